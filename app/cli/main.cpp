@@ -1,0 +1,187 @@
+// hatrack-cli: the rules engine without a window. Its commands and output lines
+// are a stable interface that scripts and tests read; see README.md.
+#include "games.h"
+#include "match.h"
+#include "perft.h"
+
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace hatrack;
+
+namespace {
+
+constexpr int kUsageError = 2;
+
+const char* kUsage =
+    R"(usage:
+  hatrack-cli games
+  hatrack-cli perft GAME DEPTH [--fen FEN] [--divide]
+  hatrack-cli play GAME [--option NAME=VALUE]... [--seed N] [--fen FEN] [MOVE]...
+  hatrack-cli selfplay GAME [--option NAME=VALUE]... --games N --seed S [--players A,B]
+)";
+
+struct Args {
+    std::string game;
+    Options options;
+    std::uint64_t seed = 1;
+    bool seedGiven = false;
+    std::string fen;
+    bool divide = false;
+    long games = -1;
+    std::string players = "normal,random";
+    std::vector<std::string> positional;
+};
+
+std::uint64_t parseNumber(const std::string& text, const std::string& what) {
+    if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos ||
+        text.size() > 19)
+        throw RulesError(what + " must be a whole number, not '" + text + "'");
+    return std::stoull(text);
+}
+
+Args parseArgs(const std::vector<std::string>& argv) {
+    Args a;
+    for (std::size_t i = 0; i < argv.size(); ++i) {
+        const std::string& arg = argv[i];
+        auto value = [&]() -> const std::string& {
+            if (i + 1 >= argv.size()) throw RulesError(arg + " needs a value");
+            return argv[++i];
+        };
+        if (arg == "--option") {
+            const std::string& kv = value();
+            const auto eq = kv.find('=');
+            if (eq == std::string::npos || eq == 0)
+                throw RulesError("--option takes NAME=VALUE, not '" + kv + "'");
+            a.options[kv.substr(0, eq)] = kv.substr(eq + 1);
+        } else if (arg == "--seed") {
+            a.seed = parseNumber(value(), "--seed");
+            a.seedGiven = true;
+        } else if (arg == "--fen") {
+            a.fen = value();
+        } else if (arg == "--divide") {
+            a.divide = true;
+        } else if (arg == "--games") {
+            a.games = static_cast<long>(parseNumber(value(), "--games"));
+        } else if (arg == "--players") {
+            a.players = value();
+        } else if (arg.size() > 2 && arg.rfind("--", 0) == 0) {
+            throw RulesError("unknown option '" + arg + "'");
+        } else {
+            a.positional.push_back(arg);
+        }
+    }
+    if (!a.positional.empty()) {
+        a.game = a.positional.front();
+        a.positional.erase(a.positional.begin());
+    }
+    return a;
+}
+
+int listGames() {
+    for (const GameInfo& g : allGames()) {
+        std::cout << g.id << "  " << g.title << " - " << g.summary << "\n";
+        std::cout << "  players: " << g.players[0] << " (moves first), " << g.players[1] << "\n";
+        std::cout << "  computer:";
+        for (const auto& n : agentNames(g.id)) std::cout << ' ' << n;
+        std::cout << "\n";
+        if (g.options.empty()) std::cout << "  options: none\n";
+        for (const OptionSpec& o : g.options) {
+            std::cout << "  --option " << o.name << '=';
+            for (std::size_t i = 0; i < o.values.size(); ++i)
+                std::cout << (i ? "|" : "") << o.values[i];
+            std::cout << "  (default " << o.values.front() << ") " << o.help << "\n";
+        }
+    }
+    return 0;
+}
+
+int runPerft(const Args& a) {
+    if (a.game.empty() || a.positional.size() != 1) throw RulesError("perft needs GAME DEPTH");
+    const auto depth = static_cast<int>(parseNumber(a.positional[0], "DEPTH"));
+    if (depth > 20)
+        throw RulesError("DEPTH " + std::to_string(depth) + " is too deep (at most 20)");
+    auto state = newGame(a.game, a.options, a.seed, a.fen);
+    if (a.divide)
+        for (const auto& [move, count] : perftDivide(*state, depth))
+            std::cout << move << ' ' << count << "\n";
+    std::cout << "perft " << depth << ' ' << perft(*state, depth) << "\n";
+    return 0;
+}
+
+void printState(const GameState& s) {
+    std::cout << "fen " << s.toFen() << "\n";
+    const int who = s.currentPlayer();
+    std::cout << "to-decide "
+              << (who >= 0         ? s.playerName(who)
+                  : who == kChance ? "chance"
+                                   : "nobody")
+              << "\n";
+    for (const NotatedMove& m : s.notatedMoves()) std::cout << "legal " << m.text << "\n";
+    const Outcome o = s.outcome();
+    if (o.over)
+        std::cout << "outcome " << (o.winner < 0 ? "draw" : s.playerName(o.winner) + " wins")
+                  << ": " << o.reason << "\n";
+}
+
+int runPlay(const Args& a) {
+    if (a.game.empty()) throw RulesError("play needs GAME");
+    Match match(a.game, a.options, a.seed, a.fen);
+    for (std::size_t i = 0; i < a.positional.size(); ++i) {
+        try {
+            match.play(a.positional[i]);
+        } catch (const RulesError& e) {
+            std::cerr << "error: move " << i + 1 << ": " << e.what() << "\n";
+            return kUsageError;
+        }
+    }
+    printState(match.state());
+    return 0;
+}
+
+int runSelfplay(const Args& a) {
+    if (a.game.empty()) throw RulesError("selfplay needs GAME");
+    if (a.games < 1) throw RulesError("selfplay needs --games N (at least 1)");
+    if (!a.seedGiven) throw RulesError("selfplay needs --seed S");
+    const auto comma = a.players.find(',');
+    if (comma == std::string::npos) throw RulesError("--players takes A,B, as in normal,random");
+    const std::string pa = a.players.substr(0, comma), pb = a.players.substr(comma + 1);
+    newAgent(a.game, pa, 0); // fail early on an unknown name
+    newAgent(a.game, pb, 0);
+    const auto s = selfplay(a.game, a.options, static_cast<int>(a.games), a.seed, pa, pb);
+    char plies[32];
+    std::snprintf(plies, sizeof plies, "%.1f", s.averagePlies);
+    std::cout << "games " << s.games << " wins-A " << s.winsA << " wins-B " << s.winsB << " draws "
+              << s.draws << " average-plies " << plies << "\n";
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+        std::cout << kUsage;
+        return args.empty() ? kUsageError : 0;
+    }
+    const std::string command = args[0];
+    args.erase(args.begin());
+    try {
+        const Args a = parseArgs(args);
+        if (command == "games") return listGames();
+        if (command == "perft") return runPerft(a);
+        if (command == "play") return runPlay(a);
+        if (command == "selfplay") return runSelfplay(a);
+        std::cerr << "error: unknown command '" << command << "'\n" << kUsage;
+        return kUsageError;
+    } catch (const RulesError& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return kUsageError;
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return kUsageError;
+    }
+}

@@ -1,0 +1,29 @@
+#pragma once
+// Computer players. An agent answers whatever decision belongs to its player,
+// also one in the middle of the other player's turn.
+#include "game_state.h"
+
+#include <memory>
+#include <string>
+
+namespace hatrack {
+
+class Agent {
+  public:
+    virtual ~Agent() = default;
+    // `state` must be waiting for a player's decision; the agent sees only that
+    // player's view of it.
+    virtual Action choose(const GameState& state) = 0;
+};
+
+// Picks uniformly among the legal actions: for tests, fuzzing and as a baseline.
+class RandomAgent : public Agent {
+  public:
+    explicit RandomAgent(std::uint64_t seed) : rng_(seed) {}
+    Action choose(const GameState& state) override;
+
+  private:
+    Rng rng_;
+};
+
+} // namespace hatrack

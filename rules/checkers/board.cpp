@@ -1,0 +1,253 @@
+#include "board.h"
+
+#include <bit>
+
+namespace hatrack::checkers {
+
+namespace {
+
+struct ShiftMask {
+    int shift;
+    Bits mask;
+};
+
+// Per direction, the row-parity dependent shifts that take a square to its
+// neighbour, and the constant shift that takes it to its jump landing.
+struct Shifts {
+    std::array<std::array<ShiftMask, 2>, 4> step{};
+    std::array<ShiftMask, 4> jump{};
+};
+
+constexpr Bits bit(int s) {
+    return Bits{1} << s;
+}
+constexpr Bits shifted(Bits x, int k) {
+    return k >= 0 ? x << k : x >> -k;
+}
+
+constexpr int squareAt(int r, int c) {
+    if (r < 0 || r > 7 || c < 0 || c > 7 || (r + c) % 2 == 0) return -1;
+    return r * 4 + c / 2;
+}
+
+constexpr int kDr[4] = {1, 1, -1, -1};
+constexpr int kDc[4] = {-1, 1, -1, 1};
+
+constexpr Geometry makeGeometry() {
+    Geometry g;
+    for (int s = 0; s < 32; ++s) {
+        const int r = Geometry::row(s), c = Geometry::col(s);
+        for (int d = 0; d < 4; ++d) {
+            g.step[s][d] = squareAt(r + kDr[d], c + kDc[d]);
+            g.jump[s][d] = squareAt(r + 2 * kDr[d], c + 2 * kDc[d]);
+        }
+    }
+    return g;
+}
+
+constexpr Shifts makeShifts() {
+    const Geometry g = makeGeometry();
+    Shifts sh;
+    for (int d = 0; d < 4; ++d) {
+        int n = 0;
+        for (int s = 0; s < 32; ++s) {
+            if (g.step[s][d] < 0) continue;
+            const int k = g.step[s][d] - s;
+            int i = 0;
+            while (i < n && sh.step[d][i].shift != k) ++i;
+            if (i == n) sh.step[d][n++] = {k, 0};
+            sh.step[d][i].mask |= bit(s);
+        }
+        sh.jump[d].shift = (kDr[d] > 0 ? 8 : -8) + (kDc[d] > 0 ? 1 : -1);
+        for (int s = 0; s < 32; ++s)
+            if (g.jump[s][d] >= 0) sh.jump[d].mask |= bit(s);
+    }
+    return sh;
+}
+
+// Computed at compile time: these tables sit on perft's hottest path.
+constexpr Shifts kShifts = makeShifts();
+constexpr Geometry kGeometry = makeGeometry();
+
+// Forward directions for the side to move are {0,1} for Black and {2,3} for White.
+constexpr bool isForward(int side, int d) {
+    return (side == 0) == (kDr[d] > 0);
+}
+
+// Which of the side's pieces may go in direction d: men only forward.
+Bits moversFor(const Position& p, int d) {
+    return isForward(p.toMove, d) ? p.own() : p.own() & p.kings;
+}
+
+Bits crownRowFor(int side) {
+    return side == 0 ? kBlackCrownRow : kWhiteCrownRow;
+}
+
+// Squares of `pieces` whose neighbour in direction d is in `targets`.
+constexpr Bits neighbourIn(Bits pieces, Bits targets, int d) {
+    Bits result = 0;
+    for (const auto& sm : kShifts.step[d]) result |= pieces & sm.mask & shifted(targets, -sm.shift);
+    return result;
+}
+
+// Perft's inner loop: the side's movers, split once, then all four directions.
+struct SideBits {
+    Bits men;   // may go forward
+    Bits kings; // may also go backward
+    Bits opp;
+    Bits free;
+    explicit SideBits(const Position& p)
+        : men(p.own()), kings(p.own() & p.kings), opp(p.opp()), free(p.empty()) {}
+    Bits movers(int side, int d) const { return isForward(side, d) ? men : kings; }
+};
+
+Bits allJumpers(const Position& p) {
+    const SideBits s(p);
+    Bits result = 0;
+    for (int d = 0; d < 4; ++d) {
+        const auto& j = kShifts.jump[d];
+        result |= neighbourIn(s.movers(p.toMove, d) & j.mask, s.opp, d) & shifted(s.free, -j.shift);
+    }
+    return result;
+}
+
+struct ChainSearch {
+    const Geometry& g = Geometry::get();
+    Bits crownRow;
+    bool king;
+    MoveList& out;
+
+    void extend(Bits occupied, Bits enemies, int square, Move& cur) {
+        bool extended = false;
+        for (int d = 0; d < 4; ++d) {
+            if (!king && (kDr[d] > 0) != (crownRow == kBlackCrownRow)) continue;
+            const int land = g.jump[square][d];
+            if (land < 0) continue;
+            const int mid = g.step[square][d];
+            if (!(enemies & bit(mid)) || (occupied & bit(land))) continue;
+            extended = true;
+            cur.path[cur.hops++] = static_cast<std::uint8_t>(land);
+            cur.captured |= bit(mid);
+            if (!king && (bit(land) & crownRow)) {
+                push(cur);
+            } else {
+                extend(occupied & ~bit(mid), enemies & ~bit(mid), land, cur);
+            }
+            cur.captured &= ~bit(mid);
+            --cur.hops;
+        }
+        if (!extended && cur.hops > 0) push(cur);
+    }
+
+    void push(const Move& m) {
+        if (out.size < static_cast<int>(out.moves.size())) out.push(m);
+    }
+};
+
+void generateJumps(const Position& p, int from, MoveList& out) {
+    ChainSearch search{kGeometry, crownRowFor(p.toMove), (p.kings & bit(from)) != 0, out};
+    Move cur{};
+    cur.from = static_cast<std::uint8_t>(from);
+    search.extend(p.occupied() & ~bit(from), p.opp(), from, cur);
+}
+
+} // namespace
+
+const Geometry& Geometry::get() {
+    return kGeometry;
+}
+
+Position Position::start() {
+    Position p;
+    p.black = 0x00000FFFu;
+    p.white = 0xFFF00000u;
+    return p;
+}
+
+bool Position::hasCapture() const {
+    return allJumpers(*this) != 0;
+}
+
+void Position::generateJumpsFrom(int square, MoveList& out) const {
+    if (!(own() & bit(square))) return;
+    MoveList all;
+    generateJumps(*this, square, all);
+    for (const Move& m : all)
+        if (m.hops > 0) out.push(m);
+}
+
+void Position::generate(MoveList& out) const {
+    out.size = 0;
+    const Bits jumpers = allJumpers(*this);
+    if (jumpers) {
+        for (Bits b = jumpers; b; b &= b - 1) generateJumps(*this, std::countr_zero(b), out);
+        return;
+    }
+    const Bits free = empty();
+    for (int d = 0; d < 4; ++d) {
+        const Bits movers = moversFor(*this, d);
+        for (const auto& sm : kShifts.step[d]) {
+            for (Bits to = shifted(movers & sm.mask, sm.shift) & free; to; to &= to - 1) {
+                const int t = std::countr_zero(to);
+                Move& m = out.moves[out.size++];
+                m.from = static_cast<std::uint8_t>(t - sm.shift);
+                m.hops = 1;
+                m.path[0] = static_cast<std::uint8_t>(t);
+                m.captured = 0;
+            }
+        }
+    }
+}
+
+namespace {
+
+template <int Side> std::uint64_t countFor(const Position& p) {
+    const SideBits s(p);
+    Bits jumpers = 0;
+    std::uint64_t n = 0;
+    for (int d = 0; d < 4; ++d) {
+        const Bits movers = isForward(Side, d) ? s.men : s.kings;
+        const auto& j = kShifts.jump[d];
+        jumpers |= neighbourIn(movers & j.mask, s.opp, d) & shifted(s.free, -j.shift);
+        for (const auto& sm : kShifts.step[d])
+            n += std::popcount(shifted(movers & sm.mask, sm.shift) & s.free);
+    }
+    if (!jumpers) return n;
+    MoveList list;
+    p.generate(list);
+    return static_cast<std::uint64_t>(list.size);
+}
+
+} // namespace
+
+std::uint64_t Position::countMoves() const {
+    return toMove == 0 ? countFor<0>(*this) : countFor<1>(*this);
+}
+
+void Position::apply(const Move& m) {
+    const Bits from = bit(m.from), to = bit(m.to());
+    Bits& mine = toMove == 0 ? black : white;
+    Bits& theirs = toMove == 0 ? white : black;
+    mine = (mine & ~from) | to;
+    theirs &= ~m.captured;
+    const bool wasKing = (kings & from) != 0;
+    kings &= ~(from | m.captured);
+    if (wasKing || (to & crownRowFor(toMove))) kings |= to;
+    toMove ^= 1;
+}
+
+std::uint64_t perft(const Position& p, int depth) {
+    if (depth <= 0) return 1;
+    if (depth == 1) return p.countMoves();
+    MoveList list;
+    p.generate(list);
+    std::uint64_t total = 0;
+    for (const Move& m : list) {
+        Position child = p;
+        child.apply(m);
+        total += perft(child, depth - 1);
+    }
+    return total;
+}
+
+} // namespace hatrack::checkers

@@ -1,0 +1,270 @@
+#include "checkers_state.h"
+
+#include "fen.h"
+
+#include <algorithm>
+#include <bit>
+#include <cctype>
+
+namespace hatrack::checkers {
+
+namespace {
+
+constexpr Bits bit(int s) {
+    return Bits{1} << s;
+}
+
+bool isJump(int from, int to) {
+    return std::abs(Geometry::row(to) - Geometry::row(from)) == 2;
+}
+
+int jumpedSquare(int from, int to) {
+    const Geometry& g = Geometry::get();
+    for (int d = 0; d < 4; ++d)
+        if (g.jump[from][d] == to) return g.step[from][d];
+    return -1;
+}
+
+std::string joinMove(const Move& m) {
+    std::string text = std::to_string(m.from + 1);
+    for (int i = 0; i < m.hops; ++i) {
+        text += m.isCapture() ? 'x' : '-';
+        text += std::to_string(m.path[i] + 1);
+    }
+    return text;
+}
+
+} // namespace
+
+CheckersState::CheckersState(const Position& start) : pos_(start) {
+    sinceIrreversible_.push_back(pos_);
+    MoveList moves;
+    pos_.generate(moves);
+    if (moves.size == 0) {
+        outcome_.over = true;
+        outcome_.winner = 1 - pos_.toMove;
+        outcome_.reason =
+            playerName(pos_.toMove) + (pos_.own() ? " cannot move" : " has no pieces left");
+    }
+}
+
+std::unique_ptr<GameState> CheckersState::clone() const {
+    return std::make_unique<CheckersState>(*this);
+}
+
+int CheckersState::currentPlayer() const {
+    return outcome_.over ? kNobody : pos_.toMove;
+}
+
+MoveList CheckersState::wholeMoves() const {
+    MoveList list;
+    if (outcome_.over) return list;
+    if (chainSquare_ >= 0)
+        pos_.generateJumpsFrom(chainSquare_, list);
+    else
+        pos_.generate(list);
+    return list;
+}
+
+std::vector<Action> CheckersState::legalActions() const {
+    std::vector<Action> actions;
+    for (const Move& m : wholeMoves()) {
+        Action a{kHop, m.from, m.path[0], -1};
+        if (std::find(actions.begin(), actions.end(), a) == actions.end()) actions.push_back(a);
+    }
+    return actions;
+}
+
+Transition CheckersState::applyAction(const Action& action) {
+    const auto legal = legalActions();
+    if (std::find(legal.begin(), legal.end(), action) == legal.end())
+        throw RulesError("'" + actionText(action) + "' is not a legal action here");
+    const int from = action.a, to = action.b;
+    Transition t;
+    t.moved.push_back({from, to});
+    Bits& mine = pos_.toMove == 0 ? pos_.black : pos_.white;
+    Bits& theirs = pos_.toMove == 0 ? pos_.white : pos_.black;
+    const bool king = (pos_.kings & bit(from)) != 0;
+    mine = (mine & ~bit(from)) | bit(to);
+    if (king) pos_.kings = (pos_.kings & ~bit(from)) | bit(to);
+    if (!king) turnIrreversible_ = true;
+    bool crowned = false;
+    if (!king && (bit(to) & (pos_.toMove == 0 ? kBlackCrownRow : kWhiteCrownRow))) {
+        pos_.kings |= bit(to);
+        crowned = true;
+        t.promoted.push_back(to);
+    }
+    if (isJump(from, to)) {
+        const int mid = jumpedSquare(from, to);
+        theirs &= ~bit(mid);
+        pos_.kings &= ~bit(mid);
+        t.removed.push_back(mid);
+        turnIrreversible_ = true;
+        MoveList more;
+        if (!crowned) pos_.generateJumpsFrom(to, more);
+        if (more.size > 0) {
+            chainSquare_ = to;
+            return t;
+        }
+    }
+    endTurn(turnIrreversible_);
+    return t;
+}
+
+void CheckersState::applyMove(const Move& move) {
+    int at = move.from;
+    for (int i = 0; i < move.hops; ++i) {
+        applyAction(Action{kHop, at, move.path[i], -1});
+        at = move.path[i];
+    }
+}
+
+void CheckersState::endTurn(bool irreversible) {
+    chainSquare_ = -1;
+    turnIrreversible_ = false;
+    pos_.toMove ^= 1;
+    if (irreversible) {
+        quietPlies_ = 0;
+        sinceIrreversible_.clear();
+    } else {
+        ++quietPlies_;
+    }
+    sinceIrreversible_.push_back(pos_);
+    MoveList moves;
+    pos_.generate(moves);
+    const std::string mover = playerName(pos_.toMove);
+    if (moves.size == 0) {
+        outcome_ = {true, 1 - pos_.toMove,
+                    mover + (pos_.own() ? " cannot move" : " has no pieces left")};
+    } else if (std::count(sinceIrreversible_.begin(), sinceIrreversible_.end(), pos_) >= 3) {
+        outcome_ = {true, -1, "the same position occurred for the third time"};
+    } else if (quietPlies_ >= kQuietPliesForDraw) {
+        outcome_ = {true, -1, "40 moves each without a capture or a man moving"};
+    }
+}
+
+std::vector<NotatedMove> CheckersState::notatedMoves() const {
+    std::vector<NotatedMove> out;
+    for (const Move& m : wholeMoves()) {
+        NotatedMove n{joinMove(m), {}};
+        int at = m.from;
+        for (int i = 0; i < m.hops; ++i) {
+            n.actions.push_back(Action{kHop, at, m.path[i], -1});
+            at = m.path[i];
+        }
+        out.push_back(std::move(n));
+    }
+    return out;
+}
+
+std::string CheckersState::actionText(const Action& a) const {
+    if (a.a < 0 || a.a > 31 || a.b < 0 || a.b > 31) return "?";
+    return std::to_string(a.a + 1) + (isJump(a.a, a.b) ? "x" : "-") + std::to_string(a.b + 1);
+}
+
+std::string CheckersState::moveText(const Move& m) const {
+    return joinMove(m);
+}
+
+NotatedMove CheckersState::parseMove(const std::string& raw) const {
+    std::string text;
+    for (char c : raw)
+        if (!std::isspace(static_cast<unsigned char>(c))) text += c;
+    std::vector<int> squares;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (!std::isdigit(static_cast<unsigned char>(text[i])))
+            throw RulesError("malformed move '" + raw +
+                             "': write squares 1-32 joined by '-' or 'x', as in 11-15 or 15x24");
+        int n = 0;
+        std::size_t digits = 0;
+        while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
+            if (++digits > 2) break;
+            n = n * 10 + (text[i++] - '0');
+        }
+        if (n < 1 || n > 32 || digits > 2)
+            throw RulesError("move '" + raw + "': square " + std::to_string(n) +
+                             " is not on the board (squares are 1-32)");
+        squares.push_back(n - 1);
+        if (i < text.size()) {
+            const char sep = static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
+            if (sep != '-' && sep != 'x' && sep != ':')
+                throw RulesError("malformed move '" + raw +
+                                 "': squares must be joined by '-' or 'x'");
+            if (++i == text.size())
+                throw RulesError("malformed move '" + raw + "': it ends with a separator");
+        }
+    }
+    if (squares.size() < 2)
+        throw RulesError("malformed move '" + raw + "': a move names at least two squares");
+    if (outcome_.over) throw RulesError("move '" + raw + "': the game is over");
+
+    const int from = squares.front();
+    if (chainSquare_ < 0) {
+        if (!(pos_.occupied() & bit(from)))
+            throw RulesError("move '" + raw + "': there is no piece on " +
+                             std::to_string(from + 1));
+        if (!(pos_.own() & bit(from)))
+            throw RulesError("move '" + raw + "': the piece on " + std::to_string(from + 1) +
+                             " is " + playerName(1 - pos_.toMove) + "'s, and " +
+                             playerName(pos_.toMove) + " is to move");
+    } else if (from != chainSquare_) {
+        throw RulesError("move '" + raw + "': the jump chain must go on from " +
+                         std::to_string(chainSquare_ + 1));
+    }
+
+    const auto moves = notatedMoves();
+    const MoveList whole = wholeMoves();
+    std::vector<int> exact, byEnds;
+    for (int k = 0; k < whole.size; ++k) {
+        const Move& m = whole.moves[k];
+        if (m.from != from) continue;
+        if (m.hops + 1u == squares.size() &&
+            std::equal(squares.begin() + 1, squares.end(), m.path.begin()))
+            exact.push_back(k);
+        if (m.to() == squares.back()) byEnds.push_back(k);
+    }
+    if (exact.size() == 1) return moves[exact.front()];
+    if (exact.empty() && byEnds.size() == 1 && squares.size() == 2) return moves[byEnds.front()];
+
+    auto list = [&](const std::vector<int>& which) {
+        std::string s;
+        for (std::size_t k = 0; k < which.size() && k < 4; ++k)
+            s += (k ? ", " : "") + moves[which[k]].text;
+        return s;
+    };
+    if (byEnds.size() > 1 && squares.size() == 2)
+        throw RulesError("move '" + raw + "' is ambiguous: it could be " + list(byEnds));
+    std::vector<int> captures, continuing;
+    for (int k = 0; k < whole.size; ++k) {
+        const Move& m = whole.moves[k];
+        if (!m.isCapture()) continue;
+        captures.push_back(k);
+        if (m.from == from && m.hops + 1u > squares.size() &&
+            std::equal(squares.begin() + 1, squares.end(), m.path.begin()))
+            continuing.push_back(k);
+    }
+    if (!continuing.empty())
+        throw RulesError("move '" + raw + "' is illegal: the capture must go on to the end (" +
+                         list(continuing) + ")");
+    if (!captures.empty())
+        throw RulesError("move '" + raw + "' is illegal: a capture is compulsory (" +
+                         list(captures) + ")");
+    throw RulesError("move '" + raw + "' is illegal: no " + playerName(pos_.toMove) +
+                     " piece can go that way");
+}
+
+std::string CheckersState::toFen() const {
+    return checkers::toFen(pos_);
+}
+
+std::vector<PieceInfo> CheckersState::pieces() const {
+    std::vector<PieceInfo> out;
+    for (Bits b = pos_.occupied(); b; b &= b - 1) {
+        const int s = std::countr_zero(b);
+        out.push_back({s, (pos_.black & bit(s)) ? 0 : 1, (pos_.kings & bit(s)) ? "king" : "man"});
+    }
+    return out;
+}
+
+} // namespace hatrack::checkers

@@ -1,0 +1,61 @@
+#pragma once
+// English checkers as a sequence of decisions: each hop of a jump chain is its own
+// action (so later games can interrupt between hops), and whole moves are offered
+// for notation, search and perft.
+#include "board.h"
+#include "game_state.h"
+
+#include <vector>
+
+namespace hatrack::checkers {
+
+inline constexpr int kQuietPliesForDraw = 80; // 40 moves by each side
+inline constexpr int kHop = 0;                // Action kind: a = from square, b = to square
+
+class CheckersState : public GameState {
+  public:
+    explicit CheckersState(const Position& start = Position::start());
+
+    std::string gameId() const override { return "checkers"; }
+    std::unique_ptr<GameState> clone() const override;
+    int currentPlayer() const override;
+    std::vector<Action> legalActions() const override;
+    Transition applyAction(const Action& action) override;
+    Outcome outcome() const override { return outcome_; }
+
+    std::vector<NotatedMove> notatedMoves() const override;
+    std::string actionText(const Action& action) const override;
+    NotatedMove parseMove(const std::string& text) const override;
+
+    std::string toFen() const override;
+    std::string playerName(int player) const override { return player == 0 ? "Black" : "White"; }
+    int boardRows() const override { return 8; }
+    int boardCols() const override { return 8; }
+    int squareCount() const override { return 32; }
+    int squareRow(int square) const override { return Geometry::row(square); }
+    int squareCol(int square) const override { return Geometry::col(square); }
+    std::string squareName(int square) const override { return std::to_string(square + 1); }
+    std::vector<PieceInfo> pieces() const override;
+
+    const Position& position() const { return pos_; }
+    // The complete moves from here: whole moves, or the rest of a chain in progress.
+    MoveList wholeMoves() const;
+    // Plays a whole move (or the rest of the chain) hop by hop.
+    void applyMove(const Move& move);
+    int chainSquare() const { return chainSquare_; }
+    int quietPlies() const { return quietPlies_; }
+    const std::vector<Position>& history() const { return sinceIrreversible_; }
+
+  private:
+    void endTurn(bool irreversible);
+    std::string moveText(const Move& m) const;
+
+    Position pos_;
+    int chainSquare_ = -1;
+    bool turnIrreversible_ = false;
+    int quietPlies_ = 0;
+    std::vector<Position> sinceIrreversible_; // for threefold repetition
+    Outcome outcome_;
+};
+
+} // namespace hatrack::checkers

@@ -1,0 +1,109 @@
+#pragma once
+// The interface every game implements: a game is a sequence of decisions.
+// At each point the state names who decides (a player or chance), lists the
+// legal actions, applies one and, once over, reports the outcome.
+#include "rng.h"
+
+#include <compare>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace hatrack {
+
+// Thrown for any bad input (malformed move, impossible position, unknown option).
+class RulesError : public std::runtime_error {
+  public:
+    using std::runtime_error::runtime_error;
+};
+
+// A decision. Its fields mean what the game says (for checkers: one hop from a
+// square to a square); kept small and comparable so searches can copy it freely.
+struct Action {
+    int kind = 0;
+    int a = -1;
+    int b = -1;
+    int c = -1;
+    auto operator<=>(const Action&) const = default;
+};
+
+inline constexpr int kChance = -1;
+inline constexpr int kNobody = -2;
+
+struct Outcome {
+    bool over = false;
+    int winner = -1; // player index, or -1 for a draw
+    std::string reason;
+};
+
+// One unit of notation ("11-15", "1x10x19"): the decisions it stands for.
+struct NotatedMove {
+    std::string text;
+    std::vector<Action> actions;
+};
+
+struct PieceInfo {
+    int square = -1;
+    int owner = 0;
+    std::string kind; // "man", "king", ...
+};
+
+// What changed when an action was applied, so a view can animate in place.
+struct Transition {
+    struct Step {
+        int from;
+        int to;
+    };
+    std::vector<Step> moved;
+    std::vector<int> removed;  // squares whose piece left the board
+    std::vector<int> promoted; // squares whose piece changed kind
+};
+
+class GameState {
+  public:
+    virtual ~GameState() = default;
+
+    virtual std::string gameId() const = 0;
+    virtual std::unique_ptr<GameState> clone() const = 0;
+
+    // 0 or 1 for a player, kChance, or kNobody once the game is over.
+    virtual int currentPlayer() const = 0;
+    virtual std::vector<Action> legalActions() const = 0;
+    virtual Transition applyAction(const Action& action) = 0;
+    virtual Outcome outcome() const = 0;
+
+    // Chance: what may happen and how likely; resolved with the state's own generator.
+    virtual std::vector<std::pair<Action, double>> chanceOutcomes() const { return {}; }
+    Transition applyChance();
+
+    // Notation: the complete moves available from here, and text for one action.
+    virtual std::vector<NotatedMove> notatedMoves() const = 0;
+    virtual std::string actionText(const Action& action) const = 0;
+    // The move the text names, or RulesError saying why it is not legal here.
+    virtual NotatedMove parseMove(const std::string& text) const;
+
+    virtual std::string toFen() const = 0;
+    virtual std::string playerName(int player) const = 0;
+
+    // Board geometry for display: rows x cols, and where each playable square sits.
+    virtual int boardRows() const = 0;
+    virtual int boardCols() const = 0;
+    virtual int squareCount() const = 0;
+    virtual int squareRow(int square) const = 0;
+    virtual int squareCol(int square) const = 0;
+    virtual std::string squareName(int square) const = 0;
+    virtual std::vector<PieceInfo> pieces() const = 0;
+
+    // A copy holding only what `player` may know: hidden cards and bag order are
+    // resampled, so a computer player thinking with it cannot peek.
+    virtual std::unique_ptr<GameState> viewFor(int player) const;
+
+    Rng& rng() { return rng_; }
+    void reseed(std::uint64_t seed) { rng_ = Rng(seed); }
+
+  protected:
+    Rng rng_;
+};
+
+} // namespace hatrack

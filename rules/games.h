@@ -1,0 +1,46 @@
+#pragma once
+// The registry of games: what the setup screen and the command line list, and
+// how to start each game and its computer players.
+#include "agent.h"
+#include "game_state.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace hatrack {
+
+using Options = std::map<std::string, std::string>;
+
+struct OptionSpec {
+    std::string name;                // as typed: --option NAME=VALUE
+    std::string label;               // as shown on the setup screen
+    std::vector<std::string> values; // the first is the default
+    std::string help;
+};
+
+struct GameInfo {
+    std::string id;
+    std::string title;
+    std::string summary;
+    std::string players[2]; // who moves first, then second
+    std::vector<OptionSpec> options;
+};
+
+const std::vector<GameInfo>& allGames();
+// Throws RulesError naming the unknown id and the known ones.
+const GameInfo& gameInfo(const std::string& id);
+// Fills in defaults; throws RulesError naming an unknown option or value.
+Options completeOptions(const GameInfo& game, const Options& given);
+
+// A fresh game, or one set up from a position (FEN) when `fen` is not empty.
+std::unique_ptr<GameState> newGame(const std::string& id, const Options& options,
+                                   std::uint64_t seed, const std::string& fen = {});
+
+// Computer players: "random" for every game, plus each game's own strengths.
+std::vector<std::string> agentNames(const std::string& gameId);
+std::unique_ptr<Agent> newAgent(const std::string& gameId, const std::string& name,
+                                std::uint64_t seed);
+
+} // namespace hatrack
