@@ -14,6 +14,9 @@ class Agent {
     // `state` must be waiting for a player's decision; the agent sees only that
     // player's view of it.
     virtual Action choose(const GameState& state) = 0;
+    // The rest of this turn as the agent intends it; a caller applies these while
+    // they stay legal and asks again after any interruption.
+    virtual std::vector<Action> planTurn(const GameState& state) { return {choose(state)}; }
 };
 
 // Picks uniformly among the legal actions: for tests, fuzzing and as a baseline.

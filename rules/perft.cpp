@@ -22,8 +22,8 @@ std::uint64_t generic(const GameState& state, int depth) {
 } // namespace
 
 std::uint64_t perft(const GameState& state, int depth) {
-    // Plain checkers between turns has a dedicated counter on the bare position;
-    // draw rules never cut a perft tree short, so the two agree.
+    // Plain checkers between turns has a dedicated counter on the bare position.
+    // Like the published counts, perft ignores the draw rules.
     if (const auto* c = dynamic_cast<const checkers::CheckersState*>(&state);
         c && c->chainSquare() < 0 && !c->outcome().over)
         return checkers::perft(c->position(), depth);

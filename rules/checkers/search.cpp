@@ -211,12 +211,22 @@ SearchResult Searcher::search(const Position& root, const MoveList& rootMoves,
 }
 
 Action CheckersAgent::choose(const GameState& state) {
+    return planTurn(state).front();
+}
+
+std::vector<Action> CheckersAgent::planTurn(const GameState& state) {
     const auto* game = dynamic_cast<const CheckersState*>(&state);
     if (!game) throw RulesError("the checkers player can only play checkers");
     const MoveList moves = game->wholeMoves();
     if (moves.size == 0) throw RulesError("there is no decision to make");
     last_ = searcher_.search(game->position(), moves, game->history(), limits_);
-    return Action{kHop, last_.best.from, last_.best.path[0], -1};
+    std::vector<Action> plan;
+    int at = last_.best.from;
+    for (int i = 0; i < last_.best.hops; ++i) {
+        plan.push_back(Action{kHop, at, last_.best.path[i], -1});
+        at = last_.best.path[i];
+    }
+    return plan;
 }
 
 } // namespace hatrack::checkers

@@ -46,6 +46,7 @@ class CheckersAgent : public Agent {
   public:
     CheckersAgent(SearchLimits limits, std::uint64_t seed) : limits_(limits), searcher_(seed) {}
     Action choose(const GameState& state) override;
+    std::vector<Action> planTurn(const GameState& state) override;
     const SearchResult& lastResult() const { return last_; }
 
   private:

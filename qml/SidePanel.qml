@@ -1,0 +1,148 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Hatrack
+
+Rectangle {
+    id: panel
+
+    required property GameController controller
+    signal rulesRequested()
+    signal setupRequested()
+
+    color: Theme.panel
+    radius: 8
+    border.color: Theme.panelBorder
+
+    function playerLabel(side) {
+        const kind = controller.playerKinds[side]
+        if (kind === undefined)
+            return ""
+        if (kind === "human")
+            return controller.playerKinds[1 - side] === "human" ? qsTr("Player %1").arg(side + 1) : qsTr("You")
+        return qsTr("Computer (%1)").arg(kind)
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 14
+        spacing: 10
+
+        Label {
+            text: panel.controller.gameTitle
+            color: Theme.text
+            font.pixelSize: 22
+            font.bold: true
+        }
+
+        Repeater {
+            model: 2
+            delegate: Rectangle {
+                required property int index
+                readonly property bool active: panel.controller.currentPlayer === index
+                Layout.fillWidth: true
+                implicitHeight: 44
+                radius: 6
+                color: active ? Qt.rgba(0.91, 0.71, 0.30, 0.18) : "transparent"
+                border.color: active ? Theme.accent : Theme.panelBorder
+                RowLayout {
+                    anchors.fill: parent
+                    anchors.margins: 8
+                    spacing: 10
+                    Rectangle {
+                        width: 22; height: 22; radius: 11
+                        color: index === 0 ? Theme.blackPiece : Theme.whitePiece
+                        border.color: index === 0 ? Theme.blackPieceRim : Theme.whitePieceRim
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: (panel.controller.playerNames[index] || "") + " — " + panel.playerLabel(index)
+                        color: Theme.text
+                        font.pixelSize: 15
+                        elide: Text.ElideRight
+                    }
+                    BusyIndicator {
+                        visible: parent.parent.active && panel.controller.thinking
+                        running: visible
+                        implicitWidth: 24; implicitHeight: 24
+                    }
+                }
+            }
+        }
+
+        Label {
+            objectName: "decisionLabel"
+            Layout.fillWidth: true
+            text: panel.controller.pendingDecision
+            color: panel.controller.mustCapture ? "#ffb199" : Theme.text
+            font.pixelSize: 15
+            font.bold: true
+            wrapMode: Text.WordWrap
+        }
+        Label {
+            objectName: "statusLabel"
+            Layout.fillWidth: true
+            text: panel.controller.statusText
+            visible: text !== ""
+            color: Theme.accent
+            font.pixelSize: 14
+            wrapMode: Text.WordWrap
+        }
+
+        Label {
+            text: qsTr("Moves")
+            color: Theme.textDim
+            font.pixelSize: 13
+        }
+        ListView {
+            id: moves
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            model: Math.ceil(panel.controller.moveList.length / 2)
+            onCountChanged: positionViewAtEnd()
+            delegate: Row {
+                required property int index
+                spacing: 8
+                Label { width: 34; text: (index + 1) + "."; color: Theme.textDim; font.pixelSize: 14 }
+                Label { width: 90; text: panel.controller.moveList[2 * index] || ""; color: Theme.text; font.pixelSize: 14 }
+                Label { width: 90; text: panel.controller.moveList[2 * index + 1] || ""; color: Theme.text; font.pixelSize: 14 }
+            }
+            ScrollBar.vertical: ScrollBar {}
+        }
+
+        GridLayout {
+            Layout.fillWidth: true
+            columns: 2
+            columnSpacing: 8
+            rowSpacing: 8
+            Button {
+                Layout.fillWidth: true
+                text: qsTr("New game")
+                onClicked: panel.controller.restart()
+            }
+            Button {
+                Layout.fillWidth: true
+                text: qsTr("Undo")
+                enabled: panel.controller.canUndo
+                onClicked: panel.controller.undo()
+            }
+            Button {
+                Layout.fillWidth: true
+                text: qsTr("Flip board")
+                onClicked: panel.controller.flipped = !panel.controller.flipped
+            }
+            Button {
+                Layout.fillWidth: true
+                text: qsTr("Rules")
+                onClicked: panel.rulesRequested()
+            }
+            Button {
+                Layout.fillWidth: true
+                Layout.columnSpan: 2
+                text: qsTr("Change game or players…")
+                onClicked: panel.setupRequested()
+            }
+        }
+    }
+}
