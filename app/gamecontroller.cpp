@@ -32,7 +32,7 @@ GameController::~GameController() {
 }
 
 bool GameController::newGame(const QString& gameId, const QVariantMap& options,
-                             const QStringList& players, qint64 seed) {
+                             const QStringList& players, qint64 seed, const QString& fen) {
     hatrack::Options opts;
     for (auto it = options.begin(); it != options.end(); ++it)
         opts[it.key().toStdString()] = it.value().toString().toStdString();
@@ -43,7 +43,8 @@ bool GameController::newGame(const QString& gameId, const QVariantMap& options,
     std::shared_ptr<hatrack::Agent> agents[2];
     QStringList kinds;
     try {
-        match = std::make_unique<hatrack::Match>(gameId.toStdString(), opts, useSeed);
+        match = std::make_unique<hatrack::Match>(gameId.toStdString(), opts, useSeed,
+                                                 fen.toStdString());
         for (int p = 0; p < 2; ++p) {
             const QString kind = p < players.size() ? players[p] : QStringLiteral("human");
             kinds << kind;
@@ -61,6 +62,7 @@ bool GameController::newGame(const QString& gameId, const QVariantMap& options,
     agents_[1] = std::move(agents[1]);
     kinds_ = kinds;
     options_ = options;
+    fen_ = fen;
     // The single human player sits at the bottom of the board.
     const bool firstIsOnlyHuman = isHuman(0) && !isHuman(1);
     if (flipped_ != firstIsOnlyHuman) {
@@ -80,7 +82,7 @@ bool GameController::newGame(const QString& gameId, const QVariantMap& options,
 }
 
 void GameController::restart() {
-    if (match_) newGame(gameId(), options_, kinds_);
+    if (match_) newGame(gameId(), options_, kinds_, -1, fen_);
 }
 
 QString GameController::gameId() const {

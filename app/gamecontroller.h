@@ -52,9 +52,10 @@ class GameController : public QObject {
     ~GameController() override;
 
     // players: per side "human" or a computer name ("easy", "normal", ...);
-    // seed < 0 picks one from the clock.
+    // seed < 0 picks one from the clock; fen, when given, sets up a position.
     Q_INVOKABLE bool newGame(const QString& gameId, const QVariantMap& options,
-                             const QStringList& players, qint64 seed = -1);
+                             const QStringList& players, qint64 seed = -1,
+                             const QString& fen = QString());
     Q_INVOKABLE void restart();
     // A click on a square: selects a piece, or moves the selected one there.
     Q_INVOKABLE bool clickSquare(int square);
@@ -125,6 +126,7 @@ class GameController : public QObject {
     PieceModel pieces_;
     QStringList kinds_;
     QVariantMap options_;
+    QString fen_;
     std::shared_ptr<hatrack::Agent> agents_[2];
     QList<hatrack::Action> queue_;
     QTimer stepTimer_;

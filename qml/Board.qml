@@ -117,14 +117,18 @@ Item {
             pressSquare = board.squareAtPoint(mouse.x, mouse.y)
             pressPoint = Qt.point(mouse.x, mouse.y)
             dragging = false
-            dragged = board.controller.movableSquares.indexOf(pressSquare) >= 0 ? board.pieceAt(pressSquare) : null
+            // Any piece of the player to move may be picked up; the controller
+            // explains on the drop why a move is refused.
+            const piece = board.pieceAt(pressSquare)
+            dragged = board.controller.humanToMove && piece && piece.owner === board.controller.currentPlayer ? piece : null
         }
         onPositionChanged: (mouse) => {
             if (!dragged)
                 return
             if (!dragging && Math.hypot(mouse.x - pressPoint.x, mouse.y - pressPoint.y) > 4) {
                 dragging = true
-                if (board.controller.selectedSquare !== pressSquare)
+                if (board.controller.selectedSquare !== pressSquare
+                        && board.controller.movableSquares.indexOf(pressSquare) >= 0)
                     board.controller.clickSquare(pressSquare)
                 dragged.dragging = true
             }
