@@ -133,6 +133,13 @@ QString GameController::outcomeText() const {
     return head + QStringLiteral(": ") + reason;
 }
 
+QString GameController::outcomeReason() const {
+    if (!gameOver()) return {};
+    QString reason = qs(state()->outcome().reason);
+    if (!reason.isEmpty()) reason[0] = reason[0].toUpper();
+    return reason + QLatin1Char('.');
+}
+
 QString GameController::pendingDecision() const {
     if (!state()) return {};
     if (gameOver()) return outcomeText();
@@ -299,7 +306,7 @@ bool GameController::playMoves(const QString& moves) {
             for (const Action& a : match_->state().parseMove(move.toStdString()).actions)
                 applyDecision(a);
         } catch (const hatrack::RulesError& e) {
-            setStatus(reasonOnly(qs(e.what())));
+            setStatus(tr("Could not play %1: %2").arg(move, reasonOnly(qs(e.what()))));
             scheduleNext();
             return false;
         }

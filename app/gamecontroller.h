@@ -36,6 +36,7 @@ class GameController : public QObject {
     Q_PROPERTY(bool gameOver READ gameOver NOTIFY stateChanged)
     Q_PROPERTY(int winner READ winner NOTIFY stateChanged)
     Q_PROPERTY(QString outcomeText READ outcomeText NOTIFY stateChanged)
+    Q_PROPERTY(QString outcomeReason READ outcomeReason NOTIFY stateChanged)
     Q_PROPERTY(int selectedSquare READ selectedSquare NOTIFY selectionChanged)
     Q_PROPERTY(QVariantList targetSquares READ targetSquares NOTIFY selectionChanged)
     Q_PROPERTY(QVariantList movableSquares READ movableSquares NOTIFY stateChanged)
@@ -85,6 +86,7 @@ class GameController : public QObject {
     bool gameOver() const;
     int winner() const;
     QString outcomeText() const;
+    QString outcomeReason() const;
     int selectedSquare() const { return selected_; }
     QVariantList targetSquares() const { return targetsFrom(selected_); }
     QVariantList movableSquares() const;

@@ -56,10 +56,13 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption movesOpt(
         QStringLiteral("moves"), QStringLiteral("Moves to play first, in the game's notation."),
         QStringLiteral("MOVES"));
+    const QCommandLineOption fenOpt(QStringLiteral("fen"),
+                                    QStringLiteral("Start from this position (the game's FEN)."),
+                                    QStringLiteral("FEN"));
     const QCommandLineOption shotOpt(
         QStringLiteral("screenshot"),
         QStringLiteral("Save the window to FILE once shown, then quit."), QStringLiteral("FILE"));
-    parser.addOptions({gameOpt, optionOpt, seedOpt, playersOpt, movesOpt, shotOpt});
+    parser.addOptions({gameOpt, optionOpt, seedOpt, playersOpt, movesOpt, fenOpt, shotOpt});
     parser.process(app);
 
     QVariantMap options;
@@ -91,6 +94,7 @@ int main(int argc, char* argv[]) {
                                   : QStringList{QStringLiteral("human"), QStringLiteral("normal")}},
         {QStringLiteral("startSeed"), seed},
         {QStringLiteral("startMoves"), parser.value(movesOpt)},
+        {QStringLiteral("startFen"), parser.value(fenOpt)},
     });
     engine.load(QUrl(QStringLiteral("qrc:/Hatrack/Main.qml")));
     if (engine.rootObjects().isEmpty()) return 1;

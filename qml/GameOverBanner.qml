@@ -10,7 +10,15 @@ Rectangle {
     signal newGameRequested()
     signal setupRequested()
 
-    visible: controller.gameOver
+    // Hidden with "Look at the board" until the next game starts.
+    property bool dismissed: false
+    Connections {
+        target: banner.controller
+        function onGameChanged() { banner.dismissed = false }
+        function onStateChanged() { if (!banner.controller.gameOver) banner.dismissed = false }
+    }
+
+    visible: controller.gameOver && !dismissed
     height: column.implicitHeight + 40
     radius: 10
     color: "#ee2d2a26"
@@ -35,7 +43,7 @@ Rectangle {
             objectName: "outcomeLabel"
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
-            text: banner.controller.outcomeText
+            text: banner.controller.outcomeReason
             color: Theme.text
             font.pixelSize: 15
             wrapMode: Text.WordWrap
@@ -44,6 +52,7 @@ Rectangle {
             Layout.alignment: Qt.AlignHCenter
             spacing: 12
             Button { text: qsTr("Play again"); onClicked: banner.newGameRequested() }
+            Button { text: qsTr("Look at the board"); onClicked: banner.dismissed = true }
             Button { text: qsTr("Change game"); onClicked: banner.setupRequested() }
         }
     }

@@ -11,6 +11,7 @@ ApplicationWindow {
     property var startPlayers: ["human", "normal"]
     property double startSeed: -1
     property string startMoves: ""
+    property string startFen: ""
     property bool inGame: false
 
     width: 1060
@@ -60,7 +61,7 @@ ApplicationWindow {
     Component.onCompleted: {
         if (startGameId === "")
             return
-        if (controller.newGame(startGameId, startOptions, startPlayers, startSeed)) {
+        if (controller.newGame(startGameId, startOptions, startPlayers, startSeed, startFen)) {
             if (startMoves !== "")
                 controller.playMoves(startMoves)
             inGame = true
