@@ -6,6 +6,7 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QTimer>
+#include <QTranslator>
 #include <QtQml/qqmlextensionplugin.h>
 
 Q_IMPORT_QML_PLUGIN(HatrackPlugin)
@@ -34,6 +35,11 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setOrganizationName(QStringLiteral("Hatrack"));
     QGuiApplication::setApplicationVersion(QStringLiteral(HATRACK_VERSION));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/assets/hatrack-256.png")));
+
+    QTranslator translator;
+    if (translator.load(QLocale(), QStringLiteral("hatrack"), QStringLiteral("_"),
+                        QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(&translator);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

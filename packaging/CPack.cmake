@@ -1,0 +1,90 @@
+# Desktop integration and packages. The top-level CMakeLists.txt includes this
+# at its end, after the targets `hatrack` and `hatrack-cli` have their own
+# install() rules:
+#
+#   include(packaging/CPack.cmake)
+#
+# Then, from the build folder:
+#   cpack                  hatrack_<version>_<arch>.deb and hatrack-<version>-Linux.tar.gz
+#   cpack -G DEB           only the Debian package
+#   cmake --install . --prefix /some/where   the same files, without packaging
+
+include(GNUInstallDirs)
+
+get_filename_component(HATRACK_PACKAGING_DIR "${CMAKE_CURRENT_LIST_DIR}" ABSOLUTE)
+get_filename_component(HATRACK_ASSETS_DIR "${CMAKE_CURRENT_LIST_DIR}/../assets" ABSOLUTE)
+
+# --- Desktop entry and icons (freedesktop.org layout: Linux and other Unix) -----
+if(UNIX AND NOT APPLE)
+    install(FILES "${HATRACK_PACKAGING_DIR}/linux/hatrack.desktop"
+            DESTINATION "${CMAKE_INSTALL_DATADIR}/applications")
+    install(FILES "${HATRACK_ASSETS_DIR}/hatrack.svg"
+            DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps")
+    foreach(size IN ITEMS 256 64 32)
+        install(FILES "${HATRACK_ASSETS_DIR}/hatrack-${size}.png"
+                DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps"
+                RENAME hatrack.png)
+    endforeach()
+endif()
+
+# --- CPack ----------------------------------------------------------------------
+set(CPACK_PACKAGE_NAME "hatrack")
+set(CPACK_PACKAGE_VENDOR "Hatrack")
+set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
+    "Play checkers, and checkers and chess variants with special powers")
+# The long description; CPack puts the summary above it as the Debian synopsis.
+string(CONCAT CPACK_PACKAGE_DESCRIPTION
+    "Hatrack is a desktop game to play, learn and try checkers and chess\n"
+    "variants with special powers, all built on plain English checkers.\n"
+    "Play against a friend at the same screen or against the computer.\n"
+    "Also installs hatrack-cli, the rules engine on the command line.")
+set(CPACK_STRIP_FILES ON)
+# Who answers for the package; the Debian Maintainer field. Override with
+# -DCPACK_PACKAGE_CONTACT="Name <address>".
+if(NOT CPACK_PACKAGE_CONTACT)
+    set(CPACK_PACKAGE_CONTACT "Hatrack developers")
+endif()
+
+if(NOT CPACK_GENERATOR)
+    if(WIN32)
+        set(CPACK_GENERATOR "ZIP")
+    elseif(APPLE)
+        set(CPACK_GENERATOR "TGZ")
+    else()
+        set(CPACK_GENERATOR "DEB;TGZ")
+    endif()
+endif()
+
+# Debian package. dpkg-shlibdeps (from dpkg-dev, part of build-essential) finds
+# the libraries the executables link, Qt's among them. It cannot see what Qt
+# loads at run time, so those packages are named here: the QML modules that
+# qml/ imports, the SVG image plugin and the platform plugins. Keep the QML
+# list in step with the `import` lines under qml/.
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SECTION "games")
+set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(HATRACK_DEBIAN_RUNTIME_PACKAGES
+    qml6-module-qtquick
+    qml6-module-qtquick-window
+    qml6-module-qtquick-controls
+    qml6-module-qtquick-templates
+    qml6-module-qtquick-layouts
+    qml6-module-qtquick-shapes
+    qml6-module-qtqml-models
+    qml6-module-qtqml-workerscript
+    libqt6svg6
+    qt6-qpa-plugins
+)
+list(JOIN HATRACK_DEBIAN_RUNTIME_PACKAGES ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
+
+# Source tarball (cpack --config CPackSourceConfig.cmake): the tree without
+# build folders or version control.
+set(CPACK_SOURCE_GENERATOR "TGZ")
+set(CPACK_SOURCE_PACKAGE_FILE_NAME "hatrack-${PROJECT_VERSION}")
+set(CPACK_SOURCE_IGNORE_FILES "/\\\\.git/" "/build[^/]*/" "\\\\.user$" "/shot[^/]*\\\\.png$")
+
+# Load CMake's own CPack module by its full path, so that this file (also
+# called CPack.cmake) can never be picked up in its place.
+include("${CMAKE_ROOT}/Modules/CPack.cmake")

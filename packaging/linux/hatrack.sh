@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# Builds Hatrack on Debian 12 and starts it, or runs its tests.
+#
+#   packaging/linux/hatrack.sh run [APP ARGUMENTS...]   build, then start build/app/hatrack
+#   packaging/linux/hatrack.sh test [CTEST ARGUMENTS...] build, then run every test headless
+#
+# Missing Debian packages are installed first (as root, or through sudo); when
+# everything is present, apt is not touched. The build goes to ./build at the
+# top of the repository (CMake, Ninja, Release). `test` exits with ctest's status.
+set -euo pipefail
+
+usage() {
+    cat <<'EOF'
+usage:
+  packaging/linux/hatrack.sh run [APP ARGUMENTS...]    build, then start the game
+  packaging/linux/hatrack.sh test [CTEST ARGUMENTS...] build, then run the tests headless
+EOF
+}
+
+# What building, testing and running need on Debian 12. The qml6-module-*
+# packages are loaded only at run time, and no -dev package pulls them in.
+PACKAGES=(
+    build-essential cmake ninja-build
+    qt6-base-dev qt6-declarative-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
+    libgl-dev
+    qml6-module-qtquick qml6-module-qtquick-window qml6-module-qtquick-controls
+    qml6-module-qtquick-templates qml6-module-qtquick-layouts qml6-module-qtquick-shapes
+    qml6-module-qtqml-models qml6-module-qtqml-workerscript qml6-module-qttest
+    fonts-dejavu-core
+)
+
+say() { printf 'hatrack.sh: %s\n' "$*" >&2; }
+die() {
+    say "$*"
+    exit 1
+}
+
+# Prints the packages from PACKAGES that are not installed, one per line.
+missing_packages() {
+    local package
+    for package in "${PACKAGES[@]}"; do
+        # One line per installed architecture; "installed" on any of them will do.
+        if ! dpkg-query -W -f='${db:Status-Status}\n' "$package" 2>/dev/null |
+            grep -qx installed; then
+            printf '%s\n' "$package"
+        fi
+    done
+}
+
+install_packages() {
+    command -v dpkg-query >/dev/null ||
+        die "dpkg-query not found: this script is for Debian 12; see README.md for other systems"
+    local missing
+    mapfile -t missing < <(missing_packages)
+    if ((${#missing[@]} == 0)); then
+        say "all ${#PACKAGES[@]} packages are installed"
+        return
+    fi
+    say "installing ${#missing[@]} missing packages: ${missing[*]}"
+    command -v apt-get >/dev/null || die "apt-get not found: install these by hand: ${missing[*]}"
+    local -a as_root=()
+    if ((EUID != 0)); then
+        command -v sudo >/dev/null ||
+            die "run as root, or install sudo, to install: ${missing[*]}"
+        as_root=(sudo)
+    fi
+    # Lists may be missing or stale on a fresh machine, so update before installing.
+    # The lock timeout waits for a background apt run (unattended upgrades) to finish.
+    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive \
+        apt-get -o DPkg::Lock::Timeout=300 update </dev/null
+    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive \
+        apt-get -o DPkg::Lock::Timeout=300 install -y --no-install-recommends \
+        "${missing[@]}" </dev/null
+    mapfile -t missing < <(missing_packages)
+    ((${#missing[@]} == 0)) || die "still missing after apt-get install: ${missing[*]}"
+}
+
+build() {
+    local generator
+    if [[ -f build/CMakeCache.txt ]]; then
+        generator=$(sed -n 's/^CMAKE_GENERATOR:INTERNAL=//p' build/CMakeCache.txt)
+        [[ $generator == Ninja ]] ||
+            die "build/ was configured with '$generator', not Ninja: remove build/ and run again"
+    fi
+    cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
+    cmake --build build
+}
+
+(($# >= 1)) || {
+    usage >&2
+    exit 2
+}
+command=$1
+shift
+case $command in
+run | test) ;;
+-h | --help | help)
+    usage
+    exit 0
+    ;;
+*)
+    say "unknown command '$command'"
+    usage >&2
+    exit 2
+    ;;
+esac
+
+# The repository's top folder, wherever this is run from.
+root=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/../.." && pwd -P)
+cd -- "$root"
+
+install_packages
+build
+
+if [[ $command == run ]]; then
+    [[ -x build/app/hatrack ]] || die "build/app/hatrack was not built"
+    if [[ -z ${DISPLAY:-} && -z ${WAYLAND_DISPLAY:-} && -z ${QT_QPA_PLATFORM:-} ]]; then
+        say "warning: no DISPLAY or WAYLAND_DISPLAY; the window may fail to open"
+    fi
+    exec build/app/hatrack "$@"
+fi
+
+# Tests: no display needed. The software renderer keeps Qt Quick runs predictable.
+runtime_dir=$(mktemp -d "${TMPDIR:-/tmp}/hatrack-test-XDG.XXXXXX")
+trap 'rm -rf -- "$runtime_dir"' EXIT
+chmod 700 "$runtime_dir"
+status=0
+QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software XDG_RUNTIME_DIR=$runtime_dir \
+    ctest --test-dir build -j2 --output-on-failure "$@" || status=$?
+exit "$status"
