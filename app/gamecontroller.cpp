@@ -391,6 +391,11 @@ void GameController::scheduleNext() {
     }
     if (!isHuman(state()->currentPlayer()) && state()->currentPlayer() >= 0 && !thinking_)
         startThinking();
+    // When only one piece may move, show its targets straight away.
+    if (const auto movable = movableSquares(); movable.size() == 1 && selected_ < 0) {
+        selected_ = movable.front().toInt();
+        emit selectionChanged();
+    }
     emit stateChanged();
 }
 

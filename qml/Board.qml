@@ -70,8 +70,16 @@ Item {
             y: board.boardTop + dr * board.cellSize
             width: board.cellSize
             height: board.cellSize
-            color: !playable ? Theme.lightSquare : isSelected ? Qt.darker(Theme.selected, 1.5)
-                             : isLast ? Qt.darker(Theme.lastMove, 1.35) : Theme.darkSquare
+            color: !playable ? Theme.lightSquare : isLast ? Qt.darker(Theme.lastMove, 1.35) : Theme.darkSquare
+
+            Rectangle {
+                visible: cell.isSelected
+                anchors.fill: parent
+                anchors.margins: 2
+                color: "transparent"
+                border.color: Theme.selected
+                border.width: Math.max(2, board.cellSize * 0.05)
+            }
 
             Text {
                 visible: cell.playable
