@@ -46,7 +46,20 @@ struct NotatedMove {
 struct PieceInfo {
     int square = -1;
     int owner = 0;
-    std::string kind; // "man", "king", ...
+    std::string kind;    // "man", "king", ...
+    std::string hats;    // what it wears, in the game's letters ("rb"); empty for none
+    bool marked = false; // a game-specific warning sign (a poisoned piece)
+};
+
+// How a view offers an action: a piece moved from a square to a square (drag or
+// click), a square picked on the board, or a button with a label.
+struct ActionView {
+    enum class Type { Move, Pick, Choice };
+    Type type = Type::Move;
+    int from = -1;
+    int to = -1;
+    std::string label;
+    std::string group; // picks offered together, e.g. the squares for one hat colour
 };
 
 // What changed when an action was applied, so a view can animate in place.
@@ -58,6 +71,7 @@ struct Transition {
     std::vector<Step> moved;
     std::vector<int> removed;  // squares whose piece left the board
     std::vector<int> promoted; // squares whose piece changed kind
+    std::vector<int> added;    // squares where a piece came (back) onto the board
 };
 
 class GameState {
@@ -82,6 +96,13 @@ class GameState {
     virtual std::string actionText(const Action& action) const = 0;
     // The move the text names, or RulesError saying why it is not legal here.
     virtual NotatedMove parseMove(const std::string& text) const;
+
+    // Defaults suit games whose every action moves a piece from a to b.
+    virtual ActionView describe(const Action& action) const {
+        return {ActionView::Type::Move, action.a, action.b, actionText(action), {}};
+    }
+    // What the pending decision is about, in a sentence ("White may put a hat on a piece").
+    virtual std::string decisionPrompt() const { return {}; }
 
     virtual std::string toFen() const = 0;
     virtual std::string playerName(int player) const = 0;

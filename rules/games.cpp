@@ -3,6 +3,9 @@
 #include "checkers/checkers_state.h"
 #include "checkers/fen.h"
 #include "checkers/search.h"
+#include "expectimax.h"
+#include "sorcerer/sorcerer_eval.h"
+#include "sorcerer/sorcerer_state.h"
 
 namespace hatrack {
 
@@ -20,6 +23,25 @@ const Strength kCheckersStrengths[] = {
     {"hard", {24, 1'500'000, 0}},
 };
 
+const ExpectimaxLimits kSorcererStrengths[] = {{1, 5'000, 40}, {2, 6'000, 0}, {3, 30'000, 0}};
+const char* kStrengthNames[] = {"easy", "normal", "hard"};
+
+const std::vector<std::string> kOnOff = {"off", "on"};
+
+sorcerer::Rules sorcererRules(const Options& o) {
+    sorcerer::Rules r;
+    const std::string& d = o.at("draft");
+    r.draft = d == "mixed"      ? sorcerer::Draft::Mixed
+              : d == "select"   ? sorcerer::Draft::Select
+              : d == "contrary" ? sorcerer::Draft::Contrary
+                                : sorcerer::Draft::None;
+    r.manyHats = o.at("many-hats") == "on";
+    r.secondHand = o.at("second-hand") == "on";
+    r.forBlood = o.at("for-blood") == "on";
+    r.combo = o.at("combo") == "on";
+    return r;
+}
+
 } // namespace
 
 const std::vector<GameInfo>& allGames() {
@@ -29,6 +51,25 @@ const std::vector<GameInfo>& allGames() {
          "English draughts: 12 men each, compulsory captures, kings move one square.",
          {"Black", "White"},
          {}},
+        {"sorcerers-apprentice",
+         "Sorcerer's Apprentice",
+         "Checkers with magic hats: capture to draw hats from the bag, then wear their powers.",
+         {"Black", "White"},
+         {
+             {"draft",
+              "Hat draft",
+              {"none", "mixed", "select", "contrary"},
+              "Pick hats before play: mixed fills the bag, select gives each player a pool to "
+              "choose from on capture, contrary lets the opponent choose from it."},
+             {"many-hats", "Wearing Many Hats", kOnOff,
+              "A piece may wear several hats, added evenly across your pieces."},
+             {"second-hand", "Second-Hand Hats", kOnOff,
+              "Capturing a hatted piece moves its hats into your rack (Venom excepted)."},
+             {"for-blood", "Playing for Blood", kOnOff,
+              "Most pieces left wins; hats in the rack only break ties."},
+             {"combo", "Triple Hat Combo Bonus", kOnOff,
+              "Trade three hats from your rack to bring back two men or take two hats."},
+         }},
     };
     return games;
 }
@@ -74,6 +115,12 @@ std::unique_ptr<GameState> newGame(const std::string& id, const Options& options
     if (id == "checkers")
         state = std::make_unique<checkers::CheckersState>(fen.empty() ? checkers::Position::start()
                                                                       : checkers::parseFen(fen));
+    if (id == "sorcerers-apprentice") {
+        const auto rules = sorcererRules(completeOptions(info, options));
+        state = std::make_unique<sorcerer::SorcererState>(
+            fen.empty() ? sorcerer::SorcererState(rules)
+                        : sorcerer::SorcererState::fromFen(fen, rules));
+    }
     if (!state) throw RulesError("game '" + id + "' is not playable yet");
     state->reseed(seed);
     return state;
@@ -84,6 +131,8 @@ std::vector<std::string> agentNames(const std::string& gameId) {
     std::vector<std::string> names{"random"};
     if (gameId == "checkers")
         for (const auto& s : kCheckersStrengths) names.push_back(s.name);
+    if (gameId == "sorcerers-apprentice")
+        for (const char* n : kStrengthNames) names.push_back(n);
     return names;
 }
 
@@ -93,6 +142,11 @@ std::unique_ptr<Agent> newAgent(const std::string& gameId, const std::string& na
     if (gameId == "checkers")
         for (const auto& s : kCheckersStrengths)
             if (name == s.name) return std::make_unique<checkers::CheckersAgent>(s.limits, seed);
+    if (gameId == "sorcerers-apprentice")
+        for (int i = 0; i < 3; ++i)
+            if (name == kStrengthNames[i])
+                return std::make_unique<ExpectimaxAgent>(sorcerer::evaluate, kSorcererStrengths[i],
+                                                         seed);
     std::string known;
     for (const auto& n : agentNames(gameId)) known += (known.empty() ? "" : ", ") + n;
     throw RulesError("unknown player '" + name + "' for " + gameId + " (choose " + known + ")");

@@ -262,7 +262,8 @@ std::vector<PieceInfo> CheckersState::pieces() const {
     std::vector<PieceInfo> out;
     for (Bits b = pos_.occupied(); b; b &= b - 1) {
         const int s = std::countr_zero(b);
-        out.push_back({s, (pos_.black & bit(s)) ? 0 : 1, (pos_.kings & bit(s)) ? "king" : "man"});
+        out.push_back(
+            {s, (pos_.black & bit(s)) ? 0 : 1, (pos_.kings & bit(s)) ? "king" : "man", "", false});
     }
     return out;
 }

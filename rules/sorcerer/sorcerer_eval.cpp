@@ -1,0 +1,35 @@
+#include "sorcerer_eval.h"
+
+#include "sorcerer_state.h"
+
+#include "checkers/board.h"
+
+namespace hatrack::sorcerer {
+
+namespace {
+// What a worn hat is worth to its piece: Warding and Venom protect, Zotting and
+// Strength capture, the rest move better.
+constexpr double kWorn[kHatColours] = {30, 15, 25, 35, 20, 15};
+} // namespace
+
+double evaluate(const GameState& state, int player) {
+    const auto& s = static_cast<const SorcererState&>(state);
+    const bool blood = s.rules().forBlood;
+    double score[2] = {0, 0};
+    for (int sq = 0; sq < 32; ++sq) {
+        const Piece& p = s.at(sq);
+        if (p.owner < 0) continue;
+        double v = p.king ? 150 : 100;
+        if (!p.king) {
+            const int row = checkers::Geometry::row(sq);
+            v += 2 * (p.owner == 0 ? row : 7 - row);
+        }
+        for (int h = 0; h < kHatColours; ++h) v += kWorn[h] * p.hats[h];
+        if (p.poisoned && !p.hats.has(Blue)) v = 0;
+        score[p.owner] += v * (blood ? 1.5 : 1.0);
+    }
+    for (int pl = 0; pl < 2; ++pl) score[pl] += (blood ? 20 : 60) * s.rack(pl).total();
+    return score[player] - score[1 - player];
+}
+
+} // namespace hatrack::sorcerer

@@ -1,0 +1,9 @@
+#pragma once
+#include "game_state.h"
+
+namespace hatrack::sorcerer {
+
+// Material, hats worn and hats in the rack (the score), seen by `player`.
+double evaluate(const GameState& state, int player);
+
+} // namespace hatrack::sorcerer

@@ -1,0 +1,230 @@
+// Positions as text: the checkers FEN, then ';'-separated fields for the hats.
+//   B:W21-32:B1-12;hats:5=rb,22=y;racks:r2g/b;bag:r3y5g4b4c5p5;out:;pools:/;opts:many-hats=on
+// A hat list is letters (r y g b c p), each optionally followed by a count.
+// Without a bag field the bag holds every hat not found elsewhere.
+#include "sorcerer_state.h"
+
+#include "checkers/fen.h"
+
+#include <bit>
+#include <cctype>
+
+namespace hatrack::sorcerer {
+
+namespace {
+
+Hats parseHats(const std::string& text, const std::string& field) {
+    Hats h;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const int hat = hatFromLetter(text[i]);
+        if (hat < 0)
+            throw RulesError("bad FEN field '" + field + "': '" + std::string(1, text[i]) +
+                             "' is not a hat (use r y g b c p)");
+        ++i;
+        int n = 0;
+        std::size_t digits = 0;
+        while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && digits < 3) {
+            n = n * 10 + (text[i++] - '0');
+            ++digits;
+        }
+        if (digits == 0) n = 1;
+        if (h[hat] + n > kHatsPerColour)
+            throw RulesError("bad FEN field '" + field + "': more than 5 " + hatName(hat) +
+                             " hats");
+        h.add(hat, n);
+    }
+    return h;
+}
+
+std::string hatsText(const Hats& h) {
+    std::string s;
+    for (int c = 0; c < kHatColours; ++c) {
+        if (!h.has(c)) continue;
+        s += hatLetter(c);
+        if (h[c] > 1) s += std::to_string(h[c]);
+    }
+    return s;
+}
+
+std::pair<Hats, Hats> parsePair(const std::string& value, const std::string& field) {
+    const auto slash = value.find('/');
+    if (slash == std::string::npos)
+        throw RulesError("bad FEN field '" + field + "': write Black's hats/White's hats");
+    return {parseHats(value.substr(0, slash), field), parseHats(value.substr(slash + 1), field)};
+}
+
+const char* draftName(Draft d) {
+    switch (d) {
+    case Draft::Mixed:
+        return "mixed";
+    case Draft::Select:
+        return "select";
+    case Draft::Contrary:
+        return "contrary";
+    default:
+        return "none";
+    }
+}
+
+} // namespace
+
+std::string SorcererState::toFen() const {
+    checkers::Position p;
+    for (int s = 0; s < 32; ++s) {
+        const auto b = checkers::Bits{1} << s;
+        if (board_[s].owner == 0) p.black |= b;
+        if (board_[s].owner == 1) p.white |= b;
+        if (board_[s].owner >= 0 && board_[s].king) p.kings |= b;
+    }
+    p.toMove = toMove_;
+    std::string fen = checkers::toFen(p) + ";hats:";
+    bool first = true;
+    for (int s = 0; s < 32; ++s) {
+        if (board_[s].owner < 0 || board_[s].hats.total() == 0) continue;
+        if (!first) fen += ',';
+        fen += std::to_string(s + 1);
+        fen += '=';
+        fen += hatsText(board_[s].hats);
+        first = false;
+    }
+    fen += ";racks:" + hatsText(rack_[0]) + "/" + hatsText(rack_[1]);
+    fen += ";bag:" + hatsText(bag_) + ";out:" + hatsText(out_);
+    if (rules_.draft == Draft::Select || rules_.draft == Draft::Contrary)
+        fen += ";pools:" + hatsText(pool_[0]) + "/" + hatsText(pool_[1]);
+    std::string opts;
+    auto opt = [&opts](const char* name, bool on) {
+        if (on) opts += std::string(opts.empty() ? "" : ",") + name + "=on";
+    };
+    if (rules_.draft != Draft::None) opts += std::string("draft=") + draftName(rules_.draft);
+    opt("many-hats", rules_.manyHats);
+    opt("second-hand", rules_.secondHand);
+    opt("for-blood", rules_.forBlood);
+    opt("combo", rules_.combo);
+    if (!opts.empty()) fen += ";opts:" + opts;
+    return fen;
+}
+
+SorcererState SorcererState::fromFen(const std::string& text, const Rules& given) {
+    std::vector<std::string> fields;
+    std::size_t start = 0;
+    for (;;) {
+        const auto semi = text.find(';', start);
+        fields.push_back(
+            text.substr(start, semi == std::string::npos ? std::string::npos : semi - start));
+        if (semi == std::string::npos) break;
+        start = semi + 1;
+    }
+    const checkers::Position pos = checkers::parseFen(fields.front());
+
+    Rules rules = given;
+    std::string hatsField, racksField, bagField, outField, poolsField;
+    bool bagGiven = false;
+    for (std::size_t i = 1; i < fields.size(); ++i) {
+        const std::string& f = fields[i];
+        if (f.empty()) continue;
+        const auto colon = f.find(':');
+        if (colon == std::string::npos)
+            throw RulesError("bad FEN field '" + f + "': expected NAME:VALUE");
+        const std::string name = f.substr(0, colon), value = f.substr(colon + 1);
+        if (name == "hats")
+            hatsField = value;
+        else if (name == "racks")
+            racksField = value;
+        else if (name == "bag")
+            bagField = value, bagGiven = true;
+        else if (name == "out")
+            outField = value;
+        else if (name == "pools")
+            poolsField = value;
+        else if (name == "opts") {
+            std::size_t k = 0;
+            while (k < value.size()) {
+                auto comma = value.find(',', k);
+                if (comma == std::string::npos) comma = value.size();
+                const std::string kv = value.substr(k, comma - k);
+                k = comma + 1;
+                const auto eq = kv.find('=');
+                const std::string key = kv.substr(0, eq),
+                                  v = eq == std::string::npos ? "" : kv.substr(eq + 1);
+                if (key == "draft")
+                    rules.draft = v == "mixed"      ? Draft::Mixed
+                                  : v == "select"   ? Draft::Select
+                                  : v == "contrary" ? Draft::Contrary
+                                  : v == "none"     ? Draft::None
+                                                    : throw RulesError("bad FEN option draft=" + v);
+                else if (v != "on" && v != "off")
+                    throw RulesError("bad FEN option '" + kv + "': use on or off");
+                else if (key == "many-hats")
+                    rules.manyHats = v == "on";
+                else if (key == "second-hand")
+                    rules.secondHand = v == "on";
+                else if (key == "for-blood")
+                    rules.forBlood = v == "on";
+                else if (key == "combo")
+                    rules.combo = v == "on";
+                else
+                    throw RulesError("bad FEN option '" + key + "'");
+            }
+        } else {
+            throw RulesError("bad FEN field '" + name +
+                             "' (known: hats, racks, bag, out, pools, opts)");
+        }
+    }
+
+    Rules setup = rules;
+    setup.draft = Draft::None; // a position is past any draft
+    SorcererState s(setup);
+    s.rules_ = rules;
+    s.board_ = {};
+    for (int sq = 0; sq < 32; ++sq) {
+        const auto b = checkers::Bits{1} << sq;
+        if (pos.black & b) s.board_[sq].owner = 0;
+        if (pos.white & b) s.board_[sq].owner = 1;
+        s.board_[sq].king = (pos.kings & b) != 0;
+    }
+    s.toMove_ = pos.toMove;
+    std::size_t k = 0;
+    while (k < hatsField.size()) {
+        auto comma = hatsField.find(',', k);
+        if (comma == std::string::npos) comma = hatsField.size();
+        const std::string item = hatsField.substr(k, comma - k);
+        k = comma + 1;
+        const auto eq = item.find('=');
+        int sq = -1;
+        try {
+            sq = std::stoi(item.substr(0, eq)) - 1;
+        } catch (const std::exception&) {
+        }
+        if (eq == std::string::npos || sq < 0 || sq > 31)
+            throw RulesError("bad FEN hats '" + item + "': write SQUARE=hats, as in 5=rb");
+        if (s.board_[sq].owner < 0)
+            throw RulesError("bad FEN hats '" + item + "': there is no piece on " +
+                             std::to_string(sq + 1));
+        s.board_[sq].hats = parseHats(item.substr(eq + 1), "hats");
+    }
+    if (!racksField.empty()) std::tie(s.rack_[0], s.rack_[1]) = parsePair(racksField, "racks");
+    if (!poolsField.empty()) std::tie(s.pool_[0], s.pool_[1]) = parsePair(poolsField, "pools");
+    s.out_ = parseHats(outField, "out");
+    s.bag_ = bagGiven ? parseHats(bagField, "bag") : Hats{};
+    const Hats all = s.allHats();
+    for (int h = 0; h < kHatColours; ++h) {
+        if (all[h] > kHatsPerColour)
+            throw RulesError("impossible position: " + std::to_string(all[h]) + " " + hatName(h) +
+                             " hats (there are 5 of each colour)");
+        if (all[h] < kHatsPerColour) {
+            if (bagGiven)
+                throw RulesError("impossible position: only " + std::to_string(all[h]) + " " +
+                                 hatName(h) + " hats are accounted for (there are 5)");
+            const bool pooled = rules.draft == Draft::Select || rules.draft == Draft::Contrary;
+            (pooled ? s.out_ : s.bag_).add(h, kHatsPerColour - all[h]);
+        }
+    }
+    s.history_.clear();
+    s.history_.push_back(s.positionKey());
+    s.outcome_ = {};
+    s.startTurn();
+    return s;
+}
+
+} // namespace hatrack::sorcerer

@@ -1,0 +1,203 @@
+// Where a piece may go: steps, jumps (straight or bent by Valor, over friends
+// with Nimbleness), zots and Strength captures, and which of them the capture
+// rule leaves legal.
+#include "sorcerer_state.h"
+
+#include "checkers/board.h"
+
+namespace hatrack::sorcerer {
+
+namespace {
+
+using checkers::Geometry;
+
+constexpr std::uint32_t bit(int s) {
+    return std::uint32_t{1} << s;
+}
+
+int squareAt(int r, int c) {
+    if (r < 0 || r > 7 || c < 0 || c > 7 || (r + c) % 2 == 0) return -1;
+    return r * 4 + c / 2;
+}
+
+constexpr int kDr[4] = {1, 1, -1, -1};
+constexpr int kDc[4] = {-1, 1, -1, 1};
+
+int forwardOf(int owner) {
+    return owner == 0 ? 1 : -1;
+}
+
+bool mayGo(const Piece& p, int d) {
+    return p.king || kDr[d] == forwardOf(p.owner);
+}
+
+bool onCrownRow(int owner, int square) {
+    return Geometry::row(square) == (owner == 0 ? 7 : 0);
+}
+
+} // namespace
+
+int SorcererState::squareRow(int square) const {
+    return Geometry::row(square);
+}
+int SorcererState::squareCol(int square) const {
+    return Geometry::col(square);
+}
+
+bool SorcererState::capturesByJumping(const Piece& p) const {
+    return !p.hats.has(Red) && !p.hats.has(Clear);
+}
+
+// `self` is where the moving piece really stands on the board; it is treated as
+// empty, since the piece is imagined on `square`.
+std::vector<SorcererState::Hop> SorcererState::hopsFrom(int square, const Piece& p) const {
+    std::vector<Hop> hops;
+    const int r = Geometry::row(square), c = Geometry::col(square);
+    const bool jumpsEnemies = capturesByJumping(p);
+    const bool jumpsFriends = p.hats.has(Yellow);
+    for (int d = 0; d < 4; ++d) {
+        if (!mayGo(p, d)) continue;
+        const int mid = squareAt(r + kDr[d], c + kDc[d]);
+        if (mid < 0 || mid == selfSquare_) continue;
+        const Piece& over = board_[mid];
+        if (over.owner < 0) continue;
+        const bool enemy = over.owner != p.owner;
+        if (enemy && (!jumpsEnemies || (immune_ & bit(mid)))) continue;
+        if (!enemy && !jumpsFriends) continue;
+        int landings[2] = {-1, -1};
+        if (p.hats.has(Purple)) {
+            landings[0] = squareAt(r + 2 * kDr[d], c); // straight ahead (or behind, for a king)
+            if (p.king) landings[1] = squareAt(r, c + 2 * kDc[d]);
+        } else {
+            landings[0] = squareAt(r + 2 * kDr[d], c + 2 * kDc[d]);
+        }
+        for (int land : landings) {
+            if (land < 0 || (landedScratch_ & bit(land))) continue;
+            if (board_[land].owner >= 0 && land != selfSquare_) continue;
+            hops.push_back({land, mid, enemy});
+        }
+    }
+    return hops;
+}
+
+bool SorcererState::captureReachable(int square, const Piece& p, std::uint32_t landed) const {
+    const std::uint32_t saved = landedScratch_;
+    landedScratch_ = landed;
+    bool found = false;
+    for (const Hop& h : hopsFrom(square, p)) {
+        if (h.capture) {
+            found = true;
+            break;
+        }
+        // A man crowned by a friendly jump ends its move there.
+        if (!p.king && onCrownRow(p.owner, h.to)) continue;
+        if (captureReachable(h.to, p, landed | bit(h.to))) {
+            found = true;
+            break;
+        }
+    }
+    landedScratch_ = saved;
+    return found;
+}
+
+bool SorcererState::anyCapture(int player) const {
+    for (int s = 0; s < 32; ++s) {
+        const Piece& p = board_[s];
+        if (p.owner != player) continue;
+        const int r = Geometry::row(s), c = Geometry::col(s);
+        for (int d = 0; d < 4; ++d) {
+            const int t = squareAt(r + kDr[d], c + kDc[d]);
+            if (t < 0 || board_[t].owner < 0 || board_[t].owner == player || (immune_ & bit(t)))
+                continue;
+            if (p.hats.has(Red)) return true;
+            if (p.hats.has(Clear) && mayGo(p, d)) return true;
+        }
+        selfSquare_ = s;
+        const bool reach = captureReachable(s, p, 0);
+        selfSquare_ = -1;
+        if (reach) return true;
+    }
+    return false;
+}
+
+void SorcererState::moveActions(std::vector<Action>& out) const {
+    const bool mustCapture = anyCapture(toMove_);
+    for (int s = 0; s < 32; ++s) {
+        const Piece& p = board_[s];
+        if (p.owner != toMove_) continue;
+        selfSquare_ = s;
+        landedScratch_ = 0;
+        for (const Hop& h : hopsFrom(s, p)) {
+            const bool crowns = !p.king && onCrownRow(p.owner, h.to);
+            if (!mustCapture || h.capture || (!crowns && captureReachable(h.to, p, bit(h.to))))
+                out.push_back({kHop, s, h.to, -1});
+        }
+        selfSquare_ = -1;
+        const int r = Geometry::row(s), c = Geometry::col(s);
+        for (int d = 0; d < 4; ++d) {
+            const int t = squareAt(r + kDr[d], c + kDc[d]);
+            if (t < 0) continue;
+            const Piece& there = board_[t];
+            const bool enemy = there.owner >= 0 && there.owner != toMove_;
+            if (mustCapture) {
+                if (enemy && p.hats.has(Red)) out.push_back({kZot, s, t, -1});
+                if (enemy && p.hats.has(Clear) && mayGo(p, d)) out.push_back({kStep, s, t, -1});
+            } else if (there.owner < 0 && mayGo(p, d)) {
+                out.push_back({kStep, s, t, -1});
+            }
+        }
+    }
+    if (!mustCapture && rules_.combo) comboActions(out);
+}
+
+void SorcererState::chainActions(std::vector<Action>& out) const {
+    const Piece& p = board_[chainSquare_];
+    selfSquare_ = chainSquare_;
+    const bool mustCapture = captureReachable(chainSquare_, p, landed_);
+    landedScratch_ = landed_;
+    for (const Hop& h : hopsFrom(chainSquare_, p)) {
+        const bool crowns = !p.king && onCrownRow(p.owner, h.to);
+        if (!mustCapture || h.capture ||
+            (!crowns && captureReachable(h.to, p, landed_ | bit(h.to))))
+            out.push_back({kHop, chainSquare_, h.to, -1});
+    }
+    landedScratch_ = 0;
+    selfSquare_ = -1;
+    if (!mustCapture && !moveCaptured_) out.push_back({kStop, chainSquare_, -1, -1});
+}
+
+void SorcererState::comboActions(std::vector<Action>& out) const {
+    const Hats& mine = rack_[toMove_];
+    // Three different colours bring back two men onto free home-row squares.
+    const int lost = 12 - piecesOf(toMove_);
+    std::vector<int> free;
+    for (int i = 0; i < 4; ++i) {
+        const int s = toMove_ == 0 ? i : 28 + i;
+        if (board_[s].owner < 0) free.push_back(s);
+    }
+    if (lost >= 2 && free.size() >= 2 && mine.colours() >= 3) {
+        for (int a = 0; a < kHatColours; ++a)
+            for (int b = a + 1; b < kHatColours; ++b)
+                for (int c = b + 1; c < kHatColours; ++c) {
+                    if (!mine.has(a) || !mine.has(b) || !mine.has(c)) continue;
+                    const int mask = (1 << a) | (1 << b) | (1 << c);
+                    for (std::size_t i = 0; i < free.size(); ++i)
+                        for (std::size_t j = i + 1; j < free.size(); ++j)
+                            out.push_back({kComboRevive, mask, free[i], free[j]});
+                }
+    }
+    // Three of one colour take any two hats from the opponent's rack.
+    const Hats& theirs = rack_[1 - toMove_];
+    if (theirs.total() >= 2) {
+        for (int give = 0; give < kHatColours; ++give) {
+            if (mine[give] < 3) continue;
+            for (int x = 0; x < kHatColours; ++x)
+                for (int y = x; y < kHatColours; ++y) {
+                    if (!theirs.has(x) || !theirs.has(y) || (x == y && theirs[x] < 2)) continue;
+                    out.push_back({kComboSteal, give, x, y});
+                }
+        }
+    }
+}
+
+} // namespace hatrack::sorcerer

@@ -1,0 +1,178 @@
+// Text for every decision: "11-15", "6x15", "11z15" (zot), "blue@19", "nohat",
+// "stop", "pool:red", "draft:red", "revive:red+yellow+green@1,3",
+// "steal:red:blue+green"; and what each one looks like to a player.
+#include "sorcerer_state.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace hatrack::sorcerer {
+
+namespace {
+
+std::string sq(int s) {
+    return std::to_string(s + 1);
+}
+
+std::string lower(const std::string& text) {
+    std::string out;
+    for (char c : text)
+        if (!std::isspace(static_cast<unsigned char>(c)))
+            out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::string reviveColours(int mask) {
+    std::string s;
+    for (int h = 0; h < kHatColours; ++h)
+        if (mask & (1 << h)) s += std::string(s.empty() ? "" : "+") + hatName(h);
+    return s;
+}
+
+} // namespace
+
+std::string SorcererState::actionText(const Action& a) const {
+    switch (a.kind) {
+    case kHop:
+        return sq(a.a) + "x" + sq(a.b);
+    case kStep:
+        // A Strength capture is written with x, like any capture.
+        return sq(a.a) +
+               (board_[a.b].owner >= 0 && board_[a.b].owner != board_[a.a].owner ? "x" : "-") +
+               sq(a.b);
+    case kZot:
+        return sq(a.a) + "z" + sq(a.b);
+    case kStop:
+        return "stop";
+    case kPlace:
+        return std::string(hatName(a.a)) + "@" + sq(a.b);
+    case kDecline:
+        return "nohat";
+    case kPoolHat:
+        return std::string("pool:") + hatName(a.a);
+    case kDraftPick:
+        return std::string("draft:") + hatName(a.a);
+    case kComboRevive:
+        return "revive:" + reviveColours(a.a) + "@" + sq(a.b) + "," + sq(a.c);
+    case kComboSteal:
+        return std::string("steal:") + hatName(a.a) + ":" + hatName(a.b) + "+" + hatName(a.c);
+    case kBagDraw:
+        return std::string("draw:") + hatName(a.a);
+    default:
+        return "?";
+    }
+}
+
+std::vector<NotatedMove> SorcererState::notatedMoves() const {
+    std::vector<NotatedMove> out;
+    for (const Action& a : legalActions()) out.push_back({actionText(a), {a}});
+    return out;
+}
+
+NotatedMove SorcererState::parseMove(const std::string& raw) const {
+    const std::string text = lower(raw);
+    if (text.empty()) throw RulesError("empty move");
+    if (outcome_.over) throw RulesError("move '" + raw + "': the game is over");
+    const auto legal = legalActions();
+    for (const Action& a : legal)
+        if (lower(actionText(a)) == text) return {actionText(a), {a}};
+    if (text == "decline" || text == "pass") return parseMove("nohat");
+
+    // A chain written whole ("6x15x24"): its hops, to be applied one by one.
+    std::vector<int> squares;
+    std::size_t i = 0;
+    bool chain = true;
+    while (i < text.size() && chain) {
+        std::size_t j = i;
+        while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
+        if (j == i || j - i > 2)
+            chain = false;
+        else
+            squares.push_back(std::stoi(text.substr(i, j - i)) - 1);
+        if (j < text.size() && text[j] != 'x') chain = false;
+        i = j + 1;
+    }
+    if (chain && squares.size() > 2) {
+        NotatedMove m{raw, {}};
+        for (std::size_t k = 1; k < squares.size(); ++k)
+            m.actions.push_back({kHop, squares[k - 1], squares[k], -1});
+        if (std::find(legal.begin(), legal.end(), m.actions.front()) != legal.end()) return m;
+    }
+
+    std::string why;
+    const int who = currentPlayer();
+    if (!events_.empty() || drafting_)
+        why = decisionPrompt();
+    else if (chainSquare_ >= 0)
+        why = "the move must go on from " + sq(chainSquare_);
+    else if (!legal.empty() &&
+             (legal.front().kind == kHop || legal.front().kind == kZot ||
+              legal.front().kind == kStep) &&
+             anyCapture(toMove_))
+        why = "a capture is compulsory";
+    else
+        why = "it is not one of " + std::string(who >= 0 ? playerName(who) : "the") + "'s choices";
+    std::string options;
+    for (std::size_t k = 0; k < legal.size() && k < 6; ++k)
+        options += (k ? ", " : "") + actionText(legal[k]);
+    if (legal.size() > 6) options += ", ...";
+    throw RulesError("move '" + raw + "' is illegal: " + why + " (legal: " + options + ")");
+}
+
+ActionView SorcererState::describe(const Action& a) const {
+    switch (a.kind) {
+    case kHop:
+    case kStep:
+    case kZot:
+        return {ActionView::Type::Move, a.a, a.b, actionText(a), {}};
+    case kPlace:
+        return {ActionView::Type::Pick, -1, a.b, actionText(a), hatName(a.a)};
+    case kStop:
+        return {ActionView::Type::Choice, -1, -1, "End the move here", "stop"};
+    case kDecline:
+        return {ActionView::Type::Choice, -1, -1, "No hat this time", "decline"};
+    case kPoolHat:
+        return {ActionView::Type::Choice, -1, -1, std::string("Give ") + hatName(a.a), "pool"};
+    case kDraftPick:
+        return {ActionView::Type::Choice, -1, -1, std::string("Pick ") + hatName(a.a), "draft"};
+    case kComboRevive:
+        return {ActionView::Type::Choice, -1, -1,
+                "Return " + reviveColours(a.a) + " to bring back men on " + sq(a.b) + " and " +
+                    sq(a.c),
+                "revive"};
+    case kComboSteal:
+        return {ActionView::Type::Choice, -1, -1,
+                std::string("Return three ") + hatName(a.a) + " to take " + hatName(a.b) + " and " +
+                    hatName(a.c),
+                "steal"};
+    default:
+        return {ActionView::Type::Choice, -1, -1, actionText(a), {}};
+    }
+}
+
+std::string SorcererState::decisionPrompt() const {
+    if (outcome_.over) return {};
+    if (!events_.empty()) {
+        const Event& e = events_.front();
+        const std::string who = playerName(e.player);
+        if (e.kind == Event::Place)
+            return who + " lost a piece and may put a hat from the rack on a piece";
+        if (rules_.draft == Draft::Select) return who + " captured and chooses a hat from the pool";
+        if (rules_.draft == Draft::Contrary)
+            return playerName(1 - e.player) + " chooses which hat " + who + " gets from the pool";
+        return who + " draws a hat from the bag";
+    }
+    if (drafting_) {
+        const int p = currentPlayer();
+        return playerName(p) + " picks a hat for the draft (" + std::to_string(draftPicks_[p]) +
+               " of 12 picked)";
+    }
+    const std::string mover = playerName(toMove_);
+    if (chainSquare_ >= 0)
+        return moveCaptured_
+                   ? mover + ": keep jumping with the piece on " + sq(chainSquare_)
+                   : mover + " may jump on with the piece on " + sq(chainSquare_) + " or stop";
+    return anyCapture(toMove_) ? mover + " to move: a capture is compulsory" : mover + " to move";
+}
+
+} // namespace hatrack::sorcerer

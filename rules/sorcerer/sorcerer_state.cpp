@@ -1,0 +1,415 @@
+#include "sorcerer_state.h"
+
+#include "checkers/board.h"
+
+#include <algorithm>
+
+namespace hatrack::sorcerer {
+
+namespace {
+
+constexpr std::uint32_t bit(int s) {
+    return std::uint32_t{1} << s;
+}
+
+bool onCrownRow(int owner, int square) {
+    return checkers::Geometry::row(square) == (owner == 0 ? 7 : 0);
+}
+
+} // namespace
+
+SorcererState::SorcererState(const Rules& rules) : rules_(rules) {
+    for (int s = 0; s < 12; ++s) board_[s] = Piece{0, false, false, {}};
+    for (int s = 20; s < 32; ++s) board_[s] = Piece{1, false, false, {}};
+    Hats full;
+    for (int h = 0; h < kHatColours; ++h) full.add(h, kHatsPerColour);
+    if (rules_.draft == Draft::None) {
+        bag_ = full;
+        startTurn();
+    } else {
+        draftOpen_ = full;
+        drafting_ = true;
+    }
+    history_.push_back(positionKey());
+}
+
+std::unique_ptr<GameState> SorcererState::clone() const {
+    return std::make_unique<SorcererState>(*this);
+}
+
+int SorcererState::piecesOf(int player) const {
+    int n = 0;
+    for (const Piece& p : board_) n += p.owner == player ? 1 : 0;
+    return n;
+}
+
+int SorcererState::kingsOf(int player) const {
+    int n = 0;
+    for (const Piece& p : board_) n += p.owner == player && p.king ? 1 : 0;
+    return n;
+}
+
+Hats SorcererState::allHats() const {
+    Hats all = bag_;
+    all.addAll(rack_[0]);
+    all.addAll(rack_[1]);
+    all.addAll(pool_[0]);
+    all.addAll(pool_[1]);
+    all.addAll(out_);
+    all.addAll(draftOpen_);
+    for (const Piece& p : board_) all.addAll(p.hats);
+    return all;
+}
+
+std::vector<int> SorcererState::hatTargets(int player) const {
+    std::vector<int> bare, all;
+    int common = -1;
+    bool same = true;
+    for (int s = 0; s < 32; ++s) {
+        const Piece& p = board_[s];
+        if (p.owner != player) continue;
+        all.push_back(s);
+        if (p.hats.total() == 0) bare.push_back(s);
+        if (common < 0)
+            common = p.hats.total();
+        else if (common != p.hats.total())
+            same = false;
+    }
+    // Wearing Many Hats: an extra hat only while every piece wears as many.
+    if (rules_.manyHats && same && common > 0) return all;
+    return bare;
+}
+
+int SorcererState::eventDecider(const Event& e) const {
+    if (e.kind == Event::Place) return e.player;
+    switch (rules_.draft) {
+    case Draft::Select:
+        return e.player;
+    case Draft::Contrary:
+        return 1 - e.player;
+    default:
+        return kChance;
+    }
+}
+
+bool SorcererState::eventLive(const Event& e) const {
+    if (e.kind == Event::Place) return rack_[e.player].total() > 0 && !hatTargets(e.player).empty();
+    const bool fromPool = rules_.draft == Draft::Select || rules_.draft == Draft::Contrary;
+    return (fromPool ? pool_[e.player] : bag_).total() > 0;
+}
+
+int SorcererState::currentPlayer() const {
+    if (outcome_.over) return kNobody;
+    if (!events_.empty()) return eventDecider(events_.front());
+    if (drafting_) return (draftPicks_[0] + draftPicks_[1]) % 2 == 0 ? 1 : 0;
+    return toMove_;
+}
+
+std::vector<std::pair<Action, double>> SorcererState::chanceOutcomes() const {
+    std::vector<std::pair<Action, double>> out;
+    if (currentPlayer() != kChance) return out;
+    const double total = bag_.total();
+    for (int h = 0; h < kHatColours; ++h)
+        if (bag_.has(h)) out.push_back({Action{kBagDraw, h, -1, -1}, bag_[h] / total});
+    return out;
+}
+
+std::vector<Action> SorcererState::legalActions() const {
+    std::vector<Action> out;
+    if (outcome_.over) return out;
+    if (!events_.empty()) {
+        const Event& e = events_.front();
+        if (e.kind == Event::Place) {
+            for (int h = 0; h < kHatColours; ++h)
+                if (rack_[e.player].has(h))
+                    for (int s : hatTargets(e.player)) out.push_back({kPlace, h, s, -1});
+            out.push_back({kDecline, -1, -1, -1});
+        } else if (eventDecider(e) == kChance) {
+            for (const auto& [a, p] : chanceOutcomes()) out.push_back(a);
+        } else {
+            for (int h = 0; h < kHatColours; ++h)
+                if (pool_[e.player].has(h)) out.push_back({kPoolHat, h, -1, -1});
+        }
+        return out;
+    }
+    if (drafting_) {
+        for (int h = 0; h < kHatColours; ++h)
+            if (draftOpen_.has(h)) out.push_back({kDraftPick, h, -1, -1});
+        return out;
+    }
+    if (chainSquare_ >= 0)
+        chainActions(out);
+    else
+        moveActions(out);
+    return out;
+}
+
+Transition SorcererState::applyAction(const Action& a) {
+    const auto legal = legalActions();
+    if (std::find(legal.begin(), legal.end(), a) == legal.end())
+        throw RulesError("'" + actionText(a) + "' is not a legal action here");
+    Transition t;
+    switch (a.kind) {
+    case kHop:
+        applyHop(a, t);
+        break;
+    case kStep:
+        applyStep(a, t);
+        break;
+    case kZot:
+        applyZot(a, t);
+        break;
+    case kStop:
+        moveFinished_ = true;
+        break;
+    case kPlace:
+        rack_[events_.front().player].take(a.a);
+        board_[a.b].hats.add(a.a);
+        events_.pop_front();
+        break;
+    case kDecline:
+        events_.pop_front();
+        break;
+    case kBagDraw:
+        bag_.take(a.a);
+        rack_[events_.front().player].add(a.a);
+        events_.pop_front();
+        break;
+    case kPoolHat:
+        pool_[events_.front().player].take(a.a);
+        rack_[events_.front().player].add(a.a);
+        events_.pop_front();
+        break;
+    case kDraftPick: {
+        const int picker = currentPlayer();
+        draftOpen_.take(a.a);
+        (rules_.draft == Draft::Mixed ? bag_ : pool_[picker]).add(a.a);
+        ++draftPicks_[picker];
+        break;
+    }
+    case kComboRevive:
+        for (int h = 0; h < kHatColours; ++h)
+            if (a.a & (1 << h)) {
+                rack_[toMove_].take(h);
+                out_.add(h);
+            }
+        for (int s : {a.b, a.c}) {
+            board_[s] = Piece{toMove_, false, false, {}};
+            t.added.push_back(s);
+        }
+        irreversible_ = true;
+        moveFinished_ = true;
+        break;
+    case kComboSteal:
+        rack_[toMove_].take(a.a, 3);
+        out_.add(a.a, 3);
+        for (int h : {a.b, a.c}) {
+            rack_[1 - toMove_].take(h);
+            rack_[toMove_].add(h);
+        }
+        moveFinished_ = true;
+        break;
+    default:
+        break;
+    }
+    afterDecision(t);
+    return t;
+}
+
+void SorcererState::applyHop(const Action& a, Transition& t) {
+    Piece p = board_[a.a];
+    selfSquare_ = a.a;
+    landedScratch_ = landed_;
+    const auto hops = hopsFrom(a.a, p);
+    selfSquare_ = -1;
+    landedScratch_ = 0;
+    const auto hop =
+        std::find_if(hops.begin(), hops.end(), [&](const Hop& h) { return h.to == a.b; });
+    board_[a.a] = Piece{};
+    board_[a.b] = p;
+    t.moved.push_back({a.a, a.b});
+    chainSquare_ = a.b;
+    landed_ |= bit(a.b);
+    if (!p.king) irreversible_ = true;
+    if (hop->capture) {
+        moveCaptured_ = true;
+        strike(hop->over, a.b, t);
+    }
+    if (!p.king && onCrownRow(p.owner, a.b)) {
+        crownIfDue(a.b, t);
+        moveFinished_ = true; // crowning ends the move
+    }
+}
+
+void SorcererState::applyStep(const Action& a, Transition& t) {
+    const bool strength = board_[a.b].owner >= 0;
+    if (!board_[a.a].king) irreversible_ = true;
+    // A Strength capture moves into the square only if the piece there left it.
+    if (!strength || strike(a.b, a.a, t)) {
+        board_[a.b] = board_[a.a];
+        board_[a.a] = Piece{};
+        t.moved.push_back({a.a, a.b});
+        crownIfDue(a.b, t);
+    }
+    moveFinished_ = true;
+}
+
+void SorcererState::applyZot(const Action& a, Transition& t) {
+    board_[a.a].hats.take(Red);
+    out_.add(Red);
+    strike(a.b, a.a, t);
+    moveFinished_ = true;
+}
+
+bool SorcererState::strike(int square, int attacker, Transition& t) {
+    Piece& victim = board_[square];
+    if (victim.hats.has(Blue)) {
+        victim.hats.take(Blue);
+        out_.add(Blue);
+        immune_ |= bit(square);
+        return false;
+    }
+    if (victim.hats.has(Green)) board_[attacker].poisoned = true;
+    removePiece(square, board_[attacker].owner, t);
+    return true;
+}
+
+void SorcererState::removePiece(int square, int receiver, Transition& t) {
+    const Piece victim = board_[square];
+    for (int h = 0; h < kHatColours; ++h) {
+        if (!victim.hats.has(h)) continue;
+        // Second-Hand Hats: the capturer keeps them, except Venom.
+        (rules_.secondHand && h != Green ? rack_[receiver] : out_).add(h, victim.hats[h]);
+    }
+    board_[square] = Piece{};
+    t.removed.push_back(square);
+    irreversible_ = true;
+    events_.push_back({Event::Draw, receiver});
+    events_.push_back({Event::Place, victim.owner});
+}
+
+void SorcererState::crownIfDue(int square, Transition& t) {
+    Piece& p = board_[square];
+    if (p.king || !onCrownRow(p.owner, square)) return;
+    p.king = true;
+    t.promoted.push_back(square);
+}
+
+void SorcererState::afterDecision(Transition& t) {
+    for (;;) {
+        while (!events_.empty() && !eventLive(events_.front())) events_.pop_front();
+        if (!events_.empty() || outcome_.over) return;
+        if (drafting_) {
+            if (draftPicks_[0] + draftPicks_[1] < 24) return;
+            drafting_ = false;
+            out_.addAll(draftOpen_); // the hats nobody picked
+            draftOpen_ = Hats{};
+            startTurn();
+            return;
+        }
+        if (turnDone_) {
+            toMove_ ^= 1;
+            if (irreversible_) {
+                quietPlies_ = 0;
+                history_.clear();
+            } else {
+                ++quietPlies_;
+            }
+            history_.push_back(positionKey());
+            startTurn();
+            return;
+        }
+        if (!moveFinished_) {
+            if (chainSquare_ < 0) return; // the mover has not started
+            std::vector<Action> more;
+            chainActions(more);
+            // Nothing left but stopping: the move ends by itself.
+            if (!more.empty() && !(more.size() == 1 && more.front().kind == kStop)) return;
+            moveFinished_ = true;
+        }
+        // End of the mover's turn: poison strikes now, unless Warding stops it.
+        for (int s = 0; s < 32; ++s) {
+            Piece& p = board_[s];
+            if (p.owner != toMove_ || !p.poisoned) continue;
+            p.poisoned = false;
+            if (p.hats.has(Blue)) {
+                p.hats.take(Blue);
+                out_.add(Blue);
+            } else {
+                removePiece(s, 1 - toMove_, t);
+            }
+        }
+        turnDone_ = true;
+    }
+}
+
+void SorcererState::startTurn() {
+    chainSquare_ = -1;
+    landed_ = 0;
+    immune_ = 0;
+    moveCaptured_ = false;
+    moveFinished_ = false;
+    turnDone_ = false;
+    irreversible_ = false;
+    const std::string mover = playerName(toMove_);
+    for (int p = 0; p < 2; ++p)
+        if (piecesOf(p) == 0) return finishGame(playerName(p) + " has no pieces left");
+    if (legalActions().empty()) return finishGame(mover + " cannot move");
+    if (std::count(history_.begin(), history_.end(), positionKey()) >= 3)
+        return finishGame("the same position occurred for the third time");
+    if (quietPlies_ >= 80) return finishGame("40 moves each without a capture or a man moving");
+}
+
+void SorcererState::finishGame(const std::string& why) {
+    struct Measure {
+        const char* name;
+        int value[2];
+    };
+    const Measure hats{"hats in the rack", {rack_[0].total(), rack_[1].total()}};
+    const Measure kings{"kings", {kingsOf(0), kingsOf(1)}};
+    const Measure pieces{"pieces on the board", {piecesOf(0), piecesOf(1)}};
+    const std::vector<Measure> order = rules_.forBlood ? std::vector<Measure>{pieces, hats, kings}
+                                                       : std::vector<Measure>{hats, kings, pieces};
+    outcome_.over = true;
+    outcome_.winner = -1;
+    std::string level;
+    for (const Measure& m : order) {
+        if (m.value[0] == m.value[1]) {
+            level += std::string(level.empty() ? "" : ", ") + m.name + " level at " +
+                     std::to_string(m.value[0]);
+            continue;
+        }
+        outcome_.winner = m.value[0] > m.value[1] ? 0 : 1;
+        const int w = outcome_.winner;
+        outcome_.reason = why + "; " + (level.empty() ? "" : level + "; ") + playerName(w) +
+                          " has more " + m.name + ", " + std::to_string(m.value[w]) + " to " +
+                          std::to_string(m.value[1 - w]);
+        return;
+    }
+    outcome_.reason = why + "; " + level + ": a draw";
+}
+
+std::uint64_t SorcererState::positionKey() const {
+    std::uint64_t h = 1469598103934665603ULL;
+    auto mix = [&h](std::uint64_t v) { h = (h ^ v) * 1099511628211ULL; };
+    for (const Piece& p : board_) {
+        mix(static_cast<std::uint64_t>(p.owner + 1) | (p.king ? 8u : 0u));
+        for (auto n : p.hats.n) mix(n);
+    }
+    for (const Hats& r : rack_)
+        for (auto n : r.n) mix(n);
+    mix(static_cast<std::uint64_t>(toMove_));
+    return h;
+}
+
+std::vector<PieceInfo> SorcererState::pieces() const {
+    std::vector<PieceInfo> out;
+    for (int s = 0; s < 32; ++s) {
+        const Piece& p = board_[s];
+        if (p.owner < 0) continue;
+        out.push_back({s, p.owner, p.king ? "king" : "man", p.hats.letters(), p.poisoned});
+    }
+    return out;
+}
+
+} // namespace hatrack::sorcerer

@@ -1,0 +1,154 @@
+#pragma once
+// Sorcerer's Apprentice: checkers where pieces wear magic hats drawn from a Bag
+// of Hats (RULINGS section 1). Every hop, zot, hat draw and hat placement is a
+// decision of its own, so the opponent can act between two jumps of a chain.
+#include "game_state.h"
+#include "hats.h"
+
+#include <array>
+#include <deque>
+#include <vector>
+
+namespace hatrack::sorcerer {
+
+enum ActionKind : int {
+    kHop = 1,     // a = from, b = landing (capture or friendly jump, Nimbleness)
+    kStep,        // a = from, b = to (plain step, or a Strength capture onto an enemy)
+    kZot,         // a = red piece, b = adjacent enemy
+    kStop,        // end a move of friendly jumps here
+    kPlace,       // a = hat, b = square
+    kDecline,     // place no hat
+    kPoolHat,     // a = hat taken from a draft pool for the capturing player
+    kDraftPick,   // a = hat
+    kComboRevive, // a = bit mask of three colours, b and c = home-row squares
+    kComboSteal,  // a = colour given up (three of it), b and c = colours taken
+    kBagDraw,     // chance: a = hat drawn from the bag
+};
+
+enum class Draft { None, Mixed, Select, Contrary };
+
+struct Rules {
+    Draft draft = Draft::None;
+    bool manyHats = false;
+    bool secondHand = false;
+    bool forBlood = false;
+    bool combo = false;
+};
+
+struct Piece {
+    int owner = -1; // -1: empty square
+    bool king = false;
+    bool poisoned = false;
+    Hats hats;
+    bool operator==(const Piece&) const = default;
+};
+
+class SorcererState : public GameState {
+  public:
+    explicit SorcererState(const Rules& rules);
+
+    std::string gameId() const override { return "sorcerers-apprentice"; }
+    std::unique_ptr<GameState> clone() const override;
+    int currentPlayer() const override;
+    std::vector<Action> legalActions() const override;
+    Transition applyAction(const Action& action) override;
+    Outcome outcome() const override { return outcome_; }
+    std::vector<std::pair<Action, double>> chanceOutcomes() const override;
+
+    std::vector<NotatedMove> notatedMoves() const override;
+    std::string actionText(const Action& action) const override;
+    NotatedMove parseMove(const std::string& text) const override;
+    ActionView describe(const Action& action) const override;
+    std::string decisionPrompt() const override;
+
+    std::string toFen() const override;
+    std::string playerName(int player) const override { return player == 0 ? "Black" : "White"; }
+    int boardRows() const override { return 8; }
+    int boardCols() const override { return 8; }
+    int squareCount() const override { return 32; }
+    int squareRow(int square) const override;
+    int squareCol(int square) const override;
+    std::string squareName(int square) const override { return std::to_string(square + 1); }
+    std::vector<PieceInfo> pieces() const override;
+
+    // Sets up a position: "B:W21-32:B1-12;hats:5=rb;racks:rrg/b;bag:r4y5g5b4c5p5;..."
+    // (see sorcerer_fen.cpp). Throws RulesError naming what is wrong.
+    static SorcererState fromFen(const std::string& fen, const Rules& rules);
+
+    const Rules& rules() const { return rules_; }
+    const Piece& at(int square) const { return board_[square]; }
+    const Hats& bag() const { return bag_; }
+    const Hats& rack(int player) const { return rack_[player]; }
+    const Hats& pool(int player) const { return pool_[player]; }
+    const Hats& outOfGame() const { return out_; }
+    const Hats& draftOpen() const { return draftOpen_; }
+    int draftPicks(int player) const { return draftPicks_[player]; }
+    bool drafting() const { return drafting_; }
+    int toMove() const { return toMove_; }
+    int piecesOf(int player) const;
+    int kingsOf(int player) const;
+    // Every hat, wherever it is; always 5 of each colour.
+    Hats allHats() const;
+    // Squares of pieces that may receive a hat from `player`'s rack now.
+    std::vector<int> hatTargets(int player) const;
+
+  private:
+    struct Event {
+        enum Kind { Draw, Place } kind;
+        int player; // Draw: who receives a hat; Place: who may place one
+    };
+    struct Hop {
+        int to;
+        int over; // the jumped square
+        bool capture;
+    };
+
+    // Movement and captures (sorcerer_moves.cpp).
+    bool capturesByJumping(const Piece& p) const;
+    // Hops for piece p imagined on `square`; reads selfSquare_ (where p really
+    // stands, treated as empty) and landedScratch_ (squares it may not land on).
+    std::vector<Hop> hopsFrom(int square, const Piece& p) const;
+    bool captureReachable(int square, const Piece& p, std::uint32_t landed) const;
+    void moveActions(std::vector<Action>& out) const;
+    void chainActions(std::vector<Action>& out) const;
+    bool anyCapture(int player) const;
+    void comboActions(std::vector<Action>& out) const;
+
+    // Effects (sorcerer_state.cpp).
+    void applyHop(const Action& a, Transition& t);
+    void applyStep(const Action& a, Transition& t);
+    void applyZot(const Action& a, Transition& t);
+    // Removes the piece on `square` (or spends a Warding hat); returns true if it left.
+    bool strike(int square, int attackerSquare, Transition& t);
+    void removePiece(int square, int receiver, Transition& t);
+    void crownIfDue(int square, Transition& t);
+    void afterDecision(Transition& t);
+    void startTurn();
+    void finishGame(const std::string& why);
+    int eventDecider(const Event& e) const;
+    bool eventLive(const Event& e) const;
+    std::uint64_t positionKey() const;
+
+    Rules rules_;
+    std::array<Piece, 32> board_{};
+    Hats bag_, rack_[2], pool_[2], out_, draftOpen_;
+    int draftPicks_[2] = {0, 0};
+    bool drafting_ = false;
+    int toMove_ = 0;
+    // The move in progress.
+    int chainSquare_ = -1;
+    std::uint32_t landed_ = 0;
+    std::uint32_t immune_ = 0; // warded this turn
+    bool moveCaptured_ = false;
+    bool turnDone_ = false;     // the mover has finished; events may still be pending
+    bool irreversible_ = false; // a capture, a man moved, or a revive this turn
+    bool moveFinished_ = false; // the mover is done; poison is still to come
+    std::deque<Event> events_;
+    int quietPlies_ = 0;
+    std::vector<std::uint64_t> history_;
+    Outcome outcome_;
+    mutable int selfSquare_ = -1;
+    mutable std::uint32_t landedScratch_ = 0;
+};
+
+} // namespace hatrack::sorcerer
