@@ -1,5 +1,7 @@
 #include "gamecontroller.h"
 
+#include "hatview.h"
+
 #include <QDateTime>
 #include <QFuture>
 #include <QtConcurrent/QtConcurrentRun>
@@ -145,13 +147,9 @@ QString GameController::pendingDecision() const {
     if (gameOver()) return outcomeText();
     const int p = state()->currentPlayer();
     if (p < 0) return {};
-    const QString who = qs(state()->playerName(p));
-    if (thinking_) return tr("%1 (computer) is thinking…").arg(who);
-    if (turnInProgress_ && !lastMove_.isEmpty())
-        return tr("%1: keep jumping with the piece on %2")
-            .arg(who, squareName(lastMove_.last().toInt()));
-    if (mustCapture()) return tr("%1 to move: a capture is compulsory").arg(who);
-    return tr("%1 to move").arg(who);
+    if (thinking_) return tr("%1 (computer) is thinking…").arg(qs(state()->playerName(p)));
+    const QString prompt = qs(state()->decisionPrompt());
+    return prompt.isEmpty() ? tr("%1 to move").arg(qs(state()->playerName(p))) : prompt;
 }
 
 QString GameController::fen() const {
@@ -170,26 +168,106 @@ QString GameController::squareName(int square) const {
     return qs(state()->squareName(square));
 }
 
+std::vector<Action> GameController::actionsOfType(hatrack::ActionView::Type type) const {
+    std::vector<Action> out;
+    if (!state()) return out;
+    for (const Action& a : state()->legalActions())
+        if (state()->describe(a).type == type) out.push_back(a);
+    return out;
+}
+
 QVariantList GameController::targetsFrom(int square) const {
     QVariantList out;
-    if (!state() || square < 0) return out;
-    for (const Action& a : state()->legalActions())
-        if (a.a == square && !out.contains(a.b)) out.append(a.b);
+    if (square < 0) return out;
+    for (const Action& a : actionsOfType(hatrack::ActionView::Type::Move)) {
+        const auto v = state()->describe(a);
+        if (v.from == square && !out.contains(v.to)) out.append(v.to);
+    }
     return out;
 }
 
 QVariantList GameController::movableSquares() const {
     QVariantList out;
     if (!humanToMove()) return out;
-    for (const Action& a : state()->legalActions())
-        if (!out.contains(a.a)) out.append(a.a);
+    for (const Action& a : actionsOfType(hatrack::ActionView::Type::Move)) {
+        const int from = state()->describe(a).from;
+        if (!out.contains(from)) out.append(from);
+    }
     return out;
 }
 
 bool GameController::mustCapture() const {
-    if (!state() || gameOver()) return false;
-    const auto moves = state()->notatedMoves();
-    return !moves.empty() && QString::fromStdString(moves.front().text).contains(QLatin1Char('x'));
+    return state() && state()->captureRequired();
+}
+
+QVariantList GameController::choices() const {
+    QVariantList out;
+    if (!humanToMove()) return out;
+    const auto legal = state()->legalActions();
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+        const auto v = state()->describe(legal[i]);
+        if (v.type == hatrack::ActionView::Type::Choice)
+            out.append(QVariantMap{{"index", static_cast<int>(i)},
+                                   {"label", qs(v.label)},
+                                   {"group", qs(v.group)},
+                                   {"text", qs(state()->actionText(legal[i]))}});
+    }
+    return out;
+}
+
+QStringList GameController::pickGroups() const {
+    QStringList out;
+    if (!humanToMove()) return out;
+    for (const Action& a : actionsOfType(hatrack::ActionView::Type::Pick)) {
+        const QString g = qs(state()->describe(a).group);
+        if (!out.contains(g)) out.append(g);
+    }
+    return out;
+}
+
+QVariantList GameController::pickTargets(const QString& group) const {
+    QVariantList out;
+    if (!humanToMove()) return out;
+    for (const Action& a : actionsOfType(hatrack::ActionView::Type::Pick)) {
+        const auto v = state()->describe(a);
+        if (qs(v.group) == group && !out.contains(v.to)) out.append(v.to);
+    }
+    return out;
+}
+
+QVariantMap GameController::hatState() const {
+    return state() ? hatview::state(*state()) : QVariantMap{};
+}
+
+int GameController::turnOwner() const {
+    return state() ? state()->turnOwner() : -2;
+}
+
+bool GameController::choose(int index) {
+    if (!humanToMove()) return false;
+    const auto legal = state()->legalActions();
+    if (index < 0 || index >= static_cast<int>(legal.size()) ||
+        state()->describe(legal[static_cast<std::size_t>(index)]).type !=
+            hatrack::ActionView::Type::Choice)
+        return false;
+    return applyIfLegal(legal[static_cast<std::size_t>(index)]);
+}
+
+bool GameController::pick(const QString& group, int square) {
+    if (!humanToMove()) return false;
+    for (const Action& a : actionsOfType(hatrack::ActionView::Type::Pick)) {
+        const auto v = state()->describe(a);
+        if (qs(v.group) == group && v.to == square) return applyIfLegal(a);
+    }
+    setStatus(tr("A %1 hat cannot go on square %2.").arg(group, squareName(square)));
+    return false;
+}
+
+bool GameController::applyIfLegal(const Action& action) {
+    setStatus({});
+    applyDecision(action);
+    scheduleNext();
+    return true;
 }
 
 bool GameController::canUndo() const {
@@ -270,8 +348,10 @@ bool GameController::moveTo(int from, int to) {
     if (from == to) return false;
     // A single hop, or a whole move dropped on its final square.
     std::vector<Action> chosen;
-    for (const Action& a : state()->legalActions())
-        if (a.a == from && a.b == to) chosen = {a};
+    for (const Action& a : actionsOfType(hatrack::ActionView::Type::Move)) {
+        const auto v = state()->describe(a);
+        if (v.from == from && v.to == to) chosen = {a};
+    }
     if (chosen.empty()) {
         int matches = 0;
         for (const auto& m : state()->notatedMoves()) {
@@ -333,7 +413,7 @@ void GameController::undo() {
 }
 
 // Rebuilds what the view shows of the history (move list, latest move, where
-// each human turn began) by replaying the decisions from the seed.
+// each human decision began) by replaying the decisions from the seed.
 void GameController::rebuildHistory() {
     moveList_.clear();
     lastMove_.clear();
@@ -344,36 +424,59 @@ void GameController::rebuildHistory() {
     if (!replay.state().outcome().over && isHuman(replay.state().currentPlayer()))
         humanTurnStarts_.append(0);
     for (const Action& a : match_->decisions()) {
-        const int player = replay.state().currentPlayer();
+        const int owner = replay.state().turnOwner();
+        const int decider = replay.state().currentPlayer();
         const QString text = qs(replay.state().actionText(a));
         replay.apply(a);
-        record(a, text, player, replay.state(), static_cast<int>(replay.decisions().size()));
+        record(a, text, owner, decider, replay.state(),
+               static_cast<int>(replay.decisions().size()));
     }
 }
 
-void GameController::record(const Action& action, const QString& text, int player,
+// A turn in the move list runs while the same player's turn lasts, interruptions
+// included ("6x15 blue@19 15x24"); hops of one chain join up ("6x15x24").
+void GameController::record(const Action& action, const QString& text, int owner, int decider,
                             const hatrack::GameState& after, int made) {
-    if (turnInProgress_) {
-        lastMove_.append(action.b);
-        currentTurn_ += text.mid(squareName(action.a).size());
-    } else {
-        lastMove_ = {action.a, action.b};
+    const auto view = after.describe(action);
+    const bool onBoard = view.type == hatrack::ActionView::Type::Move;
+    const bool joins = turnInProgress_ && onBoard && !lastMove_.isEmpty() &&
+                       lastMove_.last().toInt() == view.from &&
+                       currentTurn_.endsWith(squareName(view.from));
+    if (!turnInProgress_) {
         currentTurn_ = text;
+        lastMove_.clear();
+    } else if (joins) {
+        currentTurn_ += text.mid(squareName(view.from).size());
+    } else {
+        currentTurn_ += QLatin1Char(' ') + text;
     }
-    turnInProgress_ = after.currentPlayer() == player;
-    if (turnInProgress_) return;
-    moveList_.append(currentTurn_);
-    if (!after.outcome().over && isHuman(after.currentPlayer())) humanTurnStarts_.append(made);
+    if (onBoard && decider == owner) {
+        if (lastMove_.isEmpty() || lastMove_.last().toInt() != view.from) lastMove_ = {view.from};
+        lastMove_.append(view.to);
+    }
+    turnInProgress_ = after.turnOwner() == owner && !after.outcome().over;
+    if (!turnInProgress_) moveList_.append(currentTurn_);
+    const int next = after.currentPlayer();
+    if (!after.outcome().over && isHuman(next) && next != decider) humanTurnStarts_.append(made);
 }
 
 void GameController::applyDecision(const Action& action) {
-    const int player = state()->currentPlayer();
+    const int owner = state()->turnOwner();
+    const int decider = state()->currentPlayer();
     const QString text = qs(state()->actionText(action));
+    const auto before = hatview::snapshot(*state(), pieces_);
     const auto transitions = match_->apply(action);
     for (const auto& t : transitions) pieces_.apply(t, match_->state());
-    record(action, text, player, match_->state(), static_cast<int>(match_->decisions().size()));
+    record(action, text, owner, decider, match_->state(),
+           static_cast<int>(match_->decisions().size()));
+    const auto moved = hatview::moves(before, hatview::snapshot(*state(), pieces_));
+    if (!moved.isEmpty()) emit hatsMoved(moved);
     // Mid-chain the jumping piece stays selected, its next hops highlighted.
-    selected_ = turnInProgress_ && isHuman(player) ? action.b : -1;
+    const auto view = state()->describe(action);
+    selected_ = view.type == hatrack::ActionView::Type::Move && isHuman(decider) &&
+                        state()->currentPlayer() == decider && !targetsFrom(view.to).isEmpty()
+                    ? view.to
+                    : -1;
     emit selectionChanged();
     emit stateChanged();
 }

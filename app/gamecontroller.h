@@ -47,6 +47,15 @@ class GameController : public QObject {
     Q_PROPERTY(bool flipped READ flipped WRITE setFlipped NOTIFY flippedChanged)
     Q_PROPERTY(int stepDelay READ stepDelay WRITE setStepDelay NOTIFY stepDelayChanged)
     Q_PROPERTY(QString fen READ fen NOTIFY stateChanged)
+    // Decisions that are not moves on the board, as buttons: [{index, label, group}].
+    Q_PROPERTY(QVariantList choices READ choices NOTIFY stateChanged)
+    // Decisions that pick a square, grouped (for hats: by colour): ["blue", "red"].
+    Q_PROPERTY(QStringList pickGroups READ pickGroups NOTIFY stateChanged)
+    // Bag, racks, pools and draft of Sorcerer's Apprentice; empty for other games.
+    Q_PROPERTY(QVariantMap hatState READ hatState NOTIFY stateChanged)
+    // Whether the pending decision belongs to a human at this screen.
+    Q_PROPERTY(int decider READ currentPlayer NOTIFY stateChanged)
+    Q_PROPERTY(int turnOwner READ turnOwner NOTIFY stateChanged)
 
   public:
     explicit GameController(QObject* parent = nullptr);
@@ -69,6 +78,10 @@ class GameController : public QObject {
     Q_INVOKABLE int squareAt(int row, int col) const;
     Q_INVOKABLE QString squareName(int square) const;
     Q_INVOKABLE QVariantList targetsFrom(int square) const;
+    Q_INVOKABLE QVariantList pickTargets(const QString& group) const;
+    // Applies choices[i] / the pick of `square` in `group`; false if not legal now.
+    Q_INVOKABLE bool choose(int index);
+    Q_INVOKABLE bool pick(const QString& group, int square);
 
     PieceModel* pieces() { return &pieces_; }
     bool hasGame() const { return match_ != nullptr; }
@@ -99,6 +112,10 @@ class GameController : public QObject {
     int stepDelay() const { return stepDelay_; }
     void setStepDelay(int ms);
     QString fen() const;
+    QVariantList choices() const;
+    QStringList pickGroups() const;
+    QVariantMap hatState() const;
+    int turnOwner() const;
 
   signals:
     void gameChanged();
@@ -108,11 +125,16 @@ class GameController : public QObject {
     void flippedChanged();
     void stepDelayChanged();
     void moveRejected(int from, int to, const QString& reason);
+    // Hats that changed place with the last decision: [{colour, from, to}], where
+    // a place is "bag", "rack:0", "rack:1", "pool:0", "pool:1", "out", "draft" or "square:N".
+    void hatsMoved(const QVariantList& moves);
 
   private:
     const hatrack::GameState* state() const { return match_ ? &match_->state() : nullptr; }
     bool isHuman(int player) const;
     void applyDecision(const hatrack::Action& action);
+    bool applyIfLegal(const hatrack::Action& action);
+    std::vector<hatrack::Action> actionsOfType(hatrack::ActionView::Type type) const;
     void scheduleNext();
     void onStepTimer();
     void startThinking();
@@ -120,7 +142,7 @@ class GameController : public QObject {
     void setStatus(const QString& text);
     void select(int square);
     void rebuildHistory();
-    void record(const hatrack::Action& action, const QString& text, int player,
+    void record(const hatrack::Action& action, const QString& text, int owner, int decider,
                 const hatrack::GameState& after, int made);
     QString explainRefusal(int from, int to) const;
 
@@ -138,7 +160,7 @@ class GameController : public QObject {
     int selected_ = -1;
     QVariantList lastMove_;
     QStringList moveList_;
-    QList<int> humanTurnStarts_; // decision counts where a human's turn began
+    QList<int> humanTurnStarts_; // decision counts where a human began to decide
     QString currentTurn_;        // notation of the turn being played
     bool turnInProgress_ = false;
     bool flipped_ = false;

@@ -22,6 +22,10 @@ QVariant PieceModel::data(const QModelIndex& index, int role) const {
         return p.kind;
     case AliveRole:
         return p.alive;
+    case HatsRole:
+        return p.hats;
+    case MarkedRole:
+        return p.marked;
     default:
         return {};
     }
@@ -30,17 +34,27 @@ QVariant PieceModel::data(const QModelIndex& index, int role) const {
 QHash<int, QByteArray> PieceModel::roleNames() const {
     return {{PieceIdRole, "pieceId"}, {SquareRole, "square"}, {RowRole, "boardRow"},
             {ColRole, "boardCol"},    {OwnerRole, "owner"},   {KindRole, "kind"},
-            {AliveRole, "alive"}};
+            {AliveRole, "alive"},     {HatsRole, "hats"},     {MarkedRole, "marked"}};
 }
 
 void PieceModel::reset(const hatrack::GameState& state) {
     beginResetModel();
     pieces_.clear();
-    for (const auto& info : state.pieces())
-        pieces_.append({nextId_++, info.square, state.squareRow(info.square),
-                        state.squareCol(info.square), info.owner, QString::fromStdString(info.kind),
-                        true});
+    for (const auto& info : state.pieces()) append(state, info);
     endResetModel();
+}
+
+void PieceModel::append(const hatrack::GameState& state, const hatrack::PieceInfo& info) {
+    pieces_.append({nextId_++, info.square, state.squareRow(info.square),
+                    state.squareCol(info.square), info.owner, QString::fromStdString(info.kind),
+                    true, QString::fromStdString(info.hats), info.marked});
+}
+
+QList<PieceModel::Worn> PieceModel::worn() const {
+    QList<Worn> out;
+    for (const Piece& p : pieces_)
+        if (p.alive) out.append({p.id, p.square, p.hats});
+    return out;
 }
 
 int PieceModel::pieceAt(int square) const {
@@ -70,11 +84,25 @@ void PieceModel::apply(const hatrack::Transition& t, const hatrack::GameState& s
         p.col = state.squareCol(step.to);
         changed(row);
     }
+    for (int square : t.added) {
+        for (const auto& info : state.pieces()) {
+            if (info.square != square || pieceAt(square) >= 0) continue;
+            beginInsertRows({}, static_cast<int>(pieces_.size()), static_cast<int>(pieces_.size()));
+            append(state, info);
+            endInsertRows();
+        }
+    }
+    // Kind, hats and marks can change without a move (crowning, a hat put on).
     for (const auto& info : state.pieces()) {
         const int row = pieceAt(info.square);
+        if (row < 0) continue;
+        Piece& p = pieces_[row];
         const QString kind = QString::fromStdString(info.kind);
-        if (row >= 0 && pieces_[row].kind != kind) {
-            pieces_[row].kind = kind;
+        const QString hats = QString::fromStdString(info.hats);
+        if (p.kind != kind || p.hats != hats || p.marked != info.marked) {
+            p.kind = kind;
+            p.hats = hats;
+            p.marked = info.marked;
             changed(row);
         }
     }
@@ -89,7 +117,8 @@ bool PieceModel::matches(const hatrack::GameState& state) const {
     for (const auto& info : truth) {
         const int row = pieceAt(info.square);
         if (row < 0 || pieces_[row].owner != info.owner ||
-            pieces_[row].kind != QString::fromStdString(info.kind))
+            pieces_[row].kind != QString::fromStdString(info.kind) ||
+            pieces_[row].hats != QString::fromStdString(info.hats))
             return false;
     }
     return true;

@@ -21,7 +21,9 @@ class PieceModel : public QAbstractListModel {
         ColRole,
         OwnerRole,
         KindRole,
-        AliveRole
+        AliveRole,
+        HatsRole,
+        MarkedRole
     };
 
     using QAbstractListModel::QAbstractListModel;
@@ -38,6 +40,14 @@ class PieceModel : public QAbstractListModel {
 
     int pieceAt(int square) const; // row of the piece standing there, or -1
 
+    struct Worn {
+        int id;
+        int square;
+        QString hats;
+    };
+    // The hats each piece on the board wears, by piece id (for hat animations).
+    QList<Worn> worn() const;
+
   private:
     struct Piece {
         int id;
@@ -47,7 +57,10 @@ class PieceModel : public QAbstractListModel {
         int owner;
         QString kind;
         bool alive;
+        QString hats;
+        bool marked;
     };
+    void append(const hatrack::GameState& state, const hatrack::PieceInfo& info);
     bool matches(const hatrack::GameState& state) const;
     void changed(int row);
 

@@ -103,6 +103,10 @@ class GameState {
     }
     // What the pending decision is about, in a sentence ("White may put a hat on a piece").
     virtual std::string decisionPrompt() const { return {}; }
+    // True when the player to move must capture (the board rings those pieces).
+    virtual bool captureRequired() const { return false; }
+    // Whose turn it is, even while the other player answers an interruption.
+    virtual int turnOwner() const { return currentPlayer(); }
 
     virtual std::string toFen() const = 0;
     virtual std::string playerName(int player) const = 0;

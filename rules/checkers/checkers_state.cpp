@@ -254,6 +254,18 @@ NotatedMove CheckersState::parseMove(const std::string& raw) const {
                      " piece can go that way");
 }
 
+std::string CheckersState::decisionPrompt() const {
+    if (outcome_.over) return {};
+    const std::string mover = playerName(pos_.toMove);
+    if (chainSquare_ >= 0)
+        return mover + ": keep jumping with the piece on " + std::to_string(chainSquare_ + 1);
+    return captureRequired() ? mover + " to move: a capture is compulsory" : mover + " to move";
+}
+
+bool CheckersState::captureRequired() const {
+    return !outcome_.over && (chainSquare_ >= 0 || pos_.hasCapture());
+}
+
 std::string CheckersState::toFen() const {
     return checkers::toFen(pos_);
 }

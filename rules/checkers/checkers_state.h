@@ -26,6 +26,8 @@ class CheckersState : public GameState {
     std::vector<NotatedMove> notatedMoves() const override;
     std::string actionText(const Action& action) const override;
     NotatedMove parseMove(const std::string& text) const override;
+    std::string decisionPrompt() const override;
+    bool captureRequired() const override;
 
     std::string toFen() const override;
     std::string playerName(int player) const override { return player == 0 ? "Black" : "White"; }

@@ -150,6 +150,16 @@ ActionView SorcererState::describe(const Action& a) const {
     }
 }
 
+bool SorcererState::captureRequired() const {
+    return !outcome_.over && events_.empty() && !drafting_ &&
+           (chainSquare_ >= 0 ? moveCaptured_ : anyCapture(toMove_));
+}
+
+int SorcererState::turnOwner() const {
+    if (outcome_.over) return kNobody;
+    return drafting_ && events_.empty() ? currentPlayer() : toMove_;
+}
+
 std::string SorcererState::decisionPrompt() const {
     if (outcome_.over) return {};
     if (!events_.empty()) {

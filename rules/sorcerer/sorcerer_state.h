@@ -60,6 +60,8 @@ class SorcererState : public GameState {
     NotatedMove parseMove(const std::string& text) const override;
     ActionView describe(const Action& action) const override;
     std::string decisionPrompt() const override;
+    bool captureRequired() const override;
+    int turnOwner() const override;
 
     std::string toFen() const override;
     std::string playerName(int player) const override { return player == 0 ? "Black" : "White"; }
