@@ -1,5 +1,7 @@
 #include "match.h"
 
+#include <algorithm>
+
 namespace hatrack {
 
 Match::Match(std::string gameId, Options options, std::uint64_t seed, std::string fen)
@@ -29,8 +31,14 @@ std::vector<Transition> Match::play(const std::string& move) {
     if (state_->outcome().over) throw RulesError("move '" + move + "': the game is over");
     const NotatedMove parsed = state_->parseMove(move);
     std::vector<Transition> out;
-    for (const Action& a : parsed.actions)
+    for (const Action& a : parsed.actions) {
+        const auto legal = state_->legalActions();
+        if (std::find(legal.begin(), legal.end(), a) == legal.end())
+            // A chain written whole can be cut short by an interruption.
+            throw RulesError("move '" + move + "': '" + state_->actionText(a) +
+                             "' cannot be played now: " + state_->decisionPrompt());
         for (auto& t : apply(a)) out.push_back(std::move(t));
+    }
     return out;
 }
 
