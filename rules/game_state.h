@@ -107,6 +107,8 @@ class GameState {
     virtual bool captureRequired() const { return false; }
     // Whose turn it is, even while the other player answers an interruption.
     virtual int turnOwner() const { return currentPlayer(); }
+    // True while the game is still being set up (a hat draft), before the first move.
+    virtual bool inSetup() const { return false; }
 
     virtual std::string toFen() const = 0;
     virtual std::string playerName(int player) const = 0;

@@ -20,9 +20,12 @@ std::vector<Transition> Match::apply(const Action& action) {
     const int mover = state_->currentPlayer();
     if (mover < 0)
         throw RulesError(state_->outcome().over ? "the game is over" : "not a player's turn");
+    const int owner = state_->turnOwner();
+    const bool setup = state_->inSetup();
     std::vector<Transition> out{state_->applyAction(action)};
     decisions_.push_back(action);
-    if (state_->currentPlayer() != mover) ++plies_;
+    // A turn counts once, whatever interrupted it; draft picks are not turns.
+    if (!setup && state_->turnOwner() != owner) ++plies_;
     for (auto& t : resolveChance()) out.push_back(std::move(t));
     return out;
 }
@@ -30,15 +33,20 @@ std::vector<Transition> Match::apply(const Action& action) {
 std::vector<Transition> Match::play(const std::string& move) {
     if (state_->outcome().over) throw RulesError("move '" + move + "': the game is over");
     const NotatedMove parsed = state_->parseMove(move);
-    std::vector<Transition> out;
+    // All or nothing: try the whole move on a copy first, since a chain written
+    // whole can be cut short by an interruption.
+    auto trial = state_->clone();
     for (const Action& a : parsed.actions) {
-        const auto legal = state_->legalActions();
+        while (trial->currentPlayer() == kChance) trial->applyChance();
+        const auto legal = trial->legalActions();
         if (std::find(legal.begin(), legal.end(), a) == legal.end())
-            // A chain written whole can be cut short by an interruption.
-            throw RulesError("move '" + move + "': '" + state_->actionText(a) +
-                             "' cannot be played now: " + state_->decisionPrompt());
-        for (auto& t : apply(a)) out.push_back(std::move(t));
+            throw RulesError("move '" + move + "': '" + trial->actionText(a) +
+                             "' cannot be played now: " + trial->decisionPrompt());
+        trial->applyAction(a);
     }
+    std::vector<Transition> out;
+    for (const Action& a : parsed.actions)
+        for (auto& t : apply(a)) out.push_back(std::move(t));
     return out;
 }
 

@@ -130,7 +130,7 @@ void SorcererState::moveActions(std::vector<Action>& out) const {
         for (const Hop& h : hopsFrom(s, p)) {
             const bool crowns = !p.king && onCrownRow(p.owner, h.to);
             if (!mustCapture || h.capture || (!crowns && captureReachable(h.to, p, bit(h.to))))
-                out.push_back({kHop, s, h.to, -1});
+                out.push_back({kHop, s, h.to, h.over});
         }
         selfSquare_ = -1;
         const int r = Geometry::row(s), c = Geometry::col(s);
@@ -154,12 +154,17 @@ void SorcererState::chainActions(std::vector<Action>& out) const {
     const Piece& p = board_[chainSquare_];
     selfSquare_ = chainSquare_;
     const bool mustCapture = captureReachable(chainSquare_, p, landed_);
+    // After its last capture a move ends; friendly jumps only lead on to captures.
+    if (!mustCapture && moveCaptured_) {
+        selfSquare_ = -1;
+        return;
+    }
     landedScratch_ = landed_;
     for (const Hop& h : hopsFrom(chainSquare_, p)) {
         const bool crowns = !p.king && onCrownRow(p.owner, h.to);
         if (!mustCapture || h.capture ||
             (!crowns && captureReachable(h.to, p, landed_ | bit(h.to))))
-            out.push_back({kHop, chainSquare_, h.to, -1});
+            out.push_back({kHop, chainSquare_, h.to, h.over});
     }
     landedScratch_ = 0;
     selfSquare_ = -1;

@@ -3,6 +3,9 @@
 // "steal:red:blue+green"; and what each one looks like to a player.
 #include "sorcerer_state.h"
 
+#include "checkers/board.h"
+#include <algorithm>
+
 #include <algorithm>
 #include <cctype>
 
@@ -22,6 +25,15 @@ std::string lower(const std::string& text) {
     return out;
 }
 
+// The square between two squares a straight jump apart, or -1.
+int jumped(int from, int to) {
+    if (from < 0 || from > 31 || to < 0 || to > 31) return -1;
+    const auto& g = checkers::Geometry::get();
+    for (int d = 0; d < 4; ++d)
+        if (g.jump[from][d] == to) return g.step[from][d];
+    return -1;
+}
+
 std::string reviveColours(int mask) {
     std::string s;
     for (int h = 0; h < kHatColours; ++h)
@@ -33,8 +45,11 @@ std::string reviveColours(int mask) {
 
 std::string SorcererState::actionText(const Action& a) const {
     switch (a.kind) {
-    case kHop:
-        return sq(a.a) + "x" + sq(a.b);
+    case kHop: {
+        // A Valor jump names the piece it passes over: two of them can share a landing.
+        const bool bent = a.c >= 0 && board_[a.a].hats.has(Purple);
+        return sq(a.a) + "x" + sq(a.b) + (bent ? "/" + sq(a.c) : "");
+    }
     case kStep:
         // A Strength capture is written with x, like any capture.
         return sq(a.a) +
@@ -77,6 +92,17 @@ NotatedMove SorcererState::parseMove(const std::string& raw) const {
     for (const Action& a : legal)
         if (lower(actionText(a)) == text) return {actionText(a), {a}};
     if (text == "decline" || text == "pass") return parseMove("nohat");
+    // A Valor jump may leave out the piece it passes over when only one fits.
+    std::vector<Action> shortFits;
+    for (const Action& a : legal) {
+        const std::string full = lower(actionText(a));
+        const auto slash = full.find('/');
+        if (slash != std::string::npos && full.substr(0, slash) == text) shortFits.push_back(a);
+    }
+    if (shortFits.size() == 1) return {actionText(shortFits.front()), shortFits};
+    if (shortFits.size() > 1)
+        throw RulesError("move '" + raw + "' is ambiguous: name the piece passed over, as in " +
+                         actionText(shortFits[0]) + " or " + actionText(shortFits[1]));
 
     // A chain written whole ("6x15x24"): its hops, to be applied one by one.
     std::vector<int> squares;
@@ -95,7 +121,8 @@ NotatedMove SorcererState::parseMove(const std::string& raw) const {
     if (chain && squares.size() > 2) {
         NotatedMove m{raw, {}};
         for (std::size_t k = 1; k < squares.size(); ++k)
-            m.actions.push_back({kHop, squares[k - 1], squares[k], -1});
+            m.actions.push_back(
+                {kHop, squares[k - 1], squares[k], jumped(squares[k - 1], squares[k])});
         if (std::find(legal.begin(), legal.end(), m.actions.front()) != legal.end()) return m;
     }
 

@@ -223,8 +223,8 @@ void SorcererState::applyHop(const Action& a, Transition& t) {
     const auto hops = hopsFrom(a.a, p);
     selfSquare_ = -1;
     landedScratch_ = 0;
-    const auto hop =
-        std::find_if(hops.begin(), hops.end(), [&](const Hop& h) { return h.to == a.b; });
+    const auto hop = std::find_if(hops.begin(), hops.end(),
+                                  [&](const Hop& h) { return h.to == a.b && h.over == a.c; });
     board_[a.a] = Piece{};
     board_[a.b] = p;
     t.moved.push_back({a.a, a.b});

@@ -62,6 +62,7 @@ class SorcererState : public GameState {
     std::string decisionPrompt() const override;
     bool captureRequired() const override;
     int turnOwner() const override;
+    bool inSetup() const override { return drafting_; }
 
     std::string toFen() const override;
     std::string playerName(int player) const override { return player == 0 ? "Black" : "White"; }
