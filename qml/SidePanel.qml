@@ -7,6 +7,7 @@ Rectangle {
     id: panel
 
     required property GameController controller
+    property string pickColour: ""
     signal rulesRequested()
     signal setupRequested()
 
@@ -24,6 +25,7 @@ Rectangle {
     }
 
     ColumnLayout {
+        id: content
         anchors.fill: parent
         anchors.margins: 14
         spacing: 10
@@ -89,24 +91,71 @@ Rectangle {
             wrapMode: Text.WordWrap
         }
 
+        ChoicePanel {
+            Layout.fillWidth: true
+            controller: panel.controller
+            pickColour: panel.pickColour
+        }
+
+        // Draft picks (Sorcerer's Apprentice) open the move list; they are summed
+        // up in one line, and the moves of play are numbered from 1 after them.
+        readonly property var allMoves: panel.controller.moveList
+        readonly property int draftMoves: {
+            let n = 0
+            while (n < allMoves.length && allMoves[n].startsWith("draft:"))
+                ++n
+            return n
+        }
+        readonly property var playMoves: draftMoves > 0 ? allMoves.slice(draftMoves) : allMoves
+
         Label {
             text: qsTr("Moves")
             color: Theme.textDim
             font.pixelSize: 13
+        }
+        Label {
+            objectName: "draftSummary"
+            Layout.fillWidth: true
+            visible: content.draftMoves > 0
+            text: content.draftMoves === 1 ? qsTr("Hat draft: 1 pick") : qsTr("Hat draft: %1 picks").arg(content.draftMoves)
+            color: Theme.textDim
+            font.pixelSize: 13
+            elide: Text.ElideRight
+            HoverHandler { id: draftHover }
+            InfoTip {
+                visible: draftHover.hovered
+                text: content.allMoves.slice(0, content.draftMoves).map(m => m.substring(6)).join(", ")
+            }
         }
         ListView {
             id: moves
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
-            model: Math.ceil(panel.controller.moveList.length / 2)
+            model: Math.ceil(content.playMoves.length / 2)
             onCountChanged: positionViewAtEnd()
+            // A turn may be long ("6x15 blue@19 15x24"): the two columns share the
+            // width and wrap.
             delegate: Row {
                 required property int index
+                width: moves.width - 12
                 spacing: 8
+                readonly property real columnWidth: (width - 34 - 2 * spacing) / 2
                 Label { width: 34; text: (index + 1) + "."; color: Theme.textDim; font.pixelSize: 14 }
-                Label { width: 90; text: panel.controller.moveList[2 * index] || ""; color: Theme.text; font.pixelSize: 14 }
-                Label { width: 90; text: panel.controller.moveList[2 * index + 1] || ""; color: Theme.text; font.pixelSize: 14 }
+                Label {
+                    width: parent.columnWidth
+                    text: content.playMoves[2 * index] || ""
+                    color: Theme.text
+                    font.pixelSize: 14
+                    wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+                }
+                Label {
+                    width: parent.columnWidth
+                    text: content.playMoves[2 * index + 1] || ""
+                    color: Theme.text
+                    font.pixelSize: 14
+                    wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+                }
             }
             ScrollBar.vertical: ScrollBar {}
         }

@@ -76,6 +76,17 @@ std::vector<PdnGame> parsePdn(const std::string& text) {
                 continue;
             }
             token = stripMoveNumber(token);
+            // Some records run a note into the move ("8-11Redoverstepped..."): a
+            // move ends where its squares and separators end.
+            if (!token.empty() && std::isdigit(static_cast<unsigned char>(token[0]))) {
+                std::size_t end = 0;
+                while (end < token.size() &&
+                       (std::isdigit(static_cast<unsigned char>(token[end])) || token[end] == '-' ||
+                        token[end] == 'x' || token[end] == 'X' || token[end] == ':'))
+                    ++end;
+                if (end < token.size() && std::isalpha(static_cast<unsigned char>(token[end])))
+                    token.resize(end);
+            }
             while (!token.empty() && (token.back() == '!' || token.back() == '?')) token.pop_back();
             if (token.empty()) continue;
             current.moves.push_back(token);

@@ -23,7 +23,8 @@ std::uint64_t generic(const GameState& state, int depth) {
 
 std::uint64_t perft(const GameState& state, int depth) {
     // Plain checkers between turns has a dedicated counter on the bare position.
-    // Like the published counts, perft ignores the draw rules.
+    // Like the published counts, this counter ignores the draw rules; the generic
+    // one below plays them, so the two can differ deep in king endings.
     if (const auto* c = dynamic_cast<const checkers::CheckersState*>(&state);
         c && c->chainSquare() < 0 && !c->outcome().over)
         return checkers::perft(c->position(), depth);

@@ -62,10 +62,15 @@ Args parseArgs(const std::vector<std::string>& argv) {
             a.seedGiven = true;
         } else if (arg == "--fen") {
             a.fen = value();
+            if (a.fen.find_first_not_of(" \t") == std::string::npos)
+                throw RulesError("--fen needs a position, not an empty string");
         } else if (arg == "--divide") {
             a.divide = true;
         } else if (arg == "--games") {
-            a.games = static_cast<long>(parseNumber(value(), "--games"));
+            const std::string& n = value();
+            if (parseNumber(n, "--games") > 1'000'000)
+                throw RulesError("--games " + n + " is too many (at most 1000000)");
+            a.games = static_cast<long>(parseNumber(n, "--games"));
         } else if (arg == "--players") {
             a.players = value();
         } else if (arg.size() > 2 && arg.rfind("--", 0) == 0) {
@@ -101,9 +106,9 @@ int listGames() {
 
 int runPerft(const Args& a) {
     if (a.game.empty() || a.positional.size() != 1) throw RulesError("perft needs GAME DEPTH");
-    const auto depth = static_cast<int>(parseNumber(a.positional[0], "DEPTH"));
-    if (depth > 20)
-        throw RulesError("DEPTH " + std::to_string(depth) + " is too deep (at most 20)");
+    const auto asked = parseNumber(a.positional[0], "DEPTH");
+    if (asked > 20) throw RulesError("DEPTH " + a.positional[0] + " is too deep (at most 20)");
+    const auto depth = static_cast<int>(asked);
     auto state = newGame(a.game, a.options, a.seed, a.fen);
     if (a.divide)
         for (const auto& [move, count] : perftDivide(*state, depth))

@@ -167,31 +167,35 @@ std::string CheckersState::moveText(const Move& m) const {
 }
 
 NotatedMove CheckersState::parseMove(const std::string& raw) const {
-    std::string text;
-    for (char c : raw)
-        if (!std::isspace(static_cast<unsigned char>(c))) text += c;
+    // Spaces around the move are fine.
+    const auto first = raw.find_first_not_of(" \t\r\n");
+    const std::string text = first == std::string::npos
+                                 ? std::string()
+                                 : raw.substr(first, raw.find_last_not_of(" \t\r\n") - first + 1);
     std::vector<int> squares;
     std::size_t i = 0;
     while (i < text.size()) {
         if (!std::isdigit(static_cast<unsigned char>(text[i])))
             throw RulesError("malformed move '" + raw +
                              "': write squares 1-32 joined by '-' or 'x', as in 11-15 or 15x24");
-        int n = 0;
-        std::size_t digits = 0;
-        while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
-            if (++digits > 2) break;
-            n = n * 10 + (text[i++] - '0');
-        }
-        if (n < 1 || n > 32 || digits > 2)
-            throw RulesError("move '" + raw + "': square " + std::to_string(n) +
+        const std::size_t start = i;
+        while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+        const std::string digits = text.substr(start, i - start);
+        const int n = digits.size() > 2 ? 99 : std::stoi(digits);
+        if (n < 1 || n > 32)
+            throw RulesError("move '" + raw + "': square " + digits +
                              " is not on the board (squares are 1-32)");
         squares.push_back(n - 1);
+        // Spaces may stand around a separator ("22 - 18"), never instead of one.
+        while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
         if (i < text.size()) {
             const char sep = static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
             if (sep != '-' && sep != 'x' && sep != ':')
                 throw RulesError("malformed move '" + raw +
                                  "': squares must be joined by '-' or 'x'");
-            if (++i == text.size())
+            ++i;
+            while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+            if (i == text.size())
                 throw RulesError("malformed move '" + raw + "': it ends with a separator");
         }
     }

@@ -1,0 +1,86 @@
+import QtQuick
+import QtQuick.Controls
+import Hatrack
+
+// One colour in a rack or pool: a pyramid (a faint outline when there is none)
+// with its count, the hat's power on hover, and when the player may place this
+// colour, a glow that invites a click.
+Item {
+    id: slot
+
+    property string colour: "red"
+    property int count: 0
+    property string where: ""          // for the tooltip: "in Black's rack"
+    property bool selectable: false
+    property bool selected: false
+    signal clicked()
+
+    implicitWidth: 26
+    implicitHeight: 32
+    objectName: "hatSlot_" + colour
+
+    Rectangle {
+        // The invitation to pick this hat, and the chosen one.
+        visible: slot.selectable || slot.selected
+        anchors.fill: parent
+        anchors.margins: -2
+        radius: 6
+        color: slot.selected ? Qt.rgba(0.96, 0.83, 0.40, 0.30) : Qt.rgba(0.96, 0.83, 0.40, glow * 0.22)
+        border.color: slot.selected ? Theme.selected : Qt.rgba(0.96, 0.83, 0.40, 0.4 + glow * 0.5)
+        border.width: slot.selected ? 2 : 1
+        property real glow: 0.5
+        SequentialAnimation on glow {
+            running: slot.selectable && !slot.selected && slot.visible
+            loops: Animation.Infinite
+            NumberAnimation { to: 1; duration: 600; easing.type: Easing.InOutSine }
+            NumberAnimation { to: 0.2; duration: 600; easing.type: Easing.InOutSine }
+        }
+    }
+
+    HatPyramid {
+        id: pyramid
+        colour: slot.colour
+        ghost: slot.count <= 0
+        height: Math.min(slot.height * 0.92, slot.width * 1.1)
+        width: height / 1.25
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.horizontalCenterOffset: -slot.width * 0.08
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 1
+        scale: slot.selected ? 1.12 : hover.hovered && slot.selectable ? 1.06 : 1
+        Behavior on scale { NumberAnimation { duration: 120 } }
+    }
+
+    Text {
+        visible: slot.count > 0
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.rightMargin: -1
+        text: slot.count
+        color: Theme.text
+        font.pixelSize: Math.max(9, slot.height * 0.34)
+        font.bold: true
+        style: Text.Outline
+        styleColor: "#000000"
+    }
+
+    HoverHandler {
+        id: hover
+        cursorShape: slot.selectable ? Qt.PointingHandCursor : Qt.ArrowCursor
+    }
+    TapHandler {
+        enabled: slot.selectable
+        onTapped: slot.clicked()
+    }
+    InfoTip {
+        visible: hover.hovered
+        text: HatInfo.describe(slot.colour)
+              + (slot.where !== "" ? "\n" + qsTr("%1 %2: %3").arg(HatInfo.colourName(slot.colour)).arg(slot.where).arg(slot.count) : "")
+    }
+
+    // The centre of the pyramid, for hats flying in or out.
+    function anchorPoint() {
+        return Qt.point(pyramid.x + pyramid.width / 2, pyramid.y + pyramid.height * 0.55)
+    }
+    function pyramidWidth() { return pyramid.width }
+}

@@ -1,0 +1,278 @@
+// hatrack-cli as scripts see it: its output lines are a stable interface, bad
+// input ends with exit status 2 and a message on stderr, and nothing crashes.
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    QProcess::ExitStatus status = QProcess::CrashExit;
+    int code = -1;
+    QString out;
+    QString err;
+    QStringList lines; // stdout, one entry per line
+};
+
+Run run(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(HATRACK_CLI), args);
+    Run r;
+    if (!p.waitForStarted(10000)) {
+        r.err = "could not start " + QStringLiteral(HATRACK_CLI) + ": " + p.errorString();
+        return r;
+    }
+    p.closeWriteChannel();
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = "timed out";
+        return r;
+    }
+    r.status = p.exitStatus();
+    r.code = p.exitCode();
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    r.lines = r.out.split('\n', Qt::SkipEmptyParts);
+    return r;
+}
+
+QString describe(const QStringList& args, const Run& r) {
+    return QString("hatrack-cli %1\n  status %2 code %3\n  stdout: %4\n  stderr: %5")
+        .arg(args.join(' '))
+        .arg(r.status == QProcess::NormalExit ? "normal" : "CRASH")
+        .arg(r.code)
+        .arg(r.out.trimmed(), r.err.trimmed());
+}
+
+QStringList withPrefix(const QStringList& lines, const QString& prefix) {
+    QStringList out;
+    for (const QString& l : lines)
+        if (l.startsWith(prefix)) out << l.mid(prefix.size());
+    return out;
+}
+
+} // namespace
+
+// Runs and requires a clean exit with status 0.
+#define RUN_OK(r, ...)                                                                             \
+    const QStringList r##Args{__VA_ARGS__};                                                        \
+    const Run r = run(r##Args);                                                                    \
+    QVERIFY2(r.status == QProcess::NormalExit && r.code == 0, qPrintable(describe(r##Args, r)))
+
+// Runs and requires a refusal: exit status exactly 2, "error:" and every word
+// of `words` on stderr, no crash.
+#define RUN_REFUSED(words, ...)                                                                    \
+    do {                                                                                           \
+        const QStringList args_{__VA_ARGS__};                                                      \
+        const Run r_ = run(args_);                                                                 \
+        QVERIFY2(r_.status == QProcess::NormalExit && r_.code == 2,                                \
+                 qPrintable(describe(args_, r_)));                                                 \
+        QVERIFY2(r_.err.startsWith("error: "), qPrintable(describe(args_, r_)));                   \
+        for (const QString& w_ : QStringList(words))                                               \
+            QVERIFY2(r_.err.contains(w_),                                                          \
+                     qPrintable("missing '" + w_ + "': " + describe(args_, r_)));                  \
+    } while (false)
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void usage();
+    void listsGames();
+    void perftFromStart();
+    void perftDivideSumsToTotal();
+    void perftFromFen();
+    void playPrintsStateAndLegalMoves();
+    void playFromFenToTheEnd();
+    void illegalMoveIsRefused();
+    void malformedMoveIsRefused_data();
+    void malformedMoveIsRefused();
+    void badFenIsRefused_data();
+    void badFenIsRefused();
+    void badArgumentsAreRefused();
+    void hugeDepthIsRefused();
+    void selfplaySummary();
+};
+
+void TestCli::usage() {
+    const Run none = run({});
+    QCOMPARE(none.status, QProcess::NormalExit);
+    QCOMPARE(none.code, 2);
+    QVERIFY(none.out.contains("usage:"));
+    RUN_OK(help, "--help");
+    QVERIFY(help.out.contains("hatrack-cli perft GAME DEPTH"));
+}
+
+void TestCli::listsGames() {
+    RUN_OK(r, "games");
+    QVERIFY2(!r.lines.isEmpty() && r.lines.first().startsWith("checkers "), qPrintable(r.out));
+    QVERIFY(r.out.contains("Black (moves first), White"));
+    QVERIFY(r.out.contains("computer: random easy normal hard"));
+}
+
+void TestCli::perftFromStart() {
+    RUN_OK(r, "perft", "checkers", "6");
+    QCOMPARE(r.lines.last(), QStringLiteral("perft 6 36768"));
+    RUN_OK(one, "perft", "checkers", "1");
+    QCOMPARE(one.lines, QStringList({"perft 1 7"}));
+}
+
+void TestCli::perftDivideSumsToTotal() {
+    RUN_OK(r, "perft", "checkers", "6", "--divide");
+    QCOMPARE(r.lines.size(), 8);
+    QCOMPARE(r.lines.last(), QStringLiteral("perft 6 36768"));
+    const QRegularExpression line(QStringLiteral("^(\\d+-\\d+) (\\d+)$"));
+    qulonglong sum = 0;
+    QStringList moves;
+    for (int i = 0; i < r.lines.size() - 1; ++i) {
+        const auto match = line.match(r.lines[i]);
+        QVERIFY2(match.hasMatch(), qPrintable(r.lines[i]));
+        moves << match.captured(1);
+        sum += match.captured(2).toULongLong();
+    }
+    QCOMPARE(sum, 36768ull);
+    moves.sort();
+    QCOMPARE(moves, QStringList({"10-14", "10-15", "11-15", "11-16", "12-16", "9-13", "9-14"}));
+}
+
+void TestCli::perftFromFen() {
+    RUN_OK(start, "perft", "checkers", "5", "--fen", "B:W21-32:B1-12");
+    QCOMPARE(start.lines.last(), QStringLiteral("perft 5 7361"));
+    // One capture, which must go on to the end; then White's man has two steps.
+    RUN_OK(chain, "perft", "checkers", "2", "--fen", "B:W6,15,32:B1", "--divide");
+    QCOMPARE(chain.lines, QStringList({"1x10x19 2", "perft 2 2"}));
+    // The king's two routes round the ring are two moves.
+    RUN_OK(ring, "perft", "checkers", "1", "--fen", "B:W14,15,22,23:BK10");
+    QCOMPARE(ring.lines.last(), QStringLiteral("perft 1 2"));
+}
+
+void TestCli::playPrintsStateAndLegalMoves() {
+    RUN_OK(r, "play", "checkers", "11-15", "22-18");
+    QCOMPARE(r.lines, QStringList({"fen B:W18,21,23,24,25,26,27,28,29,30,31,32:"
+                                   "B1,2,3,4,5,6,7,8,9,10,12,15",
+                                   "to-decide Black", "legal 15x22"}));
+    QVERIFY(r.err.isEmpty());
+
+    RUN_OK(w, "play", "checkers", "11-15");
+    QCOMPARE(w.lines.at(1), QStringLiteral("to-decide White"));
+    QStringList legal = withPrefix(w.lines, "legal ");
+    legal.sort();
+    QCOMPARE(legal, QStringList({"21-17", "22-17", "22-18", "23-18", "23-19", "24-19", "24-20"}));
+    QCOMPARE(w.lines.size(), 2 + 7);
+
+    RUN_OK(s, "play", "checkers");
+    QCOMPARE(
+        s.lines.first(),
+        QStringLiteral("fen B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"));
+    QCOMPARE(withPrefix(s.lines, "legal ").size(), 7);
+}
+
+void TestCli::playFromFenToTheEnd() {
+    RUN_OK(r, "play", "checkers", "--fen", "B:W6,15:B1", "1x19");
+    QCOMPARE(r.lines, QStringList({"fen W:W:B19", "to-decide nobody",
+                                   "outcome Black wins: White has no pieces left"}));
+    RUN_OK(d, "play", "checkers", "--fen", "B:WK32:BK1", "1-6", "32-27", "6-1", "27-32", "1-6",
+           "32-27", "6-1", "27-32");
+    QVERIFY2(d.lines.last().startsWith("outcome draw: "), qPrintable(d.out));
+}
+
+void TestCli::illegalMoveIsRefused() {
+    RUN_REFUSED(QStringList({"move 3", "12-16", "compulsory", "15x22"}), "play", "checkers",
+                "11-15", "22-18", "12-16");
+    RUN_REFUSED(QStringList({"move 1", "21-17", "White"}), "play", "checkers", "21-17");
+    RUN_REFUSED(QStringList({"move 1", "9-15", "illegal"}), "play", "checkers", "9-15");
+    RUN_REFUSED(QStringList({"move 1", "1x10", "1x10x19"}), "play", "checkers", "--fen",
+                "B:W6,15,32:B1", "1x10");
+    RUN_REFUSED(QStringList({"10x10", "ambiguous"}), "play", "checkers", "--fen",
+                "B:W14,15,22,23:BK10", "10x10");
+    RUN_REFUSED(QStringList({"move 2", "over"}), "play", "checkers", "--fen", "B:W6,15:B1", "1x19",
+                "19-23");
+    // Nothing on stdout when a move is refused.
+    const Run r = run({"play", "checkers", "11-15", "11-15"});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCli::malformedMoveIsRefused_data() {
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<QStringList>("words");
+    QTest::newRow("one square") << "11" << QStringList{"'11'", "malformed"};
+    QTest::newRow("letters") << "abc" << QStringList{"'abc'", "malformed"};
+    QTest::newRow("chess style") << "e3-f4" << QStringList{"'e3-f4'", "malformed"};
+    QTest::newRow("trailing dash") << "11-" << QStringList{"'11-'", "separator"};
+    QTest::newRow("square 33") << "33-29" << QStringList{"33", "1-32"};
+    QTest::newRow("square 99") << "99-100" << QStringList{"99", "1-32"};
+    QTest::newRow("slash") << "11/15" << QStringList{"'11/15'"};
+    QTest::newRow("empty") << "" << QStringList{"malformed"};
+    QTest::newRow("long") << QString(5000, '1') << QStringList{"move 1"};
+    QTest::newRow("leading dash") << "-11-15" << QStringList{"'-11-15'", "malformed"};
+}
+
+void TestCli::malformedMoveIsRefused() {
+    QFETCH(QString, move);
+    QFETCH(QStringList, words);
+    RUN_REFUSED(words, "play", "checkers", move);
+}
+
+void TestCli::badFenIsRefused_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QStringList>("words");
+    QTest::newRow("13 men") << "B:W20-32:B1-12" << QStringList{"White has 13 pieces"};
+    QTest::newRow("square 33") << "B:W33:B1" << QStringList{"square 33"};
+    QTest::newRow("square 0") << "B:W0:B1" << QStringList{"square 0"};
+    QTest::newRow("man on crowning row") << "B:W2:B9" << QStringList{"White man on 2", "crowned"};
+    QTest::newRow("garbage") << "not a fen" << QStringList{"'not a fen'"};
+    QTest::newRow("binary junk") << QString::fromLatin1("B:W\x01\x7f:B%%")
+                                 << QStringList{"bad FEN"};
+    QTest::newRow("square twice") << "B:W5,5:B1" << QStringList{"twice"};
+}
+
+void TestCli::badFenIsRefused() {
+    QFETCH(QString, fen);
+    QFETCH(QStringList, words);
+    RUN_REFUSED(words, "play", "checkers", "--fen", fen);
+    RUN_REFUSED(words, "perft", "checkers", "3", "--fen", fen);
+}
+
+void TestCli::badArgumentsAreRefused() {
+    RUN_REFUSED(QStringList({"unknown command", "fly"}), "fly");
+    RUN_REFUSED(QStringList({"unknown game 'chess'", "checkers"}), "play", "chess");
+    RUN_REFUSED(QStringList({"perft needs GAME DEPTH"}), "perft", "checkers");
+    RUN_REFUSED(QStringList({"too deep"}), "perft", "checkers", "21");
+    RUN_REFUSED(QStringList({"DEPTH", "whole number"}), "perft", "checkers", "six");
+    RUN_REFUSED(QStringList({"--seed", "whole number"}), "play", "checkers", "--seed", "x1");
+    RUN_REFUSED(QStringList({"--fen needs a value"}), "play", "checkers", "--fen");
+    RUN_REFUSED(QStringList({"unknown option '--fast'"}), "play", "checkers", "--fast");
+    RUN_REFUSED(QStringList({"no option 'speed'"}), "play", "checkers", "--option", "speed=2");
+    RUN_REFUSED(QStringList({"NAME=VALUE"}), "play", "checkers", "--option", "speed");
+    RUN_REFUSED(QStringList({"--seed"}), "selfplay", "checkers", "--games", "2");
+    RUN_REFUSED(QStringList({"--games"}), "selfplay", "checkers", "--seed", "1");
+    RUN_REFUSED(QStringList({"'grandmaster'"}), "selfplay", "checkers", "--games", "1", "--seed",
+                "1", "--players", "grandmaster,random");
+    RUN_REFUSED(QStringList({"A,B"}), "selfplay", "checkers", "--games", "1", "--seed", "1",
+                "--players", "normal");
+    RUN_REFUSED(QStringList({"whole number"}), "selfplay", "checkers", "--games",
+                "99999999999999999999999", "--seed", "1");
+}
+
+void TestCli::hugeDepthIsRefused() {
+    // 4294967297 = 2^32 + 1. The tool allows at most 20, so it must refuse, not
+    // quietly count some other depth.
+    RUN_REFUSED(QStringList({"too deep"}), "perft", "checkers", "4294967297");
+}
+
+void TestCli::selfplaySummary() {
+    const QRegularExpression summary(QStringLiteral(
+        "^games 4 wins-A (\\d+) wins-B (\\d+) draws (\\d+) average-plies \\d+\\.\\d$"));
+    RUN_OK(a, "selfplay", "checkers", "--games", "4", "--seed", "7", "--players", "normal,random");
+    const auto match = summary.match(a.lines.last());
+    QVERIFY2(match.hasMatch(), qPrintable(a.out));
+    QCOMPARE(match.captured(1).toInt() + match.captured(2).toInt() + match.captured(3).toInt(), 4);
+    QVERIFY(match.captured(1).toInt() >= 3); // normal beats random
+    RUN_OK(b, "selfplay", "checkers", "--games", "4", "--seed", "7", "--players", "normal,random");
+    QCOMPARE(b.lines.last(), a.lines.last());
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
