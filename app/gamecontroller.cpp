@@ -206,7 +206,9 @@ QVariantList GameController::choices() const {
     const auto legal = state()->legalActions();
     for (std::size_t i = 0; i < legal.size(); ++i) {
         const auto v = state()->describe(legal[i]);
-        if (v.type == hatrack::ActionView::Type::Choice)
+        const bool pending =
+            std::find(ambiguous_.begin(), ambiguous_.end(), legal[i]) != ambiguous_.end();
+        if (v.type == hatrack::ActionView::Type::Choice || pending)
             out.append(QVariantMap{{"index", static_cast<int>(i)},
                                    {"label", qs(v.label)},
                                    {"group", qs(v.group)},
@@ -246,11 +248,12 @@ int GameController::turnOwner() const {
 bool GameController::choose(int index) {
     if (!humanToMove()) return false;
     const auto legal = state()->legalActions();
-    if (index < 0 || index >= static_cast<int>(legal.size()) ||
-        state()->describe(legal[static_cast<std::size_t>(index)]).type !=
-            hatrack::ActionView::Type::Choice)
+    if (index < 0 || index >= static_cast<int>(legal.size())) return false;
+    const Action& a = legal[static_cast<std::size_t>(index)];
+    if (state()->describe(a).type != hatrack::ActionView::Type::Choice &&
+        std::find(ambiguous_.begin(), ambiguous_.end(), a) == ambiguous_.end())
         return false;
-    return applyIfLegal(legal[static_cast<std::size_t>(index)]);
+    return applyIfLegal(a);
 }
 
 bool GameController::pick(const QString& group, int square) {
@@ -347,11 +350,19 @@ bool GameController::moveTo(int from, int to) {
     }
     if (from == to) return false;
     // A single hop, or a whole move dropped on its final square.
-    std::vector<Action> chosen;
+    std::vector<Action> chosen, alike;
     for (const Action& a : actionsOfType(hatrack::ActionView::Type::Move)) {
         const auto v = state()->describe(a);
-        if (v.from == from && v.to == to) chosen = {a};
+        if (v.from == from && v.to == to) alike.push_back(a);
     }
+    if (alike.size() > 1) {
+        // Two captures landing on one square (Valor): the player says which.
+        ambiguous_ = alike;
+        setStatus(tr("Two captures land there: choose which one to make."));
+        emit stateChanged();
+        return false;
+    }
+    if (!alike.empty()) chosen = alike;
     if (chosen.empty()) {
         int matches = 0;
         for (const auto& m : state()->notatedMoves()) {
@@ -461,6 +472,7 @@ void GameController::record(const Action& action, const QString& text, int owner
 }
 
 void GameController::applyDecision(const Action& action) {
+    ambiguous_.clear();
     const int owner = state()->turnOwner();
     const int decider = state()->currentPlayer();
     const QString text = qs(state()->actionText(action));
@@ -542,6 +554,7 @@ void GameController::startThinking() {
 }
 
 void GameController::cancelPending() {
+    ambiguous_.clear();
     ++generation_;
     thinking_ = false;
     queue_.clear();

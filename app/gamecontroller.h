@@ -37,6 +37,8 @@ class GameController : public QObject {
     Q_PROPERTY(int winner READ winner NOTIFY stateChanged)
     Q_PROPERTY(QString outcomeText READ outcomeText NOTIFY stateChanged)
     Q_PROPERTY(QString outcomeReason READ outcomeReason NOTIFY stateChanged)
+    // For scored games, the measure that decided: "hats", "kings", "pieces" or "".
+    Q_PROPERTY(QString outcomeMeasure READ outcomeMeasure NOTIFY stateChanged)
     Q_PROPERTY(int selectedSquare READ selectedSquare NOTIFY selectionChanged)
     Q_PROPERTY(QVariantList targetSquares READ targetSquares NOTIFY selectionChanged)
     Q_PROPERTY(QVariantList movableSquares READ movableSquares NOTIFY stateChanged)
@@ -100,6 +102,9 @@ class GameController : public QObject {
     int winner() const;
     QString outcomeText() const;
     QString outcomeReason() const;
+    QString outcomeMeasure() const {
+        return gameOver() ? QString::fromStdString(state()->outcome().decidedBy) : QString();
+    }
     int selectedSquare() const { return selected_; }
     QVariantList targetSquares() const { return targetsFrom(selected_); }
     QVariantList movableSquares() const;
@@ -153,6 +158,7 @@ class GameController : public QObject {
     QString fen_;
     std::shared_ptr<hatrack::Agent> agents_[2];
     QList<hatrack::Action> queue_;
+    std::vector<hatrack::Action> ambiguous_; // moves a drop could not tell apart
     QTimer stepTimer_;
     int generation_ = 0;
     bool thinking_ = false;

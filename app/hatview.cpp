@@ -59,7 +59,12 @@ QVariantMap state(const hatrack::GameState& game) {
             {"draftPicks", QVariantList{s->draftPicks(0), s->draftPicks(1)}},
             {"usesPools", s->rules().draft == hatrack::sorcerer::Draft::Select ||
                               s->rules().draft == hatrack::sorcerer::Draft::Contrary},
-            {"forBlood", s->rules().forBlood}};
+            {"forBlood", s->rules().forBlood},
+            {"draft", QString::fromLatin1(
+                          s->rules().draft == hatrack::sorcerer::Draft::Mixed      ? "mixed"
+                          : s->rules().draft == hatrack::sorcerer::Draft::Select   ? "select"
+                          : s->rules().draft == hatrack::sorcerer::Draft::Contrary ? "contrary"
+                                                                                   : "none")}};
 }
 
 Snapshot snapshot(const hatrack::GameState& game, const PieceModel& pieces) {

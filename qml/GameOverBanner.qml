@@ -12,11 +12,8 @@ Rectangle {
     property var stats: null
     readonly property var racks: controller.hatState.racks
     readonly property bool showScore: stats !== null && racks !== undefined
-    // Which measure decided (0 hats, 1 kings, 2 pieces), read from the reason.
-    readonly property int decidedBy: {
-        const r = controller.outcomeReason
-        return r.indexOf("more hats") >= 0 ? 0 : r.indexOf("more kings") >= 0 ? 1 : r.indexOf("more pieces") >= 0 ? 2 : -1
-    }
+    // Which measure decided (0 hats, 1 kings, 2 pieces), as the engine reports it.
+    readonly property int decidedBy: ["hats", "kings", "pieces"].indexOf(controller.outcomeMeasure)
     signal newGameRequested()
     signal setupRequested()
 

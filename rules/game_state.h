@@ -35,6 +35,7 @@ struct Outcome {
     bool over = false;
     int winner = -1; // player index, or -1 for a draw
     std::string reason;
+    std::string decidedBy; // for scored games: the measure that decided ("hats", "kings", ...)
 };
 
 // One unit of notation ("11-15", "1x10x19"): the decisions it stands for.

@@ -134,12 +134,14 @@ void CheckersState::endTurn(bool irreversible) {
     pos_.generate(moves);
     const std::string mover = playerName(pos_.toMove);
     if (moves.size == 0) {
-        outcome_ = {true, 1 - pos_.toMove,
-                    mover + (pos_.own() ? " cannot move" : " has no pieces left")};
+        outcome_ = {true,
+                    1 - pos_.toMove,
+                    mover + (pos_.own() ? " cannot move" : " has no pieces left"),
+                    {}};
     } else if (std::count(sinceIrreversible_.begin(), sinceIrreversible_.end(), pos_) >= 3) {
-        outcome_ = {true, -1, "the same position occurred for the third time"};
+        outcome_ = {true, -1, "the same position occurred for the third time", {}};
     } else if (quietPlies_ >= kQuietPliesForDraw) {
-        outcome_ = {true, -1, "40 moves each without a capture or a man moving"};
+        outcome_ = {true, -1, "40 moves each without a capture or a man moving", {}};
     }
 }
 

@@ -362,12 +362,13 @@ void SorcererState::startTurn() {
 
 void SorcererState::finishGame(const std::string& why) {
     struct Measure {
+        const char* id;
         const char* name;
         int value[2];
     };
-    const Measure hats{"hats in the rack", {rack_[0].total(), rack_[1].total()}};
-    const Measure kings{"kings", {kingsOf(0), kingsOf(1)}};
-    const Measure pieces{"pieces on the board", {piecesOf(0), piecesOf(1)}};
+    const Measure hats{"hats", "hats in the rack", {rack_[0].total(), rack_[1].total()}};
+    const Measure kings{"kings", "kings", {kingsOf(0), kingsOf(1)}};
+    const Measure pieces{"pieces", "pieces on the board", {piecesOf(0), piecesOf(1)}};
     const std::vector<Measure> order = rules_.forBlood ? std::vector<Measure>{pieces, hats, kings}
                                                        : std::vector<Measure>{hats, kings, pieces};
     outcome_.over = true;
@@ -380,6 +381,7 @@ void SorcererState::finishGame(const std::string& why) {
             continue;
         }
         outcome_.winner = m.value[0] > m.value[1] ? 0 : 1;
+        outcome_.decidedBy = m.id;
         const int w = outcome_.winner;
         outcome_.reason = why + "; " + (level.empty() ? "" : level + "; ") + playerName(w) +
                           " has more " + m.name + ", " + std::to_string(m.value[w]) + " to " +
