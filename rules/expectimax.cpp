@@ -40,22 +40,31 @@ Action ExpectimaxAgent::choose(const GameState& state) {
     if (actions.empty()) throw RulesError("there is no decision to make");
     if (actions.size() == 1) return actions.front();
     const int me = state.currentPlayer();
-    nodes_ = 0;
-    double best = -std::numeric_limits<double>::infinity();
-    Action choice = actions.front();
     // Shuffled so that equal moves are chosen among at random (from the seed).
     std::vector<Action> order = actions;
     for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng_.below(i)]);
-    for (const Action& a : order) {
-        auto child = state.clone();
-        child->applyAction(a);
-        double v = value(*child, limits_.depth - 1, me);
-        if (limits_.noise > 0)
-            v += limits_.noise * (static_cast<double>(rng_.below(1000)) / 1000.0 - 0.5);
-        if (v > best) {
-            best = v;
-            choice = a;
+    std::vector<double> noise(order.size(), 0.0);
+    if (limits_.noise > 0)
+        for (double& n : noise)
+            n = limits_.noise * (static_cast<double>(rng_.below(1000)) / 1000.0 - 0.5);
+    // Deepen while the budget lasts; an unfinished pass is dropped, so every root
+    // move is always compared at the same depth.
+    Action choice = order.front();
+    nodes_ = 0;
+    for (int depth = 1; depth <= limits_.depth; ++depth) {
+        double best = -std::numeric_limits<double>::infinity();
+        Action pick = order.front();
+        for (std::size_t i = 0; i < order.size(); ++i) {
+            auto child = state.clone();
+            child->applyAction(order[i]);
+            const double v = value(*child, depth - 1, me) + noise[i];
+            if (v > best) {
+                best = v;
+                pick = order[i];
+            }
         }
+        if (nodes_ > limits_.nodeBudget && depth > 1) break;
+        choice = pick;
     }
     return choice;
 }

@@ -23,7 +23,7 @@ const Strength kCheckersStrengths[] = {
     {"hard", {24, 1'500'000, 0}},
 };
 
-const ExpectimaxLimits kSorcererStrengths[] = {{1, 5'000, 40}, {2, 6'000, 0}, {3, 30'000, 0}};
+const ExpectimaxLimits kSorcererStrengths[] = {{1, 5'000, 40}, {2, 6'000, 0}, {6, 120'000, 0}};
 const char* kStrengthNames[] = {"easy", "normal", "hard"};
 
 const std::vector<std::string> kOnOff = {"off", "on"};
