@@ -4,6 +4,7 @@
 #include "checkers/checkers_state.h"
 #include "checkers/fen.h"
 #include "game_state.h"
+#include "match.h"
 
 #include <QFile>
 #include <QString>
@@ -29,6 +30,16 @@ inline QStringList moveTexts(const GameState& state) {
     for (const NotatedMove& m : state.notatedMoves()) out << qs(m.text);
     out.sort();
     return out;
+}
+
+// A selfplay summary in the command line's words, for messages and comparisons.
+inline QString summaryText(const SelfplaySummary& s) {
+    return QString("games %1 wins-A %2 wins-B %3 draws %4 average-plies %5")
+        .arg(s.games)
+        .arg(s.winsA)
+        .arg(s.winsB)
+        .arg(s.draws)
+        .arg(s.averagePlies, 0, 'f', 1);
 }
 
 // The RulesError message `f` throws, or an empty string if it throws none.

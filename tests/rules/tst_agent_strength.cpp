@@ -6,26 +6,14 @@
 
 // Qt 6.4's moc cannot parse the C++20 standard headers the engine uses.
 #ifndef Q_MOC_RUN
-#include "match.h"
+#include "test_support.h"
 #endif
 
 #include <QElapsedTimer>
 #include <QTest>
 
 using namespace hatrack;
-
-namespace {
-
-QString summaryText(const SelfplaySummary& s) {
-    return QString("games %1 wins-A %2 wins-B %3 draws %4 average-plies %5")
-        .arg(s.games)
-        .arg(s.winsA)
-        .arg(s.winsB)
-        .arg(s.draws)
-        .arg(s.averagePlies, 0, 'f', 1);
-}
-
-} // namespace
+using hatrack::test::summaryText;
 
 class TestAgentStrength : public QObject {
     Q_OBJECT

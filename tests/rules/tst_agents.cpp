@@ -14,19 +14,6 @@
 using namespace hatrack;
 using namespace hatrack::test;
 
-namespace {
-
-QString summaryText(const SelfplaySummary& s) {
-    return QString("games %1 wins-A %2 wins-B %3 draws %4 average-plies %5")
-        .arg(s.games)
-        .arg(s.winsA)
-        .arg(s.winsB)
-        .arg(s.draws)
-        .arg(s.averagePlies, 0, 'f', 1);
-}
-
-} // namespace
-
 class TestAgents : public QObject {
     Q_OBJECT
 

@@ -18,6 +18,7 @@
 #ifndef Q_MOC_RUN
 #include "match.h"
 #include "sorcerer/sorcerer_state.h"
+#include "test_support.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -79,15 +80,7 @@ inline QString letters(const Hats& h) {
     return qs(h.letters());
 }
 
-// The RulesError message `f` throws, or an empty string if it throws none.
-template <typename F> QString rulesErrorOf(F&& f) {
-    try {
-        f();
-    } catch (const RulesError& e) {
-        return QString::fromUtf8(e.what());
-    }
-    return {};
-}
+using hatrack::test::rulesErrorOf;
 
 // Every hat, counted from the public accessors (not through allHats()).
 inline Hats countEverywhere(const SorcererState& s) {
