@@ -95,6 +95,18 @@ QString GameController::gameTitle() const {
     return match_ ? qs(hatrack::gameInfo(match_->gameId()).title) : QString();
 }
 
+QStringList GameController::activeOptions() const {
+    QStringList out;
+    if (!match_) return out;
+    for (const auto& spec : hatrack::gameInfo(match_->gameId()).options) {
+        const auto it = match_->options().find(spec.name);
+        if (it == match_->options().end() || it->second == spec.values.front()) continue;
+        out << (it->second == "on" ? qs(spec.label)
+                                   : qs(spec.label) + QStringLiteral(": ") + qs(it->second));
+    }
+    return out;
+}
+
 int GameController::boardRows() const {
     return state() ? state()->boardRows() : 8;
 }

@@ -28,6 +28,8 @@ class GameController : public QObject {
     Q_PROPERTY(int boardCols READ boardCols NOTIFY gameChanged)
     Q_PROPERTY(QStringList playerNames READ playerNames NOTIFY gameChanged)
     Q_PROPERTY(QStringList playerKinds READ playerKinds NOTIFY gameChanged)
+    // The options switched away from their defaults, as the setup screen names them.
+    Q_PROPERTY(QStringList activeOptions READ activeOptions NOTIFY gameChanged)
     Q_PROPERTY(int currentPlayer READ currentPlayer NOTIFY stateChanged)
     Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY stateChanged)
     Q_PROPERTY(bool thinking READ thinking NOTIFY stateChanged)
@@ -93,6 +95,7 @@ class GameController : public QObject {
     int boardCols() const;
     QStringList playerNames() const;
     QStringList playerKinds() const { return kinds_; }
+    QStringList activeOptions() const;
     int currentPlayer() const;
     bool humanToMove() const;
     bool thinking() const { return thinking_; }

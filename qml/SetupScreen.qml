@@ -14,6 +14,21 @@ Item {
     property var optionValues: ({})
     // Per side: 0 = human, otherwise an index into game.computer + 1.
     property var seats: [0, 2]
+    // Tall enough for the game's options, within the window.
+    readonly property real panelHeight: Math.max(340, Math.min(settings.implicitHeight + 24, height - 200))
+
+    // How an option value reads on screen; unknown values show as they are.
+    function valueLabel(option, value) {
+        const labels = {
+            "draft": {
+                "none": qsTr("No draft: draw from the full bag"),
+                "mixed": qsTr("Mixed Hat Draft"),
+                "select": qsTr("Select Hat Draft"),
+                "contrary": qsTr("Contrary Select Hat Draft")
+            }
+        }
+        return labels[option] && labels[option][value] ? labels[option][value] : value
+    }
 
     function choicesFor(g) {
         let list = [qsTr("Human")]
@@ -71,7 +86,7 @@ Item {
 
             Rectangle {
                 Layout.preferredWidth: 360
-                Layout.preferredHeight: 340
+                Layout.preferredHeight: setup.panelHeight
                 color: Theme.panel
                 radius: 8
                 border.color: Theme.panelBorder
@@ -91,7 +106,7 @@ Item {
                             required property var modelData
                             required property int index
                             width: gameList.width
-                            height: 64
+                            height: 78
                             radius: 6
                             color: index === setup.gameIndex ? Qt.rgba(0.91, 0.71, 0.30, 0.2) : "transparent"
                             border.color: index === setup.gameIndex ? Theme.accent : Theme.panelBorder
@@ -105,6 +120,8 @@ Item {
                                     text: modelData.summary
                                     color: Theme.textDim
                                     font.pixelSize: 12
+                                    wrapMode: Text.WordWrap
+                                    maximumLineCount: 2
                                     elide: Text.ElideRight
                                 }
                             }
@@ -119,13 +136,19 @@ Item {
 
             Rectangle {
                 Layout.fillWidth: true
-                Layout.preferredHeight: 340
+                Layout.preferredHeight: setup.panelHeight
                 color: Theme.panel
                 radius: 8
                 border.color: Theme.panelBorder
-                ColumnLayout {
+                ScrollView {
+                    id: settingsView
                     anchors.fill: parent
                     anchors.margins: 12
+                    contentWidth: availableWidth
+                    clip: true
+                ColumnLayout {
+                    id: settings
+                    width: settingsView.availableWidth
                     spacing: 10
 
                     Label { text: qsTr("Players"); color: Theme.textDim; font.pixelSize: 14 }
@@ -167,30 +190,58 @@ Item {
                     }
                     Repeater {
                         model: setup.game.options
-                        delegate: RowLayout {
+                        // An on/off rule is a switch; a choice among several is a list.
+                        delegate: ColumnLayout {
+                            id: option
                             required property var modelData
-                            Layout.fillWidth: true
-                            Label {
-                                Layout.preferredWidth: 170
-                                text: modelData.label
-                                color: Theme.text
-                                font.pixelSize: 15
-                                ToolTip.visible: optionHover.hovered
-                                ToolTip.text: modelData.help
-                                HoverHandler { id: optionHover }
+                            readonly property bool isSwitch: modelData.values.length === 2
+                                                             && modelData.values[0] === "off" && modelData.values[1] === "on"
+                            readonly property string current: setup.optionValues[modelData.name] !== undefined
+                                                              ? setup.optionValues[modelData.name] : modelData.values[0]
+                            function set(value) {
+                                let v = Object.assign({}, setup.optionValues)
+                                v[modelData.name] = value
+                                setup.optionValues = v
                             }
-                            ComboBox {
+                            Layout.fillWidth: true
+                            spacing: 0
+                            RowLayout {
                                 Layout.fillWidth: true
-                                model: modelData.values
-                                onActivated: (i) => {
-                                    let v = Object.assign({}, setup.optionValues)
-                                    v[modelData.name] = modelData.values[i]
-                                    setup.optionValues = v
+                                Switch {
+                                    objectName: "option-" + option.modelData.name
+                                    visible: option.isSwitch
+                                    checked: option.current === "on"
+                                    text: option.modelData.label
+                                    font.pixelSize: 15
+                                    onToggled: option.set(checked ? "on" : "off")
                                 }
+                                Label {
+                                    visible: !option.isSwitch
+                                    Layout.preferredWidth: 120
+                                    text: option.modelData.label
+                                    color: Theme.text
+                                    font.pixelSize: 15
+                                }
+                                ComboBox {
+                                    objectName: "option-" + option.modelData.name
+                                    visible: !option.isSwitch
+                                    Layout.fillWidth: true
+                                    model: option.modelData.values.map(v => setup.valueLabel(option.modelData.name, v))
+                                    currentIndex: option.modelData.values.indexOf(option.current)
+                                    onActivated: (i) => option.set(option.modelData.values[i])
+                                }
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                Layout.leftMargin: option.isSwitch ? 52 : 0
+                                text: option.modelData.help
+                                color: Theme.textDim
+                                font.pixelSize: 12
+                                wrapMode: Text.WordWrap
                             }
                         }
                     }
-                    Item { Layout.fillHeight: true }
+                }
                 }
             }
         }

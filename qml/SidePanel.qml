@@ -36,6 +36,15 @@ Rectangle {
             font.pixelSize: 22
             font.bold: true
         }
+        Label {
+            objectName: "activeOptions"
+            Layout.fillWidth: true
+            visible: panel.controller.activeOptions.length > 0
+            text: panel.controller.activeOptions.join(" · ")
+            color: Theme.textDim
+            font.pixelSize: 12
+            wrapMode: Text.WordWrap
+        }
 
         Repeater {
             model: 2
