@@ -92,12 +92,12 @@
         <translation>Die Spieler wählen abwechselnd, der zweite Spieler zuerst, bis jeder 12 hat. Die 24 gewählten Hüte kommen in den Hutbeutel; die 6 übrigen scheiden aus dem Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../qml/DraftView.qml" line="157"/>
+        <location filename="../qml/DraftView.qml" line="164"/>
         <source>%1 left</source>
         <translation>noch %1</translation>
     </message>
     <message>
-        <location filename="../qml/DraftView.qml" line="182"/>
+        <location filename="../qml/DraftView.qml" line="190"/>
         <source>%1: %2 of 12 picked</source>
         <translation>%1: %2 von 12 gewählt</translation>
     </message>
@@ -110,17 +110,17 @@
         <translation>Das Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="133"/>
+        <location filename="../app/gamecontroller.cpp" line="145"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="133"/>
+        <location filename="../app/gamecontroller.cpp" line="145"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="150"/>
+        <location filename="../app/gamecontroller.cpp" line="162"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (Computer) denkt nach…</translation>
     </message>
@@ -133,69 +133,74 @@
         <translation type="vanished">%1 am Zug: Schlagen ist Pflicht</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="152"/>
+        <location filename="../app/gamecontroller.cpp" line="164"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="262"/>
+        <location filename="../app/gamecontroller.cpp" line="277"/>
         <source>A %1 hat cannot go on square %2.</source>
         <translation>Ein Hut in %1 kann nicht auf Feld %2 gesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="307"/>
-        <location filename="../app/gamecontroller.cpp" line="344"/>
+        <location filename="../app/gamecontroller.cpp" line="322"/>
+        <location filename="../app/gamecontroller.cpp" line="359"/>
         <source>The game is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="307"/>
-        <location filename="../app/gamecontroller.cpp" line="344"/>
+        <location filename="../app/gamecontroller.cpp" line="322"/>
+        <location filename="../app/gamecontroller.cpp" line="359"/>
         <source>Please wait for the computer.</source>
         <translation>Bitte warte auf den Computer.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="323"/>
+        <location filename="../app/gamecontroller.cpp" line="338"/>
         <source>A capture is compulsory: move one of the highlighted pieces.</source>
         <translation>Schlagen ist Pflicht: ziehe einen der markierten Steine.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="324"/>
+        <location filename="../app/gamecontroller.cpp" line="339"/>
         <source>That piece has no legal move.</source>
         <translation>Dieser Stein kann nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="328"/>
+        <location filename="../app/gamecontroller.cpp" line="343"/>
         <source>Choose one of your pieces first.</source>
         <translation>Wähle zuerst einen deiner Steine.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="337"/>
+        <location filename="../app/gamecontroller.cpp" line="352"/>
         <source>%1 is not allowed: %2</source>
         <translation>%1 ist nicht erlaubt: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="339"/>
+        <location filename="../app/gamecontroller.cpp" line="354"/>
         <source>%1 is not allowed.</source>
         <translation>%1 ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="364"/>
+        <location filename="../app/gamecontroller.cpp" line="373"/>
+        <source>Two captures land there: choose which one to make.</source>
+        <translation>Zwei Schläge enden dort: wähle, welchen du machst.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="387"/>
         <source>More than one route ends there: drop the piece on each square in turn.</source>
         <translation>Mehrere Wege enden dort: setze den Stein Feld für Feld.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="389"/>
+        <location filename="../app/gamecontroller.cpp" line="412"/>
         <source>Could not play %1: %2</source>
         <translation>%1 konnte nicht gespielt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="409"/>
+        <location filename="../app/gamecontroller.cpp" line="432"/>
         <source>Move taken back.</source>
         <translation>Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="534"/>
+        <location filename="../app/gamecontroller.cpp" line="558"/>
         <source>The computer could not find a move.</source>
         <translation>Der Computer hat keinen Zug gefunden.</translation>
     </message>
@@ -203,42 +208,42 @@
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="46"/>
+        <location filename="../qml/GameOverBanner.qml" line="43"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="47"/>
+        <location filename="../qml/GameOverBanner.qml" line="44"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="71"/>
+        <location filename="../qml/GameOverBanner.qml" line="68"/>
         <source>Hats in rack</source>
         <translation>Hüte im Ständer</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="71"/>
+        <location filename="../qml/GameOverBanner.qml" line="68"/>
         <source>Kings</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="71"/>
+        <location filename="../qml/GameOverBanner.qml" line="68"/>
         <source>Pieces</source>
         <translation>Steine</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="117"/>
+        <location filename="../qml/GameOverBanner.qml" line="114"/>
         <source>Play again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="118"/>
+        <location filename="../qml/GameOverBanner.qml" line="115"/>
         <source>Look at the board</source>
         <translation>Brett ansehen</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="119"/>
+        <location filename="../qml/GameOverBanner.qml" line="116"/>
         <source>Change game</source>
         <translation>Anderes Spiel</translation>
     </message>
@@ -457,52 +462,72 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="19"/>
+        <location filename="../qml/SetupScreen.qml" line="24"/>
+        <source>No draft: draw from the full bag</source>
+        <translation>Keine Auswahl: aus dem vollen Beutel ziehen</translation>
+    </message>
+    <message>
+        <location filename="../qml/SetupScreen.qml" line="25"/>
+        <source>Mixed Hat Draft</source>
+        <translation>Gemischte Hutauswahl</translation>
+    </message>
+    <message>
+        <location filename="../qml/SetupScreen.qml" line="26"/>
+        <source>Select Hat Draft</source>
+        <translation>Eigene Hutauswahl</translation>
+    </message>
+    <message>
+        <location filename="../qml/SetupScreen.qml" line="27"/>
+        <source>Contrary Select Hat Draft</source>
+        <translation>Gegnerische Hutauswahl</translation>
+    </message>
+    <message>
+        <location filename="../qml/SetupScreen.qml" line="34"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="21"/>
+        <location filename="../qml/SetupScreen.qml" line="36"/>
         <source>Computer — %1</source>
         <translation>Computer — %1</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="61"/>
+        <location filename="../qml/SetupScreen.qml" line="76"/>
         <source>Checkers and its variants with special powers</source>
         <translation>Dame und ihre Varianten mit besonderen Kräften</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="81"/>
+        <location filename="../qml/SetupScreen.qml" line="96"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="131"/>
+        <location filename="../qml/SetupScreen.qml" line="154"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="139"/>
+        <location filename="../qml/SetupScreen.qml" line="162"/>
         <source>%1 (moves first)</source>
         <translation>%1 (zieht zuerst)</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="157"/>
+        <location filename="../qml/SetupScreen.qml" line="180"/>
         <source>Swap sides</source>
         <translation>Seiten tauschen</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="161"/>
+        <location filename="../qml/SetupScreen.qml" line="184"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="164"/>
+        <location filename="../qml/SetupScreen.qml" line="187"/>
         <source>This game has no options.</source>
         <translation>Dieses Spiel hat keine Optionen.</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="201"/>
+        <location filename="../qml/SetupScreen.qml" line="252"/>
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -525,42 +550,42 @@
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="112"/>
+        <location filename="../qml/SidePanel.qml" line="121"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="120"/>
+        <location filename="../qml/SidePanel.qml" line="129"/>
         <source>Hat draft: 1 pick</source>
         <translation>Hutauswahl: 1 Hut</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="120"/>
+        <location filename="../qml/SidePanel.qml" line="129"/>
         <source>Hat draft: %1 picks</source>
         <translation>Hutauswahl: %1 Hüte</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="170"/>
+        <location filename="../qml/SidePanel.qml" line="179"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="175"/>
+        <location filename="../qml/SidePanel.qml" line="184"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="181"/>
+        <location filename="../qml/SidePanel.qml" line="190"/>
         <source>Flip board</source>
         <translation>Brett drehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="186"/>
+        <location filename="../qml/SidePanel.qml" line="195"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="192"/>
+        <location filename="../qml/SidePanel.qml" line="201"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
     </message>
