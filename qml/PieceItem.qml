@@ -103,6 +103,7 @@ Item {
             border.width: Math.max(1, piece.cellSize * 0.02)
         }
         Text {
+            id: crown
             anchors.centerIn: parent
             anchors.horizontalCenterOffset: piece.shownHats.length > 0 ? -piece.cellSize * 0.15 : 0
             visible: piece.isKing
@@ -112,6 +113,14 @@ Item {
             style: Text.Outline
             styleColor: piece.owner === 0 ? "#000000" : "#7a5a1a"
         }
+    }
+
+    // Crowning: the crown drops onto the piece as it is made a king.
+    onIsKingChanged: if (isKing) crowning.restart()
+    SequentialAnimation {
+        id: crowning
+        NumberAnimation { target: crown; property: "scale"; from: 2.4; to: 0.9; duration: 260; easing.type: Easing.InQuad }
+        NumberAnimation { target: crown; property: "scale"; to: 1; duration: 120; easing.type: Easing.OutBack }
     }
 
     // Poison: a sickly green film over the checker and a skull badge.
