@@ -145,6 +145,26 @@ class TestController : public QObject {
         QCOMPARE(alive, inFen);
     }
 
+    // Sorcerer's Apprentice: a Valor man on 10 can take 14 or 15, both landing on
+    // 18. A drop on 18 cannot tell them apart, so the player is asked which.
+    void twoCapturesOntoOneSquareBecomeAChoice() {
+        GameController c;
+        QVERIFY(c.newGame("sorcerers-apprentice", {}, humans(), 1, "B:W14,15,32:B10;hats:10=p"));
+        QVERIFY(c.choices().isEmpty());
+        QVERIFY(!c.moveTo(sq(10), sq(18)));
+        const QVariantList offered = c.choices();
+        QCOMPARE(offered.size(), 2);
+        int takes15 = -1;
+        for (const QVariant& v : offered)
+            if (v.toMap().value("text").toString() == "10x18/15")
+                takes15 = v.toMap().value("index").toInt();
+        QVERIFY(takes15 >= 0);
+        QVERIFY(c.choose(takes15));
+        QCOMPARE(rowOnSquare(c.pieces(), sq(15)), -1);
+        QVERIFY(rowOnSquare(c.pieces(), sq(14)) >= 0);
+        QVERIFY(c.choices().isEmpty());
+    }
+
     void singleHumanSitsAtTheBottom() {
         GameController c;
         c.newGame("checkers", {}, {"human", "normal"}, 1);
