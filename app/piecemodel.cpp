@@ -69,27 +69,31 @@ void PieceModel::changed(int row) {
 }
 
 void PieceModel::apply(const hatrack::Transition& t, const hatrack::GameState& state) {
-    for (int square : t.removed) {
-        const int row = pieceAt(square);
-        if (row < 0) continue;
-        pieces_[row].alive = false;
-        changed(row);
-    }
-    for (const auto& step : t.moved) {
-        const int row = pieceAt(step.from);
-        if (row < 0) continue;
-        Piece& p = pieces_[row];
-        p.square = step.to;
-        p.row = state.squareRow(step.to);
-        p.col = state.squareCol(step.to);
-        changed(row);
-    }
-    for (int square : t.added) {
-        for (const auto& info : state.pieces()) {
-            if (info.square != square || pieceAt(square) >= 0) continue;
-            beginInsertRows({}, static_cast<int>(pieces_.size()), static_cast<int>(pieces_.size()));
-            append(state, info);
-            endInsertRows();
+    using Kind = hatrack::TableEvent::Kind;
+    using Where = hatrack::Place::Kind;
+    for (const auto& e : t.events) {
+        if (e.kind == Kind::Removed && e.from.kind == Where::Square) {
+            const int row = pieceAt(e.from.index);
+            if (row < 0) continue;
+            pieces_[row].alive = false;
+            changed(row);
+        } else if (e.kind == Kind::Moved && e.from.kind == Where::Square &&
+                   e.to.kind == Where::Square) {
+            const int row = pieceAt(e.from.index);
+            if (row < 0) continue;
+            Piece& p = pieces_[row];
+            p.square = e.to.index;
+            p.row = state.squareRow(e.to.index);
+            p.col = state.squareCol(e.to.index);
+            changed(row);
+        } else if (e.kind == Kind::Added && e.to.kind == Where::Square) {
+            for (const auto& info : state.pieces()) {
+                if (info.square != e.to.index || pieceAt(e.to.index) >= 0) continue;
+                beginInsertRows({}, static_cast<int>(pieces_.size()),
+                                static_cast<int>(pieces_.size()));
+                append(state, info);
+                endInsertRows();
+            }
         }
     }
     // Kind, hats and marks can change without a move (crowning, a hat put on).

@@ -3,6 +3,10 @@
 namespace hatrack {
 
 Transition GameState::applyChance() {
+    return applyAction(drawChance(rng_));
+}
+
+Action GameState::drawChance(Rng& rng) const {
     const auto outcomes = chanceOutcomes();
     if (outcomes.empty()) throw RulesError("no chance event is pending");
     // Weights are turned into integers so the draw does not depend on float rounding.
@@ -13,12 +17,31 @@ Transition GameState::applyChance() {
         weights.push_back(w);
         total += w;
     }
-    std::uint64_t pick = rng_.below(total);
+    std::uint64_t pick = rng.below(total);
     for (std::size_t i = 0; i < outcomes.size(); ++i) {
-        if (pick < weights[i]) return applyAction(outcomes[i].first);
+        if (pick < weights[i]) return outcomes[i].first;
         pick -= weights[i];
     }
-    return applyAction(outcomes.back().first);
+    return outcomes.back().first;
+}
+
+BoardView GameState::board() const {
+    BoardView b;
+    b.rows = boardRows();
+    b.cols = boardCols();
+    for (int r = 0; r < b.rows; ++r)
+        for (int c = 0; c < b.cols; ++c) b.cells.push_back({-1, r, c, false, {}});
+    for (int s = 0; s < squareCount(); ++s) {
+        BoardCell& cell = b.cells[static_cast<std::size_t>(squareRow(s) * b.cols + squareCol(s))];
+        cell.square = s;
+        cell.dark = true;
+        cell.name = squareName(s);
+    }
+    return b;
+}
+
+std::vector<NotatedMove> GameState::notatedMovesFor(int) const {
+    return notatedMoves();
 }
 
 NotatedMove GameState::parseMove(const std::string& text) const {

@@ -3,6 +3,7 @@
 // At each point the state names who decides (a player or chance), lists the
 // legal actions, applies one and, once over, reports the outcome.
 #include "rng.h"
+#include "table.h"
 
 #include <compare>
 #include <memory>
@@ -53,26 +54,32 @@ struct PieceInfo {
 };
 
 // How a view offers an action: a piece moved from a square to a square (drag or
-// click), a square picked on the board, or a button with a label.
+// click), something picked (a square, an edge, a token in a zone), or a button.
 struct ActionView {
     enum class Type { Move, Pick, Choice };
     Type type = Type::Move;
     int from = -1;
-    int to = -1;
-    std::string label;
-    std::string group; // picks offered together, e.g. the squares for one hat colour
-};
+    int to = -1;        // Move: the landing square; Pick of a square: that square
+    std::string label;  // in English, for a button or a tooltip
+    std::string group;  // picks offered together, e.g. the squares for one hat colour
+    Place target;       // Pick: what is picked (a square, an edge, a zone)
+    std::string face;   // Pick in a zone: the face of the token picked there
+    std::vector<int> area; // squares the action will affect, shown before committing
 
-// What changed when an action was applied, so a view can animate in place.
-struct Transition {
-    struct Step {
-        int from;
-        int to;
-    };
-    std::vector<Step> moved;
-    std::vector<int> removed;  // squares whose piece left the board
-    std::vector<int> promoted; // squares whose piece changed kind
-    std::vector<int> added;    // squares where a piece came (back) onto the board
+    static ActionView move(int from, int to, std::string label) {
+        ActionView v;
+        v.from = from;
+        v.to = to;
+        v.label = std::move(label);
+        return v;
+    }
+    static ActionView choice(std::string label, std::string group) {
+        ActionView v;
+        v.type = Type::Choice;
+        v.label = std::move(label);
+        v.group = std::move(group);
+        return v;
+    }
 };
 
 class GameState {
@@ -91,6 +98,8 @@ class GameState {
     // Chance: what may happen and how likely; resolved with the state's own generator.
     virtual std::vector<std::pair<Action, double>> chanceOutcomes() const { return {}; }
     Transition applyChance();
+    // One of chanceOutcomes(), drawn from `rng` by its odds.
+    Action drawChance(Rng& rng) const;
 
     // Notation: the complete moves available from here, and text for one action.
     virtual std::vector<NotatedMove> notatedMoves() const = 0;
@@ -100,7 +109,7 @@ class GameState {
 
     // Defaults suit games whose every action moves a piece from a to b.
     virtual ActionView describe(const Action& action) const {
-        return {ActionView::Type::Move, action.a, action.b, actionText(action), {}};
+        return ActionView::move(action.a, action.b, actionText(action));
     }
     // What the pending decision is about, in a sentence ("White may put a hat on a piece").
     virtual std::string decisionPrompt() const { return {}; }
@@ -122,6 +131,15 @@ class GameState {
     virtual int squareCol(int square) const = 0;
     virtual std::string squareName(int square) const = 0;
     virtual std::vector<PieceInfo> pieces() const = 0;
+
+    // Everything on the table as `viewer` (a player, or kOnlooker) may see it.
+    virtual Table table(int viewer) const = 0;
+    // The board's cells; by default the squares above, dark, on light cells.
+    virtual BoardView board() const;
+    // The moves `viewer` may know of (all of them in games of open information).
+    virtual std::vector<NotatedMove> notatedMovesFor(int viewer) const;
+    // The position as `viewer` may know it.
+    virtual std::string toFenFor(int viewer) const { (void)viewer; return toFen(); }
 
     // A copy holding only what `player` may know: hidden cards and bag order are
     // resampled, so a computer player thinking with it cannot peek.

@@ -4,39 +4,95 @@
 
 namespace hatrack {
 
-Match::Match(std::string gameId, Options options, std::uint64_t seed, std::string fen)
+namespace {
+
+std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
+    Rng r(a ^ (b * 0x9E3779B97F4A7C15ULL));
+    return r.next();
+}
+
+} // namespace
+
+Match::Match(std::string gameId, Options options, std::uint64_t seed, std::string fen,
+             ChanceMode chance)
     : gameId_(std::move(gameId)), options_(completeOptions(gameInfo(gameId_), options)),
-      seed_(seed), fen_(std::move(fen)), state_(newGame(gameId_, options_, seed_, fen_)) {
+      seed_(seed), fen_(std::move(fen)), chance_(chance),
+      state_(newGame(gameId_, options_, seed_, fen_)) {
     resolveChance();
+}
+
+std::vector<Action> Match::decisions() const {
+    std::vector<Action> out;
+    for (const LogEntry& e : log_)
+        if (e.by != kChance) out.push_back(e.action);
+    return out;
+}
+
+Transition Match::step(const Action& action, int by) {
+    const int owner = state_->turnOwner();
+    const bool setup = state_->inSetup();
+    Transition t = state_->applyAction(action);
+    log_.push_back({action, by});
+    // A turn counts once, whatever interrupted it; draft picks are not turns.
+    if (!setup && state_->turnOwner() != owner) ++plies_;
+    return t;
 }
 
 std::vector<Transition> Match::resolveChance() {
     std::vector<Transition> out;
-    while (state_->currentPlayer() == kChance) out.push_back(state_->applyChance());
+    if (chance_ == ChanceMode::Given) return out;
+    while (state_->currentPlayer() == kChance) {
+        // Each outcome from the seed, its place in the log and the undo count:
+        // reproducible, yet fresh after a move is taken back.
+        Rng rng(mix(mix(seed_, log_.size()), epoch_));
+        out.push_back(step(state_->drawChance(rng), kChance));
+    }
     return out;
 }
 
 std::vector<Transition> Match::apply(const Action& action) {
     const int mover = state_->currentPlayer();
-    if (mover < 0)
-        throw RulesError(state_->outcome().over ? "the game is over" : "not a player's turn");
-    const int owner = state_->turnOwner();
-    const bool setup = state_->inSetup();
-    std::vector<Transition> out{state_->applyAction(action)};
-    decisions_.push_back(action);
-    // A turn counts once, whatever interrupted it; draft picks are not turns.
-    if (!setup && state_->turnOwner() != owner) ++plies_;
+    if (mover == kNobody)
+        throw RulesError(state_->outcome().over ? "the game is over" : "nobody is to decide");
+    const auto legal = state_->legalActions();
+    if (std::find(legal.begin(), legal.end(), action) == legal.end())
+        throw RulesError("'" + state_->actionText(action) + "' is not a legal " +
+                         (mover == kChance ? "chance outcome" : "action") + " here");
+    std::vector<Transition> out{step(action, mover)};
     for (auto& t : resolveChance()) out.push_back(std::move(t));
     return out;
 }
 
+Action actionNamed(const GameState& state, const std::string& text) {
+    for (const Action& a : state.legalActions())
+        if (state.actionText(a) == text) return a;
+    throw RulesError("'" + text + "' is not a legal " +
+                     (state.currentPlayer() == kChance ? "chance outcome" : "decision") + " here");
+}
+
 std::vector<Transition> Match::play(const std::string& move) {
     if (state_->outcome().over) throw RulesError("move '" + move + "': the game is over");
+    if (state_->currentPlayer() == kChance) {
+        try {
+            return apply(actionNamed(*state_, move));
+        } catch (const RulesError&) {
+            std::string outcomes;
+            for (const auto& [a, p] : state_->chanceOutcomes())
+                outcomes += (outcomes.empty() ? "" : ", ") + state_->actionText(a);
+            throw RulesError("move '" + move + "' is not a chance outcome here (possible: " +
+                             outcomes + ")");
+        }
+    }
     const NotatedMove parsed = state_->parseMove(move);
     // All or nothing: try the whole move on a copy first, since a chain written
     // whole can be cut short by an interruption.
     auto trial = state_->clone();
-    for (const Action& a : parsed.actions) {
+    for (std::size_t i = 0; i < parsed.actions.size(); ++i) {
+        const Action& a = parsed.actions[i];
+        if (trial->currentPlayer() == kChance && chance_ == ChanceMode::Given)
+            throw RulesError("move '" + move + "': a chance outcome is due after '" +
+                             trial->actionText(parsed.actions[i - 1]) +
+                             "'; give it as a move of its own");
         while (trial->currentPlayer() == kChance) trial->applyChance();
         const auto legal = trial->legalActions();
         if (std::find(legal.begin(), legal.end(), a) == legal.end())
@@ -51,13 +107,38 @@ std::vector<Transition> Match::play(const std::string& move) {
 }
 
 void Match::truncate(std::size_t count) {
-    if (count >= decisions_.size()) return;
-    std::vector<Action> keep(decisions_.begin(), decisions_.begin() + static_cast<long>(count));
-    state_ = newGame(gameId_, options_, seed_, fen_);
-    decisions_.clear();
-    plies_ = 0;
-    resolveChance();
-    for (const Action& a : keep) apply(a);
+    std::size_t keep = 0, seen = 0;
+    for (; keep < log_.size(); ++keep) {
+        if (log_[keep].by == kChance) continue;
+        if (seen == count) break;
+        ++seen;
+    }
+    if (keep >= log_.size()) return;
+    const std::vector<LogEntry> kept(log_.begin(), log_.begin() + static_cast<long>(keep));
+    *this = replay(gameId_, options_, seed_, fen_, kept, epoch_ + 1, chance_);
+}
+
+Match Match::replay(std::string gameId, Options options, std::uint64_t seed, std::string fen,
+                    const std::vector<LogEntry>& log, std::uint64_t epoch, ChanceMode chance) {
+    Match m(std::move(gameId), std::move(options), seed, std::move(fen), ChanceMode::Given);
+    m.epoch_ = epoch;
+    for (std::size_t i = 0; i < log.size(); ++i) {
+        const LogEntry& e = log[i];
+        const int who = m.state_->currentPlayer();
+        if (e.by != who)
+            throw RulesError("entry " + std::to_string(i + 1) + ": expected a decision by " +
+                             (who == kChance   ? std::string("chance")
+                              : who == kNobody ? std::string("nobody (the game is over)")
+                                               : m.state_->playerName(who)));
+        try {
+            m.apply(e.action);
+        } catch (const RulesError& err) {
+            throw RulesError("entry " + std::to_string(i + 1) + ": " + err.what());
+        }
+    }
+    m.chance_ = chance;
+    m.resolveChance();
+    return m;
 }
 
 SelfplaySummary selfplay(const std::string& gameId, const Options& options, int games,

@@ -1,43 +1,74 @@
 #pragma once
-// A game in progress as (game, options, seed, decisions): chance steps are
-// resolved from the seed, so replaying the decisions rebuilds it exactly. Undo,
-// saving and the command line all work from this list.
+// A game in progress as (game, options, seed, start position, log): the log
+// holds every decision and every chance outcome in order, so replaying it
+// rebuilds the game exactly. Undo, saving and the command line work from it.
 #include "games.h"
 
 namespace hatrack {
 
+// Where chance outcomes come from: drawn by the match from its seed, or given
+// one by one like decisions (tests, `hatrack-cli play --chance given`).
+enum class ChanceMode { Drawn, Given };
+
+struct LogEntry {
+    Action action;
+    int by = 0; // the player who decided, or kChance
+    bool operator==(const LogEntry&) const = default;
+};
+
 class Match {
   public:
-    Match(std::string gameId, Options options, std::uint64_t seed, std::string fen = {});
+    Match(std::string gameId, Options options, std::uint64_t seed, std::string fen = {},
+          ChanceMode chance = ChanceMode::Drawn);
 
     const GameState& state() const { return *state_; }
     const std::string& gameId() const { return gameId_; }
     const Options& options() const { return options_; }
     std::uint64_t seed() const { return seed_; }
     const std::string& startFen() const { return fen_; }
-    const std::vector<Action>& decisions() const { return decisions_; }
+    ChanceMode chanceMode() const { return chance_; }
+    // Every decision and chance outcome so far, in order.
+    const std::vector<LogEntry>& log() const { return log_; }
+    // The players' decisions alone.
+    std::vector<Action> decisions() const;
+    // How many times moves were taken back: the chance drawn after an undo
+    // depends on it, so taking a move back never shows what comes next.
+    std::uint64_t epoch() const { return epoch_; }
     // Number of turns completed so far (a whole move counts once).
     int plies() const { return plies_; }
 
-    // Applies a player's decision, then any chance steps that follow it.
+    // Applies a player's decision (or, with ChanceMode::Given and chance to
+    // decide, a chance outcome), then any chance steps drawn after it.
     // Returns every transition in order. Throws RulesError if it is not legal.
     std::vector<Transition> apply(const Action& action);
-    // Applies a notated move ("11-15", "1x10x19"); throws RulesError naming the problem.
+    // Applies a notated move ("11-15", "1x10x19", "draw:red"); throws RulesError naming the problem.
     std::vector<Transition> play(const std::string& move);
-    // Takes back decisions until `count` remain (rebuilt from the seed).
+    // Takes back player decisions until `count` remain.
     void truncate(std::size_t count);
+    // Rebuilds a match from its log; throws RulesError naming the first entry
+    // (counted from 1) that does not fit.
+    static Match replay(std::string gameId, Options options, std::uint64_t seed, std::string fen,
+                        const std::vector<LogEntry>& log, std::uint64_t epoch,
+                        ChanceMode chance = ChanceMode::Drawn);
 
   private:
     std::vector<Transition> resolveChance();
+    Transition step(const Action& action, int by);
 
     std::string gameId_;
     Options options_;
     std::uint64_t seed_;
     std::string fen_;
+    ChanceMode chance_;
     std::unique_ptr<GameState> state_;
-    std::vector<Action> decisions_;
+    std::vector<LogEntry> log_;
+    std::uint64_t epoch_ = 0;
     int plies_ = 0;
 };
+
+// The legal action (or chance outcome) that `text` names exactly, as
+// actionText writes it; throws RulesError if none does.
+Action actionNamed(const GameState& state, const std::string& text);
 
 struct SelfplaySummary {
     int games = 0;

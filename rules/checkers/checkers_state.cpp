@@ -37,7 +37,8 @@ std::string joinMove(const Move& m) {
 } // namespace
 
 CheckersState::CheckersState(const Position& start) : pos_(start) {
-    sinceIrreversible_.push_back(pos_);
+    draw_.start(pos_);
+    ids_.start(pos_.occupied());
     MoveList moves;
     pos_.generate(moves);
     if (moves.size == 0) {
@@ -81,7 +82,10 @@ Transition CheckersState::applyAction(const Action& action) {
         throw RulesError("'" + actionText(action) + "' is not a legal action here");
     const int from = action.a, to = action.b;
     Transition t;
-    t.moved.push_back({from, to});
+    const int id = ids_.at(from);
+    t.events.push_back(
+        TableEvent::moved(id, Place::square(from), Place::square(to)));
+    ids_.move(from, to);
     Bits& mine = pos_.toMove == 0 ? pos_.black : pos_.white;
     Bits& theirs = pos_.toMove == 0 ? pos_.white : pos_.black;
     const bool king = (pos_.kings & bit(from)) != 0;
@@ -92,13 +96,13 @@ Transition CheckersState::applyAction(const Action& action) {
     if (!king && (bit(to) & (pos_.toMove == 0 ? kBlackCrownRow : kWhiteCrownRow))) {
         pos_.kings |= bit(to);
         crowned = true;
-        t.promoted.push_back(to);
+        t.events.push_back(TableEvent::crowned(id, Place::square(to)));
     }
     if (isJump(from, to)) {
         const int mid = jumpedSquare(from, to);
         theirs &= ~bit(mid);
         pos_.kings &= ~bit(mid);
-        t.removed.push_back(mid);
+        t.events.push_back(TableEvent::removed(ids_.remove(mid), Place::square(mid), "captured"));
         turnIrreversible_ = true;
         MoveList more;
         if (!crowned) pos_.generateJumpsFrom(to, more);
@@ -123,13 +127,7 @@ void CheckersState::endTurn(bool irreversible) {
     chainSquare_ = -1;
     turnIrreversible_ = false;
     pos_.toMove ^= 1;
-    if (irreversible) {
-        quietPlies_ = 0;
-        sinceIrreversible_.clear();
-    } else {
-        ++quietPlies_;
-    }
-    sinceIrreversible_.push_back(pos_);
+    const std::string drawn = draw_.endTurn(irreversible, pos_);
     MoveList moves;
     pos_.generate(moves);
     const std::string mover = playerName(pos_.toMove);
@@ -138,10 +136,8 @@ void CheckersState::endTurn(bool irreversible) {
                     1 - pos_.toMove,
                     mover + (pos_.own() ? " cannot move" : " has no pieces left"),
                     {}};
-    } else if (std::count(sinceIrreversible_.begin(), sinceIrreversible_.end(), pos_) >= 3) {
-        outcome_ = {true, -1, "the same position occurred for the third time", {}};
-    } else if (quietPlies_ >= kQuietPliesForDraw) {
-        outcome_ = {true, -1, "40 moves each without a capture or a man moving", {}};
+    } else if (!drawn.empty()) {
+        outcome_ = {true, -1, drawn, {}};
     }
 }
 
@@ -284,6 +280,18 @@ std::vector<PieceInfo> CheckersState::pieces() const {
             {s, (pos_.black & bit(s)) ? 0 : 1, (pos_.kings & bit(s)) ? "king" : "man", "", false});
     }
     return out;
+}
+
+Table CheckersState::table(int) const {
+    Table t;
+    t.art = "checkers";
+    t.board = draughtsBoard();
+    for (Bits b = pos_.occupied(); b; b &= b - 1) {
+        const int s = std::countr_zero(b);
+        t.tokens.push_back(pieceToken(ids_.at(s), (pos_.black & bit(s)) ? 0 : 1,
+                                      (pos_.kings & bit(s)) != 0, s));
+    }
+    return t;
 }
 
 } // namespace hatrack::checkers

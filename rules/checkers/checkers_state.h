@@ -3,13 +3,13 @@
 // action (so later games can interrupt between hops), and whole moves are offered
 // for notation, search and perft.
 #include "board.h"
+#include "draughts.h"
 #include "game_state.h"
 
 #include <vector>
 
 namespace hatrack::checkers {
 
-inline constexpr int kQuietPliesForDraw = 80; // 40 moves by each side
 inline constexpr int kHop = 0;                // Action kind: a = from square, b = to square
 
 class CheckersState : public GameState {
@@ -38,6 +38,8 @@ class CheckersState : public GameState {
     int squareCol(int square) const override { return Geometry::col(square); }
     std::string squareName(int square) const override { return std::to_string(square + 1); }
     std::vector<PieceInfo> pieces() const override;
+    Table table(int viewer) const override;
+    BoardView board() const override { return draughtsBoard(); }
 
     const Position& position() const { return pos_; }
     // The complete moves from here: whole moves, or the rest of a chain in progress.
@@ -45,8 +47,8 @@ class CheckersState : public GameState {
     // Plays a whole move (or the rest of the chain) hop by hop.
     void applyMove(const Move& move);
     int chainSquare() const { return chainSquare_; }
-    int quietPlies() const { return quietPlies_; }
-    const std::vector<Position>& history() const { return sinceIrreversible_; }
+    int quietPlies() const { return draw_.quietPlies(); }
+    const std::vector<Position>& history() const { return draw_.seen(); }
 
   private:
     void endTurn(bool irreversible);
@@ -55,8 +57,8 @@ class CheckersState : public GameState {
     Position pos_;
     int chainSquare_ = -1;
     bool turnIrreversible_ = false;
-    int quietPlies_ = 0;
-    std::vector<Position> sinceIrreversible_; // for threefold repetition
+    DrawRule<Position> draw_;
+    PieceIds ids_;
     Outcome outcome_;
 };
 

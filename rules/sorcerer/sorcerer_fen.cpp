@@ -220,8 +220,9 @@ SorcererState SorcererState::fromFen(const std::string& text, const Rules& given
             (pooled ? s.out_ : s.bag_).add(h, kHatsPerColour - all[h]);
         }
     }
-    s.history_.clear();
-    s.history_.push_back(s.positionKey());
+    s.ids_.start(pos.black | pos.white);
+    s.numberHats();
+    s.draw_.start(s.positionKey());
     s.outcome_ = {};
     s.startTurn();
     return s;

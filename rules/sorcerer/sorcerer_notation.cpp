@@ -48,7 +48,9 @@ std::string SorcererState::actionText(const Action& a) const {
     case kHop: {
         // A Valor jump names the piece it passes over: two of them can share a landing.
         const bool bent = a.c >= 0 && board_[a.a].hats.has(Purple);
-        return sq(a.a) + "x" + sq(a.b) + (bent ? "/" + sq(a.c) : "");
+        std::string text = sq(a.a) + "x" + sq(a.b);
+        if (bent) text += '/' + sq(a.c);
+        return text;
     }
     case kStep:
         // A Strength capture is written with x, like any capture.
@@ -151,29 +153,47 @@ ActionView SorcererState::describe(const Action& a) const {
     case kHop:
     case kStep:
     case kZot:
-        return {ActionView::Type::Move, a.a, a.b, actionText(a), {}};
+        return ActionView::move(a.a, a.b, actionText(a));
     case kPlace:
-        return {ActionView::Type::Pick, -1, a.b, actionText(a), hatName(a.a)};
+    {
+        ActionView v;
+        v.type = ActionView::Type::Pick;
+        v.to = a.b;
+        v.label = actionText(a);
+        v.group = hatName(a.a);
+        v.target = Place::square(a.b);
+        v.face = hatName(a.a);
+        return v;
+    }
     case kStop:
-        return {ActionView::Type::Choice, -1, -1, "End the move here", "stop"};
+        return ActionView::choice("End the move here", "stop");
     case kDecline:
-        return {ActionView::Type::Choice, -1, -1, "No hat this time", "decline"};
+        return ActionView::choice("No hat this time", "decline");
     case kPoolHat:
-        return {ActionView::Type::Choice, -1, -1, std::string("Give ") + hatName(a.a), "pool"};
+    {
+        // Also a click on that hat in the pool.
+        ActionView v = ActionView::choice(std::string("Give ") + hatName(a.a), "pool");
+        v.target = Place::inZone("pool:" + std::to_string(events_.front().player));
+        v.face = hatName(a.a);
+        return v;
+    }
     case kDraftPick:
-        return {ActionView::Type::Choice, -1, -1, std::string("Pick ") + hatName(a.a), "draft"};
+    {
+        ActionView v = ActionView::choice(std::string("Pick ") + hatName(a.a), "draft");
+        v.target = Place::inZone("draft");
+        v.face = hatName(a.a);
+        return v;
+    }
     case kComboRevive:
-        return {ActionView::Type::Choice, -1, -1,
-                "Return " + reviveColours(a.a) + " to bring back men on " + sq(a.b) + " and " +
+        return ActionView::choice("Return " + reviveColours(a.a) + " to bring back men on " + sq(a.b) + " and " +
                     sq(a.c),
-                "revive"};
+                "revive");
     case kComboSteal:
-        return {ActionView::Type::Choice, -1, -1,
-                std::string("Return three ") + hatName(a.a) + " to take " + hatName(a.b) + " and " +
+        return ActionView::choice(std::string("Return three ") + hatName(a.a) + " to take " + hatName(a.b) + " and " +
                     hatName(a.c),
-                "steal"};
+                "steal");
     default:
-        return {ActionView::Type::Choice, -1, -1, actionText(a), {}};
+        return ActionView::choice(actionText(a), {});
     }
 }
 

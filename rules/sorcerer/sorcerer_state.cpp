@@ -12,9 +12,7 @@ constexpr std::uint32_t bit(int s) {
     return std::uint32_t{1} << s;
 }
 
-bool onCrownRow(int owner, int square) {
-    return checkers::Geometry::row(square) == (owner == 0 ? 7 : 0);
-}
+using checkers::onCrownRow;
 
 } // namespace
 
@@ -30,7 +28,9 @@ SorcererState::SorcererState(const Rules& rules) : rules_(rules) {
         draftOpen_ = full;
         drafting_ = true;
     }
-    history_.push_back(positionKey());
+    ids_.start(0x00000FFFu | 0xFFF00000u);
+    numberHats();
+    draw_.start(positionKey());
 }
 
 std::unique_ptr<GameState> SorcererState::clone() const {
@@ -163,50 +163,39 @@ Transition SorcererState::applyAction(const Action& a) {
         moveFinished_ = true;
         break;
     case kPlace:
-        rack_[events_.front().player].take(a.a);
-        board_[a.b].hats.add(a.a);
+        moveHat(a.a, rackOf(events_.front().player), worn(ids_.at(a.b)), t);
         events_.pop_front();
         break;
     case kDecline:
         events_.pop_front();
         break;
     case kBagDraw:
-        bag_.take(a.a);
-        rack_[events_.front().player].add(a.a);
+        moveHat(a.a, kBag, rackOf(events_.front().player), t);
         events_.pop_front();
         break;
     case kPoolHat:
-        pool_[events_.front().player].take(a.a);
-        rack_[events_.front().player].add(a.a);
+        moveHat(a.a, poolOf(events_.front().player), rackOf(events_.front().player), t);
         events_.pop_front();
         break;
     case kDraftPick: {
         const int picker = currentPlayer();
-        draftOpen_.take(a.a);
-        (rules_.draft == Draft::Mixed ? bag_ : pool_[picker]).add(a.a);
+        moveHat(a.a, kDraft, rules_.draft == Draft::Mixed ? kBag : poolOf(picker), t);
         ++draftPicks_[picker];
         break;
     }
     case kComboRevive:
         for (int h = 0; h < kHatColours; ++h)
-            if (a.a & (1 << h)) {
-                rack_[toMove_].take(h);
-                out_.add(h);
-            }
+            if (a.a & (1 << h)) moveHat(h, rackOf(toMove_), kOut, t);
         for (int s : {a.b, a.c}) {
             board_[s] = Piece{toMove_, false, false, {}};
-            t.added.push_back(s);
+            t.events.push_back(TableEvent::added(ids_.add(s), Place::square(s), "revived"));
         }
         irreversible_ = true;
         moveFinished_ = true;
         break;
     case kComboSteal:
-        rack_[toMove_].take(a.a, 3);
-        out_.add(a.a, 3);
-        for (int h : {a.b, a.c}) {
-            rack_[1 - toMove_].take(h);
-            rack_[toMove_].add(h);
-        }
+        moveHat(a.a, rackOf(toMove_), kOut, t, 3);
+        for (int h : {a.b, a.c}) moveHat(h, rackOf(1 - toMove_), rackOf(toMove_), t);
         moveFinished_ = true;
         break;
     default:
@@ -227,7 +216,8 @@ void SorcererState::applyHop(const Action& a, Transition& t) {
                                   [&](const Hop& h) { return h.to == a.b && h.over == a.c; });
     board_[a.a] = Piece{};
     board_[a.b] = p;
-    t.moved.push_back({a.a, a.b});
+    t.events.push_back(TableEvent::moved(ids_.at(a.a), Place::square(a.a), Place::square(a.b)));
+    ids_.move(a.a, a.b);
     chainSquare_ = a.b;
     landed_ |= bit(a.b);
     if (!p.king) irreversible_ = true;
@@ -248,15 +238,15 @@ void SorcererState::applyStep(const Action& a, Transition& t) {
     if (!strength || strike(a.b, a.a, t)) {
         board_[a.b] = board_[a.a];
         board_[a.a] = Piece{};
-        t.moved.push_back({a.a, a.b});
+        t.events.push_back(TableEvent::moved(ids_.at(a.a), Place::square(a.a), Place::square(a.b)));
+        ids_.move(a.a, a.b);
         crownIfDue(a.b, t);
     }
     moveFinished_ = true;
 }
 
 void SorcererState::applyZot(const Action& a, Transition& t) {
-    board_[a.a].hats.take(Red);
-    out_.add(Red);
+    moveHat(Red, worn(ids_.at(a.a)), kOut, t);
     strike(a.b, a.a, t);
     moveFinished_ = true;
 }
@@ -264,25 +254,30 @@ void SorcererState::applyZot(const Action& a, Transition& t) {
 bool SorcererState::strike(int square, int attacker, Transition& t) {
     Piece& victim = board_[square];
     if (victim.hats.has(Blue)) {
-        victim.hats.take(Blue);
-        out_.add(Blue);
+        moveHat(Blue, worn(ids_.at(square)), kOut, t);
+        t.events.push_back(TableEvent::flagged(ids_.at(square), Place::square(square), "warded", true, "Warding took the blow"));
         immune_ |= bit(square);
         return false;
     }
-    if (victim.hats.has(Green)) board_[attacker].poisoned = true;
+    if (victim.hats.has(Green) && !board_[attacker].poisoned) {
+        board_[attacker].poisoned = true;
+        t.events.push_back(TableEvent::flagged(ids_.at(attacker), Place::square(attacker), "poisoned", true, "Venom"));
+    }
     removePiece(square, board_[attacker].owner, t);
     return true;
 }
 
 void SorcererState::removePiece(int square, int receiver, Transition& t) {
     const Piece victim = board_[square];
+    const int id = ids_.at(square);
     for (int h = 0; h < kHatColours; ++h) {
         if (!victim.hats.has(h)) continue;
         // Second-Hand Hats: the capturer keeps them, except Venom.
-        (rules_.secondHand && h != Green ? rack_[receiver] : out_).add(h, victim.hats[h]);
+        moveHat(h, worn(id), rules_.secondHand && h != Green ? rackOf(receiver) : kOut, t,
+                victim.hats[h]);
     }
     board_[square] = Piece{};
-    t.removed.push_back(square);
+    t.events.push_back(TableEvent::removed(ids_.remove(square), Place::square(square), victim.poisoned ? "poisoned" : "captured"));
     irreversible_ = true;
     events_.push_back({Event::Draw, receiver});
     events_.push_back({Event::Place, victim.owner});
@@ -292,7 +287,8 @@ void SorcererState::crownIfDue(int square, Transition& t) {
     Piece& p = board_[square];
     if (p.king || !onCrownRow(p.owner, square)) return;
     p.king = true;
-    t.promoted.push_back(square);
+    t.events.push_back(
+        TableEvent::crowned(ids_.at(square), Place::square(square)));
 }
 
 void SorcererState::afterDecision(Transition& t) {
@@ -302,20 +298,14 @@ void SorcererState::afterDecision(Transition& t) {
         if (drafting_) {
             if (draftPicks_[0] + draftPicks_[1] < 24) return;
             drafting_ = false;
-            out_.addAll(draftOpen_); // the hats nobody picked
-            draftOpen_ = Hats{};
+            for (int h = 0; h < kHatColours; ++h) // the hats nobody picked
+                if (draftOpen_.has(h)) moveHat(h, kDraft, kOut, t, draftOpen_[h]);
             startTurn();
             return;
         }
         if (turnDone_) {
             toMove_ ^= 1;
-            if (irreversible_) {
-                quietPlies_ = 0;
-                history_.clear();
-            } else {
-                ++quietPlies_;
-            }
-            history_.push_back(positionKey());
+            drawn_ = draw_.endTurn(irreversible_, positionKey());
             startTurn();
             return;
         }
@@ -332,9 +322,9 @@ void SorcererState::afterDecision(Transition& t) {
             Piece& p = board_[s];
             if (p.owner != toMove_ || !p.poisoned) continue;
             p.poisoned = false;
+            t.events.push_back(TableEvent::flagged(ids_.at(s), Place::square(s), "poisoned", false));
             if (p.hats.has(Blue)) {
-                p.hats.take(Blue);
-                out_.add(Blue);
+                moveHat(Blue, worn(ids_.at(s)), kOut, t);
             } else {
                 removePiece(s, 1 - toMove_, t);
             }
@@ -355,9 +345,7 @@ void SorcererState::startTurn() {
     for (int p = 0; p < 2; ++p)
         if (piecesOf(p) == 0) return finishGame(playerName(p) + " has no pieces left");
     if (legalActions().empty()) return finishGame(mover + " cannot move");
-    if (std::count(history_.begin(), history_.end(), positionKey()) >= 3)
-        return finishGame("the same position occurred for the third time");
-    if (quietPlies_ >= 80) return finishGame("40 moves each without a capture or a man moving");
+    if (!drawn_.empty()) return finishGame(drawn_);
 }
 
 void SorcererState::finishGame(const std::string& why) {

@@ -2,6 +2,7 @@
 // Sorcerer's Apprentice: checkers where pieces wear magic hats drawn from a Bag
 // of Hats (RULINGS section 1). Every hop, zot, hat draw and hat placement is a
 // decision of its own, so the opponent can act between two jumps of a chain.
+#include "checkers/draughts.h"
 #include "game_state.h"
 #include "hats.h"
 
@@ -73,6 +74,8 @@ class SorcererState : public GameState {
     int squareCol(int square) const override;
     std::string squareName(int square) const override { return std::to_string(square + 1); }
     std::vector<PieceInfo> pieces() const override;
+    Table table(int viewer) const override;
+    BoardView board() const override { return checkers::draughtsBoard(); }
 
     // Sets up a position: "B:W21-32:B1-12;hats:5=rb;racks:rrg/b;bag:r4y5g5b4c5p5;..."
     // (see sorcerer_fen.cpp). Throws RulesError naming what is wrong.
@@ -95,7 +98,33 @@ class SorcererState : public GameState {
     // Squares of pieces that may receive a hat from `player`'s rack now.
     std::vector<int> hatTargets(int player) const;
 
+    // Token ids of the hats: 100 + 5 * colour + n, so they never meet a piece's.
+    static constexpr int kHatIdBase = 100;
+
   private:
+    // Where one hat is, for the table: a zone, or worn by the piece with id `who`.
+    struct HatSpot {
+        enum Kind : std::uint8_t { Bag, Rack, Pool, Out, Draft, Worn } kind = Bag;
+        std::int16_t who = 0; // Rack, Pool: the player; Worn: the piece id
+        bool operator==(const HatSpot&) const = default;
+    };
+    static HatSpot worn(int pieceId) { return {HatSpot::Worn, static_cast<std::int16_t>(pieceId)}; }
+    static HatSpot rackOf(int p) { return {HatSpot::Rack, static_cast<std::int16_t>(p)}; }
+    static HatSpot poolOf(int p) { return {HatSpot::Pool, static_cast<std::int16_t>(p)}; }
+    static constexpr HatSpot kBag{HatSpot::Bag, 0};
+    static constexpr HatSpot kOut{HatSpot::Out, 0};
+    static constexpr HatSpot kDraft{HatSpot::Draft, 0};
+
+    // Hat bookkeeping and the table view (sorcerer_table.cpp).
+    Hats& hatsIn(HatSpot spot);
+    Place placeOf(HatSpot spot) const;
+    int squareOf(int pieceId) const;
+    // Moves `count` hats of `colour` from one place to another, keeping the
+    // counts and the hats' ids in step, and tells the transition.
+    void moveHat(int colour, HatSpot from, HatSpot to, Transition& t, int count = 1);
+    // Gives every hat an id where it lies (a new game, a position from FEN).
+    void numberHats();
+
     struct Event {
         enum Kind { Draw, Place } kind;
         int player; // Draw: who receives a hat; Place: who may place one
@@ -147,8 +176,10 @@ class SorcererState : public GameState {
     bool irreversible_ = false; // a capture, a man moved, or a revive this turn
     bool moveFinished_ = false; // the mover is done; poison is still to come
     std::deque<Event> events_;
-    int quietPlies_ = 0;
-    std::vector<std::uint64_t> history_;
+    checkers::DrawRule<std::uint64_t> draw_;
+    std::string drawn_; // why the game is drawn once the turn passes, or ""
+    checkers::PieceIds ids_;
+    std::array<HatSpot, kAllHats> hatSpots_{};
     Outcome outcome_;
     mutable int selfSquare_ = -1;
     mutable std::uint32_t landedScratch_ = 0;

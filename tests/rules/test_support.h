@@ -20,6 +20,13 @@ inline QString qs(const std::string& s) {
     return QString::fromStdString(s);
 }
 
+// What a transition tells the screen, one line per event.
+inline QStringList eventTexts(const Transition& t) {
+    QStringList out;
+    for (const TableEvent& e : t.events) out << qs(e.text());
+    return out;
+}
+
 inline checkers::CheckersState fromFen(const std::string& fen) {
     return checkers::CheckersState(checkers::parseFen(fen));
 }
