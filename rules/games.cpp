@@ -1,86 +1,43 @@
 #include "games.h"
 
-#include "checkers/checkers_state.h"
-#include "checkers/fen.h"
-#include "checkers/search.h"
-#include "expectimax.h"
-#include "sorcerer/sorcerer_eval.h"
-#include "sorcerer/sorcerer_state.h"
+#include "checkers/checkers_game.h"
+#include "sorcerer/sorcerer_game.h"
 
 namespace hatrack {
 
 namespace {
 
-struct Strength {
-    const char* name;
-    checkers::SearchLimits limits;
-};
+// Every game, once. A new game adds one line here and its own registration.
+const std::vector<GameRegistration>& registry() {
+    static const std::vector<GameRegistration> games = {
+        checkers::registration(),
+        sorcerer::registration(),
+    };
+    return games;
+}
 
-// Node budgets, not clocks, so the same seed plays the same game on any machine.
-const Strength kCheckersStrengths[] = {
-    {"easy", {3, 20'000, 60}},
-    {"normal", {12, 150'000, 0}},
-    {"hard", {24, 1'500'000, 0}},
-};
-
-const ExpectimaxLimits kSorcererStrengths[] = {{1, 5'000, 40}, {2, 6'000, 0}, {6, 120'000, 0}};
-const char* kStrengthNames[] = {"easy", "normal", "hard"};
-
-const std::vector<std::string> kOnOff = {"off", "on"};
-
-sorcerer::Rules sorcererRules(const Options& o) {
-    sorcerer::Rules r;
-    const std::string& d = o.at("draft");
-    r.draft = d == "mixed"      ? sorcerer::Draft::Mixed
-              : d == "select"   ? sorcerer::Draft::Select
-              : d == "contrary" ? sorcerer::Draft::Contrary
-                                : sorcerer::Draft::None;
-    r.manyHats = o.at("many-hats") == "on";
-    r.secondHand = o.at("second-hand") == "on";
-    r.forBlood = o.at("for-blood") == "on";
-    r.combo = o.at("combo") == "on";
-    return r;
+const GameRegistration& registered(const std::string& id) {
+    std::string known;
+    for (const auto& g : registry()) {
+        if (g.info.id == id) return g;
+        known += (known.empty() ? "" : ", ") + g.info.id;
+    }
+    throw RulesError("unknown game '" + id + "' (known games: " + known + ")");
 }
 
 } // namespace
 
 const std::vector<GameInfo>& allGames() {
-    static const std::vector<GameInfo> games = {
-        {"checkers",
-         "Checkers",
-         "English draughts: 12 men each, compulsory captures, kings move one square.",
-         {"Black", "White"},
-         {}},
-        {"sorcerers-apprentice",
-         "Sorcerer's Apprentice",
-         "Checkers with magic hats: capture to draw hats from the bag, then wear their powers.",
-         {"Black", "White"},
-         {
-             {"draft",
-              "Hat draft",
-              {"none", "mixed", "select", "contrary"},
-              "Pick hats before play: mixed fills the bag, select gives each player a pool to "
-              "choose from on capture, contrary lets the opponent choose from it."},
-             {"many-hats", "Wearing Many Hats", kOnOff,
-              "A piece may wear several hats, added evenly across your pieces."},
-             {"second-hand", "Second-Hand Hats", kOnOff,
-              "Capturing a hatted piece moves its hats into your rack (Venom excepted)."},
-             {"for-blood", "Playing for Blood", kOnOff,
-              "Most pieces left wins; hats in the rack only break ties."},
-             {"combo", "Triple Hat Combo Bonus", kOnOff,
-              "Trade three hats from your rack to bring back two men or take two hats."},
-         }},
-    };
+    static const std::vector<GameInfo> games = [] {
+        std::vector<GameInfo> out;
+        for (const auto& g : registry()) out.push_back(g.info);
+        return out;
+    }();
     return games;
 }
 
 const GameInfo& gameInfo(const std::string& id) {
-    std::string known;
-    for (const auto& g : allGames()) {
-        if (g.id == id) return g;
-        known += (known.empty() ? "" : ", ") + g.id;
-    }
-    throw RulesError("unknown game '" + id + "' (known games: " + known + ")");
+    return registered(id).info;
 }
 
 Options completeOptions(const GameInfo& game, const Options& given) {
@@ -109,44 +66,30 @@ Options completeOptions(const GameInfo& game, const Options& given) {
 
 std::unique_ptr<GameState> newGame(const std::string& id, const Options& options,
                                    std::uint64_t seed, const std::string& fen) {
-    const GameInfo& info = gameInfo(id);
-    completeOptions(info, options);
-    std::unique_ptr<GameState> state;
-    if (id == "checkers")
-        state = std::make_unique<checkers::CheckersState>(fen.empty() ? checkers::Position::start()
-                                                                      : checkers::parseFen(fen));
-    if (id == "sorcerers-apprentice") {
-        const auto rules = sorcererRules(completeOptions(info, options));
-        state = std::make_unique<sorcerer::SorcererState>(
-            fen.empty() ? sorcerer::SorcererState(rules)
-                        : sorcerer::SorcererState::fromFen(fen, rules));
-    }
-    if (!state) throw RulesError("game '" + id + "' is not playable yet");
+    const GameRegistration& game = registered(id);
+    auto state = game.create(completeOptions(game.info, options), fen);
     state->reseed(seed);
     return state;
 }
 
 std::vector<std::string> agentNames(const std::string& gameId) {
-    gameInfo(gameId);
     std::vector<std::string> names{"random"};
-    if (gameId == "checkers")
-        for (const auto& s : kCheckersStrengths) names.push_back(s.name);
-    if (gameId == "sorcerers-apprentice")
-        for (const char* n : kStrengthNames) names.push_back(n);
+    for (const auto& a : registered(gameId).agents) names.push_back(a.name);
     return names;
+}
+
+std::string agentHelp(const std::string& gameId, const std::string& name) {
+    if (name == "random") return "plays any legal move at random";
+    for (const auto& a : registered(gameId).agents)
+        if (a.name == name) return a.help;
+    return {};
 }
 
 std::unique_ptr<Agent> newAgent(const std::string& gameId, const std::string& name,
                                 std::uint64_t seed) {
     if (name == "random") return std::make_unique<RandomAgent>(seed);
-    if (gameId == "checkers")
-        for (const auto& s : kCheckersStrengths)
-            if (name == s.name) return std::make_unique<checkers::CheckersAgent>(s.limits, seed);
-    if (gameId == "sorcerers-apprentice")
-        for (int i = 0; i < 3; ++i)
-            if (name == kStrengthNames[i])
-                return std::make_unique<ExpectimaxAgent>(sorcerer::evaluate, kSorcererStrengths[i],
-                                                         seed);
+    for (const auto& a : registered(gameId).agents)
+        if (a.name == name) return a.make(seed);
     std::string known;
     for (const auto& n : agentNames(gameId)) known += (known.empty() ? "" : ", ") + n;
     throw RulesError("unknown player '" + name + "' for " + gameId + " (choose " + known + ")");

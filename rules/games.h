@@ -4,6 +4,7 @@
 #include "agent.h"
 #include "game_state.h"
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -28,6 +29,22 @@ struct GameInfo {
     std::vector<OptionSpec> options;
 };
 
+// A computer player a game offers: its name ("easy") and how to make one.
+struct AgentSpec {
+    std::string name;
+    std::string help; // one line for the setup screen
+    std::function<std::unique_ptr<Agent>(std::uint64_t seed)> make;
+};
+
+// Everything the registry needs of a game, given once by the game itself.
+struct GameRegistration {
+    GameInfo info;
+    // A fresh game (options complete), or one set up from `fen` when it is not empty.
+    std::function<std::unique_ptr<GameState>(const Options& options, const std::string& fen)>
+        create;
+    std::vector<AgentSpec> agents; // besides "random", which every game has
+};
+
 const std::vector<GameInfo>& allGames();
 // Throws RulesError naming the unknown id and the known ones.
 const GameInfo& gameInfo(const std::string& id);
@@ -40,6 +57,8 @@ std::unique_ptr<GameState> newGame(const std::string& id, const Options& options
 
 // Computer players: "random" for every game, plus each game's own strengths.
 std::vector<std::string> agentNames(const std::string& gameId);
+// What a computer player is like, in one line (empty for an unknown name).
+std::string agentHelp(const std::string& gameId, const std::string& name);
 std::unique_ptr<Agent> newAgent(const std::string& gameId, const std::string& name,
                                 std::uint64_t seed);
 

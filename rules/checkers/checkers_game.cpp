@@ -1,0 +1,41 @@
+// English checkers in the registry: its description, how to start it and its
+// computer players.
+#include "checkers_game.h"
+
+#include "checkers_state.h"
+#include "fen.h"
+#include "search.h"
+
+namespace hatrack::checkers {
+
+GameRegistration registration() {
+    // Node budgets, not clocks, so the same seed plays the same game on any machine.
+    struct Strength {
+        const char* name;
+        const char* help;
+        SearchLimits limits;
+    };
+    static const Strength strengths[] = {
+        {"easy", "looks a few moves ahead and often picks a weaker move", {3, 20'000, 60}},
+        {"normal", "a solid club player that reads tactics well", {12, 150'000, 0}},
+        {"hard", "searches ten times deeper than normal", {24, 1'500'000, 0}},
+    };
+    GameRegistration r;
+    r.info = {"checkers",
+              "Checkers",
+              "English draughts: 12 men each, compulsory captures, kings move one square.",
+              {"Black", "White"},
+              {}};
+    r.create = [](const Options&, const std::string& fen) -> std::unique_ptr<GameState> {
+        return std::make_unique<CheckersState>(fen.empty() ? Position::start() : parseFen(fen));
+    };
+    for (const Strength& s : strengths) {
+        const SearchLimits limits = s.limits;
+        r.agents.push_back({s.name, s.help, [limits](std::uint64_t seed) -> std::unique_ptr<Agent> {
+                                return std::make_unique<CheckersAgent>(limits, seed);
+                            }});
+    }
+    return r;
+}
+
+} // namespace hatrack::checkers

@@ -1,0 +1,6 @@
+#pragma once
+#include "games.h"
+
+namespace hatrack::checkers {
+GameRegistration registration();
+}

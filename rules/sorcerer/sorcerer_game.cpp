@@ -1,0 +1,77 @@
+// Sorcerer's Apprentice in the registry: its options (docs/rules.md,
+// Sorcerer's Apprentice), how to start it and its computer players.
+#include "sorcerer_game.h"
+
+#include "expectimax.h"
+#include "sorcerer_eval.h"
+#include "sorcerer_state.h"
+
+namespace hatrack::sorcerer {
+
+namespace {
+
+Rules rulesFrom(const Options& o) {
+    Rules r;
+    const std::string& d = o.at("draft");
+    r.draft = d == "mixed"      ? Draft::Mixed
+              : d == "select"   ? Draft::Select
+              : d == "contrary" ? Draft::Contrary
+                                : Draft::None;
+    r.manyHats = o.at("many-hats") == "on";
+    r.secondHand = o.at("second-hand") == "on";
+    r.forBlood = o.at("for-blood") == "on";
+    r.combo = o.at("combo") == "on";
+    return r;
+}
+
+} // namespace
+
+GameRegistration registration() {
+    const std::vector<std::string> onOff = {"off", "on"};
+    GameRegistration r;
+    r.info = {
+        "sorcerers-apprentice",
+        "Sorcerer's Apprentice",
+        "Checkers with magic hats: capture to draw hats from the bag, then wear their powers.",
+        {"Black", "White"},
+        {
+            {"draft",
+             "Hat draft",
+             {"none", "mixed", "select", "contrary"},
+             "Pick hats before play: mixed fills the bag, select gives each player a pool to "
+             "choose from on capture, contrary lets the opponent choose from it."},
+            {"many-hats", "Wearing Many Hats", onOff,
+             "A piece may wear several hats, added evenly across your pieces."},
+            {"second-hand", "Second-Hand Hats", onOff,
+             "Capturing a hatted piece moves its hats into your rack (Venom excepted)."},
+            {"for-blood", "Playing for Blood", onOff,
+             "Most pieces left wins; hats in the rack only break ties."},
+            {"combo", "Triple Hat Combo Bonus", onOff,
+             "Trade three hats from your rack to bring back two men or take two hats."},
+        }};
+    r.create = [](const Options& o, const std::string& fen) -> std::unique_ptr<GameState> {
+        const Rules rules = rulesFrom(o);
+        return std::make_unique<SorcererState>(fen.empty() ? SorcererState(rules)
+                                                           : SorcererState::fromFen(fen, rules));
+    };
+    struct Strength {
+        const char* name;
+        const char* help;
+        ExpectimaxLimits limits;
+    };
+    static const Strength strengths[] = {
+        {"easy", "thinks one decision ahead, with a dash of chance", {1, 5'000, 40}},
+        {"normal", "weighs each hat draw two decisions ahead", {2, 6'000, 0}},
+        {"hard", "looks up to six decisions ahead, draws and placements included",
+         {6, 120'000, 0}},
+    };
+    for (const Strength& s : strengths) {
+        const ExpectimaxLimits limits = s.limits;
+        r.agents.push_back({s.name, s.help, [limits](std::uint64_t seed) -> std::unique_ptr<Agent> {
+                                return std::make_unique<ExpectimaxAgent>(evaluate, limits, seed);
+                            }});
+    }
+    return r;
+}
+
+} // namespace hatrack::sorcerer
