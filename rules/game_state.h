@@ -37,6 +37,13 @@ struct Outcome {
     int winner = -1; // player index, or -1 for a draw
     std::string reason;
     std::string decidedBy; // for scored games: the measure that decided ("hats", "kings", ...)
+    // For scored games: the score table, in the order the measures are compared.
+    struct Measure {
+        std::string id;    // "hats"
+        std::string label; // "hats in the rack"
+        int value[2] = {0, 0};
+    };
+    std::vector<Measure> measures;
 };
 
 // One unit of notation ("11-15", "1x10x19"): the decisions it stands for.

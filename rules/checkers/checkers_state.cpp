@@ -135,9 +135,9 @@ void CheckersState::endTurn(bool irreversible) {
         outcome_ = {true,
                     1 - pos_.toMove,
                     mover + (pos_.own() ? " cannot move" : " has no pieces left"),
-                    {}};
+                    {}, {}};
     } else if (!drawn.empty()) {
-        outcome_ = {true, -1, drawn, {}};
+        outcome_ = {true, -1, drawn, {}, {}};
     }
 }
 

@@ -361,6 +361,8 @@ void SorcererState::finishGame(const std::string& why) {
                                                        : std::vector<Measure>{hats, kings, pieces};
     outcome_.over = true;
     outcome_.winner = -1;
+    for (const Measure& m : order)
+        outcome_.measures.push_back({m.id, m.name, {m.value[0], m.value[1]}});
     std::string level;
     for (const Measure& m : order) {
         if (m.value[0] == m.value[1]) {
