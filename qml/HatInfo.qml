@@ -2,8 +2,8 @@ pragma Singleton
 import QtQuick
 
 // What the six hats of Sorcerer's Apprentice look like and what they do, in
-// our own words (RULINGS section 1). Colour names are the engine's: red,
-// yellow, green, blue, clear, purple, in that order.
+// our own words (docs/rules.md, Sorcerer's Apprentice). Colour names are the
+// engine's: red, yellow, green, blue, clear, purple, in that order.
 QtObject {
     readonly property var names: ["red", "yellow", "green", "blue", "clear", "purple"]
     readonly property var letters: ["r", "y", "g", "b", "c", "p"]

@@ -1,6 +1,6 @@
 #pragma once
-// Sorcerer's Apprentice: checkers where pieces wear magic hats drawn from a Bag
-// of Hats (RULINGS section 1). Every hop, zot, hat draw and hat placement is a
+// Sorcerer's Apprentice (docs/rules.md, Sorcerer's Apprentice): checkers where pieces wear magic
+// hats drawn from a Bag of Hats. Every hop, zot, hat draw and hat placement is a
 // decision of its own, so the opponent can act between two jumps of a chain.
 #include "checkers/draughts.h"
 #include "game_state.h"

@@ -1,11 +1,13 @@
 #pragma once
 // Small helpers shared by the rules tests: positions from FEN, move lists as
-// text, the error a call throws, perft counted the slow ways, the data files.
+// text, the error a call throws, perft counted the slow ways, the game records
+// in tests/data.
 #include "checkers/checkers_state.h"
 #include "checkers/fen.h"
 #include "game_state.h"
 #include "match.h"
 
+#include <QByteArray>
 #include <QFile>
 #include <QString>
 #include <QStringList>
@@ -88,20 +90,27 @@ inline std::uint64_t hopPerft(const GameState& state, int depth) {
     return total;
 }
 
-inline QString sharedFile(const char* relative) {
-    return QStringLiteral(HATRACK_SHARED_DIR "/") + QString::fromUtf8(relative);
+// A game record in the repository's tests/data folder (see tests/data/README.md).
+inline QString testDataFile(const char* name) {
+    return QStringLiteral(HATRACK_TEST_DATA_DIR "/") + QString::fromUtf8(name);
 }
 
-// The file's text, or an empty string (and `error` set) when it cannot be read.
+// The file's text, or an empty string (and `error` set) when it is missing,
+// unreadable or empty. Callers fail the test on an empty result: never skip.
 inline std::string readText(const QString& path, QString* error) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("%1 is missing (%2); configure with -DHATRACK_SHARED_DIR=... to "
-                                "point at the folder holding data/")
+        *error = QStringLiteral("cannot read the test data file %1 (%2); it belongs in the "
+                                "repository's tests/data folder (see tests/data/README.md)")
                      .arg(path, file.errorString());
         return {};
     }
-    return file.readAll().toStdString();
+    const QByteArray bytes = file.readAll();
+    if (bytes.isEmpty())
+        *error = QStringLiteral("the test data file %1 is empty; restore it from the repository's "
+                                "tests/data folder (see tests/data/README.md)")
+                     .arg(path);
+    return bytes.toStdString();
 }
 
 } // namespace hatrack::test

@@ -1,4 +1,4 @@
-// How pieces move and capture (RULINGS.md section 0), one position at a time:
+// How pieces move and capture (docs/rules.md, Checkers), one position at a time:
 // compulsory and complete captures, crowning, king chains, winning by leaving the
 // opponent without pieces or moves.
 

@@ -1,5 +1,5 @@
 // The engine's move lists against a deliberately plain reference generator
-// (an 8x8 array and a recursive jump search written from RULINGS.md section 0),
+// (an 8x8 array and a recursive jump search written from docs/rules.md, Checkers),
 // on many random positions: every legal move is offered, and nothing else.
 
 // Qt 6.4's moc cannot parse the C++20 standard headers the engine uses.

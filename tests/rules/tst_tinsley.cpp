@@ -1,8 +1,8 @@
-// 724 real games (Marion Tinsley and opponents), replayed move by move through
-// parsePdn and Match::play. All are legal except one record that is wrong at its
-// source: "Petal 1981, game 18", Black's move 62 "32-28" when no piece stands on
-// 32 (Black's king went 32-28 at move 60). The engine must stop exactly there.
-// Along the way the draw rules are checked against a plain count.
+// 724 real games (Marion Tinsley and opponents, tests/data/tinsley.pdn), replayed
+// move by move through parsePdn and Match::play. All are legal except one record
+// that is wrong at its source: "Petal 1981, game 18", Black's move 62 "32-28" when
+// no piece stands on 32 (Black's king went 32-28 at move 60). The engine must stop
+// exactly there. Along the way the draw rules are checked against a plain count.
 
 // Qt 6.4's moc cannot parse the C++20 standard headers the engine uses.
 #ifndef Q_MOC_RUN
@@ -96,8 +96,8 @@ class TestTinsley : public QObject {
 
 void TestTinsley::everyGameReplays() {
     QString error;
-    const std::string text = readText(sharedFile("data/tinsley.pdn"), &error);
-    if (text.empty()) QSKIP(qPrintable(error));
+    const std::string text = readText(testDataFile("tinsley.pdn"), &error);
+    QVERIFY2(!text.empty(), qPrintable(error));
     const std::vector<PdnGame> games = parsePdn(text);
     QCOMPARE(games.size(), std::size_t(724));
     int complete = 0, badRecords = 0, drawnEarly = 0;

@@ -1,5 +1,5 @@
-// The Sorcerer's Apprentice options (RULINGS section 1): Wearing Many Hats,
-// Second-Hand Hats, the three hat drafts and the Triple Hat Combo Bonus.
+// The Sorcerer's Apprentice options (docs/rules.md, Sorcerer's Apprentice): Wearing
+// Many Hats, Second-Hand Hats, the three hat drafts and the Triple Hat Combo Bonus.
 // (Playing for Blood is scoring: see tst_sorcerer_scoring.)
 
 #ifndef Q_MOC_RUN
@@ -193,7 +193,8 @@ void TestSorcererOptions::secondHandVenomLeavesTheGame() {
     QVERIFY(fiveOfEach(countEverywhere(s)));
 }
 
-// Engine's choice (RULINGS is silent): a piece lost to poison is "captured" by the
+// Engine's choice (the rulings are silent; docs/rules.md, Sorcerer's Apprentice, "Where
+// the rulings are silent, we chose"): a piece lost to poison is "captured" by the
 // owner of the Venom piece, so with Second-Hand Hats its hats go to that player.
 void TestSorcererOptions::secondHandPoisonedPieceHatsGoToTheOpponent() {
     Match m = matchFrom("B:W6,32:B1,4;hats:1=y,6=g;opts:second-hand=on");
@@ -411,7 +412,8 @@ void TestSorcererOptions::stealTwoHatsOfChoice() {
     QVERIFY(fiveOfEach(countEverywhere(s)));
 }
 
-// Engine's choice (RULINGS says "any two hats"): with only one hat in the
+// Engine's choice (docs/rules.md, Sorcerer's Apprentice, "Where the rulings are
+// silent, we chose"; the ruling says "any two hats"): with only one hat in the
 // opponent's rack the steal is not offered.
 void TestSorcererOptions::stealNeedsTwoHatsToTake() {
     Match m = matchFrom("B:W32:B10;racks:r3/g;opts:combo=on");

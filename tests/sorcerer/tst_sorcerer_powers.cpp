@@ -1,7 +1,7 @@
-// The six hat powers of Sorcerer's Apprentice (RULINGS section 1): Zotting (red),
-// Nimbleness (yellow), Venom (green), Warding (blue), Strength (clear) and Valor
-// (purple), each checked where a player would notice it: what is offered, what is
-// refused, which pieces leave and where the hats go.
+// The six hat powers of Sorcerer's Apprentice (docs/rules.md, Sorcerer's
+// Apprentice): Zotting (red), Nimbleness (yellow), Venom (green), Warding (blue),
+// Strength (clear) and Valor (purple), each checked where a player would notice it:
+// what is offered, what is refused, which pieces leave and where the hats go.
 
 #ifndef Q_MOC_RUN
 #include "sorcerer_test_support.h"
@@ -348,8 +348,8 @@ void TestSorcererPowers::valorKingUsesBothLandingsAndChains() {
 }
 
 // Man on 10 with enemies on 14 and 15: both Valor jumps land on 18. They capture
-// different pieces, so the player must be able to choose either (RULINGS 0: with
-// several captures available the player picks any of them).
+// different pieces, so the player must be able to choose either (docs/rules.md,
+// Checkers: with several captures available the player picks any of them).
 void TestSorcererPowers::valorTwoCapturesToOneLandingAreBothChoosable() {
     Match m = matchFrom("B:W14,15,32:B10;hats:10=p");
     const auto actions = m.state().legalActions();
@@ -447,8 +447,9 @@ void TestSorcererPowers::nimblenessNoSquareLandedTwice() {
 }
 
 // After its last capture a yellow man next to a friend is not forced to jump it:
-// friendly jumps are something a move "may" do (RULINGS 1, Nimbleness), so the
-// player may stop (or the move ends), but must never be made to hop on.
+// friendly jumps are something a move "may" do (docs/rules.md, Sorcerer's
+// Apprentice, Nimbleness), so the player may stop (or the move ends), but must never
+// be made to hop on.
 void TestSorcererPowers::nimblenessNotForcedOnAfterTheLastCapture() {
     Match m = matchFrom("B:W6,29:B1,15;hats:1=y");
     const SorcererState& s = sa(m);

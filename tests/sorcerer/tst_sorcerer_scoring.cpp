@@ -1,7 +1,7 @@
-// How a Sorcerer's Apprentice game ends and who wins (RULINGS section 1): most hats
-// in the rack, then most kings, then most pieces, then a draw; with Playing for
-// Blood: most pieces, then hats, then kings, then a draw. The reason must name the
-// measure that decided.
+// How a Sorcerer's Apprentice game ends and who wins (docs/rules.md, Sorcerer's
+// Apprentice): most hats in the rack, then most kings, then most pieces, then a
+// draw; with Playing for Blood: most pieces, then hats, then kings, then a draw.
+// The reason must name the measure that decided.
 //
 // Most positions below are "Black cannot move": Black's men on 25-28 face White's
 // men on 29-32 (no step, no jump off the board), and extra Black men on 21-24 or a

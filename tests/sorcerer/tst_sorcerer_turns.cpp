@@ -1,7 +1,8 @@
-// A Sorcerer's Apprentice turn as a sequence of decisions (RULINGS section 1 and
-// DECISIONS-EXAMPLE.md): each lost piece draws a hat for the opponent at once and
-// lets its owner place a hat, also in the middle of the opponent's jump chain,
-// before the jumper goes on. Chance draws come from the seed and are not decisions.
+// A Sorcerer's Apprentice turn as a sequence of decisions (docs/rules.md, Sorcerer's
+// Apprentice, and DECISIONS-EXAMPLE.md): each lost piece draws a hat for the
+// opponent at once and lets its owner place a hat, also in the middle of the
+// opponent's jump chain, before the jumper goes on. Chance draws come from the seed
+// and are not decisions.
 
 #ifndef Q_MOC_RUN
 #include "sorcerer_test_support.h"
