@@ -3,6 +3,8 @@
 #
 #   packaging/linux/hatrack.sh run [APP ARGUMENTS...]   build, then start build/app/hatrack
 #   packaging/linux/hatrack.sh test [CTEST ARGUMENTS...] build, then run every test headless
+#   packaging/linux/hatrack.sh sanitize                 rules, CLI and rules tests under ASan+UBSan
+#   packaging/linux/hatrack.sh fuzz [SECONDS]           every fuzz target, SECONDS each (default 60)
 #
 # Missing Debian packages are installed first (as root, or through sudo); when
 # everything is present, apt is not touched. The build goes to ./build at the
@@ -14,6 +16,8 @@ usage() {
 usage:
   packaging/linux/hatrack.sh run [APP ARGUMENTS...]    build, then start the game
   packaging/linux/hatrack.sh test [CTEST ARGUMENTS...] build, then run the tests headless
+  packaging/linux/hatrack.sh sanitize                  rules tests and random play under ASan+UBSan
+  packaging/linux/hatrack.sh fuzz [SECONDS]            run every fuzz target (default 60 s each)
 EOF
 }
 
@@ -29,6 +33,9 @@ PACKAGES=(
     fonts-dejavu-core
 )
 
+# Only for the checking builds (sanitize, fuzz): clang and its sanitizer runtimes.
+CHECK_PACKAGES=(clang-14 libclang-rt-14-dev)
+
 say() { printf 'hatrack.sh: %s\n' "$*" >&2; }
 die() {
     say "$*"
@@ -38,7 +45,7 @@ die() {
 # Prints the packages from PACKAGES that are not installed, one per line.
 missing_packages() {
     local package
-    for package in "${PACKAGES[@]}"; do
+    for package in "${PACKAGES[@]}" "${EXTRA_PACKAGES[@]}"; do
         # One line per installed architecture; "installed" on any of them will do.
         if ! dpkg-query -W -f='${db:Status-Status}\n' "$package" 2>/dev/null |
             grep -qx installed; then
@@ -92,8 +99,10 @@ build() {
 }
 command=$1
 shift
+EXTRA_PACKAGES=()
 case $command in
 run | test) ;;
+sanitize | fuzz) EXTRA_PACKAGES=("${CHECK_PACKAGES[@]}") ;;
 -h | --help | help)
     usage
     exit 0
@@ -110,6 +119,77 @@ root=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/../.." && pwd -P)
 cd -- "$root"
 
 install_packages
+
+# A build of the rules, the command-line tool and the rules tests with
+# AddressSanitizer and UndefinedBehaviorSanitizer; any report fails.
+sanitize() {
+    cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DHATRACK_BUILD_APP=OFF -DHATRACK_SANITIZE=address,undefined
+    cmake --build build-asan
+    export ASAN_OPTIONS=abort_on_error=1:detect_leaks=1:strict_string_checks=1
+    export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+    local status=0
+    QT_QPA_PLATFORM=offscreen ctest --test-dir build-asan -j2 --output-on-failure || status=$?
+    local cli=build-asan/app/hatrack-cli
+    # Random play reaches positions no scenario test thinks of.
+    # Games per run: about half a minute each on a small machine.
+    local -a runs=(
+        "40000 checkers"
+        "10000 sorcerers-apprentice"
+        "10000 sorcerers-apprentice --option draft=mixed --option many-hats=on"
+        "10000 sorcerers-apprentice --option draft=select --option second-hand=on --option combo=on"
+        "10000 sorcerers-apprentice --option draft=contrary --option for-blood=on --option combo=on"
+    )
+    local run games
+    for run in "${runs[@]}"; do
+        games=${run%% *}
+        run=${run#* }
+        say "random play, $games games: $run"
+        # shellcheck disable=SC2086 # the options are meant to split
+        $cli selfplay $run --games "$games" --seed 11 --players random,random || status=1
+    done
+    return "$status"
+}
+
+# Every fuzz target for SECONDS, from a copy of its corpus in the repository;
+# a crash or a sanitizer report fails and leaves the input in build-fuzz/crashes.
+fuzz() {
+    local seconds=${1:-60}
+    CC=clang-14 CXX=clang++-14 cmake -S . -B build-fuzz -G Ninja \
+        -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHATRACK_FUZZ=ON
+    cmake --build build-fuzz
+    mkdir -p build-fuzz/crashes
+    local status=0 target work
+    for target in tests/fuzz/corpus/*/; do
+        target=$(basename -- "$target")
+        work=build-fuzz/corpus/$target
+        rm -rf -- "$work"
+        mkdir -p -- "$work"
+        cp -- tests/fuzz/corpus/"$target"/* "$work"/
+        say "fuzzing $target for $seconds s"
+        if ! build-fuzz/tests/fuzz/"$target" -max_total_time="$seconds" -max_len=4096 \
+            -print_final_stats=1 -artifact_prefix=build-fuzz/crashes/"$target"- "$work" \
+            2>build-fuzz/"$target".log; then
+            tail -n 60 build-fuzz/"$target".log >&2
+            say "$target failed: add the input from build-fuzz/crashes/ to tests/fuzz/corpus/$target/"
+            status=1
+        fi
+        grep -E '^stat::number_of_executed_units' build-fuzz/"$target".log >&2 || true
+    done
+    return "$status"
+}
+
+case $command in
+sanitize)
+    sanitize
+    exit
+    ;;
+fuzz)
+    fuzz "$@"
+    exit
+    ;;
+esac
+
 build
 
 if [[ $command == run ]]; then
