@@ -1,9 +1,12 @@
 // hatrack-cli: the rules engine without a window. Its commands and output lines
 // are a stable interface that scripts and tests read; see README.md.
+#include "game_file.h"
 #include "games.h"
 #include "match.h"
 #include "perft.h"
+#include "savegame.h"
 
+#include <cctype>
 #include <cstdio>
 #include <iostream>
 #include <sstream>
@@ -11,6 +14,8 @@
 #include <vector>
 
 using namespace hatrack;
+using hatrack::cli::readGameFile;
+using hatrack::cli::writeGameFile;
 
 namespace {
 
@@ -20,7 +25,9 @@ const char* kUsage =
     R"(usage:
   hatrack-cli games
   hatrack-cli perft GAME DEPTH [--fen FEN] [--divide]
-  hatrack-cli play GAME [--option NAME=VALUE]... [--seed N] [--fen FEN] [MOVE]...
+  hatrack-cli play GAME [--option NAME=VALUE]... [--seed N] [--fen FEN]
+                   [--chance drawn|given] [--as PLAYER] [--save FILE] [MOVE]...
+  hatrack-cli play [GAME] --load FILE [--chance drawn|given] [--as PLAYER] [--save FILE] [MOVE]...
   hatrack-cli selfplay GAME [--option NAME=VALUE]... --games N --seed S [--players A,B]
 )";
 
@@ -33,6 +40,10 @@ struct Args {
     bool divide = false;
     long games = -1;
     std::string players = "normal,random";
+    std::string save;
+    std::string load;
+    ChanceMode chance = ChanceMode::Drawn;
+    std::string as;
     std::vector<std::string> positional;
 };
 
@@ -41,6 +52,12 @@ std::uint64_t parseNumber(const std::string& text, const std::string& what) {
         text.size() > 19)
         throw RulesError(what + " must be a whole number, not '" + text + "'");
     return std::stoull(text);
+}
+
+bool isGameId(const std::string& text) {
+    for (const GameInfo& g : allGames())
+        if (g.id == text) return true;
+    return false;
 }
 
 Args parseArgs(const std::vector<std::string>& argv) {
@@ -73,13 +90,27 @@ Args parseArgs(const std::vector<std::string>& argv) {
             a.games = static_cast<long>(parseNumber(n, "--games"));
         } else if (arg == "--players") {
             a.players = value();
+        } else if (arg == "--save" || arg == "--load") {
+            std::string& file = arg == "--save" ? a.save : a.load;
+            file = value();
+            if (file.empty()) throw RulesError(arg + " needs a file name, not an empty string");
+        } else if (arg == "--chance") {
+            const std::string& mode = value();
+            if (mode != "drawn" && mode != "given")
+                throw RulesError("--chance takes drawn or given, not '" + mode + "'");
+            a.chance = mode == "given" ? ChanceMode::Given : ChanceMode::Drawn;
+        } else if (arg == "--as") {
+            a.as = value();
+            if (a.as.empty()) throw RulesError("--as needs a player, not an empty string");
         } else if (arg.size() > 2 && arg.rfind("--", 0) == 0) {
             throw RulesError("unknown option '" + arg + "'");
         } else {
             a.positional.push_back(arg);
         }
     }
-    if (!a.positional.empty()) {
+    // With --load the game comes from the file, so GAME may be left out.
+    const bool gameFirst = a.load.empty() || (!a.positional.empty() && isGameId(a.positional[0]));
+    if (!a.positional.empty() && gameFirst) {
         a.game = a.positional.front();
         a.positional.erase(a.positional.begin());
     }
@@ -117,24 +148,67 @@ int runPerft(const Args& a) {
     return 0;
 }
 
-void printState(const GameState& s) {
-    std::cout << "fen " << s.toFen() << "\n";
+// Whose knowledge the output is limited to (--as), if anyone's.
+struct Viewpoint {
+    bool given = false;
+    int player = 0;
+};
+
+void printState(const GameState& s, Viewpoint viewer) {
+    std::cout << "fen " << (viewer.given ? s.toFenFor(viewer.player) : s.toFen()) << "\n";
     const int who = s.currentPlayer();
     std::cout << "to-decide "
               << (who >= 0         ? s.playerName(who)
                   : who == kChance ? "chance"
                                    : "nobody")
               << "\n";
-    for (const NotatedMove& m : s.notatedMoves()) std::cout << "legal " << m.text << "\n";
+    if (viewer.given) {
+        for (const NotatedMove& m : s.notatedMovesFor(viewer.player))
+            std::cout << "legal " << m.text << "\n";
+    } else if (who == kChance) {
+        // Only with --chance given: the outcomes that may be given next.
+        for (const Action& a : s.legalActions()) std::cout << "legal " << s.actionText(a) << "\n";
+    } else {
+        for (const NotatedMove& m : s.notatedMoves()) std::cout << "legal " << m.text << "\n";
+    }
     const Outcome o = s.outcome();
     if (o.over)
         std::cout << "outcome " << (o.winner < 0 ? "draw" : s.playerName(o.winner) + " wins")
                   << ": " << o.reason << "\n";
 }
 
+// --as PLAYER: a player's name in any case, or its number.
+int viewerNamed(const GameState& s, const std::string& text) {
+    if (text == "0" || text == "1") return text[0] - '0';
+    auto lower = [](std::string t) {
+        for (char& c : t) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return t;
+    };
+    for (int p = 0; p < 2; ++p)
+        if (lower(s.playerName(p)) == lower(text)) return p;
+    throw RulesError("--as takes a player (" + s.playerName(0) + ", " + s.playerName(1) +
+                     ", 0 or 1), not '" + text + "'");
+}
+
+SavedGame startOrLoad(const Args& a) {
+    if (a.load.empty()) {
+        if (a.game.empty()) throw RulesError("play needs GAME (or --load FILE)");
+        return {Match(a.game, a.options, a.seed, a.fen, a.chance), {}};
+    }
+    if (!a.options.empty() || a.seedGiven || !a.fen.empty())
+        throw RulesError("--load takes the options, seed and start position from the file; "
+                         "leave out --option, --seed and --fen");
+    SavedGame saved = loadGame(readGameFile(a.load), a.chance);
+    if (!a.game.empty() && a.game != saved.match.gameId())
+        throw RulesError(a.load + " holds a game of " + saved.match.gameId() + ", not " + a.game);
+    return saved;
+}
+
 int runPlay(const Args& a) {
-    if (a.game.empty()) throw RulesError("play needs GAME");
-    Match match(a.game, a.options, a.seed, a.fen);
+    SavedGame game = startOrLoad(a);
+    Match& match = game.match;
+    Viewpoint viewer;
+    if (!a.as.empty()) viewer = {true, viewerNamed(match.state(), a.as)};
     for (std::size_t i = 0; i < a.positional.size(); ++i) {
         try {
             match.play(a.positional[i]);
@@ -143,7 +217,8 @@ int runPlay(const Args& a) {
             return kUsageError;
         }
     }
-    printState(match.state());
+    if (!a.save.empty()) writeGameFile(a.save, saveGame(match, game.players));
+    printState(match.state(), viewer);
     return 0;
 }
 

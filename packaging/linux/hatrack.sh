@@ -26,7 +26,7 @@ EOF
 PACKAGES=(
     build-essential cmake ninja-build
     qt6-base-dev qt6-declarative-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
-    libgl-dev
+    libgl-dev nlohmann-json3-dev
     qml6-module-qtquick qml6-module-qtquick-window qml6-module-qtquick-controls
     qml6-module-qtquick-templates qml6-module-qtquick-layouts qml6-module-qtquick-shapes
     qml6-module-qtqml-models qml6-module-qtqml-workerscript qml6-module-qttest

@@ -1,7 +1,10 @@
 // hatrack-cli as scripts see it: its output lines are a stable interface, bad
 // input ends with exit status 2 and a message on stderr, and nothing crashes.
+#include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -44,6 +47,20 @@ QString describe(const QStringList& args, const Run& r) {
         .arg(r.code)
         .arg(r.out.trimmed(), r.err.trimmed());
 }
+
+bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+QByteArray readFile(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// A position where Black's jump 6x15 draws a hat, then White may put its blue
+// hat on 19 before Black goes on with 15x24.
+const QString kHatMidChain = QStringLiteral("B:W10,19,32:B6;racks:/b");
 
 QStringList withPrefix(const QStringList& lines, const QString& prefix) {
     QStringList out;
@@ -93,6 +110,14 @@ class TestCli : public QObject {
     void badArgumentsAreRefused();
     void hugeDepthIsRefused();
     void selfplaySummary();
+    void saveThenLoadContinuesTheGame();
+    void saveReplacesTheFileWhole();
+    void saveErrorsAreRefused();
+    void loadRefusesBadFiles();
+    void loadRefusesAnotherGame();
+    void chanceGivenListsAndTakesOutcomes();
+    void wrongChanceOutcomeIsRefused();
+    void asPlayerPrintsThatPlayersView();
 };
 
 void TestCli::usage() {
@@ -102,6 +127,8 @@ void TestCli::usage() {
     QVERIFY(none.out.contains("usage:"));
     RUN_OK(help, "--help");
     QVERIFY(help.out.contains("hatrack-cli perft GAME DEPTH"));
+    for (const char* word : {"--save FILE", "--load FILE", "--chance drawn|given", "--as PLAYER"})
+        QVERIFY2(help.out.contains(word), word);
 }
 
 void TestCli::listsGames() {
@@ -272,6 +299,166 @@ void TestCli::selfplaySummary() {
     QVERIFY(match.captured(1).toInt() >= 3); // normal beats random
     RUN_OK(b, "selfplay", "checkers", "--games", "4", "--seed", "7", "--players", "normal,random");
     QCOMPARE(b.lines.last(), a.lines.last());
+}
+
+void TestCli::saveThenLoadContinuesTheGame() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath("game.json");
+    RUN_OK(saved, "play", "checkers", "11-15", "22-18", "--save", file);
+    RUN_OK(first, "play", "checkers", "11-15", "22-18");
+    QCOMPARE(saved.lines, first.lines);
+    QVERIFY(readFile(file).contains("\"format\": \"hatrack-game\""));
+
+    RUN_OK(loaded, "play", "--load", file, "15x22", "25x18");
+    RUN_OK(whole, "play", "checkers", "11-15", "22-18", "15x22", "25x18");
+    QCOMPARE(loaded.lines, whole.lines);
+    RUN_OK(named, "play", "checkers", "--load", file, "15x22", "25x18");
+    QCOMPARE(named.lines, whole.lines);
+    RUN_OK(none, "play", "--load", file);
+    QCOMPARE(none.lines, first.lines);
+
+    // With chance: the hat drawn before saving stays drawn, and the next draws match.
+    const QString hats = dir.filePath("hats.json");
+    RUN_OK(part, "play", "sorcerers-apprentice", "--seed", "5", "--fen", kHatMidChain, "6x15",
+           "--save", hats);
+    RUN_OK(rest, "play", "--load", hats, "blue@19", "15x24", "--save", hats);
+    RUN_OK(all, "play", "sorcerers-apprentice", "--seed", "5", "--fen", kHatMidChain, "6x15",
+           "blue@19", "15x24");
+    QCOMPARE(rest.lines, all.lines);
+    RUN_OK(again, "play", "--load", hats);
+    QCOMPARE(again.lines, all.lines);
+}
+
+void TestCli::saveReplacesTheFileWhole() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath("game.json");
+    QVERIFY(writeFile(file, "an older game"));
+    RUN_OK(r, "play", "checkers", "11-15", "--save", file);
+    const QByteArray text = readFile(file);
+    QVERIFY2(text.startsWith("{") && text.contains("\"move\":\"11-15\""), text.constData());
+    // The temporary file was renamed, not left behind.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList({"game.json"}));
+
+    // A refused move saves nothing.
+    RUN_REFUSED(QStringList({"move 2"}), "play", "checkers", "11-15", "11-15", "--save", file);
+    QCOMPARE(readFile(file), text);
+}
+
+void TestCli::saveErrorsAreRefused() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString missing = dir.filePath("no-such-folder/game.json");
+    RUN_REFUSED(QStringList({"error: cannot write " + missing + ": "}), "play", "checkers", "11-15",
+                "--save", missing);
+    RUN_REFUSED(QStringList({"cannot write " + dir.path()}), "play", "checkers", "--save",
+                dir.path());
+    const Run r = run({"play", "checkers", "--save", missing});
+    QVERIFY(r.out.isEmpty());
+    RUN_REFUSED(QStringList({"--save needs a value"}), "play", "checkers", "--save");
+}
+
+void TestCli::loadRefusesBadFiles() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString good = dir.filePath("good.json");
+    RUN_OK(saved, "play", "checkers", "11-15", "22-18", "--save", good);
+    const QByteArray text = readFile(good);
+    const QString bad = dir.filePath("bad.json");
+
+    QVERIFY(writeFile(bad, "this is not a game"));
+    RUN_REFUSED(QStringList({"not JSON", "line 1, column 2"}), "play", "--load", bad);
+    QVERIFY(writeFile(bad, text.left(text.size() / 2)));
+    RUN_REFUSED(QStringList({"truncated"}), "play", "--load", bad);
+    QVERIFY(writeFile(bad, QByteArray(text).replace("\"version\": 1", "\"version\": 2")));
+    RUN_REFUSED(QStringList({"version 2", "newer"}), "play", "--load", bad);
+    QVERIFY(writeFile(bad, QByteArray(text).replace("\"checkers\"", "\"chess\"")));
+    RUN_REFUSED(QStringList({"unknown game 'chess'"}), "play", "--load", bad);
+    QVERIFY(
+        writeFile(bad, QByteArray(text).replace("\"options\": {}", "\"options\": {\"x\": \"1\"}")));
+    RUN_REFUSED(QStringList({"no option 'x'"}), "play", "--load", bad);
+    QVERIFY(writeFile(
+        bad, QByteArray(text).replace("22-18", "22-17").replace("\"White\"", "\"Black\"")));
+    RUN_REFUSED(QStringList({"decision 2 ('22-17')", "White is to decide"}), "play", "--load", bad);
+    QByteArray junk;
+    for (int i = 0; i < 2000; ++i) junk += char((i * 7919 + 13) % 256);
+    QVERIFY(writeFile(bad, junk));
+    RUN_REFUSED(QStringList({"not JSON"}), "play", "--load", bad);
+
+    RUN_REFUSED(QStringList({"cannot read", "missing.json"}), "play", "--load",
+                dir.filePath("missing.json"));
+    RUN_REFUSED(QStringList({"--load", "--seed"}), "play", "--load", good, "--seed", "3");
+    // Moves after a good load are checked and numbered as usual.
+    RUN_REFUSED(QStringList({"move 1", "15-19", "compulsory"}), "play", "--load", good, "15-19");
+}
+
+void TestCli::loadRefusesAnotherGame() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath("checkers.json");
+    RUN_OK(saved, "play", "checkers", "11-15", "--save", file);
+    RUN_REFUSED(QStringList({"holds a game of checkers, not sorcerers-apprentice"}), "play",
+                "sorcerers-apprentice", "--load", file);
+}
+
+void TestCli::chanceGivenListsAndTakesOutcomes() {
+    RUN_OK(due, "play", "sorcerers-apprentice", "--fen", kHatMidChain, "--chance", "given", "6x15");
+    QCOMPARE(due.lines.at(1), QStringLiteral("to-decide chance"));
+    const QStringList outcomes = withPrefix(due.lines, "legal ");
+    QCOMPARE(outcomes, QStringList({"draw:red", "draw:yellow", "draw:green", "draw:blue",
+                                    "draw:clear", "draw:purple"}));
+
+    RUN_OK(red, "play", "sorcerers-apprentice", "--fen", kHatMidChain, "--chance", "given", "6x15",
+           "draw:red");
+    QVERIFY2(red.lines.at(0).contains(";racks:r/b;"), qPrintable(red.out));
+    QCOMPARE(red.lines.at(1), QStringLiteral("to-decide White"));
+    QCOMPARE(withPrefix(red.lines, "legal "), QStringList({"blue@19", "blue@32", "nohat"}));
+
+    // Saved while the outcome is due, then given after loading.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath("due.json");
+    RUN_OK(saved, "play", "sorcerers-apprentice", "--fen", kHatMidChain, "--chance", "given",
+           "6x15", "--save", file);
+    QCOMPARE(saved.lines, due.lines);
+    RUN_OK(loaded, "play", "--load", file, "--chance", "given", "draw:red");
+    QCOMPARE(loaded.lines, red.lines);
+
+    RUN_REFUSED(QStringList({"--chance", "'sometimes'"}), "play", "checkers", "--chance",
+                "sometimes");
+}
+
+void TestCli::wrongChanceOutcomeIsRefused() {
+    RUN_REFUSED(QStringList({"move 2", "'draw:pink'", "chance outcome", "draw:red"}), "play",
+                "sorcerers-apprentice", "--fen", kHatMidChain, "--chance", "given", "6x15",
+                "draw:pink");
+    // A decision where an outcome is due is no outcome either.
+    RUN_REFUSED(QStringList({"move 2", "'blue@19'", "chance outcome"}), "play",
+                "sorcerers-apprentice", "--fen", kHatMidChain, "--chance", "given", "6x15",
+                "blue@19");
+}
+
+void TestCli::asPlayerPrintsThatPlayersView() {
+    RUN_OK(plain, "play", "checkers", "11-15");
+    RUN_OK(white, "play", "checkers", "11-15", "--as", "White");
+    QCOMPARE(white.lines, plain.lines);
+    QCOMPARE(
+        white.lines.at(0),
+        QStringLiteral("fen W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15"));
+    RUN_OK(lower, "play", "checkers", "11-15", "--as", "white");
+    QCOMPARE(lower.lines, plain.lines);
+    RUN_OK(number, "play", "checkers", "11-15", "--as", "0");
+    QCOMPARE(number.lines, plain.lines);
+
+    RUN_OK(hatsPlain, "play", "sorcerers-apprentice", "--fen", kHatMidChain, "6x15");
+    RUN_OK(hatsBlack, "play", "sorcerers-apprentice", "--fen", kHatMidChain, "6x15", "--as",
+           "black");
+    QCOMPARE(hatsBlack.lines, hatsPlain.lines);
+
+    RUN_REFUSED(QStringList({"--as", "'Red'", "Black, White"}), "play", "checkers", "--as", "Red");
+    RUN_REFUSED(QStringList({"--as", "'2'"}), "play", "checkers", "--as", "2");
+    RUN_REFUSED(QStringList({"--as needs a player"}), "play", "checkers", "--as", "");
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -1,0 +1,96 @@
+#pragma once
+// Reading and writing saved-game files for hatrack-cli. Errors are thrown as
+// std::runtime_error("cannot read|write FILE: reason").
+#include <cerrno>
+#include <cstdio>
+#include <filesystem>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <system_error>
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <unistd.h>
+#endif
+
+namespace hatrack::cli {
+
+// A saved game is a few kilobytes; anything this big is not one, and reading
+// it whole (a device, say) would never end.
+inline constexpr std::size_t kMaxGameFileBytes = 64u << 20;
+
+inline std::string errnoText() {
+    return std::generic_category().message(errno);
+}
+
+inline std::string readGameFile(const std::string& file) {
+    auto fail = [&](const std::string& why) {
+        throw std::runtime_error("cannot read " + file + ": " + why);
+    };
+    std::error_code ec;
+    if (std::filesystem::is_directory(file, ec)) fail("it is a folder");
+    std::FILE* in = std::fopen(file.c_str(), "rb");
+    if (!in) fail(errnoText());
+    std::string text;
+    char buffer[1 << 16];
+    std::size_t got = 0;
+    while ((got = std::fread(buffer, 1, sizeof buffer, in)) > 0) {
+        text.append(buffer, got);
+        if (text.size() > kMaxGameFileBytes) {
+            std::fclose(in);
+            fail("it is too large to be a saved game (over 64 MiB)");
+        }
+    }
+    const bool failed = std::ferror(in) != 0;
+    std::fclose(in);
+    if (failed) fail("read error");
+    return text;
+}
+
+// Writes a new file beside `file` and renames it over `file`, so a crash or a
+// full disk leaves the old file as it was, never half written.
+inline void writeGameFile(const std::string& file, const std::string& text) {
+    namespace fs = std::filesystem;
+    auto fail = [&](const std::string& why) {
+        throw std::runtime_error("cannot write " + file + ": " + why);
+    };
+    const fs::path target(file);
+    std::error_code ec;
+    if (target.filename().empty() || fs::is_directory(target, ec)) fail("it is a folder");
+
+    std::random_device random;
+    fs::path temp;
+    std::FILE* out = nullptr;
+    for (int attempt = 0; attempt < 100 && !out; ++attempt) {
+        // Hidden, and named after the file, so a leftover is easy to place.
+        std::string name(".");
+        name += target.filename().string();
+        name += '.';
+        name += std::to_string(random());
+        name += ".tmp";
+        temp = target.parent_path() / name;
+        // "x": create only, so two runs saving at once never share a temporary file.
+        out = std::fopen(temp.string().c_str(), "wbx");
+        if (!out && errno != EEXIST) fail(errnoText());
+    }
+    if (!out) fail("no free name for a temporary file");
+
+    std::string why;
+    if (std::fwrite(text.data(), 1, text.size(), out) != text.size() || std::fflush(out) != 0)
+        why = errnoText();
+#if defined(__unix__) || defined(__APPLE__)
+    // On disk before the rename, or a crash could leave an empty file behind.
+    if (why.empty() && fsync(fileno(out)) != 0) why = errnoText();
+#endif
+    if (std::fclose(out) != 0 && why.empty()) why = errnoText();
+    if (why.empty()) {
+        fs::rename(temp, target, ec);
+        if (ec) why = ec.message();
+    }
+    if (!why.empty()) {
+        std::remove(temp.string().c_str());
+        fail(why);
+    }
+}
+
+} // namespace hatrack::cli

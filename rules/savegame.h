@@ -1,0 +1,29 @@
+#pragma once
+// Saved games: a Match written as a small JSON document (docs/saved-games.md).
+// Moves are stored as their notation rather than as engine numbers, so a file
+// stays readable, and stays valid while the engine's Action encoding changes.
+#include "match.h"
+
+#include <string>
+#include <vector>
+
+namespace hatrack {
+
+// The version this build writes, and the newest it reads.
+inline constexpr int kSaveFormatVersion = 1;
+
+struct SavedGame {
+    Match match;
+    // Who plays each side ("human" or a computer player's name); may be empty.
+    std::vector<std::string> players;
+};
+
+// The whole game as the text of a file.
+std::string saveGame(const Match& match, const std::vector<std::string>& players);
+
+// Rebuilds a saved game, its chance outcomes taken from the file; `chance` says
+// where the outcomes after the last one saved come from. Throws RulesError
+// naming the problem for anything that is not a valid saved game.
+SavedGame loadGame(const std::string& text, ChanceMode chance = ChanceMode::Drawn);
+
+} // namespace hatrack
