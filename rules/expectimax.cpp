@@ -1,72 +1,154 @@
 #include "expectimax.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace hatrack {
 
 namespace {
-constexpr double kWin = 1e6;
-}
 
-double ExpectimaxAgent::value(const GameState& s, int depth, int me) {
+constexpr double kWin = 1e6;
+// How often the cancel flag is read: rarely enough to cost nothing, often
+// enough that a cancelled search stops within a few milliseconds.
+constexpr std::uint64_t kCancelCheck = 1024;
+
+// One search's counters and limits, made afresh by each think() so that no two
+// searches share anything.
+class Search {
+  public:
+    Search(const Evaluator& eval, int me, std::uint64_t budget, const std::atomic<bool>* cancel)
+        : eval_(eval), me_(me), budget_(budget), cancel_(cancel) {}
+
+    // The value of `s` for the searching player. `line`, when given, receives
+    // the decisions the search expects from `s` on, up to the next chance event.
+    double value(const GameState& s, int depth, std::vector<Action>* line);
+
+    std::uint64_t nodes() const { return nodes_; }
+    bool overBudget() const { return nodes_ > budget_; }
+    bool cancelled() const { return cancelled_; }
+    // Also read between root moves, so that a search cancelled early stops at once.
+    bool stop() {
+        if (cancel_ && cancel_->load(std::memory_order_relaxed)) cancelled_ = true;
+        return cancelled_;
+    }
+
+  private:
+    const Evaluator& eval_;
+    int me_;
+    std::uint64_t budget_;
+    const std::atomic<bool>* cancel_;
+    std::uint64_t nodes_ = 0;
+    bool cancelled_ = false;
+};
+
+double Search::value(const GameState& s, int depth, std::vector<Action>* line) {
     ++nodes_;
+    if (cancel_ && nodes_ % kCancelCheck == 0 && cancel_->load(std::memory_order_relaxed))
+        cancelled_ = true;
+    if (cancelled_) return 0;
     const Outcome o = s.outcome();
-    if (o.over) return o.winner < 0 ? 0 : (o.winner == me ? kWin + depth : -kWin - depth);
-    if (depth <= 0 || nodes_ > limits_.nodeBudget) return eval_(s, me);
+    if (o.over) return o.winner < 0 ? 0 : (o.winner == me_ ? kWin + depth : -kWin - depth);
+    // Past the budget the pass still finishes, on static values, so that the
+    // deepest pass that fits is compared at one depth throughout.
+    if (depth <= 0 || nodes_ > budget_) return eval_(s, me_);
     const int who = s.currentPlayer();
     if (who == kChance) {
         double total = 0;
         for (const auto& [a, p] : s.chanceOutcomes()) {
             auto child = s.clone();
             child->applyAction(a);
-            total += p * value(*child, depth - 1, me);
+            total += p * value(*child, depth - 1, nullptr);
         }
         return total;
     }
     const auto actions = s.legalActions();
-    double best = who == me ? -std::numeric_limits<double>::infinity()
-                            : std::numeric_limits<double>::infinity();
+    double best = who == me_ ? -std::numeric_limits<double>::infinity()
+                             : std::numeric_limits<double>::infinity();
+    std::vector<Action> childLine;
     for (const Action& a : actions) {
         auto child = s.clone();
         child->applyAction(a);
-        const double v = value(*child, depth - 1, me);
-        best = who == me ? std::max(best, v) : std::min(best, v);
+        childLine.clear();
+        const double v = value(*child, depth - 1, line ? &childLine : nullptr);
+        if (cancelled_) return 0;
+        if (who == me_ ? v > best : v < best) {
+            best = v;
+            if (line) {
+                line->assign(1, a);
+                line->insert(line->end(), childLine.begin(), childLine.end());
+            }
+        }
     }
     return best;
 }
 
-Action ExpectimaxAgent::choose(const GameState& state) {
-    const auto actions = state.legalActions();
+} // namespace
+
+Analysis ExpectimaxAgent::think(const GameState& view, const Budget& budget) const {
+    const auto actions = view.legalActions();
     if (actions.empty()) throw RulesError("there is no decision to make");
-    if (actions.size() == 1) return actions.front();
-    const int me = state.currentPlayer();
+    const int me = view.currentPlayer();
+    Rng rng = rngFor(view);
+    // Searched on a deal of what this player cannot see, never on the view's own
+    // hidden parts.
+    const auto deal = view.dealUnseen(me, rng);
+    Search search(eval_, me, budget.nodes > 0 ? budget.nodes : limits_.nodeBudget, budget.cancel);
+
+    Analysis result;
+    if (actions.size() == 1) {
+        // Nothing to choose: a static value is enough to report.
+        auto child = deal->clone();
+        child->applyAction(actions.front());
+        result.best = actions.front();
+        result.value = search.value(*child, 0, nullptr);
+        result.line = {result.best};
+        result.nodes = search.nodes();
+        return result;
+    }
     // Shuffled so that equal moves are chosen among at random (from the seed).
     std::vector<Action> order = actions;
-    for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng_.below(i)]);
+    for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
     std::vector<double> noise(order.size(), 0.0);
     if (limits_.noise > 0)
         for (double& n : noise)
-            n = limits_.noise * (static_cast<double>(rng_.below(1000)) / 1000.0 - 0.5);
+            n = limits_.noise * (static_cast<double>(rng.below(1000)) / 1000.0 - 0.5);
+    result.best = order.front();
+    result.line = {result.best};
+
     // Deepen while the budget lasts; an unfinished pass is dropped, so every root
     // move is always compared at the same depth.
-    Action choice = order.front();
-    nodes_ = 0;
+    std::vector<double> values(order.size());
+    std::vector<Action> line, bestLine;
     for (int depth = 1; depth <= limits_.depth; ++depth) {
         double best = -std::numeric_limits<double>::infinity();
-        Action pick = order.front();
-        for (std::size_t i = 0; i < order.size(); ++i) {
-            auto child = state.clone();
+        std::size_t pick = 0;
+        for (std::size_t i = 0; i < order.size() && !search.stop(); ++i) {
+            auto child = deal->clone();
             child->applyAction(order[i]);
-            const double v = value(*child, depth - 1, me) + noise[i];
-            if (v > best) {
-                best = v;
-                pick = order[i];
+            line.clear();
+            values[i] = search.value(*child, depth - 1, &line);
+            if (values[i] + noise[i] > best) {
+                best = values[i] + noise[i];
+                pick = i;
+                bestLine.assign(1, order[i]);
+                bestLine.insert(bestLine.end(), line.begin(), line.end());
             }
         }
-        if (nodes_ > limits_.nodeBudget && depth > 1) break;
-        choice = pick;
+        if (search.cancelled() || (search.overBudget() && depth > 1)) break;
+        result.best = order[pick];
+        result.value = values[pick];
+        result.line = bestLine;
+        result.depth = depth;
+        // The choice first (noise may have preferred it), then best to worst.
+        result.ranked.assign(1, {order[pick], values[pick]});
+        for (std::size_t i = 0; i < order.size(); ++i)
+            if (i != pick) result.ranked.push_back({order[i], values[i]});
+        std::stable_sort(result.ranked.begin() + 1, result.ranked.end(),
+                         [](const auto& x, const auto& y) { return x.second > y.second; });
     }
-    return choice;
+    result.nodes = search.nodes();
+    result.cancelled = search.cancelled();
+    return result;
 }
 
 } // namespace hatrack

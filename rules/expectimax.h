@@ -10,7 +10,8 @@
 namespace hatrack {
 
 // Value of a state for `player`, larger is better; terminal states are scored
-// by the search itself.
+// by the search itself. Called from every thread that thinks at once, so it
+// must keep no state of its own.
 using Evaluator = std::function<double(const GameState&, int player)>;
 
 struct ExpectimaxLimits {
@@ -22,16 +23,15 @@ struct ExpectimaxLimits {
 class ExpectimaxAgent : public Agent {
   public:
     ExpectimaxAgent(Evaluator eval, ExpectimaxLimits limits, std::uint64_t seed)
-        : eval_(std::move(eval)), limits_(limits), rng_(seed) {}
-    Action choose(const GameState& state) override;
+        : Agent(seed), eval_(std::move(eval)), limits_(limits) {}
+    // Values are the evaluator's, a win 1000000 or more; the line runs up to the
+    // next chance event; the plan is one decision, since chance or the other
+    // player may come between this one and the next.
+    Analysis think(const GameState& view, const Budget& budget = {}) const override;
 
   private:
-    double value(const GameState& state, int depth, int me);
-
     Evaluator eval_;
     ExpectimaxLimits limits_;
-    Rng rng_;
-    std::uint64_t nodes_ = 0;
 };
 
 } // namespace hatrack

@@ -56,4 +56,10 @@ std::unique_ptr<GameState> GameState::viewFor(int) const {
     return copy;
 }
 
+std::unique_ptr<GameState> GameState::dealUnseen(int, Rng& rng) const {
+    auto copy = clone();
+    copy->reseed(rng.next());
+    return copy;
+}
+
 } // namespace hatrack

@@ -151,6 +151,13 @@ class GameState {
     // A copy holding only what `player` may know: hidden cards and bag order are
     // resampled, so a computer player thinking with it cannot peek.
     virtual std::unique_ptr<GameState> viewFor(int player) const;
+    // One way the game could really stand, as far as `player` knows: what that
+    // player cannot see (hidden cards, a deck's order) is dealt at random from
+    // `rng`. A computer player thinks on such a deal, never on the true state.
+    // By default only the state's own generator is replaced: games whose unseen
+    // part is chance to come (Sorcerer's Apprentice draws hats from the bag by
+    // published odds) hold nothing else to hide.
+    virtual std::unique_ptr<GameState> dealUnseen(int player, Rng& rng) const;
 
     Rng& rng() { return rng_; }
     void reseed(std::uint64_t seed) { rng_ = Rng(seed); }

@@ -3,6 +3,7 @@
 #include "checkers_state.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 
 namespace hatrack::checkers {
@@ -77,28 +78,69 @@ struct TTEntry {
     std::uint64_t key = 0;
     std::int32_t score = 0;
     std::int8_t depth = -1;
-    std::int8_t flag = 0; // 0 exact, 1 lower bound, 2 upper bound
-    std::uint8_t best = 0;
+    std::int8_t flag = 0;  // 0 exact, 1 lower bound, 2 upper bound
+    std::uint8_t best = 0; // index in the order of orderedMoves()
 };
 
 constexpr std::size_t kTTSize = 1u << 17;
+// How often the cancel flag is read (a power of two): rarely enough to cost
+// nothing, often enough that a cancelled search stops within a millisecond.
+constexpr std::uint64_t kCancelCheck = 1024;
 
-thread_local std::vector<TTEntry> tt;
-
-} // namespace
-
-int evaluate(const Position& p) {
-    const int black = sideScore(p.black, p.kings, 0, (p.white & ~p.kings) != 0);
-    const int white = sideScore(p.white, p.kings, 1, (p.black & ~p.kings) != 0);
-    const int material = (kManValue * std::popcount(p.black & ~p.kings) +
-                          kKingValue * std::popcount(p.black & p.kings)) -
-                         (kManValue * std::popcount(p.white & ~p.kings) +
-                          kKingValue * std::popcount(p.white & p.kings));
-    const int score = black - white + endgameTerms(p, material);
-    return p.toMove == 0 ? score : -score;
+// The moves from `p` in the order the table's indices name: generation order,
+// longer captures first since they tend to be the strong ones.
+MoveList orderedMoves(const Position& p) {
+    MoveList moves;
+    p.generate(moves);
+    if (moves.size > 1 && moves.moves[0].isCapture())
+        std::stable_sort(moves.moves.begin(), moves.moves.begin() + moves.size,
+                         [](const Move& a, const Move& b) {
+                             return std::popcount(a.captured) > std::popcount(b.captured);
+                         });
+    return moves;
 }
 
-bool Searcher::repeated(const Position& p, int) const {
+std::vector<Action> hopsOf(const Move& m) {
+    std::vector<Action> hops;
+    int at = m.from;
+    for (int i = 0; i < m.hops; ++i) {
+        hops.push_back(Action{kHop, at, m.path[i], -1});
+        at = m.path[i];
+    }
+    return hops;
+}
+
+// One search: everything it keeps lives here and dies with it.
+class Searcher {
+  public:
+    Searcher(Rng rng, const std::atomic<bool>* cancel) : rng_(rng), cancel_(cancel), tt_(kTTSize) {}
+    SearchResult run(const Position& root, const MoveList& rootMoves,
+                     const std::vector<Position>& history, const SearchLimits& limits);
+
+  private:
+    int negamax(const Position& p, int depth, int alpha, int beta, int ply);
+    bool repeated(const Position& p) const;
+    // The line `pv` begins, carried on from the table where the search's own
+    // record of it stops (a table hit ends it early), up to `length` moves.
+    std::vector<Move> principalLine(const Position& root, std::vector<Move> pv,
+                                    std::vector<Position> seen, int length) const;
+
+    Rng rng_;
+    const std::atomic<bool>* cancel_;
+    std::vector<TTEntry> tt_;
+    std::uint64_t nodes_ = 0;
+    std::uint64_t budget_ = 0;
+    bool aborted_ = false;
+    bool cancelled_ = false;
+    std::vector<Position> path_;
+    // The best line found below each ply, as in any principal-variation search:
+    // a move that raises alpha at ply n takes over the line below it.
+    std::vector<std::array<Move, kMaxPly + 2>> pv_ =
+        std::vector<std::array<Move, kMaxPly + 2>>(kMaxPly + 2);
+    std::array<int, kMaxPly + 2> pvLength_{};
+};
+
+bool Searcher::repeated(const Position& p) const {
     // path_ ends with p itself; an earlier equal position with the same side to move draws.
     for (std::size_t i = path_.size() >= 3 ? path_.size() - 3 : 0; i-- > 0;)
         if (path_[i] == p) return true;
@@ -106,18 +148,22 @@ bool Searcher::repeated(const Position& p, int) const {
 }
 
 int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply) {
-    if (++nodes_ > budget_) aborted_ = true;
+    if (++nodes_ > budget_)
+        aborted_ = true;
+    else if ((nodes_ & (kCancelCheck - 1)) == 0 && cancel_ &&
+             cancel_->load(std::memory_order_relaxed))
+        aborted_ = cancelled_ = true;
     if (aborted_) return 0;
-    if (ply > 0 && repeated(p, ply)) return 0;
-    MoveList moves;
-    p.generate(moves);
+    pvLength_[ply] = 0;
+    if (ply > 0 && repeated(p)) return 0;
+    MoveList moves = orderedMoves(p);
     if (moves.size == 0) return -kWin + ply;
     const bool forced = moves.moves[0].isCapture();
     if ((depth <= 0 && !forced) || ply >= kMaxPly) return evaluate(p);
     if (moves.size == 1 && depth > 0) ++depth; // a forced reply costs no depth
 
     const std::uint64_t key = hashOf(p);
-    TTEntry& entry = tt[key & (kTTSize - 1)];
+    TTEntry& entry = tt_[key & (kTTSize - 1)];
     int first = 0;
     if (entry.key == key) {
         if (entry.depth >= depth) {
@@ -127,12 +173,8 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
         }
         if (entry.best < moves.size) first = entry.best;
     }
-    std::swap(moves.moves[0], moves.moves[first]);
-    if (forced) // longer captures first: they tend to be the strong ones
-        std::stable_sort(moves.moves.begin() + 1, moves.moves.begin() + moves.size,
-                         [](const Move& a, const Move& b) {
-                             return std::popcount(a.captured) > std::popcount(b.captured);
-                         });
+    // The table's move first, the others keeping their order behind it.
+    std::rotate(moves.moves.begin(), moves.moves.begin() + first, moves.moves.begin() + first + 1);
 
     const int alphaIn = alpha;
     int best = -kWin - 1, bestIndex = 0;
@@ -147,15 +189,17 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
             best = score;
             bestIndex = i;
         }
+        if (score > alpha) {
+            pv_[ply][0] = moves.moves[i];
+            std::copy_n(pv_[ply + 1].begin(), pvLength_[ply + 1], pv_[ply].begin() + 1);
+            pvLength_[ply] = pvLength_[ply + 1] + 1;
+        }
         alpha = std::max(alpha, score);
         if (alpha >= beta) break;
     }
-    // Undo the swap so the stored index names the move in generation order.
-    if (bestIndex == 0)
-        bestIndex = first;
-    else if (bestIndex == first)
-        bestIndex = 0;
-    TTEntry& slot = tt[key & (kTTSize - 1)];
+    // Undo the rotation so the stored index names the move in orderedMoves() order.
+    bestIndex = bestIndex == 0 ? first : bestIndex <= first ? bestIndex - 1 : bestIndex;
+    TTEntry& slot = tt_[key & (kTTSize - 1)];
     slot = {key, best, static_cast<std::int8_t>(std::max(depth, 0)),
             static_cast<std::int8_t>(best <= alphaIn ? 2
                                      : best >= beta  ? 1
@@ -164,22 +208,62 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     return best;
 }
 
-SearchResult Searcher::search(const Position& root, const MoveList& rootMoves,
-                              const std::vector<Position>& history, const SearchLimits& limits) {
-    tt.assign(kTTSize, TTEntry{});
-    nodes_ = 0;
+std::vector<Move> Searcher::principalLine(const Position& root, std::vector<Move> pv,
+                                          std::vector<Position> seen, int length) const {
+    std::vector<Move> line;
+    Position p = root;
+    for (const Move& m : pv) {
+        line.push_back(m);
+        p.apply(m);
+        seen.push_back(p);
+    }
+    while (static_cast<int>(line.size()) < length) {
+        const std::uint64_t key = hashOf(p);
+        const TTEntry& entry = tt_[key & (kTTSize - 1)];
+        if (entry.key != key) break;
+        const MoveList moves = orderedMoves(p);
+        if (entry.best >= moves.size) break;
+        Position next = p;
+        next.apply(moves.moves[entry.best]);
+        if (std::find(seen.begin(), seen.end(), next) != seen.end()) break; // it would go round
+        line.push_back(moves.moves[entry.best]);
+        p = next;
+        seen.push_back(p);
+    }
+    return line;
+}
+
+SearchResult Searcher::run(const Position& root, const MoveList& rootMoves,
+                           const std::vector<Position>& history, const SearchLimits& limits) {
     budget_ = limits.nodeBudget;
-    aborted_ = false;
     std::vector<Move> order(rootMoves.begin(), rootMoves.end());
     for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng_.below(i)]);
 
     SearchResult result;
     result.best = order.front();
-    if (order.size() == 1) return result;
+    result.line = {result.best};
+    if (order.size() == 1) {
+        // Nothing to choose; the captures that follow are played out for a value.
+        Position child = root;
+        child.apply(order.front());
+        path_ = history;
+        path_.push_back(child);
+        const int score = -negamax(child, 0, -kWin - 1, kWin + 1, 1);
+        result.score = aborted_ ? 0 : score;
+        result.ranked = {{result.best, result.score}};
+        result.exact = true;
+        result.nodes = nodes_;
+        result.cancelled = cancelled_;
+        return result;
+    }
     for (int depth = 1; depth <= limits.maxDepth; ++depth) {
         std::vector<int> scores(order.size(), -kWin - 1);
+        std::vector<std::vector<Move>> lines(order.size());
         int alpha = -kWin - 1;
         for (std::size_t i = 0; i < order.size(); ++i) {
+            // Also read here, so that a search cancelled early stops at once.
+            if (cancel_ && cancel_->load(std::memory_order_relaxed)) aborted_ = cancelled_ = true;
+            if (aborted_) break;
             Position child = root;
             child.apply(order[i]);
             path_ = history;
@@ -188,6 +272,8 @@ SearchResult Searcher::search(const Position& root, const MoveList& rootMoves,
             const int lower = limits.randomMargin > 0 ? -kWin - 1 : alpha;
             scores[i] = -negamax(child, depth - 1, -kWin - 1, -lower, 1);
             if (aborted_) break;
+            lines[i].assign(1, order[i]);
+            lines[i].insert(lines[i].end(), pv_[1].begin(), pv_[1].begin() + pvLength_[1]);
             alpha = std::max(alpha, scores[i]);
         }
         if (aborted_) break;
@@ -201,32 +287,76 @@ SearchResult Searcher::search(const Position& root, const MoveList& rootMoves,
         result.best = order[pick];
         result.score = scores[pick];
         result.depth = depth;
+        result.line = lines[pick];
+        result.ranked.assign(1, {order[pick], scores[pick]});
+        for (std::size_t i = 0; i < order.size(); ++i)
+            if (i != pick) result.ranked.push_back({order[i], scores[i]});
+        std::stable_sort(result.ranked.begin() + 1, result.ranked.end(),
+                         [](const auto& a, const auto& b) { return a.second > b.second; });
+        result.exact = limits.randomMargin > 0;
         // Keep the chosen move first so the next iteration searches it first.
         std::rotate(order.begin(), order.begin() + static_cast<long>(pick),
                     order.begin() + static_cast<long>(pick) + 1);
         if (std::abs(bestScore) > kWin - 100) break; // a forced result is already found
     }
+    std::vector<Position> seen = history;
+    seen.push_back(root);
+    result.line = principalLine(root, result.line, std::move(seen), std::max(result.depth, 1));
     result.nodes = nodes_;
+    result.cancelled = cancelled_;
     return result;
 }
 
-Action CheckersAgent::choose(const GameState& state) {
-    return planTurn(state).front();
+} // namespace
+
+int evaluate(const Position& p) {
+    const int black = sideScore(p.black, p.kings, 0, (p.white & ~p.kings) != 0);
+    const int white = sideScore(p.white, p.kings, 1, (p.black & ~p.kings) != 0);
+    const int material = (kManValue * std::popcount(p.black & ~p.kings) +
+                          kKingValue * std::popcount(p.black & p.kings)) -
+                         (kManValue * std::popcount(p.white & ~p.kings) +
+                          kKingValue * std::popcount(p.white & p.kings));
+    const int score = black - white + endgameTerms(p, material);
+    return p.toMove == 0 ? score : -score;
 }
 
-std::vector<Action> CheckersAgent::planTurn(const GameState& state) {
-    const auto* game = dynamic_cast<const CheckersState*>(&state);
+SearchResult search(const Position& root, const MoveList& rootMoves,
+                    const std::vector<Position>& history, const SearchLimits& limits, Rng rng,
+                    const std::atomic<bool>* cancel) {
+    return Searcher(rng, cancel).run(root, rootMoves, history, limits);
+}
+
+Analysis CheckersAgent::think(const GameState& view, const Budget& budget) const {
+    const auto* game = dynamic_cast<const CheckersState*>(&view);
     if (!game) throw RulesError("the checkers player can only play checkers");
     const MoveList moves = game->wholeMoves();
     if (moves.size == 0) throw RulesError("there is no decision to make");
-    last_ = searcher_.search(game->position(), moves, game->history(), limits_);
-    std::vector<Action> plan;
-    int at = last_.best.from;
-    for (int i = 0; i < last_.best.hops; ++i) {
-        plan.push_back(Action{kHop, at, last_.best.path[i], -1});
-        at = last_.best.path[i];
+    SearchLimits limits = limits_;
+    if (budget.nodes > 0) limits.nodeBudget = budget.nodes;
+    // Checkers hides nothing, so the view itself is searched, without a deal.
+    const SearchResult r =
+        search(game->position(), moves, game->history(), limits, rngFor(view), budget.cancel);
+
+    Analysis a;
+    a.line = hopsOf(r.best);
+    a.best = a.line.front();
+    a.turnLength = a.line.size();
+    for (std::size_t i = 1; i < r.line.size(); ++i)
+        for (const Action& hop : hopsOf(r.line[i])) a.line.push_back(hop);
+    a.value = r.score;
+    // The decision open now is the first hop: moves that share it count once, at
+    // their best (they come best first).
+    for (const auto& [move, score] : r.ranked) {
+        const Action hop = hopsOf(move).front();
+        if (std::none_of(a.ranked.begin(), a.ranked.end(),
+                         [&](const auto& e) { return e.first == hop; }))
+            a.ranked.push_back({hop, score});
     }
-    return plan;
+    a.rankedExact = r.exact;
+    a.depth = r.depth;
+    a.nodes = r.nodes;
+    a.cancelled = r.cancelled;
+    return a;
 }
 
 } // namespace hatrack::checkers

@@ -4,6 +4,8 @@
 #include "agent.h"
 #include "board.h"
 
+#include <atomic>
+#include <utility>
 #include <vector>
 
 namespace hatrack::checkers {
@@ -16,43 +18,39 @@ struct SearchLimits {
 
 struct SearchResult {
     Move best{};
-    int score = 0;
-    int depth = 0;
+    int score = 0; // for the side to move at the root
+    int depth = 0; // the deepest iteration completed
     std::uint64_t nodes = 0;
+    bool cancelled = false;
+    // `best`, then the replies the search expects, read back from its table.
+    std::vector<Move> line;
+    // Every root move with its score from the last iteration completed: the
+    // choice first, then best to worst. With `exact` false the scores after the
+    // first are upper bounds (alpha-beta only proves those moves are worse).
+    std::vector<std::pair<Move, int>> ranked;
+    bool exact = false;
 };
 
 // Score from the point of view of the side to move, in hundredths of a man.
 int evaluate(const Position& p);
 
-class Searcher {
-  public:
-    explicit Searcher(std::uint64_t seed) : rng_(seed) {}
-    // `history`: positions since the last irreversible move, for repetition.
-    SearchResult search(const Position& root, const MoveList& rootMoves,
-                        const std::vector<Position>& history, const SearchLimits& limits);
+// One alpha-beta search with a transposition table of its own, so searches on
+// two threads never meet. `rng` orders the root moves and draws among those
+// within the random margin. `history`: positions since the last irreversible
+// move, for repetition. Setting `*cancel` stops the search within about a
+// thousand nodes, with `cancelled` set and the last iteration completed kept.
+SearchResult search(const Position& root, const MoveList& rootMoves,
+                    const std::vector<Position>& history, const SearchLimits& limits, Rng rng,
+                    const std::atomic<bool>* cancel = nullptr);
 
-  private:
-    int negamax(const Position& p, int depth, int alpha, int beta, int ply);
-    bool repeated(const Position& p, int ply) const;
-
-    Rng rng_;
-    std::uint64_t nodes_ = 0;
-    std::uint64_t budget_ = 0;
-    bool aborted_ = false;
-    std::vector<Position> path_;
-};
-
+// Scores in hundredths of a man; a won game is 100000 less the plies to the win.
 class CheckersAgent : public Agent {
   public:
-    CheckersAgent(SearchLimits limits, std::uint64_t seed) : limits_(limits), searcher_(seed) {}
-    Action choose(const GameState& state) override;
-    std::vector<Action> planTurn(const GameState& state) override;
-    const SearchResult& lastResult() const { return last_; }
+    CheckersAgent(SearchLimits limits, std::uint64_t seed) : Agent(seed), limits_(limits) {}
+    Analysis think(const GameState& view, const Budget& budget = {}) const override;
 
   private:
     SearchLimits limits_;
-    Searcher searcher_;
-    SearchResult last_;
 };
 
 } // namespace hatrack::checkers

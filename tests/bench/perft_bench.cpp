@@ -3,7 +3,6 @@
 //   hatrack-bench [PERFT_DEPTH]     (default 11)
 #include "checkers/checkers_state.h"
 #include "checkers/fen.h"
-#include "checkers/search.h"
 #include "games.h"
 
 #include <chrono>
@@ -46,15 +45,12 @@ void benchAgent(const std::string& strength) {
     for (const char* fen : kPositions) {
         const auto state = newGame("checkers", {}, 1, fen);
         for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-            auto agent = newAgent("checkers", strength, seed);
-            auto* searcher = dynamic_cast<checkers::CheckersAgent*>(agent.get());
+            const auto agent = newAgent("checkers", strength, seed);
             const auto start = Clock::now();
-            agent->choose(*state);
+            const Analysis a = agent->think(*state);
             seconds += secondsSince(start);
-            if (searcher) {
-                nodes += searcher->lastResult().nodes;
-                depths += searcher->lastResult().depth;
-            }
+            nodes += a.nodes;
+            depths += a.depth;
             ++moves;
         }
     }

@@ -1,7 +1,10 @@
 // Computer players: they answer every decision legally, take a win when they see
 // one, the same seed plays the same games, and random play never breaks the
 // engine (thousands of plies, every game rebuilt identically from its decision
-// list). How strong they are is in tst_agent_strength.cpp.
+// list). The one interface of all of them: a ranked Analysis with its line, the
+// same answer whatever was asked before and on any thread, and a cancel flag
+// that stops the search. How strong they are is in tst_agent_strength.cpp;
+// hidden information in tst_agent_views.cpp.
 
 // Qt 6.4's moc cannot parse the C++20 standard headers the engine uses.
 #ifndef Q_MOC_RUN
@@ -10,6 +13,10 @@
 #endif
 
 #include <QTest>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
 
 using namespace hatrack;
 using namespace hatrack::test;
@@ -23,7 +30,48 @@ class TestAgents : public QObject {
     void normalTakesAWinInOne();
     void sameSeedSameGames();
     void randomPlayNeverBreaksTheEngine();
+    void checkersAnalysisIsRankedWithItsLine();
+    void wholeChainIsPlanned();
+    void wonPositionIsValuedAsAWin();
+    void sorcererAnalysisIsRankedWithItsLine();
+    void answerDoesNotDependOnEarlierCalls();
+    void oneAgentThinksOnTwoThreads();
+    void cancelStopsTheSearch_data();
+    void cancelStopsTheSearch();
+    void cancelBeforeTheStart();
 };
+
+namespace {
+
+// `line` is a legal sequence of decisions from `state` (no chance in between).
+bool lineIsLegal(const GameState& state, const std::vector<Action>& line) {
+    auto s = state.clone();
+    for (const Action& a : line) {
+        const auto legal = s->legalActions();
+        if (s->currentPlayer() < 0 || std::find(legal.begin(), legal.end(), a) == legal.end())
+            return false;
+        s->applyAction(a);
+    }
+    return true;
+}
+
+// The choice first, then from best to worst; every action open now, once.
+// `noisy`: the player may pick a move valued a little below another.
+void checkRanked(const GameState& state, const Analysis& a, bool noisy) {
+    QVERIFY(!a.ranked.empty());
+    QCOMPARE(a.ranked.front().first, a.best);
+    QCOMPARE(a.ranked.front().second, a.value);
+    for (std::size_t i = noisy ? 2 : 1; i < a.ranked.size(); ++i)
+        QVERIFY(a.ranked[i - 1].second >= a.ranked[i].second);
+    std::vector<Action> ranked;
+    for (const auto& [action, value] : a.ranked) ranked.push_back(action);
+    auto legal = state.legalActions();
+    std::sort(ranked.begin(), ranked.end());
+    std::sort(legal.begin(), legal.end());
+    QCOMPARE(ranked, legal);
+}
+
+} // namespace
 
 void TestAgents::agentNamesAndErrors() {
     QCOMPARE(agentNames("checkers"),
@@ -124,6 +172,164 @@ void TestAgents::randomPlayNeverBreaksTheEngine() {
     qInfo("%d random games, %ld plies, %d decisive, %d drawn", games, plies, decisive, draws);
     QVERIFY(plies >= 20000);
     QVERIFY(decisive > 0 && draws > 0);
+}
+
+void TestAgents::checkersAnalysisIsRankedWithItsLine() {
+    const auto state = newGame("checkers", {}, 1);
+    for (const char* name : {"easy", "normal", "hard"}) {
+        const Analysis a = newAgent("checkers", name, 5)->think(*state);
+        QVERIFY(a.depth >= 3);
+        QVERIFY(a.nodes > 7);
+        QVERIFY(!a.cancelled);
+        QCOMPARE(a.line.front(), a.best);
+        QCOMPARE(a.turnLength, std::size_t(1));
+        // The move, the reply it expects, and more.
+        QVERIFY2(a.line.size() >= 3, name);
+        QVERIFY2(lineIsLegal(*state, a.line), name);
+        QCOMPARE(a.ranked.size(), std::size_t(7));
+        // "easy" scores every move fully to pick among the near-best; the others
+        // only bound the moves they prove worse.
+        QCOMPARE(a.rankedExact, std::string(name) == "easy");
+        checkRanked(*state, a, std::string(name) == "easy");
+        QVERIFY(std::abs(a.value) < 100); // the opening is even
+    }
+}
+
+void TestAgents::wholeChainIsPlanned() {
+    // 1x10x19 is the only move: two hops, then White's man on 32 replies.
+    const auto state = newGame("checkers", {}, 1, "B:W6,15,32:B1");
+    const auto agent = newAgent("checkers", "normal", 1);
+    const Analysis a = agent->think(*state);
+    const std::vector<Action> hops{{checkers::kHop, 0, 9, -1}, {checkers::kHop, 9, 18, -1}};
+    QCOMPARE(a.best, hops.front());
+    QCOMPARE(a.turnLength, std::size_t(2));
+    QVERIFY(a.line.size() >= 2);
+    QCOMPARE(std::vector<Action>(a.line.begin(), a.line.begin() + 2), hops);
+    QVERIFY(lineIsLegal(*state, a.line));
+    QCOMPARE(agent->planTurn(*state), hops);
+    QCOMPARE(agent->choose(*state), hops.front());
+    // A single move needs no search, but the value still plays out what follows.
+    QCOMPARE(a.ranked.size(), std::size_t(1));
+    QVERIFY(std::abs(a.value) < 100); // a man each after the capture
+    // Mid-chain, the plan is the rest of the chain.
+    Match m("checkers", {}, 1, "B:W6,15,32:B1");
+    m.apply(hops.front());
+    QCOMPARE(agent->planTurn(*m.state().viewFor(0)), std::vector<Action>{hops.back()});
+}
+
+void TestAgents::wonPositionIsValuedAsAWin() {
+    const auto state = newGame("checkers", {}, 1, "B:W29:B1,22,25");
+    const Analysis a = newAgent("checkers", "normal", 1)->think(*state);
+    QVERIFY2(a.value > 99000, qPrintable(QString::number(a.value)));
+    QVERIFY2(a.value > a.ranked.back().second, "the moves that do not win come after");
+}
+
+void TestAgents::sorcererAnalysisIsRankedWithItsLine() {
+    Match m("sorcerers-apprentice", {}, 3);
+    RandomAgent random(3);
+    // A few random decisions in, to a choice of several moves.
+    for (int i = 0; i < 12 || m.state().legalActions().size() < 4; ++i)
+        m.apply(random.choose(*m.state().viewFor(m.state().currentPlayer())));
+    const int p = m.state().currentPlayer();
+    const auto view = m.state().viewFor(p);
+    for (const char* name : {"easy", "normal", "hard"}) {
+        const Analysis a = newAgent("sorcerers-apprentice", name, 8)->think(*view);
+        QVERIFY(a.depth >= 1);
+        QCOMPARE(a.line.front(), a.best);
+        QVERIFY2(lineIsLegal(*view, a.line), name);
+        QCOMPARE(a.turnLength, std::size_t(1));
+        QVERIFY(a.rankedExact);
+        checkRanked(*view, a, std::string(name) == "easy");
+    }
+    const Analysis hard = newAgent("sorcerers-apprentice", "hard", 8)->think(*view);
+    QVERIFY2(hard.line.size() >= 2, "hard expects what follows its decision");
+}
+
+void TestAgents::answerDoesNotDependOnEarlierCalls() {
+    const auto opening = newGame("checkers", {}, 1);
+    const auto middle =
+        newGame("checkers", {}, 1, "W:W14,17,19,21,22,25,26,27,29,30:B1,2,3,5,6,8,9,10,11,16");
+    // The random player excepted: its generator runs on, on purpose (agent.h).
+    for (const char* name : {"easy", "normal", "hard"}) {
+        const auto fresh = newAgent("checkers", name, 7);
+        const auto used = newAgent("checkers", name, 7);
+        for (int i = 0; i < 3; ++i) used->think(*opening);
+        QCOMPARE(used->choose(*middle), fresh->choose(*middle));
+        QCOMPARE(used->think(*middle).line, fresh->think(*middle).line);
+    }
+}
+
+void TestAgents::oneAgentThinksOnTwoThreads() {
+    // Each search has its own tables and generator, so one agent may think on
+    // two threads at once and give what it gives one call at a time.
+    for (const auto& [game, fen] :
+         {std::pair<std::string, std::string>{"checkers", ""},
+          {"checkers", "B:W18,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15"},
+          {"sorcerers-apprentice", ""}}) {
+        const auto agent = newAgent(game, "normal", 3);
+        const auto a = newGame(game, {}, 1), b = newGame(game, {}, 2, fen);
+        const auto viewA = a->viewFor(a->currentPlayer()), viewB = b->viewFor(b->currentPlayer());
+        const Analysis aloneA = agent->think(*viewA), aloneB = agent->think(*viewB);
+        Analysis onA, onB;
+        std::thread t([&] { onA = agent->think(*viewA); });
+        onB = agent->think(*viewB);
+        t.join();
+        QCOMPARE(onA.line, aloneA.line);
+        QCOMPARE(onA.value, aloneA.value);
+        QCOMPARE(onA.nodes, aloneA.nodes);
+        QCOMPARE(onB.line, aloneB.line);
+        QCOMPARE(onB.value, aloneB.value);
+        QCOMPARE(onB.nodes, aloneB.nodes);
+    }
+}
+
+void TestAgents::cancelStopsTheSearch_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("fen");
+    QTest::newRow("checkers alpha-beta") << "checkers"
+                                         << "";
+    // Kings everywhere: hard's six decisions take seconds here.
+    QTest::newRow("sorcerer expectimax") << "sorcerers-apprentice"
+                                         << "B:WK21,K22,K23,K24,K29,K30:BK9,K10,K11,K12,K1,K2";
+}
+
+void TestAgents::cancelStopsTheSearch() {
+    QFETCH(QString, game);
+    QFETCH(QString, fen);
+    const auto state = newGame(game.toStdString(), {}, 1, fen.toStdString());
+    const auto agent = newAgent(game.toStdString(), "hard", 1);
+    // A budget that would take minutes, so only the flag ends the search in time.
+    constexpr std::uint64_t kHuge = 4'000'000'000;
+    std::atomic<bool> stop{false};
+    Analysis a;
+    bool returned = false;
+    std::thread thinker([&] {
+        a = agent->think(*state, {kHuge, &stop});
+        returned = true;
+    });
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    stop = true;
+    thinker.join();
+    QVERIFY(returned);
+    QVERIFY(a.cancelled);
+    QVERIFY2(a.nodes < kHuge, qPrintable(QString::number(a.nodes)));
+    const auto legal = state->legalActions();
+    QVERIFY(std::find(legal.begin(), legal.end(), a.best) != legal.end());
+    qInfo("cancelled after %llu nodes, depth %d", static_cast<unsigned long long>(a.nodes),
+          a.depth);
+}
+
+void TestAgents::cancelBeforeTheStart() {
+    std::atomic<bool> stop{true};
+    for (const std::string game : {"checkers", "sorcerers-apprentice"}) {
+        const auto state = newGame(game, {}, 1);
+        const Analysis a = newAgent(game, "hard", 1)->think(*state, {0, &stop});
+        QVERIFY(a.cancelled);
+        QVERIFY(a.nodes <= 1024 * 2);
+        QCOMPARE(a.depth, 0);
+        const auto legal = state->legalActions();
+        QVERIFY(std::find(legal.begin(), legal.end(), a.best) != legal.end());
+    }
 }
 
 QTEST_APPLESS_MAIN(TestAgents)
