@@ -6,6 +6,7 @@
 #include "perft.h"
 #include "savegame.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <iostream>
@@ -29,6 +30,8 @@ const char* kUsage =
                    [--chance drawn|given] [--as PLAYER] [--save FILE] [MOVE]...
   hatrack-cli play [GAME] --load FILE [--chance drawn|given] [--as PLAYER] [--save FILE] [MOVE]...
   hatrack-cli selfplay GAME [--option NAME=VALUE]... --games N --seed S [--players A,B]
+  hatrack-cli best GAME [--option NAME=VALUE]... [--seed N] [--fen FEN] [--player NAME] [MOVE]...
+  hatrack-cli best [GAME] --load FILE [--chance drawn|given] [--player NAME] [MOVE]...
 )";
 
 struct Args {
@@ -44,6 +47,7 @@ struct Args {
     std::string load;
     ChanceMode chance = ChanceMode::Drawn;
     std::string as;
+    std::string player = "normal";
     std::vector<std::string> positional;
 };
 
@@ -102,6 +106,8 @@ Args parseArgs(const std::vector<std::string>& argv) {
         } else if (arg == "--as") {
             a.as = value();
             if (a.as.empty()) throw RulesError("--as needs a player, not an empty string");
+        } else if (arg == "--player") {
+            a.player = value();
         } else if (arg.size() > 2 && arg.rfind("--", 0) == 0) {
             throw RulesError("unknown option '" + arg + "'");
         } else {
@@ -239,6 +245,77 @@ int runSelfplay(const Args& a) {
     return 0;
 }
 
+// A number for the output lines: as few decimals as it needs, at most two.
+std::string numberText(double v) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%.2f", v);
+    std::string out = text;
+    while (out.back() == '0') out.pop_back();
+    if (out.back() == '.') out.pop_back();
+    return out == "-0" ? "0" : out;
+}
+
+// `actions` from `state` on, in notation: whole moves where notatedMoves() has
+// them, single actions otherwise. Stops where an action no longer fits.
+std::vector<std::string> notation(const GameState& state, const std::vector<Action>& actions) {
+    std::vector<std::string> out;
+    auto s = state.clone();
+    std::size_t i = 0;
+    while (i < actions.size() && s->currentPlayer() >= 0) {
+        const NotatedMove* unit = nullptr;
+        const auto moves = s->notatedMoves();
+        for (const NotatedMove& m : moves)
+            if (m.actions.size() <= actions.size() - i &&
+                std::equal(m.actions.begin(), m.actions.end(),
+                           actions.begin() + static_cast<long>(i)) &&
+                (!unit || m.actions.size() > unit->actions.size()))
+                unit = &m;
+        const std::vector<Action> step = unit ? unit->actions : std::vector<Action>{actions[i]};
+        const auto legal = s->legalActions();
+        if (std::find(legal.begin(), legal.end(), step.front()) == legal.end()) break;
+        out.push_back(unit ? unit->text : s->actionText(step.front()));
+        for (const Action& a : step) s->applyAction(a);
+        i += step.size();
+    }
+    return out;
+}
+
+int runBest(const Args& a) {
+    if (a.game.empty() && a.load.empty()) throw RulesError("best needs GAME (or --load FILE)");
+    SavedGame game = startOrLoad(a);
+    Match& match = game.match;
+    // Seeded as the game is, so a loaded game gets the answer it got when set up afresh.
+    const auto agent = newAgent(match.gameId(), a.player, match.seed());
+    for (std::size_t i = 0; i < a.positional.size(); ++i) {
+        try {
+            match.play(a.positional[i]);
+        } catch (const RulesError& e) {
+            std::cerr << "error: move " << i + 1 << ": " << e.what() << "\n";
+            return kUsageError;
+        }
+    }
+    const int who = match.state().currentPlayer();
+    if (who == kChance)
+        throw RulesError("chance decides next (--chance given): give its outcome as a move");
+    if (who < 0)
+        throw RulesError(match.state().outcome().over ? "the game is over" : "nobody is to decide");
+    const auto view = match.state().viewFor(who);
+    const Analysis analysis = agent->think(*view);
+    const std::vector<Action> plan(
+        analysis.line.begin(),
+        analysis.line.begin() +
+            static_cast<long>(std::min(analysis.turnLength, analysis.line.size())));
+    const auto best = notation(*view, plan.empty() ? std::vector<Action>{analysis.best} : plan);
+    if (best.empty()) throw RulesError("the computer player found no move");
+    std::cout << "value " << numberText(analysis.value) << "\n";
+    std::cout << "depth " << analysis.depth << "\n";
+    std::cout << "line";
+    for (const std::string& m : notation(*view, analysis.line)) std::cout << ' ' << m;
+    std::cout << "\n";
+    std::cout << "best " << best.front() << "\n";
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -255,6 +332,7 @@ int main(int argc, char** argv) {
         if (command == "perft") return runPerft(a);
         if (command == "play") return runPlay(a);
         if (command == "selfplay") return runSelfplay(a);
+        if (command == "best") return runBest(a);
         std::cerr << "error: unknown command '" << command << "'\n" << kUsage;
         return kUsageError;
     } catch (const RulesError& e) {

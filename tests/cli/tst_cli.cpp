@@ -118,6 +118,12 @@ class TestCli : public QObject {
     void chanceGivenListsAndTakesOutcomes();
     void wrongChanceOutcomeIsRefused();
     void asPlayerPrintsThatPlayersView();
+    void bestFromTheStart();
+    void bestTakesTheForcedCapture();
+    void bestIsTheWholeChain();
+    void bestForAHatPlacementMidChain();
+    void bestIsRefusedWhenItCannotAnswer();
+    void bestForALoadedGame();
 };
 
 void TestCli::usage() {
@@ -129,6 +135,7 @@ void TestCli::usage() {
     QVERIFY(help.out.contains("hatrack-cli perft GAME DEPTH"));
     for (const char* word : {"--save FILE", "--load FILE", "--chance drawn|given", "--as PLAYER"})
         QVERIFY2(help.out.contains(word), word);
+    QVERIFY(help.out.contains("hatrack-cli best GAME"));
 }
 
 void TestCli::listsGames() {
@@ -459,6 +466,94 @@ void TestCli::asPlayerPrintsThatPlayersView() {
     RUN_REFUSED(QStringList({"--as", "'Red'", "Black, White"}), "play", "checkers", "--as", "Red");
     RUN_REFUSED(QStringList({"--as", "'2'"}), "play", "checkers", "--as", "2");
     RUN_REFUSED(QStringList({"--as needs a player"}), "play", "checkers", "--as", "");
+}
+
+// The last line of `best` is "best MOVE"; returns MOVE.
+static QString bestOf(const Run& r) {
+    return r.lines.isEmpty() || !r.lines.last().startsWith("best ") ? QString()
+                                                                    : r.lines.last().mid(5);
+}
+
+void TestCli::bestFromTheStart() {
+    RUN_OK(r, "best", "checkers");
+    const QString best = bestOf(r);
+    QVERIFY2(
+        QStringList({"9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16"}).contains(best),
+        qPrintable(r.out));
+    QCOMPARE(withPrefix(r.lines, "value ").size(), 1);
+    // The line starts with the move and goes on with the reply it expects.
+    const QStringList line = withPrefix(r.lines, "line ").value(0).split(' ');
+    QVERIFY2(line.size() >= 2 && line.first() == best, qPrintable(r.out));
+    // Reproducible: the same arguments give the same answer.
+    RUN_OK(again, "best", "checkers");
+    QCOMPARE(again.out, r.out);
+    // Every computer player answers; White's turn after a move.
+    for (const char* player : {"random", "easy", "hard"}) {
+        RUN_OK(p, "best", "checkers", "--player", player, "--seed", "4", "11-15");
+        QVERIFY2(QStringList({"21-17", "22-17", "22-18", "23-18", "23-19", "24-19", "24-20"})
+                     .contains(bestOf(p)),
+                 qPrintable(p.out));
+    }
+}
+
+void TestCli::bestTakesTheForcedCapture() {
+    RUN_OK(r, "best", "checkers", "11-15", "22-18");
+    QCOMPARE(r.lines.last(), QStringLiteral("best 15x22"));
+    // White must take 9, though quiet moves would be open otherwise.
+    RUN_OK(q, "best", "checkers", "--fen", "W:W14,23:B9,17");
+    QCOMPARE(q.lines.last(), QStringLiteral("best 14x5"));
+}
+
+void TestCli::bestIsTheWholeChain() {
+    RUN_OK(r, "best", "checkers", "--fen", "B:W6,15,32:B1");
+    QCOMPARE(r.lines.last(), QStringLiteral("best 1x10x19"));
+    QVERIFY2(withPrefix(r.lines, "line ").value(0).startsWith("1x10x19"), qPrintable(r.out));
+    // A king with a choice of chains: a whole chain is the answer.
+    RUN_OK(ring, "best", "checkers", "--fen", "B:W14,15,22,23,32:BK10");
+    const QRegularExpression chain(QStringLiteral("^best 10x\\d+x\\d+x\\d+x10$"));
+    QVERIFY2(chain.match(ring.lines.last()).hasMatch(), qPrintable(ring.out));
+}
+
+void TestCli::bestForAHatPlacementMidChain() {
+    // Black's 6x15 draws a hat; White, holding blue, may place it before Black's
+    // chain goes on: the answer is a placement or nohat.
+    for (const char* player : {"easy", "normal", "hard"}) {
+        RUN_OK(r, "best", "sorcerers-apprentice", "--fen", kHatMidChain, "--player", player,
+               "6x15");
+        QVERIFY2(QStringList({"blue@19", "blue@32", "nohat"}).contains(bestOf(r)),
+                 qPrintable(r.out));
+    }
+    RUN_OK(start, "best", "sorcerers-apprentice", "--seed", "3");
+    QVERIFY2(!bestOf(start).isEmpty(), qPrintable(start.out));
+}
+
+void TestCli::bestIsRefusedWhenItCannotAnswer() {
+    RUN_REFUSED(QStringList({"the game is over"}), "best", "checkers", "--fen", "B:W6,15:B1",
+                "1x19");
+    RUN_REFUSED(QStringList({"the game is over"}), "best", "checkers", "--fen", "W:W:B19");
+    RUN_REFUSED(QStringList({"'grandmaster'", "normal"}), "best", "checkers", "--player",
+                "grandmaster");
+    RUN_REFUSED(QStringList({"move 1", "9-15"}), "best", "checkers", "9-15");
+    RUN_REFUSED(QStringList({"best needs GAME"}), "best");
+    RUN_REFUSED(QStringList({"unknown game 'chess'"}), "best", "chess");
+    RUN_REFUSED(QStringList({"chance decides next"}), "best", "sorcerers-apprentice", "--fen",
+                kHatMidChain, "--chance", "given", "6x15");
+}
+
+void TestCli::bestForALoadedGame() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath("game.json");
+    RUN_OK(saved, "play", "sorcerers-apprentice", "--seed", "5", "--fen", kHatMidChain, "6x15",
+           "--save", file);
+    RUN_OK(loaded, "best", "--load", file, "--player", "hard");
+    RUN_OK(fresh, "best", "sorcerers-apprentice", "--seed", "5", "--fen", kHatMidChain, "--player",
+           "hard", "6x15");
+    QCOMPARE(loaded.lines, fresh.lines);
+    RUN_OK(further, "best", "--load", file, "nohat");
+    RUN_OK(whole, "best", "sorcerers-apprentice", "--seed", "5", "--fen", kHatMidChain, "6x15",
+           "nohat");
+    QCOMPARE(further.lines, whole.lines);
 }
 
 QTEST_GUILESS_MAIN(TestCli)
