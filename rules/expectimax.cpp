@@ -86,8 +86,8 @@ double Search::value(const GameState& s, int depth, std::vector<Action>* line) {
 
 Analysis ExpectimaxAgent::think(const GameState& view, const Budget& budget) const {
     const auto actions = view.legalActions();
-    if (actions.empty()) throw RulesError("there is no decision to make");
     const int me = view.currentPlayer();
+    if (actions.empty() || me < 0) throw RulesError("there is no decision to make");
     Rng rng = rngFor(view);
     // Searched on a deal of what this player cannot see, never on the view's own
     // hidden parts.

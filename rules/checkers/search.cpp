@@ -79,7 +79,7 @@ struct TTEntry {
     std::int32_t score = 0;
     std::int8_t depth = -1;
     std::int8_t flag = 0;  // 0 exact, 1 lower bound, 2 upper bound
-    std::uint8_t best = 0; // index in the order of orderedMoves()
+    std::uint8_t best = 0; // index in the order orderCaptures() leaves
 };
 
 constexpr std::size_t kTTSize = 1u << 17;
@@ -87,17 +87,17 @@ constexpr std::size_t kTTSize = 1u << 17;
 // nothing, often enough that a cancelled search stops within a millisecond.
 constexpr std::uint64_t kCancelCheck = 1024;
 
-// The moves from `p` in the order the table's indices name: generation order,
-// longer captures first since they tend to be the strong ones.
-MoveList orderedMoves(const Position& p) {
-    MoveList moves;
-    p.generate(moves);
-    if (moves.size > 1 && moves.moves[0].isCapture())
-        std::stable_sort(moves.moves.begin(), moves.moves.begin() + moves.size,
-                         [](const Move& a, const Move& b) {
-                             return std::popcount(a.captured) > std::popcount(b.captured);
-                         });
-    return moves;
+// Longer captures first: they tend to be the strong ones. The order depends on
+// the position alone, so the table's move index names the same move next time.
+void orderCaptures(MoveList& moves) {
+    const auto longer = [](const Move& x, const Move& y) {
+        return std::popcount(x.captured) > std::popcount(y.captured);
+    };
+    const auto end = moves.moves.begin() + moves.size;
+    // Most lists are in order already; stable_sort would still take a buffer.
+    if (moves.size > 1 && moves.moves[0].isCapture() &&
+        !std::is_sorted(moves.moves.begin(), end, longer))
+        std::stable_sort(moves.moves.begin(), end, longer);
 }
 
 std::vector<Action> hopsOf(const Move& m) {
@@ -156,7 +156,9 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     if (aborted_) return 0;
     pvLength_[ply] = 0;
     if (ply > 0 && repeated(p)) return 0;
-    MoveList moves = orderedMoves(p);
+    MoveList moves;
+    p.generate(moves);
+    orderCaptures(moves);
     if (moves.size == 0) return -kWin + ply;
     const bool forced = moves.moves[0].isCapture();
     if ((depth <= 0 && !forced) || ply >= kMaxPly) return evaluate(p);
@@ -189,7 +191,7 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
             best = score;
             bestIndex = i;
         }
-        if (score > alpha) {
+        if (score > alpha && score < beta) { // a cut-off is no part of the line
             pv_[ply][0] = moves.moves[i];
             std::copy_n(pv_[ply + 1].begin(), pvLength_[ply + 1], pv_[ply].begin() + 1);
             pvLength_[ply] = pvLength_[ply + 1] + 1;
@@ -197,7 +199,7 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
         alpha = std::max(alpha, score);
         if (alpha >= beta) break;
     }
-    // Undo the rotation so the stored index names the move in orderedMoves() order.
+    // Undo the rotation so the stored index names the move in orderCaptures() order.
     bestIndex = bestIndex == 0 ? first : bestIndex <= first ? bestIndex - 1 : bestIndex;
     TTEntry& slot = tt_[key & (kTTSize - 1)];
     slot = {key, best, static_cast<std::int8_t>(std::max(depth, 0)),
@@ -221,7 +223,9 @@ std::vector<Move> Searcher::principalLine(const Position& root, std::vector<Move
         const std::uint64_t key = hashOf(p);
         const TTEntry& entry = tt_[key & (kTTSize - 1)];
         if (entry.key != key) break;
-        const MoveList moves = orderedMoves(p);
+        MoveList moves;
+        p.generate(moves);
+        orderCaptures(moves);
         if (entry.best >= moves.size) break;
         Position next = p;
         next.apply(moves.moves[entry.best]);
