@@ -58,10 +58,9 @@ Item {
         return wearing.filter(i => !i.flying).map(i => i.face)
     }
     readonly property string tipText: art.tokenTip(token, worn)
-    readonly property bool clickable: alive && placeKind === "zone" && controller.clickableTokens.indexOf(tokenId) >= 0
+    readonly property bool clickable: alive && placeKind === "zone" && tokenLayer.clickable.indexOf(tokenId) >= 0
     // A piece that must capture wears a red rim.
-    readonly property bool ringed: alive && placeKind === "square" && controller.mustCapture
-                                   && controller.movableSquares.indexOf(square) >= 0
+    readonly property bool ringed: alive && placeKind === "square" && tokenLayer.movable.indexOf(square) >= 0
 
     // Travel: from (fromX, fromY) at size fromW to the place at rest, t from 0 to 1.
     property real t: 1

@@ -20,6 +20,10 @@ Item {
     readonly property QtObject artObject: shelf.of(art)
     ArtShelf { id: shelf }
 
+    // What the controller offers now, read once for all the tokens.
+    readonly property var clickable: controller.clickableTokens
+    readonly property var movable: controller.mustCapture ? controller.movableSquares : []
+
     // Zones laid out anew: spots are mapped between items, which bindings cannot follow.
     property int tick: 0
     function relayout() {
