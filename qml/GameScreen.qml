@@ -18,8 +18,9 @@ Item {
     // Tokens still flying to a zone ({"rack:0/red": 1}): counted there once they land.
     readonly property var incoming: board.tokenLayer.incoming
 
-    // Zones off the board (racks, pools, heaps): the strips are shown.
-    readonly property bool hasZones: controller.table.zones.some(z => z.kind === "rack" || z.kind === "pool" || z.kind === "heap")
+    // Zones off the board (racks, pools, heaps...) or counters: the strips are shown.
+    readonly property bool hasZones: controller.table.zones.some(z => z.kind !== "draft")
+                                     || controller.table.counters.length > 0
     // The pick group chosen (for hats: a colour), "" while none is chosen.
     property string pickGroup: ""
 

@@ -22,8 +22,15 @@ Rectangle {
 
     readonly property QtObject art: tokenLayer.artObject
     readonly property var zones: controller.table.zones
-    readonly property var sections: zones.filter(z => z.owner === side && (z.kind === "rack" || z.kind === "pool"))
-    readonly property var heap: zones.filter(z => z.owner < 0 && z.kind === "heap")[heapIndex] || null
+    // A player's zones are laid out as slots, one per face (a rack, a pool,
+    // a hand...); zones nobody owns are heaps, one per strip. A draft lies
+    // over the board instead.
+    readonly property var sections: zones.filter(z => z.owner === side && z.kind !== "draft")
+    readonly property var heap: zones.filter(z => z.owner < 0 && z.kind !== "draft")[heapIndex] || null
+    // Counters are shown here, by owner (nobody's in the first strip), unless
+    // a draft shows them.
+    readonly property var counters: zones.some(z => z.kind === "draft") ? []
+                                    : controller.table.counters.filter(c => c.owner === side || (c.owner < 0 && heapIndex === 0))
     // The zones shown, by id: the slots are made again only when these change,
     // not each time a count does.
     property var sectionIds: []
@@ -121,7 +128,8 @@ Rectangle {
                 readonly property var currentFaces: strip.facesOf(zone)
                 onCurrentFacesChanged: if (currentFaces.join("\n") !== faces.join("\n")) faces = currentFaces
                 Component.onCompleted: faces = currentFaces
-                readonly property int total: strip.tokenLayer.settledIn(zone.id)
+                // A hidden zone lists no tokens, only how many it holds.
+                readonly property int total: zone.hidden ? zone.count : strip.tokenLayer.settledIn(zone.id)
                 property alias slots: slots
                 spacing: 8
                 Layout.alignment: Qt.AlignVCenter
@@ -140,7 +148,8 @@ Rectangle {
                     Label {
                         Layout.maximumWidth: slotRow.implicitWidth + 20
                         text: section.isRack ? qsTr("%1's rack: %2").arg(strip.playerName).arg(section.total)
-                                             : qsTr("Pool: %1").arg(section.total)
+                                             : section.zone.kind === "pool" ? qsTr("Pool: %1").arg(section.total)
+                                             : qsTr("%1: %2").arg(section.zone.label).arg(section.total)
                         color: section.isRack && strip.placing ? Theme.selected : Theme.textDim
                         font.pixelSize: 11
                         font.bold: section.isRack && strip.placing
@@ -186,6 +195,18 @@ Rectangle {
                         }
                     }
                 }
+            }
+        }
+
+        Repeater {
+            model: strip.counters
+            delegate: Label {
+                required property var modelData
+                objectName: "counter_" + modelData.id
+                Layout.alignment: Qt.AlignVCenter
+                text: strip.art.counterText(modelData, modelData.owner >= 0 ? strip.controller.playerNames[modelData.owner] || "" : "")
+                color: Theme.textDim
+                font.pixelSize: 11
             }
         }
 

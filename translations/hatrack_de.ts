@@ -608,22 +608,27 @@
 <context>
     <name>ZoneStrip</name>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="142"/>
+        <location filename="../qml/ZoneStrip.qml" line="150"/>
         <source>%1&apos;s rack: %2</source>
         <translation>Hutständer von %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="143"/>
+        <location filename="../qml/ZoneStrip.qml" line="151"/>
         <source>Pool: %1</source>
         <translation>Vorrat: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="173"/>
+        <location filename="../qml/ZoneStrip.qml" line="152"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/ZoneStrip.qml" line="182"/>
         <source>in %1&apos;s rack</source>
         <translation>im Hutständer von %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="174"/>
+        <location filename="../qml/ZoneStrip.qml" line="183"/>
         <source>in %1&apos;s pool</source>
         <translation>im Vorrat von %1</translation>
     </message>

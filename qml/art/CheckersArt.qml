@@ -124,7 +124,7 @@ QtObject {
     }
     function draftTitle(zone) { return zone.label }
     function draftText(withPools) { return "" }
-    function counterText(counter, playerName) { return qsTr("%1: %2").arg(playerName).arg(counter.value) }
+    function counterText(counter, playerName) { return qsTr("%1: %2").arg(counter.label).arg(counter.value) }
     function counterMax(counter) { return 0 }
     function setupSummary(count) { return qsTr("Setup: %1").arg(count) }
 }
