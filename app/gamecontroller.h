@@ -1,36 +1,34 @@
 #pragma once
-// The bridge between the rules engine and the QML board: it holds the match,
-// answers "what may this piece do", applies what the player or the computer
-// chose, and paces multi-hop moves so the board can animate them hop by hop.
-// It decides nothing itself: every answer comes from the engine.
-#include "piecemodel.h"
-// moc in Qt 6.4 cannot parse the C++20 library headers the engine pulls in.
-#ifndef Q_MOC_RUN
-#include "match.h"
-#endif
+// The one object QML talks to. It knows no game: it puts together the session
+// (match, players, computer, undo), the input (selection, drops, picks,
+// choices), the move history and the table model, and tells QML when to look
+// again. Every answer comes from the engine.
+#include "gamesession.h"
+#include "movehistory.h"
+#include "moveinput.h"
+#include "tablemodel.h"
 
 #include <QObject>
 #include <QStringList>
-#include <QTimer>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
-
-#include <memory>
 
 class GameController : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(PieceModel* pieces READ pieces CONSTANT)
+    // The board, tokens, zones and counters, as the player at this screen sees them.
+    Q_PROPERTY(TableModel* table READ table CONSTANT)
     Q_PROPERTY(bool hasGame READ hasGame NOTIFY gameChanged)
     Q_PROPERTY(QString gameId READ gameId NOTIFY gameChanged)
     Q_PROPERTY(QString gameTitle READ gameTitle NOTIFY gameChanged)
-    Q_PROPERTY(int boardRows READ boardRows NOTIFY gameChanged)
-    Q_PROPERTY(int boardCols READ boardCols NOTIFY gameChanged)
     Q_PROPERTY(QStringList playerNames READ playerNames NOTIFY gameChanged)
     Q_PROPERTY(QStringList playerKinds READ playerKinds NOTIFY gameChanged)
     // The options switched away from their defaults, as the setup screen names them.
     Q_PROPERTY(QStringList activeOptions READ activeOptions NOTIFY gameChanged)
+    // Who decides now (a player, or a negative number for chance or nobody),
+    // and whose turn it is, even while the other player answers an interruption.
     Q_PROPERTY(int currentPlayer READ currentPlayer NOTIFY stateChanged)
+    Q_PROPERTY(int turnOwner READ turnOwner NOTIFY stateChanged)
     Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY stateChanged)
     Q_PROPERTY(bool thinking READ thinking NOTIFY stateChanged)
     Q_PROPERTY(QString pendingDecision READ pendingDecision NOTIFY stateChanged)
@@ -39,31 +37,35 @@ class GameController : public QObject {
     Q_PROPERTY(int winner READ winner NOTIFY stateChanged)
     Q_PROPERTY(QString outcomeText READ outcomeText NOTIFY stateChanged)
     Q_PROPERTY(QString outcomeReason READ outcomeReason NOTIFY stateChanged)
-    // For scored games, the measure that decided: "hats", "kings", "pieces" or "".
+    // For scored games: the id of the measure that decided, and the score
+    // table [{id, label, values: [first, second]}] in the order compared.
     Q_PROPERTY(QString outcomeMeasure READ outcomeMeasure NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList outcomeMeasures READ outcomeMeasures NOTIFY stateChanged)
     Q_PROPERTY(int selectedSquare READ selectedSquare NOTIFY selectionChanged)
     Q_PROPERTY(QVariantList targetSquares READ targetSquares NOTIFY selectionChanged)
     Q_PROPERTY(QVariantList movableSquares READ movableSquares NOTIFY stateChanged)
     Q_PROPERTY(bool mustCapture READ mustCapture NOTIFY stateChanged)
     Q_PROPERTY(QVariantList lastMoveSquares READ lastMoveSquares NOTIFY stateChanged)
+    // One entry per turn; the first setupMoveCount were made while the game
+    // was set up, and setupPicks says what each of those took.
     Q_PROPERTY(QStringList moveList READ moveList NOTIFY stateChanged)
+    Q_PROPERTY(int setupMoveCount READ setupMoveCount NOTIFY stateChanged)
+    Q_PROPERTY(QStringList setupPicks READ setupPicks NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(bool flipped READ flipped WRITE setFlipped NOTIFY flippedChanged)
     Q_PROPERTY(int stepDelay READ stepDelay WRITE setStepDelay NOTIFY stepDelayChanged)
     Q_PROPERTY(QString fen READ fen NOTIFY stateChanged)
-    // Decisions that are not moves on the board, as buttons: [{index, label, group}].
+    // Decisions that are not moves on the board, as buttons:
+    // [{index, label, group, text, face, zone}].
     Q_PROPERTY(QVariantList choices READ choices NOTIFY stateChanged)
-    // Decisions that pick a square, grouped (for hats: by colour): ["blue", "red"].
+    // Decisions that pick a square, [{group, face, square, area}], and their groups.
+    Q_PROPERTY(QVariantList pickOptions READ pickOptions NOTIFY stateChanged)
     Q_PROPERTY(QStringList pickGroups READ pickGroups NOTIFY stateChanged)
-    // Bag, racks, pools and draft of Sorcerer's Apprentice; empty for other games.
-    Q_PROPERTY(QVariantMap hatState READ hatState NOTIFY stateChanged)
-    // Whether the pending decision belongs to a human at this screen.
-    Q_PROPERTY(int decider READ currentPlayer NOTIFY stateChanged)
-    Q_PROPERTY(int turnOwner READ turnOwner NOTIFY stateChanged)
+    // Tokens in a zone that a click would take now (ids).
+    Q_PROPERTY(QVariantList clickableTokens READ clickableTokens NOTIFY stateChanged)
 
   public:
     explicit GameController(QObject* parent = nullptr);
-    ~GameController() override;
 
     // players: per side "human" or a computer name ("easy", "normal", ...);
     // seed < 0 picks one from the clock; fen, when given, sets up a position.
@@ -79,51 +81,53 @@ class GameController : public QObject {
     Q_INVOKABLE void undo();
     // Moves in the game's notation, separated by spaces (used by --moves and tests).
     Q_INVOKABLE bool playMoves(const QString& moves);
-    Q_INVOKABLE int squareAt(int row, int col) const;
-    Q_INVOKABLE QString squareName(int square) const;
-    Q_INVOKABLE QVariantList targetsFrom(int square) const;
-    Q_INVOKABLE QVariantList pickTargets(const QString& group) const;
-    // Applies choices[i] / the pick of `square` in `group`; false if not legal now.
+    Q_INVOKABLE QVariantList targetsFrom(int square) const { return input_.targetsFrom(square); }
+    Q_INVOKABLE QVariantList pickTargets(const QString& group) const {
+        return input_.pickTargets(group);
+    }
+    // Applies choices[i] / the pick of `square` in `group` / what a click on
+    // a token in a zone takes; false if not legal now.
     Q_INVOKABLE bool choose(int index);
     Q_INVOKABLE bool pick(const QString& group, int square);
+    Q_INVOKABLE bool clickToken(int tokenId);
 
-    PieceModel* pieces() { return &pieces_; }
-    bool hasGame() const { return match_ != nullptr; }
+    TableModel* table() { return &table_; }
+    bool hasGame() const { return session_.hasGame(); }
     QString gameId() const;
     QString gameTitle() const;
-    int boardRows() const;
-    int boardCols() const;
     QStringList playerNames() const;
-    QStringList playerKinds() const { return kinds_; }
+    QStringList playerKinds() const { return session_.kinds(); }
     QStringList activeOptions() const;
     int currentPlayer() const;
-    bool humanToMove() const;
-    bool thinking() const { return thinking_; }
+    int turnOwner() const;
+    bool humanToMove() const { return session_.humanToDecide(); }
+    bool thinking() const { return session_.thinking(); }
     QString pendingDecision() const;
     QString statusText() const { return status_; }
     bool gameOver() const;
     int winner() const;
     QString outcomeText() const;
     QString outcomeReason() const;
-    QString outcomeMeasure() const {
-        return gameOver() ? QString::fromStdString(state()->outcome().decidedBy) : QString();
-    }
-    int selectedSquare() const { return selected_; }
-    QVariantList targetSquares() const { return targetsFrom(selected_); }
-    QVariantList movableSquares() const;
+    QString outcomeMeasure() const;
+    QVariantList outcomeMeasures() const;
+    int selectedSquare() const { return input_.selected(); }
+    QVariantList targetSquares() const { return input_.targetsFrom(input_.selected()); }
+    QVariantList movableSquares() const { return input_.movableSquares(); }
     bool mustCapture() const;
-    QVariantList lastMoveSquares() const { return lastMove_; }
-    QStringList moveList() const { return moveList_; }
-    bool canUndo() const;
+    QVariantList lastMoveSquares() const { return history_.lastMove(); }
+    QStringList moveList() const { return history_.moves(); }
+    int setupMoveCount() const { return history_.setupCount(); }
+    QStringList setupPicks() const { return history_.setupPicks(); }
+    bool canUndo() const { return history_.canUndo(session_.decisionsMade()); }
     bool flipped() const { return flipped_; }
     void setFlipped(bool f);
-    int stepDelay() const { return stepDelay_; }
+    int stepDelay() const { return session_.stepDelay(); }
     void setStepDelay(int ms);
     QString fen() const;
-    QVariantList choices() const;
-    QStringList pickGroups() const;
-    QVariantMap hatState() const;
-    int turnOwner() const;
+    QVariantList choices() const { return input_.choices(); }
+    QVariantList pickOptions() const { return input_.pickOptions(); }
+    QStringList pickGroups() const { return input_.pickGroups(); }
+    QVariantList clickableTokens() const { return input_.clickableTokens(); }
 
   signals:
     void gameChanged();
@@ -133,45 +137,16 @@ class GameController : public QObject {
     void flippedChanged();
     void stepDelayChanged();
     void moveRejected(int from, int to, const QString& reason);
-    // Hats that changed place with the last decision: [{colour, from, to}], where
-    // a place is "bag", "rack:0", "rack:1", "pool:0", "pool:1", "out", "draft" or "square:N".
-    void hatsMoved(const QVariantList& moves);
 
   private:
-    const hatrack::GameState* state() const { return match_ ? &match_->state() : nullptr; }
-    bool isHuman(int player) const;
-    void applyDecision(const hatrack::Action& action);
-    bool applyIfLegal(const hatrack::Action& action);
-    std::vector<hatrack::Action> actionsOfType(hatrack::ActionView::Type type) const;
-    void scheduleNext();
-    void onStepTimer();
-    void startThinking();
-    void cancelPending();
+    const hatrack::GameState* state() const { return session_.state(); }
+    bool answer(const MoveInput::Reply& reply);
     void setStatus(const QString& text);
-    void select(int square);
-    void rebuildHistory();
-    void record(const hatrack::Action& action, const QString& text, int owner, int decider,
-                const hatrack::GameState& after, int made);
-    QString explainRefusal(int from, int to) const;
 
-    std::unique_ptr<hatrack::Match> match_;
-    PieceModel pieces_;
-    QStringList kinds_;
-    QVariantMap options_;
-    QString fen_;
-    std::shared_ptr<hatrack::Agent> agents_[2];
-    QList<hatrack::Action> queue_;
-    std::vector<hatrack::Action> ambiguous_; // moves a drop could not tell apart
-    QTimer stepTimer_;
-    int generation_ = 0;
-    bool thinking_ = false;
+    GameSession session_;
+    MoveInput input_{session_};
+    MoveHistory history_;
+    TableModel table_;
     QString status_;
-    int selected_ = -1;
-    QVariantList lastMove_;
-    QStringList moveList_;
-    QList<int> humanTurnStarts_; // decision counts where a human began to decide
-    QString currentTurn_;        // notation of the turn being played
-    bool turnInProgress_ = false;
     bool flipped_ = false;
-    int stepDelay_ = 280;
 };

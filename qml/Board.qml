@@ -1,91 +1,122 @@
 import QtQuick
 import Hatrack
 
-// The board only shows what the controller says and forwards clicks and drops;
-// it never decides what is legal.
+// The board of any game, drawn from its cells (dark or light, named or not,
+// turned as the table says and flipped for the player at the bottom), with
+// every token of the table on top. It only shows what the controller says and
+// forwards clicks and drops; it never decides what is legal.
 Item {
     id: board
 
     required property GameController controller
-    readonly property int rows: controller.boardRows
-    readonly property int cols: controller.boardCols
-    readonly property real cellSize: Math.floor(Math.min(width / cols, height / rows))
-    readonly property real boardWidth: cellSize * cols
-    readonly property real boardHeight: cellSize * rows
+    // The cells: {rows, cols, quarterTurns, cells: [{square, row, col, dark, name}]}.
+    property var boardView: controller.table.board
+    // What lies over the board (the draft) goes here: over the pieces, under
+    // the tokens that lie in zones and those in flight.
+    default property alias overlays: overlayHost.data
+    property alias tokenLayer: tokens
+    property alias zoneLocator: tokens.zoneLocator
+
+    readonly property int rows: boardView.rows || 8
+    readonly property int cols: boardView.cols || 8
+    readonly property var cellList: boardView.cells || []
+    readonly property int turns: ((boardView.quarterTurns || 0) + (controller.flipped ? 2 : 0)) % 4
+    readonly property int shownRows: turns % 2 === 1 ? cols : rows
+    readonly property int shownCols: turns % 2 === 1 ? rows : cols
+    readonly property real cellSize: Math.floor(Math.min(width / shownCols, height / shownRows))
+    readonly property real boardWidth: cellSize * shownCols
+    readonly property real boardHeight: cellSize * shownRows
     readonly property real boardLeft: Math.round((width - boardWidth) / 2)
     readonly property real boardTop: Math.round((height - boardHeight) / 2)
     readonly property real frame: Math.max(6, cellSize * 0.16)
 
-    // Sorcerer's Apprentice: the hat the player chose to place (a colour name, or
-    // "" when none is chosen yet), and hats still flying to a square, as
-    // {"square:N/colour": count}, which the pieces hide until they land.
-    property string pickColour: ""
-    property var incoming: ({})
-    // Mid-chain hat placement: the controller asks for a square in a group.
+    // The group of picks chosen (for hats: a colour), "" while none is.
+    property string pickGroup: ""
     readonly property bool pickMode: controller.pickGroups.length > 0
     readonly property var pickSquares: {
-        if (!pickMode)
-            return []
-        if (pickColour !== "")
-            return controller.pickTargets(pickColour)
         let all = []
-        for (const g of controller.pickGroups)
-            for (const s of controller.pickTargets(g))
-                if (all.indexOf(s) < 0)
-                    all.push(s)
+        for (const p of controller.pickOptions)
+            if ((pickGroup === "" || p.group === pickGroup) && all.indexOf(p.square) < 0)
+                all.push(p.square)
         return all
     }
+    readonly property string pickFace: {
+        for (const p of controller.pickOptions)
+            if (p.group === pickGroup)
+                return p.face
+        return ""
+    }
 
-    function displayRow(row) { return controller.flipped ? rows - 1 - row : row }
-    function displayCol(col) { return controller.flipped ? cols - 1 - col : col }
+    // Where a cell of the board is drawn: the board turned clockwise `turns` times.
+    function shownAt(row, col) {
+        let r = row, c = col, R = rows, C = cols
+        for (let i = 0; i < turns; ++i) {
+            const nr = c, nc = R - 1 - r
+            r = nr
+            c = nc
+            const t = R
+            R = C
+            C = t
+        }
+        return { r: r, c: c }
+    }
+    // Cells by where they are drawn (row by row on screen), and by square.
+    readonly property var grid: {
+        let g = new Array(shownRows * shownCols).fill(null)
+        for (const cell of cellList) {
+            const p = shownAt(cell.row, cell.col)
+            g[p.r * shownCols + p.c] = cell
+        }
+        return g
+    }
+    readonly property var bySquare: {
+        let m = {}
+        for (let i = 0; i < grid.length; ++i)
+            if (grid[i] && grid[i].square >= 0)
+                m[grid[i].square] = i
+        return m
+    }
     function squareAtPoint(px, py) {
         const dc = Math.floor((px - boardLeft) / cellSize), dr = Math.floor((py - boardTop) / cellSize)
-        if (dc < 0 || dr < 0 || dc >= cols || dr >= rows)
+        if (dc < 0 || dr < 0 || dc >= shownCols || dr >= shownRows)
             return -1
-        return controller.squareAt(displayRow(dr), displayCol(dc))
+        const cell = grid[dr * shownCols + dc]
+        return cell ? cell.square : -1
+    }
+    // A square's box on screen, with how far down it is (0 top, below 1 bottom).
+    function cellRect(square) {
+        const i = bySquare[square]
+        if (i === undefined)
+            return null
+        const dr = Math.floor(i / shownCols), dc = i % shownCols
+        return { x: boardLeft + dc * cellSize, y: boardTop + dr * cellSize, w: cellSize, h: cellSize,
+                 depth: dr / Math.max(1, shownRows) }
+    }
+    // A bar along one side (0 north, 1 east, 2 south, 3 west) of a square.
+    function edgeRect(square, side) {
+        const r = cellRect(square)
+        if (!r)
+            return null
+        const s = (side + turns) % 4, t = Math.max(4, cellSize * 0.14)
+        switch (s) {
+        case 0: return { x: r.x, y: r.y - t / 2, w: r.w, h: t }
+        case 1: return { x: r.x + r.w - t / 2, y: r.y, w: t, h: r.h }
+        case 2: return { x: r.x, y: r.y + r.h - t / 2, w: r.w, h: t }
+        }
+        return { x: r.x - t / 2, y: r.y, w: t, h: r.h }
     }
     // Where a square's centre is on screen, for tests and hints.
     function squareCenter(square) {
-        for (let i = 0; i < cells.count; ++i) {
-            const c = cells.itemAt(i)
-            if (c.square === square)
-                return Qt.point(c.x + cellSize / 2, c.y + cellSize / 2)
-        }
-        return Qt.point(-1, -1)
+        const r = cellRect(square)
+        return r ? Qt.point(r.x + cellSize / 2, r.y + cellSize / 2) : Qt.point(-1, -1)
     }
-    // Pieces and kings per side on the board now: [{pieces, kings}, {pieces, kings}].
-    function pieceStats() {
-        let stats = [{ pieces: 0, kings: 0 }, { pieces: 0, kings: 0 }]
-        for (let i = 0; i < pieceRepeater.count; ++i) {
-            const p = pieceRepeater.itemAt(i)
-            if (!p || !p.alive || p.owner < 0 || p.owner > 1)
-                continue
-            stats[p.owner].pieces += 1
-            if (p.kind === "king")
-                stats[p.owner].kings += 1
-        }
-        return stats
+    function squareName(square) {
+        const i = bySquare[square]
+        return i === undefined ? "" : grid[i].name
     }
-    function hiddenHatsOn(square) {
-        let hidden = {}
-        const prefix = "square:" + square + "/"
-        for (const key in incoming)
-            if (key.startsWith(prefix) && incoming[key] > 0)
-                hidden[key.substring(prefix.length)] = incoming[key]
-        return hidden
-    }
-    // squareCenter as a binding that follows resizes and flips.
-    function centreOf(square) {
-        cellSize; boardLeft; boardTop; controller.flipped
-        return squareCenter(square)
-    }
+    // The piece standing on a square (a live token placed on it), or null.
     function pieceAt(square) {
-        for (let i = 0; i < pieceRepeater.count; ++i) {
-            const p = pieceRepeater.itemAt(i)
-            if (p && p.alive && p.square === square)
-                return p
-        }
-        return null
+        return tokens.itemAt("square:" + square)
     }
 
     Rectangle {
@@ -98,25 +129,24 @@ Item {
 
     Repeater {
         id: cells
-        model: board.rows * board.cols
+        model: board.shownRows * board.shownCols
         delegate: Rectangle {
             id: cell
             required property int index
-            readonly property int dr: Math.floor(index / board.cols)
-            readonly property int dc: index % board.cols
-            readonly property int row: board.displayRow(dr)
-            readonly property int col: board.displayCol(dc)
-            readonly property int square: board.controller.hasGame ? board.controller.squareAt(row, col) : -1
+            readonly property var info: board.grid[index] || { square: -1, dark: false, name: "" }
+            readonly property int square: info.square
             readonly property bool playable: square >= 0
             readonly property bool isLast: playable && board.controller.lastMoveSquares.indexOf(square) >= 0
             readonly property bool isSelected: playable && board.controller.selectedSquare === square
             readonly property bool isTarget: playable && board.controller.targetSquares.indexOf(square) >= 0
 
-            x: board.boardLeft + dc * board.cellSize
-            y: board.boardTop + dr * board.cellSize
+            objectName: "cell_" + index
+            x: board.boardLeft + (index % board.shownCols) * board.cellSize
+            y: board.boardTop + Math.floor(index / board.shownCols) * board.cellSize
             width: board.cellSize
             height: board.cellSize
-            color: !playable ? Theme.lightSquare : isLast ? Qt.darker(Theme.lastMove, 1.35) : Theme.darkSquare
+            color: info.dark ? (isLast ? Qt.darker(Theme.lastMove, 1.35) : Theme.darkSquare)
+                             : (isLast ? Theme.lastMove : Theme.lightSquare)
 
             Rectangle {
                 visible: cell.isSelected
@@ -126,11 +156,10 @@ Item {
                 border.color: Theme.selected
                 border.width: Math.max(2, board.cellSize * 0.05)
             }
-
             Text {
-                visible: cell.playable
-                text: board.controller.squareName(cell.square)
-                color: "#d9c2a0"
+                visible: cell.info.name !== ""
+                text: cell.info.name
+                color: cell.info.dark ? "#d9c2a0" : "#8a6a4a"
                 opacity: 0.75
                 font.pixelSize: Math.max(8, board.cellSize * 0.16)
                 x: board.cellSize * 0.06; y: board.cellSize * 0.03
@@ -142,85 +171,6 @@ Item {
                 color: Theme.target
                 opacity: 0.9
                 border.color: "#1d5a25"
-            }
-        }
-    }
-
-    Repeater {
-        id: pieceRepeater
-        model: board.controller.pieces
-        delegate: PieceItem {
-            required property int boardRow
-            required property int boardCol
-            cellSize: board.cellSize
-            homeX: board.boardLeft + board.displayCol(boardCol) * board.cellSize
-            homeY: board.boardTop + board.displayRow(boardRow) * board.cellSize
-            // Pieces nearer the bottom of the screen stand in front, so tall hats
-            // overlap the piece behind them, not the other way round.
-            depth: board.displayRow(boardRow) / Math.max(1, board.rows)
-            mustCapture: board.controller.mustCapture && board.controller.movableSquares.indexOf(square) >= 0
-            hiddenHats: board.hiddenHatsOn(square)
-        }
-    }
-
-    // A capture target that holds an enemy piece (a zot, a Strength capture): a
-    // red crosshair over the piece, since a dot under it would be hidden.
-    Repeater {
-        model: board.controller.targetSquares
-        delegate: Item {
-            id: crosshair
-            required property var modelData
-            readonly property var victim: board.pieceAt(modelData)
-            readonly property point centre: board.centreOf(modelData)
-            visible: victim !== null && victim.owner !== board.controller.currentPlayer
-            objectName: "captureTarget"
-            z: 6
-            width: board.cellSize * 0.9; height: width
-            x: centre.x - width / 2; y: centre.y - height / 2
-            Rectangle {
-                anchors.fill: parent
-                radius: width / 2
-                color: "transparent"
-                border.color: Theme.mustCapture
-                border.width: Math.max(2, board.cellSize * 0.05)
-                opacity: 0.95
-            }
-            Repeater {
-                model: 4
-                delegate: Rectangle {
-                    required property int index
-                    readonly property bool vertical: index % 2 === 0
-                    color: Theme.mustCapture
-                    width: vertical ? Math.max(2, board.cellSize * 0.05) : board.cellSize * 0.2
-                    height: vertical ? board.cellSize * 0.2 : Math.max(2, board.cellSize * 0.05)
-                    x: index === 1 ? -width * 0.35 : index === 3 ? crosshair.width - width * 0.65 : (crosshair.width - width) / 2
-                    y: index === 0 ? -height * 0.35 : index === 2 ? crosshair.height - height * 0.65 : (crosshair.height - height) / 2
-                }
-            }
-        }
-    }
-
-    // Pieces that may receive the hat being placed: a glowing ring in its colour.
-    Repeater {
-        model: board.pickSquares
-        delegate: Rectangle {
-            required property var modelData
-            readonly property point centre: board.centreOf(modelData)
-            objectName: "pickTarget"
-            z: 6
-            width: board.cellSize * 0.94; height: width; radius: width / 2
-            x: centre.x - width / 2; y: centre.y - height / 2
-            color: "transparent"
-            border.color: board.pickColour !== "" ? (board.pickColour === "clear" ? "#ffffff" : Qt.lighter(HatInfo.base(board.pickColour), 1.3))
-                                                   : Theme.selected
-            border.width: Math.max(2, board.cellSize * 0.06)
-            opacity: board.pickColour !== "" ? pulse : 0.55
-            property real pulse: 1
-            SequentialAnimation on pulse {
-                running: board.pickColour !== ""
-                loops: Animation.Infinite
-                NumberAnimation { to: 0.45; duration: 650; easing.type: Easing.InOutSine }
-                NumberAnimation { to: 1; duration: 650; easing.type: Easing.InOutSine }
             }
         }
     }
@@ -268,12 +218,89 @@ Item {
             } else if (target === pressSquare && target >= 0) {
                 if (!board.pickMode)
                     board.controller.clickSquare(target)
-                else if (board.pickColour !== "")
-                    board.controller.pick(board.pickColour, target)
-                // Without a chosen colour the hint beside the board asks for one.
+                else if (board.pickGroup !== "")
+                    board.controller.pick(board.pickGroup, target)
+                // Without a chosen group the hint beside the board asks for one.
             }
             dragged = null
             dragging = false
+        }
+    }
+
+    TokenLayer {
+        id: tokens
+        anchors.fill: parent
+        controller: board.controller
+        board: board
+
+        Item {
+            // Tokens on the board stand below 11, those in zones above 20.
+            id: overlayHost
+            z: 15
+            x: board.boardLeft - board.frame; y: board.boardTop - board.frame
+            width: board.boardWidth + 2 * board.frame; height: board.boardHeight + 2 * board.frame
+        }
+
+        // A capture target that holds an enemy piece (a zot, a Strength capture): a
+        // red crosshair over the piece, since a dot under it would be hidden.
+        Repeater {
+            model: board.controller.targetSquares
+            delegate: Item {
+                id: crosshair
+                required property var modelData
+                readonly property var victim: board.pieceAt(modelData)
+                readonly property point centre: board.squareCenter(modelData)
+                visible: victim !== null && victim.owner !== board.controller.currentPlayer
+                objectName: "captureTarget"
+                z: 6
+                width: board.cellSize * 0.9; height: width
+                x: centre.x - width / 2; y: centre.y - height / 2
+                Rectangle {
+                    anchors.fill: parent
+                    radius: width / 2
+                    color: "transparent"
+                    border.color: Theme.mustCapture
+                    border.width: Math.max(2, board.cellSize * 0.05)
+                    opacity: 0.95
+                }
+                Repeater {
+                    model: 4
+                    delegate: Rectangle {
+                        required property int index
+                        readonly property bool vertical: index % 2 === 0
+                        color: Theme.mustCapture
+                        width: vertical ? Math.max(2, board.cellSize * 0.05) : board.cellSize * 0.2
+                        height: vertical ? board.cellSize * 0.2 : Math.max(2, board.cellSize * 0.05)
+                        x: index === 1 ? -width * 0.35 : index === 3 ? crosshair.width - width * 0.65 : (crosshair.width - width) / 2
+                        y: index === 0 ? -height * 0.35 : index === 2 ? crosshair.height - height * 0.65 : (crosshair.height - height) / 2
+                    }
+                }
+            }
+        }
+
+        // Squares a pick may choose: a glowing ring in the colour the art gives
+        // the chosen group's face.
+        Repeater {
+            model: board.pickSquares
+            delegate: Rectangle {
+                required property var modelData
+                readonly property point centre: board.squareCenter(modelData)
+                objectName: "pickTarget"
+                z: 6
+                width: board.cellSize * 0.94; height: width; radius: width / 2
+                x: centre.x - width / 2; y: centre.y - height / 2
+                color: "transparent"
+                border.color: board.pickGroup !== "" ? tokens.artObject.faceColour(board.pickFace) : Theme.selected
+                border.width: Math.max(2, board.cellSize * 0.06)
+                opacity: board.pickGroup !== "" ? pulse : 0.55
+                property real pulse: 1
+                SequentialAnimation on pulse {
+                    running: board.pickGroup !== ""
+                    loops: Animation.Infinite
+                    NumberAnimation { to: 0.45; duration: 650; easing.type: Easing.InOutSine }
+                    NumberAnimation { to: 1; duration: 650; easing.type: Easing.InOutSine }
+                }
+            }
         }
     }
 }

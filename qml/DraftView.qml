@@ -3,65 +3,76 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Hatrack
 
-// The hat draft of Sorcerer's Apprentice, over the board while it lasts: the
-// open hats as pyramids, one column per colour; the player to pick clicks one.
-// Computer picks arrive by themselves (the controller plays them).
+// A draft (a zone of kind "draft") over the board while it lasts: one column
+// per face with a slot for every token of that face in the game; the tokens
+// lying in the draft draw themselves in the slots, and the player to pick
+// clicks one. Below, each player's counters. Computer picks arrive by
+// themselves (the controller plays them).
 Rectangle {
     id: draft
 
     required property GameController controller
+    required property Item tokenLayer // the TokenLayer
 
-    readonly property var hats: controller.hatState
-    readonly property var zero: [0, 0, 0, 0, 0, 0]
-    readonly property var openCounts: hats.draftOpen || zero
-    readonly property var picks: hats.draftPicks || [0, 0]
-    readonly property bool usesPools: hats.usesPools === true
-    readonly property bool humanPicks: controller.humanToMove && controller.choices.length > 0
+    readonly property QtObject art: tokenLayer.artObject
+    readonly property var zone: controller.table.zones.filter(z => z.kind === "draft")[0] || null
+    readonly property string zoneId: zone ? zone.id : ""
+    readonly property bool withPools: controller.table.zones.some(z => z.kind === "pool")
+    readonly property var currentFaces: {
+        if (!zone)
+            return []
+        const listed = art.faces(zone)
+        controller.table.tokens.revision
+        return listed.length > 0 ? listed : controller.table.tokens.facesAt("zone:" + zoneId)
+    }
+    // The columns are made again only when the faces change, not each time a count does.
+    property var faces: []
+    onCurrentFacesChanged: if (currentFaces.join("\n") !== faces.join("\n")) faces = currentFaces
+    // Room for every token of a face the game has.
+    readonly property int slotsPerFace: {
+        controller.table.tokens.revision
+        return faces.reduce((n, f) => Math.max(n, controller.table.tokens.count("", f)), 1)
+    }
+    function openCount(face) {
+        controller.table.tokens.revision
+        return controller.table.tokens.count(zoneId, face)
+    }
+    function pickable(face) {
+        return tokenLayer.itemsAt("zone:" + zoneId, face).some(i => i.clickable)
+    }
 
-    visible: hats.drafting === true
+    visible: zone !== null
     color: "#f72d2a26"
     radius: 10
     border.color: Theme.accent
     border.width: 2
+    onVisibleChanged: tokenLayer.relayout()
+    onWidthChanged: tokenLayer.relayout()
+    onHeightChanged: tokenLayer.relayout()
 
-    // The choice that picks `colour`, or -1.
-    function choiceFor(colour) {
-        for (const c of controller.choices)
-            if (c.group === "draft" && c.text === "draft:" + colour)
-                return c.index
-        return -1
+    // The token a click on `face` takes (the lowest in its column), for tests.
+    function tokenItem(face) {
+        return tokenLayer.itemsAt("zone:" + zoneId, face)[0] || null
     }
-    function pick(colour) {
-        const i = choiceFor(colour)
-        if (i >= 0)
-            controller.choose(i)
-    }
-    // The topmost open pyramid of a colour (the one a click takes), for tests.
-    function hatItem(colour) {
-        const column = columns.itemAt(HatInfo.indexOf(colour))
-        const n = openCounts[HatInfo.indexOf(colour)]
-        return column && n > 0 ? column.pyramidAt(n - 1) : null
-    }
-    // Where the last hat of `colour` lay before it was picked (the count has
-    // already dropped when the move is announced), in this item's coordinates.
-    function pointOf(colour) {
-        const column = columns.itemAt(HatInfo.indexOf(colour))
-        if (!visible || !column)
+    // Where a token of `face` lies: the lowest filled slot is the first token,
+    // so the one taken leaves from the bottom and the others stay put.
+    function spotFor(face, faceIndex, faceCount) {
+        // Counts read so that the spot is asked again once the slots exist.
+        const column = columns.count > 0 ? columns.itemAt(faces.indexOf(face)) : null
+        const slot = column && column.pile.count > 0 ? column.pile.itemAt(Math.max(0, faceCount - 1 - faceIndex)) : null
+        if (!slot)
             return null
-        const item = column.pyramidAt(Math.min(4, openCounts[HatInfo.indexOf(colour)]))
-        if (!item)
-            return null
-        const p = item.mapToItem(draft, item.width / 2, item.height * 0.55)
-        return { x: p.x, y: p.y, size: item.width }
+        return { item: slot, x: 0, y: 0, w: slot.width, h: slot.height, shows: true, heap: false }
     }
 
-    // Clicks beside the pyramids stop here instead of reaching the board below.
+    // Clicks beside the tokens stop here instead of reaching the board below.
     MouseArea {
         anchors.fill: parent
         acceptedButtons: Qt.AllButtons
     }
 
-    readonly property real hatWidth: Math.max(16, Math.min(56, (width - 60) / 6 * 0.55, (height - 240) / 5 / 1.4))
+    readonly property real slotWidth: Math.max(16, Math.min(56, (width - 60) / Math.max(1, faces.length) * 0.55,
+                                                         (height - 240) / slotsPerFace / 1.4))
 
     ColumnLayout {
         anchors.fill: parent
@@ -71,7 +82,7 @@ Rectangle {
         Label {
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
-            text: qsTr("Hat draft")
+            text: draft.zone ? draft.art.draftTitle(draft.zone) : ""
             color: Theme.accent
             font.pixelSize: 24
             font.bold: true
@@ -90,71 +101,52 @@ Rectangle {
         }
         Label {
             Layout.fillWidth: true
+            visible: text !== ""
             horizontalAlignment: Text.AlignHCenter
-            text: draft.usesPools
-                  ? qsTr("Players take turns, the second player first, until each has 12. Your picks form your own pool: "
-                         + "each time you capture, one of them goes to your rack (in the contrary draft your opponent "
-                         + "chooses which). The 6 hats left over leave the game.")
-                  : qsTr("Players take turns, the second player first, until each has 12. The 24 picked hats fill the "
-                         + "Bag of Hats; the 6 left over leave the game.")
+            text: draft.art.draftText(draft.withPools)
             color: Theme.textDim
             font.pixelSize: 12
             wrapMode: Text.WordWrap
         }
 
         Item {
-            // The open hats, one column per colour, in the middle of the free space.
+            // The columns, in the middle of the free space.
             Layout.fillWidth: true
             Layout.fillHeight: true
             Row {
                 anchors.centerIn: parent
-                readonly property real columnWidth: Math.min(110, (draft.width - 40) / 6)
+                readonly property real columnWidth: Math.min(110, (draft.width - 40) / Math.max(1, draft.faces.length))
                 Repeater {
                     id: columns
-                    model: 6
+                    model: draft.faces
                     delegate: Column {
                         id: column
-                        required property int index
-                        readonly property string colour: HatInfo.names[index]
-                        readonly property int open: draft.openCounts[index]
-                        readonly property bool pickable: draft.humanPicks && draft.choiceFor(colour) >= 0
+                        required property string modelData
+                        readonly property string face: modelData
+                        readonly property int open: draft.openCount(face)
+                        readonly property bool pickable: draft.pickable(face)
                         width: parent.columnWidth
                         spacing: 2
-                        function pyramidAt(i) { return pile.itemAt(i) }
+                        property alias pile: pile
 
                         Repeater {
                             id: pile
-                            model: 5
-                            delegate: HatPyramid {
-                                id: openHat
+                            model: draft.slotsPerFace
+                            delegate: Loader {
+                                // An empty slot shows a faint outline.
                                 required property int index
-                                objectName: "draftHat_" + column.colour + "_" + index
                                 anchors.horizontalCenter: parent.horizontalCenter
-                                colour: column.colour
-                                ghost: index >= column.open
-                                width: draft.hatWidth
+                                width: draft.slotWidth
                                 height: width * 1.25
-                                scale: !ghost && column.pickable && hover.hovered ? 1.15 : 1
-                                Behavior on scale { NumberAnimation { duration: 110 } }
-                                HoverHandler {
-                                    id: hover
-                                    cursorShape: column.pickable && !openHat.ghost ? Qt.PointingHandCursor : Qt.ArrowCursor
-                                }
-                                TapHandler {
-                                    enabled: column.pickable && !openHat.ghost
-                                    onTapped: draft.pick(column.colour)
-                                }
-                                InfoTip {
-                                    visible: hover.hovered && !openHat.ghost
-                                    text: HatInfo.describe(column.colour)
-                                }
+                                sourceComponent: index >= column.open ? draft.art.ghostArt : null
+                                onLoaded: item.face = Qt.binding(() => column.face)
                             }
                         }
                         Label {
                             width: column.width
                             horizontalAlignment: Text.AlignHCenter
                             elide: Text.ElideRight
-                            text: HatInfo.powerName(column.colour)
+                            text: draft.art.faceTitle(column.face)
                             color: column.pickable ? Theme.text : Theme.textDim
                             font.pixelSize: 12
                         }
@@ -176,6 +168,9 @@ Rectangle {
                 id: summary
                 required property int index
                 readonly property bool active: draft.controller.currentPlayer === index
+                readonly property var counter: draft.controller.table.counters.filter(c => c.owner === index)[0] || null
+                readonly property int most: counter ? draft.art.counterMax(counter) : 0
+                visible: counter !== null
                 Layout.fillWidth: true
                 spacing: 8
                 Rectangle {
@@ -187,21 +182,20 @@ Rectangle {
                 Label {
                     objectName: "draftPicks" + summary.index
                     Layout.preferredWidth: Math.max(implicitWidth, 170)
-                    text: qsTr("%1: %2 of 12 picked").arg(draft.controller.playerNames[summary.index] || "")
-                                                       .arg(draft.picks[summary.index])
+                    text: summary.counter ? draft.art.counterText(summary.counter, draft.controller.playerNames[summary.index] || "") : ""
                     color: summary.active ? Theme.text : Theme.textDim
                     font.pixelSize: 13
                     font.bold: summary.active
                 }
                 Row {
-                    // One pip per pick.
+                    // One pip per step up to the most it can reach.
                     spacing: 2
                     Repeater {
-                        model: 12
+                        model: summary.most
                         delegate: Rectangle {
                             required property int index
                             width: 7; height: 7; radius: 3.5
-                            color: index < draft.picks[summary.index] ? Theme.accent : "transparent"
+                            color: summary.counter && index < summary.counter.value ? Theme.accent : "transparent"
                             border.color: Theme.textDim
                         }
                     }

@@ -7,13 +7,12 @@ Rectangle {
     id: banner
 
     required property GameController controller
-    // Pieces and kings per side ([{pieces, kings}, ...]) for games with hats,
-    // shown beside the hats in each rack; null for other games.
-    property var stats: null
-    readonly property var racks: controller.hatState.racks
-    readonly property bool showScore: stats !== null && racks !== undefined
-    // Which measure decided (0 hats, 1 kings, 2 pieces), as the engine reports it.
-    readonly property int decidedBy: ["hats", "kings", "pieces"].indexOf(controller.outcomeMeasure)
+    // The score table of a scored game, as the engine reports it: the
+    // measures in the order they were compared, and which one decided.
+    readonly property var measures: controller.outcomeMeasures
+    readonly property bool showScore: measures.length > 0
+    readonly property int decidedBy: measures.findIndex(m => m.id === controller.outcomeMeasure)
+    required property QtObject art
     signal newGameRequested()
     signal setupRequested()
 
@@ -56,23 +55,23 @@ Rectangle {
             wrapMode: Text.WordWrap
         }
         GridLayout {
-            // The measures that decide Sorcerer's Apprentice, side by side.
+            // The measures side by side, a row per player.
             objectName: "scoreTable"
             visible: banner.showScore
             Layout.alignment: Qt.AlignHCenter
-            columns: 4
+            columns: banner.measures.length + 1
             columnSpacing: 18
             rowSpacing: 4
             Item { Layout.row: 0; Layout.column: 0; implicitWidth: 1; implicitHeight: 1 }
             Repeater {
-                model: [qsTr("Hats in rack"), qsTr("Kings"), qsTr("Pieces")]
+                model: banner.measures
                 delegate: Label {
-                    required property string modelData
+                    required property var modelData
                     required property int index
                     Layout.row: 0
                     Layout.column: index + 1
                     Layout.alignment: Qt.AlignHCenter
-                    text: modelData
+                    text: banner.art.measureLabel(modelData.id, modelData.label)
                     color: index === banner.decidedBy ? Theme.accent : Theme.textDim
                     font.pixelSize: 13
                     font.bold: index === banner.decidedBy
@@ -91,17 +90,17 @@ Rectangle {
                 }
             }
             Repeater {
-                model: banner.showScore ? 6 : 0
+                model: banner.measures.length * 2
                 delegate: Label {
                     required property int index
-                    readonly property int side: Math.floor(index / 3)
-                    readonly property int measure: index % 3
+                    readonly property int side: Math.floor(index / banner.measures.length)
+                    readonly property int measure: index % banner.measures.length
+                    readonly property var entry: banner.measures[measure]
                     Layout.row: side + 1
                     Layout.column: measure + 1
                     Layout.alignment: Qt.AlignHCenter
-                    objectName: "score_" + side + "_" + ["hats", "kings", "pieces"][measure]
-                    text: measure === 0 ? HatInfo.total(banner.racks[side])
-                                        : measure === 1 ? banner.stats[side].kings : banner.stats[side].pieces
+                    objectName: entry ? "score_" + side + "_" + entry.id : ""
+                    text: entry ? entry.values[side] : ""
                     color: Theme.text
                     font.pixelSize: 15
                     font.bold: measure === banner.decidedBy

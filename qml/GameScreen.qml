@@ -3,6 +3,10 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Hatrack
 
+// The table of any game: the board with every token on it, each player's
+// zones in a strip along that player's edge, a draft over the board while one
+// lasts, and the side panel. Whatever the table holds is drawn from the
+// controller's table model; the game only chooses the art.
 Item {
     id: screen
 
@@ -11,64 +15,45 @@ Item {
 
     property alias board: board
     property alias drafting: draftView.visible
+    // Tokens still flying to a zone ({"rack:0/red": 1}): counted there once they land.
+    readonly property var incoming: board.tokenLayer.incoming
 
-    // Sorcerer's Apprentice only: the hat strips, the draft and flying hats.
-    readonly property bool hasHats: controller.hatState.colours !== undefined
-    // The hat chosen for a placement (a colour name), "" while none is chosen.
-    property string pickColour: ""
-    // Hats in flight, {"rack:0/red": 1, "square:18/blue": 1}: the places they fly
-    // to do not count them until they land.
-    property var incoming: ({})
+    // Zones off the board (racks, pools, heaps...) or counters: the strips are shown.
+    readonly property bool hasZones: controller.table.zones.some(z => z.kind !== "draft")
+                                     || controller.table.counters.length > 0
+    // The pick group chosen (for hats: a colour), "" while none is chosen.
+    property string pickGroup: ""
 
     function refreshPick() {
         const groups = controller.pickGroups
         if (groups.length === 1)
-            pickColour = groups[0]
-        else if (groups.indexOf(pickColour) < 0)
-            pickColour = ""
+            pickGroup = groups[0]
+        else if (groups.indexOf(pickGroup) < 0)
+            pickGroup = ""
     }
     Connections {
         target: screen.controller
         function onStateChanged() { screen.refreshPick() }
         function onGameChanged() {
-            flights.clear()
             screen.refreshPick()
+            board.tokenLayer.relayout()
         }
-        function onHatsMoved(moves) { flights.launch(moves) }
+        function onFlippedChanged() { board.tokenLayer.relayout() }
     }
+    Connections {
+        target: screen.controller.table
+        function onZonesChanged() { board.tokenLayer.relayout() }
+    }
+    onWidthChanged: board.tokenLayer.relayout()
+    onHeightChanged: board.tokenLayer.relayout()
+    onVisibleChanged: board.tokenLayer.relayout()
 
-    // Where a hat at `place` is drawn, in this item's coordinates, with the
-    // width of a pyramid there; null when the place is not on screen.
-    function placePoint(place, colour) {
-        if (place.startsWith("square:")) {
-            const c = board.squareCenter(parseInt(place.substring(7)))
-            if (c.x < 0)
-                return null
-            const p = board.mapToItem(screen, c.x, c.y - board.cellSize * 0.1)
-            return { x: p.x, y: p.y, size: board.cellSize * 0.36 }
-        }
-        if (place === "draft") {
-            const d = draftView.pointOf(colour)
-            if (!d)
-                return null
-            const p = draftView.mapToItem(screen, d.x, d.y)
-            return { x: p.x, y: p.y, size: d.size }
-        }
-        for (const strip of [topStrip, bottomStrip]) {
-            const s = strip.pointOf(place, colour)
-            if (s) {
-                const p = strip.mapToItem(screen, s.x, s.y)
-                return { x: p.x, y: p.y, size: s.size }
-            }
-        }
-        return null
-    }
-    function addIncoming(key, n) {
-        let copy = Object.assign({}, incoming)
-        copy[key] = Math.max(0, (copy[key] || 0) + n)
-        if (copy[key] === 0)
-            delete copy[key]
-        incoming = copy
+    // Where a token in a zone lies, for the token layer: the draft over the
+    // board, or a slot or heap in one of the strips.
+    function zoneSpot(zone, face, faceIndex, faceCount, stackIndex) {
+        if (zone === draftView.zoneId)
+            return draftView.spotFor(face, faceIndex, faceCount)
+        return topStrip.spotFor(zone, face) || bottomStrip.spotFor(zone, face)
     }
 
     RowLayout {
@@ -81,72 +66,71 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
 
-            readonly property real stripHeight: screen.hasHats ? Math.max(44, Math.min(56, height * 0.075)) : 0
-            readonly property real gap: screen.hasHats ? 6 : 0
+            readonly property real stripHeight: screen.hasZones ? Math.max(44, Math.min(56, height * 0.075)) : 0
+            readonly property real gap: screen.hasZones ? 6 : 0
             // The board's drawn rectangle, frame included, in this item.
             readonly property real frameLeft: board.x + board.boardLeft - board.frame
             readonly property real frameTop: board.y + board.boardTop - board.frame
             readonly property real frameWidth: board.boardWidth + 2 * board.frame
             readonly property real frameHeight: board.boardHeight + 2 * board.frame
 
-            HatStrip {
+            ZoneStrip {
                 id: topStrip
                 objectName: "hatStripTop"
-                visible: screen.hasHats
+                visible: screen.hasZones
                 controller: screen.controller
+                tokenLayer: board.tokenLayer
                 // The player whose home row is at the top of the screen.
                 side: screen.controller.flipped ? 1 : 0
-                heapKind: "bag"
-                incoming: screen.incoming
-                pickColour: screen.pickColour
-                onColourChosen: (colour) => screen.pickColour = colour
+                heapIndex: 0
+                pickGroup: screen.pickGroup
+                onGroupChosen: (group) => screen.pickGroup = group
                 x: boardArea.frameLeft
                 y: boardArea.frameTop - boardArea.gap - height
                 width: boardArea.frameWidth
                 height: boardArea.stripHeight
             }
 
-            Board {
-                id: board
-                anchors.fill: parent
-                anchors.topMargin: boardArea.stripHeight + boardArea.gap
-                anchors.bottomMargin: boardArea.stripHeight + boardArea.gap
-                controller: screen.controller
-                pickColour: screen.pickColour
-                incoming: screen.incoming
-            }
-
-            HatStrip {
+            ZoneStrip {
                 id: bottomStrip
                 objectName: "hatStripBottom"
-                visible: screen.hasHats
+                visible: screen.hasZones
                 controller: screen.controller
+                tokenLayer: board.tokenLayer
                 side: screen.controller.flipped ? 0 : 1
-                heapKind: "out"
-                incoming: screen.incoming
-                pickColour: screen.pickColour
-                onColourChosen: (colour) => screen.pickColour = colour
+                heapIndex: 1
+                pickGroup: screen.pickGroup
+                onGroupChosen: (group) => screen.pickGroup = group
                 x: boardArea.frameLeft
                 y: boardArea.frameTop + boardArea.frameHeight + boardArea.gap
                 width: boardArea.frameWidth
                 height: boardArea.stripHeight
             }
 
-            DraftView {
-                id: draftView
-                objectName: "draftView"
+            // Declared after the strips: tokens travelling over them fly above them.
+            Board {
+                id: board
+                anchors.fill: parent
+                anchors.topMargin: boardArea.stripHeight + boardArea.gap
+                anchors.bottomMargin: boardArea.stripHeight + boardArea.gap
                 controller: screen.controller
-                x: boardArea.frameLeft
-                y: boardArea.frameTop
-                width: boardArea.frameWidth
-                height: boardArea.frameHeight
+                pickGroup: screen.pickGroup
+                zoneLocator: screen
+
+                DraftView {
+                    id: draftView
+                    objectName: "draftView"
+                    anchors.fill: parent
+                    controller: screen.controller
+                    tokenLayer: board.tokenLayer
+                }
             }
 
             GameOverBanner {
                 anchors.centerIn: parent
                 width: Math.min(parent.width * 0.85, 480)
                 controller: screen.controller
-                stats: screen.controller.gameOver && screen.hasHats ? board.pieceStats() : null
+                art: board.tokenLayer.artObject
                 onNewGameRequested: screen.controller.restart()
                 onSetupRequested: screen.setupRequested()
             }
@@ -157,17 +141,11 @@ Item {
             Layout.minimumWidth: 260
             Layout.fillHeight: true
             controller: screen.controller
-            pickColour: screen.pickColour
+            pickGroup: screen.pickGroup
+            art: board.tokenLayer.artObject
             onRulesRequested: rules.open()
             onSetupRequested: screen.setupRequested()
         }
-    }
-
-    HatFlights {
-        id: flights
-        anchors.fill: parent
-        z: 50
-        host: screen
     }
 
     RulesPanel {

@@ -7,7 +7,8 @@ Rectangle {
     id: panel
 
     required property GameController controller
-    property string pickColour: ""
+    property string pickGroup: ""
+    required property QtObject art
     signal rulesRequested()
     signal setupRequested()
 
@@ -103,19 +104,16 @@ Rectangle {
         ChoicePanel {
             Layout.fillWidth: true
             controller: panel.controller
-            pickColour: panel.pickColour
+            pickGroup: panel.pickGroup
+            art: panel.art
         }
 
-        // Draft picks (Sorcerer's Apprentice) open the move list; they are summed
-        // up in one line, and the moves of play are numbered from 1 after them.
+        // Decisions made while the game was set up (a hat draft) open the move
+        // list; they are summed up in one line, and the moves of play are
+        // numbered from 1 after them.
         readonly property var allMoves: panel.controller.moveList
-        readonly property int draftMoves: {
-            let n = 0
-            while (n < allMoves.length && allMoves[n].startsWith("draft:"))
-                ++n
-            return n
-        }
-        readonly property var playMoves: draftMoves > 0 ? allMoves.slice(draftMoves) : allMoves
+        readonly property int setupMoves: panel.controller.setupMoveCount
+        readonly property var playMoves: setupMoves > 0 ? allMoves.slice(setupMoves) : allMoves
 
         Label {
             text: qsTr("Moves")
@@ -123,17 +121,17 @@ Rectangle {
             font.pixelSize: 13
         }
         Label {
-            objectName: "draftSummary"
+            objectName: "setupSummary"
             Layout.fillWidth: true
-            visible: content.draftMoves > 0
-            text: content.draftMoves === 1 ? qsTr("Hat draft: 1 pick") : qsTr("Hat draft: %1 picks").arg(content.draftMoves)
+            visible: content.setupMoves > 0
+            text: panel.art.setupSummary(content.setupMoves)
             color: Theme.textDim
             font.pixelSize: 13
             elide: Text.ElideRight
-            HoverHandler { id: draftHover }
+            HoverHandler { id: setupHover }
             InfoTip {
-                visible: draftHover.hovered
-                text: content.allMoves.slice(0, content.draftMoves).map(m => m.substring(6)).join(", ")
+                visible: setupHover.hovered
+                text: panel.controller.setupPicks.map(p => panel.art.faceName(p)).join(", ")
             }
         }
         ListView {

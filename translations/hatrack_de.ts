@@ -2,69 +2,42 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CheckersArt</name>
+    <message>
+        <location filename="../qml/art/CheckersArt.qml" line="118"/>
+        <source>More choices… (%1)</source>
+        <translation>Weitere Möglichkeiten… (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/CheckersArt.qml" line="119"/>
+        <source>More choices</source>
+        <translation>Weitere Möglichkeiten</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/CheckersArt.qml" line="123"/>
+        <source>Click a ringed square.</source>
+        <translation>Klicke ein umrandetes Feld an.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/CheckersArt.qml" line="123"/>
+        <source>Choose what to place, then click a ringed square.</source>
+        <translation>Wähle, was du setzen willst, dann klicke ein umrandetes Feld an.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/CheckersArt.qml" line="127"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/CheckersArt.qml" line="129"/>
+        <source>Setup: %1</source>
+        <translation>Aufbau: %1</translation>
+    </message>
+</context>
+<context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="31"/>
-        <source>No hat this time</source>
-        <translation>Diesmal keinen Hut</translation>
-    </message>
-    <message>
-        <location filename="../qml/ChoicePanel.qml" line="32"/>
-        <source>End the move here</source>
-        <translation>Zug hier beenden</translation>
-    </message>
-    <message>
-        <location filename="../qml/ChoicePanel.qml" line="33"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../qml/ChoicePanel.qml" line="36"/>
-        <source>Return %1 to bring back two men on %2 and %3</source>
-        <translation>%1 zurückgeben, um zwei Steine auf %2 und %3 zurückzuholen</translation>
-    </message>
-    <message>
-        <location filename="../qml/ChoicePanel.qml" line="41"/>
-        <source>Return three %1 to take %2 and %3 from the opponent&apos;s rack</source>
-        <translation>Drei %1 zurückgeben, um %2 und %3 aus dem gegnerischen Hutständer zu nehmen</translation>
-    </message>
-    <message>
-        <location filename="../qml/ChoicePanel.qml" line="63"/>
-        <source>Click a ringed piece to give it the %1 hat (%2), or choose no hat.</source>
-        <translation>Klicke einen umrandeten Stein an, um ihm den Hut in %1 (%2) aufzusetzen, oder wähle keinen Hut.</translation>
-    </message>
-    <message>
-        <location filename="../qml/ChoicePanel.qml" line="65"/>
-        <source>Choose a glowing hat in your rack, then click a ringed piece.</source>
-        <translation>Wähle einen leuchtenden Hut in deinem Hutständer, dann klicke einen umrandeten Stein an.</translation>
-    </message>
-    <message>
-        <location filename="../qml/ChoicePanel.qml" line="112"/>
-        <source>Triple Hat Combo… (%1 ways)</source>
-        <translation>Dreihut-Kombination… (%1 Möglichkeiten)</translation>
-    </message>
-    <message>
-        <location filename="../qml/ChoicePanel.qml" line="132"/>
-        <source>Triple Hat Combo, instead of moving</source>
-        <translation>Dreihut-Kombination statt eines Zuges</translation>
-    </message>
-    <message>
-        <location filename="../qml/ChoicePanel.qml" line="139"/>
-        <source>Three hats of different colours go back to the box to bring back two of your captured pieces as men on your home row, or three of one colour to take two hats from your opponent&apos;s rack.</source>
-        <translation>Drei Hüte verschiedener Farben kommen zurück in die Schachtel, um zwei deiner geschlagenen Steine auf deiner Grundreihe zurückzuholen, oder drei Hüte einer Farbe, um zwei Hüte aus dem Hutständer deines Gegners zu nehmen.</translation>
-    </message>
-    <message>
-        <location filename="../qml/ChoicePanel.qml" line="163"/>
-        <source>Bring back two men</source>
-        <translation>Zwei Steine zurückholen</translation>
-    </message>
-    <message>
-        <location filename="../qml/ChoicePanel.qml" line="163"/>
-        <source>Take two hats</source>
-        <translation>Zwei Hüte nehmen</translation>
-    </message>
-    <message>
-        <location filename="../qml/ChoicePanel.qml" line="205"/>
+        <location filename="../qml/ChoicePanel.qml" line="180"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -72,55 +45,35 @@
 <context>
     <name>DraftView</name>
     <message>
-        <location filename="../qml/DraftView.qml" line="74"/>
-        <source>Hat draft</source>
-        <translation>Hutauswahl</translation>
-    </message>
-    <message>
-        <location filename="../qml/DraftView.qml" line="84"/>
+        <location filename="../qml/DraftView.qml" line="95"/>
         <source>%1 (computer) is choosing…</source>
         <translation>%1 (Computer) wählt…</translation>
     </message>
     <message>
-        <location filename="../qml/DraftView.qml" line="95"/>
-        <source>Players take turns, the second player first, until each has 12. Your picks form your own pool: each time you capture, one of them goes to your rack (in the contrary draft your opponent chooses which). The 6 hats left over leave the game.</source>
-        <translation>Die Spieler wählen abwechselnd, der zweite Spieler zuerst, bis jeder 12 hat. Deine Hüte bilden deinen eigenen Vorrat: Jedes Mal, wenn du schlägst, kommt einer davon in deinen Hutständer (bei der umgekehrten Auswahl bestimmt dein Gegner, welcher). Die 6 übrigen Hüte scheiden aus dem Spiel aus.</translation>
-    </message>
-    <message>
-        <location filename="../qml/DraftView.qml" line="98"/>
-        <source>Players take turns, the second player first, until each has 12. The 24 picked hats fill the Bag of Hats; the 6 left over leave the game.</source>
-        <translation>Die Spieler wählen abwechselnd, der zweite Spieler zuerst, bis jeder 12 hat. Die 24 gewählten Hüte kommen in den Hutbeutel; die 6 übrigen scheiden aus dem Spiel aus.</translation>
-    </message>
-    <message>
-        <location filename="../qml/DraftView.qml" line="164"/>
+        <location filename="../qml/DraftView.qml" line="156"/>
         <source>%1 left</source>
         <translation>noch %1</translation>
-    </message>
-    <message>
-        <location filename="../qml/DraftView.qml" line="190"/>
-        <source>%1: %2 of 12 picked</source>
-        <translation>%1: %2 von 12 gewählt</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="58"/>
+        <location filename="../app/gamecontroller.cpp" line="38"/>
         <source>Cannot start the game: %1</source>
         <translation>Das Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="145"/>
+        <location filename="../app/gamecontroller.cpp" line="99"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="145"/>
+        <location filename="../app/gamecontroller.cpp" line="99"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="162"/>
+        <location filename="../app/gamecontroller.cpp" line="129"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (Computer) denkt nach…</translation>
     </message>
@@ -133,140 +86,77 @@
         <translation type="vanished">%1 am Zug: Schlagen ist Pflicht</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="164"/>
+        <location filename="../app/gamecontroller.cpp" line="131"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="277"/>
-        <source>A %1 hat cannot go on square %2.</source>
-        <translation>Ein Hut in %1 kann nicht auf Feld %2 gesetzt werden.</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecontroller.cpp" line="322"/>
-        <location filename="../app/gamecontroller.cpp" line="359"/>
-        <source>The game is over.</source>
-        <translation>Die Partie ist zu Ende.</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecontroller.cpp" line="322"/>
-        <location filename="../app/gamecontroller.cpp" line="359"/>
-        <source>Please wait for the computer.</source>
-        <translation>Bitte warte auf den Computer.</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecontroller.cpp" line="338"/>
-        <source>A capture is compulsory: move one of the highlighted pieces.</source>
-        <translation>Schlagen ist Pflicht: ziehe einen der markierten Steine.</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecontroller.cpp" line="339"/>
-        <source>That piece has no legal move.</source>
-        <translation>Dieser Stein kann nicht ziehen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecontroller.cpp" line="343"/>
-        <source>Choose one of your pieces first.</source>
-        <translation>Wähle zuerst einen deiner Steine.</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecontroller.cpp" line="352"/>
-        <source>%1 is not allowed: %2</source>
-        <translation>%1 ist nicht erlaubt: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecontroller.cpp" line="354"/>
-        <source>%1 is not allowed.</source>
-        <translation>%1 ist nicht erlaubt.</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecontroller.cpp" line="373"/>
-        <source>Two captures land there: choose which one to make.</source>
-        <translation>Zwei Schläge enden dort: wähle, welchen du machst.</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecontroller.cpp" line="387"/>
-        <source>More than one route ends there: drop the piece on each square in turn.</source>
-        <translation>Mehrere Wege enden dort: setze den Stein Feld für Feld.</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecontroller.cpp" line="412"/>
-        <source>Could not play %1: %2</source>
-        <translation>%1 konnte nicht gespielt werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecontroller.cpp" line="432"/>
+        <location filename="../app/gamecontroller.cpp" line="203"/>
         <source>Move taken back.</source>
         <translation>Zug zurückgenommen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecontroller.cpp" line="558"/>
-        <source>The computer could not find a move.</source>
-        <translation>Der Computer hat keinen Zug gefunden.</translation>
     </message>
 </context>
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="43"/>
+        <location filename="../qml/GameOverBanner.qml" line="42"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="44"/>
+        <location filename="../qml/GameOverBanner.qml" line="43"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="68"/>
-        <source>Hats in rack</source>
-        <translation>Hüte im Ständer</translation>
-    </message>
-    <message>
-        <location filename="../qml/GameOverBanner.qml" line="68"/>
-        <source>Kings</source>
-        <translation>Damen</translation>
-    </message>
-    <message>
-        <location filename="../qml/GameOverBanner.qml" line="68"/>
-        <source>Pieces</source>
-        <translation>Steine</translation>
-    </message>
-    <message>
-        <location filename="../qml/GameOverBanner.qml" line="114"/>
+        <location filename="../qml/GameOverBanner.qml" line="113"/>
         <source>Play again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="115"/>
+        <location filename="../qml/GameOverBanner.qml" line="114"/>
         <source>Look at the board</source>
         <translation>Brett ansehen</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="116"/>
+        <location filename="../qml/GameOverBanner.qml" line="115"/>
         <source>Change game</source>
         <translation>Anderes Spiel</translation>
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <location filename="../app/gamesession.cpp" line="105"/>
+        <location filename="../app/gamesession.cpp" line="134"/>
+        <source>Could not play %1: %2</source>
+        <translation>%1 konnte nicht gespielt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gamesession.cpp" line="184"/>
+        <source>The computer could not find a move.</source>
+        <translation>Der Computer hat keinen Zug gefunden.</translation>
+    </message>
+</context>
+<context>
     <name>HatHeap</name>
     <message>
-        <location filename="../qml/HatHeap.qml" line="136"/>
+        <location filename="../qml/art/HatHeap.qml" line="136"/>
         <source>Bag of Hats: %1 hats (%2). Each time a piece leaves the board, its owner&apos;s opponent draws one at random.</source>
         <translation>Hutbeutel: %1 Hüte (%2). Jedes Mal, wenn ein Stein das Brett verlässt, zieht der Gegner seines Besitzers zufällig einen.</translation>
     </message>
     <message>
-        <location filename="../qml/HatHeap.qml" line="137"/>
+        <location filename="../qml/art/HatHeap.qml" line="137"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../qml/HatHeap.qml" line="138"/>
+        <location filename="../qml/art/HatHeap.qml" line="138"/>
         <source>Out of the game: %1 hats (%2).</source>
         <translation>Aus dem Spiel: %1 Hüte (%2).</translation>
     </message>
     <message>
-        <location filename="../qml/HatHeap.qml" line="138"/>
+        <location filename="../qml/art/HatHeap.qml" line="138"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
@@ -274,102 +164,102 @@
 <context>
     <name>HatInfo</name>
     <message>
-        <location filename="../qml/HatInfo.qml" line="32"/>
+        <location filename="../qml/art/HatInfo.qml" line="32"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../qml/HatInfo.qml" line="33"/>
+        <location filename="../qml/art/HatInfo.qml" line="33"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
     <message>
-        <location filename="../qml/HatInfo.qml" line="34"/>
+        <location filename="../qml/art/HatInfo.qml" line="34"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../qml/HatInfo.qml" line="35"/>
+        <location filename="../qml/art/HatInfo.qml" line="35"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../qml/HatInfo.qml" line="36"/>
+        <location filename="../qml/art/HatInfo.qml" line="36"/>
         <source>clear</source>
         <translation>klar</translation>
     </message>
     <message>
-        <location filename="../qml/HatInfo.qml" line="37"/>
+        <location filename="../qml/art/HatInfo.qml" line="37"/>
         <source>purple</source>
         <translation>lila</translation>
     </message>
     <message>
-        <location filename="../qml/HatInfo.qml" line="44"/>
+        <location filename="../qml/art/HatInfo.qml" line="44"/>
         <source>Zotting</source>
         <translation>Wegzaubern</translation>
     </message>
     <message>
-        <location filename="../qml/HatInfo.qml" line="45"/>
+        <location filename="../qml/art/HatInfo.qml" line="45"/>
         <source>Nimbleness</source>
         <translation>Flinkheit</translation>
     </message>
     <message>
-        <location filename="../qml/HatInfo.qml" line="46"/>
+        <location filename="../qml/art/HatInfo.qml" line="46"/>
         <source>Venom</source>
         <translation>Gift</translation>
     </message>
     <message>
-        <location filename="../qml/HatInfo.qml" line="47"/>
+        <location filename="../qml/art/HatInfo.qml" line="47"/>
         <source>Warding</source>
         <translation>Schutz</translation>
     </message>
     <message>
-        <location filename="../qml/HatInfo.qml" line="48"/>
+        <location filename="../qml/art/HatInfo.qml" line="48"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../qml/HatInfo.qml" line="49"/>
+        <location filename="../qml/art/HatInfo.qml" line="49"/>
         <source>Valor</source>
         <translation>Tapferkeit</translation>
     </message>
     <message>
-        <location filename="../qml/HatInfo.qml" line="56"/>
+        <location filename="../qml/art/HatInfo.qml" line="56"/>
         <source>Never captures by jumping. Instead, as its whole turn, it removes one enemy piece from a diagonally adjacent square (any of the four directions) without moving. The red hat then leaves the game.</source>
         <translation>Schlägt nie durch Überspringen. Stattdessen entfernt er als ganzen Zug einen gegnerischen Stein von einem diagonal benachbarten Feld (in alle vier Richtungen), ohne sich zu bewegen. Danach scheidet der rote Hut aus dem Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../qml/HatInfo.qml" line="59"/>
+        <location filename="../qml/art/HatInfo.qml" line="59"/>
         <source>May jump over its own pieces without harming them, and mix such jumps with captures (forward only for a man). A capture it can reach this way is compulsory.</source>
         <translation>Darf eigene Steine überspringen, ohne ihnen zu schaden, und solche Sprünge mit Schlägen verbinden (ein einfacher Stein nur vorwärts). Ein Schlag, der so erreichbar ist, ist Pflicht.</translation>
     </message>
     <message>
-        <location filename="../qml/HatInfo.qml" line="61"/>
+        <location filename="../qml/art/HatInfo.qml" line="61"/>
         <source>Whoever captures this piece is poisoned and leaves the board at the end of its owner&apos;s turn. The green hat then leaves the game.</source>
         <translation>Wer diesen Stein schlägt, ist vergiftet und verlässt am Ende des Zuges seines Besitzers das Brett. Danach scheidet der grüne Hut aus dem Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../qml/HatInfo.qml" line="63"/>
+        <location filename="../qml/art/HatInfo.qml" line="63"/>
         <source>When this piece would be captured, the blue hat leaves the game instead and the piece is safe for the rest of that turn. It also stops poison.</source>
         <translation>Würde dieser Stein geschlagen, scheidet stattdessen der blaue Hut aus dem Spiel aus, und der Stein ist für den Rest des Zuges sicher. Er hilft auch gegen Gift.</translation>
     </message>
     <message>
-        <location filename="../qml/HatInfo.qml" line="65"/>
+        <location filename="../qml/art/HatInfo.qml" line="65"/>
         <source>Never captures by jumping. It captures by stepping onto an enemy&apos;s square, the way it could step there (forward only for a man). One such capture per turn.</source>
         <translation>Schlägt nie durch Überspringen. Er schlägt, indem er auf das Feld eines gegnerischen Steins zieht, so wie er dorthin ziehen könnte (ein einfacher Stein nur vorwärts). Ein solcher Schlag pro Zug.</translation>
     </message>
     <message>
-        <location filename="../qml/HatInfo.qml" line="67"/>
+        <location filename="../qml/art/HatInfo.qml" line="67"/>
         <source>Never jumps straight: it jumps over an adjacent enemy and lands beside it at a right angle to its approach. A man must land further forward (two rows straight ahead).</source>
         <translation>Springt nie geradeaus: Er springt über einen benachbarten Gegner und landet im rechten Winkel zu seiner Anlaufrichtung neben ihm. Ein einfacher Stein muss weiter vorn landen (zwei Reihen gerade voraus).</translation>
     </message>
     <message>
-        <location filename="../qml/HatInfo.qml" line="76"/>
+        <location filename="../qml/art/HatInfo.qml" line="76"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../qml/HatInfo.qml" line="84"/>
+        <location filename="../qml/art/HatInfo.qml" line="84"/>
         <source>%1 %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -377,47 +267,9 @@
 <context>
     <name>HatSlot</name>
     <message>
-        <location filename="../qml/HatSlot.qml" line="78"/>
+        <location filename="../qml/art/HatSlot.qml" line="79"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
-    </message>
-</context>
-<context>
-    <name>HatStrip</name>
-    <message>
-        <location filename="../qml/HatStrip.qml" line="91"/>
-        <source>%1&apos;s rack: %2</source>
-        <translation>Hutständer von %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../qml/HatStrip.qml" line="110"/>
-        <source>in %1&apos;s rack</source>
-        <translation>im Hutständer von %1</translation>
-    </message>
-    <message>
-        <location filename="../qml/HatStrip.qml" line="134"/>
-        <source>Pool: %1</source>
-        <translation>Vorrat: %1</translation>
-    </message>
-    <message>
-        <location filename="../qml/HatStrip.qml" line="140"/>
-        <source>The hats %1 picked in the draft. Each time %1 captures, one of them moves to %1&apos;s rack.</source>
-        <translation>Die Hüte, die %1 in der Auswahl genommen hat. Jedes Mal, wenn %1 schlägt, kommt einer davon in den Hutständer von %1.</translation>
-    </message>
-    <message>
-        <location filename="../qml/HatStrip.qml" line="158"/>
-        <source>in %1&apos;s pool</source>
-        <translation>im Vorrat von %1</translation>
-    </message>
-    <message>
-        <location filename="../qml/HatStrip.qml" line="172"/>
-        <source>Bag</source>
-        <translation>Beutel</translation>
-    </message>
-    <message>
-        <location filename="../qml/HatStrip.qml" line="172"/>
-        <source>Out</source>
-        <translation>Aus</translation>
     </message>
 </context>
 <context>
@@ -429,11 +281,56 @@
     </message>
 </context>
 <context>
-    <name>PieceItem</name>
+    <name>MoveInput</name>
     <message>
-        <location filename="../qml/PieceItem.qml" line="65"/>
-        <source>Poisoned by Venom: this piece leaves the board at the end of its owner&apos;s turn, unless a blue hat (Warding) takes the blow.</source>
-        <translation>Vom Gift getroffen: Dieser Stein verlässt am Ende des Zuges seines Besitzers das Brett, außer ein blauer Hut (Schutz) fängt den Schlag ab.</translation>
+        <location filename="../app/moveinput.cpp" line="56"/>
+        <source>The game is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="56"/>
+        <source>Please wait for the computer.</source>
+        <translation>Bitte warte auf den Computer.</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="158"/>
+        <source>A capture is compulsory: move one of the highlighted pieces.</source>
+        <translation>Schlagen ist Pflicht: ziehe einen der markierten Steine.</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="159"/>
+        <source>That piece has no legal move.</source>
+        <translation>Dieser Stein kann nicht ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="161"/>
+        <source>Choose one of your pieces first.</source>
+        <translation>Wähle zuerst einen deiner Steine.</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="169"/>
+        <source>%1 is not allowed: %2</source>
+        <translation>%1 ist nicht erlaubt: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="171"/>
+        <source>%1 is not allowed.</source>
+        <translation>%1 ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="209"/>
+        <source>Two captures land there: choose which one to make.</source>
+        <translation>Zwei Schläge enden dort: wähle, welchen du machst.</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="223"/>
+        <source>More than one route ends there: drop the piece on each square in turn.</source>
+        <translation>Mehrere Wege enden dort: setze den Stein Feld für Feld.</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="238"/>
+        <source>That cannot go on square %1.</source>
+        <translation>Das darf nicht auf Feld %1.</translation>
     </message>
 </context>
 <context>
@@ -535,59 +432,205 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="23"/>
+        <location filename="../qml/SidePanel.qml" line="24"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="23"/>
+        <location filename="../qml/SidePanel.qml" line="24"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="24"/>
+        <location filename="../qml/SidePanel.qml" line="25"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="121"/>
+        <location filename="../qml/SidePanel.qml" line="119"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="129"/>
-        <source>Hat draft: 1 pick</source>
-        <translation>Hutauswahl: 1 Hut</translation>
-    </message>
-    <message>
-        <location filename="../qml/SidePanel.qml" line="129"/>
-        <source>Hat draft: %1 picks</source>
-        <translation>Hutauswahl: %1 Hüte</translation>
-    </message>
-    <message>
-        <location filename="../qml/SidePanel.qml" line="179"/>
+        <location filename="../qml/SidePanel.qml" line="177"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="184"/>
+        <location filename="../qml/SidePanel.qml" line="182"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="190"/>
+        <location filename="../qml/SidePanel.qml" line="188"/>
         <source>Flip board</source>
         <translation>Brett drehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="195"/>
+        <location filename="../qml/SidePanel.qml" line="193"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="201"/>
+        <location filename="../qml/SidePanel.qml" line="199"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
+    </message>
+</context>
+<context>
+    <name>SorcererArt</name>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="77"/>
+        <source>Poisoned by Venom: this piece leaves the board at the end of its owner&apos;s turn, unless a blue hat (Warding) takes the blow.</source>
+        <translation>Vom Gift getroffen: Dieser Stein verlässt am Ende des Zuges seines Besitzers das Brett, außer ein blauer Hut (Schutz) fängt den Schlag ab.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="83"/>
+        <source>Bag</source>
+        <translation>Beutel</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="84"/>
+        <source>Out</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="90"/>
+        <source>The hats %1 picked in the draft. Each time %1 captures, one of them moves to %1&apos;s rack.</source>
+        <translation>Die Hüte, die %1 in der Auswahl genommen hat. Jedes Mal, wenn %1 schlägt, kommt einer davon in den Hutständer von %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="95"/>
+        <source>Hats in rack</source>
+        <translation>Hüte im Ständer</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="96"/>
+        <source>Kings</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="97"/>
+        <source>Pieces</source>
+        <translation>Steine</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="108"/>
+        <source>No hat this time</source>
+        <translation>Diesmal keinen Hut</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="109"/>
+        <source>End the move here</source>
+        <translation>Zug hier beenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="110"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="113"/>
+        <source>Return %1 to bring back two men on %2 and %3</source>
+        <translation>%1 zurückgeben, um zwei Steine auf %2 und %3 zurückzuholen</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="118"/>
+        <source>Return three %1 to take %2 and %3 from the opponent&apos;s rack</source>
+        <translation>Drei %1 zurückgeben, um %2 und %3 aus dem gegnerischen Hutständer zu nehmen</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="146"/>
+        <source>Triple Hat Combo… (%1 ways)</source>
+        <translation>Dreihut-Kombination… (%1 Möglichkeiten)</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="147"/>
+        <source>Triple Hat Combo, instead of moving</source>
+        <translation>Dreihut-Kombination statt eines Zuges</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="149"/>
+        <source>Three hats of different colours go back to the box to bring back two of your captured pieces as men on your home row, or three of one colour to take two hats from your opponent&apos;s rack.</source>
+        <translation>Drei Hüte verschiedener Farben kommen zurück in die Schachtel, um zwei deiner geschlagenen Steine auf deiner Grundreihe zurückzuholen, oder drei Hüte einer Farbe, um zwei Hüte aus dem Hutständer deines Gegners zu nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="153"/>
+        <source>Bring back two men</source>
+        <translation>Zwei Steine zurückholen</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="153"/>
+        <source>Take two hats</source>
+        <translation>Zwei Hüte nehmen</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="156"/>
+        <source>Click a ringed piece to give it the %1 hat (%2), or choose no hat.</source>
+        <translation>Klicke einen umrandeten Stein an, um ihm den Hut in %1 (%2) aufzusetzen, oder wähle keinen Hut.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="158"/>
+        <source>Choose a glowing hat in your rack, then click a ringed piece.</source>
+        <translation>Wähle einen leuchtenden Hut in deinem Hutständer, dann klicke einen umrandeten Stein an.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="160"/>
+        <source>Hat draft</source>
+        <translation>Hutauswahl</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="163"/>
+        <source>Players take turns, the second player first, until each has 12. Your picks form your own pool: each time you capture, one of them goes to your rack (in the contrary draft your opponent chooses which). The 6 hats left over leave the game.</source>
+        <translation>Die Spieler wählen abwechselnd, der zweite Spieler zuerst, bis jeder 12 hat. Deine Hüte bilden deinen eigenen Vorrat: Jedes Mal, wenn du schlägst, kommt einer davon in deinen Hutständer (bei der umgekehrten Auswahl bestimmt dein Gegner, welcher). Die 6 übrigen Hüte scheiden aus dem Spiel aus.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="166"/>
+        <source>Players take turns, the second player first, until each has 12. The 24 picked hats fill the Bag of Hats; the 6 left over leave the game.</source>
+        <translation>Die Spieler wählen abwechselnd, der zweite Spieler zuerst, bis jeder 12 hat. Die 24 gewählten Hüte kommen in den Hutbeutel; die 6 übrigen scheiden aus dem Spiel aus.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="170"/>
+        <source>%1: %2 of 12 picked</source>
+        <translation>%1: %2 von 12 gewählt</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="175"/>
+        <source>Hat draft: 1 pick</source>
+        <translation>Hutauswahl: 1 Hut</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="175"/>
+        <source>Hat draft: %1 picks</source>
+        <translation>Hutauswahl: %1 Hüte</translation>
+    </message>
+</context>
+<context>
+    <name>ZoneStrip</name>
+    <message>
+        <location filename="../qml/ZoneStrip.qml" line="150"/>
+        <source>%1&apos;s rack: %2</source>
+        <translation>Hutständer von %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/ZoneStrip.qml" line="151"/>
+        <source>Pool: %1</source>
+        <translation>Vorrat: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/ZoneStrip.qml" line="152"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/ZoneStrip.qml" line="182"/>
+        <source>in %1&apos;s rack</source>
+        <translation>im Hutständer von %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/ZoneStrip.qml" line="183"/>
+        <source>in %1&apos;s pool</source>
+        <translation>im Vorrat von %1</translation>
     </message>
 </context>
 </TS>

@@ -1,7 +1,9 @@
-// The QObject layer as QML sees it: stable piece ids, refusals with reasons,
-// undo, and the computer answering without blocking.
+// The QObject layer as QML sees it: tokens with stable ids, refusals with
+// reasons, undo, the computer answering without blocking, and that what the
+// screen applies is always legal and of the kind the gesture stands for.
 #include "gamecontroller.h"
-#include "piecemodel.h"
+#include "tablemodel.h"
+#include "tokenmodel.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -12,15 +14,22 @@ int sq(int pdn) {
     return pdn - 1;
 }
 
-QVariant role(PieceModel* m, int row, const char* name) {
+QVariant role(TokenModel* m, int row, const char* name) {
     const auto roles = m->roleNames();
     return m->data(m->index(row), roles.key(name));
 }
 
-int rowOnSquare(PieceModel* m, int square) {
+// The row of the live token standing on a square (not one worn on a piece).
+int rowOnSquare(TokenModel* m, int square) {
     for (int r = 0; r < m->rowCount(); ++r)
-        if (role(m, r, "alive").toBool() && role(m, r, "square").toInt() == square) return r;
+        if (role(m, r, "alive").toBool() && role(m, r, "placeKind").toString() == "square" &&
+            role(m, r, "square").toInt() == square)
+            return r;
     return -1;
+}
+
+int rowOfToken(TokenModel* m, int id) {
+    return m->rowOf(id);
 }
 
 QStringList humans() {
@@ -35,10 +44,10 @@ class TestController : public QObject {
     void startsWithTwelveEach() {
         GameController c;
         QVERIFY(c.newGame("checkers", {}, humans(), 1));
-        PieceModel* m = c.pieces();
+        TokenModel* m = c.table()->tokens();
         QCOMPARE(m->rowCount(), 24);
         QSet<int> ids;
-        for (int r = 0; r < 24; ++r) ids.insert(role(m, r, "pieceId").toInt());
+        for (int r = 0; r < 24; ++r) ids.insert(role(m, r, "tokenId").toInt());
         QCOMPARE(ids.size(), 24);
         QCOMPARE(c.currentPlayer(), 0);
         QCOMPARE(c.pendingDecision(), QStringLiteral("Black to move"));
@@ -55,14 +64,16 @@ class TestController : public QObject {
     void movedPieceKeepsItsRow() {
         GameController c;
         c.newGame("checkers", {}, humans(), 1);
-        PieceModel* m = c.pieces();
+        TokenModel* m = c.table()->tokens();
         const int row = rowOnSquare(m, sq(11));
-        const int id = role(m, row, "pieceId").toInt();
+        const int id = role(m, row, "tokenId").toInt();
         QSignalSpy reset(m, &QAbstractItemModel::modelReset);
         QVERIFY(c.moveTo(sq(11), sq(15)));
         QCOMPARE(reset.count(), 0);
         QCOMPARE(rowOnSquare(m, sq(15)), row);
-        QCOMPARE(role(m, row, "pieceId").toInt(), id);
+        QCOMPARE(role(m, row, "tokenId").toInt(), id);
+        QCOMPARE(role(m, row, "step").toInt(), 0);
+        QCOMPARE(role(m, row, "from").toMap().value("key").toString(), QStringLiteral("square:10"));
         QCOMPARE(c.moveList(), QStringList{"11-15"});
         QCOMPARE(c.lastMoveSquares(), (QVariantList{sq(11), sq(15)}));
     }
@@ -71,11 +82,11 @@ class TestController : public QObject {
         GameController c;
         c.newGame("checkers", {}, humans(), 1);
         QVERIFY(c.playMoves("11-15 22-18"));
-        const int victim = rowOnSquare(c.pieces(), sq(18));
+        const int victim = rowOnSquare(c.table()->tokens(), sq(18));
         QVERIFY(c.mustCapture());
         QVERIFY(c.moveTo(sq(15), sq(22)));
-        QCOMPARE(c.pieces()->rowCount(), 24);
-        QCOMPARE(role(c.pieces(), victim, "alive").toBool(), false);
+        QCOMPARE(c.table()->tokens()->rowCount(), 24);
+        QCOMPARE(role(c.table()->tokens(), victim, "alive").toBool(), false);
     }
 
     void refusalSaysWhy() {
@@ -96,8 +107,9 @@ class TestController : public QObject {
         GameController c;
         c.newGame("checkers", {}, humans(), 1, "B:W30:B27");
         QVERIFY(c.moveTo(sq(27), sq(32)));
-        QCOMPARE(role(c.pieces(), rowOnSquare(c.pieces(), sq(32)), "kind").toString(),
-                 QStringLiteral("king"));
+        QCOMPARE(
+            role(c.table()->tokens(), rowOnSquare(c.table()->tokens(), sq(32)), "type").toString(),
+            QStringLiteral("king"));
     }
 
     void undoRestoresThePosition() {
@@ -137,8 +149,8 @@ class TestController : public QObject {
         QVERIFY(!c.outcomeText().isEmpty());
         // The board shows exactly the engine's final position.
         int alive = 0;
-        for (int r = 0; r < c.pieces()->rowCount(); ++r)
-            alive += role(c.pieces(), r, "alive").toBool() ? 1 : 0;
+        for (int r = 0; r < c.table()->tokens()->rowCount(); ++r)
+            alive += role(c.table()->tokens(), r, "alive").toBool() ? 1 : 0;
         int inFen = 0;
         for (const QString& side : c.fen().split(':').mid(1))
             inFen += static_cast<int>(side.mid(1).split(',', Qt::SkipEmptyParts).size());
@@ -160,9 +172,185 @@ class TestController : public QObject {
                 takes15 = v.toMap().value("index").toInt();
         QVERIFY(takes15 >= 0);
         QVERIFY(c.choose(takes15));
-        QCOMPARE(rowOnSquare(c.pieces(), sq(15)), -1);
-        QVERIFY(rowOnSquare(c.pieces(), sq(14)) >= 0);
+        QCOMPARE(rowOnSquare(c.table()->tokens(), sq(15)), -1);
+        QVERIFY(rowOnSquare(c.table()->tokens(), sq(14)) >= 0);
         QVERIFY(c.choices().isEmpty());
+    }
+
+    // The Triple Hat Combo "steal:red:yellow+blue" is a choice whose action
+    // fields happen to read 0 and 1: a drop of the man on 1 sideways onto 2
+    // must not make it.
+    void dropNeverMakesAChoice() {
+        GameController c;
+        QVERIFY(c.newGame("sorcerers-apprentice", {{"combo", "on"}}, humans(), 1,
+                          "B:W29-32:B1,5;racks:rrr/yb"));
+        bool offered = false;
+        for (const QVariant& v : c.choices())
+            offered |= v.toMap().value("text").toString() == "steal:red:yellow+blue";
+        QVERIFY(offered);
+        QSignalSpy rejected(&c, &GameController::moveRejected);
+        QVERIFY(!c.moveTo(sq(1), sq(2)));
+        QCOMPARE(rejected.count(), 1);
+        QCOMPARE(c.moveList(), QStringList{});
+        QCOMPARE(c.currentPlayer(), 0);
+        QCOMPARE(c.table()->tokens()->count("rack:0", "red"), 3);
+        QCOMPARE(c.table()->tokens()->count("rack:1", "yellow"), 1);
+        // A click on 1 then 2 is a drop too.
+        QVERIFY(c.clickSquare(sq(1)));
+        QVERIFY(!c.clickSquare(sq(2)));
+        QCOMPARE(c.moveList(), QStringList{});
+        // A pick or a token click cannot make it either.
+        QVERIFY(!c.pick("steal", sq(2)));
+        QCOMPARE(c.moveList(), QStringList{});
+    }
+
+    // A hat keeps its token id from the rack onto the piece, so it can fly there.
+    void hatTokenTravelsWithItsId() {
+        GameController c;
+        QVERIFY(c.newGame("sorcerers-apprentice", {}, humans(), 1, "B:W10,19,32:B6;racks:/b"));
+        TokenModel* m = c.table()->tokens();
+        const QVariantList inRack = m->idsAt("zone:rack:1", "blue");
+        QCOMPARE(inRack.size(), 1);
+        const int hat = inRack.front().toInt();
+        const int hatRow = rowOfToken(m, hat);
+        const int rows = m->rowCount();
+        QVERIFY(c.moveTo(sq(6), sq(15)));
+        QCOMPARE(c.pickGroups(), QStringList{"blue"});
+        QVERIFY(c.pickTargets("blue").contains(sq(19)));
+        // The pick offers its face and square; no hat words in the controller.
+        const QVariantMap option = c.pickOptions().front().toMap();
+        QCOMPARE(option.value("face").toString(), QStringLiteral("blue"));
+        QVERIFY(!c.pick("blue", sq(15)));
+        QVERIFY(c.pick("blue", sq(19)));
+        QCOMPARE(m->rowCount(), rows);
+        QCOMPARE(rowOfToken(m, hat), hatRow);
+        const int wearer = role(m, rowOnSquare(m, sq(19)), "tokenId").toInt();
+        QCOMPARE(role(m, hatRow, "placeKey").toString(), QStringLiteral("on:%1").arg(wearer));
+        QCOMPARE(role(m, hatRow, "from").toMap().value("key").toString(),
+                 QStringLiteral("zone:rack:1"));
+        // Warding: the hat leaves the game instead of the piece.
+        QVERIFY(c.moveTo(sq(15), sq(24)));
+        QCOMPARE(c.moveList().front(), QStringLiteral("6x15 blue@19 15x24"));
+        QCOMPARE(role(m, hatRow, "placeKey").toString(), QStringLiteral("zone:out"));
+        QCOMPARE(m->count("out", "blue"), 1);
+    }
+
+    // A token in a zone an action names is what a click takes (a draft pick).
+    void draftHatsAreClickedAsTokens() {
+        GameController c;
+        QVERIFY(c.newGame("sorcerers-apprentice", {{"draft", "select"}}, humans(), 1));
+        QCOMPARE(c.table()->zone("draft").value("kind").toString(), QStringLiteral("draft"));
+        const QVariantList clickable = c.clickableTokens();
+        QCOMPARE(clickable.size(), 30);
+        const QVariantList green = c.table()->tokens()->idsAt("zone:draft", "green");
+        QVERIFY(!c.clickToken(-5));
+        QVERIFY(c.clickToken(green.front().toInt()));
+        QCOMPARE(c.table()->tokens()->count("pool:1", "green"), 1);
+        QCOMPARE(c.table()->counter("draft-picks:1"), 1);
+        QVERIFY(c.playMoves("draft:red"));
+        QCOMPARE(c.setupMoveCount(), 2);
+        QCOMPARE(c.setupPicks(), (QStringList{"green", "red"}));
+        // A hat in a rack or on the board is nothing a click can take now.
+        QVERIFY(!c.clickToken(c.table()->tokens()->idsAt("zone:pool:1").front().toInt()));
+    }
+
+    void scoreTableComesFromTheOutcome() {
+        GameController c;
+        QVERIFY(c.newGame("sorcerers-apprentice", {}, humans(), 1, "B:W15:B10;hats:10=r"));
+        QVERIFY(c.outcomeMeasures().isEmpty());
+        QVERIFY(c.moveTo(sq(10), sq(15)));
+        QVERIFY(c.gameOver());
+        const QVariantList measures = c.outcomeMeasures();
+        QCOMPARE(measures.size(), 3);
+        const QVariantMap hats = measures.front().toMap();
+        QCOMPARE(hats.value("id").toString(), QStringLiteral("hats"));
+        QCOMPARE(hats.value("values").toList(), (QVariantList{1, 0}));
+        QCOMPARE(c.outcomeMeasure(), QStringLiteral("hats"));
+        // Plain checkers has no score table.
+        c.newGame("checkers", {}, humans(), 1, "B:W18:B14");
+        QVERIFY(c.moveTo(sq(14), sq(23)));
+        QVERIFY(c.gameOver());
+        QVERIFY(c.outcomeMeasures().isEmpty());
+    }
+
+    // Undo replays the log, chance draws included, so the table comes back as it was.
+    void undoAfterADrawRestoresTheTable() {
+        GameController c;
+        QVERIFY(c.newGame("sorcerers-apprentice", {}, humans(), 7, "B:W10,19,32:B6"));
+        const int bag = c.table()->tokens()->count("bag");
+        QVERIFY(c.moveTo(sq(6), sq(15)));
+        QCOMPARE(c.table()->tokens()->count("rack:0"), 1);
+        QCOMPARE(c.table()->tokens()->count("bag"), bag - 1);
+        c.undo();
+        QCOMPARE(c.table()->tokens()->count("rack:0"), 0);
+        QCOMPARE(c.table()->tokens()->count("bag"), bag);
+        QCOMPARE(c.moveList(), QStringList{});
+    }
+
+    // Any board: a chessboard alternates dark and light on all 64 cells, and
+    // tokens may stand on edges or be worn by other tokens.
+    void aTableOfAnyGame() {
+        hatrack::Table t;
+        t.art = "test";
+        for (int r = 0; r < 8; ++r)
+            for (int col = 0; col < 8; ++col)
+                t.board.cells.push_back({r * 8 + col, r, col, (r + col) % 2 == 1,
+                                         std::string(1, char('a' + col)) + std::to_string(8 - r)});
+        t.board.quarterTurns = 1;
+        hatrack::Token king;
+        king.id = 7;
+        king.type = "king";
+        king.owner = 0;
+        king.at = hatrack::Place::square(4);
+        hatrack::Token hat;
+        hat.id = 8;
+        hat.type = "hat";
+        hat.face = "red";
+        hat.at = hatrack::Place::on(7);
+        hatrack::Token wall;
+        wall.id = 9;
+        wall.type = "wall";
+        wall.at = hatrack::Place::edge(12, hatrack::Place::East);
+        t.tokens = {king, hat, wall};
+        t.zones.push_back({"deck", "pile", -1, true, 20, "Deck"});
+        t.counters.push_back({"level:0", 0, 3, "Level"});
+        TableModel model;
+        model.reset(t);
+        const QVariantMap board = model.board();
+        QCOMPARE(board.value("quarterTurns").toInt(), 1);
+        const QVariantList cells = board.value("cells").toList();
+        QCOMPARE(cells.size(), 64);
+        int dark = 0;
+        for (const QVariant& v : cells) {
+            const QVariantMap cell = v.toMap();
+            QCOMPARE(cell.value("dark").toBool(),
+                     (cell.value("row").toInt() + cell.value("col").toInt()) % 2 == 1);
+            dark += cell.value("dark").toBool() ? 1 : 0;
+        }
+        QCOMPARE(dark, 32);
+        QCOMPARE(cells.front().toMap().value("name").toString(), QStringLiteral("a8"));
+        TokenModel* m = model.tokens();
+        QCOMPARE(role(m, m->rowOf(8), "placeKind").toString(), QStringLiteral("token"));
+        QCOMPARE(role(m, m->rowOf(8), "wornOn").toInt(), 7);
+        QCOMPARE(role(m, m->rowOf(9), "placeKind").toString(), QStringLiteral("edge"));
+        QCOMPARE(role(m, m->rowOf(9), "side").toInt(), 1);
+        QCOMPARE(model.zone("deck").value("hidden").toBool(), true);
+        QCOMPARE(model.zone("deck").value("count").toInt(), 20);
+        QCOMPARE(model.counter("level:0"), 3);
+        // The king leaves; the hat it wore moves into the open: rows stay, by id.
+        QSignalSpy reset(m, &QAbstractItemModel::modelReset);
+        t.tokens = {hat};
+        t.tokens[0].at = hatrack::Place::inZone("deck");
+        model.update(t, {hatrack::TableEvent::moved(8, hatrack::Place::on(7),
+                                                    hatrack::Place::inZone("deck")),
+                         hatrack::TableEvent::removed(7, hatrack::Place::square(4), "captured")});
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(m->rowCount(), 3);
+        QCOMPARE(role(m, m->rowOf(7), "alive").toBool(), false);
+        QCOMPARE(role(m, m->rowOf(7), "step").toInt(), 1);
+        QCOMPARE(role(m, m->rowOf(8), "step").toInt(), 0);
+        QCOMPARE(role(m, m->rowOf(8), "placeKey").toString(), QStringLiteral("zone:deck"));
+        QCOMPARE(role(m, m->rowOf(9), "alive").toBool(), false);
     }
 
     void singleHumanSitsAtTheBottom() {

@@ -18,6 +18,27 @@ Item {
         controller: controller
     }
 
+    // Any board draws from its cells: a chessboard, dark and light on all 64.
+    GameController {
+        id: idle
+    }
+    Board {
+        id: chess
+        width: 320
+        height: 320
+        visible: false
+        controller: idle
+        boardView: {
+            let cells = []
+            for (let r = 0; r < 8; ++r)
+                for (let c = 0; c < 8; ++c)
+                    cells.push({ square: r * 8 + c, row: r, col: c, dark: (r + c) % 2 === 1,
+                                 name: "abcdefgh"[c] + (8 - r) })
+            return { rows: 8, cols: 8, quarterTurns: chessTurns, cells: cells }
+        }
+        property int chessTurns: 0
+    }
+
     TestCase {
         name: "Board"
         when: windowShown
@@ -111,6 +132,24 @@ Item {
             tryCompare(controller, "moveList", ["6x15x24"])
             compare(controller.gameOver, true)
             compare(controller.winner, 0)
+        }
+
+        function test_anyBoardFromItsCells() {
+            chess.chessTurns = 0
+            for (let i = 0; i < 64; ++i) {
+                const cell = findChild(chess, "cell_" + i)
+                const r = Math.floor(i / 8), c = i % 8
+                compare(Qt.colorEqual(cell.color, (r + c) % 2 === 1 ? Theme.darkSquare : Theme.lightSquare), true,
+                        "cell " + i)
+            }
+            compare(chess.squareName(0), "a8")
+            compare(chess.squareAtPoint(chess.squareCenter(63).x, chess.squareCenter(63).y), 63)
+            // A quarter turn clockwise takes a8 to the top right corner.
+            chess.chessTurns = 1
+            const a8 = chess.squareCenter(0)
+            compare(a8.x, chess.boardLeft + 7.5 * chess.cellSize)
+            compare(a8.y, chess.boardTop + 0.5 * chess.cellSize)
+            chess.chessTurns = 0
         }
 
         function test_computerAnswers() {

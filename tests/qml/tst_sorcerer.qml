@@ -67,7 +67,7 @@ Item {
             verify(contains(controller.pickGroups, "blue"), JSON.stringify(controller.pickGroups))
             verify(contains(controller.pickTargets("blue"), sq(19)))
             verify(contains(controller.pickTargets("blue"), sq(32)))
-            compare(screen.pickColour, "blue", "the only colour is chosen already")
+            compare(screen.pickGroup, "blue", "the only colour is chosen already")
             const slot = findChild(screen, "rack1_blue")
             verify(slot !== null)
             compare(slot.selectable, true)
@@ -77,12 +77,12 @@ Item {
             click(19)
             compare(controller.pickGroups.length, 0)
             compare(controller.currentPlayer, 0, "Black's chain goes on")
-            tryCompare(piece19, "shownHats", ["blue"], 3000)
+            tryCompare(piece19, "shownWorn", ["blue"], 3000)
             drag(15, 24)
             compare(controller.moveList[0], "6x15 blue@19 15x24")
             compare(board.pieceAt(sq(19)), piece19, "the warded piece is still on 19")
-            compare(piece19.hats, "", "its blue hat left the game")
-            compare(controller.hatState.out[3], 1, "one blue hat is out of the game")
+            compare(piece19.worn.length, 0, "its blue hat left the game")
+            compare(controller.table.tokens.count("out", "blue"), 1, "one blue hat is out of the game")
         }
 
         function test_declineWithTheButton() {
@@ -94,7 +94,7 @@ Item {
             const decline = findChild(screen, "choice_decline")
             clickItem(decline)
             compare(controller.pickGroups.length, 0)
-            compare(controller.hatState.racks[1][3], 1, "the blue hat stays in White's rack")
+            compare(controller.table.tokens.count("rack:1", "blue"), 1, "the blue hat stays in White's rack")
             drag(15, 24)
             // The second loss offers the hat again, for the piece on 32: no again.
             verify(contains(controller.pickTargets("blue"), sq(32)))
@@ -106,14 +106,14 @@ Item {
         function test_choosingAmongSeveralColours() {
             start("B:W10,19,32:B6;racks:/rb")
             drag(6, 15)
-            compare(screen.pickColour, "", "with two colours the player chooses")
+            compare(screen.pickGroup, "", "with two colours the player chooses")
             const red = findChild(screen, "rack1_red")
             clickItem(red)
-            compare(screen.pickColour, "red")
+            compare(screen.pickGroup, "red")
             compare(board.pickSquares.length, 2)
             click(32)
             compare(controller.pickGroups.length, 0)
-            tryCompare(board.pieceAt(sq(32)), "shownHats", ["red"], 3000)
+            tryCompare(board.pieceAt(sq(32)), "shownWorn", ["red"], 3000)
         }
 
         function test_zotByDragging() {
@@ -122,9 +122,10 @@ Item {
             verify(contains(controller.targetSquares, sq(15)))
             // The enemy under the target wears a red crosshair, not a hidden dot.
             const marks = []
-            for (let i = 0; i < board.children.length; ++i)
-                if (board.children[i].objectName === "captureTarget" && board.children[i].visible)
-                    marks.push(board.children[i])
+            const layer = board.tokenLayer
+            for (let i = 0; i < layer.children.length; ++i)
+                if (layer.children[i].objectName === "captureTarget" && layer.children[i].visible)
+                    marks.push(layer.children[i])
             compare(marks.length, 1, "one crosshair")
             const zotter = board.pieceAt(sq(10))
             drag(10, 15)
@@ -133,7 +134,7 @@ Item {
             compare(board.pieceAt(sq(15)), null, "the enemy is gone")
             compare(controller.gameOver, true)
             compare(controller.winner, 0)
-            compare(controller.hatState.out[0], 1, "the red hat left the game")
+            compare(controller.table.tokens.count("out", "red"), 1, "the red hat left the game")
             // The end banner gives the score beside the reason.
             const table = findChild(screen, "scoreTable")
             verify(table !== null && table.visible)
@@ -169,7 +170,7 @@ Item {
             start("B:W10,19,32:B6;hats:10=g")
             drag(6, 15)
             const jumper = board.pieceAt(sq(15))
-            compare(jumper.marked, true)
+            compare(jumper.flags.indexOf("poisoned") >= 0, true)
             const badge = findChild(jumper, "poisonBadge")
             verify(badge !== null && badge.visible)
             verify(jumper.tipText.indexOf("Venom") >= 0)
@@ -177,46 +178,91 @@ Item {
 
         function test_mixedDraft() {
             start("", { "draft": "mixed" })
-            compare(controller.hatState.drafting, true)
+            compare(controller.table.zone("draft").kind, "draft")
             const view = findChild(screen, "draftView")
             verify(view !== null)
             tryCompare(view, "visible", true)
             compare(controller.currentPlayer, 1, "the second player picks first")
             for (let n = 0; n < 24; ++n) {
                 const picker = controller.currentPlayer
-                const before = controller.hatState.draftPicks[picker]
+                const before = controller.table.counter("draft-picks:" + picker)
                 let hat = null
                 for (const colour of HatInfo.names) {
                     // Take the colours in turn, so the bag ends up mixed.
                     const c = HatInfo.names[(n + HatInfo.names.indexOf(colour)) % 6]
-                    hat = view.hatItem(c)
+                    hat = view.tokenItem(c)
                     if (hat)
                         break
                 }
                 clickItem(hat)
-                compare(controller.hatState.draftPicks[picker], before + 1, "pick " + n)
+                compare(controller.setupMoveCount, n + 1, "pick " + n)
+                if (n < 23)
+                    compare(controller.table.counter("draft-picks:" + picker), before + 1, "pick " + n)
             }
-            compare(controller.hatState.draftPicks, [12, 12])
-            compare(controller.hatState.drafting, false)
+            compare(controller.setupMoveCount, 24, "24 picks open the move list")
+            compare(controller.table.counter("draft-picks:0", -1), -1, "the draft is over")
+            compare(controller.table.zone("draft").kind, undefined)
             compare(view.visible, false)
-            compare(HatInfo.total(controller.hatState.bag), 24)
-            compare(HatInfo.total(controller.hatState.out), 6)
+            compare(controller.table.tokens.count("bag"), 24)
+            compare(controller.table.tokens.count("out"), 6)
             compare(controller.currentPlayer, 0, "Black moves first after the draft")
         }
 
         function test_selectDraftShowsPools() {
             start("", { "draft": "select" })
             const view = findChild(screen, "draftView")
-            clickItem(view.hatItem("green"))
-            compare(controller.hatState.pools[1][2], 1, "White's pick went to White's pool")
+            // The draft's columns are laid out on the first frame that shows them.
+            tryVerify(() => view.tokenItem("green").x > view.tokenItem("red").x, 2000, "the columns are laid out")
+            clickItem(view.tokenItem("green"))
+            compare(controller.table.tokens.count("pool:1", "green"), 1, "White's pick went to White's pool")
             const slot = findChild(screen, "pool1_green")
             verify(slot !== null && slot.visible)
             tryCompare(slot, "count", 1, 3000)
         }
 
+        // The hat token itself flies from White's rack onto the piece on 19.
+        function test_hatFliesFromRackToPiece() {
+            start("B:W10,19,32:B6;racks:/b")
+            drag(6, 15)
+            const layer = board.tokenLayer
+            const hat = layer.itemsAt("zone:rack:1", "blue")[0]
+            verify(hat !== undefined, "the blue hat lies in White's rack")
+            compare(hat.visible, false, "the rack's slot draws it while it lies there")
+            const slot = findChild(screen, "rack1_blue")
+            const origin = slot.mapToItem(layer, slot.width / 2, slot.height / 2)
+            const piece19 = board.pieceAt(sq(19))
+            click(19)
+            compare(hat.placeKind, "token")
+            compare(hat.wornOn, piece19.tokenId)
+            tryCompare(hat, "flying", true, 1000)
+            verify(Math.abs(hat.fromX + hat.width / 2 - origin.x) < hat.width, "it takes off from the rack")
+            tryCompare(hat, "t", 1, 3000)
+            tryCompare(hat, "flying", false, 3000)
+            compare(hat.visible, true)
+            verify(hat.x >= piece19.x && hat.x + hat.width <= piece19.x + piece19.width, "it landed on the piece")
+            compare(slot.count, 0)
+        }
+
+        // In a select draft the capturer takes a hat from the pool: a click on
+        // the hat in the pool takes it, as the button does.
+        function test_poolHatByClick() {
+            start("B:W10,19,32:B6;pools:rg/b", { "draft": "select" })
+            drag(6, 15)
+            compare(controller.table.tokens.count("pool:0"), 2)
+            verify(findChild(screen, "choice_pool_red") !== null, "the button is there too")
+            const slot = findChild(screen, "pool0_red")
+            verify(slot !== null)
+            compare(slot.selectable, true)
+            compare(findChild(screen, "pool0_blue").selectable, false)
+            clickItem(slot)
+            compare(controller.table.tokens.count("rack:0", "red"), 1)
+            compare(controller.table.tokens.count("pool:0"), 1)
+            tryCompare(findChild(screen, "rack0_red"), "count", 1, 3000)
+        }
+
         function test_nothingNewForCheckers() {
             verify(controller.newGame("checkers", {}, ["human", "human"], 1))
-            compare(screen.hasHats, false)
+            compare(screen.hasZones, false)
             compare(findChild(screen, "hatStripTop").visible, false)
             compare(findChild(screen, "hatStripBottom").visible, false)
             compare(findChild(screen, "draftView").visible, false)

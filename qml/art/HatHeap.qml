@@ -10,7 +10,7 @@ Item {
 
     property string kind: "bag"
     property var counts: [0, 0, 0, 0, 0, 0]
-    readonly property int total: HatInfo.total(counts)
+    property int total: HatInfo.total(counts)
 
     implicitWidth: 36
     implicitHeight: 36
@@ -138,5 +138,7 @@ Item {
               : qsTr("Out of the game: %1 hats (%2).").arg(heap.total).arg(HatInfo.countsText(heap.counts, qsTr("none yet")))
     }
 
-    function anchorPoint() { return Qt.point(width / 2, height * 0.6) }
+    // Where a hat token goes into the heap: it disappears inside.
+    readonly property rect tokenBox: Qt.rect(width * 0.2, height * 0.6 - width * 0.6 * 1.25 * 0.55,
+                                             width * 0.6, width * 0.6 * 1.25)
 }

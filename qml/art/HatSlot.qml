@@ -3,12 +3,13 @@ import QtQuick.Controls
 import Hatrack
 
 // One colour in a rack or pool: a pyramid (a faint outline when there is none)
-// with its count, the hat's power on hover, and when the player may place this
-// colour, a glow that invites a click.
+// with its count, the hat's power on hover, and when the player may place or
+// take this colour, a glow that invites a click. The hat tokens lying here are
+// drawn by the slot; they show themselves only while they fly.
 Item {
     id: slot
 
-    property string colour: "red"
+    property string face: "red"
     property int count: 0
     property string where: ""          // for the tooltip: "in Black's rack"
     property bool selectable: false
@@ -17,7 +18,7 @@ Item {
 
     implicitWidth: 26
     implicitHeight: 32
-    objectName: "hatSlot_" + colour
+    objectName: "hatSlot_" + face
 
     Rectangle {
         // The invitation to pick this hat, and the chosen one.
@@ -39,7 +40,7 @@ Item {
 
     HatPyramid {
         id: pyramid
-        colour: slot.colour
+        colour: slot.face
         ghost: slot.count <= 0
         height: Math.min(slot.height * 0.92, slot.width * 1.1)
         width: height / 1.25
@@ -74,13 +75,10 @@ Item {
     }
     InfoTip {
         visible: hover.hovered
-        text: HatInfo.describe(slot.colour)
-              + (slot.where !== "" ? "\n" + qsTr("%1 %2: %3").arg(HatInfo.colourName(slot.colour)).arg(slot.where).arg(slot.count) : "")
+        text: HatInfo.describe(slot.face)
+              + (slot.where !== "" ? "\n" + qsTr("%1 %2: %3").arg(HatInfo.colourName(slot.face)).arg(slot.where).arg(slot.count) : "")
     }
 
-    // The centre of the pyramid, for hats flying in or out.
-    function anchorPoint() {
-        return Qt.point(pyramid.x + pyramid.width / 2, pyramid.y + pyramid.height * 0.55)
-    }
-    function pyramidWidth() { return pyramid.width }
+    // Where a hat token lies in this slot, so one flying in lands on the pyramid.
+    readonly property rect tokenBox: Qt.rect(pyramid.x, pyramid.y, pyramid.width, pyramid.height)
 }

@@ -1,0 +1,123 @@
+#pragma once
+// A game in progress at this screen: the match, who plays each side, the
+// computer thinking on a worker thread, decisions paced one by one so the
+// board can show each hop, undo and new games. It knows no game's rules; the
+// engine answers everything.
+// moc in Qt 6.4 cannot parse the C++20 library headers the engine pulls in.
+#ifndef Q_MOC_RUN
+#include "match.h"
+#endif
+
+#include <QList>
+#include <QObject>
+#include <QStringList>
+#include <QTimer>
+#include <QVariantMap>
+
+#include <functional>
+#include <memory>
+
+class GameSession : public QObject {
+    Q_OBJECT
+  public:
+    explicit GameSession(QObject* parent = nullptr);
+    ~GameSession() override;
+
+#ifndef Q_MOC_RUN
+    // One player decision as it was applied, with the chance steps that followed.
+    struct Applied {
+        hatrack::Action action;
+        hatrack::ActionView view; // described before it was applied
+        std::string text;         // its notation, before it was applied
+        int owner = -1;           // whose turn it was
+        int decider = -1;         // who decided
+        bool setup = false;       // made while the game was being set up
+        std::vector<hatrack::Transition> transitions;
+    };
+    // Told after every decision, and after anything that starts the game's
+    // history afresh (a new game, undo).
+    std::function<void(const Applied&)> onApplied;
+    std::function<void()> onReset;
+
+    const hatrack::Match* match() const {
+        return match_.get();
+    }
+    const hatrack::GameState* state() const {
+        return match_ ? &match_->state() : nullptr;
+    }
+
+    // Applies a human's decision now (it must be legal) and `rest` after it,
+    // paced, each checked again when its turn comes. False if it was refused.
+    bool decide(const hatrack::Action& action, const std::vector<hatrack::Action>& rest = {});
+#endif
+
+    // players: per side "human" or a computer name; seed < 0 takes the clock.
+    // On failure returns false and sets `error`.
+    bool start(const QString& gameId, const QVariantMap& options, const QStringList& players,
+               qint64 seed, const QString& fen, QString* error);
+    // Moves in notation, separated by spaces; on failure sets `error` to a
+    // sentence naming the move.
+    bool play(const QString& moves, QString* error);
+    // Takes back player decisions until `count` remain.
+    void truncate(int count);
+
+    bool hasGame() const {
+        return match_ != nullptr;
+    }
+    QStringList kinds() const {
+        return kinds_;
+    }
+    QVariantMap options() const {
+        return options_;
+    }
+    QString startFen() const {
+        return fen_;
+    }
+    bool isHuman(int player) const;
+    // The one human at this screen, or kOnlooker when nobody or both are.
+    int viewer() const;
+    // A human decides now and nothing is waiting to be played.
+    bool humanToDecide() const;
+    bool thinking() const {
+        return thinking_;
+    }
+    int decisionsMade() const;
+    int stepDelay() const {
+        return stepDelay_;
+    }
+    void setStepDelay(int ms) {
+        stepDelay_ = qMax(0, ms);
+    }
+
+    // The engine says "move '12-16' is illegal: a capture is compulsory (15x22)";
+    // a status line wants only the reason.
+    static QString reasonOnly(const QString& message);
+
+  signals:
+    // Whose turn, thinking, or the game itself changed.
+    void changed();
+    // The computer could not move, a queued step failed...
+    void problem(const QString& text);
+
+  private:
+#ifndef Q_MOC_RUN
+    bool applyNow(const hatrack::Action& action);
+#endif
+    void next();
+    void onStepTimer();
+    void startThinking();
+    void cancelPending();
+
+#ifndef Q_MOC_RUN
+    std::unique_ptr<hatrack::Match> match_;
+    std::shared_ptr<hatrack::Agent> agents_[2];
+    QList<hatrack::Action> queue_;
+#endif
+    QStringList kinds_;
+    QVariantMap options_;
+    QString fen_;
+    QTimer stepTimer_;
+    int generation_ = 0;
+    bool thinking_ = false;
+    int stepDelay_ = 280;
+};

@@ -1,0 +1,74 @@
+#pragma once
+// What a human at the screen may do now, and doing it: selecting a piece,
+// dropping or clicking it onto a square, picking a square for a group of
+// picks, pressing a choice, clicking a token in a zone. Every command finds
+// the legal action it stands for and checks its kind before applying it, so
+// a drop on the board can only ever make a move on the board.
+#include "gamesession.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QVariantList>
+
+class MoveInput {
+    Q_DECLARE_TR_FUNCTIONS(MoveInput)
+  public:
+    explicit MoveInput(GameSession& session) : session_(session) {}
+
+    // What a command did: applied or not, and what the status line should say.
+    struct Reply {
+        bool ok = false;
+        QString status;
+        bool choiceOffered = false; // not refused: the player is asked which one
+    };
+
+    int selected() const { return selected_; }
+    // Squares the piece on `square` may move to.
+    QVariantList targetsFrom(int square) const;
+    // Squares holding a piece that may move now (empty unless a human decides).
+    QVariantList movableSquares() const;
+    // Decisions shown as buttons: [{index, label, group, text, face, zone}];
+    // zone is the id of the zone the choice takes a token from, or "".
+    QVariantList choices() const;
+    // Decisions that pick a square: [{group, face, square, area}].
+    QVariantList pickOptions() const;
+    QStringList pickGroups() const;
+    QVariantList pickTargets(const QString& group) const;
+    // Ids of tokens a click would take: those in a zone an action names,
+    // showing the face it asks for.
+    QVariantList clickableTokens() const;
+
+    Reply click(int square);
+    Reply drop(int from, int to);
+    Reply pick(const QString& group, int square);
+    Reply choose(int index);
+    Reply clickToken(int tokenId);
+
+    // Selection follows the game: cleared, kept on a piece that jumps on, or
+    // set on the only piece that may move.
+    void clear();
+#ifndef Q_MOC_RUN
+    void afterDecision(const GameSession::Applied& applied);
+#endif
+    void autoSelect();
+    void select(int square) {
+        selected_ = square;
+    }
+
+  private:
+#ifndef Q_MOC_RUN
+    std::vector<hatrack::Action> ofType(hatrack::ActionView::Type type) const;
+    // The actions of a whole notated move a drop from `from` onto `to` stands
+    // for, if every one of them is a move of the same piece; else empty.
+    std::vector<hatrack::Action> wholeMove(const hatrack::NotatedMove& move, int from,
+                                           int to) const;
+    std::vector<hatrack::Action> ambiguous_; // drops that could not be told apart
+#endif
+    QString explainRefusal(int from, int to) const;
+    QString squareName(int square) const;
+    int ownerOn(int square) const;
+    QString notNow() const;
+
+    GameSession& session_;
+    int selected_ = -1;
+};

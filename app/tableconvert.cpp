@@ -1,0 +1,63 @@
+#include "tableconvert.h"
+
+namespace tableconvert {
+
+using Kind = hatrack::Place::Kind;
+
+QString kindName(const hatrack::Place& place) {
+    switch (place.kind) {
+    case Kind::Square:
+        return QStringLiteral("square");
+    case Kind::Edge:
+        return QStringLiteral("edge");
+    case Kind::Zone:
+        return QStringLiteral("zone");
+    case Kind::Token:
+        return QStringLiteral("token");
+    default:
+        return QStringLiteral("none");
+    }
+}
+
+QVariantMap place(const hatrack::Place& p) {
+    const bool onBoard = p.kind == Kind::Square || p.kind == Kind::Edge;
+    return {{"kind", kindName(p)},
+            {"square", onBoard ? p.index : -1},
+            {"side", p.kind == Kind::Edge ? p.side : -1},
+            {"zone", qs(p.zone)},
+            {"on", p.kind == Kind::Token ? p.index : -1},
+            {"key", qs(p.text())}};
+}
+
+QVariantMap board(const hatrack::BoardView& b) {
+    QVariantList cells;
+    for (const auto& c : b.cells)
+        cells.append(QVariantMap{{"square", c.square},
+                                 {"row", c.row},
+                                 {"col", c.col},
+                                 {"dark", c.dark},
+                                 {"name", qs(c.name)}});
+    return {{"rows", b.rows}, {"cols", b.cols}, {"quarterTurns", b.quarterTurns}, {"cells", cells}};
+}
+
+QVariantList zones(const std::vector<hatrack::Zone>& zones) {
+    QVariantList out;
+    for (const auto& z : zones)
+        out.append(QVariantMap{{"id", qs(z.id)},
+                               {"kind", qs(z.kind)},
+                               {"owner", z.owner},
+                               {"hidden", z.hidden},
+                               {"count", z.count},
+                               {"label", qs(z.label)}});
+    return out;
+}
+
+QVariantList counters(const std::vector<hatrack::Counter>& counters) {
+    QVariantList out;
+    for (const auto& c : counters)
+        out.append(QVariantMap{
+            {"id", qs(c.id)}, {"owner", c.owner}, {"value", c.value}, {"label", qs(c.label)}});
+    return out;
+}
+
+} // namespace tableconvert

@@ -1,0 +1,54 @@
+#include "tablemodel.h"
+
+#include "tableconvert.h"
+
+void TableModel::setParts(const hatrack::Table& table) {
+    const QVariantMap board = tableconvert::board(table.board);
+    const QVariantList zones = tableconvert::zones(table.zones);
+    const QVariantList counters = tableconvert::counters(table.counters);
+    const QString art = tableconvert::qs(table.art);
+    if (board != board_) {
+        board_ = board;
+        emit boardChanged();
+    }
+    if (zones != zones_) {
+        zones_ = zones;
+        emit zonesChanged();
+    }
+    if (counters != counters_) {
+        counters_ = counters;
+        emit countersChanged();
+    }
+    if (art != art_) {
+        art_ = art;
+        emit artChanged();
+    }
+}
+
+void TableModel::reset(const hatrack::Table& table) {
+    // The board and zones first: the token delegates place themselves on them.
+    setParts(table);
+    tokens_.reset(table);
+}
+
+void TableModel::update(const hatrack::Table& table,
+                        const std::vector<hatrack::TableEvent>& events) {
+    setParts(table);
+    tokens_.update(table, events);
+}
+
+void TableModel::clear() {
+    reset(hatrack::Table{});
+}
+
+QVariantMap TableModel::zone(const QString& id) const {
+    for (const QVariant& z : zones_)
+        if (z.toMap().value("id").toString() == id) return z.toMap();
+    return {};
+}
+
+int TableModel::counter(const QString& id, int fallback) const {
+    for (const QVariant& c : counters_)
+        if (c.toMap().value("id").toString() == id) return c.toMap().value("value").toInt();
+    return fallback;
+}

@@ -1,0 +1,62 @@
+#pragma once
+// Everything on the table as one viewer sees it, for QML: the board's cells,
+// the tokens (a model keyed by token id), the zones off the board and the
+// counters. It knows no game: all of it comes from GameState::table(viewer).
+#include "tokenmodel.h"
+
+#include <QObject>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+class TableModel : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("TableModel comes from GameController")
+    Q_PROPERTY(TokenModel* tokens READ tokens CONSTANT)
+    // {rows, cols, quarterTurns, cells: [{square, row, col, dark, name}]}
+    Q_PROPERTY(QVariantMap board READ board NOTIFY boardChanged)
+    // [{id, kind, owner, hidden, count, label}], in the engine's order.
+    Q_PROPERTY(QVariantList zones READ zones NOTIFY zonesChanged)
+    // [{id, owner, value, label}]
+    Q_PROPERTY(QVariantList counters READ counters NOTIFY countersChanged)
+    // Which game's art draws the tokens.
+    Q_PROPERTY(QString art READ art NOTIFY artChanged)
+
+  public:
+    using QObject::QObject;
+
+    TokenModel* tokens() { return &tokens_; }
+    QVariantMap board() const { return board_; }
+    QVariantList zones() const { return zones_; }
+    QVariantList counters() const { return counters_; }
+    QString art() const { return art_; }
+
+#ifndef Q_MOC_RUN
+    void reset(const hatrack::Table& table);
+    void update(const hatrack::Table& table, const std::vector<hatrack::TableEvent>& events);
+#endif
+    void clear();
+
+    // The zone with this id ({} if there is none now).
+    Q_INVOKABLE QVariantMap zone(const QString& id) const;
+    // A counter's value, or `fallback` if there is no such counter now.
+    Q_INVOKABLE int counter(const QString& id, int fallback = 0) const;
+
+  signals:
+    void boardChanged();
+    void zonesChanged();
+    void countersChanged();
+    void artChanged();
+
+  private:
+#ifndef Q_MOC_RUN
+    void setParts(const hatrack::Table& table);
+#endif
+
+    TokenModel tokens_;
+    QVariantMap board_;
+    QVariantList zones_;
+    QVariantList counters_;
+    QString art_;
+};

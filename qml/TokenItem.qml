@@ -1,0 +1,217 @@
+import QtQuick
+import QtQuick.Controls
+import Hatrack
+
+// One token. It keeps its identity for the whole game, and where it is drawn
+// follows from its place, so when the place changes it travels there: a piece
+// slides to its new square, a hat flies from the bag to a rack and on to a
+// piece. Each travel starts in the order the engine's events say things
+// happened (`step`). A token that leaves the table fades where it was.
+// Its look is the art of its table, chosen by type.
+Item {
+    id: token
+
+    // The TokenLayer (typed Item: the tokenLayer creates these items).
+    required property Item tokenLayer
+    required property int tokenId
+    required property string type
+    required property string face
+    required property bool faceDown
+    required property int owner
+    required property int stackHeight
+    required property var flags
+    required property bool alive
+    required property string placeKey
+    required property string placeKind
+    required property int square
+    required property int side
+    required property string zone
+    required property int wornOn
+    required property int stackIndex
+    required property int stackCount
+    required property int faceIndex
+    required property int faceCount
+    required property int step
+    required property var from
+
+    readonly property GameController controller: tokenLayer.controller
+    readonly property var art: tokenLayer.artObject
+    readonly property real cellSize: tokenLayer.board.cellSize
+    readonly property var motion: art.motion(type)
+
+    // Where it is now, and the place it is drawn at rest: the latter catches
+    // up (relocate) once every role of a model update has arrived.
+    readonly property var here: ({
+        kind: placeKind, square: square, side: side, zone: zone, on: wornOn, face: face,
+        faceIndex: faceIndex, faceCount: faceCount, stackIndex: stackIndex, type: type, key: placeKey
+    })
+    property var shown: null
+    readonly property var rest: tokenLayer.spotFor(shown)
+    readonly property bool onBoardShown: rest !== null && rest.shows && alive
+    onHereChanged: Qt.callLater(token.relocate)
+
+    // What it wears (faces, lowest first), and of those what has landed.
+    readonly property var wearing: tokenLayer.itemsAt("on:" + tokenId)
+    readonly property var worn: wearing.map(i => i.face)
+    readonly property var shownWorn: {
+        tokenLayer.flights
+        return wearing.filter(i => !i.flying).map(i => i.face)
+    }
+    readonly property string tipText: art.tokenTip(token, worn)
+    readonly property bool clickable: alive && placeKind === "zone" && tokenLayer.clickable.indexOf(tokenId) >= 0
+    // A piece that must capture wears a red rim.
+    readonly property bool ringed: alive && placeKind === "square" && tokenLayer.movable.indexOf(square) >= 0
+
+    // Travel: from (fromX, fromY) at size fromW to the place at rest, t from 0 to 1.
+    property real t: 1
+    property real fromX: 0
+    property real fromY: 0
+    property real fromW: 1
+    property real lift: 0
+    property bool leaving: false
+    property bool hiddenAtStart: false
+    property int delayMs: 0
+    property string incomingKey: ""
+    readonly property bool flying: flight.running
+
+    property bool dragging: false
+    property real dragX: 0
+    property real dragY: 0
+
+    readonly property real restX: rest ? rest.x : 0
+    readonly property real restY: rest ? rest.y : 0
+    x: dragging ? dragX : flying ? fromX + (restX - fromX) * t : restX
+    y: dragging ? dragY : flying ? fromY + (restY - fromY) * t - lift * Math.sin(Math.PI * t) : restY
+    width: rest ? rest.w : 0
+    height: rest ? rest.h : 0
+    z: dragging ? 10 : flying && motion.arc ? 30 : rest ? rest.z : 0
+
+    // Captured: it fades and shrinks where it stands; lifted: it grows a little.
+    opacity: alive ? 1 : 0
+    scale: alive ? (dragging ? 1.12 : 1) : 0.3
+    readonly property real liveScale: scale
+    visible: opacity > 0 && body.opacity > 0
+    Behavior on opacity { NumberAnimation { duration: 320 } }
+    Behavior on scale { NumberAnimation { duration: 220; easing.type: Easing.OutBack } }
+
+    function relocate() {
+        if (shown === null) {
+            shown = here
+            return
+        }
+        if (shown.key === here.key && shown.faceIndex === here.faceIndex
+                && shown.faceCount === here.faceCount && shown.stackIndex === here.stackIndex
+                && shown.type === here.type && shown.face === here.face)
+            return
+        const before = rest
+        const startX = x, startY = y, startW = width * growth
+        const moved = shown.key !== here.key
+        shown = here
+        if (!rest || !before)
+            return
+        if (!moved && rest.x === startX && rest.y === startY && rest.w === startW)
+            return
+        fly(startX, startY, startW, before.heap && !flying, moved)
+    }
+    function fly(sx, sy, sw, startHidden, arriving) {
+        flight.stop()
+        landed()
+        fromX = sx
+        fromY = sy
+        fromW = sw
+        hiddenAtStart = startHidden
+        leaving = rest.heap
+        // A gentle arc, higher for longer flights, bending toward the middle
+        // of the board so flights along the strips above and below stay in view.
+        lift = motion.arc ? Math.min(70, Math.hypot(rest.x - sx, rest.y - sy) * 0.2)
+                            * ((sy + rest.y) / 2 < tokenLayer.height / 2 ? -1 : 1) : 0
+        if (arriving && placeKind === "zone") {
+            incomingKey = zone + "/" + face
+            tokenLayer.addIncoming(incomingKey, 1)
+        }
+        delayMs = step >= 0 ? step * motion.stagger : 0
+        t = 0
+        flight.start()
+        ++tokenLayer.flights
+    }
+    function landed() {
+        if (incomingKey !== "") {
+            tokenLayer.addIncoming(incomingKey, -1)
+            incomingKey = ""
+        }
+    }
+    SequentialAnimation {
+        id: flight
+        PauseAnimation { duration: token.delayMs }
+        NumberAnimation {
+            target: token; property: "t"; from: 0; to: 1
+            duration: token.motion.duration
+            easing.type: token.motion.easing
+        }
+        ScriptAction {
+            script: {
+                token.landed()
+                ++token.tokenLayer.flights
+            }
+        }
+    }
+
+    // Dropped where it may not go: back home from where it was let go.
+    onDraggingChanged: if (!dragging && !flying && rest) fly(dragX, dragY, width, false, false)
+
+    Component.onCompleted: {
+        tokenLayer.register(tokenId, token)
+        shown = here
+        // A token new to the table comes from where its event says.
+        if (from && step >= 0 && from.key !== placeKey) {
+            const start = tokenLayer.spotFor({
+                kind: from.kind, square: from.square, side: from.side, zone: from.zone, on: from.on,
+                face: face, faceIndex: 0, faceCount: 1, stackIndex: 0, type: type, key: from.key
+            })
+            if (start && rest)
+                fly(start.x, start.y, start.w, start.heap, true)
+        }
+    }
+    Component.onDestruction: {
+        landed()
+        tokenLayer.unregister(tokenId, token)
+    }
+
+    // The size it had where it came from, growing to the size it has here;
+    // a hat swells a little in the air, and shrinks as it drops into a heap.
+    readonly property real growth: flying && width > 0 ? (fromW + (width - fromW) * t) / width : 1
+    readonly property real bulge: !flying || !motion.arc ? 1
+                                  : leaving ? 1.25 - 0.9 * t : 1 + 0.25 * Math.sin(Math.PI * t)
+
+    Item {
+        id: body
+        anchors.fill: parent
+        scale: token.growth * token.bulge * (token.rest ? token.rest.scale : 1)
+               * (token.clickable && hover.hovered ? 1.15 : 1)
+        opacity: token.flying ? (token.t === 0 && token.hiddenAtStart ? 0 : token.leaving ? 1 - 0.85 * token.t * token.t : 1)
+                              : (token.rest && token.rest.shows ? 1 : 0)
+        Behavior on scale { enabled: !token.flying; NumberAnimation { duration: 110 } }
+
+        Loader {
+            anchors.fill: parent
+            sourceComponent: token.art.tokenComponent(token.type)
+            onLoaded: item.token = token
+        }
+    }
+
+    HoverHandler {
+        id: hover
+        enabled: token.tipText !== "" || token.clickable
+        cursorShape: token.clickable ? Qt.PointingHandCursor : Qt.ArrowCursor
+    }
+    TapHandler {
+        // Exclusive: a tap takes one token, never every one under the pointer.
+        gesturePolicy: TapHandler.WithinBounds
+        enabled: token.clickable && token.visible
+        onTapped: token.controller.clickToken(token.tokenId)
+    }
+    InfoTip {
+        visible: hover.hovered && token.tipText !== "" && !token.dragging && !token.flying
+        text: token.tipText
+    }
+}

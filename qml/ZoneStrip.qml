@@ -1,0 +1,248 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Hatrack
+
+// One player's zones along that player's edge of the board (a rack, a pool),
+// one slot per face with how many tokens lie there, and at the end one of
+// the heaps nobody owns (the first above the board, the second below). The
+// slots and heaps are the art of the table; tokens flying in are counted once
+// they land. While a pick offers faces from the deciding player's rack, those
+// glow and a click chooses one; a face a click would take (a hat in a pool)
+// glows too.
+Rectangle {
+    id: strip
+
+    required property GameController controller
+    required property Item tokenLayer // the TokenLayer
+    property int side: 0
+    property int heapIndex: 0
+    property string pickGroup: ""
+    signal groupChosen(string group)
+
+    readonly property QtObject art: tokenLayer.artObject
+    readonly property var zones: controller.table.zones
+    // A player's zones are laid out as slots, one per face (a rack, a pool,
+    // a hand...); zones nobody owns are heaps, one per strip. A draft lies
+    // over the board instead.
+    readonly property var sections: zones.filter(z => z.owner === side && z.kind !== "draft")
+    readonly property var heap: zones.filter(z => z.owner < 0 && z.kind !== "draft")[heapIndex] || null
+    // Counters are shown here, by owner (nobody's in the first strip), unless
+    // a draft shows them.
+    readonly property var counters: zones.some(z => z.kind === "draft") ? []
+                                    : controller.table.counters.filter(c => c.owner === side || (c.owner < 0 && heapIndex === 0))
+    // The zones shown, by id: the slots are made again only when these change,
+    // not each time a count does.
+    property var sectionIds: []
+    onSectionsChanged: {
+        const ids = sections.map(z => z.id)
+        if (ids.join("\n") !== sectionIds.join("\n"))
+            sectionIds = ids
+        tokenLayer.relayout()
+    }
+    function zoneById(id) {
+        return zones.find(z => z.id === id) || { id: id, kind: "", owner: -1, hidden: false, count: 0, label: "" }
+    }
+    readonly property bool placing: controller.pickGroups.length > 0 && controller.currentPlayer === side
+    readonly property string playerName: controller.playerNames[side] || ""
+
+    function facesOf(zone) {
+        const listed = art.faces(zone)
+        if (listed.length > 0)
+            return listed
+        controller.table.tokens.revision
+        return controller.table.tokens.facesAt("zone:" + zone.id)
+    }
+    readonly property int slotCount: sections.reduce((n, z) => n + facesOf(z).length, 0)
+    readonly property real slotWidth: Math.max(14, Math.min(30, (height - 18) / 1.2,
+                                                            (width - 120 - (sections.length - 1) * 14) / Math.max(1, slotCount) - 3))
+    readonly property real slotHeight: slotWidth * 1.2
+
+    // The pick group that places `face`, or "".
+    function groupFor(face) {
+        for (const p of controller.pickOptions)
+            if (p.face === face)
+                return p.group
+        return ""
+    }
+    // A token of `face` in the zone that a click would take, or -1.
+    function clickableIn(zoneId, face) {
+        controller.table.tokens.revision
+        for (const id of controller.table.tokens.idsAt("zone:" + zoneId, face))
+            if (controller.clickableTokens.indexOf(id) >= 0)
+                return id
+        return -1
+    }
+
+    // Where a token of `face` lies in `zoneId` if this strip shows that zone:
+    // {item, x, y, w, h, shows, heap} in the item's coordinates, else null.
+    function spotFor(zoneId, face) {
+        if (heap && zoneId === heap.id && heapLoader.item) {
+            const r = heapLoader.item.tokenBox
+            return { item: heapLoader.item, x: r.x, y: r.y, w: r.width, h: r.height, shows: false, heap: true }
+        }
+        // Counts read so that the spot is asked again once the slots exist.
+        const i = sectionIds.indexOf(zoneId)
+        const section = i >= 0 && sectionRepeater.count > i ? sectionRepeater.itemAt(i) : null
+        const loader = section && section.slots.count > 0 ? section.slots.itemAt(section.faces.indexOf(face)) : null
+        if (!loader || !loader.item)
+            return null
+        const r = loader.item.tokenBox
+        return { item: loader.item, x: r.x, y: r.y, w: r.width, h: r.height, shows: false, heap: false }
+    }
+
+    color: Theme.panel
+    radius: 6
+    border.color: controller.currentPlayer === side ? Qt.rgba(0.91, 0.71, 0.30, 0.65) : Theme.panelBorder
+    onWidthChanged: tokenLayer.relayout()
+    onHeightChanged: tokenLayer.relayout()
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.leftMargin: 8
+        anchors.rightMargin: 8
+        anchors.topMargin: 3
+        anchors.bottomMargin: 3
+        spacing: 8
+
+        Rectangle {
+            // The player's colour.
+            Layout.alignment: Qt.AlignVCenter
+            implicitWidth: Math.min(22, strip.height * 0.45)
+            implicitHeight: implicitWidth
+            radius: width / 2
+            color: strip.side === 0 ? Theme.blackPiece : Theme.whitePiece
+            border.color: strip.side === 0 ? Theme.blackPieceRim : Theme.whitePieceRim
+        }
+
+        Repeater {
+            id: sectionRepeater
+            model: strip.sectionIds
+            delegate: RowLayout {
+                id: section
+                required property string modelData
+                required property int index
+                readonly property var zone: strip.zoneById(modelData)
+                readonly property bool isRack: zone.kind === "rack"
+                property var faces: []
+                readonly property var currentFaces: strip.facesOf(zone)
+                onCurrentFacesChanged: if (currentFaces.join("\n") !== faces.join("\n")) faces = currentFaces
+                Component.onCompleted: faces = currentFaces
+                // A hidden zone lists no tokens, only how many it holds.
+                readonly property int total: zone.hidden ? zone.count : strip.tokenLayer.settledIn(zone.id)
+                property alias slots: slots
+                spacing: 8
+                Layout.alignment: Qt.AlignVCenter
+
+                Rectangle {
+                    visible: section.index > 0
+                    Layout.fillHeight: true
+                    Layout.topMargin: 4
+                    Layout.bottomMargin: 4
+                    implicitWidth: 1
+                    color: Theme.panelBorder
+                }
+                ColumnLayout {
+                    spacing: 1
+                    Layout.alignment: Qt.AlignVCenter
+                    Label {
+                        Layout.maximumWidth: slotRow.implicitWidth + 20
+                        text: section.isRack ? qsTr("%1's rack: %2").arg(strip.playerName).arg(section.total)
+                                             : section.zone.kind === "pool" ? qsTr("Pool: %1").arg(section.total)
+                                             : qsTr("%1: %2").arg(section.zone.label).arg(section.total)
+                        color: section.isRack && strip.placing ? Theme.selected : Theme.textDim
+                        font.pixelSize: 11
+                        font.bold: section.isRack && strip.placing
+                        elide: Text.ElideRight
+                        InfoTip {
+                            visible: zoneHover.hovered && text !== ""
+                            text: strip.art.zoneTip(section.zone, strip.playerName)
+                        }
+                        HoverHandler { id: zoneHover }
+                    }
+                    Row {
+                        id: slotRow
+                        spacing: 3
+                        Repeater {
+                            id: slots
+                            model: section.faces
+                            delegate: Loader {
+                                id: slot
+                                required property string modelData
+                                readonly property string face: modelData
+                                readonly property string group: section.isRack && strip.placing ? strip.groupFor(face) : ""
+                                readonly property int takes: strip.clickableIn(section.zone.id, face)
+                                width: strip.slotWidth
+                                height: strip.slotHeight
+                                sourceComponent: strip.art.slotArt
+                                onLoaded: {
+                                    item.objectName = Qt.binding(() => section.zone.kind + strip.side + "_" + slot.face)
+                                    item.face = Qt.binding(() => slot.face)
+                                    item.count = Qt.binding(() => strip.tokenLayer.settledIn(section.zone.id, slot.face))
+                                    item.where = Qt.binding(() => section.isRack ? qsTr("in %1's rack").arg(strip.playerName)
+                                                                                 : qsTr("in %1's pool").arg(strip.playerName))
+                                    item.selectable = Qt.binding(() => slot.group !== "" || slot.takes >= 0)
+                                    item.selected = Qt.binding(() => slot.group !== "" && strip.pickGroup === slot.group)
+                                    item.opacity = Qt.binding(() => section.isRack ? 1 : 0.9)
+                                    item.clicked.connect(() => {
+                                        if (slot.takes >= 0)
+                                            strip.controller.clickToken(slot.takes)
+                                        else if (slot.group !== "")
+                                            strip.groupChosen(slot.group)
+                                    })
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        Repeater {
+            model: strip.counters
+            delegate: Label {
+                required property var modelData
+                objectName: "counter_" + modelData.id
+                Layout.alignment: Qt.AlignVCenter
+                text: strip.art.counterText(modelData, modelData.owner >= 0 ? strip.controller.playerNames[modelData.owner] || "" : "")
+                color: Theme.textDim
+                font.pixelSize: 11
+            }
+        }
+
+        Item { Layout.fillWidth: true }
+
+        ColumnLayout {
+            visible: strip.heap !== null
+            spacing: 1
+            Layout.alignment: Qt.AlignVCenter
+            Label {
+                Layout.alignment: Qt.AlignHCenter
+                text: strip.heap ? strip.art.heapLabel(strip.heap) : ""
+                color: Theme.textDim
+                font.pixelSize: 11
+            }
+            Loader {
+                id: heapLoader
+                readonly property var zone: strip.heap
+                readonly property var faces: zone ? strip.facesOf(zone) : []
+                Layout.alignment: Qt.AlignHCenter
+                sourceComponent: strip.art.heapArt
+                onLoaded: {
+                    item.implicitWidth = Qt.binding(() => Math.max(22, Math.min(40, strip.height - 20)))
+                    item.implicitHeight = Qt.binding(() => item.implicitWidth)
+                    item.kind = Qt.binding(() => heapLoader.zone ? heapLoader.zone.id : "")
+                    item.counts = Qt.binding(() => {
+                        const z = heapLoader.zone
+                        return z ? heapLoader.faces.map(f => strip.tokenLayer.settledIn(z.id, f)) : []
+                    })
+                    // A hidden heap lists no tokens, only how many it holds.
+                    item.total = Qt.binding(() => {
+                        const z = heapLoader.zone
+                        return !z ? 0 : z.hidden ? z.count : strip.tokenLayer.settledIn(z.id)
+                    })
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import QtQuick
+import Hatrack
+
+// The art of every game, once. A table names the game whose art draws it
+// (Table.art) and the screen draws with that: how its tokens, slots and heaps
+// look and the words for its own things. CheckersArt is the common art (the
+// pieces) that every other game's art builds on.
+QtObject {
+    id: shelf
+
+    readonly property QtObject checkers: CheckersArt {}
+    readonly property QtObject sorcerer: SorcererArt { common: shelf.checkers }
+
+    function of(art) {
+        switch (art) {
+        case "sorcerers-apprentice":
+            return sorcerer
+        }
+        return checkers
+    }
+}
