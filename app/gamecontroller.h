@@ -10,6 +10,7 @@
 
 #include <QObject>
 #include <QStringList>
+#include <QUrl>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
@@ -63,6 +64,9 @@ class GameController : public QObject {
     Q_PROPERTY(QStringList pickGroups READ pickGroups NOTIFY stateChanged)
     // Tokens in a zone that a click would take now (ids).
     Q_PROPERTY(QVariantList clickableTokens READ clickableTokens NOTIFY stateChanged)
+    // Whether the game in progress is kept after every decision, to be offered
+    // back at the next start (off for tests and command-line runs).
+    Q_PROPERTY(bool autosave READ autosave WRITE setAutosave NOTIFY autosaveChanged)
 
   public:
     explicit GameController(QObject* parent = nullptr);
@@ -90,6 +94,18 @@ class GameController : public QObject {
     Q_INVOKABLE bool choose(int index);
     Q_INVOKABLE bool pick(const QString& group, int square);
     Q_INVOKABLE bool clickToken(int tokenId);
+
+    // Saved games (gamecontroller_files.cpp). Each returns false and says why
+    // in statusText when it fails; a failure never changes the game in play
+    // or damages a file already saved.
+    Q_INVOKABLE bool saveGame(const QUrl& file);
+    Q_INVOKABLE bool openGame(const QUrl& file);
+    // A game left unfinished at the last run, kept by autosave.
+    Q_INVOKABLE bool hasGameToResume() const;
+    Q_INVOKABLE bool resumeGame();
+    // The saved game in progress as text, and a game taken from such text.
+    Q_INVOKABLE QString gameText() const;
+    Q_INVOKABLE bool loadGameText(const QString& text);
 
     TableModel* table() { return &table_; }
     bool hasGame() const { return session_.hasGame(); }
@@ -123,6 +139,8 @@ class GameController : public QObject {
     void setFlipped(bool f);
     int stepDelay() const { return session_.stepDelay(); }
     void setStepDelay(int ms);
+    bool autosave() const { return !session_.autosavePath().isEmpty(); }
+    void setAutosave(bool on);
     QString fen() const;
     QVariantList choices() const { return input_.choices(); }
     QVariantList pickOptions() const { return input_.pickOptions(); }
@@ -137,8 +155,10 @@ class GameController : public QObject {
     void flippedChanged();
     void stepDelayChanged();
     void moveRejected(int from, int to, const QString& reason);
+    void autosaveChanged();
 
   private:
+    bool adoptLoaded(const QByteArray& text, const QString& source);
     const hatrack::GameState* state() const { return session_.state(); }
     bool answer(const MoveInput::Reply& reply);
     void setStatus(const QString& text);

@@ -1,6 +1,12 @@
 #include "gamesession.h"
 
+#include "savefile.h"
+#ifndef Q_MOC_RUN
+#include "savegame.h"
+#endif
+
 #include <QDateTime>
+#include <QFile>
 #include <QFuture>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -28,8 +34,9 @@ GameSession::GameSession(QObject* parent) : QObject(parent) {
 }
 
 GameSession::~GameSession() {
-    // A computer still thinking must not call back into a session that is gone.
-    ++generation_;
+    // A computer still thinking must not call back into a session that is gone,
+    // and should stop spending the processor on it.
+    cancelPending();
 }
 
 bool GameSession::start(const QString& gameId, const QVariantMap& options,
@@ -58,16 +65,70 @@ bool GameSession::start(const QString& gameId, const QVariantMap& options,
         if (error) *error = qs(e.what());
         return false;
     }
-    cancelPending();
-    match_ = std::move(match);
-    agents_[0] = std::move(agents[0]);
-    agents_[1] = std::move(agents[1]);
-    kinds_ = kinds;
     options_ = options;
     fen_ = fen;
-    if (onReset) onReset();
-    next();
+    adopt(std::move(match), std::move(agents[0]), std::move(agents[1]), kinds);
     return true;
+}
+
+void GameSession::adopt(std::unique_ptr<hatrack::Match> match, std::shared_ptr<hatrack::Agent> a0,
+                        std::shared_ptr<hatrack::Agent> a1, const QStringList& kinds) {
+    cancelPending();
+    match_ = std::move(match);
+    agents_[0] = std::move(a0);
+    agents_[1] = std::move(a1);
+    kinds_ = kinds;
+    if (onReset) onReset();
+    autosave();
+    next();
+}
+
+QByteArray GameSession::saveText() const {
+    if (!match_) return {};
+    std::vector<std::string> players;
+    for (const QString& k : kinds_) players.push_back(k.toStdString());
+    return QByteArray::fromStdString(hatrack::saveGame(*match_, players));
+}
+
+bool GameSession::load(const QByteArray& text, QString* error) {
+    try {
+        hatrack::SavedGame saved = hatrack::loadGame(text.toStdString());
+        auto match = std::make_unique<hatrack::Match>(std::move(saved.match));
+        QStringList kinds;
+        std::shared_ptr<hatrack::Agent> agents[2];
+        for (int p = 0; p < 2; ++p) {
+            const QString kind = p < static_cast<int>(saved.players.size())
+                                     ? qs(saved.players[static_cast<std::size_t>(p)])
+                                     : QStringLiteral("human");
+            kinds << kind;
+            if (kind != QLatin1String("human"))
+                agents[p] = hatrack::newAgent(match->gameId(), kind.toStdString(),
+                                              match->seed() * 2 + static_cast<std::uint64_t>(p) + 1);
+        }
+        options_.clear();
+        for (const auto& [name, value] : match->options()) options_[qs(name)] = qs(value);
+        fen_ = qs(match->startFen());
+        adopt(std::move(match), std::move(agents[0]), std::move(agents[1]), kinds);
+        return true;
+    } catch (const hatrack::RulesError& e) {
+        if (error) *error = qs(e.what());
+        return false;
+    }
+}
+
+void GameSession::setAutosavePath(const QString& path) {
+    autosavePath_ = path;
+    autosave();
+}
+
+void GameSession::autosave() {
+    if (autosavePath_.isEmpty() || !match_) return;
+    if (match_->state().outcome().over) {
+        QFile::remove(autosavePath_);
+        return;
+    }
+    const QString why = savefile::write(autosavePath_, saveText());
+    if (!why.isEmpty()) emit problem(tr("The game could not be saved for later: %1").arg(why));
 }
 
 bool GameSession::isHuman(int player) const {
@@ -116,6 +177,7 @@ void GameSession::truncate(int count) {
     cancelPending();
     match_->truncate(static_cast<std::size_t>(std::max(0, count)));
     if (onReset) onReset();
+    autosave();
     next();
 }
 
@@ -135,6 +197,7 @@ bool GameSession::applyNow(const Action& action) {
         return false;
     }
     if (onApplied) onApplied(done);
+    autosave();
     return true;
 }
 
@@ -169,11 +232,18 @@ void GameSession::startThinking() {
     std::shared_ptr<hatrack::GameState> view = match_->state().viewFor(player);
     thinking_ = true;
     // Anything that changes the game bumps the generation, so a plan that
-    // arrives for an older one is dropped.
+    // arrives for an older one is dropped, and raises the search's flag, so
+    // the search itself stops within a few hundred microseconds.
     const int generation = ++generation_;
-    QtConcurrent::run([agent, view]() -> std::vector<Action> {
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    cancel_ = cancel;
+    QtConcurrent::run([agent, view, cancel]() -> std::vector<Action> {
         try {
-            return agent->planTurn(*view);
+            const hatrack::Analysis a = agent->think(*view, {0, cancel.get()});
+            if (a.cancelled) return {};
+            const auto n = std::min(std::max<std::size_t>(a.turnLength, 1), a.line.size());
+            if (n == 0) return {a.best};
+            return std::vector<Action>(a.line.begin(), a.line.begin() + static_cast<long>(n));
         } catch (const hatrack::RulesError&) {
             return {};
         }
@@ -191,6 +261,8 @@ void GameSession::startThinking() {
 }
 
 void GameSession::cancelPending() {
+    if (cancel_) cancel_->store(true);
+    cancel_.reset();
     ++generation_;
     thinking_ = false;
     queue_.clear();

@@ -14,6 +14,7 @@
 #include <QTimer>
 #include <QVariantMap>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 
@@ -55,6 +56,18 @@ class GameSession : public QObject {
     // On failure returns false and sets `error`.
     bool start(const QString& gameId, const QVariantMap& options, const QStringList& players,
                qint64 seed, const QString& fen, QString* error);
+    // The game as a saved-game file (docs/saved-games.md).
+    QByteArray saveText() const;
+    // Continues a saved game; on failure returns false, sets `error` to what is
+    // wrong with the file, and leaves the game in progress as it was.
+    bool load(const QByteArray& text, QString* error);
+    // Where the game in progress is written after every decision ("" for
+    // nowhere). A finished game removes the file: there is nothing to resume.
+    void setAutosavePath(const QString& path);
+    QString autosavePath() const {
+        return autosavePath_;
+    }
+
     // Moves in notation, separated by spaces; on failure sets `error` to a
     // sentence naming the move.
     bool play(const QString& moves, QString* error);
@@ -107,12 +120,20 @@ class GameSession : public QObject {
     void onStepTimer();
     void startThinking();
     void cancelPending();
+    void autosave();
+#ifndef Q_MOC_RUN
+    void adopt(std::unique_ptr<hatrack::Match> match, std::shared_ptr<hatrack::Agent> a0,
+               std::shared_ptr<hatrack::Agent> a1, const QStringList& kinds);
+#endif
 
 #ifndef Q_MOC_RUN
     std::unique_ptr<hatrack::Match> match_;
     std::shared_ptr<hatrack::Agent> agents_[2];
     QList<hatrack::Action> queue_;
+    // Set to stop the search under way; each search gets a fresh flag.
+    std::shared_ptr<std::atomic<bool>> cancel_;
 #endif
+    QString autosavePath_;
     QStringList kinds_;
     QVariantMap options_;
     QString fen_;

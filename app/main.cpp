@@ -101,6 +101,7 @@ int main(int argc, char* argv[]) {
         {QStringLiteral("startSeed"), seed},
         {QStringLiteral("startMoves"), parser.value(movesOpt)},
         {QStringLiteral("startFen"), parser.value(fenOpt)},
+        {QStringLiteral("keepGames"), !parser.isSet(shotOpt) && !parser.isSet(gameOpt)},
     });
     engine.load(QUrl(QStringLiteral("qrc:/Hatrack/Main.qml")));
     if (engine.rootObjects().isEmpty()) return 1;

@@ -12,6 +12,8 @@ Item {
 
     required property GameController controller
     signal setupRequested()
+    signal saveRequested()
+    signal openRequested()
 
     property alias board: board
     property alias drafting: draftView.visible
@@ -145,6 +147,8 @@ Item {
             art: board.tokenLayer.artObject
             onRulesRequested: rules.open()
             onSetupRequested: screen.setupRequested()
+            onSaveRequested: screen.saveRequested()
+            onOpenRequested: screen.openRequested()
         }
     }
 

@@ -1,5 +1,7 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
 import Hatrack
 
 ApplicationWindow {
@@ -12,6 +14,9 @@ ApplicationWindow {
     property double startSeed: -1
     property string startMoves: ""
     property string startFen: ""
+    // Keep the game in progress for the next start (off when started into a
+    // game from the command line, so that never replaces a player's game).
+    property bool keepGames: true
     property bool inGame: false
 
     width: 1060
@@ -49,6 +54,7 @@ ApplicationWindow {
             if (controller.newGame(gameId, options, players))
                 window.inGame = true
         }
+        onOpenRequested: openDialog.open()
     }
 
     GameScreen {
@@ -56,11 +62,105 @@ ApplicationWindow {
         visible: window.inGame
         controller: controller
         onSetupRequested: window.inGame = false
+        onSaveRequested: saveDialog.open()
+        onOpenRequested: openDialog.open()
+    }
+
+    Shortcut {
+        sequence: StandardKey.Save
+        enabled: window.inGame && controller.hasGame
+        onActivated: saveDialog.open()
+    }
+    Shortcut {
+        sequence: StandardKey.Open
+        onActivated: openDialog.open()
+    }
+
+    FileDialog {
+        id: saveDialog
+        title: qsTr("Save the game")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "hatrack"
+        nameFilters: [qsTr("Hatrack games (*.hatrack)"), qsTr("All files (*)")]
+        onAccepted: {
+            if (!controller.saveGame(selectedFile))
+                problem.show(controller.statusText)
+        }
+    }
+    FileDialog {
+        id: openDialog
+        title: qsTr("Open a saved game")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Hatrack games (*.hatrack)"), qsTr("All files (*)")]
+        onAccepted: {
+            if (controller.openGame(selectedFile))
+                window.inGame = true
+            else
+                problem.show(controller.statusText)
+        }
+    }
+
+    // Something went wrong with a file: said where the player is looking.
+    Dialog {
+        id: problem
+        objectName: "problemDialog"
+        property string text: ""
+        function show(message) {
+            text = message
+            open()
+        }
+        title: qsTr("Hatrack")
+        anchors.centerIn: parent
+        width: Math.min(window.width * 0.8, 460)
+        modal: true
+        standardButtons: Dialog.Ok
+        Label {
+            width: parent.width
+            text: problem.text
+            wrapMode: Text.Wrap
+        }
+    }
+
+    Dialog {
+        id: resumeDialog
+        objectName: "resumeDialog"
+        title: qsTr("Resume the game in progress?")
+        anchors.centerIn: parent
+        width: Math.min(window.width * 0.8, 460)
+        modal: true
+        closePolicy: Popup.NoAutoClose
+        Label {
+            width: parent.width
+            text: qsTr("A game was left unfinished the last time Hatrack ran. Continue it where it stopped, or choose a new game?")
+            wrapMode: Text.Wrap
+        }
+        footer: DialogButtonBox {
+            Button {
+                objectName: "resumeButton"
+                text: qsTr("Resume")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+            Button {
+                objectName: "newInsteadButton"
+                text: qsTr("New game")
+                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            }
+        }
+        onAccepted: {
+            if (controller.resumeGame())
+                window.inGame = true
+            else
+                problem.show(controller.statusText)
+        }
     }
 
     Component.onCompleted: {
-        if (startGameId === "")
+        if (startGameId === "") {
+            controller.autosave = keepGames
+            if (keepGames && controller.hasGameToResume())
+                resumeDialog.open()
             return
+        }
         if (controller.newGame(startGameId, startOptions, startPlayers, startSeed, startFen)) {
             if (startMoves !== "")
                 controller.playMoves(startMoves)

@@ -8,6 +8,7 @@ Item {
     id: setup
 
     signal startRequested(string gameId, var options, var players)
+    signal openRequested()
 
     property int gameIndex: 0
     readonly property var game: GameCatalog.games[gameIndex]
@@ -246,13 +247,21 @@ Item {
             }
         }
 
-        Button {
-            objectName: "startButton"
-            Layout.alignment: Qt.AlignRight
-            text: qsTr("Start game")
-            highlighted: true
-            font.pixelSize: 17
-            onClicked: setup.start()
+        RowLayout {
+            Layout.fillWidth: true
+            Button {
+                objectName: "openButton"
+                text: qsTr("Open a saved game…")
+                onClicked: setup.openRequested()
+            }
+            Item { Layout.fillWidth: true }
+            Button {
+                objectName: "startButton"
+                text: qsTr("Start game")
+                highlighted: true
+                font.pixelSize: 17
+                onClicked: setup.start()
+            }
         }
     }
 }

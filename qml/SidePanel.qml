@@ -11,6 +11,8 @@ Rectangle {
     required property QtObject art
     signal rulesRequested()
     signal setupRequested()
+    signal saveRequested()
+    signal openRequested()
 
     color: Theme.panel
     radius: 8
@@ -192,6 +194,18 @@ Rectangle {
                 Layout.fillWidth: true
                 text: qsTr("Rules")
                 onClicked: panel.rulesRequested()
+            }
+            Button {
+                objectName: "saveButton"
+                Layout.fillWidth: true
+                text: qsTr("Save…")
+                onClicked: panel.saveRequested()
+            }
+            Button {
+                objectName: "openGameButton"
+                Layout.fillWidth: true
+                text: qsTr("Open…")
+                onClicked: panel.openRequested()
             }
             Button {
                 Layout.fillWidth: true
