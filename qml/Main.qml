@@ -138,6 +138,7 @@ ApplicationWindow {
             Button {
                 objectName: "resumeButton"
                 text: qsTr("Resume")
+                focus: true
                 DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
             }
             Button {
