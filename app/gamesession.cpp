@@ -7,8 +7,6 @@
 
 #include <QDateTime>
 #include <QFile>
-#include <QFuture>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -31,6 +29,8 @@ QString GameSession::reasonOnly(const QString& message) {
 GameSession::GameSession(QObject* parent) : QObject(parent) {
     stepTimer_.setSingleShot(true);
     connect(&stepTimer_, &QTimer::timeout, this, &GameSession::onStepTimer);
+    computerTimer_.setInterval(15);
+    connect(&computerTimer_, &QTimer::timeout, this, &GameSession::takeComputerAnswer);
 }
 
 GameSession::~GameSession() {
@@ -227,43 +227,30 @@ void GameSession::onStepTimer() {
 
 void GameSession::startThinking() {
     const int player = match_->state().currentPlayer();
-    std::shared_ptr<hatrack::Agent> agent = agents_[player];
+    std::shared_ptr<const hatrack::Agent> agent = agents_[player];
     if (!agent) return;
-    std::shared_ptr<hatrack::GameState> view = match_->state().viewFor(player);
     thinking_ = true;
-    // Anything that changes the game bumps the generation, so a plan that
-    // arrives for an older one is dropped, and raises the search's flag, so
-    // the search itself stops within a few hundred microseconds.
-    const int generation = ++generation_;
-    auto cancel = std::make_shared<std::atomic<bool>>(false);
-    cancel_ = cancel;
-    QtConcurrent::run([agent, view, cancel]() -> std::vector<Action> {
-        try {
-            const hatrack::Analysis a = agent->think(*view, {0, cancel.get()});
-            if (a.cancelled) return {};
-            const auto n = std::min(std::max<std::size_t>(a.turnLength, 1), a.line.size());
-            if (n == 0) return {a.best};
-            return std::vector<Action>(a.line.begin(), a.line.begin() + static_cast<long>(n));
-        } catch (const hatrack::RulesError&) {
-            return {};
-        }
-    }).then(this, [this, generation](const std::vector<Action>& plan) {
-        if (generation != generation_) return;
-        thinking_ = false;
-        if (plan.empty()) {
-            emit problem(tr("The computer could not find a move."));
-            emit changed();
-            return;
-        }
-        for (const Action& a : plan) queue_.append(a);
-        next();
-    });
+    computer_.start(std::move(agent), match_->state().viewFor(player));
+    computerTimer_.start();
+}
+
+void GameSession::takeComputerAnswer() {
+    auto plan = computer_.result();
+    if (!plan) return;
+    computerTimer_.stop();
+    thinking_ = false;
+    if (plan->empty()) {
+        emit problem(tr("The computer could not find a move."));
+        emit changed();
+        return;
+    }
+    for (const Action& a : *plan) queue_.append(a);
+    next();
 }
 
 void GameSession::cancelPending() {
-    if (cancel_) cancel_->store(true);
-    cancel_.reset();
-    ++generation_;
+    computerTimer_.stop();
+    computer_.cancel();
     thinking_ = false;
     queue_.clear();
     stepTimer_.stop();

@@ -9,6 +9,8 @@
 #endif
 
 #include <QList>
+#include "computerturn.h"
+
 #include <QObject>
 #include <QStringList>
 #include <QTimer>
@@ -119,6 +121,7 @@ class GameSession : public QObject {
     void next();
     void onStepTimer();
     void startThinking();
+    void takeComputerAnswer();
     void cancelPending();
     void autosave();
 #ifndef Q_MOC_RUN
@@ -130,15 +133,15 @@ class GameSession : public QObject {
     std::unique_ptr<hatrack::Match> match_;
     std::shared_ptr<hatrack::Agent> agents_[2];
     QList<hatrack::Action> queue_;
-    // Set to stop the search under way; each search gets a fresh flag.
-    std::shared_ptr<std::atomic<bool>> cancel_;
 #endif
+    ComputerTurn computer_;
+    // While the computer thinks, its answer is looked for this often.
+    QTimer computerTimer_;
     QString autosavePath_;
     QStringList kinds_;
     QVariantMap options_;
     QString fen_;
     QTimer stepTimer_;
-    int generation_ = 0;
     bool thinking_ = false;
     int stepDelay_ = 280;
 };

@@ -122,7 +122,8 @@ cd -- "$root"
 install_packages
 
 # A build of the rules, the command-line tool and the rules tests with
-# AddressSanitizer and UndefinedBehaviorSanitizer; any report fails.
+# AddressSanitizer and UndefinedBehaviorSanitizer, and one of the threaded
+# tests with ThreadSanitizer; any report fails.
 sanitize() {
     cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         -DHATRACK_BUILD_APP=OFF -DHATRACK_SANITIZE=address,undefined
@@ -148,6 +149,19 @@ sanitize() {
         say "random play, $games games: $run"
         # shellcheck disable=SC2086 # the options are meant to split
         $cli selfplay $run --games "$games" --seed 11 --players random,random || status=1
+    done
+    # ThreadSanitizer on the tests that start, cancel and restart the computer
+    # while the board is used (new game, undo, quit while it thinks).
+    cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DHATRACK_SANITIZE=thread
+    local -a threaded=(tst_thinking tst_controller tst_savedgames tst_agents)
+    cmake --build build-tsan --target "${threaded[@]}"
+    local test
+    for test in "${threaded[@]}"; do
+        say "ThreadSanitizer: $test"
+        QT_QPA_PLATFORM=offscreen \
+            TSAN_OPTIONS="halt_on_error=1 suppressions=$PWD/tests/tsan.supp" \
+            "$(find build-tsan/tests -type f -name "$test" | head -n 1)" || status=1
     done
     return "$status"
 }
