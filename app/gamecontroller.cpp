@@ -38,12 +38,16 @@ bool GameController::newGame(const QString& gameId, const QVariantMap& options,
         setStatus(tr("Cannot start the game: %1").arg(error));
         return false;
     }
+    gameStarted();
+    return true;
+}
+
+void GameController::gameStarted() {
     // The single human player sits at the bottom of the board.
     setFlipped(session_.isHuman(0) && !session_.isHuman(1));
     setStatus({});
     emit gameChanged();
     emit stateChanged();
-    return true;
 }
 
 void GameController::restart() {

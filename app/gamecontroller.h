@@ -159,6 +159,8 @@ class GameController : public QObject {
 
   private:
     bool adoptLoaded(const QByteArray& text, const QString& source);
+    // Shows a game that has just begun (new, opened or resumed).
+    void gameStarted();
     const hatrack::GameState* state() const { return session_.state(); }
     bool answer(const MoveInput::Reply& reply);
     void setStatus(const QString& text);

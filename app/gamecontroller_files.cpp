@@ -58,10 +58,7 @@ bool GameController::adoptLoaded(const QByteArray& text, const QString& source) 
         setStatus(tr("Could not open %1: %2").arg(source, why));
         return false;
     }
-    setFlipped(session_.isHuman(0) && !session_.isHuman(1));
-    setStatus({});
-    emit gameChanged();
-    emit stateChanged();
+    gameStarted();
     return true;
 }
 
