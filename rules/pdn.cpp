@@ -66,6 +66,11 @@ std::vector<PdnGame> parsePdn(const std::string& text) {
             while (j < text.size() && !std::isspace(static_cast<unsigned char>(text[j])) &&
                    text[j] != '{' && text[j] != '(' && text[j] != ')' && text[j] != '[')
                 ++j;
+            // A '[' inside a variation stops a token before it starts: step over it.
+            if (j == i) {
+                ++i;
+                continue;
+            }
             std::string token = text.substr(i, j - i);
             i = j;
             if (variationDepth > 0 || token.empty() || token[0] == '$') continue;

@@ -182,7 +182,8 @@ fuzz() {
         mkdir -p -- "$work"
         cp -- tests/fuzz/corpus/"$target"/* "$work"/
         say "fuzzing $target for $seconds s"
-        if ! build-fuzz/tests/fuzz/"$target" -max_total_time="$seconds" -max_len=4096 \
+        # -timeout: an input that takes over 10 s is a hang, reported like a crash.
+        if ! build-fuzz/tests/fuzz/"$target" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
             -print_final_stats=1 -artifact_prefix=build-fuzz/crashes/"$target"- "$work" \
             2>build-fuzz/"$target".log; then
             tail -n 60 build-fuzz/"$target".log >&2

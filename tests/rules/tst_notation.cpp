@@ -52,6 +52,7 @@ class TestNotation : public QObject {
     void pdnRecords();
     void pdnVariationsCommentsAndNumbers();
     void pdnMoveWithTextGluedOn();
+    void pdnBracketInsideAVariation();
 };
 
 void TestNotation::startFenIsWrittenInFull() {
@@ -259,6 +260,16 @@ void TestNotation::pdnMoveWithTextGluedOn() {
     for (const auto& m : games[0].moves) moves << qs(m);
     QCOMPARE(moves, QStringList({"11-15", "22-18", "8-11"}));
     QCOMPARE(qs(games[0].result), QStringLiteral("0-1"));
+}
+
+void TestNotation::pdnBracketInsideAVariation() {
+    // Found by fuzz_pdn: a '[' inside a variation used to stop the reader for
+    // good (it neither read it as a tag nor stepped over it).
+    const auto games = parsePdn("[Event \"x\"]\n1. 11-15 (23-19 [note] 9-14) 23-19 *");
+    QCOMPARE(games.size(), std::size_t(1));
+    QStringList moves;
+    for (const auto& m : games[0].moves) moves << qs(m);
+    QCOMPARE(moves, QStringList({"11-15", "23-19"}));
 }
 
 QTEST_APPLESS_MAIN(TestNotation)
