@@ -139,16 +139,56 @@ Drawer {
 
     background: Rectangle { color: Theme.panel; border.color: Theme.panelBorder }
 
+    // Keyboard scrolling works as soon as the panel opens; the text starts at
+    // the top for each game.
+    onOpened: rulesView.forceActiveFocus()
+    onGameIdChanged: rulesView.contentY = 0
+
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: 16
-        ScrollView {
+        spacing: 12
+
+        // A Flickable sized by its text, so the wheel, a drag, the scroll bar
+        // and the keys all reach the last section in any language.
+        Flickable {
+            id: rulesView
+            objectName: "rulesView"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            contentWidth: availableWidth
+            clip: true
+            contentWidth: width
+            contentHeight: rulesText.height
+            boundsBehavior: Flickable.StopAtBounds
+            activeFocusOnTab: true
+            readonly property real maxY: Math.max(0, contentHeight - height)
+            readonly property real lineStep: 48
+            function scrollTo(y) {
+                contentY = Math.max(0, Math.min(maxY, y))
+            }
+            Keys.onPressed: (event) => {
+                switch (event.key) {
+                case Qt.Key_Up: scrollTo(contentY - lineStep); break
+                case Qt.Key_Down: scrollTo(contentY + lineStep); break
+                case Qt.Key_PageUp: scrollTo(contentY - height * 0.9); break
+                case Qt.Key_PageDown:
+                case Qt.Key_Space: scrollTo(contentY + height * 0.9); break
+                case Qt.Key_Home: scrollTo(0); break
+                case Qt.Key_End: scrollTo(maxY); break
+                default: return
+                }
+                event.accepted = true
+            }
+            ScrollBar.vertical: PanelScrollBar {
+                id: rulesBar
+                objectName: "rulesScrollBar"
+                needed: rulesView.contentHeight > rulesView.height
+            }
+
             Label {
-                width: parent ? parent.width : 400
+                id: rulesText
                 objectName: "rulesText"
+                width: rulesView.width - rulesBar.width - 8
                 textFormat: Text.RichText
                 wrapMode: Text.WordWrap
                 color: Theme.text
@@ -158,6 +198,7 @@ Drawer {
         }
         Button {
             Layout.alignment: Qt.AlignRight
+            objectName: "rulesCloseButton"
             text: qsTr("Close")
             onClicked: drawer.close()
         }
