@@ -13,7 +13,8 @@ QtObject {
     readonly property color lastMove: "#c9a14a"
     readonly property color selected: "#f6d365"
     readonly property color target: "#5fbf6a"
-    readonly property color mustCapture: "#e0503c"
+    // Orange: apart from every hat colour (a red hat's ring is red).
+    readonly property color mustCapture: "#ff8a1f"
     readonly property color blackPiece: "#2b2724"
     readonly property color blackPieceRim: "#55504a"
     readonly property color whitePiece: "#f4ecdc"
