@@ -7,6 +7,7 @@ QtObject {
     readonly property color panelBorder: "#4d4841"
     readonly property color text: "#f3ede4"
     readonly property color textDim: "#b9b0a3"
+    readonly property color textDisabled: "#7a736a"
     readonly property color accent: "#e9b44c"
     readonly property color lightSquare: "#ecd9b9"
     readonly property color darkSquare: "#8a5a3b"
