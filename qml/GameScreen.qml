@@ -201,6 +201,7 @@ Item {
 
     AbandonDialog {
         id: abandon
+        objectName: "gameAbandonDialog"
         controller: screen.controller
     }
 }
