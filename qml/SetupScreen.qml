@@ -72,7 +72,7 @@ Item {
         id: page
         anchors.centerIn: parent
         width: Math.min(parent.width - 48, 960)
-        height: Math.min(parent.height - 48, 760)
+        height: Math.min(parent.height - 48, 880)
         spacing: 18
 
         RowLayout {
