@@ -122,12 +122,16 @@ Item {
                             required property var modelData
                             required property int index
                             width: gameList.width
-                            height: 78
+                            // As tall as its summary needs in a narrow window too.
+                            height: Math.max(78, entry.implicitHeight + 16)
                             radius: 6
                             color: index === setup.gameIndex ? Qt.rgba(0.91, 0.71, 0.30, 0.2) : "transparent"
                             border.color: index === setup.gameIndex ? Theme.accent : Theme.panelBorder
                             Column {
-                                anchors.fill: parent
+                                id: entry
+                                anchors.left: parent.left
+                                anchors.right: parent.right
+                                anchors.top: parent.top
                                 anchors.margins: 8
                                 spacing: 2
                                 Label { text: modelData.title; color: Theme.text; font.pixelSize: 17; font.bold: true }
@@ -137,7 +141,7 @@ Item {
                                     color: Theme.textDim
                                     font.pixelSize: 12
                                     wrapMode: Text.WordWrap
-                                    maximumLineCount: 2
+                                    maximumLineCount: 4
                                     elide: Text.ElideRight
                                 }
                             }
