@@ -25,6 +25,8 @@ Dialog {
     objectName: "abandonDialog"
     title: qsTr("Abandon this game?")
     anchors.centerIn: parent
+    // Fixed: the window is at least 800 wide, and a width bound to the
+    // parent's loops through the wrapped label's height on Qt 6.4.
     width: 440
     modal: true
 

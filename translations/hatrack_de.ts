@@ -9,17 +9,17 @@
         <translation>Dieses Spiel aufgeben?</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="33"/>
+        <location filename="../qml/AbandonDialog.qml" line="35"/>
         <source>The game in progress is not over. If you abandon it, it cannot be continued (unless you saved it).</source>
         <translation>Das laufende Spiel ist noch nicht zu Ende. Gibst du es auf, kann es nicht fortgesetzt werden (außer du hast es gespeichert).</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="39"/>
+        <location filename="../qml/AbandonDialog.qml" line="41"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="46"/>
+        <location filename="../qml/AbandonDialog.qml" line="48"/>
         <source>Abandon the game</source>
         <translation>Spiel aufgeben</translation>
     </message>
@@ -606,52 +606,52 @@
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="181"/>
+        <location filename="../qml/SetupScreen.qml" line="185"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="189"/>
+        <location filename="../qml/SetupScreen.qml" line="193"/>
         <source>%1 (moves first)</source>
         <translation>%1 (zieht zuerst)</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="207"/>
+        <location filename="../qml/SetupScreen.qml" line="211"/>
         <source>Swap sides</source>
         <translation>Seiten tauschen</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="211"/>
+        <location filename="../qml/SetupScreen.qml" line="215"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="214"/>
+        <location filename="../qml/SetupScreen.qml" line="218"/>
         <source>This game has no options.</source>
         <translation>Dieses Spiel hat keine Optionen.</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="309"/>
+        <location filename="../qml/SetupScreen.qml" line="313"/>
         <source>Computer players</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="321"/>
+        <location filename="../qml/SetupScreen.qml" line="325"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="336"/>
+        <location filename="../qml/SetupScreen.qml" line="340"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="343"/>
+        <location filename="../qml/SetupScreen.qml" line="347"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="349"/>
+        <location filename="../qml/SetupScreen.qml" line="353"/>
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
