@@ -118,7 +118,8 @@ int main(int argc, char* argv[]) {
             qCritical("--size takes WIDTHxHEIGHT, not '%s'", qPrintable(parser.value(sizeOpt)));
             return 2;
         }
-        window->resize(w, h);
+        // As a window manager would: never below the window's minimum size.
+        window->resize(QSize(w, h).expandedTo(window->minimumSize()));
     }
     if (parser.isSet(shotOpt) && window) scheduleScreenshot(window, parser.value(shotOpt));
     return QGuiApplication::exec();
