@@ -13,6 +13,7 @@ class GameCatalog : public QObject {
   public:
     using QObject::QObject;
     // Each: {id, title, summary, players: [first, second], computer: [names],
+    //        computerHelp: [one line per computer player],
     //        options: [{name, label, values, help}]}
     QVariantList games() const;
 };

@@ -35,6 +35,9 @@ class GameController : public QObject {
     Q_PROPERTY(QString pendingDecision READ pendingDecision NOTIFY stateChanged)
     Q_PROPERTY(QString statusText READ statusText NOTIFY statusChanged)
     Q_PROPERTY(bool gameOver READ gameOver NOTIFY stateChanged)
+    // A game not over in which at least one decision was made: starting or
+    // opening another would throw something away, so the screens ask first.
+    Q_PROPERTY(bool gameInProgress READ gameInProgress NOTIFY stateChanged)
     Q_PROPERTY(int winner READ winner NOTIFY stateChanged)
     Q_PROPERTY(QString outcomeText READ outcomeText NOTIFY stateChanged)
     Q_PROPERTY(QString outcomeReason READ outcomeReason NOTIFY stateChanged)
@@ -121,6 +124,7 @@ class GameController : public QObject {
     QString pendingDecision() const;
     QString statusText() const { return status_; }
     bool gameOver() const;
+    bool gameInProgress() const { return hasGame() && !gameOver() && session_.decisionsMade() > 0; }
     int winner() const;
     QString outcomeText() const;
     QString outcomeReason() const;

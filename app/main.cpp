@@ -68,7 +68,12 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption shotOpt(
         QStringLiteral("screenshot"),
         QStringLiteral("Save the window to FILE once shown, then quit."), QStringLiteral("FILE"));
-    parser.addOptions({gameOpt, optionOpt, seedOpt, playersOpt, movesOpt, fenOpt, shotOpt});
+    const QCommandLineOption sizeOpt(
+        QStringLiteral("size"),
+        QStringLiteral("Open the window at this size, e.g. 800x600 (for screenshots)."),
+        QStringLiteral("WxH"));
+    parser.addOptions(
+        {gameOpt, optionOpt, seedOpt, playersOpt, movesOpt, fenOpt, shotOpt, sizeOpt});
     parser.process(app);
 
     QVariantMap options;
@@ -106,6 +111,16 @@ int main(int argc, char* argv[]) {
     engine.load(QUrl(QStringLiteral("qrc:/Hatrack/Main.qml")));
     if (engine.rootObjects().isEmpty()) return 1;
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+    if (parser.isSet(sizeOpt) && window) {
+        const QStringList wh = parser.value(sizeOpt).split(QLatin1Char('x'));
+        const int w = wh.value(0).toInt(), h = wh.value(1).toInt();
+        if (wh.size() != 2 || w <= 0 || h <= 0) {
+            qCritical("--size takes WIDTHxHEIGHT, not '%s'", qPrintable(parser.value(sizeOpt)));
+            return 2;
+        }
+        // As a window manager would: never below the window's minimum size.
+        window->resize(QSize(w, h).expandedTo(window->minimumSize()));
+    }
     if (parser.isSet(shotOpt) && window) scheduleScreenshot(window, parser.value(shotOpt));
     return QGuiApplication::exec();
 }

@@ -16,6 +16,18 @@ Rectangle {
     signal newGameRequested()
     signal setupRequested()
 
+    // Said to the player at this screen: with one human against the
+    // computer, that human won or lost; otherwise by the winner's name.
+    function headline() {
+        const c = banner.controller
+        if (c.winner < 0)
+            return qsTr("Draw")
+        const humans = c.playerKinds.filter(k => k === "human").length
+        if (humans === 1)
+            return c.playerKinds[c.winner] === "human" ? qsTr("You win!") : qsTr("You lose")
+        return qsTr("%1 wins!").arg(c.playerNames[c.winner])
+    }
+
     // Hidden with "Look at the board" until the next game starts.
     property bool dismissed: false
     Connections {
@@ -39,8 +51,8 @@ Rectangle {
         Label {
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
-            text: banner.controller.winner < 0 ? qsTr("Draw")
-                                               : qsTr("%1 wins!").arg(banner.controller.playerNames[banner.controller.winner])
+            objectName: "outcomeHeadline"
+            text: banner.headline()
             color: Theme.accent
             font.pixelSize: 30
             font.bold: true

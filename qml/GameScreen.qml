@@ -16,6 +16,7 @@ Item {
     signal openRequested()
 
     property alias board: board
+    property alias rulesPanel: rules
     property alias drafting: draftView.visible
     // Tokens still flying to a zone ({"rack:0/red": 1}): counted there once they land.
     readonly property var incoming: board.tokenLayer.incoming
@@ -25,6 +26,12 @@ Item {
                                      || controller.table.counters.length > 0
     // The pick group chosen (for hats: a colour), "" while none is chosen.
     property string pickGroup: ""
+
+    // "New game": the same game and players again, once the player agrees to
+    // abandon a game in progress.
+    function requestNewGame() {
+        abandon.ask(() => screen.controller.restart())
+    }
 
     function refreshPick() {
         const groups = controller.pickGroups
@@ -68,7 +75,20 @@ Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
 
-            readonly property real stripHeight: screen.hasZones ? Math.max(44, Math.min(56, height * 0.075)) : 0
+            // The size a cell will have, worked out from this area alone (the
+            // board adds a frame of about a sixth of a cell on every side), so
+            // the strips and the frame get their room without a binding loop.
+            readonly property real frameShare: 0.16
+            readonly property real cellEstimate: Math.max(1, Math.min(
+                width / (board.shownCols + 2 * frameShare),
+                (height - 2 * (stripHeight + gap)) / (board.shownRows + 2 * frameShare)))
+            readonly property real frameRoom: Math.max(6, cellEstimate * frameShare)
+            // The racks grow with the board (a strip is about 0.7 of a cell
+            // high), so their hats stay about the size of those on the pieces.
+            readonly property real stripShare: 0.7
+            readonly property real stripHeight: !screen.hasZones ? 0 : Math.max(48, Math.min(96, stripShare * Math.min(
+                width / (board.shownCols + 2 * frameShare),
+                (height - 2 * gap) / (board.shownRows + 2 * frameShare + 2 * stripShare))))
             readonly property real gap: screen.hasZones ? 6 : 0
             // The board's drawn rectangle, frame included, in this item.
             readonly property real frameLeft: board.x + board.boardLeft - board.frame
@@ -113,8 +133,10 @@ Item {
             Board {
                 id: board
                 anchors.fill: parent
-                anchors.topMargin: boardArea.stripHeight + boardArea.gap
-                anchors.bottomMargin: boardArea.stripHeight + boardArea.gap
+                anchors.leftMargin: boardArea.frameRoom
+                anchors.rightMargin: boardArea.frameRoom
+                anchors.topMargin: boardArea.stripHeight + boardArea.gap + boardArea.frameRoom
+                anchors.bottomMargin: boardArea.stripHeight + boardArea.gap + boardArea.frameRoom
                 controller: screen.controller
                 pickGroup: screen.pickGroup
                 zoneLocator: screen
@@ -133,14 +155,18 @@ Item {
                 width: Math.min(parent.width * 0.85, 480)
                 controller: screen.controller
                 art: board.tokenLayer.artObject
-                onNewGameRequested: screen.controller.restart()
+                onNewGameRequested: screen.requestNewGame()
                 onSetupRequested: screen.setupRequested()
             }
         }
 
         SidePanel {
-            Layout.preferredWidth: 300
-            Layout.minimumWidth: 260
+            id: sidePanel
+            // Narrower in a small window, where the board needs the room more;
+            // but never narrower than the game's title, which the panel shows
+            // on one line at 22 px.
+            Layout.preferredWidth: screen.width < 1000 ? Math.max(260, Math.min(300, titleMetrics.width + 36)) : 300
+            Layout.minimumWidth: 220
             Layout.fillHeight: true
             controller: screen.controller
             pickGroup: screen.pickGroup
@@ -152,8 +178,30 @@ Item {
         }
     }
 
+    TextMetrics {
+        id: titleMetrics
+        font.pixelSize: 22
+        font.bold: true
+        text: screen.controller.gameTitle
+    }
+
+    // The side panel's "New game" asks first, once the panel forwards it as a
+    // signal rather than restarting by itself.
+    Connections {
+        target: sidePanel
+        ignoreUnknownSignals: true
+        function onNewGameRequested() { screen.requestNewGame() }
+    }
+
     RulesPanel {
         id: rules
+        objectName: "rulesPanel"
         gameId: screen.controller.gameId
+    }
+
+    AbandonDialog {
+        id: abandon
+        objectName: "gameAbandonDialog"
+        controller: screen.controller
     }
 }

@@ -1,10 +1,90 @@
 import QtQuick
 import QtQuick.Controls
 
-// A tooltip that wraps long explanations instead of spanning the window,
-// centred over what it explains.
-ToolTip {
-    delay: 350
-    width: Math.min(implicitWidth, 380)
-    x: parent ? (parent.width - width) / 2 : 0
+// A tooltip for the item it is declared in. `visible` says when the tip is
+// wanted (usually while that item is hovered); it then shows after a short
+// delay, beside the item rather than over it (to the right, else to the
+// left, else below or above), wraps long explanations, and stays inside the
+// window. A press hides it, and so does the item hiding it while the pointer
+// is still there (a piece being dragged or flying); either way it stays
+// hidden, also once the piece is dropped, until the pointer has left the item.
+//
+// It watches the item's own hover (a control's `hovered`, or the first
+// HoverHandler in it) rather than adding a handler: in Qt 6.4 a handler
+// added over an item takes the hover from the item and from any below it.
+Item {
+    id: tip
+
+    property string text: ""
+    // Hidden until the pointer leaves the item.
+    property bool suppressed: false
+    // Where the item's hover is read: a control, or a HoverHandler in it.
+    property QtObject hoverSource: null
+
+    function findHoverSource() {
+        const item = tip.parent
+        if (!item)
+            return null
+        if (typeof item.hovered === "boolean")
+            return item
+        for (let i = 0; i < item.data.length; ++i) {
+            const o = item.data[i]
+            if (o !== tip && typeof o.hovered === "boolean")
+                return o
+        }
+        return null
+    }
+
+    anchors.fill: parent
+
+    onVisibleChanged: {
+        // Looked up once wanted: by then the whole item has been made.
+        if (hoverSource === null)
+            hoverSource = findHoverSource()
+        if (!visible && hoverSource !== null && hoverSource.hovered)
+            suppressed = true
+    }
+    Connections {
+        target: tip.hoverSource
+        function onHoveredChanged() {
+            if (!tip.hoverSource.hovered)
+                tip.suppressed = false
+        }
+    }
+
+    ToolTip {
+        id: popup
+
+        readonly property real gap: 8
+
+        // Beside the item where there is room, measured in the window.
+        function place() {
+            const win = tip.Window.window
+            const room = win ? Qt.size(win.width, win.height) : Qt.size(1e6, 1e6)
+            const at = tip.mapToItem(null, 0, 0)
+            const centredY = (tip.height - height) / 2
+            if (at.x + tip.width + gap + width <= room.width - margins) {
+                x = tip.width + gap
+                y = centredY
+            } else if (at.x - gap - width >= margins) {
+                x = -width - gap
+                y = centredY
+            } else {
+                x = (tip.width - width) / 2
+                y = at.y + tip.height + gap + height <= room.height - margins ? tip.height + gap : -height - gap
+            }
+        }
+
+        visible: tip.visible && !tip.suppressed && tip.text !== ""
+        text: tip.text
+        delay: 400
+        // Kept this far inside the window's edges.
+        margins: 6
+        width: Math.min(implicitWidth, 380)
+        // Any press closes it (the press still reaches what is under it).
+        closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
+        onAboutToShow: place()
+        // Closed while still wanted: by a press or Escape, not by the item.
+        onClosed: if (tip.visible && tip.text !== "") tip.suppressed = true
+    }
 }

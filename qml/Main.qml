@@ -18,29 +18,48 @@ ApplicationWindow {
     // game from the command line, so that never replaces a player's game).
     property bool keepGames: true
     property bool inGame: false
+    // For tests: the one controller behind both screens.
+    readonly property alias gameController: controller
 
     width: 1060
     height: 760
-    minimumWidth: 720
-    minimumHeight: 520
+    // Below this the board and the side panel no longer fit side by side at a
+    // size where pieces and hats can be told apart.
+    minimumWidth: 800
+    minimumHeight: 600
     visible: true
     color: Theme.window
     palette.window: Theme.window
-    palette.windowText: Theme.text
+    // The colours that differ when disabled are set per group: a binding to
+    // the plain property sets all three groups and, evaluated after the
+    // disabled one, would win over it.
+    palette.active.windowText: Theme.text
+    palette.inactive.windowText: Theme.text
     palette.base: "#24211e"
     palette.alternateBase: Theme.panel
-    palette.text: Theme.text
-    palette.button: "#4a453e"
-    palette.buttonText: Theme.text
+    palette.active.text: Theme.text
+    palette.inactive.text: Theme.text
+    palette.active.button: "#4a453e"
+    palette.inactive.button: "#4a453e"
+    palette.active.buttonText: Theme.text
+    palette.inactive.buttonText: Theme.text
     palette.highlight: "#b7822a"
     palette.highlightedText: "#ffffff"
-    palette.light: "#5a544b"
+    palette.active.light: "#5a544b"
+    palette.inactive.light: "#5a544b"
     palette.mid: "#3a3631"
     palette.dark: "#1e1c1a"
     palette.shadow: "#000000"
     palette.placeholderText: Theme.textDim
     palette.toolTipBase: Theme.panel
     palette.toolTipText: Theme.text
+    // A control that cannot be used now looks it: flat and faded, not just
+    // like any other button.
+    palette.disabled.button: Theme.panel
+    palette.disabled.buttonText: Theme.textDisabled
+    palette.disabled.windowText: Theme.textDisabled
+    palette.disabled.text: Theme.textDisabled
+    palette.disabled.light: Theme.panel
     title: inGame && controller.hasGame ? qsTr("Hatrack — %1").arg(controller.gameTitle) : "Hatrack"
 
     GameController {
@@ -48,16 +67,28 @@ ApplicationWindow {
     }
 
     SetupScreen {
+        id: setupScreen
+        objectName: "setupScreen"
         anchors.fill: parent
         visible: !window.inGame
+        // The game stays in play while the setup screen is shown; nothing is
+        // thrown away until another game starts.
+        canGoBack: controller.hasGame
+        onBackRequested: window.inGame = true
         onStartRequested: (gameId, options, players) => {
-            if (controller.newGame(gameId, options, players))
-                window.inGame = true
+            abandonDialog.ask(() => {
+                if (controller.newGame(gameId, options, players))
+                    window.inGame = true
+                else
+                    problem.show(controller.statusText)
+            })
         }
         onOpenRequested: openDialog.open()
     }
 
     GameScreen {
+        id: gameScreen
+        objectName: "gameScreen"
         anchors.fill: parent
         visible: window.inGame
         controller: controller
@@ -93,11 +124,19 @@ ApplicationWindow {
         fileMode: FileDialog.OpenFile
         nameFilters: [qsTr("Hatrack games (*.hatrack)"), qsTr("All files (*)")]
         onAccepted: {
-            if (controller.openGame(selectedFile))
-                window.inGame = true
-            else
-                problem.show(controller.statusText)
+            const file = selectedFile
+            abandonDialog.ask(() => {
+                if (controller.openGame(file))
+                    window.inGame = true
+                else
+                    problem.show(controller.statusText)
+            })
         }
+    }
+
+    AbandonDialog {
+        id: abandonDialog
+        controller: controller
     }
 
     // Something went wrong with a file: said where the player is looking.
@@ -162,12 +201,18 @@ ApplicationWindow {
                 resumeDialog.open()
             return
         }
+        // A bad --game, --option, --players, --fen or --moves is said on
+        // stderr for scripts, and on screen for whoever looks at the window.
         if (controller.newGame(startGameId, startOptions, startPlayers, startSeed, startFen)) {
-            if (startMoves !== "")
-                controller.playMoves(startMoves)
+            if (startMoves !== "" && !controller.playMoves(startMoves)) {
+                console.warn(controller.statusText)
+                problem.show(qsTr("Some of the moves given with --moves could not be played.") + "\n\n" + controller.statusText)
+            }
             inGame = true
         } else {
             console.warn(controller.statusText)
+            setupScreen.selectGame(startGameId)
+            problem.show(controller.statusText)
         }
     }
 }

@@ -26,7 +26,8 @@ Drawer {
             + "empty square just beyond it; the jumped piece leaves the board at once. "
             + "If the landing piece can jump again it must, so one move may take several pieces.</p>"
             + "<p><b>Capturing is compulsory.</b> When any capture is possible you must make one, but you "
-            + "may choose which, even a shorter one. The board rings the pieces that must capture in red.</p>"
+            + "may choose which, even a shorter one. The board marks the pieces that must capture with a ring "
+            + "of orange dashes.</p>"
             + "<h3>Kings</h3>"
             + "<p>A man that reaches the far row becomes a king (shown with a crown), and its move ends "
             + "there, even in the middle of a capture.</p>"
@@ -130,7 +131,7 @@ Drawer {
             + "19, and Black jumped on to 24. <tt>nohat</tt> means a hat was declined, <tt>11z15</tt> is a zot, "
             + "<tt>pool:red</tt> a hat taken from a pool.</li></ul>"
             + "<h3>Using the board</h3>"
-            + "<p>Move as in checkers: drag a piece, or click it and then its square. A red crosshair marks an "
+            + "<p>Move as in checkers: drag a piece, or click it and then its square. An orange crosshair marks an "
             + "enemy piece you can zot or take with Strength: drag your piece onto it or click it. When you may "
             + "place a hat, the colours you can place glow in your rack: click one (it is chosen already when "
             + "there is only one), then click one of the ringed pieces, or press <i>No hat this time</i>. "
@@ -139,16 +140,56 @@ Drawer {
 
     background: Rectangle { color: Theme.panel; border.color: Theme.panelBorder }
 
+    // Keyboard scrolling works as soon as the panel opens; the text starts at
+    // the top for each game.
+    onOpened: rulesView.forceActiveFocus()
+    onGameIdChanged: rulesView.contentY = 0
+
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: 16
-        ScrollView {
+        spacing: 12
+
+        // A Flickable sized by its text, so the wheel, a drag, the scroll bar
+        // and the keys all reach the last section in any language.
+        Flickable {
+            id: rulesView
+            objectName: "rulesView"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            contentWidth: availableWidth
+            clip: true
+            contentWidth: width
+            contentHeight: rulesText.height
+            boundsBehavior: Flickable.StopAtBounds
+            activeFocusOnTab: true
+            readonly property real maxY: Math.max(0, contentHeight - height)
+            readonly property real lineStep: 48
+            function scrollTo(y) {
+                contentY = Math.max(0, Math.min(maxY, y))
+            }
+            Keys.onPressed: (event) => {
+                switch (event.key) {
+                case Qt.Key_Up: scrollTo(contentY - lineStep); break
+                case Qt.Key_Down: scrollTo(contentY + lineStep); break
+                case Qt.Key_PageUp: scrollTo(contentY - height * 0.9); break
+                case Qt.Key_PageDown:
+                case Qt.Key_Space: scrollTo(contentY + height * 0.9); break
+                case Qt.Key_Home: scrollTo(0); break
+                case Qt.Key_End: scrollTo(maxY); break
+                default: return
+                }
+                event.accepted = true
+            }
+            ScrollBar.vertical: PanelScrollBar {
+                id: rulesBar
+                objectName: "rulesScrollBar"
+                needed: rulesView.contentHeight > rulesView.height
+            }
+
             Label {
-                width: parent ? parent.width : 400
+                id: rulesText
                 objectName: "rulesText"
+                width: rulesView.width - rulesBar.width - 8
                 textFormat: Text.RichText
                 wrapMode: Text.WordWrap
                 color: Theme.text
@@ -158,6 +199,7 @@ Drawer {
         }
         Button {
             Layout.alignment: Qt.AlignRight
+            objectName: "rulesCloseButton"
             text: qsTr("Close")
             onClicked: drawer.close()
         }

@@ -9,14 +9,16 @@ Item {
 
     signal startRequested(string gameId, var options, var players)
     signal openRequested()
+    signal backRequested()
+
+    // A game is loaded behind this screen: it can be gone back to.
+    property bool canGoBack: false
 
     property int gameIndex: 0
     readonly property var game: GameCatalog.games[gameIndex]
     property var optionValues: ({})
     // Per side: 0 = human, otherwise an index into game.computer + 1.
     property var seats: [0, 2]
-    // Tall enough for the game's options, within the window.
-    readonly property real panelHeight: Math.max(340, Math.min(settings.implicitHeight + 24, height - 200))
 
     // How an option value reads on screen; unknown values show as they are.
     function valueLabel(option, value) {
@@ -41,6 +43,14 @@ Item {
         const normal = g.computer.indexOf("normal")
         return [0, normal >= 0 ? normal + 1 : 1]
     }
+    // Shows the game with this id, if there is one (say, the one a bad
+    // command line asked for); false otherwise.
+    function selectGame(gameId) {
+        const i = GameCatalog.games.findIndex(g => g.id === gameId)
+        if (i >= 0)
+            gameIndex = i
+        return i >= 0
+    }
     function start() {
         let players = []
         for (let side = 0; side < 2; ++side)
@@ -56,9 +66,13 @@ Item {
         seats = defaultSeats(game)
     }
 
+    // The page's size follows the window only, never the game chosen, so the
+    // buttons along its bottom stay where they are.
     ColumnLayout {
+        id: page
         anchors.centerIn: parent
-        width: Math.min(parent.width - 48, 900)
+        width: Math.min(parent.width - 48, 960)
+        height: Math.min(parent.height - 48, 880)
         spacing: 18
 
         RowLayout {
@@ -83,11 +97,12 @@ Item {
 
         RowLayout {
             Layout.fillWidth: true
+            Layout.fillHeight: true
             spacing: 18
 
             Rectangle {
-                Layout.preferredWidth: 360
-                Layout.preferredHeight: setup.panelHeight
+                Layout.preferredWidth: Math.min(360, page.width * 0.4)
+                Layout.fillHeight: true
                 color: Theme.panel
                 radius: 8
                 border.color: Theme.panelBorder
@@ -107,12 +122,16 @@ Item {
                             required property var modelData
                             required property int index
                             width: gameList.width
-                            height: 78
+                            // As tall as its summary needs in a narrow window too.
+                            height: Math.max(78, entry.implicitHeight + 16)
                             radius: 6
                             color: index === setup.gameIndex ? Qt.rgba(0.91, 0.71, 0.30, 0.2) : "transparent"
                             border.color: index === setup.gameIndex ? Theme.accent : Theme.panelBorder
                             Column {
-                                anchors.fill: parent
+                                id: entry
+                                anchors.left: parent.left
+                                anchors.right: parent.right
+                                anchors.top: parent.top
                                 anchors.margins: 8
                                 spacing: 2
                                 Label { text: modelData.title; color: Theme.text; font.pixelSize: 17; font.bold: true }
@@ -122,7 +141,7 @@ Item {
                                     color: Theme.textDim
                                     font.pixelSize: 12
                                     wrapMode: Text.WordWrap
-                                    maximumLineCount: 2
+                                    maximumLineCount: 4
                                     elide: Text.ElideRight
                                 }
                             }
@@ -137,112 +156,179 @@ Item {
 
             Rectangle {
                 Layout.fillWidth: true
-                Layout.preferredHeight: setup.panelHeight
+                Layout.fillHeight: true
                 color: Theme.panel
                 radius: 8
                 border.color: Theme.panelBorder
-                ScrollView {
+                // The players and options may be taller than the window: they
+                // scroll, with a scroll bar drawn whenever something is out of view.
+                Flickable {
                     id: settingsView
+                    objectName: "settingsView"
                     anchors.fill: parent
                     anchors.margins: 12
-                    contentWidth: availableWidth
+                    anchors.rightMargin: 4
+                    contentWidth: width
+                    contentHeight: settings.implicitHeight
+                    boundsBehavior: Flickable.StopAtBounds
                     clip: true
-                ColumnLayout {
-                    id: settings
-                    width: settingsView.availableWidth
-                    spacing: 10
+                    ScrollBar.vertical: PanelScrollBar {
+                        id: settingsBar
+                        objectName: "settingsScrollBar"
+                        needed: settingsView.contentHeight > settingsView.height
+                    }
+                    ColumnLayout {
+                        id: settings
+                        width: settingsView.width - settingsBar.width - 8
+                        spacing: 10
 
-                    Label { text: qsTr("Players"); color: Theme.textDim; font.pixelSize: 14 }
-                    Repeater {
-                        model: 2
-                        delegate: RowLayout {
-                            required property int index
-                            Layout.fillWidth: true
-                            Label {
-                                Layout.preferredWidth: 170
-                                text: index === 0 ? qsTr("%1 (moves first)").arg(setup.game.players[0]) : setup.game.players[1]
-                                color: Theme.text
-                                font.pixelSize: 15
-                            }
-                            ComboBox {
-                                objectName: "seat" + index
+                        Label { text: qsTr("Players"); color: Theme.textDim; font.pixelSize: 14 }
+                        Repeater {
+                            model: 2
+                            delegate: RowLayout {
+                                required property int index
                                 Layout.fillWidth: true
-                                model: setup.choicesFor(setup.game)
-                                currentIndex: setup.seats[index]
-                                onActivated: (i) => {
-                                    let s = setup.seats.slice()
-                                    s[index] = i
-                                    setup.seats = s
-                                }
-                            }
-                        }
-                    }
-                    Button {
-                        text: qsTr("Swap sides")
-                        onClicked: setup.seats = [setup.seats[1], setup.seats[0]]
-                    }
-
-                    Label { text: qsTr("Options"); color: Theme.textDim; font.pixelSize: 14 }
-                    Label {
-                        visible: setup.game.options.length === 0
-                        text: qsTr("This game has no options.")
-                        color: Theme.text
-                        font.pixelSize: 14
-                    }
-                    Repeater {
-                        model: setup.game.options
-                        // An on/off rule is a switch; a choice among several is a list.
-                        delegate: ColumnLayout {
-                            id: option
-                            required property var modelData
-                            readonly property bool isSwitch: modelData.values.length === 2
-                                                             && modelData.values[0] === "off" && modelData.values[1] === "on"
-                            readonly property string current: setup.optionValues[modelData.name] !== undefined
-                                                              ? setup.optionValues[modelData.name] : modelData.values[0]
-                            function set(value) {
-                                let v = Object.assign({}, setup.optionValues)
-                                v[modelData.name] = value
-                                setup.optionValues = v
-                            }
-                            Layout.fillWidth: true
-                            spacing: 0
-                            RowLayout {
-                                Layout.fillWidth: true
-                                Switch {
-                                    objectName: "option-" + option.modelData.name
-                                    visible: option.isSwitch
-                                    checked: option.current === "on"
-                                    text: option.modelData.label
-                                    font.pixelSize: 15
-                                    onToggled: option.set(checked ? "on" : "off")
-                                }
                                 Label {
-                                    visible: !option.isSwitch
-                                    Layout.preferredWidth: 120
-                                    text: option.modelData.label
+                                    Layout.preferredWidth: 170
+                                    text: index === 0 ? qsTr("%1 (moves first)").arg(setup.game.players[0]) : setup.game.players[1]
                                     color: Theme.text
                                     font.pixelSize: 15
                                 }
                                 ComboBox {
-                                    objectName: "option-" + option.modelData.name
-                                    visible: !option.isSwitch
+                                    objectName: "seat" + index
                                     Layout.fillWidth: true
-                                    model: option.modelData.values.map(v => setup.valueLabel(option.modelData.name, v))
-                                    currentIndex: option.modelData.values.indexOf(option.current)
-                                    onActivated: (i) => option.set(option.modelData.values[i])
+                                    model: setup.choicesFor(setup.game)
+                                    currentIndex: setup.seats[index]
+                                    onActivated: (i) => {
+                                        let s = setup.seats.slice()
+                                        s[index] = i
+                                        setup.seats = s
+                                    }
                                 }
                             }
-                            Label {
+                        }
+                        Button {
+                            text: qsTr("Swap sides")
+                            onClicked: setup.seats = [setup.seats[1], setup.seats[0]]
+                        }
+
+                        Label { text: qsTr("Options"); color: Theme.textDim; font.pixelSize: 14 }
+                        Label {
+                            visible: setup.game.options.length === 0
+                            text: qsTr("This game has no options.")
+                            color: Theme.text
+                            font.pixelSize: 14
+                        }
+                        Repeater {
+                            model: setup.game.options
+                            // An on/off rule is a switch; a choice among several is a list.
+                            delegate: ColumnLayout {
+                                id: option
+                                required property var modelData
+                                readonly property bool isSwitch: modelData.values.length === 2
+                                                                 && modelData.values[0] === "off" && modelData.values[1] === "on"
+                                readonly property string current: setup.optionValues[modelData.name] !== undefined
+                                                                  ? setup.optionValues[modelData.name] : modelData.values[0]
+                                function set(value) {
+                                    let v = Object.assign({}, setup.optionValues)
+                                    v[modelData.name] = value
+                                    setup.optionValues = v
+                                }
                                 Layout.fillWidth: true
-                                Layout.leftMargin: option.isSwitch ? 52 : 0
-                                text: option.modelData.help
+                                spacing: 0
+                                RowLayout {
+                                    Layout.fillWidth: true
+                                    Switch {
+                                        id: toggle
+                                        objectName: "option-" + option.modelData.name
+                                        visible: option.isSwitch
+                                        checked: option.current === "on"
+                                        text: option.modelData.label
+                                        font.pixelSize: 15
+                                        onToggled: option.set(checked ? "on" : "off")
+                                        // Fusion's switch is a grey box on grey when off; this
+                                        // one shows its knob on a clear outline either way, and
+                                        // fills with the accent colour when on.
+                                        indicator: Rectangle {
+                                            implicitWidth: 40
+                                            implicitHeight: 22
+                                            x: toggle.leftPadding
+                                            y: toggle.topPadding + (toggle.availableHeight - height) / 2
+                                            radius: height / 2
+                                            color: toggle.checked ? Theme.accent : Theme.window
+                                            border.color: toggle.checked ? Theme.accent : Theme.textDim
+                                            border.width: 2
+                                            opacity: toggle.enabled ? 1 : 0.4
+                                            Rectangle {
+                                                width: parent.height - 8
+                                                height: width
+                                                radius: width / 2
+                                                x: toggle.checked ? parent.width - width - 4 : 4
+                                                anchors.verticalCenter: parent.verticalCenter
+                                                color: toggle.checked ? Theme.window : Theme.text
+                                                Behavior on x { NumberAnimation { duration: 90 } }
+                                            }
+                                            Rectangle {
+                                                // A focus ring for the keyboard.
+                                                visible: toggle.visualFocus
+                                                anchors.fill: parent
+                                                anchors.margins: -3
+                                                radius: height / 2
+                                                color: "transparent"
+                                                border.color: Theme.selected
+                                            }
+                                        }
+                                    }
+                                    Label {
+                                        visible: !option.isSwitch
+                                        Layout.preferredWidth: 120
+                                        text: option.modelData.label
+                                        color: Theme.text
+                                        font.pixelSize: 15
+                                    }
+                                    ComboBox {
+                                        objectName: "option-" + option.modelData.name
+                                        visible: !option.isSwitch
+                                        Layout.fillWidth: true
+                                        model: option.modelData.values.map(v => setup.valueLabel(option.modelData.name, v))
+                                        currentIndex: option.modelData.values.indexOf(option.current)
+                                        onActivated: (i) => option.set(option.modelData.values[i])
+                                    }
+                                }
+                                Label {
+                                    Layout.fillWidth: true
+                                    Layout.leftMargin: option.isSwitch ? 52 : 0
+                                    Layout.rightMargin: 4
+                                    text: option.modelData.help
+                                    color: Theme.textDim
+                                    font.pixelSize: 12
+                                    wrapMode: Text.WordWrap
+                                }
+                            }
+                        }
+
+                        // What each computer player is like, in the engine's words.
+                        Label {
+                            visible: setup.game.computer.length > 0
+                            text: qsTr("Computer players")
+                            color: Theme.textDim
+                            font.pixelSize: 14
+                        }
+                        Repeater {
+                            model: setup.game.computer.length
+                            delegate: Label {
+                                required property int index
+                                objectName: "computerHelp-" + setup.game.computer[index]
+                                Layout.fillWidth: true
+                                Layout.leftMargin: 8
+                                textFormat: Text.StyledText
+                                text: qsTr("<b>%1</b>: %2").arg(setup.game.computer[index]).arg(setup.game.computerHelp[index])
                                 color: Theme.textDim
                                 font.pixelSize: 12
                                 wrapMode: Text.WordWrap
                             }
                         }
                     }
-                }
                 }
             }
         }
@@ -255,6 +341,13 @@ Item {
                 onClicked: setup.openRequested()
             }
             Item { Layout.fillWidth: true }
+            Button {
+                objectName: "backButton"
+                visible: setup.canGoBack
+                text: qsTr("Back to the game")
+                font.pixelSize: 17
+                onClicked: setup.backRequested()
+            }
             Button {
                 objectName: "startButton"
                 text: qsTr("Start game")

@@ -54,7 +54,9 @@ Rectangle {
         return controller.table.tokens.facesAt("zone:" + zone.id)
     }
     readonly property int slotCount: sections.reduce((n, z) => n + facesOf(z).length, 0)
-    readonly property real slotWidth: Math.max(14, Math.min(30, (height - 18) / 1.2,
+    // The labels and the hats grow with the strip, which grows with the board.
+    readonly property real labelSize: Math.max(11, Math.round(height * 0.18))
+    readonly property real slotWidth: Math.max(14, Math.min((height - 8 - labelSize * 1.35) / 1.2,
                                                             (width - 120 - (sections.length - 1) * 14) / Math.max(1, slotCount) - 3))
     readonly property real slotHeight: slotWidth * 1.2
 
@@ -108,7 +110,7 @@ Rectangle {
         Rectangle {
             // The player's colour.
             Layout.alignment: Qt.AlignVCenter
-            implicitWidth: Math.min(22, strip.height * 0.45)
+            implicitWidth: Math.min(30, strip.height * 0.4)
             implicitHeight: implicitWidth
             radius: width / 2
             color: strip.side === 0 ? Theme.blackPiece : Theme.whitePiece
@@ -151,7 +153,7 @@ Rectangle {
                                              : section.zone.kind === "pool" ? qsTr("Pool: %1").arg(section.total)
                                              : qsTr("%1: %2").arg(section.zone.label).arg(section.total)
                         color: section.isRack && strip.placing ? Theme.selected : Theme.textDim
-                        font.pixelSize: 11
+                        font.pixelSize: strip.labelSize
                         font.bold: section.isRack && strip.placing
                         elide: Text.ElideRight
                         InfoTip {
@@ -206,7 +208,7 @@ Rectangle {
                 Layout.alignment: Qt.AlignVCenter
                 text: strip.art.counterText(modelData, modelData.owner >= 0 ? strip.controller.playerNames[modelData.owner] || "" : "")
                 color: Theme.textDim
-                font.pixelSize: 11
+                font.pixelSize: strip.labelSize
             }
         }
 
@@ -220,7 +222,7 @@ Rectangle {
                 Layout.alignment: Qt.AlignHCenter
                 text: strip.heap ? strip.art.heapLabel(strip.heap) : ""
                 color: Theme.textDim
-                font.pixelSize: 11
+                font.pixelSize: strip.labelSize
             }
             Loader {
                 id: heapLoader
@@ -229,7 +231,7 @@ Rectangle {
                 Layout.alignment: Qt.AlignHCenter
                 sourceComponent: strip.art.heapArt
                 onLoaded: {
-                    item.implicitWidth = Qt.binding(() => Math.max(22, Math.min(40, strip.height - 20)))
+                    item.implicitWidth = Qt.binding(() => Math.max(22, strip.height - 8 - strip.labelSize * 1.35))
                     item.implicitHeight = Qt.binding(() => item.implicitWidth)
                     item.kind = Qt.binding(() => heapLoader.zone ? heapLoader.zone.id : "")
                     item.counts = Qt.binding(() => {

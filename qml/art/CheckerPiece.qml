@@ -41,8 +41,8 @@ Item {
         width: piece.disc; height: width; radius: width / 2
         x: (piece.width - width) / 2
         y: (piece.height - height) / 2 - (piece.isKing ? piece.cellSize * 0.04 : 0)
-        border.color: piece.ringed ? Theme.mustCapture : piece.rim
-        border.width: piece.ringed ? Math.max(2, piece.cellSize * 0.06) : Math.max(1, piece.cellSize * 0.025)
+        border.color: piece.rim
+        border.width: Math.max(1, piece.cellSize * 0.025)
         gradient: Gradient {
             GradientStop { position: 0.0; color: Qt.lighter(piece.face, piece.owner === 0 ? 1.6 : 1.04) }
             GradientStop { position: 1.0; color: piece.owner === 0 ? piece.face : Qt.darker(piece.face, 1.12) }
@@ -66,6 +66,38 @@ Item {
             font.pixelSize: piece.cellSize * 0.36
             style: Text.Outline
             styleColor: piece.owner === 0 ? "#000000" : "#7a5a1a"
+        }
+    }
+
+    // A piece that must capture: a ring of dashes in the capture colour, steady.
+    // A square where a hat may go has a solid ring in the hat's colour that
+    // pulses, so the two differ in shape and motion, not only in colour (a
+    // red hat's ring would otherwise look just like this one).
+    Item {
+        id: captureRing
+        objectName: "mustCaptureRing"
+        visible: piece.ringed
+        readonly property real thickness: Math.max(3, piece.cellSize * 0.085)
+        readonly property real radius: top.width / 2 + thickness * 0.45
+        readonly property int dashes: 8
+        x: top.x + top.width / 2
+        y: top.y + top.height / 2
+        Repeater {
+            model: captureRing.dashes
+            delegate: Rectangle {
+                required property int index
+                readonly property real angle: 2 * Math.PI * index / captureRing.dashes
+                width: 2 * Math.PI * captureRing.radius / captureRing.dashes * 0.55
+                height: captureRing.thickness
+                radius: height / 2
+                x: captureRing.radius * Math.cos(angle) - width / 2
+                y: captureRing.radius * Math.sin(angle) - height / 2
+                rotation: angle * 180 / Math.PI + 90
+                antialiasing: true
+                color: Theme.mustCapture
+                border.color: "#40000000"
+                border.width: 1
+            }
         }
     }
 

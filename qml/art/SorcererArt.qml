@@ -45,9 +45,11 @@ QtObject {
             return { duration: 620, easing: Easing.InOutQuad, arc: true, stagger: 110 }
         return common.motion(type)
     }
-    // Hats stack on a checker: each one smaller and higher than the one below,
-    // the first resting on the checker's centre, each next one on the upper
-    // half of the one below; beside the crown on a king.
+    // Hats stack on a checker: the first resting on the checker's centre, each
+    // next one smaller and sitting lower on the one below as the stack grows,
+    // so that a stack of any height stays inside its square (at the top of
+    // the board too) and every hat still shows a band of its colour; beside
+    // the crown on a king.
     function wornSpot(type, wearerType, index, cellSize) {
         if (type !== "hat")
             return common.wornSpot(type, wearerType, index, cellSize)
@@ -57,8 +59,10 @@ QtObject {
         let base = topY + disc * 0.68
         let w = cellSize * 0.42
         for (let i = 0; i < index; ++i) {
-            base -= w * 1.25 * 0.5
-            w *= 0.78
+            // Each step up is a shrinking share of the hat below: the steps
+            // add up to less than the room above the first hat, however many.
+            base -= w * 1.25 * Math.max(0.16, 0.36 - 0.06 * i)
+            w *= 0.74
         }
         return { x: cellSize / 2 - w / 2 + (king ? cellSize * 0.13 : 0), y: base - w * 1.25, w: w, h: w * 1.25 }
     }

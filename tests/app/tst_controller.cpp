@@ -112,6 +112,22 @@ class TestController : public QObject {
             QStringLiteral("king"));
     }
 
+    // What the screens ask about before throwing a game away.
+    void gameInProgressOnceADecisionIsMadeUntilItIsOver() {
+        GameController c;
+        QVERIFY(!c.gameInProgress());
+        c.newGame("checkers", {}, humans(), 1);
+        QVERIFY(!c.gameInProgress());
+        c.moveTo(sq(11), sq(15));
+        QVERIFY(c.gameInProgress());
+        c.undo();
+        QVERIFY(!c.gameInProgress());
+        c.newGame("checkers", {}, humans(), 1, "B:W18:B14");
+        c.moveTo(sq(14), sq(23));
+        QVERIFY(c.gameOver());
+        QVERIFY(!c.gameInProgress());
+    }
+
     void undoRestoresThePosition() {
         GameController c;
         c.newGame("checkers", {}, humans(), 1);

@@ -1,0 +1,229 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Hatrack
+
+// The whole application window, used as a player would: the rules panel
+// scrolled to its end, the question before a game in progress is thrown
+// away, the way back from the setup screen to the game, and the end banner
+// that speaks to the one human at the screen.
+Item {
+    id: root
+    width: 100
+    height: 100
+
+    Main {
+        id: app
+        // Never touch the player's own game in progress.
+        keepGames: false
+        width: 800
+        height: 600
+    }
+
+    TestCase {
+        name: "Screens"
+        when: windowShown
+
+        readonly property GameController controller: app.gameController
+        readonly property Item setup: findChild(app, "setupScreen")
+        readonly property Item screen: findChild(app, "gameScreen")
+        readonly property Item board: screen.board
+
+        // PDN square n is index n - 1.
+        function sq(n) { return n - 1 }
+
+        // The first visible item under `item` showing `text` (buttons, labels).
+        function itemWithText(item, text) {
+            if (!item)
+                return null
+            if (item.text === text && item.visible)
+                return item
+            const kids = item.children || []
+            for (let i = 0; i < kids.length; ++i) {
+                const found = itemWithText(kids[i], text)
+                if (found)
+                    return found
+            }
+            return null
+        }
+        function click(item) {
+            verify(item !== null, "the item exists")
+            verify(item.visible, "the item is shown")
+            mouseClick(item, item.width / 2, item.height / 2)
+        }
+        function drag(from, to) {
+            const a = board.squareCenter(sq(from)), b = board.squareCenter(sq(to))
+            verify(a.x >= 0 && b.x >= 0, "both squares are on screen")
+            mousePress(board, a.x, a.y)
+            for (let i = 1; i <= 8; ++i)
+                mouseMove(board, a.x + (b.x - a.x) * i / 8, a.y + (b.y - a.y) * i / 8)
+            mouseRelease(board, b.x, b.y)
+            // Let the piece settle before the game is replaced under it.
+            const piece = board.pieceAt(sq(to))
+            if (piece)
+                tryCompare(piece, "flying", false)
+            wait(50)
+        }
+        // Straight into a game, as the command line does.
+        function play(gameId, players, fen) {
+            verify(controller.newGame(gameId, {}, players || ["human", "human"], 1, fen || ""), controller.statusText)
+            app.inGame = true
+            tryCompare(screen, "visible", true)
+            waitForRendering(screen)
+        }
+        function dialog(name) {
+            const d = findChild(app, name)
+            verify(d !== null, name)
+            return d
+        }
+
+        function initTestCase() {
+            app.requestActivate()
+            tryCompare(app, "active", true)
+        }
+        function cleanup() {
+            for (const name of ["abandonDialog", "gameAbandonDialog", "problemDialog"])
+                dialog(name).close()
+            screen.rulesPanel.close()
+            tryCompare(screen.rulesPanel, "visible", false)
+        }
+
+        function test_rulesScrollToTheEnd_data() {
+            return [{ tag: "checkers", game: "checkers" },
+                    { tag: "sorcerer", game: "sorcerers-apprentice" }]
+        }
+        function test_rulesScrollToTheEnd(data) {
+            play(data.game)
+            click(itemWithText(screen, qsTr("Rules")))
+            const rules = screen.rulesPanel
+            tryCompare(rules, "opened", true)
+            const view = findChild(rules.contentItem, "rulesView")
+            const text = findChild(rules.contentItem, "rulesText")
+            const bar = findChild(rules.contentItem, "rulesScrollBar")
+            verify(view.contentHeight > view.height * 1.2, "the rules are longer than the panel")
+            compare(bar.visible, true, "a scroll bar says there is more")
+            compare(bar.policy, ScrollBar.AlwaysOn)
+            tryCompare(view, "activeFocus", true)
+            const end = view.contentHeight - view.height
+
+            // The keys.
+            keyClick(Qt.Key_End)
+            tryCompare(view, "contentY", end)
+            verify(view.contentY + view.height >= text.height - 1, "the last section is in view")
+            keyClick(Qt.Key_Home)
+            tryCompare(view, "contentY", 0)
+            keyClick(Qt.Key_PageDown)
+            verify(view.contentY > view.height * 0.5, "Page Down scrolls by about a page")
+            keyClick(Qt.Key_PageUp)
+            tryCompare(view, "contentY", 0)
+            keyClick(Qt.Key_Down)
+            verify(view.contentY > 0, "Down scrolls a little")
+            keyClick(Qt.Key_Up)
+            tryCompare(view, "contentY", 0)
+
+            // The mouse wheel, all the way down.
+            // Wheel flicks ease out, so turn it until the view stands at its end.
+            for (let i = 0; i < 400 && !view.atYEnd; ++i) {
+                mouseWheel(view, view.width / 2, view.height / 2, 0, -120)
+                wait(10)
+            }
+            tryVerify(() => Math.abs(view.contentY - end) < 1, 3000, "the wheel reaches the end")
+            verify(view.contentY + view.height >= text.height - 1, "the last section is in view")
+        }
+
+        function test_newGameAsksOnlyOnceAMoveIsMade() {
+            play("checkers")
+            const ask = dialog("gameAbandonDialog")
+
+            // Nothing to lose yet: no question.
+            screen.requestNewGame()
+            compare(ask.visible, false)
+            compare(controller.moveList, [])
+
+            drag(11, 15)
+            compare(controller.moveList, ["11-15"])
+            compare(controller.gameInProgress, true)
+
+            screen.requestNewGame()
+            tryCompare(ask, "opened", true)
+            click(findChild(ask, "keepGameButton"))
+            tryCompare(ask, "visible", false)
+            compare(controller.moveList, ["11-15"], "Keep playing keeps the game")
+
+            screen.requestNewGame()
+            tryCompare(ask, "opened", true)
+            click(findChild(ask, "abandonGameButton"))
+            tryCompare(ask, "visible", false)
+            compare(controller.moveList, [], "a fresh game")
+            compare(screen.visible, true)
+        }
+
+        function test_changeGameLeadsBack() {
+            play("checkers")
+            drag(11, 15)
+            click(itemWithText(screen, qsTr("Change game or players…")))
+            tryCompare(setup, "visible", true)
+            const back = findChild(setup, "backButton")
+            compare(back.visible, true)
+            compare(controller.moveList, ["11-15"], "going to the setup screen throws nothing away")
+
+            click(back)
+            tryCompare(screen, "visible", true)
+            compare(setup.visible, false)
+            compare(controller.moveList, ["11-15"])
+        }
+
+        function test_startingAnotherGameAsks() {
+            play("checkers")
+            drag(11, 15)
+            click(itemWithText(screen, qsTr("Change game or players…")))
+            tryCompare(setup, "visible", true)
+            const ask = dialog("abandonDialog")
+
+            click(findChild(setup, "startButton"))
+            tryCompare(ask, "opened", true)
+            click(findChild(ask, "keepGameButton"))
+            tryCompare(ask, "visible", false)
+            compare(setup.visible, true)
+            compare(controller.moveList, ["11-15"], "Keep playing keeps the game")
+
+            click(findChild(setup, "startButton"))
+            tryCompare(ask, "opened", true)
+            click(findChild(ask, "abandonGameButton"))
+            tryCompare(screen, "visible", true)
+            compare(controller.moveList, [], "the new game has started")
+            compare(controller.playerKinds, ["human", "normal"], "as the setup screen says")
+
+            // A game with no move yet is replaced without a question.
+            click(itemWithText(screen, qsTr("Change game or players…")))
+            tryCompare(setup, "visible", true)
+            click(findChild(setup, "startButton"))
+            tryCompare(screen, "visible", true)
+            compare(ask.visible, false)
+        }
+
+        function test_endBannerSpeaksToThePlayer_data() {
+            return [{ tag: "human beats computer", players: ["human", "easy"], headline: qsTr("You win!") },
+                    { tag: "two humans", players: ["human", "human"], headline: qsTr("%1 wins!").arg("Black") }]
+        }
+        function test_endBannerSpeaksToThePlayer(data) {
+            play("checkers", data.players, "B:W18:B14")
+            drag(14, 23)
+            compare(controller.gameOver, true)
+            compare(controller.winner, 0)
+            const headline = findChild(screen, "outcomeHeadline")
+            tryCompare(headline, "visible", true)
+            compare(headline.text, data.headline)
+            // A finished game is replaced without a question.
+            compare(controller.gameInProgress, false)
+        }
+
+        function test_youLose() {
+            play("checkers", ["easy", "human"], "B:W18:B14")
+            verify(controller.playMoves("14x23"), controller.statusText)
+            const headline = findChild(screen, "outcomeHeadline")
+            tryCompare(headline, "visible", true)
+            compare(headline.text, qsTr("You lose"))
+        }
+    }
+}
