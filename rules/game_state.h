@@ -114,6 +114,14 @@ class GameState {
     // The move the text names, or RulesError saying why it is not legal here.
     virtual NotatedMove parseMove(const std::string& text) const;
 
+    // The action as players read it in the list of moves, said before it is
+    // applied. Moves on the board stay in notation ("11-15", "6x15"); other
+    // decisions become sentences ("White puts blue on 19"). By default every
+    // action is its notation.
+    virtual Phrase sentence(const Action& action) const {
+        return Phrase::of("notation", "%1", {actionText(action)});
+    }
+
     // Defaults suit games whose every action moves a piece from a to b.
     virtual ActionView describe(const Action& action) const {
         return ActionView::move(action.a, action.b, actionText(action));

@@ -108,8 +108,26 @@ std::string TableEvent::text() const {
     return "?";
 }
 
+Phrase Phrase::of(std::string id, std::string pattern, std::vector<std::string> args) {
+    Phrase p{std::move(id), std::move(pattern), std::move(args), {}};
+    // %1..%9 only: no sentence needs more, and "%10" would be ambiguous.
+    for (std::size_t i = 0; i < p.pattern.size(); ++i) {
+        const char c = p.pattern[i];
+        const char d = i + 1 < p.pattern.size() ? p.pattern[i + 1] : '\0';
+        const auto n = static_cast<std::size_t>(d - '0');
+        if (c == '%' && d >= '1' && d <= '9' && n <= p.args.size()) {
+            p.english += p.args[n - 1];
+            ++i;
+        } else {
+            p.english += c;
+        }
+    }
+    return p;
+}
+
 Transition Transition::forViewer(int viewer) const {
     Transition out;
+    out.notes = notes;
     for (const TableEvent& e : events) {
         if (e.onlyFor >= 0 && e.onlyFor != viewer) {
             TableEvent blank = e;

@@ -125,9 +125,28 @@ struct TableEvent {
     std::string text() const;
 };
 
+// A sentence for the players. The English is whole; the id and arguments let
+// a screen word it in another language: `pattern` is the English with %1, %2...
+// standing for the arguments in order (names, colours, squares), as Qt's
+// tr().arg() takes them.
+struct Phrase {
+    std::string id;                // which sentence: "place-hat"
+    std::string pattern;           // "%1 puts %2 on %3"
+    std::vector<std::string> args; // {"White", "blue", "19"}
+    std::string english;           // "White puts blue on 19"
+
+    // The phrase with `pattern` filled in from `args`.
+    static Phrase of(std::string id, std::string pattern, std::vector<std::string> args);
+    bool operator==(const Phrase&) const = default;
+};
+
 // The events of one decision, as applyAction returns them.
 struct Transition {
     std::vector<TableEvent> events;
+    // What a player should be told in words because the board alone does not
+    // say it: a Warding hat took a blow, poison took a piece. Moves and
+    // captures the pieces show by themselves are not repeated here.
+    std::vector<Phrase> notes;
 
     // Events that `viewer` may see; the others' faces are blanked.
     Transition forViewer(int viewer) const;

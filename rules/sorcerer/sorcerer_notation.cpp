@@ -4,7 +4,6 @@
 #include "sorcerer_state.h"
 
 #include "checkers/board.h"
-#include <algorithm>
 
 #include <algorithm>
 #include <cctype>
@@ -78,6 +77,54 @@ std::string SorcererState::actionText(const Action& a) const {
     default:
         return "?";
     }
+}
+
+Phrase SorcererState::sentence(const Action& a) const {
+    // Who decides: the player an interruption belongs to, or the mover.
+    const int who = currentPlayer() >= 0 ? currentPlayer() : toMove_;
+    const std::string name = playerName(who);
+    switch (a.kind) {
+    case kStop:
+        return Phrase::of("stop", "%1 ends the move on %2", {name, sq(chainSquare_)});
+    case kPlace:
+        return Phrase::of("place-hat", "%1 puts %2 on %3", {name, hatName(a.a), sq(a.b)});
+    case kDecline:
+        return Phrase::of("keep-hats", "%1 keeps its hats", {name});
+    case kPoolHat: {
+        const std::string receiver = playerName(events_.front().player);
+        if (who == events_.front().player)
+            return Phrase::of("pool-hat", "%1 takes %2 from the pool", {name, hatName(a.a)});
+        return Phrase::of("pool-hat-given", "%1 gives %2 %3 from the pool",
+                          {name, receiver, hatName(a.a)});
+    }
+    case kDraftPick:
+        return Phrase::of("draft-pick", "%1 picks %2", {name, hatName(a.a)});
+    case kComboRevive: {
+        std::vector<std::string> args{name};
+        for (int h = 0; h < kHatColours; ++h)
+            if (a.a & (1 << h)) args.push_back(hatName(h));
+        if (args.size() != 4) break;
+        args.push_back(sq(a.b));
+        args.push_back(sq(a.c));
+        return Phrase::of("revive", "%1 gives up %2, %3 and %4 to bring back men on %5 and %6",
+                          args);
+    }
+    case kComboSteal:
+        if (a.b == a.c)
+            return Phrase::of("steal-two", "%1 gives up three %2 to take two %3 from %4",
+                              {name, hatName(a.a), hatName(a.b), playerName(1 - who)});
+        return Phrase::of("steal", "%1 gives up three %2 to take %3 and %4 from %5",
+                          {name, hatName(a.a), hatName(a.b), hatName(a.c), playerName(1 - who)});
+    case kBagDraw:
+        if (!events_.empty())
+            return Phrase::of("draw", "%1 draws %2 from the bag",
+                              {playerName(events_.front().player), hatName(a.a)});
+        break;
+    default:
+        break;
+    }
+    // Moves on the board read best in notation.
+    return GameState::sentence(a);
 }
 
 std::vector<NotatedMove> SorcererState::notatedMoves() const {

@@ -12,6 +12,10 @@ constexpr std::uint32_t bit(int s) {
     return std::uint32_t{1} << s;
 }
 
+std::string sq(int s) {
+    return std::to_string(s + 1);
+}
+
 using checkers::onCrownRow;
 
 } // namespace
@@ -235,7 +239,7 @@ void SorcererState::applyStep(const Action& a, Transition& t) {
     const bool strength = board_[a.b].owner >= 0;
     if (!board_[a.a].king) irreversible_ = true;
     // A Strength capture moves into the square only if the piece there left it.
-    if (!strength || strike(a.b, a.a, t)) {
+    if (!strength || strike(a.b, a.a, t, a.b)) {
         board_[a.b] = board_[a.a];
         board_[a.a] = Piece{};
         t.events.push_back(TableEvent::moved(ids_.at(a.a), Place::square(a.a), Place::square(a.b)));
@@ -251,17 +255,24 @@ void SorcererState::applyZot(const Action& a, Transition& t) {
     moveFinished_ = true;
 }
 
-bool SorcererState::strike(int square, int attacker, Transition& t) {
+bool SorcererState::strike(int square, int attacker, Transition& t, int endsOn) {
     Piece& victim = board_[square];
+    const std::string owner = playerName(victim.owner);
     if (victim.hats.has(Blue)) {
         moveHat(Blue, worn(ids_.at(square)), kOut, t);
         t.events.push_back(TableEvent::flagged(ids_.at(square), Place::square(square), "warded", true, "Warding took the blow"));
+        // The piece stays and the hat flies off: without a word it looks as if
+        // the capture simply failed.
+        t.notes.push_back(Phrase::of("warded", "%1's blue hat (Warding) saved the piece on %2",
+                                     {owner, sq(square)}));
         immune_ |= bit(square);
         return false;
     }
     if (victim.hats.has(Green) && !board_[attacker].poisoned) {
         board_[attacker].poisoned = true;
         t.events.push_back(TableEvent::flagged(ids_.at(attacker), Place::square(attacker), "poisoned", true, "Venom"));
+        t.notes.push_back(Phrase::of("poisoned", "%1's green hat (Venom) poisoned the piece on %2",
+                                     {owner, sq(endsOn >= 0 ? endsOn : attacker)}));
     }
     removePiece(square, board_[attacker].owner, t);
     return true;
@@ -325,7 +336,12 @@ void SorcererState::afterDecision(Transition& t) {
             t.events.push_back(TableEvent::flagged(ids_.at(s), Place::square(s), "poisoned", false));
             if (p.hats.has(Blue)) {
                 moveHat(Blue, worn(ids_.at(s)), kOut, t);
+                t.notes.push_back(Phrase::of(
+                    "poison-warded", "%1's blue hat (Warding) cured the poisoned piece on %2",
+                    {playerName(toMove_), sq(s)}));
             } else {
+                t.notes.push_back(Phrase::of("poison-death", "The poison took %1's piece on %2",
+                                             {playerName(toMove_), sq(s)}));
                 removePiece(s, 1 - toMove_, t);
             }
         }

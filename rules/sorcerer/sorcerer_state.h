@@ -58,6 +58,7 @@ class SorcererState : public GameState {
 
     std::vector<NotatedMove> notatedMoves() const override;
     std::string actionText(const Action& action) const override;
+    Phrase sentence(const Action& action) const override;
     NotatedMove parseMove(const std::string& text) const override;
     ActionView describe(const Action& action) const override;
     std::string decisionPrompt() const override;
@@ -150,8 +151,10 @@ class SorcererState : public GameState {
     void applyHop(const Action& a, Transition& t);
     void applyStep(const Action& a, Transition& t);
     void applyZot(const Action& a, Transition& t);
-    // Removes the piece on `square` (or spends a Warding hat); returns true if it left.
-    bool strike(int square, int attackerSquare, Transition& t);
+    // Removes the piece on `square` (or spends a Warding hat); returns true if it
+    // left. `endsOn`: where the attacker stands once the capture is done (a
+    // Strength capture steps onto the square), for what the players are told.
+    bool strike(int square, int attackerSquare, Transition& t, int endsOn = -1);
     void removePiece(int square, int receiver, Transition& t);
     void crownIfDue(int square, Transition& t);
     void afterDecision(Transition& t);
