@@ -146,51 +146,111 @@ QVariantList MoveInput::clickableTokens() const {
 
 MoveInput::Reply MoveInput::click(int square) {
     if (!session_.humanToDecide()) return {false, notNow()};
-    if (selected_ >= 0 && targetsFrom(selected_).contains(square)) return drop(selected_, square);
-    if (movableSquares().contains(square)) {
-        selected_ = square;
-        return {true, {}};
-    }
     if (selected_ >= 0 && square == selected_) return {true, {}};
     const hatrack::GameState* s = session_.state();
-    if (ownerOn(square) == s->currentPlayer())
-        return {false, s->captureRequired()
-                           ? tr("A capture is compulsory: move one of the highlighted pieces.")
-                           : tr("That piece has no legal move.")};
-    if (selected_ >= 0) return {false, explainRefusal(selected_, square)};
+    if (ownerOn(square) == s->currentPlayer()) {
+        // Any piece of the player deciding is chosen, even one that cannot
+        // move: the next click then names the move the player meant, and a
+        // piece that cannot move says why at once.
+        selected_ = square;
+        if (movableSquares().contains(square)) return {true, {}};
+        return {false, whatPieceCanDo(square)};
+    }
+    // A click on a square with a piece chosen is a drop there, whatever it
+    // stands for (a step, a hop, the end of a whole chain), refused alike.
+    if (selected_ >= 0) return drop(selected_, square);
     return {false, tr("Choose one of your pieces first.")};
 }
 
-QString MoveInput::explainRefusal(int from, int to) const {
-    const QString text = squareName(from) + QLatin1Char('-') + squareName(to);
-    try {
-        session_.state()->parseMove(text.toStdString());
-    } catch (const hatrack::RulesError& e) {
-        return tr("%1 is not allowed: %2").arg(text, GameSession::reasonOnly(qs(e.what())));
+QString MoveInput::pieceOn(int square) const {
+    const hatrack::GameState* s = session_.state();
+    for (const auto& t : s->table(session_.viewer()).tokens) {
+        if (!(t.at == Place::square(square))) continue;
+        if (t.type == "man") return tr("The man on %1").arg(squareName(square));
+        if (t.type == "king") return tr("The king on %1").arg(squareName(square));
+        break;
     }
-    return tr("%1 is not allowed.").arg(text);
+    return tr("The piece on %1").arg(squareName(square));
 }
 
-std::vector<Action> MoveInput::wholeMove(const hatrack::NotatedMove& move, int from, int to) const {
-    // Played out on a copy, each step described where it happens: the move
-    // counts only if it is the same player moving one piece from `from` to
-    // `to` all along, with no choice, pick or chance in between.
-    if (move.actions.empty()) return {};
-    const auto trial = session_.state()->clone();
-    const int mover = trial->currentPlayer();
-    int at = from;
-    for (const Action& a : move.actions) {
-        if (trial->currentPlayer() != mover || !contains(trial->legalActions(), a)) return {};
-        const auto v = trial->describe(a);
-        if (v.type != ActionView::Type::Move || v.from != at) return {};
-        at = v.to;
+QString MoveInput::orList(const QStringList& items) {
+    if (items.size() < 2) return items.value(0);
+    return tr("%1 or %2")
+        .arg(items.mid(0, items.size() - 1).join(QStringLiteral(", ")), items.last());
+}
+
+QString MoveInput::andList(const QStringList& items) {
+    if (items.size() < 2) return items.value(0);
+    return tr("%1 and %2")
+        .arg(items.mid(0, items.size() - 1).join(QStringLiteral(", ")), items.last());
+}
+
+QString MoveInput::whatPieceCanDo(int square) const {
+    const hatrack::GameState* s = session_.state();
+    // Built from the moves on offer, so it says what the piece can do rather
+    // than only what it cannot: whole moves as notation, and where they end.
+    QStringList own, ownEnds, all, movers;
+    for (const auto& m : s->notatedMovesFor(session_.viewer())) {
+        if (m.actions.empty()) continue;
+        const auto first = s->describe(m.actions.front());
+        if (first.type != ActionView::Type::Move) continue;
+        if (!all.contains(qs(m.text))) all << qs(m.text);
+        if (!movers.contains(squareName(first.from))) movers << squareName(first.from);
+        if (first.from != square) continue;
+        own << qs(m.text);
+        // Where the whole move ends: each of its steps described where it happens.
+        const auto trial = s->clone();
+        int end = first.to;
         try {
-            trial->applyAction(a);
+            for (const Action& a : m.actions) {
+                const auto v = trial->describe(a);
+                if (v.type == ActionView::Type::Move) end = v.to;
+                trial->applyAction(a);
+            }
         } catch (const hatrack::RulesError&) {
-            return {};
         }
+        if (!ownEnds.contains(squareName(end))) ownEnds << squareName(end);
     }
-    return at == to ? move.actions : std::vector<Action>{};
+    const QString subject = pieceOn(square);
+    if (!own.isEmpty())
+        return s->captureRequired() ? tr("%1 must capture: %2.").arg(subject, orList(own))
+                                    : tr("%1 can go to %2.").arg(subject, orList(ownEnds));
+    if (s->captureRequired())
+        return tr("%1 cannot move: a capture is compulsory (%2).").arg(subject, orList(all));
+    if (movers.isEmpty()) return tr("%1 cannot move now.").arg(subject);
+    return movers.size() == 1
+               ? tr("%1 cannot move; only the piece on %2 can.").arg(subject, movers.front())
+               : tr("%1 cannot move; the pieces on %2 can.").arg(subject, andList(movers));
+}
+
+QString MoveInput::explainRefusal(int from, int to) const {
+    const QString move = squareName(from) + QLatin1Char('-') + squareName(to);
+    if (ownerOn(from) != session_.state()->currentPlayer())
+        return tr("%1 is not allowed: that piece is not yours to move.").arg(move);
+    return tr("%1 is not allowed. %2").arg(move, whatPieceCanDo(from));
+}
+
+void MoveInput::routes(const hatrack::GameState& state, int at, int to, int mover,
+                       std::vector<Action>& path, std::vector<std::vector<Action>>& out) const {
+    // Two routes are enough to know the drop is ambiguous; no chain is longer
+    // than the pieces it could jump.
+    if (out.size() > 1 || path.size() > 32) return;
+    for (const Action& a : state.legalActions()) {
+        const auto v = state.describe(a);
+        if (v.type != ActionView::Type::Move || v.from != at) continue;
+        const auto next = state.clone();
+        try {
+            next->applyAction(a);
+        } catch (const hatrack::RulesError&) {
+            continue;
+        }
+        path.push_back(a);
+        if (v.to == to)
+            out.push_back(path);
+        else if (next->currentPlayer() == mover)
+            routes(*next, v.to, to, mover, path, out);
+        path.pop_back();
+    }
 }
 
 MoveInput::Reply MoveInput::drop(int from, int to) {
@@ -209,18 +269,17 @@ MoveInput::Reply MoveInput::drop(int from, int to) {
         return {false, tr("Two captures land there: choose which one to make."), true};
     }
     std::vector<Action> chosen = alike;
-    // ...or a whole move dropped on its final square.
+    // ...or several hops of one piece ending there, played out on copies:
+    // it counts only while the same player moves that piece all along, with
+    // no choice, pick or chance in between.
     if (chosen.empty()) {
-        int matches = 0;
-        for (const auto& m : s->notatedMovesFor(session_.viewer())) {
-            auto actions = wholeMove(m, from, to);
-            if (actions.empty()) continue;
-            ++matches;
-            chosen = std::move(actions);
-        }
-        if (matches > 1)
-            return {false,
-                    tr("More than one route ends there: drop the piece on each square in turn.")};
+        std::vector<Action> path;
+        std::vector<std::vector<Action>> found;
+        routes(*s, from, to, s->currentPlayer(), path, found);
+        if (found.size() > 1)
+            return {false, tr("More than one route ends there: move the piece one square at a "
+                              "time.")};
+        if (!found.empty()) chosen = found.front();
     }
     if (chosen.empty()) return {false, explainRefusal(from, to)};
     ambiguous_.clear();

@@ -45,7 +45,8 @@ class MoveInput {
     Reply clickToken(int tokenId);
 
     // Selection follows the game: cleared, kept on a piece that jumps on, or
-    // set on the only piece that may move.
+    // set on the only piece that may move. A click chooses any piece of the
+    // player deciding, even one that cannot move (the reply says why).
     void clear();
 #ifndef Q_MOC_RUN
     void afterDecision(const GameSession::Applied& applied);
@@ -58,13 +59,22 @@ class MoveInput {
   private:
 #ifndef Q_MOC_RUN
     std::vector<hatrack::Action> ofType(hatrack::ActionView::Type type) const;
-    // The actions of a whole notated move a drop from `from` onto `to` stands
-    // for, if every one of them is a move of the same piece; else empty.
-    std::vector<hatrack::Action> wholeMove(const hatrack::NotatedMove& move, int from,
-                                           int to) const;
+    // Every way (up to two) the piece on `at` can reach `to` by moves of its
+    // own while `mover` keeps deciding: a chain of hops dropped on its end.
+    void routes(const hatrack::GameState& state, int at, int to, int mover,
+                std::vector<hatrack::Action>& path,
+                std::vector<std::vector<hatrack::Action>>& out) const;
     std::vector<hatrack::Action> ambiguous_; // drops that could not be told apart
 #endif
+    // Why a move from `from` to `to` is refused, naming that move.
     QString explainRefusal(int from, int to) const;
+    // What the piece on `square` may do now, or why it may not move, in a
+    // sentence built from the moves on offer.
+    QString whatPieceCanDo(int square) const;
+    // "The man on 12", from the token standing there.
+    QString pieceOn(int square) const;
+    static QString orList(const QStringList& items);
+    static QString andList(const QStringList& items);
     QString squareName(int square) const;
     int ownerOn(int square) const;
     QString notNow() const;

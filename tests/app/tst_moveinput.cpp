@@ -1,0 +1,122 @@
+// Clicks and drops go through the same code: a click on the end of a chain
+// makes the chain as a drop there does, and a refusal names the move the
+// player meant and says what the piece can do, from the moves on offer.
+#include "gamecontroller.h"
+
+#include <QtTest>
+
+namespace {
+
+int sq(int pdn) {
+    return pdn - 1;
+}
+
+QStringList humans() {
+    return {QStringLiteral("human"), QStringLiteral("human")};
+}
+
+} // namespace
+
+class TestMoveInput : public QObject {
+    Q_OBJECT
+  private slots:
+    void clickOnTheEndOfAChainMakesIt() {
+        GameController c;
+        c.setStepDelay(0);
+        QVERIFY(c.newGame("checkers", {}, humans(), 1, "B:W10,19:B6"));
+        QVERIFY(c.clickSquare(sq(6)));
+        QVERIFY2(c.clickSquare(sq(24)), qPrintable(c.statusText()));
+        QTRY_COMPARE(c.moveList(), QStringList{"6x15x24"});
+        QCOMPARE(c.statusText(), QString());
+    }
+
+    void clickAndDropAcceptTheSameMoves() {
+        // Every square a click accepts, a drop accepts too, and the other way
+        // round (a click on one of the player's own pieces chooses it instead).
+        for (int to = 0; to < 32; ++to) {
+            if (to == sq(1) || to == sq(6)) continue;
+            GameController byClick, byDrop;
+            byClick.setStepDelay(0);
+            byDrop.setStepDelay(0);
+            const QString fen = QStringLiteral("B:W10,11,18,19,27:B6,K1");
+            QVERIFY(byClick.newGame("checkers", {}, humans(), 1, fen));
+            QVERIFY(byDrop.newGame("checkers", {}, humans(), 1, fen));
+            byClick.clickSquare(sq(6));
+            const bool clicked = byClick.clickSquare(to);
+            const bool dropped = byDrop.moveTo(sq(6), to);
+            QCOMPARE(clicked, dropped);
+            QTRY_COMPARE(byClick.moveList(), byDrop.moveList());
+            QCOMPARE(byClick.statusText(), byDrop.statusText());
+        }
+    }
+
+    void refusalNamesTheMoveMeant() {
+        GameController c;
+        QVERIFY(c.newGame("checkers", {}, humans(), 1, "B:W18:B1,15"));
+        // The only piece that may move is chosen already...
+        QCOMPARE(c.selectedSquare(), sq(15));
+        // ...but a click on another piece chooses that one, and says why it cannot move.
+        QVERIFY(!c.clickSquare(sq(1)));
+        QCOMPARE(c.selectedSquare(), sq(1));
+        QCOMPARE(c.statusText(),
+                 QStringLiteral("The man on 1 cannot move: a capture is compulsory (15x22)."));
+        QVERIFY(!c.clickSquare(sq(5)));
+        QCOMPARE(
+            c.statusText(),
+            QStringLiteral("1-5 is not allowed. The man on 1 cannot move: a capture is compulsory "
+                           "(15x22)."));
+        // The piece that must capture says which captures it has.
+        QVERIFY(!c.moveTo(sq(15), sq(19)));
+        QCOMPARE(c.statusText(),
+                 QStringLiteral("15-19 is not allowed. The man on 15 must capture: 15x22."));
+    }
+
+    void refusalSaysWhereThePieceCanGo() {
+        GameController c;
+        QVERIFY(c.newGame("checkers", {}, humans(), 1, "B:W32:B1"));
+        QVERIFY(c.clickSquare(sq(1)));
+        QVERIFY(!c.clickSquare(sq(10)));
+        QCOMPARE(c.statusText(),
+                 QStringLiteral("1-10 is not allowed. The man on 1 can go to 5 or 6."));
+        QVERIFY(c.newGame("checkers", {}, humans(), 1));
+        QVERIFY(!c.moveTo(sq(11), sq(19)));
+        QCOMPARE(c.statusText(),
+                 QStringLiteral("11-19 is not allowed. The man on 11 can go to 15 or 16."));
+        // A blocked piece names the pieces that can move.
+        QVERIFY(!c.clickSquare(sq(1)));
+        QCOMPARE(c.statusText(), QStringLiteral("The man on 1 cannot move; the pieces on 9, 10, 11 "
+                                                "and 12 can."));
+        // Kings are called kings; two captures are offered as a choice of two.
+        QVERIFY(c.newGame("checkers", {}, humans(), 1, "B:W18,19:BK14,K15"));
+        QVERIFY(!c.moveTo(sq(15), sq(11)));
+        QCOMPARE(c.statusText(),
+                 QStringLiteral("15-11 is not allowed. The king on 15 must capture: 15x22 or "
+                                "15x24."));
+    }
+
+    // One refusal, said once: the status line holds it, and the prompt above
+    // it does not change.
+    void refusalIsSaidOnce() {
+        GameController c;
+        QVERIFY(c.newGame("checkers", {}, humans(), 1));
+        const QString prompt = c.pendingDecision();
+        QVERIFY(!c.moveTo(sq(11), sq(19)));
+        QCOMPARE(c.pendingDecision(), prompt);
+        QVERIFY(!c.statusText().contains(prompt));
+    }
+
+    // Sorcerer's Apprentice: hops over one's own pieces (Nimbleness) chain
+    // without a capture, so a drop or a click on the end makes them all.
+    void nimbleChainDroppedOnItsEnd() {
+        GameController c;
+        c.setStepDelay(0);
+        QVERIFY(c.newGame("sorcerers-apprentice", {}, humans(), 1, "B:W32:B6,10,19;hats:6=y"));
+        QVERIFY(c.clickSquare(sq(6)));
+        QVERIFY2(c.clickSquare(sq(24)), qPrintable(c.statusText()));
+        QTRY_VERIFY(c.currentPlayer() != 0 || c.moveList().size() == 1);
+        QTRY_COMPARE(c.moveList().value(0), QStringLiteral("6x15x24"));
+    }
+};
+
+QTEST_MAIN(TestMoveInput)
+#include "tst_moveinput.moc"
