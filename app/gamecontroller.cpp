@@ -6,21 +6,38 @@ using tableconvert::qs;
 
 GameController::GameController(QObject* parent) : QObject(parent) {
     session_.onReset = [this] {
+        // A new game or a load starts a history of its own; undo and redo
+        // keep what can be put back.
+        if (!restoring_) redo_.clear();
+        viewed_ = -1;
+        clearHint();
         history_.rebuild(session_);
         table_.reset(state()->table(session_.viewer()));
         input_.clear();
         emit selectionChanged();
     };
     session_.onApplied = [this](const GameSession::Applied& applied) {
+        redo_.clear();
+        clearHint();
         history_.record(applied, *state(), session_.decisionsMade(), session_);
-        std::vector<hatrack::TableEvent> events;
-        for (const auto& t : applied.transitions)
-            for (auto& e : t.forViewer(session_.viewer()).events) events.push_back(std::move(e));
-        table_.update(state()->table(session_.viewer()), events);
+        // While an earlier position is looked at the board stays on it; the
+        // game's table comes back with backToGame().
+        if (playable()) {
+            std::vector<hatrack::TableEvent> events;
+            for (const auto& t : applied.transitions)
+                for (auto& e : t.forViewer(session_.viewer()).events)
+                    events.push_back(std::move(e));
+            table_.update(state()->table(session_.viewer()), events);
+        }
         input_.afterDecision(applied);
+        // What the hats did, and what the computer decided off the board, is
+        // said in the status line (and stays in the list of moves).
+        setStatus(history_.news());
         emit selectionChanged();
         emit stateChanged();
     };
+    hintTimer_.setInterval(15);
+    connect(&hintTimer_, &QTimer::timeout, this, &GameController::takeHint);
     connect(&session_, &GameSession::changed, this, [this] {
         const int before = input_.selected();
         input_.autoSelect();
@@ -163,35 +180,40 @@ void GameController::setStatus(const QString& text) {
 
 // Shows what a command did. Refused commands may still change what is offered
 // (a drop two captures share becomes a choice), so QML looks again either way.
-bool GameController::answer(const MoveInput::Reply& reply) {
-    setStatus(reply.status);
+bool GameController::answer(const MoveInput::Reply& reply, int before) {
+    if (session_.decisionsMade() == before || !reply.status.isEmpty()) setStatus(reply.status);
     emit selectionChanged();
     emit stateChanged();
     return reply.ok;
 }
 
 bool GameController::clickSquare(int square) {
-    return answer(input_.click(square));
+    const int before = session_.decisionsMade();
+    return answer(playable() ? input_.click(square) : lookingBack(), before);
 }
 
 bool GameController::moveTo(int from, int to) {
-    const auto reply = input_.drop(from, to);
-    const bool ok = answer(reply);
+    const int before = session_.decisionsMade();
+    const auto reply = playable() ? input_.drop(from, to) : lookingBack();
+    const bool ok = answer(reply, before);
     if (!ok && !reply.status.isEmpty() && !reply.choiceOffered)
         emit moveRejected(from, to, status_);
     return ok;
 }
 
 bool GameController::pick(const QString& group, int square) {
-    return answer(input_.pick(group, square));
+    const int before = session_.decisionsMade();
+    return answer(playable() ? input_.pick(group, square) : lookingBack(), before);
 }
 
 bool GameController::choose(int index) {
-    return answer(input_.choose(index));
+    const int before = session_.decisionsMade();
+    return answer(playable() ? input_.choose(index) : lookingBack(), before);
 }
 
 bool GameController::clickToken(int tokenId) {
-    return answer(input_.clickToken(tokenId));
+    const int before = session_.decisionsMade();
+    return answer(playable() ? input_.clickToken(tokenId) : lookingBack(), before);
 }
 
 bool GameController::playMoves(const QString& moves) {
@@ -203,6 +225,10 @@ bool GameController::playMoves(const QString& moves) {
 
 void GameController::undo() {
     if (!canUndo()) return;
+    // What undo takes back can be put back by redo, until something is played.
+    redo_.push_back(session_.match()->log());
+    restoring_ = true;
     session_.truncate(history_.undoTarget(session_.decisionsMade()));
+    restoring_ = false;
     setStatus(tr("Move taken back."));
 }

@@ -4,12 +4,14 @@
 // choices), the move history and the table model, and tells QML when to look
 // again. Every answer comes from the engine.
 #include "gamesession.h"
+#include "hintsearch.h"
 #include "movehistory.h"
 #include "moveinput.h"
 #include "tablemodel.h"
 
 #include <QObject>
 #include <QStringList>
+#include <QTimer>
 #include <QUrl>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
@@ -71,6 +73,32 @@ class GameController : public QObject {
     // back at the next start (off for tests and command-line runs).
     Q_PROPERTY(bool autosave READ autosave WRITE setAutosave NOTIFY autosaveChanged)
 
+    // The list of moves as players read it, one row per move number:
+    // [{number, cells: [cell, cell]}], a cell per player, {} when empty, else
+    // {turn, side, text, notes, notation, current} (see MoveHistory::rows).
+    Q_PROPERTY(QVariantList moveRows READ moveRows NOTIFY stateChanged)
+    // Turns each player made while the game was set up: [first's, second's].
+    Q_PROPERTY(QVariantList setupCounts READ setupCounts NOTIFY stateChanged)
+    // Squares pieces were removed from in the latest turn (or the turn looked at).
+    Q_PROPERTY(QVariantList captureSquares READ captureSquares NOTIFY stateChanged)
+
+    // Looking back: the turn whose position the board shows, or -1 for the
+    // game itself. While looking back nothing can be played.
+    Q_PROPERTY(int viewedTurn READ viewedTurn NOTIFY stateChanged)
+    Q_PROPERTY(bool viewing READ viewing NOTIFY stateChanged)
+    // "Viewing move 12 (White) — back to the game".
+    Q_PROPERTY(QString viewLabel READ viewLabel NOTIFY stateChanged)
+    // Redo puts back what the last undo took back, while nothing was played since.
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
+
+    // A hint: the computer's choice for the human to decide now, shown and
+    // never played. hintSquares: the squares it moves through (or picks);
+    // hintText: one line saying it; hinting: the computer is still looking.
+    Q_PROPERTY(bool hinting READ hinting NOTIFY hintChanged)
+    Q_PROPERTY(QVariantList hintSquares READ hintSquares NOTIFY hintChanged)
+    Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
+    Q_PROPERTY(bool canHint READ canHint NOTIFY stateChanged)
+
   public:
     explicit GameController(QObject* parent = nullptr);
 
@@ -98,6 +126,19 @@ class GameController : public QObject {
     Q_INVOKABLE bool pick(const QString& group, int square);
     Q_INVOKABLE bool clickToken(int tokenId);
 
+    // Looking back and forth (gamecontroller_view.cpp). viewTurn shows the
+    // position after a turn of moveRows (its `turn`); the latest position is
+    // the game itself. Previous and next step through the turns of play.
+    Q_INVOKABLE void viewTurn(int turn);
+    Q_INVOKABLE void viewPrevious();
+    Q_INVOKABLE void viewNext();
+    Q_INVOKABLE void backToGame();
+    Q_INVOKABLE void redo();
+    // Asks the computer for a hint for the decision pending (the game's
+    // "normal" player, on a thread of its own); cancelHint stops or clears it.
+    Q_INVOKABLE void hint();
+    Q_INVOKABLE void cancelHint();
+
     // Saved games (gamecontroller_files.cpp). Each returns false and says why
     // in statusText when it fails; a failure never changes the game in play
     // or damages a file already saved.
@@ -119,7 +160,7 @@ class GameController : public QObject {
     QStringList activeOptions() const;
     int currentPlayer() const;
     int turnOwner() const;
-    bool humanToMove() const { return session_.humanToDecide(); }
+    bool humanToMove() const { return playable() && session_.humanToDecide(); }
     bool thinking() const { return session_.thinking(); }
     QString pendingDecision() const;
     QString statusText() const { return status_; }
@@ -130,11 +171,17 @@ class GameController : public QObject {
     QString outcomeReason() const;
     QString outcomeMeasure() const;
     QVariantList outcomeMeasures() const;
-    int selectedSquare() const { return input_.selected(); }
-    QVariantList targetSquares() const { return input_.targetsFrom(input_.selected()); }
-    QVariantList movableSquares() const { return input_.movableSquares(); }
+    int selectedSquare() const { return playable() ? input_.selected() : -1; }
+    QVariantList targetSquares() const {
+        return playable() ? input_.targetsFrom(input_.selected()) : QVariantList();
+    }
+    QVariantList movableSquares() const {
+        return playable() ? input_.movableSquares() : QVariantList();
+    }
     bool mustCapture() const;
-    QVariantList lastMoveSquares() const { return history_.lastMove(); }
+    QVariantList lastMoveSquares() const {
+        return viewing() ? history_.pathOf(viewed_) : history_.lastMove();
+    }
     QStringList moveList() const { return history_.moves(); }
     int setupMoveCount() const { return history_.setupCount(); }
     QStringList setupPicks() const { return history_.setupPicks(); }
@@ -146,10 +193,23 @@ class GameController : public QObject {
     bool autosave() const { return !session_.autosavePath().isEmpty(); }
     void setAutosave(bool on);
     QString fen() const;
-    QVariantList choices() const { return input_.choices(); }
-    QVariantList pickOptions() const { return input_.pickOptions(); }
-    QStringList pickGroups() const { return input_.pickGroups(); }
-    QVariantList clickableTokens() const { return input_.clickableTokens(); }
+    QVariantList choices() const { return playable() ? input_.choices() : QVariantList(); }
+    QVariantList pickOptions() const { return playable() ? input_.pickOptions() : QVariantList(); }
+    QStringList pickGroups() const { return playable() ? input_.pickGroups() : QStringList(); }
+    QVariantList clickableTokens() const {
+        return playable() ? input_.clickableTokens() : QVariantList();
+    }
+    QVariantList moveRows() const { return history_.rows(); }
+    QVariantList setupCounts() const { return history_.setupCounts(); }
+    QVariantList captureSquares() const;
+    int viewedTurn() const { return viewed_; }
+    bool viewing() const { return viewed_ >= 0; }
+    QString viewLabel() const;
+    bool canRedo() const;
+    bool hinting() const { return hinting_; }
+    QVariantList hintSquares() const { return hintSquares_; }
+    QString hintText() const { return hintText_; }
+    bool canHint() const { return humanToMove() && !gameOver(); }
 
   signals:
     void gameChanged();
@@ -160,14 +220,24 @@ class GameController : public QObject {
     void stepDelayChanged();
     void moveRejected(int from, int to, const QString& reason);
     void autosaveChanged();
+    void hintChanged();
 
   private:
     bool adoptLoaded(const QByteArray& text, const QString& source);
     // Shows a game that has just begun (new, opened or resumed).
     void gameStarted();
     const hatrack::GameState* state() const { return session_.state(); }
-    bool answer(const MoveInput::Reply& reply);
+    // `before`: decisions made before the command; when it made one, the
+    // status line keeps what that decision told (MoveHistory::news).
+    bool answer(const MoveInput::Reply& reply, int before);
     void setStatus(const QString& text);
+    // Nothing is played while looking back; the reply says so.
+    bool playable() const { return viewed_ < 0; }
+    MoveInput::Reply lookingBack() const;
+    // The table shown: the game's, or the position after the turn looked at.
+    void showViewed();
+    void takeHint();
+    void clearHint();
 
     GameSession session_;
     MoveInput input_{session_};
@@ -175,4 +245,15 @@ class GameController : public QObject {
     TableModel table_;
     QString status_;
     bool flipped_ = false;
+    int viewed_ = -1;
+    // Logs undo took back, the latest last; emptied by any new decision.
+#ifndef Q_MOC_RUN
+    std::vector<std::vector<hatrack::LogEntry>> redo_;
+#endif
+    bool restoring_ = false; // an undo or redo is rebuilding the game
+    HintSearch hintSearch_;
+    QTimer hintTimer_;
+    bool hinting_ = false;
+    QVariantList hintSquares_;
+    QString hintText_;
 };

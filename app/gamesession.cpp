@@ -181,6 +181,22 @@ void GameSession::truncate(int count) {
     next();
 }
 
+bool GameSession::restore(const std::vector<hatrack::LogEntry>& log) {
+    if (!match_) return false;
+    std::unique_ptr<hatrack::Match> back;
+    try {
+        // The epoch stays where undo left it: what chance brings after the
+        // restored log is drawn afresh, as after any undo.
+        back = std::make_unique<hatrack::Match>(
+            hatrack::Match::replay(match_->gameId(), match_->options(), match_->seed(),
+                                   match_->startFen(), log, match_->epoch(), match_->chanceMode()));
+    } catch (const hatrack::RulesError&) {
+        return false;
+    }
+    adopt(std::move(back), agents_[0], agents_[1], kinds_);
+    return true;
+}
+
 bool GameSession::applyNow(const Action& action) {
     const hatrack::GameState& s = match_->state();
     Applied done;
@@ -188,6 +204,7 @@ bool GameSession::applyNow(const Action& action) {
     try {
         done.view = s.describe(action);
         done.text = s.actionText(action);
+        done.sentence = s.sentence(action);
         done.owner = s.turnOwner();
         done.decider = s.currentPlayer();
         done.setup = s.inSetup();

@@ -32,6 +32,7 @@ class GameSession : public QObject {
         hatrack::Action action;
         hatrack::ActionView view; // described before it was applied
         std::string text;         // its notation, before it was applied
+        hatrack::Phrase sentence; // as players read it, before it was applied
         int owner = -1;           // whose turn it was
         int decider = -1;         // who decided
         bool setup = false;       // made while the game was being set up
@@ -75,6 +76,12 @@ class GameSession : public QObject {
     bool play(const QString& moves, QString* error);
     // Takes back player decisions until `count` remain.
     void truncate(int count);
+#ifndef Q_MOC_RUN
+    // Puts back a log that undo took back (redo): the match replayed from it
+    // with the chance outcomes it met, the players kept. False if it does not
+    // fit the game.
+    bool restore(const std::vector<hatrack::LogEntry>& log);
+#endif
 
     bool hasGame() const {
         return match_ != nullptr;

@@ -1,14 +1,9 @@
 #include "movehistory.h"
 
+#include "tableconvert.h"
+
 using hatrack::ActionView;
-
-namespace {
-
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
-} // namespace
+using tableconvert::qs;
 
 void MoveHistory::clear() {
     *this = MoveHistory();
@@ -34,11 +29,13 @@ void MoveHistory::rebuild(const GameSession& session) {
         a.action = log[i].action;
         a.view = s.describe(a.action);
         a.text = s.actionText(a.action);
+        a.sentence = s.sentence(a.action);
         a.owner = s.turnOwner();
         a.decider = s.currentPlayer();
         a.setup = s.inSetup();
-        replay.apply(log[i++].action);
-        while (i < log.size() && log[i].by == hatrack::kChance) replay.apply(log[i++].action);
+        a.transitions = replay.apply(log[i++].action);
+        while (i < log.size() && log[i].by == hatrack::kChance)
+            for (auto& t : replay.apply(log[i++].action)) a.transitions.push_back(std::move(t));
         record(a, replay.state(), ++made, session);
     }
 }
@@ -47,29 +44,68 @@ void MoveHistory::record(const GameSession::Applied& applied, const hatrack::Gam
                          int made, const GameSession& session) {
     const ActionView& view = applied.view;
     const QString text = qs(applied.text);
+    const QString said = applied.sentence.english.empty() ? text : qs(applied.sentence.english);
     const bool onBoard = view.type == ActionView::Type::Move;
+    const bool own = applied.decider == applied.owner;
+    const bool continuing = !turns_.empty() && !turns_.back().finished;
+    if (!continuing) {
+        Turn fresh;
+        fresh.owner = applied.owner;
+        fresh.setup = applied.setup;
+        turns_.push_back(fresh);
+    }
+    Turn& turn = turns_.back();
+
     // A hop that goes on from where the last one landed joins it: "6x15" + "x24".
     const QString fromName = onBoard ? qs(after.squareName(view.from)) : QString();
-    const bool joins = turnInProgress_ && onBoard && !lastMove_.isEmpty() &&
-                       lastMove_.last().toInt() == view.from && currentTurn_.endsWith(fromName) &&
-                       text.startsWith(fromName);
-    if (!turnInProgress_) {
-        currentTurn_ = text;
-        lastMove_.clear();
-    } else if (joins) {
-        currentTurn_ += text.mid(fromName.size());
+    const bool hopsOn = continuing && onBoard && own && !turn.path.isEmpty() &&
+                        turn.path.last().toInt() == view.from && text.startsWith(fromName);
+    if (!continuing)
+        turn.notation = text;
+    else if (hopsOn && turn.notation.endsWith(fromName))
+        turn.notation += text.mid(fromName.size());
+    else
+        turn.notation += QLatin1Char(' ') + text;
+
+    // What players read: the owner's moves joined in notation, everything
+    // else (an answer mid-chain, what a hat did) in sentences below them, so
+    // a chain reads whole even when the other player put a hat on between
+    // two of its hops.
+    if (onBoard && own) {
+        if (hopsOn && turn.main.endsWith(fromName))
+            turn.main += said.mid(fromName.size());
+        else if (turn.main.isEmpty())
+            turn.main = said;
+        else
+            turn.main += QLatin1Char(' ') + said;
+        if (turn.path.isEmpty() || turn.path.last().toInt() != view.from) turn.path = {view.from};
+        turn.path.append(view.to);
+    } else if (own && turn.main.isEmpty()) {
+        turn.main = said;
     } else {
-        currentTurn_ += QLatin1Char(' ') + text;
+        turn.notes << said;
     }
-    if (onBoard && applied.decider == applied.owner) {
-        if (lastMove_.isEmpty() || lastMove_.last().toInt() != view.from) lastMove_ = {view.from};
-        lastMove_.append(view.to);
+    // The computer's decisions that are not moves on the board happen
+    // without a gesture anyone sees: they are told in the status line.
+    if (!onBoard && !session.isHuman(applied.decider)) turn.news << said;
+    for (const auto& t : applied.transitions) {
+        for (const auto& note : t.notes) {
+            turn.notes << qs(note.english);
+            turn.news << qs(note.english);
+        }
+        for (const auto& e : t.events)
+            if (e.kind == hatrack::TableEvent::Kind::Removed &&
+                e.from.kind == hatrack::Place::Kind::Square &&
+                !turn.captured.contains(e.from.index))
+                turn.captured.append(e.from.index);
     }
+    turn.made = made;
+
     // Setting up ends a turn too: the last pick is not part of the first move.
-    turnInProgress_ = after.turnOwner() == applied.owner && !after.outcome().over &&
-                      after.inSetup() == applied.setup;
-    if (!turnInProgress_) {
-        moves_.append(currentTurn_);
+    turn.finished = !(after.turnOwner() == applied.owner && !after.outcome().over &&
+                      after.inSetup() == applied.setup);
+    if (turn.finished) {
+        moves_.append(turn.notation);
         if (applied.setup && setupCount_ == moves_.size() - 1) {
             ++setupCount_;
             setupPicks_.append(view.face.empty() ? text : qs(view.face));
@@ -78,6 +114,97 @@ void MoveHistory::record(const GameSession::Applied& applied, const hatrack::Gam
     const int next = after.currentPlayer();
     if (!after.outcome().over && session.isHuman(next) && next != applied.decider)
         humanTurnStarts_.append(made);
+}
+
+QVariantList MoveHistory::setupCounts() const {
+    int counts[2] = {0, 0};
+    for (const Turn& t : turns_)
+        if (t.setup && t.owner >= 0 && t.owner < 2) ++counts[t.owner];
+    return {counts[0], counts[1]};
+}
+
+int MoveHistory::rowOf(int turn) const {
+    // A row opens with the first player's turn, or with the second player's
+    // when the row has had its turn already (a game that starts with White).
+    int number = 0;
+    bool secondFilled = true;
+    for (int i = 0; i < static_cast<int>(turns_.size()); ++i) {
+        const Turn& t = turns_[static_cast<std::size_t>(i)];
+        if (t.setup) {
+            if (i == turn) return 0;
+            continue;
+        }
+        const int side = t.owner == 1 ? 1 : 0;
+        if (number == 0 || side == 0 || secondFilled) {
+            ++number;
+            secondFilled = false;
+        }
+        if (side == 1) secondFilled = true;
+        if (i == turn) return number;
+    }
+    return 0;
+}
+
+QVariantList MoveHistory::rows() const {
+    QVariantList out;
+    QVariantList cells;
+    int number = 0;
+    const auto flush = [&] {
+        if (number > 0) out.append(QVariantMap{{"number", number}, {"cells", cells}});
+    };
+    for (int i = 0; i < static_cast<int>(turns_.size()); ++i) {
+        const Turn& t = turns_[static_cast<std::size_t>(i)];
+        if (t.setup) continue;
+        const int row = rowOf(i);
+        if (row != number) {
+            flush();
+            number = row;
+            cells = {QVariantMap(), QVariantMap()};
+        }
+        const int side = t.owner == 1 ? 1 : 0;
+        cells[side] =
+            QVariantMap{{"turn", i},        {"side", side},           {"text", t.main},
+                        {"notes", t.notes}, {"notation", t.notation}, {"current", !t.finished}};
+    }
+    flush();
+    return out;
+}
+
+int MoveHistory::ownerOf(int turn) const {
+    return valid(turn) ? turns_[static_cast<std::size_t>(turn)].owner : -1;
+}
+
+int MoveHistory::madeAfter(int turn) const {
+    return valid(turn) ? turns_[static_cast<std::size_t>(turn)].made : 0;
+}
+
+bool MoveHistory::isSetup(int turn) const {
+    return valid(turn) && turns_[static_cast<std::size_t>(turn)].setup;
+}
+
+bool MoveHistory::isFinished(int turn) const {
+    return valid(turn) && turns_[static_cast<std::size_t>(turn)].finished;
+}
+
+QVariantList MoveHistory::pathOf(int turn) const {
+    return valid(turn) ? turns_[static_cast<std::size_t>(turn)].path : QVariantList();
+}
+
+QVariantList MoveHistory::capturedOf(int turn) const {
+    return valid(turn) ? turns_[static_cast<std::size_t>(turn)].captured : QVariantList();
+}
+
+QString MoveHistory::news() const {
+    if (turns_.empty() || turns_.back().news.isEmpty()) return {};
+    return turns_.back().news.join(QStringLiteral(". ")) + QLatin1Char('.');
+}
+
+QVariantList MoveHistory::lastMove() const {
+    return turns_.empty() ? QVariantList() : turns_.back().path;
+}
+
+QVariantList MoveHistory::lastCaptures() const {
+    return turns_.empty() ? QVariantList() : turns_.back().captured;
 }
 
 bool MoveHistory::canUndo(int made) const {

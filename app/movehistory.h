@@ -1,9 +1,13 @@
 #pragma once
-// What the side panel shows of the game so far: one line per turn, with
-// interruptions kept inside the turn they interrupted ("6x15 blue@19 15x24")
-// and the hops of one chain joined ("6x15x24"); the decisions made while the
-// game was set up (a hat draft) counted apart; the latest move's squares; and
-// where each human turn began, for undo.
+// What the side panel shows of the game so far, one turn at a time. Each turn
+// keeps its notation ("6x15 blue@19 15x24", interruptions inside the turn they
+// interrupted, the hops of one chain joined) and what players read: the
+// mover's moves in notation ("6x15x24"), the other decisions as the engine's
+// sentences ("White puts blue on 19") and what the hats did ("White's blue hat
+// (Warding) saved the piece on 19"). Turns made while the game was set up (a
+// hat draft) are counted apart. It also keeps the squares of each turn's move
+// and captures, where each human turn began (for undo), and how many
+// decisions each turn ended on (for looking back at it).
 #include "gamesession.h"
 
 #include <QStringList>
@@ -21,7 +25,7 @@ class MoveHistory {
                 const GameSession& session);
 #endif
 
-    // Every turn in order, setup decisions first.
+    // Every finished turn in notation, setup decisions first.
     QStringList moves() const {
         return moves_;
     }
@@ -33,21 +37,61 @@ class MoveHistory {
     QStringList setupPicks() const {
         return setupPicks_;
     }
-    // The squares the latest move passed through.
-    QVariantList lastMove() const {
-        return lastMove_;
+    // Setup turns per player: [first player's, second player's].
+    QVariantList setupCounts() const;
+
+    // The turns of play (setup apart), the one in progress included, in rows
+    // numbered from 1 with a cell per player, a turn in its owner's cell:
+    // [{number, cells: [cell, cell]}], an empty cell being {}, and a cell
+    // {turn, side, text, notes, notation, current}. `turn` is the turn's
+    // index for turnAt() and the other lookups.
+    QVariantList rows() const;
+    int turnCount() const {
+        return static_cast<int>(turns_.size());
     }
+    // The row number and owner of a turn, and how many player decisions had
+    // been made when it ended (or so far, for the turn in progress).
+    int rowOf(int turn) const;
+    int ownerOf(int turn) const;
+    int madeAfter(int turn) const;
+    bool isSetup(int turn) const;
+    bool isFinished(int turn) const;
+    // The squares a turn's move passed through, and those pieces were removed
+    // from during it.
+    QVariantList pathOf(int turn) const;
+    QVariantList capturedOf(int turn) const;
+    // What the latest turn said besides its moves, as one line for the status.
+    QString news() const;
+
+    // The squares the latest move passed through, and the captures of the
+    // latest turn.
+    QVariantList lastMove() const;
+    QVariantList lastCaptures() const;
 
     bool canUndo(int made) const;
     // The decision count to go back to: the start of the latest human turn.
     int undoTarget(int made) const;
 
   private:
+    struct Turn {
+        int owner = -1;
+        bool setup = false;
+        bool finished = false;
+        QString notation; // every decision, in notation
+        QString main;     // the owner's moves joined, or its first sentence
+        QStringList notes;
+        QStringList news; // what the status line tells of it (see record)
+        QVariantList path;
+        QVariantList captured;
+        int made = 0; // player decisions when it ended, or so far
+    };
+    bool valid(int turn) const {
+        return turn >= 0 && turn < static_cast<int>(turns_.size());
+    }
+
+    std::vector<Turn> turns_;
     QStringList moves_;
     int setupCount_ = 0;
     QStringList setupPicks_;
-    QVariantList lastMove_;
     QList<int> humanTurnStarts_; // decision counts where a human began to decide
-    QString currentTurn_;        // notation of the turn being played
-    bool turnInProgress_ = false;
 };

@@ -139,6 +139,8 @@ Item {
             readonly property bool isLast: playable && board.controller.lastMoveSquares.indexOf(square) >= 0
             readonly property bool isSelected: playable && board.controller.selectedSquare === square
             readonly property bool isTarget: playable && board.controller.targetSquares.indexOf(square) >= 0
+            // A piece was taken from here in the latest turn (or the turn looked at).
+            readonly property bool isCapture: playable && board.controller.captureSquares.indexOf(square) >= 0
 
             objectName: "cell_" + index
             x: board.boardLeft + (index % board.shownCols) * board.cellSize
@@ -163,6 +165,26 @@ Item {
                 opacity: 0.75
                 font.pixelSize: Math.max(8, board.cellSize * 0.16)
                 x: board.cellSize * 0.06; y: board.cellSize * 0.03
+            }
+            Item {
+                // A faint cross where the captured piece stood, under whatever
+                // stands there now.
+                objectName: "captureMark"
+                visible: cell.isCapture
+                anchors.centerIn: parent
+                width: board.cellSize * 0.46; height: width
+                opacity: 0.7
+                Repeater {
+                    model: 2
+                    delegate: Rectangle {
+                        required property int index
+                        anchors.centerIn: parent
+                        width: parent.width * 1.2; height: Math.max(2, board.cellSize * 0.06)
+                        radius: height / 2
+                        rotation: index === 0 ? 45 : -45
+                        color: Theme.mustCapture
+                    }
+                }
             }
             Rectangle {
                 visible: cell.isTarget
@@ -278,6 +300,65 @@ Item {
             }
         }
 
+        // The computer's hint: rings on the squares it moves through (or
+        // picks), joined by a line from the first to the last.
+        Item {
+            id: hintMarks
+            z: 7
+            anchors.fill: parent
+            visible: !board.controller.viewing && squares.length > 0
+            readonly property var squares: board.controller.hintSquares
+            readonly property color colour: "#8fd3e8"
+            Canvas {
+                id: hintPath
+                anchors.fill: parent
+                onPaint: {
+                    const ctx = getContext("2d")
+                    ctx.reset()
+                    const list = hintMarks.squares
+                    if (list.length < 2)
+                        return
+                    ctx.strokeStyle = hintMarks.colour
+                    ctx.globalAlpha = 0.8
+                    ctx.lineWidth = Math.max(3, board.cellSize * 0.07)
+                    ctx.lineCap = "round"
+                    ctx.lineJoin = "round"
+                    ctx.beginPath()
+                    for (let i = 0; i < list.length; ++i) {
+                        const p = board.squareCenter(list[i])
+                        if (i === 0)
+                            ctx.moveTo(p.x, p.y)
+                        else
+                            ctx.lineTo(p.x, p.y)
+                    }
+                    ctx.stroke()
+                }
+                Connections {
+                    target: hintMarks
+                    function onSquaresChanged() { hintPath.requestPaint() }
+                }
+                Connections {
+                    target: board
+                    function onCellSizeChanged() { hintPath.requestPaint() }
+                    function onTurnsChanged() { hintPath.requestPaint() }
+                }
+            }
+            Repeater {
+                model: hintMarks.squares
+                delegate: Rectangle {
+                    required property var modelData
+                    required property int index
+                    readonly property point centre: board.squareCenter(modelData)
+                    objectName: "hintMark"
+                    width: board.cellSize * (index === 0 ? 0.98 : 0.7); height: width; radius: width / 2
+                    x: centre.x - width / 2; y: centre.y - height / 2
+                    color: "transparent"
+                    border.color: hintMarks.colour
+                    border.width: Math.max(2, board.cellSize * 0.06)
+                }
+            }
+        }
+
         // Squares a pick may choose: a glowing ring in the colour the art gives
         // the chosen group's face.
         Repeater {
@@ -301,6 +382,52 @@ Item {
                     NumberAnimation { to: 1; duration: 650; easing.type: Easing.InOutSine }
                 }
             }
+        }
+    }
+
+    // Looking back at an earlier position: the board is read-only, framed in
+    // the accent colour, and one click on the banner returns to the game.
+    Rectangle {
+        x: board.boardLeft - board.frame; y: board.boardTop - board.frame
+        width: board.boardWidth + 2 * board.frame; height: board.boardHeight + 2 * board.frame
+        visible: board.controller.viewing
+        color: "transparent"
+        radius: board.frame / 2
+        border.color: Theme.accent
+        border.width: Math.max(3, board.frame * 0.5)
+        z: 40
+    }
+    Rectangle {
+        id: viewingBanner
+        objectName: "viewingBanner"
+        visible: board.controller.viewing
+        z: 41
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: board.boardTop + board.cellSize * 0.2
+        width: Math.min(board.boardWidth * 0.92, bannerText.implicitWidth + 32)
+        height: bannerText.implicitHeight + 16
+        radius: height / 2
+        color: bannerArea.containsMouse ? Qt.lighter(Theme.panel, 1.25) : Theme.panel
+        border.color: Theme.accent
+        border.width: 2
+        opacity: 0.96
+        Text {
+            id: bannerText
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, board.boardWidth * 0.92 - 32)
+            text: board.controller.viewLabel
+            color: Theme.text
+            font.pixelSize: Math.max(13, Math.min(17, board.cellSize * 0.24))
+            font.bold: true
+            elide: Text.ElideRight
+        }
+        MouseArea {
+            // Takes the click, so the board below does not see it.
+            id: bannerArea
+            anchors.fill: parent
+            hoverEnabled: true
+            cursorShape: Qt.PointingHandCursor
+            onClicked: board.controller.backToGame()
         }
     }
 }

@@ -18,6 +18,30 @@ Rectangle {
     radius: 8
     border.color: Theme.panelBorder
 
+    function toggleHint() {
+        if (controller.hinting)
+            controller.cancelHint()
+        else
+            controller.hint()
+    }
+
+    // The keys work wherever the focus is in the game's window.
+    Shortcut {
+        sequences: [StandardKey.Undo]
+        enabled: panel.visible && panel.controller.canUndo
+        onActivated: panel.controller.undo()
+    }
+    Shortcut {
+        sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
+        enabled: panel.visible && panel.controller.canRedo
+        onActivated: panel.controller.redo()
+    }
+    Shortcut {
+        sequence: "H"
+        enabled: panel.visible && (panel.controller.hinting || panel.controller.canHint)
+        onActivated: panel.toggleHint()
+    }
+
     function playerLabel(side) {
         const kind = controller.playerKinds[side]
         if (kind === undefined)
@@ -110,63 +134,24 @@ Rectangle {
             art: panel.art
         }
 
-        // Decisions made while the game was set up (a hat draft) open the move
-        // list; they are summed up in one line, and the moves of play are
-        // numbered from 1 after them.
-        readonly property var allMoves: panel.controller.moveList
-        readonly property int setupMoves: panel.controller.setupMoveCount
-        readonly property var playMoves: setupMoves > 0 ? allMoves.slice(setupMoves) : allMoves
-
         Label {
-            text: qsTr("Moves")
-            color: Theme.textDim
-            font.pixelSize: 13
-        }
-        Label {
-            objectName: "setupSummary"
+            // The computer's hint for the decision pending, shown on the board too.
+            objectName: "hintLabel"
             Layout.fillWidth: true
-            visible: content.setupMoves > 0
-            text: panel.art.setupSummary(content.setupMoves)
-            color: Theme.textDim
-            font.pixelSize: 13
-            elide: Text.ElideRight
-            HoverHandler { id: setupHover }
-            InfoTip {
-                visible: setupHover.hovered
-                text: panel.controller.setupPicks.map(p => panel.art.faceName(p)).join(", ")
-            }
+            visible: text !== ""
+            text: panel.controller.hinting ? qsTr("The computer is looking for a hint…")
+                                           : panel.controller.hintText
+            color: "#8fd3e8"
+            font.pixelSize: 14
+            wrapMode: Text.WordWrap
         }
-        ListView {
-            id: moves
+
+        MoveList {
+            id: moveList
             Layout.fillWidth: true
             Layout.fillHeight: true
-            clip: true
-            model: Math.ceil(content.playMoves.length / 2)
-            onCountChanged: positionViewAtEnd()
-            // A turn may be long ("6x15 blue@19 15x24"): the two columns share the
-            // width and wrap.
-            delegate: Row {
-                required property int index
-                width: moves.width - 12
-                spacing: 8
-                readonly property real columnWidth: (width - 34 - 2 * spacing) / 2
-                Label { width: 34; text: (index + 1) + "."; color: Theme.textDim; font.pixelSize: 14 }
-                Label {
-                    width: parent.columnWidth
-                    text: content.playMoves[2 * index] || ""
-                    color: Theme.text
-                    font.pixelSize: 14
-                    wrapMode: Text.WrapAtWordBoundaryOrAnywhere
-                }
-                Label {
-                    width: parent.columnWidth
-                    text: content.playMoves[2 * index + 1] || ""
-                    color: Theme.text
-                    font.pixelSize: 14
-                    wrapMode: Text.WrapAtWordBoundaryOrAnywhere
-                }
-            }
-            ScrollBar.vertical: ScrollBar {}
+            controller: panel.controller
+            art: panel.art
         }
 
         GridLayout {
@@ -180,10 +165,26 @@ Rectangle {
                 onClicked: panel.controller.restart()
             }
             Button {
+                objectName: "undoButton"
                 Layout.fillWidth: true
                 text: qsTr("Undo")
                 enabled: panel.controller.canUndo
                 onClicked: panel.controller.undo()
+            }
+            Button {
+                objectName: "hintButton"
+                Layout.fillWidth: true
+                // While the computer looks, the same button stops it.
+                text: panel.controller.hinting ? qsTr("Stop hint") : qsTr("Hint")
+                enabled: panel.controller.hinting || panel.controller.canHint
+                onClicked: panel.toggleHint()
+            }
+            Button {
+                objectName: "redoButton"
+                Layout.fillWidth: true
+                text: qsTr("Redo")
+                enabled: panel.controller.canRedo
+                onClicked: panel.controller.redo()
             }
             Button {
                 Layout.fillWidth: true

@@ -3,7 +3,9 @@ import QtTest
 import Hatrack
 
 // Moves on the real game screen with the mouse: a click on the end of a
-// chain, refusals that name the move meant, said once.
+// chain, refusals that name the move meant, said once; looking back at a
+// move and returning, redo, hints and the mark of a capture. The list of
+// moves of Sorcerer's Apprentice is in tst_movelist.qml.
 Item {
     id: root
     width: 1000
@@ -40,8 +42,45 @@ Item {
             const p = board.squareCenter(sq(n))
             mouseClick(board, p.x, p.y)
         }
-        function start(game, fen) {
-            verify(controller.newGame(game, {}, ["human", "human"], 1, fen || ""), controller.statusText)
+        // Tokens take up their new places on the next turn of the event loop;
+        // a human never clicks New game or Undo before that, and neither do these tests.
+        function settle() {
+            wait(50)
+        }
+        function start(game, fen, options, players) {
+            settle()
+            verify(controller.newGame(game, options || {}, players || ["human", "human"], 1, fen || ""),
+                   controller.statusText)
+        }
+        function clickItem(item) {
+            verify(item !== null, "the item exists")
+            verify(item.visible, "the item is visible")
+            mouseClick(item, item.width / 2, item.height / 2)
+        }
+        // The cell of the list of moves for move `number` and player `side`.
+        function cell(number, side) {
+            return findChild(screen, "move_" + number + "_" + side)
+        }
+        function visibleItems(name) {
+            let found = []
+            const walk = (item) => {
+                for (let i = 0; i < item.children.length; ++i) {
+                    const c = item.children[i]
+                    if (c.objectName === name && c.visible)
+                        found.push(c)
+                    walk(c)
+                }
+            }
+            walk(screen)
+            return found
+        }
+
+        function cleanup() {
+            // Back to the game, and let the hats in flight land.
+            controller.backToGame()
+            controller.cancelHint()
+            tryCompare(screen, "incoming", ({}), 3000)
+            settle()
         }
 
         function test_clickOnTheEndOfAChain() {
@@ -75,6 +114,97 @@ Item {
             const prompt = findChild(screen, "decisionLabel")
             compare(status.text, byClick)
             verify(prompt.text.indexOf("1-5") < 0)
+        }
+
+        function test_lookingBackAndReturning() {
+            start("checkers")
+            drag(11, 15)
+            drag(22, 18)
+            drag(15, 22)
+            tryCompare(cell(2, 0), "text", "15x22")
+            // Black's first move: the board shows the position after it.
+            clickItem(cell(1, 0))
+            compare(controller.viewing, true)
+            const banner = findChild(screen, "viewingBanner")
+            tryCompare(banner, "visible", true)
+            compare(controller.viewLabel, "Viewing move 1 (Black) — back to the game")
+            verify(board.pieceAt(sq(15)) !== null && board.pieceAt(sq(15)).owner === 0)
+            compare(board.pieceAt(sq(22)).owner, 1, "White's piece is back on 22")
+            compare(board.pieceAt(sq(18)), null)
+            compare(controller.lastMoveSquares, [sq(11), sq(15)])
+            // Read-only: a drag does nothing.
+            drag(9, 13)
+            compare(controller.moveList.length, 3)
+            // The arrow keys step through the turns while the list has the focus.
+            keyClick(Qt.Key_Right)
+            compare(controller.viewLabel, "Viewing move 1 (White) — back to the game")
+            compare(board.pieceAt(sq(18)).owner, 1)
+            keyClick(Qt.Key_Left)
+            compare(controller.viewedTurn, 0)
+            keyClick(Qt.Key_Right)
+            keyClick(Qt.Key_Right)
+            compare(controller.viewing, false, "the latest move is the game itself")
+            keyClick(Qt.Key_Left)
+            compare(controller.viewing, true)
+            // One click on the banner and the game is back.
+            clickItem(banner)
+            compare(controller.viewing, false)
+            tryCompare(banner, "visible", false)
+            compare(board.pieceAt(sq(22)).owner, 0)
+            compare(board.pieceAt(sq(18)), null)
+            drag(25, 18)
+            compare(controller.moveList.length, 4, "the game goes on")
+        }
+
+        function test_redoAfterUndo() {
+            start("checkers")
+            drag(11, 15)
+            drag(22, 18)
+            const after = controller.fen
+            settle()
+            clickItem(findChild(screen, "undoButton"))
+            compare(controller.moveList, ["11-15"])
+            compare(controller.canRedo, true)
+            keySequence("Ctrl+Shift+Z")
+            compare(controller.moveList, ["11-15", "22-18"])
+            compare(controller.fen, after)
+            compare(controller.canRedo, false)
+            // A move played after an undo ends what redo could put back.
+            settle()
+            clickItem(findChild(screen, "undoButton"))
+            drag(21, 17)
+            compare(controller.canRedo, false)
+            compare(findChild(screen, "redoButton").enabled, false)
+        }
+
+        function test_hintIsShownNeverPlayed() {
+            start("checkers", "B:W10,19:B6")
+            clickItem(findChild(screen, "hintButton"))
+            tryCompare(controller, "hinting", false, 10000)
+            compare(controller.hintSquares, [sq(6), sq(15), sq(24)])
+            compare(controller.hintText, "Hint: 6x15x24.")
+            compare(findChild(screen, "hintLabel").text, "Hint: 6x15x24.")
+            compare(visibleItems("hintMark").length, 3)
+            compare(controller.moveList, [], "the hint is not played")
+            // Playing clears it; H asks again.
+            drag(6, 24)
+            tryCompare(controller, "gameOver", true)
+            compare(controller.hintSquares, [])
+            start("checkers")
+            keyClick(Qt.Key_H)
+            tryCompare(controller, "hinting", false, 10000)
+            verify(controller.hintSquares.length >= 2)
+            verify(controller.hintText.indexOf("expecting") > 0, controller.hintText)
+        }
+
+        function test_captureIsMarked() {
+            start("checkers", "B:W18,27:B15")
+            compare(visibleItems("captureMark").length, 0)
+            drag(15, 22)
+            tryCompare(controller, "captureSquares", [sq(18)])
+            compare(visibleItems("captureMark").length, 1)
+            drag(27, 23)
+            compare(visibleItems("captureMark").length, 0, "the next turn clears it")
         }
     }
 }

@@ -1,0 +1,229 @@
+// What the board shows besides the game in play, never changing it: an
+// earlier position looked at from the list of moves, redo after undo, and a
+// hint from the computer for the decision pending.
+#include "gamecontroller.h"
+
+#include "tableconvert.h"
+
+#include <algorithm>
+
+using hatrack::Action;
+using hatrack::ActionView;
+using tableconvert::qs;
+
+namespace {
+
+// The log as it stood once `made` player decisions were made, with the
+// chance outcomes that followed the last of them.
+std::vector<hatrack::LogEntry> logPrefix(const hatrack::Match& m, int made) {
+    std::vector<hatrack::LogEntry> out;
+    int seen = 0;
+    for (const hatrack::LogEntry& e : m.log()) {
+        if (e.by != hatrack::kChance && seen++ == made) break;
+        out.push_back(e);
+    }
+    return out;
+}
+
+// One player's part of a line, from `at`, played on `s` as it goes: the
+// moves of one piece joined as the list of moves joins them ("6x15x24"),
+// other decisions in the engine's sentences. Stops when someone else (or
+// chance) decides, or at an action that is not legal. `squares` collects
+// what the board marks: the squares moved through, or the square picked.
+QString sayTurn(hatrack::GameState& s, const std::vector<Action>& line, std::size_t& at,
+                QVariantList* squares) {
+    const int who = s.currentPlayer();
+    QString text;
+    int landed = -1;
+    while (at < line.size() && s.currentPlayer() == who && who >= 0) {
+        const Action& a = line[at];
+        const auto legal = s.legalActions();
+        if (std::find(legal.begin(), legal.end(), a) == legal.end()) break;
+        const ActionView v = s.describe(a);
+        const QString notation = qs(s.actionText(a));
+        const QString from =
+            v.type == ActionView::Type::Move ? qs(s.squareName(v.from)) : QString();
+        if (v.type == ActionView::Type::Move && v.from == landed && notation.startsWith(from)) {
+            text += notation.mid(from.size());
+        } else {
+            const QString said = qs(s.sentence(a).english);
+            text += (text.isEmpty() ? QString() : QStringLiteral(", ")) + said;
+        }
+        if (squares) {
+            if (v.type == ActionView::Type::Move) {
+                if (v.from != landed) squares->append(v.from);
+                squares->append(v.to);
+            } else if (v.type == ActionView::Type::Pick) {
+                const int sq =
+                    v.target.kind == hatrack::Place::Kind::Square ? v.target.index : v.to;
+                if (sq >= 0) squares->append(sq);
+            }
+        }
+        landed = v.type == ActionView::Type::Move ? v.to : -1;
+        try {
+            s.applyAction(a);
+        } catch (const hatrack::RulesError&) {
+            ++at;
+            break;
+        }
+        ++at;
+    }
+    return text;
+}
+
+} // namespace
+
+QVariantList GameController::captureSquares() const {
+    return viewing() ? history_.capturedOf(viewed_) : history_.lastCaptures();
+}
+
+QString GameController::viewLabel() const {
+    if (!viewing() || !state()) return {};
+    const int owner = history_.ownerOf(viewed_);
+    return tr("Viewing move %1 (%2) — back to the game")
+        .arg(history_.rowOf(viewed_))
+        .arg(owner >= 0 ? qs(state()->playerName(owner)) : QString());
+}
+
+MoveInput::Reply GameController::lookingBack() const {
+    return {false, tr("This is an earlier position: go back to the game to play."), false};
+}
+
+void GameController::viewTurn(int turn) {
+    if (!hasGame() || turn < 0 || turn >= history_.turnCount() || history_.isSetup(turn)) return;
+    // The position after the latest turn is the game itself.
+    if (history_.madeAfter(turn) >= session_.decisionsMade()) {
+        backToGame();
+        return;
+    }
+    if (turn == viewed_) return;
+    viewed_ = turn;
+    showViewed();
+}
+
+void GameController::viewPrevious() {
+    if (!hasGame()) return;
+    const int made = session_.decisionsMade();
+    for (int t = (viewing() ? viewed_ : history_.turnCount()) - 1; t >= 0; --t) {
+        if (history_.isSetup(t) || history_.madeAfter(t) >= made) continue;
+        viewTurn(t);
+        return;
+    }
+}
+
+void GameController::viewNext() {
+    if (!viewing()) return;
+    for (int t = viewed_ + 1; t < history_.turnCount(); ++t) {
+        if (history_.isSetup(t)) continue;
+        viewTurn(t);
+        return;
+    }
+    backToGame();
+}
+
+void GameController::backToGame() {
+    if (!viewing()) return;
+    viewed_ = -1;
+    showViewed();
+}
+
+void GameController::showViewed() {
+    if (!state()) return;
+    const int viewer = session_.viewer();
+    if (viewed_ < 0) {
+        // No events: every token travels straight back to where it is now.
+        table_.update(state()->table(viewer), {});
+    } else {
+        // The position comes from the log, as a replay rebuilds it: the same
+        // chance outcomes, nothing new drawn.
+        const hatrack::Match& m = *session_.match();
+        try {
+            const hatrack::Match past = hatrack::Match::replay(
+                m.gameId(), m.options(), m.seed(), m.startFen(),
+                logPrefix(m, history_.madeAfter(viewed_)), m.epoch(), hatrack::ChanceMode::Given);
+            table_.update(past.state().table(viewer), {});
+        } catch (const hatrack::RulesError& e) {
+            viewed_ = -1;
+            table_.update(state()->table(viewer), {});
+            setStatus(tr("That position cannot be shown: %1").arg(qs(e.what())));
+        }
+    }
+    emit selectionChanged();
+    emit stateChanged();
+}
+
+bool GameController::canRedo() const {
+    return !redo_.empty();
+}
+
+void GameController::redo() {
+    if (redo_.empty()) return;
+    backToGame();
+    const std::vector<hatrack::LogEntry> log = std::move(redo_.back());
+    redo_.pop_back();
+    restoring_ = true;
+    const bool ok = session_.restore(log);
+    restoring_ = false;
+    setStatus(ok ? tr("Move played again.") : tr("The move could not be played again."));
+}
+
+void GameController::hint() {
+    if (!canHint() || hinting_) return;
+    clearHint();
+    const hatrack::Match& m = *session_.match();
+    std::shared_ptr<const hatrack::Agent> agent;
+    try {
+        // The game's "normal" player, seeded like the match, so the same
+        // position always gets the same hint.
+        agent = hatrack::newAgent(m.gameId(), "normal", m.seed() ^ 0x48696e74ULL);
+    } catch (const hatrack::RulesError& e) {
+        setStatus(tr("No hint: %1").arg(qs(e.what())));
+        return;
+    }
+    hintSearch_.start(std::move(agent), state()->viewFor(state()->currentPlayer()));
+    hinting_ = true;
+    hintTimer_.start();
+    emit hintChanged();
+}
+
+void GameController::takeHint() {
+    bool done = false;
+    const auto analysis = hintSearch_.result(&done);
+    if (!done) return;
+    hintTimer_.stop();
+    hinting_ = false;
+    if (!analysis || !state()) {
+        hintText_ = tr("The computer found no hint.");
+        emit hintChanged();
+        return;
+    }
+    const std::vector<Action> line =
+        analysis->line.empty() ? std::vector<Action>{analysis->best} : analysis->line;
+    // Played out on a copy: the player's own part, then the answer the
+    // computer expects, each as the list of moves would write it.
+    const auto trial = state()->clone();
+    std::size_t at = 0;
+    QVariantList squares;
+    const QString mine = sayTurn(*trial, line, at, &squares);
+    while (at < line.size() && trial->currentPlayer() == state()->currentPlayer()) ++at;
+    const QString reply = at < line.size() ? sayTurn(*trial, line, at, nullptr) : QString();
+    hintSquares_ = squares;
+    hintText_ = mine.isEmpty()    ? tr("The computer found no hint.")
+                : reply.isEmpty() ? tr("Hint: %1.").arg(mine)
+                                  : tr("Hint: %1, expecting %2 in reply.").arg(mine, reply);
+    emit hintChanged();
+}
+
+void GameController::cancelHint() {
+    clearHint();
+}
+
+void GameController::clearHint() {
+    hintSearch_.cancel();
+    hintTimer_.stop();
+    if (!hinting_ && hintSquares_.isEmpty() && hintText_.isEmpty()) return;
+    hinting_ = false;
+    hintSquares_.clear();
+    hintText_.clear();
+    emit hintChanged();
+}

@@ -1,0 +1,45 @@
+#pragma once
+// The computer looking for a hint on a thread of its own, as a computer player
+// thinks (ComputerTurn): cancelling raises the search's flag and waits for the
+// thread, so nothing is left running in the background. The whole Analysis is
+// handed over, under a std::mutex: a hint shows the line, not only the move.
+#ifndef Q_MOC_RUN
+#include "agent.h"
+#endif
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+class HintSearch {
+  public:
+    HintSearch() = default;
+    HintSearch(const HintSearch&) = delete;
+    HintSearch& operator=(const HintSearch&) = delete;
+    ~HintSearch() { cancel(); }
+
+#ifndef Q_MOC_RUN
+    // Starts thinking on `view` (a copy holding only what the player may know).
+    void start(std::shared_ptr<const hatrack::Agent> agent,
+               std::unique_ptr<hatrack::GameState> view);
+    // The analysis once the search is done (nothing if it failed), or nothing
+    // while it still thinks; `done` tells the two apart.
+    std::optional<hatrack::Analysis> result(bool* done);
+#endif
+    // Stops the search under way, if any, and waits for its thread.
+    void cancel();
+    bool running() const {
+        return thread_.joinable();
+    }
+
+  private:
+    std::thread thread_;
+    std::atomic<bool> stop_{false};
+    std::mutex mutex_;
+    bool done_ = false;
+#ifndef Q_MOC_RUN
+    std::optional<hatrack::Analysis> analysis_;
+#endif
+};

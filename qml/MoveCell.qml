@@ -1,0 +1,71 @@
+import QtQuick
+import QtQuick.Controls
+import Hatrack
+
+// One player's turn in the list of moves: its moves, then in smaller type
+// what else happened in it. Hovering shows the turn's notation; a click
+// asks for the position after it.
+Rectangle {
+    id: cellItem
+
+    required property GameController controller
+    // {turn, side, text, notes, notation, current}, or {} for an empty cell.
+    property var cell: ({})
+    property int number: 0
+    property int side: 0
+    signal chosen(int turn)
+
+    readonly property bool filled: cell.text !== undefined
+    readonly property bool shown: filled && cell.turn === controller.viewedTurn
+    // What the cell says, in one line (for tests).
+    readonly property string text: filled ? [cell.text].concat(cell.notes).join(" · ") : ""
+
+    // Named only where shown: a row lays its cells out either in columns or
+    // one under the other, and tests look for the one on screen.
+    objectName: visible ? "move_" + number + "_" + side : ""
+    height: content.implicitHeight + 4
+    radius: 4
+    color: shown ? Qt.rgba(0.91, 0.71, 0.30, 0.30)
+                 : hover.hovered && filled ? Qt.rgba(1, 1, 1, 0.07) : "transparent"
+    border.color: shown ? Theme.accent : "transparent"
+
+    Column {
+        id: content
+        x: 3
+        y: 2
+        width: parent.width - 6
+        Label {
+            width: parent.width
+            // A game that starts with the second player leaves the first cell open.
+            text: cellItem.filled ? cellItem.cell.text
+                                  : (cellItem.number === 1 && cellItem.side === 0 ? "…" : "")
+            color: cellItem.filled && cellItem.cell.current ? Theme.textDim : Theme.text
+            font.pixelSize: 14
+            wrapMode: Text.WordWrap
+        }
+        Repeater {
+            model: cellItem.filled ? cellItem.cell.notes : []
+            delegate: Label {
+                required property string modelData
+                width: content.width
+                text: modelData
+                color: Theme.textDim
+                font.pixelSize: 12
+                wrapMode: Text.WordWrap
+            }
+        }
+    }
+    HoverHandler {
+        id: hover
+        enabled: cellItem.filled
+        cursorShape: Qt.PointingHandCursor
+    }
+    TapHandler {
+        enabled: cellItem.filled
+        onTapped: cellItem.chosen(cellItem.cell.turn)
+    }
+    InfoTip {
+        visible: hover.hovered && cellItem.filled
+        text: cellItem.filled ? cellItem.cell.notation : ""
+    }
+}

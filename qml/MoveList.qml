@@ -1,0 +1,187 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Hatrack
+
+// The list of moves as players read it: one row per move number, a column per
+// player while the turns fit on a line, the turns one under the other and
+// wrapped at word boundaries when they do not (a hat put on mid-chain, what
+// Warding did). Hovering a turn shows its notation. A click on a turn, or
+// Left and Right while the list has the focus, shows the position after it;
+// the latest turn, Escape or the banner over the board go back to the game.
+FocusScope {
+    id: list
+
+    required property GameController controller
+    required property QtObject art
+
+    // The rows are taken anew only when they change, so a click elsewhere
+    // does not rebuild the list under the pointer.
+    property var rows: []
+    readonly property string rowsKey: JSON.stringify(controller.moveRows)
+    onRowsKeyChanged: {
+        rows = controller.moveRows
+        if (!controller.viewing)
+            Qt.callLater(view.positionViewAtEnd)
+    }
+
+    readonly property int numberWidth: 34
+    readonly property real columnWidth: (view.width - numberWidth - 2 * 8) / 2
+    readonly property var counts: controller.setupCounts
+
+    FontMetrics {
+        id: metrics
+        font.pixelSize: 14
+    }
+    function fits(cell) {
+        return cell.text === undefined
+               || (cell.notes.length === 0 && metrics.advanceWidth(cell.text) <= columnWidth)
+    }
+    function showTurn(turn) {
+        list.forceActiveFocus()
+        controller.viewTurn(turn)
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 6
+
+        Label {
+            text: qsTr("Moves")
+            color: Theme.textDim
+            font.pixelSize: 13
+        }
+        // Decisions made while the game was set up (a hat draft) are summed
+        // up in one line; the moves of play are numbered from 1 after them.
+        Label {
+            objectName: "setupSummary"
+            Layout.fillWidth: true
+            visible: list.controller.setupMoveCount > 0
+            text: list.counts.length === 2 && list.counts[0] === list.counts[1]
+                  ? qsTr("%1 each").arg(list.art.setupSummary(list.counts[0]))
+                  : list.art.setupSummary(list.controller.setupMoveCount)
+            color: Theme.textDim
+            font.pixelSize: 13
+            elide: Text.ElideRight
+            HoverHandler { id: setupHover }
+            InfoTip {
+                visible: setupHover.hovered
+                text: list.controller.setupPicks.map(p => list.art.faceName(p)).join(", ")
+            }
+        }
+
+        Row {
+            // Whose column is whose.
+            visible: list.rows.length > 0
+            x: list.numberWidth + 8
+            spacing: 8
+            Repeater {
+                model: 2
+                delegate: Row {
+                    required property int index
+                    width: list.columnWidth
+                    spacing: 6
+                    Rectangle {
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: 10; height: 10; radius: 5
+                        color: index === 0 ? Theme.blackPiece : Theme.whitePiece
+                        border.color: index === 0 ? Theme.blackPieceRim : Theme.whitePieceRim
+                    }
+                    Label {
+                        text: list.controller.playerNames[index] || ""
+                        color: Theme.textDim
+                        font.pixelSize: 12
+                    }
+                }
+            }
+        }
+
+        ListView {
+            id: view
+            objectName: "moveListView"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            focus: true
+            activeFocusOnTab: true
+            model: list.rows
+            spacing: 2
+            boundsBehavior: Flickable.StopAtBounds
+            Keys.onLeftPressed: list.controller.viewPrevious()
+            Keys.onRightPressed: list.controller.viewNext()
+            Keys.onEscapePressed: list.controller.backToGame()
+
+            delegate: Item {
+                id: row
+                required property var modelData
+                required property int index
+                readonly property var cells: modelData.cells
+                readonly property bool twoColumns: list.fits(cells[0]) && list.fits(cells[1])
+                width: view.width - 12
+                height: twoColumns ? Math.max(first.height, second.height) : stacked.implicitHeight
+
+                Label {
+                    width: list.numberWidth
+                    text: row.modelData.number + "."
+                    color: Theme.textDim
+                    font.pixelSize: 14
+                    topPadding: 2
+                }
+                MoveCell {
+                    id: first
+                    visible: row.twoColumns
+                    x: list.numberWidth + 8
+                    width: list.columnWidth
+                    controller: list.controller
+                    cell: row.cells[0]
+                    number: row.modelData.number
+                    side: 0
+                    onChosen: (turn) => list.showTurn(turn)
+                }
+                MoveCell {
+                    id: second
+                    visible: row.twoColumns
+                    x: list.numberWidth + 8 + list.columnWidth + 8
+                    width: list.columnWidth
+                    controller: list.controller
+                    cell: row.cells[1]
+                    number: row.modelData.number
+                    side: 1
+                    onChosen: (turn) => list.showTurn(turn)
+                }
+                Column {
+                    id: stacked
+                    visible: !row.twoColumns
+                    x: list.numberWidth + 8
+                    width: row.width - x
+                    spacing: 2
+                    Repeater {
+                        model: row.twoColumns ? [] : [0, 1]
+                        delegate: Row {
+                            required property int modelData
+                            readonly property var cell: row.cells[modelData]
+                            visible: cell.text !== undefined
+                            spacing: 6
+                            Rectangle {
+                                // Whose turn, since the columns are gone.
+                                y: 5
+                                width: 10; height: 10; radius: 5
+                                color: parent.modelData === 0 ? Theme.blackPiece : Theme.whitePiece
+                                border.color: parent.modelData === 0 ? Theme.blackPieceRim : Theme.whitePieceRim
+                            }
+                            MoveCell {
+                                width: stacked.width - 16
+                                controller: list.controller
+                                cell: parent.cell
+                                number: row.modelData.number
+                                side: parent.modelData
+                                onChosen: (turn) => list.showTurn(turn)
+                            }
+                        }
+                    }
+                }
+            }
+            ScrollBar.vertical: ScrollBar {}
+        }
+    }
+}

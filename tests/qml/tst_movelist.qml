@@ -1,0 +1,134 @@
+import QtQuick
+import QtTest
+import Hatrack
+
+// The list of moves of Sorcerer's Apprentice on the real game screen, played
+// with the mouse: after a whole hat draft, with a hat put on mid-chain and
+// what Warding did, and the computer's placements said in the status line.
+Item {
+    id: root
+    width: 1000
+    height: 760
+
+    GameController {
+        id: controller
+        stepDelay: 0
+    }
+    GameScreen {
+        id: screen
+        anchors.fill: parent
+        controller: controller
+    }
+
+    TestCase {
+        name: "MoveList"
+        when: windowShown
+
+        readonly property var board: screen.board
+
+        // PDN square n is index n - 1.
+        function sq(n) { return n - 1 }
+
+        function drag(from, to) {
+            const a = board.squareCenter(sq(from)), b = board.squareCenter(sq(to))
+            verify(a.x >= 0 && b.x >= 0, "both squares are on screen")
+            mousePress(board, a.x, a.y)
+            for (let i = 1; i <= 8; ++i)
+                mouseMove(board, a.x + (b.x - a.x) * i / 8, a.y + (b.y - a.y) * i / 8)
+            mouseRelease(board, b.x, b.y)
+        }
+        function click(n) {
+            const p = board.squareCenter(sq(n))
+            mouseClick(board, p.x, p.y)
+        }
+        // Tokens take up their new places on the next turn of the event loop;
+        // a human never clicks New game or Undo before that, and neither do these tests.
+        function settle() {
+            wait(50)
+        }
+        function start(game, fen, options, players) {
+            settle()
+            verify(controller.newGame(game, options || {}, players || ["human", "human"], 1, fen || ""),
+                   controller.statusText)
+        }
+        function clickItem(item) {
+            verify(item !== null, "the item exists")
+            verify(item.visible, "the item is visible")
+            mouseClick(item, item.width / 2, item.height / 2)
+        }
+        // The cell of the list of moves for move `number` and player `side`.
+        function cell(number, side) {
+            return findChild(screen, "move_" + number + "_" + side)
+        }
+        function cleanup() {
+            // Back to the game, and let the hats in flight land.
+            controller.backToGame()
+            controller.cancelHint()
+            tryCompare(screen, "incoming", ({}), 3000)
+            settle()
+        }
+
+        // The whole mixed draft picked with the mouse, then Black's and
+        // White's first moves: each in its own column of row 1.
+        function test_moveListAfterADraft() {
+            start("sorcerers-apprentice", "", { "draft": "mixed" })
+            const view = findChild(screen, "draftView")
+            tryCompare(view, "visible", true)
+            for (let n = 0; n < 24; ++n) {
+                let hat = null
+                for (let k = 0; k < 6 && !hat; ++k)
+                    hat = view.tokenItem(HatInfo.names[(n + k) % 6])
+                clickItem(hat)
+            }
+            compare(controller.setupMoveCount, 24)
+            compare(controller.table.tokens.count("bag"), 24)
+            compare(findChild(screen, "setupSummary").text, "Hat draft: 12 picks each")
+            compare(controller.moveRows.length, 0, "no move of play yet")
+            tryCompare(view, "visible", false)
+            drag(11, 15)
+            compare(controller.moveRows.length, 1)
+            tryVerify(() => cell(1, 0) !== null && cell(1, 0).visible)
+            compare(cell(1, 0).text, "11-15")
+            compare(cell(1, 1).text, "", "White has not moved yet")
+            drag(22, 18)
+            tryCompare(cell(1, 1), "text", "22-18")
+            compare(cell(1, 0).text, "11-15")
+            verify(cell(1, 0).mapToItem(screen, 0, 0).x < cell(1, 1).mapToItem(screen, 0, 0).x,
+                   "Black's column is left of White's")
+            compare(cell(1, 0).mapToItem(screen, 0, 0).y, cell(1, 1).mapToItem(screen, 0, 0).y,
+                    "one row")
+            drag(15, 22)
+            tryCompare(cell(2, 0), "text", "15x22")
+            compare(cell(2, 1).text, "")
+        }
+
+        // A hat put on mid-chain and what Warding did, in words under the chain;
+        // the notation in the tooltip.
+        function test_sentencesInTheList() {
+            start("sorcerers-apprentice", "B:W10,19,32:B6;racks:/b")
+            drag(6, 15)
+            click(19)
+            drag(15, 24)
+            const c = cell(1, 0)
+            tryVerify(() => c !== null && c.visible)
+            compare(c.cell.text, "6x15x24")
+            compare(c.cell.notes, ["White puts blue on 19",
+                                   "White's blue hat (Warding) saved the piece on 19"])
+            compare(c.cell.notation, "6x15 blue@19 15x24")
+            compare(controller.moveList[0], "6x15 blue@19 15x24", "the notation is kept")
+            verify(controller.statusText.indexOf("White's blue hat (Warding) saved the piece on 19") >= 0,
+                   controller.statusText)
+            // The notes sit under the chain, wrapped at word boundaries.
+            verify(c.height > 40, "the notes sit under the move")
+        }
+
+        // The computer's placement, or its declining, is said in the status line.
+        function test_computerPlacementIsAnnounced() {
+            start("sorcerers-apprentice", "B:W10,19,32:B6;racks:/b", {}, ["human", "easy"])
+            drag(6, 15)
+            tryVerify(() => /White (puts blue on (19|32)|keeps its hats)/.test(controller.statusText), 10000,
+                      controller.statusText)
+            tryVerify(() => cell(1, 0) !== null && cell(1, 0).text.indexOf("White") >= 0, 5000)
+        }
+    }
+}
