@@ -159,6 +159,10 @@ MoveInput::Reply MoveInput::click(int square) {
     // A click on a square with a piece chosen is a drop there, whatever it
     // stands for (a step, a hop, the end of a whole chain), refused alike.
     if (selected_ >= 0) return drop(selected_, square);
+    if (const int owner = ownerOn(square); owner >= 0)
+        return {false, tr("The piece on %1 is %2's, and %3 is to move.")
+                           .arg(squareName(square), qs(s->playerName(owner)),
+                                qs(s->playerName(s->currentPlayer())))};
     return {false, tr("Choose one of your pieces first.")};
 }
 

@@ -25,8 +25,8 @@ FocusScope {
             Qt.callLater(view.positionViewAtEnd)
     }
 
-    readonly property int numberWidth: 34
-    readonly property real columnWidth: (view.width - numberWidth - 2 * 8) / 2
+    readonly property int numberWidth: 30
+    readonly property real columnWidth: (view.width - 12 - numberWidth - 2 * 8) / 2
     readonly property var counts: controller.setupCounts
 
     FontMetrics {
@@ -73,7 +73,7 @@ FocusScope {
         Row {
             // Whose column is whose.
             visible: list.rows.length > 0
-            x: list.numberWidth + 8
+            Layout.leftMargin: list.numberWidth + 8
             spacing: 8
             Repeater {
                 model: 2
@@ -157,24 +157,29 @@ FocusScope {
                     spacing: 2
                     Repeater {
                         model: row.twoColumns ? [] : [0, 1]
-                        delegate: Row {
+                        delegate: Item {
+                            id: stackedTurn
                             required property int modelData
                             readonly property var cell: row.cells[modelData]
                             visible: cell.text !== undefined
-                            spacing: 6
+                            width: stacked.width
+                            height: visible ? stackedCell.height : 0
                             Rectangle {
-                                // Whose turn, since the columns are gone.
-                                y: 5
-                                width: 10; height: 10; radius: 5
-                                color: parent.modelData === 0 ? Theme.blackPiece : Theme.whitePiece
-                                border.color: parent.modelData === 0 ? Theme.blackPieceRim : Theme.whitePieceRim
+                                // Whose turn, since the columns are gone: in the
+                                // gap before the text, which lines up with the columns.
+                                x: -13
+                                y: 7
+                                width: 9; height: 9; radius: 4.5
+                                color: stackedTurn.modelData === 0 ? Theme.blackPiece : Theme.whitePiece
+                                border.color: stackedTurn.modelData === 0 ? Theme.blackPieceRim : Theme.whitePieceRim
                             }
                             MoveCell {
-                                width: stacked.width - 16
+                                id: stackedCell
+                                width: stacked.width
                                 controller: list.controller
-                                cell: parent.cell
+                                cell: stackedTurn.cell
                                 number: row.modelData.number
-                                side: parent.modelData
+                                side: stackedTurn.modelData
                                 onChosen: (turn) => list.showTurn(turn)
                             }
                         }
