@@ -154,22 +154,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="38"/>
+        <location filename="../app/gamecontroller.cpp" line="55"/>
         <source>Cannot start the game: %1</source>
         <translation>Das Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="99"/>
+        <location filename="../app/gamecontroller.cpp" line="120"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="99"/>
+        <location filename="../app/gamecontroller.cpp" line="120"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="129"/>
+        <location filename="../app/gamecontroller.cpp" line="150"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (Computer) denkt nach…</translation>
     </message>
@@ -182,12 +182,12 @@
         <translation type="vanished">%1 am Zug: Schlagen ist Pflicht</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="131"/>
+        <location filename="../app/gamecontroller.cpp" line="152"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="203"/>
+        <location filename="../app/gamecontroller.cpp" line="233"/>
         <source>Move taken back.</source>
         <translation>Zug zurückgenommen.</translation>
     </message>
@@ -221,6 +221,52 @@
         <location filename="../app/gamecontroller_files.cpp" line="52"/>
         <source>the game</source>
         <translation>das Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_view.cpp" line="83"/>
+        <source>Viewing move %1 (%2) — back to the game</source>
+        <translation>Ansicht: Zug %1 (%2) — zurück zur Partie</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_view.cpp" line="89"/>
+        <source>This is an earlier position: go back to the game to play.</source>
+        <translation>Das ist eine frühere Stellung: Kehre zur Partie zurück, um zu ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_view.cpp" line="148"/>
+        <source>That position cannot be shown: %1</source>
+        <translation>Diese Stellung kann nicht gezeigt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_view.cpp" line="167"/>
+        <source>Move played again.</source>
+        <translation>Zug wiederhergestellt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_view.cpp" line="167"/>
+        <source>The move could not be played again.</source>
+        <translation>Der Zug konnte nicht wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_view.cpp" line="180"/>
+        <source>No hint: %1</source>
+        <translation>Kein Tipp: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_view.cpp" line="196"/>
+        <location filename="../app/gamecontroller_view.cpp" line="211"/>
+        <source>The computer found no hint.</source>
+        <translation>Der Computer hat keinen Tipp gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_view.cpp" line="212"/>
+        <source>Hint: %1.</source>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_view.cpp" line="213"/>
+        <source>Hint: %1, expecting %2 in reply.</source>
+        <translation>Tipp: %1, erwartete Antwort: %2.</translation>
     </message>
 </context>
 <context>
@@ -270,12 +316,12 @@
     </message>
     <message>
         <location filename="../app/gamesession.cpp" line="166"/>
-        <location filename="../app/gamesession.cpp" line="196"/>
+        <location filename="../app/gamesession.cpp" line="213"/>
         <source>Could not play %1: %2</source>
         <translation>%1 konnte nicht gespielt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="243"/>
+        <location filename="../app/gamesession.cpp" line="260"/>
         <source>The computer could not find a move.</source>
         <translation>Der Computer hat keinen Zug gefunden.</translation>
     </message>
@@ -487,44 +533,127 @@
         <translation>Bitte warte auf den Computer.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="158"/>
+        <location filename="../app/moveinput.cpp" line="163"/>
+        <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
+        <translation>Der Stein auf %1 gehört %2, und %3 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="173"/>
+        <source>The man on %1</source>
+        <translation>Der Stein auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="174"/>
+        <source>The king on %1</source>
+        <translation>Die Dame auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="177"/>
+        <source>The piece on %1</source>
+        <translation>Der Stein auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="182"/>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="188"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="220"/>
+        <source>%1 must capture: %2.</source>
+        <translation>%1 muss schlagen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="221"/>
+        <source>%1 can go to %2.</source>
+        <translation>%1 kann nach %2 ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="223"/>
+        <source>%1 cannot move: a capture is compulsory (%2).</source>
+        <translation>%1 kann nicht ziehen: Schlagen ist Pflicht (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="224"/>
+        <source>%1 cannot move now.</source>
+        <translation>%1 kann jetzt nicht ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="226"/>
+        <source>%1 cannot move; only the piece on %2 can.</source>
+        <translation>%1 kann nicht ziehen; nur der Stein auf %2 kann es.</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="227"/>
+        <source>%1 cannot move; the pieces on %2 can.</source>
+        <translation>%1 kann nicht ziehen; die Steine auf %2 können es.</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="233"/>
+        <source>%1 is not allowed: that piece is not yours to move.</source>
+        <translation>%1 ist nicht erlaubt: Dieser Stein gehört nicht dir.</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="234"/>
+        <source>%1 is not allowed. %2</source>
+        <translation>%1 ist nicht erlaubt. %2</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="284"/>
+        <source>More than one route ends there: move the piece one square at a time.</source>
+        <translation>Mehrere Wege enden dort: Ziehe den Stein Feld für Feld.</translation>
+    </message>
+    <message>
         <source>A capture is compulsory: move one of the highlighted pieces.</source>
-        <translation>Schlagen ist Pflicht: ziehe einen der markierten Steine.</translation>
+        <translation type="vanished">Schlagen ist Pflicht: ziehe einen der markierten Steine.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="159"/>
         <source>That piece has no legal move.</source>
-        <translation>Dieser Stein kann nicht ziehen.</translation>
+        <translation type="vanished">Dieser Stein kann nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="161"/>
+        <location filename="../app/moveinput.cpp" line="166"/>
         <source>Choose one of your pieces first.</source>
         <translation>Wähle zuerst einen deiner Steine.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="169"/>
         <source>%1 is not allowed: %2</source>
-        <translation>%1 ist nicht erlaubt: %2</translation>
+        <translation type="vanished">%1 ist nicht erlaubt: %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="171"/>
         <source>%1 is not allowed.</source>
-        <translation>%1 ist nicht erlaubt.</translation>
+        <translation type="vanished">%1 ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="209"/>
+        <location filename="../app/moveinput.cpp" line="273"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Zwei Schläge enden dort: wähle, welchen du machst.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="223"/>
         <source>More than one route ends there: drop the piece on each square in turn.</source>
-        <translation>Mehrere Wege enden dort: setze den Stein Feld für Feld.</translation>
+        <translation type="vanished">Mehrere Wege enden dort: setze den Stein Feld für Feld.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="238"/>
+        <location filename="../app/moveinput.cpp" line="301"/>
         <source>That cannot go on square %1.</source>
         <translation>Das darf nicht auf Feld %1.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <location filename="../qml/MoveList.qml" line="50"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../qml/MoveList.qml" line="61"/>
+        <source>%1 each</source>
+        <translation>%1 je Spieler</translation>
     </message>
 </context>
 <context>
@@ -659,57 +788,76 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="26"/>
+        <location filename="../qml/SidePanel.qml" line="50"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="26"/>
+        <location filename="../qml/SidePanel.qml" line="50"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="27"/>
+        <location filename="../qml/SidePanel.qml" line="51"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="121"/>
         <source>Moves</source>
-        <translation>Züge</translation>
+        <translation type="vanished">Züge</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="179"/>
+        <location filename="../qml/SidePanel.qml" line="142"/>
+        <source>The computer is looking for a hint…</source>
+        <translation>Der Computer sucht einen Tipp…</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="164"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="184"/>
+        <location filename="../qml/SidePanel.qml" line="170"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="190"/>
+        <location filename="../qml/SidePanel.qml" line="178"/>
+        <source>Stop hint</source>
+        <translation>Tipp abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="178"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="185"/>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="191"/>
         <source>Flip board</source>
         <translation>Brett drehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="195"/>
+        <location filename="../qml/SidePanel.qml" line="196"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="201"/>
+        <location filename="../qml/SidePanel.qml" line="202"/>
         <source>Save…</source>
         <translation>Speichern…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="207"/>
+        <location filename="../qml/SidePanel.qml" line="208"/>
         <source>Open…</source>
         <translation>Öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="213"/>
+        <location filename="../qml/SidePanel.qml" line="214"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
     </message>
