@@ -340,6 +340,8 @@ Item {
                 Connections {
                     target: board
                     function onCellSizeChanged() { hintPath.requestPaint() }
+                    function onBoardLeftChanged() { hintPath.requestPaint() }
+                    function onBoardTopChanged() { hintPath.requestPaint() }
                     function onTurnsChanged() { hintPath.requestPaint() }
                 }
             }

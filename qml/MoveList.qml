@@ -8,7 +8,8 @@ import Hatrack
 // wrapped at word boundaries when they do not (a hat put on mid-chain, what
 // Warding did). Hovering a turn shows its notation. A click on a turn, or
 // Left and Right while the list has the focus, shows the position after it;
-// the latest turn, Escape or the banner over the board go back to the game.
+// the latest turn, Escape (SidePanel) or the banner over the board go back
+// to the game.
 FocusScope {
     id: list
 
@@ -109,7 +110,6 @@ FocusScope {
             boundsBehavior: Flickable.StopAtBounds
             Keys.onLeftPressed: list.controller.viewPrevious()
             Keys.onRightPressed: list.controller.viewNext()
-            Keys.onEscapePressed: list.controller.backToGame()
 
             delegate: Item {
                 id: row

@@ -37,6 +37,11 @@ Rectangle {
         onActivated: panel.controller.redo()
     }
     Shortcut {
+        sequence: "Escape"
+        enabled: panel.visible && panel.controller.viewing
+        onActivated: panel.controller.backToGame()
+    }
+    Shortcut {
         sequence: "H"
         enabled: panel.visible && (panel.controller.hinting || panel.controller.canHint)
         onActivated: panel.toggleHint()

@@ -146,6 +146,10 @@ Item {
             compare(controller.viewing, false, "the latest move is the game itself")
             keyClick(Qt.Key_Left)
             compare(controller.viewing, true)
+            keyClick(Qt.Key_Escape)
+            compare(controller.viewing, false)
+            keyClick(Qt.Key_Left)
+            compare(controller.viewing, true)
             // One click on the banner and the game is back.
             clickItem(banner)
             compare(controller.viewing, false)
