@@ -79,17 +79,18 @@ FocusScope {
             Repeater {
                 model: 2
                 delegate: Row {
+                    id: heading
                     required property int index
                     width: list.columnWidth
                     spacing: 6
                     Rectangle {
                         anchors.verticalCenter: parent.verticalCenter
                         width: 10; height: 10; radius: 5
-                        color: index === 0 ? Theme.blackPiece : Theme.whitePiece
-                        border.color: index === 0 ? Theme.blackPieceRim : Theme.whitePieceRim
+                        color: heading.index === 0 ? Theme.blackPiece : Theme.whitePiece
+                        border.color: heading.index === 0 ? Theme.blackPieceRim : Theme.whitePieceRim
                     }
                     Label {
-                        text: list.controller.playerNames[index] || ""
+                        text: list.controller.playerNames[heading.index] || ""
                         color: Theme.textDim
                         font.pixelSize: 12
                     }
@@ -116,7 +117,7 @@ FocusScope {
                 required property var modelData
                 required property int index
                 readonly property var cells: modelData.cells
-                readonly property bool twoColumns: list.fits(cells[0]) && list.fits(cells[1])
+                readonly property bool twoColumns: list.fits(row.cells[0]) && list.fits(row.cells[1])
                 width: view.width - 12
                 height: twoColumns ? Math.max(first.height, second.height) : stacked.implicitHeight
 
