@@ -154,7 +154,7 @@ sanitize() {
     # while the board is used (new game, undo, quit while it thinks).
     cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         -DHATRACK_SANITIZE=thread
-    local -a threaded=(tst_thinking tst_controller tst_savedgames tst_agents)
+    local -a threaded=(tst_thinking tst_controller tst_savedgames tst_history tst_agents)
     cmake --build build-tsan --target "${threaded[@]}"
     local test
     for test in "${threaded[@]}"; do
