@@ -646,12 +646,12 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/MoveList.qml" line="50"/>
+        <location filename="../qml/MoveList.qml" line="51"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="61"/>
+        <location filename="../qml/MoveList.qml" line="62"/>
         <source>%1 each</source>
         <translation>%1 je Spieler</translation>
     </message>
@@ -788,17 +788,17 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="50"/>
+        <location filename="../qml/SidePanel.qml" line="55"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="50"/>
+        <location filename="../qml/SidePanel.qml" line="55"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="51"/>
+        <location filename="../qml/SidePanel.qml" line="56"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
@@ -807,57 +807,57 @@
         <translation type="vanished">Züge</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="142"/>
+        <location filename="../qml/SidePanel.qml" line="147"/>
         <source>The computer is looking for a hint…</source>
         <translation>Der Computer sucht einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="164"/>
+        <location filename="../qml/SidePanel.qml" line="169"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="170"/>
+        <location filename="../qml/SidePanel.qml" line="175"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="178"/>
+        <location filename="../qml/SidePanel.qml" line="183"/>
         <source>Stop hint</source>
         <translation>Tipp abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="178"/>
+        <location filename="../qml/SidePanel.qml" line="183"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="185"/>
+        <location filename="../qml/SidePanel.qml" line="190"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="191"/>
+        <location filename="../qml/SidePanel.qml" line="196"/>
         <source>Flip board</source>
         <translation>Brett drehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="196"/>
+        <location filename="../qml/SidePanel.qml" line="201"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="202"/>
+        <location filename="../qml/SidePanel.qml" line="207"/>
         <source>Save…</source>
         <translation>Speichern…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="208"/>
+        <location filename="../qml/SidePanel.qml" line="213"/>
         <source>Open…</source>
         <translation>Öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="214"/>
+        <location filename="../qml/SidePanel.qml" line="219"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
     </message>
