@@ -162,10 +162,8 @@ Item {
 
         SidePanel {
             id: sidePanel
-            // Narrower in a small window, where the board needs the room more;
-            // but never narrower than the game's title, which the panel shows
-            // on one line at 22 px.
-            Layout.preferredWidth: screen.width < 1000 ? Math.max(260, Math.min(300, titleMetrics.width + 36)) : 300
+            // Narrower in a small window, where the board needs the room more.
+            Layout.preferredWidth: screen.width < 1000 ? 250 : 300
             Layout.minimumWidth: 220
             Layout.fillHeight: true
             controller: screen.controller
@@ -175,22 +173,8 @@ Item {
             onSetupRequested: screen.setupRequested()
             onSaveRequested: screen.saveRequested()
             onOpenRequested: screen.openRequested()
+            onNewGameRequested: screen.requestNewGame()
         }
-    }
-
-    TextMetrics {
-        id: titleMetrics
-        font.pixelSize: 22
-        font.bold: true
-        text: screen.controller.gameTitle
-    }
-
-    // The side panel's "New game" asks first, once the panel forwards it as a
-    // signal rather than restarting by itself.
-    Connections {
-        target: sidePanel
-        ignoreUnknownSignals: true
-        function onNewGameRequested() { screen.requestNewGame() }
     }
 
     RulesPanel {

@@ -13,6 +13,8 @@ Rectangle {
     signal setupRequested()
     signal saveRequested()
     signal openRequested()
+    // "New game" is forwarded, so the screen can ask before a game is thrown away.
+    signal newGameRequested()
 
     color: Theme.panel
     radius: 8
@@ -63,10 +65,12 @@ Rectangle {
         spacing: 10
 
         Label {
+            Layout.fillWidth: true
             text: panel.controller.gameTitle
             color: Theme.text
             font.pixelSize: 22
             font.bold: true
+            elide: Text.ElideRight
         }
         Label {
             objectName: "activeOptions"
@@ -165,9 +169,10 @@ Rectangle {
             columnSpacing: 8
             rowSpacing: 8
             Button {
+                objectName: "newGameButton"
                 Layout.fillWidth: true
                 text: qsTr("New game")
-                onClicked: panel.controller.restart()
+                onClicked: panel.newGameRequested()
             }
             Button {
                 objectName: "undoButton"

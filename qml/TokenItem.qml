@@ -48,7 +48,14 @@ Item {
     property var shown: null
     readonly property var rest: tokenLayer.spotFor(shown)
     readonly property bool onBoardShown: rest !== null && rest.shows && alive
-    onHereChanged: Qt.callLater(token.relocate)
+    onHereChanged: relocateSoon.restart()
+    // A timer of the item's own rather than Qt.callLater: it dies with the item,
+    // so a token removed by a new game or an undo is never moved afterwards.
+    Timer {
+        id: relocateSoon
+        interval: 0
+        onTriggered: token.relocate()
+    }
 
     // What it wears (faces, lowest first), and of those what has landed.
     readonly property var wearing: tokenLayer.itemsAt("on:" + tokenId)

@@ -134,9 +134,10 @@ Item {
         function test_newGameAsksOnlyOnceAMoveIsMade() {
             play("checkers")
             const ask = dialog("gameAbandonDialog")
+            const newGame = findChild(screen, "newGameButton")
 
             // Nothing to lose yet: no question.
-            screen.requestNewGame()
+            click(newGame)
             compare(ask.visible, false)
             compare(controller.moveList, [])
 
@@ -144,13 +145,13 @@ Item {
             compare(controller.moveList, ["11-15"])
             compare(controller.gameInProgress, true)
 
-            screen.requestNewGame()
+            click(newGame)
             tryCompare(ask, "opened", true)
             click(findChild(ask, "keepGameButton"))
             tryCompare(ask, "visible", false)
             compare(controller.moveList, ["11-15"], "Keep playing keeps the game")
 
-            screen.requestNewGame()
+            click(newGame)
             tryCompare(ask, "opened", true)
             click(findChild(ask, "abandonGameButton"))
             tryCompare(ask, "visible", false)
