@@ -70,6 +70,9 @@ Rectangle {
             color: Theme.text
             font.pixelSize: 22
             font.bold: true
+            // A long title shrinks a little in a narrow panel rather than lose its end.
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 15
             elide: Text.ElideRight
         }
         Label {
