@@ -183,6 +183,17 @@ Item {
         gameId: screen.controller.gameId
     }
 
+    Shortcut {
+        sequence: StandardKey.HelpContents
+        enabled: screen.visible
+        onActivated: rules.open()
+    }
+    Shortcut {
+        sequence: StandardKey.New
+        enabled: screen.visible && screen.controller.hasGame
+        onActivated: screen.requestNewGame()
+    }
+
     AbandonDialog {
         id: abandon
         objectName: "gameAbandonDialog"

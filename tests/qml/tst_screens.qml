@@ -159,6 +159,23 @@ Item {
             compare(screen.visible, true)
         }
 
+        function test_keysForRulesAndNewGame() {
+            play("checkers")
+            const rules = findChild(screen, "rulesPanel")
+            keyClick(Qt.Key_F1)
+            tryCompare(rules, "opened", true)
+            keyClick(Qt.Key_Escape)
+            tryCompare(rules, "visible", false)
+
+            const ask = dialog("gameAbandonDialog")
+            drag(11, 15)
+            keyClick(Qt.Key_N, Qt.ControlModifier)
+            tryCompare(ask, "opened", true)
+            click(findChild(ask, "abandonGameButton"))
+            tryCompare(ask, "visible", false)
+            compare(controller.moveList, [], "Ctrl+N started a fresh game")
+        }
+
         function test_changeGameLeadsBack() {
             play("checkers")
             drag(11, 15)
