@@ -4,7 +4,7 @@
 // choices), the move history and the table model, and tells QML when to look
 // again. Every answer comes from the engine.
 #include "gamesession.h"
-#include "hintsearch.h"
+#include "searchthread.h"
 #include "movehistory.h"
 #include "moveinput.h"
 #include "tablemodel.h"
@@ -251,7 +251,7 @@ class GameController : public QObject {
     std::vector<std::vector<hatrack::LogEntry>> redo_;
 #endif
     bool restoring_ = false; // an undo or redo is rebuilding the game
-    HintSearch hintSearch_;
+    SearchThread hintSearch_;
     QTimer hintTimer_;
     bool hinting_ = false;
     QVariantList hintSquares_;

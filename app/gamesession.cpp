@@ -252,16 +252,20 @@ void GameSession::startThinking() {
 }
 
 void GameSession::takeComputerAnswer() {
-    auto plan = computer_.result();
-    if (!plan) return;
+    bool done = false;
+    const auto analysis = computer_.result(&done);
+    if (!done) return;
     computerTimer_.stop();
     thinking_ = false;
-    if (plan->empty()) {
+    // The rest of the turn as the computer plans it (a whole checkers move).
+    const std::vector<Action> plan = analysis ? hatrack::plannedTurn(*analysis)
+                                              : std::vector<Action>{};
+    if (plan.empty()) {
         emit problem(tr("The computer could not find a move."));
         emit changed();
         return;
     }
-    for (const Action& a : *plan) queue_.append(a);
+    for (const Action& a : plan) queue_.append(a);
     next();
 }
 

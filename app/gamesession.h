@@ -9,7 +9,7 @@
 #endif
 
 #include <QList>
-#include "computerturn.h"
+#include "searchthread.h"
 
 #include <QObject>
 #include <QStringList>
@@ -141,7 +141,7 @@ class GameSession : public QObject {
     std::shared_ptr<hatrack::Agent> agents_[2];
     QList<hatrack::Action> queue_;
 #endif
-    ComputerTurn computer_;
+    SearchThread computer_;
     // While the computer thinks, its answer is looked for this often.
     QTimer computerTimer_;
     QString autosavePath_;

@@ -4,12 +4,14 @@
 
 namespace hatrack {
 
-std::vector<Action> Agent::planTurn(const GameState& view) const {
-    Analysis a = think(view);
+std::vector<Action> plannedTurn(const Analysis& a) {
     const std::size_t n = std::min(std::max<std::size_t>(a.turnLength, 1), a.line.size());
     if (n == 0) return {a.best};
-    a.line.resize(n);
-    return a.line;
+    return std::vector<Action>(a.line.begin(), a.line.begin() + static_cast<long>(n));
+}
+
+std::vector<Action> Agent::planTurn(const GameState& view) const {
+    return plannedTurn(think(view));
 }
 
 Rng Agent::rngFor(const GameState& view) const {

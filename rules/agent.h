@@ -54,6 +54,10 @@ struct Analysis {
     bool cancelled = false;
 };
 
+// The actions at the front of an analysis's line that make up the player's
+// turn as planned (at least the best action).
+std::vector<Action> plannedTurn(const Analysis& analysis);
+
 class Agent {
   public:
     explicit Agent(std::uint64_t seed) : seed_(seed) {}

@@ -1,6 +1,6 @@
-#include "hintsearch.h"
+#include "searchthread.h"
 
-void HintSearch::start(std::shared_ptr<const hatrack::Agent> agent,
+void SearchThread::start(std::shared_ptr<const hatrack::Agent> agent,
                        std::unique_ptr<hatrack::GameState> view) {
     cancel();
     stop_ = false;
@@ -19,7 +19,7 @@ void HintSearch::start(std::shared_ptr<const hatrack::Agent> agent,
     });
 }
 
-std::optional<hatrack::Analysis> HintSearch::result(bool* done) {
+std::optional<hatrack::Analysis> SearchThread::result(bool* done) {
     {
         const std::lock_guard<std::mutex> lock(mutex_);
         *done = done_;
@@ -31,7 +31,7 @@ std::optional<hatrack::Analysis> HintSearch::result(bool* done) {
     return std::move(analysis_);
 }
 
-void HintSearch::cancel() {
+void SearchThread::cancel() {
     if (!thread_.joinable()) return;
     stop_ = true;
     thread_.join();

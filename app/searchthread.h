@@ -1,8 +1,9 @@
 #pragma once
-// The computer looking for a hint on a thread of its own, as a computer player
-// thinks (ComputerTurn): cancelling raises the search's flag and waits for the
-// thread, so nothing is left running in the background. The whole Analysis is
-// handed over, under a std::mutex: a hint shows the line, not only the move.
+// A computer player thinking on a thread of its own, for its turn or for a
+// hint. Cancelling raises the search's flag and waits for the thread, which
+// notices within a thousand positions, so nothing is ever left running in the
+// background. The whole Analysis is handed over under a std::mutex, which
+// every tool (ThreadSanitizer included) understands.
 #ifndef Q_MOC_RUN
 #include "agent.h"
 #endif
@@ -13,12 +14,12 @@
 #include <optional>
 #include <thread>
 
-class HintSearch {
+class SearchThread {
   public:
-    HintSearch() = default;
-    HintSearch(const HintSearch&) = delete;
-    HintSearch& operator=(const HintSearch&) = delete;
-    ~HintSearch() { cancel(); }
+    SearchThread() = default;
+    SearchThread(const SearchThread&) = delete;
+    SearchThread& operator=(const SearchThread&) = delete;
+    ~SearchThread() { cancel(); }
 
 #ifndef Q_MOC_RUN
     // Starts thinking on `view` (a copy holding only what the player may know).
