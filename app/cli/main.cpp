@@ -210,19 +210,25 @@ SavedGame startOrLoad(const Args& a) {
     return saved;
 }
 
+// Plays the MOVE arguments; a refused one is reported with its number.
+bool playAll(Match& match, const std::vector<std::string>& moves) {
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        try {
+            match.play(moves[i]);
+        } catch (const RulesError& e) {
+            std::cerr << "error: move " << i + 1 << ": " << e.what() << "\n";
+            return false;
+        }
+    }
+    return true;
+}
+
 int runPlay(const Args& a) {
     SavedGame game = startOrLoad(a);
     Match& match = game.match;
     Viewpoint viewer;
     if (!a.as.empty()) viewer = {true, viewerNamed(match.state(), a.as)};
-    for (std::size_t i = 0; i < a.positional.size(); ++i) {
-        try {
-            match.play(a.positional[i]);
-        } catch (const RulesError& e) {
-            std::cerr << "error: move " << i + 1 << ": " << e.what() << "\n";
-            return kUsageError;
-        }
-    }
+    if (!playAll(match, a.positional)) return kUsageError;
     if (!a.save.empty()) writeGameFile(a.save, saveGame(match, game.players));
     printState(match.state(), viewer);
     return 0;
@@ -286,14 +292,7 @@ int runBest(const Args& a) {
     Match& match = game.match;
     // Seeded as the game is, so a loaded game gets the answer it got when set up afresh.
     const auto agent = newAgent(match.gameId(), a.player, match.seed());
-    for (std::size_t i = 0; i < a.positional.size(); ++i) {
-        try {
-            match.play(a.positional[i]);
-        } catch (const RulesError& e) {
-            std::cerr << "error: move " << i + 1 << ": " << e.what() << "\n";
-            return kUsageError;
-        }
-    }
+    if (!playAll(match, a.positional)) return kUsageError;
     const int who = match.state().currentPlayer();
     if (who == kChance)
         throw RulesError("chance decides next (--chance given): give its outcome as a move");
