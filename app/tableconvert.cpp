@@ -37,7 +37,11 @@ QVariantMap board(const hatrack::BoardView& b) {
                                  {"col", c.col},
                                  {"dark", c.dark},
                                  {"name", qs(c.name)}});
-    return {{"rows", b.rows}, {"cols", b.cols}, {"quarterTurns", b.quarterTurns}, {"cells", cells}};
+    QStringList colLabels, rowLabels;
+    for (const auto& l : b.colLabels) colLabels.append(qs(l));
+    for (const auto& l : b.rowLabels) rowLabels.append(qs(l));
+    return {{"rows", b.rows}, {"cols", b.cols},         {"quarterTurns", b.quarterTurns},
+            {"cells", cells}, {"colLabels", colLabels}, {"rowLabels", rowLabels}};
 }
 
 QVariantList zones(const std::vector<hatrack::Zone>& zones) {

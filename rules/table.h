@@ -37,9 +37,9 @@ struct Token {
     std::string type; // what it is: "man", "king", "hat", "card", "die", "wall", ...
     std::string face; // what it shows ("red", "fireball", "6"); empty when face down
     bool faceDown = false;
-    int owner = -1;  // a player, or -1 for nobody's
-    int height = 1;  // a stack of several pieces of one kind
-    int order = 0;   // stacking order among tokens at the same place, lowest first
+    int owner = -1;                 // a player, or -1 for nobody's
+    int height = 1;                 // a stack of several pieces of one kind
+    int order = 0;                  // stacking order among tokens at the same place, lowest first
     std::vector<std::string> flags; // "poisoned", "wounded", "illusion", "ready", ...
     Place at;
 
@@ -78,6 +78,10 @@ struct BoardView {
     std::vector<BoardCell> cells; // every cell, row by row
     // Quarter turns clockwise the board has been turned from where it started.
     int quarterTurns = 0;
+    // Coordinates written along the edges, for boards that have them (a-h
+    // under the columns, 8-1 beside the rows of a chessboard); empty for none.
+    std::vector<std::string> colLabels;
+    std::vector<std::string> rowLabels;
 };
 
 struct Table {
@@ -95,15 +99,15 @@ struct Table {
 // What changed, in order. Every animation on screen comes from these.
 struct TableEvent {
     enum class Kind {
-        Moved,   // token from a place to a place (also onto or off the board)
-        Removed, // token left the table for good
-        Added,   // token came onto the table
-        Revealed, // turned face up: face says to what
+        Moved,     // token from a place to a place (also onto or off the board)
+        Removed,   // token left the table for good
+        Added,     // token came onto the table
+        Revealed,  // turned face up: face says to what
         Concealed, // turned face down
-        Crowned,  // a man became a king
-        Rolled,   // a die: value, and reason says what for
-        Turned,   // the board turned: value = quarter turns clockwise
-        Flagged,  // a flag came (face = the flag) or went (value = 0)
+        Crowned,   // a man became a king
+        Rolled,    // a die: value, and reason says what for
+        Turned,    // the board turned: value = quarter turns clockwise
+        Flagged,   // a flag came (face = the flag) or went (value = 0)
     };
     Kind kind = Kind::Moved;
     int token = -1;

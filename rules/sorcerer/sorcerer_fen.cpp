@@ -204,7 +204,12 @@ SorcererState SorcererState::fromFen(const std::string& text, const Rules& given
         s.board_[sq].hats = parseHats(item.substr(eq + 1), "hats");
     }
     if (!racksField.empty()) std::tie(s.rack_[0], s.rack_[1]) = parsePair(racksField, "racks");
-    if (!poolsField.empty()) std::tie(s.pool_[0], s.pool_[1]) = parsePair(poolsField, "pools");
+    if (!poolsField.empty()) {
+        if (rules.draft != Draft::Select && rules.draft != Draft::Contrary)
+            throw RulesError("bad FEN pools '" + poolsField +
+                             "': pools exist only with draft=select or draft=contrary");
+        std::tie(s.pool_[0], s.pool_[1]) = parsePair(poolsField, "pools");
+    }
     s.out_ = parseHats(outField, "out");
     s.bag_ = bagGiven ? parseHats(bagField, "bag") : Hats{};
     const Hats all = s.allHats();
