@@ -28,6 +28,8 @@ GameController::GameController(QObject* parent) : QObject(parent) {
                 for (auto& e : t.forViewer(session_.viewer()).events)
                     events.push_back(std::move(e));
             table_.update(state()->table(session_.viewer()), events);
+            const QStringList cue = tableconvert::sounds(events);
+            if (!cue.isEmpty()) emit soundCue(cue);
         }
         input_.afterDecision(applied);
         // What the hats did, and what the computer decided off the board, is

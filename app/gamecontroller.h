@@ -221,6 +221,9 @@ class GameController : public QObject {
     void moveRejected(int from, int to, const QString& reason);
     void autosaveChanged();
     void hintChanged();
+    // A decision was just shown on the board: the sounds it makes (see
+    // tableconvert::sounds), for whoever plays them.
+    void soundCue(const QStringList& sounds);
 
   private:
     bool adoptLoaded(const QByteArray& text, const QString& source);

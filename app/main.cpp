@@ -6,8 +6,9 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QTimer>
-#include <QTranslator>
 #include <QtQml/qqmlextensionplugin.h>
+
+#include "appsettings.h"
 
 Q_IMPORT_QML_PLUGIN(HatrackPlugin)
 
@@ -36,10 +37,8 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setApplicationVersion(QStringLiteral(HATRACK_VERSION));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/assets/hatrack-256.png")));
 
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("hatrack"), QStringLiteral("_"),
-                        QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(&translator);
+    // The language chosen in the settings, or the system's.
+    AppSettings::instance()->applyLanguage();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -64,4 +64,44 @@ QVariantList counters(const std::vector<hatrack::Counter>& counters) {
     return out;
 }
 
+QStringList sounds(const std::vector<hatrack::TableEvent>& events) {
+    using E = hatrack::TableEvent::Kind;
+    QStringList out;
+    auto add = [&out](const char* name) {
+        const QString n = QLatin1String(name);
+        if (!out.contains(n)) out.append(n);
+    };
+    for (const auto& e : events) {
+        switch (e.kind) {
+        case E::Moved:
+            if (e.from.kind == Kind::Square && e.to.kind == Kind::Square)
+                add("move");
+            else if (e.from.kind == Kind::Zone)
+                add(e.to.kind == Kind::Zone ? "draw" : "place");
+            else if (e.to.kind == Kind::Token || e.to.kind == Kind::Square ||
+                     e.to.kind == Kind::Edge)
+                add("place");
+            break;
+        case E::Removed:
+            if (e.from.kind == Kind::Square) add("capture");
+            break;
+        case E::Added:
+            add("place");
+            break;
+        case E::Crowned:
+            add("crown");
+            break;
+        case E::Rolled:
+            add("die");
+            break;
+        case E::Revealed:
+            add("reveal");
+            break;
+        default:
+            break;
+        }
+    }
+    return out;
+}
+
 } // namespace tableconvert

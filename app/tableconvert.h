@@ -3,6 +3,7 @@
 #include "game_state.h"
 
 #include <QString>
+#include <QStringList>
 #include <QVariantList>
 #include <QVariantMap>
 
@@ -20,5 +21,10 @@ QVariantMap place(const hatrack::Place& place);
 QVariantMap board(const hatrack::BoardView& board);
 QVariantList zones(const std::vector<hatrack::Zone>& zones);
 QVariantList counters(const std::vector<hatrack::Counter>& counters);
+// The sounds a decision makes, from what happened on the table, in order and
+// each once: "move", "capture", "crown", "draw" (out of a bag or a deck),
+// "place" (put on a piece or a square), "die" and "reveal" (a card or hat
+// turned face up).
+QStringList sounds(const std::vector<hatrack::TableEvent>& events);
 
 } // namespace tableconvert

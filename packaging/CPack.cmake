@@ -75,6 +75,7 @@ set(HATRACK_DEBIAN_RUNTIME_PACKAGES
     qml6-module-qtquick-dialogs
     qml6-module-qt-labs-folderlistmodel
     qml6-module-qtcore
+    qml6-module-qtmultimedia
     qml6-module-qtqml-models
     qml6-module-qtqml-workerscript
     libqt6svg6

@@ -14,7 +14,7 @@ Dialog {
     property var pending: null
 
     function ask(action) {
-        if (!controller.gameInProgress) {
+        if (!controller.gameInProgress || !AppSettings.confirmations) {
             action()
             return
         }

@@ -159,7 +159,8 @@ Item {
                 border.width: Math.max(2, board.cellSize * 0.05)
             }
             Text {
-                visible: cell.info.name !== ""
+                objectName: "squareName"
+                visible: cell.info.name !== "" && AppSettings.squareNumbers
                 text: cell.info.name
                 color: cell.info.dark ? "#d9c2a0" : "#8a6a4a"
                 opacity: 0.75

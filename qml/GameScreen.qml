@@ -14,6 +14,7 @@ Item {
     signal setupRequested()
     signal saveRequested()
     signal openRequested()
+    signal settingsRequested()
 
     property alias board: board
     property alias rulesPanel: rules
@@ -174,6 +175,7 @@ Item {
             onSaveRequested: screen.saveRequested()
             onOpenRequested: screen.openRequested()
             onNewGameRequested: screen.requestNewGame()
+            onSettingsRequested: screen.settingsRequested()
         }
     }
 

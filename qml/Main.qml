@@ -84,6 +84,7 @@ ApplicationWindow {
             })
         }
         onOpenRequested: openDialog.open()
+        onSettingsRequested: settingsDialog.open()
     }
 
     GameScreen {
@@ -95,8 +96,21 @@ ApplicationWindow {
         onSetupRequested: window.inGame = false
         onSaveRequested: saveDialog.open()
         onOpenRequested: openDialog.open()
+        onSettingsRequested: settingsDialog.open()
     }
 
+    SettingsDialog {
+        id: settingsDialog
+    }
+    SoundBoard {
+        objectName: "soundBoard"
+        controller: controller
+    }
+
+    Shortcut {
+        sequences: [StandardKey.Preferences, "Ctrl+,"]
+        onActivated: settingsDialog.open()
+    }
     Shortcut {
         sequence: StandardKey.Save
         enabled: window.inGame && controller.hasGame

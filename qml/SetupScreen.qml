@@ -10,6 +10,7 @@ Item {
     signal startRequested(string gameId, var options, var players)
     signal openRequested()
     signal backRequested()
+    signal settingsRequested()
 
     // A game is loaded behind this screen: it can be gone back to.
     property bool canGoBack: false
@@ -339,6 +340,11 @@ Item {
                 objectName: "openButton"
                 text: qsTr("Open a saved game…")
                 onClicked: setup.openRequested()
+            }
+            Button {
+                objectName: "setupSettingsButton"
+                text: qsTr("Settings…")
+                onClicked: setup.settingsRequested()
             }
             Item { Layout.fillWidth: true }
             Button {

@@ -15,6 +15,7 @@ Rectangle {
     signal openRequested()
     // "New game" is forwarded, so the screen can ask before a game is thrown away.
     signal newGameRequested()
+    signal settingsRequested()
 
     color: Theme.panel
     radius: 8
@@ -64,16 +65,30 @@ Rectangle {
         anchors.margins: 14
         spacing: 10
 
-        Label {
+        RowLayout {
             Layout.fillWidth: true
-            text: panel.controller.gameTitle
-            color: Theme.text
-            font.pixelSize: 22
-            font.bold: true
-            // A long title shrinks a little in a narrow panel rather than lose its end.
-            fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: 15
-            elide: Text.ElideRight
+            spacing: 4
+            Label {
+                Layout.fillWidth: true
+                text: panel.controller.gameTitle
+                color: Theme.text
+                font.pixelSize: 22
+                font.bold: true
+                // A long title shrinks a little in a narrow panel rather than lose its end.
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 15
+                elide: Text.ElideRight
+            }
+            ToolButton {
+                objectName: "settingsButton"
+                text: "\u2699"
+                font.pixelSize: 20
+                onClicked: panel.settingsRequested()
+                Accessible.name: qsTr("Settings")
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Settings (Ctrl+,)")
+            }
         }
         Label {
             objectName: "activeOptions"

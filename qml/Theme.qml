@@ -1,5 +1,6 @@
 pragma Singleton
 import QtQuick
+import Hatrack
 
 QtObject {
     readonly property color window: "#2d2a26"
@@ -9,8 +10,20 @@ QtObject {
     readonly property color textDim: "#b9b0a3"
     readonly property color textDisabled: "#7a736a"
     readonly property color accent: "#e9b44c"
-    readonly property color lightSquare: "#ecd9b9"
-    readonly property color darkSquare: "#8a5a3b"
+    // The squares follow the board colours chosen in the settings.
+    readonly property color lightSquare: squareColour(AppSettings.boardTheme, false)
+    readonly property color darkSquare: squareColour(AppSettings.boardTheme, true)
+    function squareColour(theme, dark) {
+        switch (theme) {
+        case "green":
+            return dark ? "#4f7a4a" : "#e8e6cf"
+        case "slate":
+            return dark ? "#4d6280" : "#d9dee6"
+        case "contrast":
+            return dark ? "#1f1f1f" : "#ffffff"
+        }
+        return dark ? "#8a5a3b" : "#ecd9b9"
+    }
     readonly property color lastMove: "#c9a14a"
     readonly property color selected: "#f6d365"
     readonly property color target: "#5fbf6a"

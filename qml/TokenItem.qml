@@ -136,7 +136,7 @@ Item {
             incomingKey = zone + "/" + face
             tokenLayer.addIncoming(incomingKey, 1)
         }
-        delayMs = step >= 0 ? step * motion.stagger : 0
+        delayMs = step >= 0 ? step * motion.stagger * AppSettings.animationFactor : 0
         t = 0
         flight.start()
         ++tokenLayer.flights
@@ -152,7 +152,8 @@ Item {
         PauseAnimation { duration: token.delayMs }
         NumberAnimation {
             target: token; property: "t"; from: 0; to: 1
-            duration: token.motion.duration
+            // The player's animation speed (0 when off: the token jumps).
+            duration: token.motion.duration * AppSettings.animationFactor
             easing.type: token.motion.easing
         }
         ScriptAction {

@@ -31,6 +31,7 @@ PACKAGES=(
     qml6-module-qtquick-templates qml6-module-qtquick-layouts qml6-module-qtquick-shapes
     qml6-module-qtqml-models qml6-module-qtqml-workerscript qml6-module-qttest
     qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel qml6-module-qtcore
+    qml6-module-qtmultimedia
     fonts-dejavu-core
 )
 

@@ -1,5 +1,9 @@
 // Runs the Qt Quick tests against the real Hatrack QML module.
+#include <QCoreApplication>
+#include <QDir>
 #include <QQmlEngine>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest/quicktest.h>
 
@@ -8,10 +12,21 @@ Q_IMPORT_QML_PLUGIN(HatrackPlugin)
 class Setup : public QObject {
     Q_OBJECT
   public slots:
+    void applicationAvailable() {
+        // The tests' settings start from the defaults and never touch a player's.
+        QCoreApplication::setOrganizationName(QStringLiteral("HatrackTests"));
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir_.path());
+        // No audio device on a test machine: the sound cues are checked, not heard.
+        QSettings().setValue(QStringLiteral("sound/enabled"), false);
+    }
     void qmlEngineAvailable(QQmlEngine* engine) {
         // Qt 6.4 does not search the resource root for QML modules by itself.
         engine->addImportPath(QStringLiteral("qrc:/"));
     }
+
+  private:
+    QTemporaryDir settingsDir_;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(hatrack_qml, Setup)

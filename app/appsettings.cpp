@@ -1,0 +1,141 @@
+#include "appsettings.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QQmlEngine>
+
+namespace {
+
+const QStringList kAnimations = {QStringLiteral("off"), QStringLiteral("fast"),
+                                 QStringLiteral("normal"), QStringLiteral("slow")};
+const QString kDefaultAnimation = QStringLiteral("normal");
+const QString kDefaultTheme = QStringLiteral("walnut");
+// Languages with a translation, and English, which needs none.
+const QStringList kLanguages = {QStringLiteral("en"), QStringLiteral("de")};
+
+AppSettings* g_instance = nullptr;
+
+} // namespace
+
+AppSettings::AppSettings(QObject* parent) : QObject(parent) {
+    if (!g_instance) g_instance = this;
+    load();
+}
+
+AppSettings::~AppSettings() {
+    if (translatorInstalled_) QCoreApplication::removeTranslator(&translator_);
+    if (g_instance == this) g_instance = nullptr;
+}
+
+AppSettings* AppSettings::instance() {
+    if (!g_instance) new AppSettings(QCoreApplication::instance());
+    return g_instance;
+}
+
+AppSettings* AppSettings::create(QQmlEngine* qml, QJSEngine*) {
+    AppSettings* s = instance();
+    // The application owns it; QML must not delete it with the engine.
+    QJSEngine::setObjectOwnership(s, QJSEngine::CppOwnership);
+    if (!s->engine_) s->engine_ = qml;
+    return s;
+}
+
+void AppSettings::load() {
+    animation_ = store_.value(QStringLiteral("display/animation"), kDefaultAnimation).toString();
+    if (!kAnimations.contains(animation_)) animation_ = kDefaultAnimation;
+    sounds_ = store_.value(QStringLiteral("sound/enabled"), true).toBool();
+    confirmations_ = store_.value(QStringLiteral("play/confirmations"), true).toBool();
+    squareNumbers_ = store_.value(QStringLiteral("display/squareNumbers"), true).toBool();
+    boardTheme_ = store_.value(QStringLiteral("display/boardTheme"), kDefaultTheme).toString();
+    if (!boardThemes().contains(boardTheme_)) boardTheme_ = kDefaultTheme;
+    language_ = store_.value(QStringLiteral("display/language")).toString();
+    if (!language_.isEmpty() && !kLanguages.contains(language_)) language_.clear();
+}
+
+void AppSettings::setAnimation(const QString& value) {
+    if (value == animation_ || !kAnimations.contains(value)) return;
+    animation_ = value;
+    store_.setValue(QStringLiteral("display/animation"), value);
+    emit animationChanged();
+}
+
+double AppSettings::animationFactor() const {
+    if (animation_ == QLatin1String("off")) return 0.0;
+    if (animation_ == QLatin1String("fast")) return 0.5;
+    if (animation_ == QLatin1String("slow")) return 1.8;
+    return 1.0;
+}
+
+void AppSettings::setSounds(bool on) {
+    if (on == sounds_) return;
+    sounds_ = on;
+    store_.setValue(QStringLiteral("sound/enabled"), on);
+    emit soundsChanged();
+}
+
+void AppSettings::setConfirmations(bool on) {
+    if (on == confirmations_) return;
+    confirmations_ = on;
+    store_.setValue(QStringLiteral("play/confirmations"), on);
+    emit confirmationsChanged();
+}
+
+void AppSettings::setSquareNumbers(bool on) {
+    if (on == squareNumbers_) return;
+    squareNumbers_ = on;
+    store_.setValue(QStringLiteral("display/squareNumbers"), on);
+    emit squareNumbersChanged();
+}
+
+QStringList AppSettings::boardThemes() {
+    return {QStringLiteral("walnut"), QStringLiteral("green"), QStringLiteral("slate"),
+            QStringLiteral("contrast")};
+}
+
+void AppSettings::setBoardTheme(const QString& theme) {
+    if (theme == boardTheme_ || !boardThemes().contains(theme)) return;
+    boardTheme_ = theme;
+    store_.setValue(QStringLiteral("display/boardTheme"), theme);
+    emit boardThemeChanged();
+}
+
+void AppSettings::setLanguage(const QString& code) {
+    if (code == language_ || (!code.isEmpty() && !kLanguages.contains(code))) return;
+    language_ = code;
+    store_.setValue(QStringLiteral("display/language"), code);
+    applyLanguage(engine_);
+    emit languageChanged();
+}
+
+QVariantList AppSettings::languages() const {
+    // Each language named in itself, so a player who cannot read the current
+    // one still finds their own.
+    return {QVariantMap{{QStringLiteral("code"), QString()},
+                        {QStringLiteral("name"), tr("As the system")}},
+            QVariantMap{{QStringLiteral("code"), QStringLiteral("en")},
+                        {QStringLiteral("name"), QStringLiteral("English")}},
+            QVariantMap{{QStringLiteral("code"), QStringLiteral("de")},
+                        {QStringLiteral("name"), QStringLiteral("Deutsch")}}};
+}
+
+void AppSettings::applyLanguage(QQmlEngine* engine) {
+    if (engine) engine_ = engine;
+    if (translatorInstalled_) {
+        QCoreApplication::removeTranslator(&translator_);
+        translatorInstalled_ = false;
+    }
+    const QLocale locale = language_.isEmpty() ? QLocale() : QLocale(language_);
+    if (translator_.load(locale, QStringLiteral("hatrack"), QStringLiteral("_"),
+                         QStringLiteral(":/i18n")))
+        translatorInstalled_ = QCoreApplication::installTranslator(&translator_);
+    if (engine_) engine_->retranslate();
+}
+
+void AppSettings::restoreDefaults() {
+    setAnimation(kDefaultAnimation);
+    setSounds(true);
+    setConfirmations(true);
+    setSquareNumbers(true);
+    setBoardTheme(kDefaultTheme);
+    setLanguage(QString());
+}

@@ -1,0 +1,87 @@
+#pragma once
+// The player's preferences, kept between runs with QSettings: how fast things
+// move, sounds, whether to ask before throwing a game away, square numbers,
+// the board's colours and the language. One instance for the whole
+// application, shared with QML as the AppSettings singleton.
+#include <QObject>
+#include <QSettings>
+#include <QStringList>
+#include <QTranslator>
+#include <QtQml/qqmlregistration.h>
+
+class QJSEngine;
+class QQmlEngine;
+
+class AppSettings : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    // "off", "fast", "normal" or "slow"; durations on screen are multiplied
+    // by animationFactor (0 when off: tokens jump to their places).
+    Q_PROPERTY(QString animation READ animation WRITE setAnimation NOTIFY animationChanged)
+    Q_PROPERTY(double animationFactor READ animationFactor NOTIFY animationChanged)
+    Q_PROPERTY(bool sounds READ sounds WRITE setSounds NOTIFY soundsChanged)
+    // Ask before a game in progress is abandoned, resigned or replaced.
+    Q_PROPERTY(
+        bool confirmations READ confirmations WRITE setConfirmations NOTIFY confirmationsChanged)
+    Q_PROPERTY(
+        bool squareNumbers READ squareNumbers WRITE setSquareNumbers NOTIFY squareNumbersChanged)
+    // One of boardThemes: the colours of the light and dark squares.
+    Q_PROPERTY(QString boardTheme READ boardTheme WRITE setBoardTheme NOTIFY boardThemeChanged)
+    Q_PROPERTY(QStringList boardThemes READ boardThemes CONSTANT)
+    // "" to follow the system, else a language code with a translation ("en", "de").
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    // [{code, name}] for the languages the application speaks, each in its own words.
+    Q_PROPERTY(QVariantList languages READ languages CONSTANT)
+
+  public:
+    explicit AppSettings(QObject* parent = nullptr);
+    ~AppSettings() override;
+
+    // The application's instance (made on first use); QML gets the same one.
+    static AppSettings* instance();
+    static AppSettings* create(QQmlEngine* qml, QJSEngine* js);
+
+    QString animation() const { return animation_; }
+    void setAnimation(const QString& value);
+    double animationFactor() const;
+    bool sounds() const { return sounds_; }
+    void setSounds(bool on);
+    bool confirmations() const { return confirmations_; }
+    void setConfirmations(bool on);
+    bool squareNumbers() const { return squareNumbers_; }
+    void setSquareNumbers(bool on);
+    QString boardTheme() const { return boardTheme_; }
+    void setBoardTheme(const QString& theme);
+    static QStringList boardThemes();
+    QString language() const { return language_; }
+    void setLanguage(const QString& code);
+    QVariantList languages() const;
+
+    // Puts the chosen language (or the system's) into effect, also in QML
+    // already shown when `engine` is given.
+    void applyLanguage(QQmlEngine* engine = nullptr);
+    // Every preference back to how a new installation starts.
+    Q_INVOKABLE void restoreDefaults();
+
+  signals:
+    void animationChanged();
+    void soundsChanged();
+    void confirmationsChanged();
+    void squareNumbersChanged();
+    void boardThemeChanged();
+    void languageChanged();
+
+  private:
+    void load();
+    QSettings store_;
+    QTranslator translator_;
+    bool translatorInstalled_ = false;
+    QQmlEngine* engine_ = nullptr;
+    QString animation_;
+    bool sounds_ = true;
+    bool confirmations_ = true;
+    bool squareNumbers_ = true;
+    QString boardTheme_;
+    QString language_;
+};

@@ -1,0 +1,141 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Hatrack
+
+// The player's preferences. Every change takes effect at once and is kept
+// for the next run (AppSettings); nothing here touches the game in play.
+Dialog {
+    id: dialog
+
+    objectName: "settingsDialog"
+    title: qsTr("Settings")
+    anchors.centerIn: parent
+    // Fixed, like the other dialogs: the window is never narrower than 800.
+    width: 460
+    modal: true
+    standardButtons: Dialog.Close
+
+    readonly property var animations: [
+        { value: "off", text: qsTr("Off: pieces jump to their places") },
+        { value: "fast", text: qsTr("Fast") },
+        { value: "normal", text: qsTr("Normal") },
+        { value: "slow", text: qsTr("Slow: easy to follow") }
+    ]
+    // Each theme's light and dark square, as Theme draws them.
+    function themeName(theme) {
+        switch (theme) {
+        case "walnut": return qsTr("Walnut")
+        case "green": return qsTr("Tournament green")
+        case "slate": return qsTr("Slate blue")
+        case "contrast": return qsTr("High contrast")
+        }
+        return theme
+    }
+
+    ScrollView {
+        id: scroller
+        anchors.fill: parent
+        // As tall as the settings, within a small window's height (then it scrolls).
+        implicitHeight: Math.min(column.implicitHeight,
+                                 (dialog.parent ? dialog.parent.height : 600) - 150)
+        clip: true
+        contentWidth: availableWidth
+        ScrollBar.vertical: PanelScrollBar {}
+
+        ColumnLayout {
+            id: column
+            width: scroller.availableWidth
+            spacing: 12
+
+            Label {
+                text: qsTr("Animation speed")
+                font.bold: true
+            }
+            ComboBox {
+                objectName: "animationChoice"
+                Layout.fillWidth: true
+                model: dialog.animations
+                textRole: "text"
+                valueRole: "value"
+                Component.onCompleted: currentIndex = indexOfValue(AppSettings.animation)
+                onActivated: AppSettings.animation = currentValue
+                Accessible.name: qsTr("Animation speed")
+            }
+
+            Switch {
+                objectName: "soundsSwitch"
+                text: qsTr("Sounds for moves, captures, dice and cards")
+                checked: AppSettings.sounds
+                onToggled: AppSettings.sounds = checked
+                Layout.fillWidth: true
+            }
+            Switch {
+                objectName: "confirmSwitch"
+                text: qsTr("Ask before a game in progress is abandoned")
+                checked: AppSettings.confirmations
+                onToggled: AppSettings.confirmations = checked
+                Layout.fillWidth: true
+            }
+            Switch {
+                objectName: "squareNumbersSwitch"
+                text: qsTr("Show square numbers on the board")
+                checked: AppSettings.squareNumbers
+                onToggled: AppSettings.squareNumbers = checked
+                Layout.fillWidth: true
+            }
+
+            Label {
+                text: qsTr("Board colours")
+                font.bold: true
+            }
+            Flow {
+                Layout.fillWidth: true
+                spacing: 8
+                Repeater {
+                    model: AppSettings.boardThemes
+                    delegate: Button {
+                        required property string modelData
+                        objectName: "theme_" + modelData
+                        checkable: true
+                        checked: AppSettings.boardTheme === modelData
+                        highlighted: checked
+                        onClicked: AppSettings.boardTheme = modelData
+                        text: dialog.themeName(modelData)
+                        Accessible.name: text
+                        icon.width: 0
+                        leftPadding: 40
+                        // Two squares of the theme, so the choice is seen, not just read.
+                        Row {
+                            x: 8
+                            anchors.verticalCenter: parent.verticalCenter
+                            Rectangle { width: 13; height: 13; color: Theme.squareColour(modelData, false) }
+                            Rectangle { width: 13; height: 13; color: Theme.squareColour(modelData, true) }
+                        }
+                    }
+                }
+            }
+
+            Label {
+                text: qsTr("Language")
+                font.bold: true
+            }
+            ComboBox {
+                objectName: "languageChoice"
+                Layout.fillWidth: true
+                model: AppSettings.languages
+                textRole: "name"
+                valueRole: "code"
+                Component.onCompleted: currentIndex = indexOfValue(AppSettings.language)
+                onActivated: AppSettings.language = currentValue
+                Accessible.name: qsTr("Language")
+            }
+
+            Button {
+                objectName: "restoreDefaultsButton"
+                text: qsTr("Restore the defaults")
+                onClicked: AppSettings.restoreDefaults()
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+// The player's settings survive a restart, refuse values that do not exist,
+// and the sounds a decision makes follow what happened on the table.
+#include "appsettings.h"
+#include "gamecontroller.h"
+#include "tableconvert.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestSettings : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+  private slots:
+    void initTestCase() {
+        QCoreApplication::setOrganizationName(QStringLiteral("HatrackTests"));
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir_.path());
+    }
+
+    void keptForTheNextRun() {
+        {
+            AppSettings first;
+            first.setAnimation(QStringLiteral("slow"));
+            first.setSounds(false);
+            first.setConfirmations(false);
+            first.setSquareNumbers(false);
+            first.setBoardTheme(QStringLiteral("slate"));
+            first.setLanguage(QStringLiteral("de"));
+        }
+        AppSettings next;
+        QCOMPARE(next.animation(), QStringLiteral("slow"));
+        QCOMPARE(next.animationFactor(), 1.8);
+        QVERIFY(!next.sounds());
+        QVERIFY(!next.confirmations());
+        QVERIFY(!next.squareNumbers());
+        QCOMPARE(next.boardTheme(), QStringLiteral("slate"));
+        QCOMPARE(next.language(), QStringLiteral("de"));
+        next.restoreDefaults();
+        AppSettings fresh;
+        QCOMPARE(fresh.animation(), QStringLiteral("normal"));
+        QVERIFY(fresh.sounds());
+        QVERIFY(fresh.confirmations());
+        QCOMPARE(fresh.boardTheme(), QStringLiteral("walnut"));
+        QCOMPARE(fresh.language(), QString());
+    }
+
+    void unknownValuesAreRefused() {
+        AppSettings s;
+        QSignalSpy spy(&s, &AppSettings::boardThemeChanged);
+        s.setBoardTheme(QStringLiteral("tartan"));
+        s.setAnimation(QStringLiteral("warp"));
+        s.setLanguage(QStringLiteral("xx"));
+        QCOMPARE(spy.count(), 0);
+        QCOMPARE(s.boardTheme(), QStringLiteral("walnut"));
+        QCOMPARE(s.animation(), QStringLiteral("normal"));
+        // A settings file edited by hand falls back to the defaults.
+        QSettings().setValue(QStringLiteral("display/boardTheme"), QStringLiteral("tartan"));
+        AppSettings again;
+        QCOMPARE(again.boardTheme(), QStringLiteral("walnut"));
+    }
+
+    void animationOffMeansNoMotion() {
+        AppSettings s;
+        s.setAnimation(QStringLiteral("off"));
+        QCOMPARE(s.animationFactor(), 0.0);
+        s.setAnimation(QStringLiteral("fast"));
+        QVERIFY(s.animationFactor() < 1.0);
+    }
+
+    void soundsFollowTheTable() {
+        GameController c;
+        c.setStepDelay(0);
+        QVERIFY(c.newGame(QStringLiteral("checkers"), {}, {"human", "human"}, 1, QString()));
+        QSignalSpy cues(&c, &GameController::soundCue);
+        QVERIFY(c.playMoves(QStringLiteral("11-15")));
+        QCOMPARE(cues.count(), 1);
+        QCOMPARE(cues.at(0).at(0).toStringList(), QStringList{QStringLiteral("move")});
+        QVERIFY(c.playMoves(QStringLiteral("22-18")));
+        QVERIFY(c.playMoves(QStringLiteral("15x22")));
+        QVERIFY(cues.last().at(0).toStringList().contains(QStringLiteral("capture")));
+        // A crowning, from a position one step from the crown row.
+        QVERIFY(c.newGame(QStringLiteral("checkers"), {}, {"human", "human"}, 1,
+                          QStringLiteral("B:W32:B27")));
+        cues.clear();
+        QVERIFY(c.playMoves(QStringLiteral("27-31")));
+        QVERIFY(!cues.isEmpty());
+        QVERIFY(cues.last().at(0).toStringList().contains(QStringLiteral("crown")));
+    }
+
+    void hatsAndDiceHaveTheirOwnSounds() {
+        using hatrack::Place;
+        using hatrack::TableEvent;
+        std::vector<TableEvent> drawn{
+            TableEvent::moved(1, Place::inZone("bag"), Place::inZone("rack:0"))};
+        QCOMPARE(tableconvert::sounds(drawn), QStringList{QStringLiteral("draw")});
+        std::vector<TableEvent> placed{TableEvent::moved(1, Place::inZone("rack:0"), Place::on(3))};
+        QCOMPARE(tableconvert::sounds(placed), QStringList{QStringLiteral("place")});
+        TableEvent roll;
+        roll.kind = TableEvent::Kind::Rolled;
+        roll.value = 4;
+        TableEvent turned;
+        turned.kind = TableEvent::Kind::Revealed;
+        QCOMPARE(tableconvert::sounds({roll, turned}),
+                 (QStringList{QStringLiteral("die"), QStringLiteral("reveal")}));
+    }
+};
+
+QTEST_MAIN(TestSettings)
+#include "tst_settings.moc"

@@ -1,0 +1,126 @@
+import QtQuick
+import QtTest
+import Hatrack
+
+// The settings dialog, used with the mouse: what each setting changes is seen
+// on the board at once, and the sounds a move makes are cued.
+Item {
+    id: root
+    width: 1000
+    height: 760
+
+    GameController {
+        id: controller
+        stepDelay: 0
+    }
+    GameScreen {
+        id: screen
+        anchors.fill: parent
+        controller: controller
+        onSettingsRequested: settings.open()
+    }
+    SettingsDialog {
+        id: settings
+    }
+    SoundBoard {
+        id: sounds
+        controller: controller
+    }
+    AbandonDialog {
+        id: abandon
+        controller: controller
+    }
+
+    TestCase {
+        name: "Settings"
+        when: windowShown
+
+        // Sounds stay off: a test machine has no audio device.
+        function init() {
+            AppSettings.restoreDefaults()
+            AppSettings.sounds = false
+            verify(controller.newGame("checkers", {}, ["human", "human"], 1, ""))
+        }
+        function cleanup() {
+            settings.close()
+            AppSettings.restoreDefaults()
+            AppSettings.sounds = false
+        }
+
+        function openSettings() {
+            const button = findChild(screen, "settingsButton")
+            verify(button)
+            mouseClick(button)
+            tryCompare(settings, "opened", true)
+        }
+        function clickNamed(name) {
+            const item = findChild(settings.contentItem, name)
+            verify(item, name)
+            mouseClick(item)
+        }
+
+        function test_squareNumbersCanBeHidden() {
+            const cell = findChild(screen, "cell_1")
+            const number = findChild(cell, "squareName")
+            verify(number.visible)
+            openSettings()
+            clickNamed("squareNumbersSwitch")
+            compare(AppSettings.squareNumbers, false)
+            verify(!number.visible)
+            clickNamed("squareNumbersSwitch")
+            verify(number.visible)
+        }
+
+        function test_boardColours() {
+            const dark = findChild(screen, "cell_1")
+            const before = String(dark.color)
+            openSettings()
+            clickNamed("theme_green")
+            compare(AppSettings.boardTheme, "green")
+            verify(String(dark.color) !== before)
+            compare(String(dark.color), String(Theme.squareColour("green", true)))
+            clickNamed("theme_contrast")
+            compare(String(dark.color), String(Theme.squareColour("contrast", true)))
+        }
+
+        function test_animationOffAndOn() {
+            openSettings()
+            const combo = findChild(settings.contentItem, "animationChoice")
+            mouseClick(combo)
+            tryCompare(combo.popup, "opened", true)
+            // The first entry is "Off".
+            keyClick(Qt.Key_Home)
+            keyClick(Qt.Key_Return)
+            tryCompare(AppSettings, "animation", "off")
+            compare(AppSettings.animationFactor, 0)
+        }
+
+        function test_noConfirmationWhenTurnedOff() {
+            verify(controller.playMoves("11-15"))
+            verify(controller.gameInProgress)
+            let ran = false
+            abandon.ask(() => { ran = true })
+            verify(!ran)
+            tryCompare(abandon, "opened", true)
+            abandon.reject()
+            tryCompare(abandon, "opened", false)
+            openSettings()
+            clickNamed("confirmSwitch")
+            compare(AppSettings.confirmations, false)
+            abandon.ask(() => { ran = true })
+            verify(ran)
+            compare(abandon.opened, false)
+        }
+
+        function test_movesAndCapturesAreCued() {
+            verify(controller.playMoves("11-15"))
+            compare(sounds.lastCue, ["move"])
+            compare(sounds.chosen(sounds.lastCue), "move")
+            verify(controller.playMoves("22-18 15x22"))
+            verify(sounds.lastCue.indexOf("capture") >= 0)
+            compare(sounds.chosen(sounds.lastCue), "capture")
+            // Sounds are off for the tests (no audio device): nothing was played.
+            compare(sounds.played, 0)
+        }
+    }
+}
