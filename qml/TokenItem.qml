@@ -156,11 +156,12 @@ Item {
             duration: token.motion.duration * AppSettings.animationFactor
             easing.type: token.motion.easing
         }
-        ScriptAction {
-            script: {
-                token.landed()
-                ++token.tokenLayer.flights
-            }
+        // A handler, not a ScriptAction: a token taken off the table while it
+        // flies is destroyed before its animation ends, and a handler of a
+        // destroyed item is not run (a script would be, in a dead context).
+        onFinished: {
+            token.landed()
+            ++token.tokenLayer.flights
         }
     }
 
