@@ -4,9 +4,9 @@
 // choices), the move history and the table model, and tells QML when to look
 // again. Every answer comes from the engine.
 #include "gamesession.h"
-#include "searchthread.h"
 #include "movehistory.h"
 #include "moveinput.h"
+#include "searchthread.h"
 #include "tablemodel.h"
 
 #include <QObject>
@@ -99,6 +99,17 @@ class GameController : public QObject {
     Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
     Q_PROPERTY(bool canHint READ canHint NOTIFY stateChanged)
 
+    // Ending the game by choice (gamecontroller_endings.cpp). resignSide: the
+    // player Resign resigns for (the one human at this screen, or the human
+    // to decide when two play here), -1 when nobody can resign now.
+    Q_PROPERTY(int resignSide READ resignSide NOTIFY stateChanged)
+    Q_PROPERTY(bool canResign READ canResign NOTIFY stateChanged)
+    // A human to decide may offer a draw; the other player answers it: a
+    // person at this screen in a dialog (drawOffered), the computer by its
+    // own judgement of the position. drawOfferPending: an answer is awaited.
+    Q_PROPERTY(bool canOfferDraw READ canOfferDraw NOTIFY stateChanged)
+    Q_PROPERTY(bool drawOfferPending READ drawOfferPending NOTIFY stateChanged)
+
   public:
     explicit GameController(QObject* parent = nullptr);
 
@@ -138,6 +149,14 @@ class GameController : public QObject {
     // "normal" player, on a thread of its own); cancelHint stops or clears it.
     Q_INVOKABLE void hint();
     Q_INVOKABLE void cancelHint();
+
+    // Resigns for resignSide: the game ends, the other player wins.
+    Q_INVOKABLE bool resign();
+    // Offers a draw for the human to decide. Against a person at this screen
+    // drawOffered asks QML to let them answer with answerDraw; the computer
+    // answers by itself once it has looked at the position.
+    Q_INVOKABLE bool offerDraw();
+    Q_INVOKABLE bool answerDraw(bool accept);
 
     // Saved games (gamecontroller_files.cpp). Each returns false and says why
     // in statusText when it fails; a failure never changes the game in play
@@ -210,6 +229,10 @@ class GameController : public QObject {
     QVariantList hintSquares() const { return hintSquares_; }
     QString hintText() const { return hintText_; }
     bool canHint() const { return humanToMove() && !gameOver(); }
+    int resignSide() const;
+    bool canResign() const;
+    bool canOfferDraw() const;
+    bool drawOfferPending() const { return drawOfferBy_ >= 0; }
 
   signals:
     void gameChanged();
@@ -221,6 +244,8 @@ class GameController : public QObject {
     void moveRejected(int from, int to, const QString& reason);
     void autosaveChanged();
     void hintChanged();
+    // A draw offered by `by` awaits the answer of `to`, a person at this screen.
+    void drawOffered(int by, int to);
 
   private:
     bool adoptLoaded(const QByteArray& text, const QString& source);
@@ -238,6 +263,12 @@ class GameController : public QObject {
     void showViewed();
     void takeHint();
     void clearHint();
+    // Decisions made on the board: the ending the players chose left out.
+    int movesMade() const;
+    void takeDrawAnswer();
+    void cancelDrawOffer();
+    // Applies an ending the players chose and says so.
+    bool endGame(int kind, int player);
 
     GameSession session_;
     MoveInput input_{session_};
@@ -256,4 +287,8 @@ class GameController : public QObject {
     bool hinting_ = false;
     QVariantList hintSquares_;
     QString hintText_;
+    // The player whose draw offer awaits an answer, or -1.
+    int drawOfferBy_ = -1;
+    SearchThread drawSearch_;
+    QTimer drawTimer_;
 };

@@ -174,6 +174,7 @@ Item {
             onSaveRequested: screen.saveRequested()
             onOpenRequested: screen.openRequested()
             onNewGameRequested: screen.requestNewGame()
+            onResignRequested: resignDialog.open()
         }
     }
 
@@ -192,6 +193,19 @@ Item {
         sequence: StandardKey.New
         enabled: screen.visible && screen.controller.hasGame
         onActivated: screen.requestNewGame()
+    }
+
+    ResignDialog {
+        id: resignDialog
+        controller: screen.controller
+    }
+    DrawAnswerDialog {
+        id: drawAnswer
+        controller: screen.controller
+    }
+    Connections {
+        target: screen.controller
+        function onDrawOffered(by, to) { drawAnswer.ask(by, to) }
     }
 
     AbandonDialog {

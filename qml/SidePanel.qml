@@ -15,6 +15,8 @@ Rectangle {
     signal openRequested()
     // "New game" is forwarded, so the screen can ask before a game is thrown away.
     signal newGameRequested()
+    // Resign asks first (ResignDialog); the screen holds the dialogs.
+    signal resignRequested()
 
     color: Theme.panel
     radius: 8
@@ -220,6 +222,20 @@ Rectangle {
                 Layout.fillWidth: true
                 text: qsTr("Open…")
                 onClicked: panel.openRequested()
+            }
+            Button {
+                objectName: "resignButton"
+                Layout.fillWidth: true
+                text: qsTr("Resign…")
+                enabled: panel.controller.canResign
+                onClicked: panel.resignRequested()
+            }
+            Button {
+                objectName: "offerDrawButton"
+                Layout.fillWidth: true
+                text: qsTr("Offer draw")
+                enabled: panel.controller.canOfferDraw
+                onClicked: panel.controller.offerDraw()
             }
             Button {
                 Layout.fillWidth: true
