@@ -4,6 +4,9 @@
 // choices), the move history and the table model, and tells QML when to look
 // again. Every answer comes from the engine.
 #include "gamesession.h"
+#ifndef Q_MOC_RUN
+#include "pdn.h"
+#endif
 #include "movehistory.h"
 #include "moveinput.h"
 #include "searchthread.h"
@@ -109,6 +112,8 @@ class GameController : public QObject {
     // own judgement of the position. drawOfferPending: an answer is awaited.
     Q_PROPERTY(bool canOfferDraw READ canOfferDraw NOTIFY stateChanged)
     Q_PROPERTY(bool drawOfferPending READ drawOfferPending NOTIFY stateChanged)
+    // Whether the game's records can be PDN (plain checkers).
+    Q_PROPERTY(bool pdnAvailable READ pdnAvailable NOTIFY gameChanged)
 
   public:
     explicit GameController(QObject* parent = nullptr);
@@ -157,6 +162,32 @@ class GameController : public QObject {
     // answers by itself once it has looked at the position.
     Q_INVOKABLE bool offerDraw();
     Q_INVOKABLE bool answerDraw(bool accept);
+
+    // Positions and records (gamecontroller_records.cpp). The position on the
+    // board (the one looked at while looking back) in the game's FEN, as the
+    // player at this screen may know it; copyPosition puts it on the clipboard.
+    Q_INVOKABLE QString positionText() const;
+    Q_INVOKABLE bool copyPosition();
+    Q_INVOKABLE QString clipboardText() const;
+    // What a pasted text is a position of: {ok, gameId, title, fen, error}.
+    // The game in play is tried first (with its options), then every other
+    // game; `error` names the problem as the game in play sees it.
+    Q_INVOKABLE QVariantMap readPosition(const QString& text) const;
+    // A new game of `gameId` from `fen`, with the same players (and options,
+    // for the same game).
+    Q_INVOKABLE bool startFromPosition(const QString& gameId, const QString& fen);
+    // The game as a PDN record; copyGamePdn puts it on the clipboard,
+    // exportPdn writes it to a file.
+    Q_INVOKABLE QString gamePdn() const;
+    Q_INVOKABLE bool copyGamePdn();
+    Q_INVOKABLE bool exportPdn(const QUrl& file);
+    // The games of a PDN file or text, [{index, label, moves}], kept for
+    // openPdnGame; empty with statusText saying why when there are none.
+    Q_INVOKABLE QVariantList readPdnFile(const QUrl& file);
+    Q_INVOKABLE QVariantList readPdnText(const QString& text);
+    // Opens game `index` of the last PDN read, both sides played here, its
+    // moves replayed into the list of moves.
+    Q_INVOKABLE bool openPdnGame(int index);
 
     // Saved games (gamecontroller_files.cpp). Each returns false and says why
     // in statusText when it fails; a failure never changes the game in play
@@ -233,6 +264,7 @@ class GameController : public QObject {
     bool canResign() const;
     bool canOfferDraw() const;
     bool drawOfferPending() const { return drawOfferBy_ >= 0; }
+    bool pdnAvailable() const;
 
   signals:
     void gameChanged();
@@ -291,4 +323,7 @@ class GameController : public QObject {
     int drawOfferBy_ = -1;
     SearchThread drawSearch_;
     QTimer drawTimer_;
+#ifndef Q_MOC_RUN
+    std::vector<hatrack::PdnGame> pdnGames_; // the PDN read last
+#endif
 };

@@ -14,6 +14,9 @@ Item {
     signal setupRequested()
     signal saveRequested()
     signal openRequested()
+    signal pastePositionRequested()
+    signal importPdnRequested()
+    signal exportPdnRequested()
 
     property alias board: board
     property alias rulesPanel: rules
@@ -175,6 +178,9 @@ Item {
             onOpenRequested: screen.openRequested()
             onNewGameRequested: screen.requestNewGame()
             onResignRequested: resignDialog.open()
+            onPastePositionRequested: screen.pastePositionRequested()
+            onImportPdnRequested: screen.importPdnRequested()
+            onExportPdnRequested: screen.exportPdnRequested()
         }
     }
 

@@ -133,10 +133,14 @@ PdnReplay replayPdn(const PdnGame& game, const std::string& gameId) {
         try {
             r.match.play(move);
         } catch (const RulesError& e) {
-            const std::string why = e.what();
+            std::string why = e.what();
             const std::string prefix = "move '" + move + "': ";
-            r.stopped = "move " + std::to_string(r.played + 1) + " (" + move +
-                        "): " + (why.rfind(prefix, 0) == 0 ? why.substr(prefix.size()) : why);
+            if (why.rfind(prefix, 0) == 0) why = why.substr(prefix.size());
+            // Records play on through a repetition our rules end the game at.
+            if (r.match.state().outcome().over)
+                why = "the game had already ended by the rules (" +
+                      r.match.state().outcome().reason + ")";
+            r.stopped = "move " + std::to_string(r.played + 1) + " (" + move + "): " + why;
             return r;
         }
         ++r.played;

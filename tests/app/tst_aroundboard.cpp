@@ -173,6 +173,130 @@ class TestAroundBoard : public QObject {
         QVERIFY(c.canOfferDraw());
         QCOMPARE(c.currentPlayer(), 0);
     }
+
+    void copyThePosition() {
+        GameController c;
+        QVERIFY(c.newGame("checkers", {}, humans(), 1));
+        QVERIFY(c.playMoves("11-15 23-19"));
+        QVERIFY(c.copyPosition());
+        const QString now = "B:W19,21,22,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15";
+        QCOMPARE(QGuiApplication::clipboard()->text(), now);
+        QCOMPARE(c.statusText(), "Position copied: " + now);
+        // Looking back, the position on the board is the one copied.
+        c.viewTurn(0);
+        QVERIFY(c.copyPosition());
+        QCOMPARE(c.clipboardText(),
+                 "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15");
+    }
+
+    void pasteAPosition() {
+        GameController c;
+        QVERIFY(c.newGame("checkers", {}, {"human", "easy"}, 1));
+        QVERIFY(c.playMoves("11-15"));
+        QGuiApplication::clipboard()->setText("  W:WK30,18:B5,14\n");
+        const QVariantMap read = c.readPosition(c.clipboardText());
+        QVERIFY(read["ok"].toBool());
+        QCOMPARE(read["gameId"].toString(), QStringLiteral("checkers"));
+        QVERIFY(c.startFromPosition(read["gameId"].toString(), read["fen"].toString()));
+        QCOMPARE(c.fen(), QStringLiteral("W:W18,K30:B5,14"));
+        QCOMPARE(c.moveList(), QStringList());
+        QCOMPARE(c.playerKinds(), QStringList({"human", "easy"}));
+        QCOMPARE(c.statusText(), QStringLiteral("New game from the pasted position."));
+    }
+
+    void aBadPositionNamesTheProblem() {
+        GameController c;
+        QVERIFY(c.newGame("checkers", {}, humans(), 1));
+        QVERIFY(c.playMoves("11-15"));
+        const QVariantMap bad = c.readPosition("B:W33:B1");
+        QVERIFY(!bad["ok"].toBool());
+        const QString error = bad["error"].toString();
+        QVERIFY2(error.startsWith("This is not a position of Checkers: "), qPrintable(error));
+        QVERIFY2(error.contains("square 33 is not on the board"), qPrintable(error));
+        QVERIFY(!c.readPosition("")["ok"].toBool());
+        QVERIFY(c.readPosition("hello")["error"].toString().startsWith("This is not a position"));
+        // Nothing was thrown away.
+        QCOMPARE(c.moveList(), QStringList({"11-15"}));
+    }
+
+    void aPositionOfAnotherGameIsRecognised() {
+        GameController c;
+        QVERIFY(c.newGame("checkers", {}, {"human", "hard"}, 1));
+        const QVariantMap read = c.readPosition("B:W10,19,32:B6;racks:/b");
+        QVERIFY2(read["ok"].toBool(), qPrintable(read["error"].toString()));
+        QCOMPARE(read["gameId"].toString(), QStringLiteral("sorcerers-apprentice"));
+        QCOMPARE(read["title"].toString(), QStringLiteral("Sorcerer's Apprentice"));
+        QVERIFY(c.startFromPosition(read["gameId"].toString(), read["fen"].toString()));
+        QCOMPARE(c.gameId(), QStringLiteral("sorcerers-apprentice"));
+        QCOMPARE(c.playerKinds(), QStringList({"human", "hard"}));
+        QCOMPARE(c.statusText(),
+                 QStringLiteral("New game of Sorcerer's Apprentice from the pasted position."));
+        // PDN is for checkers only.
+        QVERIFY(!c.pdnAvailable());
+        QVERIFY(!c.copyGamePdn());
+        QCOMPARE(c.statusText(),
+                 QStringLiteral("PDN is for checkers: this game cannot be written as PDN."));
+    }
+
+    void openATinsleyGame() {
+        GameController c;
+        QVERIFY(c.newGame("checkers", {}, {"human", "normal"}, 1));
+        const QVariantList games =
+            c.readPdnFile(QUrl::fromLocalFile(HATRACK_TEST_DATA_DIR "/tinsley.pdn"));
+        QCOMPARE(games.size(), 724);
+        QCOMPARE(games[0].toMap()["label"].toString(),
+                 QStringLiteral("Ohio State Ty 1946: MF Tinsley – M Rex, 1/2-1/2"));
+        QCOMPARE(games[2].toMap()["label"].toString(),
+                 QStringLiteral("US National 1946: E Fuller – MF Tinsley, 1-0"));
+        QVERIFY2(c.openPdnGame(2), qPrintable(c.statusText()));
+        QCOMPARE(c.statusText(), QStringLiteral("Opened US National 1946 (14 moves): step through "
+                                                "it in the list of moves."));
+        QCOMPARE(c.playerKinds(), humans());
+        QCOMPARE(c.moveList().size(), 27);
+        QCOMPARE(c.moveList().first(), QStringLiteral("11-15"));
+        QCOMPARE(c.moveList().last(), QStringLiteral("10-15")); // written 10x15 in the record
+        // Black won on record, short of the end of the game: White resigned.
+        QVERIFY(c.gameOver());
+        QCOMPARE(c.winner(), 0);
+        QCOMPARE(c.outcomeReason(), QStringLiteral("White resigns."));
+        QCOMPARE(endingLine(c), QStringLiteral("White resigns"));
+        // Stepping through it with the list of moves.
+        c.viewTurn(0);
+        QVERIFY(c.viewing());
+        QCOMPARE(
+            c.positionText(),
+            QStringLiteral("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15"));
+        c.viewNext();
+        QCOMPARE(c.lastMoveSquares(), QVariantList({22, 17})); // 23-18, indices from 0
+    }
+
+    void exportedPdnOpensAsTheSameGame() {
+        QTemporaryDir dir;
+        const QUrl file = QUrl::fromLocalFile(dir.filePath("game.pdn"));
+        GameController c;
+        QVERIFY(c.newGame("checkers", {}, {"human", "easy"}, 1));
+        QVERIFY(c.pdnAvailable());
+        QVERIFY(c.playMoves("11-15 23-19 8-11 22-17 9-13"));
+        QTRY_COMPARE(c.moveList().size(), 6); // the computer replied
+        const QStringList moves = c.moveList();
+        QVERIFY(c.resign());
+        QVERIFY2(c.exportPdn(file), qPrintable(c.statusText()));
+        QVERIFY(c.copyGamePdn());
+        QVERIFY(c.clipboardText().contains("[Black \"Human\"]\n[White \"Hatrack (easy)\"]"));
+        QVERIFY(c.clipboardText().contains("[Result \"0-1\"]"));
+
+        GameController d;
+        const QVariantList games = d.readPdnFile(file);
+        QCOMPARE(games.size(), 1);
+        QVERIFY(games[0].toMap()["label"].toString().startsWith(
+            "Hatrack game: Human – Hatrack (easy), 0-1"));
+        QVERIFY2(d.openPdnGame(0), qPrintable(d.statusText()));
+        QCOMPARE(d.moveList(), moves);
+        QVERIFY(d.gameOver());
+        QCOMPARE(d.outcomeReason(), QStringLiteral("Black resigns."));
+        // The same game, whichever way it was saved.
+        QCOMPARE(d.fen(), c.fen());
+    }
 };
 
 QTEST_MAIN(TestAroundBoard)

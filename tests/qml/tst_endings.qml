@@ -73,8 +73,8 @@ Item {
             tryCompare(app, "active", true)
         }
         function cleanup() {
-            for (const name of ["resignDialog", "drawAnswerDialog", "gameAbandonDialog"]) {
-                const d = findChild(screen, name)
+            for (const name of ["resignDialog", "drawAnswerDialog", "gameAbandonDialog", "abandonDialog", "problemDialog"]) {
+                const d = findChild(app, name)
                 if (d)
                     d.close()
             }
@@ -143,6 +143,34 @@ Item {
             compare(findChild(screen, "outcomeLabel").text, "Draw agreed.")
             tryVerify(() => endingLine() !== null && endingLine().visible)
             compare(endingLine().text, "Draw agreed")
+        }
+
+        function test_copyAndPasteAPosition() {
+            play()
+            drag(11, 15)
+            keyClick(Qt.Key_C, Qt.ControlModifier)
+            const fen = controller.fen
+            compare(controller.clipboardText(), fen)
+            compare(findChild(screen, "statusLabel").text, "Position copied: " + fen)
+            drag(22, 18)
+            compare(controller.moveList, ["11-15", "22-18"])
+
+            // Pasting over a game in progress asks first.
+            keyClick(Qt.Key_V, Qt.ControlModifier)
+            const ask = findChild(app, "abandonDialog")
+            tryCompare(ask, "opened", true)
+            click(findChild(ask, "abandonGameButton"))
+            tryCompare(ask, "visible", false)
+            compare(controller.fen, fen)
+            compare(controller.moveList, [], "a new game from the pasted position")
+        }
+
+        function test_pdnIsForCheckers() {
+            verify(controller.newGame("sorcerers-apprentice", {}, ["human", "human"], 1, ""))
+            app.inGame = true
+            tryCompare(button("pdnButton"), "enabled", false)
+            play()
+            compare(button("pdnButton").enabled, true)
         }
 
         function test_nothingEndsWhileLookingBack() {
