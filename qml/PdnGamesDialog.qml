@@ -21,8 +21,8 @@ Dialog {
         filterField.text = ""
         view.currentIndex = 0
         open()
-        filterField.forceActiveFocus()
     }
+    onOpened: filterField.forceActiveFocus()
 
     objectName: "pdnGamesDialog"
     title: qsTr("Choose a game (%1 in the file)").arg(games.length)
