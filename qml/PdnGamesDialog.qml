@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import Hatrack
 
 // The games of a PDN file, one line each ("Event: Black – White, result"),
 // narrowed by typing: the one chosen is opened (chosen(index)).
