@@ -11,6 +11,7 @@ GameController::GameController(QObject* parent) : QObject(parent) {
         if (!restoring_) redo_.clear();
         viewed_ = -1;
         clearHint();
+        cancelDrawOffer();
         history_.rebuild(session_);
         table_.reset(state()->table(session_.viewer()));
         input_.clear();
@@ -19,6 +20,7 @@ GameController::GameController(QObject* parent) : QObject(parent) {
     session_.onApplied = [this](const GameSession::Applied& applied) {
         redo_.clear();
         clearHint();
+        cancelDrawOffer();
         history_.record(applied, *state(), session_.decisionsMade(), session_);
         // While an earlier position is looked at the board stays on it; the
         // game's table comes back with backToGame().
@@ -38,6 +40,15 @@ GameController::GameController(QObject* parent) : QObject(parent) {
         emit selectionChanged();
         emit stateChanged();
     };
+    session_.onEnded = [this](const hatrack::LogEntry& entry) {
+        redo_.clear();
+        history_.recordEnding(entry, *state(), session_.decisionsMade(), session_);
+        input_.clear();
+        emit selectionChanged();
+        emit stateChanged();
+    };
+    drawTimer_.setInterval(15);
+    connect(&drawTimer_, &QTimer::timeout, this, &GameController::takeDrawAnswer);
     hintTimer_.setInterval(15);
     connect(&hintTimer_, &QTimer::timeout, this, &GameController::takeHint);
     connect(&session_, &GameSession::changed, this, [this] {
@@ -118,6 +129,12 @@ int GameController::winner() const {
 QString GameController::outcomeText() const {
     if (!gameOver()) return {};
     const auto o = state()->outcome();
+    // An ending the players chose is worded here, so it can be translated.
+    const auto ending = session_.match()->ending();
+    if (ending == hatrack::LogEntry::Kind::DrawAgreed) return history_.ending();
+    if (ending == hatrack::LogEntry::Kind::Resignation)
+        return tr("%1 wins").arg(qs(state()->playerName(o.winner))) + QStringLiteral(": ") +
+               history_.ending();
     const QString head =
         o.winner < 0 ? tr("Draw") : tr("%1 wins").arg(qs(state()->playerName(o.winner)));
     return head + QStringLiteral(": ") + qs(o.reason);
@@ -125,6 +142,8 @@ QString GameController::outcomeText() const {
 
 QString GameController::outcomeReason() const {
     if (!gameOver()) return {};
+    if (session_.match()->ending() != hatrack::LogEntry::Kind::Decision)
+        return history_.ending() + QLatin1Char('.');
     QString reason = qs(state()->outcome().reason);
     if (!reason.isEmpty()) reason[0] = reason[0].toUpper();
     return reason + QLatin1Char('.');

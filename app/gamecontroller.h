@@ -4,9 +4,12 @@
 // choices), the move history and the table model, and tells QML when to look
 // again. Every answer comes from the engine.
 #include "gamesession.h"
-#include "searchthread.h"
+#ifndef Q_MOC_RUN
+#include "pdn.h"
+#endif
 #include "movehistory.h"
 #include "moveinput.h"
+#include "searchthread.h"
 #include "tablemodel.h"
 
 #include <QObject>
@@ -99,6 +102,19 @@ class GameController : public QObject {
     Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
     Q_PROPERTY(bool canHint READ canHint NOTIFY stateChanged)
 
+    // Ending the game by choice (gamecontroller_endings.cpp). resignSide: the
+    // player Resign resigns for (the one human at this screen, or the human
+    // to decide when two play here), -1 when nobody can resign now.
+    Q_PROPERTY(int resignSide READ resignSide NOTIFY stateChanged)
+    Q_PROPERTY(bool canResign READ canResign NOTIFY stateChanged)
+    // A human to decide may offer a draw; the other player answers it: a
+    // person at this screen in a dialog (drawOffered), the computer by its
+    // own judgement of the position. drawOfferPending: an answer is awaited.
+    Q_PROPERTY(bool canOfferDraw READ canOfferDraw NOTIFY stateChanged)
+    Q_PROPERTY(bool drawOfferPending READ drawOfferPending NOTIFY stateChanged)
+    // Whether the game's records can be PDN (plain checkers).
+    Q_PROPERTY(bool pdnAvailable READ pdnAvailable NOTIFY gameChanged)
+
   public:
     explicit GameController(QObject* parent = nullptr);
 
@@ -138,6 +154,40 @@ class GameController : public QObject {
     // "normal" player, on a thread of its own); cancelHint stops or clears it.
     Q_INVOKABLE void hint();
     Q_INVOKABLE void cancelHint();
+
+    // Resigns for resignSide: the game ends, the other player wins.
+    Q_INVOKABLE bool resign();
+    // Offers a draw for the human to decide. Against a person at this screen
+    // drawOffered asks QML to let them answer with answerDraw; the computer
+    // answers by itself once it has looked at the position.
+    Q_INVOKABLE bool offerDraw();
+    Q_INVOKABLE bool answerDraw(bool accept);
+
+    // Positions and records (gamecontroller_records.cpp). The position on the
+    // board (the one looked at while looking back) in the game's FEN, as the
+    // player at this screen may know it; copyPosition puts it on the clipboard.
+    Q_INVOKABLE QString positionText() const;
+    Q_INVOKABLE bool copyPosition();
+    Q_INVOKABLE QString clipboardText() const;
+    // What a pasted text is a position of: {ok, gameId, title, fen, error}.
+    // The game in play is tried first (with its options), then every other
+    // game; `error` names the problem as the game in play sees it.
+    Q_INVOKABLE QVariantMap readPosition(const QString& text) const;
+    // A new game of `gameId` from `fen`, with the same players (and options,
+    // for the same game).
+    Q_INVOKABLE bool startFromPosition(const QString& gameId, const QString& fen);
+    // The game as a PDN record; copyGamePdn puts it on the clipboard,
+    // exportPdn writes it to a file.
+    Q_INVOKABLE QString gamePdn() const;
+    Q_INVOKABLE bool copyGamePdn();
+    Q_INVOKABLE bool exportPdn(const QUrl& file);
+    // The games of a PDN file or text, [{index, label, moves}], kept for
+    // openPdnGame; empty with statusText saying why when there are none.
+    Q_INVOKABLE QVariantList readPdnFile(const QUrl& file);
+    Q_INVOKABLE QVariantList readPdnText(const QString& text);
+    // Opens game `index` of the last PDN read, both sides played here, its
+    // moves replayed into the list of moves.
+    Q_INVOKABLE bool openPdnGame(int index);
 
     // Saved games (gamecontroller_files.cpp). Each returns false and says why
     // in statusText when it fails; a failure never changes the game in play
@@ -210,6 +260,11 @@ class GameController : public QObject {
     QVariantList hintSquares() const { return hintSquares_; }
     QString hintText() const { return hintText_; }
     bool canHint() const { return humanToMove() && !gameOver(); }
+    int resignSide() const;
+    bool canResign() const;
+    bool canOfferDraw() const;
+    bool drawOfferPending() const { return drawOfferBy_ >= 0; }
+    bool pdnAvailable() const;
 
   signals:
     void gameChanged();
@@ -224,6 +279,8 @@ class GameController : public QObject {
     // A decision was just shown on the board: the sounds it makes (see
     // tableconvert::sounds), for whoever plays them.
     void soundCue(const QStringList& sounds);
+    // A draw offered by `by` awaits the answer of `to`, a person at this screen.
+    void drawOffered(int by, int to);
 
   private:
     bool adoptLoaded(const QByteArray& text, const QString& source);
@@ -241,6 +298,12 @@ class GameController : public QObject {
     void showViewed();
     void takeHint();
     void clearHint();
+    // Decisions made on the board: the ending the players chose left out.
+    int movesMade() const;
+    void takeDrawAnswer();
+    void cancelDrawOffer();
+    // Applies an ending the players chose and says so.
+    bool endGame(int kind, int player);
 
     GameSession session_;
     MoveInput input_{session_};
@@ -259,4 +322,11 @@ class GameController : public QObject {
     bool hinting_ = false;
     QVariantList hintSquares_;
     QString hintText_;
+    // The player whose draw offer awaits an answer, or -1.
+    int drawOfferBy_ = -1;
+    SearchThread drawSearch_;
+    QTimer drawTimer_;
+#ifndef Q_MOC_RUN
+    std::vector<hatrack::PdnGame> pdnGames_; // the PDN read last
+#endif
 };

@@ -73,6 +73,13 @@ QString sayTurn(hatrack::GameState& s, const std::vector<Action>& line, std::siz
 
 } // namespace
 
+int GameController::movesMade() const {
+    const int made = session_.decisionsMade();
+    // A resignation or an agreed draw changes nothing on the board.
+    return hasGame() && session_.match()->ending() != hatrack::LogEntry::Kind::Decision ? made - 1
+                                                                                        : made;
+}
+
 QVariantList GameController::captureSquares() const {
     return viewing() ? history_.capturedOf(viewed_) : history_.lastCaptures();
 }
@@ -92,7 +99,7 @@ MoveInput::Reply GameController::lookingBack() const {
 void GameController::viewTurn(int turn) {
     if (!hasGame() || turn < 0 || turn >= history_.turnCount() || history_.isSetup(turn)) return;
     // The position after the latest turn is the game itself.
-    if (history_.madeAfter(turn) >= session_.decisionsMade()) {
+    if (history_.madeAfter(turn) >= movesMade()) {
         backToGame();
         return;
     }
@@ -103,7 +110,7 @@ void GameController::viewTurn(int turn) {
 
 void GameController::viewPrevious() {
     if (!hasGame()) return;
-    const int made = session_.decisionsMade();
+    const int made = movesMade();
     for (int t = (viewing() ? viewed_ : history_.turnCount()) - 1; t >= 0; --t) {
         if (history_.isSetup(t) || history_.madeAfter(t) >= made) continue;
         viewTurn(t);

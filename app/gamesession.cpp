@@ -181,6 +181,25 @@ void GameSession::truncate(int count) {
     next();
 }
 
+bool GameSession::endGame(hatrack::LogEntry::Kind kind, int player, QString* error) {
+    if (!match_) return false;
+    cancelPending();
+    try {
+        if (kind == hatrack::LogEntry::Kind::Resignation)
+            match_->resign(player);
+        else
+            match_->agreeDraw(player);
+    } catch (const hatrack::RulesError& e) {
+        if (error) *error = qs(e.what());
+        next();
+        return false;
+    }
+    if (onEnded) onEnded(match_->log().back());
+    autosave();
+    next();
+    return true;
+}
+
 bool GameSession::restore(const std::vector<hatrack::LogEntry>& log) {
     if (!match_) return false;
     std::unique_ptr<hatrack::Match> back;
@@ -258,8 +277,8 @@ void GameSession::takeComputerAnswer() {
     computerTimer_.stop();
     thinking_ = false;
     // The rest of the turn as the computer plans it (a whole checkers move).
-    const std::vector<Action> plan = analysis ? hatrack::plannedTurn(*analysis)
-                                              : std::vector<Action>{};
+    const std::vector<Action> plan =
+        analysis ? hatrack::plannedTurn(*analysis) : std::vector<Action>{};
     if (plan.empty()) {
         emit problem(tr("The computer could not find a move."));
         emit changed();

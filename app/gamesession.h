@@ -42,6 +42,8 @@ class GameSession : public QObject {
     // history afresh (a new game, undo).
     std::function<void(const Applied&)> onApplied;
     std::function<void()> onReset;
+    // Told when the players end the game themselves (a resignation, an agreed draw).
+    std::function<void(const hatrack::LogEntry&)> onEnded;
 
     const hatrack::Match* match() const {
         return match_.get();
@@ -76,6 +78,16 @@ class GameSession : public QObject {
     bool play(const QString& moves, QString* error);
     // Takes back player decisions until `count` remain.
     void truncate(int count);
+#ifndef Q_MOC_RUN
+    // Ends the game as the players chose: `player` resigns (Resignation) or
+    // offered the draw both agreed to (DrawAgreed). Stops the computer first.
+    // False, with `error` saying why, when the game cannot end so now.
+    bool endGame(hatrack::LogEntry::Kind kind, int player, QString* error);
+    // The computer player of a side (null for a human).
+    std::shared_ptr<const hatrack::Agent> agent(int player) const {
+        return player == 0 || player == 1 ? agents_[player] : nullptr;
+    }
+#endif
 #ifndef Q_MOC_RUN
     // Puts back a log that undo took back (redo): the match replayed from it
     // with the chance outcomes it met, the players kept. False if it does not

@@ -2,6 +2,8 @@
 
 #include "tableconvert.h"
 
+#include <QCoreApplication>
+
 using hatrack::ActionView;
 using tableconvert::qs;
 
@@ -24,6 +26,15 @@ void MoveHistory::rebuild(const GameSession& session) {
         humanTurnStarts_.append(0);
     int made = 0;
     while (i < log.size()) {
+        if (log[i].kind != hatrack::LogEntry::Kind::Decision) {
+            const hatrack::LogEntry& e = log[i++];
+            if (e.kind == hatrack::LogEntry::Kind::Resignation)
+                replay.resign(e.by);
+            else
+                replay.agreeDraw(e.by);
+            recordEnding(e, replay.state(), ++made, session);
+            continue;
+        }
         const hatrack::GameState& s = replay.state();
         GameSession::Applied a;
         a.action = log[i].action;
@@ -116,6 +127,17 @@ void MoveHistory::record(const GameSession::Applied& applied, const hatrack::Gam
         humanTurnStarts_.append(made);
 }
 
+void MoveHistory::recordEnding(const hatrack::LogEntry& entry, const hatrack::GameState& state,
+                               int made, const GameSession& session) {
+    ending_ = entry.kind == hatrack::LogEntry::Kind::Resignation
+                  ? QCoreApplication::translate("GameController", "%1 resigns")
+                        .arg(qs(state.playerName(entry.by)))
+                  : QCoreApplication::translate("GameController", "Draw agreed");
+    // Undo takes back the ending alone, back to where the player chose it.
+    if (session.isHuman(entry.by) && !humanTurnStarts_.contains(made - 1))
+        humanTurnStarts_.append(made - 1);
+}
+
 QVariantList MoveHistory::setupCounts() const {
     int counts[2] = {0, 0};
     for (const Turn& t : turns_)
@@ -167,6 +189,10 @@ QVariantList MoveHistory::rows() const {
                         {"notes", t.notes}, {"notation", t.notation}, {"current", !t.finished}};
     }
     flush();
+    if (!ending_.isEmpty())
+        out.append(QVariantMap{{"number", 0},
+                               {"cells", QVariantList{QVariantMap(), QVariantMap()}},
+                               {"ending", ending_}});
     return out;
 }
 

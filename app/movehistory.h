@@ -23,7 +23,14 @@ class MoveHistory {
     // `made`: player decisions so far, this one included.
     void record(const GameSession::Applied& applied, const hatrack::GameState& after, int made,
                 const GameSession& session);
+    // The players ended the game themselves; `made` counts the ending too.
+    void recordEnding(const hatrack::LogEntry& entry, const hatrack::GameState& state, int made,
+                      const GameSession& session);
 #endif
+    // How the players ended the game ("White resigns", "Draw agreed"), or "".
+    QString ending() const {
+        return ending_;
+    }
 
     // Every finished turn in notation, setup decisions first.
     QStringList moves() const {
@@ -44,7 +51,9 @@ class MoveHistory {
     // numbered from 1 with a cell per player, a turn in its owner's cell:
     // [{number, cells: [cell, cell]}], an empty cell being {}, and a cell
     // {turn, side, text, notes, notation, current}. `turn` is the turn's
-    // index for turnAt() and the other lookups.
+    // index for turnAt() and the other lookups. A game the players ended
+    // themselves has one more row at the end, {number: 0, cells: [{}, {}],
+    // ending: "White resigns"}.
     QVariantList rows() const;
     int turnCount() const {
         return static_cast<int>(turns_.size());
@@ -94,4 +103,5 @@ class MoveHistory {
     int setupCount_ = 0;
     QStringList setupPicks_;
     QList<int> humanTurnStarts_; // decision counts where a human began to decide
+    QString ending_;
 };

@@ -15,6 +15,9 @@ Item {
     signal saveRequested()
     signal openRequested()
     signal settingsRequested()
+    signal pastePositionRequested()
+    signal importPdnRequested()
+    signal exportPdnRequested()
 
     property alias board: board
     property alias rulesPanel: rules
@@ -176,6 +179,10 @@ Item {
             onOpenRequested: screen.openRequested()
             onNewGameRequested: screen.requestNewGame()
             onSettingsRequested: screen.settingsRequested()
+            onResignRequested: resignDialog.open()
+            onPastePositionRequested: screen.pastePositionRequested()
+            onImportPdnRequested: screen.importPdnRequested()
+            onExportPdnRequested: screen.exportPdnRequested()
         }
     }
 
@@ -194,6 +201,19 @@ Item {
         sequence: StandardKey.New
         enabled: screen.visible && screen.controller.hasGame
         onActivated: screen.requestNewGame()
+    }
+
+    ResignDialog {
+        id: resignDialog
+        controller: screen.controller
+    }
+    DrawAnswerDialog {
+        id: drawAnswer
+        controller: screen.controller
+    }
+    Connections {
+        target: screen.controller
+        function onDrawOffered(by, to) { drawAnswer.ask(by, to) }
     }
 
     AbandonDialog {

@@ -97,6 +97,32 @@ ApplicationWindow {
         onSaveRequested: saveDialog.open()
         onOpenRequested: openDialog.open()
         onSettingsRequested: settingsDialog.open()
+        onPastePositionRequested: window.pastePosition()
+        onImportPdnRequested: pdnOpenDialog.open()
+        onExportPdnRequested: pdnSaveDialog.open()
+    }
+
+    // A position pasted from the clipboard starts a new game of the game it
+    // belongs to (the one in play first), once the player agrees to abandon
+    // a game in progress; anything else is named as a problem.
+    function pastePosition() {
+        const read = controller.readPosition(controller.clipboardText())
+        if (!read.ok) {
+            problem.show(read.error)
+            return
+        }
+        abandonDialog.ask(() => {
+            if (!controller.startFromPosition(read.gameId, read.fen))
+                problem.show(controller.statusText)
+        })
+    }
+    function openPdnGame(index) {
+        abandonDialog.ask(() => {
+            if (controller.openPdnGame(index))
+                window.inGame = true
+            else
+                problem.show(controller.statusText)
+        })
     }
 
     SettingsDialog {
@@ -119,6 +145,47 @@ ApplicationWindow {
     Shortcut {
         sequence: StandardKey.Open
         onActivated: openDialog.open()
+    }
+    Shortcut {
+        sequences: [StandardKey.Copy]
+        enabled: window.inGame && controller.hasGame
+        onActivated: controller.copyPosition()
+    }
+    Shortcut {
+        sequences: [StandardKey.Paste]
+        enabled: window.inGame && controller.hasGame
+        onActivated: window.pastePosition()
+    }
+
+    FileDialog {
+        id: pdnSaveDialog
+        title: qsTr("Export the game as PDN")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "pdn"
+        nameFilters: [qsTr("PDN game records (*.pdn)"), qsTr("All files (*)")]
+        onAccepted: {
+            if (!controller.exportPdn(selectedFile))
+                problem.show(controller.statusText)
+        }
+    }
+    FileDialog {
+        id: pdnOpenDialog
+        title: qsTr("Import a PDN game")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("PDN game records (*.pdn)"), qsTr("All files (*)")]
+        onAccepted: {
+            const games = controller.readPdnFile(selectedFile)
+            if (games.length === 0)
+                problem.show(controller.statusText)
+            else if (games.length === 1)
+                window.openPdnGame(0)
+            else
+                pdnGames.choose(games)
+        }
+    }
+    PdnGamesDialog {
+        id: pdnGames
+        onChosen: (index) => window.openPdnGame(index)
     }
 
     FileDialog {

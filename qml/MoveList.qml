@@ -118,10 +118,27 @@ FocusScope {
                 required property int index
                 readonly property var cells: modelData.cells
                 readonly property bool twoColumns: list.fits(row.cells[0]) && list.fits(row.cells[1])
+                // The last line of a game the players ended: "White resigns".
+                readonly property bool ending: modelData.ending !== undefined
                 width: view.width - 12
-                height: twoColumns ? Math.max(first.height, second.height) : stacked.implicitHeight
+                height: ending ? endingLabel.implicitHeight
+                               : twoColumns ? Math.max(first.height, second.height) : stacked.implicitHeight
 
                 Label {
+                    id: endingLabel
+                    objectName: "endingLine"
+                    visible: row.ending
+                    x: list.numberWidth + 8
+                    width: row.width - x
+                    text: row.ending ? row.modelData.ending : ""
+                    color: Theme.accent
+                    font.pixelSize: 14
+                    font.italic: true
+                    topPadding: 2
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    visible: !row.ending
                     width: list.numberWidth
                     text: row.modelData.number + "."
                     color: Theme.textDim
@@ -130,7 +147,7 @@ FocusScope {
                 }
                 MoveCell {
                     id: first
-                    visible: row.twoColumns
+                    visible: row.twoColumns && !row.ending
                     x: list.numberWidth + 8
                     width: list.columnWidth
                     controller: list.controller
@@ -141,7 +158,7 @@ FocusScope {
                 }
                 MoveCell {
                     id: second
-                    visible: row.twoColumns
+                    visible: row.twoColumns && !row.ending
                     x: list.numberWidth + 8 + list.columnWidth + 8
                     width: list.columnWidth
                     controller: list.controller
@@ -152,7 +169,7 @@ FocusScope {
                 }
                 Column {
                     id: stacked
-                    visible: !row.twoColumns
+                    visible: !row.twoColumns && !row.ending
                     x: list.numberWidth + 8
                     width: row.width - x
                     spacing: 2

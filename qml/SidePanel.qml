@@ -16,6 +16,12 @@ Rectangle {
     // "New game" is forwarded, so the screen can ask before a game is thrown away.
     signal newGameRequested()
     signal settingsRequested()
+    // Resign asks first (ResignDialog); the screen holds the dialogs.
+    signal resignRequested()
+    // Positions and records: the screen asks first and shows any problem.
+    signal pastePositionRequested()
+    signal importPdnRequested()
+    signal exportPdnRequested()
 
     color: Theme.panel
     radius: 8
@@ -235,6 +241,77 @@ Rectangle {
                 Layout.fillWidth: true
                 text: qsTr("Open…")
                 onClicked: panel.openRequested()
+            }
+            Button {
+                objectName: "resignButton"
+                Layout.fillWidth: true
+                text: qsTr("Resign…")
+                enabled: panel.controller.canResign
+                onClicked: panel.resignRequested()
+            }
+            Button {
+                objectName: "offerDrawButton"
+                Layout.fillWidth: true
+                text: qsTr("Offer draw")
+                enabled: panel.controller.canOfferDraw
+                onClicked: panel.controller.offerDraw()
+            }
+            Button {
+                objectName: "positionButton"
+                Layout.fillWidth: true
+                text: qsTr("Position ▾")
+                onClicked: positionMenu.open()
+                Menu {
+                    id: positionMenu
+                    objectName: "positionMenu"
+                    y: parent.height
+                    MenuItem {
+                        objectName: "copyPositionItem"
+                        text: qsTr("Copy position (Ctrl+C)")
+                        onTriggered: panel.controller.copyPosition()
+                    }
+                    MenuItem {
+                        objectName: "pastePositionItem"
+                        text: qsTr("Paste position (Ctrl+V)")
+                        onTriggered: panel.pastePositionRequested()
+                    }
+                }
+            }
+            Item {
+                // Wraps the button so its tip is shown while it is disabled.
+                Layout.fillWidth: true
+                implicitHeight: pdnButton.implicitHeight
+                HoverHandler { id: pdnHover }
+                InfoTip {
+                    visible: pdnHover.hovered && !pdnButton.enabled
+                    text: qsTr("PDN is for checkers: %1 games cannot be written or read as PDN.").arg(panel.controller.gameTitle)
+                }
+                Button {
+                    id: pdnButton
+                    objectName: "pdnButton"
+                    anchors.fill: parent
+                    text: qsTr("PDN ▾")
+                    enabled: panel.controller.pdnAvailable
+                    onClicked: pdnMenu.open()
+                    Menu {
+                        id: pdnMenu
+                        objectName: "pdnMenu"
+                        y: parent.height
+                        MenuItem {
+                            text: qsTr("Copy game as PDN")
+                            onTriggered: panel.controller.copyGamePdn()
+                        }
+                        MenuItem {
+                            text: qsTr("Export PDN…")
+                            onTriggered: panel.exportPdnRequested()
+                        }
+                        MenuItem {
+                            objectName: "importPdnItem"
+                            text: qsTr("Import PDN…")
+                            onTriggered: panel.importPdnRequested()
+                        }
+                    }
+                }
             }
             Button {
                 Layout.fillWidth: true

@@ -10,6 +10,11 @@ std::vector<Action> plannedTurn(const Analysis& a) {
     return std::vector<Action>(a.line.begin(), a.line.begin() + static_cast<long>(n));
 }
 
+bool acceptsDraw(const Analysis& analysis, int analysedFor, int agentPlayer) {
+    const double mine = analysedFor == agentPlayer ? analysis.value : -analysis.value;
+    return mine < kDrawDeclinedFrom;
+}
+
 std::vector<Action> Agent::planTurn(const GameState& view) const {
     return plannedTurn(think(view));
 }

@@ -58,10 +58,21 @@ struct Analysis {
 // turn as planned (at least the best action).
 std::vector<Action> plannedTurn(const Analysis& analysis);
 
+// A computer player offered a draw accepts it when its analysis says it is
+// not ahead by kDrawDeclinedFrom or more (a third of a man, in the units of
+// Analysis::value). `analysedFor` is the player the analysis was made for
+// (the one deciding in the position searched); `agentPlayer` is the computer.
+inline constexpr double kDrawDeclinedFrom = 35;
+bool acceptsDraw(const Analysis& analysis, int analysedFor, int agentPlayer);
+
 class Agent {
   public:
     explicit Agent(std::uint64_t seed) : seed_(seed) {}
     virtual ~Agent() = default;
+
+    // False for a player with no judgement of positions (random): it declines
+    // every draw offered, since it cannot tell whether it stands worse.
+    virtual bool judgesPositions() const { return true; }
 
     // `view` must be waiting for a decision of one player and hold only what
     // that player may know (GameState::viewFor). Each call builds its own search
@@ -95,6 +106,7 @@ class Agent {
 class RandomAgent : public Agent {
   public:
     explicit RandomAgent(std::uint64_t seed) : Agent(seed), rng_(seed) {}
+    bool judgesPositions() const override { return false; }
     Analysis think(const GameState& view, const Budget& budget = {}) const override;
 
   private:

@@ -27,6 +27,8 @@ struct GameInfo {
     std::string summary;
     std::string players[2]; // who moves first, then second
     std::vector<OptionSpec> options;
+    // Its games can be written and read as PDN records (rules/pdn.h).
+    bool pdn = false;
 };
 
 // A computer player a game offers: its name ("easy") and how to make one.

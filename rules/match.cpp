@@ -11,6 +11,54 @@ std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
     return r.next();
 }
 
+// The game as it stood when the players ended it (a resignation, an agreed
+// draw): the same table and position, nobody to decide, and the outcome they
+// chose. It wraps any game, so no game needs to know about either ending.
+class EndedState : public GameState {
+  public:
+    EndedState(std::unique_ptr<GameState> inner, Outcome outcome)
+        : inner_(std::move(inner)), outcome_(std::move(outcome)) {}
+
+    std::string gameId() const override { return inner_->gameId(); }
+    std::unique_ptr<GameState> clone() const override {
+        return std::make_unique<EndedState>(inner_->clone(), outcome_);
+    }
+    int currentPlayer() const override { return kNobody; }
+    std::vector<Action> legalActions() const override { return {}; }
+    Transition applyAction(const Action&) override { throw RulesError("the game is over"); }
+    Outcome outcome() const override { return outcome_; }
+    std::vector<NotatedMove> notatedMoves() const override { return {}; }
+    std::string actionText(const Action& action) const override {
+        return inner_->actionText(action);
+    }
+    Phrase sentence(const Action& action) const override { return inner_->sentence(action); }
+    ActionView describe(const Action& action) const override { return inner_->describe(action); }
+    int turnOwner() const override { return kNobody; }
+    std::string toFen() const override { return inner_->toFen(); }
+    std::string toFenFor(int viewer) const override { return inner_->toFenFor(viewer); }
+    std::string playerName(int player) const override { return inner_->playerName(player); }
+    int boardRows() const override { return inner_->boardRows(); }
+    int boardCols() const override { return inner_->boardCols(); }
+    int squareCount() const override { return inner_->squareCount(); }
+    int squareRow(int square) const override { return inner_->squareRow(square); }
+    int squareCol(int square) const override { return inner_->squareCol(square); }
+    std::string squareName(int square) const override { return inner_->squareName(square); }
+    std::vector<PieceInfo> pieces() const override { return inner_->pieces(); }
+    Table table(int viewer) const override { return inner_->table(viewer); }
+    BoardView board() const override { return inner_->board(); }
+    std::vector<NotatedMove> notatedMovesFor(int) const override { return {}; }
+    std::unique_ptr<GameState> viewFor(int player) const override {
+        return std::make_unique<EndedState>(inner_->viewFor(player), outcome_);
+    }
+    std::unique_ptr<GameState> dealUnseen(int player, Rng& rng) const override {
+        return std::make_unique<EndedState>(inner_->dealUnseen(player, rng), outcome_);
+    }
+
+  private:
+    std::unique_ptr<GameState> inner_;
+    Outcome outcome_;
+};
+
 } // namespace
 
 Match::Match(std::string gameId, Options options, std::uint64_t seed, std::string fen,
@@ -19,6 +67,38 @@ Match::Match(std::string gameId, Options options, std::uint64_t seed, std::strin
       seed_(seed), fen_(std::move(fen)), chance_(chance),
       state_(newGame(gameId_, options_, seed_, fen_)) {
     resolveChance();
+}
+
+void Match::resign(int player) {
+    end({Action{}, player, LogEntry::Kind::Resignation});
+}
+
+void Match::agreeDraw(int player) {
+    end({Action{}, player, LogEntry::Kind::DrawAgreed});
+}
+
+void Match::end(const LogEntry& entry) {
+    if (state_->outcome().over) throw RulesError("the game is over");
+    if (entry.by != 0 && entry.by != 1)
+        throw RulesError(
+            "only a player can " +
+            std::string(entry.kind == LogEntry::Kind::Resignation ? "resign" : "agree to a draw"));
+    Outcome o;
+    o.over = true;
+    if (entry.kind == LogEntry::Kind::Resignation) {
+        o.winner = 1 - entry.by;
+        o.reason = state_->playerName(entry.by) + " resigns";
+    } else {
+        o.winner = -1;
+        o.reason = "draw agreed";
+    }
+    state_ = std::make_unique<EndedState>(std::move(state_), std::move(o));
+    log_.push_back(entry);
+}
+
+LogEntry::Kind Match::ending() const {
+    return !log_.empty() && log_.back().kind != LogEntry::Kind::Decision ? log_.back().kind
+                                                                         : LogEntry::Kind::Decision;
 }
 
 std::vector<Action> Match::decisions() const {
@@ -72,6 +152,17 @@ Action actionNamed(const GameState& state, const std::string& text) {
 
 std::vector<Transition> Match::play(const std::string& move) {
     if (state_->outcome().over) throw RulesError("move '" + move + "': the game is over");
+    if (move == kResignText || move == kDrawAgreedText) {
+        const int who = state_->currentPlayer();
+        if (who < 0)
+            throw RulesError("move '" + move + "': a chance outcome is due; only a player can " +
+                             (move == kResignText ? "resign" : "offer a draw"));
+        if (move == kResignText)
+            resign(who);
+        else
+            agreeDraw(who);
+        return {};
+    }
     if (state_->currentPlayer() == kChance) {
         try {
             return apply(actionNamed(*state_, move));
@@ -79,8 +170,8 @@ std::vector<Transition> Match::play(const std::string& move) {
             std::string outcomes;
             for (const auto& [a, p] : state_->chanceOutcomes())
                 outcomes += (outcomes.empty() ? "" : ", ") + state_->actionText(a);
-            throw RulesError("move '" + move + "' is not a chance outcome here (possible: " +
-                             outcomes + ")");
+            throw RulesError("move '" + move +
+                             "' is not a chance outcome here (possible: " + outcomes + ")");
         }
     }
     const NotatedMove parsed = state_->parseMove(move);
@@ -125,6 +216,14 @@ Match Match::replay(std::string gameId, Options options, std::uint64_t seed, std
     for (std::size_t i = 0; i < log.size(); ++i) {
         const LogEntry& e = log[i];
         const int who = m.state_->currentPlayer();
+        if (e.kind != LogEntry::Kind::Decision) {
+            try {
+                m.end(e);
+            } catch (const RulesError& err) {
+                throw RulesError("entry " + std::to_string(i + 1) + ": " + err.what());
+            }
+            continue;
+        }
         if (e.by != who)
             throw RulesError("entry " + std::to_string(i + 1) + ": expected a decision by " +
                              (who == kChance   ? std::string("chance")

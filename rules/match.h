@@ -11,10 +11,21 @@ namespace hatrack {
 enum class ChanceMode { Drawn, Given };
 
 struct LogEntry {
+    // A decision or chance outcome of the game, or an ending the players
+    // chose themselves: a resignation, or a draw both agreed to (`by` is the
+    // player who resigned or offered the draw; `action` is unused).
+    enum class Kind { Decision, Resignation, DrawAgreed };
     Action action;
     int by = 0; // the player who decided, or kChance
+    Kind kind = Kind::Decision;
     bool operator==(const LogEntry&) const = default;
 };
+
+// How the endings the players choose are written in notation: in saved games
+// and as moves for Match::play ("resign": the player to decide resigns;
+// "draw": the players agree to a draw).
+inline constexpr const char* kResignText = "resign";
+inline constexpr const char* kDrawAgreedText = "draw";
 
 class Match {
   public:
@@ -41,9 +52,22 @@ class Match {
     // decide, a chance outcome), then any chance steps drawn after it.
     // Returns every transition in order. Throws RulesError if it is not legal.
     std::vector<Transition> apply(const Action& action);
-    // Applies a notated move ("11-15", "1x10x19", "draw:red"); throws RulesError naming the problem.
+    // Applies a notated move ("11-15", "1x10x19", "draw:red"), or ends the game
+    // with "resign" or "draw" (kResignText, kDrawAgreedText: the player to
+    // decide resigns, or offers a draw that is agreed); throws RulesError naming the problem.
     std::vector<Transition> play(const std::string& move);
-    // Takes back player decisions until `count` remain.
+    // Ends the game at once: `player` resigns (the other wins), or the players
+    // agree to a draw, offered by `player`. Recorded in the log as an entry of
+    // its own kind, so undo, saving and replaying keep it; state() then reports
+    // the game over with "White resigns" or "draw agreed". Throws RulesError
+    // when the game is already over or `player` is not a player.
+    void resign(int player);
+    void agreeDraw(int player);
+    // How the players ended the game themselves (Resignation, DrawAgreed), or
+    // Decision while the game goes on or ended by its rules.
+    LogEntry::Kind ending() const;
+    // Takes back player decisions until `count` remain (a resignation or an
+    // agreed draw counts as one).
     void truncate(std::size_t count);
     // Rebuilds a match from its log; throws RulesError naming the first entry
     // (counted from 1) that does not fit.
@@ -54,6 +78,7 @@ class Match {
   private:
     std::vector<Transition> resolveChance();
     Transition step(const Action& action, int by);
+    void end(const LogEntry& entry);
 
     std::string gameId_;
     Options options_;

@@ -198,6 +198,21 @@ void replayEntry(Match& match, const Json& entry, std::size_t number) {
         throw RulesError(where + "it is by " + quoted(by) + ", but " +
                          (who == kChance ? std::string("a chance outcome is due")
                                          : state.playerName(who) + " is to decide"));
+    if (move == kResignText || move == kDrawAgreedText) {
+        // An ending the players chose: by either player, whoever is to decide.
+        int player = -1;
+        for (int p = 0; p < 2; ++p)
+            if (by == state.playerName(p)) player = p;
+        if (player < 0)
+            throw RulesError(where + "it is by " + quoted(by) + ", but only " +
+                             state.playerName(0) + " or " + state.playerName(1) + " can " +
+                             (move == kResignText ? "resign" : "offer a draw"));
+        if (move == kResignText)
+            match.resign(player);
+        else
+            match.agreeDraw(player);
+        return;
+    }
     Action action;
     try {
         action = actionNamed(state, move);
@@ -213,10 +228,18 @@ std::string saveGame(const Match& match, const std::vector<std::string>& players
     // Each entry is written as the text it had when it was made.
     auto state = newGame(match.gameId(), match.options(), match.seed(), match.startFen());
     std::string log;
+    int version = 1;
     for (const LogEntry& e : match.log()) {
-        const Json entry{{"by", deciderName(*state, e.by)}, {"move", state->actionText(e.action)}};
+        const bool decision = e.kind == LogEntry::Kind::Decision;
+        const std::string move = decision ? state->actionText(e.action)
+                                 : e.kind == LogEntry::Kind::Resignation ? kResignText
+                                                                         : kDrawAgreedText;
+        const Json entry{{"by", deciderName(*state, e.by)}, {"move", move}};
         log += (log.empty() ? "\n    " : ",\n    ") + shown(entry);
-        state->applyAction(e.action);
+        if (decision)
+            state->applyAction(e.action);
+        else
+            version = 2;
     }
     Json options = Json::object();
     for (const auto& [name, value] : match.options()) options[name] = value;
@@ -224,7 +247,7 @@ std::string saveGame(const Match& match, const std::vector<std::string>& players
     auto line = [](const char* key, const Json& value) {
         return std::string("  \"") + key + "\": " + shown(value) + ",\n";
     };
-    return "{\n" + line("format", kFormat) + line("version", kSaveFormatVersion) +
+    return "{\n" + line("format", kFormat) + line("version", version) +
            line("game", match.gameId()) + line("options", options) +
            line("seed", std::to_string(match.seed())) + line("epoch", match.epoch()) +
            line("players", players) + line("start", match.startFen()) + "  \"log\": [" + log +

@@ -9,8 +9,11 @@
 
 namespace hatrack {
 
-// The version this build writes, and the newest it reads.
-inline constexpr int kSaveFormatVersion = 1;
+// The newest version this build reads and writes. A game the players ended
+// themselves (a resignation, an agreed draw) is written as version 2, whose
+// log may hold such an entry; every other game as version 1, which older
+// builds read too.
+inline constexpr int kSaveFormatVersion = 2;
 
 struct SavedGame {
     Match match;

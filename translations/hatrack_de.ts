@@ -79,6 +79,29 @@
     </message>
 </context>
 <context>
+    <name>DrawAnswerDialog</name>
+    <message>
+        <location filename="../qml/DrawAnswerDialog.qml" line="23"/>
+        <source>%1 offers a draw</source>
+        <translation>%1 bietet Remis an</translation>
+    </message>
+    <message>
+        <location filename="../qml/DrawAnswerDialog.qml" line="32"/>
+        <source>%1, do you accept the draw? The game ends at once if you do.</source>
+        <translation>%1, nimmst du das Remis an? Dann endet die Partie sofort.</translation>
+    </message>
+    <message>
+        <location filename="../qml/DrawAnswerDialog.qml" line="38"/>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/DrawAnswerDialog.qml" line="44"/>
+        <source>Accept the draw</source>
+        <translation>Remis annehmen</translation>
+    </message>
+</context>
+<context>
     <name>EngineText</name>
     <message>
         <location filename="../app/gamecatalog.cpp" line="20"/>
@@ -267,6 +290,142 @@
         <location filename="../app/gamecontroller_view.cpp" line="213"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Tipp: %1, erwartete Antwort: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_endings.cpp" line="41"/>
+        <source>%1 offers a draw.</source>
+        <translation>%1 bietet Remis an.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_endings.cpp" line="50"/>
+        <source>%1 (computer) declines the draw.</source>
+        <translation>%1 (Computer) lehnt das Remis ab.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_endings.cpp" line="56"/>
+        <source>%1 (computer) is considering the draw offer…</source>
+        <translation>%1 (Computer) prüft das Remisangebot …</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_endings.cpp" line="77"/>
+        <source>%1 (computer) accepts the draw.</source>
+        <translation>%1 (Computer) nimmt das Remis an.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_endings.cpp" line="80"/>
+        <source>%1 (computer) declines the draw: it thinks it stands better.</source>
+        <translation>%1 (Computer) lehnt das Remis ab: Er meint, besser zu stehen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_endings.cpp" line="90"/>
+        <source>%1 declines the draw.</source>
+        <translation>%1 lehnt das Remis ab.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_records.cpp" line="59"/>
+        <source>Position copied: %1</source>
+        <translation>Stellung kopiert: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_records.cpp" line="71"/>
+        <source>There is no position to paste: the clipboard holds no text.</source>
+        <translation>Es gibt keine Stellung zum Einfügen: Die Zwischenablage enthält keinen Text.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_records.cpp" line="93"/>
+        <source>This is not a position of %1: %2</source>
+        <translation>Das ist keine Stellung von %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_records.cpp" line="94"/>
+        <source>This is not a position of any game: %1</source>
+        <translation>Das ist keine Stellung eines der Spiele: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_records.cpp" line="113"/>
+        <source>New game from the pasted position.</source>
+        <translation>Neues Spiel aus der eingefügten Stellung.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_records.cpp" line="114"/>
+        <source>New game of %1 from the pasted position.</source>
+        <translation>Neues Spiel %1 aus der eingefügten Stellung.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_records.cpp" line="125"/>
+        <source>Hatrack game</source>
+        <translation>Hatrack-Partie</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_records.cpp" line="130"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_records.cpp" line="130"/>
+        <source>Hatrack (%1)</source>
+        <translation>Hatrack (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_records.cpp" line="143"/>
+        <location filename="../app/gamecontroller_records.cpp" line="154"/>
+        <source>PDN is for checkers: this game cannot be written as PDN.</source>
+        <translation>PDN gibt es nur für Dame: Dieses Spiel lässt sich nicht als PDN schreiben.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_records.cpp" line="147"/>
+        <source>The game was copied as PDN.</source>
+        <translation>Die Partie wurde als PDN kopiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_records.cpp" line="163"/>
+        <source>Saved as PDN to %1.</source>
+        <translation>Als PDN gespeichert in %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_records.cpp" line="187"/>
+        <source>%1: %2 – %3, %4</source>
+        <translation>%1: %2 – %3, %4</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_records.cpp" line="188"/>
+        <source>Game %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_records.cpp" line="194"/>
+        <source>No game was found in the PDN.</source>
+        <translation>Im PDN wurde keine Partie gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_records.cpp" line="215"/>
+        <source>Could not open the PDN game: %1</source>
+        <translation>Die PDN-Partie konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_records.cpp" line="220"/>
+        <source>the PDN game</source>
+        <translation>die PDN-Partie</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_records.cpp" line="225"/>
+        <source>Opened %1 (%2 moves): step through it in the list of moves.</source>
+        <translation>%1 geöffnet (%2 Züge): In der Zugliste kannst du sie nachspielen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_records.cpp" line="226"/>
+        <source>Opened %1 as far as it could be played: %2</source>
+        <translation>%1 geöffnet, so weit sie sich spielen ließ: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/movehistory.cpp" line="133"/>
+        <source>%1 resigns</source>
+        <translation>%1 gibt auf</translation>
+    </message>
+    <message>
+        <location filename="../app/movehistory.cpp" line="135"/>
+        <source>Draw agreed</source>
+        <translation>Remis vereinbart</translation>
     </message>
 </context>
 <context>
@@ -519,6 +678,22 @@
         <source>Some of the moves given with --moves could not be played.</source>
         <translation>Einige der mit --moves angegebenen Züge ließen sich nicht spielen.</translation>
     </message>
+    <message>
+        <location filename="../qml/Main.qml" line="148"/>
+        <source>Export the game as PDN</source>
+        <translation>Partie als PDN exportieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="151"/>
+        <location filename="../qml/Main.qml" line="161"/>
+        <source>PDN game records (*.pdn)</source>
+        <translation>PDN-Partien (*.pdn)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="159"/>
+        <source>Import a PDN game</source>
+        <translation>PDN-Partie importieren</translation>
+    </message>
 </context>
 <context>
     <name>MoveInput</name>
@@ -657,6 +832,19 @@
     </message>
 </context>
 <context>
+    <name>PdnGamesDialog</name>
+    <message>
+        <location filename="../qml/PdnGamesDialog.qml" line="28"/>
+        <source>Choose a game (%1 in the file)</source>
+        <translation>Partie wählen (%1 in der Datei)</translation>
+    </message>
+    <message>
+        <location filename="../qml/PdnGamesDialog.qml" line="46"/>
+        <source>Type to narrow the list (event, player, result)</source>
+        <translation>Tippen, um die Liste einzugrenzen (Turnier, Spieler, Ergebnis)</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../app/savefile.cpp" line="20"/>
@@ -667,6 +855,29 @@
         <location filename="../app/savefile.cpp" line="39"/>
         <source>the file is too large to be a saved game</source>
         <translation>die Datei ist zu groß für ein gespeichertes Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>ResignDialog</name>
+    <message>
+        <location filename="../qml/ResignDialog.qml" line="16"/>
+        <source>Resign the game?</source>
+        <translation>Partie aufgeben?</translation>
+    </message>
+    <message>
+        <location filename="../qml/ResignDialog.qml" line="23"/>
+        <source>%1 resigns and %2 wins the game.</source>
+        <translation>%1 gibt auf, und %2 gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ResignDialog.qml" line="29"/>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ResignDialog.qml" line="36"/>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
     </message>
 </context>
 <context>
@@ -860,6 +1071,56 @@
         <location filename="../qml/SidePanel.qml" line="224"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="233"/>
+        <source>Resign…</source>
+        <translation>Aufgeben…</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="240"/>
+        <source>Offer draw</source>
+        <translation>Remis anbieten</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="247"/>
+        <source>Position ▾</source>
+        <translation>Stellung ▾</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="255"/>
+        <source>Copy position (Ctrl+C)</source>
+        <translation>Stellung kopieren (Strg+C)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="260"/>
+        <source>Paste position (Ctrl+V)</source>
+        <translation>Stellung einfügen (Strg+V)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="272"/>
+        <source>PDN is for checkers: %1 games cannot be written or read as PDN.</source>
+        <translation>PDN gibt es nur für Dame: Partien von %1 lassen sich nicht als PDN schreiben oder lesen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="278"/>
+        <source>PDN ▾</source>
+        <translation>PDN ▾</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="286"/>
+        <source>Copy game as PDN</source>
+        <translation>Partie als PDN kopieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="290"/>
+        <source>Export PDN…</source>
+        <translation>PDN exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="295"/>
+        <source>Import PDN…</source>
+        <translation>PDN importieren…</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@ GameRegistration registration() {
               "English draughts: 12 men each, compulsory captures, kings move one square.",
               {"Black", "White"},
               {}};
+    r.info.pdn = true;
     r.create = [](const Options&, const std::string& fen) -> std::unique_ptr<GameState> {
         return std::make_unique<CheckersState>(fen.empty() ? Position::start() : parseFen(fen));
     };

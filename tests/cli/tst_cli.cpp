@@ -209,6 +209,15 @@ void TestCli::playFromFenToTheEnd() {
     RUN_OK(d, "play", "checkers", "--fen", "B:WK32:BK1", "1-6", "32-27", "6-1", "27-32", "1-6",
            "32-27", "6-1", "27-32");
     QVERIFY2(d.lines.last().startsWith("outcome draw: "), qPrintable(d.out));
+    // The players may end the game themselves: the player to move resigns, or
+    // offers a draw that is agreed.
+    RUN_OK(res, "play", "checkers", "11-15", "resign");
+    QCOMPARE(res.lines.mid(1),
+             QStringList({"to-decide nobody", "outcome Black wins: White resigns"}));
+    RUN_OK(agreed, "play", "checkers", "11-15", "draw");
+    QCOMPARE(agreed.lines.last(), QStringLiteral("outcome draw: draw agreed"));
+    RUN_REFUSED(QStringList({"move 3", "22-18", "over"}), "play", "checkers", "11-15", "resign",
+                "22-18");
 }
 
 void TestCli::illegalMoveIsRefused() {
@@ -378,8 +387,8 @@ void TestCli::loadRefusesBadFiles() {
     RUN_REFUSED(QStringList({"not JSON", "line 1, column 2"}), "play", "--load", bad);
     QVERIFY(writeFile(bad, text.left(text.size() / 2)));
     RUN_REFUSED(QStringList({"truncated"}), "play", "--load", bad);
-    QVERIFY(writeFile(bad, QByteArray(text).replace("\"version\": 1", "\"version\": 2")));
-    RUN_REFUSED(QStringList({"version 2", "newer"}), "play", "--load", bad);
+    QVERIFY(writeFile(bad, QByteArray(text).replace("\"version\": 1", "\"version\": 3")));
+    RUN_REFUSED(QStringList({"version 3", "newer"}), "play", "--load", bad);
     QVERIFY(writeFile(bad, QByteArray(text).replace("\"checkers\"", "\"chess\"")));
     RUN_REFUSED(QStringList({"unknown game 'chess'"}), "play", "--load", bad);
     QVERIFY(

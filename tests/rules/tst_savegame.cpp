@@ -108,6 +108,7 @@ class TestSaveGame : public QObject {
     void savedMidChainDuringHatPlacement();
     void savedWhileChanceIsDue();
     void chanceOutcomesComeFromTheLog();
+    void endingsThePlayersChoose();
     void refusals_data();
     void refusals();
     void everyTruncationIsRefused();
@@ -246,6 +247,52 @@ void TestSaveGame::chanceOutcomesComeFromTheLog() {
     QVERIFY(seedWouldDiffer);
 }
 
+// A resignation and an agreed draw end the game through the match, whatever
+// the game; saved, they load as ended, and undo takes them back.
+void TestSaveGame::endingsThePlayersChoose() {
+    Match m("checkers", {}, 1);
+    m.play("11-15");
+    m.play("resign");
+    QVERIFY(m.state().outcome().over);
+    QCOMPARE(m.state().outcome().winner, 0);
+    QCOMPARE(m.state().outcome().reason, std::string("White resigns"));
+    QCOMPARE(m.state().currentPlayer(), kNobody);
+    QVERIFY(m.state().legalActions().empty());
+    QCOMPARE(m.ending(), LogEntry::Kind::Resignation);
+    QCOMPARE(m.decisions().size(), std::size_t(2));
+    QVERIFY_THROWS_EXCEPTION(RulesError, m.play("22-18"));
+    QVERIFY_THROWS_EXCEPTION(RulesError, m.resign(0));
+
+    const std::string text = saveGame(m, {"human", "normal"});
+    const QJsonObject o = asObject(text);
+    QCOMPARE(o["version"].toInt(), 2);
+    QCOMPARE(o["log"].toArray().last().toObject(),
+             QJsonObject({{"by", "White"}, {"move", "resign"}}));
+    const SavedGame loaded = loadGame(text);
+    compareMatches(loaded.match, m);
+    QCOMPARE(loaded.match.state().outcome().reason, std::string("White resigns"));
+    QCOMPARE(loaded.match.ending(), LogEntry::Kind::Resignation);
+
+    // Undo: the resignation is one decision, taken back like a move.
+    m.truncate(1);
+    QVERIFY(!m.state().outcome().over);
+    QCOMPARE(m.ending(), LogEntry::Kind::Decision);
+    QCOMPARE(m.state().currentPlayer(), 1);
+
+    // Either player may resign, whoever is to decide; a draw is offered by one.
+    Match d(kSorcerer, {}, 3, kHatMidChain);
+    d.play("6x15");
+    d.agreeDraw(1);
+    QCOMPARE(d.state().outcome().winner, -1);
+    QCOMPARE(d.state().outcome().reason, std::string("draw agreed"));
+    const SavedGame drawn = loadGame(saveGame(d, {}));
+    compareMatches(drawn.match, d);
+    QCOMPARE(drawn.match.ending(), LogEntry::Kind::DrawAgreed);
+
+    // A game saved without such an ending stays readable by older builds.
+    QCOMPARE(asObject(saveGame(Match("checkers", {}, 1), {}))["version"].toInt(), 1);
+}
+
 void TestSaveGame::refusals_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("words");
@@ -273,7 +320,7 @@ void TestSaveGame::refusals_data() {
     row("wrong format", withField(good, "format", "chess-game"),
         {"\"format\" is \"chess-game\"", "hatrack-game"});
     row("format a number", withField(good, "format", 1), {"\"format\" is a number"});
-    row("newer version", withField(good, "version", 2), {"version 2", "newer", "up to version 1"});
+    row("newer version", withField(good, "version", 3), {"version 3", "newer", "up to version 2"});
     row("version zero", withField(good, "version", 0), {"bad \"version\" 0"});
     row("version a string", withField(good, "version", "1"), {"bad \"version\" \"1\""});
     row("version a fraction", withField(good, "version", 1.5), {"bad \"version\" 1.5"});

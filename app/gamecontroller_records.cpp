@@ -1,0 +1,228 @@
+// Positions and game records leaving and entering the app: a position copied
+// and pasted as FEN, a checkers game written and read as PDN. The engine
+// reads and writes both (GameState::toFenFor, rules/pdn.h); this only moves
+// text between it, the clipboard and files.
+#include "gamecontroller.h"
+
+#include "savefile.h"
+#include "tableconvert.h"
+
+#ifndef Q_MOC_RUN
+#include "savegame.h"
+#endif
+
+#include <QClipboard>
+#include <QDate>
+#include <QGuiApplication>
+
+using tableconvert::qs;
+
+namespace {
+
+QString localPath(const QUrl& file) {
+    return file.isLocalFile() ? file.toLocalFile() : file.toString();
+}
+
+std::string tagOf(const hatrack::PdnGame& g, const char* name) {
+    const auto it = g.tags.find(name);
+    return it == g.tags.end() ? std::string() : it->second;
+}
+
+} // namespace
+
+QString GameController::positionText() const {
+    if (!state()) return {};
+    const int viewer = session_.viewer();
+    if (!viewing()) return qs(state()->toFenFor(viewer));
+    const hatrack::Match& m = *session_.match();
+    std::vector<hatrack::LogEntry> log;
+    int seen = 0;
+    const int made = history_.madeAfter(viewed_);
+    for (const hatrack::LogEntry& e : m.log()) {
+        if (e.by != hatrack::kChance && seen++ == made) break;
+        log.push_back(e);
+    }
+    try {
+        return qs(hatrack::Match::replay(m.gameId(), m.options(), m.seed(), m.startFen(), log,
+                                         m.epoch(), hatrack::ChanceMode::Given)
+                      .state()
+                      .toFenFor(viewer));
+    } catch (const hatrack::RulesError&) {
+        return qs(state()->toFenFor(viewer));
+    }
+}
+
+bool GameController::copyPosition() {
+    const QString fen = positionText();
+    if (fen.isEmpty()) return false;
+    QGuiApplication::clipboard()->setText(fen);
+    setStatus(tr("Position copied: %1").arg(fen));
+    return true;
+}
+
+QString GameController::clipboardText() const {
+    return QGuiApplication::clipboard()->text();
+}
+
+QVariantMap GameController::readPosition(const QString& text) const {
+    const std::string fen = text.trimmed().toStdString();
+    QVariantMap out{{"ok", false}, {"fen", text.trimmed()}};
+    if (fen.empty()) {
+        out["error"] = tr("There is no position to paste: the clipboard holds no text.");
+        return out;
+    }
+    // The game in play first, with its options; then every other game.
+    std::string firstError;
+    std::vector<std::pair<std::string, hatrack::Options>> tries;
+    if (hasGame()) tries.emplace_back(session_.match()->gameId(), session_.match()->options());
+    for (const hatrack::GameInfo& g : hatrack::allGames())
+        if (!hasGame() || g.id != session_.match()->gameId())
+            tries.emplace_back(g.id, hatrack::completeOptions(g, {}));
+    for (const auto& [id, options] : tries) {
+        try {
+            hatrack::newGame(id, options, 1, fen);
+            out["ok"] = true;
+            out["gameId"] = qs(id);
+            out["title"] = qs(hatrack::gameInfo(id).title);
+            return out;
+        } catch (const hatrack::RulesError& e) {
+            if (firstError.empty()) firstError = e.what();
+        }
+    }
+    out["error"] = hasGame()
+                       ? tr("This is not a position of %1: %2").arg(gameTitle(), qs(firstError))
+                       : tr("This is not a position of any game: %1").arg(qs(firstError));
+    return out;
+}
+
+bool GameController::startFromPosition(const QString& gameId, const QString& fen) {
+    const bool same = hasGame() && gameId == this->gameId();
+    QStringList players = session_.kinds();
+    if (!same) {
+        // The same people and computer strengths, where the other game has them.
+        const auto known = hatrack::agentNames(gameId.toStdString());
+        for (QString& p : players)
+            if (p != QLatin1String("human") &&
+                std::find(known.begin(), known.end(), p.toStdString()) == known.end())
+                p = QStringLiteral("normal");
+    }
+    if (players.size() != 2)
+        players = QStringList{QStringLiteral("human"), QStringLiteral("normal")};
+    if (!newGame(gameId, same ? session_.options() : QVariantMap(), players, -1, fen.trimmed()))
+        return false;
+    setStatus(same ? tr("New game from the pasted position.")
+                   : tr("New game of %1 from the pasted position.").arg(gameTitle()));
+    return true;
+}
+
+bool GameController::pdnAvailable() const {
+    return hasGame() && hatrack::gameInfo(session_.match()->gameId()).pdn;
+}
+
+QString GameController::gamePdn() const {
+    if (!pdnAvailable()) return {};
+    std::map<std::string, std::string> tags{
+        {"Event", tr("Hatrack game").toStdString()},
+        {"Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString()}};
+    for (int side = 0; side < 2; ++side) {
+        const QString kind = session_.kinds().value(side);
+        const QString who =
+            kind == QLatin1String("human") ? tr("Human") : tr("Hatrack (%1)").arg(kind);
+        tags[qs(state()->playerName(side)).toStdString()] = who.toStdString();
+    }
+    try {
+        return qs(hatrack::writePdn(*session_.match(), tags));
+    } catch (const hatrack::RulesError&) {
+        return {};
+    }
+}
+
+bool GameController::copyGamePdn() {
+    const QString pdn = gamePdn();
+    if (pdn.isEmpty()) {
+        setStatus(tr("PDN is for checkers: this game cannot be written as PDN."));
+        return false;
+    }
+    QGuiApplication::clipboard()->setText(pdn);
+    setStatus(tr("The game was copied as PDN."));
+    return true;
+}
+
+bool GameController::exportPdn(const QUrl& file) {
+    const QString pdn = gamePdn();
+    if (pdn.isEmpty()) {
+        setStatus(tr("PDN is for checkers: this game cannot be written as PDN."));
+        return false;
+    }
+    const QString path = localPath(file);
+    const QString why = savefile::write(path, pdn.toUtf8());
+    if (!why.isEmpty()) {
+        setStatus(tr("Could not save %1: %2").arg(path, why));
+        return false;
+    }
+    setStatus(tr("Saved as PDN to %1.").arg(path));
+    return true;
+}
+
+QVariantList GameController::readPdnFile(const QUrl& file) {
+    const QString path = localPath(file);
+    QString why;
+    const QByteArray text = savefile::read(path, &why);
+    if (!why.isEmpty()) {
+        pdnGames_.clear();
+        setStatus(tr("Could not open %1: %2").arg(path, why));
+        return {};
+    }
+    return readPdnText(QString::fromUtf8(text));
+}
+
+QVariantList GameController::readPdnText(const QString& text) {
+    pdnGames_ = hatrack::parsePdn(text.toStdString());
+    QVariantList out;
+    for (std::size_t i = 0; i < pdnGames_.size(); ++i) {
+        const hatrack::PdnGame& g = pdnGames_[i];
+        const QString event = qs(tagOf(g, "Event"));
+        const QString result = g.result.empty() ? qs(tagOf(g, "Result")) : qs(g.result);
+        const QString label =
+            tr("%1: %2 – %3, %4")
+                .arg(event.isEmpty() ? tr("Game %1").arg(i + 1) : event, qs(tagOf(g, "Black")),
+                     qs(tagOf(g, "White")), result.isEmpty() ? QStringLiteral("*") : result);
+        out.append(QVariantMap{{"index", static_cast<int>(i)},
+                               {"label", label},
+                               {"moves", static_cast<int>(g.moves.size())}});
+    }
+    if (out.isEmpty()) setStatus(tr("No game was found in the PDN."));
+    return out;
+}
+
+bool GameController::openPdnGame(int index) {
+    if (index < 0 || index >= static_cast<int>(pdnGames_.size())) return false;
+    const hatrack::PdnGame& g = pdnGames_[static_cast<std::size_t>(index)];
+    // A record is read as checkers unless the game in play has PDN of its own.
+    std::string gameId = pdnAvailable() ? session_.match()->gameId() : std::string();
+    if (gameId.empty())
+        for (const hatrack::GameInfo& info : hatrack::allGames())
+            if (info.pdn && gameId.empty()) gameId = info.id;
+    QString text;
+    std::size_t played = 0;
+    QString stopped;
+    try {
+        const hatrack::PdnReplay r = hatrack::replayPdn(g, gameId);
+        played = r.played;
+        stopped = qs(r.stopped);
+        text = qs(hatrack::saveGame(r.match, {"human", "human"}));
+    } catch (const hatrack::RulesError& e) {
+        setStatus(tr("Could not open the PDN game: %1").arg(qs(e.what())));
+        return false;
+    }
+    if (!loadGameText(text)) return false;
+    const QString name = qs(tagOf(g, "Event"));
+    const QString what = name.isEmpty() ? tr("the PDN game") : name;
+    // Moves as players count them: a move of each side is one.
+    const int moves = static_cast<int>((played + 1) / 2);
+    setStatus(
+        stopped.isEmpty()
+            ? tr("Opened %1 (%2 moves): step through it in the list of moves.").arg(what).arg(moves)
+            : tr("Opened %1 as far as it could be played: %2").arg(what, stopped));
+    return true;
+}

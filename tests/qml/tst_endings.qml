@@ -1,0 +1,188 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Hatrack
+
+// Resigning and a draw offered between two people at one screen, with the
+// mouse: the buttons in the side panel, the question before resigning, the
+// other player's answer to the draw, the banner and the last line of the
+// list of moves.
+Item {
+    id: root
+    width: 100
+    height: 100
+
+    Main {
+        id: app
+        keepGames: false
+        width: 800
+        height: 600
+    }
+
+    TestCase {
+        name: "Endings"
+        when: windowShown
+
+        readonly property GameController controller: app.gameController
+        readonly property Item screen: findChild(app, "gameScreen")
+        readonly property Item board: screen.board
+
+        function sq(n) { return n - 1 }
+        function click(item) {
+            verify(item !== null, "the item exists")
+            verify(item.visible, "the item is shown")
+            mouseClick(item, item.width / 2, item.height / 2)
+        }
+        function drag(from, to) {
+            const a = board.squareCenter(sq(from)), b = board.squareCenter(sq(to))
+            mousePress(board, a.x, a.y)
+            for (let i = 1; i <= 8; ++i)
+                mouseMove(board, a.x + (b.x - a.x) * i / 8, a.y + (b.y - a.y) * i / 8)
+            mouseRelease(board, b.x, b.y)
+            const piece = board.pieceAt(sq(to))
+            if (piece)
+                tryCompare(piece, "flying", false)
+            wait(50)
+        }
+        function play(players) {
+            verify(controller.newGame("checkers", {}, players || ["human", "human"], 1, ""), controller.statusText)
+            app.inGame = true
+            tryCompare(screen, "visible", true)
+            waitForRendering(screen)
+        }
+        function button(name) {
+            const b = findChild(screen, name)
+            verify(b !== null, name)
+            return b
+        }
+        function endingLine() {
+            const view = findChild(screen, "moveListView")
+            view.positionViewAtEnd()
+            // Every row has the label; only the last row of an ended game shows it.
+            const rows = view.contentItem.children
+            for (let i = 0; i < rows.length; ++i) {
+                const line = findChild(rows[i], "endingLine")
+                if (line && line.visible)
+                    return line
+            }
+            return null
+        }
+
+        function initTestCase() {
+            app.requestActivate()
+            tryCompare(app, "active", true)
+        }
+        function cleanup() {
+            for (const name of ["resignDialog", "drawAnswerDialog", "gameAbandonDialog", "abandonDialog", "problemDialog"]) {
+                const d = findChild(app, name)
+                if (d)
+                    d.close()
+            }
+        }
+
+        function test_resignAsksFirst() {
+            play()
+            drag(11, 15)
+            const resign = button("resignButton")
+            compare(resign.enabled, true)
+            const ask = findChild(screen, "resignDialog")
+
+            click(resign)
+            tryCompare(ask, "opened", true)
+            click(findChild(ask, "keepPlayingButton"))
+            tryCompare(ask, "visible", false)
+            compare(controller.gameOver, false, "Keep playing keeps the game going")
+
+            // White is to move: White resigns, Black wins.
+            click(resign)
+            tryCompare(ask, "opened", true)
+            click(findChild(ask, "confirmResignButton"))
+            tryCompare(ask, "visible", false)
+            compare(controller.gameOver, true)
+            const headline = findChild(screen, "outcomeHeadline")
+            tryCompare(headline, "visible", true)
+            compare(headline.text, qsTr("%1 wins!").arg("Black"))
+            compare(findChild(screen, "outcomeLabel").text, "White resigns.")
+            tryVerify(() => endingLine() !== null && endingLine().visible)
+            compare(endingLine().text, "White resigns")
+            compare(resign.enabled, false, "a finished game cannot be resigned")
+            compare(button("offerDrawButton").enabled, false)
+
+            // Undo takes the resignation back, and play goes on.
+            click(button("undoButton"))
+            tryCompare(controller, "gameOver", false)
+            tryCompare(headline, "visible", false)
+            compare(resign.enabled, true)
+            drag(22, 18)
+            compare(controller.moveList, ["11-15", "22-18"])
+        }
+
+        function test_drawOfferedAndAnswered() {
+            play()
+            drag(11, 15)
+            const offer = button("offerDrawButton")
+            const answer = findChild(screen, "drawAnswerDialog")
+
+            click(offer)
+            tryCompare(answer, "opened", true)
+            compare(answer.title, "White offers a draw")
+            verify(findChild(answer, "drawQuestion").text.startsWith("Black, do you accept the draw?"))
+            click(findChild(answer, "declineDrawButton"))
+            tryCompare(answer, "visible", false)
+            compare(controller.gameOver, false)
+            compare(findChild(screen, "statusLabel").text, "Black declines the draw.")
+
+            click(offer)
+            tryCompare(answer, "opened", true)
+            click(findChild(answer, "acceptDrawButton"))
+            tryCompare(answer, "visible", false)
+            compare(controller.gameOver, true)
+            const headline = findChild(screen, "outcomeHeadline")
+            tryCompare(headline, "visible", true)
+            compare(headline.text, qsTr("Draw"))
+            compare(findChild(screen, "outcomeLabel").text, "Draw agreed.")
+            tryVerify(() => endingLine() !== null && endingLine().visible)
+            compare(endingLine().text, "Draw agreed")
+        }
+
+        function test_copyAndPasteAPosition() {
+            play()
+            drag(11, 15)
+            keyClick(Qt.Key_C, Qt.ControlModifier)
+            const fen = controller.fen
+            compare(controller.clipboardText(), fen)
+            compare(findChild(screen, "statusLabel").text, "Position copied: " + fen)
+            drag(22, 18)
+            compare(controller.moveList, ["11-15", "22-18"])
+
+            // Pasting over a game in progress asks first.
+            keyClick(Qt.Key_V, Qt.ControlModifier)
+            const ask = findChild(app, "abandonDialog")
+            tryCompare(ask, "opened", true)
+            click(findChild(ask, "abandonGameButton"))
+            tryCompare(ask, "visible", false)
+            compare(controller.fen, fen)
+            compare(controller.moveList, [], "a new game from the pasted position")
+        }
+
+        function test_pdnIsForCheckers() {
+            verify(controller.newGame("sorcerers-apprentice", {}, ["human", "human"], 1, ""))
+            app.inGame = true
+            tryCompare(button("pdnButton"), "enabled", false)
+            play()
+            compare(button("pdnButton").enabled, true)
+        }
+
+        function test_nothingEndsWhileLookingBack() {
+            play()
+            drag(11, 15)
+            drag(22, 18)
+            controller.viewTurn(0)
+            tryCompare(controller, "viewing", true)
+            compare(button("resignButton").enabled, false)
+            compare(button("offerDrawButton").enabled, false)
+            controller.backToGame()
+            compare(button("resignButton").enabled, true)
+        }
+    }
+}
