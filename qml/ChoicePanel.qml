@@ -33,7 +33,7 @@ ColumnLayout {
         objectName: "placementHint"
         Layout.fillWidth: true
         visible: panel.controller.pickGroups.length > 0
-        text: panel.art.pickHint(panel.pickGroup !== "" ? panel.pickFace : "")
+        text: panel.art.pickHint(panel.pickGroup !== "" ? panel.pickFace : "", panel.pickGroup)
         color: Theme.selected
         font.pixelSize: 13
         wrapMode: Text.WordWrap

@@ -33,6 +33,8 @@ Item {
     required property int faceCount
     required property int step
     required property var from
+    // How many times it was rolled (a die): each roll changes it.
+    required property int rolls
 
     readonly property GameController controller: tokenLayer.controller
     readonly property var art: tokenLayer.artObject
@@ -94,8 +96,39 @@ Item {
     z: dragging ? 10 : flying && motion.arc ? 30 : rest ? rest.z : 0
 
     // Captured: it fades and shrinks where it stands; lifted: it grows a little.
-    opacity: alive ? 1 : 0
-    scale: alive ? (dragging ? 1.12 : 1) : 0.3
+    // A token the art wants seen first (a hat turned up as a mirage) lingers
+    // for the art's leaveDelay before it goes.
+    property bool shownAlive: alive
+    onAliveChanged: {
+        if (alive) {
+            lingering.stop()
+            shownAlive = true
+        } else if (art.mayLinger(type)) {
+            // Read once every role of this update has arrived (the face too).
+            leaveSoon.restart()
+        } else {
+            shownAlive = false
+        }
+    }
+    Timer {
+        id: leaveSoon
+        interval: 0
+        onTriggered: {
+            const wait = token.art.leaveDelay(token)
+            if (wait > 0) {
+                lingering.interval = wait
+                lingering.restart()
+            } else {
+                token.shownAlive = false
+            }
+        }
+    }
+    Timer {
+        id: lingering
+        onTriggered: token.shownAlive = token.alive
+    }
+    opacity: shownAlive ? 1 : 0
+    scale: shownAlive ? (dragging ? 1.12 : 1) : 0.3
     readonly property real liveScale: scale
     visible: opacity > 0 && body.opacity > 0
     Behavior on opacity { NumberAnimation { duration: 320 } }
