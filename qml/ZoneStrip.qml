@@ -135,8 +135,8 @@ Rectangle {
             implicitWidth: Math.min(30, strip.height * 0.4)
             implicitHeight: implicitWidth
             radius: width / 2
-            color: strip.side === 0 ? Theme.blackPiece : Theme.whitePiece
-            border.color: strip.side === 0 ? Theme.blackPieceRim : Theme.whitePieceRim
+            color: strip.art.playerColour(strip.side)
+            border.color: strip.art.playerRim(strip.side)
         }
 
         Repeater {

@@ -94,6 +94,10 @@ QtObject {
         }
     }
 
+    // The colour of each player's pieces, for the discs that stand for them
+    // (the first player's dark, as Black moves first in checkers).
+    function playerColour(side) { return side === 0 ? Theme.blackPiece : Theme.whitePiece }
+    function playerRim(side) { return side === 0 ? Theme.blackPieceRim : Theme.whitePieceRim }
     function tokenComponent(type) {
         if (type === "die")
             return dieArt

@@ -13,6 +13,8 @@ Item {
     property int rolls: 0
     // While it tumbles: the face shown is not yet the value.
     readonly property bool rolling: tumble.running
+    // In the air: the faces shown change at random.
+    property bool tossing: false
     property string shownValue: value
     property real spin: 0
     property real hop: 0
@@ -33,8 +35,10 @@ Item {
         id: shuffle
         interval: 70
         repeat: true
-        running: tumble.running
+        running: die.tossing
         onTriggered: {
+            if (!die.tossing)
+                return
             let next = die.shownValue
             while (next === die.shownValue)
                 next = String(1 + Math.floor(Math.random() * 6))
@@ -43,6 +47,7 @@ Item {
     }
     SequentialAnimation {
         id: tumble
+        ScriptAction { script: die.tossing = true }
         ParallelAnimation {
             NumberAnimation { target: die; property: "spin"; from: 0; to: 540; duration: 600; easing.type: Easing.OutCubic }
             SequentialAnimation {
@@ -50,7 +55,13 @@ Item {
                 NumberAnimation { target: die; property: "hop"; to: 0; duration: 380; easing.type: Easing.OutBounce }
             }
         }
-        ScriptAction { script: { die.spin = 0; die.shownValue = die.value } }
+        ScriptAction {
+            script: {
+                die.tossing = false
+                die.spin = 0
+                die.shownValue = die.value
+            }
+        }
         // A little bump as it lands, on the value.
         NumberAnimation { target: cube; property: "scale"; from: 1.18; to: 1; duration: 160; easing.type: Easing.OutBack }
     }

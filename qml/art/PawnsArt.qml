@@ -31,7 +31,7 @@ QtObject {
                 faceDown: holder.token ? holder.token.faceDown : true
                 shadow: holder.lying
                 flipDelay: art.revealDelay
-                width: holder.besidePiece ? holder.width * 0.40 : holder.lying ? holder.width * 0.66 : holder.width
+                width: holder.besidePiece ? holder.width * 0.46 : holder.lying ? holder.width * 0.66 : holder.width
                 height: holder.lying ? width * 0.74 : holder.height
                 x: holder.besidePiece ? holder.width * 0.01 : (holder.width - width) / 2
                 y: holder.besidePiece ? holder.height - height * 1.02 : holder.lying ? (holder.height - height) / 2 + holder.height * 0.04 : 0
@@ -45,6 +45,9 @@ QtObject {
     readonly property Component slotArt: common ? common.slotArt : null
     readonly property Component heapArt: common ? common.heapArt : null
 
+    // White moves first.
+    function playerColour(side) { return common.playerColour(1 - side) }
+    function playerRim(side) { return common.playerRim(1 - side) }
     function tokenComponent(type) {
         switch (type) {
         case "pawn": return pawnArt
@@ -67,7 +70,7 @@ QtObject {
     function wornSpot(type, wearerType, index, cellSize) {
         if (type !== "hat")
             return common.wornSpot(type, wearerType, index, cellSize)
-        return { x: cellSize * 0.17, y: -cellSize * 0.03 - index * cellSize * 0.2, w: cellSize * 0.66, h: cellSize * 0.45 }
+        return { x: cellSize * 0.11, y: -cellSize * 0.08 - index * cellSize * 0.2, w: cellSize * 0.78, h: cellSize * 0.53 }
     }
 
     // The words.
@@ -142,7 +145,7 @@ QtObject {
         const named = choice.face !== "" && names[choice.face] !== undefined
         switch (choice.group) {
         case "pick-up":
-            return named ? qsTr("Pick up the %1").arg(faceName(choice.face)) : qsTr("Pick up the hat and roll the die")
+            return named ? qsTr("Pick up the %1").arg(faceName(choice.face)) : qsTr("Pick up the hat")
         case "leave":
             return qsTr("Leave the hat lying")
         case "wear":
@@ -153,9 +156,7 @@ QtObject {
         return choice.label
     }
     function choiceFaces(choice) {
-        if (choice.group === "leave" || choice.group === "keep")
-            return []
-        return [choice.face]
+        return choice.face !== "" && names[choice.face] !== undefined ? [choice.face] : []
     }
     function choiceStyle(choice) { return "plain" }
     function moreButton(count) { return common.moreButton(count) }
@@ -177,7 +178,13 @@ QtObject {
     }
     function draftTitle(zone) { return zone.label }
     function draftText(withPools) { return "" }
-    function counterText(counter, playerName) { return common.counterText(counter, playerName) }
+    function counterText(counter, playerName) {
+        switch (counter.id) {
+        case "halfmoves": return qsTr("50-move count: %1").arg(counter.value)
+        case "hats-unidentified": return qsTr("Unknown hats: %1").arg(counter.value)
+        }
+        return common.counterText(counter, playerName)
+    }
     function counterMax(counter) { return 0 }
     function setupSummary(count) { return common.setupSummary(count) }
 }
