@@ -251,7 +251,7 @@ Item {
         onTapped: token.controller.clickToken(token.tokenId)
     }
     InfoTip {
-        visible: hover.hovered && token.tipText !== "" && !token.dragging && !token.flying
+        visible: hover.hovered && token.tipText !== "" && !token.dragging && !token.flying && !token.tokenLayer.quiet
         text: token.tipText
     }
 }
