@@ -25,9 +25,26 @@ Item {
     onValueChanged: if (!tumble.running) shownValue = value
     property int seenRolls: rolls
     onRollsChanged: {
-        if (rolls > seenRolls)
+        if (rolls > seenRolls) {
             tumble.restart()
+            landing.restart()
+        }
         seenRolls = rolls
+    }
+    // The die lands in time even where animations lag (a window not shown yet).
+    Timer {
+        id: landing
+        interval: 900
+        onTriggered: {
+            if (!tumble.running)
+                return
+            tumble.stop()
+            die.tossing = false
+            die.spin = 0
+            die.hop = 0
+            cube.scale = 1
+            die.shownValue = die.value
+        }
     }
 
     // Random faces, a new one every few frames while the die is in the air.

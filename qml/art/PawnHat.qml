@@ -27,15 +27,26 @@ Item {
     property string shownFace: faceDown ? "" : face
     property real flipScale: 1
     property bool started: false
-    Component.onCompleted: {
-        shownFace = faceDown ? "" : face
-        started = true
+    // What it shows when it is made (its token is given just after) is not
+    // a turn: it only turns over for changes after that.
+    Component.onCompleted: settle.start()
+    Timer {
+        id: settle
+        interval: 0
+        onTriggered: {
+            hat.shownFace = hat.faceDown ? "" : hat.face
+            hat.started = true
+        }
     }
     onFaceDownChanged: turn()
     onFaceChanged: turn()
     function turn() {
         const target = faceDown ? "" : face
-        if (!started || target === shownFace)
+        if (!started) {
+            shownFace = target
+            return
+        }
+        if (target === shownFace)
             return
         if (shownFace === "" && target !== "")
             flip.restart()

@@ -107,7 +107,7 @@ QtObject {
         return qsTr("%1 (a %2 on the die): a pawn wearing it %3.").arg(faceName(face)).arg(rollOf[face]).arg(moveText(face))
     }
     readonly property var colours: ({
-        "king": "#f2c230", "queen": "#d6def5", "bishop": "#e6dcf5", "knight": "#b7c2cf", "hunter": "#6fcf6a"
+        "king": "#f2c230", "queen": "#7fa6ff", "bishop": "#c08cf0", "knight": "#4fc3f7", "hunter": "#5fd35a"
     })
     function faceColour(face) { return colours[face] || Theme.selected }
     function sideName(token) {

@@ -246,9 +246,12 @@ Item {
             compare(art.shownValue, "3")
             compare(findChild(screen, "rollLine_0").text, "3: identify the hat on e4")
             verify(die.tipText.indexOf("identify the hat on e4") >= 0, die.tipText)
-            // The hat turned over: a mitre.
+            // The hat turns over once the die has landed: a mitre.
             compare(hat.face, "bishop")
             compare(hat.faceDown, false)
+            const drawn = findChild(hat, "hat")
+            tryCompare(drawn, "shownFace", "bishop", 3000)
+            tryCompare(drawn, "turning", false, 3000)
             // Wear it, or set it down on a ringed square around e4.
             compare(controller.pickGroups, ["place-hat"])
             verify(findChild(screen, "choice_wear") !== null)
