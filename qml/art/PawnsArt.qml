@@ -116,7 +116,8 @@ QtObject {
     }
     function tokenTip(token, wornFaces) {
         if (token.type === "hat") {
-            if (token.placeKind !== "square")
+            // Worn, or lying under a piece: the piece's tooltip tells of it.
+            if (token.placeKind !== "square" || token.stackCount > 1)
                 return ""
             if (token.faceDown || token.face === "")
                 return qsTr("Unknown hat: a pawn that steps here may pick it up and roll the die.")
@@ -130,6 +131,11 @@ QtObject {
                        .arg(sideName(token))
             else
                 line = qsTr("%1 pawn wearing a %2: %3.").arg(sideName(token)).arg(faceName(wornFaces[0])).arg(moveText(wornFaces[0]))
+            const under = token.tokenLayer.itemsAt("square:" + token.square).filter(i => i.type === "hat")
+            if (under.length > 0)
+                line += "\n" + (under[0].faceDown || under[0].face === ""
+                                ? qsTr("An unknown hat lies at its feet (not worn).")
+                                : qsTr("A %1 lies at its feet (not worn).").arg(faceName(under[0].face)))
             if (token.flags.indexOf("check") >= 0)
                 line += "\n" + qsTr("In check!")
             return line

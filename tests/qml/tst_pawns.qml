@@ -212,8 +212,9 @@ Item {
             compare(visibleItems("punchTarget").length, 1)
             click("e5")
             compare(controller.pickGroups, ["punched-hat"])
-            compare(findChild(screen, "placementHint").text,
-                    "The punch knocked the hat off: click a ringed square beside the piece where it lands.")
+            const hint = findChild(screen, "placementHint")
+            compare(hint.text, "The punch knocked the hat off: click a ringed square beside the piece where it lands.")
+            verify(hint.visible, "the hint shows, though there is no button beside it")
             verify(contains(controller.pickTargets("punched-hat"), sq("d6")))
             compare(visibleItems("pickTarget").length, controller.pickOptions.length)
             click("d6")
@@ -329,6 +330,10 @@ Item {
             const box = art.mapToItem(board, 0, 0)
             verify(art.width < board.cellSize * 0.5, "smaller than a worn hat")
             verify(box.y > pawn.y + pawn.height * 0.5, "down at the pawn's feet")
+            // The pawn's tooltip tells of it; the hat has none of its own there.
+            compare(hat.tipText, "")
+            compare(pawn.tipText, "White pawn: steps one square straight ahead, or punches an enemy on the square ahead.\n"
+                    + "An unknown hat lies at its feet (not worn).")
         }
 
         function test_checkGlows() {
