@@ -201,6 +201,11 @@ void TokenModel::update(const hatrack::Table& truth,
             r.token.face = e.face;
             r.token.faceDown = false;
         }
+        // It fades where it was when it left (a hat picked up and found to be
+        // a mirage vanishes from the pawn's head, not from the floor).
+        if (e.kind == hatrack::TableEvent::Kind::Removed && !r.alive &&
+            e.from.kind != Place::Kind::None)
+            r.token.at = e.from;
     }
     rank(next);
 

@@ -102,7 +102,7 @@ Item {
         objectName: "dieCube"
         width: Math.min(die.width, die.height) * 0.9; height: width
         x: (die.width - width) / 2
-        y: (die.height - height) / 2 - die.hop * die.height * 0.35
+        y: (die.height - height) / 2 - die.hop * die.height * 0.2
         rotation: die.spin
         radius: width * 0.2
         gradient: Gradient {
