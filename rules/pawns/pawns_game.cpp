@@ -94,7 +94,8 @@ double evaluate(const GameState& state, int player) {
     for (int pl = 0; pl < 2; ++pl) {
         const int opp = 1 - pl;
         if (hatted[opp] || alive[opp] == 0 || score[pl] - score[opp] < 150) continue;
-        if (stepsLeft[opp] == 0 && alive[opp] > 1) drawish = true;
+        if (stepsLeft[opp] == 0 && alive[opp] > 1)
+            drawish = true;
         else if (frozen[opp] > 0)
             score[pl] -= frozen[opp] * (120.0 + 250.0 / stepsLeft[opp]);
     }
@@ -124,7 +125,9 @@ GameRegistration registration() {
     };
     static const Strength strengths[] = {
         {"easy", "looks at its own move and hat only, with a dash of chance", {2, 3'000, 120}},
-        {"normal", "looks two moves ahead with their hat decisions, die rolls averaged", {5, 100'000, 0}},
+        {"normal",
+         "looks two moves ahead with their hat decisions, die rolls averaged",
+         {5, 100'000, 0}},
         {"hard", "looks further ahead than normal, on a larger budget", {7, 400'000, 0}},
     };
     for (const Strength& s : strengths) {

@@ -33,10 +33,12 @@ class TestPawnsAgent : public QObject {
             auto s = newGame(kGame, {}, 1, fen);
             for (const char* name : {"easy", "normal", "hard"}) {
                 auto agent = newAgent(kGame, name, 5);
-                const Analysis a = agent->think(*s);
+                // A small budget keeps the test short; the answer must still be legal.
+                const Budget budget{std::string(name) == "hard" ? 30'000u : 0u, nullptr};
+                const Analysis a = agent->think(*s, budget);
                 const auto legalNow = s->legalActions();
                 QVERIFY(std::find(legalNow.begin(), legalNow.end(), a.best) != legalNow.end());
-                QCOMPARE(newAgent(kGame, name, 5)->think(*s).best, a.best);
+                QCOMPARE(newAgent(kGame, name, 5)->think(*s, budget).best, a.best);
             }
         }
     }
@@ -48,8 +50,8 @@ class TestPawnsAgent : public QObject {
     }
 
     void normalBeatsRandom() {
-        const SelfplaySummary r = selfplay(kGame, {}, 6, 7, "normal", "random");
-        QVERIFY2(r.winsA >= 5, qPrintable(hatrack::test::summaryText(r)));
+        const SelfplaySummary r = selfplay(kGame, {}, 4, 7, "normal", "random");
+        QVERIFY2(r.winsA >= 3, qPrintable(hatrack::test::summaryText(r)));
         QCOMPARE(r.winsB, 0);
     }
 };

@@ -71,7 +71,8 @@ class TestPawnsNotation : public QObject {
 
     void sentences() {
         Match m = matchFrom(fenOf("e3P a8p", "e4? a4?", "w - - 0 1"));
-        QCOMPARE(qs(m.state().sentence(Action{kStep, sq("e3"), sq("e4")}).english), QString("e3-e4"));
+        QCOMPARE(qs(m.state().sentence(Action{kStep, sq("e3"), sq("e4")}).english),
+                 QString("e3-e4"));
         m.play("e3-e4");
         m.play("pick");
         QCOMPARE(qs(m.state().sentence(Action{kRoll, 3}).english),
@@ -90,14 +91,20 @@ class TestPawnsNotation : public QObject {
     void fenRoundTrip_data() {
         QTest::addColumn<QString>("fen");
         QTest::newRow("start") << QString(PawnsState::startFen());
-        QTest::newRow("pick") << QString::fromStdString(fenOf("e4P a8p", "e4? a4?", "w pick:e4 - 0 3"));
+        QTest::newRow("pick") << QString::fromStdString(
+            fenOf("e4P a8p", "e4? a4?", "w pick:e4 - 0 3"));
         QTest::newRow("roll") << QString::fromStdString(fenOf("e4P a8p", "a4?", "w roll:e4 - 0 3"));
-        QTest::newRow("wear") << QString::fromStdString(fenOf("e4P a8p", "a4?", "w wear:e4:b - 0 3"));
-        QTest::newRow("wear crown") << QString::fromStdString(fenOf("e4p a1P", "a4?", "b wear:e4:k c 0 3"));
+        QTest::newRow("wear") << QString::fromStdString(
+            fenOf("e4P a8p", "a4?", "w wear:e4:b - 0 3"));
+        QTest::newRow("wear crown")
+            << QString::fromStdString(fenOf("e4p a1P", "a4?", "b wear:e4:k c 0 3"));
         QTest::newRow("off") << QString::fromStdString(fenOf("d3H a8p", "h4?", "w off:d3 - 4 9"));
-        QTest::newRow("land") << QString::fromStdString(fenOf("e4P e5p a8p", "a4?", "w land:e5:n - 0 2"));
-        QTest::newRow("black land") << QString::fromStdString(fenOf("e4P e5p a1P", "a4?", "b land:e4:q c 0 2"));
-        QTest::newRow("kings") << QString::fromStdString(fenOf("e1K e8k d4Q c6n", "a4k b4? h8h", "b - c 17 40"));
+        QTest::newRow("land") << QString::fromStdString(
+            fenOf("e4P e5p a8p", "a4?", "w land:e5:n - 0 2"));
+        QTest::newRow("black land")
+            << QString::fromStdString(fenOf("e4P e5p a1P", "a4?", "b land:e4:q c 0 2"));
+        QTest::newRow("kings") << QString::fromStdString(
+            fenOf("e1K e8k d4Q c6n", "a4k b4? h8h", "b - c 17 40"));
     }
     void fenRoundTrip() {
         QFETCH(QString, fen);
@@ -110,20 +117,42 @@ class TestPawnsNotation : public QObject {
     void fenErrors_data() {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("error");
-        QTest::newRow("fields") << "8/8/8/8/8/8/8/8 w" << "7 fields";
-        QTest::newRow("bad square") << QString::fromStdString(fenOf("e4P a8p", "e4?", "w pick:z9 - 0 1")) << "bad square";
-        QTest::newRow("17 hats") << "8/8/8/8/8/8/8/P7 " + QString(17, QChar('?')).insert(16, "/7").insert(8, "/") + "/8/8/8/8/8 w - - 0 1" << "more than 16 hats";
-        QTest::newRow("two hats on a piece") << QString::fromStdString(fenOf("e4B a8p", "a4?", "w roll:e4 - 0 1")) << "two hats on one piece";
-        QTest::newRow("both in check") << QString::fromStdString(fenOf("e1K e8k a8H a1h", "", "w - c 0 1")) << "both sides have a king in check";
-        QTest::newRow("nine pawns") << "p7/8/8/8/8/8/P7/PPPPPPPP 8/8/8/?7/8/8/8/8 w - - 0 1" << "White has more than 8 pieces";
-        QTest::newRow("bad piece") << "x7/8/8/8/8/8/8/8 8/8/8/?7/8/8/8/8 w - - 0 1" << "unexpected 'x'";
-        QTest::newRow("short rank") << "7/8/8/8/8/8/8/8 8/8/8/?7/8/8/8/8 w - - 0 1" << "rank 8";
-        QTest::newRow("crown field") << "p7/8/8/8/8/8/8/P7 8/8/8/k7/8/8/8/8 w - - 0 1" << "crown field must be c";
-        QTest::newRow("side") << "p7/8/8/8/8/8/8/P7 8/8/8/?7/8/8/8/8 x - - 0 1" << "side to move";
-        QTest::newRow("clock") << "p7/8/8/8/8/8/8/P7 8/8/8/?7/8/8/8/8 w - - 101 1" << "halfmove clock";
-        QTest::newRow("pending") << "p7/8/8/8/8/8/8/P7 8/8/8/?7/8/8/8/8 w jump:a1 - 0 1" << "unknown pending decision";
-        QTest::newRow("no hat to pick") << "p7/8/8/8/8/8/8/P7 8/8/8/?7/8/8/8/8 w pick:a1 - 0 1" << "no hat lies on a1";
-        QTest::newRow("land needs a puncher") << QString::fromStdString(fenOf("e5p a1P", "a4?", "w land:e5:b - 0 1")) << "no bare pawn of White punched e5";
+        QTest::newRow("fields") << "8/8/8/8/8/8/8/8 w"
+                                << "7 fields";
+        QTest::newRow("bad square")
+            << QString::fromStdString(fenOf("e4P a8p", "e4?", "w pick:z9 - 0 1")) << "bad square";
+        QTest::newRow("17 hats") << "8/8/8/8/8/8/8/P7 " +
+                                        QString(17, QChar('?')).insert(16, "/7").insert(8, "/") +
+                                        "/8/8/8/8/8 w - - 0 1"
+                                 << "more than 16 hats";
+        QTest::newRow("two hats on a piece")
+            << QString::fromStdString(fenOf("e4B a8p", "a4?", "w roll:e4 - 0 1"))
+            << "two hats on one piece";
+        QTest::newRow("impossible check")
+            << QString::fromStdString(fenOf("e1K e8k a1h e3P", "e3?", "w pick:e3 c 0 1"))
+            << "leaving a king in check";
+        QTest::newRow("wear with nowhere to set")
+            << QString::fromStdString(fenOf("a1P h8p", "a2? b2? b1? h4?", "w wear:a1:b - 0 1"))
+            << "no hatless square around a1";
+        QTest::newRow("nine pawns") << "p7/8/8/8/8/8/P7/PPPPPPPP 8/8/8/?7/8/8/8/8 w - - 0 1"
+                                    << "White has more than 8 pieces";
+        QTest::newRow("bad piece") << "x7/8/8/8/8/8/8/8 8/8/8/?7/8/8/8/8 w - - 0 1"
+                                   << "unexpected 'x'";
+        QTest::newRow("short rank") << "7/8/8/8/8/8/8/8 8/8/8/?7/8/8/8/8 w - - 0 1"
+                                    << "rank 8";
+        QTest::newRow("crown field") << "p7/8/8/8/8/8/8/P7 8/8/8/k7/8/8/8/8 w - - 0 1"
+                                     << "crown field must be c";
+        QTest::newRow("side") << "p7/8/8/8/8/8/8/P7 8/8/8/?7/8/8/8/8 x - - 0 1"
+                              << "side to move";
+        QTest::newRow("clock") << "p7/8/8/8/8/8/8/P7 8/8/8/?7/8/8/8/8 w - - 101 1"
+                               << "halfmove clock";
+        QTest::newRow("pending") << "p7/8/8/8/8/8/8/P7 8/8/8/?7/8/8/8/8 w jump:a1 - 0 1"
+                                 << "unknown pending decision";
+        QTest::newRow("no hat to pick") << "p7/8/8/8/8/8/8/P7 8/8/8/?7/8/8/8/8 w pick:a1 - 0 1"
+                                        << "no hat lies on a1";
+        QTest::newRow("land needs a puncher")
+            << QString::fromStdString(fenOf("e5p a1P", "a4?", "w land:e5:b - 0 1"))
+            << "no bare pawn of White punched e5";
     }
     void fenErrors() {
         QFETCH(QString, fen);

@@ -122,8 +122,10 @@ class TestPawnsRandom : public QObject {
                         QCOMPARE(after.parseMove(mv.text).actions, mv.actions);
             }
             decisions += n;
-            if (m.state().outcome().winner < 0) ++draws;
-            else ++decided;
+            if (m.state().outcome().winner < 0)
+                ++draws;
+            else
+                ++decided;
             if (g % 97 == 0) {
                 const Match again = Match::replay(kGame, {}, seed, {}, m.log(), m.epoch());
                 QCOMPARE(again.state().toFen(), m.state().toFen());

@@ -20,8 +20,8 @@ class TestPawnsRules : public QObject {
     void startPosition() {
         Match m(kGame, {}, 1);
         QCOMPARE(m.state().toFen(), std::string(PawnsState::startFen()));
-        QCOMPARE(legal(m), sorted({"a1-a2", "b1-b2", "c1-c2", "d1-d2", "e1-e2", "f1-f2", "g1-g2",
-                                   "h1-h2"}));
+        QCOMPARE(legal(m),
+                 sorted({"a1-a2", "b1-b2", "c1-c2", "d1-d2", "e1-e2", "f1-f2", "g1-g2", "h1-h2"}));
         QCOMPARE(m.state().currentPlayer(), 0);
         QCOMPARE(ph(m).unidentifiedHats(), 16);
         // Single steps only: no double step.
@@ -58,9 +58,10 @@ class TestPawnsRules : public QObject {
         Match m = matchFrom(fenOf("e4P e5b a8p", "a4?", "w - - 0 1"));
         m.play("e4^e5");
         QCOMPARE(m.state().currentPlayer(), 0);
-        QCOMPARE(legal(m), sorted({"hat:d4", "hat:d5", "hat:d6", "hat:e6", "hat:f4", "hat:f5",
-                                   "hat:f6"}));
-        QCOMPARE(qs(m.state().decisionPrompt()), QString("White chooses where the punched hat lands"));
+        QCOMPARE(legal(m),
+                 sorted({"hat:d4", "hat:d5", "hat:d6", "hat:e6", "hat:f4", "hat:f5", "hat:f6"}));
+        QCOMPARE(qs(m.state().decisionPrompt()),
+                 QString("White chooses where the punched hat lands"));
         const Action land{kLand, sq("f6")};
         QCOMPARE(m.state().describe(land).group, std::string("punched-hat"));
         QCOMPARE(m.state().describe(land).target, Place::square(sq("f6")));
@@ -74,8 +75,7 @@ class TestPawnsRules : public QObject {
     }
 
     void punchedHatWithNowhereToLandGoesOnThePuncher() {
-        Match m = matchFrom(
-            fenOf("e4P e5n a8p", "d6? e6? f6? d5? f5? d4? f4?", "w - - 0 1"));
+        Match m = matchFrom(fenOf("e4P e5n a8p", "d6? e6? f6? d5? f5? d4? f4?", "w - - 0 1"));
         const auto ts = m.play("e4^e5");
         QCOMPARE(piecesField(m), QString("p7/8/8/4p3/4N3/8/8/8"));
         QCOMPARE(m.state().currentPlayer(), 1);
@@ -174,8 +174,7 @@ class TestPawnsRules : public QObject {
 
     void forcedWearWhenNoSquareAroundIsHatless() {
         // The pawn on e3 stands on a hat, so even the square it came from has one.
-        Match m = matchFrom(
-            fenOf("e3P a8p", "e4? e3? d3? f3? d4? f4? d5? e5? f5?", "w - - 0 1"));
+        Match m = matchFrom(fenOf("e3P a8p", "e4? e3? d3? f3? d4? f4? d5? e5? f5?", "w - - 0 1"));
         m.play("e3-e4");
         m.play("pick");
         const auto ts = m.play("roll:3");
@@ -267,8 +266,8 @@ class TestPawnsRules : public QObject {
         m.play("pick");
         m.play("roll:4");
         // Nothing Black does now can shield the king: every choice is open.
-        QCOMPARE(legal(m), sorted({"wear", "place:g4", "place:g5", "place:g6", "place:h4",
-                                   "place:h6"}));
+        QCOMPARE(legal(m),
+                 sorted({"wear", "place:g4", "place:g5", "place:g6", "place:h4", "place:h6"}));
         m.play("wear");
         QVERIFY(ph(m).inCheck(1));
         QVERIFY(legal(m).contains("e1xe8"));
@@ -348,7 +347,8 @@ class TestPawnsRules : public QObject {
 
     void threefoldRepetition() {
         Match m = matchFrom(fenOf("a1H h8h", "d4?", "w - - 0 1"));
-        const QStringList cycle = {"a1-a2", "keep", "h8-h7", "keep", "a2-a1", "keep", "h7-h8", "keep"};
+        const QStringList cycle = {"a1-a2", "keep", "h8-h7", "keep",
+                                   "a2-a1", "keep", "h7-h8", "keep"};
         QVERIFY(playAll(m, cycle).isEmpty());
         QVERIFY(playAll(m, cycle.mid(0, 7)).isEmpty());
         QVERIFY(!m.state().outcome().over);
@@ -389,8 +389,8 @@ class TestPawnsRules : public QObject {
 
     void chessMovesAndCaptures() {
         Match m = matchFrom(fenOf("d4N e6p f5P a8p", "h1?", "w - - 5 1"));
-        QCOMPARE(legal(m), sorted({"d4-b3", "d4-b5", "d4-c2", "d4-c6", "d4-e2", "d4-f3",
-                                   "d4xe6", "f5-f6"}));
+        QCOMPARE(legal(m),
+                 sorted({"d4-b3", "d4-b5", "d4-c2", "d4-c6", "d4-e2", "d4-f3", "d4xe6", "f5-f6"}));
         QCOMPARE(m.state().describe(Action{kMove, sq("d4"), sq("e6")}).group,
                  std::string("capture"));
         QCOMPARE(m.state().describe(Action{kMove, sq("d4"), sq("c6")}).group, std::string{});
