@@ -71,6 +71,35 @@ double evaluate(const GameState& state, int player) {
         }
         score[o] += v;
     }
+    // A side left with bare pawns only runs out of moves when they all stand on
+    // their last rank, and a player who cannot move is stalemated (a draw). So
+    // for the side ahead, enemy pawns on their last rank must be taken while the
+    // enemy can still move, and all enemy pawns frozen means a draw.
+    int frozen[2] = {0, 0}, alive[2] = {0, 0}, stepsLeft[2] = {0, 0};
+    bool hatted[2] = {false, false};
+    for (int p = 0; p < kPawns; ++p) {
+        const int sq = b.pawnSq[static_cast<std::size_t>(p)];
+        if (sq < 0) continue;
+        const int o = ownerOf(p);
+        ++alive[o];
+        if (s.typeOf(p) != kUnknown) {
+            hatted[o] = true;
+            continue;
+        }
+        const int toGo = o == 0 ? rowOf(sq) : 7 - rowOf(sq);
+        if (toGo == 0) ++frozen[o];
+        stepsLeft[o] += toGo;
+    }
+    bool drawish = false;
+    for (int pl = 0; pl < 2; ++pl) {
+        const int opp = 1 - pl;
+        if (hatted[opp] || alive[opp] == 0 || score[pl] - score[opp] < 150) continue;
+        if (stepsLeft[opp] == 0 && alive[opp] > 1)
+            drawish = true;
+        else if (frozen[opp] > 0)
+            score[pl] -= frozen[opp] * (120.0 + 250.0 / stepsLeft[opp]);
+    }
+    if (drawish) return 0;
     // A hat in hand is as good as worn (or as good as an expected roll).
     if (b.phase == Phase::Roll || b.phase == Phase::WearPlace)
         score[b.toMove] += hatGain(b.kind[static_cast<std::size_t>(b.hat)]);
@@ -96,8 +125,10 @@ GameRegistration registration() {
     };
     static const Strength strengths[] = {
         {"easy", "looks at its own move and hat only, with a dash of chance", {2, 3'000, 120}},
-        {"normal", "weighs each move against the reply, die rolls averaged", {3, 20'000, 0}},
-        {"hard", "looks a move and a reply further, hats and rolls included", {5, 120'000, 0}},
+        {"normal",
+         "looks two moves ahead with their hat decisions, die rolls averaged",
+         {5, 100'000, 0}},
+        {"hard", "looks further ahead than normal, on a larger budget", {7, 400'000, 0}},
     };
     for (const Strength& s : strengths) {
         const ExpectimaxLimits limits = s.limits;

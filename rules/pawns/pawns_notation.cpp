@@ -514,8 +514,12 @@ PawnsState PawnsState::fromFen(const std::string& fen) {
     };
     b.halfmove = number(f[5], "the halfmove clock", 0, 100);
     b.fullmove = number(f[6], "the move number", 1, 9999);
-    if (b.phase == Phase::Move && !rules::kingsSafe(b, 0) && !rules::kingsSafe(b, 1))
-        throw RulesError("both sides have a king in check: an impossible position");
+    // Chance can expose kings (a roll that ends the kingless side's protection, a
+    // crown worn by force), so any check may stand on the board; but a pending
+    // decision belongs to a turn whose mover was safe before the die.
+    if (b.phase == Phase::PickUp && !rules::kingsSafe(b, b.toMove))
+        throw RulesError("pending decision '" + pend + "': " + side +
+                         " cannot have stepped there leaving a king in check");
     return PawnsState(b);
 }
 
