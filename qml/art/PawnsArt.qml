@@ -25,8 +25,20 @@ QtObject {
             // there, so it never looks worn. On a piece it fills the worn spot.
             readonly property bool lying: token !== null && token.placeKind === "square"
             readonly property bool besidePiece: lying && token.stackCount > 1
+            // A hat in hand (picked up and not yet put on or set down, or
+            // knocked off by a punch and not yet landed), if the table flags
+            // it "held": it floats above the head, bobbing, not on it.
+            readonly property bool held: token !== null && token.placeKind === "token" && token.flags.indexOf("held") >= 0
+            property real bob: 0
+            SequentialAnimation on bob {
+                running: holder.held
+                loops: Animation.Infinite
+                NumberAnimation { from: 0; to: 1; duration: 500; easing.type: Easing.InOutSine }
+                NumberAnimation { from: 1; to: 0; duration: 500; easing.type: Easing.InOutSine }
+            }
             PawnHat {
                 objectName: "hat"
+                transform: Translate { y: holder.held ? -holder.height * (0.35 + 0.12 * holder.bob) : 0 }
                 face: holder.token ? holder.token.face : ""
                 faceDown: holder.token ? holder.token.faceDown : true
                 shadow: holder.lying
