@@ -372,7 +372,8 @@ Item {
                 required property var modelData
                 readonly property var victim: board.pieceAt(modelData)
                 readonly property point centre: board.squareCenter(modelData)
-                visible: victim !== null && victim.owner !== board.controller.currentPlayer
+                // An enemy's piece: not a token nobody owns lying there (a hat on the floor).
+                visible: victim !== null && victim.owner >= 0 && victim.owner !== board.controller.currentPlayer
                          && board.targetGroups[modelData] !== "punch"
                 objectName: "captureTarget"
                 z: 6

@@ -301,9 +301,14 @@ Item {
 
         function test_takeOffByClickingASquare() {
             // A bishop-hatted white pawn on c1 moves to e3 (no hat there) and may take its mitre off.
-            start("4p3/8/8/8/8/8/8/2B5 ?7/8/8/8/8/8/8/8 w - - 0 1")
+            start("4p3/8/8/8/8/8/8/2B5 ?7/8/8/8/8/?7/8/8 w - - 0 1")
             const pawn = board.pieceAt(sq("c1"))
             compare(pawn.tipText, "White pawn wearing a Bishop Mitre: moves as a bishop.")
+            // The bishop may go to b2 and a3, and onto the hat lying on a3: a
+            // plain move there (a dot), not a capture of the hat.
+            compare(controller.selectedSquare, sq("c1"))
+            verify(contains(controller.targetSquares, sq("a3")))
+            compare(visibleItems("captureTarget").length, 0)
             drag("c1", "e3")
             compare(board.pieceAt(sq("e3")), pawn)
             compare(controller.pickGroups, ["take-off"])
