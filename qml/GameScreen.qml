@@ -76,13 +76,14 @@ Item {
             Layout.fillHeight: true
 
             // The size a cell will have, worked out from this area alone (the
-            // board adds a frame of about a sixth of a cell on every side), so
+            // board adds a frame of about a sixth of a cell on every side, a
+            // third when it carries coordinates), so
             // the strips and the frame get their room without a binding loop.
             readonly property real frameShare: board.frameShare
             readonly property real cellEstimate: Math.max(1, Math.min(
                 width / (board.shownCols + 2 * frameShare),
                 (height - 2 * (stripHeight + gap)) / (board.shownRows + 2 * frameShare)))
-            readonly property real frameRoom: Math.max(6, cellEstimate * frameShare)
+            readonly property real frameRoom: Math.max(board.hasLabels ? 13 : 6, cellEstimate * frameShare)
             // The racks grow with the board (a strip is about 0.7 of a cell
             // high), so their hats stay about the size of those on the pieces.
             readonly property real stripShare: 0.7

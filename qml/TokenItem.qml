@@ -98,7 +98,8 @@ Item {
     // Captured: it fades and shrinks where it stands; lifted: it grows a little.
     // A token the art wants seen first (a hat turned up as a mirage) lingers
     // for the art's leaveDelay before it goes.
-    property bool shownAlive: alive
+    // Set by hand, never bound to alive: a binding would end the lingering.
+    property bool shownAlive: true
     onAliveChanged: {
         if (alive) {
             lingering.stop()
@@ -200,6 +201,7 @@ Item {
     onDraggingChanged: if (!dragging && !flying && rest) fly(dragX, dragY, width, false, false)
 
     Component.onCompleted: {
+        shownAlive = alive
         tokenLayer.register(tokenId, token)
         shown = here
         // A token new to the table comes from where its event says.
