@@ -218,6 +218,23 @@ Item {
         landed()
         tokenLayer.unregister(tokenId, token)
     }
+    // The tokens are about to be made anew (a new game, an undo): whatever
+    // this one was doing stops now, while it can still run its own code; a
+    // flight left running would finish in an item already torn down.
+    Connections {
+        target: token.tokenLayer
+        function onQuietChanged() {
+            if (!token.tokenLayer.quiet)
+                return
+            relocateSoon.stop()
+            leaveSoon.stop()
+            lingering.stop()
+            if (flight.running) {
+                flight.stop()
+                token.landed()
+            }
+        }
+    }
 
     // The size it had where it came from, growing to the size it has here;
     // a hat swells a little in the air, and shrinks as it drops into a heap.
