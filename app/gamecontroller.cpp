@@ -1,6 +1,9 @@
 #include "gamecontroller.h"
 
+#include "games.h"
 #include "tableconvert.h"
+
+#include <map>
 
 using tableconvert::qs;
 
@@ -74,10 +77,38 @@ bool GameController::newGame(const QString& gameId, const QVariantMap& options,
 
 void GameController::gameStarted() {
     // The single human player sits at the bottom of the board.
-    setFlipped(session_.isHuman(0) && !session_.isHuman(1));
+    topPlayer_ = startTopPlayer();
+    setFlipped(session_.isHuman(topPlayer_) && !session_.isHuman(1 - topPlayer_));
     setStatus({});
     emit gameChanged();
     emit stateChanged();
+}
+
+int GameController::startTopPlayer() const {
+    // From the start position rather than the one played (a position set up
+    // from a FEN may have its pieces anywhere).
+    try {
+        const hatrack::Match& m = *session_.match();
+        const auto fresh = hatrack::newGame(m.gameId(), m.options(), 1);
+        const hatrack::Table t = fresh->table(hatrack::kOnlooker);
+        std::map<int, int> rowOf;
+        for (const auto& c : t.board.cells)
+            if (c.square >= 0) rowOf[c.square] = c.row;
+        double sum[2] = {0, 0};
+        int count[2] = {0, 0};
+        for (const auto& tok : t.tokens) {
+            if (tok.owner < 0 || tok.owner > 1 || tok.at.kind != hatrack::Place::Kind::Square)
+                continue;
+            const auto it = rowOf.find(tok.at.index);
+            if (it == rowOf.end()) continue;
+            sum[tok.owner] += it->second;
+            ++count[tok.owner];
+        }
+        if (count[0] == 0 || count[1] == 0) return 0;
+        return sum[1] / count[1] < sum[0] / count[0] ? 1 : 0;
+    } catch (const std::exception&) {
+        return 0;
+    }
 }
 
 void GameController::restart() {

@@ -52,6 +52,9 @@ class GameController : public QObject {
     Q_PROPERTY(QVariantList outcomeMeasures READ outcomeMeasures NOTIFY stateChanged)
     Q_PROPERTY(int selectedSquare READ selectedSquare NOTIFY selectionChanged)
     Q_PROPERTY(QVariantList targetSquares READ targetSquares NOTIFY selectionChanged)
+    // The targets with the kind of move each is: [{square, group}], group
+    // "punch", "capture" or another word of the game's, "" for a plain move.
+    Q_PROPERTY(QVariantList targetKinds READ targetKinds NOTIFY selectionChanged)
     Q_PROPERTY(QVariantList movableSquares READ movableSquares NOTIFY stateChanged)
     Q_PROPERTY(bool mustCapture READ mustCapture NOTIFY stateChanged)
     Q_PROPERTY(QVariantList lastMoveSquares READ lastMoveSquares NOTIFY stateChanged)
@@ -62,6 +65,10 @@ class GameController : public QObject {
     Q_PROPERTY(QStringList setupPicks READ setupPicks NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(bool flipped READ flipped WRITE setFlipped NOTIFY flippedChanged)
+    // The player whose pieces start at the top of the board as the engine
+    // draws it (Black in checkers, Black on rank 8 of a chessboard), before
+    // any flip: the other sits at the bottom.
+    Q_PROPERTY(int topPlayer READ topPlayer NOTIFY gameChanged)
     Q_PROPERTY(int stepDelay READ stepDelay WRITE setStepDelay NOTIFY stepDelayChanged)
     Q_PROPERTY(QString fen READ fen NOTIFY stateChanged)
     // Decisions that are not moves on the board, as buttons:
@@ -225,6 +232,9 @@ class GameController : public QObject {
     QVariantList targetSquares() const {
         return playable() ? input_.targetsFrom(input_.selected()) : QVariantList();
     }
+    QVariantList targetKinds() const {
+        return playable() ? input_.targetKindsFrom(input_.selected()) : QVariantList();
+    }
     QVariantList movableSquares() const {
         return playable() ? input_.movableSquares() : QVariantList();
     }
@@ -237,6 +247,7 @@ class GameController : public QObject {
     QStringList setupPicks() const { return history_.setupPicks(); }
     bool canUndo() const { return history_.canUndo(session_.decisionsMade()); }
     bool flipped() const { return flipped_; }
+    int topPlayer() const { return topPlayer_; }
     void setFlipped(bool f);
     int stepDelay() const { return session_.stepDelay(); }
     void setStepDelay(int ms);
@@ -286,6 +297,8 @@ class GameController : public QObject {
     bool adoptLoaded(const QByteArray& text, const QString& source);
     // Shows a game that has just begun (new, opened or resumed).
     void gameStarted();
+    // Whose pieces stand nearer the top row in the game's own start position.
+    int startTopPlayer() const;
     const hatrack::GameState* state() const { return session_.state(); }
     // `before`: decisions made before the command; when it made one, the
     // status line keeps what that decision told (MoveHistory::news).
@@ -311,6 +324,7 @@ class GameController : public QObject {
     TableModel table_;
     QString status_;
     bool flipped_ = false;
+    int topPlayer_ = 0;
     int viewed_ = -1;
     // Logs undo took back, the latest last; emptied by any new decision.
 #ifndef Q_MOC_RUN

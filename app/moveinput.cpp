@@ -66,6 +66,19 @@ QVariantList MoveInput::targetsFrom(int square) const {
     return out;
 }
 
+QVariantList MoveInput::targetKindsFrom(int square) const {
+    QVariantList out;
+    if (square < 0) return out;
+    QVariantList seen;
+    for (const Action& a : ofType(ActionView::Type::Move)) {
+        const auto v = session_.state()->describe(a);
+        if (v.from != square || seen.contains(v.to)) continue;
+        seen.append(v.to);
+        out.append(QVariantMap{{"square", v.to}, {"group", qs(v.group)}});
+    }
+    return out;
+}
+
 QVariantList MoveInput::movableSquares() const {
     QVariantList out;
     if (!session_.humanToDecide()) return out;

@@ -25,6 +25,9 @@ class MoveInput {
     int selected() const { return selected_; }
     // Squares the piece on `square` may move to.
     QVariantList targetsFrom(int square) const;
+    // The same squares with what kind of move leads there: [{square, group}],
+    // group as the engine names it ("punch", "capture") or "" for a plain move.
+    QVariantList targetKindsFrom(int square) const;
     // Squares holding a piece that may move now (empty unless a human decides).
     QVariantList movableSquares() const;
     // Decisions shown as buttons: [{index, label, group, text, face, zone}];

@@ -29,12 +29,25 @@ void TableModel::reset(const hatrack::Table& table) {
     // The board and zones first: the token delegates place themselves on them.
     setParts(table);
     tokens_.reset(table);
+    if (!rolls_.isEmpty()) {
+        rolls_.clear();
+        emit rollsChanged();
+    }
 }
 
 void TableModel::update(const hatrack::Table& table,
                         const std::vector<hatrack::TableEvent>& events) {
     setParts(table);
     tokens_.update(table, events);
+    bool rolled = false;
+    for (const auto& e : events) {
+        if (e.kind != hatrack::TableEvent::Kind::Rolled) continue;
+        rolls_.prepend(QVariantMap{
+            {"token", e.token}, {"value", e.value}, {"reason", tableconvert::qs(e.reason)}});
+        rolled = true;
+    }
+    while (rolls_.size() > kRollsKept) rolls_.removeLast();
+    if (rolled) emit rollsChanged();
 }
 
 void TableModel::clear() {

@@ -22,6 +22,10 @@ class TableModel : public QObject {
     Q_PROPERTY(QVariantList counters READ counters NOTIFY countersChanged)
     // Which game's art draws the tokens.
     Q_PROPERTY(QString art READ art NOTIFY artChanged)
+    // The latest rolls of dice, newest first (at most kRollsKept):
+    // [{token, value, reason}], reason as the engine words it ("identify the
+    // hat on e4"). A new game or an undo starts the list again.
+    Q_PROPERTY(QVariantList rolls READ rolls NOTIFY rollsChanged)
 
   public:
     using QObject::QObject;
@@ -31,6 +35,8 @@ class TableModel : public QObject {
     QVariantList zones() const { return zones_; }
     QVariantList counters() const { return counters_; }
     QString art() const { return art_; }
+    QVariantList rolls() const { return rolls_; }
+    static constexpr int kRollsKept = 8;
 
 #ifndef Q_MOC_RUN
     void reset(const hatrack::Table& table);
@@ -48,6 +54,7 @@ class TableModel : public QObject {
     void zonesChanged();
     void countersChanged();
     void artChanged();
+    void rollsChanged();
 
   private:
 #ifndef Q_MOC_RUN
@@ -59,4 +66,5 @@ class TableModel : public QObject {
     QVariantList zones_;
     QVariantList counters_;
     QString art_;
+    QVariantList rolls_;
 };

@@ -25,7 +25,7 @@ bool TokenModel::Row::operator==(const Row& o) const {
            a.owner == b.owner && a.height == b.height && a.order == b.order && a.flags == b.flags &&
            a.at == b.at && alive == o.alive && stackIndex == o.stackIndex &&
            stackCount == o.stackCount && faceIndex == o.faceIndex && faceCount == o.faceCount &&
-           step == o.step && from == o.from;
+           step == o.step && from == o.from && rolls == o.rolls;
 }
 
 int TokenModel::rowCount(const QModelIndex& parent) const {
@@ -81,6 +81,8 @@ QVariant TokenModel::data(const QModelIndex& index, int role) const {
     case FromRole:
         return r.from.kind == Place::Kind::None ? QVariant()
                                                 : QVariant(tableconvert::place(r.from));
+    case RollsRole:
+        return r.rolls;
     default:
         return {};
     }
@@ -107,7 +109,8 @@ QHash<int, QByteArray> TokenModel::roleNames() const {
             {FaceIndexRole, "faceIndex"},
             {FaceCountRole, "faceCount"},
             {StepRole, "step"},
-            {FromRole, "from"}};
+            {FromRole, "from"},
+            {RollsRole, "rolls"}};
 }
 
 // Ranks live tokens sharing a place: the stacking order QML draws them in.
@@ -138,7 +141,7 @@ void TokenModel::rank(std::vector<Row>& rows) const {
 void TokenModel::reset(const hatrack::Table& table) {
     beginResetModel();
     rows_.clear();
-    for (const auto& t : table.tokens) rows_.push_back({t, true, 0, 1, 0, 1, -1, {}});
+    for (const auto& t : table.tokens) rows_.push_back({t, true, 0, 1, 0, 1, -1, {}, 0});
     rank(rows_);
     endResetModel();
     ++revision_;
@@ -171,7 +174,7 @@ void TokenModel::update(const hatrack::Table& truth,
             r->token = t;
             r->alive = true;
         } else {
-            added.push_back({t, true, 0, 1, 0, 1, -1, {}});
+            added.push_back({t, true, 0, 1, 0, 1, -1, {}, 0});
             r = &added.back();
         }
         if (const auto f = first.find(t.id); f != first.end()) {
@@ -185,6 +188,25 @@ void TokenModel::update(const hatrack::Table& truth,
         if (it != index.end() && !next[it->second].alive) next[it->second].step = f.first;
     }
     for (auto& r : added) next.push_back(std::move(r));
+    std::map<int, std::size_t> rowOfId;
+    for (std::size_t i = 0; i < next.size(); ++i) rowOfId[next[i].token.id] = i;
+    for (const auto& e : events) {
+        const auto it = rowOfId.find(e.token);
+        if (it == rowOfId.end()) continue;
+        Row& r = next[it->second];
+        if (e.kind == hatrack::TableEvent::Kind::Rolled) ++r.rolls;
+        // A token turned up and then taken away (a mirage) leaves showing
+        // what it was turned up to, so the screen can show it going.
+        if (e.kind == hatrack::TableEvent::Kind::Revealed && !r.alive && !e.face.empty()) {
+            r.token.face = e.face;
+            r.token.faceDown = false;
+        }
+        // It fades where it was when it left (a hat picked up and found to be
+        // a mirage vanishes from the pawn's head, not from the floor).
+        if (e.kind == hatrack::TableEvent::Kind::Removed && !r.alive &&
+            e.from.kind != Place::Kind::None)
+            r.token.at = e.from;
+    }
     rank(next);
 
     const auto oldSize = rows_.size();

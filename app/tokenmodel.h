@@ -49,6 +49,9 @@ class TokenModel : public QAbstractListModel {
         // came from, so animations follow the order things happened in.
         StepRole,
         FromRole,
+        // How many times this token (a die) was rolled since the table was
+        // last reset: each roll changes it, also one that shows the same face.
+        RollsRole,
     };
 
     using QAbstractListModel::QAbstractListModel;
@@ -93,6 +96,7 @@ class TokenModel : public QAbstractListModel {
         int faceCount = 1;
         int step = -1;
         hatrack::Place from;
+        int rolls = 0;
         bool operator==(const Row&) const;
     };
     void rank(std::vector<Row>& rows) const;

@@ -28,7 +28,13 @@ Item {
     readonly property real boardHeight: cellSize * shownRows
     readonly property real boardLeft: Math.round((width - boardWidth) / 2)
     readonly property real boardTop: Math.round((height - boardHeight) / 2)
-    readonly property real frame: Math.max(6, cellSize * 0.16)
+    // Coordinates along the edges (a-h, 8-1 on a chessboard), when the board has them.
+    readonly property var colLabels: boardView.colLabels || []
+    readonly property var rowLabels: boardView.rowLabels || []
+    readonly property bool hasLabels: colLabels.length > 0 || rowLabels.length > 0
+    // The frame's width in cells: wider when it carries the coordinates.
+    readonly property real frameShare: hasLabels ? 0.34 : 0.16
+    readonly property real frame: Math.max(hasLabels ? 13 : 6, cellSize * frameShare)
 
     // The group of picks chosen (for hats: a colour), "" while none is.
     property string pickGroup: ""
@@ -110,6 +116,29 @@ Item {
         const r = cellRect(square)
         return r ? Qt.point(r.x + cellSize / 2, r.y + cellSize / 2) : Qt.point(-1, -1)
     }
+    // The label written beside a column / row of cells as drawn on screen:
+    // on a board turned a quarter, the board's rows run across the screen.
+    function shownColLabel(dc) {
+        const cell = grid[(shownRows - 1) * shownCols + dc] || grid[dc]
+        if (!cell)
+            return ""
+        return (turns % 2 === 0 ? colLabels[cell.col] : rowLabels[cell.row]) || ""
+    }
+    function shownRowLabel(dr) {
+        const cell = grid[dr * shownCols] || grid[dr * shownCols + shownCols - 1]
+        if (!cell)
+            return ""
+        return (turns % 2 === 0 ? rowLabels[cell.row] : colLabels[cell.col]) || ""
+    }
+    // Targets of the chosen piece that are a move of a group of their own
+    // ("punch", "capture"), by square; a plain step has none.
+    readonly property var targetGroups: {
+        let m = {}
+        for (const t of controller.targetKinds)
+            if (t.group !== "")
+                m[t.square] = t.group
+        return m
+    }
     function squareName(square) {
         const i = bySquare[square]
         return i === undefined ? "" : grid[i].name
@@ -125,6 +154,75 @@ Item {
         radius: board.frame / 2
         color: "#4a3020"
         border.color: "#2a1a10"
+    }
+
+    // Coordinates in the frame, on all four sides, each upright for the
+    // player at the bottom and following the board when it is flipped.
+    Repeater {
+        model: board.hasLabels ? board.shownCols : 0
+        delegate: Item {
+            id: colMark
+            required property int index
+            readonly property string label: board.shownColLabel(index)
+            x: board.boardLeft + index * board.cellSize
+            y: board.boardTop - board.frame
+            width: board.cellSize
+            height: board.boardHeight + 2 * board.frame
+            Text {
+                objectName: "colLabel_" + colMark.index
+                text: colMark.label
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.bottom: parent.bottom
+                height: board.frame
+                verticalAlignment: Text.AlignVCenter
+                color: "#e8d3ae"
+                font.pixelSize: Math.max(10, board.frame * 0.62)
+                font.bold: true
+            }
+            Text {
+                text: colMark.label
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.top: parent.top
+                height: board.frame
+                verticalAlignment: Text.AlignVCenter
+                color: "#e8d3ae"
+                opacity: 0.55
+                font.pixelSize: Math.max(10, board.frame * 0.62)
+            }
+        }
+    }
+    Repeater {
+        model: board.hasLabels ? board.shownRows : 0
+        delegate: Item {
+            id: rowMark
+            required property int index
+            readonly property string label: board.shownRowLabel(index)
+            x: board.boardLeft - board.frame
+            y: board.boardTop + index * board.cellSize
+            width: board.boardWidth + 2 * board.frame
+            height: board.cellSize
+            Text {
+                objectName: "rowLabel_" + rowMark.index
+                text: rowMark.label
+                anchors.verticalCenter: parent.verticalCenter
+                anchors.left: parent.left
+                width: board.frame
+                horizontalAlignment: Text.AlignHCenter
+                color: "#e8d3ae"
+                font.pixelSize: Math.max(10, board.frame * 0.62)
+                font.bold: true
+            }
+            Text {
+                text: rowMark.label
+                anchors.verticalCenter: parent.verticalCenter
+                anchors.right: parent.right
+                width: board.frame
+                horizontalAlignment: Text.AlignHCenter
+                color: "#e8d3ae"
+                opacity: 0.55
+                font.pixelSize: Math.max(10, board.frame * 0.62)
+            }
+        }
     }
 
     Repeater {
@@ -160,7 +258,8 @@ Item {
             }
             Text {
                 objectName: "squareName"
-                visible: cell.info.name !== "" && AppSettings.squareNumbers
+                // A board with coordinates along its edges needs no name in each cell.
+                visible: cell.info.name !== "" && !board.hasLabels && AppSettings.squareNumbers
                 text: cell.info.name
                 color: cell.info.dark ? "#d9c2a0" : "#8a6a4a"
                 opacity: 0.75
@@ -188,7 +287,8 @@ Item {
                 }
             }
             Rectangle {
-                visible: cell.isTarget
+                objectName: "targetDot"
+                visible: cell.isTarget && board.targetGroups[cell.square] !== "punch"
                 anchors.centerIn: parent
                 width: board.cellSize * 0.32; height: width; radius: width / 2
                 color: Theme.target
@@ -273,7 +373,9 @@ Item {
                 required property var modelData
                 readonly property var victim: board.pieceAt(modelData)
                 readonly property point centre: board.squareCenter(modelData)
-                visible: victim !== null && victim.owner !== board.controller.currentPlayer
+                // An enemy's piece: not a token nobody owns lying there (a hat on the floor).
+                visible: victim !== null && victim.owner >= 0 && victim.owner !== board.controller.currentPlayer
+                         && board.targetGroups[modelData] !== "punch"
                 objectName: "captureTarget"
                 z: 6
                 width: board.cellSize * 0.9; height: width
@@ -298,6 +400,22 @@ Item {
                         y: index === 0 ? -height * 0.35 : index === 2 ? crosshair.height - height * 0.65 : (crosshair.height - height) / 2
                     }
                 }
+            }
+        }
+
+        // A punch (a blow at the square ahead that does not move the piece):
+        // a jagged burst around the piece hit, apart from a step's dot and a
+        // capture's crosshair in shape, not only in colour.
+        Repeater {
+            model: board.controller.targetSquares
+            delegate: PunchMark {
+                required property var modelData
+                readonly property point centre: board.squareCenter(modelData)
+                objectName: "punchTarget"
+                visible: board.targetGroups[modelData] === "punch"
+                z: 6
+                width: board.cellSize; height: width
+                x: centre.x - width / 2; y: centre.y - height / 2
             }
         }
 

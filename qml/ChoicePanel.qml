@@ -15,7 +15,9 @@ ColumnLayout {
     property string pickGroup: ""
 
     spacing: 6
-    visible: hint.visible || buttons.count > 0 || more.length > 0
+    // Not hint.visible: that reads false while this panel is hidden, so a
+    // pick without any button (where a punched hat lands) never showed.
+    visible: controller.pickGroups.length > 0 || buttons.count > 0 || more.length > 0
 
     required property QtObject art
     readonly property var shown: controller.choices.filter(c => c.zone === "" || controller.table.zone(c.zone).kind !== "draft")
@@ -33,7 +35,7 @@ ColumnLayout {
         objectName: "placementHint"
         Layout.fillWidth: true
         visible: panel.controller.pickGroups.length > 0
-        text: panel.art.pickHint(panel.pickGroup !== "" ? panel.pickFace : "")
+        text: panel.art.pickHint(panel.pickGroup !== "" ? panel.pickFace : "", panel.pickGroup)
         color: Theme.selected
         font.pixelSize: 13
         wrapMode: Text.WordWrap

@@ -175,8 +175,8 @@ Rectangle {
                 spacing: 8
                 Rectangle {
                     implicitWidth: 18; implicitHeight: 18; radius: 9
-                    color: summary.index === 0 ? Theme.blackPiece : Theme.whitePiece
-                    border.color: summary.active ? Theme.accent : (summary.index === 0 ? Theme.blackPieceRim : Theme.whitePieceRim)
+                    color: draft.art.playerColour(summary.index)
+                    border.color: summary.active ? Theme.accent : draft.art.playerRim(summary.index)
                     border.width: summary.active ? 2 : 1
                 }
                 Label {

@@ -66,7 +66,7 @@ Item {
     function zoneSpot(zone, face, faceIndex, faceCount, stackIndex) {
         if (zone === draftView.zoneId)
             return draftView.spotFor(face, faceIndex, faceCount)
-        return topStrip.spotFor(zone, face) || bottomStrip.spotFor(zone, face)
+        return topStrip.spotFor(zone, face, stackIndex) || bottomStrip.spotFor(zone, face, stackIndex)
     }
 
     RowLayout {
@@ -80,13 +80,14 @@ Item {
             Layout.fillHeight: true
 
             // The size a cell will have, worked out from this area alone (the
-            // board adds a frame of about a sixth of a cell on every side), so
+            // board adds a frame of about a sixth of a cell on every side, a
+            // third when it carries coordinates), so
             // the strips and the frame get their room without a binding loop.
-            readonly property real frameShare: 0.16
+            readonly property real frameShare: board.frameShare
             readonly property real cellEstimate: Math.max(1, Math.min(
                 width / (board.shownCols + 2 * frameShare),
                 (height - 2 * (stripHeight + gap)) / (board.shownRows + 2 * frameShare)))
-            readonly property real frameRoom: Math.max(6, cellEstimate * frameShare)
+            readonly property real frameRoom: Math.max(board.hasLabels ? 13 : 6, cellEstimate * frameShare)
             // The racks grow with the board (a strip is about 0.7 of a cell
             // high), so their hats stay about the size of those on the pieces.
             readonly property real stripShare: 0.7
@@ -107,7 +108,7 @@ Item {
                 controller: screen.controller
                 tokenLayer: board.tokenLayer
                 // The player whose home row is at the top of the screen.
-                side: screen.controller.flipped ? 1 : 0
+                side: screen.controller.flipped ? 1 - screen.controller.topPlayer : screen.controller.topPlayer
                 heapIndex: 0
                 pickGroup: screen.pickGroup
                 onGroupChosen: (group) => screen.pickGroup = group
@@ -123,7 +124,7 @@ Item {
                 visible: screen.hasZones
                 controller: screen.controller
                 tokenLayer: board.tokenLayer
-                side: screen.controller.flipped ? 0 : 1
+                side: screen.controller.flipped ? screen.controller.topPlayer : 1 - screen.controller.topPlayer
                 heapIndex: 1
                 pickGroup: screen.pickGroup
                 onGroupChosen: (group) => screen.pickGroup = group

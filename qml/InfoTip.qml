@@ -75,7 +75,8 @@ Item {
             }
         }
 
-        visible: tip.visible && !tip.suppressed && tip.text !== ""
+        // Never for an item no longer in a window (a token whose game was replaced).
+        visible: tip.visible && !tip.suppressed && tip.text !== "" && tip.Window.window !== null
         text: tip.text
         delay: 400
         // Kept this far inside the window's edges.

@@ -86,8 +86,8 @@ FocusScope {
                     Rectangle {
                         anchors.verticalCenter: parent.verticalCenter
                         width: 10; height: 10; radius: 5
-                        color: heading.index === 0 ? Theme.blackPiece : Theme.whitePiece
-                        border.color: heading.index === 0 ? Theme.blackPieceRim : Theme.whitePieceRim
+                        color: list.art.playerColour(heading.index)
+                        border.color: list.art.playerRim(heading.index)
                     }
                     Label {
                         text: list.controller.playerNames[heading.index] || ""
@@ -188,8 +188,8 @@ FocusScope {
                                 x: -13
                                 y: 7
                                 width: 9; height: 9; radius: 4.5
-                                color: stackedTurn.modelData === 0 ? Theme.blackPiece : Theme.whitePiece
-                                border.color: stackedTurn.modelData === 0 ? Theme.blackPieceRim : Theme.whitePieceRim
+                                color: list.art.playerColour(stackedTurn.modelData)
+                                border.color: list.art.playerRim(stackedTurn.modelData)
                             }
                             MoveCell {
                                 id: stackedCell

@@ -122,8 +122,8 @@ Rectangle {
                     spacing: 10
                     Rectangle {
                         width: 22; height: 22; radius: 11
-                        color: index === 0 ? Theme.blackPiece : Theme.whitePiece
-                        border.color: index === 0 ? Theme.blackPieceRim : Theme.whitePieceRim
+                        color: panel.art.playerColour(index)
+                        border.color: panel.art.playerRim(index)
                     }
                     Label {
                         Layout.fillWidth: true

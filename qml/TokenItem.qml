@@ -33,6 +33,8 @@ Item {
     required property int faceCount
     required property int step
     required property var from
+    // How many times it was rolled (a die): each roll changes it.
+    required property int rolls
 
     readonly property GameController controller: tokenLayer.controller
     readonly property var art: tokenLayer.artObject
@@ -94,8 +96,40 @@ Item {
     z: dragging ? 10 : flying && motion.arc ? 30 : rest ? rest.z : 0
 
     // Captured: it fades and shrinks where it stands; lifted: it grows a little.
-    opacity: alive ? 1 : 0
-    scale: alive ? (dragging ? 1.12 : 1) : 0.3
+    // A token the art wants seen first (a hat turned up as a mirage) lingers
+    // for the art's leaveDelay before it goes.
+    // Set by hand, never bound to alive: a binding would end the lingering.
+    property bool shownAlive: true
+    onAliveChanged: {
+        if (alive) {
+            lingering.stop()
+            shownAlive = true
+        } else if (art.mayLinger(type)) {
+            // Read once every role of this update has arrived (the face too).
+            leaveSoon.restart()
+        } else {
+            shownAlive = false
+        }
+    }
+    Timer {
+        id: leaveSoon
+        interval: 0
+        onTriggered: {
+            const wait = token.art.leaveDelay(token)
+            if (wait > 0) {
+                lingering.interval = wait
+                lingering.restart()
+            } else {
+                token.shownAlive = false
+            }
+        }
+    }
+    Timer {
+        id: lingering
+        onTriggered: token.shownAlive = token.alive
+    }
+    opacity: shownAlive ? 1 : 0
+    scale: shownAlive ? (dragging ? 1.12 : 1) : 0.3
     readonly property real liveScale: scale
     visible: opacity > 0 && body.opacity > 0
     Behavior on opacity { NumberAnimation { duration: 320 } }
@@ -169,6 +203,7 @@ Item {
     onDraggingChanged: if (!dragging && !flying && rest) fly(dragX, dragY, width, false, false)
 
     Component.onCompleted: {
+        shownAlive = alive
         tokenLayer.register(tokenId, token)
         shown = here
         // A token new to the table comes from where its event says.
@@ -184,6 +219,23 @@ Item {
     Component.onDestruction: {
         landed()
         tokenLayer.unregister(tokenId, token)
+    }
+    // The tokens are about to be made anew (a new game, an undo): whatever
+    // this one was doing stops now, while it can still run its own code; a
+    // flight left running would finish in an item already torn down.
+    Connections {
+        target: token.tokenLayer
+        function onQuietChanged() {
+            if (!token.tokenLayer.quiet)
+                return
+            relocateSoon.stop()
+            leaveSoon.stop()
+            lingering.stop()
+            if (flight.running) {
+                flight.stop()
+                token.landed()
+            }
+        }
     }
 
     // The size it had where it came from, growing to the size it has here;
@@ -220,7 +272,7 @@ Item {
         onTapped: token.controller.clickToken(token.tokenId)
     }
     InfoTip {
-        visible: hover.hovered && token.tipText !== "" && !token.dragging && !token.flying
+        visible: hover.hovered && token.tipText !== "" && !token.dragging && !token.flying && !token.tokenLayer.quiet
         text: token.tipText
     }
 }

@@ -63,6 +63,15 @@ Item {
         return Math.max(0, n - flying)
     }
 
+    // While the tokens are made anew (a new game, an undo) no tooltip opens:
+    // the items going away can no longer hide their own.
+    property bool quiet: false
+    Connections {
+        target: stage.controller.table.tokens
+        function onModelAboutToBeReset() { stage.quiet = true }
+        function onModelReset() { stage.quiet = false }
+    }
+
     // Token items by id, for tokens worn on others.
     property var items: ({})
     property int registered: 0

@@ -25,8 +25,22 @@ Rectangle {
     // A player's zones are laid out as slots, one per face (a rack, a pool,
     // a hand...); zones nobody owns are heaps, one per strip. A draft lies
     // over the board instead.
-    readonly property var sections: zones.filter(z => z.owner === side && z.kind !== "draft")
-    readonly property var heap: zones.filter(z => z.owner < 0 && z.kind !== "draft")[heapIndex] || null
+    readonly property var sections: zones.filter(z => z.owner === side && z.kind !== "draft" && z.kind !== "dice")
+    readonly property var heap: zones.filter(z => z.owner < 0 && z.kind !== "draft" && z.kind !== "dice")[heapIndex] || null
+    // Dice lie in the open, each drawn at rest where it lies: the player's own
+    // dice, and nobody's in the first strip, beside the latest rolls.
+    readonly property var dice: zones.filter(z => z.kind === "dice" && (z.owner === side || (z.owner < 0 && heapIndex === 0)))
+    readonly property var rolls: controller.table.rolls
+    // Their ids: the dice are laid out anew only when these change.
+    property var diceIds: []
+    function refreshDice() {
+        const ids = dice.map(z => z.id)
+        if (ids.join("\n") !== diceIds.join("\n"))
+            diceIds = ids
+        tokenLayer.relayout()
+    }
+    onDiceChanged: refreshDice()
+    Component.onCompleted: refreshDice()
     // Counters are shown here, by owner (nobody's in the first strip), unless
     // a draft shows them.
     readonly property var counters: zones.some(z => z.kind === "draft") ? []
@@ -78,7 +92,15 @@ Rectangle {
 
     // Where a token of `face` lies in `zoneId` if this strip shows that zone:
     // {item, x, y, w, h, shows, heap} in the item's coordinates, else null.
-    function spotFor(zoneId, face) {
+    function spotFor(zoneId, face, stackIndex) {
+        const d = diceIds.indexOf(zoneId)
+        if (d >= 0) {
+            const group = diceRepeater.count > d ? diceRepeater.itemAt(d) : null
+            const spot = group && group.spots.count > 0 ? group.spots.itemAt(Math.min(stackIndex || 0, group.spots.count - 1)) : null
+            if (!spot)
+                return null
+            return { item: spot, x: 0, y: 0, w: spot.width, h: spot.height, shows: true, heap: false }
+        }
         if (heap && zoneId === heap.id && heapLoader.item) {
             const r = heapLoader.item.tokenBox
             return { item: heapLoader.item, x: r.x, y: r.y, w: r.width, h: r.height, shows: false, heap: true }
@@ -113,8 +135,8 @@ Rectangle {
             implicitWidth: Math.min(30, strip.height * 0.4)
             implicitHeight: implicitWidth
             radius: width / 2
-            color: strip.side === 0 ? Theme.blackPiece : Theme.whitePiece
-            border.color: strip.side === 0 ? Theme.blackPieceRim : Theme.whitePieceRim
+            color: strip.art.playerColour(strip.side)
+            border.color: strip.art.playerRim(strip.side)
         }
 
         Repeater {
@@ -209,6 +231,69 @@ Rectangle {
                 text: strip.art.counterText(modelData, modelData.owner >= 0 ? strip.controller.playerNames[modelData.owner] || "" : "")
                 color: Theme.textDim
                 font.pixelSize: strip.labelSize
+            }
+        }
+
+        Repeater {
+            id: diceRepeater
+            model: strip.diceIds
+            delegate: RowLayout {
+                id: diceGroup
+                required property string modelData
+                readonly property var zone: strip.zoneById(modelData)
+                property alias spots: spots
+                objectName: "dice_" + modelData
+                Layout.alignment: Qt.AlignVCenter
+                spacing: 8
+                ColumnLayout {
+                    spacing: 1
+                    Layout.alignment: Qt.AlignVCenter
+                    Label {
+                        Layout.alignment: Qt.AlignHCenter
+                        text: diceGroup.zone.label
+                        color: Theme.textDim
+                        font.pixelSize: strip.labelSize
+                    }
+                    Row {
+                        Layout.alignment: Qt.AlignHCenter
+                        spacing: 4
+                        Repeater {
+                            // Where each die lies; the die itself is a token drawn there.
+                            id: spots
+                            model: Math.max(1, diceGroup.zone.count)
+                            delegate: Item {
+                                required property int index
+                                objectName: "dieSpot_" + index
+                                width: Math.max(22, strip.height - 8 - strip.labelSize * 1.35)
+                                height: width
+                            }
+                        }
+                    }
+                }
+                // The latest rolls of these dice, newest first, with what they were for.
+                ColumnLayout {
+                    id: rollList
+                    readonly property var own: strip.rolls
+                    spacing: 0
+                    Layout.alignment: Qt.AlignVCenter
+                    Layout.maximumWidth: Math.max(80, strip.width * 0.45)
+                    visible: own.length > 0
+                    Repeater {
+                        model: rollList.own.slice(0, strip.height >= 70 ? 3 : 2)
+                        delegate: Label {
+                            required property var modelData
+                            required property int index
+                            objectName: "rollLine_" + index
+                            Layout.maximumWidth: rollList.Layout.maximumWidth
+                            text: strip.art.rollLine(modelData)
+                            color: index === 0 ? Theme.text : Theme.textDim
+                            opacity: index === 0 ? 1 : 0.8
+                            font.pixelSize: Math.max(10, strip.labelSize * (index === 0 ? 0.95 : 0.85))
+                            font.bold: index === 0
+                            elide: Text.ElideRight
+                        }
+                    }
+                }
             }
         }
 

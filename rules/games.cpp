@@ -1,6 +1,7 @@
 #include "games.h"
 
 #include "checkers/checkers_game.h"
+#include "pawns/pawns_game.h"
 #include "sorcerer/sorcerer_game.h"
 
 namespace hatrack {
@@ -12,6 +13,7 @@ const std::vector<GameRegistration>& registry() {
     static const std::vector<GameRegistration> games = {
         checkers::registration(),
         sorcerer::registration(),
+        pawns::registration(),
     };
     return games;
 }

@@ -25,34 +25,53 @@
     </message>
 </context>
 <context>
+    <name>AppSettings</name>
+    <message>
+        <location filename="../app/appsettings.cpp" line="114"/>
+        <source>As the system</source>
+        <translation>Wie im System</translation>
+    </message>
+</context>
+<context>
     <name>CheckersArt</name>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="118"/>
+        <location filename="../qml/art/CheckersArt.qml" line="151"/>
         <source>More choices… (%1)</source>
         <translation>Weitere Möglichkeiten… (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="119"/>
+        <location filename="../qml/art/CheckersArt.qml" line="152"/>
         <source>More choices</source>
         <translation>Weitere Möglichkeiten</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="123"/>
+        <location filename="../qml/art/CheckersArt.qml" line="156"/>
         <source>Click a ringed square.</source>
         <translation>Klicke ein umrandetes Feld an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="123"/>
+        <location filename="../qml/art/CheckersArt.qml" line="156"/>
         <source>Choose what to place, then click a ringed square.</source>
         <translation>Wähle, was du setzen willst, dann klicke ein umrandetes Feld an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="127"/>
+        <location filename="../qml/art/CheckersArt.qml" line="112"/>
+        <location filename="../qml/art/CheckersArt.qml" line="160"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="129"/>
+        <location filename="../qml/art/CheckersArt.qml" line="118"/>
+        <source>The die: not rolled yet.</source>
+        <translation>Der Würfel: noch nicht gewürfelt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/CheckersArt.qml" line="119"/>
+        <source>The die. Latest rolls, newest first:</source>
+        <translation>Der Würfel. Die letzten Würfe, der neueste zuerst:</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/CheckersArt.qml" line="162"/>
         <source>Setup: %1</source>
         <translation>Aufbau: %1</translation>
     </message>
@@ -60,7 +79,7 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="180"/>
+        <location filename="../qml/ChoicePanel.qml" line="182"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -177,45 +196,39 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="55"/>
+        <location filename="../app/gamecontroller.cpp" line="71"/>
         <source>Cannot start the game: %1</source>
         <translation>Das Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="120"/>
+        <location filename="../app/gamecontroller.cpp" line="170"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="120"/>
+        <location filename="../app/gamecontroller.cpp" line="167"/>
+        <location filename="../app/gamecontroller.cpp" line="170"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="150"/>
+        <location filename="../app/gamecontroller.cpp" line="202"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (Computer) denkt nach…</translation>
     </message>
     <message>
-        <source>%1: keep jumping with the piece on %2</source>
-        <translation type="vanished">%1: weiterschlagen mit dem Stein auf %2</translation>
-    </message>
-    <message>
-        <source>%1 to move: a capture is compulsory</source>
-        <translation type="vanished">%1 am Zug: Schlagen ist Pflicht</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecontroller.cpp" line="152"/>
+        <location filename="../app/gamecontroller.cpp" line="204"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="233"/>
+        <location filename="../app/gamecontroller.cpp" line="285"/>
         <source>Move taken back.</source>
         <translation>Zug zurückgenommen.</translation>
     </message>
     <message>
         <location filename="../app/gamecontroller_files.cpp" line="15"/>
+        <location filename="../app/gamecontroller_records.cpp" line="160"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
@@ -227,6 +240,7 @@
     <message>
         <location filename="../app/gamecontroller_files.cpp" line="27"/>
         <location filename="../app/gamecontroller_files.cpp" line="58"/>
+        <location filename="../app/gamecontroller_records.cpp" line="173"/>
         <source>Could not open %1: %2</source>
         <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
@@ -246,48 +260,48 @@
         <translation>das Spiel</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="83"/>
+        <location filename="../app/gamecontroller_view.cpp" line="90"/>
         <source>Viewing move %1 (%2) — back to the game</source>
         <translation>Ansicht: Zug %1 (%2) — zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="89"/>
+        <location filename="../app/gamecontroller_view.cpp" line="96"/>
         <source>This is an earlier position: go back to the game to play.</source>
         <translation>Das ist eine frühere Stellung: Kehre zur Partie zurück, um zu ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="148"/>
+        <location filename="../app/gamecontroller_view.cpp" line="155"/>
         <source>That position cannot be shown: %1</source>
         <translation>Diese Stellung kann nicht gezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="167"/>
+        <location filename="../app/gamecontroller_view.cpp" line="174"/>
         <source>Move played again.</source>
         <translation>Zug wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="167"/>
+        <location filename="../app/gamecontroller_view.cpp" line="174"/>
         <source>The move could not be played again.</source>
         <translation>Der Zug konnte nicht wiederhergestellt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="180"/>
+        <location filename="../app/gamecontroller_view.cpp" line="187"/>
         <source>No hint: %1</source>
         <translation>Kein Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="196"/>
-        <location filename="../app/gamecontroller_view.cpp" line="211"/>
+        <location filename="../app/gamecontroller_view.cpp" line="203"/>
+        <location filename="../app/gamecontroller_view.cpp" line="218"/>
         <source>The computer found no hint.</source>
         <translation>Der Computer hat keinen Tipp gefunden.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="212"/>
+        <location filename="../app/gamecontroller_view.cpp" line="219"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="213"/>
+        <location filename="../app/gamecontroller_view.cpp" line="220"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Tipp: %1, erwartete Antwort: %2.</translation>
     </message>
@@ -475,12 +489,12 @@
     </message>
     <message>
         <location filename="../app/gamesession.cpp" line="166"/>
-        <location filename="../app/gamesession.cpp" line="213"/>
+        <location filename="../app/gamesession.cpp" line="232"/>
         <source>Could not play %1: %2</source>
         <translation>%1 konnte nicht gespielt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="260"/>
+        <location filename="../app/gamesession.cpp" line="283"/>
         <source>The computer could not find a move.</source>
         <translation>Der Computer hat keinen Zug gefunden.</translation>
     </message>
@@ -627,72 +641,74 @@
         <translation>Hatrack — %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="112"/>
+        <location filename="../qml/Main.qml" line="193"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="115"/>
-        <location filename="../qml/Main.qml" line="125"/>
+        <location filename="../qml/Main.qml" line="196"/>
+        <location filename="../qml/Main.qml" line="206"/>
         <source>Hatrack games (*.hatrack)</source>
         <translation>Hatrack-Spiele (*.hatrack)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="115"/>
-        <location filename="../qml/Main.qml" line="125"/>
+        <location filename="../qml/Main.qml" line="165"/>
+        <location filename="../qml/Main.qml" line="175"/>
+        <location filename="../qml/Main.qml" line="196"/>
+        <location filename="../qml/Main.qml" line="206"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="123"/>
-        <source>Open a saved game</source>
-        <translation>Gespeichertes Spiel öffnen</translation>
-    </message>
-    <message>
-        <location filename="../qml/Main.qml" line="151"/>
-        <source>Hatrack</source>
-        <translation>Hatrack</translation>
-    </message>
-    <message>
-        <location filename="../qml/Main.qml" line="166"/>
-        <source>Resume the game in progress?</source>
-        <translation>Das laufende Spiel fortsetzen?</translation>
-    </message>
-    <message>
-        <location filename="../qml/Main.qml" line="173"/>
-        <source>A game was left unfinished the last time Hatrack ran. Continue it where it stopped, or choose a new game?</source>
-        <translation>Beim letzten Mal blieb in Hatrack ein Spiel unvollendet. Dort weiterspielen, wo es aufgehört hat, oder ein neues Spiel wählen?</translation>
-    </message>
-    <message>
-        <location filename="../qml/Main.qml" line="179"/>
-        <source>Resume</source>
-        <translation>Fortsetzen</translation>
-    </message>
-    <message>
-        <location filename="../qml/Main.qml" line="185"/>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <location filename="../qml/Main.qml" line="209"/>
-        <source>Some of the moves given with --moves could not be played.</source>
-        <translation>Einige der mit --moves angegebenen Züge ließen sich nicht spielen.</translation>
-    </message>
-    <message>
-        <location filename="../qml/Main.qml" line="148"/>
+        <location filename="../qml/Main.qml" line="162"/>
         <source>Export the game as PDN</source>
         <translation>Partie als PDN exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="151"/>
-        <location filename="../qml/Main.qml" line="161"/>
+        <location filename="../qml/Main.qml" line="165"/>
+        <location filename="../qml/Main.qml" line="175"/>
         <source>PDN game records (*.pdn)</source>
         <translation>PDN-Partien (*.pdn)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="159"/>
+        <location filename="../qml/Main.qml" line="173"/>
         <source>Import a PDN game</source>
         <translation>PDN-Partie importieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="204"/>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="232"/>
+        <source>Hatrack</source>
+        <translation>Hatrack</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="247"/>
+        <source>Resume the game in progress?</source>
+        <translation>Das laufende Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="254"/>
+        <source>A game was left unfinished the last time Hatrack ran. Continue it where it stopped, or choose a new game?</source>
+        <translation>Beim letzten Mal blieb in Hatrack ein Spiel unvollendet. Dort weiterspielen, wo es aufgehört hat, oder ein neues Spiel wählen?</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="260"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="266"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="290"/>
+        <source>Some of the moves given with --moves could not be played.</source>
+        <translation>Einige der mit --moves angegebenen Züge ließen sich nicht spielen.</translation>
     </message>
 </context>
 <context>
@@ -708,112 +724,92 @@
         <translation>Bitte warte auf den Computer.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="163"/>
+        <location filename="../app/moveinput.cpp" line="176"/>
         <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
         <translation>Der Stein auf %1 gehört %2, und %3 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="173"/>
+        <location filename="../app/moveinput.cpp" line="186"/>
         <source>The man on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="174"/>
+        <location filename="../app/moveinput.cpp" line="187"/>
         <source>The king on %1</source>
         <translation>Die Dame auf %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="177"/>
+        <location filename="../app/moveinput.cpp" line="190"/>
         <source>The piece on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="182"/>
+        <location filename="../app/moveinput.cpp" line="195"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="188"/>
+        <location filename="../app/moveinput.cpp" line="201"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="220"/>
+        <location filename="../app/moveinput.cpp" line="233"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 muss schlagen: %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="221"/>
+        <location filename="../app/moveinput.cpp" line="234"/>
         <source>%1 can go to %2.</source>
         <translation>%1 kann nach %2 ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="223"/>
+        <location filename="../app/moveinput.cpp" line="236"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 kann nicht ziehen: Schlagen ist Pflicht (%2).</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="224"/>
+        <location filename="../app/moveinput.cpp" line="237"/>
         <source>%1 cannot move now.</source>
         <translation>%1 kann jetzt nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="226"/>
+        <location filename="../app/moveinput.cpp" line="239"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 kann nicht ziehen; nur der Stein auf %2 kann es.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="227"/>
+        <location filename="../app/moveinput.cpp" line="240"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <translation>%1 kann nicht ziehen; die Steine auf %2 können es.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="233"/>
+        <location filename="../app/moveinput.cpp" line="246"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 ist nicht erlaubt: Dieser Stein gehört nicht dir.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="234"/>
+        <location filename="../app/moveinput.cpp" line="247"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 ist nicht erlaubt. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="284"/>
+        <location filename="../app/moveinput.cpp" line="297"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Mehrere Wege enden dort: Ziehe den Stein Feld für Feld.</translation>
     </message>
     <message>
-        <source>A capture is compulsory: move one of the highlighted pieces.</source>
-        <translation type="vanished">Schlagen ist Pflicht: ziehe einen der markierten Steine.</translation>
-    </message>
-    <message>
-        <source>That piece has no legal move.</source>
-        <translation type="vanished">Dieser Stein kann nicht ziehen.</translation>
-    </message>
-    <message>
-        <location filename="../app/moveinput.cpp" line="166"/>
+        <location filename="../app/moveinput.cpp" line="179"/>
         <source>Choose one of your pieces first.</source>
         <translation>Wähle zuerst einen deiner Steine.</translation>
     </message>
     <message>
-        <source>%1 is not allowed: %2</source>
-        <translation type="vanished">%1 ist nicht erlaubt: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not allowed.</source>
-        <translation type="vanished">%1 ist nicht erlaubt.</translation>
-    </message>
-    <message>
-        <location filename="../app/moveinput.cpp" line="273"/>
+        <location filename="../app/moveinput.cpp" line="286"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Zwei Schläge enden dort: wähle, welchen du machst.</translation>
     </message>
     <message>
-        <source>More than one route ends there: drop the piece on each square in turn.</source>
-        <translation type="vanished">Mehrere Wege enden dort: setze den Stein Feld für Feld.</translation>
-    </message>
-    <message>
-        <location filename="../app/moveinput.cpp" line="301"/>
+        <location filename="../app/moveinput.cpp" line="314"/>
         <source>That cannot go on square %1.</source>
         <translation>Das darf nicht auf Feld %1.</translation>
     </message>
@@ -832,14 +828,232 @@
     </message>
 </context>
 <context>
+    <name>PawnsArt</name>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="90"/>
+        <source>Kingly Crown</source>
+        <translation>Königskrone</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="90"/>
+        <source>Queenly Crown</source>
+        <translation>Königinnenkrone</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="90"/>
+        <source>Bishop Mitre</source>
+        <translation>Bischofsmitra</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="91"/>
+        <source>Knighted Helm</source>
+        <translation>Ritterhelm</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="91"/>
+        <source>Hunting Tyrolean</source>
+        <translation>Tiroler Jägerhut</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="91"/>
+        <source>Mirage Hat</source>
+        <translation>Trugbild-Hut</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="94"/>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="94"/>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="94"/>
+        <source>bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="95"/>
+        <source>knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="95"/>
+        <source>rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="101"/>
+        <source>unknown hat</source>
+        <translation>unbekannter Hut</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="103"/>
+        <source>hunter (a rook)</source>
+        <translation>Jäger (ein Turm)</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="103"/>
+        <source>mirage</source>
+        <translation>Trugbild</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="103"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="107"/>
+        <source>moves as a king, one square any way; keep it out of check</source>
+        <translation>zieht als König ein Feld in jede Richtung; halte ihn aus dem Schach</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="108"/>
+        <source>moves as a hunter, which is a rook</source>
+        <translation>zieht als Jäger, also wie ein Turm</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="109"/>
+        <source>moves as whatever the die makes it</source>
+        <translation>zieht als das, wozu der Würfel ihn macht</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="111"/>
+        <source>moves as a %1</source>
+        <translation>zieht als %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="115"/>
+        <source>Unknown hat: picked up, the die names it (1 Kingly Crown, 2 Queenly Crown, 3 Bishop Mitre, 4 Knighted Helm, 5 Hunting Tyrolean, 6 a Mirage that vanishes).</source>
+        <translation>Unbekannter Hut: Wird er aufgehoben, bestimmt ihn der Würfel (1 Königskrone, 2 Königinnenkrone, 3 Bischofsmitra, 4 Ritterhelm, 5 Tiroler Jägerhut, 6 ein Trugbild, das verschwindet).</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="118"/>
+        <source>Mirage Hat: a 6 on the die; it vanishes from the board.</source>
+        <translation>Trugbild-Hut: eine 6 auf dem Würfel; er verschwindet vom Brett.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="119"/>
+        <source>%1 (a %2 on the die): a pawn wearing it %3.</source>
+        <translation>%1 (eine %2 auf dem Würfel): Wer diesen Hut trägt, %3.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="127"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="127"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="135"/>
+        <source>Unknown hat: a pawn that steps here may pick it up and roll the die.</source>
+        <translation>Unbekannter Hut: Ein Bauer, der hierher zieht, darf ihn aufheben und würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="136"/>
+        <source>%1, lying here: a bare pawn that steps here may pick it up and wear it, and then it %2.</source>
+        <translation>%1, hier liegend: Ein Bauer ohne Hut, der hierher zieht, darf diesen Hut aufheben und aufsetzen; wer ihn trägt, %2.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="142"/>
+        <source>%1 pawn: steps one square straight ahead, or punches an enemy on the square ahead.</source>
+        <translation>Bauer von %1: zieht ein Feld geradeaus vor oder boxt einen Gegner auf dem Feld davor.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="145"/>
+        <source>%1 pawn wearing a %2: %3.</source>
+        <translation>Bauer von %1 mit %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="149"/>
+        <source>An unknown hat lies at its feet (not worn).</source>
+        <translation>Ein unbekannter Hut liegt zu seinen Füßen (nicht aufgesetzt).</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="150"/>
+        <source>A %1 lies at its feet (not worn).</source>
+        <translation>Zu seinen Füßen liegt: %1 (nicht aufgesetzt).</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="152"/>
+        <source>In check!</source>
+        <translation>Im Schach!</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="166"/>
+        <source>Pick up the %1</source>
+        <translation>%1 aufheben</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="166"/>
+        <source>Pick up the hat</source>
+        <translation>Hut aufheben</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="168"/>
+        <source>Leave the hat lying</source>
+        <translation>Hut liegen lassen</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="170"/>
+        <source>Wear the %1</source>
+        <translation>%1 aufsetzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="170"/>
+        <source>Put the hat on</source>
+        <translation>Hut aufsetzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="172"/>
+        <source>Keep the hat on</source>
+        <translation>Hut aufbehalten</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="187"/>
+        <source>Click a ringed square beside your pawn to set the %1 down there, or put it on.</source>
+        <translation>Klicke ein umrandetes Feld neben deinem Bauern an, um den Hut (%1) dort abzulegen, oder setze ihn auf.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="190"/>
+        <source>To take the hat off, click a ringed square beside the piece to set it down there; or keep it on.</source>
+        <translation>Um den Hut abzunehmen, klicke ein umrandetes Feld neben der Figur an, um ihn dort abzulegen; oder behalte ihn auf.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="193"/>
+        <source>The punch knocked the hat off: click a ringed square beside the piece where it lands.</source>
+        <translation>Der Boxhieb hat den Hut heruntergeschlagen: Klicke das umrandete Feld neben der Figur an, auf dem er landen soll.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="195"/>
+        <source>Click a ringed square.</source>
+        <translation>Klicke ein umrandetes Feld an.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="201"/>
+        <source>50-move count: %1</source>
+        <translation>50-Züge-Zähler: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="202"/>
+        <source>Unknown hats: %1</source>
+        <translation>Unbekannte Hüte: %1</translation>
+    </message>
+</context>
+<context>
     <name>PdnGamesDialog</name>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="28"/>
+        <location filename="../qml/PdnGamesDialog.qml" line="27"/>
         <source>Choose a game (%1 in the file)</source>
         <translation>Partie wählen (%1 in der Datei)</translation>
     </message>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="46"/>
+        <location filename="../qml/PdnGamesDialog.qml" line="45"/>
         <source>Type to narrow the list (event, player, result)</source>
         <translation>Tippen, um die Liste einzugrenzen (Turnier, Spieler, Ergebnis)</translation>
     </message>
@@ -893,105 +1107,200 @@
         <translation>&lt;h2&gt;Zauberlehrling (Sorcerer&apos;s Apprentice)&lt;/h2&gt;&lt;p&gt;Dame wie gewohnt (einfache Steine ziehen vorwärts, Damen in beide Richtungen, ein Stein auf der gegnerischen Grundreihe wird zur Dame und hält dort an), gespielt mit &lt;b&gt;Zauberhüten&lt;/b&gt;: den kleinen Pyramiden eines Icehouse-Sets, fünf in jeder von sechs Farben, dreißig insgesamt. Steine mit Hut erhalten dessen Kraft. Schwarz zieht zuerst.&lt;/p&gt;&lt;h3&gt;Beutel und Hutständer&lt;/h3&gt;&lt;p&gt;Alle dreißig Hüte liegen zu Beginn im &lt;b&gt;Hutbeutel&lt;/b&gt;. Jeder Spieler hat einen &lt;b&gt;Hutständer&lt;/b&gt;, gezeigt in der Leiste an seiner Seite des Bretts. Der Beutel steht am Ende der oberen Leiste, die Schachtel mit den Hüten, die aus dem Spiel ausgeschieden sind, am Ende der unteren. Halte die Maus über einen Hut, um seine Kraft zu lesen.&lt;/p&gt;&lt;p&gt;Ein Stein gilt als &lt;i&gt;geschlagen&lt;/i&gt;, sobald er das Brett verlässt, ganz gleich wie: übersprungen, weggezaubert, mit Stärke betreten oder durch Gift. Jedes Mal, wenn einer deiner Steine das Brett verlässt:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;zieht dein Gegner zufällig einen Hut aus dem Beutel in seinen Hutständer (nichts, wenn der Beutel leer ist);&lt;/li&gt;&lt;li&gt;danach darfst &lt;b&gt;du&lt;/b&gt; einen Hut aus deinem Hutständer auf einen deiner Steine ohne Hut setzen. Du darfst immer verzichten.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Das geschieht genau in diesem Augenblick, auch mitten im Mehrfachschlag deines Gegners, bevor der Springer weiterzieht. Fällt also der erste Stein eines Doppelschlags, kannst du dem Stein, der als Nächstes fallen würde, noch Schutz oder Gift aufsetzen.&lt;/p&gt;&lt;p&gt;Hüte eines geschlagenen Steins scheiden aus dem Spiel aus. Ein Stein, der zur Dame wird, behält seine Hüte.&lt;/p&gt;&lt;h3&gt;Schlagen ist Pflicht&lt;/h3&gt;&lt;p&gt;Jede Art zu schlagen zählt: Überspringen, Wegzaubern oder ein Schlag mit Stärke. Ist einer davon möglich, musst du schlagen, darfst aber wählen, wie.&lt;/p&gt;&lt;h3&gt;Die sechs Hüte&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Rot — Wegzaubern.&lt;/b&gt; Der Stein kann nicht durch Überspringen schlagen (und erzwingt deshalb nie einen Sprung). Stattdessen darf er seinen ganzen Zug damit verbringen, einen gegnerischen Stein oder eine Dame von einem der vier diagonal benachbarten Felder zu entfernen; er selbst bewegt sich nicht. Danach scheidet der rote Hut aus dem Spiel aus.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gelb — Flinkheit.&lt;/b&gt; Der Stein darf auch eigene Steine überspringen, die auf dem Brett bleiben. Solche Sprünge dürfen aneinandergereiht und mit Schlägen gemischt werden (ein einfacher Stein bleibt bei vorwärts), und ein Zug darf nur aus solchen Sprüngen bestehen; kein Feld darf in einem Zug zweimal betreten werden. Ein Schlag, den eigene Sprünge erreichbar machen, ist möglich und damit Pflicht.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grün — Gift.&lt;/b&gt; Wird dieser Stein geschlagen, ist der schlagende Stein vergiftet (mit einem grünen Totenkopf gezeigt) und verlässt am Ende des Zuges seines Besitzers das Brett, mit dem üblichen Ziehen und Aufsetzen. Der grüne Hut scheidet aus dem Spiel aus.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Blau — Schutz.&lt;/b&gt; Würde dieser Stein geschlagen, scheidet stattdessen der blaue Hut aus dem Spiel aus, und der Stein kann in diesem Zug nicht mehr geschlagen werden. Ein Springer landet trotzdem hinter ihm und darf weiterziehen, als hätte er geschlagen, darf diesen Stein in diesem Zug aber nicht noch einmal überspringen. Wegzaubern oder ein Schlag mit Stärke gegen ihn ist verbraucht, und der Angreifer bleibt, wo er war. Schutz rettet auch einen vergifteten Stein.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Klar — Stärke.&lt;/b&gt; Der Stein kann nicht durch Überspringen schlagen. Er schlägt, indem er auf das Feld eines gegnerischen Steins zieht, in einer Richtung, in die er ziehen könnte (ein einfacher Stein nur vorwärts), und diesen entfernt. Nur ein solcher Schlag pro Zug; ein Stein, der so die gegnerische Grundreihe erreicht, wird zur Dame.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lila — Tapferkeit.&lt;/b&gt; Der Stein springt nie geradeaus. Er springt über einen benachbarten Gegner und landet auf dem leeren Feld neben diesem Gegner, im rechten Winkel zu seiner Anlaufrichtung. Ein einfacher Stein darf nur weiter vorn landen, also zwei Reihen gerade vor dem Feld, von dem er absprang; eine Dame darf in beide Richtungen abbiegen. Mehrfachschläge gehen wie gewohnt weiter.&lt;/p&gt;&lt;h3&gt;Spielende und Wertung&lt;/h3&gt;&lt;p&gt;Die Partie endet, wenn ein Spieler keine Steine mehr hat, wenn der Spieler am Zug nicht ziehen kann, wenn dieselbe Stellung zum dritten Mal entsteht oder nach je 40 Zügen ohne Schlag und ohne Zug eines einfachen Steins. Dann entscheidet die Wertung (nicht ziehen zu können verliert nicht von selbst):&lt;/p&gt;&lt;ol&gt;&lt;li&gt;die meisten Hüte im Hutständer gewinnen;&lt;/li&gt;&lt;li&gt;bei Gleichstand die meisten Damen auf dem Brett;&lt;/li&gt;&lt;li&gt;bei weiterem Gleichstand die meisten Steine auf dem Brett;&lt;/li&gt;&lt;li&gt;sonst endet die Partie remis.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Optionen&lt;/h3&gt;&lt;p&gt;Jede Kombination kann im Startbildschirm gewählt werden.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gemischte Hutauswahl:&lt;/b&gt; Alle dreißig Hüte liegen offen, und die Spieler wählen abwechselnd einen, der zweite Spieler zuerst, bis jeder zwölf hat. Diese 24 Hüte bilden den Beutel; die anderen sechs scheiden aus dem Spiel aus.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eigene Hutauswahl:&lt;/b&gt; Gewählt wird ebenso, aber deine zwölf Hüte werden dein eigener Vorrat (den dein Gegner verwahrt). Statt aus dem Beutel zu ziehen, wählst du bei jedem Schlag einen Hut aus deinem Vorrat.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Umgekehrte eigene Hutauswahl:&lt;/b&gt; Wie die eigene Auswahl, aber dein Gegner bestimmt, welchen Hut aus deinem Vorrat du bekommst.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Viele Hüte:&lt;/b&gt; Ein Stein darf mehrere Hüte tragen, aber ein Hut darf nur dann auf einen Stein, der schon einen trägt, solange alle deine Steine gleich viele Hüte tragen. Die Kräfte addieren sich: Verbietet ein Hut das Überspringen, kann der Stein nicht durch Überspringen schlagen; Wegzaubern und Stärke fügen ihre Arten zu schlagen hinzu; Tapferkeit knickt jeden Sprung ab; jeder Schutzhut fängt einen Schlag ab; Gift wirkt einmal, und danach scheiden alle Gifthüte des Steins aus dem Spiel aus.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Hüte aus zweiter Hand:&lt;/b&gt; Schlägst du einen Stein mit Hüten, kommen sie in deinen Hutständer (Gifthüte scheiden trotzdem aus), zusätzlich zum üblichen Ziehen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Spiel auf Blut:&lt;/b&gt; Die Wertung wird: die meisten Steine auf dem Brett, dann die meisten Hüte im Hutständer, dann die meisten Damen, dann remis.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Dreihut-Kombination:&lt;/b&gt; Statt zu ziehen darfst du drei Hüte verschiedener Farben aus deinem Hutständer in die Schachtel zurückgeben, um zwei deiner geschlagenen Steine als einfache Steine auf leere Felder deiner eigenen Grundreihe zurückzuholen (du wählst die Felder; du brauchst zwei geschlagene Steine und zwei freie Felder), oder drei Hüte einer Farbe zurückgeben, um zwei beliebige Hüte aus dem Hutständer deines Gegners zu nehmen. Schlagen bleibt Pflicht, deshalb gibt es die Kombination nur in einem Zug ohne möglichen Schlag.&lt;/p&gt;&lt;h3&gt;Wo wir entscheiden mussten&lt;/h3&gt;&lt;p&gt;Die Originalregeln lassen einiges offen; so spielt Hatrack es:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Ein Schlag mit Stärke beendet den Zug: Der Stein springt danach nicht weiter.&lt;/li&gt;&lt;li&gt;Mit Hüten aus zweiter Hand gehen die Hüte eines Steins, der am Gift stirbt, in den Hutständer des Gegners, als hätte der Gegner ihn geschlagen.&lt;/li&gt;&lt;li&gt;Wegzaubern erreicht alle vier diagonal benachbarten Felder, auch rückwärts, selbst für einen einfachen Stein.&lt;/li&gt;&lt;li&gt;Wegzaubern und Schläge mit Stärke sind Schläge wie Sprünge: Ist einer möglich, muss geschlagen werden.&lt;/li&gt;&lt;li&gt;Wer nicht ziehen kann, beendet die Partie, verliert aber nicht allein dadurch: Die Wertung entscheidet.&lt;/li&gt;&lt;li&gt;Ein Schutzhut schützt für den Rest des Zuges, ein Mehrfachschlag kann den geschützten Stein also einmal überspringen, ihn aber nicht schlagen.&lt;/li&gt;&lt;li&gt;Die Zugliste hält jeden Zug mit allem zusammen, was dazwischen geschah. Züge auf dem Brett stehen in Dame-Notation (&lt;tt&gt;6x15&lt;/tt&gt;, &lt;tt&gt;11z15&lt;/tt&gt; für Wegzaubern), alles andere in Worten, etwa „Weiß setzt Blau auf 19“ zwischen zwei Sprüngen von Schwarz. Halte die Maus über einen Zug, um ihn in Notation zu sehen: &lt;tt&gt;6x15 blue@19 15x24&lt;/tt&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Bedienung&lt;/h3&gt;&lt;p&gt;Gezogen wird wie bei Dame: Ziehe einen Stein, oder klicke ihn und dann sein Feld an. Ein orangefarbenes Fadenkreuz markiert einen gegnerischen Stein, den du wegzaubern oder mit Stärke schlagen kannst: Ziehe deinen Stein darauf oder klicke ihn an. Darfst du einen Hut aufsetzen, leuchten die möglichen Farben in deinem Hutständer: Klicke eine an (bei nur einer Farbe ist sie schon gewählt), dann einen der umrandeten Steine, oder drücke &lt;i&gt;Diesmal keinen Hut&lt;/i&gt;. Bei einer Hutauswahl klicke eine Pyramide an, um sie zu nehmen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="197"/>
+        <location filename="../qml/RulesPanel.qml" line="139"/>
+        <source>&lt;h2&gt;Pawns in Hats&lt;/h2&gt;&lt;p&gt;A chess variant on the full chessboard in which every piece starts as a pawn, and a pawn becomes a king, a queen, a bishop, a knight or a rook only by the hat it wears. White moves first.&lt;/p&gt;&lt;h3&gt;Setting up&lt;/h3&gt;&lt;p&gt;Each side has eight pawns on its first rank: White on rank 1, Black on rank 8. Sixteen hats lie face down on ranks 4 and 5. Nobody knows what a hat is until a pawn picks it up.&lt;/p&gt;&lt;h3&gt;Bare pawns&lt;/h3&gt;&lt;p&gt;A pawn without a hat has two things it may do on its turn:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Step&lt;/b&gt; one square straight forward onto a square with no piece on it (never two squares, never diagonally).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Punch&lt;/b&gt; the square straight ahead when an enemy piece stands there. The puncher does not move. A bare enemy pawn is captured. An enemy that wears a hat loses the hat instead: you choose an empty square next to that piece (no piece and no hat on it) for the hat to land on; if there is none, your punching pawn puts it on.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Bare pawns never capture diagonally. There is no double step, no en passant, no promotion and no castling.&lt;/p&gt;&lt;h3&gt;Hats&lt;/h3&gt;&lt;p&gt;Hats never block a move, and a hat may lie on a square where a piece stands.&lt;/p&gt;&lt;p&gt;When a bare pawn &lt;i&gt;ends its step&lt;/i&gt; on a hat, it may pick the hat up. An unknown hat is then identified with the die:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Kingly Crown: a king&lt;/li&gt;&lt;li&gt;Queenly Crown: a queen&lt;/li&gt;&lt;li&gt;Bishop Mitre: a bishop&lt;/li&gt;&lt;li&gt;Knighted Helm: a knight&lt;/li&gt;&lt;li&gt;Hunting Tyrolean: a hunter, which moves exactly as a rook&lt;/li&gt;&lt;li&gt;Mirage: the hat vanishes from the game&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;A hat once identified stays what it is for the rest of the game and lies face up. Having picked a hat up, the pawn either puts it on or sets it down on a neighbouring square with no hat; if every neighbouring square has a hat, it must put it on.&lt;/p&gt;&lt;p&gt;A pawn wearing a hat moves and captures exactly as that chess piece. When it ends a move on a square without a hat, it may take its hat off and set it on a neighbouring square without a hat, becoming a bare pawn again. Only one hat action per move: pick up, or take off, never both. A punch is not a step, so a punching pawn picks nothing up. When a piece is captured, its hat leaves the game.&lt;/p&gt;&lt;p&gt;Neighbouring squares are the eight around a square.&lt;/p&gt;&lt;h3&gt;Kings and check&lt;/h3&gt;&lt;p&gt;A player who has no king of their own cannot attack kings: their pieces neither give check nor capture a king (though a punch still knocks a crown off). That protection ends once no unknown hat and no Kingly Crown that nobody wears is left in the game. A player who has a king may never leave it attacked by a player allowed to attack it. A king in check glows red.&lt;/p&gt;&lt;p&gt;Taking a crown off ends that piece&apos;s kingship, which can be a way out of check. A punch never captures a king and never gives check.&lt;/p&gt;&lt;p&gt;Chance can expose a king: a move only has to keep your king safe before the die is rolled. If the roll leaves your opponent&apos;s king attacked, that is check on their next turn; if it leaves your own king attacked, your opponent may capture it and wins at once.&lt;/p&gt;&lt;h3&gt;End of the game&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Checkmate&lt;/b&gt; wins.&lt;/li&gt;&lt;li&gt;A player with no legal move who is not in check draws by &lt;b&gt;stalemate&lt;/b&gt;; a player with no pieces at all loses.&lt;/li&gt;&lt;li&gt;As in chess, the same position for the third time, or 50 moves by each side without a capture, a punch, a bare pawn&apos;s move or a hat put on or taken off, is a draw.&lt;/li&gt;&lt;li&gt;If every hat has been identified and none was ever a Kingly Crown, the game ends in a draw right after the last identification (and the wear-or-set-down decision that follows it); the result shows who has more pieces left.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Moving:&lt;/b&gt; drag a piece to its square, or click it and then the square. Green dots mark where the chosen piece may go; an orange crosshair marks a piece it can capture.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punching:&lt;/b&gt; a square your pawn can punch is marked with a red, jagged burst around the enemy piece: click your pawn and then the burst, or drag your pawn onto it (your pawn stays where it is). If the punched piece wore a hat, ringed squares show where it may land: click one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Picking up:&lt;/b&gt; after a step onto a hat, press &lt;i&gt;Pick up the hat&lt;/i&gt; (the die rolls beside the board, and the hat turns over to show what it is) or &lt;i&gt;Leave the hat lying&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wearing or setting down:&lt;/b&gt; then press &lt;i&gt;Put the hat on&lt;/i&gt;, or click one of the ringed squares around your pawn to set the hat down there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taking off:&lt;/b&gt; after a hatted piece&apos;s move to a square without a hat, click a ringed square around it to take the hat off onto that square, or press &lt;i&gt;Keep the hat on&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;A hat lying under a piece is drawn small at its feet, tipped over, so it never looks worn. Rest the mouse on a piece or a hat to read what it is, and on the die for the latest rolls and what they were for. Coordinates a–h and 1–8 run along the edges of the board, as in the move list.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Pawns in Hats (Bauern mit Hüten)&lt;/h2&gt;&lt;p&gt;Eine Schachvariante auf dem ganzen Schachbrett, in der jede Figur als Bauer beginnt; ein Bauer wird erst durch den Hut, den er trägt, zu König, Dame, Läufer, Springer oder Turm. Weiß zieht zuerst.&lt;/p&gt;&lt;h3&gt;Aufstellung&lt;/h3&gt;&lt;p&gt;Jede Seite hat acht Bauern auf ihrer ersten Reihe: Weiß auf Reihe 1, Schwarz auf Reihe 8. Sechzehn Hüte liegen verdeckt auf den Reihen 4 und 5. Niemand weiß, was ein Hut ist, bis ein Bauer ihn aufhebt.&lt;/p&gt;&lt;h3&gt;Bauern ohne Hut&lt;/h3&gt;&lt;p&gt;Ein Bauer ohne Hut kann in seinem Zug eines von zwei Dingen tun:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Vorziehen&lt;/b&gt;: ein Feld geradeaus auf ein Feld ohne Figur (nie zwei Felder, nie schräg).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Boxen&lt;/b&gt;: das Feld direkt vor ihm, wenn dort eine gegnerische Figur steht. Der boxende Bauer bleibt stehen. Ein gegnerischer Bauer ohne Hut ist geschlagen. Eine gegnerische Figur mit Hut verliert stattdessen den Hut: Du wählst ein leeres Feld neben dieser Figur (ohne Figur und ohne Hut), auf dem der Hut landet; gibt es keines, setzt ihn dein boxender Bauer auf.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Bauern ohne Hut schlagen nie schräg. Es gibt keinen Doppelschritt, kein en passant, keine Umwandlung und keine Rochade.&lt;/p&gt;&lt;h3&gt;Hüte&lt;/h3&gt;&lt;p&gt;Hüte blockieren nie einen Zug, und ein Hut darf auf einem Feld liegen, auf dem eine Figur steht.&lt;/p&gt;&lt;p&gt;Wenn ein Bauer ohne Hut seinen Zug auf einem Hut &lt;i&gt;beendet&lt;/i&gt;, darf er ihn aufheben. Ein unbekannter Hut wird dann mit dem Würfel bestimmt:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Königskrone: ein König&lt;/li&gt;&lt;li&gt;Königinnenkrone: eine Dame&lt;/li&gt;&lt;li&gt;Bischofsmitra: ein Läufer&lt;/li&gt;&lt;li&gt;Ritterhelm: ein Springer&lt;/li&gt;&lt;li&gt;Tiroler Jägerhut: ein Jäger, der genau wie ein Turm zieht&lt;/li&gt;&lt;li&gt;Trugbild: der Hut verschwindet aus dem Spiel&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Ein einmal bestimmter Hut bleibt für den Rest der Partie, was er ist, und liegt offen. Nach dem Aufheben setzt der Bauer den Hut entweder auf oder legt ihn auf ein Nachbarfeld ohne Hut; haben alle Nachbarfelder einen Hut, muss er ihn aufsetzen.&lt;/p&gt;&lt;p&gt;Ein Bauer mit Hut zieht und schlägt genau wie diese Schachfigur. Beendet er einen Zug auf einem Feld ohne Hut, darf er seinen Hut abnehmen und auf ein Nachbarfeld ohne Hut legen; dann ist er wieder ein Bauer ohne Hut. Nur eine Hut-Handlung pro Zug: aufheben oder abnehmen, nie beides. Boxen ist kein Ziehen, ein boxender Bauer hebt also nichts auf. Wird eine Figur geschlagen, scheidet ihr Hut aus dem Spiel aus.&lt;/p&gt;&lt;p&gt;Nachbarfelder sind die acht Felder rund um ein Feld.&lt;/p&gt;&lt;h3&gt;Könige und Schach&lt;/h3&gt;&lt;p&gt;Wer selbst keinen König hat, kann Könige nicht angreifen: Seine Figuren geben weder Schach noch schlagen sie einen König (ein Boxhieb schlägt ihm aber trotzdem die Krone vom Kopf). Dieser Schutz endet, sobald kein unbekannter Hut und keine Königskrone, die niemand trägt, mehr im Spiel ist. Wer einen König hat, darf ihn nie von einem Spieler angegriffen lassen, der ihn angreifen darf. Ein König im Schach leuchtet rot.&lt;/p&gt;&lt;p&gt;Wer seine Krone abnimmt, ist kein König mehr; das kann ein Ausweg aus dem Schach sein. Ein Boxhieb schlägt nie einen König und gibt nie Schach.&lt;/p&gt;&lt;p&gt;Der Zufall kann einen König bloßstellen: Ein Zug muss deinen König nur vor dem Würfeln sicher lassen. Lässt der Wurf den König deines Gegners angegriffen, steht er in seinem nächsten Zug im Schach; lässt er deinen eigenen König angegriffen, darf dein Gegner ihn schlagen und gewinnt sofort.&lt;/p&gt;&lt;h3&gt;Spielende&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Schachmatt&lt;/b&gt; gewinnt.&lt;/li&gt;&lt;li&gt;Wer nicht ziehen kann und nicht im Schach steht, spielt remis durch &lt;b&gt;Patt&lt;/b&gt;; wer gar keine Figuren mehr hat, verliert.&lt;/li&gt;&lt;li&gt;Wie im Schach ist dieselbe Stellung zum dritten Mal remis, ebenso 50 Züge jeder Seite ohne Schlag, ohne Boxhieb, ohne Zug eines Bauern ohne Hut und ohne aufgesetzten oder abgenommenen Hut.&lt;/li&gt;&lt;li&gt;Sind alle Hüte bestimmt und war keiner je eine Königskrone, endet die Partie direkt nach der letzten Bestimmung (und der Entscheidung, den Hut aufzusetzen oder abzulegen) remis; das Ergebnis zeigt, wer mehr Figuren übrig hat.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Bedienung&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Ziehen:&lt;/b&gt; Ziehe eine Figur auf ihr Feld, oder klicke sie und dann das Feld an. Grüne Punkte zeigen, wohin die gewählte Figur ziehen kann; ein orangefarbenes Fadenkreuz markiert eine Figur, die sie schlagen kann.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Boxen:&lt;/b&gt; Ein Feld, das dein Bauer boxen kann, trägt einen roten, gezackten Stern um die gegnerische Figur: Klicke deinen Bauern und dann den Stern an, oder ziehe deinen Bauern darauf (dein Bauer bleibt stehen). Trug die geboxte Figur einen Hut, zeigen umrandete Felder, wo er landen kann: Klicke eines an.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Aufheben:&lt;/b&gt; Nach einem Zug auf einen Hut drücke &lt;i&gt;Hut aufheben&lt;/i&gt; (der Würfel rollt neben dem Brett, und der Hut dreht sich um und zeigt, was er ist) oder &lt;i&gt;Hut liegen lassen&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Aufsetzen oder ablegen:&lt;/b&gt; Drücke dann &lt;i&gt;Hut aufsetzen&lt;/i&gt;, oder klicke eines der umrandeten Felder rund um deinen Bauern an, um den Hut dort abzulegen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Abnehmen:&lt;/b&gt; Nach dem Zug einer Figur mit Hut auf ein Feld ohne Hut klicke ein umrandetes Feld daneben an, um den Hut dorthin abzulegen, oder drücke &lt;i&gt;Hut aufbehalten&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Ein Hut, der unter einer Figur liegt, wird klein und umgekippt zu ihren Füßen gezeigt, damit er nie aufgesetzt aussieht. Halte die Maus über eine Figur oder einen Hut, um zu lesen, was sie sind, und über den Würfel für die letzten Würfe und wofür sie waren. Die Koordinaten a–h und 1–8 stehen am Rand des Bretts, wie in der Zugliste.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../qml/RulesPanel.qml" line="264"/>
         <source>No rules written yet for this game.</source>
         <translation>Für dieses Spiel gibt es noch keine Regeln.</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="203"/>
+        <location filename="../qml/RulesPanel.qml" line="270"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="12"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="20"/>
+        <source>Off: pieces jump to their places</source>
+        <translation>Aus: Steine springen an ihren Platz</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="21"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="22"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="23"/>
+        <source>Slow: easy to follow</source>
+        <translation>Langsam: leicht zu verfolgen</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="28"/>
+        <source>Walnut</source>
+        <translation>Nussbaum</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="29"/>
+        <source>Tournament green</source>
+        <translation>Turniergrün</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="30"/>
+        <source>Slate blue</source>
+        <translation>Schieferblau</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="31"/>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="52"/>
+        <location filename="../qml/SettingsDialog.qml" line="63"/>
+        <source>Animation speed</source>
+        <translation>Animationstempo</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="68"/>
+        <source>Sounds for moves, captures, dice and cards</source>
+        <translation>Klänge für Züge, Schläge, Würfel und Karten</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="75"/>
+        <source>Ask before a game in progress is abandoned</source>
+        <translation>Nachfragen, bevor eine laufende Partie aufgegeben wird</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="82"/>
+        <source>Show square numbers on the board</source>
+        <translation>Feldnummern auf dem Brett zeigen</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="89"/>
+        <source>Board colours</source>
+        <translation>Brettfarben</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="120"/>
+        <location filename="../qml/SettingsDialog.qml" line="131"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="136"/>
+        <source>Restore the defaults</source>
+        <translation>Voreinstellungen wiederherstellen</translation>
+    </message>
+</context>
+<context>
     <name>SetupScreen</name>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="27"/>
+        <location filename="../qml/SetupScreen.qml" line="28"/>
         <source>No draft: draw from the full bag</source>
         <translation>Keine Auswahl: aus dem vollen Beutel ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="28"/>
+        <location filename="../qml/SetupScreen.qml" line="29"/>
         <source>Mixed Hat Draft</source>
         <translation>Gemischte Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="29"/>
+        <location filename="../qml/SetupScreen.qml" line="30"/>
         <source>Select Hat Draft</source>
         <translation>Eigene Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="30"/>
+        <location filename="../qml/SetupScreen.qml" line="31"/>
         <source>Contrary Select Hat Draft</source>
         <translation>Gegnerische Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="37"/>
+        <location filename="../qml/SetupScreen.qml" line="38"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="39"/>
+        <location filename="../qml/SetupScreen.qml" line="40"/>
         <source>Computer — %1</source>
         <translation>Computer — %1</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="91"/>
+        <location filename="../qml/SetupScreen.qml" line="92"/>
         <source>Checkers and its variants with special powers</source>
         <translation>Dame und ihre Varianten mit besonderen Kräften</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="112"/>
+        <location filename="../qml/SetupScreen.qml" line="113"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="185"/>
+        <location filename="../qml/SetupScreen.qml" line="186"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="193"/>
+        <location filename="../qml/SetupScreen.qml" line="194"/>
         <source>%1 (moves first)</source>
         <translation>%1 (zieht zuerst)</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="211"/>
+        <location filename="../qml/SetupScreen.qml" line="212"/>
         <source>Swap sides</source>
         <translation>Seiten tauschen</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="215"/>
+        <location filename="../qml/SetupScreen.qml" line="216"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="218"/>
+        <location filename="../qml/SetupScreen.qml" line="219"/>
         <source>This game has no options.</source>
         <translation>Dieses Spiel hat keine Optionen.</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="313"/>
+        <location filename="../qml/SetupScreen.qml" line="314"/>
         <source>Computer players</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="325"/>
+        <location filename="../qml/SetupScreen.qml" line="326"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="340"/>
+        <location filename="../qml/SetupScreen.qml" line="341"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="347"/>
+        <location filename="../qml/SetupScreen.qml" line="346"/>
+        <source>Settings…</source>
+        <translation>Einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/SetupScreen.qml" line="353"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="353"/>
+        <location filename="../qml/SetupScreen.qml" line="359"/>
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -999,254 +1308,260 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="57"/>
+        <location filename="../qml/SidePanel.qml" line="64"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="57"/>
+        <location filename="../qml/SidePanel.qml" line="64"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="58"/>
+        <location filename="../qml/SidePanel.qml" line="65"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation type="vanished">Züge</translation>
+        <location filename="../qml/SidePanel.qml" line="93"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="151"/>
+        <location filename="../qml/SidePanel.qml" line="96"/>
+        <source>Settings (Ctrl+,)</source>
+        <translation>Einstellungen (Strg+,)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="175"/>
         <source>The computer is looking for a hint…</source>
         <translation>Der Computer sucht einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="174"/>
+        <location filename="../qml/SidePanel.qml" line="198"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="180"/>
+        <location filename="../qml/SidePanel.qml" line="204"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="188"/>
+        <location filename="../qml/SidePanel.qml" line="212"/>
         <source>Stop hint</source>
         <translation>Tipp abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="188"/>
+        <location filename="../qml/SidePanel.qml" line="212"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="195"/>
+        <location filename="../qml/SidePanel.qml" line="219"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="201"/>
+        <location filename="../qml/SidePanel.qml" line="225"/>
         <source>Flip board</source>
         <translation>Brett drehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="206"/>
+        <location filename="../qml/SidePanel.qml" line="230"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="212"/>
+        <location filename="../qml/SidePanel.qml" line="236"/>
         <source>Save…</source>
         <translation>Speichern…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="218"/>
+        <location filename="../qml/SidePanel.qml" line="242"/>
         <source>Open…</source>
         <translation>Öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="224"/>
-        <source>Change game or players…</source>
-        <translation>Spiel oder Spieler ändern…</translation>
-    </message>
-    <message>
-        <location filename="../qml/SidePanel.qml" line="233"/>
+        <location filename="../qml/SidePanel.qml" line="248"/>
         <source>Resign…</source>
         <translation>Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="240"/>
+        <location filename="../qml/SidePanel.qml" line="255"/>
         <source>Offer draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="247"/>
+        <location filename="../qml/SidePanel.qml" line="262"/>
         <source>Position ▾</source>
         <translation>Stellung ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="255"/>
+        <location filename="../qml/SidePanel.qml" line="270"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Stellung kopieren (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="260"/>
+        <location filename="../qml/SidePanel.qml" line="275"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Stellung einfügen (Strg+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="272"/>
+        <location filename="../qml/SidePanel.qml" line="287"/>
         <source>PDN is for checkers: %1 games cannot be written or read as PDN.</source>
         <translation>PDN gibt es nur für Dame: Partien von %1 lassen sich nicht als PDN schreiben oder lesen.</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="278"/>
+        <location filename="../qml/SidePanel.qml" line="293"/>
         <source>PDN ▾</source>
         <translation>PDN ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="286"/>
+        <location filename="../qml/SidePanel.qml" line="301"/>
         <source>Copy game as PDN</source>
         <translation>Partie als PDN kopieren</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="290"/>
+        <location filename="../qml/SidePanel.qml" line="305"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="295"/>
+        <location filename="../qml/SidePanel.qml" line="310"/>
         <source>Import PDN…</source>
         <translation>PDN importieren…</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="319"/>
+        <source>Change game or players…</source>
+        <translation>Spiel oder Spieler ändern…</translation>
     </message>
 </context>
 <context>
     <name>SorcererArt</name>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="81"/>
+        <location filename="../qml/art/SorcererArt.qml" line="86"/>
         <source>Poisoned by Venom: this piece leaves the board at the end of its owner&apos;s turn, unless a blue hat (Warding) takes the blow.</source>
         <translation>Vom Gift getroffen: Dieser Stein verlässt am Ende des Zuges seines Besitzers das Brett, außer ein blauer Hut (Schutz) fängt den Schlag ab.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="87"/>
+        <location filename="../qml/art/SorcererArt.qml" line="92"/>
         <source>Bag</source>
         <translation>Beutel</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="88"/>
+        <location filename="../qml/art/SorcererArt.qml" line="93"/>
         <source>Out</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="94"/>
+        <location filename="../qml/art/SorcererArt.qml" line="99"/>
         <source>The hats %1 picked in the draft. Each time %1 captures, one of them moves to %1&apos;s rack.</source>
         <translation>Die Hüte, die %1 in der Auswahl genommen hat. Jedes Mal, wenn %1 schlägt, kommt einer davon in den Hutständer von %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="99"/>
+        <location filename="../qml/art/SorcererArt.qml" line="104"/>
         <source>Hats in rack</source>
         <translation>Hüte im Ständer</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="100"/>
+        <location filename="../qml/art/SorcererArt.qml" line="105"/>
         <source>Kings</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="101"/>
+        <location filename="../qml/art/SorcererArt.qml" line="106"/>
         <source>Pieces</source>
         <translation>Steine</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="112"/>
+        <location filename="../qml/art/SorcererArt.qml" line="117"/>
         <source>No hat this time</source>
         <translation>Diesmal keinen Hut</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="113"/>
+        <location filename="../qml/art/SorcererArt.qml" line="118"/>
         <source>End the move here</source>
         <translation>Zug hier beenden</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="114"/>
+        <location filename="../qml/art/SorcererArt.qml" line="119"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="117"/>
+        <location filename="../qml/art/SorcererArt.qml" line="122"/>
         <source>Return %1 to bring back two men on %2 and %3</source>
         <translation>%1 zurückgeben, um zwei Steine auf %2 und %3 zurückzuholen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="122"/>
+        <location filename="../qml/art/SorcererArt.qml" line="127"/>
         <source>Return three %1 to take %2 and %3 from the opponent&apos;s rack</source>
         <translation>Drei %1 zurückgeben, um %2 und %3 aus dem gegnerischen Hutständer zu nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="150"/>
+        <location filename="../qml/art/SorcererArt.qml" line="155"/>
         <source>Triple Hat Combo… (%1 ways)</source>
         <translation>Dreihut-Kombination… (%1 Möglichkeiten)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="151"/>
+        <location filename="../qml/art/SorcererArt.qml" line="156"/>
         <source>Triple Hat Combo, instead of moving</source>
         <translation>Dreihut-Kombination statt eines Zuges</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="153"/>
+        <location filename="../qml/art/SorcererArt.qml" line="158"/>
         <source>Three hats of different colours go back to the box to bring back two of your captured pieces as men on your home row, or three of one colour to take two hats from your opponent&apos;s rack.</source>
         <translation>Drei Hüte verschiedener Farben kommen zurück in die Schachtel, um zwei deiner geschlagenen Steine auf deiner Grundreihe zurückzuholen, oder drei Hüte einer Farbe, um zwei Hüte aus dem Hutständer deines Gegners zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="157"/>
+        <location filename="../qml/art/SorcererArt.qml" line="162"/>
         <source>Bring back two men</source>
         <translation>Zwei Steine zurückholen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="157"/>
+        <location filename="../qml/art/SorcererArt.qml" line="162"/>
         <source>Take two hats</source>
         <translation>Zwei Hüte nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="160"/>
+        <location filename="../qml/art/SorcererArt.qml" line="165"/>
         <source>Click a ringed piece to give it the %1 hat (%2), or choose no hat.</source>
         <translation>Klicke einen umrandeten Stein an, um ihm den Hut in %1 (%2) aufzusetzen, oder wähle keinen Hut.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="162"/>
+        <location filename="../qml/art/SorcererArt.qml" line="167"/>
         <source>Choose a glowing hat in your rack, then click a ringed piece.</source>
         <translation>Wähle einen leuchtenden Hut in deinem Hutständer, dann klicke einen umrandeten Stein an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="164"/>
+        <location filename="../qml/art/SorcererArt.qml" line="169"/>
         <source>Hat draft</source>
         <translation>Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="167"/>
+        <location filename="../qml/art/SorcererArt.qml" line="172"/>
         <source>Players take turns, the second player first, until each has 12. Your picks form your own pool: each time you capture, one of them goes to your rack (in the contrary draft your opponent chooses which). The 6 hats left over leave the game.</source>
         <translation>Die Spieler wählen abwechselnd, der zweite Spieler zuerst, bis jeder 12 hat. Deine Hüte bilden deinen eigenen Vorrat: Jedes Mal, wenn du schlägst, kommt einer davon in deinen Hutständer (bei der umgekehrten Auswahl bestimmt dein Gegner, welcher). Die 6 übrigen Hüte scheiden aus dem Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="170"/>
+        <location filename="../qml/art/SorcererArt.qml" line="175"/>
         <source>Players take turns, the second player first, until each has 12. The 24 picked hats fill the Bag of Hats; the 6 left over leave the game.</source>
         <translation>Die Spieler wählen abwechselnd, der zweite Spieler zuerst, bis jeder 12 hat. Die 24 gewählten Hüte kommen in den Hutbeutel; die 6 übrigen scheiden aus dem Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="174"/>
+        <location filename="../qml/art/SorcererArt.qml" line="179"/>
         <source>%1: %2 of 12 picked</source>
         <translation>%1: %2 von 12 gewählt</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="179"/>
+        <location filename="../qml/art/SorcererArt.qml" line="184"/>
         <source>Hat draft: 1 pick</source>
         <translation>Hutauswahl: 1 Hut</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="179"/>
+        <location filename="../qml/art/SorcererArt.qml" line="184"/>
         <source>Hat draft: %1 picks</source>
         <translation>Hutauswahl: %1 Hüte</translation>
     </message>
@@ -1254,27 +1569,27 @@
 <context>
     <name>ZoneStrip</name>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="152"/>
+        <location filename="../qml/ZoneStrip.qml" line="174"/>
         <source>%1&apos;s rack: %2</source>
         <translation>Hutständer von %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="153"/>
+        <location filename="../qml/ZoneStrip.qml" line="175"/>
         <source>Pool: %1</source>
         <translation>Vorrat: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="154"/>
+        <location filename="../qml/ZoneStrip.qml" line="176"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="184"/>
+        <location filename="../qml/ZoneStrip.qml" line="206"/>
         <source>in %1&apos;s rack</source>
         <translation>im Hutständer von %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="185"/>
+        <location filename="../qml/ZoneStrip.qml" line="207"/>
         <source>in %1&apos;s pool</source>
         <translation>im Vorrat von %1</translation>
     </message>

@@ -142,6 +142,7 @@ sanitize() {
         "10000 sorcerers-apprentice --option draft=mixed --option many-hats=on"
         "10000 sorcerers-apprentice --option draft=select --option second-hand=on --option combo=on"
         "10000 sorcerers-apprentice --option draft=contrary --option for-blood=on --option combo=on"
+        "8000 pawns-in-hats"
     )
     local run games
     for run in "${runs[@]}"; do

@@ -10,11 +10,14 @@ QtObject {
 
     readonly property QtObject checkers: CheckersArt {}
     readonly property QtObject sorcerer: SorcererArt { common: shelf.checkers }
+    readonly property QtObject pawns: PawnsArt { common: shelf.checkers }
 
     function of(art) {
         switch (art) {
         case "sorcerers-apprentice":
             return sorcerer
+        case "pawns-in-hats":
+            return pawns
         }
         return checkers
     }

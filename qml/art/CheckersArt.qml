@@ -8,6 +8,15 @@ QtObject {
     id: art
 
     readonly property Component pieceArt: Component { CheckerPiece {} }
+    // A die (type "die", lying in a zone of kind "dice"): its face in pips,
+    // tumbling on each roll. Every game with dice uses this one.
+    readonly property Component dieArt: Component {
+        DieFace {
+            property Item token: null
+            value: token ? token.face : ""
+            rolls: token ? token.rolls : 0
+        }
+    }
     // Anything without art of its own: a disc in its owner's colour showing its face.
     readonly property Component plainArt: Component {
         Rectangle {
@@ -85,8 +94,32 @@ QtObject {
         }
     }
 
+    // The colour of each player's pieces, for the discs that stand for them
+    // (the first player's dark, as Black moves first in checkers).
+    function playerColour(side) { return side === 0 ? Theme.blackPiece : Theme.whitePiece }
+    function playerRim(side) { return side === 0 ? Theme.blackPieceRim : Theme.whitePieceRim }
     function tokenComponent(type) {
+        if (type === "die")
+            return dieArt
         return type === "man" || type === "king" ? pieceArt : plainArt
+    }
+    // Whether a token of this type may stay in view a while after it left
+    // the table, and how long (ms) this one does.
+    function mayLinger(type) { return false }
+    function leaveDelay(token) { return 0 }
+    // A roll of the history, {value, reason}, in a line.
+    function rollLine(roll) {
+        return roll.reason !== "" ? qsTr("%1: %2").arg(roll.value).arg(roll.reason) : String(roll.value)
+    }
+    // The tooltip of a die: what it shows and the latest rolls with their reasons.
+    function dieTip(token) {
+        const rolls = token.controller.table.rolls.filter(r => r.token === token.tokenId)
+        if (rolls.length === 0)
+            return qsTr("The die: not rolled yet.")
+        let lines = [qsTr("The die. Latest rolls, newest first:")]
+        for (const r of rolls)
+            lines.push("  " + rollLine(r))
+        return lines.join("\n")
     }
     // How a token of this type moves: ms, easing, whether it arcs through the
     // air, and how long each later event in one update waits after the last.
@@ -105,7 +138,7 @@ QtObject {
     function faceTip(face) { return "" }
     function faceColour(face) { return Theme.selected }
     // A line for the tooltip of a token, given the faces it wears.
-    function tokenTip(token, wornFaces) { return "" }
+    function tokenTip(token, wornFaces) { return token.type === "die" ? dieTip(token) : "" }
     function heapLabel(zone) { return zone.label }
     function zoneTip(zone, playerName) { return "" }
     function measureLabel(id, label) { return label.length > 0 ? label[0].toUpperCase() + label.substring(1) : id }

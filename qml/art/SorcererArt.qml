@@ -39,6 +39,11 @@ QtObject {
     function tokenComponent(type) {
         return type === "hat" ? hatArt : common.tokenComponent(type)
     }
+    function playerColour(side) { return common.playerColour(side) }
+    function playerRim(side) { return common.playerRim(side) }
+    function mayLinger(type) { return common.mayLinger(type) }
+    function leaveDelay(token) { return common.leaveDelay(token) }
+    function rollLine(roll) { return common.rollLine(roll) }
     function motion(type) {
         // Hats fly in an arc, one after another in the order things happened.
         if (type === "hat")

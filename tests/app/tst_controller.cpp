@@ -376,6 +376,100 @@ class TestController : public QObject {
         c.newGame("checkers", {}, {"normal", "human"}, 1);
         QVERIFY(!c.flipped());
     }
+
+    // On a chessboard White (the first player) starts at the bottom, so a
+    // human playing White alone is not turned round; Black is.
+    void singleHumanSitsAtTheBottomOfAChessboard() {
+        GameController c;
+        QVERIFY(c.newGame("pawns-in-hats", {}, {"human", "normal"}, 1));
+        QCOMPARE(c.topPlayer(), 1);
+        QVERIFY(!c.flipped());
+        QVERIFY(c.newGame("pawns-in-hats", {}, {"normal", "human"}, 1));
+        QVERIFY(c.flipped());
+        QVERIFY(c.newGame("checkers", {}, humans(), 1));
+        QCOMPARE(c.topPlayer(), 0);
+    }
+
+    // Each roll of a die counts, also one that shows the face it showed
+    // before, and the latest rolls are kept with their reasons, newest first.
+    void rollsAreCountedAndListed() {
+        hatrack::Table t;
+        t.art = "test";
+        hatrack::Token die;
+        die.id = 3;
+        die.type = "die";
+        die.face = "4";
+        die.at = hatrack::Place::inZone("dice");
+        t.tokens = {die};
+        t.zones.push_back({"dice", "dice", -1, false, 1, "Die"});
+        TableModel model;
+        model.reset(t);
+        TokenModel* m = model.tokens();
+        QCOMPARE(role(m, m->rowOf(3), "rolls").toInt(), 0);
+        hatrack::TableEvent roll;
+        roll.kind = hatrack::TableEvent::Kind::Rolled;
+        roll.token = 3;
+        roll.value = 4;
+        roll.reason = "identify the hat on e4";
+        QSignalSpy changed(m, &QAbstractItemModel::dataChanged);
+        model.update(t, {roll});
+        QCOMPARE(changed.count(), 1);
+        roll.reason = "identify the hat on d5";
+        model.update(t, {roll});
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(role(m, m->rowOf(3), "rolls").toInt(), 2);
+        QCOMPARE(model.rolls().size(), 2);
+        QCOMPARE(model.rolls().front().toMap().value("reason").toString(),
+                 QStringLiteral("identify the hat on d5"));
+        QCOMPARE(model.rolls().front().toMap().value("value").toInt(), 4);
+        for (int i = 0; i < 12; ++i) model.update(t, {roll});
+        QCOMPARE(model.rolls().size(), TableModel::kRollsKept);
+        model.reset(t);
+        QCOMPARE(model.rolls().size(), 0);
+    }
+
+    // A hat picked up and rolled a 6 is a mirage: it leaves the table from the
+    // pawn's head, showing what it was, and the die shows the 6.
+    void mirageLeavesShowingItsFace() {
+        GameController c;
+        // Seed 2 rolls a 6 for the first hat picked up here.
+        QVERIFY(c.newGame("pawns-in-hats", {}, humans(), 2,
+                          "4p3/8/8/8/8/4P3/8/8 ?7/8/8/8/4?3/8/8/8 w - - 0 1"));
+        TokenModel* m = c.table()->tokens();
+        QVERIFY(c.playMoves("e3-e4"));
+        const int pawnRow = rowOnSquare(m, 36);
+        QVERIFY(pawnRow >= 0);
+        const int pawnId = role(m, pawnRow, "tokenId").toInt();
+        int hatRow = -1;
+        for (int r = 0; r < m->rowCount(); ++r)
+            if (role(m, r, "type").toString() == "hat" && role(m, r, "square").toInt() == 36)
+                hatRow = r;
+        QVERIFY(hatRow >= 0);
+        QVERIFY(c.playMoves("pick"));
+        QCOMPARE(role(m, m->rowOf(32), "face").toString(), QStringLiteral("6"));
+        QCOMPARE(role(m, m->rowOf(32), "rolls").toInt(), 1);
+        QCOMPARE(c.table()->rolls().size(), 1);
+        QCOMPARE(c.table()->rolls().front().toMap().value("reason").toString(),
+                 QStringLiteral("identify the hat on e4"));
+        QCOMPARE(role(m, hatRow, "alive").toBool(), false);
+        QCOMPARE(role(m, hatRow, "face").toString(), QStringLiteral("mirage"));
+        QCOMPARE(role(m, hatRow, "faceDown").toBool(), false);
+        QCOMPARE(role(m, hatRow, "placeKey").toString(), QStringLiteral("on:%1").arg(pawnId));
+    }
+
+    // The targets of a piece say which are punches.
+    void punchTargetsAreNamed() {
+        GameController c;
+        QVERIFY(c.newGame("pawns-in-hats", {}, humans(), 1,
+                          "8/8/8/4p3/4P3/8/8/8 ?7/8/8/8/8/8/8/8 w - - 0 1"));
+        // e4 is chosen already, as the only piece that can move.
+        QCOMPARE(c.selectedSquare(), 36);
+        const QVariantList kinds = c.targetKinds();
+        QCOMPARE(kinds.size(), 1);
+        QCOMPARE(kinds.front().toMap().value("square").toInt(), 28);
+        QCOMPARE(kinds.front().toMap().value("group").toString(), QStringLiteral("punch"));
+        QCOMPARE(c.targetSquares(), QVariantList{28});
+    }
 };
 
 QTEST_GUILESS_MAIN(TestController)

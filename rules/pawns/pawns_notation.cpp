@@ -1,0 +1,526 @@
+// Text for every decision ("e2-e3", "e3^e4", "d4xe5", "pick", "roll:3",
+// "wear", "place:d5", "off:d5", "keep", "hat:d5"), what each looks like to a
+// player, and the position line (FEN) in both directions.
+#include "pawns_state.h"
+
+#include <cctype>
+#include <sstream>
+
+namespace hatrack::pawns {
+
+namespace {
+
+std::string hatName(int kind) {
+    switch (kind) {
+    case kKing:
+        return "Kingly Crown";
+    case kQueen:
+        return "Queenly Crown";
+    case kBishop:
+        return "Bishop Mitre";
+    case kKnight:
+        return "Knighted Helm";
+    case kHunter:
+        return "Hunting Tyrolean";
+    case kMirage:
+        return "Mirage Hat";
+    default:
+        return "unknown hat";
+    }
+}
+
+std::string hatShort(int kind) {
+    switch (kind) {
+    case kKing:
+        return "crown";
+    case kQueen:
+        return "queenly crown";
+    case kBishop:
+        return "mitre";
+    case kKnight:
+        return "helm";
+    case kHunter:
+        return "tyrolean";
+    default:
+        return "hat";
+    }
+}
+
+constexpr const char* kLetters = "?kqbnh";
+
+int kindFromLetter(char c) {
+    switch (std::tolower(static_cast<unsigned char>(c))) {
+    case 'k':
+        return kKing;
+    case 'q':
+        return kQueen;
+    case 'b':
+        return kBishop;
+    case 'n':
+        return kKnight;
+    case 'h':
+        return kHunter;
+    default:
+        return -1;
+    }
+}
+
+std::string trim(const std::string& s) {
+    const auto b = s.find_first_not_of(" \t\r\n");
+    if (b == std::string::npos) return {};
+    const auto e = s.find_last_not_of(" \t\r\n");
+    return s.substr(b, e - b + 1);
+}
+
+} // namespace
+
+std::string PawnsState::actionText(const Action& a) const {
+    switch (a.kind) {
+    case kStep:
+        return squareText(a.a) + "-" + squareText(a.b);
+    case kPunch:
+        return squareText(a.a) + "^" + squareText(a.b);
+    case kMove: {
+        const bool capture =
+            a.b >= 0 && a.b < 64 && board_.piece[static_cast<std::size_t>(a.b)] >= 0;
+        return squareText(a.a) + (capture ? "x" : "-") + squareText(a.b);
+    }
+    case kPick:
+        return "pick";
+    case kLeave:
+        return "leave";
+    case kRoll:
+        return "roll:" + std::to_string(a.a);
+    case kWear:
+        return "wear";
+    case kPlace:
+        return "place:" + squareText(a.a);
+    case kTakeOff:
+        return "off:" + squareText(a.a);
+    case kKeep:
+        return "keep";
+    case kLand:
+        return "hat:" + squareText(a.a);
+    default:
+        return "?";
+    }
+}
+
+std::vector<NotatedMove> PawnsState::notatedMoves() const {
+    std::vector<NotatedMove> out;
+    for (const Action& a : legalActions()) out.push_back({actionText(a), {a}});
+    return out;
+}
+
+NotatedMove PawnsState::parseMove(const std::string& raw) const {
+    std::string text = trim(raw);
+    if (outcome_.over) throw RulesError("'" + text + "': the game is over");
+    // An optional piece letter before a chess move: "Hd1-d4".
+    if (text.size() == 6 && std::string("KQBNH").find(text[0]) != std::string::npos &&
+        text[1] >= 'a' && text[1] <= 'h') {
+        const int from = parseSquare(text.substr(1, 2));
+        const int p = from >= 0 ? board_.piece[static_cast<std::size_t>(from)] : -1;
+        if (p < 0 || typeOf(p) != kindFromLetter(text[0]))
+            throw RulesError("'" + text + "': there is no " + hatFace(kindFromLetter(text[0])) +
+                             " on " + text.substr(1, 2));
+        text = text.substr(1);
+    }
+    const auto moves = notatedMoves();
+    for (const auto& m : moves)
+        if (m.text == text) return m;
+    // A capture written with '-' or a plain move with 'x' still names one move.
+    if (text.size() == 5 && (text[2] == '-' || text[2] == 'x')) {
+        std::string other = text;
+        other[2] = text[2] == '-' ? 'x' : '-';
+        for (const auto& m : moves)
+            if (m.text == other) return m;
+    }
+    std::string hint = decisionPrompt();
+    throw RulesError("'" + text + "' is not a legal move here" +
+                     (hint.empty() ? "" : " (" + hint + ")"));
+}
+
+Phrase PawnsState::sentence(const Action& a) const {
+    const std::string name = playerName(board_.toMove);
+    const int actorSq =
+        board_.actor >= 0 ? board_.pawnSq[static_cast<std::size_t>(board_.actor)] : -1;
+    switch (a.kind) {
+    case kPick:
+        return Phrase::of("pick-up-hat", "%1 picks up the hat on %2", {name, squareText(actorSq)});
+    case kLeave:
+        return Phrase::of("leave-hat", "%1 leaves the hat on %2", {name, squareText(actorSq)});
+    case kRoll:
+        return Phrase::of("roll", "The die shows %1: a %2", {std::to_string(a.a), hatName(a.a)});
+    case kWear:
+        return Phrase::of("wear-hat", "%1 puts on the %2",
+                          {name, hatShort(board_.kind[static_cast<std::size_t>(board_.hat)])});
+    case kPlace:
+        return Phrase::of("set-hat", "%1 sets the hat on %2", {name, squareText(a.a)});
+    case kTakeOff:
+        return Phrase::of("take-off-hat", "%1 takes the hat off onto %2", {name, squareText(a.a)});
+    case kKeep:
+        return Phrase::of("keep-hat", "%1 keeps the hat on", {name});
+    case kLand:
+        return Phrase::of("punched-hat", "The punched hat lands on %1", {squareText(a.a)});
+    default:
+        return Phrase::of("notation", "%1", {actionText(a)});
+    }
+}
+
+ActionView PawnsState::describe(const Action& a) const {
+    auto pick = [&](const std::string& label, const std::string& group, int s) {
+        ActionView v;
+        v.type = ActionView::Type::Pick;
+        v.to = s;
+        v.target = Place::square(s);
+        v.label = label;
+        v.group = group;
+        if (board_.hat >= 0 && a.kind != kTakeOff)
+            v.face = hatFace(board_.kind[static_cast<std::size_t>(board_.hat)]);
+        else if (a.kind == kTakeOff && board_.actor >= 0)
+            v.face = hatFace(typeOf(board_.actor));
+        return v;
+    };
+    switch (a.kind) {
+    case kStep:
+    case kMove: {
+        ActionView v = ActionView::move(a.a, a.b, actionText(a));
+        if (a.kind == kMove && board_.piece[static_cast<std::size_t>(a.b)] >= 0)
+            v.group = "capture";
+        return v;
+    }
+    case kPunch: {
+        ActionView v = ActionView::move(a.a, a.b, actionText(a));
+        v.group = "punch";
+        return v;
+    }
+    case kPick:
+        return ActionView::choice("Pick up the hat", "pick-up");
+    case kLeave:
+        return ActionView::choice("Leave the hat", "leave");
+    case kRoll:
+        return ActionView::choice("The die shows " + std::to_string(a.a), "roll");
+    case kWear:
+        return ActionView::choice("Put the hat on", "wear");
+    case kKeep:
+        return ActionView::choice("Keep the hat on", "keep");
+    case kPlace:
+        return pick("Set the hat on " + squareText(a.a), "place-hat", a.a);
+    case kTakeOff:
+        return pick("Take the hat off onto " + squareText(a.a), "take-off", a.a);
+    case kLand:
+        return pick("The punched hat lands on " + squareText(a.a), "punched-hat", a.a);
+    default:
+        return ActionView::choice(actionText(a), {});
+    }
+}
+
+std::string PawnsState::decisionPrompt() const {
+    if (outcome_.over) return {};
+    const std::string name = playerName(board_.toMove);
+    const int actorSq =
+        board_.actor >= 0 ? board_.pawnSq[static_cast<std::size_t>(board_.actor)] : -1;
+    switch (board_.phase) {
+    case Phase::PickUp:
+        return name + " may pick up the hat on " + squareText(actorSq);
+    case Phase::Roll:
+        return "The die identifies the hat on " + squareText(actorSq);
+    case Phase::WearPlace: {
+        const int k = board_.kind[static_cast<std::size_t>(board_.hat)];
+        return name + ": put the " + hatShort(k) + " on, or set it on a ringed square";
+    }
+    case Phase::TakeOff:
+        return name + " may take the hat off onto a ringed square";
+    case Phase::PunchLand:
+        return name + " chooses where the punched hat lands";
+    case Phase::Move:
+        break;
+    }
+    return name + (inCheck(board_.toMove) ? " to move, in check" : " to move");
+}
+
+// FEN: "<pieces> <hats> <side> <pending> <crown> <halfmove> <fullmove>".
+std::string PawnsState::toFen() const {
+    const Board& b = board_;
+    std::string out;
+    auto layer = [&](auto cell) {
+        for (int r = 0; r < 8; ++r) {
+            int empty = 0;
+            for (int c = 0; c < 8; ++c) {
+                const char ch = cell(r * 8 + c);
+                if (!ch) {
+                    ++empty;
+                    continue;
+                }
+                if (empty) out += static_cast<char>('0' + empty);
+                empty = 0;
+                out += ch;
+            }
+            if (empty) out += static_cast<char>('0' + empty);
+            if (r < 7) out += '/';
+        }
+    };
+    layer([&](int s) -> char {
+        const int p = b.piece[static_cast<std::size_t>(s)];
+        if (p < 0) return 0;
+        const int type = typeOf(p);
+        const char c = type == kUnknown ? 'p' : kLetters[type];
+        return ownerOf(p) == 0 ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+    });
+    out += ' ';
+    layer([&](int s) -> char {
+        const int h = b.lying[static_cast<std::size_t>(s)];
+        if (h < 0) return 0;
+        return kLetters[b.kind[static_cast<std::size_t>(h)]];
+    });
+    out += b.toMove == 0 ? " w " : " b ";
+    const std::string at =
+        b.actor >= 0 ? squareText(b.pawnSq[static_cast<std::size_t>(b.actor)]) : "";
+    switch (b.phase) {
+    case Phase::Move:
+        out += '-';
+        break;
+    case Phase::PickUp:
+        out += "pick:" + at;
+        break;
+    case Phase::Roll:
+        out += "roll:" + at;
+        break;
+    case Phase::WearPlace:
+        out += "wear:" + at + ":" + kLetters[b.kind[static_cast<std::size_t>(b.hat)]];
+        break;
+    case Phase::TakeOff:
+        out += "off:" + at;
+        break;
+    case Phase::PunchLand:
+        out += "land:" + squareText(b.pawnSq[static_cast<std::size_t>(b.punched)]) + ":" +
+               kLetters[b.kind[static_cast<std::size_t>(b.hat)]];
+        break;
+    }
+    out += b.crownEver ? " c " : " - ";
+    out += std::to_string(b.halfmove) + " " + std::to_string(b.fullmove);
+    return out;
+}
+
+PawnsState PawnsState::fromFen(const std::string& fen) {
+    std::istringstream in(fen);
+    std::vector<std::string> f;
+    for (std::string w; in >> w;) f.push_back(w);
+    if (f.size() != 7)
+        throw RulesError("a Pawns in Hats position has 7 fields (pieces, hats, side, pending, "
+                         "crown, halfmove clock, move number), not " +
+                         std::to_string(f.size()));
+    // Each layer: eight ranks from 8 to 1; returns the letter on each square (0: none).
+    auto layer = [](const std::string& text, const std::string& what, const std::string& allowed) {
+        std::array<char, 64> cells{};
+        int r = 0, c = 0;
+        for (char ch : text) {
+            if (ch == '/') {
+                if (c != 8)
+                    throw RulesError(what + ": rank " + std::to_string(8 - r) +
+                                     " does not have 8 squares");
+                ++r;
+                c = 0;
+                if (r > 7) throw RulesError(what + ": more than 8 ranks");
+                continue;
+            }
+            if (ch >= '1' && ch <= '8') {
+                c += ch - '0';
+            } else if (allowed.find(ch) != std::string::npos) {
+                if (c < 8) cells[static_cast<std::size_t>(r * 8 + c)] = ch;
+                ++c;
+            } else {
+                throw RulesError(what + ": unexpected '" + std::string(1, ch) + "'");
+            }
+            if (c > 8)
+                throw RulesError(what + ": rank " + std::to_string(8 - r) +
+                                 " has more than 8 squares");
+        }
+        if (r != 7 || c != 8) throw RulesError(what + ": needs 8 ranks of 8 squares");
+        return cells;
+    };
+    const auto pieceCells = layer(f[0], "pieces", "PKQBNHpkqbnh");
+    const auto hatCells = layer(f[1], "hats", "?kqbnh");
+
+    Board b;
+    b.pawnSq.fill(-1);
+    b.worn.fill(-1);
+    b.kind.fill(kMirage);
+    b.hatAt.fill(HatAt::Gone);
+    b.hatWhere.fill(-1);
+    b.piece.fill(-1);
+    b.lying.fill(-1);
+    int next[2] = {0, 8};
+    std::vector<std::pair<int, int>> wornKinds; // pawn, kind
+    // White's pieces numbered from a1 on, Black's from a8 on, rank by rank.
+    for (int side = 0; side < 2; ++side)
+        for (int i = 0; i < 64; ++i) {
+            const int s = side == 0 ? (7 - i / 8) * 8 + i % 8 : i;
+            const char ch = pieceCells[static_cast<std::size_t>(s)];
+            if (!ch) continue;
+            const int owner = std::isupper(static_cast<unsigned char>(ch)) ? 0 : 1;
+            if (owner != side) continue;
+            if (next[owner] >= owner * 8 + 8)
+                throw RulesError(std::string(owner == 0 ? "White" : "Black") +
+                                 " has more than 8 pieces");
+            const int p = next[owner]++;
+            b.pawnSq[static_cast<std::size_t>(p)] = static_cast<std::int8_t>(s);
+            b.piece[static_cast<std::size_t>(s)] = static_cast<std::int8_t>(p);
+            if (std::tolower(static_cast<unsigned char>(ch)) != 'p')
+                wornKinds.push_back({p, kindFromLetter(ch)});
+        }
+    int hats = 0;
+    auto newHat = [&](int kind) {
+        if (hats >= kHats) throw RulesError("more than 16 hats");
+        b.kind[static_cast<std::size_t>(hats)] = static_cast<std::int8_t>(kind);
+        return hats++;
+    };
+    for (int s = 0; s < 64; ++s) {
+        const char ch = hatCells[static_cast<std::size_t>(s)];
+        if (!ch) continue;
+        const int h = newHat(ch == '?' ? kUnknown : kindFromLetter(ch));
+        b.hatAt[static_cast<std::size_t>(h)] = HatAt::Square;
+        b.hatWhere[static_cast<std::size_t>(h)] = static_cast<std::int8_t>(s);
+        b.lying[static_cast<std::size_t>(s)] = static_cast<std::int8_t>(h);
+    }
+    for (auto [p, kind] : wornKinds) {
+        const int h = newHat(kind);
+        b.hatAt[static_cast<std::size_t>(h)] = HatAt::Worn;
+        b.hatWhere[static_cast<std::size_t>(h)] = static_cast<std::int8_t>(p);
+        b.worn[static_cast<std::size_t>(p)] = static_cast<std::int8_t>(h);
+    }
+
+    if (f[2] != "w" && f[2] != "b")
+        throw RulesError("side to move must be w or b, not '" + f[2] + "'");
+    b.toMove = f[2] == "w" ? 0 : 1;
+    const std::string side = b.toMove == 0 ? "White" : "Black";
+
+    // The pending decision.
+    const std::string& pend = f[3];
+    if (pend != "-") {
+        const auto colon = pend.find(':');
+        const std::string what = pend.substr(0, colon);
+        if (colon == std::string::npos)
+            throw RulesError("pending decision '" + pend + "' needs a square (pick:e4)");
+        const std::string rest = pend.substr(colon + 1);
+        const std::string sqText = rest.substr(0, 2);
+        const int s = parseSquare(sqText);
+        if (s < 0) throw RulesError("pending decision '" + pend + "': bad square '" + sqText + "'");
+        std::string extra;
+        if (rest.size() > 2) {
+            if (rest[2] != ':' || rest.size() != 4)
+                throw RulesError("pending decision '" + pend + "' is malformed");
+            extra = rest.substr(3);
+        }
+        const int p = b.piece[static_cast<std::size_t>(s)];
+        auto needExtra = [&](bool want) {
+            if (want != !extra.empty())
+                throw RulesError("pending decision '" + pend + "': " +
+                                 (want ? "name the hat (" + what + ":" + sqText + ":b)"
+                                       : "nothing may follow the square"));
+        };
+        auto heldKind = [&]() {
+            const int k = kindFromLetter(extra[0]);
+            if (k < 0 || extra[0] != std::tolower(static_cast<unsigned char>(extra[0])))
+                throw RulesError("pending decision '" + pend + "': unknown hat '" + extra + "'");
+            return k;
+        };
+        auto ownBare = [&]() {
+            if (p < 0 || ownerOf(p) != b.toMove)
+                throw RulesError("pending decision '" + pend + "': no piece of " + side + " on " +
+                                 sqText);
+            if (b.worn[static_cast<std::size_t>(p)] >= 0)
+                throw RulesError("pending decision '" + pend + "': the piece on " + sqText +
+                                 " already wears a hat (two hats on one piece)");
+        };
+        if (what == "pick") {
+            needExtra(false);
+            ownBare();
+            if (b.lying[static_cast<std::size_t>(s)] < 0)
+                throw RulesError("pending decision '" + pend + "': no hat lies on " + sqText);
+            b.phase = Phase::PickUp;
+            b.actor = p;
+        } else if (what == "roll" || what == "wear") {
+            needExtra(what == "wear");
+            ownBare();
+            if (b.lying[static_cast<std::size_t>(s)] >= 0)
+                throw RulesError("pending decision '" + pend +
+                                 "': a pawn holding a hat stands on "
+                                 "a hatless square, but a hat lies on " +
+                                 sqText);
+            const int h = newHat(what == "roll" ? kUnknown : heldKind());
+            b.hatAt[static_cast<std::size_t>(h)] = HatAt::Held;
+            b.hatWhere[static_cast<std::size_t>(h)] = static_cast<std::int8_t>(p);
+            b.actor = p;
+            b.hat = h;
+            b.phase = what == "roll" ? Phase::Roll : Phase::WearPlace;
+            if (what == "wear" && rules::hatlessAround(b, s).empty())
+                throw RulesError("pending decision '" + pend + "': no hatless square around " +
+                                 sqText + ", so the hat would already be worn");
+        } else if (what == "off") {
+            needExtra(false);
+            if (p < 0 || ownerOf(p) != b.toMove || b.worn[static_cast<std::size_t>(p)] < 0)
+                throw RulesError("pending decision '" + pend + "': no hatted piece of " + side +
+                                 " on " + sqText);
+            if (b.lying[static_cast<std::size_t>(s)] >= 0 || rules::hatlessAround(b, s).empty())
+                throw RulesError("pending decision '" + pend + "': the piece on " + sqText +
+                                 " cannot take its hat off there");
+            b.phase = Phase::TakeOff;
+            b.actor = p;
+        } else if (what == "land") {
+            needExtra(true);
+            if (p < 0 || ownerOf(p) == b.toMove || b.worn[static_cast<std::size_t>(p)] >= 0)
+                throw RulesError("pending decision '" + pend + "': no bare enemy pawn of " + side +
+                                 " on " + sqText);
+            const int behind = s + (b.toMove == 0 ? 8 : -8);
+            const int puncher =
+                behind >= 0 && behind < 64 ? b.piece[static_cast<std::size_t>(behind)] : -1;
+            if (puncher < 0 || ownerOf(puncher) != b.toMove ||
+                b.worn[static_cast<std::size_t>(puncher)] >= 0)
+                throw RulesError("pending decision '" + pend + "': no bare pawn of " + side +
+                                 " punched " + sqText);
+            if (rules::freeAround(b, s).empty())
+                throw RulesError("pending decision '" + pend + "': no free square around " +
+                                 sqText + " for the hat to land on");
+            const int h = newHat(heldKind());
+            b.hatAt[static_cast<std::size_t>(h)] = HatAt::Held;
+            b.hatWhere[static_cast<std::size_t>(h)] = static_cast<std::int8_t>(p);
+            b.actor = puncher;
+            b.hat = h;
+            b.punched = p;
+            b.phase = Phase::PunchLand;
+        } else {
+            throw RulesError("unknown pending decision '" + pend +
+                             "' (choose -, pick, roll, wear, off or land)");
+        }
+    }
+
+    if (f[4] != "c" && f[4] != "-")
+        throw RulesError("crown field must be c or -, not '" + f[4] + "'");
+    b.crownEver = f[4] == "c";
+    for (int h = 0; h < kHats; ++h)
+        if (b.hatAt[static_cast<std::size_t>(h)] != HatAt::Gone &&
+            b.kind[static_cast<std::size_t>(h)] == kKing && !b.crownEver)
+            throw RulesError("a Kingly Crown is in the game, so the crown field must be c");
+    auto number = [](const std::string& text, const std::string& what, int lo, int hi) {
+        if (text.empty() || text.size() > 6 ||
+            text.find_first_not_of("0123456789") != std::string::npos)
+            throw RulesError(what + " must be a whole number, not '" + text + "'");
+        const int v = std::stoi(text);
+        if (v < lo || v > hi)
+            throw RulesError(what + " must be from " + std::to_string(lo) + " to " +
+                             std::to_string(hi) + ", not " + text);
+        return v;
+    };
+    b.halfmove = number(f[5], "the halfmove clock", 0, 100);
+    b.fullmove = number(f[6], "the move number", 1, 9999);
+    // Chance can expose kings (a roll that ends the kingless side's protection, a
+    // crown worn by force), so any check may stand on the board; but a pending
+    // decision belongs to a turn whose mover was safe before the die.
+    if (b.phase == Phase::PickUp && !rules::kingsSafe(b, b.toMove))
+        throw RulesError("pending decision '" + pend + "': " + side +
+                         " cannot have stepped there leaving a king in check");
+    return PawnsState(b);
+}
+
+} // namespace hatrack::pawns

@@ -1,0 +1,262 @@
+// The game as a sequence of decisions: applying one, the end of a turn (draws,
+// checkmate, stalemate), and the table the screen draws.
+#include "pawns_state.h"
+
+#include <algorithm>
+
+namespace hatrack::pawns {
+
+namespace {
+
+std::string hatNoun(int kind) {
+    switch (kind) {
+    case kKing:
+        return "Kingly Crown";
+    case kQueen:
+        return "Queenly Crown";
+    case kBishop:
+        return "Bishop Mitre";
+    case kKnight:
+        return "Knighted Helm";
+    case kHunter:
+        return "Hunting Tyrolean";
+    default:
+        return "Mirage Hat";
+    }
+}
+
+} // namespace
+
+PawnsState::PawnsState() : PawnsState(fromFen(startFen())) {}
+
+PawnsState::PawnsState(const Board& b) : board_(b) {
+    seen_.push_back(positionKey());
+    if (board_.phase == Phase::Move) afterTurn();
+}
+
+const char* PawnsState::startFen() {
+    return "pppppppp/8/8/8/8/8/8/PPPPPPPP 8/8/8/\?\?\?\?\?\?\?\?/\?\?\?\?\?\?\?\?/8/8/8 w - - 0 1";
+}
+
+std::unique_ptr<GameState> PawnsState::clone() const {
+    return std::make_unique<PawnsState>(*this);
+}
+
+int PawnsState::currentPlayer() const {
+    if (outcome_.over) return kNobody;
+    return board_.phase == Phase::Roll ? kChance : board_.toMove;
+}
+
+std::vector<Action> PawnsState::legalActions() const {
+    if (outcome_.over) return {};
+    return rules::legal(board_);
+}
+
+std::vector<std::pair<Action, double>> PawnsState::chanceOutcomes() const {
+    std::vector<std::pair<Action, double>> out;
+    if (outcome_.over || board_.phase != Phase::Roll) return out;
+    for (int f = 1; f <= 6; ++f) out.push_back({Action{kRoll, f}, 1.0 / 6.0});
+    return out;
+}
+
+int PawnsState::typeOf(int pawn) const {
+    return rules::typeOf(board_, pawn);
+}
+
+int PawnsState::piecesOf(int player) const {
+    int n = 0;
+    for (int p = player * 8; p < player * 8 + 8; ++p)
+        if (board_.pawnSq[static_cast<std::size_t>(p)] >= 0) ++n;
+    return n;
+}
+
+int PawnsState::unidentifiedHats() const {
+    return rules::unidentified(board_);
+}
+
+bool PawnsState::mayAttackKings(int player) const {
+    return rules::mayAttackKings(board_, player);
+}
+
+bool PawnsState::inCheck(int player) const {
+    return !rules::kingsSafe(board_, player);
+}
+
+std::uint64_t PawnsState::positionKey() const {
+    // FNV-1a over what the players see: pieces, hats and who is to move.
+    std::uint64_t h = 0xCBF29CE484222325ULL;
+    auto mix = [&](int v) { h = (h ^ static_cast<std::uint64_t>(v + 16)) * 0x100000001B3ULL; };
+    for (int s = 0; s < 64; ++s) {
+        const int p = board_.piece[static_cast<std::size_t>(s)];
+        mix(p < 0 ? -1 : ownerOf(p) * 8 + typeOf(p));
+        const int l = board_.lying[static_cast<std::size_t>(s)];
+        mix(l < 0 ? -1 : board_.kind[static_cast<std::size_t>(l)]);
+    }
+    mix(board_.toMove);
+    return h;
+}
+
+void PawnsState::setOutcome(int winner, std::string reason) {
+    outcome_.over = true;
+    outcome_.winner = winner;
+    outcome_.reason = std::move(reason);
+}
+
+void PawnsState::afterTurn() {
+    const Board& b = board_;
+    const int me = b.toMove;
+    if (rules::unidentified(b) == 0 && !b.crownEver) {
+        const int w = piecesOf(0), k = piecesOf(1);
+        setOutcome(-1, "every hat identified and none was a crown: a draw (White " +
+                           std::to_string(w) + (w == 1 ? " piece" : " pieces") + ", Black " +
+                           std::to_string(k) + (k == 1 ? " piece" : " pieces") + ")");
+        outcome_.measures.push_back({"pieces", "pieces left", {w, k}});
+        outcome_.decidedBy = "pieces";
+        return;
+    }
+    if (rules::legal(b).empty()) {
+        if (piecesOf(me) == 0)
+            setOutcome(1 - me, playerName(me) + " has no pieces left");
+        else if (inCheck(me))
+            setOutcome(1 - me, playerName(me) + " is checkmated");
+        else
+            setOutcome(-1, playerName(me) + " has no legal move: stalemate, a draw");
+        return;
+    }
+    if (b.halfmove >= 100) {
+        setOutcome(-1, "50 moves each without a capture, a punch, a bare pawn moving or a hat "
+                       "put on or taken off: a draw");
+        return;
+    }
+    if (std::count(seen_.begin(), seen_.end(), seen_.back()) >= 3)
+        setOutcome(-1, "the same position occurred for the third time: a draw");
+}
+
+Transition PawnsState::applyAction(const Action& action) {
+    if (outcome_.over) throw RulesError("the game is over");
+    Transition t;
+    bool checkBefore[kPawns] = {};
+    auto checkedKings = [&](bool out[kPawns]) {
+        for (int p = 0; p < kPawns; ++p) {
+            const int s = board_.pawnSq[static_cast<std::size_t>(p)];
+            out[p] = s >= 0 && typeOf(p) == kKing && mayAttackKings(1 - ownerOf(p)) &&
+                     rules::attacks(board_, s, 1 - ownerOf(p));
+        }
+    };
+    checkedKings(checkBefore);
+    const int mover = board_.toMove;
+    const int actor = board_.actor;
+    rules::Effects e;
+    rules::apply(board_, action, e, &t);
+    if (action.kind == kRoll) dieFace_ = action.a;
+
+    if (e.mirage)
+        t.notes.push_back(Phrase::of("mirage", "The hat was a Mirage Hat: it vanishes", {}));
+    if (e.forcedWear)
+        t.notes.push_back(Phrase::of("forced-wear",
+                                     "No hatless square around %1: %2 must put on the %3",
+                                     {squareText(board_.pawnSq[static_cast<std::size_t>(actor)]),
+                                      playerName(mover), hatNoun(typeOf(actor))}));
+    if (e.punchedOnto)
+        t.notes.push_back(Phrase::of("punched-onto-puncher",
+                                     "No free square around %1: the punching pawn on %2 puts the "
+                                     "hat on",
+                                     {squareText(action.b), squareText(action.a)}));
+    if (e.irreversible) seen_.clear();
+    if (e.kingCaptured) {
+        setOutcome(mover, playerName(mover) + " captures a king and wins");
+    } else if (e.turnEnded) {
+        seen_.push_back(positionKey());
+        afterTurn();
+    }
+
+    bool checkAfter[kPawns];
+    checkedKings(checkAfter);
+    for (int p = 0; p < kPawns; ++p) {
+        if (checkBefore[p] == checkAfter[p]) continue;
+        const int s = board_.pawnSq[static_cast<std::size_t>(p)];
+        if (s < 0) continue;
+        t.events.push_back(TableEvent::flagged(p, Place::square(s), "check", checkAfter[p]));
+    }
+    if (!outcome_.over && e.turnEnded && inCheck(board_.toMove))
+        t.notes.push_back(Phrase::of("check", "%1 is in check", {playerName(board_.toMove)}));
+    return t;
+}
+
+std::vector<PieceInfo> PawnsState::pieces() const {
+    std::vector<PieceInfo> out;
+    for (int p = 0; p < kPawns; ++p) {
+        const int s = board_.pawnSq[static_cast<std::size_t>(p)];
+        if (s < 0) continue;
+        PieceInfo info;
+        info.square = s;
+        info.owner = ownerOf(p);
+        const int type = typeOf(p);
+        info.kind = type == kUnknown ? "pawn" : hatFace(type);
+        if (type != kUnknown) info.hats = std::string(1, "?kqbnh"[type]);
+        info.marked = type == kKing && mayAttackKings(1 - info.owner) &&
+                      rules::attacks(board_, s, 1 - info.owner);
+        out.push_back(info);
+    }
+    return out;
+}
+
+BoardView PawnsState::board() const {
+    BoardView v;
+    v.rows = 8;
+    v.cols = 8;
+    for (int s = 0; s < 64; ++s)
+        v.cells.push_back({s, rowOf(s), colOf(s), (rowOf(s) + colOf(s)) % 2 == 1, squareText(s)});
+    for (int c = 0; c < 8; ++c) v.colLabels.push_back(std::string(1, static_cast<char>('a' + c)));
+    for (int r = 0; r < 8; ++r) v.rowLabels.push_back(std::string(1, static_cast<char>('8' - r)));
+    return v;
+}
+
+Table PawnsState::table(int) const {
+    Table t;
+    t.art = "pawns-in-hats";
+    t.board = board();
+    for (int p = 0; p < kPawns; ++p) {
+        const int s = board_.pawnSq[static_cast<std::size_t>(p)];
+        if (s < 0) continue;
+        Token token;
+        token.id = p;
+        token.type = "pawn";
+        token.owner = ownerOf(p);
+        token.at = Place::square(s);
+        if (typeOf(p) == kKing && mayAttackKings(1 - ownerOf(p)) &&
+            rules::attacks(board_, s, 1 - ownerOf(p)))
+            token.flags.push_back("check");
+        t.tokens.push_back(std::move(token));
+    }
+    for (int h = 0; h < kHats; ++h) {
+        const HatAt at = board_.hatAt[static_cast<std::size_t>(h)];
+        if (at == HatAt::Gone) continue;
+        Token hat;
+        hat.id = kHatTokenBase + h;
+        hat.type = "hat";
+        const int kind = board_.kind[static_cast<std::size_t>(h)];
+        hat.faceDown = kind == kUnknown;
+        hat.face = hatFace(kind);
+        const int where = board_.hatWhere[static_cast<std::size_t>(h)];
+        if (at == HatAt::Square) {
+            hat.at = Place::square(where);
+            hat.order = 1;
+        } else {
+            hat.at = Place::on(where);
+        }
+        t.tokens.push_back(std::move(hat));
+    }
+    Token die;
+    die.id = kDieToken;
+    die.type = "die";
+    die.face = dieFace_ > 0 ? std::to_string(dieFace_) : "";
+    die.at = Place::inZone("die");
+    t.tokens.push_back(std::move(die));
+    t.zones.push_back({"die", "dice", -1, false, 1, "Die"});
+    t.counters.push_back({"halfmoves", -1, board_.halfmove, "moves toward the 50-move draw"});
+    t.counters.push_back({"hats-unidentified", -1, unidentifiedHats(), "hats still unknown"});
+    return t;
+}
+
+} // namespace hatrack::pawns

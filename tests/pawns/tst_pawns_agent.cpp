@@ -1,0 +1,60 @@
+// The Pawns in Hats computer players: every strength answers with a legal
+// decision, the same position and seed give the same answer, and in a short
+// fixed-seed match normal beats the random player. (Strength figures over many
+// games come from `hatrack-cli selfplay`, see README.md.)
+
+#ifndef Q_MOC_RUN
+#include "pawns_test_support.h"
+
+#include "games.h"
+#endif
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace hatrack;
+using namespace hatrack::pawns;
+using namespace hatrack::pawns::test;
+
+class TestPawnsAgent : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void legalAndDeterministic() {
+        const std::string fens[] = {
+            PawnsState::startFen(),
+            fenOf("e4P a8p", "e4? a4?", "w pick:e4 - 0 1"),
+            fenOf("e4P a8p", "a4?", "w wear:e4:q - 0 3"),
+            fenOf("d3H a8p c6n", "h4?", "w off:d3 - 4 9"),
+            fenOf("e8k e1Q h5p", "", "w - c 0 1"),
+        };
+        for (const std::string& fen : fens) {
+            auto s = newGame(kGame, {}, 1, fen);
+            for (const char* name : {"easy", "normal", "hard"}) {
+                auto agent = newAgent(kGame, name, 5);
+                // A small budget keeps the test short; the answer must still be legal.
+                const Budget budget{std::string(name) == "hard" ? 30'000u : 0u, nullptr};
+                const Analysis a = agent->think(*s, budget);
+                const auto legalNow = s->legalActions();
+                QVERIFY(std::find(legalNow.begin(), legalNow.end(), a.best) != legalNow.end());
+                QCOMPARE(newAgent(kGame, name, 5)->think(*s, budget).best, a.best);
+            }
+        }
+    }
+
+    void takesAnExposedKing() {
+        auto s = newGame(kGame, {}, 1, fenOf("e8k e1Q h5p", "", "w - c 0 1"));
+        const Analysis a = newAgent(kGame, "normal", 3)->think(*s);
+        QCOMPARE(s->actionText(a.best), std::string("e1xe8"));
+    }
+
+    void normalBeatsRandom() {
+        const SelfplaySummary r = selfplay(kGame, {}, 4, 7, "normal", "random");
+        QVERIFY2(r.winsA >= 3, qPrintable(hatrack::test::summaryText(r)));
+        QCOMPARE(r.winsB, 0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPawnsAgent)
+#include "tst_pawns_agent.moc"
