@@ -168,7 +168,7 @@ Item {
         SidePanel {
             id: sidePanel
             // Narrower in a small window, where the board needs the room more.
-            Layout.preferredWidth: screen.width < 1000 ? 250 : 300
+            Layout.preferredWidth: screen.width < 1000 ? 280 : 300
             Layout.minimumWidth: 220
             Layout.fillHeight: true
             controller: screen.controller

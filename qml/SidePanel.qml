@@ -187,20 +187,24 @@ Rectangle {
             art: panel.art
         }
 
+        // Two to a row, and what is used less in one menu: at 800x600 the
+        // list of moves above keeps room for several moves.
         GridLayout {
             Layout.fillWidth: true
             columns: 2
             columnSpacing: 8
-            rowSpacing: 8
+            rowSpacing: 6
             Button {
                 objectName: "newGameButton"
                 Layout.fillWidth: true
+                Layout.preferredWidth: 1
                 text: qsTr("New game")
                 onClicked: panel.newGameRequested()
             }
             Button {
                 objectName: "undoButton"
                 Layout.fillWidth: true
+                Layout.preferredWidth: 1
                 text: qsTr("Undo")
                 enabled: panel.controller.canUndo
                 onClicked: panel.controller.undo()
@@ -208,6 +212,7 @@ Rectangle {
             Button {
                 objectName: "hintButton"
                 Layout.fillWidth: true
+                Layout.preferredWidth: 1
                 // While the computer looks, the same button stops it.
                 text: panel.controller.hinting ? qsTr("Stop hint") : qsTr("Hint")
                 enabled: panel.controller.hinting || panel.controller.canHint
@@ -216,55 +221,45 @@ Rectangle {
             Button {
                 objectName: "redoButton"
                 Layout.fillWidth: true
+                Layout.preferredWidth: 1
                 text: qsTr("Redo")
                 enabled: panel.controller.canRedo
                 onClicked: panel.controller.redo()
             }
             Button {
+                objectName: "rulesButton"
                 Layout.fillWidth: true
-                text: qsTr("Flip board")
-                onClicked: panel.controller.flipped = !panel.controller.flipped
-            }
-            Button {
-                Layout.fillWidth: true
+                Layout.preferredWidth: 1
                 text: qsTr("Rules")
                 onClicked: panel.rulesRequested()
             }
             Button {
-                objectName: "saveButton"
+                objectName: "gameMenuButton"
                 Layout.fillWidth: true
-                text: qsTr("Save…")
-                onClicked: panel.saveRequested()
-            }
-            Button {
-                objectName: "openGameButton"
-                Layout.fillWidth: true
-                text: qsTr("Open…")
-                onClicked: panel.openRequested()
-            }
-            Button {
-                objectName: "resignButton"
-                Layout.fillWidth: true
-                text: qsTr("Resign…")
-                enabled: panel.controller.canResign
-                onClicked: panel.resignRequested()
-            }
-            Button {
-                objectName: "offerDrawButton"
-                Layout.fillWidth: true
-                text: qsTr("Offer draw")
-                enabled: panel.controller.canOfferDraw
-                onClicked: panel.controller.offerDraw()
-            }
-            Button {
-                objectName: "positionButton"
-                Layout.fillWidth: true
-                text: qsTr("Position ▾")
-                onClicked: positionMenu.open()
+                Layout.preferredWidth: 1
+                text: qsTr("Game ▾")
+                onClicked: gameMenu.open()
                 Menu {
-                    id: positionMenu
-                    objectName: "positionMenu"
+                    id: gameMenu
+                    objectName: "gameMenu"
                     y: parent.height
+                    MenuItem {
+                        objectName: "flipItem"
+                        text: qsTr("Flip board")
+                        onTriggered: panel.controller.flipped = !panel.controller.flipped
+                    }
+                    MenuSeparator {}
+                    MenuItem {
+                        objectName: "saveItem"
+                        text: qsTr("Save… (Ctrl+S)")
+                        onTriggered: panel.saveRequested()
+                    }
+                    MenuItem {
+                        objectName: "openItem"
+                        text: qsTr("Open… (Ctrl+O)")
+                        onTriggered: panel.openRequested()
+                    }
+                    MenuSeparator {}
                     MenuItem {
                         objectName: "copyPositionItem"
                         text: qsTr("Copy position (Ctrl+C)")
@@ -275,45 +270,47 @@ Rectangle {
                         text: qsTr("Paste position (Ctrl+V)")
                         onTriggered: panel.pastePositionRequested()
                     }
-                }
-            }
-            Item {
-                // Wraps the button so its tip is shown while it is disabled.
-                Layout.fillWidth: true
-                implicitHeight: pdnButton.implicitHeight
-                HoverHandler { id: pdnHover }
-                InfoTip {
-                    visible: pdnHover.hovered && !pdnButton.enabled
-                    text: qsTr("PDN is for checkers: %1 games cannot be written or read as PDN.").arg(panel.controller.gameTitle)
-                }
-                Button {
-                    id: pdnButton
-                    objectName: "pdnButton"
-                    anchors.fill: parent
-                    text: qsTr("PDN ▾")
-                    enabled: panel.controller.pdnAvailable
-                    onClicked: pdnMenu.open()
-                    Menu {
-                        id: pdnMenu
-                        objectName: "pdnMenu"
-                        y: parent.height
-                        MenuItem {
-                            text: qsTr("Copy game as PDN")
-                            onTriggered: panel.controller.copyGamePdn()
-                        }
-                        MenuItem {
-                            text: qsTr("Export PDN…")
-                            onTriggered: panel.exportPdnRequested()
-                        }
-                        MenuItem {
-                            objectName: "importPdnItem"
-                            text: qsTr("Import PDN…")
-                            onTriggered: panel.importPdnRequested()
-                        }
+                    MenuSeparator {}
+                    // PDN records checkers games only; for the others the
+                    // items stay in place, disabled, and say so.
+                    MenuItem {
+                        objectName: "copyPdnItem"
+                        text: panel.controller.pdnAvailable ? qsTr("Copy game as PDN") : qsTr("PDN: for checkers only")
+                        enabled: panel.controller.pdnAvailable
+                        onTriggered: panel.controller.copyGamePdn()
+                    }
+                    MenuItem {
+                        objectName: "exportPdnItem"
+                        text: qsTr("Export PDN…")
+                        enabled: panel.controller.pdnAvailable
+                        onTriggered: panel.exportPdnRequested()
+                    }
+                    MenuItem {
+                        objectName: "importPdnItem"
+                        text: qsTr("Import PDN…")
+                        enabled: panel.controller.pdnAvailable
+                        onTriggered: panel.importPdnRequested()
                     }
                 }
             }
             Button {
+                objectName: "resignButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                text: qsTr("Resign…")
+                enabled: panel.controller.canResign
+                onClicked: panel.resignRequested()
+            }
+            Button {
+                objectName: "offerDrawButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                text: qsTr("Offer draw")
+                enabled: panel.controller.canOfferDraw
+                onClicked: panel.controller.offerDraw()
+            }
+            Button {
+                objectName: "setupButton"
                 Layout.fillWidth: true
                 Layout.columnSpan: 2
                 text: qsTr("Change game or players…")

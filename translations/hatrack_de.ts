@@ -1338,102 +1338,97 @@
         <translation>Der Computer sucht einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="198"/>
+        <location filename="../qml/SidePanel.qml" line="201"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="204"/>
+        <location filename="../qml/SidePanel.qml" line="208"/>
         <source>Undo</source>
-        <translation>Zurück</translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="212"/>
+        <location filename="../qml/SidePanel.qml" line="217"/>
         <source>Stop hint</source>
         <translation>Tipp abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="212"/>
+        <location filename="../qml/SidePanel.qml" line="217"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="219"/>
+        <location filename="../qml/SidePanel.qml" line="225"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="225"/>
+        <location filename="../qml/SidePanel.qml" line="240"/>
+        <source>Game ▾</source>
+        <translation>Partie ▾</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="248"/>
         <source>Flip board</source>
         <translation>Brett drehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="230"/>
+        <location filename="../qml/SidePanel.qml" line="254"/>
+        <source>Save… (Ctrl+S)</source>
+        <translation>Speichern… (Strg+S)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="259"/>
+        <source>Open… (Ctrl+O)</source>
+        <translation>Öffnen… (Strg+O)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="233"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="236"/>
-        <source>Save…</source>
-        <translation>Speichern…</translation>
-    </message>
-    <message>
-        <location filename="../qml/SidePanel.qml" line="242"/>
-        <source>Open…</source>
-        <translation>Öffnen…</translation>
-    </message>
-    <message>
-        <location filename="../qml/SidePanel.qml" line="248"/>
+        <location filename="../qml/SidePanel.qml" line="300"/>
         <source>Resign…</source>
         <translation>Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="255"/>
+        <location filename="../qml/SidePanel.qml" line="308"/>
         <source>Offer draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="262"/>
-        <source>Position ▾</source>
-        <translation>Stellung ▾</translation>
-    </message>
-    <message>
-        <location filename="../qml/SidePanel.qml" line="270"/>
+        <location filename="../qml/SidePanel.qml" line="265"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Stellung kopieren (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="275"/>
+        <location filename="../qml/SidePanel.qml" line="270"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Stellung einfügen (Strg+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="287"/>
-        <source>PDN is for checkers: %1 games cannot be written or read as PDN.</source>
-        <translation>PDN gibt es nur für Dame: Partien von %1 lassen sich nicht als PDN schreiben oder lesen.</translation>
-    </message>
-    <message>
-        <location filename="../qml/SidePanel.qml" line="293"/>
-        <source>PDN ▾</source>
-        <translation>PDN ▾</translation>
-    </message>
-    <message>
-        <location filename="../qml/SidePanel.qml" line="301"/>
+        <location filename="../qml/SidePanel.qml" line="278"/>
         <source>Copy game as PDN</source>
         <translation>Partie als PDN kopieren</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="305"/>
+        <location filename="../qml/SidePanel.qml" line="278"/>
+        <source>PDN: for checkers only</source>
+        <translation>PDN: nur für Dame</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="284"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="310"/>
+        <location filename="../qml/SidePanel.qml" line="290"/>
         <source>Import PDN…</source>
         <translation>PDN importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="319"/>
+        <location filename="../qml/SidePanel.qml" line="316"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
     </message>

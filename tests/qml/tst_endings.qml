@@ -168,9 +168,17 @@ Item {
         function test_pdnIsForCheckers() {
             verify(controller.newGame("sorcerers-apprentice", {}, ["human", "human"], 1, ""))
             app.inGame = true
-            tryCompare(button("pdnButton"), "enabled", false)
+            click(button("gameMenuButton"))
+            tryCompare(button("gameMenu"), "opened", true)
+            tryCompare(button("importPdnItem"), "enabled", false)
+            compare(button("copyPdnItem").text, "PDN: for checkers only")
+            button("gameMenu").close()
+            tryCompare(button("gameMenu"), "visible", false)
             play()
-            compare(button("pdnButton").enabled, true)
+            click(button("gameMenuButton"))
+            tryCompare(button("gameMenu"), "opened", true)
+            compare(button("importPdnItem").enabled, true)
+            button("gameMenu").close()
         }
 
         function test_nothingEndsWhileLookingBack() {
