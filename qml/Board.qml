@@ -148,6 +148,77 @@ Item {
         return tokens.itemAt("square:" + square)
     }
 
+    // Playing with the keyboard: the arrow keys move a cursor over the board
+    // as it is drawn, Enter or Space does what a click there would do. The
+    // cursor shows from the first key pressed until the mouse is used again.
+    property int cursorIndex: -1
+    property bool keyboardMode: false
+    readonly property int cursorSquare: cursorIndex >= 0 && grid[cursorIndex] ? grid[cursorIndex].square : -1
+    activeFocusOnTab: true
+    Accessible.role: Accessible.Table
+    Accessible.name: qsTr("Board")
+    Accessible.description: qsTr("Arrow keys move the cursor; Enter or Space chooses the square.")
+
+    // Where the cursor starts: the chosen piece, else a piece that may move,
+    // else the middle of the board.
+    function startCursor() {
+        let square = controller.selectedSquare
+        if (square < 0 && controller.movableSquares.length > 0)
+            square = Math.min(...controller.movableSquares)
+        if (square < 0 && pickSquares.length > 0)
+            square = pickSquares[0]
+        const i = bySquare[square]
+        cursorIndex = i !== undefined ? i : Math.floor(shownRows / 2) * shownCols + Math.floor(shownCols / 2)
+    }
+    function moveCursor(dr, dc) {
+        if (!keyboardMode || cursorIndex < 0) {
+            keyboardMode = true
+            startCursor()
+            return
+        }
+        const r = Math.max(0, Math.min(shownRows - 1, Math.floor(cursorIndex / shownCols) + dr))
+        const c = Math.max(0, Math.min(shownCols - 1, cursorIndex % shownCols + dc))
+        cursorIndex = r * shownCols + c
+    }
+    // The same as a click on the cursor's square.
+    function activateCursor() {
+        if (!keyboardMode || cursorSquare < 0) {
+            moveCursor(0, 0)
+            return
+        }
+        if (!pickMode)
+            controller.clickSquare(cursorSquare)
+        else if (pickGroup !== "")
+            controller.pick(pickGroup, cursorSquare)
+    }
+    // A square in words, for screen readers and the cursor: its name and what stands on it.
+    function describeSquare(square) {
+        if (square < 0)
+            return ""
+        const piece = pieceAt(square)
+        const name = squareName(square)
+        if (!piece)
+            return qsTr("%1, empty").arg(name)
+        const who = controller.playerNames[piece.owner] || ""
+        const what = piece.tipText !== "" ? piece.tipText : qsTr("%1 %2").arg(who).arg(piece.type)
+        return qsTr("%1: %2").arg(name).arg(what)
+    }
+    Keys.onLeftPressed: moveCursor(0, -1)
+    Keys.onRightPressed: moveCursor(0, 1)
+    Keys.onUpPressed: moveCursor(-1, 0)
+    Keys.onDownPressed: moveCursor(1, 0)
+    Keys.onReturnPressed: activateCursor()
+    Keys.onEnterPressed: activateCursor()
+    Keys.onSpacePressed: activateCursor()
+    onActiveFocusChanged: if (!activeFocus) keyboardMode = false
+    // A new board (another game, a quarter turn) has cells of its own.
+    onGridChanged: if (cursorIndex >= grid.length) cursorIndex = -1
+    // In a new game the next key starts the cursor on a piece that may move.
+    Connections {
+        target: board.controller
+        function onGameChanged() { board.keyboardMode = false }
+    }
+
     Rectangle {
         x: board.boardLeft - board.frame; y: board.boardTop - board.frame
         width: board.boardWidth + 2 * board.frame; height: board.boardHeight + 2 * board.frame
@@ -241,6 +312,8 @@ Item {
             readonly property bool isCapture: playable && board.controller.captureSquares.indexOf(square) >= 0
 
             objectName: "cell_" + index
+            Accessible.role: Accessible.Cell
+            Accessible.name: board.describeSquare(square)
             x: board.boardLeft + (index % board.shownCols) * board.cellSize
             y: board.boardTop + Math.floor(index / board.shownCols) * board.cellSize
             width: board.cellSize
@@ -298,6 +371,32 @@ Item {
         }
     }
 
+    // The keyboard's cursor: a dashed-looking double frame, unlike the
+    // selection's single gold one, above the pieces.
+    Rectangle {
+        objectName: "keyboardCursor"
+        readonly property var box: board.keyboardMode && board.activeFocus && board.cursorIndex >= 0
+                                   ? { x: board.boardLeft + (board.cursorIndex % board.shownCols) * board.cellSize,
+                                       y: board.boardTop + Math.floor(board.cursorIndex / board.shownCols) * board.cellSize }
+                                   : null
+        visible: box !== null
+        z: 5
+        x: box ? box.x : 0
+        y: box ? box.y : 0
+        width: board.cellSize
+        height: board.cellSize
+        color: "transparent"
+        border.color: "#ffffff"
+        border.width: Math.max(2, board.cellSize * 0.045)
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: parent.border.width
+            color: "transparent"
+            border.color: "#1a73e8"
+            border.width: parent.border.width
+        }
+    }
+
     MouseArea {
         id: input
         anchors.fill: parent
@@ -307,6 +406,11 @@ Item {
         property bool dragging: false
 
         onPressed: (mouse) => {
+            board.keyboardMode = false
+            // While an earlier position is shown the board is read-only and
+            // the keys stay with the list of moves, which steps through it.
+            if (!board.controller.viewing)
+                board.forceActiveFocus(Qt.MouseFocusReason)
             pressSquare = board.squareAtPoint(mouse.x, mouse.y)
             pressPoint = Qt.point(mouse.x, mouse.y)
             dragging = false

@@ -59,7 +59,12 @@ Item {
     }
     onWidthChanged: board.tokenLayer.relayout()
     onHeightChanged: board.tokenLayer.relayout()
-    onVisibleChanged: board.tokenLayer.relayout()
+    onVisibleChanged: {
+        board.tokenLayer.relayout()
+        // The board has the keys when the game is shown: arrows and Enter play.
+        if (visible)
+            board.forceActiveFocus()
+    }
 
     // Where a token in a zone lies, for the token layer: the draft over the
     // board, or a slot or heap in one of the strips.

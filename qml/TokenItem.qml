@@ -67,6 +67,8 @@ Item {
         return wearing.filter(i => !i.flying).map(i => i.face)
     }
     readonly property string tipText: art.tokenTip(token, worn)
+    Accessible.role: Accessible.Graphic
+    Accessible.name: tipText !== "" ? tipText : type
     readonly property bool clickable: alive && placeKind === "zone" && tokenLayer.clickable.indexOf(tokenId) >= 0
     // A piece that must capture wears a red rim.
     readonly property bool ringed: alive && placeKind === "square" && tokenLayer.movable.indexOf(square) >= 0

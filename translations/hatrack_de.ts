@@ -33,6 +33,34 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <location filename="../qml/Board.qml" line="159"/>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <location filename="../qml/Board.qml" line="160"/>
+        <source>Arrow keys move the cursor; Enter or Space chooses the square.</source>
+        <translation>Pfeiltasten bewegen den Cursor; Eingabe oder Leertaste wählt das Feld.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Board.qml" line="201"/>
+        <source>%1, empty</source>
+        <translation>%1, leer</translation>
+    </message>
+    <message>
+        <location filename="../qml/Board.qml" line="203"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/Board.qml" line="204"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>CheckersArt</name>
     <message>
         <location filename="../qml/art/CheckersArt.qml" line="151"/>
