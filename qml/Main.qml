@@ -157,10 +157,10 @@ ApplicationWindow {
         onActivated: window.pastePosition()
     }
 
-    FileDialog {
+    SaveFileDialog {
         id: pdnSaveDialog
+        overlay: window.Overlay.overlay
         title: qsTr("Export the game as PDN")
-        fileMode: FileDialog.SaveFile
         defaultSuffix: "pdn"
         nameFilters: [qsTr("PDN game records (*.pdn)"), qsTr("All files (*)")]
         onAccepted: {
@@ -188,10 +188,11 @@ ApplicationWindow {
         onChosen: (index) => window.openPdnGame(index)
     }
 
-    FileDialog {
+    SaveFileDialog {
         id: saveDialog
+        overlay: window.Overlay.overlay
+        objectName: "saveDialog"
         title: qsTr("Save the game")
-        fileMode: FileDialog.SaveFile
         defaultSuffix: "hatrack"
         nameFilters: [qsTr("Hatrack games (*.hatrack)"), qsTr("All files (*)")]
         onAccepted: {
@@ -201,6 +202,7 @@ ApplicationWindow {
     }
     FileDialog {
         id: openDialog
+        objectName: "openDialog"
         title: qsTr("Open a saved game")
         fileMode: FileDialog.OpenFile
         nameFilters: [qsTr("Hatrack games (*.hatrack)"), qsTr("All files (*)")]

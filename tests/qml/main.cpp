@@ -1,6 +1,7 @@
 // Runs the Qt Quick tests against the real Hatrack QML module.
 #include <QCoreApplication>
 #include <QDir>
+#include <QQmlContext>
 #include <QQmlEngine>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -23,10 +24,14 @@ class Setup : public QObject {
     void qmlEngineAvailable(QQmlEngine* engine) {
         // Qt 6.4 does not search the resource root for QML modules by itself.
         engine->addImportPath(QStringLiteral("qrc:/"));
+        // An empty folder of its own for tests that save and open files.
+        engine->rootContext()->setContextProperty(QStringLiteral("testScratchFolder"),
+                                                  QUrl::fromLocalFile(scratchDir_.path()));
     }
 
   private:
     QTemporaryDir settingsDir_;
+    QTemporaryDir scratchDir_;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(hatrack_qml, Setup)
