@@ -195,15 +195,30 @@ ActionView PawnsState::describe(const Action& a) const {
         return v;
     }
     case kPick:
-        return ActionView::choice("Pick up the hat", "pick-up");
-    case kLeave:
-        return ActionView::choice("Leave the hat", "leave");
+    case kLeave: {
+        // The face of the hat at the pawn's feet, when it is known, so the
+        // buttons can show what is being picked up or left.
+        ActionView v = a.kind == kPick ? ActionView::choice("Pick up the hat", "pick-up")
+                                       : ActionView::choice("Leave the hat", "leave");
+        if (board_.actor >= 0) {
+            const int s = board_.pawnSq[static_cast<std::size_t>(board_.actor)];
+            const int h = s >= 0 ? board_.lying[static_cast<std::size_t>(s)] : -1;
+            if (h >= 0) v.face = hatFace(board_.kind[static_cast<std::size_t>(h)]);
+        }
+        return v;
+    }
     case kRoll:
         return ActionView::choice("The die shows " + std::to_string(a.a), "roll");
-    case kWear:
-        return ActionView::choice("Put the hat on", "wear");
-    case kKeep:
-        return ActionView::choice("Keep the hat on", "keep");
+    case kWear: {
+        ActionView v = ActionView::choice("Put the hat on", "wear");
+        if (board_.hat >= 0) v.face = hatFace(board_.kind[static_cast<std::size_t>(board_.hat)]);
+        return v;
+    }
+    case kKeep: {
+        ActionView v = ActionView::choice("Keep the hat on", "keep");
+        if (board_.actor >= 0) v.face = hatFace(typeOf(board_.actor));
+        return v;
+    }
     case kPlace:
         return pick("Set the hat on " + squareText(a.a), "place-hat", a.a);
     case kTakeOff:

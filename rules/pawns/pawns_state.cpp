@@ -244,6 +244,8 @@ Table PawnsState::table(int) const {
             hat.order = 1;
         } else {
             hat.at = Place::on(where);
+            // In the hand, not yet worn: picked up, or knocked off by a punch.
+            if (at == HatAt::Held) hat.flags.push_back("held");
         }
         t.tokens.push_back(std::move(hat));
     }

@@ -247,15 +247,17 @@ Item {
             compare(art.shownValue, "3")
             compare(findChild(screen, "rollLine_0").text, "3: identify the hat on e4")
             verify(die.tipText.indexOf("identify the hat on e4") >= 0, die.tipText)
-            // The hat turns over once the die has landed: a mitre.
+            // The hat turns over once the die has landed: a mitre, held in
+            // the hand (not yet worn) until the player decides.
             compare(hat.face, "bishop")
+            verify(Array.from(hat.flags).indexOf("held") >= 0, "held, not worn")
             compare(hat.faceDown, false)
             const drawn = findChild(hat, "hat")
             tryCompare(drawn, "shownFace", "bishop", 3000)
             tryCompare(drawn, "turning", false, 3000)
             // Wear it, or set it down on a ringed square around e4.
             compare(controller.pickGroups, ["place-hat"])
-            verify(findChild(screen, "choice_wear") !== null)
+            verify(findChild(screen, "choice_wear_bishop") !== null)
             verify(contains(board.pickSquares, sq("d5")))
             compare(findChild(screen, "placementHint").text,
                     "Click a ringed square beside your pawn to set the Bishop Mitre down there, or put it on.")
@@ -273,7 +275,10 @@ Item {
             drag("e3", "e4")
             clickItem(findChild(screen, "choice_pick-up"))
             tryCompare(board.tokenLayer.itemFor(dieId), "face", "4")
-            clickItem(findChild(screen, "choice_wear"))
+            // A known hat is named on its button, with its picture.
+            const wear = findChild(screen, "choice_wear_knight")
+            compare(wear.text, "Wear the Knighted Helm")
+            clickItem(wear)
             compare(wornBy("e4"), ["knight"])
             const pawn = board.pieceAt(sq("e4"))
             compare(pawn.tipText, "White pawn wearing a Knighted Helm: moves as a knight.")
@@ -312,8 +317,9 @@ Item {
             drag("c1", "e3")
             compare(board.pieceAt(sq("e3")), pawn)
             compare(controller.pickGroups, ["take-off"])
-            verify(findChild(screen, "choice_keep") !== null)
-            compare(findChild(screen, "choice_keep").text, "Keep the hat on")
+            const keep = findChild(screen, "choice_keep_bishop")
+            verify(keep !== null)
+            compare(keep.text, "Keep the hat on")
             click("d4")
             compare(controller.pickGroups.length, 0)
             compare(wornBy("e3").length, 0, "a bare pawn again")
