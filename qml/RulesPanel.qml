@@ -203,6 +203,19 @@ Drawer {
             + "<p>A hat lying under a piece is drawn small at its feet, tipped over, so it never looks worn. Rest "
             + "the mouse on a piece or a hat to read what it is, and on the die for the latest rolls and what they "
             + "were for. Coordinates a–h and 1–8 run along the edges of the board, as in the move list.</p>")
+            + qsTr(
+            "<h3>Where the rules leave a gap, Hatrack reads them so</h3>"
+            + "<ul><li>A hat may be set down or taken off onto a neighbouring square where a piece stands, as long "
+            + "as no hat lies there. A punched hat needs a square with neither a piece nor a hat.</li>"
+            + "<li>When a hat has only one place to go (no free square around), it goes there by itself, and the "
+            + "list of moves says so.</li>"
+            + "<li>A move is allowed only if you can finish your turn, hat decisions included, without leaving one "
+            + "of your kings attacked, judged before the die is rolled. So a king may step onto an attacked "
+            + "square if it takes its crown off there.</li>"
+            + "<li>A king can be captured only after a roll or a forced hat left it attacked; capturing it wins at "
+            + "once. A player may wear several crowns, and is in check when any of their kings is attacked.</li>"
+            + "<li>For a repeated position, the pieces, what they wear, the hats lying on the board and whose turn "
+            + "it is must all be the same.</li></ul>")
     })
 
     background: Rectangle { color: Theme.panel; border.color: Theme.panelBorder }
