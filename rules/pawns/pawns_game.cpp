@@ -3,6 +3,7 @@
 #include "pawns_game.h"
 
 #include "expectimax.h"
+#include "pawns_search.h"
 #include "pawns_state.h"
 
 #include <algorithm>
@@ -128,7 +129,6 @@ GameRegistration registration() {
         {"normal",
          "looks two moves ahead with their hat decisions, die rolls averaged",
          {5, 100'000, 0}},
-        {"hard", "looks further ahead than normal, on a larger budget", {7, 400'000, 0}},
     };
     for (const Strength& s : strengths) {
         const ExpectimaxLimits limits = s.limits;
@@ -136,6 +136,10 @@ GameRegistration registration() {
                                 return std::make_unique<ExpectimaxAgent>(evaluate, limits, seed);
                             }});
     }
+    r.agents.push_back({"hard", "searches deeper than normal, cutting off lines it can refute",
+                        [](std::uint64_t seed) -> std::unique_ptr<Agent> {
+                            return std::make_unique<PawnsSearchAgent>(9, 150'000, seed);
+                        }});
     return r;
 }
 
