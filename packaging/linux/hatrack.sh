@@ -135,14 +135,14 @@ sanitize() {
     QT_QPA_PLATFORM=offscreen ctest --test-dir build-asan -j2 --output-on-failure || status=$?
     local cli=build-asan/app/hatrack-cli
     # Random play reaches positions no scenario test thinks of.
-    # Games per run: about half a minute each on a small machine.
+    # Games per run: about 20 seconds each on a small machine.
     local -a runs=(
-        "40000 checkers"
-        "10000 sorcerers-apprentice"
-        "10000 sorcerers-apprentice --option draft=mixed --option many-hats=on"
-        "10000 sorcerers-apprentice --option draft=select --option second-hand=on --option combo=on"
-        "10000 sorcerers-apprentice --option draft=contrary --option for-blood=on --option combo=on"
-        "8000 pawns-in-hats"
+        "25000 checkers"
+        "6000 sorcerers-apprentice"
+        "6000 sorcerers-apprentice --option draft=mixed --option many-hats=on"
+        "6000 sorcerers-apprentice --option draft=select --option second-hand=on --option combo=on"
+        "6000 sorcerers-apprentice --option draft=contrary --option for-blood=on --option combo=on"
+        "5000 pawns-in-hats"
     )
     local run games
     for run in "${runs[@]}"; do
