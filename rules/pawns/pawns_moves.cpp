@@ -18,6 +18,25 @@ int parseSquare(const std::string& text) {
     return ('8' - text[1]) * 8 + (text[0] - 'a');
 }
 
+std::string hatName(int kind) {
+    switch (kind) {
+    case kKing:
+        return "Kingly Crown";
+    case kQueen:
+        return "Queenly Crown";
+    case kBishop:
+        return "Bishop Mitre";
+    case kKnight:
+        return "Knighted Helm";
+    case kHunter:
+        return "Hunting Tyrolean";
+    case kMirage:
+        return "Mirage Hat";
+    default:
+        return "unknown hat";
+    }
+}
+
 const char* hatFace(int kind) {
     switch (kind) {
     case kKing:

@@ -10,25 +10,6 @@ namespace hatrack::pawns {
 
 namespace {
 
-std::string hatName(int kind) {
-    switch (kind) {
-    case kKing:
-        return "Kingly Crown";
-    case kQueen:
-        return "Queenly Crown";
-    case kBishop:
-        return "Bishop Mitre";
-    case kKnight:
-        return "Knighted Helm";
-    case kHunter:
-        return "Hunting Tyrolean";
-    case kMirage:
-        return "Mirage Hat";
-    default:
-        return "unknown hat";
-    }
-}
-
 std::string hatShort(int kind) {
     switch (kind) {
     case kKing:

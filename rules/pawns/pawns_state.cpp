@@ -6,27 +6,6 @@
 
 namespace hatrack::pawns {
 
-namespace {
-
-std::string hatNoun(int kind) {
-    switch (kind) {
-    case kKing:
-        return "Kingly Crown";
-    case kQueen:
-        return "Queenly Crown";
-    case kBishop:
-        return "Bishop Mitre";
-    case kKnight:
-        return "Knighted Helm";
-    case kHunter:
-        return "Hunting Tyrolean";
-    default:
-        return "Mirage Hat";
-    }
-}
-
-} // namespace
-
 PawnsState::PawnsState() : PawnsState(fromFen(startFen())) {}
 
 PawnsState::PawnsState(const Board& b) : board_(b) {
@@ -156,7 +135,7 @@ Transition PawnsState::applyAction(const Action& action) {
         t.notes.push_back(Phrase::of("forced-wear",
                                      "No hatless square around %1: %2 must put on the %3",
                                      {squareText(board_.pawnSq[static_cast<std::size_t>(actor)]),
-                                      playerName(mover), hatNoun(typeOf(actor))}));
+                                      playerName(mover), hatName(typeOf(actor))}));
     if (e.punchedOnto)
         t.notes.push_back(Phrase::of("punched-onto-puncher",
                                      "No free square around %1: the punching pawn on %2 puts the "

@@ -74,6 +74,8 @@ std::string squareText(int s);
 int parseSquare(const std::string& text);
 // "king", "queen", "bishop", "knight", "hunter", "mirage", "" for unknown.
 const char* hatFace(int kind);
+// The hat as players call it: "Bishop Mitre", "unknown hat".
+std::string hatName(int kind);
 
 class PawnsState : public GameState {
   public:
