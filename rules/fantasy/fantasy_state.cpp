@@ -306,7 +306,7 @@ void FantasyState::rolled(int face) {
     switch (st.kind) {
     case Step::AreaSave: {
         const int owner = cells_[sq].owner;
-        noteSave(owner, spellName(st.spell) + " on " + sqText(st.square), face, st.ld, saved);
+        noteSave(owner, spellName(st.spell), face, st.ld, saved);
         const int wounds = st.n - (saved ? 1 : 0);
         if (wounds > 0)
             steps_.insert(steps_.begin(),
@@ -315,7 +315,7 @@ void FantasyState::rolled(int face) {
     }
     case Step::CharmSave: {
         Cell& c = cells_[sq];
-        noteSave(1 - c.owner, "Charm on " + sqText(st.square), face, st.ld, saved);
+        noteSave(1 - c.owner, "Charm", face, st.ld, saved);
         if (saved) {
             c.pennies = 0;
             if (out_) {
@@ -328,7 +328,7 @@ void FantasyState::rolled(int face) {
         break;
     }
     case Step::IllusionSave: {
-        noteSave(toMove_, "the Illusion on " + sqText(st.square), face, st.ld, saved);
+        noteSave(toMove_, "the Illusion", face, st.ld, saved);
         if (saved) {
             const Cell c = cells_[sq];
             place(st.square, {});
@@ -340,7 +340,7 @@ void FantasyState::rolled(int face) {
     }
     case Step::IllusionJump: {
         const int saver = cells_[sq].owner;
-        noteSave(saver, "the Illusion jumping " + sqText(st.square), face, st.ld, saved);
+        noteSave(saver, "the Illusion", face, st.ld, saved);
         if (saved) {
             const Cell c = cells_[static_cast<std::size_t>(st.from)];
             place(st.from, {});
@@ -534,11 +534,12 @@ void FantasyState::runStep(const Step& st) {
             steps_.insert(steps_.begin(), {save, Step{Step::TurnReady}});
             return;
         }
-        bool real = false;
-        for (const Action& a : turnActions())
-            real |= !((a.kind == kStep || a.kind == kJump) &&
-                      cells_[static_cast<std::size_t>(a.a)].illusion);
-        if (!real) {
+        // Illusions count for nothing here: could the real checkers act alone?
+        std::vector<Action> real;
+        boardMoves(me, real, false);
+        for (int spell : spellbook(character(me)))
+            if (canCast(spell)) real.push_back({kCast, spell});
+        if (real.empty()) {
             endWith(1 - me, playerName(me) + " cannot move");
             return;
         }
