@@ -408,7 +408,7 @@ FantasyState FantasyState::fromFen(const std::string& fen) {
             if (j < item.size() && item[j] == 'w') c.wounded = true, ++j;
             if (j < item.size() && item[j] == 'p') {
                 c.pennies = static_cast<std::int8_t>(
-                    number(item.substr(j + 1), 1, 12, "pennies in '" + item + "'"));
+                    number(item.substr(j + 1), 1, 99, "pennies in '" + item + "'"));
                 j = item.size();
             }
             if (j != item.size())
@@ -448,8 +448,8 @@ FantasyState FantasyState::fromFen(const std::string& fen) {
             throw RulesError("position: a pool is written men.kings.smart, not '" +
                              pools[static_cast<std::size_t>(p)] + "'");
         Side& side2 = s.sides_[static_cast<std::size_t>(p)];
-        const int men = number(parts[0], 0, 24, "pool men");
-        const int kings = number(parts[1], 0, 12, "pool kings");
+        const int men = number(parts[0], 0, 99, "pool men");
+        const int kings = number(parts[1], 0, 99, "pool kings");
         side2.smart = number(parts[2], 0, 99, "smart pennies");
         if (side2.smart && side2.character != kFighter)
             throw RulesError("position: only the Smart Fighter keeps pennies in the pool");
