@@ -17,7 +17,7 @@ ColumnLayout {
     spacing: 6
     // Not hint.visible: that reads false while this panel is hidden, so a
     // pick without any button (where a punched hat lands) never showed.
-    visible: controller.pickGroups.length > 0 || buttons.count > 0 || more.length > 0 || spells.visible
+    visible: controller.pickGroups.length > 0 || buttons.count > 0 || more.length > 0 || spells.tokens.length > 0
 
     required property QtObject art
     readonly property var shown: controller.choices.filter(c => c.zone === "" || controller.table.zone(c.zone).kind !== "draft")

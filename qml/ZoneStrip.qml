@@ -188,7 +188,8 @@ Rectangle {
                     spacing: 1
                     Layout.alignment: Qt.AlignVCenter
                     Label {
-                        Layout.maximumWidth: slotRow.implicitWidth + 20
+                        // The art's own words are short: shown whole.
+                        Layout.maximumWidth: typeof strip.art.sectionLabel === "function" ? implicitWidth : slotRow.implicitWidth + 20
                         visible: text !== ""
                         text: strip.sectionLabel(section.zone, section.total)
                         color: section.isRack && strip.placing ? Theme.selected : Theme.textDim
@@ -219,7 +220,10 @@ Rectangle {
                                 onLoaded: {
                                     item.objectName = Qt.binding(() => section.zone.kind + strip.side + "_" + slot.face)
                                     item.face = Qt.binding(() => slot.face)
-                                    item.count = Qt.binding(() => strip.tokenLayer.settledIn(section.zone.id, slot.face))
+                                    // Tokens without a face are those not of any other face here.
+                                    item.count = Qt.binding(() => slot.face !== "" ? strip.tokenLayer.settledIn(section.zone.id, slot.face)
+                                        : section.faces.reduce((n, f) => f === "" ? n : n - strip.tokenLayer.settledIn(section.zone.id, f),
+                                                               strip.tokenLayer.settledIn(section.zone.id)))
                                     item.where = Qt.binding(() => section.isRack ? qsTr("in %1's rack").arg(strip.playerName)
                                                                                  : qsTr("in %1's pool").arg(strip.playerName))
                                     item.selectable = Qt.binding(() => slot.group !== "" || slot.takes >= 0)

@@ -51,17 +51,40 @@ QtObject {
                 width: Math.min(slot.width, slot.height); height: width
                 anchors.centerIn: parent
             }
+            // Pennies in a pool: coins; captured checkers: a small stack with
+            // how many tokens lie there (the label counts a king as two).
+            FantasyCoin {
+                visible: slot.face === "smart"
+                count: 1
+                width: Math.min(slot.width, slot.height) * 0.7; height: width * 1.1
+                anchors.centerIn: parent
+            }
             Rectangle {
-                visible: !slot.character
+                visible: !slot.character && slot.face !== "smart"
                 anchors.fill: parent
                 color: "transparent"
                 radius: 4
                 border.color: Theme.panelBorder
+                Repeater {
+                    model: Math.min(3, slot.count)
+                    delegate: Rectangle {
+                        required property int index
+                        width: parent.width * 0.7; height: width * 0.32
+                        radius: height / 2
+                        x: (parent.width - width) / 2
+                        y: parent.height * 0.78 - (index + 1) * height * 0.8
+                        color: "#8a8078"
+                        border.color: "#3a3631"
+                    }
+                }
                 Text {
-                    anchors.centerIn: parent
+                    anchors.right: parent.right
+                    anchors.bottom: parent.bottom
+                    anchors.margins: 2
                     text: slot.count
                     color: Theme.text
-                    font.pixelSize: Math.max(10, slot.height * 0.4)
+                    font.pixelSize: Math.max(9, slot.height * 0.3)
+                    font.bold: true
                 }
             }
             InfoTip {
@@ -144,8 +167,12 @@ QtObject {
     function sectionLabel(zone, total, playerName, table) {
         if (zone.id.startsWith("character:"))
             return ""
-        if (zone.kind === "pool")
-            return qsTr("Pool: %1").arg(table.counter(zone.id, total))
+        if (zone.kind === "pool") {
+            // The counter counts a king as two; the Smart Fighter's pennies there are levels too.
+            const checkers = table.counter(zone.id, total)
+            const smart = table.counter("level:" + zone.owner, checkers) - checkers
+            return smart > 0 ? qsTr("Pool: %1 + %2").arg(checkers).arg(costText(smart)) : qsTr("Pool: %1").arg(checkers)
+        }
         return zone.label
     }
 

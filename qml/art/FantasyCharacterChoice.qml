@@ -50,11 +50,11 @@ Item {
         width: parent ? parent.width - 20 : 600
         height: parent ? parent.height - 20 : 400
         padding: 14
-        background: Rectangle { color: "#f42d2a26"; radius: 10; border.color: Theme.accent; border.width: 2 }
+        background: Rectangle { color: Theme.window; radius: 10; border.color: Theme.accent; border.width: 2 }
 
         ColumnLayout {
             anchors.fill: parent
-            spacing: 8
+            spacing: flow.compact ? 4 : 8
             Label {
                 Layout.fillWidth: true
                 text: qsTr("Choose a character")
@@ -90,6 +90,8 @@ Item {
                     // Three to a row in a small window, all six in a wide one.
                     readonly property int perRow: width >= 6 * 200 + 50 ? 6 : width >= 3 * 180 + 20 ? 3 : 2
                     readonly property real cardWidth: Math.floor((width - (perRow - 1) * spacing) / perRow)
+                    // Smaller words in a small window, so both rows fit without scrolling.
+                    readonly property bool compact: sheet.height < 700
                     Repeater {
                         model: chooser.cards
                         delegate: Rectangle {
@@ -111,19 +113,25 @@ Item {
                                 x: 8; y: 8
                                 width: card.width - 16
                                 spacing: 4
-                                RowLayout {
+                                // The picture beside the name in a small window, large above it in a big one.
+                                GridLayout {
                                     Layout.fillWidth: true
-                                    spacing: 8
+                                    columns: flow.compact ? 2 : 1
+                                    columnSpacing: 8
+                                    rowSpacing: 4
                                     FantasyPortrait {
                                         who: card.who
-                                        Layout.preferredWidth: Math.min(72, card.width * 0.36)
+                                        Layout.alignment: Qt.AlignHCenter
+                                        Layout.preferredWidth: flow.compact ? Math.min(52, card.width * 0.36)
+                                                                            : Math.min(150, card.width * 0.7)
                                         Layout.preferredHeight: Layout.preferredWidth
                                     }
                                     Label {
                                         Layout.fillWidth: true
+                                        horizontalAlignment: flow.compact ? Text.AlignLeft : Text.AlignHCenter
                                         text: chooser.art ? chooser.art.characterNames[card.who] || card.who : card.who
                                         color: Theme.text
-                                        font.pixelSize: 16
+                                        font.pixelSize: flow.compact ? 16 : 19
                                         font.bold: true
                                         wrapMode: Text.WordWrap
                                     }
@@ -139,7 +147,7 @@ Item {
                                                                   : modelData[1] === 0 ? " " + qsTr("(free)") : "")
                                               + ": " + modelData[2]
                                         color: Theme.textDim
-                                        font.pixelSize: 12
+                                        font.pixelSize: flow.compact ? 11 : 13
                                         wrapMode: Text.WordWrap
                                     }
                                 }
