@@ -37,7 +37,7 @@ ColumnLayout {
         Layout.fillWidth: true
         readonly property int who: panel.controller.currentPlayer
         readonly property int turn: panel.controller.turnOwner
-        visible: panel.controller.humanToMove && who >= 0 && turn >= 0 && who !== turn && (buttons.count > 0 || panel.controller.pickGroups.length > 0)
+        visible: panel.controller.humanToMove && who >= 0 && turn >= 0 && who !== turn && (panel.shown.length > 0 || panel.controller.pickGroups.length > 0)
         text: qsTr("%1, it is %2's turn, but this is your decision:")
               .arg(panel.controller.playerNames[who] || "").arg(panel.controller.playerNames[turn] || "")
         color: Theme.accent

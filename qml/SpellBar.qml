@@ -17,7 +17,9 @@ ColumnLayout {
     readonly property string zoneId: side >= 0 && typeof art.buttonZone === "function" ? art.buttonZone(side) : ""
     readonly property var tokens: {
         controller.table.tokens.revision
-        return zoneId !== "" && controller.humanToMove ? controller.table.tokens.tokensAt("zone:" + zoneId) : []
+        // Only in the player's own turn: an answer in the other's turn is a choice of its own.
+        return zoneId !== "" && controller.humanToMove && side === controller.turnOwner
+                ? controller.table.tokens.tokensAt("zone:" + zoneId) : []
     }
     readonly property var zone: zoneId !== "" ? controller.table.zone(zoneId) : ({})
 

@@ -168,7 +168,8 @@ Rectangle {
                 readonly property bool isRack: zone.kind === "rack"
                 property var faces: []
                 readonly property var currentFaces: strip.facesOf(zone)
-                onCurrentFacesChanged: if (currentFaces.join("\n") !== faces.join("\n")) faces = currentFaces
+                // Compared by length too: a single face "" joins to the same text as none.
+                onCurrentFacesChanged: if (currentFaces.length !== faces.length || currentFaces.join("\n") !== faces.join("\n")) faces = currentFaces
                 Component.onCompleted: faces = currentFaces
                 // A hidden zone lists no tokens, only how many it holds.
                 readonly property int total: zone.hidden ? zone.count : strip.tokenLayer.settledIn(zone.id)

@@ -146,6 +146,8 @@ QtObject {
     // The zone whose tokens are the buttons of the deciding player's spell bar.
     function buttonZone(side) { return "spellbook:" + side }
     function buttonLabel(token) {
+        if (token.face === "shoot")
+            return qsTr("Shoot arrows (1 arrow each)")
         return token.height > 0 ? qsTr("%1 (%2)").arg(spellName(token.face)).arg(costText(token.height))
                                 : spellName(token.face)
     }
