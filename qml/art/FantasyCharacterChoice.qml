@@ -54,7 +54,7 @@ Item {
 
         ColumnLayout {
             anchors.fill: parent
-            spacing: flow.compact ? 4 : 8
+            spacing: cardFlow.compact ? 4 : 8
             Label {
                 Layout.fillWidth: true
                 text: qsTr("Choose a character")
@@ -84,7 +84,7 @@ Item {
                 clip: true
                 contentWidth: availableWidth
                 Flow {
-                    id: flow
+                    id: cardFlow
                     width: scroller.availableWidth
                     spacing: 10
                     // Three to a row in a small window, all six in a wide one.
@@ -101,7 +101,7 @@ Item {
                             readonly property bool takes: chooser.humanChooses
                                                           && chooser.controller.clickableTokens.indexOf(modelData.id) >= 0
                             objectName: "characterCard_" + who
-                            width: flow.cardWidth
+                            width: cardFlow.cardWidth
                             height: Math.max(column.implicitHeight + 16, 120)
                             radius: 8
                             color: cardHover.hovered && takes ? "#4a4238" : Theme.panel
@@ -116,22 +116,26 @@ Item {
                                 // The picture beside the name in a small window, large above it in a big one.
                                 GridLayout {
                                     Layout.fillWidth: true
-                                    columns: flow.compact ? 2 : 1
+                                    columns: cardFlow.compact ? 2 : 1
                                     columnSpacing: 8
                                     rowSpacing: 4
                                     FantasyPortrait {
                                         who: card.who
+                                        Layout.row: 0
+                                        Layout.column: 0
                                         Layout.alignment: Qt.AlignHCenter
-                                        Layout.preferredWidth: flow.compact ? Math.min(52, card.width * 0.36)
+                                        Layout.preferredWidth: cardFlow.compact ? Math.min(52, card.width * 0.36)
                                                                             : Math.min(150, card.width * 0.7)
                                         Layout.preferredHeight: Layout.preferredWidth
                                     }
                                     Label {
+                                        Layout.row: cardFlow.compact ? 0 : 1
+                                        Layout.column: cardFlow.compact ? 1 : 0
                                         Layout.fillWidth: true
-                                        horizontalAlignment: flow.compact ? Text.AlignLeft : Text.AlignHCenter
+                                        horizontalAlignment: cardFlow.compact ? Text.AlignLeft : Text.AlignHCenter
                                         text: chooser.art ? chooser.art.characterNames[card.who] || card.who : card.who
                                         color: Theme.text
-                                        font.pixelSize: flow.compact ? 16 : 19
+                                        font.pixelSize: cardFlow.compact ? 16 : 19
                                         font.bold: true
                                         wrapMode: Text.WordWrap
                                     }
@@ -147,7 +151,7 @@ Item {
                                                                   : modelData[1] === 0 ? " " + qsTr("(free)") : "")
                                               + ": " + modelData[2]
                                         color: Theme.textDim
-                                        font.pixelSize: flow.compact ? 11 : 13
+                                        font.pixelSize: cardFlow.compact ? 11 : 13
                                         wrapMode: Text.WordWrap
                                     }
                                 }
