@@ -18,7 +18,9 @@ ColumnLayout {
     readonly property var tokens: {
         controller.table.tokens.revision
         // Only in the player's own turn: an answer in the other's turn is a choice of its own.
+        // Nor while a decision is under way (the targets of a spell, a choice to make).
         return zoneId !== "" && controller.humanToMove && side === controller.turnOwner
+               && controller.pickGroups.length === 0 && controller.choices.length === 0
                 ? controller.table.tokens.tokensAt("zone:" + zoneId) : []
     }
     readonly property var zone: zoneId !== "" ? controller.table.zone(zoneId) : ({})

@@ -216,5 +216,27 @@ Item {
             compare(findChild(screen, "counter_level:0").text, "Level 4")
             compare(findChild(screen, "counter_level:1").text, "Level 2")
         }
+
+        function test_leapAndStabByClicking() {
+            start("B ranger,mage B:1 W:6,15,23,24,32 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0")
+            drag(1, 10)
+            drag(10, 19)
+            compare(controller.currentPlayer, 0, controller.statusText)
+            // The wounds to deal are a prompt: ringed enemies next to the jumper, and a way to stop.
+            tryVerify(() => shown("pickTarget").length === 2)
+            verify(findChild(screen, "placementHint").text.startsWith("Leap & Stab"))
+            const victim = board.pieceAt(sq(23))
+            clickSquare(23)
+            tryVerify(() => victim.flags.indexOf("wounded") >= 0)
+            tryCompare(findChild(victim, "woundedBack"), "visible", true)
+            clickItem(buttonStarting(screen, "Stop stabbing"))
+            // The chain goes on after the stab: the jumper takes 24 as well.
+            tryCompare(controller, "pendingDecision", "Black must go on jumping from 19")
+            drag(19, 28)
+            tryCompare(controller, "currentPlayer", 1)
+            const row = controller.moveRows[0].cells[0]
+            compare(row.notation, "1x10x19 stab@23 stop 19x28")
+            compare(row.notes[0], "Black wounds 23 (Leap & Stab)")
+        }
     }
 }
