@@ -79,8 +79,8 @@ GameRegistration registration() {
     };
     static const Strength strengths[] = {
         {"easy", "looks at its own decision only, with a dash of chance", {2, 2'000, 60}},
-        {"normal", "looks a few decisions ahead, every die roll averaged", {4, 25'000, 0}},
-        {"hard", "looks further ahead than normal, every die roll averaged", {6, 120'000, 0}},
+        {"normal", "looks a few decisions ahead, every die roll averaged", {6, 40'000, 0}},
+        {"hard", "looks further ahead than normal, every die roll averaged", {8, 300'000, 0}},
     };
     for (const Strength& st : strengths) {
         const ExpectimaxLimits limits = st.limits;

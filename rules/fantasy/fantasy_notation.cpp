@@ -456,6 +456,9 @@ FantasyState FantasyState::fromFen(const std::string& fen) {
         for (int k = 0; k < men; ++k) side2.pool.push_back({static_cast<std::int16_t>(nextId++), false});
         for (int k = 0; k < kings; ++k) side2.pool.push_back({static_cast<std::int16_t>(nextId++), true});
     }
+    // Token ids 0-39 are the checkers' (illusions start at 40).
+    if (nextId > kIllusionIdBase)
+        throw RulesError("position: more checkers on the board and in the pools than a game has");
     const auto purse = field(fields[5], "$:", 2);
     for (int p = 0; p < 2; ++p) {
         Side& side2 = s.sides_[static_cast<std::size_t>(p)];
