@@ -52,6 +52,9 @@ Item {
     readonly property int previewSquare: {
         if (!pickMode)
             return -1
+        // The keyboard's cursor on a target previews it too.
+        if (keyboardMode && pickSquares.indexOf(cursorSquare) >= 0)
+            return cursorSquare
         if (pickSquares.indexOf(hoverSquare) >= 0)
             return hoverSquare
         // A token standing on a target takes the hover from the board.
