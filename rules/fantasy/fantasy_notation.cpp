@@ -89,7 +89,7 @@ Phrase FantasyState::sentence(const Action& a) const {
         if (a.a == kBackstab) return Phrase::of("backstab-ready", "%1 gets ready to backstab", {name});
         return Phrase::of("cast", "%1 casts %2", {name, spellName(a.a)});
     case kTarget: {
-        const std::string s = sqText(a.a);
+        const Phrase s = Phrase::verbatim(sqText(a.a));
         if (phase_ == Phase::Stab)
             return Phrase::of("stab", "%1 wounds %2 (Leap & Stab)", {name, s});
         if (phase_ == Phase::Arrows)
@@ -112,13 +112,14 @@ Phrase FantasyState::sentence(const Action& a) const {
                                      : Phrase::of("stop-shooting", "%1 stops shooting", {name});
     case kCure:
         return Phrase::of("cure-critical-cast", "%1 casts Cure Critical Wounds on %2",
-                          {name, sqText(cureSq_)});
+                          {name, Phrase::verbatim(sqText(cureSq_))});
     case kLetCapture:
-        return Phrase::of("let-capture", "%1 lets %2 be captured", {name, sqText(cureSq_)});
+        return Phrase::of("let-capture", "%1 lets %2 be captured",
+                          {name, Phrase::verbatim(sqText(cureSq_))});
     case kPass:
         return Phrase::of("pass", "%1 passes (Cure Critical Wounds)", {name});
     case kRoll:
-        return Phrase::of("roll", "The die shows %1", {std::to_string(a.a)});
+        return Phrase::of("roll", "The die shows %1", {Phrase::number(a.a)});
     default:
         return GameState::sentence(a);
     }
@@ -127,26 +128,30 @@ Phrase FantasyState::sentence(const Action& a) const {
 ActionView FantasyState::describe(const Action& a) const {
     ActionView v;
     v.type = ActionView::Type::Pick;
-    v.label = sentence(a).english;
+    v.label = sentence(a);
     switch (a.kind) {
     case kStep:
     case kJump:
-        return ActionView::move(a.a, a.b, actionText(a));
+        return ActionView::move(a.a, a.b, Phrase::verbatim(actionText(a)));
     case kChoose:
         v.target = Place::inZone("characters");
         v.face = characterId(a.a);
-        v.label = "Choose " + characterName(a.a);
+        v.label = Phrase::of("choose-label", "Choose %1", {characterName(a.a)});
         v.group = "character";
         return v;
     case kCast: {
         v.target = Place::inZone("spellbook:" + std::to_string(toMove_));
         v.face = spellId(a.a);
         const int cost = spellCost(a.a);
-        v.label = spellName(a.a) +
-                  (cost == 0 ? std::string()
-                             : " (" + std::to_string(cost) + (cost == 1 ? " penny" : " pennies") +
-                                   (a.a == kShoot ? " an arrow" : "") + ")");
-        if (a.a == kShoot) v.label = "Shoot arrows";
+        if (a.a == kShoot)
+            v.label = Phrase::text("Shoot arrows (a penny each)");
+        else if (cost == 0)
+            v.label = Phrase(spellName(a.a));
+        else
+            v.label = Phrase::of(cost == 1 ? "spell-cost-one" : "spell-cost",
+                                 cost == 1 ? "%1 (1 penny)" : "%1 (%2 pennies)",
+                                 cost == 1 ? std::vector<Phrase>{spellName(a.a)}
+                                           : std::vector<Phrase>{spellName(a.a), Phrase::number(cost)});
         v.group = "spell";
         return v;
     }
@@ -157,44 +162,48 @@ ActionView FantasyState::describe(const Action& a) const {
         v.area = phase_ == Phase::Target ? areaOf(spell_, a.a) : std::vector<int>{a.a};
         return v;
     case kStop:
-        return ActionView::choice(phase_ == Phase::Stab ? "Stop stabbing" : "Stop shooting",
+        return ActionView::choice(Phrase::text(phase_ == Phase::Stab ? "Stop stabbing" : "Stop shooting"),
                                   phase_ == Phase::Stab ? "stab" : "shoot");
     case kCure:
-        return ActionView::choice("Cure Critical Wounds (3 pennies)", "cure-critical");
+        return ActionView::choice(Phrase::text("Cure Critical Wounds (3 pennies)"), "cure-critical");
     case kLetCapture:
-        return ActionView::choice("Let it be captured", "cure-critical");
+        return ActionView::choice(Phrase::text("Let it be captured"), "cure-critical");
     case kPass:
-        return ActionView::choice("Pass (Cure Critical Wounds)", "pass");
+        return ActionView::choice(Phrase::text("Pass (Cure Critical Wounds)"), "pass");
     case kRoll:
-        return ActionView::choice("The die shows " + std::to_string(a.a), "roll");
+        return ActionView::choice(sentence(a), "roll");
     default:
         return v;
     }
 }
 
-std::string FantasyState::decisionPrompt() const {
+Phrase FantasyState::prompt() const {
     const int who = currentPlayer();
-    const std::string name = who >= 0 ? playerName(who) : "";
+    const Phrase name = who >= 0 ? Phrase(playerName(who)) : Phrase();
     switch (phase_) {
     case Phase::Choose:
-        return name + " chooses a character";
+        return Phrase::of("choose-prompt", "%1 chooses a character", {name});
     case Phase::Turn:
         if (sides_[static_cast<std::size_t>(toMove_)].skip)
-            return name + " passes this turn (Cure Critical Wounds)";
-        return captureRequired() ? name + " must capture" : name + " moves or casts";
+            return Phrase::of("skip-prompt", "%1 passes this turn (Cure Critical Wounds)", {name});
+        if (captureRequired()) return Phrase::of("must-capture", "%1 must capture", {name});
+        return {};
     case Phase::Chain:
-        return name + " must go on jumping from " + sqText(chainSq_);
+        return Phrase::of("chain-prompt", "%1 must go on jumping from %2",
+                          {name, Phrase::verbatim(sqText(chainSq_))});
     case Phase::Target:
-        return name + " chooses the target of " + spellName(spell_);
+        return Phrase::of("target-prompt", "%1 chooses the target of %2", {name, spellName(spell_)});
     case Phase::Arrows:
-        return name + " shoots an arrow (" + std::to_string(shotsLeft_) + " left) or stops";
+        return Phrase::of("arrows-prompt", "%1 shoots an arrow (%2 left) or stops",
+                          {name, Phrase::number(shotsLeft_)});
     case Phase::Stab:
-        return name + " deals a wound with Leap & Stab (" + std::to_string(stabsLeft_) +
-               " left) or stops";
+        return Phrase::of("stab-prompt", "%1 deals a wound with Leap & Stab (%2 left) or stops",
+                          {name, Phrase::number(stabsLeft_)});
     case Phase::CureOffer:
-        return name + " may cast Cure Critical Wounds to save " + sqText(cureSq_);
+        return Phrase::of("cure-prompt", "%1 may cast Cure Critical Wounds to save %2",
+                          {name, Phrase::verbatim(sqText(cureSq_))});
     case Phase::Roll:
-        return "a saving throw is due";
+        return Phrase::text("a saving throw is due");
     default:
         return {};
     }
@@ -271,6 +280,7 @@ NotatedMove FantasyState::parseMove(const std::string& raw) const {
     if (moves.size() > 8) options += ", ...";
     std::string why = decisionPrompt();
     if (phase_ == Phase::Turn && captureRequired()) why = "a capture is compulsory";
+    if (why.empty()) why = "it is not one of " + playerName(toMove_) + "'s choices";
     throw RulesError("move '" + raw + "' is illegal: " + why + " (legal: " + options + ")");
 }
 

@@ -253,7 +253,7 @@ Transition FantasyState::applyAction(const Action& a) {
         cureUsed_ = true;
         immune_ |= bit(cureSq_);
         note(Phrase::of("cure-critical", "%1 saves %2 with Cure Critical Wounds and will skip a turn",
-                        {playerName(1 - me), sqText(cureSq_)}));
+                        {playerName(1 - me), Phrase::verbatim(sqText(cureSq_))}));
         cureSq_ = -1;
         break;
     }
@@ -276,14 +276,13 @@ Transition FantasyState::applyAction(const Action& a) {
     return t;
 }
 
-void FantasyState::noteSave(int saver, const std::string& against, int face, int ldValue,
+void FantasyState::noteSave(int saver, const Phrase& against, int face, int ldValue,
                             bool saved) {
-    const std::string sum = std::to_string(face + ldValue);
-    const std::string verdict = saved ? (face + ldValue < 4 ? "saved (a natural 6)" : "saved")
-                                      : "failed";
+    const Phrase verdict = saved ? (face + ldValue < 4 ? Phrase("saved (a natural 6)") : Phrase("saved"))
+                                 : Phrase("failed");
     Phrase p = Phrase::of("save-roll", "%1 saves against %2: %3 + LD %4 = %5, %6",
-                          {playerName(saver), against, std::to_string(face),
-                           std::to_string(ldValue), sum, verdict});
+                          {playerName(saver), against, Phrase::number(face), Phrase::number(ldValue),
+                           Phrase::number(face + ldValue), verdict});
     if (out_) {
         TableEvent e;
         e.kind = TableEvent::Kind::Rolled;
@@ -292,6 +291,7 @@ void FantasyState::noteSave(int saver, const std::string& against, int face, int
         e.to = Place::inZone("dice");
         e.value = face;
         e.reason = p.english;
+        e.caption = p;
         out_->events.push_back(e);
     }
     note(std::move(p));
@@ -306,7 +306,7 @@ void FantasyState::rolled(int face) {
     switch (st.kind) {
     case Step::AreaSave: {
         const int owner = cells_[sq].owner;
-        noteSave(owner, spellName(st.spell), face, st.ld, saved);
+        noteSave(owner, Phrase(spellName(st.spell)), face, st.ld, saved);
         const int wounds = st.n - (saved ? 1 : 0);
         if (wounds > 0)
             steps_.insert(steps_.begin(),
@@ -463,7 +463,7 @@ void FantasyState::woundOnce(int square, int n) {
     }
 }
 
-void FantasyState::endWith(int winner, std::string reason) {
+void FantasyState::endWith(int winner, Phrase reason) {
     outcome_.over = true;
     outcome_.winner = winner;
     outcome_.reason = std::move(reason);
@@ -476,18 +476,18 @@ bool FantasyState::checkInstantWins() {
     if (sides_[0].character == kNoCharacter || sides_[1].character == kNoCharacter) return false;
     const int n0 = checkersOnBoard(0), n1 = checkersOnBoard(1);
     if (n0 == 0 && n1 == 0) {
-        endWith(-1, "no checkers are left on either side");
+        endWith(-1, Phrase::text("no checkers are left on either side"));
         return true;
     }
     for (int p = 0; p < 2; ++p)
         if ((p == 0 ? n0 : n1) == 0) {
-            endWith(1 - p, playerName(p) + " has no checkers left");
+            endWith(1 - p, Phrase::of("no-checkers", "%1 has no checkers left", {playerName(p)}));
             return true;
         }
     for (int p = 0; p < 2; ++p)
         if (character(p) == kThief && ld(p) >= 3) {
-            endWith(p, "Loot! " + playerName(p) + "'s Thief leads by " + std::to_string(ld(p)) +
-                           " levels");
+            endWith(p, Phrase::of("loot-ld", "Loot! %1's Thief leads by %2 levels",
+                                  {playerName(p), Phrase::number(ld(p))}));
             return true;
         }
     return false;
@@ -540,7 +540,7 @@ void FantasyState::runStep(const Step& st) {
         for (int spell : spellbook(character(me)))
             if (canCast(spell)) real.push_back({kCast, spell});
         if (real.empty()) {
-            endWith(1 - me, playerName(me) + " cannot move");
+            endWith(1 - me, Phrase::of("cannot-move", "%1 cannot move", {playerName(me)}));
             return;
         }
         phase_ = Phase::Turn;
@@ -597,7 +597,8 @@ void FantasyState::runStep(const Step& st) {
                             {playerName(me)}));
         }
         if (s.character == kThief && jumps_ >= 3) {
-            endWith(me, "Loot! " + playerName(me) + "'s Thief makes a triple jump");
+            endWith(me, Phrase::of("loot-jumps", "Loot! %1's Thief makes a triple jump",
+                                   {playerName(me)}));
             return;
         }
         chainSq_ = -1;
@@ -609,8 +610,9 @@ void FantasyState::runStep(const Step& st) {
         progress_ = false;
         if (!why.empty()) {
             endWith(-1, why == "40 moves each without a capture or a man moving"
-                            ? "40 moves each without a capture, a wound, a crown or a man moving"
-                            : why);
+                            ? Phrase::text("40 moves each without a capture, a wound, a crown or "
+                                           "a man moving")
+                            : Phrase::text(why));
             return;
         }
         steps_.insert(steps_.begin(), Step{Step::StartTurn});

@@ -140,7 +140,7 @@ class FantasyState : public GameState {
     NotatedMove parseMove(const std::string& text) const override;
     Phrase sentence(const Action& action) const override;
     ActionView describe(const Action& action) const override;
-    std::string decisionPrompt() const override;
+    Phrase prompt() const override;
     bool captureRequired() const override;
     int turnOwner() const override { return toMove_; }
     bool inSetup() const override { return phase_ == Phase::Choose; }
@@ -185,7 +185,7 @@ class FantasyState : public GameState {
     // Flow (fantasy_state.cpp).
     void advance();
     void runStep(const Step& st);
-    void endWith(int winner, std::string reason);
+    void endWith(int winner, Phrase reason);
     bool checkInstantWins();
     void startTurn();
     void beginChainOrEnd();
@@ -214,7 +214,7 @@ class FantasyState : public GameState {
     // whose square a move of the mover would use; -1 for none.
     int threatenedIllusion();
 
-    void noteSave(int saver, const std::string& against, int face, int ldValue, bool saved);
+    void noteSave(int saver, const Phrase& against, int face, int ldValue, bool saved);
 
     std::array<Cell, 32> cells_{};
     std::array<Side, 2> sides_{};

@@ -51,7 +51,7 @@ Table FantasyState::table(int) const {
             t.tokens.push_back(coin);
         }
         t.zones.push_back({pool, "pool", p, false, order,
-                           playerName(p) + "'s pool"});
+                           Phrase::of("pool", "%1's pool", {playerName(p)})});
         if (side.character != kNoCharacter) {
             const std::string zone = "character:" + std::to_string(p);
             Token ch;
@@ -61,7 +61,7 @@ Table FantasyState::table(int) const {
             ch.owner = p;
             ch.at = Place::inZone(zone);
             t.tokens.push_back(ch);
-            t.zones.push_back({zone, "row", p, false, 1, playerName(p) + "'s character"});
+            t.zones.push_back({zone, "row", p, false, 1, Phrase::of("character-zone", "%1's character", {playerName(p)})});
             const auto book = spellbook(side.character);
             const std::string bookZone = "spellbook:" + std::to_string(p);
             for (std::size_t k = 0; k < book.size(); ++k) {
@@ -76,17 +76,17 @@ Table FantasyState::table(int) const {
                 t.tokens.push_back(sp);
             }
             t.zones.push_back({bookZone, "row", p, false, static_cast<int>(book.size()),
-                               playerName(p) + "'s spells"});
+                               Phrase::of("spellbook", "%1's spells", {playerName(p)})});
         }
         const std::string n = std::to_string(p);
-        t.counters.push_back({"level:" + n, p, level(p), "Level"});
-        t.counters.push_back({"ld:" + n, p, ld(p), "LD"});
-        t.counters.push_back({"pool:" + n, p, poolCheckers(p), "Pool"});
+        t.counters.push_back({"level:" + n, p, level(p), Phrase::text("Level")});
+        t.counters.push_back({"ld:" + n, p, ld(p), Phrase::text("LD")});
+        t.counters.push_back({"pool:" + n, p, poolCheckers(p), Phrase::text("Pool")});
         if (isSpellcaster(side.character))
-            t.counters.push_back({"pennies:" + n, p, side.pennies, "Pennies"});
+            t.counters.push_back({"pennies:" + n, p, side.pennies, Phrase::text("Pennies")});
         else if (side.character == kThief)
-            t.counters.push_back({"pennies:" + n, p, side.pennies, "Arrows"});
-        t.counters.push_back({"skip:" + n, p, side.skip ? 1 : 0, "Skips a turn"});
+            t.counters.push_back({"pennies:" + n, p, side.pennies, Phrase::text("Arrows")});
+        t.counters.push_back({"skip:" + n, p, side.skip ? 1 : 0, Phrase::text("Skips a turn")});
     }
     Token die;
     die.id = kDieId;
@@ -94,7 +94,7 @@ Table FantasyState::table(int) const {
     die.face = lastRoll_ > 0 ? std::to_string(lastRoll_) : "";
     die.at = Place::inZone("dice");
     t.tokens.push_back(die);
-    t.zones.push_back({"dice", "dice", -1, false, 1, "Die"});
+    t.zones.push_back({"dice", "dice", -1, false, 1, Phrase::text("Die")});
     if (phase_ == Phase::Choose) {
         for (int c = 0; c < kCharacters; ++c) {
             Token ch;
@@ -105,7 +105,7 @@ Table FantasyState::table(int) const {
             ch.at = Place::inZone("characters");
             t.tokens.push_back(ch);
         }
-        t.zones.push_back({"characters", "row", -1, false, kCharacters, "Characters"});
+        t.zones.push_back({"characters", "row", -1, false, kCharacters, Phrase::text("Characters")});
     }
     return t;
 }

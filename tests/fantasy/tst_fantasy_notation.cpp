@@ -23,7 +23,7 @@ const Token* tokenOf(const Table& t, int id) {
 int counterOf(const Table& t, const std::string& id, std::string* label = nullptr) {
     for (const Counter& c : t.counters)
         if (c.id == id) {
-            if (label) *label = c.label;
+            if (label) *label = c.label.english;
             return c.value;
         }
     return -999;
@@ -114,7 +114,7 @@ class TestFantasyNotation : public QObject {
         QCOMPARE(int(v.type), int(ActionView::Type::Pick));
         QCOMPARE(v.target, Place::inZone("characters"));
         QCOMPARE(qs(v.face), QString("mage"));
-        QCOMPARE(qs(v.label), QString("Choose the Arcane Mage"));
+        QCOMPARE(qs(v.label.english), QString("Choose the Arcane Mage"));
         QCOMPARE(qs(s->sentence(Action{kChoose, kMage}).english), QString("White chooses the Arcane Mage"));
     }
 
@@ -155,9 +155,9 @@ class TestFantasyNotation : public QObject {
         QCOMPARE(playAll(m, {"1x10"}), QString());
         // The Cleric's offer in Black's turn.
         const auto offer = m.state().legalActions();
-        QCOMPARE(qs(m.state().describe(offer[0]).label), QString("Cure Critical Wounds (3 pennies)"));
+        QCOMPARE(qs(m.state().describe(offer[0]).label.english), QString("Cure Critical Wounds (3 pennies)"));
         QCOMPARE(qs(m.state().describe(offer[0]).group), QString("cure-critical"));
-        QCOMPARE(qs(m.state().describe(offer[1]).label), QString("Let it be captured"));
+        QCOMPARE(qs(m.state().describe(offer[1]).label.english), QString("Let it be captured"));
         // The captured checker went to Black's pool.
         const auto ts = m.play("let-capture");
         QVERIFY2(eventTexts(ts.front()).contains("moved 1 square:5 -> zone:pool:0"), qPrintable(eventTexts(ts.front()).join("; ")));
@@ -168,7 +168,7 @@ class TestFantasyNotation : public QObject {
         QCOMPARE(v.target, Place::square(22));
         QCOMPARE(qs(v.group), QString("stab"));
         QCOMPARE(qs(m.state().sentence(stab).english), QString("Black wounds 23 (Leap & Stab)"));
-        QCOMPARE(qs(m.state().describe(Action{kStop}).label), QString("Stop stabbing"));
+        QCOMPARE(qs(m.state().describe(Action{kStop}).label.english), QString("Stop stabbing"));
 
         Match mage = matchFrom(pos("B", "mage,thief", "1,2", "19,32", "0.0.0,0.0.0", "3,0"));
         const ActionView cast = mage.state().describe(Action{kCast, kFireball});

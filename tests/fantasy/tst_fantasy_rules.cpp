@@ -286,7 +286,7 @@ class TestFantasyRules : public QObject {
         QCOMPARE(playAll(m, {"9x18"}), QString());
         QVERIFY(m.state().outcome().over);
         QCOMPARE(m.state().outcome().winner, 0);
-        QCOMPARE(qs(m.state().outcome().reason), QString("Loot! Black's Thief leads by 3 levels"));
+        QCOMPARE(qs(m.state().outcome().reason.english), QString("Loot! Black's Thief leads by 3 levels"));
     }
 
     void lootByATripleJump() {
@@ -294,7 +294,7 @@ class TestFantasyRules : public QObject {
         QCOMPARE(playAll(m, {"1x10x19x28"}), QString());
         QVERIFY(m.state().outcome().over);
         QCOMPARE(m.state().outcome().winner, 0);
-        QVERIFY(qs(m.state().outcome().reason).contains("triple jump"));
+        QVERIFY(qs(m.state().outcome().reason.english).contains("triple jump"));
         // Two jumps are not enough.
         Match two = matchFrom(pos("B", "thief,mage", "1", "6,15,32", "0.0.0,1.0.0"));
         QCOMPARE(playAll(two, {"1x10x19"}), QString());
@@ -353,12 +353,12 @@ class TestFantasyRules : public QObject {
         Match m = matchFrom(pos("B", "mage,thief", "10", "14"));
         QCOMPARE(playAll(m, {"10x17"}), QString());
         QCOMPARE(m.state().outcome().winner, 0);
-        QCOMPARE(qs(m.state().outcome().reason), QString("White has no checkers left"));
+        QCOMPARE(qs(m.state().outcome().reason.english), QString("White has no checkers left"));
         // White's only man is blocked and no spell can be cast: White cannot move.
         Match stuck = matchFrom(pos("W", "thief,mage", "1,10", "5"));
         QVERIFY(stuck.state().outcome().over);
         QCOMPARE(stuck.state().outcome().winner, 0);
-        QCOMPARE(qs(stuck.state().outcome().reason), QString("White cannot move"));
+        QCOMPARE(qs(stuck.state().outcome().reason.english), QString("White cannot move"));
         // A player who can still cast has not lost.
         Match caster = matchFrom(pos("W", "thief,mage", "1,10", "5", "0.0.0,0.0.0", "0,1"));
         QVERIFY(!caster.state().outcome().over);
