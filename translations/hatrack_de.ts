@@ -35,27 +35,27 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/Board.qml" line="183"/>
+        <location filename="../qml/Board.qml" line="186"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="184"/>
+        <location filename="../qml/Board.qml" line="187"/>
         <source>Arrow keys move the cursor; Enter or Space chooses the square.</source>
         <translation>Pfeiltasten bewegen den Cursor; Eingabe oder Leertaste wählt das Feld.</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="225"/>
+        <location filename="../qml/Board.qml" line="228"/>
         <source>%1, empty</source>
         <translation>%1, leer</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="227"/>
+        <location filename="../qml/Board.qml" line="230"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="228"/>
+        <location filename="../qml/Board.qml" line="231"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -546,13 +546,16 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="351"/>
-        <source>Arrows %1</source>
-        <translation>Pfeile %1</translation>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="351"/>
+        <source>Arrows %1</source>
+        <translation type="vanished">Pfeile %1</translation>
+    </message>
+    <message>
         <source>Pennies %1</source>
-        <translation>Münzen %1</translation>
+        <translation type="vanished">Münzen %1</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="352"/>
