@@ -114,6 +114,9 @@ Transition FantasyState::applyAction(const Action& a) {
     case kChoose: {
         Side& s = sides_[static_cast<std::size_t>(chooser_)];
         s.character = a.a;
+        t.events.push_back(TableEvent::added(kChosenTokenBase + chooser_,
+                                             Place::inZone("character:" + std::to_string(chooser_)),
+                                             "chosen"));
         if (a.a == kFighter)
             for (int sq = 0; sq < 32; ++sq) {
                 Cell& c = cells_[static_cast<std::size_t>(sq)];
@@ -128,6 +131,9 @@ Transition FantasyState::applyAction(const Action& a) {
             chooser_ = other;
             phase_ = Phase::Choose;
         } else {
+            for (int c = 0; c < kCharacters; ++c)
+                t.events.push_back(TableEvent::removed(kCharacterTokenBase + c,
+                                                       Place::inZone("characters"), "chosen"));
             chooser_ = -1;
             toMove_ = 0;
             draw_.start(key());
