@@ -483,7 +483,7 @@ FantasyState FantasyState::fromFen(const std::string& fen) {
             throw RulesError("position: only the Cleric skips a turn");
     }
     const auto quiet = field(fields[7], "Q:", 1);
-    const int q = number(quiet[0], 0, checkers::kQuietPliesForDraw - 1, "no-progress count");
+    const int q = number(quiet[0], 0, checkers::kQuietPliesForDraw, "no-progress count");
     s.toMove_ = side;
     s.draw_.start(s.key());
     s.draw_.setQuietPlies(q);

@@ -114,6 +114,9 @@ Transition FantasyState::applyAction(const Action& a) {
     case kChoose: {
         Side& s = sides_[static_cast<std::size_t>(chooser_)];
         s.character = a.a;
+        t.events.push_back(TableEvent::added(kChosenTokenBase + chooser_,
+                                             Place::inZone("character:" + std::to_string(chooser_)),
+                                             "chosen"));
         if (a.a == kFighter)
             for (int sq = 0; sq < 32; ++sq) {
                 Cell& c = cells_[static_cast<std::size_t>(sq)];
@@ -128,6 +131,9 @@ Transition FantasyState::applyAction(const Action& a) {
             chooser_ = other;
             phase_ = Phase::Choose;
         } else {
+            for (int c = 0; c < kCharacters; ++c)
+                t.events.push_back(TableEvent::removed(kCharacterTokenBase + c,
+                                                       Place::inZone("characters"), "chosen"));
             chooser_ = -1;
             toMove_ = 0;
             draw_.start(key());
@@ -552,9 +558,9 @@ void FantasyState::runStep(const Step& st) {
     case Step::AfterHop: {
         const Cell& c = cells_[static_cast<std::size_t>(chainSq_)];
         if (!c.king && !c.illusion && checkers::onCrownRow(c.owner, chainSq_)) {
+            // Crowned: the chain ends here, though a Leap & Stab still comes first.
             crown(chainSq_);
-            steps_.insert(steps_.begin(), Step{Step::EndTurn});
-            return;
+            crowned_ = true;
         }
         if (jumps_ == 2 && character(me) == kRanger && !c.illusion) {
             stabsLeft_ = 1 + std::max(0, ld(me));
@@ -573,7 +579,7 @@ void FantasyState::runStep(const Step& st) {
         return;
     case Step::ChainOn: {
         std::vector<Action> more;
-        jumpsFrom(chainSq_, more);
+        if (!crowned_) jumpsFrom(chainSq_, more);
         if (!more.empty()) {
             phase_ = Phase::Chain;
             return;
@@ -603,6 +609,7 @@ void FantasyState::runStep(const Step& st) {
         }
         chainSq_ = -1;
         jumps_ = 0;
+        crowned_ = false;
         spell_ = -1;
         shotsLeft_ = shots_ = stabsLeft_ = 0;
         toMove_ = 1 - me;

@@ -61,7 +61,7 @@ class TestFantasyNotation : public QObject {
             {"B mage,thief B:1 W:32 P:0.0.1,0.0.0 $:0,0 S:0,0 Q:0", "Smart Fighter"},
             {"B ranger,thief B:1 W:32 P:0.0.0,0.0.0 $:4,0 S:0,0 Q:0", "pennies"},
             {"B mage,thief B:1 W:32 P:0.0.0,0.0.0 $:0,0 S:1,0 Q:0", "Cleric"},
-            {"B mage,thief B:1 W:32 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:80", "out of range"},
+            {"B mage,thief B:1 W:32 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:81", "out of range"},
             {"B mage,thief B:1x W:32 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0", "cannot read the checker '1x'"},
             {"B mage,? B:1 W:32 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0", "White must choose"},
             {"B mage,thief B:1,2,3,4,5,6,7,8,9,10,11,12,13 W:32 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0",
@@ -116,6 +116,13 @@ class TestFantasyNotation : public QObject {
         QCOMPARE(qs(v.face), QString("mage"));
         QCOMPARE(qs(v.label.english), QString("Choose the Arcane Mage"));
         QCOMPARE(qs(s->sentence(Action{kChoose, kMage}).english), QString("White chooses the Arcane Mage"));
+        // The chosen character appears by its side; the row goes once both have chosen.
+        const Transition first = s->applyAction(Action{kChoose, kMage});
+        QVERIFY(eventTexts(first).join(";").contains(QString::number(kChosenTokenBase + 1)));
+        QVERIFY(s->table(kOnlooker).zone("characters"));
+        s->applyAction(Action{kChoose, kThief});
+        QVERIFY(!s->table(kOnlooker).zone("characters"));
+        QCOMPARE(qs(s->table(kOnlooker).token(kChosenTokenBase)->face), QString("thief"));
     }
 
     void theTableInPlay() {
