@@ -179,6 +179,9 @@ Item {
                     "Not now: a capture is possible, and capturing comes before any spell or power.")
             clickItem(fireball)
             compare(controller.moveList.length, 0, "a greyed spell does nothing")
+            // The pointer leaves before the next game replaces the button under it.
+            mouseMove(screen, 1, 1)
+            tryCompare(fireball, "hovered", false)
         }
 
         function test_cureCriticalOfferInTheOpponentsTurn() {
