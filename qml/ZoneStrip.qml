@@ -267,6 +267,8 @@ Rectangle {
                 property alias spots: spots
                 objectName: "dice_" + modelData
                 Layout.alignment: Qt.AlignVCenter
+                // The rolls take what room is left, and cut their lines short to fit.
+                Layout.fillWidth: true
                 spacing: 8
                 ColumnLayout {
                     spacing: 1
@@ -303,6 +305,8 @@ Rectangle {
                     HoverHandler { id: rollHover; cursorShape: Qt.PointingHandCursor }
                     spacing: 0
                     Layout.alignment: Qt.AlignVCenter
+                    Layout.fillWidth: true
+                    Layout.minimumWidth: 30
                     Layout.maximumWidth: Math.max(80, strip.width * 0.45)
                     visible: own.length > 0
                     Repeater {
@@ -311,6 +315,7 @@ Rectangle {
                             required property var modelData
                             required property int index
                             objectName: "rollLine_" + index
+                            Layout.fillWidth: true
                             Layout.maximumWidth: rollList.Layout.maximumWidth
                             text: strip.art.rollLine(modelData)
                             color: index === 0 ? Theme.text : Theme.textDim

@@ -159,6 +159,8 @@ QtObject {
         if (controller.pickGroups.length > 0 || controller.choices.length > 0)
             return qsTr("Not now: finish the decision under way first.")
         const purse = controller.table.counter("pennies:" + side, 0)
+        if (token.face === "shoot" && purse < 1)
+            return qsTr("No arrows left: each capture gives one.")
         if (token.height > purse)
             return qsTr("Not enough pennies: it costs %1, and you have %2.").arg(token.height).arg(purse)
         return qsTr("Not now: there is nothing it could be used on.")
