@@ -318,6 +318,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="209"/>
+        <location filename="../qml/art/FantasyArt.qml" line="355"/>
         <source>Arrows</source>
         <translation>Pfeile</translation>
     </message>
@@ -550,20 +551,27 @@
         <translation>LD %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="353"/>
+        <location filename="../qml/art/FantasyArt.qml" line="357"/>
+        <source>Pennies</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="359"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
+        <location filename="../qml/art/FantasyArt.qml" line="356"/>
         <source>Arrows %1</source>
-        <translation type="vanished">Pfeile %1</translation>
+        <translation>Pfeile %1</translation>
     </message>
     <message>
+        <location filename="../qml/art/FantasyArt.qml" line="358"/>
         <source>Pennies %1</source>
-        <translation type="vanished">Münzen %1</translation>
+        <translation>Münzen %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="354"/>
+        <location filename="../qml/art/FantasyArt.qml" line="360"/>
         <source>Skips next turn</source>
         <translation>Setzt den nächsten Zug aus</translation>
     </message>

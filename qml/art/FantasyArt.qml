@@ -349,8 +349,14 @@ QtObject {
         case "ld": return qsTr("LD %1").arg(counter.value > 0 ? "+" + counter.value : counter.value)
         // The pool's own label says how many it holds.
         case "pool": return ""
-        // The engine names the purse ("Pennies", or "Arrows" for the Thief), in the player's language.
-        case "pennies": return qsTr("%1 %2").arg(counter.label).arg(counter.value)
+        // The engine names the purse "Pennies", or "Arrows" for the Thief (in
+        // the player's language when it has the word).
+        case "pennies":
+            if (counter.label === "Arrows" || counter.label === qsTr("Arrows"))
+                return qsTr("Arrows %1").arg(counter.value)
+            if (counter.label === "Pennies" || counter.label === qsTr("Pennies"))
+                return qsTr("Pennies %1").arg(counter.value)
+            return qsTr("%1 %2").arg(counter.label).arg(counter.value)
         case "skip": return counter.value > 0 ? qsTr("Skips next turn") : ""
         }
         return common.counterText(counter, playerName)

@@ -241,5 +241,15 @@ Item {
             compare(row.notation, "1x10x19 stab@23 stop 19x28")
             compare(row.notes[0], "Black wounds 23 (Leap & Stab)")
         }
+
+        function test_rulesPanelExplainsEveryCharacter() {
+            start("", { black: "mage", white: "bard" })
+            const rules = screen.rulesPanel
+            compare(rules.gameId, "fantasy-rpg-checkers")
+            const text = rules.texts["fantasy-rpg-checkers"]
+            for (const name of ["Demented Ranger", "Stalwart Cleric", "Bard", "Ranged Attack Thief", "Smart Fighter",
+                                "Arcane Mage", "saving throw", "How Hatrack reads the rules"])
+                verify(text.indexOf(name) >= 0, name)
+        }
     }
 }
