@@ -149,108 +149,40 @@
     </message>
 </context>
 <context>
-    <name>EngineText</name>
-    <message>
-        <location filename="../app/gamecatalog.cpp" line="20"/>
-        <source>English draughts: 12 men each, compulsory captures, kings move one square.</source>
-        <translation>Englisches Dame: je 12 Steine, Schlagpflicht, Damen ziehen ein Feld weit.</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecatalog.cpp" line="22"/>
-        <source>Checkers with magic hats: capture to draw hats from the bag, then wear their powers.</source>
-        <translation>Dame mit Zauberhüten: Schlagen bringt Hüte aus dem Beutel, Steine mit Hut erhalten Kräfte.</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecatalog.cpp" line="24"/>
-        <source>Pick hats before play: mixed fills the bag, select gives each player a pool to choose from on capture, contrary lets the opponent choose from it.</source>
-        <translation>Hüte vor dem Spiel auswählen: Bei der gemischten Auswahl füllen sie den Beutel, bei der eigenen bekommt jeder Spieler einen Vorrat, aus dem er beim Schlagen wählt, bei der gegnerischen wählt der Gegner daraus.</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecatalog.cpp" line="27"/>
-        <source>A piece may wear several hats, added evenly across your pieces.</source>
-        <translation>Ein Stein darf mehrere Hüte tragen; sie werden gleichmäßig auf deine Steine verteilt.</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecatalog.cpp" line="29"/>
-        <source>Capturing a hatted piece moves its hats into your rack (Venom excepted).</source>
-        <translation>Schlägst du einen Stein mit Hüten, kommen seine Hüte in deinen Hutständer (außer Gift).</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecatalog.cpp" line="31"/>
-        <source>Most pieces left wins; hats in the rack only break ties.</source>
-        <translation>Es gewinnt, wer die meisten Steine übrig hat; Hüte im Hutständer entscheiden nur bei Gleichstand.</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecatalog.cpp" line="32"/>
-        <source>Trade three hats from your rack to bring back two men or take two hats.</source>
-        <translation>Tausche drei Hüte aus deinem Hutständer, um zwei Steine zurückzuholen oder zwei Hüte zu nehmen.</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecatalog.cpp" line="34"/>
-        <source>plays any legal move at random</source>
-        <translation>spielt irgendeinen erlaubten Zug, zufällig gewählt</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecatalog.cpp" line="35"/>
-        <source>looks a few moves ahead and often picks a weaker move</source>
-        <translation>schaut wenige Züge voraus und wählt oft einen schwächeren Zug</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecatalog.cpp" line="36"/>
-        <source>a solid club player that reads tactics well</source>
-        <translation>ein solider Vereinsspieler, der Taktik gut erkennt</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecatalog.cpp" line="37"/>
-        <source>searches ten times deeper than normal</source>
-        <translation>rechnet zehnmal gründlicher als „normal“</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecatalog.cpp" line="38"/>
-        <source>thinks one decision ahead, with a dash of chance</source>
-        <translation>denkt eine Entscheidung voraus, mit einer Prise Zufall</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecatalog.cpp" line="39"/>
-        <source>weighs each hat draw two decisions ahead</source>
-        <translation>wägt jeden Hutzug zwei Entscheidungen voraus ab</translation>
-    </message>
-    <message>
-        <location filename="../app/gamecatalog.cpp" line="40"/>
-        <source>looks up to six decisions ahead, draws and placements included</source>
-        <translation>schaut bis zu sechs Entscheidungen voraus, Hutziehen und Aufsetzen eingeschlossen</translation>
-    </message>
-</context>
-<context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="71"/>
+        <location filename="../app/gamecontroller.cpp" line="87"/>
         <source>Cannot start the game: %1</source>
         <translation>Das Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="170"/>
+        <location filename="../app/gamecontroller.cpp" line="187"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="167"/>
-        <location filename="../app/gamecontroller.cpp" line="170"/>
+        <location filename="../app/gamecontroller.cpp" line="185"/>
+        <location filename="../app/gamecontroller.cpp" line="187"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="202"/>
+        <location filename="../app/gamecontroller.cpp" line="151"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="217"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (Computer) denkt nach…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="204"/>
+        <location filename="../app/gamecontroller.cpp" line="219"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="285"/>
+        <location filename="../app/gamecontroller.cpp" line="300"/>
         <source>Move taken back.</source>
         <translation>Zug zurückgenommen.</translation>
     </message>
@@ -1628,6 +1560,84 @@
         <location filename="../qml/ZoneStrip.qml" line="207"/>
         <source>in %1&apos;s pool</source>
         <translation>im Vorrat von %1</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="14"/>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="15"/>
+        <source>English draughts: 12 men each, compulsory captures, kings move one square.</source>
+        <translation>Englisches Dame: je 12 Steine, Schlagpflicht, Damen ziehen ein Feld weit.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="17"/>
+        <source>Checkers with magic hats: capture to draw hats from the bag, then wear their powers.</source>
+        <translation>Dame mit Zauberhüten: Schlagen bringt Hüte aus dem Beutel, Steine mit Hut erhalten Kräfte.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="19"/>
+        <source>Pick hats before play: mixed fills the bag, select gives each player a pool to choose from on capture, contrary lets the opponent choose from it.</source>
+        <translation>Hüte vor dem Spiel auswählen: Bei der gemischten Auswahl füllen sie den Beutel, bei der eigenen bekommt jeder Spieler einen Vorrat, aus dem er beim Schlagen wählt, bei der gegnerischen wählt der Gegner daraus.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="22"/>
+        <source>A piece may wear several hats, added evenly across your pieces.</source>
+        <translation>Ein Stein darf mehrere Hüte tragen; sie werden gleichmäßig auf deine Steine verteilt.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="24"/>
+        <source>Capturing a hatted piece moves its hats into your rack (Venom excepted).</source>
+        <translation>Schlägst du einen Stein mit Hüten, kommen seine Hüte in deinen Hutständer (außer Gift).</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="26"/>
+        <source>Most pieces left wins; hats in the rack only break ties.</source>
+        <translation>Es gewinnt, wer die meisten Steine übrig hat; Hüte im Hutständer entscheiden nur bei Gleichstand.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="27"/>
+        <source>Trade three hats from your rack to bring back two men or take two hats.</source>
+        <translation>Tausche drei Hüte aus deinem Hutständer, um zwei Steine zurückzuholen oder zwei Hüte zu nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="29"/>
+        <source>plays any legal move at random</source>
+        <translation>spielt irgendeinen erlaubten Zug, zufällig gewählt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="30"/>
+        <source>looks a few moves ahead and often picks a weaker move</source>
+        <translation>schaut wenige Züge voraus und wählt oft einen schwächeren Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="31"/>
+        <source>a solid club player that reads tactics well</source>
+        <translation>ein solider Vereinsspieler, der Taktik gut erkennt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="32"/>
+        <source>searches ten times deeper than normal</source>
+        <translation>rechnet zehnmal gründlicher als „normal“</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="33"/>
+        <source>thinks one decision ahead, with a dash of chance</source>
+        <translation>denkt eine Entscheidung voraus, mit einer Prise Zufall</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="34"/>
+        <source>weighs each hat draw two decisions ahead</source>
+        <translation>wägt jeden Hutzug zwei Entscheidungen voraus ab</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="35"/>
+        <source>looks up to six decisions ahead, draws and placements included</source>
+        <translation>schaut bis zu sechs Entscheidungen voraus, Hutziehen und Aufsetzen eingeschlossen</translation>
     </message>
 </context>
 </TS>
