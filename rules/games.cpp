@@ -2,6 +2,7 @@
 
 #include "alien/alien_game.h"
 #include "checkers/checkers_game.h"
+#include "fantasy/fantasy_game.h"
 #include "pawns/pawns_game.h"
 #include "sorcerer/sorcerer_game.h"
 
@@ -15,6 +16,7 @@ const std::vector<GameRegistration>& registry() {
         checkers::registration(),
         sorcerer::registration(),
         pawns::registration(),
+        fantasy::registration(),
         alien::registration(),
     };
     return games;
