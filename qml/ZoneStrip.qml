@@ -25,8 +25,10 @@ Rectangle {
     // A player's zones are laid out as slots, one per face (a rack, a pool,
     // a hand...); zones nobody owns are heaps, one per strip. A draft lies
     // over the board instead.
-    readonly property var sections: zones.filter(z => z.owner === side && z.kind !== "draft" && z.kind !== "dice")
-    readonly property var heap: zones.filter(z => z.owner < 0 && z.kind !== "draft" && z.kind !== "dice")[heapIndex] || null
+    // Zones the art lays out elsewhere (cards in the card panel) are left out.
+    function inStrip(z) { return art.zonePlace === undefined || art.zonePlace(z) === "strip" }
+    readonly property var sections: zones.filter(z => z.owner === side && z.kind !== "draft" && z.kind !== "dice" && inStrip(z))
+    readonly property var heap: zones.filter(z => z.owner < 0 && z.kind !== "draft" && z.kind !== "dice" && inStrip(z))[heapIndex] || null
     // Dice lie in the open, each drawn at rest where it lies: the player's own
     // dice, and nobody's in the first strip, beside the latest rolls.
     readonly property var dice: zones.filter(z => z.kind === "dice" && (z.owner === side || (z.owner < 0 && heapIndex === 0)))
