@@ -1,5 +1,6 @@
 #include "games.h"
 
+#include "alien/alien_game.h"
 #include "checkers/checkers_game.h"
 #include "pawns/pawns_game.h"
 #include "sorcerer/sorcerer_game.h"
@@ -14,6 +15,7 @@ const std::vector<GameRegistration>& registry() {
         checkers::registration(),
         sorcerer::registration(),
         pawns::registration(),
+        alien::registration(),
     };
     return games;
 }
