@@ -40,7 +40,7 @@ void GameController::updateSeat() {
         curtainPlayer_ = -1;
         if (session_.seat() >= 0) {
             session_.setSeat(-1);
-            if (playable()) table_.reset(s ? s->table(session_.viewer()) : hatrack::Table{});
+            if (playable() && s) table_.update(s->table(session_.viewer()), {});
         }
         if (changed) emit curtainChanged();
         return;
@@ -61,7 +61,7 @@ void GameController::liftCurtain() {
     session_.setSeat(curtainPlayer_);
     curtainPlayer_ = -1;
     input_.clear();
-    if (playable() && state()) table_.reset(state()->table(session_.viewer()));
+    if (playable() && state()) table_.update(state()->table(session_.viewer()), {});
     emit curtainChanged();
     emit selectionChanged();
     emit stateChanged();

@@ -24,6 +24,7 @@ Rectangle {
     readonly property var rowZone: zones.find(z => z.kind === "row") || null
     // The players' own cards ("planet:0", "planet:1"), in player order.
     readonly property var handZones: zones.filter(z => z.kind === "hand").sort((a, b) => a.owner - b.owner)
+    readonly property var heapZones: zones.filter(z => z.kind === "heap").sort((a, b) => a.owner - b.owner)
     readonly property int rowCount: rowZone ? rowZone.count : 0
     readonly property bool choosing: {
         controller.table.tokens.revision
@@ -41,6 +42,7 @@ Rectangle {
     readonly property real goalRoom: goals.implicitHeight
     readonly property real rowRoom: height - 4 * pad - 3 * (labelSize * 1.4 + 4) - pileH - 16
                                     - (handZones.length > 0 ? handH + goalRoom + labelSize * 1.4 + 8 : 0) - prompt.height
+                                    - heapZones.length * (labelSize * 1.3 + 4)
     readonly property real faceH: Math.max(40, Math.min(inner * 1.4, (rowRoom - pad) / 2))
     readonly property real faceW: Math.min(inner, faceH / 0.8)
 
@@ -133,7 +135,14 @@ Rectangle {
             }
         }
 
-        Item { width: 1; height: 4; visible: panel.handZones.length > 0 }
+        Text {
+            visible: panel.handZones.length > 0
+            width: panel.inner
+            text: panel.art.handTitle ? panel.art.handTitle() : ""
+            color: Theme.textDim
+            font.pixelSize: panel.labelSize
+            elide: Text.ElideRight
+        }
         Row {
             spacing: panel.pad
             visible: panel.handZones.length > 0
@@ -157,6 +166,24 @@ Rectangle {
                         width: Math.min(panel.pileW, panel.handH / 1.4)
                         height: panel.handH
                     }
+                }
+            }
+        }
+        Repeater {
+            // Counts of pieces kept beside the board (those lost, free for crowns).
+            model: panel.heapZones
+            delegate: Text {
+                required property var modelData
+                objectName: "heapCount"
+                width: panel.inner
+                text: panel.art.heapLabel(modelData)
+                color: Theme.textDim
+                font.pixelSize: Math.max(10, panel.labelSize * 0.85)
+                wrapMode: Text.Wrap
+                HoverHandler { id: heapHover }
+                InfoTip {
+                    visible: heapHover.hovered && text !== ""
+                    text: panel.art.zoneTip(modelData, panel.controller.playerNames[modelData.owner] || "")
                 }
             }
         }

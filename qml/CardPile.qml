@@ -61,7 +61,7 @@ Column {
     Text {
         objectName: pile.objectName + "Count"
         width: pile.width
-        text: qsTr("%n card(s)", "", pile.count)
+        text: pile.count === 1 ? qsTr("1 card") : qsTr("%1 cards").arg(pile.count)
         color: Theme.text
         font.pixelSize: pile.labelSize
         horizontalAlignment: Text.AlignHCenter

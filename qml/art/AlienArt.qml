@@ -71,9 +71,11 @@ QtObject {
         }
         return common.wornSpot(type, wearerType, index, cellSize)
     }
-    // The cards and planets lie in the card panel; the unused planets nowhere.
+    // The cards and planets lie in the card panel, with how many pieces each
+    // player has lost (free for crowns); the unused planets lie nowhere.
     function zonePlace(zone) {
-        if (zone.id === "draw" || zone.id === "discard" || zone.id === "face-up" || zone.id.startsWith("planet:"))
+        if (zone.id === "draw" || zone.id === "discard" || zone.id === "face-up" || zone.id.startsWith("planet:")
+                || zone.id.startsWith("captured:"))
             return "cards"
         if (zone.id === "planets")
             return "none"
@@ -128,11 +130,13 @@ QtObject {
         }
         return common.tokenTip(token, wornFaces)
     }
+    // The heading over the players' own cards in the card panel.
+    function handTitle() { return qsTr("Secret planets") }
     function heapLabel(zone) {
         if (zone.id.startsWith("planet:"))
-            return zone.owner === 0 ? qsTr("Black's planet") : qsTr("White's planet")
+            return zone.owner === 0 ? qsTr("Black") : qsTr("White")
         if (zone.id.startsWith("captured:"))
-            return qsTr("Captured: %1").arg(zone.count)
+            return zone.owner === 0 ? qsTr("Black's pieces lost: %1").arg(zone.count) : qsTr("White's pieces lost: %1").arg(zone.count)
         return zone.label
     }
     function zoneTip(zone, playerName) {

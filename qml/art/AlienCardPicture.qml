@@ -12,6 +12,7 @@ Item {
 
     // A planet: a ball in two colours; Saturn and Uranus with their rings.
     Item {
+        id: world
         visible: picture.planet
         anchors.fill: parent
         readonly property var colours: AlienWords.planetColours(picture.face)
@@ -19,10 +20,10 @@ Item {
             anchors.centerIn: parent
             width: parent.width * 0.7; height: width; radius: width / 2
             gradient: Gradient {
-                GradientStop { position: 0; color: parent.parent.colours[0] }
-                GradientStop { position: 0.55; color: parent.parent.colours[0] }
-                GradientStop { position: 0.6; color: parent.parent.colours[1] }
-                GradientStop { position: 1; color: Qt.darker(parent.parent.colours[1], 1.4) }
+                GradientStop { position: 0; color: world.colours[0] }
+                GradientStop { position: 0.55; color: world.colours[0] }
+                GradientStop { position: 0.6; color: world.colours[1] }
+                GradientStop { position: 1; color: Qt.darker(world.colours[1], 1.4) }
             }
         }
         Rectangle {
@@ -62,7 +63,18 @@ Item {
     Component { id: snookle; AlienSnookle {} }
     Component { id: fire; AlienFire {} }
     Component { id: water; AlienWater {} }
-    Component { id: ring; Item { AlienRing { anchors.fill: parent } Rectangle { anchors.centerIn: parent; width: parent.width * 0.7; height: width; radius: width / 2; color: "#f4ecdc"; border.color: "#c8bba3" } } }
+    Component {
+        id: ring
+        Item {
+            Rectangle {
+                anchors.centerIn: parent
+                width: parent.width * 0.7; height: width; radius: width / 2
+                color: "#f4ecdc"
+                border.color: "#c8bba3"
+            }
+            AlienRing { anchors.fill: parent }
+        }
+    }
     Component { id: emperor; AlienCrown { star: true } }
     Component {
         id: pawn
