@@ -7,7 +7,7 @@ import Hatrack
 // clicks: the first edge, then one of the edges that pair with it, which
 // then glow alone; a click on the first edge again lets it go.
 Item {
-    id: layer
+    id: picker
 
     required property GameController controller
     required property Item board // the Board: edgeRect(square, side)
@@ -55,23 +55,23 @@ Item {
     // The first edge of a pair, chosen: drawn as if built.
     Rectangle {
         objectName: "chosenEdge"
-        readonly property var box: layer.chosen >= 0 ? layer.board.edgeRect(Math.floor(layer.chosen / 4), layer.chosen % 4) : null
+        readonly property var box: picker.chosen >= 0 ? picker.board.edgeRect(Math.floor(picker.chosen / 4), picker.chosen % 4) : null
         visible: box !== null
         x: box ? box.x : 0; y: box ? box.y : 0
         width: box ? box.w : 0; height: box ? box.h : 0
         radius: Math.min(width, height) / 2
         color: Theme.selected
-        TapHandler { onTapped: layer.chosen = -1 }
+        TapHandler { onTapped: picker.chosen = -1 }
     }
     Repeater {
-        model: layer.shown
+        model: picker.shown
         delegate: Item {
             id: bar
             required property var modelData
-            readonly property var box: layer.board.edgeRect(Math.floor(modelData.edge / 4), modelData.edge % 4)
+            readonly property var box: picker.board.edgeRect(Math.floor(modelData.edge / 4), modelData.edge % 4)
             readonly property bool across: box ? box.w >= box.h : true
             // Easier to hit than it is thick.
-            readonly property real grow: layer.board.cellSize * 0.12
+            readonly property real grow: picker.board.cellSize * 0.12
             objectName: "edgeTarget"
             x: box ? box.x - (across ? 0 : grow) : 0
             y: box ? box.y - (across ? grow : 0) : 0
@@ -92,7 +92,7 @@ Item {
                 }
             }
             HoverHandler { id: hover; cursorShape: Qt.PointingHandCursor }
-            TapHandler { onTapped: layer.take(bar.modelData) }
+            TapHandler { onTapped: picker.take(bar.modelData) }
         }
     }
 }

@@ -15,8 +15,10 @@ Item {
     readonly property bool open: face !== ""
     readonly property bool choosable: token !== null && token.clickable
     readonly property bool blocked: token !== null && token.art.cardBlocked(token)
-    // Words only fit a card drawn large enough to read them.
-    readonly property bool roomy: height >= 96 && width >= 64
+    // Words only fit a card drawn large enough to read them; on a small card
+    // they take the place of the picture.
+    readonly property bool roomy: height >= 70 && width >= 64
+    readonly property bool pictured: !roomy || height >= 120
     readonly property real pad: Math.max(3, width * 0.06)
 
     Rectangle {
@@ -86,6 +88,7 @@ Item {
                 elide: Text.ElideRight
             }
             Item {
+                visible: card.pictured
                 width: parent.width
                 height: card.roomy ? Math.min(parent.width * 0.62, card.height * 0.36) : parent.height - y
                 AlienCardPicture {

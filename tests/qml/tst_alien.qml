@@ -28,7 +28,7 @@ Item {
         when: windowShown
 
         readonly property var board: screen.board
-        readonly property var layer: screen.board.tokenLayer
+        readonly property var tokenLayer: screen.board.tokenLayer
         readonly property int blackPlanet: 1600
         readonly property int whitePlanet: 1601
 
@@ -56,16 +56,19 @@ Item {
         function clickItem(item) {
             verify(item !== null, "the item exists")
             verify(item.visible, "the item is visible")
+            // Buttons that just appeared are laid out (side by side) first.
+            if (item.parent)
+                waitForItemPolished(item.parent)
             mouseClick(item, item.width / 2, item.height / 2)
         }
         // The face-up card showing `face`, as drawn.
         function faceUp(face) {
-            return layer.itemsAt("zone:face-up").find(i => i.face === face) || null
+            return tokenLayer.itemsAt("zone:face-up").find(i => i.face === face) || null
         }
         function live(type) {
             const out = []
             for (let id = 0; id < 1700; ++id) {
-                const i = layer.itemFor(id)
+                const i = tokenLayer.itemFor(id)
                 if (i && i.alive && i.type === type)
                     out.push(i)
             }
@@ -101,8 +104,8 @@ Item {
             compare(controller.curtain, true)
             const curtain = findChild(screen, "curtain")
             liftCurtain(0)
-            compare(layer.itemFor(blackPlanet).face, "mars")
-            compare(layer.itemFor(whitePlanet).face, "")
+            compare(tokenLayer.itemFor(blackPlanet).face, "mars")
+            compare(tokenLayer.itemFor(whitePlanet).face, "")
             verify(findChild(screen, "planetGoals").text.indexOf("Mars") >= 0, "Black reads the goal of Mars")
             verify(findChild(screen, "planetGoals").text.indexOf("Venus") < 0, "White's planet stays hidden")
 
@@ -121,8 +124,8 @@ Item {
             compare(controller.curtain, true)
             compare(curtain.visible, true)
             liftCurtain(1)
-            compare(layer.itemFor(whitePlanet).face, "venus")
-            compare(layer.itemFor(blackPlanet).face, "")
+            compare(tokenLayer.itemFor(whitePlanet).face, "venus")
+            compare(tokenLayer.itemFor(blackPlanet).face, "")
             verify(findChild(screen, "planetGoals").text.indexOf("Mars") < 0, "Black's planet stays hidden from White")
         }
 
@@ -130,9 +133,9 @@ Item {
             start("B move b:9,10 w:22,23 up:fire planets:mars/venus", ["human", "normal"])
             compare(controller.curtain, false)
             compare(findChild(screen, "curtain").visible, false)
-            compare(layer.itemFor(blackPlanet).face, "mars")
-            compare(layer.itemFor(whitePlanet).face, "")
-            compare(layer.itemFor(whitePlanet).faceDown, true)
+            compare(tokenLayer.itemFor(blackPlanet).face, "mars")
+            compare(tokenLayer.itemFor(whitePlanet).face, "")
+            compare(tokenLayer.itemFor(whitePlanet).faceDown, true)
         }
 
         function test_bothPlanetsShownAtTheEnd() {
@@ -142,13 +145,13 @@ Item {
             drag(14, 23)
             tryCompare(controller, "gameOver", true, 3000)
             compare(controller.curtain, false)
-            tryCompare(layer.itemFor(whitePlanet), "face", "venus")
-            compare(layer.itemFor(blackPlanet).face, "mars")
+            tryCompare(tokenLayer.itemFor(whitePlanet), "face", "venus")
+            compare(tokenLayer.itemFor(blackPlanet).face, "mars")
             verify(controller.outcomeReason !== "", "the reason is given")
         }
 
         function test_wallsOnTwoEdges() {
-            start("B card:walls b:9 w:24 planets:off")
+            start("B card:walls b:9 w:24 up:walls,fire planets:off")
             compare(controller.curtain, false)
             let edges = visibleNamed(board, "edgeTarget", [])
             verify(edges.length > 2, "the edges that may take a wall glow")
@@ -164,7 +167,7 @@ Item {
         }
 
         function test_boardTurns() {
-            start("B card:rotate b:9 w:24 planets:off")
+            start("B card:rotate b:9 w:24 up:rotate,fire planets:off")
             const before = centre(1)
             const buttons = visibleNamed(screen, "choice_rotate", [])
             compare(buttons.length, 2)
@@ -180,7 +183,7 @@ Item {
         }
 
         function test_monolithSlidesByClicks() {
-            start("B card:monolith b:9 w:24 monolith:18 planets:off")
+            start("B card:monolith b:9 w:24 monolith:18 up:monolith,fire planets:off")
             click(18)
             compare(controller.selectedSquare, 17)
             verify(controller.targetSquares.length > 0, "the Monolith's slides are shown")
