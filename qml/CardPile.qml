@@ -21,6 +21,8 @@ Column {
         text: pile.title
         color: Theme.textDim
         font.pixelSize: pile.labelSize * 0.9
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: 8
         elide: Text.ElideRight
     }
     Item {

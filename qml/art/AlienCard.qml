@@ -17,7 +17,7 @@ Item {
     readonly property bool blocked: token !== null && token.art.cardBlocked(token)
     // Words only fit a card drawn large enough to read them; on a small card
     // they take the place of the picture.
-    readonly property bool roomy: height >= 70 && width >= 64
+    readonly property bool roomy: height >= (planet ? 120 : 70) && width >= 64
     readonly property bool pictured: !roomy || height >= 120
     readonly property real pad: Math.max(3, width * 0.06)
 
