@@ -453,10 +453,13 @@ Item {
             pressSquare = board.squareAtPoint(mouse.x, mouse.y)
             pressPoint = Qt.point(mouse.x, mouse.y)
             dragging = false
-            // Any piece of the player to move may be picked up; the controller
+            // Any piece of the player to move may be picked up, and anything
+            // nobody owns that may move now (a stone slid); the controller
             // explains on the drop why a move is refused.
             const piece = board.pieceAt(pressSquare)
-            dragged = !board.pickMode && board.controller.humanToMove && piece && piece.owner === board.controller.currentPlayer ? piece : null
+            const mine = piece && (piece.owner === board.controller.currentPlayer
+                                   || (piece.owner < 0 && board.controller.movableSquares.indexOf(pressSquare) >= 0))
+            dragged = !board.pickMode && board.controller.humanToMove && mine ? piece : null
         }
         onPositionChanged: (mouse) => {
             if (!dragged)

@@ -149,8 +149,8 @@ QtObject {
 
     function choiceLabel(choice) {
         if (choice.group === "rotate")
-            return choice.label.indexOf("counter") >= 0 ? qsTr("Turn the board counter-clockwise")
-                                                        : qsTr("Turn the board clockwise")
+            return choice.text.indexOf("ccw") >= 0 ? qsTr("Turn the board counter-clockwise")
+                                                   : qsTr("Turn the board clockwise")
         return choice.label
     }
     function choiceFaces(choice) { return [] }

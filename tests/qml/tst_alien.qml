@@ -96,6 +96,8 @@ Item {
 
         function cleanup() {
             tryCompare(screen, "incoming", ({}), 3000)
+            // The pointer leaves the board, as a player's hand does between games.
+            mouseMove(root, 1, 1)
         }
 
         function test_curtainAndSecretPlanets() {
@@ -190,6 +192,22 @@ Item {
             const to = controller.targetSquares[0]
             click(to + 1)
             tryVerify(() => live("monolith")[0].square === to, 3000, "the Monolith slid")
+        }
+
+        function test_pushAnimatedCheckerByChecker() {
+            // The Monolith on 18 slides onto 22 and shoves White's checker on
+            // to 25: the checker moves after the Monolith, not with it.
+            start("B card:monolith b:9 w:22 monolith:18 up:monolith,fire planets:off")
+            const pushed = board.pieceAt(21)
+            verify(pushed !== null)
+            drag(18, 22)
+            tryVerify(() => pushed.square === 24, 3000, "the checker was shoved to 25")
+            const slab = live("monolith")[0]
+            compare(slab.square, 21)
+            verify(slab.step >= 0 && pushed.step >= 0 && slab.step !== pushed.step, "two events, in order")
+            if (AppSettings.animationFactor > 0)
+                verify(Math.max(slab.delayMs, pushed.delayMs) > Math.min(slab.delayMs, pushed.delayMs),
+                       "the later event waits for the earlier")
         }
 
         function test_antimatterGreyedWithNothingToRemove() {
