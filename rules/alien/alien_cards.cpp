@@ -266,6 +266,8 @@ void AlienState::turnBoard(int dir, Transition& t) {
     e.value = dir;
     e.reason = "rotate";
     t.events.push_back(e);
+    // Pawns now on their far row are crowned before the turn ends.
+    settleCrowns(t);
 }
 
 void AlienState::applyEffect(const Action& a, Transition& t) {

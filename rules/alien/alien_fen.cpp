@@ -359,6 +359,12 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
     Transition t;
     s.settleCrowns(t);
     s.checkWins(t);
+    if (!s.outcome_.over && s.phase_ == Phase::Effect) {
+        // A card with nothing to do ends the turn, as it would have in play.
+        std::vector<Action> targets;
+        s.targetActions(targets);
+        if (targets.empty()) s.endEffect(t);
+    }
     if (!s.outcome_.over && s.phase_ == Phase::Move && s.chain_ < 0 && s.crownChooser() < 0) {
         std::vector<Action> moves;
         s.moveActions(moves);

@@ -84,8 +84,8 @@ GameRegistration registration() {
     };
     static const Strength strengths[] = {
         {"easy", "looks at its own decision only, with a dash of chance", {1, 2'000, 80}},
-        {"normal", "looks three decisions ahead, card draws averaged", {3, 25'000, 0}},
-        {"hard", "looks four decisions ahead, card draws averaged", {4, 120'000, 0}},
+        {"normal", "looks five decisions ahead, card draws averaged", {5, 150'000, 0}},
+        {"hard", "looks six decisions ahead, card draws averaged", {6, 300'000, 0}},
     };
     for (const Strength& s : strengths) {
         const ExpectimaxLimits limits = s.limits;

@@ -211,6 +211,7 @@ Transition AlienState::applyAction(const Action& a) {
     case kChoose: applyChoose(a.a, t); break;
     default: applyEffect(a, t); break;
     }
+    settleCrowns(t);
     if (!outcome_.over) checkWins(t);
     return t;
 }
