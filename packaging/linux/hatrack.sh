@@ -143,7 +143,7 @@ sanitize() {
         "6000 sorcerers-apprentice --option draft=select --option second-hand=on --option combo=on"
         "6000 sorcerers-apprentice --option draft=contrary --option for-blood=on --option combo=on"
         "5000 pawns-in-hats"
-        "1500 alien-checkers"
+        "2500 alien-checkers"
         "1000 alien-checkers --option planets=off"
     )
     local run games

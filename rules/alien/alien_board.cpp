@@ -55,10 +55,14 @@ std::array<int, 4> cornerEdges(int x, int y) {
 std::array<std::pair<int, int>, 2> edgeEnds(int edge) {
     const int s = edge / 4, side = edge % 4, r = rowOf(s), c = colOf(s);
     switch (side) {
-    case Place::North: return {{{c, r}, {c + 1, r}}};
-    case Place::South: return {{{c, r + 1}, {c + 1, r + 1}}};
-    case Place::West: return {{{c, r}, {c, r + 1}}};
-    default: return {{{c + 1, r}, {c + 1, r + 1}}};
+    case Place::North:
+        return {{{c, r}, {c + 1, r}}};
+    case Place::South:
+        return {{{c, r + 1}, {c + 1, r + 1}}};
+    case Place::West:
+        return {{{c, r}, {c, r + 1}}};
+    default:
+        return {{{c + 1, r}, {c + 1, r + 1}}};
     }
 }
 
@@ -154,7 +158,8 @@ std::vector<std::pair<int, int>> AlienState::wallPairs() const {
             const auto e = cornerEdges(x, y);
             for (int i = 0; i < 4; ++i)
                 for (int j = i + 1; j < 4; ++j) {
-                    const int p = e[static_cast<std::size_t>(i)], q = e[static_cast<std::size_t>(j)];
+                    const int p = e[static_cast<std::size_t>(i)],
+                              q = e[static_cast<std::size_t>(j)];
                     if (p < 0 || q < 0 || wallOwnerAt(p) >= 0 || wallOwnerAt(q) >= 0) continue;
                     out.push_back({std::min(p, q), std::max(p, q)});
                 }

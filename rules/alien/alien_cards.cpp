@@ -85,7 +85,8 @@ void AlienState::targetActions(std::vector<Action>& out) const {
         } else {
             for (int d = 0; d < 4; ++d)
                 for (int n = 1; n <= 3; ++n) {
-                    const int to = squareAt(rowOf(monolith_) + n * kDr[d], colOf(monolith_) + n * kDc[d]);
+                    const int to =
+                        squareAt(rowOf(monolith_) + n * kDr[d], colOf(monolith_) + n * kDc[d]);
                     if (to < 0) break;
                     out.push_back({kSlide, monolith_, to});
                 }
@@ -150,7 +151,8 @@ void AlienState::targetActions(std::vector<Action>& out) const {
             for (int q = 0; q < 32; ++q)
                 if (at(q).owner == me && at(q).height == 2) out.push_back({kMakeEmperor, q});
         break;
-    default: break;
+    default:
+        break;
     }
 }
 
@@ -161,7 +163,8 @@ void AlienState::moveCard(int n, CardAt to, Transition& t, bool reveal) {
     if (from == CardAt::FaceUp) {
         const int order = upOrder_[static_cast<std::size_t>(n)];
         for (int i = 0; i < kCards; ++i)
-            if (cardAt_[static_cast<std::size_t>(i)] == CardAt::FaceUp && upOrder_[static_cast<std::size_t>(i)] > order)
+            if (cardAt_[static_cast<std::size_t>(i)] == CardAt::FaceUp &&
+                upOrder_[static_cast<std::size_t>(i)] > order)
                 --upOrder_[static_cast<std::size_t>(i)];
         --upCount_;
     }
@@ -170,8 +173,7 @@ void AlienState::moveCard(int n, CardAt to, Transition& t, bool reveal) {
     int kind = 0;
     for (int k = 0, first = 0; k < kCardKinds; first += kDeck[k], ++k)
         if (n >= first && n < first + kDeck[k]) kind = k;
-    t.events.push_back(TableEvent::moved(kCardId + n,
-                                         Place::inZone(zones[static_cast<int>(from)]),
+    t.events.push_back(TableEvent::moved(kCardId + n, Place::inZone(zones[static_cast<int>(from)]),
                                          Place::inZone(zones[static_cast<int>(to)]),
                                          to == CardAt::Pile ? std::string{} : cardName(kind)));
     if (reveal) {
@@ -186,14 +188,17 @@ void AlienState::moveCard(int n, CardAt to, Transition& t, bool reveal) {
 
 void AlienState::refillPile(Transition& t) {
     for (int n = 0; n < kCards; ++n)
-        if (cardAt_[static_cast<std::size_t>(n)] == CardAt::Discard) moveCard(n, CardAt::Pile, t, false);
-    t.notes.push_back(Phrase::of("reshuffled", "The discards are shuffled into a new draw pile", {}));
+        if (cardAt_[static_cast<std::size_t>(n)] == CardAt::Discard)
+            moveCard(n, CardAt::Pile, t, false);
+    t.notes.push_back(
+        Phrase::of("reshuffled", "The discards are shuffled into a new draw pile", {}));
 }
 
 void AlienState::applyChoose(int card, Transition& t) {
     if (card == kReshuffle) {
         for (int n = 0; n < kCards; ++n) moveCard(n, CardAt::Pile, t, false);
-        t.notes.push_back(Phrase::of("reshuffle", "All the cards are shuffled into the draw pile", {}));
+        t.notes.push_back(
+            Phrase::of("reshuffle", "All the cards are shuffled into the draw pile", {}));
         effect_ = kReshuffle;
         phase_ = Phase::FaceUp;
         return;
@@ -202,7 +207,8 @@ void AlienState::applyChoose(int card, Transition& t) {
     std::vector<Action> targets;
     targetActions(targets);
     if (targets.empty()) {
-        t.notes.push_back(Phrase::of("card-idle", "The %1 card has nothing to do", {cardName(card)}));
+        t.notes.push_back(
+            Phrase::of("card-idle", "The %1 card has nothing to do", {cardName(card)}));
         endEffect(t);
         return;
     }
@@ -214,7 +220,8 @@ void AlienState::pushChain(int s, int dr, int dc, Transition& t) {
     auto lose = [&] {
         if (at(s).owner != toMove_) monolithTookEnemy_ = true;
         capture(s, toMove_, t, "pushed");
-        t.notes.push_back(Phrase::of("pushed-off", "The Monolith pushes the checker on %1 to its end",
+        t.notes.push_back(Phrase::of("pushed-off",
+                                     "The Monolith pushes the checker on %1 to its end",
                                      {std::to_string(s + 1)}));
     };
     if (next < 0 || blocked(s, next, -1)) return lose();
@@ -238,24 +245,27 @@ void AlienState::slideMonolith(int to, Transition& t) {
                         Wall& w = walls_[p][i];
                         if (e < 0 || w.edge != e) continue;
                         if (w.partner >= 0) walls_[p][w.partner].partner = -1;
-                        t.events.push_back(TableEvent::removed(kWallId + p * kWallsEach + i,
-                                                               Place::edge(e / 4, static_cast<Place::Side>(e % 4)),
-                                                               "monolith"));
+                        t.events.push_back(TableEvent::removed(
+                            kWallId + p * kWallsEach + i,
+                            Place::edge(e / 4, static_cast<Place::Side>(e % 4)), "monolith"));
                         w = Wall{};
                     }
         }
         Square& n = sq_[static_cast<std::size_t>(next)];
         if (n.fire >= 0) {
-            t.events.push_back(TableEvent::removed(kFireId + n.fire, Place::square(next), "monolith"));
+            t.events.push_back(
+                TableEvent::removed(kFireId + n.fire, Place::square(next), "monolith"));
             n.fire = -1;
         }
         if (n.water >= 0) {
-            t.events.push_back(TableEvent::removed(kWaterId + n.water, Place::square(next), "monolith"));
+            t.events.push_back(
+                TableEvent::removed(kWaterId + n.water, Place::square(next), "monolith"));
             n.water = -1;
         }
         if (n.owner >= 0) pushChain(next, dr, dc, t);
         monolith_ = static_cast<std::int8_t>(next);
-        t.events.push_back(TableEvent::moved(kMonolithId, Place::square(from), Place::square(next)));
+        t.events.push_back(
+            TableEvent::moved(kMonolithId, Place::square(from), Place::square(next)));
     }
 }
 
@@ -278,23 +288,28 @@ void AlienState::applyEffect(const Action& a, Transition& t) {
         monolith_ = static_cast<std::int8_t>(a.a);
         t.events.push_back(TableEvent::added(kMonolithId, Place::square(a.a), "monolith"));
         break;
-    case kSlide: slideMonolith(a.b, t); break;
+    case kSlide:
+        slideMonolith(a.b, t);
+        break;
     case kSetHippo:
         if (hippo_ >= 0)
-            t.events.push_back(TableEvent::moved(kHippoId, Place::on(at(hippo_).id), Place::on(q->id)));
+            t.events.push_back(
+                TableEvent::moved(kHippoId, Place::on(at(hippo_).id), Place::on(q->id)));
         else
             t.events.push_back(TableEvent::added(kHippoId, Place::on(q->id), "hippo"));
         hippo_ = static_cast<std::int8_t>(a.a);
         break;
     case kSetSnookle:
         if (snookle_ >= 0)
-            t.events.push_back(TableEvent::moved(kSnookleId, Place::on(at(snookle_).id), Place::on(q->id)));
+            t.events.push_back(
+                TableEvent::moved(kSnookleId, Place::on(at(snookle_).id), Place::on(q->id)));
         else
             t.events.push_back(TableEvent::added(kSnookleId, Place::on(q->id), "snookle"));
         snookle_ = static_cast<std::int8_t>(a.a);
         if (hippo_ == a.a) {
             t.events.push_back(TableEvent::removed(kHippoId, Place::on(q->id), "snookle"));
-            t.notes.push_back(Phrase::of("hippo-flees", "The Hippo cannot stand the Snookle and leaves", {}));
+            t.notes.push_back(
+                Phrase::of("hippo-flees", "The Hippo cannot stand the Snookle and leaves", {}));
             hippo_ = -1;
         }
         break;
@@ -316,8 +331,9 @@ void AlienState::applyEffect(const Action& a, Transition& t) {
             int i = 0;
             while (walls_[me][i].edge >= 0) ++i;
             walls_[me][i].edge = static_cast<std::int16_t>(e);
-            t.events.push_back(TableEvent::added(kWallId + me * kWallsEach + i,
-                                                 Place::edge(e / 4, static_cast<Place::Side>(e % 4)), "walls"));
+            t.events.push_back(
+                TableEvent::added(kWallId + me * kWallsEach + i,
+                                  Place::edge(e / 4, static_cast<Place::Side>(e % 4)), "walls"));
             if (first < 0) {
                 first = i;
             } else {
@@ -331,7 +347,9 @@ void AlienState::applyEffect(const Action& a, Transition& t) {
         q->ring = static_cast<std::int8_t>(freeRing(*this));
         t.events.push_back(TableEvent::added(kRingId + q->ring, Place::on(q->id), "ring"));
         break;
-    case kTurnBoard: turnBoard(a.a, t); break;
+    case kTurnBoard:
+        turnBoard(a.a, t);
+        break;
     case kRevivePawn:
         q->owner = static_cast<std::int8_t>(me);
         q->height = 1;
@@ -349,7 +367,9 @@ void AlienState::applyEffect(const Action& a, Transition& t) {
     }
     case kRemove: {
         const int id = a.a;
-        auto removed = [&](Place from) { t.events.push_back(TableEvent::removed(id, from, "antimatter")); };
+        auto removed = [&](Place from) {
+            t.events.push_back(TableEvent::removed(id, from, "antimatter"));
+        };
         if (id == kMonolithId) {
             removed(Place::square(monolith_));
             monolith_ = -1;
@@ -364,9 +384,9 @@ void AlienState::applyEffect(const Action& a, Transition& t) {
             for (int k : {i, static_cast<int>(walls_[p][i].partner)}) {
                 if (k < 0) continue;
                 Wall& w = walls_[p][k];
-                t.events.push_back(TableEvent::removed(kWallId + p * kWallsEach + k,
-                                                       Place::edge(w.edge / 4, static_cast<Place::Side>(w.edge % 4)),
-                                                       "antimatter"));
+                t.events.push_back(TableEvent::removed(
+                    kWallId + p * kWallsEach + k,
+                    Place::edge(w.edge / 4, static_cast<Place::Side>(w.edge % 4)), "antimatter"));
                 w = Wall{};
             }
         } else {
@@ -386,7 +406,8 @@ void AlienState::applyEffect(const Action& a, Transition& t) {
         }
         break;
     }
-    default: break;
+    default:
+        break;
     }
     endEffect(t);
 }

@@ -68,8 +68,12 @@ std::string AlienState::fenFor(int viewer) const {
     std::ostringstream o;
     o << (toMove_ == 0 ? "B" : "W") << ' ';
     switch (phase_) {
-    case Phase::Deal: o << "deal"; break;
-    case Phase::FaceUp: o << (effect_ == kReshuffle ? "up:next" : "up"); break;
+    case Phase::Deal:
+        o << "deal";
+        break;
+    case Phase::FaceUp:
+        o << (effect_ == kReshuffle ? "up:next" : "up");
+        break;
     case Phase::Move:
         o << "move";
         if (chain_ >= 0) {
@@ -80,9 +84,15 @@ std::string AlienState::fenFor(int viewer) const {
             if (!imm.empty()) o << '!' << squares(imm);
         }
         break;
-    case Phase::Draw: o << "draw"; break;
-    case Phase::Choose: o << "choose"; break;
-    case Phase::Effect: o << "card:" << cardName(effect_); break;
+    case Phase::Draw:
+        o << "draw";
+        break;
+    case Phase::Choose:
+        o << "choose";
+        break;
+    case Phase::Effect:
+        o << "card:" << cardName(effect_);
+        break;
     }
     for (int p = 0; p < 2; ++p) {
         o << ' ' << (p == 0 ? "b:" : "w:");
@@ -137,8 +147,8 @@ std::string AlienState::fenFor(int viewer) const {
             o << (planet_[p] < 0 ? "-" : shown ? planetName(planet_[p]) : "?");
         }
     }
-    o << " took:" << took_[0] << '/' << took_[1] << " quiet:" << quiet_ << " this:" << capturesThisMove_
-      << '/' << (monolithTookEnemy_ ? 1 : 0);
+    o << " took:" << took_[0] << '/' << took_[1] << " quiet:" << quiet_
+      << " this:" << capturesThisMove_ << '/' << (monolithTookEnemy_ ? 1 : 0);
     return o.str();
 }
 
@@ -164,11 +174,17 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
 
     const std::string& phase = fields[1];
     std::string effectName;
-    if (phase == "deal") s.phase_ = Phase::Deal;
-    else if (phase == "up") s.phase_ = Phase::FaceUp;
-    else if (phase == "up:next") { s.phase_ = Phase::FaceUp; s.effect_ = kReshuffle; }
-    else if (phase == "draw") s.phase_ = Phase::Draw;
-    else if (phase == "choose") s.phase_ = Phase::Choose;
+    if (phase == "deal")
+        s.phase_ = Phase::Deal;
+    else if (phase == "up")
+        s.phase_ = Phase::FaceUp;
+    else if (phase == "up:next") {
+        s.phase_ = Phase::FaceUp;
+        s.effect_ = kReshuffle;
+    } else if (phase == "draw")
+        s.phase_ = Phase::Draw;
+    else if (phase == "choose")
+        s.phase_ = Phase::Choose;
     else if (phase.rfind("card:", 0) == 0) {
         s.phase_ = Phase::Effect;
         effectName = phase.substr(5);
@@ -179,16 +195,19 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
         s.phase_ = Phase::Move;
         std::string rest = phase.substr(4);
         if (!rest.empty()) {
-            if (rest[0] != '@') throw RulesError("position: phase '" + phase + "' is not move@SQUARE");
+            if (rest[0] != '@')
+                throw RulesError("position: phase '" + phase + "' is not move@SQUARE");
             const auto bang = rest.find('!');
-            s.chain_ = squareNumber(rest.substr(1, bang == std::string::npos ? std::string::npos : bang - 1),
-                                    "jump chain square");
+            s.chain_ = squareNumber(
+                rest.substr(1, bang == std::string::npos ? std::string::npos : bang - 1),
+                "jump chain square");
             if (bang != std::string::npos)
                 for (const auto& t : split(rest.substr(bang + 1), ','))
                     s.immune_ |= 1u << squareNumber(t, "square saved by a ring");
         }
     } else {
-        throw RulesError("position: unknown phase '" + phase + "' (deal, up, up:next, move, move@S, draw, choose, card:NAME)");
+        throw RulesError("position: unknown phase '" + phase +
+                         "' (deal, up, up:next, move, move@S, draw, choose, card:NAME)");
     }
 
     std::vector<std::string> seenKeys;
@@ -198,12 +217,14 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
     for (std::size_t i = 2; i < fields.size(); ++i) {
         const std::string& f = fields[i];
         const auto colon = f.find(':');
-        if (colon == std::string::npos) throw RulesError("position: field '" + f + "' has no name (NAME:VALUE)");
+        if (colon == std::string::npos)
+            throw RulesError("position: field '" + f + "' has no name (NAME:VALUE)");
         const std::string key = f.substr(0, colon), value = f.substr(colon + 1);
         if (std::find(seenKeys.begin(), seenKeys.end(), key) != seenKeys.end())
             throw RulesError("position: field '" + key + "' given twice");
         seenKeys.push_back(key);
-        const std::vector<std::string> items = value == "-" ? std::vector<std::string>{} : split(value, ',');
+        const std::vector<std::string> items =
+            value == "-" ? std::vector<std::string>{} : split(value, ',');
         if (key == "b" || key == "w") {
             const int owner = key == "b" ? 0 : 1;
             for (const std::string& item : items) {
@@ -211,16 +232,24 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
                 while (n < item.size() && std::isdigit(static_cast<unsigned char>(item[n]))) ++n;
                 const int sq = squareNumber(item.substr(0, n), "checker");
                 Square& q = s.sq_[static_cast<std::size_t>(sq)];
-                if (q.owner >= 0) throw RulesError("position: two checkers on " + std::to_string(sq + 1));
+                if (q.owner >= 0)
+                    throw RulesError("position: two checkers on " + std::to_string(sq + 1));
                 q.owner = static_cast<std::int8_t>(owner);
                 q.height = 1;
                 for (char c : item.substr(n)) {
-                    if (c == 'K' && q.height == 1) q.height = 2;
-                    else if (c == 'E' && q.height == 1) q.height = 3;
-                    else if (c == 'r' && q.ring < 0) q.ring = static_cast<std::int8_t>(rings++);
-                    else if (c == 'h' && s.hippo_ < 0) s.hippo_ = static_cast<std::int8_t>(sq);
-                    else if (c == 's' && s.snookle_ < 0) s.snookle_ = static_cast<std::int8_t>(sq);
-                    else throw RulesError("position: checker '" + item + "': unknown or repeated mark '" + c + "'");
+                    if (c == 'K' && q.height == 1)
+                        q.height = 2;
+                    else if (c == 'E' && q.height == 1)
+                        q.height = 3;
+                    else if (c == 'r' && q.ring < 0)
+                        q.ring = static_cast<std::int8_t>(rings++);
+                    else if (c == 'h' && s.hippo_ < 0)
+                        s.hippo_ = static_cast<std::int8_t>(sq);
+                    else if (c == 's' && s.snookle_ < 0)
+                        s.snookle_ = static_cast<std::int8_t>(sq);
+                    else
+                        throw RulesError("position: checker '" + item +
+                                         "': unknown or repeated mark '" + c + "'");
                 }
             }
         } else if (key == "fire" || key == "water") {
@@ -231,7 +260,8 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
             for (const std::string& item : items) {
                 Square& q = s.sq_[static_cast<std::size_t>(squareNumber(item, key))];
                 std::int8_t& slot = fire ? q.fire : q.water;
-                if (q.fire >= 0 || q.water >= 0) throw RulesError("position: two tokens of fire or water on " + item);
+                if (q.fire >= 0 || q.water >= 0)
+                    throw RulesError("position: two tokens of fire or water on " + item);
                 slot = static_cast<std::int8_t>(n++);
             }
         } else if (key == "monolith") {
@@ -246,18 +276,24 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
                     throw RulesError("position: wall '" + item + "' must start with B or W");
                 const int p = item[0] == 'B' ? 0 : 1;
                 const auto parts = split(item.substr(1), '+');
-                if (parts.empty() || parts.size() > 2) throw RulesError("position: wall '" + item + "' is malformed");
+                if (parts.empty() || parts.size() > 2)
+                    throw RulesError("position: wall '" + item + "' is malformed");
                 int first = -1;
                 for (const std::string& part : parts) {
                     const int e = edgeNamed(part);
-                    if (e < 0) throw RulesError("position: '" + part + "' is not an edge between two squares");
-                    if (s.wallOwnerAt(e) >= 0) throw RulesError("position: two walls on edge " + part);
-                    if (used[p] >= kWallsEach) throw RulesError("position: more than 12 walls for one player");
+                    if (e < 0)
+                        throw RulesError("position: '" + part +
+                                         "' is not an edge between two squares");
+                    if (s.wallOwnerAt(e) >= 0)
+                        throw RulesError("position: two walls on edge " + part);
+                    if (used[p] >= kWallsEach)
+                        throw RulesError("position: more than 12 walls for one player");
                     Wall& w = s.walls_[p][used[p]];
                     w.edge = static_cast<std::int16_t>(e);
                     if (first >= 0) {
                         if (!edgesMeet(s.walls_[p][first].edge, e))
-                            throw RulesError("position: walls '" + item + "' do not meet at a corner");
+                            throw RulesError("position: walls '" + item +
+                                             "' do not meet at a corner");
                         w.partner = static_cast<std::int8_t>(first);
                         s.walls_[p][first].partner = static_cast<std::int8_t>(used[p]);
                     }
@@ -271,8 +307,11 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
                 const int kind = cardNamed(item);
                 if (kind < 0) throw RulesError("position: unknown card '" + item + "'");
                 int n = 0;
-                while (n < kCards && (cardKind(n) != kind || s.cardAt_[static_cast<std::size_t>(n)] != CardAt::Pile)) ++n;
-                if (n == kCards) throw RulesError("position: more '" + item + "' cards than the deck holds");
+                while (n < kCards && (cardKind(n) != kind ||
+                                      s.cardAt_[static_cast<std::size_t>(n)] != CardAt::Pile))
+                    ++n;
+                if (n == kCards)
+                    throw RulesError("position: more '" + item + "' cards than the deck holds");
                 if (key == "up") {
                     s.cardAt_[static_cast<std::size_t>(n)] = CardAt::FaceUp;
                     s.upOrder_[static_cast<std::size_t>(n)] = s.upCount_++;
@@ -305,7 +344,8 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
         } else if (key == "took") {
             const auto parts = split(value, '/');
             if (parts.size() != 2) throw RulesError("position: took must be N/N");
-            for (int p = 0; p < 2; ++p) s.took_[p] = number(parts[static_cast<std::size_t>(p)], "took", 0, 99);
+            for (int p = 0; p < 2; ++p)
+                s.took_[p] = number(parts[static_cast<std::size_t>(p)], "took", 0, 99);
         } else if (key == "quiet") {
             s.quiet_ = number(value, "quiet", 0, 79);
         } else if (key == "this") {
@@ -328,12 +368,15 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
     if (rings > kRingTokens) throw RulesError("position: more rings than the box holds");
     if (s.monolith_ >= 0) {
         const Square& q = s.at(s.monolith_);
-        if (q.owner >= 0 || q.fire >= 0 || q.water >= 0) throw RulesError("position: the Monolith shares its square");
+        if (q.owner >= 0 || q.fire >= 0 || q.water >= 0)
+            throw RulesError("position: the Monolith shares its square");
     }
-    if (s.hippo_ >= 0 && s.hippo_ == s.snookle_) throw RulesError("position: the Hippo and the Snookle on one checker");
+    if (s.hippo_ >= 0 && s.hippo_ == s.snookle_)
+        throw RulesError("position: the Hippo and the Snookle on one checker");
     for (int q = 0; q < 32; ++q) {
         const Square& x = s.at(q);
-        if (x.owner >= 0 && x.fire >= 0) throw RulesError("position: a checker on fire on " + std::to_string(q + 1));
+        if (x.owner >= 0 && x.fire >= 0)
+            throw RulesError("position: a checker on fire on " + std::to_string(q + 1));
         if (x.owner >= 0 && x.water >= 0 && x.height == 1)
             throw RulesError("position: a pawn on water on " + std::to_string(q + 1));
     }
@@ -341,8 +384,11 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
     const bool upOk = s.phase_ == Phase::Choose || s.phase_ == Phase::Effect ? up >= 1 && up <= 2
                       : s.phase_ == Phase::Deal || s.phase_ == Phase::FaceUp ? up == 0
                                                                              : up == 1;
-    if (!upOk) throw RulesError("position: " + std::to_string(up) + " face-up cards do not fit phase '" + phase + "'");
-    if (s.phase_ == Phase::Effect && std::find(upCards.begin(), upCards.end(), effectName) == upCards.end())
+    if (!upOk)
+        throw RulesError("position: " + std::to_string(up) + " face-up cards do not fit phase '" +
+                         phase + "'");
+    if (s.phase_ == Phase::Effect &&
+        std::find(upCards.begin(), upCards.end(), effectName) == upCards.end())
         throw RulesError("position: the card being played, " + effectName + ", is not face up");
     if (s.chain_ >= 0 && (s.at(s.chain_).owner != s.toMove_))
         throw RulesError("position: no checker of the side to move on the jump chain's square");
@@ -354,7 +400,9 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
     if (s.phase_ == Phase::Move && s.chain_ >= 0) {
         std::vector<Action> more;
         s.jumpsFrom(s.chain_, more);
-        if (more.empty()) throw RulesError("position: the jump chain on " + std::to_string(s.chain_ + 1) + " cannot go on");
+        if (more.empty())
+            throw RulesError("position: the jump chain on " + std::to_string(s.chain_ + 1) +
+                             " cannot go on");
     }
     Transition t;
     s.settleCrowns(t);

@@ -15,10 +15,14 @@ namespace {
 // How far a planet's goal is along, 0 to 1, as the player who holds it sees it.
 double planetProgress(const AlienState& s, int p) {
     switch (s.planet(p)) {
-    case kVenus: return s.fireCount() / 3.0;
-    case kEarth: return s.waterCount() / 3.0;
-    case kMars: return s.took(p) / 8.0;
-    case kSaturn: return s.ringsOf(p) / 3.0;
+    case kVenus:
+        return s.fireCount() / 3.0;
+    case kEarth:
+        return s.waterCount() / 3.0;
+    case kMars:
+        return s.took(p) / 8.0;
+    case kSaturn:
+        return s.ringsOf(p) / 3.0;
     case kJupiter: {
         int n = 0;
         for (int q = 0; q < 32; ++q) n += s.at(q).owner == p && s.at(q).height == 3;
@@ -26,7 +30,8 @@ double planetProgress(const AlienState& s, int p) {
     }
     case kUranus:
         return s.quarterTurns() % 2 == 1 && s.checkersOf(p) > s.checkersOf(1 - p) ? 0.6 : 0;
-    default: return 0;
+    default:
+        return 0;
     }
 }
 

@@ -27,22 +27,38 @@ std::string num(int s) {
 
 std::string AlienState::actionText(const Action& a) const {
     switch (a.kind) {
-    case kHop: return num(a.a) + (a.c >= 0 ? "x" : "-") + num(a.b);
-    case kCrown: return "crown:" + num(a.a);
-    case kChoose: return std::string("card:") + cardName(a.a);
-    case kPlaceMonolith: return "monolith@" + num(a.a);
-    case kSlide: return "monolith:" + num(a.a) + "-" + num(a.b);
-    case kSetHippo: return "hippo@" + num(a.a);
-    case kSetSnookle: return "snookle@" + num(a.a);
-    case kSetFire: return "fire@" + num(a.a);
-    case kSetWater: return "water@" + num(a.a);
-    case kBuildWalls: return "walls@" + edgeText(a.a) + "+" + edgeText(a.b);
-    case kSetRing: return "ring@" + num(a.a);
-    case kTurnBoard: return a.a > 0 ? "rotate:cw" : "rotate:ccw";
-    case kRevivePawn: return "revive@" + num(a.a);
-    case kMakeEmperor: return "emperor@" + num(a.a);
-    case kDrawCard: return std::string("draw:") + cardName(a.a);
-    case kDealPlanet: return std::string("planet:") + planetName(a.a);
+    case kHop:
+        return num(a.a) + (a.c >= 0 ? "x" : "-") + num(a.b);
+    case kCrown:
+        return "crown:" + num(a.a);
+    case kChoose:
+        return std::string("card:") + cardName(a.a);
+    case kPlaceMonolith:
+        return "monolith@" + num(a.a);
+    case kSlide:
+        return "monolith:" + num(a.a) + "-" + num(a.b);
+    case kSetHippo:
+        return "hippo@" + num(a.a);
+    case kSetSnookle:
+        return "snookle@" + num(a.a);
+    case kSetFire:
+        return "fire@" + num(a.a);
+    case kSetWater:
+        return "water@" + num(a.a);
+    case kBuildWalls:
+        return "walls@" + edgeText(a.a) + "+" + edgeText(a.b);
+    case kSetRing:
+        return "ring@" + num(a.a);
+    case kTurnBoard:
+        return a.a > 0 ? "rotate:cw" : "rotate:ccw";
+    case kRevivePawn:
+        return "revive@" + num(a.a);
+    case kMakeEmperor:
+        return "emperor@" + num(a.a);
+    case kDrawCard:
+        return std::string("draw:") + cardName(a.a);
+    case kDealPlanet:
+        return std::string("planet:") + planetName(a.a);
     case kRemove: {
         const int id = a.a;
         if (id == kMonolithId) return "remove:monolith";
@@ -59,7 +75,8 @@ std::string AlienState::actionText(const Action& a) const {
         }
         return "remove:?";
     }
-    default: return "?";
+    default:
+        return "?";
     }
 }
 
@@ -108,7 +125,8 @@ NotatedMove AlienState::parseMove(const std::string& text) const {
         if (m.text == text) return m;
     // The first hops of a chain that an interruption may cut short are accepted too.
     for (const NotatedMove& m : moves)
-        if (m.text.rfind(text, 0) == 0 && m.text.size() > text.size() && m.text[text.size()] == 'x') {
+        if (m.text.rfind(text, 0) == 0 && m.text.size() > text.size() &&
+            m.text[text.size()] == 'x') {
             NotatedMove part{text, {}};
             const auto hops = static_cast<std::size_t>(std::count(text.begin(), text.end(), 'x'));
             part.actions.assign(m.actions.begin(), m.actions.begin() + static_cast<long>(hops));
@@ -129,19 +147,25 @@ Phrase AlienState::sentence(const Action& a) const {
     const int who = currentPlayer();
     const std::string name = who >= 0 ? playerName(who) : "";
     switch (a.kind) {
-    case kHop: return Phrase::of("notation", "%1", {actionText(a)});
+    case kHop:
+        return Phrase::of("notation", "%1", {actionText(a)});
     case kDealPlanet:
         // Never says which planet: the list of moves is shown to both players.
         return Phrase::of("deal-planet", "%1 is dealt a secret planet",
                           {playerName(planet_[0] < 0 ? 0 : 1)});
-    case kDrawCard: return Phrase::of("turn-card", "The %1 card is turned face up", {cardName(a.a)});
-    case kChoose: return Phrase::of("choose-card", "%1 plays %2", {name, cardName(a.a)});
-    case kCrown: return Phrase::of("crown-pawn", "%1 crowns the pawn on %2", {name, num(a.a)});
+    case kDrawCard:
+        return Phrase::of("turn-card", "The %1 card is turned face up", {cardName(a.a)});
+    case kChoose:
+        return Phrase::of("choose-card", "%1 plays %2", {name, cardName(a.a)});
+    case kCrown:
+        return Phrase::of("crown-pawn", "%1 crowns the pawn on %2", {name, num(a.a)});
     case kTurnBoard:
         return Phrase::of(a.a > 0 ? "rotate-cw" : "rotate-ccw",
-                          a.a > 0 ? "%1 turns the board clockwise" : "%1 turns the board counter-clockwise",
+                          a.a > 0 ? "%1 turns the board clockwise"
+                                  : "%1 turns the board counter-clockwise",
                           {name});
-    default: return Phrase::of("card-target", "%1: %2", {name, actionText(a)});
+    default:
+        return Phrase::of("card-target", "%1: %2", {name, actionText(a)});
     }
 }
 
@@ -180,9 +204,11 @@ ActionView AlienState::describe(const Action& a) const {
         v.area = {a.a / 4, a.b / 4};
         return v;
     }
-    case kTurnBoard: return ActionView::choice(a.a > 0 ? "Turn clockwise" : "Turn counter-clockwise", "rotate");
+    case kTurnBoard:
+        return ActionView::choice(a.a > 0 ? "Turn clockwise" : "Turn counter-clockwise", "rotate");
     case kDrawCard:
-    case kDealPlanet: return ActionView::choice(label, "chance");
+    case kDealPlanet:
+        return ActionView::choice(label, "chance");
     case kRemove: {
         const int id = a.a;
         if (id == kMonolithId) return pick(Place::square(monolith_), "remove");
@@ -190,7 +216,8 @@ ActionView AlienState::describe(const Action& a) const {
         if (id == kSnookleId) return pick(Place::on(at(snookle_).id), "remove");
         if (id >= kWallId && id < kWallId + 2 * kWallsEach) {
             const Wall& w = walls_[(id - kWallId) / kWallsEach][(id - kWallId) % kWallsEach];
-            ActionView v = pick(Place::edge(w.edge / 4, static_cast<Place::Side>(w.edge % 4)), "remove");
+            ActionView v =
+                pick(Place::edge(w.edge / 4, static_cast<Place::Side>(w.edge % 4)), "remove");
             v.from = id;
             return v;
         }
@@ -206,11 +233,13 @@ ActionView AlienState::describe(const Action& a) const {
         }
         return pick(Place{}, "remove");
     }
-    case kCrown: return pick(Place::square(a.a), "crown");
+    case kCrown:
+        return pick(Place::square(a.a), "crown");
     default: {
         // A square target: the Monolith's entry, a token set down or on a checker, Revive.
-        static const char* groups[] = {"", "", "", "monolith", "", "hippo", "snookle", "fire",
-                                       "water", "", "ring", "", "revive", "", "emperor"};
+        static const char* groups[] = {"",      "",        "",       "monolith", "",
+                                       "hippo", "snookle", "fire",   "water",    "",
+                                       "ring",  "",        "revive", "",         "emperor"};
         ActionView v = pick(Place::square(a.a), a.kind < 15 ? groups[a.kind] : "");
         v.area = {a.a};
         return v;
@@ -224,26 +253,43 @@ std::string AlienState::decisionPrompt() const {
     if (chooser >= 0) return playerName(chooser) + " chooses which ready pawn to crown";
     const std::string name = playerName(toMove_);
     switch (phase_) {
-    case Phase::Deal: return "A secret planet is dealt";
-    case Phase::FaceUp: return "A card is turned face up";
-    case Phase::Draw: return "A second card is turned face up";
-    case Phase::Move: return chain_ >= 0 ? name + " goes on jumping" : name + " moves a checker";
-    case Phase::Choose: return name + " chooses a face-up card to play";
+    case Phase::Deal:
+        return "A secret planet is dealt";
+    case Phase::FaceUp:
+        return "A card is turned face up";
+    case Phase::Draw:
+        return "A second card is turned face up";
+    case Phase::Move:
+        return chain_ >= 0 ? name + " goes on jumping" : name + " moves a checker";
+    case Phase::Choose:
+        return name + " chooses a face-up card to play";
     case Phase::Effect: {
         switch (effect_) {
-        case kMonolith: return monolith_ < 0 ? name + " puts the Monolith on an empty square"
-                                             : name + " slides the Monolith";
-        case kHippo: return name + " sets the Hippo on a checker";
-        case kSnookle: return name + " sets the Snookle on a checker";
-        case kFire: return name + " puts fire on an empty square";
-        case kWater: return name + " puts water on an empty square or on fire";
-        case kWallsCard: return name + " builds a pair of walls";
-        case kRings: return name + " puts a ring on one of their checkers";
-        case kRotate: return name + " turns the board";
-        case kRevive: return name + " brings a pawn back on their home row";
-        case kAntimatter: return name + " removes one thing from the board";
-        case kCoronation: return name + " makes one of their kings an emperor";
-        default: return {};
+        case kMonolith:
+            return monolith_ < 0 ? name + " puts the Monolith on an empty square"
+                                 : name + " slides the Monolith";
+        case kHippo:
+            return name + " sets the Hippo on a checker";
+        case kSnookle:
+            return name + " sets the Snookle on a checker";
+        case kFire:
+            return name + " puts fire on an empty square";
+        case kWater:
+            return name + " puts water on an empty square or on fire";
+        case kWallsCard:
+            return name + " builds a pair of walls";
+        case kRings:
+            return name + " puts a ring on one of their checkers";
+        case kRotate:
+            return name + " turns the board";
+        case kRevive:
+            return name + " brings a pawn back on their home row";
+        case kAntimatter:
+            return name + " removes one thing from the board";
+        case kCoronation:
+            return name + " makes one of their kings an emperor";
+        default:
+            return {};
         }
     }
     }

@@ -9,11 +9,11 @@ namespace hatrack::alien {
 
 namespace {
 
-const char* const kCardNames[kCardKinds] = {"monolith", "hippo",  "snookle",   "fire",
-                                            "water",    "walls",  "rings",     "rotate",
+const char* const kCardNames[kCardKinds] = {"monolith", "hippo",     "snookle",    "fire",
+                                            "water",    "walls",     "rings",      "rotate",
                                             "revive",   "reshuffle", "antimatter", "coronation"};
-const char* const kPlanetNames[kPlanets] = {"mercury", "venus",   "earth",   "mars",  "jupiter",
-                                            "saturn",  "uranus",  "neptune", "pluto"};
+const char* const kPlanetNames[kPlanets] = {"mercury", "venus",  "earth",   "mars", "jupiter",
+                                            "saturn",  "uranus", "neptune", "pluto"};
 
 } // namespace
 
@@ -110,7 +110,8 @@ int cardKind(int n) {
 int AlienState::pileCount(int kind) const {
     int n = 0;
     for (int i = 0; i < kCards; ++i)
-        if (cardAt_[static_cast<std::size_t>(i)] == CardAt::Pile && (kind < 0 || cardKind(i) == kind))
+        if (cardAt_[static_cast<std::size_t>(i)] == CardAt::Pile &&
+            (kind < 0 || cardKind(i) == kind))
             ++n;
     return n;
 }
@@ -122,8 +123,10 @@ int AlienState::currentPlayer() const {
     switch (phase_) {
     case Phase::Deal:
     case Phase::FaceUp:
-    case Phase::Draw: return kChance;
-    default: return toMove_;
+    case Phase::Draw:
+        return kChance;
+    default:
+        return toMove_;
     }
 }
 
@@ -142,7 +145,9 @@ std::vector<Action> AlienState::legalActions() const {
     case Phase::Draw:
         for (const auto& [a, p] : chanceOutcomes()) out.push_back(a);
         break;
-    case Phase::Move: moveActions(out); break;
+    case Phase::Move:
+        moveActions(out);
+        break;
     case Phase::Choose: {
         for (int n : faceUp()) {
             const Action a{kChoose, cardKind(n)};
@@ -151,7 +156,9 @@ std::vector<Action> AlienState::legalActions() const {
         }
         break;
     }
-    case Phase::Effect: targetActions(out); break;
+    case Phase::Effect:
+        targetActions(out);
+        break;
     }
     return out;
 }
@@ -163,7 +170,8 @@ std::vector<std::pair<Action, double>> AlienState::chanceOutcomes() const {
         std::vector<int> left;
         for (int p = 0; p < kPlanets; ++p)
             if (planet_[0] != p && planet_[1] != p) left.push_back(p);
-        for (int p : left) out.push_back({{kDealPlanet, p}, 1.0 / static_cast<double>(left.size())});
+        for (int p : left)
+            out.push_back({{kDealPlanet, p}, 1.0 / static_cast<double>(left.size())});
     } else if (phase_ == Phase::FaceUp || phase_ == Phase::Draw) {
         const int total = pileCount(-1);
         for (int k = 0; k < kCardKinds; ++k) {
@@ -179,6 +187,7 @@ Transition AlienState::applyAction(const Action& a) {
     if (std::find(legal.begin(), legal.end(), a) == legal.end())
         throw RulesError("'" + actionText(a) + "' is not a legal decision here");
     Transition t;
+    const bool wasOver = outcome_.over;
     switch (a.kind) {
     case kCrown:
         crownAt(a.a, t);
@@ -187,8 +196,9 @@ Transition AlienState::applyAction(const Action& a) {
     case kDealPlanet: {
         const int who = planet_[0] < 0 ? 0 : 1;
         planet_[who] = static_cast<std::int8_t>(a.a);
-        TableEvent e = TableEvent::moved(kPlanetId + who, Place::inZone("planets"),
-                                         Place::inZone("planet:" + std::to_string(who)), planetName(a.a));
+        TableEvent e =
+            TableEvent::moved(kPlanetId + who, Place::inZone("planets"),
+                              Place::inZone("planet:" + std::to_string(who)), planetName(a.a));
         e.onlyFor = who;
         t.events.push_back(e);
         if (who == 1) phase_ = Phase::FaceUp;
@@ -207,12 +217,30 @@ Transition AlienState::applyAction(const Action& a) {
         }
         break;
     }
-    case kHop: applyHop(a, t); break;
-    case kChoose: applyChoose(a.a, t); break;
-    default: applyEffect(a, t); break;
+    case kHop:
+        applyHop(a, t);
+        break;
+    case kChoose:
+        applyChoose(a.a, t);
+        break;
+    default:
+        applyEffect(a, t);
+        break;
     }
     settleCrowns(t);
     if (!outcome_.over) checkWins(t);
+    if (outcome_.over && !wasOver && planetsOn_) {
+        // The secret planets are shown to everyone once the game is over.
+        for (int p = 0; p < 2; ++p) {
+            if (planet_[p] < 0) continue;
+            TableEvent e;
+            e.kind = TableEvent::Kind::Revealed;
+            e.token = kPlanetId + p;
+            e.to = Place::inZone("planet:" + std::to_string(p));
+            e.face = planetName(planet_[p]);
+            t.events.push_back(e);
+        }
+    }
     return t;
 }
 
@@ -269,28 +297,39 @@ void AlienState::checkWins(Transition& t) {
     (void)t;
     if (outcome_.over || phase_ == Phase::Deal) return;
     for (int p : {toMove_, 1 - toMove_}) {
-        if (checkersOf(1 - p) == 0) return finish(p, playerName(p) + " captured every enemy checker");
-        if (kingsAndEmperors(p) >= 5) return finish(p, playerName(p) + " has five kings and emperors");
+        if (checkersOf(1 - p) == 0)
+            return finish(p, playerName(p) + " captured every enemy checker");
+        if (kingsAndEmperors(p) >= 5)
+            return finish(p, playerName(p) + " has five kings and emperors");
     }
 }
 
 bool AlienState::planetMet(int p) const {
     if (!planetsOn_ || planet_[p] < 0) return false;
     switch (planet_[p]) {
-    case kMercury: return capturesThisMove_ >= 3;
-    case kVenus: return fireCount() >= 3;
-    case kEarth: return waterCount() >= 3;
-    case kMars: return took_[p] >= 8;
+    case kMercury:
+        return capturesThisMove_ >= 3;
+    case kVenus:
+        return fireCount() >= 3;
+    case kEarth:
+        return waterCount() >= 3;
+    case kMars:
+        return took_[p] >= 8;
     case kJupiter: {
         int n = 0;
         for (const Square& q : sq_) n += q.owner == p && q.height == 3;
         return n >= 2;
     }
-    case kSaturn: return ringsOf(p) >= 3;
-    case kUranus: return turns_ % 2 == 1 && checkersOf(p) > checkersOf(1 - p);
-    case kNeptune: return monolithTookEnemy_;
-    case kPluto: return snookle_ >= 0 && at(snookle_).owner == p && onHomeRow(1 - p, snookle_);
-    default: return false;
+    case kSaturn:
+        return ringsOf(p) >= 3;
+    case kUranus:
+        return turns_ % 2 == 1 && checkersOf(p) > checkersOf(1 - p);
+    case kNeptune:
+        return monolithTookEnemy_;
+    case kPluto:
+        return snookle_ >= 0 && at(snookle_).owner == p && onHomeRow(1 - p, snookle_);
+    default:
+        return false;
     }
 }
 
@@ -303,7 +342,9 @@ void AlienState::finish(int winner, const std::string& why) {
 std::uint64_t AlienState::positionKey() const {
     std::uint64_t h = 0xCBF29CE484222325ULL;
     auto mix = [&](std::uint64_t v) { h = (h ^ v) * 0x100000001B3ULL; };
-    for (const Square& q : sq_) mix(static_cast<std::uint64_t>((q.owner + 1) | q.height << 2 | (q.ring >= 0) << 4 | (q.fire >= 0) << 5 | (q.water >= 0) << 6));
+    for (const Square& q : sq_)
+        mix(static_cast<std::uint64_t>((q.owner + 1) | q.height << 2 | (q.ring >= 0) << 4 |
+                                       (q.fire >= 0) << 5 | (q.water >= 0) << 6));
     for (const auto& side : walls_)
         for (const Wall& w : side) mix(static_cast<std::uint64_t>(w.edge + 1));
     for (auto c : cardAt_) mix(static_cast<std::uint64_t>(c));

@@ -35,7 +35,7 @@ enum Card : int {
 };
 inline constexpr int kDeck[kCardKinds] = {2, 2, 2, 2, 2, 3, 2, 1, 1, 1, 1, 1};
 inline constexpr int kCards = 20;
-const char* cardName(int card); // "monolith", "hippo", ...
+const char* cardName(int card);         // "monolith", "hippo", ...
 int cardNamed(const std::string& name); // -1 if none
 
 enum Planet : int { kMercury, kVenus, kEarth, kMars, kJupiter, kSaturn, kUranus, kNeptune, kPluto };
@@ -46,48 +46,48 @@ int planetNamed(const std::string& name);
 inline constexpr int kFires = 8, kWaters = 8, kRingTokens = 9, kWallsEach = 12;
 
 enum ActionKind : int {
-    kHop = 1,     // a = from, b = to (a step, an emperor's slide or one jump)
-    kCrown,       // a = the ready pawn's square to crown (its owner chose among several)
-    kChoose,      // a = card kind chosen from the face-up cards
+    kHop = 1,       // a = from, b = to (a step, an emperor's slide or one jump)
+    kCrown,         // a = the ready pawn's square to crown (its owner chose among several)
+    kChoose,        // a = card kind chosen from the face-up cards
     kPlaceMonolith, // a = square
-    kSlide,       // a = from (the Monolith's square), b = to
-    kSetHippo,    // a = square of a checker
-    kSetSnookle,  // a = square of a checker
-    kSetFire,     // a = square
-    kSetWater,    // a = square
-    kBuildWalls,  // a, b = edges (square * 4 + side), a < b
-    kSetRing,     // a = square of own checker
-    kTurnBoard,   // a = +1 clockwise, -1 counter-clockwise
-    kRevivePawn,  // a = square on own home row
-    kRemove,      // a = token id removed by Antimatter (a wall stands for its pair)
-    kMakeEmperor, // a = square of own king
-    kDrawCard,    // chance: a = card kind turned face up
-    kDealPlanet,  // chance: a = planet dealt to the player who has none yet
+    kSlide,         // a = from (the Monolith's square), b = to
+    kSetHippo,      // a = square of a checker
+    kSetSnookle,    // a = square of a checker
+    kSetFire,       // a = square
+    kSetWater,      // a = square
+    kBuildWalls,    // a, b = edges (square * 4 + side), a < b
+    kSetRing,       // a = square of own checker
+    kTurnBoard,     // a = +1 clockwise, -1 counter-clockwise
+    kRevivePawn,    // a = square on own home row
+    kRemove,        // a = token id removed by Antimatter (a wall stands for its pair)
+    kMakeEmperor,   // a = square of own king
+    kDrawCard,      // chance: a = card kind turned face up
+    kDealPlanet,    // chance: a = planet dealt to the player who has none yet
 };
 
 enum class Phase : std::uint8_t { Deal, FaceUp, Move, Draw, Choose, Effect };
 
 // Token ids on the table (see alien_table.cpp): checkers below kWallId.
-inline constexpr int kWallId = 1000;    // + owner * 12 + n
-inline constexpr int kFireId = 1100;    // + n
-inline constexpr int kWaterId = 1200;   // + n
-inline constexpr int kRingId = 1300;    // + n
+inline constexpr int kWallId = 1000;  // + owner * 12 + n
+inline constexpr int kFireId = 1100;  // + n
+inline constexpr int kWaterId = 1200; // + n
+inline constexpr int kRingId = 1300;  // + n
 inline constexpr int kMonolithId = 1400, kHippoId = 1401, kSnookleId = 1402;
-inline constexpr int kCardId = 1500;    // + n, card n's kind fixed by the deck
-inline constexpr int kPlanetId = 1600;  // + 0 Black's, + 1 White's, + 2..8 unused
+inline constexpr int kCardId = 1500;   // + n, card n's kind fixed by the deck
+inline constexpr int kPlanetId = 1600; // + 0 Black's, + 1 White's, + 2..8 unused
 
 // Edges: square * 4 + side (Place::Side: north = toward row 0 / square 1).
 int edgeOf(int square, int side);
-std::string edgeText(int edge); // "14n"
+std::string edgeText(int edge);         // "14n"
 int edgeNamed(const std::string& text); // -1 if malformed or not between two squares
 
 struct Square {
-    std::int8_t owner = -1;  // -1: no checker
-    std::int8_t height = 0;  // 1 pawn, 2 king, 3 emperor
-    std::int8_t ring = -1;   // ring token worn, or -1
-    std::int8_t fire = -1;   // fire token here, or -1
-    std::int8_t water = -1;  // water token here, or -1
-    std::int16_t id = -1;    // the checker's id
+    std::int8_t owner = -1; // -1: no checker
+    std::int8_t height = 0; // 1 pawn, 2 king, 3 emperor
+    std::int8_t ring = -1;  // ring token worn, or -1
+    std::int8_t fire = -1;  // fire token here, or -1
+    std::int8_t water = -1; // water token here, or -1
+    std::int16_t id = -1;   // the checker's id
     bool operator==(const Square&) const = default;
 };
 
@@ -225,11 +225,11 @@ class AlienState : public GameState {
     std::int8_t monolith_ = -1, hippo_ = -1, snookle_ = -1;
     Phase phase_ = Phase::Deal;
     int toMove_ = 0;
-    int effect_ = -1;       // the card whose targets are awaited
-    int chain_ = -1;        // square of the checker in the middle of a jump chain
+    int effect_ = -1;          // the card whose targets are awaited
+    int chain_ = -1;           // square of the checker in the middle of a jump chain
     std::uint32_t immune_ = 0; // saved by a ring in this chain
     int took_[2] = {0, 0};
-    int capturesThisMove_ = 0; // checkers (Mercury)
+    int capturesThisMove_ = 0;       // checkers (Mercury)
     bool monolithTookEnemy_ = false; // in this turn (Neptune)
     bool progress_ = false;
     int quiet_ = 0;

@@ -149,7 +149,8 @@ Table AlienState::table(int viewer) const {
             t.tokens.push_back(c);
         }
         for (int p = 0; p < 2; ++p)
-            t.zones.push_back({"planet:" + std::to_string(p), "hand", p, false, planet_[p] >= 0 ? 1 : 0,
+            t.zones.push_back({"planet:" + std::to_string(p), "hand", p, false,
+                               planet_[p] >= 0 ? 1 : 0,
                                std::string(p == 0 ? "Black" : "White") + "'s planet"});
         unused = kPlanets - (planet_[0] >= 0) - (planet_[1] >= 0);
         for (int i = 0; i < unused; ++i) {

@@ -23,7 +23,8 @@ class TestAlienAgent : public QObject {
   private slots:
     void legalAndDeterministic() {
         const std::string fens[] = {
-            "B move b:1,2,3,4,5,6,7,8,9,10,11,12 w:21,22,23,24,25,26,27,28,29,30,31,32 up:fire planets:mars/venus",
+            "B move b:1,2,3,4,5,6,7,8,9,10,11,12 w:21,22,23,24,25,26,27,28,29,30,31,32 up:fire "
+            "planets:mars/venus",
             "B choose b:14,1 w:18,32 up:walls,monolith planets:mars/venus",
             "B card:walls b:14,1 w:18,32 up:walls planets:saturn/venus",
             "W card:monolith b:14,1 w:18,32 monolith:10 up:monolith planets:saturn/venus",
@@ -43,16 +44,19 @@ class TestAlienAgent : public QObject {
     }
 
     void blindToTheOpponentsPlanet() {
-        const std::string base = "B move b:1,2,3,5,6,7,9,10,14 w:18,21,22,23,26,27,30 fire:13 up:fire planets:venus/";
+        const std::string base =
+            "B move b:1,2,3,5,6,7,9,10,14 w:18,21,22,23,26,27,30 fire:13 up:fire planets:venus/";
         for (const char* name : {"easy", "normal", "hard"}) {
             std::vector<Action> answers;
             for (const char* planet : {"mars", "earth", "pluto", "saturn"}) {
                 auto s = newGame(kGame, {}, 1, base + planet);
                 const auto view = s->viewFor(0);
                 QCOMPARE(view->toFenFor(0), s->toFenFor(0));
-                answers.push_back(newAgent(kGame, name, 9)->think(*view, Budget{20'000, nullptr}).best);
+                answers.push_back(
+                    newAgent(kGame, name, 9)->think(*view, Budget{20'000, nullptr}).best);
             }
-            QVERIFY2(std::all_of(answers.begin(), answers.end(), [&](const Action& a) { return a == answers.front(); }),
+            QVERIFY2(std::all_of(answers.begin(), answers.end(),
+                                 [&](const Action& a) { return a == answers.front(); }),
                      name);
         }
     }

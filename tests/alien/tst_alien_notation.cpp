@@ -20,11 +20,14 @@ class TestAlienNotation : public QObject {
   private slots:
     void positionsRoundTrip() {
         const std::string fens[] = {
-            "B move b:1,2,3K,4Er,6h w:21,22Es fire:14 water:15 monolith:18 walls:B14n+14e,W22s+22e turns:1 "
+            "B move b:1,2,3K,4Er,6h w:21,22Es fire:14 water:15 monolith:18 walls:B14n+14e,W22s+22e "
+            "turns:1 "
             "up:fire discard:walls planets:mars/venus took:0/3 quiet:5 this:0/0",
-            "W card:walls b:1 w:32 fire:- water:- monolith:- walls:- turns:0 up:walls,rings discard:- "
+            "W card:walls b:1 w:32 fire:- water:- monolith:- walls:- turns:0 up:walls,rings "
+            "discard:- "
             "planets:off took:0/0 quiet:0 this:0/0",
-            "B up:next b:1 w:32 fire:- water:- monolith:- walls:- turns:3 up:- discard:- planets:pluto/earth "
+            "B up:next b:1 w:32 fire:- water:- monolith:- walls:- turns:3 up:- discard:- "
+            "planets:pluto/earth "
             "took:0/0 quiet:0 this:0/0",
         };
         for (const std::string& fen : fens) QCOMPARE(AlienState::fromFen(fen).toFen(), fen);
@@ -58,8 +61,8 @@ class TestAlienNotation : public QObject {
         Match m = matchFrom("B choose b:14,1 w:18h,32s fire:20 water:21 monolith:10 walls:W14e+14s "
                             "up:antimatter,fire");
         QCOMPARE(playAll(m, {"card:antimatter"}), QString());
-        QCOMPARE(legal(m), QStringList({"remove:fire@20", "remove:hippo", "remove:monolith", "remove:snookle",
-                                        "remove:walls@14e", "remove:water@21"}));
+        QCOMPARE(legal(m), QStringList({"remove:fire@20", "remove:hippo", "remove:monolith",
+                                        "remove:snookle", "remove:walls@14e", "remove:water@21"}));
         Match mono = matchFrom("B card:monolith b:1 w:32 monolith:10 up:monolith");
         QVERIFY(legal(mono).contains("monolith:10-6"));
         QVERIFY(legal(mono).contains("monolith:10-24"));
@@ -92,8 +95,9 @@ class TestAlienNotation : public QObject {
         QVERIFY(qs(fresh.state().sentence({kDealPlanet, kSaturn}).english).contains("secret"));
         // Revealed once the game is over.
         auto over = newGame(kGame, {}, 1, "B move b:14 w:18 up:fire planets:mars/venus");
-        over->applyAction(over->legalActions().front());
+        const Transition end = over->applyAction(over->legalActions().front());
         QVERIFY(over->outcome().over);
+        QVERIFY(eventTexts(end.forViewer(0)).join('|').contains("revealed 1601"));
         QCOMPARE(over->table(0).token(kPlanetId + 1)->face, std::string("venus"));
     }
 
@@ -107,10 +111,12 @@ class TestAlienNotation : public QObject {
         QCOMPARE(t.token(kRingId)->at.kind, Place::Kind::Token);
         const auto tr = m.play("rotate:ccw");
         bool turned = false;
-        for (const TableEvent& e : tr.front().events) turned |= e.kind == TableEvent::Kind::Turned && e.value == -1;
+        for (const TableEvent& e : tr.front().events)
+            turned |= e.kind == TableEvent::Kind::Turned && e.value == -1;
         QVERIFY(turned);
         QCOMPARE(m.state().table(0).board.quarterTurns, 3);
-        const ActionView v = m.state().describe({kBuildWalls, edgeOf(sq(14), 0), edgeOf(sq(14), 1)});
+        const ActionView v =
+            m.state().describe({kBuildWalls, edgeOf(sq(14), 0), edgeOf(sq(14), 1)});
         QCOMPARE(v.type, ActionView::Type::Pick);
         QCOMPARE(v.group, std::string("walls"));
     }

@@ -28,7 +28,8 @@ constexpr int kDecisionLimit = 4000;
 
 QString checkInvariants(const AlienState& s) {
     for (int p = 0; p < 2; ++p) {
-        if (s.piecesOnBoard(p) + s.captured(p) != 12 || s.captured(p) < 0) return "pieces do not add up to 12";
+        if (s.piecesOnBoard(p) + s.captured(p) != 12 || s.captured(p) < 0)
+            return "pieces do not add up to 12";
         int walls = 0;
         for (int i = 0; i < kWallsEach; ++i) walls += s.wall(p, i).edge >= 0;
         if (walls > 12) return "more than 12 walls";
@@ -44,15 +45,18 @@ QString checkInvariants(const AlienState& s) {
         if (x.owner >= 0 && q == s.monolith()) return "a checker under the Monolith";
         if (x.owner < 0 && x.ring >= 0) return "a ring on an empty square";
     }
-    if (fire > kFires || water > kWaters || rings > kRingTokens) return "more tokens than the box holds";
-    if (s.hippo() >= 0 && (s.at(s.hippo()).owner < 0 || s.hippo() == s.snookle())) return "the Hippo misplaced";
+    if (fire > kFires || water > kWaters || rings > kRingTokens)
+        return "more tokens than the box holds";
+    if (s.hippo() >= 0 && (s.at(s.hippo()).owner < 0 || s.hippo() == s.snookle()))
+        return "the Hippo misplaced";
     if (s.snookle() >= 0 && s.at(s.snookle()).owner < 0) return "the Snookle misplaced";
     const Table t = s.table(0);
     int cards = 0;
     for (const char* z : {"draw", "discard", "face-up"}) cards += t.zone(z)->count;
     if (cards != 20) return "cards do not add up to 20";
     const int up = t.zone("face-up")->count;
-    if (!s.outcome().over && s.phase() == Phase::Move && up != 1) return "a turn without one face-up card";
+    if (!s.outcome().over && s.phase() == Phase::Move && up != 1)
+        return "a turn without one face-up card";
     if (up > 2) return "more than two face-up cards";
     std::set<int> ids;
     for (const Token& k : t.tokens)
@@ -78,7 +82,9 @@ class TestAlienRandom : public QObject {
             for (int i = 0; i < kDecisionLimit && !m.state().outcome().over; ++i) {
                 const AlienState& s = ac(m);
                 const QString bad = checkInvariants(s);
-                QVERIFY2(bad.isEmpty(), qPrintable(QString("game %1: %2 at %3").arg(g).arg(bad).arg(qs(s.toFen()))));
+                QVERIFY2(
+                    bad.isEmpty(),
+                    qPrintable(QString("game %1: %2 at %3").arg(g).arg(bad).arg(qs(s.toFen()))));
                 if (g % 50 == 0) {
                     const std::string fen = s.toFen();
                     QCOMPARE(AlienState::fromFen(fen).toFen(), fen);

@@ -90,7 +90,8 @@ class TestAlienRules : public QObject {
     void monolithPushChainOffTheBoard() {
         Match m = matchFrom("B card:monolith b:30 w:14,17,21,32 monolith:10 up:monolith");
         const auto t = m.play("monolith:10-14");
-        // The front checker goes first: 21 is pushed off, then 17 and 14 move on, then the Monolith.
+        // The front checker goes first: 21 is pushed off, then 17 and 14 move on, then the
+        // Monolith.
         QCOMPARE(ac(m).monolith(), sq(14));
         QCOMPARE(ac(m).at(sq(21)).owner, 1);
         QCOMPARE(ac(m).at(sq(17)).owner, 1);
@@ -110,7 +111,8 @@ class TestAlienRules : public QObject {
     }
 
     void monolithClearsWallsFireAndWaterOnItsWay() {
-        Match m = matchFrom("B card:monolith b:30 w:20 monolith:10 fire:6 walls:W1e+6w up:monolith");
+        Match m =
+            matchFrom("B card:monolith b:30 w:20 monolith:10 fire:6 walls:W1e+6w up:monolith");
         QCOMPARE(playAll(m, {"monolith:10-1"}), QString());
         QCOMPARE(ac(m).monolith(), sq(1));
         QCOMPARE(ac(m).at(sq(6)).fire, std::int8_t(-1));
@@ -264,7 +266,8 @@ class TestAlienRules : public QObject {
     void anEmptyPileIsRefilledFromTheDiscards() {
         std::string discard;
         for (int k = 0; k < kCardKinds; ++k)
-            for (int n = 0; n < kDeck[k] - (k == kFire ? 1 : 0); ++n) discard += std::string(cardName(k)) + ",";
+            for (int n = 0; n < kDeck[k] - (k == kFire ? 1 : 0); ++n)
+                discard += std::string(cardName(k)) + ",";
         discard.pop_back();
         Match m = matchFrom("B move b:14 w:32 up:fire discard:" + discard);
         QCOMPARE(ac(m).pileCount(-1), 0);
@@ -286,7 +289,9 @@ class TestAlienRules : public QObject {
             {"jupiter", "card:coronation b:14E,18K w:32 up:coronation", {"emperor@18"}},
             {"saturn", "card:rings b:14r,15r,16 w:32 up:rings", {"ring@16"}},
             {"uranus", "card:rotate b:14,15 w:32 up:rotate", {"rotate:cw"}},
-            {"neptune", "card:monolith b:30 w:14,17,21,32 monolith:10 up:monolith", {"monolith:10-14"}},
+            {"neptune",
+             "card:monolith b:30 w:14,17,21,32 monolith:10 up:monolith",
+             {"monolith:10-14"}},
             {"pluto", "card:fire b:30s w:1 up:fire", {"fire@3"}},
         };
         for (const Case& c : cases) {
