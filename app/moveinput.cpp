@@ -135,10 +135,11 @@ QVariantList MoveInput::pickOptions() const {
             // No square names an edge: the board offers it as a bar of its
             // own. A pick of two edges at once (a pair of walls) names both
             // in from and to, each as square * 4 + side.
-            m.insert({{"kind", "edge"}, {"square", -1}, {"edgeSquare", v.target.index},
+            m.insert({{"kind", "edge"},
+                      {"square", -1},
+                      {"edgeSquare", v.target.index},
                       {"side", v.target.side}});
-            if (v.from >= 0 && v.to >= 0)
-                m.insert("pair", QVariantList{v.from, v.to});
+            if (v.from >= 0 && v.to >= 0) m.insert("pair", QVariantList{v.from, v.to});
             out.append(m);
             continue;
         }

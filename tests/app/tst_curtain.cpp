@@ -40,7 +40,8 @@ class TestCurtain : public QObject {
 
     void eachPlayerSeesOnlyTheirOwnPlanet() {
         GameController c;
-        QVERIFY(c.newGame("alien-checkers", {}, humans(), 1, "B move b:9,10 w:22,23 up:fire planets:mars/venus"));
+        QVERIFY(c.newGame("alien-checkers", {}, humans(), 1,
+                          "B move b:9,10 w:22,23 up:fire planets:mars/venus"));
         // Nobody is shown anything secret before Black lifts the curtain.
         QVERIFY(c.curtain());
         QCOMPARE(c.curtainPlayer(), 0);
@@ -54,8 +55,8 @@ class TestCurtain : public QObject {
 
     void computerOpponentNeverSeesACurtain() {
         GameController c;
-        QVERIFY(c.newGame("alien-checkers", {}, {QStringLiteral("human"), QStringLiteral("random")}, 1,
-                          "B move b:9,10 w:22,23 up:fire planets:mars/venus"));
+        QVERIFY(c.newGame("alien-checkers", {}, {QStringLiteral("human"), QStringLiteral("random")},
+                          1, "B move b:9,10 w:22,23 up:fire planets:mars/venus"));
         QVERIFY(!c.curtain());
         QCOMPARE(faceOf(c, kBlackPlanet), QStringLiteral("mars"));
         QCOMPARE(faceOf(c, kWhitePlanet), QString());
@@ -63,7 +64,8 @@ class TestCurtain : public QObject {
 
     void wallsArePickedAsPairsOfEdges() {
         GameController c;
-        QVERIFY(c.newGame("alien-checkers", {}, humans(), 1, "B card:walls b:9 w:24 up:walls,fire planets:off"));
+        QVERIFY(c.newGame("alien-checkers", {}, humans(), 1,
+                          "B card:walls b:9 w:24 up:walls,fire planets:off"));
         QVERIFY(!c.curtain());
         const QVariantList picks = c.pickOptions();
         QVERIFY(!picks.isEmpty());
@@ -89,14 +91,18 @@ class TestCurtain : public QObject {
 
     void aRingIsRemovedByClickingIt() {
         GameController c;
-        QVERIFY(c.newGame("alien-checkers", {}, humans(), 1, "B card:antimatter b:9r w:24 up:antimatter,fire planets:off"));
+        QVERIFY(c.newGame("alien-checkers", {}, humans(), 1,
+                          "B card:antimatter b:9r w:24 up:antimatter,fire planets:off"));
         const QVariantList clickable = c.clickableTokens();
         QCOMPARE(clickable.size(), 1);
         const int ring = clickable.front().toInt();
         QVERIFY(ring >= 1300 && ring < 1309);
         QVERIFY(c.clickToken(ring));
-        QCOMPARE(c.table()->tokens()->data(c.table()->tokens()->index(c.table()->tokens()->rowOf(ring)),
-                                           TokenModel::AliveRole).toBool(),
+        QCOMPARE(c.table()
+                     ->tokens()
+                     ->data(c.table()->tokens()->index(c.table()->tokens()->rowOf(ring)),
+                            TokenModel::AliveRole)
+                     .toBool(),
                  false);
     }
 };
