@@ -66,6 +66,15 @@ double evaluate(const GameState& state, int player) {
     return score[player] - score[1 - player];
 }
 
+double evaluateSharp(const GameState& state, int player) {
+    const auto& s = static_cast<const AlienState&>(state);
+    static const double value[] = {0, 100, 170, 240};
+    // Within a turn the cards come before the other player's move.
+    const int next = s.phase() == Phase::Move ? s.toMove() : 1 - s.toMove();
+    const double threat = 0.7 * value[s.tallestCapturable(1 - next)];
+    return evaluate(state, player) + (player == next ? threat : -threat);
+}
+
 GameRegistration registration() {
     GameRegistration r;
     r.info = {"alien-checkers",
@@ -90,13 +99,17 @@ GameRegistration registration() {
     static const Strength strengths[] = {
         {"easy", "looks at its own decision only, with a dash of chance", {1, 2'000, 80}},
         {"normal", "looks five decisions ahead, card draws averaged", {5, 150'000, 0}},
-        {"hard", "looks six decisions ahead, card draws averaged", {6, 300'000, 0}},
+        {"hard",
+         "looks five decisions ahead and sees the captures waiting at the end",
+         {5, 250'000, 0}},
     };
     for (const Strength& s : strengths) {
         const ExpectimaxLimits limits = s.limits;
-        r.agents.push_back({s.name, s.help, [limits](std::uint64_t seed) -> std::unique_ptr<Agent> {
-                                return std::make_unique<ExpectimaxAgent>(evaluate, limits, seed);
-                            }});
+        const Evaluator eval = std::string(s.name) == "hard" ? evaluateSharp : evaluate;
+        r.agents.push_back(
+            {s.name, s.help, [limits, eval](std::uint64_t seed) -> std::unique_ptr<Agent> {
+                 return std::make_unique<ExpectimaxAgent>(eval, limits, seed);
+             }});
     }
     return r;
 }

@@ -5,6 +5,8 @@
 
 #include "checkers/board.h"
 
+#include <algorithm>
+
 namespace hatrack::alien {
 
 namespace {
@@ -65,6 +67,15 @@ void AlienState::stepsFrom(int s, std::vector<Action>& out) const {
             from = to;
         }
     }
+}
+
+int AlienState::tallestCapturable(int victim) const {
+    std::vector<Action> jumps;
+    for (int s = 0; s < 32; ++s)
+        if (at(s).owner == 1 - victim) jumpsFrom(s, jumps);
+    int tallest = 0;
+    for (const Action& a : jumps) tallest = std::max(tallest, int(at(a.c).height));
+    return tallest;
 }
 
 bool AlienState::anyJump(int player) const {

@@ -171,6 +171,9 @@ class AlienState : public GameState {
     int fireCount() const;
     int waterCount() const;
     int ringsOf(int player) const;
+    // The tallest of `victim`'s checkers the other player could jump at once if
+    // it were their move (0 for none), ignoring rings: for the computer players.
+    int tallestCapturable(int victim) const;
 
   private:
     friend struct AlienFen;

@@ -1,7 +1,8 @@
 // The Alien Checkers computer players: every strength answers with a legal
 // decision, the same view and seed give the same answer, the decision does not
 // change when only what the player cannot see changes (the opponent's planet),
-// and in a short fixed-seed match normal beats the random player.
+// and in a short fixed-seed match normal beats the random player
+// (figures over many games come from `hatrack-cli selfplay`, see README.md).
 
 #ifndef Q_MOC_RUN
 #include "alien_test_support.h"
@@ -48,10 +49,14 @@ class TestAlienAgent : public QObject {
             "B move b:1,2,3,5,6,7,9,10,14 w:18,21,22,23,26,27,30 fire:13 up:fire planets:venus/";
         for (const char* name : {"easy", "normal", "hard"}) {
             std::vector<Action> answers;
+            std::string firstView;
             for (const char* planet : {"mars", "earth", "pluto", "saturn"}) {
                 auto s = newGame(kGame, {}, 1, base + planet);
                 const auto view = s->viewFor(0);
                 QCOMPARE(view->toFenFor(0), s->toFenFor(0));
+                // The whole view, White's planet included, is the same whatever White holds.
+                if (firstView.empty()) firstView = view->toFen();
+                QCOMPARE(view->toFen(), firstView);
                 answers.push_back(
                     newAgent(kGame, name, 9)->think(*view, Budget{20'000, nullptr}).best);
             }
@@ -62,8 +67,8 @@ class TestAlienAgent : public QObject {
     }
 
     void normalBeatsRandom() {
-        const SelfplaySummary r = selfplay(kGame, {}, 6, 7, "normal", "random");
-        QVERIFY2(r.winsA >= 5, qPrintable(hatrack::test::summaryText(r)));
+        const SelfplaySummary r = selfplay(kGame, {}, 2, 7, "normal", "random");
+        QVERIFY2(r.winsA == 2, qPrintable(hatrack::test::summaryText(r)));
     }
 };
 

@@ -23,7 +23,7 @@ using namespace hatrack::alien::test;
 
 namespace {
 
-constexpr int kGames = 1500;
+constexpr int kGames = 1200;
 constexpr int kDecisionLimit = 4000;
 
 QString checkInvariants(const AlienState& s) {

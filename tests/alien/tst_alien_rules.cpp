@@ -208,6 +208,18 @@ class TestAlienRules : public QObject {
         QCOMPARE(many.state().currentPlayer(), 1);
     }
 
+    void aRotationInTheOpponentsTurnCrowns() {
+        // White turns the board; Black's pawn on 13 now stands on Black's far row.
+        Match m = matchFrom("W card:rotate b:13,2 w:32 up:rotate");
+        QCOMPARE(playAll(m, {"rotate:cw"}), QString());
+        QCOMPARE(ac(m).at(sq(13)).height, std::int8_t(2));
+        // Short of pieces, Black chooses which pawn, before moving.
+        Match many = matchFrom("W card:rotate b:1,2,3,4,5,6,7,8,9,13,21 w:32 up:rotate");
+        QCOMPARE(playAll(many, {"rotate:cw"}), QString());
+        QCOMPARE(many.state().currentPlayer(), 0);
+        QCOMPARE(legal(many), QStringList({"crown:13", "crown:21", "crown:5"}));
+    }
+
     void forwardStaysTowardTheFarSide() {
         // After a clockwise quarter turn Black moves toward column 0.
         Match m = matchFrom("B move b:18 w:32 turns:1 up:fire");
