@@ -20,11 +20,17 @@ Item {
     readonly property bool roomy: height >= (planet ? 120 : 70) && width >= 64
     readonly property bool pictured: !roomy || height >= 120
     readonly property real pad: Math.max(3, width * 0.06)
+    // Rounded corners never wider than half the card (a card shrinking into a
+    // pile is only a few pixels wide): the software renderer draws them from
+    // a cache that breaks on a radius larger than the rectangle.
+    readonly property real corner: Math.min(Math.max(3, width * 0.08), Math.min(width, height) / 2)
+    // Too small to show anything (on its way into a pile).
+    visible: width >= 8 && height >= 8
 
     Rectangle {
         objectName: "cardFace"
         anchors.fill: parent
-        radius: Math.max(3, card.width * 0.08)
+        radius: card.corner
         border.width: card.choosable ? Math.max(2, card.width * 0.04) : Math.max(1, card.width * 0.02)
         border.color: card.choosable ? Theme.selected : card.planet ? "#8fa0d8" : "#8ef0c8"
         opacity: card.blocked ? 0.45 : 1
@@ -124,11 +130,13 @@ Item {
         opacity: 0.8
     }
     Rectangle {
-        // The glow of a card that may be chosen.
+        // The glow of a card that may be chosen, inside its edge and square:
+        // Qt 6.4's software renderer crashed (a corner cache) drawing it
+        // rounded while the card flew.
         visible: card.choosable
         anchors.fill: parent
-        anchors.margins: -Math.max(2, card.width * 0.04)
-        radius: Math.max(3, card.width * 0.1)
+        anchors.margins: Math.max(2, card.width * 0.035)
+        radius: 0
         color: "transparent"
         border.color: Theme.selected
         border.width: Math.max(2, card.width * 0.03)

@@ -29,8 +29,7 @@ Item {
             x: (fire.width - w) / 2
             y: fire.height * 0.86 - h
             width: w; height: h
-            layer.enabled: true
-            layer.samples: 4
+            antialiasing: true
             ShapePath {
                 strokeWidth: 0
                 strokeColor: "transparent"
