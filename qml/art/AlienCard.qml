@@ -20,10 +20,9 @@ Item {
     readonly property bool roomy: height >= (planet ? 120 : 70) && width >= 64
     readonly property bool pictured: !roomy || height >= 120
     readonly property real pad: Math.max(3, width * 0.06)
-    // Rounded corners never wider than half the card (a card shrinking into a
-    // pile is only a few pixels wide): the software renderer draws them from
-    // a cache that breaks on a radius larger than the rectangle.
-    readonly property real corner: Math.min(Math.max(3, width * 0.08), Math.min(width, height) / 2)
+    // Square corners: with rounded ones Qt 6.4's software renderer (offscreen,
+    // QT_QUICK_BACKEND=software) crashed now and then while cards flew.
+    readonly property real corner: 0
     // Too small to show anything (on its way into a pile).
     visible: width >= 8 && height >= 8
 
@@ -34,10 +33,7 @@ Item {
         border.width: card.choosable ? Math.max(2, card.width * 0.04) : Math.max(1, card.width * 0.02)
         border.color: card.choosable ? Theme.selected : card.planet ? "#8fa0d8" : "#8ef0c8"
         opacity: card.blocked ? 0.45 : 1
-        gradient: Gradient {
-            GradientStop { position: 0; color: card.planet ? "#1c1f45" : card.open ? "#123a35" : "#1d2a4a" }
-            GradientStop { position: 1; color: card.planet ? "#0b0c22" : card.open ? "#081a18" : "#0b1228" }
-        }
+        color: card.planet ? "#15173a" : card.open ? "#0f2e2a" : "#152039"
 
         // The back: a flying saucer among stars.
         Item {
@@ -48,19 +44,19 @@ Item {
                 delegate: Rectangle {
                     required property var modelData
                     x: card.width * modelData[0]; y: card.height * modelData[1]
-                    width: Math.max(1, card.width * 0.04); height: width; radius: width / 2
+                    width: Math.max(1, card.width * 0.04); height: width
                     color: "#e8f0ff"
                 }
             }
             Rectangle {
                 anchors.centerIn: parent
-                width: card.width * 0.6; height: width * 0.28; radius: height / 2
+                width: card.width * 0.6; height: width * 0.28
                 color: card.planet ? "#8fa0d8" : "#8ef0c8"
                 Rectangle {
                     anchors.horizontalCenter: parent.horizontalCenter
                     anchors.bottom: parent.top
                     anchors.bottomMargin: -height * 0.4
-                    width: parent.width * 0.45; height: width * 0.6; radius: width / 2
+                    width: parent.width * 0.45; height: width * 0.6
                     color: "#d8fff0"
                     opacity: 0.8
                 }
@@ -89,8 +85,6 @@ Item {
                 font.bold: true
                 font.pixelSize: Math.max(8, Math.min(16, card.width * 0.14))
                 horizontalAlignment: Text.AlignHCenter
-                fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: 7
                 elide: Text.ElideRight
             }
             Item {

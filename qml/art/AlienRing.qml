@@ -1,4 +1,5 @@
 import QtQuick
+import Hatrack
 
 // A ring worn by a checker: a glowing band of light around it; it takes the
 // next jump over the checker in its place.
@@ -7,22 +8,21 @@ Item {
 
     property Item token: null
     readonly property bool clickable: token !== null && token.clickable
+    readonly property real band: Math.max(2, width * 0.07)
 
-    Rectangle {
+    CircleLine {
+        // The halo, wider and fainter than the band.
+        anchors.centerIn: parent
+        width: parent.width * 0.96 + ring.band * 1.4; height: width
+        colour: "#3a7ff3ff"
+        lineWidth: ring.band
+    }
+    CircleLine {
         objectName: "ringBand"
         anchors.centerIn: parent
-        width: parent.width * 0.96; height: width; radius: width / 2
-        color: "transparent"
-        border.color: ring.clickable ? "#ffffff" : "#7ff3ff"
-        border.width: Math.max(2, ring.width * 0.07)
+        width: parent.width * 0.96; height: width
+        colour: ring.clickable ? "#ffffff" : "#7ff3ff"
+        lineWidth: ring.band
         opacity: 0.9
-        Rectangle {
-            anchors.fill: parent
-            anchors.margins: -parent.border.width * 0.7
-            radius: width / 2
-            color: "transparent"
-            border.color: "#3a7ff3ff"
-            border.width: parent.border.width
-        }
     }
 }
