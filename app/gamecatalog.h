@@ -9,11 +9,15 @@ class GameCatalog : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
-    Q_PROPERTY(QVariantList games READ games CONSTANT)
+    Q_PROPERTY(QVariantList games READ games NOTIFY gamesChanged)
   public:
-    using QObject::QObject;
-    // Each: {id, title, summary, players: [first, second], computer: [names],
+    explicit GameCatalog(QObject* parent = nullptr);
+    // Each, in the current language: {id, title, summary, players: [first, second],
+    //        computer: [names as typed], computerNames: [as shown],
     //        computerHelp: [one line per computer player],
-    //        options: [{name, label, values, help}]}
+    //        options: [{name, label, values, valueLabels, help}]}
     QVariantList games() const;
+  signals:
+    // The language changed: the same games, worded anew.
+    void gamesChanged();
 };

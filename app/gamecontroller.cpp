@@ -65,6 +65,22 @@ GameController::GameController(QObject* parent) : QObject(parent) {
     });
     connect(&session_, &GameSession::problem, this,
             [this](const QString& text) { setStatus(text); });
+    connect(this, &GameController::gameChanged, this, &GameController::wordingChanged);
+    connect(&enginetext::Watcher::instance(), &enginetext::Watcher::languageChanged, this,
+            &GameController::retranslate);
+}
+
+QString GameController::playerName(int player) const {
+    return state() ? enginetext::text(state()->playerName(player)) : QString();
+}
+
+void GameController::retranslate() {
+    if (!state()) return;
+    // The move list keeps its lines as words; replaying the log words them again.
+    history_.rebuild(session_);
+    if (playable()) table_.update(state()->table(session_.viewer()), {});
+    emit wordingChanged();
+    emit stateChanged();
 }
 
 bool GameController::newGame(const QString& gameId, const QVariantMap& options,
@@ -123,7 +139,8 @@ QString GameController::gameId() const {
 }
 
 QString GameController::gameTitle() const {
-    return state() ? qs(hatrack::gameInfo(session_.match()->gameId()).title) : QString();
+    return state() ? enginetext::text(hatrack::gameInfo(session_.match()->gameId()).title)
+                   : QString();
 }
 
 QStringList GameController::activeOptions() const {
@@ -133,15 +150,16 @@ QStringList GameController::activeOptions() const {
     for (const auto& spec : hatrack::gameInfo(m.gameId()).options) {
         const auto it = m.options().find(spec.name);
         if (it == m.options().end() || it->second == spec.values.front()) continue;
-        out << (it->second == "on" ? qs(spec.label)
-                                   : qs(spec.label) + QStringLiteral(": ") + qs(it->second));
+        out << (it->second == "on" ? enginetext::text(spec.label)
+                                   : tr("%1: %2").arg(enginetext::text(spec.label),
+                                                      enginetext::text(it->second)));
     }
     return out;
 }
 
 QStringList GameController::playerNames() const {
     if (!state()) return {};
-    return {qs(state()->playerName(0)), qs(state()->playerName(1))};
+    return {playerName(0), playerName(1)};
 }
 
 int GameController::currentPlayer() const {
@@ -167,20 +185,17 @@ QString GameController::outcomeText() const {
     const auto ending = session_.match()->ending();
     if (ending == hatrack::LogEntry::Kind::DrawAgreed) return history_.ending();
     if (ending == hatrack::LogEntry::Kind::Resignation)
-        return tr("%1 wins").arg(qs(state()->playerName(o.winner))) + QStringLiteral(": ") +
+        return tr("%1 wins").arg(playerName(o.winner)) + QStringLiteral(": ") +
                history_.ending();
-    const QString head =
-        o.winner < 0 ? tr("Draw") : tr("%1 wins").arg(qs(state()->playerName(o.winner)));
-    return head + QStringLiteral(": ") + qs(o.reason);
+    const QString head = o.winner < 0 ? tr("Draw") : tr("%1 wins").arg(playerName(o.winner));
+    return head + QStringLiteral(": ") + enginetext::phrase(o.reason);
 }
 
 QString GameController::outcomeReason() const {
     if (!gameOver()) return {};
     if (session_.match()->ending() != hatrack::LogEntry::Kind::Decision)
         return history_.ending() + QLatin1Char('.');
-    QString reason = qs(state()->outcome().reason);
-    if (!reason.isEmpty()) reason[0] = reason[0].toUpper();
-    return reason + QLatin1Char('.');
+    return enginetext::sentence(state()->outcome().reason) + QLatin1Char('.');
 }
 
 QString GameController::outcomeMeasure() const {
@@ -192,7 +207,7 @@ QVariantList GameController::outcomeMeasures() const {
     if (!gameOver()) return out;
     for (const auto& m : state()->outcome().measures)
         out.append(QVariantMap{{"id", qs(m.id)},
-                               {"label", qs(m.label)},
+                               {"label", enginetext::text(m.label)},
                                {"values", QVariantList{m.value[0], m.value[1]}}});
     return out;
 }
@@ -202,9 +217,9 @@ QString GameController::pendingDecision() const {
     if (gameOver()) return outcomeText();
     const int p = state()->currentPlayer();
     if (p < 0) return {};
-    if (thinking()) return tr("%1 (computer) is thinking…").arg(qs(state()->playerName(p)));
-    const QString prompt = qs(state()->decisionPrompt());
-    return prompt.isEmpty() ? tr("%1 to move").arg(qs(state()->playerName(p))) : prompt;
+    if (thinking()) return tr("%1 (computer) is thinking…").arg(playerName(p));
+    const QString prompt = enginetext::phrase(state()->prompt());
+    return prompt.isEmpty() ? tr("%1 to move").arg(playerName(p)) : prompt;
 }
 
 bool GameController::mustCapture() const {

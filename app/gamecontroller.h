@@ -26,11 +26,11 @@ class GameController : public QObject {
     Q_PROPERTY(TableModel* table READ table CONSTANT)
     Q_PROPERTY(bool hasGame READ hasGame NOTIFY gameChanged)
     Q_PROPERTY(QString gameId READ gameId NOTIFY gameChanged)
-    Q_PROPERTY(QString gameTitle READ gameTitle NOTIFY gameChanged)
-    Q_PROPERTY(QStringList playerNames READ playerNames NOTIFY gameChanged)
+    Q_PROPERTY(QString gameTitle READ gameTitle NOTIFY wordingChanged)
+    Q_PROPERTY(QStringList playerNames READ playerNames NOTIFY wordingChanged)
     Q_PROPERTY(QStringList playerKinds READ playerKinds NOTIFY gameChanged)
     // The options switched away from their defaults, as the setup screen names them.
-    Q_PROPERTY(QStringList activeOptions READ activeOptions NOTIFY gameChanged)
+    Q_PROPERTY(QStringList activeOptions READ activeOptions NOTIFY wordingChanged)
     // Who decides now (a player, or a negative number for chance or nobody),
     // and whose turn it is, even while the other player answers an interruption.
     Q_PROPERTY(int currentPlayer READ currentPlayer NOTIFY stateChanged)
@@ -292,6 +292,8 @@ class GameController : public QObject {
 
   signals:
     void gameChanged();
+    // The names the game is shown with changed: another game, or another language.
+    void wordingChanged();
     void stateChanged();
     void statusChanged();
     void selectionChanged();
@@ -308,6 +310,10 @@ class GameController : public QObject {
     void curtainChanged();
 
   private:
+    // A player's name in the current language.
+    QString playerName(int player) const;
+    // Words everything the engine said anew, in the language just chosen.
+    void retranslate();
     bool adoptLoaded(const QByteArray& text, const QString& source);
     // Shows a game that has just begun (new, opened or resumed).
     void gameStarted();

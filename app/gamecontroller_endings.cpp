@@ -38,7 +38,7 @@ bool GameController::offerDraw() {
     const int to = 1 - by;
     drawOfferBy_ = by;
     if (session_.isHuman(to)) {
-        setStatus(tr("%1 offers a draw.").arg(qs(state()->playerName(by))));
+        setStatus(tr("%1 offers a draw.").arg(playerName(by)));
         emit stateChanged();
         emit drawOffered(by, to);
         return true;
@@ -47,13 +47,13 @@ bool GameController::offerDraw() {
     if (!agent || !agent->judgesPositions()) {
         // Nothing to weigh the position with: a random player plays on.
         drawOfferBy_ = -1;
-        setStatus(tr("%1 (computer) declines the draw.").arg(qs(state()->playerName(to))));
+        setStatus(tr("%1 (computer) declines the draw.").arg(playerName(to)));
         emit stateChanged();
         return true;
     }
     // The computer weighs the position as the player offering sees it (the
     // one deciding now), on a thread of its own, with its own strength.
-    setStatus(tr("%1 (computer) is considering the draw offer…").arg(qs(state()->playerName(to))));
+    setStatus(tr("%1 (computer) is considering the draw offer…").arg(playerName(to)));
     drawSearch_.start(agent, state()->viewFor(by));
     drawTimer_.start();
     emit stateChanged();
@@ -74,11 +74,11 @@ void GameController::takeDrawAnswer() {
     const int to = 1 - by;
     if (analysis && hatrack::acceptsDraw(*analysis, by, to)) {
         endGame(static_cast<int>(LogEntry::Kind::DrawAgreed), by);
-        setStatus(tr("%1 (computer) accepts the draw.").arg(qs(state()->playerName(to))));
+        setStatus(tr("%1 (computer) accepts the draw.").arg(playerName(to)));
         return;
     }
     setStatus(tr("%1 (computer) declines the draw: it thinks it stands better.")
-                  .arg(qs(state()->playerName(to))));
+                  .arg(playerName(to)));
     emit stateChanged();
 }
 
@@ -87,7 +87,7 @@ bool GameController::answerDraw(bool accept) {
     if (by < 0 || drawSearch_.running()) return false;
     drawOfferBy_ = -1;
     if (accept) return endGame(static_cast<int>(LogEntry::Kind::DrawAgreed), by);
-    setStatus(tr("%1 declines the draw.").arg(qs(state()->playerName(1 - by))));
+    setStatus(tr("%1 declines the draw.").arg(playerName(1 - by)));
     emit stateChanged();
     return true;
 }

@@ -46,7 +46,7 @@ QString sayTurn(hatrack::GameState& s, const std::vector<Action>& line, std::siz
         if (v.type == ActionView::Type::Move && v.from == landed && notation.startsWith(from)) {
             text += notation.mid(from.size());
         } else {
-            const QString said = qs(s.sentence(a).english);
+            const QString said = enginetext::phrase(s.sentence(a));
             text += (text.isEmpty() ? QString() : QStringLiteral(", ")) + said;
         }
         if (squares) {
@@ -89,7 +89,7 @@ QString GameController::viewLabel() const {
     const int owner = history_.ownerOf(viewed_);
     return tr("Viewing move %1 (%2) — back to the game")
         .arg(history_.rowOf(viewed_))
-        .arg(owner >= 0 ? qs(state()->playerName(owner)) : QString());
+        .arg(owner >= 0 ? playerName(owner) : QString());
 }
 
 MoveInput::Reply GameController::lookingBack() const {

@@ -55,7 +55,7 @@ void MoveHistory::record(const GameSession::Applied& applied, const hatrack::Gam
                          int made, const GameSession& session) {
     const ActionView& view = applied.view;
     const QString text = qs(applied.text);
-    const QString said = applied.sentence.english.empty() ? text : qs(applied.sentence.english);
+    const QString said = applied.sentence.empty() ? text : enginetext::phrase(applied.sentence);
     const bool onBoard = view.type == ActionView::Type::Move;
     const bool own = applied.decider == applied.owner;
     const bool continuing = !turns_.empty() && !turns_.back().finished;
@@ -101,8 +101,8 @@ void MoveHistory::record(const GameSession::Applied& applied, const hatrack::Gam
     if (!onBoard && !session.isHuman(applied.decider)) turn.news << said;
     for (const auto& t : applied.transitions) {
         for (const auto& note : t.notes) {
-            turn.notes << qs(note.english);
-            turn.news << qs(note.english);
+            turn.notes << enginetext::phrase(note);
+            turn.news << enginetext::phrase(note);
         }
         for (const auto& e : t.events)
             if (e.kind == hatrack::TableEvent::Kind::Removed &&
@@ -131,7 +131,7 @@ void MoveHistory::recordEnding(const hatrack::LogEntry& entry, const hatrack::Ga
                                int made, const GameSession& session) {
     ending_ = entry.kind == hatrack::LogEntry::Kind::Resignation
                   ? QCoreApplication::translate("GameController", "%1 resigns")
-                        .arg(qs(state.playerName(entry.by)))
+                        .arg(enginetext::text(state.playerName(entry.by)))
                   : QCoreApplication::translate("GameController", "Draw agreed");
     // Undo takes back the ending alone, back to where the player chose it.
     if (session.isHuman(entry.by) && !humanTurnStarts_.contains(made - 1))

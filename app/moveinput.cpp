@@ -110,7 +110,7 @@ QVariantList MoveInput::choices() const {
         if (v.type != ActionView::Type::Choice && !contains(ambiguous_, legal[i])) continue;
         out.append(QVariantMap{
             {"index", static_cast<int>(i)},
-            {"label", qs(v.label)},
+            {"label", enginetext::phrase(v.label)},
             {"group", qs(v.group)},
             {"text", qs(s->actionText(legal[i]))},
             {"face", qs(v.face)},
@@ -212,8 +212,8 @@ MoveInput::Reply MoveInput::click(int square) {
     if (selected_ >= 0) return drop(selected_, square);
     if (const int owner = ownerOn(square); owner >= 0)
         return {false, tr("The piece on %1 is %2's, and %3 is to move.")
-                           .arg(squareName(square), qs(s->playerName(owner)),
-                                qs(s->playerName(s->currentPlayer())))};
+                           .arg(squareName(square), enginetext::text(s->playerName(owner)),
+                                enginetext::text(s->playerName(s->currentPlayer())))};
     return {false, tr("Choose one of your pieces first.")};
 }
 

@@ -52,7 +52,7 @@ QVariantList zones(const std::vector<hatrack::Zone>& zones) {
                                {"owner", z.owner},
                                {"hidden", z.hidden},
                                {"count", z.count},
-                               {"label", qs(z.label)}});
+                               {"label", enginetext::phrase(z.label)}});
     return out;
 }
 
@@ -60,7 +60,7 @@ QVariantList counters(const std::vector<hatrack::Counter>& counters) {
     QVariantList out;
     for (const auto& c : counters)
         out.append(QVariantMap{
-            {"id", qs(c.id)}, {"owner", c.owner}, {"value", c.value}, {"label", qs(c.label)}});
+            {"id", qs(c.id)}, {"owner", c.owner}, {"value", c.value}, {"label", enginetext::phrase(c.label)}});
     return out;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 // The engine's table types as QML sees them: plain maps and lists.
+#include "enginetext.h"
 #include "game_state.h"
 
 #include <QString>

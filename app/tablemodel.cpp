@@ -43,7 +43,8 @@ void TableModel::update(const hatrack::Table& table,
     for (const auto& e : events) {
         if (e.kind != hatrack::TableEvent::Kind::Rolled) continue;
         rolls_.prepend(QVariantMap{
-            {"token", e.token}, {"value", e.value}, {"reason", tableconvert::qs(e.reason)}});
+            {"token", e.token}, {"value", e.value}, {"reason", e.caption.empty() ? tableconvert::qs(e.reason)
+                                              : enginetext::phrase(e.caption)}});
         rolled = true;
     }
     while (rolls_.size() > kRollsKept) rolls_.removeLast();

@@ -35,12 +35,12 @@ inline constexpr int kNobody = -2;
 struct Outcome {
     bool over = false;
     int winner = -1; // player index, or -1 for a draw
-    std::string reason;
+    Phrase reason;   // why it ended: "Black has no pieces left"
     std::string decidedBy; // for scored games: the measure that decided ("hats", "kings", ...)
     // For scored games: the score table, in the order the measures are compared.
     struct Measure {
         std::string id;    // "hats"
-        std::string label; // "hats in the rack"
+        std::string label; // "hats in the rack": a fixed text, translated by its English
         int value[2] = {0, 0};
     };
     std::vector<Measure> measures;
@@ -67,20 +67,20 @@ struct ActionView {
     Type type = Type::Move;
     int from = -1;
     int to = -1;        // Move: the landing square; Pick of a square: that square
-    std::string label;  // in English, for a button or a tooltip
+    Phrase label;       // for a button or a tooltip
     std::string group;  // picks offered together, e.g. the squares for one hat colour
     Place target;       // Pick: what is picked (a square, an edge, a zone)
     std::string face;   // Pick in a zone: the face of the token picked there
     std::vector<int> area; // squares the action will affect, shown before committing
 
-    static ActionView move(int from, int to, std::string label) {
+    static ActionView move(int from, int to, Phrase label) {
         ActionView v;
         v.from = from;
         v.to = to;
         v.label = std::move(label);
         return v;
     }
-    static ActionView choice(std::string label, std::string group) {
+    static ActionView choice(Phrase label, std::string group) {
         ActionView v;
         v.type = Type::Choice;
         v.label = std::move(label);
@@ -119,15 +119,18 @@ class GameState {
     // decisions become sentences ("White puts blue on 19"). By default every
     // action is its notation.
     virtual Phrase sentence(const Action& action) const {
-        return Phrase::of("notation", "%1", {actionText(action)});
+        return Phrase::of("notation", "%1", {Phrase::verbatim(actionText(action))});
     }
 
     // Defaults suit games whose every action moves a piece from a to b.
     virtual ActionView describe(const Action& action) const {
-        return ActionView::move(action.a, action.b, actionText(action));
+        return ActionView::move(action.a, action.b, Phrase::verbatim(actionText(action)));
     }
-    // What the pending decision is about, in a sentence ("White may put a hat on a piece").
-    virtual std::string decisionPrompt() const { return {}; }
+    // What the pending decision is about, in a sentence ("White may put a hat on a
+    // piece"); empty when the screen's own "White to move" says enough.
+    virtual Phrase prompt() const { return {}; }
+    // The prompt in English, for the command line and logs.
+    std::string decisionPrompt() const { return prompt().english; }
     // True when the player to move must capture (the board rings those pieces).
     virtual bool captureRequired() const { return false; }
     // Whose turn it is, even while the other player answers an interruption.

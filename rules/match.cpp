@@ -87,10 +87,10 @@ void Match::end(const LogEntry& entry) {
     o.over = true;
     if (entry.kind == LogEntry::Kind::Resignation) {
         o.winner = 1 - entry.by;
-        o.reason = state_->playerName(entry.by) + " resigns";
+        o.reason = Phrase::of("resigns", "%1 resigns", {state_->playerName(entry.by)});
     } else {
         o.winner = -1;
-        o.reason = "draw agreed";
+        o.reason = Phrase::text("draw agreed");
     }
     state_ = std::make_unique<EndedState>(std::move(state_), std::move(o));
     log_.push_back(entry);

@@ -139,7 +139,7 @@ PdnReplay replayPdn(const PdnGame& game, const std::string& gameId) {
             // Records play on through a repetition our rules end the game at.
             if (r.match.state().outcome().over)
                 why = "the game had already ended by the rules (" +
-                      r.match.state().outcome().reason + ")";
+                      r.match.state().outcome().reason.english + ")";
             r.stopped = "move " + std::to_string(r.played + 1) + " (" + move + "): " + why;
             return r;
         }

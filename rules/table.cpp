@@ -108,15 +108,26 @@ std::string TableEvent::text() const {
     return "?";
 }
 
-Phrase Phrase::of(std::string id, std::string pattern, std::vector<std::string> args) {
-    Phrase p{std::move(id), std::move(pattern), std::move(args), {}};
+Phrase::Phrase(std::string word) : pattern(word), english(std::move(word)) {}
+
+Phrase Phrase::verbatim(std::string text) {
+    Phrase p(std::move(text));
+    p.literal = true;
+    return p;
+}
+
+Phrase Phrase::of(std::string id, std::string pattern, std::vector<Phrase> args) {
+    Phrase p;
+    p.id = std::move(id);
+    p.pattern = std::move(pattern);
+    p.args = std::move(args);
     // %1..%9 only: no sentence needs more, and "%10" would be ambiguous.
     for (std::size_t i = 0; i < p.pattern.size(); ++i) {
         const char c = p.pattern[i];
         const char d = i + 1 < p.pattern.size() ? p.pattern[i + 1] : '\0';
         const auto n = static_cast<std::size_t>(d - '0');
         if (c == '%' && d >= '1' && d <= '9' && n <= p.args.size()) {
-            p.english += p.args[n - 1];
+            p.english += p.args[n - 1].english;
             ++i;
         } else {
             p.english += c;

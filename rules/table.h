@@ -12,6 +12,38 @@ namespace hatrack {
 // what is public.
 inline constexpr int kOnlooker = -3;
 
+// Words for the players, in a form a screen can put into another language.
+// A sentence has an id and an English pattern with %1, %2... standing for its
+// arguments in order, as Qt's tr().arg() takes them. Each argument is itself a
+// Phrase: a word ("White", "blue": looked up by its English, so it is translated
+// too), a verbatim text that no language changes (a square "19", a number, a
+// move in notation), or a whole sentence nested in another. `english` is the
+// whole text filled in, for logs, tests and the command line.
+struct Phrase {
+    std::string id;           // which sentence ("place-hat"); empty for a word or a verbatim text
+    std::string pattern;      // "%1 puts %2 on %3"; the text itself for a word
+    std::vector<Phrase> args; // {"White", "blue", "19"}
+    std::string english;      // "White puts blue on 19"
+    bool literal = false;     // the same in every language: leave it as it is
+
+    Phrase() = default;
+    // A word, translated by its English. Deliberately implicit, so that
+    // arguments can be written {name, hatName(h), sq(s)}.
+    Phrase(std::string word);
+    Phrase(const char* word) : Phrase(std::string(word)) {}
+
+    // The sentence with `pattern` filled in from `args`.
+    static Phrase of(std::string id, std::string pattern, std::vector<Phrase> args);
+    // A fixed sentence or label without arguments ("Bag", "No hat this time").
+    static Phrase text(std::string english) { return Phrase(std::move(english)); }
+    // Squares, numbers, notation: shown as they are in every language.
+    static Phrase verbatim(std::string text);
+    static Phrase number(long long n) { return verbatim(std::to_string(n)); }
+
+    bool empty() const { return english.empty(); }
+    bool operator==(const Phrase&) const = default;
+};
+
 // Where a token is.
 struct Place {
     enum class Kind { None, Square, Edge, Zone, Token };
@@ -53,7 +85,7 @@ struct Zone {
     int owner = -1;
     bool hidden = false; // the viewer sees only how many tokens it holds
     int count = 0;       // tokens in it (also when hidden)
-    std::string label;   // as shown, in English: "Bag", "Black's rack"
+    Phrase label;        // as shown: "Bag", "Black's rack"
 };
 
 // A number per player or for the table: a level, pennies, picks made in a draft.
@@ -61,7 +93,7 @@ struct Counter {
     std::string id; // "level:0", "draft-picks:1"
     int owner = -1;
     int value = 0;
-    std::string label;
+    Phrase label;
 };
 
 struct BoardCell {
@@ -115,7 +147,10 @@ struct TableEvent {
     Place to;
     std::string face;
     int value = 0;
-    std::string reason;
+    std::string reason; // a tag: "captured", "mirage", "revived"...
+    // Words for the players about the event, when the board alone does not
+    // say it: what a die was rolled for.
+    Phrase caption;
     // A player who alone may see this event (a card drawn into a hand), or -1.
     int onlyFor = -1;
 
@@ -127,21 +162,6 @@ struct TableEvent {
 
     // "moved 3 square:8 -> square:12": for logs and tests.
     std::string text() const;
-};
-
-// A sentence for the players. The English is whole; the id and arguments let
-// a screen word it in another language: `pattern` is the English with %1, %2...
-// standing for the arguments in order (names, colours, squares), as Qt's
-// tr().arg() takes them.
-struct Phrase {
-    std::string id;                // which sentence: "place-hat"
-    std::string pattern;           // "%1 puts %2 on %3"
-    std::vector<std::string> args; // {"White", "blue", "19"}
-    std::string english;           // "White puts blue on 19"
-
-    // The phrase with `pattern` filled in from `args`.
-    static Phrase of(std::string id, std::string pattern, std::vector<std::string> args);
-    bool operator==(const Phrase&) const = default;
 };
 
 // The events of one decision, as applyAction returns them.

@@ -180,7 +180,7 @@ void printState(const GameState& s, Viewpoint viewer) {
     const Outcome o = s.outcome();
     if (o.over)
         std::cout << "outcome " << (o.winner < 0 ? "draw" : s.playerName(o.winner) + " wins")
-                  << ": " << o.reason << "\n";
+                  << ": " << o.reason.english << "\n";
 }
 
 // --as PLAYER: a player's name in any case, or its number.

@@ -34,6 +34,12 @@ std::string joinMove(const Move& m) {
     return text;
 }
 
+// Why a player with no move lost: no pieces at all, or none that can move.
+Phrase stuck(const std::string& player, bool hasPieces) {
+    return hasPieces ? Phrase::of("cannot-move", "%1 cannot move", {player})
+                     : Phrase::of("no-pieces", "%1 has no pieces left", {player});
+}
+
 } // namespace
 
 CheckersState::CheckersState(const Position& start) : pos_(start) {
@@ -44,8 +50,7 @@ CheckersState::CheckersState(const Position& start) : pos_(start) {
     if (moves.size == 0) {
         outcome_.over = true;
         outcome_.winner = 1 - pos_.toMove;
-        outcome_.reason =
-            playerName(pos_.toMove) + (pos_.own() ? " cannot move" : " has no pieces left");
+        outcome_.reason = stuck(playerName(pos_.toMove), pos_.own());
     }
 }
 
@@ -130,14 +135,10 @@ void CheckersState::endTurn(bool irreversible) {
     const std::string drawn = draw_.endTurn(irreversible, pos_);
     MoveList moves;
     pos_.generate(moves);
-    const std::string mover = playerName(pos_.toMove);
     if (moves.size == 0) {
-        outcome_ = {true,
-                    1 - pos_.toMove,
-                    mover + (pos_.own() ? " cannot move" : " has no pieces left"),
-                    {}, {}};
+        outcome_ = {true, 1 - pos_.toMove, stuck(playerName(pos_.toMove), pos_.own()), {}, {}};
     } else if (!drawn.empty()) {
-        outcome_ = {true, -1, drawn, {}, {}};
+        outcome_ = {true, -1, Phrase::text(drawn), {}, {}};
     }
 }
 
@@ -256,12 +257,15 @@ NotatedMove CheckersState::parseMove(const std::string& raw) const {
                      " piece can go that way");
 }
 
-std::string CheckersState::decisionPrompt() const {
+Phrase CheckersState::prompt() const {
     if (outcome_.over) return {};
     const std::string mover = playerName(pos_.toMove);
     if (chainSquare_ >= 0)
-        return mover + ": keep jumping with the piece on " + std::to_string(chainSquare_ + 1);
-    return captureRequired() ? mover + " to move: a capture is compulsory" : mover + " to move";
+        return Phrase::of("keep-jumping", "%1: keep jumping with the piece on %2",
+                          {mover, Phrase::number(chainSquare_ + 1)});
+    return captureRequired()
+               ? Phrase::of("to-move-capture", "%1 to move: a capture is compulsory", {mover})
+               : Phrase::of("to-move", "%1 to move", {mover});
 }
 
 bool CheckersState::captureRequired() const {

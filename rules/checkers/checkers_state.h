@@ -26,7 +26,7 @@ class CheckersState : public GameState {
     std::vector<NotatedMove> notatedMoves() const override;
     std::string actionText(const Action& action) const override;
     NotatedMove parseMove(const std::string& text) const override;
-    std::string decisionPrompt() const override;
+    Phrase prompt() const override;
     bool captureRequired() const override;
 
     std::string toFen() const override;

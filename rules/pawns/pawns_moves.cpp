@@ -417,6 +417,7 @@ void apply(Board& b, const Action& a, Effects& e, Transition* t) {
             roll.face = std::to_string(a.a);
             roll.value = a.a;
             roll.reason = "identify the hat on " + squareText(s);
+            roll.caption = Phrase::of("roll-purpose", "identify the hat on %1", {squareText(s)});
             t->events.push_back(roll);
             TableEvent reveal;
             reveal.kind = TableEvent::Kind::Revealed;

@@ -116,7 +116,7 @@ NotatedMove PawnsState::parseMove(const std::string& raw) const {
         for (const auto& m : moves)
             if (m.text == other) return m;
     }
-    std::string hint = decisionPrompt();
+    const std::string hint = decisionPrompt();
     throw RulesError("'" + text + "' is not a legal move here" +
                      (hint.empty() ? "" : " (" + hint + ")"));
 }
@@ -131,7 +131,7 @@ Phrase PawnsState::sentence(const Action& a) const {
     case kLeave:
         return Phrase::of("leave-hat", "%1 leaves the hat on %2", {name, squareText(actorSq)});
     case kRoll:
-        return Phrase::of("roll", "The die shows %1: a %2", {std::to_string(a.a), hatName(a.a)});
+        return Phrase::of("roll", "The die shows %1: a %2", {Phrase::number(a.a), hatName(a.a)});
     case kWear:
         return Phrase::of("wear-hat", "%1 puts on the %2",
                           {name, hatShort(board_.kind[static_cast<std::size_t>(board_.hat)])});
@@ -144,17 +144,17 @@ Phrase PawnsState::sentence(const Action& a) const {
     case kLand:
         return Phrase::of("punched-hat", "The punched hat lands on %1", {squareText(a.a)});
     default:
-        return Phrase::of("notation", "%1", {actionText(a)});
+        return Phrase::of("notation", "%1", {Phrase::verbatim(actionText(a))});
     }
 }
 
 ActionView PawnsState::describe(const Action& a) const {
-    auto pick = [&](const std::string& label, const std::string& group, int s) {
+    auto pick = [&](Phrase label, const std::string& group, int s) {
         ActionView v;
         v.type = ActionView::Type::Pick;
         v.to = s;
         v.target = Place::square(s);
-        v.label = label;
+        v.label = std::move(label);
         v.group = group;
         if (board_.hat >= 0 && a.kind != kTakeOff)
             v.face = hatFace(board_.kind[static_cast<std::size_t>(board_.hat)]);
@@ -165,13 +165,13 @@ ActionView PawnsState::describe(const Action& a) const {
     switch (a.kind) {
     case kStep:
     case kMove: {
-        ActionView v = ActionView::move(a.a, a.b, actionText(a));
+        ActionView v = ActionView::move(a.a, a.b, Phrase::verbatim(actionText(a)));
         if (a.kind == kMove && board_.piece[static_cast<std::size_t>(a.b)] >= 0)
             v.group = "capture";
         return v;
     }
     case kPunch: {
-        ActionView v = ActionView::move(a.a, a.b, actionText(a));
+        ActionView v = ActionView::move(a.a, a.b, Phrase::verbatim(actionText(a)));
         v.group = "punch";
         return v;
     }
@@ -189,7 +189,8 @@ ActionView PawnsState::describe(const Action& a) const {
         return v;
     }
     case kRoll:
-        return ActionView::choice("The die shows " + std::to_string(a.a), "roll");
+        return ActionView::choice(Phrase::of("die-shows", "The die shows %1", {Phrase::number(a.a)}),
+                                  "roll");
     case kWear: {
         ActionView v = ActionView::choice("Put the hat on", "wear");
         if (board_.hat >= 0) v.face = hatFace(board_.kind[static_cast<std::size_t>(board_.hat)]);
@@ -201,38 +202,45 @@ ActionView PawnsState::describe(const Action& a) const {
         return v;
     }
     case kPlace:
-        return pick("Set the hat on " + squareText(a.a), "place-hat", a.a);
+        return pick(Phrase::of("set-hat-on", "Set the hat on %1", {squareText(a.a)}), "place-hat",
+                    a.a);
     case kTakeOff:
-        return pick("Take the hat off onto " + squareText(a.a), "take-off", a.a);
+        return pick(Phrase::of("take-off-onto", "Take the hat off onto %1", {squareText(a.a)}),
+                    "take-off", a.a);
     case kLand:
-        return pick("The punched hat lands on " + squareText(a.a), "punched-hat", a.a);
+        return pick(Phrase::of("punched-hat", "The punched hat lands on %1", {squareText(a.a)}),
+                    "punched-hat", a.a);
     default:
-        return ActionView::choice(actionText(a), {});
+        return ActionView::choice(Phrase::verbatim(actionText(a)), {});
     }
 }
 
-std::string PawnsState::decisionPrompt() const {
+Phrase PawnsState::prompt() const {
     if (outcome_.over) return {};
     const std::string name = playerName(board_.toMove);
     const int actorSq =
         board_.actor >= 0 ? board_.pawnSq[static_cast<std::size_t>(board_.actor)] : -1;
     switch (board_.phase) {
     case Phase::PickUp:
-        return name + " may pick up the hat on " + squareText(actorSq);
+        return Phrase::of("may-pick-up", "%1 may pick up the hat on %2",
+                          {name, squareText(actorSq)});
     case Phase::Roll:
-        return "The die identifies the hat on " + squareText(actorSq);
+        return Phrase::of("die-identifies", "The die identifies the hat on %1",
+                          {squareText(actorSq)});
     case Phase::WearPlace: {
         const int k = board_.kind[static_cast<std::size_t>(board_.hat)];
-        return name + ": put the " + hatShort(k) + " on, or set it on a ringed square";
+        return Phrase::of("wear-or-set", "%1: put the %2 on, or set it on a ringed square",
+                          {name, hatShort(k)});
     }
     case Phase::TakeOff:
-        return name + " may take the hat off onto a ringed square";
+        return Phrase::of("may-take-off", "%1 may take the hat off onto a ringed square", {name});
     case Phase::PunchLand:
-        return name + " chooses where the punched hat lands";
+        return Phrase::of("choose-landing", "%1 chooses where the punched hat lands", {name});
     case Phase::Move:
         break;
     }
-    return name + (inCheck(board_.toMove) ? " to move, in check" : " to move");
+    return inCheck(board_.toMove) ? Phrase::of("to-move-in-check", "%1 to move, in check", {name})
+                                  : Phrase::of("to-move", "%1 to move", {name});
 }
 
 // FEN: "<pieces> <hats> <side> <pending> <crown> <halfmove> <fullmove>".

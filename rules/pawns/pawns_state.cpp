@@ -75,7 +75,7 @@ std::uint64_t PawnsState::positionKey() const {
     return h;
 }
 
-void PawnsState::setOutcome(int winner, std::string reason) {
+void PawnsState::setOutcome(int winner, Phrase reason) {
     outcome_.over = true;
     outcome_.winner = winner;
     outcome_.reason = std::move(reason);
@@ -86,29 +86,35 @@ void PawnsState::afterTurn() {
     const int me = b.toMove;
     if (rules::unidentified(b) == 0 && !b.crownEver) {
         const int w = piecesOf(0), k = piecesOf(1);
-        setOutcome(-1, "every hat identified and none was a crown: a draw (White " +
-                           std::to_string(w) + (w == 1 ? " piece" : " pieces") + ", Black " +
-                           std::to_string(k) + (k == 1 ? " piece" : " pieces") + ")");
+        auto count = [](int n) {
+            return n == 1 ? Phrase::of("one-piece", "%1 piece", {Phrase::number(n)})
+                          : Phrase::of("pieces", "%1 pieces", {Phrase::number(n)});
+        };
+        setOutcome(-1, Phrase::of("no-crown",
+                                  "every hat identified and none was a crown: a draw (White %1, "
+                                  "Black %2)",
+                                  {count(w), count(k)}));
         outcome_.measures.push_back({"pieces", "pieces left", {w, k}});
         outcome_.decidedBy = "pieces";
         return;
     }
     if (rules::legal(b).empty()) {
         if (piecesOf(me) == 0)
-            setOutcome(1 - me, playerName(me) + " has no pieces left");
+            setOutcome(1 - me, Phrase::of("no-pieces", "%1 has no pieces left", {playerName(me)}));
         else if (inCheck(me))
-            setOutcome(1 - me, playerName(me) + " is checkmated");
+            setOutcome(1 - me, Phrase::of("checkmated", "%1 is checkmated", {playerName(me)}));
         else
-            setOutcome(-1, playerName(me) + " has no legal move: stalemate, a draw");
+            setOutcome(-1, Phrase::of("stalemate", "%1 has no legal move: stalemate, a draw",
+                                      {playerName(me)}));
         return;
     }
     if (b.halfmove >= 100) {
-        setOutcome(-1, "50 moves each without a capture, a punch, a bare pawn moving or a hat "
-                       "put on or taken off: a draw");
+        setOutcome(-1, Phrase::text("50 moves each without a capture, a punch, a bare pawn moving "
+                                    "or a hat put on or taken off: a draw"));
         return;
     }
     if (std::count(seen_.begin(), seen_.end(), seen_.back()) >= 3)
-        setOutcome(-1, "the same position occurred for the third time: a draw");
+        setOutcome(-1, Phrase::text("the same position occurred for the third time: a draw"));
 }
 
 Transition PawnsState::applyAction(const Action& action) {
@@ -143,7 +149,8 @@ Transition PawnsState::applyAction(const Action& action) {
                                      {squareText(action.b), squareText(action.a)}));
     if (e.irreversible) seen_.clear();
     if (e.kingCaptured) {
-        setOutcome(mover, playerName(mover) + " captures a king and wins");
+        setOutcome(mover, Phrase::of("king-captured", "%1 captures a king and wins",
+                                     {playerName(mover)}));
     } else if (e.turnEnded) {
         seen_.push_back(positionKey());
         afterTurn();
@@ -234,9 +241,11 @@ Table PawnsState::table(int) const {
     die.face = dieFace_ > 0 ? std::to_string(dieFace_) : "";
     die.at = Place::inZone("die");
     t.tokens.push_back(std::move(die));
-    t.zones.push_back({"die", "dice", -1, false, 1, "Die"});
-    t.counters.push_back({"halfmoves", -1, board_.halfmove, "moves toward the 50-move draw"});
-    t.counters.push_back({"hats-unidentified", -1, unidentifiedHats(), "hats still unknown"});
+    t.zones.push_back({"die", "dice", -1, false, 1, Phrase::text("Die")});
+    t.counters.push_back(
+        {"halfmoves", -1, board_.halfmove, Phrase::text("moves toward the 50-move draw")});
+    t.counters.push_back(
+        {"hats-unidentified", -1, unidentifiedHats(), Phrase::text("hats still unknown")});
     return t;
 }
 

@@ -94,7 +94,7 @@ class PawnsState : public GameState {
     NotatedMove parseMove(const std::string& text) const override;
     Phrase sentence(const Action& action) const override;
     ActionView describe(const Action& action) const override;
-    std::string decisionPrompt() const override;
+    Phrase prompt() const override;
     int turnOwner() const override { return board_.toMove; }
 
     std::string toFen() const override;
@@ -130,7 +130,7 @@ class PawnsState : public GameState {
   private:
     explicit PawnsState(const Board& b);
     void afterTurn();
-    void setOutcome(int winner, std::string reason);
+    void setOutcome(int winner, Phrase reason);
     std::uint64_t positionKey() const;
 
     Board board_;

@@ -40,6 +40,16 @@ std::string reviveColours(int mask) {
     return s;
 }
 
+// "red, yellow and green": the colours a revival gives up, as words.
+Phrase colourList(int mask) {
+    std::vector<Phrase> names;
+    for (int h = 0; h < kHatColours; ++h)
+        if (mask & (1 << h)) names.emplace_back(hatName(h));
+    if (names.size() == 3) return Phrase::of("three-things", "%1, %2 and %3", names);
+    if (names.size() == 2) return Phrase::of("two-things", "%1 and %2", names);
+    return names.empty() ? Phrase() : names.front();
+}
+
 } // namespace
 
 std::string SorcererState::actionText(const Action& a) const {
@@ -100,7 +110,7 @@ Phrase SorcererState::sentence(const Action& a) const {
     case kDraftPick:
         return Phrase::of("draft-pick", "%1 picks %2", {name, hatName(a.a)});
     case kComboRevive: {
-        std::vector<std::string> args{name};
+        std::vector<Phrase> args{name};
         for (int h = 0; h < kHatColours; ++h)
             if (a.a & (1 << h)) args.push_back(hatName(h));
         if (args.size() != 4) break;
@@ -200,47 +210,47 @@ ActionView SorcererState::describe(const Action& a) const {
     case kHop:
     case kStep:
     case kZot:
-        return ActionView::move(a.a, a.b, actionText(a));
+        return ActionView::move(a.a, a.b, Phrase::verbatim(actionText(a)));
     case kPlace:
     {
         ActionView v;
         v.type = ActionView::Type::Pick;
         v.to = a.b;
-        v.label = actionText(a);
+        v.label = Phrase::of("put-hat", "Put %1 on %2", {hatName(a.a), sq(a.b)});
         v.group = hatName(a.a);
         v.target = Place::square(a.b);
         v.face = hatName(a.a);
         return v;
     }
     case kStop:
-        return ActionView::choice("End the move here", "stop");
+        return ActionView::choice(Phrase::text("End the move here"), "stop");
     case kDecline:
-        return ActionView::choice("No hat this time", "decline");
+        return ActionView::choice(Phrase::text("No hat this time"), "decline");
     case kPoolHat:
     {
         // Also a click on that hat in the pool.
-        ActionView v = ActionView::choice(std::string("Give ") + hatName(a.a), "pool");
+        ActionView v = ActionView::choice(Phrase::of("give-hat", "Give %1", {hatName(a.a)}), "pool");
         v.target = Place::inZone("pool:" + std::to_string(events_.front().player));
         v.face = hatName(a.a);
         return v;
     }
     case kDraftPick:
     {
-        ActionView v = ActionView::choice(std::string("Pick ") + hatName(a.a), "draft");
+        ActionView v = ActionView::choice(Phrase::of("pick-hat", "Pick %1", {hatName(a.a)}), "draft");
         v.target = Place::inZone("draft");
         v.face = hatName(a.a);
         return v;
     }
     case kComboRevive:
-        return ActionView::choice("Return " + reviveColours(a.a) + " to bring back men on " + sq(a.b) + " and " +
-                    sq(a.c),
-                "revive");
+        return ActionView::choice(Phrase::of("return-revive", "Return %1 to bring back men on %2 and %3",
+                                             {colourList(a.a), sq(a.b), sq(a.c)}),
+                                  "revive");
     case kComboSteal:
-        return ActionView::choice(std::string("Return three ") + hatName(a.a) + " to take " + hatName(a.b) + " and " +
-                    hatName(a.c),
-                "steal");
+        return ActionView::choice(Phrase::of("return-steal", "Return three %1 to take %2 and %3",
+                                             {hatName(a.a), hatName(a.b), hatName(a.c)}),
+                                  "steal");
     default:
-        return ActionView::choice(actionText(a), {});
+        return ActionView::choice(Phrase::verbatim(actionText(a)), {});
     }
 }
 
@@ -254,29 +264,37 @@ int SorcererState::turnOwner() const {
     return drafting_ && events_.empty() ? currentPlayer() : toMove_;
 }
 
-std::string SorcererState::decisionPrompt() const {
+Phrase SorcererState::prompt() const {
     if (outcome_.over) return {};
     if (!events_.empty()) {
         const Event& e = events_.front();
         const std::string who = playerName(e.player);
         if (e.kind == Event::Place)
-            return who + " lost a piece and may put a hat from the rack on a piece";
-        if (rules_.draft == Draft::Select) return who + " captured and chooses a hat from the pool";
+            return Phrase::of("may-place-hat",
+                              "%1 lost a piece and may put a hat from the rack on a piece", {who});
+        if (rules_.draft == Draft::Select)
+            return Phrase::of("choose-pool-hat", "%1 captured and chooses a hat from the pool",
+                              {who});
         if (rules_.draft == Draft::Contrary)
-            return playerName(1 - e.player) + " chooses which hat " + who + " gets from the pool";
-        return who + " draws a hat from the bag";
+            return Phrase::of("choose-for-other", "%1 chooses which hat %2 gets from the pool",
+                              {playerName(1 - e.player), who});
+        return Phrase::of("draws-hat", "%1 draws a hat from the bag", {who});
     }
     if (drafting_) {
         const int p = currentPlayer();
-        return playerName(p) + " picks a hat for the draft (" + std::to_string(draftPicks_[p]) +
-               " of 12 picked)";
+        return Phrase::of("draft-prompt", "%1 picks a hat for the draft (%2 of 12 picked)",
+                          {playerName(p), Phrase::number(draftPicks_[p])});
     }
     const std::string mover = playerName(toMove_);
     if (chainSquare_ >= 0)
         return moveCaptured_
-                   ? mover + ": keep jumping with the piece on " + sq(chainSquare_)
-                   : mover + " may jump on with the piece on " + sq(chainSquare_) + " or stop";
-    return anyCapture(toMove_) ? mover + " to move: a capture is compulsory" : mover + " to move";
+                   ? Phrase::of("keep-jumping", "%1: keep jumping with the piece on %2",
+                                {mover, sq(chainSquare_)})
+                   : Phrase::of("may-jump-on", "%1 may jump on with the piece on %2 or stop",
+                                {mover, sq(chainSquare_)});
+    return anyCapture(toMove_)
+               ? Phrase::of("to-move-capture", "%1 to move: a capture is compulsory", {mover})
+               : Phrase::of("to-move", "%1 to move", {mover});
 }
 
 } // namespace hatrack::sorcerer

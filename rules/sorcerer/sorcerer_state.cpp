@@ -359,12 +359,14 @@ void SorcererState::startTurn() {
     irreversible_ = false;
     const std::string mover = playerName(toMove_);
     for (int p = 0; p < 2; ++p)
-        if (piecesOf(p) == 0) return finishGame(playerName(p) + " has no pieces left");
-    if (legalActions().empty()) return finishGame(mover + " cannot move");
-    if (!drawn_.empty()) return finishGame(drawn_);
+        if (piecesOf(p) == 0)
+            return finishGame(Phrase::of("no-pieces", "%1 has no pieces left", {playerName(p)}));
+    if (legalActions().empty())
+        return finishGame(Phrase::of("cannot-move", "%1 cannot move", {mover}));
+    if (!drawn_.empty()) return finishGame(Phrase::text(drawn_));
 }
 
-void SorcererState::finishGame(const std::string& why) {
+void SorcererState::finishGame(const Phrase& why) {
     struct Measure {
         const char* id;
         const char* name;
@@ -379,22 +381,27 @@ void SorcererState::finishGame(const std::string& why) {
     outcome_.winner = -1;
     for (const Measure& m : order)
         outcome_.measures.push_back({m.id, m.name, {m.value[0], m.value[1]}});
-    std::string level;
+    // The measures found level so far, as one nested phrase ("kings level at 0, ...").
+    Phrase level;
     for (const Measure& m : order) {
         if (m.value[0] == m.value[1]) {
-            level += std::string(level.empty() ? "" : ", ") + m.name + " level at " +
-                     std::to_string(m.value[0]);
+            const Phrase same =
+                Phrase::of("level-at", "%1 level at %2", {m.name, Phrase::number(m.value[0])});
+            level = level.empty() ? same : Phrase::of("comma-list", "%1, %2", {level, same});
             continue;
         }
         outcome_.winner = m.value[0] > m.value[1] ? 0 : 1;
         outcome_.decidedBy = m.id;
         const int w = outcome_.winner;
-        outcome_.reason = why + "; " + (level.empty() ? "" : level + "; ") + playerName(w) +
-                          " has more " + m.name + ", " + std::to_string(m.value[w]) + " to " +
-                          std::to_string(m.value[1 - w]);
+        const Phrase more = Phrase::of(
+            "has-more", "%1 has more %2, %3 to %4",
+            {playerName(w), m.name, Phrase::number(m.value[w]), Phrase::number(m.value[1 - w])});
+        outcome_.reason = level.empty()
+                              ? Phrase::of("scored", "%1; %2", {why, more})
+                              : Phrase::of("scored-after-level", "%1; %2; %3", {why, level, more});
         return;
     }
-    outcome_.reason = why + "; " + level + ": a draw";
+    outcome_.reason = Phrase::of("scored-draw", "%1; %2: a draw", {why, level});
 }
 
 std::uint64_t SorcererState::positionKey() const {

@@ -61,7 +61,7 @@ class SorcererState : public GameState {
     Phrase sentence(const Action& action) const override;
     NotatedMove parseMove(const std::string& text) const override;
     ActionView describe(const Action& action) const override;
-    std::string decisionPrompt() const override;
+    Phrase prompt() const override;
     bool captureRequired() const override;
     int turnOwner() const override;
     bool inSetup() const override { return drafting_; }
@@ -159,7 +159,7 @@ class SorcererState : public GameState {
     void crownIfDue(int square, Transition& t);
     void afterDecision(Transition& t);
     void startTurn();
-    void finishGame(const std::string& why);
+    void finishGame(const Phrase& why);
     int eventDecider(const Event& e) const;
     bool eventLive(const Event& e) const;
     std::uint64_t positionKey() const;

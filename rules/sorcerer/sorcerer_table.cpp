@@ -102,21 +102,24 @@ Table SorcererState::table(int) const {
     }
     const bool pools = rules_.draft == Draft::Select || rules_.draft == Draft::Contrary;
     auto zone = [&](std::string id, std::string kind, int owner, const Hats& hats,
-                    std::string label) {
+                    Phrase label) {
         t.zones.push_back({std::move(id), std::move(kind), owner, false, hats.total(),
                            std::move(label)});
     };
-    zone("bag", "heap", -1, bag_, "Bag");
-    zone("out", "heap", -1, out_, "Out of the game");
+    zone("bag", "heap", -1, bag_, Phrase::text("Bag"));
+    zone("out", "heap", -1, out_, Phrase::text("Out of the game"));
     for (int p = 0; p < 2; ++p) {
-        zone("rack:" + std::to_string(p), "rack", p, rack_[p], playerName(p) + "'s rack");
-        if (pools) zone("pool:" + std::to_string(p), "pool", p, pool_[p], playerName(p) + "'s pool");
+        zone("rack:" + std::to_string(p), "rack", p, rack_[p],
+             Phrase::of("rack", "%1's rack", {playerName(p)}));
+        if (pools)
+            zone("pool:" + std::to_string(p), "pool", p, pool_[p],
+                 Phrase::of("pool", "%1's pool", {playerName(p)}));
     }
     if (drafting_) {
-        zone("draft", "draft", -1, draftOpen_, "Hat draft");
+        zone("draft", "draft", -1, draftOpen_, Phrase::text("Hat draft"));
         for (int p = 0; p < 2; ++p)
             t.counters.push_back({"draft-picks:" + std::to_string(p), p, draftPicks_[p],
-                                  playerName(p) + "'s picks"});
+                                  Phrase::of("picks", "%1's picks", {playerName(p)})});
     }
     return t;
 }

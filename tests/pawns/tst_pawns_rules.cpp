@@ -274,7 +274,7 @@ class TestPawnsRules : public QObject {
         m.play("e1xe8");
         QVERIFY(m.state().outcome().over);
         QCOMPARE(m.state().outcome().winner, 0);
-        QVERIFY(qs(m.state().outcome().reason).contains("captures a king"));
+        QVERIFY(qs(m.state().outcome().reason.english).contains("captures a king"));
     }
 
     void takingTheCrownOffIsAWayOutOfCheck() {
@@ -309,7 +309,7 @@ class TestPawnsRules : public QObject {
         m.play("g1-g7");
         QVERIFY(m.state().outcome().over);
         QCOMPARE(m.state().outcome().winner, 0);
-        QCOMPARE(qs(m.state().outcome().reason), QString("Black is checkmated"));
+        QCOMPARE(qs(m.state().outcome().reason.english), QString("Black is checkmated"));
     }
 
     void stalemateIsADraw() {
@@ -318,7 +318,7 @@ class TestPawnsRules : public QObject {
         m.play("keep");
         QVERIFY(m.state().outcome().over);
         QCOMPARE(m.state().outcome().winner, -1);
-        QVERIFY(qs(m.state().outcome().reason).contains("stalemate"));
+        QVERIFY(qs(m.state().outcome().reason.english).contains("stalemate"));
     }
 
     void noPiecesLoses() {
@@ -326,7 +326,7 @@ class TestPawnsRules : public QObject {
         m.play("e4^e5");
         QVERIFY(m.state().outcome().over);
         QCOMPARE(m.state().outcome().winner, 0);
-        QCOMPARE(qs(m.state().outcome().reason), QString("Black has no pieces left"));
+        QCOMPARE(qs(m.state().outcome().reason.english), QString("Black has no pieces left"));
     }
 
     void fiftyMoveRule() {
@@ -336,7 +336,7 @@ class TestPawnsRules : public QObject {
         m.play("keep");
         QVERIFY(m.state().outcome().over);
         QCOMPARE(m.state().outcome().winner, -1);
-        QVERIFY(qs(m.state().outcome().reason).contains("50 moves"));
+        QVERIFY(qs(m.state().outcome().reason.english).contains("50 moves"));
         // A hat taken off restarts the count.
         Match off = matchFrom(fenOf("a1H h8h", "d4?", "w - - 99 60"));
         off.play("a1-a2");
@@ -354,7 +354,7 @@ class TestPawnsRules : public QObject {
         QVERIFY(!m.state().outcome().over);
         m.play("keep");
         QVERIFY(m.state().outcome().over);
-        QVERIFY(qs(m.state().outcome().reason).contains("third time"));
+        QVERIFY(qs(m.state().outcome().reason.english).contains("third time"));
     }
 
     void everyHatIdentifiedWithoutACrownIsADraw() {
@@ -367,7 +367,7 @@ class TestPawnsRules : public QObject {
         const Outcome o = m.state().outcome();
         QVERIFY(o.over);
         QCOMPARE(o.winner, -1);
-        QCOMPARE(qs(o.reason),
+        QCOMPARE(qs(o.reason.english),
                  QString("every hat identified and none was a crown: a draw (White 1 piece, "
                          "Black 2 pieces)"));
         QCOMPARE(o.measures.size(), std::size_t(1));

@@ -166,7 +166,7 @@ void TestAgents::randomPlayNeverBreaksTheEngine() {
         Match replay("checkers", {}, seed, fen);
         for (const Action& a : m.decisions()) replay.apply(a);
         QCOMPARE(qs(replay.state().toFen()), qs(m.state().toFen()));
-        QCOMPARE(qs(replay.state().outcome().reason), qs(m.state().outcome().reason));
+        QCOMPARE(qs(replay.state().outcome().reason.english), qs(m.state().outcome().reason.english));
         QCOMPARE(replay.plies(), m.plies());
     }
     qInfo("%d random games, %ld plies, %d decisive, %d drawn", games, plies, decisive, draws);

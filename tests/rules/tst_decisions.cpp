@@ -162,7 +162,7 @@ void TestDecisions::replayRebuildsTheSameGame() {
         QCOMPARE(replay.plies(), m.plies());
         QCOMPARE(replay.state().outcome().over, m.state().outcome().over);
         QCOMPARE(replay.state().outcome().winner, m.state().outcome().winner);
-        QCOMPARE(qs(replay.state().outcome().reason), qs(m.state().outcome().reason));
+        QCOMPARE(qs(replay.state().outcome().reason.english), qs(m.state().outcome().reason.english));
         // The same seed plays the same random game again.
         QCOMPARE(randomGame(seed).decisions(), m.decisions());
     }

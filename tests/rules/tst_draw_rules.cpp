@@ -83,7 +83,7 @@ void TestDrawRules::thirdRepetitionDraws() {
     const Outcome o = m.state().outcome();
     QVERIFY(o.over);
     QCOMPARE(o.winner, -1);
-    QVERIFY2(qs(o.reason).contains("third time"), o.reason.c_str());
+    QVERIFY2(qs(o.reason.english).contains("third time"), o.reason.english.c_str());
     QCOMPARE(m.plies(), 8);
 }
 
@@ -111,7 +111,7 @@ void TestDrawRules::eightyQuietPliesDraw() {
         for (const Action& a : m.actions) last.applyAction(a);
         QVERIFY2(last.outcome().over, m.text.c_str());
         QCOMPARE(last.outcome().winner, -1);
-        QVERIFY2(qs(last.outcome().reason).contains("40 moves"), last.outcome().reason.c_str());
+        QVERIFY2(qs(last.outcome().reason.english).contains("40 moves"), last.outcome().reason.english.c_str());
     }
 }
 

@@ -184,8 +184,8 @@ void TestMoveRules::noPiecesLeftLoses() {
     const Outcome o = m.state().outcome();
     QVERIFY(o.over);
     QCOMPARE(o.winner, 0);
-    QVERIFY2(qs(o.reason).contains("White") && qs(o.reason).contains("no pieces"),
-             o.reason.c_str());
+    QVERIFY2(qs(o.reason.english).contains("White") && qs(o.reason.english).contains("no pieces"),
+             o.reason.english.c_str());
     QCOMPARE(m.state().currentPlayer(), kNobody);
     QVERIFY(m.state().legalActions().empty());
     QVERIFY(rulesErrorOf([&] { m.play("15-19"); }).contains("over"));
@@ -198,8 +198,8 @@ void TestMoveRules::noLegalMoveLoses() {
     const Outcome o = m.state().outcome();
     QVERIFY(o.over);
     QCOMPARE(o.winner, 0);
-    QVERIFY2(qs(o.reason).contains("White") && qs(o.reason).contains("cannot move"),
-             o.reason.c_str());
+    QVERIFY2(qs(o.reason.english).contains("White") && qs(o.reason.english).contains("cannot move"),
+             o.reason.english.c_str());
     // Moving the blocker instead lets White jump, and play goes on.
     Match other = matchFrom("B:W29:B1,22,25");
     other.play("22-26");

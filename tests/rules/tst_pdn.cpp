@@ -68,7 +68,7 @@ class TestPdn : public QObject {
             QVERIFY2(back.stopped.empty(), back.stopped.c_str());
             QCOMPARE(logTexts(back.match), logTexts(m));
             QCOMPARE(back.match.state().outcome().winner, m.state().outcome().winner);
-            QCOMPARE(back.match.state().outcome().reason, m.state().outcome().reason);
+            QCOMPARE(back.match.state().outcome().reason.english, m.state().outcome().reason.english);
         }
     }
 

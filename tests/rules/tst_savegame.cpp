@@ -255,7 +255,7 @@ void TestSaveGame::endingsThePlayersChoose() {
     m.play("resign");
     QVERIFY(m.state().outcome().over);
     QCOMPARE(m.state().outcome().winner, 0);
-    QCOMPARE(m.state().outcome().reason, std::string("White resigns"));
+    QCOMPARE(m.state().outcome().reason.english, std::string("White resigns"));
     QCOMPARE(m.state().currentPlayer(), kNobody);
     QVERIFY(m.state().legalActions().empty());
     QCOMPARE(m.ending(), LogEntry::Kind::Resignation);
@@ -270,7 +270,7 @@ void TestSaveGame::endingsThePlayersChoose() {
              QJsonObject({{"by", "White"}, {"move", "resign"}}));
     const SavedGame loaded = loadGame(text);
     compareMatches(loaded.match, m);
-    QCOMPARE(loaded.match.state().outcome().reason, std::string("White resigns"));
+    QCOMPARE(loaded.match.state().outcome().reason.english, std::string("White resigns"));
     QCOMPARE(loaded.match.ending(), LogEntry::Kind::Resignation);
 
     // Undo: the resignation is one decision, taken back like a move.
@@ -284,7 +284,7 @@ void TestSaveGame::endingsThePlayersChoose() {
     d.play("6x15");
     d.agreeDraw(1);
     QCOMPARE(d.state().outcome().winner, -1);
-    QCOMPARE(d.state().outcome().reason, std::string("draw agreed"));
+    QCOMPARE(d.state().outcome().reason.english, std::string("draw agreed"));
     const SavedGame drawn = loadGame(saveGame(d, {}));
     compareMatches(drawn.match, d);
     QCOMPARE(drawn.match.ending(), LogEntry::Kind::DrawAgreed);

@@ -70,7 +70,7 @@ Replay replay(const PdnGame& game) {
                               std::popcount(after.occupied()) != std::popcount(before.occupied());
         quiet = progress ? 0 : quiet + 1;
         const bool thrice = ++seen[m->state().toFen()] >= 3;
-        const std::string reason = m->state().outcome().reason;
+        const std::string reason = m->state().outcome().reason.english;
         const bool engineDraw = m->state().outcome().over && m->state().outcome().winner < 0;
         if (engineDraw != (thrice || quiet >= 80) ||
             (thrice && reason.find("third time") == std::string::npos))
@@ -145,7 +145,7 @@ void TestTinsley::everyGameReplays() {
         // A game the engine sees as won must agree with the recorded result.
         if (r.outcome.over && r.outcome.winner >= 0 &&
             qs(g.result) != QString::fromLatin1(r.outcome.winner == 0 ? "1-0" : "0-1"))
-            problems << title + ": engine says " + qs(r.outcome.reason) + ", record says " +
+            problems << title + ": engine says " + qs(r.outcome.reason.english) + ", record says " +
                             qs(g.result);
         ++complete;
     }

@@ -107,7 +107,7 @@ inline bool isEmpty(const SorcererState& s, int pdn) {
 
 // The part of an outcome's reason after the last ';': the measure that decided.
 inline QString decidingClause(const Outcome& o) {
-    const QString r = qs(o.reason);
+    const QString r = qs(o.reason.english);
     return r.mid(r.lastIndexOf(QLatin1Char(';')) + 1).trimmed();
 }
 

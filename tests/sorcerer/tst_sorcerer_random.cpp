@@ -189,12 +189,12 @@ void TestSorcererRandom::randomGames() {
         QVERIFY(m.state().legalActions().empty());
         QCOMPARE(m.state().currentPlayer(), kNobody);
         QVERIFY(o.winner >= -1 && o.winner <= 1);
-        QVERIFY(!o.reason.empty());
+        QVERIFY(!o.reason.english.empty());
         ++stats.games;
         stats.decisions += n;
         stats.plies += m.plies();
         ++stats.wins[o.winner + 1];
-        ++stats.endings[o.reason.substr(0, o.reason.find(';'))];
+        ++stats.endings[o.reason.english.substr(0, o.reason.english.find(';'))];
 
         // Replay: the same decisions from the same seed rebuild the same game.
         if (g % 5 == 0) {
@@ -202,7 +202,7 @@ void TestSorcererRandom::randomGames() {
             for (const Action& a : m.decisions()) again.apply(a);
             QVERIFY2(again.state().toFen() == m.state().toFen(),
                      qPrintable(where + ": replay differs"));
-            QCOMPARE(qs(again.state().outcome().reason), qs(o.reason));
+            QCOMPARE(qs(again.state().outcome().reason.english), qs(o.reason.english));
             // The log (decisions and draws) rebuilds it too, without drawing anything.
             const Match fromLog = Match::replay(kGame, options, seed, {}, m.log(), m.epoch());
             QVERIFY2(fromLog.state().toFen() == m.state().toFen(),

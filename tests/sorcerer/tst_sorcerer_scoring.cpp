@@ -70,14 +70,14 @@ void TestSorcererScoring::tieBreaks() {
     QVERIFY2(o.over, qPrintable(qs(m.state().toFen())));
     QCOMPARE(m.state().currentPlayer(), kNobody);
     QVERIFY(m.state().legalActions().empty());
-    QVERIFY2(qs(o.reason).contains("Black cannot move"), qPrintable(qs(o.reason)));
+    QVERIFY2(qs(o.reason.english).contains("Black cannot move"), qPrintable(qs(o.reason.english)));
     QCOMPARE(o.winner, winner);
     const QString clause = decidingClause(o);
-    QVERIFY2(clause.contains(measure), qPrintable(qs(o.reason)));
+    QVERIFY2(clause.contains(measure), qPrintable(qs(o.reason.english)));
     // The deciding clause names that measure alone (a draw lists every level).
     for (const char* other : {"hats in the rack", "kings", "pieces on the board"})
         if (measure != "draw" && measure != other)
-            QVERIFY2(!clause.contains(other), qPrintable(qs(o.reason)));
+            QVERIFY2(!clause.contains(other), qPrintable(qs(o.reason.english)));
 }
 
 // Black takes White's last piece, but White holds more hats: White wins.
@@ -87,8 +87,8 @@ void TestSorcererScoring::capturingEveryPieceIsNotEnoughWithoutHats() {
     const Outcome o = m.state().outcome();
     QVERIFY(o.over);
     QCOMPARE(o.winner, 1);
-    QVERIFY2(qs(o.reason).contains("White has no pieces"), qPrintable(qs(o.reason)));
-    QVERIFY2(decidingClause(o).contains("hats in the rack"), qPrintable(qs(o.reason)));
+    QVERIFY2(qs(o.reason.english).contains("White has no pieces"), qPrintable(qs(o.reason.english)));
+    QVERIFY2(decidingClause(o).contains("hats in the rack"), qPrintable(qs(o.reason.english)));
 
     Match blood = matchFrom("B:W10:B6;racks:/rrr", {{"for-blood", "on"}});
     blood.play("6x15");
@@ -106,7 +106,7 @@ void TestSorcererScoring::repetitionEndsTheGameAndHatsDecide() {
     }
     const Outcome o = m.state().outcome();
     QVERIFY(o.over);
-    QVERIFY2(qs(o.reason).contains("third time"), qPrintable(qs(o.reason)));
+    QVERIFY2(qs(o.reason.english).contains("third time"), qPrintable(qs(o.reason.english)));
     QCOMPARE(o.winner, 0);
     QVERIFY(decidingClause(o).contains("hats in the rack"));
 }
@@ -155,7 +155,7 @@ void TestSorcererScoring::fortyMovesEachEndTheGame() {
     m.apply(last.front());
     const Outcome o = m.state().outcome();
     QVERIFY(o.over);
-    QVERIFY2(qs(o.reason).contains("40 moves"), qPrintable(qs(o.reason)));
+    QVERIFY2(qs(o.reason.english).contains("40 moves"), qPrintable(qs(o.reason.english)));
     QCOMPARE(o.winner, 1);
     QVERIFY(decidingClause(o).contains("hats in the rack"));
 }

@@ -50,7 +50,7 @@ class TestSorcererSentences : public QObject {
         QCOMPARE(said(m.state(), "nohat"), QStringLiteral("White keeps its hats"));
         const Phrase p = m.state().sentence(actionNamed(m.state(), "blue@19"));
         QCOMPARE(qs(p.id), QStringLiteral("place-hat"));
-        QCOMPARE(p.args, (std::vector<std::string>{"White", "blue", "19"}));
+        QCOMPARE(p.args, (std::vector<Phrase>{"White", "blue", "19"}));
     }
 
     void wardingIsTold() {

@@ -1,0 +1,62 @@
+#include "enginetext.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+
+namespace enginetext {
+
+namespace {
+
+QString lookUp(const std::string& english) {
+    return QCoreApplication::translate("engine", english.c_str());
+}
+
+} // namespace
+
+QString text(const std::string& english) {
+    return english.empty() ? QString() : lookUp(english);
+}
+
+QString phrase(const hatrack::Phrase& p) {
+    if (p.literal) return QString::fromStdString(p.english);
+    if (p.args.empty()) return text(p.pattern);
+    // Filled in by hand rather than with QString::arg(), which would also
+    // replace a "%1" that an argument itself contains.
+    const QString pattern = lookUp(p.pattern);
+    QString out;
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        const QChar c = pattern[i];
+        const QChar d = i + 1 < pattern.size() ? pattern[i + 1] : QChar();
+        const int n = d.digitValue();
+        if (c == QLatin1Char('%') && n >= 1 && n <= static_cast<int>(p.args.size())) {
+            out += phrase(p.args[static_cast<std::size_t>(n - 1)]);
+            ++i;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+QString sentence(const hatrack::Phrase& p) {
+    QString out = phrase(p);
+    if (!out.isEmpty()) out[0] = out[0].toUpper();
+    return out;
+}
+
+Watcher& Watcher::instance() {
+    static Watcher* watcher = new Watcher; // lives as long as the application
+    return *watcher;
+}
+
+Watcher::Watcher() {
+    if (QCoreApplication::instance()) QCoreApplication::instance()->installEventFilter(this);
+}
+
+bool Watcher::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange)
+        emit languageChanged();
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace enginetext

@@ -1,0 +1,41 @@
+#pragma once
+// The engine's words (rules/ knows no Qt) in the language the player chose.
+// Every text the engine gives is English: a Phrase ("%1 puts %2 on %3" with
+// its arguments) or a fixed text ("Bag"). Both are looked up in the
+// translation context "engine", a phrase's pattern first and then each of its
+// arguments, so that "White" and "blue" change language inside the sentence
+// too. A text with no translation shows as the engine gives it.
+#include "table.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+namespace enginetext {
+
+// A fixed text: a title, a label, a player's name, a colour.
+QString text(const std::string& english);
+// A sentence, its arguments put into the translated pattern.
+QString phrase(const hatrack::Phrase& phrase);
+// The same with the first letter made upper case, for a sentence on its own.
+QString sentence(const hatrack::Phrase& phrase);
+
+// Every pattern and fixed text the engine is known to give, in English: the
+// list lupdate offers for translation (app/enginetexts.cpp).
+const QStringList& known();
+
+// Tells when the language changes, so that views of engine text, which
+// QML's retranslate() does not reach, can word themselves again.
+class Watcher : public QObject {
+    Q_OBJECT
+  public:
+    static Watcher& instance();
+    bool eventFilter(QObject* watched, QEvent* event) override;
+  signals:
+    void languageChanged();
+
+  private:
+    Watcher();
+};
+
+} // namespace enginetext
