@@ -2,6 +2,7 @@
 
 #include "alien/alien_game.h"
 #include "checkers/checkers_game.h"
+#include "fantasy/fantasy_game.h"
 #include "pawns/pawns_game.h"
 #include "sorcerer/sorcerer_game.h"
 
@@ -16,6 +17,7 @@ const std::vector<GameRegistration>& registry() {
         sorcerer::registration(),
         pawns::registration(),
         alien::registration(),
+        fantasy::registration(),
     };
     return games;
 }

@@ -145,6 +145,7 @@ sanitize() {
         "5000 pawns-in-hats"
         "2500 alien-checkers"
         "1000 alien-checkers --option planets=off"
+        "5000 fantasy-rpg-checkers"
     )
     local run games
     for run in "${runs[@]}"; do

@@ -82,6 +82,8 @@ QtObject {
         return "strip"
     }
 
+    // The strips beside the board leave out what the card panel shows.
+    function stripHides(zone) { return zonePlace(zone) !== "strip" }
     function faces(zone) { return [] }
     function faceName(face) { return AlienWords.cardName(face) }
     function faceTitle(face) { return AlienWords.cardName(face) }

@@ -12,6 +12,7 @@ QtObject {
     readonly property QtObject sorcerer: SorcererArt { common: shelf.checkers }
     readonly property QtObject pawns: PawnsArt { common: shelf.checkers }
     readonly property QtObject alien: AlienArt { common: shelf.checkers }
+    readonly property QtObject fantasy: FantasyArt { common: shelf.checkers }
 
     function of(art) {
         switch (art) {
@@ -21,6 +22,8 @@ QtObject {
             return pawns
         case "alien-checkers":
             return alien
+        case "fantasy-rpg-checkers":
+            return fantasy
         }
         return checkers
     }
