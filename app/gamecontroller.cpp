@@ -19,6 +19,7 @@ GameController::GameController(QObject* parent) : QObject(parent) {
         table_.reset(state()->table(session_.viewer()));
         input_.clear();
         emit selectionChanged();
+        updateSeat();
     };
     session_.onApplied = [this](const GameSession::Applied& applied) {
         redo_.clear();
@@ -40,6 +41,7 @@ GameController::GameController(QObject* parent) : QObject(parent) {
         // What the hats did, and what the computer decided off the board, is
         // said in the status line (and stays in the list of moves).
         setStatus(history_.news());
+        updateSeat();
         emit selectionChanged();
         emit stateChanged();
     };
@@ -47,6 +49,7 @@ GameController::GameController(QObject* parent) : QObject(parent) {
         redo_.clear();
         history_.recordEnding(entry, *state(), session_.decisionsMade(), session_);
         input_.clear();
+        updateSeat();
         emit selectionChanged();
         emit stateChanged();
     };

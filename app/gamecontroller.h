@@ -121,6 +121,12 @@ class GameController : public QObject {
     Q_PROPERTY(bool drawOfferPending READ drawOfferPending NOTIFY stateChanged)
     // Whether the game's records can be PDN (plain checkers).
     Q_PROPERTY(bool pdnAvailable READ pdnAvailable NOTIFY gameChanged)
+    // Two people at one screen in a game that hides something from each
+    // (gamecontroller_curtain.cpp): the table is shown to the player to
+    // decide, and between their turns a curtain covers it until the next
+    // player lifts it. curtainPlayer: the one it waits for.
+    Q_PROPERTY(bool curtain READ curtain NOTIFY curtainChanged)
+    Q_PROPERTY(int curtainPlayer READ curtainPlayer NOTIFY curtainChanged)
 
   public:
     explicit GameController(QObject* parent = nullptr);
@@ -148,6 +154,11 @@ class GameController : public QObject {
     Q_INVOKABLE bool choose(int index);
     Q_INVOKABLE bool pick(const QString& group, int square);
     Q_INVOKABLE bool clickToken(int tokenId);
+    // Applies the pick pickOptions lists with this index (an edge or a pair
+    // of edges, which no square names); false if not legal now.
+    Q_INVOKABLE bool pickAction(int index);
+    // The player the curtain waits for is here: the table is shown to them.
+    Q_INVOKABLE void liftCurtain();
 
     // Looking back and forth (gamecontroller_view.cpp). viewTurn shows the
     // position after a turn of moveRows (its `turn`); the latest position is
@@ -276,6 +287,8 @@ class GameController : public QObject {
     bool canOfferDraw() const;
     bool drawOfferPending() const { return drawOfferBy_ >= 0; }
     bool pdnAvailable() const;
+    bool curtain() const { return curtainPlayer_ >= 0; }
+    int curtainPlayer() const { return curtainPlayer_; }
 
   signals:
     void gameChanged();
@@ -294,6 +307,7 @@ class GameController : public QObject {
     void soundCue(const QStringList& sounds);
     // A draw offered by `by` awaits the answer of `to`, a person at this screen.
     void drawOffered(int by, int to);
+    void curtainChanged();
 
   private:
     // A player's name in the current language.
@@ -323,6 +337,8 @@ class GameController : public QObject {
     void cancelDrawOffer();
     // Applies an ending the players chose and says so.
     bool endGame(int kind, int player);
+    // Who the table is shown to, after every change (gamecontroller_curtain.cpp).
+    void updateSeat();
 
     GameSession session_;
     MoveInput input_{session_};
@@ -346,6 +362,7 @@ class GameController : public QObject {
     int drawOfferBy_ = -1;
     SearchThread drawSearch_;
     QTimer drawTimer_;
+    int curtainPlayer_ = -1;
 #ifndef Q_MOC_RUN
     std::vector<hatrack::PdnGame> pdnGames_; // the PDN read last
 #endif

@@ -78,6 +78,7 @@ void GameSession::adopt(std::unique_ptr<hatrack::Match> match, std::shared_ptr<h
     agents_[0] = std::move(a0);
     agents_[1] = std::move(a1);
     kinds_ = kinds;
+    seat_ = -1;
     if (onReset) onReset();
     autosave();
     next();
@@ -137,7 +138,7 @@ bool GameSession::isHuman(int player) const {
 
 int GameSession::viewer() const {
     if (isHuman(0) != isHuman(1)) return isHuman(0) ? 0 : 1;
-    return hatrack::kOnlooker;
+    return seat_ >= 0 && isHuman(0) ? seat_ : hatrack::kOnlooker;
 }
 
 bool GameSession::humanToDecide() const {

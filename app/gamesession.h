@@ -108,8 +108,18 @@ class GameSession : public QObject {
         return fen_;
     }
     bool isHuman(int player) const;
-    // The one human at this screen, or kOnlooker when nobody or both are.
+    // The one human at this screen; when both are, the one seated (see
+    // setSeat), else kOnlooker.
     int viewer() const;
+    // Two people at one screen, in a game that hides things from each: the
+    // player the table is shown to now (-1: to an onlooker, who sees only
+    // what is public). A new game starts unseated.
+    void setSeat(int player) {
+        seat_ = player;
+    }
+    int seat() const {
+        return seat_;
+    }
     // A human decides now and nothing is waiting to be played.
     bool humanToDecide() const;
     bool thinking() const {
@@ -163,4 +173,5 @@ class GameSession : public QObject {
     QTimer stepTimer_;
     bool thinking_ = false;
     int stepDelay_ = 280;
+    int seat_ = -1;
 };

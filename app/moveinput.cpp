@@ -15,8 +15,19 @@ bool contains(const std::vector<Action>& list, const Action& a) {
     return std::find(list.begin(), list.end(), a) != list.end();
 }
 
+// Whether a click on `t` takes the action `v` offers: a token showing the
+// face it asks for in the zone it names, or a token worn where it points
+// (of the face it names, when it names one: a ring rather than the Hippo).
+bool takes(const ActionView& v, const hatrack::Token& t) {
+    if (!(t.at == v.target)) return false;
+    if (v.target.kind == Place::Kind::Zone) return !t.faceDown && t.face == v.face;
+    if (v.target.kind == Place::Kind::Token) return v.face.empty() || v.face == t.type;
+    return false;
+}
+
 // The square a pick of a square names.
 int pickedSquare(const ActionView& v) {
+    if (v.target.kind == Place::Kind::Edge || v.target.kind == Place::Kind::Token) return -1;
     return v.target.kind == Place::Kind::Square ? v.target.index : v.to;
 }
 
@@ -111,14 +122,37 @@ QVariantList MoveInput::choices() const {
 QVariantList MoveInput::pickOptions() const {
     QVariantList out;
     if (!session_.humanToDecide()) return out;
-    for (const Action& a : ofType(ActionView::Type::Pick)) {
-        const auto v = session_.state()->describe(a);
+    const hatrack::GameState* s = session_.state();
+    const auto legal = s->legalActions();
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+        const auto v = s->describe(legal[i]);
+        if (v.type != ActionView::Type::Pick) continue;
+        QVariantMap m{{"index", static_cast<int>(i)},
+                      {"group", qs(v.group)},
+                      {"face", qs(v.face)},
+                      {"area", squares(v.area)}};
+        if (v.target.kind == Place::Kind::Edge) {
+            // No square names an edge: the board offers it as a bar of its
+            // own. A pick of two edges at once (a pair of walls) names both
+            // in from and to, each as square * 4 + side.
+            m.insert({{"kind", "edge"},
+                      {"square", -1},
+                      {"edgeSquare", v.target.index},
+                      {"side", v.target.side}});
+            if (v.from >= 0 && v.to >= 0) m.insert("pair", QVariantList{v.from, v.to});
+            out.append(m);
+            continue;
+        }
+        if (v.target.kind == Place::Kind::Token) {
+            // Something worn on a token: clicked on the board (clickableTokens).
+            m.insert({{"kind", "token"}, {"square", -1}, {"on", v.target.index}});
+            out.append(m);
+            continue;
+        }
         const int square = pickedSquare(v);
         if (square < 0) continue;
-        out.append(QVariantMap{{"group", qs(v.group)},
-                               {"face", qs(v.face)},
-                               {"square", square},
-                               {"area", squares(v.area)}});
+        m.insert({{"kind", "square"}, {"square", square}});
+        out.append(m);
     }
     return out;
 }
@@ -136,6 +170,7 @@ QVariantList MoveInput::pickTargets(const QString& group) const {
     QVariantList out;
     for (const QVariant& p : pickOptions()) {
         const QVariantMap m = p.toMap();
+        if (m.value("square").toInt() < 0) continue;
         if (m.value("group").toString() == group && !out.contains(m.value("square")))
             out.append(m.value("square"));
     }
@@ -149,10 +184,10 @@ QVariantList MoveInput::clickableTokens() const {
     const auto table = s->table(session_.viewer());
     for (const Action& a : s->legalActions()) {
         const auto v = s->describe(a);
-        if (v.type == ActionView::Type::Move || v.target.kind != Place::Kind::Zone) continue;
+        if (v.type == ActionView::Type::Move) continue;
+        if (v.target.kind != Place::Kind::Zone && v.target.kind != Place::Kind::Token) continue;
         for (const auto& t : table.tokens)
-            if (t.at == v.target && !t.faceDown && t.face == v.face && !out.contains(t.id))
-                out.append(t.id);
+            if (takes(v, t) && !out.contains(t.id)) out.append(t.id);
     }
     return out;
 }
@@ -161,7 +196,10 @@ MoveInput::Reply MoveInput::click(int square) {
     if (!session_.humanToDecide()) return {false, notNow()};
     if (selected_ >= 0 && square == selected_) return {true, {}};
     const hatrack::GameState* s = session_.state();
-    if (ownerOn(square) == s->currentPlayer()) {
+    // A token nobody owns that may move now (a stone the player slides) is
+    // chosen like a piece of their own.
+    if (ownerOn(square) == s->currentPlayer() ||
+        (ownerOn(square) < 0 && movableSquares().contains(square))) {
         // Any piece of the player deciding is chosen, even one that cannot
         // move: the next click then names the move the player meant, and a
         // piece that cannot move says why at once.
@@ -242,7 +280,7 @@ QString MoveInput::whatPieceCanDo(int square) const {
 
 QString MoveInput::explainRefusal(int from, int to) const {
     const QString move = squareName(from) + QLatin1Char('-') + squareName(to);
-    if (ownerOn(from) != session_.state()->currentPlayer())
+    if (ownerOn(from) != session_.state()->currentPlayer() && !movableSquares().contains(from))
         return tr("%1 is not allowed: that piece is not yours to move.").arg(move);
     return tr("%1 is not allowed. %2").arg(move, whatPieceCanDo(from));
 }
@@ -329,13 +367,21 @@ MoveInput::Reply MoveInput::clickToken(int tokenId) {
     const hatrack::GameState* s = session_.state();
     const auto table = s->table(session_.viewer());
     const hatrack::Token* token = table.token(tokenId);
-    if (!token || token->at.kind != Place::Kind::Zone || token->faceDown) return {false, {}};
+    if (!token) return {false, {}};
     for (const Action& a : s->legalActions()) {
         const auto v = s->describe(a);
-        if (v.type != ActionView::Type::Move && v.target == token->at && v.face == token->face)
-            return {session_.decide(a), {}};
+        if (v.type != ActionView::Type::Move && takes(v, *token)) return {session_.decide(a), {}};
     }
     return {false, {}};
+}
+
+MoveInput::Reply MoveInput::pickAction(int index) {
+    if (!session_.humanToDecide()) return {false, notNow()};
+    const auto legal = session_.state()->legalActions();
+    if (index < 0 || index >= static_cast<int>(legal.size())) return {false, {}};
+    const Action a = legal[static_cast<std::size_t>(index)];
+    if (session_.state()->describe(a).type != ActionView::Type::Pick) return {false, {}};
+    return {session_.decide(a), {}};
 }
 
 void MoveInput::clear() {

@@ -33,12 +33,15 @@ class MoveInput {
     // Decisions shown as buttons: [{index, label, group, text, face, zone}];
     // zone is the id of the zone the choice takes a token from, or "".
     QVariantList choices() const;
-    // Decisions that pick a square: [{group, face, square, area}].
+    // Decisions that pick something on the board: [{index, group, face, kind,
+    // square, area}], kind "square"; "edge" with edgeSquare, side (and pair:
+    // two edges, each square * 4 + side, for a pick of two); "token" with on
+    // (a token id: something worn on it is clicked). Square is -1 for those.
     QVariantList pickOptions() const;
     QStringList pickGroups() const;
     QVariantList pickTargets(const QString& group) const;
     // Ids of tokens a click would take: those in a zone an action names,
-    // showing the face it asks for.
+    // showing the face it asks for, and those worn where a pick points.
     QVariantList clickableTokens() const;
 
     Reply click(int square);
@@ -46,6 +49,8 @@ class MoveInput {
     Reply pick(const QString& group, int square);
     Reply choose(int index);
     Reply clickToken(int tokenId);
+    // The pick with this index among the legal actions (pickOptions' index).
+    Reply pickAction(int index);
 
     // Selection follows the game: cleared, kept on a piece that jumps on, or
     // set on the only piece that may move. A click chooses any piece of the

@@ -42,7 +42,7 @@ Item {
     readonly property var pickSquares: {
         let all = []
         for (const p of controller.pickOptions)
-            if ((pickGroup === "" || p.group === pickGroup) && all.indexOf(p.square) < 0)
+            if (p.square >= 0 && (pickGroup === "" || p.group === pickGroup) && all.indexOf(p.square) < 0)
                 all.push(p.square)
         return all
     }
@@ -78,6 +78,43 @@ Item {
             if (p.group === pickGroup)
                 return p.face
         return ""
+    }
+
+    // A quarter turn of the board (not a flip) is seen as the board turning:
+    // the cells and the tokens on them are drawn at their new places turned
+    // back to the old, and swing round (spin, in degrees clockwise) to rest.
+    // A table made anew (a new game, an undo) just shows where things are.
+    readonly property int quarter: boardView.quarterTurns || 0
+    property int lastQuarter: 0
+    property real spin: 0
+    readonly property point spinCentre: Qt.point(boardLeft + boardWidth / 2, boardTop + boardHeight / 2)
+    onQuarterChanged: {
+        const d = ((quarter - lastQuarter) % 4 + 4) % 4
+        lastQuarter = quarter
+        if (d !== 1 && d !== 3)
+            return
+        spinner.stop()
+        spin = d === 1 ? -90 : 90
+        Qt.callLater(startSpin)
+    }
+    function startSpin() {
+        if (spin !== 0 && !spinner.running)
+            spinner.start()
+    }
+    NumberAnimation {
+        id: spinner
+        target: board
+        property: "spin"
+        to: 0
+        duration: 750 * AppSettings.animationFactor
+        easing.type: Easing.InOutCubic
+    }
+    Connections {
+        target: board.controller.table.tokens
+        function onModelReset() {
+            spinner.stop()
+            board.spin = 0
+        }
     }
 
     // Where a cell of the board is drawn: the board turned clockwise `turns` times.
@@ -252,6 +289,7 @@ Item {
         radius: board.frame / 2
         color: "#4a3020"
         border.color: "#2a1a10"
+        transform: Rotation { origin.x: board.spinCentre.x - x; origin.y: board.spinCentre.y - y; angle: board.spin }
     }
 
     // Coordinates in the frame, on all four sides, each upright for the
@@ -347,6 +385,7 @@ Item {
             height: board.cellSize
             color: info.dark ? (isLast ? Qt.darker(Theme.lastMove, 1.35) : Theme.darkSquare)
                              : (isLast ? Theme.lastMove : Theme.lightSquare)
+            transform: Rotation { origin.x: board.spinCentre.x - cell.x; origin.y: board.spinCentre.y - cell.y; angle: board.spin }
 
             Rectangle {
                 visible: cell.isSelected
@@ -443,10 +482,13 @@ Item {
             pressSquare = board.squareAtPoint(mouse.x, mouse.y)
             pressPoint = Qt.point(mouse.x, mouse.y)
             dragging = false
-            // Any piece of the player to move may be picked up; the controller
+            // Any piece of the player to move may be picked up, and anything
+            // nobody owns that may move now (a stone slid); the controller
             // explains on the drop why a move is refused.
             const piece = board.pieceAt(pressSquare)
-            dragged = !board.pickMode && board.controller.humanToMove && piece && piece.owner === board.controller.currentPlayer ? piece : null
+            const mine = piece && (piece.owner === board.controller.currentPlayer
+                                   || (piece.owner < 0 && board.controller.movableSquares.indexOf(pressSquare) >= 0))
+            dragged = !board.pickMode && board.controller.humanToMove && mine ? piece : null
         }
         onPositionChanged: (mouse) => {
             board.hoverSquare = board.squareAtPoint(mouse.x, mouse.y)
@@ -496,6 +538,14 @@ Item {
             z: 15
             x: board.boardLeft - board.frame; y: board.boardTop - board.frame
             width: board.boardWidth + 2 * board.frame; height: board.boardHeight + 2 * board.frame
+        }
+
+        // Edges a pick may choose (walls), each a glowing bar along its edge.
+        EdgePickLayer {
+            z: 6
+            anchors.fill: parent
+            controller: board.controller
+            board: board
         }
 
         // A capture target that holds an enemy piece (a zot, a Strength capture): a

@@ -71,13 +71,24 @@ Item {
     function zoneSpot(zone, face, faceIndex, faceCount, stackIndex) {
         if (zone === draftView.zoneId)
             return draftView.spotFor(face, faceIndex, faceCount)
-        return topStrip.spotFor(zone, face, stackIndex) || bottomStrip.spotFor(zone, face, stackIndex)
+        return cardPanel.spotFor(zone, face, stackIndex) || topStrip.spotFor(zone, face, stackIndex) || bottomStrip.spotFor(zone, face, stackIndex)
     }
 
     RowLayout {
         anchors.fill: parent
         anchors.margins: 16
         spacing: 16
+
+        // Cards, for a game that has them: left of the board.
+        CardPanel {
+            id: cardPanel
+            objectName: "cardPanel"
+            visible: cardPanel.hasCards
+            Layout.preferredWidth: screen.width < 1000 ? 132 : 190
+            Layout.fillHeight: true
+            controller: screen.controller
+            tokenLayer: board.tokenLayer
+        }
 
         Item {
             id: boardArea
@@ -190,6 +201,13 @@ Item {
             onImportPdnRequested: screen.importPdnRequested()
             onExportPdnRequested: screen.exportPdnRequested()
         }
+    }
+
+    // Two people at one screen with secrets from each other: the table is
+    // covered between their turns.
+    Curtain {
+        anchors.fill: parent
+        controller: screen.controller
     }
 
     RulesPanel {

@@ -69,7 +69,16 @@ Item {
     readonly property string tipText: art.tokenTip(token, worn)
     Accessible.role: Accessible.Graphic
     Accessible.name: tipText !== "" ? tipText : type
-    readonly property bool clickable: alive && placeKind === "zone" && tokenLayer.clickable.indexOf(tokenId) >= 0
+    // In a zone, or worn on a piece (a pick that names what it wears).
+    readonly property bool clickable: alive && (placeKind === "zone" || placeKind === "token")
+                                      && tokenLayer.clickable.indexOf(tokenId) >= 0
+    // On the board it turns with the board (Board.spin).
+    readonly property bool onBoard: placeKind === "square" || placeKind === "edge" || placeKind === "token"
+    transform: Rotation {
+        origin.x: token.tokenLayer.board.spinCentre.x - token.x
+        origin.y: token.tokenLayer.board.spinCentre.y - token.y
+        angle: token.onBoard ? token.tokenLayer.board.spin : 0
+    }
     // A piece that must capture wears a red rim.
     readonly property bool ringed: alive && placeKind === "square" && tokenLayer.movable.indexOf(square) >= 0
 
@@ -246,6 +255,17 @@ Item {
     readonly property real bulge: !flying || !motion.arc ? 1
                                   : leaving ? 1.25 - 0.9 * t : 1 + 0.25 * Math.sin(Math.PI * t)
 
+    Rectangle {
+        // A token on the board that a click would take glows around it.
+        objectName: "pickGlow"
+        visible: token.clickable && token.placeKind !== "zone"
+        anchors.centerIn: parent
+        width: Math.max(parent.width, parent.height) * 1.1; height: width; radius: width / 2
+        color: "transparent"
+        border.color: Theme.selected
+        border.width: Math.max(2, token.cellSize * 0.05)
+        opacity: 0.9
+    }
     Item {
         id: body
         anchors.fill: parent

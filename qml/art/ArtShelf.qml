@@ -11,6 +11,7 @@ QtObject {
     readonly property QtObject checkers: CheckersArt {}
     readonly property QtObject sorcerer: SorcererArt { common: shelf.checkers }
     readonly property QtObject pawns: PawnsArt { common: shelf.checkers }
+    readonly property QtObject alien: AlienArt { common: shelf.checkers }
     readonly property QtObject fantasy: FantasyArt { common: shelf.checkers }
 
     function of(art) {
@@ -19,6 +20,8 @@ QtObject {
             return sorcerer
         case "pawns-in-hats":
             return pawns
+        case "alien-checkers":
+            return alien
         case "fantasy-rpg-checkers":
             return fantasy
         }

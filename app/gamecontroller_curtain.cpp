@@ -1,0 +1,73 @@
+// Two people at one screen, in a game that keeps something of each player's
+// secret (a card only its owner may see): the table is shown to the player
+// who decides, and a curtain covers it while the screen passes from one to
+// the other. Games that hide nothing from either player never see a curtain.
+#include "gamecontroller.h"
+
+#include <map>
+#include <utility>
+
+namespace {
+
+// What `viewer` sees of each token: its face, or that it is face down.
+std::map<int, std::pair<std::string, bool>> faces(const hatrack::Table& table) {
+    std::map<int, std::pair<std::string, bool>> out;
+    for (const auto& t : table.tokens) out[t.id] = {t.face, t.faceDown};
+    return out;
+}
+
+// True when the two players are shown different things: one may see what
+// the other may not.
+bool hidesFromPlayers(const hatrack::GameState& state) {
+    return faces(state.table(0)) != faces(state.table(1));
+}
+
+} // namespace
+
+void GameController::updateSeat() {
+    const hatrack::GameState* s = state();
+    int wanted = -1;
+    if (s && session_.isHuman(0) && session_.isHuman(1) && !s->outcome().over &&
+        hidesFromPlayers(*s)) {
+        // Chance deciding (a card turned) belongs to the turn of whoever plays it.
+        const int decider = s->currentPlayer();
+        wanted = decider == 0 || decider == 1 ? decider : s->turnOwner();
+        if (wanted != 0 && wanted != 1) wanted = session_.seat();
+    }
+    if (wanted < 0) {
+        // Nothing secret (any more): the table is public, nobody waits.
+        const bool changed = curtainPlayer_ >= 0 || session_.seat() >= 0;
+        curtainPlayer_ = -1;
+        if (session_.seat() >= 0) {
+            session_.setSeat(-1);
+            if (playable() && s) table_.update(s->table(session_.viewer()), {});
+        }
+        if (changed) emit curtainChanged();
+        return;
+    }
+    // The table stays the last player's until the next one lifts the curtain.
+    if (wanted != session_.seat() && wanted != curtainPlayer_) {
+        curtainPlayer_ = wanted;
+        emit curtainChanged();
+    } else if (wanted == session_.seat() && curtainPlayer_ >= 0) {
+        // An undo gave the turn back to the player already seated.
+        curtainPlayer_ = -1;
+        emit curtainChanged();
+    }
+}
+
+void GameController::liftCurtain() {
+    if (curtainPlayer_ < 0) return;
+    session_.setSeat(curtainPlayer_);
+    curtainPlayer_ = -1;
+    input_.clear();
+    if (playable() && state()) table_.update(state()->table(session_.viewer()), {});
+    emit curtainChanged();
+    emit selectionChanged();
+    emit stateChanged();
+}
+
+bool GameController::pickAction(int index) {
+    const int before = session_.decisionsMade();
+    return answer(playable() ? input_.pickAction(index) : lookingBack(), before);
+}

@@ -1,0 +1,211 @@
+import QtQuick
+import Hatrack
+
+// The cards beside the board, for a game whose art lays some zones out as
+// cards (art.zonePlace(zone) === "cards"): the draw pile and the discards
+// with how many each holds, the face-up cards large enough to read, and
+// each player's card of their own (a secret planet). The cards themselves
+// are tokens of the table, drawn by the art at the places this panel lays
+// out (spotFor), so they fly between the piles; a face-up card that may be
+// chosen now is clicked where it lies.
+Rectangle {
+    id: panel
+
+    required property GameController controller
+    required property Item tokenLayer // the TokenLayer
+
+    readonly property QtObject art: tokenLayer.artObject
+    readonly property var zones: controller.table.zones.filter(
+        z => art.zonePlace !== undefined && art.zonePlace(z) === "cards")
+    readonly property bool hasCards: zones.length > 0
+    function zoneById(id) { return zones.find(z => z.id === id) || null }
+    readonly property var drawZone: zoneById("draw")
+    readonly property var discardZone: zoneById("discard")
+    readonly property var rowZone: zones.find(z => z.kind === "row") || null
+    // The players' own cards ("planet:0", "planet:1"), in player order.
+    readonly property var handZones: zones.filter(z => z.kind === "hand").sort((a, b) => a.owner - b.owner)
+    readonly property var heapZones: zones.filter(z => z.kind === "heap").sort((a, b) => a.owner - b.owner)
+    readonly property int rowCount: rowZone ? rowZone.count : 0
+    readonly property bool choosing: {
+        controller.table.tokens.revision
+        return tokenLayer.itemsAt("zone:" + (rowZone ? rowZone.id : "")).some(i => i.clickable)
+    }
+
+    // Sizes: the piles in one row, the face-up cards one above the other as
+    // large as the room left allows, the players' cards side by side.
+    readonly property real pad: 8
+    readonly property real inner: width - 2 * pad
+    readonly property real labelSize: Math.max(11, Math.min(14, width * 0.075))
+    readonly property real pileW: (inner - pad) / 2
+    readonly property real pileH: Math.min(pileW * 1.4, height * 0.16)
+    readonly property real handH: Math.min(pileW * 1.4, height * 0.15)
+    readonly property real goalRoom: goals.implicitHeight
+    readonly property real rowRoom: height - 4 * pad - 3 * (labelSize * 1.4 + 4) - pileH - 16
+                                    - (handZones.length > 0 ? handH + goalRoom + labelSize * 1.4 + 8 : 0) - prompt.height
+                                    - heapZones.length * (labelSize * 1.3 + 4)
+    readonly property real faceH: Math.max(40, Math.min(inner * 1.4, (rowRoom - pad) / 2))
+    readonly property real faceW: Math.min(inner, faceH / 0.8)
+
+    // Where a token of a card zone lies: {item, x, y, w, h, shows, heap}, or
+    // null when this panel does not show that zone.
+    function spotFor(zoneId, face, stackIndex) {
+        if (!hasCards)
+            return null
+        if (drawZone && zoneId === drawZone.id)
+            return { item: drawPile.spot, x: 0, y: 0, w: drawPile.spot.width, h: drawPile.spot.height, shows: false, heap: true }
+        if (discardZone && zoneId === discardZone.id) {
+            // Only the card on top shows; the others lie under it.
+            const top = (stackIndex || 0) >= discardZone.count - 1
+            return { item: discardPile.spot, x: 0, y: 0, w: discardPile.spot.width, h: discardPile.spot.height, shows: top, heap: false }
+        }
+        if (rowZone && zoneId === rowZone.id) {
+            const slot = faceSlots.count > 0 ? faceSlots.itemAt(Math.min(stackIndex || 0, faceSlots.count - 1)) : null
+            return slot ? { item: slot, x: 0, y: 0, w: slot.width, h: slot.height, shows: true, heap: false } : null
+        }
+        const h = handZones.findIndex(z => z.id === zoneId)
+        if (h >= 0 && handSlots.count > h) {
+            const slot = handSlots.itemAt(h).slot
+            return { item: slot, x: 0, y: 0, w: slot.width, h: slot.height, shows: true, heap: false }
+        }
+        return null
+    }
+    onZonesChanged: tokenLayer.relayout()
+    onWidthChanged: tokenLayer.relayout()
+    onHeightChanged: tokenLayer.relayout()
+    onFaceHChanged: tokenLayer.relayout()
+
+    color: Theme.panel
+    radius: 6
+    border.color: choosing ? Qt.rgba(0.91, 0.71, 0.30, 0.8) : Theme.panelBorder
+
+    Column {
+        id: column
+        x: panel.pad
+        y: panel.pad
+        width: panel.inner
+        spacing: 4
+
+        Row {
+            spacing: panel.pad
+            CardPile {
+                id: drawPile
+                objectName: "drawPile"
+                width: panel.pileW
+                cardHeight: panel.pileH
+                labelSize: panel.labelSize
+                zone: panel.drawZone
+                title: qsTr("Draw pile")
+                backs: true
+            }
+            CardPile {
+                id: discardPile
+                objectName: "discardPile"
+                width: panel.pileW
+                cardHeight: panel.pileH
+                labelSize: panel.labelSize
+                zone: panel.discardZone
+                title: qsTr("Discards")
+            }
+        }
+
+        Text {
+            id: prompt
+            objectName: "cardPrompt"
+            width: panel.inner
+            text: panel.choosing ? qsTr("Choose a card: click it.") : qsTr("Face up")
+            color: panel.choosing ? Theme.accent : Theme.textDim
+            font.pixelSize: panel.labelSize
+            font.bold: panel.choosing
+            wrapMode: Text.Wrap
+        }
+        Repeater {
+            id: faceSlots
+            model: Math.max(2, panel.rowCount)
+            delegate: Item {
+                required property int index
+                x: (panel.inner - width) / 2
+                width: panel.faceW
+                height: panel.faceH
+                Rectangle {
+                    anchors.fill: parent
+                    radius: width * 0.08
+                    color: "transparent"
+                    border.color: Qt.rgba(1, 1, 1, 0.14)
+                }
+            }
+        }
+
+        Text {
+            visible: panel.handZones.length > 0
+            width: panel.inner
+            text: panel.art.handTitle ? panel.art.handTitle() : ""
+            color: Theme.textDim
+            font.pixelSize: panel.labelSize
+            elide: Text.ElideRight
+        }
+        Row {
+            spacing: panel.pad
+            visible: panel.handZones.length > 0
+            Repeater {
+                id: handSlots
+                model: panel.handZones
+                delegate: Column {
+                    required property var modelData
+                    readonly property Item slot: cardSlot
+                    spacing: 2
+                    Text {
+                        width: panel.pileW
+                        text: panel.art.heapLabel(modelData)
+                        color: Theme.textDim
+                        font.pixelSize: panel.labelSize * 0.9
+                        elide: Text.ElideRight
+                    }
+                    Item {
+                        id: cardSlot
+                        x: (panel.pileW - width) / 2
+                        width: Math.min(panel.pileW, panel.handH / 1.4)
+                        height: panel.handH
+                    }
+                }
+            }
+        }
+        Repeater {
+            // Counts of pieces kept beside the board (those lost, free for crowns).
+            model: panel.heapZones
+            delegate: Text {
+                required property var modelData
+                objectName: "heapCount"
+                width: panel.inner
+                text: panel.art.heapLabel(modelData)
+                color: Theme.textDim
+                font.pixelSize: Math.max(10, panel.labelSize * 0.85)
+                wrapMode: Text.Wrap
+                HoverHandler { id: heapHover }
+                InfoTip {
+                    visible: heapHover.hovered && text !== ""
+                    text: panel.art.zoneTip(modelData, panel.controller.playerNames[modelData.owner] || "")
+                }
+            }
+        }
+        Text {
+            id: goals
+            objectName: "planetGoals"
+            width: panel.inner
+            visible: text !== ""
+            // The goals this screen may show: the viewer's own planet, or
+            // both once the game is over.
+            text: {
+                panel.controller.table.tokens.revision
+                let lines = []
+                for (const z of panel.handZones)
+                    for (const item of panel.tokenLayer.itemsAt("zone:" + z.id))
+                        if (item.face !== "" && item.tipText !== "")
+                            lines.push(item.tipText)
+                return lines.join("\n")
+            }
+            color: Theme.text
+            wrapMode: Text.Wrap
+            font.pixelSize: Math.max(10, panel.labelSize * 0.85)
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import QtQuick
+import Hatrack
+
+// A card of Alien Checkers, or a secret planet card: face up, its picture,
+// its name and (when there is room) its line of text; face down, the back of
+// the deck. A card that may be chosen now glows; one that may not (Antimatter
+// with nothing to remove) is greyed.
+Item {
+    id: card
+
+    property Item token: null
+
+    readonly property bool planet: token !== null && token.type === "planet"
+    readonly property string face: token && !token.faceDown ? token.face : ""
+    readonly property bool open: face !== ""
+    readonly property bool choosable: token !== null && token.clickable
+    readonly property bool blocked: token !== null && token.art.cardBlocked(token)
+    // Words only fit a card drawn large enough to read them; on a small card
+    // they take the place of the picture.
+    readonly property bool roomy: height >= (planet ? 120 : 70) && width >= 64
+    readonly property bool pictured: !roomy || height >= 120
+    readonly property real pad: Math.max(3, width * 0.06)
+    // Square corners: with rounded ones Qt 6.4's software renderer (offscreen,
+    // QT_QUICK_BACKEND=software) crashed now and then while cards flew.
+    readonly property real corner: 0
+    // Too small to show anything (on its way into a pile).
+    visible: width >= 8 && height >= 8
+
+    Rectangle {
+        objectName: "cardFace"
+        anchors.fill: parent
+        radius: card.corner
+        border.width: card.choosable ? Math.max(2, card.width * 0.04) : Math.max(1, card.width * 0.02)
+        border.color: card.choosable ? Theme.selected : card.planet ? "#8fa0d8" : "#8ef0c8"
+        opacity: card.blocked ? 0.45 : 1
+        color: card.planet ? "#15173a" : card.open ? "#0f2e2a" : "#152039"
+
+        // The back: a flying saucer among stars.
+        Item {
+            visible: !card.open
+            anchors.fill: parent
+            Repeater {
+                model: [[0.2, 0.18], [0.75, 0.12], [0.62, 0.78], [0.18, 0.7], [0.85, 0.52], [0.4, 0.9]]
+                delegate: Rectangle {
+                    required property var modelData
+                    x: card.width * modelData[0]; y: card.height * modelData[1]
+                    width: Math.max(1, card.width * 0.04); height: width
+                    color: "#e8f0ff"
+                }
+            }
+            Rectangle {
+                anchors.centerIn: parent
+                width: card.width * 0.6; height: width * 0.28
+                color: card.planet ? "#8fa0d8" : "#8ef0c8"
+                Rectangle {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.bottom: parent.top
+                    anchors.bottomMargin: -height * 0.4
+                    width: parent.width * 0.45; height: width * 0.6
+                    color: "#d8fff0"
+                    opacity: 0.8
+                }
+            }
+            Text {
+                visible: card.planet && card.roomy
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: parent.height * 0.68
+                text: "?"
+                color: "#c8d0f0"
+                font.pixelSize: Math.max(10, card.width * 0.3)
+                font.bold: true
+            }
+        }
+
+        Column {
+            visible: card.open
+            anchors.fill: parent
+            anchors.margins: card.pad
+            spacing: card.pad * 0.5
+            Text {
+                objectName: "cardName"
+                width: parent.width
+                text: card.planet ? AlienWords.planetName(card.face) : AlienWords.cardName(card.face)
+                color: "#f3ede4"
+                font.bold: true
+                font.pixelSize: Math.max(8, Math.min(16, card.width * 0.14))
+                horizontalAlignment: Text.AlignHCenter
+                elide: Text.ElideRight
+            }
+            Item {
+                visible: card.pictured
+                width: parent.width
+                height: card.roomy ? Math.min(parent.width * 0.62, card.height * 0.36) : parent.height - y
+                AlienCardPicture {
+                    anchors.centerIn: parent
+                    width: Math.min(parent.width, parent.height)
+                    height: width
+                    face: card.face
+                    planet: card.planet
+                }
+            }
+            Text {
+                objectName: "cardText"
+                visible: card.roomy
+                width: parent.width
+                text: card.planet ? AlienWords.planetGoal(card.face) : AlienWords.cardText(card.face)
+                color: "#cfe8e0"
+                wrapMode: Text.Wrap
+                font.pixelSize: Math.max(7, Math.min(12, card.width * 0.085))
+                horizontalAlignment: Text.AlignHCenter
+                elide: Text.ElideRight
+                height: Math.max(0, card.height - y - 2 * card.pad)
+            }
+        }
+    }
+    // Greyed: a bar across, so it does not rely on the dimming alone.
+    Rectangle {
+        objectName: "cardBlocked"
+        visible: card.blocked
+        anchors.centerIn: parent
+        width: Math.hypot(card.width, card.height) * 0.8; height: Math.max(2, card.width * 0.05)
+        rotation: -Math.atan2(card.height, card.width) * 180 / Math.PI
+        color: "#d05050"
+        opacity: 0.8
+    }
+    Rectangle {
+        // The glow of a card that may be chosen, inside its edge and square:
+        // Qt 6.4's software renderer crashed (a corner cache) drawing it
+        // rounded while the card flew.
+        visible: card.choosable
+        anchors.fill: parent
+        anchors.margins: Math.max(2, card.width * 0.035)
+        radius: 0
+        color: "transparent"
+        border.color: Theme.selected
+        border.width: Math.max(2, card.width * 0.03)
+        opacity: glow
+        property real glow: 1
+        SequentialAnimation on glow {
+            running: card.choosable
+            loops: Animation.Infinite
+            NumberAnimation { to: 0.3; duration: 650; easing.type: Easing.InOutSine }
+            NumberAnimation { to: 1; duration: 650; easing.type: Easing.InOutSine }
+        }
+    }
+}

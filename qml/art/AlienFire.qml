@@ -1,0 +1,51 @@
+import QtQuick
+import QtQuick.Shapes
+
+// A fire on a square: two flames, orange around yellow, flickering.
+Item {
+    id: fire
+
+    property Item token: null
+    property real flicker: 0
+    SequentialAnimation on flicker {
+        loops: Animation.Infinite
+        NumberAnimation { to: 1; duration: 420; easing.type: Easing.InOutSine }
+        NumberAnimation { to: 0; duration: 480; easing.type: Easing.InOutSine }
+    }
+
+    Rectangle {
+        // The glow on the square.
+        anchors.centerIn: parent
+        width: parent.width * 0.8; height: width; radius: width / 2
+        color: "#55ff7a1a"
+    }
+    Repeater {
+        model: [{ s: 0.74, c: "#e8461c", k: "#ff9a2e" }, { s: 0.46, c: "#ffb52e", k: "#fff0a0" }]
+        delegate: Shape {
+            id: flame
+            required property var modelData
+            readonly property real w: fire.width * modelData.s * 0.72
+            readonly property real h: fire.height * modelData.s * (1 + 0.06 * fire.flicker)
+            x: (fire.width - w) / 2
+            y: fire.height * 0.86 - h
+            width: w; height: h
+            antialiasing: true
+            ShapePath {
+                strokeWidth: 0
+                strokeColor: "transparent"
+                fillGradient: LinearGradient {
+                    x1: 0; y1: flame.h; x2: 0; y2: 0
+                    GradientStop { position: 0; color: flame.modelData.k }
+                    GradientStop { position: 1; color: flame.modelData.c }
+                }
+                startX: flame.w / 2; startY: flame.h
+                PathCubic { x: flame.w * (0.5 + 0.04 * fire.flicker); y: 0
+                            control1X: -flame.w * 0.2; control1Y: flame.h * 0.8
+                            control2X: flame.w * 0.2; control2Y: flame.h * 0.3 }
+                PathCubic { x: flame.w / 2; y: flame.h
+                            control1X: flame.w * 0.8; control1Y: flame.h * 0.3
+                            control2X: flame.w * 1.2; control2Y: flame.h * 0.8 }
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+// Two people at one screen: a game that hides something from each player is
+// shown to the one who decides, behind a curtain between their turns; a game
+// that hides nothing never has one. Picks that no square names (an edge, a
+// token worn on a piece) are offered and taken through the same controller.
+#include "gamecontroller.h"
+#include "tablemodel.h"
+#include "tokenmodel.h"
+
+#include <QtTest>
+
+namespace {
+
+QStringList humans() {
+    return {QStringLiteral("human"), QStringLiteral("human")};
+}
+
+// The face a token shows to the screen now ("" face down).
+QString faceOf(GameController& c, int id) {
+    TokenModel* m = c.table()->tokens();
+    const int row = m->rowOf(id);
+    if (row < 0) return QStringLiteral("<none>");
+    return m->data(m->index(row), TokenModel::FaceRole).toString();
+}
+
+constexpr int kBlackPlanet = 1600;
+constexpr int kWhitePlanet = 1601;
+
+} // namespace
+
+class TestCurtain : public QObject {
+    Q_OBJECT
+  private slots:
+    void openGamesHaveNoCurtain() {
+        GameController c;
+        QVERIFY(c.newGame("checkers", {}, humans(), 1));
+        QVERIFY(!c.curtain());
+        QVERIFY(c.playMoves("11-15 22-18"));
+        QVERIFY(!c.curtain());
+    }
+
+    void eachPlayerSeesOnlyTheirOwnPlanet() {
+        GameController c;
+        QVERIFY(c.newGame("alien-checkers", {}, humans(), 1,
+                          "B move b:9,10 w:22,23 up:fire planets:mars/venus"));
+        // Nobody is shown anything secret before Black lifts the curtain.
+        QVERIFY(c.curtain());
+        QCOMPARE(c.curtainPlayer(), 0);
+        QCOMPARE(faceOf(c, kBlackPlanet), QString());
+        QCOMPARE(faceOf(c, kWhitePlanet), QString());
+        c.liftCurtain();
+        QVERIFY(!c.curtain());
+        QCOMPARE(faceOf(c, kBlackPlanet), QStringLiteral("mars"));
+        QCOMPARE(faceOf(c, kWhitePlanet), QString());
+    }
+
+    void computerOpponentNeverSeesACurtain() {
+        GameController c;
+        QVERIFY(c.newGame("alien-checkers", {}, {QStringLiteral("human"), QStringLiteral("random")},
+                          1, "B move b:9,10 w:22,23 up:fire planets:mars/venus"));
+        QVERIFY(!c.curtain());
+        QCOMPARE(faceOf(c, kBlackPlanet), QStringLiteral("mars"));
+        QCOMPARE(faceOf(c, kWhitePlanet), QString());
+    }
+
+    void wallsArePickedAsPairsOfEdges() {
+        GameController c;
+        QVERIFY(c.newGame("alien-checkers", {}, humans(), 1,
+                          "B card:walls b:9 w:24 up:walls,fire planets:off"));
+        QVERIFY(!c.curtain());
+        const QVariantList picks = c.pickOptions();
+        QVERIFY(!picks.isEmpty());
+        QVariantMap first;
+        for (const QVariant& p : picks) {
+            const QVariantMap m = p.toMap();
+            QCOMPARE(m.value("kind").toString(), QStringLiteral("edge"));
+            QCOMPARE(m.value("square").toInt(), -1); // never mistaken for a square
+            QCOMPARE(m.value("pair").toList().size(), 2);
+            if (first.isEmpty()) first = m;
+        }
+        // No click on a square stands for an edge.
+        QVERIFY(c.pickTargets(QStringLiteral("walls")).isEmpty());
+        QVERIFY(c.pickAction(first.value("index").toInt()));
+        int walls = 0;
+        TokenModel* m = c.table()->tokens();
+        for (int r = 0; r < m->rowCount(); ++r)
+            if (m->data(m->index(r), TokenModel::TypeRole).toString() == QStringLiteral("wall") &&
+                m->data(m->index(r), TokenModel::AliveRole).toBool())
+                ++walls;
+        QCOMPARE(walls, 2);
+    }
+
+    void aRingIsRemovedByClickingIt() {
+        GameController c;
+        QVERIFY(c.newGame("alien-checkers", {}, humans(), 1,
+                          "B card:antimatter b:9r w:24 up:antimatter,fire planets:off"));
+        const QVariantList clickable = c.clickableTokens();
+        QCOMPARE(clickable.size(), 1);
+        const int ring = clickable.front().toInt();
+        QVERIFY(ring >= 1300 && ring < 1309);
+        QVERIFY(c.clickToken(ring));
+        QCOMPARE(c.table()
+                     ->tokens()
+                     ->data(c.table()->tokens()->index(c.table()->tokens()->rowOf(ring)),
+                            TokenModel::AliveRole)
+                     .toBool(),
+                 false);
+    }
+};
+
+QTEST_MAIN(TestCurtain)
+#include "tst_curtain.moc"

@@ -1,0 +1,233 @@
+import QtQuick
+import QtTest
+import Hatrack
+
+// Alien Checkers on the real game screen with the real engine, played with
+// the mouse: a move, a card chosen by clicking it, fire set down on a square,
+// a pair of walls built on two edges, the board turning a quarter, the
+// Monolith slid, Antimatter greyed when it has nothing to remove, and the
+// secret planets: a curtain between two people at one screen, the opponent's
+// planet never shown, both shown at the end.
+Item {
+    id: root
+    width: 1200
+    height: 800
+
+    GameController {
+        id: controller
+        stepDelay: 0
+    }
+    GameScreen {
+        id: screen
+        anchors.fill: parent
+        controller: controller
+    }
+
+    TestCase {
+        name: "Alien"
+        when: windowShown
+
+        readonly property var board: screen.board
+        readonly property var tokenLayer: screen.board.tokenLayer
+        readonly property int blackPlanet: 1600
+        readonly property int whitePlanet: 1601
+
+        function start(fen, players, seed) {
+            verify(controller.newGame("alien-checkers", {}, players || ["human", "human"], seed || 1, fen || ""),
+                   controller.statusText)
+        }
+        // Squares are numbered 1-32 on screen; the engine counts from 0.
+        function centre(n) {
+            const p = board.squareCenter(n - 1)
+            verify(p.x >= 0, "square " + n + " is on screen")
+            return p
+        }
+        function drag(from, to) {
+            const a = centre(from), b = centre(to)
+            mousePress(board, a.x, a.y)
+            for (let i = 1; i <= 8; ++i)
+                mouseMove(board, a.x + (b.x - a.x) * i / 8, a.y + (b.y - a.y) * i / 8)
+            mouseRelease(board, b.x, b.y)
+        }
+        function click(n) {
+            const p = centre(n)
+            mouseClick(board, p.x, p.y)
+        }
+        function clickItem(item) {
+            verify(item !== null, "the item exists")
+            verify(item.visible, "the item is visible")
+            // Buttons that just appeared are laid out (side by side) first.
+            if (item.parent)
+                waitForItemPolished(item.parent)
+            mouseClick(item, item.width / 2, item.height / 2)
+        }
+        // The face-up card showing `face`, as drawn.
+        function faceUp(face) {
+            return tokenLayer.itemsAt("zone:face-up").find(i => i.face === face) || null
+        }
+        function live(type) {
+            const out = []
+            for (let id = 0; id < 1700; ++id) {
+                const i = tokenLayer.itemFor(id)
+                if (i && i.alive && i.type === type)
+                    out.push(i)
+            }
+            return out
+        }
+        function visibleNamed(parent, name, out) {
+            for (let i = 0; i < parent.children.length; ++i) {
+                const c = parent.children[i]
+                if (c.objectName === name && c.visible)
+                    out.push(c)
+                visibleNamed(c, name, out)
+            }
+            return out
+        }
+        function liftCurtain(player) {
+            const curtain = findChild(screen, "curtain")
+            tryCompare(controller, "curtainPlayer", player, 3000)
+            tryCompare(curtain, "opacity", 1, 3000)
+            compare(findChild(curtain, "curtainText").text,
+                    "Pass the screen to " + controller.playerNames[player] + ", then click.")
+            mouseClick(curtain, curtain.width / 2, curtain.height / 2)
+            compare(controller.curtain, false)
+            tryCompare(curtain, "visible", false)
+        }
+
+        function cleanup() {
+            tryCompare(screen, "incoming", ({}), 3000)
+            // The pointer leaves the board, as a player's hand does between games.
+            mouseMove(root, 1, 1)
+        }
+
+        function test_curtainAndSecretPlanets() {
+            start("B move b:9,10 w:22,23 up:fire planets:mars/venus")
+            // Two people at one screen with secrets: the table waits for Black.
+            compare(controller.curtain, true)
+            const curtain = findChild(screen, "curtain")
+            liftCurtain(0)
+            compare(tokenLayer.itemFor(blackPlanet).face, "mars")
+            compare(tokenLayer.itemFor(whitePlanet).face, "")
+            verify(findChild(screen, "planetGoals").text.indexOf("Mars") >= 0, "Black reads the goal of Mars")
+            verify(findChild(screen, "planetGoals").text.indexOf("Venus") < 0, "White's planet stays hidden")
+
+            // Black moves; a second card is turned up; Black chooses fire by
+            // clicking it and lights it on 15.
+            drag(9, 13)
+            tryVerify(() => faceUp("fire") !== null && faceUp("fire").clickable, 3000, "fire may be chosen")
+            clickItem(faceUp("fire"))
+            tryVerify(() => board.pickSquares.length > 0, 3000, "the squares for the fire glow")
+            verify(board.pickSquares.indexOf(14) >= 0, "15 may take fire")
+            click(15)
+            tryVerify(() => live("fire").length === 1, 3000, "a fire burns")
+            compare(live("fire")[0].square, 14)
+
+            // White's turn: the curtain comes down, and White sees Venus only.
+            compare(controller.curtain, true)
+            compare(curtain.visible, true)
+            liftCurtain(1)
+            compare(tokenLayer.itemFor(whitePlanet).face, "venus")
+            compare(tokenLayer.itemFor(blackPlanet).face, "")
+            verify(findChild(screen, "planetGoals").text.indexOf("Mars") < 0, "Black's planet stays hidden from White")
+        }
+
+        function test_againstTheComputerOnlyMyPlanet() {
+            start("B move b:9,10 w:22,23 up:fire planets:mars/venus", ["human", "normal"])
+            compare(controller.curtain, false)
+            compare(findChild(screen, "curtain").visible, false)
+            compare(tokenLayer.itemFor(blackPlanet).face, "mars")
+            compare(tokenLayer.itemFor(whitePlanet).face, "")
+            compare(tokenLayer.itemFor(whitePlanet).faceDown, true)
+        }
+
+        function test_bothPlanetsShownAtTheEnd() {
+            // White's last checker is taken: the game ends and both planets show.
+            start("B move b:14 w:18 up:fire planets:mars/venus")
+            liftCurtain(0)
+            drag(14, 23)
+            tryCompare(controller, "gameOver", true, 3000)
+            compare(controller.curtain, false)
+            tryCompare(tokenLayer.itemFor(whitePlanet), "face", "venus")
+            compare(tokenLayer.itemFor(blackPlanet).face, "mars")
+            verify(controller.outcomeReason !== "", "the reason is given")
+        }
+
+        function test_wallsOnTwoEdges() {
+            start("B card:walls b:9 w:24 up:walls,fire planets:off")
+            compare(controller.curtain, false)
+            let edges = visibleNamed(board, "edgeTarget", [])
+            verify(edges.length > 2, "the edges that may take a wall glow")
+            clickItem(edges[0])
+            // Now only the edges that pair with the first glow.
+            tryVerify(() => findChild(board, "chosenEdge").visible)
+            edges = visibleNamed(board, "edgeTarget", [])
+            verify(edges.length > 0, "partners glow")
+            clickItem(edges[0])
+            tryVerify(() => live("wall").length === 2, 3000, "two walls stand")
+            compare(live("wall")[0].owner, 0)
+            compare(visibleNamed(board, "edgeTarget", []).length, 0)
+        }
+
+        function test_boardTurns() {
+            start("B card:rotate b:9 w:24 up:rotate,fire planets:off")
+            const before = centre(1)
+            const buttons = visibleNamed(screen, "choice_rotate", [])
+            compare(buttons.length, 2)
+            const cw = buttons.find(b => b.text === "Turn the board clockwise")
+            verify(cw !== undefined, "a button turns the board clockwise")
+            clickItem(cw)
+            tryVerify(() => controller.table.board.quarterTurns === 1, 3000, "the board turned")
+            // The board swings round, then rests with square 1 elsewhere.
+            tryVerify(() => board.spin !== 0 || AppSettings.animationFactor === 0, 1000)
+            tryCompare(board, "spin", 0, 3000)
+            const after = centre(1)
+            verify(after.x !== before.x || after.y !== before.y, "square 1 moved with the board")
+        }
+
+        function test_monolithSlidesByClicks() {
+            start("B card:monolith b:9 w:24 monolith:18 up:monolith,fire planets:off")
+            click(18)
+            compare(controller.selectedSquare, 17)
+            verify(controller.targetSquares.length > 0, "the Monolith's slides are shown")
+            const to = controller.targetSquares[0]
+            click(to + 1)
+            tryVerify(() => live("monolith")[0].square === to, 3000, "the Monolith slid")
+        }
+
+        function test_pushAnimatedCheckerByChecker() {
+            // The Monolith on 18 slides onto 22 and shoves White's checker on
+            // to 25: the checker moves after the Monolith, not with it.
+            start("B card:monolith b:9 w:22 monolith:18 up:monolith,fire planets:off")
+            const pushed = board.pieceAt(21)
+            verify(pushed !== null)
+            drag(18, 22)
+            tryVerify(() => pushed.square === 24, 3000, "the checker was shoved to 25")
+            const slab = live("monolith")[0]
+            compare(slab.square, 21)
+            verify(slab.step >= 0 && pushed.step >= 0 && slab.step !== pushed.step, "two events, in order")
+            if (AppSettings.animationFactor > 0)
+                verify(Math.max(slab.delayMs, pushed.delayMs) > Math.min(slab.delayMs, pushed.delayMs),
+                       "the later event waits for the earlier")
+        }
+
+        function test_antimatterGreyedWithNothingToRemove() {
+            start("B choose b:9 w:24 up:antimatter,fire planets:off")
+            const anti = faceUp("antimatter"), fire = faceUp("fire")
+            verify(anti !== null && fire !== null)
+            compare(fire.clickable, true)
+            compare(anti.clickable, false)
+            verify(anti.tipText.indexOf("cannot be played now") >= 0, anti.tipText)
+            clickItem(anti)
+            compare(controller.fen.indexOf("choose") >= 0, true)
+            clickItem(fire)
+            tryVerify(() => controller.fen.indexOf("card:fire") >= 0, 2000, controller.fen)
+        }
+
+        function test_cardPanelCounts() {
+            start("B choose b:9 w:24 up:antimatter,fire discard:walls planets:off")
+            compare(findChild(screen, "drawPileCount").text, "17 cards")
+            compare(findChild(screen, "discardPileCount").text, "1 card")
+            compare(findChild(screen, "cardPrompt").text, "Choose a card: click it.")
+        }
+    }
+}
