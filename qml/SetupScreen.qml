@@ -21,7 +21,7 @@ Item {
     // Per side: 0 = human, otherwise an index into game.computer + 1.
     property var seats: [0, 2]
 
-    // How an option value reads on screen; unknown values show as they are.
+    // How an option value reads on screen; others as the engine words them.
     function valueLabel(option, value) {
         const labels = {
             "draft": {
@@ -31,12 +31,16 @@ Item {
                 "contrary": qsTr("Contrary Select Hat Draft")
             }
         }
-        return labels[option] && labels[option][value] ? labels[option][value] : value
+        if (labels[option] && labels[option][value])
+            return labels[option][value]
+        const spec = game.options.find(o => o.name === option)
+        const i = spec ? spec.values.indexOf(value) : -1
+        return i >= 0 && spec.valueLabels ? spec.valueLabels[i] : value
     }
 
     function choicesFor(g) {
         let list = [qsTr("Human")]
-        for (const name of g.computer)
+        for (const name of g.computerNames)
             list.push(qsTr("Computer — %1").arg(name))
         return list
     }
@@ -323,7 +327,7 @@ Item {
                                 Layout.fillWidth: true
                                 Layout.leftMargin: 8
                                 textFormat: Text.StyledText
-                                text: qsTr("<b>%1</b>: %2").arg(setup.game.computer[index]).arg(setup.game.computerHelp[index])
+                                text: qsTr("<b>%1</b>: %2").arg(setup.game.computerNames[index]).arg(setup.game.computerHelp[index])
                                 color: Theme.textDim
                                 font.pixelSize: 12
                                 wrapMode: Text.WordWrap

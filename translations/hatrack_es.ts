@@ -997,12 +997,12 @@
     <message>
         <location filename="../qml/art/PawnsArt.qml" line="201"/>
         <source>50-move count: %1</source>
-        <translation>Cuenta de 50 jugadas: %1</translation>
+        <translation>50 jugadas: %1</translation>
     </message>
     <message>
         <location filename="../qml/art/PawnsArt.qml" line="202"/>
         <source>Unknown hats: %1</source>
-        <translation>Sombreros desconocidos: %1</translation>
+        <translation>Sombreros ocultos: %1</translation>
     </message>
 </context>
 <context>
@@ -1822,7 +1822,7 @@
     <message>
         <location filename="../app/enginetexts.cpp" line="66"/>
         <source>identify the hat on %1</source>
-        <translation>identificar el sombrero en %1</translation>
+        <translation>revelar sombrero en %1</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="67"/>

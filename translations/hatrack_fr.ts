@@ -997,7 +997,7 @@
     <message>
         <location filename="../qml/art/PawnsArt.qml" line="201"/>
         <source>50-move count: %1</source>
-        <translation>Compteur des 50 coups : %1</translation>
+        <translation>50 coups : %1</translation>
     </message>
     <message>
         <location filename="../qml/art/PawnsArt.qml" line="202"/>
@@ -1822,7 +1822,7 @@
     <message>
         <location filename="../app/enginetexts.cpp" line="66"/>
         <source>identify the hat on %1</source>
-        <translation>identifier le chapeau en %1</translation>
+        <translation>révéler le chapeau en %1</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="67"/>
