@@ -22,7 +22,16 @@ FocusScope {
     readonly property string rowsKey: JSON.stringify(controller.moveRows)
     onRowsKeyChanged: {
         rows = controller.moveRows
-        if (!controller.viewing)
+        if (!controller.viewing) {
+            followLatest = true
+            Qt.callLater(view.positionViewAtEnd)
+        }
+    }
+    // The latest move stays in sight while the list grows or the panel above
+    // it (a prompt, its help) takes room, until the player scrolls back.
+    property bool followLatest: true
+    function keepLatestInSight() {
+        if (followLatest && !controller.viewing)
             Qt.callLater(view.positionViewAtEnd)
     }
 
@@ -109,6 +118,9 @@ FocusScope {
             model: list.rows
             spacing: 2
             boundsBehavior: Flickable.StopAtBounds
+            onHeightChanged: list.keepLatestInSight()
+            onContentHeightChanged: list.keepLatestInSight()
+            onMovementEnded: list.followLatest = atYEnd
             Keys.onLeftPressed: list.controller.viewPrevious()
             Keys.onRightPressed: list.controller.viewNext()
 

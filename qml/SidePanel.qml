@@ -130,6 +130,9 @@ Rectangle {
                         text: (panel.controller.playerNames[index] || "") + " — " + panel.playerLabel(index)
                         color: Theme.text
                         font.pixelSize: 15
+                        // A narrow panel shrinks the name before it cuts it off.
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 11
                         elide: Text.ElideRight
                     }
                     BusyIndicator {

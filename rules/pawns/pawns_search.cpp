@@ -13,6 +13,49 @@ namespace {
 constexpr double kWin = 1e6;
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
+// Only checkmate wins, so material alone lets a search drift into stalemate
+// and the 50-move draw. The hard player also weighs how close `hunter` is to
+// mating the other side's king: every square around that king it cannot use
+// (guarded, or blocked by its own pieces), a check, and hunters nearby; and
+// while `hunter` may not attack kings yet, each hat identified brings the
+// moment it may closer.
+double hunt(const Board& b, int hunter) {
+    using namespace rules;
+    const int prey = 1 - hunter;
+    double v = 0;
+    for (int p = prey * 8; p < prey * 8 + 8; ++p) {
+        const int k = b.pawnSq[static_cast<std::size_t>(p)];
+        if (k < 0 || typeOf(b, p) != kKing) continue;
+        if (!mayAttackKings(b, hunter)) {
+            v += 12.0 * (kHats - unidentified(b));
+            continue;
+        }
+        if (attacks(b, k, hunter)) v += 50;
+        for (int dr = -1; dr <= 1; ++dr)
+            for (int dc = -1; dc <= 1; ++dc) {
+                const int r = rowOf(k) + dr, c = colOf(k) + dc;
+                if ((!dr && !dc) || r < 0 || r > 7 || c < 0 || c > 7) continue;
+                const int t = r * 8 + c;
+                const int there = b.piece[static_cast<std::size_t>(t)];
+                if ((there >= 0 && ownerOf(there) == prey) || attacks(b, t, hunter)) v += 22;
+            }
+        // An edge or a corner leaves the king fewer squares.
+        const int fromEdge = std::min({rowOf(k), 7 - rowOf(k), colOf(k), 7 - colOf(k)});
+        v += 15.0 * (3 - fromEdge);
+        for (int q = hunter * 8; q < hunter * 8 + 8; ++q) {
+            const int s = b.pawnSq[static_cast<std::size_t>(q)];
+            if (s >= 0 && typeOf(b, q) != kUnknown)
+                v -= 4.0 * std::max(std::abs(rowOf(s) - rowOf(k)), std::abs(colOf(s) - colOf(k)));
+        }
+    }
+    return v;
+}
+
+double evaluateHard(const GameState& state, int player) {
+    const Board& b = static_cast<const PawnsState&>(state).position();
+    return evaluate(state, player) + hunt(b, player) - hunt(b, 1 - player);
+}
+
 class Search {
   public:
     Search(int me, std::uint64_t budget, const std::atomic<bool>* cancel)
@@ -25,7 +68,7 @@ class Search {
         if (cancelled_) return 0;
         const Outcome o = s.outcome();
         if (o.over) return o.winner < 0 ? 0 : (o.winner == me_ ? kWin + depth : -kWin - depth);
-        if (depth <= 0 || nodes_ > budget_) return evaluate(s, me_);
+        if (depth <= 0 || nodes_ > budget_) return evaluateHard(s, me_);
         const int who = s.currentPlayer();
         if (who == kChance) {
             double total = 0;

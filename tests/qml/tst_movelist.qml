@@ -130,5 +130,25 @@ Item {
                       controller.statusText)
             tryVerify(() => cell(1, 0) !== null && cell(1, 0).text.indexOf("White") >= 0, 5000)
         }
+    
+
+        // A long game in a small window: when the prompt above the list grows
+        // (a pawn stepped under a hat: pick it up or leave it), the latest
+        // move is still in sight.
+        function test_latestMoveStaysInSight() {
+            root.height = 600
+            start("pawns-in-hats")
+            const moves = []
+            for (const f of "abcdefgh")
+                moves.push(f + "1-" + f + "2", f + "8-" + f + "7", f + "2-" + f + "3", f + "7-" + f + "6")
+            verify(controller.playMoves(moves.join(" ")), controller.statusText)
+            const view = findChild(screen, "moveListView")
+            tryVerify(() => view.atYEnd, 2000, "the list shows its end")
+            verify(controller.playMoves("e3-e4"), controller.statusText)
+            verify(findChild(screen, "choice_pick-up") !== null, "the prompt offers the hat")
+            tryVerify(() => view.contentHeight > view.height, 2000, "the list is longer than its room")
+            tryVerify(() => view.atYEnd, 2000, "the latest move is still in sight")
+            root.height = 760
+        }
     }
 }
