@@ -1642,7 +1642,7 @@
     <message>
         <location filename="../app/enginetexts.cpp" line="30"/>
         <source>%1 level at %2</source>
-        <translation>%1 gleich mit %2</translation>
+        <translation>%1 gleich, je %2</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="31"/>
