@@ -287,6 +287,8 @@ Item {
                                     Label {
                                         visible: !option.isSwitch
                                         Layout.preferredWidth: 120
+                                        // Longer names in some languages wrap rather than run under the box.
+                                        wrapMode: Text.WordWrap
                                         text: option.modelData.label
                                         color: Theme.text
                                         font.pixelSize: 15
@@ -294,6 +296,8 @@ Item {
                                     ComboBox {
                                         objectName: "option-" + option.modelData.name
                                         visible: !option.isSwitch
+                                        // The space left, not the widest choice's width, which would push the panel wider.
+                                        Layout.preferredWidth: 100
                                         Layout.fillWidth: true
                                         model: option.modelData.values.map(v => setup.valueLabel(option.modelData.name, v))
                                         currentIndex: option.modelData.values.indexOf(option.current)

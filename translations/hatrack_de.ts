@@ -1185,7 +1185,7 @@
     <message>
         <location filename="../qml/SetupScreen.qml" line="28"/>
         <source>No draft: draw from the full bag</source>
-        <translation>Keine Auswahl: aus dem vollen Beutel ziehen</translation>
+        <translation>Keine Auswahl: voller Beutel</translation>
     </message>
     <message>
         <location filename="../qml/SetupScreen.qml" line="29"/>

@@ -1185,7 +1185,7 @@
     <message>
         <location filename="../qml/SetupScreen.qml" line="28"/>
         <source>No draft: draw from the full bag</source>
-        <translation>Sin selección: se saca de la bolsa completa</translation>
+        <translation>Sin selección: bolsa completa</translation>
     </message>
     <message>
         <location filename="../qml/SetupScreen.qml" line="29"/>
@@ -2007,7 +2007,7 @@
     <message>
         <location filename="../app/enginetexts.cpp" line="108"/>
         <source>Triple Hat Combo Bonus</source>
-        <translation>Bonificación del combo de tres sombreros</translation>
+        <translation>Combo de tres sombreros</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="109"/>

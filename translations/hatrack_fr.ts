@@ -1185,7 +1185,7 @@
     <message>
         <location filename="../qml/SetupScreen.qml" line="28"/>
         <source>No draft: draw from the full bag</source>
-        <translation>Sans draft : tirage dans le sac complet</translation>
+        <translation>Sans draft : sac complet</translation>
     </message>
     <message>
         <location filename="../qml/SetupScreen.qml" line="29"/>
