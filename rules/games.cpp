@@ -1,6 +1,7 @@
 #include "games.h"
 
 #include "checkers/checkers_game.h"
+#include "fantasy/fantasy_game.h"
 #include "pawns/pawns_game.h"
 #include "sorcerer/sorcerer_game.h"
 
@@ -14,6 +15,7 @@ const std::vector<GameRegistration>& registry() {
         checkers::registration(),
         sorcerer::registration(),
         pawns::registration(),
+        fantasy::registration(),
     };
     return games;
 }

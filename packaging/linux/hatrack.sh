@@ -143,6 +143,7 @@ sanitize() {
         "6000 sorcerers-apprentice --option draft=select --option second-hand=on --option combo=on"
         "6000 sorcerers-apprentice --option draft=contrary --option for-blood=on --option combo=on"
         "5000 pawns-in-hats"
+        "5000 fantasy-rpg-checkers"
     )
     local run games
     for run in "${runs[@]}"; do

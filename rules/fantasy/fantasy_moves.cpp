@@ -1,0 +1,394 @@
+// What may be done: the characters and their spells, moves and jumps (the
+// Tactical Master's bent ones too), and the targets of every spell and power.
+#include "fantasy_state.h"
+
+#include <algorithm>
+
+namespace hatrack::fantasy {
+
+namespace {
+
+constexpr int kDr[4] = {1, 1, -1, -1};
+constexpr int kDc[4] = {-1, 1, -1, 1};
+
+const char* const kCharacterIds[kCharacters] = {"ranger", "cleric", "bard",
+                                                "thief",  "fighter", "mage"};
+const char* const kCharacterNames[kCharacters] = {
+    "the Demented Ranger",     "the Stalwart Cleric", "the Bard",
+    "the Ranged Attack Thief", "the Smart Fighter",   "the Arcane Mage"};
+const char* const kSpellIds[kSpells] = {"backstab", "shoot",     "cure-light",
+                                        "cure-critical", "call-lightning", "charm",
+                                        "illusion", "fireball",  "magic-missile"};
+const char* const kSpellNames[kSpells] = {"Backstab", "Shortbow",     "Cure Light Wounds",
+                                          "Cure Critical Wounds", "Call Lightning", "Charm",
+                                          "Illusion", "Fireball",     "Magic Missile"};
+constexpr int kCosts[kSpells] = {0, 1, 1, 3, 5, 1, 2, 3, 1};
+
+// Forward for a man of `owner`: toward the opponent's home row.
+int forward(int owner) {
+    return owner == 0 ? 1 : -1;
+}
+
+} // namespace
+
+const char* characterId(int c) {
+    return c >= 0 && c < kCharacters ? kCharacterIds[c] : "?";
+}
+std::string characterName(int c) {
+    return c >= 0 && c < kCharacters ? kCharacterNames[c] : "no character";
+}
+int characterFromId(const std::string& id) {
+    for (int c = 0; c < kCharacters; ++c)
+        if (id == kCharacterIds[c]) return c;
+    return kNoCharacter;
+}
+const char* spellId(int s) {
+    return s >= 0 && s < kSpells ? kSpellIds[s] : "?";
+}
+std::string spellName(int s) {
+    return s >= 0 && s < kSpells ? kSpellNames[s] : "?";
+}
+int spellCost(int s) {
+    return s >= 0 && s < kSpells ? kCosts[s] : 0;
+}
+bool isSpellcaster(int c) {
+    return c == kCleric || c == kBard || c == kMage;
+}
+std::vector<int> spellbook(int c) {
+    switch (c) {
+    case kRanger:
+        return {kBackstab};
+    case kCleric:
+        return {kCureLight, kCureCritical, kLightning};
+    case kBard:
+        return {kCharm, kIllusion};
+    case kThief:
+        return {kShoot};
+    case kMage:
+        return {kFireball, kMissile};
+    default:
+        return {};
+    }
+}
+
+int rowOf(int s) {
+    return s / 4;
+}
+int colOf(int s) {
+    return checkers::Geometry::col(s);
+}
+int squareAt(int r, int c) {
+    if (r < 0 || r > 7 || c < 0 || c > 7 || (r + c) % 2 == 0) return -1;
+    return r * 4 + c / 2;
+}
+std::string sqText(int s) {
+    return std::to_string(s + 1);
+}
+
+bool FantasyState::jumpable(int attacker, int square) const {
+    const Cell& c = cells_[static_cast<std::size_t>(square)];
+    if (c.owner != 1 - attacker) return false;
+    if (c.illusion) return true;
+    if (immune_ & (std::uint32_t{1} << square)) return false;
+    // The Bard's charm: a checker carrying a penny cannot be jumped.
+    return !(character(c.owner) == kBard && c.pennies > 0);
+}
+
+void FantasyState::jumpsFrom(int square, std::vector<Action>& out) const {
+    const Cell& c = cells_[static_cast<std::size_t>(square)];
+    if (c.owner < 0) return;
+    const int r = rowOf(square), col = colOf(square);
+    const bool allWays = c.king && !c.illusion;
+    const bool bends = !c.illusion && character(c.owner) == kFighter && ld(c.owner) > 0;
+    auto empty = [&](int s) { return s >= 0 && cells_[static_cast<std::size_t>(s)].owner < 0; };
+    for (int d = 0; d < 4; ++d) {
+        if (!allWays && kDr[d] != forward(c.owner)) continue;
+        const int over = squareAt(r + kDr[d], col + kDc[d]);
+        if (over < 0 || !jumpable(c.owner, over)) continue;
+        const int land = squareAt(r + 2 * kDr[d], col + 2 * kDc[d]);
+        if (empty(land)) out.push_back({kJump, square, land, over});
+        if (!bends) continue;
+        // Tactical Master: a right angle at the jumped checker; a man only two rows ahead.
+        const int ahead = squareAt(r + 2 * kDr[d], col);
+        if (empty(ahead)) out.push_back({kJump, square, ahead, over});
+        const int aside = squareAt(r, col + 2 * kDc[d]);
+        if (allWays && empty(aside)) out.push_back({kJump, square, aside, over});
+    }
+}
+
+void FantasyState::stepsFrom(int square, std::vector<Action>& out) const {
+    const Cell& c = cells_[static_cast<std::size_t>(square)];
+    const bool allWays = c.king && !c.illusion;
+    for (int d = 0; d < 4; ++d) {
+        if (!allWays && kDr[d] != forward(c.owner)) continue;
+        const int to = squareAt(rowOf(square) + kDr[d], colOf(square) + kDc[d]);
+        if (to >= 0 && cells_[static_cast<std::size_t>(to)].owner < 0)
+            out.push_back({kStep, square, to});
+    }
+}
+
+void FantasyState::boardMoves(int player, std::vector<Action>& out, bool illusionsMove) const {
+    const std::size_t first = out.size();
+    for (int s = 0; s < 32; ++s) {
+        const Cell& c = cells_[static_cast<std::size_t>(s)];
+        if (c.owner == player && (illusionsMove || !c.illusion)) jumpsFrom(s, out);
+    }
+    if (out.size() > first) return;
+    for (int s = 0; s < 32; ++s) {
+        const Cell& c = cells_[static_cast<std::size_t>(s)];
+        if (c.owner == player && (illusionsMove || !c.illusion)) stepsFrom(s, out);
+    }
+}
+
+std::vector<int> FantasyState::areaOf(int spell, int target) const {
+    std::vector<int> area{target};
+    if (spell != kFireball && spell != kLightning) return area;
+    std::vector<int> around;
+    for (int dr = -1; dr <= 1; ++dr)
+        for (int dc = -1; dc <= 1; ++dc) {
+            if (dr == 0 && dc == 0) continue;
+            const int s = squareAt(rowOf(target) + dr, colOf(target) + dc);
+            if (s >= 0) around.push_back(s);
+        }
+    std::sort(around.begin(), around.end());
+    area.insert(area.end(), around.begin(), around.end());
+    return area;
+}
+
+std::vector<int> FantasyState::stabTargets() const {
+    std::vector<int> out;
+    if (chainSq_ < 0) return out;
+    for (int d = 0; d < 4; ++d) {
+        const int s = squareAt(rowOf(chainSq_) + kDr[d], colOf(chainSq_) + kDc[d]);
+        if (s < 0) continue;
+        const Cell& c = cells_[static_cast<std::size_t>(s)];
+        if (c.owner == 1 - toMove_ && !c.illusion && !(immune_ & (std::uint32_t{1} << s)))
+            out.push_back(s);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::vector<int> FantasyState::arrowTargets() const {
+    std::vector<int> out;
+    const int me = toMove_;
+    for (int s = 0; s < 32; ++s) {
+        const Cell& c = cells_[static_cast<std::size_t>(s)];
+        if (c.owner != me || c.illusion) continue;
+        for (int d = 0; d < 4; ++d)
+            for (int k = 1; k <= range_; ++k) {
+                const int t = squareAt(rowOf(s) + k * kDr[d], colOf(s) + k * kDc[d]);
+                if (t < 0) break;
+                const Cell& hit = cells_[static_cast<std::size_t>(t)];
+                if (hit.owner < 0) continue;
+                if (hit.owner == 1 - me && !hit.illusion) out.push_back(t);
+                break;
+            }
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+std::vector<int> FantasyState::targets(int spell) const {
+    const int me = toMove_;
+    std::vector<int> out;
+    auto at = [&](int s) -> const Cell& { return cells_[static_cast<std::size_t>(s)]; };
+    auto enemy = [&](int s) { return at(s).owner == 1 - me && !at(s).illusion; };
+    auto mine = [&](int s) { return at(s).owner == me && !at(s).illusion; };
+    switch (spell) {
+    case kBackstab:
+        for (int s = 0; s < 32; ++s) {
+            if (!enemy(s)) continue;
+            // Behind: where that checker came from, as its owner sees it.
+            const int back = -forward(at(s).owner);
+            for (int dc : {-1, 1}) {
+                const int b = squareAt(rowOf(s) + back, colOf(s) + dc);
+                if (b >= 0 && mine(b)) {
+                    out.push_back(s);
+                    break;
+                }
+            }
+        }
+        break;
+    case kShoot:
+        return arrowTargets();
+    case kCureLight:
+        for (int s = 0; s < 32; ++s)
+            if (mine(s) && at(s).wounded) out.push_back(s);
+        break;
+    case kLightning:
+        for (int s = 0; s < 32; ++s)
+            if (at(s).owner >= 0 && !at(s).illusion) out.push_back(s);
+        break;
+    case kCharm:
+        for (int s = 0; s < 32; ++s)
+            if (mine(s)) out.push_back(s);
+        break;
+    case kIllusion:
+        for (int s = me == 0 ? 0 : 16; s < (me == 0 ? 16 : 32); ++s)
+            if (at(s).owner < 0) out.push_back(s);
+        break;
+    case kFireball:
+        for (int s = 0; s < 32; ++s) {
+            if (!mine(s)) continue;
+            for (int d = 0; d < 4; ++d)
+                for (int k = 1;; ++k) {
+                    const int t = squareAt(rowOf(s) + k * kDr[d], colOf(s) + k * kDc[d]);
+                    if (t < 0) break;
+                    if (at(t).owner < 0) continue;
+                    if (enemy(t)) out.push_back(t);
+                    break;
+                }
+        }
+        break;
+    case kMissile: {
+        // Along empty squares, the way the casting checker could step.
+        for (int s = 0; s < 32; ++s) {
+            if (!mine(s)) continue;
+            std::vector<int> frontier{s};
+            std::uint32_t seen = std::uint32_t{1} << s;
+            while (!frontier.empty()) {
+                const int f = frontier.back();
+                frontier.pop_back();
+                for (int d = 0; d < 4; ++d) {
+                    if (!at(s).king && kDr[d] != forward(me)) continue;
+                    const int t = squareAt(rowOf(f) + kDr[d], colOf(f) + kDc[d]);
+                    if (t < 0 || (seen & (std::uint32_t{1} << t))) continue;
+                    seen |= std::uint32_t{1} << t;
+                    if (at(t).owner < 0)
+                        frontier.push_back(t);
+                    else if (enemy(t))
+                        out.push_back(t);
+                }
+            }
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    if (spell == kBackstab || spell == kFireball || spell == kMissile)
+        std::erase_if(out, [&](int s) { return (immune_ & (std::uint32_t{1} << s)) != 0; });
+    return out;
+}
+
+bool FantasyState::canCast(int spell) const {
+    const int me = toMove_;
+    const int purse = sides_[static_cast<std::size_t>(me)].pennies;
+    switch (spell) {
+    case kBackstab:
+        return level(me) >= 1 && !targets(kBackstab).empty();
+    case kShoot: {
+        if (level(me) < 1 || purse < 1) return false;
+        FantasyState probe = *this;
+        probe.out_ = nullptr;
+        probe.range_ = level(me);
+        return !probe.arrowTargets().empty();
+    }
+    case kCureCritical:
+        return false; // only offered in the opponent's turn
+    default:
+        return purse >= spellCost(spell) && !targets(spell).empty();
+    }
+}
+
+std::vector<Action> FantasyState::turnActions() const {
+    std::vector<Action> out;
+    const int me = toMove_;
+    if (sides_[static_cast<std::size_t>(me)].skip) return {{kPass}};
+    boardMoves(me, out);
+    // Captures come before any spell or power.
+    if (!out.empty() && out.front().kind == kJump) return out;
+    for (int spell : spellbook(character(me)))
+        if (canCast(spell)) out.push_back({kCast, spell});
+    return out;
+}
+
+bool FantasyState::captureRequired() const {
+    if (phase_ == Phase::Chain) return true;
+    if (phase_ != Phase::Turn) return false;
+    const auto actions = turnActions();
+    return !actions.empty() && actions.front().kind == kJump;
+}
+
+std::vector<Action> FantasyState::legalActions() const {
+    std::vector<Action> out;
+    switch (phase_) {
+    case Phase::Choose:
+        for (int c = 0; c < kCharacters; ++c) out.push_back({kChoose, c});
+        break;
+    case Phase::Turn:
+        return turnActions();
+    case Phase::Chain:
+        jumpsFrom(chainSq_, out);
+        break;
+    case Phase::Target:
+        for (int s : targets(spell_)) out.push_back({kTarget, s});
+        break;
+    case Phase::Arrows:
+        for (int s : arrowTargets()) out.push_back({kTarget, s});
+        if (shots_ > 0) out.push_back({kStop});
+        break;
+    case Phase::Stab:
+        for (int s : stabTargets()) out.push_back({kTarget, s});
+        out.push_back({kStop});
+        break;
+    case Phase::CureOffer:
+        out.push_back({kCure});
+        out.push_back({kLetCapture});
+        break;
+    case Phase::Roll:
+        for (int f = 1; f <= 6; ++f) out.push_back({kRoll, f});
+        break;
+    default:
+        break;
+    }
+    return out;
+}
+
+int FantasyState::threatenedIllusion() {
+    const int me = toMove_;
+    std::vector<Action> withIt;
+    boardMoves(me, withIt);
+    for (int s = 0; s < 32; ++s) {
+        const Cell c = cells_[static_cast<std::size_t>(s)];
+        if (c.owner != 1 - me || !c.illusion || (illusionsChecked_ & (std::uint32_t{1} << s)))
+            continue;
+        bool threatened = false;
+        for (const Action& a : withIt) threatened |= a.kind == kJump && a.c == s;
+        if (!threatened) {
+            // Would a move of the mover use this square if the illusion were not there?
+            cells_[static_cast<std::size_t>(s)] = {};
+            std::vector<Action> without;
+            boardMoves(me, without);
+            cells_[static_cast<std::size_t>(s)] = c;
+            for (const Action& a : without) threatened |= a.b == s || (a.kind == kJump && a.c == s);
+        }
+        if (threatened) return s;
+    }
+    return -1;
+}
+
+std::uint64_t FantasyState::key() const {
+    std::uint64_t h = 1469598103934665603ULL;
+    auto mix = [&h](std::uint64_t v) {
+        h ^= v;
+        h *= 1099511628211ULL;
+    };
+    for (const Cell& c : cells_)
+        mix(static_cast<std::uint64_t>(c.owner + 1) | (c.king << 2) | (c.wounded << 3) |
+            (c.illusion << 4) | (static_cast<std::uint64_t>(c.pennies) << 5));
+    for (const Side& s : sides_) {
+        mix(static_cast<std::uint64_t>(s.character + 1));
+        mix(static_cast<std::uint64_t>(poolCheckers(0)) * 64 + static_cast<std::uint64_t>(s.smart));
+        mix(static_cast<std::uint64_t>(s.pennies) * 2 + s.skip);
+    }
+    mix(static_cast<std::uint64_t>(poolCheckers(1)));
+    mix(static_cast<std::uint64_t>(toMove_));
+    return h;
+}
+
+} // namespace hatrack::fantasy
