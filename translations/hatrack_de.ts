@@ -2396,5 +2396,405 @@
         <source>looks up to six decisions ahead, draws and placements included</source>
         <translation>schaut bis zu sechs Entscheidungen voraus, Hutziehen und Aufsetzen eingeschlossen</translation>
     </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="202"/>
+        <source>%1 (%2 pennies)</source>
+        <translation>%1 (%2 Pfennige)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="203"/>
+        <source>%1 (1 penny)</source>
+        <translation>%1 (1 Pfennig)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="204"/>
+        <source>%1 backstabs %2</source>
+        <translation>%1 sticht %2 in den Rücken</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="205"/>
+        <source>%1 casts %2</source>
+        <translation>%1 wirkt %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="206"/>
+        <source>%1 casts %2 on %3</source>
+        <translation>%1 wirkt %2 auf %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="207"/>
+        <source>%1 casts Cure Critical Wounds on %2</source>
+        <translation>%1 wirkt Kritische Wunden heilen auf %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="208"/>
+        <source>%1 charms %2</source>
+        <translation>%1 bezaubert %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="209"/>
+        <source>%1 chooses %2</source>
+        <translation>%1 wählt %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="210"/>
+        <source>%1 chooses a character</source>
+        <translation>%1 wählt eine Figur</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="211"/>
+        <source>%1 chooses the target of %2</source>
+        <translation>%1 wählt das Ziel von %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="212"/>
+        <source>%1 conjures an Illusion on %2</source>
+        <translation>%1 beschwört eine Illusion auf %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="213"/>
+        <source>%1 deals a wound with Leap &amp; Stab (%2 left) or stops</source>
+        <translation>%1 verwundet mit Sprung &amp; Stich (noch %2) oder hört auf</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="214"/>
+        <source>%1 gets ready to backstab</source>
+        <translation>%1 macht sich zum Stich in den Rücken bereit</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="215"/>
+        <source>%1 has no checkers left</source>
+        <translation>%1 hat keine Steine mehr</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="216"/>
+        <source>%1 heals %2 with Cure Light Wounds</source>
+        <translation>%1 heilt %2 mit Leichte Wunden heilen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="217"/>
+        <source>%1 lets %2 be captured</source>
+        <translation>%1 lässt %2 schlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="218"/>
+        <source>%1 may cast Cure Critical Wounds to save %2</source>
+        <translation>%1 darf Kritische Wunden heilen wirken, um %2 zu retten</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="219"/>
+        <source>%1 must capture</source>
+        <translation>%1 muss schlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="220"/>
+        <source>%1 must go on jumping from %2</source>
+        <translation>%1 muss von %2 aus weiterspringen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="221"/>
+        <source>%1 passes (Cure Critical Wounds)</source>
+        <translation>%1 setzt aus (Kritische Wunden heilen)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="222"/>
+        <source>%1 passes this turn (Cure Critical Wounds)</source>
+        <translation>%1 setzt diesen Zug aus (Kritische Wunden heilen)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="223"/>
+        <source>%1 saves %2 with Cure Critical Wounds and will skip a turn</source>
+        <translation>%1 rettet %2 mit Kritische Wunden heilen und setzt einen Zug aus</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="224"/>
+        <source>%1 saves against %2: %3 + LD %4 = %5, %6</source>
+        <translation>%1 würfelt den Rettungswurf gegen %2: %3 + SG %4 = %5, %6</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="225"/>
+        <source>%1 shoots an arrow (%2 left) or stops</source>
+        <translation>%1 schießt einen Pfeil (noch %2) oder hört auf</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="226"/>
+        <source>%1 shoots an arrow at %2</source>
+        <translation>%1 schießt einen Pfeil auf %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="227"/>
+        <source>%1 stops shooting</source>
+        <translation>%1 hört auf zu schießen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="228"/>
+        <source>%1 stops stabbing</source>
+        <translation>%1 hört auf zu stechen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="229"/>
+        <source>%1 takes up the bow</source>
+        <translation>%1 greift zum Bogen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="230"/>
+        <source>%1 wounds %2 (Leap &amp; Stab)</source>
+        <translation>%1 verwundet %2 (Sprung &amp; Stich)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="231"/>
+        <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
+        <translation>Der schlaue Kämpfer von %1 legt einen Pfennig in den Topf</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="232"/>
+        <source>%1&apos;s character</source>
+        <translation>Figur von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="233"/>
+        <source>%1&apos;s spells</source>
+        <translation>Zauber von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="234"/>
+        <source>Arrows</source>
+        <translation>Pfeile</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="235"/>
+        <source>Backstab</source>
+        <translation>Stich in den Rücken</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="236"/>
+        <source>Black&apos;s character</source>
+        <translation>Figur von Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="237"/>
+        <source>Call Lightning</source>
+        <translation>Blitz herbeirufen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="238"/>
+        <source>Characters</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="239"/>
+        <source>Charm</source>
+        <translation>Bezaubern</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="240"/>
+        <source>Checkers with a character each: wounds, saving throws, levels, spells and powers.</source>
+        <translation>Dame mit einer Figur je Spieler: Wunden, Rettungswürfe, Stufen, Zauber und Kräfte.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="243"/>
+        <source>Choose %1</source>
+        <translation>%1 wählen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="244"/>
+        <source>Cure Critical Wounds (3 pennies)</source>
+        <translation>Kritische Wunden heilen (3 Pfennige)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="245"/>
+        <source>Cure Light Wounds</source>
+        <translation>Leichte Wunden heilen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="246"/>
+        <source>Fantasy RPG Checkers</source>
+        <translation>Fantasy-Rollenspiel-Dame</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="247"/>
+        <source>Fireball</source>
+        <translation>Feuerball</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="248"/>
+        <source>Illusion</source>
+        <translation>Illusion</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="249"/>
+        <source>Let it be captured</source>
+        <translation>Schlagen lassen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="250"/>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="251"/>
+        <source>Loot! %1&apos;s Thief leads by %2 levels</source>
+        <translation>Beute! Der Dieb von %1 führt mit %2 Stufen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="252"/>
+        <source>Magic Missile</source>
+        <translation>Magisches Geschoss</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="253"/>
+        <source>Pass (Cure Critical Wounds)</source>
+        <translation>Aussetzen (Kritische Wunden heilen)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="254"/>
+        <source>Pennies</source>
+        <translation>Pfennige</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="255"/>
+        <source>Pool</source>
+        <translation>Topf</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="256"/>
+        <source>Shoot arrows (a penny each)</source>
+        <translation>Pfeile schießen (je ein Pfennig)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="257"/>
+        <source>Skips a turn</source>
+        <translation>Setzt einen Zug aus</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="258"/>
+        <source>Stop shooting</source>
+        <translation>Aufhören zu schießen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="259"/>
+        <source>Stop stabbing</source>
+        <translation>Aufhören zu stechen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="260"/>
+        <source>White&apos;s character</source>
+        <translation>Figur von Weiß</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="261"/>
+        <source>a saving throw is due</source>
+        <translation>ein Rettungswurf steht an</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="262"/>
+        <source>bard</source>
+        <translation>Barde</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="263"/>
+        <source>choose</source>
+        <translation>wählen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="264"/>
+        <source>choose: pick on the board before play; or fix Black&apos;s character</source>
+        <translation>wählen: vor dem Spiel auf dem Brett aussuchen; oder die Figur von Schwarz festlegen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="265"/>
+        <source>choose: pick on the board before play; or fix White&apos;s character</source>
+        <translation>wählen: vor dem Spiel auf dem Brett aussuchen; oder die Figur von Weiß festlegen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="266"/>
+        <source>cleric</source>
+        <translation>Kleriker</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="267"/>
+        <source>failed</source>
+        <translation>misslungen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="268"/>
+        <source>fighter</source>
+        <translation>Kämpfer</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="269"/>
+        <source>looks a few decisions ahead, every die roll averaged</source>
+        <translation>schaut wenige Entscheidungen voraus, jeder Wurf gemittelt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="270"/>
+        <source>looks at its own decision only, with a dash of chance</source>
+        <translation>schaut nur auf die eigene Entscheidung, mit einer Prise Zufall</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="271"/>
+        <source>looks further ahead than normal, every die roll averaged</source>
+        <translation>schaut weiter voraus als „normal“, jeder Wurf gemittelt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="272"/>
+        <source>mage</source>
+        <translation>Magier</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="273"/>
+        <source>ranger</source>
+        <translation>Waldläufer</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="274"/>
+        <source>saved</source>
+        <translation>gerettet</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="275"/>
+        <source>saved (a natural 6)</source>
+        <translation>gerettet (eine echte 6)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="276"/>
+        <source>the Arcane Mage</source>
+        <translation>der arkane Magier</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="277"/>
+        <source>the Bard</source>
+        <translation>der Barde</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="278"/>
+        <source>the Demented Ranger</source>
+        <translation>der verrückte Waldläufer</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="279"/>
+        <source>the Illusion</source>
+        <translation>die Illusion</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="280"/>
+        <source>the Ranged Attack Thief</source>
+        <translation>der Fernkampf-Dieb</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="281"/>
+        <source>the Smart Fighter</source>
+        <translation>der schlaue Kämpfer</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="282"/>
+        <source>the Stalwart Cleric</source>
+        <translation>der standhafte Kleriker</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="283"/>
+        <source>thief</source>
+        <translation>Dieb</translation>
+    </message>
 </context>
 </TS>

@@ -2396,5 +2396,405 @@
         <source>looks up to six decisions ahead, draws and placements included</source>
         <translation>ve hasta seis decisiones por delante, sombreros sacados y colocados incluidos</translation>
     </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="202"/>
+        <source>%1 (%2 pennies)</source>
+        <translation>%1 (%2 monedas)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="203"/>
+        <source>%1 (1 penny)</source>
+        <translation>%1 (1 moneda)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="204"/>
+        <source>%1 backstabs %2</source>
+        <translation>%1 apuñala por la espalda a %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="205"/>
+        <source>%1 casts %2</source>
+        <translation>%1 lanza %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="206"/>
+        <source>%1 casts %2 on %3</source>
+        <translation>%1 lanza %2 sobre %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="207"/>
+        <source>%1 casts Cure Critical Wounds on %2</source>
+        <translation>%1 lanza Curar heridas críticas sobre %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="208"/>
+        <source>%1 charms %2</source>
+        <translation>%1 hechiza a %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="209"/>
+        <source>%1 chooses %2</source>
+        <translation>%1 elige %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="210"/>
+        <source>%1 chooses a character</source>
+        <translation>%1 elige un personaje</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="211"/>
+        <source>%1 chooses the target of %2</source>
+        <translation>%1 elige el objetivo de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="212"/>
+        <source>%1 conjures an Illusion on %2</source>
+        <translation>%1 conjura una Ilusión en %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="213"/>
+        <source>%1 deals a wound with Leap &amp; Stab (%2 left) or stops</source>
+        <translation>%1 hiere con Salto y puñalada (quedan %2) o para</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="214"/>
+        <source>%1 gets ready to backstab</source>
+        <translation>%1 se prepara para apuñalar por la espalda</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="215"/>
+        <source>%1 has no checkers left</source>
+        <translation>%1 no tiene fichas</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="216"/>
+        <source>%1 heals %2 with Cure Light Wounds</source>
+        <translation>%1 cura a %2 con Curar heridas leves</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="217"/>
+        <source>%1 lets %2 be captured</source>
+        <translation>%1 deja capturar %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="218"/>
+        <source>%1 may cast Cure Critical Wounds to save %2</source>
+        <translation>%1 puede lanzar Curar heridas críticas para salvar %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="219"/>
+        <source>%1 must capture</source>
+        <translation>%1 debe capturar</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="220"/>
+        <source>%1 must go on jumping from %2</source>
+        <translation>%1 debe seguir saltando desde %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="221"/>
+        <source>%1 passes (Cure Critical Wounds)</source>
+        <translation>%1 pasa (Curar heridas críticas)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="222"/>
+        <source>%1 passes this turn (Cure Critical Wounds)</source>
+        <translation>%1 pasa este turno (Curar heridas críticas)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="223"/>
+        <source>%1 saves %2 with Cure Critical Wounds and will skip a turn</source>
+        <translation>%1 salva %2 con Curar heridas críticas y perderá un turno</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="224"/>
+        <source>%1 saves against %2: %3 + LD %4 = %5, %6</source>
+        <translation>%1 tira salvación contra %2: %3 + DN %4 = %5, %6</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="225"/>
+        <source>%1 shoots an arrow (%2 left) or stops</source>
+        <translation>%1 dispara una flecha (quedan %2) o para</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="226"/>
+        <source>%1 shoots an arrow at %2</source>
+        <translation>%1 dispara una flecha a %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="227"/>
+        <source>%1 stops shooting</source>
+        <translation>%1 deja de disparar</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="228"/>
+        <source>%1 stops stabbing</source>
+        <translation>%1 deja de apuñalar</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="229"/>
+        <source>%1 takes up the bow</source>
+        <translation>%1 toma el arco</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="230"/>
+        <source>%1 wounds %2 (Leap &amp; Stab)</source>
+        <translation>%1 hiere a %2 (Salto y puñalada)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="231"/>
+        <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
+        <translation>El guerrero listo de %1 pone una moneda en el bote</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="232"/>
+        <source>%1&apos;s character</source>
+        <translation>Personaje de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="233"/>
+        <source>%1&apos;s spells</source>
+        <translation>Hechizos de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="234"/>
+        <source>Arrows</source>
+        <translation>Flechas</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="235"/>
+        <source>Backstab</source>
+        <translation>Puñalada trapera</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="236"/>
+        <source>Black&apos;s character</source>
+        <translation>Personaje de Negro</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="237"/>
+        <source>Call Lightning</source>
+        <translation>Llamar al rayo</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="238"/>
+        <source>Characters</source>
+        <translation>Personajes</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="239"/>
+        <source>Charm</source>
+        <translation>Hechizar</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="240"/>
+        <source>Checkers with a character each: wounds, saving throws, levels, spells and powers.</source>
+        <translation>Damas con un personaje cada uno: heridas, tiradas de salvación, niveles, hechizos y poderes.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="243"/>
+        <source>Choose %1</source>
+        <translation>Elegir %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="244"/>
+        <source>Cure Critical Wounds (3 pennies)</source>
+        <translation>Curar heridas críticas (3 monedas)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="245"/>
+        <source>Cure Light Wounds</source>
+        <translation>Curar heridas leves</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="246"/>
+        <source>Fantasy RPG Checkers</source>
+        <translation>Damas de rol fantástico</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="247"/>
+        <source>Fireball</source>
+        <translation>Bola de fuego</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="248"/>
+        <source>Illusion</source>
+        <translation>Ilusión</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="249"/>
+        <source>Let it be captured</source>
+        <translation>Dejar capturar</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="250"/>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="251"/>
+        <source>Loot! %1&apos;s Thief leads by %2 levels</source>
+        <translation>¡Botín! El ladrón de %1 va %2 niveles por delante</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="252"/>
+        <source>Magic Missile</source>
+        <translation>Proyectil mágico</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="253"/>
+        <source>Pass (Cure Critical Wounds)</source>
+        <translation>Pasar (Curar heridas críticas)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="254"/>
+        <source>Pennies</source>
+        <translation>Monedas</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="255"/>
+        <source>Pool</source>
+        <translation>Bote</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="256"/>
+        <source>Shoot arrows (a penny each)</source>
+        <translation>Disparar flechas (una moneda cada una)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="257"/>
+        <source>Skips a turn</source>
+        <translation>Pierde un turno</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="258"/>
+        <source>Stop shooting</source>
+        <translation>Dejar de disparar</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="259"/>
+        <source>Stop stabbing</source>
+        <translation>Dejar de apuñalar</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="260"/>
+        <source>White&apos;s character</source>
+        <translation>Personaje de Blanco</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="261"/>
+        <source>a saving throw is due</source>
+        <translation>toca una tirada de salvación</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="262"/>
+        <source>bard</source>
+        <translation>bardo</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="263"/>
+        <source>choose</source>
+        <translation>a elegir</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="264"/>
+        <source>choose: pick on the board before play; or fix Black&apos;s character</source>
+        <translation>a elegir: escoger en el tablero antes de jugar; o fijar el personaje de Negro</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="265"/>
+        <source>choose: pick on the board before play; or fix White&apos;s character</source>
+        <translation>a elegir: escoger en el tablero antes de jugar; o fijar el personaje de Blanco</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="266"/>
+        <source>cleric</source>
+        <translation>clérigo</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="267"/>
+        <source>failed</source>
+        <translation>fallida</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="268"/>
+        <source>fighter</source>
+        <translation>guerrero</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="269"/>
+        <source>looks a few decisions ahead, every die roll averaged</source>
+        <translation>ve unas pocas decisiones por delante, promediando cada tirada</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="270"/>
+        <source>looks at its own decision only, with a dash of chance</source>
+        <translation>solo mira su propia decisión, con una pizca de azar</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="271"/>
+        <source>looks further ahead than normal, every die roll averaged</source>
+        <translation>ve más lejos que normal, promediando cada tirada</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="272"/>
+        <source>mage</source>
+        <translation>mago</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="273"/>
+        <source>ranger</source>
+        <translation>explorador</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="274"/>
+        <source>saved</source>
+        <translation>superada</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="275"/>
+        <source>saved (a natural 6)</source>
+        <translation>superada (un 6 natural)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="276"/>
+        <source>the Arcane Mage</source>
+        <translation>el mago arcano</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="277"/>
+        <source>the Bard</source>
+        <translation>el bardo</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="278"/>
+        <source>the Demented Ranger</source>
+        <translation>el explorador demente</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="279"/>
+        <source>the Illusion</source>
+        <translation>la Ilusión</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="280"/>
+        <source>the Ranged Attack Thief</source>
+        <translation>el ladrón a distancia</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="281"/>
+        <source>the Smart Fighter</source>
+        <translation>el guerrero listo</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="282"/>
+        <source>the Stalwart Cleric</source>
+        <translation>el clérigo firme</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="283"/>
+        <source>thief</source>
+        <translation>ladrón</translation>
+    </message>
 </context>
 </TS>

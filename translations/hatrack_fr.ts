@@ -2396,5 +2396,405 @@
         <source>looks up to six decisions ahead, draws and placements included</source>
         <translation>voit jusqu&apos;à six décisions à l&apos;avance, tirages et placements compris</translation>
     </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="202"/>
+        <source>%1 (%2 pennies)</source>
+        <translation>%1 (%2 sous)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="203"/>
+        <source>%1 (1 penny)</source>
+        <translation>%1 (1 sou)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="204"/>
+        <source>%1 backstabs %2</source>
+        <translation>%1 poignarde %2 dans le dos</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="205"/>
+        <source>%1 casts %2</source>
+        <translation>%1 lance %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="206"/>
+        <source>%1 casts %2 on %3</source>
+        <translation>%1 lance %2 sur %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="207"/>
+        <source>%1 casts Cure Critical Wounds on %2</source>
+        <translation>%1 lance Soins des blessures critiques sur %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="208"/>
+        <source>%1 charms %2</source>
+        <translation>%1 charme %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="209"/>
+        <source>%1 chooses %2</source>
+        <translation>%1 choisit %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="210"/>
+        <source>%1 chooses a character</source>
+        <translation>%1 choisit un personnage</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="211"/>
+        <source>%1 chooses the target of %2</source>
+        <translation>%1 choisit la cible de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="212"/>
+        <source>%1 conjures an Illusion on %2</source>
+        <translation>%1 fait apparaître une Illusion en %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="213"/>
+        <source>%1 deals a wound with Leap &amp; Stab (%2 left) or stops</source>
+        <translation>%1 blesse avec Bond et coup (encore %2) ou s&apos;arrête</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="214"/>
+        <source>%1 gets ready to backstab</source>
+        <translation>%1 s&apos;apprête à poignarder dans le dos</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="215"/>
+        <source>%1 has no checkers left</source>
+        <translation>%1 n&apos;a plus de pions</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="216"/>
+        <source>%1 heals %2 with Cure Light Wounds</source>
+        <translation>%1 soigne %2 avec Soins des blessures légères</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="217"/>
+        <source>%1 lets %2 be captured</source>
+        <translation>%1 laisse prendre %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="218"/>
+        <source>%1 may cast Cure Critical Wounds to save %2</source>
+        <translation>%1 peut lancer Soins des blessures critiques pour sauver %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="219"/>
+        <source>%1 must capture</source>
+        <translation>%1 doit prendre</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="220"/>
+        <source>%1 must go on jumping from %2</source>
+        <translation>%1 doit continuer à sauter depuis %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="221"/>
+        <source>%1 passes (Cure Critical Wounds)</source>
+        <translation>%1 passe (Soins des blessures critiques)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="222"/>
+        <source>%1 passes this turn (Cure Critical Wounds)</source>
+        <translation>%1 passe ce tour (Soins des blessures critiques)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="223"/>
+        <source>%1 saves %2 with Cure Critical Wounds and will skip a turn</source>
+        <translation>%1 sauve %2 avec Soins des blessures critiques et passera un tour</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="224"/>
+        <source>%1 saves against %2: %3 + LD %4 = %5, %6</source>
+        <translation>%1 fait un jet de sauvegarde contre %2 : %3 + DN %4 = %5, %6</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="225"/>
+        <source>%1 shoots an arrow (%2 left) or stops</source>
+        <translation>%1 tire une flèche (encore %2) ou s&apos;arrête</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="226"/>
+        <source>%1 shoots an arrow at %2</source>
+        <translation>%1 tire une flèche sur %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="227"/>
+        <source>%1 stops shooting</source>
+        <translation>%1 cesse de tirer</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="228"/>
+        <source>%1 stops stabbing</source>
+        <translation>%1 cesse de frapper</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="229"/>
+        <source>%1 takes up the bow</source>
+        <translation>%1 prend son arc</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="230"/>
+        <source>%1 wounds %2 (Leap &amp; Stab)</source>
+        <translation>%1 blesse %2 (Bond et coup)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="231"/>
+        <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
+        <translation>Le guerrier malin de %1 met un sou dans la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="232"/>
+        <source>%1&apos;s character</source>
+        <translation>Personnage de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="233"/>
+        <source>%1&apos;s spells</source>
+        <translation>Sorts de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="234"/>
+        <source>Arrows</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="235"/>
+        <source>Backstab</source>
+        <translation>Coup dans le dos</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="236"/>
+        <source>Black&apos;s character</source>
+        <translation>Personnage de Noir</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="237"/>
+        <source>Call Lightning</source>
+        <translation>Appel de la foudre</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="238"/>
+        <source>Characters</source>
+        <translation>Personnages</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="239"/>
+        <source>Charm</source>
+        <translation>Charme</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="240"/>
+        <source>Checkers with a character each: wounds, saving throws, levels, spells and powers.</source>
+        <translation>Des dames avec un personnage chacun : blessures, jets de sauvegarde, niveaux, sorts et pouvoirs.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="243"/>
+        <source>Choose %1</source>
+        <translation>Choisir %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="244"/>
+        <source>Cure Critical Wounds (3 pennies)</source>
+        <translation>Soins des blessures critiques (3 sous)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="245"/>
+        <source>Cure Light Wounds</source>
+        <translation>Soins des blessures légères</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="246"/>
+        <source>Fantasy RPG Checkers</source>
+        <translation>Dames de jeu de rôle fantastique</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="247"/>
+        <source>Fireball</source>
+        <translation>Boule de feu</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="248"/>
+        <source>Illusion</source>
+        <translation>Illusion</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="249"/>
+        <source>Let it be captured</source>
+        <translation>Laisser prendre</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="250"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="251"/>
+        <source>Loot! %1&apos;s Thief leads by %2 levels</source>
+        <translation>Butin ! Le voleur de %1 mène de %2 niveaux</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="252"/>
+        <source>Magic Missile</source>
+        <translation>Projectile magique</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="253"/>
+        <source>Pass (Cure Critical Wounds)</source>
+        <translation>Passer (Soins des blessures critiques)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="254"/>
+        <source>Pennies</source>
+        <translation>Sous</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="255"/>
+        <source>Pool</source>
+        <translation>Cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="256"/>
+        <source>Shoot arrows (a penny each)</source>
+        <translation>Tirer des flèches (un sou chacune)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="257"/>
+        <source>Skips a turn</source>
+        <translation>Passe un tour</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="258"/>
+        <source>Stop shooting</source>
+        <translation>Cesser de tirer</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="259"/>
+        <source>Stop stabbing</source>
+        <translation>Cesser de frapper</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="260"/>
+        <source>White&apos;s character</source>
+        <translation>Personnage de Blanc</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="261"/>
+        <source>a saving throw is due</source>
+        <translation>un jet de sauvegarde est dû</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="262"/>
+        <source>bard</source>
+        <translation>barde</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="263"/>
+        <source>choose</source>
+        <translation>au choix</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="264"/>
+        <source>choose: pick on the board before play; or fix Black&apos;s character</source>
+        <translation>au choix : choisir sur le plateau avant de jouer ; ou fixer le personnage de Noir</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="265"/>
+        <source>choose: pick on the board before play; or fix White&apos;s character</source>
+        <translation>au choix : choisir sur le plateau avant de jouer ; ou fixer le personnage de Blanc</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="266"/>
+        <source>cleric</source>
+        <translation>clerc</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="267"/>
+        <source>failed</source>
+        <translation>raté</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="268"/>
+        <source>fighter</source>
+        <translation>guerrier</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="269"/>
+        <source>looks a few decisions ahead, every die roll averaged</source>
+        <translation>voit quelques décisions à l&apos;avance, en moyennant chaque lancer</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="270"/>
+        <source>looks at its own decision only, with a dash of chance</source>
+        <translation>ne regarde que sa propre décision, avec une pointe de hasard</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="271"/>
+        <source>looks further ahead than normal, every die roll averaged</source>
+        <translation>voit plus loin que normal, en moyennant chaque lancer</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="272"/>
+        <source>mage</source>
+        <translation>mage</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="273"/>
+        <source>ranger</source>
+        <translation>rôdeur</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="274"/>
+        <source>saved</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="275"/>
+        <source>saved (a natural 6)</source>
+        <translation>réussi (un 6 naturel)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="276"/>
+        <source>the Arcane Mage</source>
+        <translation>le mage arcanique</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="277"/>
+        <source>the Bard</source>
+        <translation>le barde</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="278"/>
+        <source>the Demented Ranger</source>
+        <translation>le rôdeur dément</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="279"/>
+        <source>the Illusion</source>
+        <translation>l&apos;Illusion</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="280"/>
+        <source>the Ranged Attack Thief</source>
+        <translation>le voleur à distance</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="281"/>
+        <source>the Smart Fighter</source>
+        <translation>le guerrier malin</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="282"/>
+        <source>the Stalwart Cleric</source>
+        <translation>le clerc inébranlable</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="283"/>
+        <source>thief</source>
+        <translation>voleur</translation>
+    </message>
 </context>
 </TS>
