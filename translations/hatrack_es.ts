@@ -35,27 +35,27 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/Board.qml" line="159"/>
+        <location filename="../qml/Board.qml" line="186"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="160"/>
+        <location filename="../qml/Board.qml" line="187"/>
         <source>Arrow keys move the cursor; Enter or Space chooses the square.</source>
         <translation>Las flechas mueven el cursor; Intro o Espacio elige la casilla.</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="201"/>
+        <location filename="../qml/Board.qml" line="228"/>
         <source>%1, empty</source>
         <translation>%1, vacía</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="203"/>
+        <location filename="../qml/Board.qml" line="230"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="204"/>
+        <location filename="../qml/Board.qml" line="231"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -107,7 +107,12 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="182"/>
+        <location filename="../qml/ChoicePanel.qml" line="41"/>
+        <source>%1, it is %2&apos;s turn, but this is your decision:</source>
+        <translation>%1, es el turno de %2, pero esta decisión es suya:</translation>
+    </message>
+    <message>
+        <location filename="../qml/ChoicePanel.qml" line="205"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -146,6 +151,472 @@
         <location filename="../qml/DrawAnswerDialog.qml" line="44"/>
         <source>Accept the draw</source>
         <translation>Aceptar tablas</translation>
+    </message>
+</context>
+<context>
+    <name>FantasyArt</name>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="150"/>
+        <source>Shoot arrows (1 arrow each)</source>
+        <translation>Disparar flechas (1 flecha cada una)</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="151"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="158"/>
+        <source>Not now: a capture is possible, and capturing comes before any spell or power.</source>
+        <translation>Ahora no: hay una captura posible, y capturar va antes que cualquier hechizo o poder.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="160"/>
+        <source>Not now: finish the decision under way first.</source>
+        <translation>Ahora no: termine primero la decisión en curso.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="163"/>
+        <source>No arrows left: each capture gives one.</source>
+        <translation>No quedan flechas: cada captura da una.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="165"/>
+        <source>Not enough pennies: it costs %1, and you have %2.</source>
+        <translation>No hay monedas suficientes: cuesta %1 y tiene %2.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="166"/>
+        <source>Not now: there is nothing it could be used on.</source>
+        <translation>Ahora no: no hay nada sobre lo que usarlo.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="169"/>
+        <source>1 penny</source>
+        <translation>1 moneda</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="169"/>
+        <source>%1 pennies</source>
+        <translation>%1 monedas</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="178"/>
+        <source>Pool: %1 + %2</source>
+        <translation>Bote: %1 + %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="178"/>
+        <source>Pool: %1</source>
+        <translation>Bote: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
+        <source>Demented Ranger</source>
+        <translation>Explorador demente</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
+        <source>Stalwart Cleric</source>
+        <translation>Clérigo firme</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
+        <source>Bard</source>
+        <translation>Bardo</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="186"/>
+        <source>Ranged Attack Thief</source>
+        <translation>Ladrón a distancia</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="186"/>
+        <source>Smart Fighter</source>
+        <translation>Guerrero listo</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="186"/>
+        <source>Arcane Mage</source>
+        <translation>Mago arcano</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="193"/>
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <source>Backstab</source>
+        <translation>Puñalada trapera</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="193"/>
+        <source>Instead of moving: a checker of yours standing right behind an enemy checker wounds it as often as half your level, rounded up.</source>
+        <translation>En lugar de mover: una ficha suya situada justo detrás de una ficha enemiga la hiere tantas veces como la mitad de su nivel, redondeando hacia arriba.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="195"/>
+        <source>Leap &amp; Stab</source>
+        <translation>Salto y puñalada</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="195"/>
+        <source>After the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among enemies next to where you landed.</source>
+        <translation>Tras el segundo salto de una cadena, inflija 1 herida más una por cada nivel de ventaja, repartidas a su gusto entre los enemigos junto a donde aterrizó.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="198"/>
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <source>Cure Light Wounds</source>
+        <translation>Curar heridas leves</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="198"/>
+        <source>Turn one of your wounded checkers face up again.</source>
+        <translation>Vuelva boca arriba una de sus fichas heridas.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="199"/>
+        <location filename="../qml/art/FantasyArt.qml" line="233"/>
+        <source>Cure Critical Wounds</source>
+        <translation>Curar heridas críticas</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="199"/>
+        <source>In your opponent&apos;s turn, stop one of your checkers from being captured. You then miss your next turn.</source>
+        <translation>En el turno del rival, impida que capturen una de sus fichas. Después pierde su siguiente turno.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <location filename="../qml/art/FantasyArt.qml" line="233"/>
+        <source>Call Lightning</source>
+        <translation>Llamar al rayo</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <source>3 wounds to a checker and 1 to every checker around it, friend or foe; each may save to take one fewer.</source>
+        <translation>3 heridas a una ficha y 1 a cada ficha de alrededor, amiga o enemiga; cada una puede tirar salvación para recibir una menos.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="204"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <source>Charm</source>
+        <translation>Hechizar</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="204"/>
+        <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent&apos;s saving throw at once knocks the penny off.</source>
+        <translation>Ponga una moneda sobre una de sus fichas: no se la puede saltar, salvo que la tirada de salvación del rival tire en el acto la moneda.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="206"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <source>Illusion</source>
+        <translation>Ilusión</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="206"/>
+        <source>Place a make-believe checker on an empty dark square of your half. It moves like a man; an enemy it meets may save to make it vanish.</source>
+        <translation>Coloque una ficha imaginaria en una casilla oscura vacía de su mitad. Mueve como un peón; un enemigo que se la encuentre puede tirar salvación para hacerla desaparecer.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="209"/>
+        <location filename="../qml/art/FantasyArt.qml" line="355"/>
+        <source>Arrows</source>
+        <translation>Flechas</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="209"/>
+        <source>Each capture gives an arrow. Instead of moving, shoot up to half your level (rounded up) along open diagonals, as far as your level: 1 wound each.</source>
+        <translation>Cada captura da una flecha. En lugar de mover, dispare hasta la mitad de su nivel (redondeando hacia arriba) por diagonales libres, tan lejos como su nivel: 1 herida cada una.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <source>Loot!</source>
+        <translation>¡Botín!</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <source>Win at once when you lead by 3 levels, or with a chain of three jumps.</source>
+        <translation>Gane en el acto con 3 niveles de ventaja, o con una cadena de tres saltos.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <source>Loads of HP</source>
+        <translation>Montones de vida</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <source>Every checker starts with a penny that takes its first wound.</source>
+        <translation>Cada ficha empieza con una moneda que recibe su primera herida.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="214"/>
+        <source>Tactical Master</source>
+        <translation>Maestro táctico</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="214"/>
+        <source>While you lead in levels, a jump may turn a corner.</source>
+        <translation>Mientras vaya por delante en niveles, un salto puede girar en ángulo.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
+        <source>Smart</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
+        <source>Two or more jumps in a turn add a penny to your pool, worth a level.</source>
+        <translation>Dos o más saltos en un turno añaden una moneda a su bote, que vale un nivel.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <source>Fireball</source>
+        <translation>Bola de fuego</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
+        <source>Along an open diagonal to an enemy checker: 2 wounds to it and 1 to every checker around it; each may save to take one fewer.</source>
+        <translation>Por una diagonal libre hasta una ficha enemiga: 2 heridas a ella y 1 a cada ficha de alrededor; cada una puede tirar salvación para recibir una menos.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
+        <location filename="../qml/art/FantasyArt.qml" line="235"/>
+        <source>Magic Missile</source>
+        <translation>Proyectil mágico</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
+        <source>Along a path one of your checkers could walk through empty squares: 1 wound to the checker at its end.</source>
+        <translation>Por un camino que una de sus fichas podría recorrer por casillas vacías: 1 herida a la ficha del final.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="227"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="228"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <source>Shoot arrows</source>
+        <translation>Disparar flechas</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="253"/>
+        <source>Wound an enemy checker from right behind it, as often as half your level (rounded up).</source>
+        <translation>Hiera una ficha enemiga desde justo detrás, tantas veces como la mitad de su nivel (redondeando hacia arriba).</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="254"/>
+        <source>Shoot arrows along open diagonals, 1 wound each.</source>
+        <translation>Dispare flechas por diagonales libres, 1 herida cada una.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="255"/>
+        <source>Turn one of your wounded checkers face up.</source>
+        <translation>Vuelva boca arriba una de sus fichas heridas.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="256"/>
+        <source>Stop a capture of one of your checkers; you miss your next turn.</source>
+        <translation>Impida la captura de una de sus fichas; pierde su siguiente turno.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="257"/>
+        <source>3 wounds to the target, 1 to each checker around it; saves take one off.</source>
+        <translation>3 heridas al objetivo, 1 a cada ficha de alrededor; las salvaciones quitan una.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="258"/>
+        <source>A penny on your checker: it cannot be jumped while the penny stays.</source>
+        <translation>Una moneda sobre su ficha: no se la puede saltar mientras la moneda siga.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="259"/>
+        <source>A make-believe checker on an empty dark square of your half.</source>
+        <translation>Una ficha imaginaria en una casilla oscura vacía de su mitad.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="260"/>
+        <source>2 wounds to the target, 1 to each checker around it; saves take one off.</source>
+        <translation>2 heridas al objetivo, 1 a cada ficha de alrededor; las salvaciones quitan una.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="261"/>
+        <source>1 wound at the end of a path one of your checkers could walk.</source>
+        <translation>1 herida al final de un camino que una de sus fichas podría recorrer.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="280"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="280"/>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="285"/>
+        <source>%1 king</source>
+        <translation>Dama de %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="285"/>
+        <source>%1 man</source>
+        <translation>Peón de %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="287"/>
+        <source>%1&apos;s illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
+        <translation>Ilusión de %1: mueve y salta como un peón, y desaparece cuando un enemigo que se la encuentra supera su salvación.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="290"/>
+        <source>%1, wounded (face down): one more wound captures it.</source>
+        <translation>%1, herido (boca abajo): una herida más lo captura.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="292"/>
+        <source>%1, healthy.</source>
+        <translation>%1, sano.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="294"/>
+        <source>Charmed: it carries a Bard&apos;s penny and cannot be jumped.</source>
+        <translation>Hechizado: lleva la moneda de un bardo y no se le puede saltar.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="297"/>
+        <source>It carries a penny, which takes the next wound.</source>
+        <translation>Lleva una moneda, que recibe la siguiente herida.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="298"/>
+        <source>It carries %1 pennies.</source>
+        <translation>Lleva %1 monedas.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="302"/>
+        <source>Pennies in the pool: %1, each worth a level.</source>
+        <translation>Monedas en el bote: %1, cada una vale un nivel.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="310"/>
+        <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
+        <translation>Las fichas que capturó %1: cada una es un nivel (una dama cuenta doble). Coronar un peón enemigo quita uno.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="328"/>
+        <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
+        <translation>Salto y puñalada: haga clic en una ficha enemiga marcada junto a su saltador para herirla, o deje de apuñalar.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="330"/>
+        <source>Click a ringed empty square of your half to place the illusion.</source>
+        <translation>Haga clic en una casilla marcada de su mitad para colocar la ilusión.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="332"/>
+        <source>Click a ringed wounded checker of yours to heal it.</source>
+        <translation>Haga clic en una de sus fichas heridas marcadas para curarla.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="334"/>
+        <source>Click a ringed checker of yours to put a penny on it.</source>
+        <translation>Haga clic en una de sus fichas marcadas para ponerle una moneda.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="336"/>
+        <location filename="../qml/art/FantasyArt.qml" line="341"/>
+        <source>Click a ringed square.</source>
+        <translation>Haga clic en una casilla marcada.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="339"/>
+        <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
+        <translation>%1: haga clic en una ficha marcada. Pase antes el ratón por encima para ver todas las casillas a las que llegará el hechizo.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="348"/>
+        <source>Level %1</source>
+        <translation>Nivel %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="349"/>
+        <source>LD %1</source>
+        <translation>DN %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="356"/>
+        <source>Arrows %1</source>
+        <translation>Flechas %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="357"/>
+        <source>Pennies</source>
+        <translation>Monedas</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="358"/>
+        <source>Pennies %1</source>
+        <translation>Monedas %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="359"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="360"/>
+        <source>Skips next turn</source>
+        <translation>Pierde el siguiente turno</translation>
+    </message>
+</context>
+<context>
+    <name>FantasyCharacterChoice</name>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34"/>
+        <source>%1 chooses</source>
+        <translation>%1 elige</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34"/>
+        <source>%1 (the computer) is choosing…</source>
+        <translation>%1 (el ordenador) está eligiendo…</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="37"/>
+        <source>%1 first; then %2 chooses and moves first.</source>
+        <translation>Primero %1; luego %2 elige y empieza.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="39"/>
+        <source>%1, then moves first.</source>
+        <translation>%1, y luego empieza.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="40"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="60"/>
+        <source>Choose a character</source>
+        <translation>Elija un personaje</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="75"/>
+        <source>Both players may take the same character. Costs are in pennies.</source>
+        <translation>Ambos jugadores pueden tomar el mismo personaje. Los costes son en monedas.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="151"/>
+        <source>(free)</source>
+        <translation>(gratis)</translation>
     </message>
 </context>
 <context>
@@ -1057,6 +1528,19 @@
     </message>
 </context>
 <context>
+    <name>RollHistory</name>
+    <message>
+        <location filename="../qml/RollHistory.qml" line="29"/>
+        <source>Rolls of the die, newest first</source>
+        <translation>Tiradas del dado, de la más reciente a la más antigua</translation>
+    </message>
+    <message>
+        <location filename="../qml/RollHistory.qml" line="63"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
     <name>RulesPanel</name>
     <message>
         <location filename="../qml/RulesPanel.qml" line="17"/>
@@ -1079,12 +1563,22 @@
         <translation>&lt;h3&gt;Donde las reglas dejan un hueco, Hatrack las lee así&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Un sombrero puede dejarse o quitarse en una casilla vecina donde hay una pieza, siempre que no haya ya un sombrero. Un sombrero golpeado necesita una casilla sin pieza ni sombrero.&lt;/li&gt;&lt;li&gt;Cuando un sombrero solo tiene un sitio adonde ir (ninguna casilla libre alrededor), va allí solo, y la lista de jugadas lo dice.&lt;/li&gt;&lt;li&gt;Una jugada solo está permitida si puede terminar su turno, decisiones de sombrero incluidas, sin dejar atacado a uno de sus reyes, juzgado antes de tirar el dado. Así, un rey puede ir a una casilla atacada si allí se quita la corona.&lt;/li&gt;&lt;li&gt;Un rey solo puede ser capturado después de que una tirada o un sombrero forzado lo haya dejado atacado; capturarlo gana en el acto. Un jugador puede llevar varias coronas, y está en jaque cuando cualquiera de sus reyes está atacado.&lt;/li&gt;&lt;li&gt;Para una posición repetida, las piezas, lo que llevan, los sombreros del suelo y el jugador al turno deben ser todos iguales.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="277"/>
+        <location filename="../qml/RulesPanel.qml" line="219"/>
+        <source>&lt;h2&gt;Fantasy RPG Checkers&lt;/h2&gt;&lt;p&gt;Checkers on the usual board, where each side plays a character with powers of its own. Black moves first in play. Jumps capture as in checkers, and capturing is compulsory.&lt;/p&gt;&lt;h3&gt;Choosing characters&lt;/h3&gt;&lt;p&gt;Before play, White (who moves second) chooses a character first, then Black. Both may take the same one.&lt;/p&gt;&lt;h3&gt;Levels, wounds and saving throws&lt;/h3&gt;&lt;p&gt;Every checker you capture goes into your &lt;b&gt;pool&lt;/b&gt;; a king counts two. Your &lt;b&gt;level&lt;/b&gt; is what your pool holds, and &lt;b&gt;LD&lt;/b&gt; is your level minus your opponent&apos;s. When your man is crowned, your opponent crowns it with a checker from their own pool if they have one, which lowers their level.&lt;/p&gt;&lt;p&gt;Spells and powers deal &lt;b&gt;wounds&lt;/b&gt;, one at a time. A healthy checker that is wounded turns face down; a face-down checker that is wounded again is captured. On the board a wounded checker shows its hatched back with a bandage.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;saving throw&lt;/b&gt; is a die roll plus the saver&apos;s LD: 4 or more succeeds, and a 6 always does. The program rolls every save, and the die tumbles on screen with the sum beside it.&lt;/p&gt;&lt;p&gt;Spellcasters (Cleric, Bard, Mage) gain a penny each time their level goes up. A spell takes the place of your move, one a turn, and only when you have no capture.&lt;/p&gt;&lt;h3&gt;The characters&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Demented Ranger.&lt;/b&gt; Backstab (instead of moving): a checker of yours right behind an enemy checker wounds it half your level times, rounded up. Leap &amp; Stab: after the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among the enemies next to where you landed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Stalwart Cleric.&lt;/b&gt; Cure Light Wounds (1 penny): turn one of your wounded checkers face up. Cure Critical Wounds (3 pennies): when one of your checkers is about to be captured in your opponent&apos;s turn, you are asked whether to save it; a jumper still lands beyond it. You then miss your next turn. Call Lightning (5 pennies): 3 wounds to a checker and 1 to every checker around it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bard.&lt;/b&gt; Charm (1 penny): a penny on one of your checkers; your opponent saves at once, and if that fails, the checker cannot be jumped while the penny stays. Illusion (2 pennies): a see-through checker on an empty dark square of your half, which moves and jumps as a man. When it would jump, block or be jumped by an enemy, that enemy&apos;s owner saves first, and a success makes it vanish.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ranged Attack Thief.&lt;/b&gt; Each capture gives an arrow. Instead of moving, shoot up to half your level in arrows (rounded up), each along an open diagonal to a checker at most your level away: 1 wound each. Loot!: you win at once when you lead by 3 levels, or with a chain of three jumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Smart Fighter.&lt;/b&gt; Every checker starts with a penny, which the first wound takes off. While you lead in levels a jump may turn a corner. A turn with two or more jumps adds a penny to your pool, worth a level.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Arcane Mage.&lt;/b&gt; Fireball (3 pennies): along an open diagonal to an enemy checker, 2 wounds to it and 1 to every checker around it. Magic Missile (1 penny): along a path of empty squares one of your checkers could walk, 1 wound to the checker at its end.&lt;/p&gt;&lt;p&gt;Fireball and Call Lightning hit friend and foe alike, and every checker hit saves to take one wound fewer.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Damas de rol fantástico&lt;/h2&gt;&lt;p&gt;Damas en el tablero de siempre, donde cada bando juega un personaje con poderes propios. Negro juega primero. Los saltos capturan como en las damas, y capturar es obligatorio.&lt;/p&gt;&lt;h3&gt;Elegir personajes&lt;/h3&gt;&lt;p&gt;Antes de jugar, Blanco (que mueve segundo) elige personaje primero y luego Negro. Ambos pueden tomar el mismo.&lt;/p&gt;&lt;h3&gt;Niveles, heridas y tiradas de salvación&lt;/h3&gt;&lt;p&gt;Cada ficha que captura va a su &lt;b&gt;bote&lt;/b&gt;; una dama cuenta doble. Su &lt;b&gt;nivel&lt;/b&gt; es lo que hay en su bote, y el &lt;b&gt;DN&lt;/b&gt; es su nivel menos el del rival. Cuando su peón se corona, el rival lo corona con una ficha de su propio bote si tiene, lo que baja su nivel.&lt;/p&gt;&lt;p&gt;Los hechizos y poderes infligen &lt;b&gt;heridas&lt;/b&gt;, de una en una. Una ficha sana herida se pone boca abajo; una ficha boca abajo herida de nuevo queda capturada. En el tablero, una ficha herida muestra su dorso rayado con una venda.&lt;/p&gt;&lt;p&gt;Una &lt;b&gt;tirada de salvación&lt;/b&gt; es una tirada de dado más el DN de quien se salva: 4 o más tiene éxito, y un 6 siempre. El programa tira cada salvación, y el dado rueda en pantalla con la suma al lado.&lt;/p&gt;&lt;p&gt;Los lanzadores de hechizos (clérigo, bardo, mago) ganan una moneda cada vez que sube su nivel. Un hechizo ocupa el lugar de su jugada, uno por turno, y solo cuando no tiene captura.&lt;/p&gt;&lt;h3&gt;Los personajes&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Explorador demente.&lt;/b&gt; Puñalada trapera (en lugar de mover): una ficha suya justo detrás de una ficha enemiga la hiere tantas veces como la mitad de su nivel, redondeando hacia arriba. Salto y puñalada: tras el segundo salto de una cadena, inflija 1 herida más una por cada nivel de ventaja, repartidas a su gusto entre los enemigos junto a donde aterrizó.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clérigo firme.&lt;/b&gt; Curar heridas leves (1 moneda): vuelva boca arriba una de sus fichas heridas. Curar heridas críticas (3 monedas): cuando una de sus fichas va a ser capturada en el turno del rival, se le pregunta si quiere salvarla; el saltador aterriza igualmente detrás. Después pierde su siguiente turno. Llamar al rayo (5 monedas): 3 heridas a una ficha y 1 a cada ficha de alrededor.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bardo.&lt;/b&gt; Hechizar (1 moneda): una moneda sobre una de sus fichas; el rival tira salvación en el acto, y si falla, la ficha no puede ser saltada mientras siga la moneda. Ilusión (2 monedas): una ficha transparente en una casilla oscura vacía de su mitad, que mueve y salta como un peón. Cuando fuera a saltar, bloquear o ser saltada por un enemigo, el dueño de ese enemigo tira salvación primero, y si tiene éxito la ilusión desaparece.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ladrón a distancia.&lt;/b&gt; Cada captura da una flecha. En lugar de mover, dispare hasta la mitad de su nivel en flechas (redondeando hacia arriba), cada una por una diagonal libre hacia una ficha a no más de su nivel de distancia: 1 herida cada una. ¡Botín!: gana en el acto con 3 niveles de ventaja, o con una cadena de tres saltos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guerrero listo.&lt;/b&gt; Cada ficha empieza con una moneda, que la primera herida le quita. Mientras vaya por delante en niveles, un salto puede girar en ángulo. Un turno con dos o más saltos añade una moneda a su bote, que vale un nivel.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mago arcano.&lt;/b&gt; Bola de fuego (3 monedas): por una diagonal libre hasta una ficha enemiga, 2 heridas a ella y 1 a cada ficha de alrededor. Proyectil mágico (1 moneda): por un camino de casillas vacías que una de sus fichas podría recorrer, 1 herida a la ficha del final.&lt;/p&gt;&lt;p&gt;Bola de fuego y Llamar al rayo alcanzan por igual a amigos y enemigos, y cada ficha alcanzada tira salvación para recibir una herida menos.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../qml/RulesPanel.qml" line="263"/>
+        <source>&lt;h3&gt;How Hatrack reads the rules&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Losing means having no checkers, or no legal action at all on your turn: a player who can still cast, shoot or backstab must do so. Illusions count neither as checkers nor as a way to move.&lt;/li&gt;&lt;li&gt;Backstab is offered only when it would deal at least one wound. The number of Leap &amp; Stab wounds is fixed when the stab begins, and you may stop early.&lt;/li&gt;&lt;li&gt;Cure Critical Wounds can be used once in each of your opponent&apos;s turns, against a jump or a wound; a checker it saved from a wound stays face down, and it cannot be captured again that turn.&lt;/li&gt;&lt;li&gt;Area spells roll the target&apos;s save first, then the squares around it in number order, each with the LD it had when the spell was cast. A checker removed by its own side&apos;s spell goes to no pool.&lt;/li&gt;&lt;li&gt;An illusion is tested once at the start of the opponent&apos;s turn if it is in their way; it is never crowned.&lt;/li&gt;&lt;li&gt;The Thief&apos;s range and number of arrows are fixed when the shooting begins. The Fighter&apos;s penny always takes a wound before the checker does.&lt;/li&gt;&lt;li&gt;Forty moves each without a capture, a wound, a crown or a man moving is a draw, and so is the same position with the same player to move for the third time.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Click a card to choose a character. Your character, level, LD, pool and pennies or arrows are shown in the strips above and below the board. Your spells are buttons beside the board, with their costs; a greyed one says why when you rest the mouse on it. Click a spell, then a ringed target; rest the mouse on a target first to see every square it will hit. Choices such as &lt;i&gt;Stop shooting&lt;/i&gt; or the Cleric&apos;s offer appear as buttons. Click the lines beside the die for every roll of the game.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Cómo lee Hatrack las reglas&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Perder es no tener fichas, o ninguna acción legal en su turno: un jugador que aún puede lanzar un hechizo, disparar o apuñalar por la espalda debe hacerlo. Las ilusiones no cuentan como fichas ni como forma de mover.&lt;/li&gt;&lt;li&gt;La puñalada trapera solo se ofrece si inflige al menos una herida. El número de heridas de Salto y puñalada se fija al empezar, y puede parar antes.&lt;/li&gt;&lt;li&gt;Curar heridas críticas puede usarse una vez en cada turno del rival, contra un salto o una herida; una ficha salvada de una herida sigue boca abajo y no puede volver a ser capturada ese turno.&lt;/li&gt;&lt;li&gt;Los hechizos de área tiran primero la salvación del objetivo y luego la de las casillas de alrededor por orden de número, cada una con el DN que tenía al lanzarse el hechizo. Una ficha retirada por un hechizo de su propio bando no va a ningún bote.&lt;/li&gt;&lt;li&gt;Una ilusión se pone a prueba una vez al empezar el turno del rival si le estorba; nunca se corona.&lt;/li&gt;&lt;li&gt;El alcance y el número de flechas del ladrón se fijan al empezar a disparar. La moneda del guerrero siempre recibe una herida antes que la ficha.&lt;/li&gt;&lt;li&gt;Cuarenta jugadas cada uno sin captura, herida, coronación ni movimiento de peón son tablas, igual que la misma posición con el mismo jugador al turno por tercera vez.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Uso del tablero&lt;/h3&gt;&lt;p&gt;Haga clic en una carta para elegir personaje. Su personaje, nivel, DN, bote y monedas o flechas aparecen en las franjas encima y debajo del tablero. Sus hechizos son botones junto al tablero, con su coste; uno en gris dice por qué al pasar el ratón. Haga clic en un hechizo y luego en un objetivo marcado; pase antes el ratón por un objetivo para ver todas las casillas a las que llegará. Opciones como &lt;i&gt;Dejar de disparar&lt;/i&gt; o la oferta del clérigo aparecen como botones. Haga clic en las líneas junto al dado para ver todas las tiradas de la partida.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../qml/RulesPanel.qml" line="347"/>
         <source>No rules written yet for this game.</source>
         <translation>Aún no hay reglas escritas para este juego.</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="283"/>
+        <location filename="../qml/RulesPanel.qml" line="353"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -1539,29 +2033,36 @@
 <context>
     <name>ZoneStrip</name>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="174"/>
+        <location filename="../qml/ZoneStrip.qml" line="38"/>
         <source>%1&apos;s rack: %2</source>
         <translation>Sombrerero de %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="175"/>
+        <location filename="../qml/ZoneStrip.qml" line="39"/>
         <source>Pool: %1</source>
         <translation>Reserva: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="176"/>
+        <location filename="../qml/ZoneStrip.qml" line="40"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="206"/>
+        <location filename="../qml/ZoneStrip.qml" line="228"/>
         <source>in %1&apos;s rack</source>
         <translation>en el sombrerero de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="207"/>
+        <location filename="../qml/ZoneStrip.qml" line="229"/>
         <source>in %1&apos;s pool</source>
         <translation>en la reserva de %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/ZoneStrip.qml" line="329"/>
+        <source>%1
+Click to see every roll of this game.</source>
+        <translation>%1
+Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
 </context>
 <context>
