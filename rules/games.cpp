@@ -1,5 +1,6 @@
 #include "games.h"
 
+#include "alien/alien_game.h"
 #include "checkers/checkers_game.h"
 #include "fantasy/fantasy_game.h"
 #include "pawns/pawns_game.h"
@@ -16,6 +17,7 @@ const std::vector<GameRegistration>& registry() {
         sorcerer::registration(),
         pawns::registration(),
         fantasy::registration(),
+        alien::registration(),
     };
     return games;
 }

@@ -144,6 +144,8 @@ sanitize() {
         "6000 sorcerers-apprentice --option draft=contrary --option for-blood=on --option combo=on"
         "5000 pawns-in-hats"
         "5000 fantasy-rpg-checkers"
+        "2500 alien-checkers"
+        "1000 alien-checkers --option planets=off"
     )
     local run games
     for run in "${runs[@]}"; do

@@ -1,0 +1,415 @@
+// The 20 cards of Alien Checkers (our reconstruction, docs/rules.md): which
+// targets each card offers and what it does to the table.
+#include "alien_state.h"
+
+#include "checkers/board.h"
+
+namespace hatrack::alien {
+
+namespace {
+
+int rowOf(int s) {
+    return s / 4;
+}
+int colOf(int s) {
+    return checkers::Geometry::col(s);
+}
+int squareAt(int r, int c) {
+    if (r < 0 || r > 7 || c < 0 || c > 7 || (r + c) % 2 == 0) return -1;
+    return r * 4 + c / 2;
+}
+constexpr int kDr[] = {1, 1, -1, -1}, kDc[] = {1, -1, 1, -1};
+
+} // namespace
+
+namespace {
+
+// A token index of a kind not on the board, or -1 when all are in use.
+template <class Used> int freeIndex(int count, Used used) {
+    for (int i = 0; i < count; ++i)
+        if (!used(i)) return i;
+    return -1;
+}
+
+} // namespace
+
+static bool emptySquare(const AlienState& s, int q) {
+    const Square& x = s.at(q);
+    return x.owner < 0 && x.fire < 0 && x.water < 0 && q != s.monolith();
+}
+
+static int freeFire(const AlienState& s) {
+    return freeIndex(kFires, [&](int i) {
+        for (int q = 0; q < 32; ++q)
+            if (s.at(q).fire == i) return true;
+        return false;
+    });
+}
+static int freeWater(const AlienState& s) {
+    return freeIndex(kWaters, [&](int i) {
+        for (int q = 0; q < 32; ++q)
+            if (s.at(q).water == i) return true;
+        return false;
+    });
+}
+static int freeRing(const AlienState& s) {
+    return freeIndex(kRingTokens, [&](int i) {
+        for (int q = 0; q < 32; ++q)
+            if (s.at(q).ring == i) return true;
+        return false;
+    });
+}
+static int wallsInBox(const AlienState& s, int p) {
+    int n = 0;
+    for (int i = 0; i < kWallsEach; ++i) n += s.wall(p, i).edge < 0;
+    return n;
+}
+
+bool AlienState::antimatterUseful() const {
+    if (monolith_ >= 0 || hippo_ >= 0 || snookle_ >= 0) return true;
+    for (int q = 0; q < 32; ++q)
+        if (at(q).fire >= 0 || at(q).water >= 0 || at(q).ring >= 0) return true;
+    for (int p = 0; p < 2; ++p)
+        for (const Wall& w : walls_[p])
+            if (w.edge >= 0) return true;
+    return false;
+}
+
+void AlienState::targetActions(std::vector<Action>& out) const {
+    const int me = toMove_;
+    switch (effect_) {
+    case kMonolith:
+        if (monolith_ < 0) {
+            for (int q = 0; q < 32; ++q)
+                if (emptySquare(*this, q)) out.push_back({kPlaceMonolith, q});
+        } else {
+            for (int d = 0; d < 4; ++d)
+                for (int n = 1; n <= 3; ++n) {
+                    const int to =
+                        squareAt(rowOf(monolith_) + n * kDr[d], colOf(monolith_) + n * kDc[d]);
+                    if (to < 0) break;
+                    out.push_back({kSlide, monolith_, to});
+                }
+        }
+        break;
+    case kHippo:
+        for (int q = 0; q < 32; ++q)
+            if (at(q).owner >= 0 && q != snookle_ && q != hippo_) out.push_back({kSetHippo, q});
+        break;
+    case kSnookle:
+        for (int q = 0; q < 32; ++q)
+            if (at(q).owner >= 0 && q != snookle_) out.push_back({kSetSnookle, q});
+        break;
+    case kFire:
+        if (freeFire(*this) >= 0)
+            for (int q = 0; q < 32; ++q)
+                if (emptySquare(*this, q)) out.push_back({kSetFire, q});
+        break;
+    case kWater:
+        if (freeWater(*this) >= 0)
+            for (int q = 0; q < 32; ++q)
+                if (emptySquare(*this, q) || (at(q).fire >= 0 && at(q).owner < 0))
+                    out.push_back({kSetWater, q});
+        break;
+    case kWallsCard:
+        if (wallsInBox(*this, me) >= 2)
+            for (const auto& [a, b] : wallPairs()) out.push_back({kBuildWalls, a, b});
+        break;
+    case kRings:
+        if (freeRing(*this) >= 0)
+            for (int q = 0; q < 32; ++q)
+                if (at(q).owner == me && at(q).ring < 0) out.push_back({kSetRing, q});
+        break;
+    case kRotate:
+        out.push_back({kTurnBoard, 1});
+        out.push_back({kTurnBoard, -1});
+        break;
+    case kRevive:
+        if (captured(me) > 0)
+            for (int q = 0; q < 32; ++q)
+                if (onHomeRow(me, q) && emptySquare(*this, q)) out.push_back({kRevivePawn, q});
+        break;
+    case kAntimatter:
+        for (int q = 0; q < 32; ++q)
+            if (at(q).fire >= 0) out.push_back({kRemove, kFireId + at(q).fire});
+        for (int q = 0; q < 32; ++q)
+            if (at(q).water >= 0) out.push_back({kRemove, kWaterId + at(q).water});
+        for (int q = 0; q < 32; ++q)
+            if (at(q).ring >= 0) out.push_back({kRemove, kRingId + at(q).ring});
+        for (int p = 0; p < 2; ++p)
+            for (int i = 0; i < kWallsEach; ++i) {
+                const Wall& w = walls_[p][i];
+                if (w.edge >= 0 && (w.partner < 0 || w.partner > i))
+                    out.push_back({kRemove, kWallId + p * kWallsEach + i});
+            }
+        if (monolith_ >= 0) out.push_back({kRemove, kMonolithId});
+        if (hippo_ >= 0) out.push_back({kRemove, kHippoId});
+        if (snookle_ >= 0) out.push_back({kRemove, kSnookleId});
+        break;
+    case kCoronation:
+        if (captured(me) > 0)
+            for (int q = 0; q < 32; ++q)
+                if (at(q).owner == me && at(q).height == 2) out.push_back({kMakeEmperor, q});
+        break;
+    default:
+        break;
+    }
+}
+
+void AlienState::moveCard(int n, CardAt to, Transition& t, bool reveal) {
+    static const char* zones[] = {"draw", "discard", "face-up"};
+    const CardAt from = cardAt_[static_cast<std::size_t>(n)];
+    if (from == to) return;
+    if (from == CardAt::FaceUp) {
+        const int order = upOrder_[static_cast<std::size_t>(n)];
+        for (int i = 0; i < kCards; ++i)
+            if (cardAt_[static_cast<std::size_t>(i)] == CardAt::FaceUp &&
+                upOrder_[static_cast<std::size_t>(i)] > order)
+                --upOrder_[static_cast<std::size_t>(i)];
+        --upCount_;
+    }
+    cardAt_[static_cast<std::size_t>(n)] = to;
+    if (to == CardAt::FaceUp) upOrder_[static_cast<std::size_t>(n)] = upCount_++;
+    int kind = 0;
+    for (int k = 0, first = 0; k < kCardKinds; first += kDeck[k], ++k)
+        if (n >= first && n < first + kDeck[k]) kind = k;
+    t.events.push_back(TableEvent::moved(kCardId + n, Place::inZone(zones[static_cast<int>(from)]),
+                                         Place::inZone(zones[static_cast<int>(to)]),
+                                         to == CardAt::Pile ? std::string{} : cardName(kind)));
+    if (reveal) {
+        TableEvent e;
+        e.kind = TableEvent::Kind::Revealed;
+        e.token = kCardId + n;
+        e.to = Place::inZone("face-up");
+        e.face = cardName(kind);
+        t.events.push_back(e);
+    }
+}
+
+void AlienState::refillPile(Transition& t) {
+    for (int n = 0; n < kCards; ++n)
+        if (cardAt_[static_cast<std::size_t>(n)] == CardAt::Discard)
+            moveCard(n, CardAt::Pile, t, false);
+    t.notes.push_back(
+        Phrase::of("reshuffled", "The discards are shuffled into a new draw pile", {}));
+}
+
+void AlienState::applyChoose(int card, Transition& t) {
+    if (card == kReshuffle) {
+        for (int n = 0; n < kCards; ++n) moveCard(n, CardAt::Pile, t, false);
+        t.notes.push_back(
+            Phrase::of("reshuffle", "All the cards are shuffled into the draw pile", {}));
+        effect_ = kReshuffle;
+        phase_ = Phase::FaceUp;
+        return;
+    }
+    effect_ = card;
+    std::vector<Action> targets;
+    targetActions(targets);
+    if (targets.empty()) {
+        t.notes.push_back(
+            Phrase::of("card-idle", "The %1 card has nothing to do", {cardName(card)}));
+        endEffect(t);
+        return;
+    }
+    phase_ = Phase::Effect;
+}
+
+void AlienState::pushChain(int s, int dr, int dc, Transition& t) {
+    const int next = squareAt(rowOf(s) + dr, colOf(s) + dc);
+    auto lose = [&] {
+        if (at(s).owner != toMove_) monolithTookEnemy_ = true;
+        capture(s, toMove_, t, "pushed");
+        t.notes.push_back(Phrase::of("pushed-off",
+                                     "The Monolith pushes the checker on %1 to its end",
+                                     {std::to_string(s + 1)}));
+    };
+    if (next < 0 || blocked(s, next, -1)) return lose();
+    if (at(next).owner >= 0) pushChain(next, dr, dc, t);
+    if (at(next).fire >= 0 || (at(next).water >= 0 && at(s).height == 1)) return lose();
+    relocate(s, next, t);
+}
+
+void AlienState::slideMonolith(int to, Transition& t) {
+    const int dr = rowOf(to) > rowOf(monolith_) ? 1 : -1;
+    const int dc = colOf(to) > colOf(monolith_) ? 1 : -1;
+    while (monolith_ != to) {
+        const int from = monolith_;
+        const int next = squareAt(rowOf(from) + dr, colOf(from) + dc);
+        if (blocked(from, next, -1)) {
+            std::vector<int> edges;
+            wallsAtCorner(from, next, edges);
+            for (int e : edges)
+                for (int p = 0; p < 2; ++p)
+                    for (int i = 0; i < kWallsEach; ++i) {
+                        Wall& w = walls_[p][i];
+                        if (e < 0 || w.edge != e) continue;
+                        if (w.partner >= 0) walls_[p][w.partner].partner = -1;
+                        t.events.push_back(TableEvent::removed(
+                            kWallId + p * kWallsEach + i,
+                            Place::edge(e / 4, static_cast<Place::Side>(e % 4)), "monolith"));
+                        w = Wall{};
+                    }
+        }
+        Square& n = sq_[static_cast<std::size_t>(next)];
+        if (n.fire >= 0) {
+            t.events.push_back(
+                TableEvent::removed(kFireId + n.fire, Place::square(next), "monolith"));
+            n.fire = -1;
+        }
+        if (n.water >= 0) {
+            t.events.push_back(
+                TableEvent::removed(kWaterId + n.water, Place::square(next), "monolith"));
+            n.water = -1;
+        }
+        if (n.owner >= 0) pushChain(next, dr, dc, t);
+        monolith_ = static_cast<std::int8_t>(next);
+        t.events.push_back(
+            TableEvent::moved(kMonolithId, Place::square(from), Place::square(next)));
+    }
+}
+
+void AlienState::turnBoard(int dir, Transition& t) {
+    turns_ = static_cast<std::int8_t>((turns_ + dir + 4) % 4);
+    TableEvent e;
+    e.kind = TableEvent::Kind::Turned;
+    e.value = dir;
+    e.reason = "rotate";
+    t.events.push_back(e);
+    // Pawns now on their far row are crowned before the turn ends.
+    settleCrowns(t);
+}
+
+void AlienState::applyEffect(const Action& a, Transition& t) {
+    const int me = toMove_;
+    Square* q = a.a >= 0 && a.a < 32 ? &sq_[static_cast<std::size_t>(a.a)] : nullptr;
+    switch (a.kind) {
+    case kPlaceMonolith:
+        monolith_ = static_cast<std::int8_t>(a.a);
+        t.events.push_back(TableEvent::added(kMonolithId, Place::square(a.a), "monolith"));
+        break;
+    case kSlide:
+        slideMonolith(a.b, t);
+        break;
+    case kSetHippo:
+        if (hippo_ >= 0)
+            t.events.push_back(
+                TableEvent::moved(kHippoId, Place::on(at(hippo_).id), Place::on(q->id)));
+        else
+            t.events.push_back(TableEvent::added(kHippoId, Place::on(q->id), "hippo"));
+        hippo_ = static_cast<std::int8_t>(a.a);
+        break;
+    case kSetSnookle:
+        if (snookle_ >= 0)
+            t.events.push_back(
+                TableEvent::moved(kSnookleId, Place::on(at(snookle_).id), Place::on(q->id)));
+        else
+            t.events.push_back(TableEvent::added(kSnookleId, Place::on(q->id), "snookle"));
+        snookle_ = static_cast<std::int8_t>(a.a);
+        if (hippo_ == a.a) {
+            t.events.push_back(TableEvent::removed(kHippoId, Place::on(q->id), "snookle"));
+            t.notes.push_back(
+                Phrase::of("hippo-flees", "The Hippo cannot stand the Snookle and leaves", {}));
+            hippo_ = -1;
+        }
+        break;
+    case kSetFire:
+        q->fire = static_cast<std::int8_t>(freeFire(*this));
+        t.events.push_back(TableEvent::added(kFireId + q->fire, Place::square(a.a), "fire"));
+        break;
+    case kSetWater:
+        if (q->fire >= 0) {
+            t.events.push_back(TableEvent::removed(kFireId + q->fire, Place::square(a.a), "water"));
+            q->fire = -1;
+        }
+        q->water = static_cast<std::int8_t>(freeWater(*this));
+        t.events.push_back(TableEvent::added(kWaterId + q->water, Place::square(a.a), "water"));
+        break;
+    case kBuildWalls: {
+        int first = -1;
+        for (int e : {a.a, a.b}) {
+            int i = 0;
+            while (walls_[me][i].edge >= 0) ++i;
+            walls_[me][i].edge = static_cast<std::int16_t>(e);
+            t.events.push_back(
+                TableEvent::added(kWallId + me * kWallsEach + i,
+                                  Place::edge(e / 4, static_cast<Place::Side>(e % 4)), "walls"));
+            if (first < 0) {
+                first = i;
+            } else {
+                walls_[me][i].partner = static_cast<std::int8_t>(first);
+                walls_[me][first].partner = static_cast<std::int8_t>(i);
+            }
+        }
+        break;
+    }
+    case kSetRing:
+        q->ring = static_cast<std::int8_t>(freeRing(*this));
+        t.events.push_back(TableEvent::added(kRingId + q->ring, Place::on(q->id), "ring"));
+        break;
+    case kTurnBoard:
+        turnBoard(a.a, t);
+        break;
+    case kRevivePawn:
+        q->owner = static_cast<std::int8_t>(me);
+        q->height = 1;
+        q->id = static_cast<std::int16_t>(nextId_++);
+        t.events.push_back(TableEvent::added(q->id, Place::square(a.a), "revive"));
+        progress_ = true;
+        break;
+    case kMakeEmperor: {
+        q->height = 3;
+        TableEvent e = TableEvent::crowned(q->id, Place::square(a.a));
+        e.face = "emperor";
+        t.events.push_back(e);
+        progress_ = true;
+        break;
+    }
+    case kRemove: {
+        const int id = a.a;
+        auto removed = [&](Place from) {
+            t.events.push_back(TableEvent::removed(id, from, "antimatter"));
+        };
+        if (id == kMonolithId) {
+            removed(Place::square(monolith_));
+            monolith_ = -1;
+        } else if (id == kHippoId) {
+            removed(Place::on(at(hippo_).id));
+            hippo_ = -1;
+        } else if (id == kSnookleId) {
+            removed(Place::on(at(snookle_).id));
+            snookle_ = -1;
+        } else if (id >= kWallId && id < kWallId + 2 * kWallsEach) {
+            const int p = (id - kWallId) / kWallsEach, i = (id - kWallId) % kWallsEach;
+            for (int k : {i, static_cast<int>(walls_[p][i].partner)}) {
+                if (k < 0) continue;
+                Wall& w = walls_[p][k];
+                t.events.push_back(TableEvent::removed(
+                    kWallId + p * kWallsEach + k,
+                    Place::edge(w.edge / 4, static_cast<Place::Side>(w.edge % 4)), "antimatter"));
+                w = Wall{};
+            }
+        } else {
+            for (int s = 0; s < 32; ++s) {
+                Square& x = sq_[static_cast<std::size_t>(s)];
+                if (x.fire >= 0 && id == kFireId + x.fire) {
+                    removed(Place::square(s));
+                    x.fire = -1;
+                } else if (x.water >= 0 && id == kWaterId + x.water) {
+                    removed(Place::square(s));
+                    x.water = -1;
+                } else if (x.ring >= 0 && id == kRingId + x.ring) {
+                    removed(Place::on(x.id));
+                    x.ring = -1;
+                }
+            }
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    endEffect(t);
+}
+
+} // namespace hatrack::alien

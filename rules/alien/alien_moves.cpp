@@ -1,0 +1,212 @@
+// Checkers moves in Alien Checkers: pawns, kings and emperors among fire,
+// water, walls and the Monolith; rings, the Hippo and the Snookle on
+// checkers; captures and crowning with a piece from the owner's captured ones.
+#include "alien_state.h"
+
+#include "checkers/board.h"
+
+#include <algorithm>
+
+namespace hatrack::alien {
+
+namespace {
+
+int rowOf(int s) {
+    return s / 4;
+}
+int colOf(int s) {
+    return checkers::Geometry::col(s);
+}
+int squareAt(int r, int c) {
+    if (r < 0 || r > 7 || c < 0 || c > 7 || (r + c) % 2 == 0) return -1;
+    return r * 4 + c / 2;
+}
+constexpr int kDr[] = {1, 1, -1, -1}, kDc[] = {1, -1, 1, -1};
+
+} // namespace
+
+bool AlienState::canEnter(int s, int height) const {
+    const Square& q = at(s);
+    if (q.owner >= 0 || q.fire >= 0 || s == monolith_) return false;
+    return q.water < 0 || height > 1;
+}
+
+bool AlienState::mayGo(int s, int dr, int dc) const {
+    const Square& q = at(s);
+    if (q.height > 1 || s == snookle_) return true;
+    const auto [fr, fc] = forward(q.owner);
+    return dr * fr + dc * fc > 0;
+}
+
+void AlienState::jumpsFrom(int s, std::vector<Action>& out) const {
+    const Square& q = at(s);
+    if (s == hippo_) return;
+    for (int d = 0; d < 4; ++d) {
+        if (!mayGo(s, kDr[d], kDc[d])) continue;
+        const int over = squareAt(rowOf(s) + kDr[d], colOf(s) + kDc[d]);
+        const int land = squareAt(rowOf(s) + 2 * kDr[d], colOf(s) + 2 * kDc[d]);
+        if (over < 0 || land < 0) continue;
+        const Square& o = at(over);
+        if (o.owner < 0 || o.owner == q.owner || (immune_ >> over) & 1u) continue;
+        if (!canEnter(land, q.height)) continue;
+        if (blocked(s, over, q.owner) || blocked(over, land, q.owner)) continue;
+        out.push_back({kHop, s, land, over});
+    }
+}
+
+void AlienState::stepsFrom(int s, std::vector<Action>& out) const {
+    const Square& q = at(s);
+    if (s == hippo_) return;
+    for (int d = 0; d < 4; ++d) {
+        if (!mayGo(s, kDr[d], kDc[d])) continue;
+        int from = s;
+        for (int n = 1; n <= (q.height == 3 ? 7 : 1); ++n) {
+            const int to = squareAt(rowOf(s) + n * kDr[d], colOf(s) + n * kDc[d]);
+            if (to < 0 || !canEnter(to, q.height) || blocked(from, to, q.owner)) break;
+            out.push_back({kHop, s, to, -1});
+            from = to;
+        }
+    }
+}
+
+int AlienState::tallestCapturable(int victim) const {
+    std::vector<Action> jumps;
+    for (int s = 0; s < 32; ++s)
+        if (at(s).owner == 1 - victim) jumpsFrom(s, jumps);
+    int tallest = 0;
+    for (const Action& a : jumps) tallest = std::max(tallest, int(at(a.c).height));
+    return tallest;
+}
+
+bool AlienState::anyJump(int player) const {
+    std::vector<Action> jumps;
+    for (int s = 0; s < 32 && jumps.empty(); ++s)
+        if (at(s).owner == player) jumpsFrom(s, jumps);
+    return !jumps.empty();
+}
+
+void AlienState::moveActions(std::vector<Action>& out) const {
+    if (chain_ >= 0) {
+        jumpsFrom(chain_, out);
+        return;
+    }
+    for (int s = 0; s < 32; ++s)
+        if (at(s).owner == toMove_) jumpsFrom(s, out);
+    if (!out.empty()) return;
+    for (int s = 0; s < 32; ++s)
+        if (at(s).owner == toMove_) stepsFrom(s, out);
+}
+
+bool AlienState::captureRequired() const {
+    return phase_ == Phase::Move && currentPlayer() == toMove_ && anyJump(toMove_);
+}
+
+void AlienState::relocate(int from, int to, Transition& t) {
+    Square& a = sq_[static_cast<std::size_t>(from)];
+    Square& b = sq_[static_cast<std::size_t>(to)];
+    b.owner = a.owner;
+    b.height = a.height;
+    b.ring = a.ring;
+    b.id = a.id;
+    a.owner = -1;
+    a.height = 0;
+    a.ring = -1;
+    a.id = -1;
+    t.events.push_back(TableEvent::moved(b.id, Place::square(from), Place::square(to)));
+    if (hippo_ == from) hippo_ = static_cast<std::int8_t>(to);
+    if (snookle_ == from) snookle_ = static_cast<std::int8_t>(to);
+}
+
+void AlienState::capture(int s, int by, Transition& t, const std::string& reason) {
+    Square& q = sq_[static_cast<std::size_t>(s)];
+    const int owner = q.owner;
+    if (q.ring >= 0)
+        t.events.push_back(TableEvent::removed(kRingId + q.ring, Place::on(q.id), reason));
+    if (hippo_ == s) {
+        t.events.push_back(TableEvent::removed(kHippoId, Place::on(q.id), reason));
+        hippo_ = -1;
+    }
+    if (snookle_ == s) {
+        t.events.push_back(TableEvent::removed(kSnookleId, Place::on(q.id), reason));
+        snookle_ = -1;
+    }
+    t.events.push_back(TableEvent::moved(q.id, Place::square(s),
+                                         Place::inZone("captured:" + std::to_string(owner))));
+    if (by >= 0 && by != owner) took_[by] += q.height;
+    q.owner = -1;
+    q.height = 0;
+    q.ring = -1;
+    q.id = -1;
+    progress_ = true;
+}
+
+void AlienState::crownAt(int s, Transition& t) {
+    Square& q = sq_[static_cast<std::size_t>(s)];
+    q.height = 2;
+    t.events.push_back(TableEvent::crowned(q.id, Place::square(s)));
+    progress_ = true;
+}
+
+bool AlienState::isReady(int s) const {
+    const Square& q = at(s);
+    return q.owner >= 0 && q.height == 1 && onFarRow(q.owner, s);
+}
+
+int AlienState::crownChooser() const {
+    for (int p = 0; p < 2; ++p) {
+        const int spare = captured(p);
+        if (spare == 0) continue;
+        int ready = 0;
+        for (int s = 0; s < 32; ++s)
+            if (at(s).owner == p && isReady(s)) ++ready;
+        // A pawn in the middle of its own jump chain is not crowned until it stops.
+        if (chain_ >= 0 && at(chain_).owner == p && isReady(chain_)) --ready;
+        if (ready > spare) return p;
+    }
+    return -1;
+}
+
+void AlienState::settleCrowns(Transition& t) {
+    for (int p = 0; p < 2; ++p) {
+        std::vector<int> ready;
+        for (int s = 0; s < 32; ++s)
+            if (at(s).owner == p && isReady(s) && s != chain_) ready.push_back(s);
+        if (!ready.empty() && static_cast<int>(ready.size()) <= captured(p))
+            for (int s : ready) crownAt(s, t);
+    }
+}
+
+void AlienState::applyHop(const Action& a, Transition& t) {
+    const int from = a.a, to = a.b, over = a.c;
+    const Square mover = at(from);
+    relocate(from, to, t);
+    if (mover.height == 1) progress_ = true;
+    if (over >= 0) {
+        Square& o = sq_[static_cast<std::size_t>(over)];
+        if (o.ring >= 0) {
+            // The ring takes the blow; the checker stays and cannot be jumped again this chain.
+            t.events.push_back(TableEvent::removed(kRingId + o.ring, Place::on(o.id), "ring"));
+            t.notes.push_back(Phrase::of("ring-saves", "A ring saves the checker on %1",
+                                         {std::to_string(over + 1)}));
+            o.ring = -1;
+            immune_ |= 1u << over;
+        } else {
+            capture(over, toMove_, t, "captured");
+            ++capturesThisMove_;
+        }
+        std::vector<Action> more;
+        const bool stops = mover.height == 1 && onFarRow(mover.owner, to);
+        if (!stops) jumpsFrom(to, more);
+        chain_ = more.empty() ? -1 : to;
+    } else {
+        chain_ = -1;
+    }
+    if (chain_ < 0) {
+        immune_ = 0;
+        phase_ = Phase::Draw;
+        if (pileCount(-1) == 0) refillPile(t);
+    }
+    settleCrowns(t);
+}
+
+} // namespace hatrack::alien

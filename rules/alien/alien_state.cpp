@@ -1,0 +1,393 @@
+// The turn of Alien Checkers: planets dealt, a card turned up, the move, the
+// second card, the card chosen and its targets; crowning in between; the
+// ways to win and the no-progress draw; what each player may know.
+#include "alien_state.h"
+
+#include <algorithm>
+
+namespace hatrack::alien {
+
+namespace {
+
+const char* const kCardNames[kCardKinds] = {"monolith", "hippo",     "snookle",    "fire",
+                                            "water",    "walls",     "rings",      "rotate",
+                                            "revive",   "reshuffle", "antimatter", "coronation"};
+const char* const kPlanetNames[kPlanets] = {"mercury", "venus",  "earth",   "mars", "jupiter",
+                                            "saturn",  "uranus", "neptune", "pluto"};
+
+} // namespace
+
+const char* cardName(int card) {
+    return card >= 0 && card < kCardKinds ? kCardNames[card] : "?";
+}
+int cardNamed(const std::string& name) {
+    for (int k = 0; k < kCardKinds; ++k)
+        if (name == kCardNames[k]) return k;
+    return -1;
+}
+const char* planetName(int planet) {
+    return planet >= 0 && planet < kPlanets ? kPlanetNames[planet] : "?";
+}
+int planetNamed(const std::string& name) {
+    for (int k = 0; k < kPlanets; ++k)
+        if (name == kPlanetNames[k]) return k;
+    return -1;
+}
+
+AlienState::AlienState(bool planets) : planetsOn_(planets) {
+    for (int s = 0; s < 32; ++s) {
+        Square& q = sq_[static_cast<std::size_t>(s)];
+        if (s < 12 || s >= 20) {
+            q.owner = s < 12 ? 0 : 1;
+            q.height = 1;
+        }
+    }
+    renumber();
+    cardAt_.fill(CardAt::Pile);
+    phase_ = planets ? Phase::Deal : Phase::FaceUp;
+    seen_.assign(1, positionKey());
+}
+
+void AlienState::renumber() {
+    int id = 0;
+    for (auto& q : sq_) q.id = static_cast<std::int16_t>(q.owner >= 0 ? id++ : -1);
+    nextId_ = std::max(24, id);
+}
+
+std::unique_ptr<GameState> AlienState::clone() const {
+    return std::make_unique<AlienState>(*this);
+}
+
+int AlienState::captured(int player) const {
+    return 12 - piecesOnBoard(player);
+}
+int AlienState::piecesOnBoard(int player) const {
+    int n = 0;
+    for (const Square& q : sq_)
+        if (q.owner == player) n += q.height;
+    return n;
+}
+int AlienState::checkersOf(int player) const {
+    int n = 0;
+    for (const Square& q : sq_) n += q.owner == player;
+    return n;
+}
+int AlienState::kingsAndEmperors(int player) const {
+    int n = 0;
+    for (const Square& q : sq_) n += q.owner == player && q.height >= 2;
+    return n;
+}
+int AlienState::fireCount() const {
+    int n = 0;
+    for (const Square& q : sq_) n += q.fire >= 0;
+    return n;
+}
+int AlienState::waterCount() const {
+    int n = 0;
+    for (const Square& q : sq_) n += q.water >= 0;
+    return n;
+}
+int AlienState::ringsOf(int player) const {
+    int n = 0;
+    for (const Square& q : sq_) n += q.owner == player && q.ring >= 0;
+    return n;
+}
+
+std::vector<int> AlienState::faceUp() const {
+    std::vector<int> out(static_cast<std::size_t>(upCount_), -1);
+    for (int n = 0; n < kCards; ++n)
+        if (cardAt_[static_cast<std::size_t>(n)] == CardAt::FaceUp)
+            out[static_cast<std::size_t>(upOrder_[static_cast<std::size_t>(n)])] = n;
+    return out;
+}
+
+int cardKind(int n) {
+    for (int k = 0, first = 0; k < kCardKinds; first += kDeck[k], ++k)
+        if (n < first + kDeck[k]) return k;
+    return -1;
+}
+
+int AlienState::pileCount(int kind) const {
+    int n = 0;
+    for (int i = 0; i < kCards; ++i)
+        if (cardAt_[static_cast<std::size_t>(i)] == CardAt::Pile &&
+            (kind < 0 || cardKind(i) == kind))
+            ++n;
+    return n;
+}
+
+int AlienState::currentPlayer() const {
+    if (outcome_.over) return kNobody;
+    const int chooser = crownChooser();
+    if (chooser >= 0) return chooser;
+    switch (phase_) {
+    case Phase::Deal:
+    case Phase::FaceUp:
+    case Phase::Draw:
+        return kChance;
+    default:
+        return toMove_;
+    }
+}
+
+std::vector<Action> AlienState::legalActions() const {
+    std::vector<Action> out;
+    if (outcome_.over) return out;
+    const int chooser = crownChooser();
+    if (chooser >= 0) {
+        for (int s = 0; s < 32; ++s)
+            if (at(s).owner == chooser && isReady(s) && s != chain_) out.push_back({kCrown, s});
+        return out;
+    }
+    switch (phase_) {
+    case Phase::Deal:
+    case Phase::FaceUp:
+    case Phase::Draw:
+        for (const auto& [a, p] : chanceOutcomes()) out.push_back(a);
+        break;
+    case Phase::Move:
+        moveActions(out);
+        break;
+    case Phase::Choose: {
+        for (int n : faceUp()) {
+            const Action a{kChoose, cardKind(n)};
+            if (a.a == kAntimatter && !antimatterUseful()) continue;
+            if (std::find(out.begin(), out.end(), a) == out.end()) out.push_back(a);
+        }
+        break;
+    }
+    case Phase::Effect:
+        targetActions(out);
+        break;
+    }
+    return out;
+}
+
+std::vector<std::pair<Action, double>> AlienState::chanceOutcomes() const {
+    std::vector<std::pair<Action, double>> out;
+    if (outcome_.over || crownChooser() >= 0) return out;
+    if (phase_ == Phase::Deal) {
+        std::vector<int> left;
+        for (int p = 0; p < kPlanets; ++p)
+            if (planet_[0] != p && planet_[1] != p) left.push_back(p);
+        for (int p : left)
+            out.push_back({{kDealPlanet, p}, 1.0 / static_cast<double>(left.size())});
+    } else if (phase_ == Phase::FaceUp || phase_ == Phase::Draw) {
+        const int total = pileCount(-1);
+        for (int k = 0; k < kCardKinds; ++k) {
+            const int n = pileCount(k);
+            if (n > 0) out.push_back({{kDrawCard, k}, static_cast<double>(n) / total});
+        }
+    }
+    return out;
+}
+
+Transition AlienState::applyAction(const Action& a) {
+    const auto legal = legalActions();
+    if (std::find(legal.begin(), legal.end(), a) == legal.end())
+        throw RulesError("'" + actionText(a) + "' is not a legal decision here");
+    Transition t;
+    const bool wasOver = outcome_.over;
+    switch (a.kind) {
+    case kCrown:
+        crownAt(a.a, t);
+        settleCrowns(t);
+        break;
+    case kDealPlanet: {
+        const int who = planet_[0] < 0 ? 0 : 1;
+        planet_[who] = static_cast<std::int8_t>(a.a);
+        TableEvent e =
+            TableEvent::moved(kPlanetId + who, Place::inZone("planets"),
+                              Place::inZone("planet:" + std::to_string(who)), planetName(a.a));
+        e.onlyFor = who;
+        t.events.push_back(e);
+        if (who == 1) phase_ = Phase::FaceUp;
+        break;
+    }
+    case kDrawCard: {
+        int n = 0;
+        while (cardAt_[static_cast<std::size_t>(n)] != CardAt::Pile || cardKind(n) != a.a) ++n;
+        moveCard(n, CardAt::FaceUp, t, true);
+        if (phase_ == Phase::Draw) {
+            phase_ = Phase::Choose;
+        } else if (effect_ == kReshuffle) {
+            endEffect(t);
+        } else {
+            startTurn(0, t);
+        }
+        break;
+    }
+    case kHop:
+        applyHop(a, t);
+        break;
+    case kChoose:
+        applyChoose(a.a, t);
+        break;
+    default:
+        applyEffect(a, t);
+        break;
+    }
+    settleCrowns(t);
+    if (!outcome_.over) checkWins(t);
+    if (outcome_.over && !wasOver && planetsOn_) {
+        // The secret planets are shown to everyone once the game is over.
+        for (int p = 0; p < 2; ++p) {
+            if (planet_[p] < 0) continue;
+            TableEvent e;
+            e.kind = TableEvent::Kind::Revealed;
+            e.token = kPlanetId + p;
+            e.to = Place::inZone("planet:" + std::to_string(p));
+            e.face = planetName(planet_[p]);
+            t.events.push_back(e);
+        }
+    }
+    return t;
+}
+
+void AlienState::endEffect(Transition& t) {
+    if (effect_ >= 0 && effect_ != kReshuffle) {
+        for (int n : faceUp())
+            if (cardKind(n) == effect_) {
+                moveCard(n, CardAt::Discard, t, false);
+                break;
+            }
+    }
+    effect_ = -1;
+    checkWins(t);
+    if (outcome_.over) return;
+    if (planetMet(toMove_)) {
+        finish(toMove_, playerName(toMove_) + " meets the goal of " + planetName(planet_[toMove_]));
+        return;
+    }
+    if (progress_) {
+        quiet_ = 0;
+        seen_.clear();
+    } else {
+        ++quiet_;
+    }
+    const std::uint64_t key = positionKey() ^ (static_cast<std::uint64_t>(1 - toMove_) << 63);
+    seen_.push_back(key);
+    if (std::count(seen_.begin(), seen_.end(), key) >= 3) {
+        finish(-1, "the same position occurred for the third time");
+        return;
+    }
+    if (quiet_ >= 80) {
+        finish(-1, "40 moves each without a capture, a pawn moving or a crown");
+        return;
+    }
+    startTurn(1 - toMove_, t);
+}
+
+void AlienState::startTurn(int player, Transition& t) {
+    (void)t;
+    toMove_ = player;
+    phase_ = Phase::Move;
+    chain_ = -1;
+    immune_ = 0;
+    capturesThisMove_ = 0;
+    monolithTookEnemy_ = false;
+    progress_ = false;
+    std::vector<Action> moves;
+    moveActions(moves);
+    if (moves.empty() && checkersOf(player) > 0)
+        finish(1 - player, playerName(player) + " cannot move");
+}
+
+void AlienState::checkWins(Transition& t) {
+    (void)t;
+    if (outcome_.over || phase_ == Phase::Deal) return;
+    for (int p : {toMove_, 1 - toMove_}) {
+        if (checkersOf(1 - p) == 0)
+            return finish(p, playerName(p) + " captured every enemy checker");
+        if (kingsAndEmperors(p) >= 5)
+            return finish(p, playerName(p) + " has five kings and emperors");
+    }
+}
+
+bool AlienState::planetMet(int p) const {
+    if (!planetsOn_ || planet_[p] < 0) return false;
+    switch (planet_[p]) {
+    case kMercury:
+        return capturesThisMove_ >= 3;
+    case kVenus:
+        return fireCount() >= 3;
+    case kEarth:
+        return waterCount() >= 3;
+    case kMars:
+        return took_[p] >= 8;
+    case kJupiter: {
+        int n = 0;
+        for (const Square& q : sq_) n += q.owner == p && q.height == 3;
+        return n >= 2;
+    }
+    case kSaturn:
+        return ringsOf(p) >= 3;
+    case kUranus:
+        return turns_ % 2 == 1 && checkersOf(p) > checkersOf(1 - p);
+    case kNeptune:
+        return monolithTookEnemy_;
+    case kPluto:
+        return snookle_ >= 0 && at(snookle_).owner == p && onHomeRow(1 - p, snookle_);
+    default:
+        return false;
+    }
+}
+
+void AlienState::finish(int winner, const std::string& why) {
+    outcome_.over = true;
+    outcome_.winner = winner;
+    outcome_.reason = why;
+}
+
+std::uint64_t AlienState::positionKey() const {
+    std::uint64_t h = 0xCBF29CE484222325ULL;
+    auto mix = [&](std::uint64_t v) { h = (h ^ v) * 0x100000001B3ULL; };
+    for (const Square& q : sq_)
+        mix(static_cast<std::uint64_t>((q.owner + 1) | q.height << 2 | (q.ring >= 0) << 4 |
+                                       (q.fire >= 0) << 5 | (q.water >= 0) << 6));
+    for (const auto& side : walls_)
+        for (const Wall& w : side) mix(static_cast<std::uint64_t>(w.edge + 1));
+    for (auto c : cardAt_) mix(static_cast<std::uint64_t>(c));
+    mix(static_cast<std::uint64_t>(turns_ * 1000 + monolith_ * 100 + hippo_ * 10 + snookle_));
+    return h;
+}
+
+std::vector<PieceInfo> AlienState::pieces() const {
+    std::vector<PieceInfo> out;
+    for (int s = 0; s < 32; ++s) {
+        const Square& q = at(s);
+        if (q.owner < 0) continue;
+        PieceInfo p;
+        p.square = s;
+        p.owner = q.owner;
+        p.kind = q.height == 1 ? "pawn" : q.height == 2 ? "king" : "emperor";
+        p.marked = s == hippo_;
+        out.push_back(p);
+    }
+    return out;
+}
+
+std::unique_ptr<GameState> AlienState::dealUnseen(int player, Rng& rng) const {
+    auto copy = std::make_unique<AlienState>(*this);
+    const int other = 1 - player;
+    // The opponent's planet is any of those this player does not hold.
+    if (planetsOn_ && planet_[other] >= 0) {
+        std::vector<int> could;
+        for (int p = 0; p < kPlanets; ++p)
+            if (p != planet_[player]) could.push_back(p);
+        copy->planet_[other] = static_cast<std::int8_t>(could[rng.below(could.size())]);
+    }
+    copy->reseed(rng.next());
+    return copy;
+}
+
+std::unique_ptr<GameState> AlienState::viewFor(int player) const {
+    // Dealt from what the player sees alone, so the view never depends on the secret.
+    const std::string seen = fenFor(player);
+    std::uint64_t h = 0xCBF29CE484222325ULL;
+    for (const char c : seen) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001B3ULL;
+    Rng rng(h);
+    return dealUnseen(player, rng);
+}
+
+} // namespace hatrack::alien

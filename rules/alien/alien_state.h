@@ -1,0 +1,244 @@
+#pragma once
+// Alien Checkers (docs/rules.md, Alien Checkers): checkers with a deck of 20
+// cards, tokens on squares and edges, a board that may turn a quarter turn,
+// stacks of up to three pieces and a secret planet per player. Each turn is
+// a move (hop by hop), a card turned by chance, the choice of one of the two
+// face-up cards and that card's targets. Crowning a ready pawn may interrupt
+// either player's turn when its owner must choose which pawn to crown.
+//
+// The draw pile has no order: its cards are known by counting, and each card
+// turned over is a chance outcome weighted by how many of that card the pile
+// holds. What a player may not know is the opponent's planet.
+#include "game_state.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace hatrack::alien {
+
+enum Card : int {
+    kMonolith,
+    kHippo,
+    kSnookle,
+    kFire,
+    kWater,
+    kWallsCard,
+    kRings,
+    kRotate,
+    kRevive,
+    kReshuffle,
+    kAntimatter,
+    kCoronation,
+    kCardKinds
+};
+inline constexpr int kDeck[kCardKinds] = {2, 2, 2, 2, 2, 3, 2, 1, 1, 1, 1, 1};
+inline constexpr int kCards = 20;
+const char* cardName(int card);         // "monolith", "hippo", ...
+int cardNamed(const std::string& name); // -1 if none
+
+enum Planet : int { kMercury, kVenus, kEarth, kMars, kJupiter, kSaturn, kUranus, kNeptune, kPluto };
+inline constexpr int kPlanets = 9;
+const char* planetName(int planet); // "mercury", ...
+int planetNamed(const std::string& name);
+
+inline constexpr int kFires = 8, kWaters = 8, kRingTokens = 9, kWallsEach = 12;
+
+enum ActionKind : int {
+    kHop = 1,       // a = from, b = to (a step, an emperor's slide or one jump)
+    kCrown,         // a = the ready pawn's square to crown (its owner chose among several)
+    kChoose,        // a = card kind chosen from the face-up cards
+    kPlaceMonolith, // a = square
+    kSlide,         // a = from (the Monolith's square), b = to
+    kSetHippo,      // a = square of a checker
+    kSetSnookle,    // a = square of a checker
+    kSetFire,       // a = square
+    kSetWater,      // a = square
+    kBuildWalls,    // a, b = edges (square * 4 + side), a < b
+    kSetRing,       // a = square of own checker
+    kTurnBoard,     // a = +1 clockwise, -1 counter-clockwise
+    kRevivePawn,    // a = square on own home row
+    kRemove,        // a = token id removed by Antimatter (a wall stands for its pair)
+    kMakeEmperor,   // a = square of own king
+    kDrawCard,      // chance: a = card kind turned face up
+    kDealPlanet,    // chance: a = planet dealt to the player who has none yet
+};
+
+enum class Phase : std::uint8_t { Deal, FaceUp, Move, Draw, Choose, Effect };
+
+// Token ids on the table (see alien_table.cpp): checkers below kWallId.
+inline constexpr int kWallId = 1000;  // + owner * 12 + n
+inline constexpr int kFireId = 1100;  // + n
+inline constexpr int kWaterId = 1200; // + n
+inline constexpr int kRingId = 1300;  // + n
+inline constexpr int kMonolithId = 1400, kHippoId = 1401, kSnookleId = 1402;
+inline constexpr int kCardId = 1500;   // + n, card n's kind fixed by the deck
+inline constexpr int kPlanetId = 1600; // + 0 Black's, + 1 White's, + 2..8 unused
+
+// Edges: square * 4 + side (Place::Side: north = toward row 0 / square 1).
+int edgeOf(int square, int side);
+std::string edgeText(int edge);         // "14n"
+int edgeNamed(const std::string& text); // -1 if malformed or not between two squares
+
+struct Square {
+    std::int8_t owner = -1; // -1: no checker
+    std::int8_t height = 0; // 1 pawn, 2 king, 3 emperor
+    std::int8_t ring = -1;  // ring token worn, or -1
+    std::int8_t fire = -1;  // fire token here, or -1
+    std::int8_t water = -1; // water token here, or -1
+    std::int16_t id = -1;   // the checker's id
+    bool operator==(const Square&) const = default;
+};
+
+struct Wall {
+    std::int16_t edge = -1; // -1: in the box
+    std::int8_t partner = -1;
+    bool operator==(const Wall&) const = default;
+};
+
+enum class CardAt : std::uint8_t { Pile, Discard, FaceUp };
+
+class AlienState : public GameState {
+  public:
+    explicit AlienState(bool planets = true);
+
+    std::string gameId() const override { return "alien-checkers"; }
+    std::unique_ptr<GameState> clone() const override;
+    int currentPlayer() const override;
+    std::vector<Action> legalActions() const override;
+    Transition applyAction(const Action& action) override;
+    Outcome outcome() const override { return outcome_; }
+    std::vector<std::pair<Action, double>> chanceOutcomes() const override;
+
+    std::vector<NotatedMove> notatedMoves() const override;
+    std::string actionText(const Action& action) const override;
+    NotatedMove parseMove(const std::string& text) const override;
+    Phrase sentence(const Action& action) const override;
+    ActionView describe(const Action& action) const override;
+    std::string decisionPrompt() const override;
+    bool captureRequired() const override;
+    int turnOwner() const override { return toMove_; }
+    bool inSetup() const override { return phase_ == Phase::Deal; }
+
+    std::string toFen() const override { return fenFor(-1); }
+    std::string toFenFor(int viewer) const override { return fenFor(viewer); }
+    std::string playerName(int player) const override { return player == 0 ? "Black" : "White"; }
+    int boardRows() const override { return 8; }
+    int boardCols() const override { return 8; }
+    int squareCount() const override { return 32; }
+    int squareRow(int square) const override;
+    int squareCol(int square) const override;
+    std::string squareName(int square) const override { return std::to_string(square + 1); }
+    std::vector<PieceInfo> pieces() const override;
+    Table table(int viewer) const override;
+    BoardView board() const override;
+    std::unique_ptr<GameState> viewFor(int player) const override;
+    std::unique_ptr<GameState> dealUnseen(int player, Rng& rng) const override;
+
+    // Sets up a position (see alien_fen.cpp); throws RulesError naming what is wrong.
+    static AlienState fromFen(const std::string& fen, bool planets = true);
+
+    // For tests, the computer player and the table.
+    const Square& at(int s) const { return sq_[static_cast<std::size_t>(s)]; }
+    Phase phase() const { return phase_; }
+    int toMove() const { return toMove_; }
+    int quarterTurns() const { return turns_; }
+    int monolith() const { return monolith_; }
+    int hippo() const { return hippo_; }
+    int snookle() const { return snookle_; }
+    int planet(int player) const { return planet_[player]; }
+    bool planetsOn() const { return planetsOn_; }
+    int effectCard() const { return effect_; }
+    const Wall& wall(int owner, int n) const { return walls_[owner][n]; }
+    int wallOwnerAt(int edge) const; // -1 for none
+    CardAt cardAt(int n) const { return cardAt_[static_cast<std::size_t>(n)]; }
+    std::vector<int> faceUp() const; // card ids, in the order turned
+    int pileCount(int kind) const;   // cards of a kind in the draw pile
+    int captured(int player) const;  // own pieces off the board, ready for crowns and Revive
+    int took(int player) const { return took_[player]; } // enemy pieces captured (Mars)
+    int piecesOnBoard(int player) const;
+    int checkersOf(int player) const;
+    int kingsAndEmperors(int player) const;
+    bool isReady(int s) const; // a pawn on its far row
+    bool onFarRow(int owner, int s) const;
+    bool onHomeRow(int owner, int s) const;
+    // Black's forward direction as (rows, columns) on the board.
+    std::pair<int, int> forward(int owner) const;
+    // True when `owner`'s opponent's walls stop a diagonal step from a to b
+    // (b diagonally adjacent); owner -1: any walls at all (pushes, the Monolith).
+    bool blocked(int a, int b, int owner) const;
+    int fireCount() const;
+    int waterCount() const;
+    int ringsOf(int player) const;
+    // The tallest of `victim`'s checkers the other player could jump at once if
+    // it were their move (0 for none), ignoring rings: for the computer players.
+    int tallestCapturable(int victim) const;
+
+  private:
+    friend struct AlienFen;
+    // Geometry and walls (alien_board.cpp).
+    void wallsAtCorner(int a, int b, std::vector<int>& edges) const;
+    std::vector<std::pair<int, int>> wallPairs() const;
+
+    // Moves (alien_moves.cpp).
+    void moveActions(std::vector<Action>& out) const;
+    void jumpsFrom(int s, std::vector<Action>& out) const;
+    void stepsFrom(int s, std::vector<Action>& out) const;
+    bool anyJump(int player) const;
+    bool canEnter(int s, int height) const;
+    bool mayGo(int s, int dr, int dc) const; // direction allowed for the checker on s
+    void applyHop(const Action& a, Transition& t);
+    void relocate(int from, int to, Transition& t);
+    // Takes the checker on s off the board; `by` is who captured it.
+    void capture(int s, int by, Transition& t, const std::string& reason);
+    void crownAt(int s, Transition& t);
+    void settleCrowns(Transition& t);
+    int crownChooser() const; // a player who must choose which ready pawn to crown, or -1
+
+    // Cards (alien_cards.cpp).
+    void targetActions(std::vector<Action>& out) const;
+    bool antimatterUseful() const;
+    void applyChoose(int card, Transition& t);
+    void applyEffect(const Action& a, Transition& t);
+    void pushChain(int s, int dr, int dc, Transition& t);
+    void slideMonolith(int to, Transition& t);
+    void turnBoard(int dir, Transition& t);
+    void moveCard(int n, CardAt to, Transition& t, bool reveal);
+    void refillPile(Transition& t);
+
+    // The turn (alien_state.cpp).
+    void endEffect(Transition& t);
+    void startTurn(int player, Transition& t);
+    void checkWins(Transition& t);
+    bool planetMet(int player) const;
+    void finish(int winner, const std::string& why);
+    std::uint64_t positionKey() const;
+    std::string fenFor(int viewer) const;
+    void renumber();
+
+    std::array<Square, 32> sq_{};
+    std::array<Wall, kWallsEach> walls_[2]{};
+    std::array<CardAt, kCards> cardAt_{};
+    std::array<std::int8_t, kCards> upOrder_{}; // order among the face-up cards
+    std::int8_t upCount_ = 0;
+    bool planetsOn_ = true;
+    std::int8_t planet_[2] = {-1, -1};
+    std::int8_t turns_ = 0; // quarter turns clockwise, 0-3
+    std::int8_t monolith_ = -1, hippo_ = -1, snookle_ = -1;
+    Phase phase_ = Phase::Deal;
+    int toMove_ = 0;
+    int effect_ = -1;          // the card whose targets are awaited
+    int chain_ = -1;           // square of the checker in the middle of a jump chain
+    std::uint32_t immune_ = 0; // saved by a ring in this chain
+    int took_[2] = {0, 0};
+    int capturesThisMove_ = 0;       // checkers (Mercury)
+    bool monolithTookEnemy_ = false; // in this turn (Neptune)
+    bool progress_ = false;
+    int quiet_ = 0;
+    std::vector<std::uint64_t> seen_;
+    int nextId_ = 24;
+    Outcome outcome_;
+};
+
+} // namespace hatrack::alien

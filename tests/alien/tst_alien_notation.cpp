@@ -1,0 +1,126 @@
+// Alien Checkers notation and positions: every kind of decision written and
+// read back, positions round trip, bad text names the problem, the table for
+// each viewer hides the opponent's planet until the game ends.
+
+#ifndef Q_MOC_RUN
+#include "alien_test_support.h"
+
+#include "games.h"
+#endif
+
+#include <QTest>
+
+using namespace hatrack;
+using namespace hatrack::alien;
+using namespace hatrack::alien::test;
+
+class TestAlienNotation : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void positionsRoundTrip() {
+        const std::string fens[] = {
+            "B move b:1,2,3K,4Er,6h w:21,22Es fire:14 water:15 monolith:18 walls:B14n+14e,W22s+22e "
+            "turns:1 "
+            "up:fire discard:walls planets:mars/venus took:0/3 quiet:5 this:0/0",
+            "W card:walls b:1 w:32 fire:- water:- monolith:- walls:- turns:0 up:walls,rings "
+            "discard:- "
+            "planets:off took:0/0 quiet:0 this:0/0",
+            "B up:next b:1 w:32 fire:- water:- monolith:- walls:- turns:3 up:- discard:- "
+            "planets:pluto/earth "
+            "took:0/0 quiet:0 this:0/0",
+        };
+        for (const std::string& fen : fens) QCOMPARE(AlienState::fromFen(fen).toFen(), fen);
+        AlienState start;
+        QCOMPARE(AlienState::fromFen(start.toFen()).toFen(), start.toFen());
+    }
+
+    void badPositionsNameTheProblem() {
+        const std::pair<std::string, QString> bad[] = {
+            {"X move b:1", "side to move"},
+            {"B fly b:1", "unknown phase"},
+            {"B move b:1,1 up:fire planets:off", "two checkers on 1"},
+            {"B move b:33 up:fire planets:off", "out of range"},
+            {"B move b:1Q up:fire planets:off", "unknown or repeated mark"},
+            {"B move b:1 w:32 walls:B14n+20s up:fire planets:off", "do not meet"},
+            {"B move b:1 w:32 walls:B1n up:fire planets:off", "not an edge"},
+            {"B move b:1 w:32 up:rotate,rotate planets:off", "more 'rotate' cards"},
+            {"B move b:1 w:32 up:fire planets:mars/mars", "same planet"},
+            {"B move b:1 w:32 up:fire planets:mars/venus color:red", "unknown field"},
+            {"B move b:1 w:32 fire:1 up:fire planets:off", "on fire"},
+            {"B move b:1 w:32 up:fire,water planets:off", "do not fit"},
+            {"B move b:1 w:32 up:fire", "planets"},
+        };
+        for (const auto& [fen, words] : bad) {
+            const QString e = rulesErrorOf([&] { (void)AlienState::fromFen(fen); });
+            QVERIFY2(e.contains(words), qPrintable(qs(fen) + " -> " + e));
+        }
+    }
+
+    void everyDecisionHasItsText() {
+        Match m = matchFrom("B choose b:14,1 w:18h,32s fire:20 water:21 monolith:10 walls:W14e+14s "
+                            "up:antimatter,fire");
+        QCOMPARE(playAll(m, {"card:antimatter"}), QString());
+        QCOMPARE(legal(m), QStringList({"remove:fire@20", "remove:hippo", "remove:monolith",
+                                        "remove:snookle", "remove:walls@14e", "remove:water@21"}));
+        Match mono = matchFrom("B card:monolith b:1 w:32 monolith:10 up:monolith");
+        QVERIFY(legal(mono).contains("monolith:10-6"));
+        QVERIFY(legal(mono).contains("monolith:10-24"));
+        QVERIFY(!legal(mono).contains("monolith:10-28"));
+    }
+
+    void badMovesNameTheProblem() {
+        Match m = matchFrom("B move b:14 w:32 up:fire");
+        QVERIFY(rulesErrorOf([&] { m.play("14-19"); }).contains("not a legal decision"));
+        QVERIFY(rulesErrorOf([&] { m.play("card:fire"); }).contains("Black moves a checker"));
+        QVERIFY(rulesErrorOf([&] { m.play(""); }).contains("empty"));
+    }
+
+    void theTableHidesTheOpponentsPlanet() {
+        auto s = newGame(kGame, {}, 1, "B move b:14 w:32 up:fire planets:mars/venus");
+        const Table black = s->table(0);
+        QCOMPARE(black.token(kPlanetId)->face, std::string("mars"));
+        QVERIFY(black.token(kPlanetId + 1)->face.empty());
+        QVERIFY(black.token(kPlanetId + 1)->faceDown);
+        QVERIFY(s->table(kOnlooker).token(kPlanetId)->face.empty());
+        QCOMPARE(s->table(1).token(kPlanetId + 1)->face, std::string("venus"));
+        QVERIFY(s->toFenFor(0).find("planets:mars/?") != std::string::npos);
+        QVERIFY(s->toFenFor(1).find("planets:?/venus") != std::string::npos);
+        QVERIFY(s->table(0).zone("draw")->hidden);
+        // Dealing tells only the player dealt to.
+        Match fresh(kGame, {}, 1, {}, ChanceMode::Given);
+        const auto t = fresh.play("planet:jupiter");
+        QCOMPARE(t.front().forViewer(1).events.front().face, std::string());
+        QCOMPARE(t.front().forViewer(0).events.front().face, std::string("jupiter"));
+        QVERIFY(qs(fresh.state().sentence({kDealPlanet, kSaturn}).english).contains("secret"));
+        // Revealed once the game is over.
+        auto over = newGame(kGame, {}, 1, "B move b:14 w:18 up:fire planets:mars/venus");
+        const Transition end = over->applyAction(over->legalActions().front());
+        QVERIFY(over->outcome().over);
+        QVERIFY(eventTexts(end.forViewer(0)).join('|').contains("revealed 1601"));
+        QCOMPARE(over->table(0).token(kPlanetId + 1)->face, std::string("venus"));
+    }
+
+    void theTableDescribesTokensAndTurns() {
+        Match m = matchFrom("B card:rotate b:13h w:32Kr walls:W14e+14s up:rotate");
+        const Table t = m.state().table(0);
+        QCOMPARE(t.art, std::string("alien-checkers"));
+        QCOMPARE(t.token(kWallId + 12)->at, Place::edge(sq(14), Place::East));
+        QCOMPARE(t.token(kWallId + 12)->owner, 1);
+        QCOMPARE(t.token(kHippoId)->at.kind, Place::Kind::Token);
+        QCOMPARE(t.token(kRingId)->at.kind, Place::Kind::Token);
+        const auto tr = m.play("rotate:ccw");
+        bool turned = false;
+        for (const TableEvent& e : tr.front().events)
+            turned |= e.kind == TableEvent::Kind::Turned && e.value == -1;
+        QVERIFY(turned);
+        QCOMPARE(m.state().table(0).board.quarterTurns, 3);
+        const ActionView v =
+            m.state().describe({kBuildWalls, edgeOf(sq(14), 0), edgeOf(sq(14), 1)});
+        QCOMPARE(v.type, ActionView::Type::Pick);
+        QCOMPARE(v.group, std::string("walls"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestAlienNotation)
+#include "tst_alien_notation.moc"

@@ -1,0 +1,360 @@
+// Alien Checkers rules, one scenario per rule: the turn and the cards, every
+// card and token, walls (line and L, the owner passing), the Monolith's pushes,
+// stacks and crowning (also in the opponent's turn and after a rotation),
+// every planet and every way to win.
+
+#ifndef Q_MOC_RUN
+#include "alien_test_support.h"
+#endif
+
+#include <QTest>
+
+using namespace hatrack;
+using namespace hatrack::alien;
+using namespace hatrack::alien::test;
+
+class TestAlienRules : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void theTurnIsMoveDrawChooseTarget() {
+        Match m(kGame, {}, 1, {}, ChanceMode::Given);
+        QCOMPARE(m.state().currentPlayer(), kChance);
+        QVERIFY(m.state().inSetup());
+        QCOMPARE(playAll(m, {"planet:mars", "planet:venus", "draw:fire"}), QString());
+        QCOMPARE(ac(m).planet(0), int(kMars));
+        QCOMPARE(ac(m).planet(1), int(kVenus));
+        QCOMPARE(m.state().currentPlayer(), 0);
+        QCOMPARE(legal(m).size(), 7);
+        QCOMPARE(playAll(m, {"11-15"}), QString());
+        QCOMPARE(m.state().currentPlayer(), kChance);
+        QCOMPARE(playAll(m, {"draw:walls"}), QString());
+        QCOMPARE(legal(m), QStringList({"card:fire", "card:walls"}));
+        QCOMPARE(playAll(m, {"card:fire", "fire@18"}), QString());
+        // The walls card stays face up for White; fire is discarded.
+        QCOMPARE(m.state().currentPlayer(), 1);
+        QCOMPARE(ac(m).faceUp().size(), std::size_t(1));
+        QVERIFY(ac(m).at(sq(18)).fire >= 0);
+        QVERIFY(m.state().toFen().find("discard:fire") != std::string::npos);
+    }
+
+    void capturesAreCompulsory() {
+        Match m = matchFrom("B move b:14,1 w:18 up:fire");
+        QCOMPARE(legal(m), QStringList({"14x23"}));
+        QVERIFY(m.state().captureRequired());
+    }
+
+    void anLBlocksTheDiagonalThroughItsCornerOnly() {
+        // White's L on the east and south sides of 14 closes the corner toward 18.
+        Match m = matchFrom("B move b:14 w:32 walls:W14e+14s up:fire");
+        QCOMPARE(legal(m), QStringList({"14-17"}));
+        // The same L around the light cell beside it only skims the diagonal.
+        Match n = matchFrom("B move b:14 w:32 walls:W14e+18n up:fire");
+        QCOMPARE(legal(n), QStringList({"14-17", "14-18"}));
+    }
+
+    void aLineBlocksBothWaysAndJumps() {
+        Match m = matchFrom("B move b:14 w:32 walls:W14e+18w up:fire");
+        QCOMPARE(legal(m), QStringList({"14-17"}));
+        // A jump whose first hop crosses the line is not offered, so no capture is due.
+        Match j = matchFrom("B move b:14 w:18 walls:W14e+14s up:fire");
+        QCOMPARE(legal(j), QStringList({"14-17"}));
+    }
+
+    void theOwnerPassesThroughTheirOwnWalls() {
+        Match m = matchFrom("B move b:14 w:32 walls:B14e+14s up:fire");
+        QCOMPARE(legal(m), QStringList({"14-17", "14-18"}));
+    }
+
+    void wallsArePlacedInPairsFromTwelve() {
+        Match m = matchFrom("B card:walls b:1 w:32 up:walls");
+        QVERIFY(legal(m).contains("walls@14e+14s"));
+        QVERIFY(legal(m).contains("walls@14e+18w"));
+        QCOMPARE(playAll(m, {"walls@14e+14s"}), QString());
+        QCOMPARE(ac(m).wallOwnerAt(edgeOf(sq(14), Place::East)), 0);
+        // A player with no walls left gets nothing from the card.
+        Match full = matchFrom("B card:walls b:1 w:32 up:walls "
+                               "walls:B14n+14e,B15n+15e,B16n+16e,B22n+22e,B23n+23e,B24n+24e");
+        QCOMPARE(full.state().currentPlayer(), 1); // the card did nothing and the turn passed
+    }
+
+    void monolithEntersOnlyOnEmptySquares() {
+        Match m = matchFrom("B card:monolith b:1 w:32 fire:14 water:15 up:monolith");
+        const QStringList l = legal(m);
+        QVERIFY(!l.contains("monolith@1"));
+        QVERIFY(!l.contains("monolith@14"));
+        QVERIFY(!l.contains("monolith@15"));
+        QVERIFY(l.contains("monolith@16"));
+    }
+
+    void monolithPushChainOffTheBoard() {
+        Match m = matchFrom("B card:monolith b:30 w:14,17,21,32 monolith:10 up:monolith");
+        const auto t = m.play("monolith:10-14");
+        // The front checker goes first: 21 is pushed off, then 17 and 14 move on, then the
+        // Monolith.
+        QCOMPARE(ac(m).monolith(), sq(14));
+        QCOMPARE(ac(m).at(sq(21)).owner, 1);
+        QCOMPARE(ac(m).at(sq(17)).owner, 1);
+        QCOMPARE(ac(m).checkersOf(1), 3);
+        QCOMPARE(ac(m).took(0), 1);
+        const TableEvent& first = t.front().events.front();
+        QCOMPARE(first.from, Place::square(sq(21)));
+        QCOMPARE(first.to, Place::inZone("captured:1"));
+    }
+
+    void monolithPushIntoAWallCaptures() {
+        Match m = matchFrom("B card:monolith b:30 w:6,20 monolith:10 walls:B1e+6w up:monolith");
+        QCOMPARE(playAll(m, {"monolith:10-6"}), QString());
+        QCOMPARE(ac(m).at(sq(6)).owner, -1);
+        QCOMPARE(ac(m).monolith(), sq(6));
+        QCOMPARE(ac(m).checkersOf(1), 1);
+    }
+
+    void monolithClearsWallsFireAndWaterOnItsWay() {
+        Match m =
+            matchFrom("B card:monolith b:30 w:20 monolith:10 fire:6 walls:W1e+6w up:monolith");
+        QCOMPARE(playAll(m, {"monolith:10-1"}), QString());
+        QCOMPARE(ac(m).monolith(), sq(1));
+        QCOMPARE(ac(m).at(sq(6)).fire, std::int8_t(-1));
+        QCOMPARE(ac(m).wallOwnerAt(edgeOf(sq(1), Place::East)), -1);
+    }
+
+    void fireStopsEveryoneWaterStopsPawns() {
+        Match fire = matchFrom("B move b:14,1K w:32 fire:18,5 up:fire");
+        QCOMPARE(legal(fire), QStringList({"1-6", "14-17"}));
+        Match water = matchFrom("B move b:14,1K w:32 water:18,5 up:fire");
+        QCOMPARE(legal(water), QStringList({"1-5", "1-6", "14-17"}));
+        Match setWater = matchFrom("B card:water b:14 w:32 fire:18 up:water");
+        QVERIFY(legal(setWater).contains("water@18")); // water puts fire out
+        QCOMPARE(playAll(setWater, {"water@18"}), QString());
+        QCOMPARE(ac(setWater).at(sq(18)).fire, std::int8_t(-1));
+        QVERIFY(ac(setWater).at(sq(18)).water >= 0);
+        Match setFire = matchFrom("B card:fire b:14 w:32 water:18 up:fire");
+        QVERIFY(!legal(setFire).contains("fire@18")); // fire never goes on water
+    }
+
+    void aRingSavesACheckerMidChain() {
+        Match m = matchFrom("B move b:1 w:6r,15,32 up:fire");
+        QCOMPARE(legal(m), QStringList({"1x10x19"}));
+        QCOMPARE(playAll(m, {"1x10x19"}), QString());
+        QCOMPARE(ac(m).at(sq(6)).owner, 1); // saved, the ring spent
+        QCOMPARE(ac(m).at(sq(6)).ring, std::int8_t(-1));
+        QCOMPARE(ac(m).at(sq(15)).owner, -1);
+        QCOMPARE(ac(m).at(sq(19)).owner, 0);
+    }
+
+    void theHippoFreezesAndFleesTheSnookle() {
+        Match m = matchFrom("B move b:14h,1 w:32 up:fire");
+        QCOMPARE(legal(m), QStringList({"1-5", "1-6"}));
+        Match s = matchFrom("B card:snookle b:14h,1 w:32 up:snookle");
+        QCOMPARE(playAll(s, {"snookle@14"}), QString());
+        QCOMPARE(ac(s).hippo(), -1);
+        QCOMPARE(ac(s).snookle(), sq(14));
+        Match h = matchFrom("B card:hippo b:14s,1 w:32 up:hippo");
+        QVERIFY(!legal(h).contains("hippo@14")); // never on the Snookle's checker
+        QVERIFY(legal(h).contains("hippo@32"));
+    }
+
+    void theSnookleJumpsBackward() {
+        Match m = matchFrom("B move b:18s w:14,32 up:fire");
+        QCOMPARE(legal(m), QStringList({"18x9"}));
+        Match plain = matchFrom("B move b:18 w:14,32 up:fire");
+        QVERIFY(!legal(plain).contains("18x9"));
+    }
+
+    void theHippoLeavesWithItsCapturedChecker() {
+        Match m = matchFrom("B move b:14 w:18h,32 up:fire");
+        QCOMPARE(playAll(m, {"14x23"}), QString());
+        QCOMPARE(ac(m).hippo(), -1);
+    }
+
+    void aReadyPawnWaitsForACapturedPiece() {
+        Match m = matchFrom("B move b:1,2,3,4,5,6,7,8,9,10,11,26 w:32 up:fire");
+        QCOMPARE(playAll(m, {"26-31"}), QString());
+        QVERIFY(ac(m).isReady(sq(31)));
+        QCOMPARE(ac(m).at(sq(31)).height, std::int8_t(1));
+        QVERIFY(ac(m).table(0).token(ac(m).at(sq(31)).id)->hasFlag("ready"));
+    }
+
+    void aReadyPawnIsCrownedInTheOpponentsTurn() {
+        Match m = matchFrom("W move b:30,1,2,3,4,5,6,7,8,10,11,14 w:18,32 up:fire");
+        QCOMPARE(ac(m).at(sq(30)).height, std::int8_t(1));
+        QCOMPARE(playAll(m, {"18x9"}), QString());
+        QCOMPARE(ac(m).at(sq(30)).height, std::int8_t(2));
+        QCOMPARE(ac(m).took(1), 1);
+    }
+
+    void fiveKingsInTheOpponentsTurnWin() {
+        Match m = matchFrom("W move b:1K,2K,3K,4K,30,14,6,7 w:18,32 up:fire");
+        QCOMPARE(playAll(m, {"18x9"}), QString());
+        QVERIFY(m.state().outcome().over);
+        QCOMPARE(m.state().outcome().winner, 0);
+    }
+
+    void crowningAfterARotationAndTheOwnerChooses() {
+        // A quarter turn clockwise makes column 0 Black's far row.
+        Match one = matchFrom("B card:rotate b:13,2 w:32 up:rotate");
+        QCOMPARE(playAll(one, {"rotate:cw"}), QString());
+        QCOMPARE(ac(one).quarterTurns(), 1);
+        QCOMPARE(ac(one).at(sq(13)).height, std::int8_t(2));
+        QCOMPARE(ac(one).at(sq(2)).height, std::int8_t(1));
+        // Three ready pawns, one captured piece: Black chooses.
+        Match many = matchFrom("B card:rotate b:1,2,3,4,5,6,7,8,9,13,21 w:32 up:rotate");
+        QCOMPARE(playAll(many, {"rotate:cw"}), QString());
+        QCOMPARE(many.state().currentPlayer(), 0);
+        QCOMPARE(legal(many), QStringList({"crown:13", "crown:21", "crown:5"}));
+        QCOMPARE(playAll(many, {"crown:21"}), QString());
+        QCOMPARE(ac(many).at(sq(21)).height, std::int8_t(2));
+        QCOMPARE(many.state().currentPlayer(), 1);
+    }
+
+    void aRotationInTheOpponentsTurnCrowns() {
+        // White turns the board; Black's pawn on 13 now stands on Black's far row.
+        Match m = matchFrom("W card:rotate b:13,2 w:32 up:rotate");
+        QCOMPARE(playAll(m, {"rotate:cw"}), QString());
+        QCOMPARE(ac(m).at(sq(13)).height, std::int8_t(2));
+        // Short of pieces, Black chooses which pawn, before moving.
+        Match many = matchFrom("W card:rotate b:1,2,3,4,5,6,7,8,9,13,21 w:32 up:rotate");
+        QCOMPARE(playAll(many, {"rotate:cw"}), QString());
+        QCOMPARE(many.state().currentPlayer(), 0);
+        QCOMPARE(legal(many), QStringList({"crown:13", "crown:21", "crown:5"}));
+    }
+
+    void forwardStaysTowardTheFarSide() {
+        // After a clockwise quarter turn Black moves toward column 0.
+        Match m = matchFrom("B move b:18 w:32 turns:1 up:fire");
+        QCOMPARE(legal(m), QStringList({"18-14", "18-22"}));
+        Match w = matchFrom("W move b:1 w:18 turns:1 up:fire");
+        QCOMPARE(legal(w), QStringList({"18-15", "18-23"}));
+    }
+
+    void reviveAndCoronation() {
+        Match r = matchFrom("B card:revive b:14 w:32 up:revive");
+        QCOMPARE(legal(r), QStringList({"revive@1", "revive@2", "revive@3", "revive@4"}));
+        QCOMPARE(playAll(r, {"revive@2"}), QString());
+        QCOMPARE(ac(r).at(sq(2)).owner, 0);
+        Match c = matchFrom("B card:coronation b:14K,5 w:32 up:coronation");
+        QCOMPARE(legal(c), QStringList({"emperor@14"}));
+        QCOMPARE(playAll(c, {"emperor@14"}), QString());
+        QCOMPARE(ac(c).at(sq(14)).height, std::int8_t(3));
+    }
+
+    void emperorsSlideAndJumpShort() {
+        Match m = matchFrom("B move b:1E w:32 up:fire");
+        QCOMPARE(legal(m), QStringList({"1-10", "1-15", "1-19", "1-24", "1-28", "1-5", "1-6"}));
+        Match j = matchFrom("B move b:1E w:6,32 up:fire");
+        QCOMPARE(legal(j), QStringList({"1x10"}));
+        // No flying capture: an enemy further along only stops the slide.
+        Match far = matchFrom("B move b:1E w:10,32 up:fire");
+        QCOMPARE(legal(far), QStringList({"1-5", "1-6"}));
+    }
+
+    void antimatterOnlyWithSomethingToRemove() {
+        Match none = matchFrom("B choose b:14 w:32 up:antimatter,fire");
+        QCOMPARE(legal(none), QStringList({"card:fire"}));
+        Match some = matchFrom("B choose b:14 w:32 fire:20 walls:W14e+14s up:antimatter,fire");
+        QCOMPARE(legal(some), QStringList({"card:antimatter", "card:fire"}));
+        QCOMPARE(playAll(some, {"card:antimatter"}), QString());
+        QCOMPARE(legal(some), QStringList({"remove:fire@20", "remove:walls@14e"}));
+        QCOMPARE(playAll(some, {"remove:walls@14e"}), QString());
+        QCOMPARE(ac(some).wallOwnerAt(edgeOf(sq(14), Place::South)), -1);
+    }
+
+    void ringsGoOnOwnCheckers() {
+        Match m = matchFrom("B card:rings b:14,15r w:32 up:rings");
+        QCOMPARE(legal(m), QStringList({"ring@14"}));
+    }
+
+    void reshuffleGathersEveryCard() {
+        Match m = matchFrom("B choose b:14 w:32 up:reshuffle,fire discard:walls,walls");
+        QCOMPARE(playAll(m, {"card:reshuffle"}), QString());
+        QCOMPARE(ac(m).pileCount(-1), 20);
+        QCOMPARE(m.state().currentPlayer(), kChance);
+        QCOMPARE(playAll(m, {"draw:walls"}), QString());
+        QCOMPARE(m.state().currentPlayer(), 1);
+        QCOMPARE(ac(m).pileCount(-1), 19);
+    }
+
+    void anEmptyPileIsRefilledFromTheDiscards() {
+        std::string discard;
+        for (int k = 0; k < kCardKinds; ++k)
+            for (int n = 0; n < kDeck[k] - (k == kFire ? 1 : 0); ++n)
+                discard += std::string(cardName(k)) + ",";
+        discard.pop_back();
+        Match m = matchFrom("B move b:14 w:32 up:fire discard:" + discard);
+        QCOMPARE(ac(m).pileCount(-1), 0);
+        QCOMPARE(playAll(m, {"14-18"}), QString());
+        QCOMPARE(ac(m).pileCount(-1), 19);
+        QCOMPARE(playAll(m, {"draw:rotate"}), QString());
+    }
+
+    void planetsAreMetAtTheEndOfTheirOwnersTurn() {
+        struct Case {
+            const char* planet;
+            std::string fen;
+            QStringList moves;
+        };
+        const Case cases[] = {
+            {"venus", "card:fire b:14 w:32 fire:1,2 up:fire", {"fire@3"}},
+            {"earth", "card:water b:14 w:32 water:1,2 up:water", {"water@3"}},
+            {"mars", "card:fire b:14 w:32 took:8/0 up:fire", {"fire@3"}},
+            {"jupiter", "card:coronation b:14E,18K w:32 up:coronation", {"emperor@18"}},
+            {"saturn", "card:rings b:14r,15r,16 w:32 up:rings", {"ring@16"}},
+            {"uranus", "card:rotate b:14,15 w:32 up:rotate", {"rotate:cw"}},
+            {"neptune",
+             "card:monolith b:30 w:14,17,21,32 monolith:10 up:monolith",
+             {"monolith:10-14"}},
+            {"pluto", "card:fire b:30s w:1 up:fire", {"fire@3"}},
+        };
+        for (const Case& c : cases) {
+            const std::string other = std::string(c.planet) == "mars" ? "venus" : "mars";
+            Match m = matchFrom("B " + c.fen + " planets:" + c.planet + "/" + other);
+            QCOMPARE(playAll(m, c.moves), QString());
+            QVERIFY2(m.state().outcome().over, c.planet);
+            QCOMPARE(m.state().outcome().winner, 0);
+            QVERIFY2(m.state().outcome().reason.find(c.planet) != std::string::npos, c.planet);
+        }
+        // Mercury: three checkers in one move.
+        Match mercury = matchFrom("B move b:1 w:6,15,24,32 up:fire planets:mercury/mars");
+        QCOMPARE(playAll(mercury, {"1x10x19x28", "draw:fire", "card:fire", "fire@3"}), QString());
+        QCOMPARE(mercury.state().outcome().winner, 0);
+        // Uranus needs more checkers than the opponent.
+        Match even = matchFrom("B card:rotate b:14 w:32 up:rotate planets:uranus/mars");
+        QCOMPARE(playAll(even, {"rotate:cw"}), QString());
+        QVERIFY(!even.state().outcome().over);
+        // A goal met in the other player's turn waits for its owner's turn to end.
+        Match venus = matchFrom("B card:fire b:14 w:32 fire:1,2 up:fire planets:mars/venus");
+        QCOMPARE(playAll(venus, {"fire@3"}), QString());
+        QVERIFY(!venus.state().outcome().over);
+    }
+
+    void planetsOffIgnoresGoals() {
+        Match m = matchFrom("B card:fire b:14 w:32 fire:1,2 up:fire planets:off");
+        QCOMPARE(playAll(m, {"fire@3"}), QString());
+        QVERIFY(!m.state().outcome().over);
+        Match fresh(kGame, {{"planets", "off"}}, 1, {}, ChanceMode::Given);
+        QCOMPARE(fresh.state().legalActions().front().kind, int(kDrawCard));
+    }
+
+    void capturingAllWins() {
+        Match m = matchFrom("B move b:14 w:18 up:fire");
+        QCOMPARE(playAll(m, {"14x23"}), QString());
+        QCOMPARE(m.state().outcome().winner, 0);
+    }
+
+    void noLegalMoveLoses() {
+        Match m = matchFrom("B move b:5 w:9,14 up:fire");
+        QVERIFY(m.state().outcome().over);
+        QCOMPARE(m.state().outcome().winner, 1);
+    }
+
+    void noProgressDraws() {
+        Match m = matchFrom("B move b:14K w:32K quiet:79 up:fire");
+        QCOMPARE(playAll(m, {"14-10", "draw:fire", "card:fire", "fire@3"}), QString());
+        QVERIFY(m.state().outcome().over);
+        QCOMPARE(m.state().outcome().winner, -1);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestAlienRules)
+#include "tst_alien_rules.moc"
