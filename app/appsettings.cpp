@@ -11,7 +11,8 @@ const QStringList kAnimations = {QStringLiteral("off"), QStringLiteral("fast"),
 const QString kDefaultAnimation = QStringLiteral("normal");
 const QString kDefaultTheme = QStringLiteral("walnut");
 // Languages with a translation, and English, which needs none.
-const QStringList kLanguages = {QStringLiteral("en"), QStringLiteral("de")};
+const QStringList kLanguages = {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"),
+                               QStringLiteral("es")};
 
 AppSettings* g_instance = nullptr;
 
@@ -115,7 +116,11 @@ QVariantList AppSettings::languages() const {
             QVariantMap{{QStringLiteral("code"), QStringLiteral("en")},
                         {QStringLiteral("name"), QStringLiteral("English")}},
             QVariantMap{{QStringLiteral("code"), QStringLiteral("de")},
-                        {QStringLiteral("name"), QStringLiteral("Deutsch")}}};
+                        {QStringLiteral("name"), QStringLiteral("Deutsch")}},
+            QVariantMap{{QStringLiteral("code"), QStringLiteral("fr")},
+                        {QStringLiteral("name"), QStringLiteral("Français")}},
+            QVariantMap{{QStringLiteral("code"), QStringLiteral("es")},
+                        {QStringLiteral("name"), QStringLiteral("Español")}}};
 }
 
 void AppSettings::applyLanguage(QQmlEngine* engine) {

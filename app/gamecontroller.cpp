@@ -182,10 +182,9 @@ QString GameController::outcomeText() const {
     const auto ending = session_.match()->ending();
     if (ending == hatrack::LogEntry::Kind::DrawAgreed) return history_.ending();
     if (ending == hatrack::LogEntry::Kind::Resignation)
-        return tr("%1 wins").arg(playerName(o.winner)) + QStringLiteral(": ") +
-               history_.ending();
+        return tr("%1: %2").arg(tr("%1 wins").arg(playerName(o.winner)), history_.ending());
     const QString head = o.winner < 0 ? tr("Draw") : tr("%1 wins").arg(playerName(o.winner));
-    return head + QStringLiteral(": ") + enginetext::phrase(o.reason);
+    return tr("%1: %2").arg(head, enginetext::phrase(o.reason));
 }
 
 QString GameController::outcomeReason() const {

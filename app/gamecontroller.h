@@ -12,6 +12,8 @@
 #include "searchthread.h"
 #include "tablemodel.h"
 
+#include "enginetext.h"
+
 #include <QObject>
 #include <QStringList>
 #include <QTimer>
@@ -127,6 +129,10 @@ class GameController : public QObject {
 
     // players: per side "human" or a computer name ("easy", "normal", ...);
     // seed < 0 picks one from the clock; fen, when given, sets up a position.
+    // A word the engine gives ("normal", a computer player's name) in the current language.
+    Q_INVOKABLE QString engineWord(const QString& english) const {
+        return enginetext::text(english.toStdString());
+    }
     Q_INVOKABLE bool newGame(const QString& gameId, const QVariantMap& options,
                              const QStringList& players, qint64 seed = -1,
                              const QString& fen = QString());

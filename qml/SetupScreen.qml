@@ -21,7 +21,7 @@ Item {
     // Per side: 0 = human, otherwise an index into game.computer + 1.
     property var seats: [0, 2]
 
-    // How an option value reads on screen; unknown values show as they are.
+    // How an option value reads on screen; others as the engine words them.
     function valueLabel(option, value) {
         const labels = {
             "draft": {
@@ -31,12 +31,16 @@ Item {
                 "contrary": qsTr("Contrary Select Hat Draft")
             }
         }
-        return labels[option] && labels[option][value] ? labels[option][value] : value
+        if (labels[option] && labels[option][value])
+            return labels[option][value]
+        const spec = game.options.find(o => o.name === option)
+        const i = spec ? spec.values.indexOf(value) : -1
+        return i >= 0 && spec.valueLabels ? spec.valueLabels[i] : value
     }
 
     function choicesFor(g) {
         let list = [qsTr("Human")]
-        for (const name of g.computer)
+        for (const name of g.computerNames)
             list.push(qsTr("Computer — %1").arg(name))
         return list
     }
@@ -283,6 +287,8 @@ Item {
                                     Label {
                                         visible: !option.isSwitch
                                         Layout.preferredWidth: 120
+                                        // Longer names in some languages wrap rather than run under the box.
+                                        wrapMode: Text.WordWrap
                                         text: option.modelData.label
                                         color: Theme.text
                                         font.pixelSize: 15
@@ -290,6 +296,8 @@ Item {
                                     ComboBox {
                                         objectName: "option-" + option.modelData.name
                                         visible: !option.isSwitch
+                                        // The space left, not the widest choice's width, which would push the panel wider.
+                                        Layout.preferredWidth: 100
                                         Layout.fillWidth: true
                                         model: option.modelData.values.map(v => setup.valueLabel(option.modelData.name, v))
                                         currentIndex: option.modelData.values.indexOf(option.current)
@@ -323,7 +331,7 @@ Item {
                                 Layout.fillWidth: true
                                 Layout.leftMargin: 8
                                 textFormat: Text.StyledText
-                                text: qsTr("<b>%1</b>: %2").arg(setup.game.computer[index]).arg(setup.game.computerHelp[index])
+                                text: qsTr("<b>%1</b>: %2").arg(setup.game.computerNames[index]).arg(setup.game.computerHelp[index])
                                 color: Theme.textDim
                                 font.pixelSize: 12
                                 wrapMode: Text.WordWrap

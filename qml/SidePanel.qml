@@ -62,7 +62,7 @@ Rectangle {
             return ""
         if (kind === "human")
             return controller.playerKinds[1 - side] === "human" ? qsTr("Player %1").arg(side + 1) : qsTr("You")
-        return qsTr("Computer (%1)").arg(kind)
+        return qsTr("Computer (%1)").arg(controller.engineWord(kind))
     }
 
     ColumnLayout {

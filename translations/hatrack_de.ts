@@ -27,7 +27,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/appsettings.cpp" line="114"/>
+        <location filename="../app/appsettings.cpp" line="115"/>
         <source>As the system</source>
         <translation>Wie im System</translation>
     </message>
@@ -1185,7 +1185,7 @@
     <message>
         <location filename="../qml/SetupScreen.qml" line="28"/>
         <source>No draft: draw from the full bag</source>
-        <translation>Keine Auswahl: aus dem vollen Beutel ziehen</translation>
+        <translation>Keine Auswahl: voller Beutel</translation>
     </message>
     <message>
         <location filename="../qml/SetupScreen.qml" line="29"/>
@@ -1565,77 +1565,742 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../app/enginetexts.cpp" line="14"/>
+        <location filename="../app/enginetexts.cpp" line="15"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="15"/>
+        <location filename="../app/enginetexts.cpp" line="16"/>
+        <source>%1 cannot move</source>
+        <translation>%1 kann nicht ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="17"/>
+        <source>%1 captured and chooses a hat from the pool</source>
+        <translation>%1 hat geschlagen und wählt einen Hut aus dem Vorrat</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="18"/>
+        <source>%1 chooses where the punched hat lands</source>
+        <translation>%1 wählt, wo der weggeboxte Hut landet</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="19"/>
+        <source>%1 chooses which hat %2 gets from the pool</source>
+        <translation>%1 wählt, welchen Hut %2 aus dem Vorrat bekommt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="20"/>
+        <source>%1 draws a hat from the bag</source>
+        <translation>%1 zieht einen Hut aus dem Beutel</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="21"/>
+        <source>%1 ends the move on %2</source>
+        <translation>%1 beendet den Zug auf %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="22"/>
+        <source>%1 gives %2 %3 from the pool</source>
+        <translation>%1 gibt %2 den Hut in %3 aus dem Vorrat</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="23"/>
+        <source>%1 gives up %2, %3 and %4 to bring back men on %5 and %6</source>
+        <translation>%1 gibt %2, %3 und %4 ab, um Steine auf %5 und %6 zurückzuholen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="24"/>
+        <source>%1 has more %2, %3 to %4</source>
+        <translation>%1 hat mehr %2, %3 zu %4</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="25"/>
+        <source>%1 has no legal move: stalemate, a draw</source>
+        <translation>%1 hat keinen erlaubten Zug: Patt, unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="26"/>
+        <source>%1 has no pieces left</source>
+        <translation>%1 hat keine Steine mehr</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="27"/>
+        <source>%1 keeps its hats</source>
+        <translation>%1 behält die Hüte</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="28"/>
+        <source>%1 keeps the hat on</source>
+        <translation>%1 behält den Hut auf</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="29"/>
+        <source>%1 leaves the hat on %2</source>
+        <translation>%1 lässt den Hut auf %2 liegen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="30"/>
+        <source>%1 level at %2</source>
+        <translation>%1 gleich, je %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="31"/>
+        <source>%1 lost a piece and may put a hat from the rack on a piece</source>
+        <translation>%1 hat einen Stein verloren und darf einen Hut aus dem Hutständer auf einen Stein setzen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="32"/>
+        <source>%1 may jump on with the piece on %2 or stop</source>
+        <translation>%1 darf mit dem Stein auf %2 weiterspringen oder aufhören</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="33"/>
+        <source>%1 may pick up the hat on %2</source>
+        <translation>%1 darf den Hut auf %2 aufheben</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="34"/>
+        <source>%1 may take the hat off onto a ringed square</source>
+        <translation>%1 darf den Hut auf ein umrandetes Feld absetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="35"/>
+        <source>%1 picks %2</source>
+        <translation>%1 wählt %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="36"/>
+        <source>%1 picks a hat for the draft (%2 of 12 picked)</source>
+        <translation>%1 wählt einen Hut für die Hutauswahl (%2 von 12 gewählt)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="37"/>
+        <source>%1 picks up the hat on %2</source>
+        <translation>%1 hebt den Hut auf %2 auf</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="38"/>
+        <source>%1 puts %2 on %3</source>
+        <translation>%1 setzt den Hut in %2 auf %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="39"/>
+        <source>%1 puts on the %2</source>
+        <translation>%1 setzt auf: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="40"/>
+        <source>%1 sets the hat on %2</source>
+        <translation>%1 legt den Hut auf %2 ab</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="41"/>
+        <source>%1 takes %2 from the pool</source>
+        <translation>%1 nimmt den Hut in %2 aus dem Vorrat</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="42"/>
+        <source>%1 takes the hat off onto %2</source>
+        <translation>%1 setzt den Hut ab, auf %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="43"/>
+        <source>%1 to move</source>
+        <translation>%1 am Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="44"/>
+        <source>%1 to move: a capture is compulsory</source>
+        <translation>%1 am Zug: Schlagen ist Pflicht</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="45"/>
+        <source>%1&apos;s blue hat (Warding) cured the poisoned piece on %2</source>
+        <translation>Der blaue Hut (Schutz) von %1 hat den vergifteten Stein auf %2 geheilt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="46"/>
+        <source>%1&apos;s blue hat (Warding) saved the piece on %2</source>
+        <translation>Der blaue Hut (Schutz) von %1 hat den Stein auf %2 gerettet</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="47"/>
+        <source>%1&apos;s green hat (Venom) poisoned the piece on %2</source>
+        <translation>Der grüne Hut (Gift) von %1 hat den Stein auf %2 vergiftet</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="48"/>
+        <source>%1&apos;s picks</source>
+        <translation>Auswahl von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="49"/>
+        <source>%1&apos;s pool</source>
+        <translation>Vorrat von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="50"/>
+        <source>%1&apos;s rack</source>
+        <translation>Hutständer von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="51"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="52"/>
+        <source>%1, %2 and %3</source>
+        <translation>%1, %2 und %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="53"/>
+        <source>%1: keep jumping with the piece on %2</source>
+        <translation>%1: weiterspringen mit dem Stein auf %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="54"/>
+        <source>%1: put the %2 on, or set it on a ringed square</source>
+        <translation>%1: Hut (%2) aufsetzen oder auf ein umrandetes Feld legen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="55"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="56"/>
+        <source>%1; %2; %3</source>
+        <translation>%1; %2; %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="57"/>
+        <source>Give %1</source>
+        <translation>Hut in %1 geben</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="58"/>
+        <source>Pick %1</source>
+        <translation>Hut in %1 wählen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="59"/>
+        <source>Put %1 on %2</source>
+        <translation>Hut in %1 auf %2 setzen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="60"/>
+        <source>Return %1 to bring back men on %2 and %3</source>
+        <translation>%1 zurückgeben, um Steine auf %2 und %3 zurückzuholen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="61"/>
+        <source>Set the hat on %1</source>
+        <translation>Hut auf %1 ablegen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="62"/>
+        <source>Take the hat off onto %1</source>
+        <translation>Hut abnehmen und auf %1 ablegen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="63"/>
+        <source>The die identifies the hat on %1</source>
+        <translation>Der Würfel bestimmt den Hut auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="64"/>
+        <source>The poison took %1&apos;s piece on %2</source>
+        <translation>Das Gift hat den Stein von %1 auf %2 genommen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="65"/>
+        <source>The punched hat lands on %1</source>
+        <translation>Der weggeboxte Hut landet auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="66"/>
+        <source>identify the hat on %1</source>
+        <translation>Hut auf %1 bestimmen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="67"/>
+        <source>%1 captures a king and wins</source>
+        <translation>%1 schlägt einen König und gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="68"/>
+        <source>%1 is checkmated</source>
+        <translation>%1 ist schachmatt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="69"/>
+        <source>%1 is in check</source>
+        <translation>%1 steht im Schach</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="70"/>
+        <source>%1 to move, in check</source>
+        <translation>%1 am Zug, im Schach</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="71"/>
+        <source>%1 gives up three %2 to take two %3 from %4</source>
+        <translation>%1 gibt drei Hüte in %2 ab, um zwei Hüte in %3 von %4 zu nehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="72"/>
+        <source>%1 gives up three %2 to take %3 and %4 from %5</source>
+        <translation>%1 gibt drei Hüte in %2 ab, um %3 und %4 von %5 zu nehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="73"/>
+        <source>Return three %1 to take %2 and %3</source>
+        <translation>Drei Hüte in %1 zurückgeben, um %2 und %3 zu nehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="74"/>
+        <source>The die shows %1</source>
+        <translation>Der Würfel zeigt %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="75"/>
+        <source>The die shows %1: a %2</source>
+        <translation>Der Würfel zeigt %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="76"/>
+        <source>%1 draws %2 from the bag</source>
+        <translation>%1 zieht %2 aus dem Beutel</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="77"/>
+        <source>%1 piece</source>
+        <translation>%1 Figur</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="78"/>
+        <source>%1 pieces</source>
+        <translation>%1 Figuren</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="79"/>
+        <source>every hat identified and none was a crown: a draw (White %1, Black %2)</source>
+        <translation>alle Hüte bestimmt und keiner war eine Krone: unentschieden (Weiß %1, Schwarz %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="81"/>
+        <source>%1 resigns</source>
+        <translation>%1 gibt auf</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="82"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="83"/>
+        <source>No free square around %1: the punching pawn on %2 puts the hat on</source>
+        <translation>Kein freies Feld um %1: der boxende Bauer auf %2 setzt den Hut auf</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="85"/>
+        <source>No hatless square around %1: %2 must put on the %3</source>
+        <translation>Kein Feld ohne Hut um %1: %2 muss aufsetzen: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="86"/>
+        <source>%1; %2: a draw</source>
+        <translation>%1; %2: unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="88"/>
+        <source>Bag</source>
+        <translation>Beutel</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="89"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="90"/>
+        <source>Checkers</source>
+        <translation>Englisches Dame</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="91"/>
+        <source>Chess from pawns: pick up unknown hats, roll to see what they make you, wear them.</source>
+        <translation>Schach aus Bauern: Hebe unbekannte Hüte auf, würfle, was sie aus dir machen, und trage sie.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="94"/>
+        <source>Die</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="95"/>
+        <source>End the move here</source>
+        <translation>Zug hier beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="96"/>
+        <source>Hat draft</source>
+        <translation>Hutauswahl</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="97"/>
+        <source>Keep the hat on</source>
+        <translation>Hut aufbehalten</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="98"/>
+        <source>Leave the hat</source>
+        <translation>Hut liegen lassen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="99"/>
+        <source>No hat this time</source>
+        <translation>Diesmal keinen Hut</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="100"/>
+        <source>Out of the game</source>
+        <translation>Aus dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="101"/>
+        <source>Pawns in Hats</source>
+        <translation>Bauern mit Hüten</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="102"/>
+        <source>Pick up the hat</source>
+        <translation>Hut aufheben</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="103"/>
+        <source>Playing for Blood</source>
+        <translation>Bis aufs Blut</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="104"/>
+        <source>Put the hat on</source>
+        <translation>Hut aufsetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="105"/>
+        <source>Second-Hand Hats</source>
+        <translation>Hüte aus zweiter Hand</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="106"/>
+        <source>Sorcerer&apos;s Apprentice</source>
+        <translation>Der Zauberlehrling</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="107"/>
+        <source>The hat was a Mirage Hat: it vanishes</source>
+        <translation>Der Hut war ein Trugbild-Hut: Er verschwindet</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="108"/>
+        <source>Triple Hat Combo Bonus</source>
+        <translation>Dreihut-Kombination</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="109"/>
+        <source>Wearing Many Hats</source>
+        <translation>Viele Hüte tragen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="110"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="111"/>
+        <source>blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="112"/>
+        <source>clear</source>
+        <translation>Klar</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="113"/>
+        <source>contrary</source>
+        <translation>gegnerisch</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="114"/>
+        <source>crown</source>
+        <translation>Krone</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="115"/>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="116"/>
+        <source>green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="117"/>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="118"/>
+        <source>hats in the rack</source>
+        <translation>Hüte im Hutständer</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="119"/>
+        <source>hats still unknown</source>
+        <translation>noch unbekannte Hüte</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="120"/>
+        <source>helm</source>
+        <translation>Helm</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="121"/>
+        <source>kings</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="122"/>
+        <source>looks at its own move and hat only, with a dash of chance</source>
+        <translation>schaut nur auf den eigenen Zug und Hut, mit einer Prise Zufall</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="123"/>
+        <source>looks two moves ahead with their hat decisions, die rolls averaged</source>
+        <translation>schaut zwei Züge voraus samt Hutentscheidungen, Würfe gemittelt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="125"/>
+        <source>mitre</source>
+        <translation>Mitra</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="126"/>
+        <source>mixed</source>
+        <translation>gemischt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="127"/>
+        <source>moves toward the 50-move draw</source>
+        <translation>Züge auf dem Weg zum 50-Züge-Remis</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="128"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="129"/>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="130"/>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="131"/>
+        <source>pieces on the board</source>
+        <translation>Steine auf dem Brett</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="132"/>
+        <source>purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="133"/>
+        <source>queenly crown</source>
+        <translation>Königinnenkrone</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="134"/>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="135"/>
+        <source>red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="136"/>
+        <source>searches deeper than normal, cutting off lines it can refute</source>
+        <translation>rechnet tiefer als „normal“ und schneidet widerlegbare Varianten ab</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="137"/>
+        <source>select</source>
+        <translation>eigene</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="138"/>
+        <source>tyrolean</source>
+        <translation>Tiroler</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="139"/>
+        <source>yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="140"/>
+        <source>50 moves each without a capture, a punch, a bare pawn moving or a hat put on or taken off: a draw</source>
+        <translation>50 Züge je Seite ohne Schlagen, Boxen, Zug eines Bauern ohne Hut oder Auf- und Absetzen eines Huts: unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="143"/>
+        <source>the same position occurred for the third time: a draw</source>
+        <translation>dieselbe Stellung kam zum dritten Mal vor: unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="144"/>
+        <source>the same position occurred for the third time</source>
+        <translation>dieselbe Stellung kam zum dritten Mal vor</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="145"/>
+        <source>40 moves each without a capture or a man moving</source>
+        <translation>40 Züge je Seite ohne Schlagen und ohne Zug eines Steins</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="146"/>
+        <source>draw agreed</source>
+        <translation>Remis vereinbart</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="147"/>
+        <source>pieces left</source>
+        <translation>übrige Figuren</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="148"/>
+        <source>Kingly Crown</source>
+        <translation>Königskrone</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="149"/>
+        <source>Queenly Crown</source>
+        <translation>Königinnenkrone</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="150"/>
+        <source>Bishop Mitre</source>
+        <translation>Bischofsmitra</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="151"/>
+        <source>Knighted Helm</source>
+        <translation>Ritterhelm</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="152"/>
+        <source>Hunting Tyrolean</source>
+        <translation>Tiroler Jägerhut</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="153"/>
+        <source>Mirage Hat</source>
+        <translation>Trugbild-Hut</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="154"/>
+        <source>unknown hat</source>
+        <translation>unbekannter Hut</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="155"/>
+        <source>hat</source>
+        <translation>Hut</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="156"/>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="157"/>
         <source>English draughts: 12 men each, compulsory captures, kings move one square.</source>
         <translation>Englisches Dame: je 12 Steine, Schlagpflicht, Damen ziehen ein Feld weit.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="17"/>
+        <location filename="../app/enginetexts.cpp" line="160"/>
         <source>Checkers with magic hats: capture to draw hats from the bag, then wear their powers.</source>
         <translation>Dame mit Zauberhüten: Schlagen bringt Hüte aus dem Beutel, Steine mit Hut erhalten Kräfte.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="19"/>
+        <location filename="../app/enginetexts.cpp" line="163"/>
         <source>Pick hats before play: mixed fills the bag, select gives each player a pool to choose from on capture, contrary lets the opponent choose from it.</source>
         <translation>Hüte vor dem Spiel auswählen: Bei der gemischten Auswahl füllen sie den Beutel, bei der eigenen bekommt jeder Spieler einen Vorrat, aus dem er beim Schlagen wählt, bei der gegnerischen wählt der Gegner daraus.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="22"/>
+        <location filename="../app/enginetexts.cpp" line="167"/>
         <source>A piece may wear several hats, added evenly across your pieces.</source>
         <translation>Ein Stein darf mehrere Hüte tragen; sie werden gleichmäßig auf deine Steine verteilt.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="24"/>
+        <location filename="../app/enginetexts.cpp" line="168"/>
         <source>Capturing a hatted piece moves its hats into your rack (Venom excepted).</source>
         <translation>Schlägst du einen Stein mit Hüten, kommen seine Hüte in deinen Hutständer (außer Gift).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="26"/>
+        <location filename="../app/enginetexts.cpp" line="171"/>
         <source>Most pieces left wins; hats in the rack only break ties.</source>
         <translation>Es gewinnt, wer die meisten Steine übrig hat; Hüte im Hutständer entscheiden nur bei Gleichstand.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="27"/>
+        <location filename="../app/enginetexts.cpp" line="172"/>
         <source>Trade three hats from your rack to bring back two men or take two hats.</source>
         <translation>Tausche drei Hüte aus deinem Hutständer, um zwei Steine zurückzuholen oder zwei Hüte zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="29"/>
+        <location filename="../app/enginetexts.cpp" line="175"/>
         <source>plays any legal move at random</source>
         <translation>spielt irgendeinen erlaubten Zug, zufällig gewählt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="30"/>
+        <location filename="../app/enginetexts.cpp" line="176"/>
         <source>looks a few moves ahead and often picks a weaker move</source>
         <translation>schaut wenige Züge voraus und wählt oft einen schwächeren Zug</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="31"/>
+        <location filename="../app/enginetexts.cpp" line="177"/>
         <source>a solid club player that reads tactics well</source>
         <translation>ein solider Vereinsspieler, der Taktik gut erkennt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="32"/>
+        <location filename="../app/enginetexts.cpp" line="178"/>
         <source>searches ten times deeper than normal</source>
         <translation>rechnet zehnmal gründlicher als „normal“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="33"/>
+        <location filename="../app/enginetexts.cpp" line="179"/>
         <source>thinks one decision ahead, with a dash of chance</source>
         <translation>denkt eine Entscheidung voraus, mit einer Prise Zufall</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="34"/>
+        <location filename="../app/enginetexts.cpp" line="180"/>
         <source>weighs each hat draw two decisions ahead</source>
         <translation>wägt jeden Hutzug zwei Entscheidungen voraus ab</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="35"/>
+        <location filename="../app/enginetexts.cpp" line="181"/>
         <source>looks up to six decisions ahead, draws and placements included</source>
         <translation>schaut bis zu sechs Entscheidungen voraus, Hutziehen und Aufsetzen eingeschlossen</translation>
     </message>

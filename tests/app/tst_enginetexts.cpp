@@ -1,0 +1,170 @@
+// Every text the engine gives players must be in the list that is offered for
+// translation (app/enginetexts.cpp): this walks the registry and plays random
+// games of every registered game under each option, collecting what the
+// engine says, and names each text that is missing. A new game cannot ship
+// words that no language can translate.
+#include "enginetext.h"
+#include "games.h"
+
+#include <QSet>
+#include <QTest>
+#include <QTranslator>
+
+#include <functional>
+
+using namespace hatrack;
+
+namespace {
+
+// A word worth translating has letters in it; squares ("e4", "19") and
+// numbers go through as they are.
+bool isWord(const QString& text) {
+    int run = 0;
+    for (QChar c : text) {
+        run = c.isLetter() ? run + 1 : 0;
+        if (run >= 3) return true;
+    }
+    return false;
+}
+
+class Collector {
+  public:
+    void fixed(const std::string& english, const QString& where) {
+        const QString t = QString::fromStdString(english);
+        if (isWord(t)) check(t, where);
+    }
+    void phrase(const Phrase& p, const QString& where) {
+        if (p.literal || p.empty()) return;
+        if (!p.id.empty() || !p.args.empty())
+            check(QString::fromStdString(p.pattern), where);
+        else
+            fixed(p.pattern, where);
+        for (const Phrase& a : p.args) phrase(a, where);
+    }
+    void state(const GameState& s, const QString& game) {
+        for (int p = 0; p < 2; ++p) fixed(s.playerName(p), game + " player name");
+        phrase(s.prompt(), game + " prompt");
+        const Outcome o = s.outcome();
+        phrase(o.reason, game + " outcome");
+        for (const auto& m : o.measures) fixed(m.label, game + " measure");
+        const Table t = s.table(kOnlooker);
+        for (const auto& z : t.zones) phrase(z.label, game + " zone " + QString::fromStdString(z.id));
+        for (const auto& c : t.counters)
+            phrase(c.label, game + " counter " + QString::fromStdString(c.id));
+        // What chance may bring is said in the move list too ("Black draws red").
+        for (const auto& [a, odds] : s.chanceOutcomes()) {
+            (void)odds;
+            phrase(s.sentence(a), game + " chance");
+        }
+        if (s.currentPlayer() < 0) return;
+        for (const Action& a : s.legalActions()) {
+            phrase(s.sentence(a), game + " move list");
+            phrase(s.describe(a).label, game + " button or tooltip");
+        }
+    }
+    void transition(const Transition& t, const QString& game) {
+        for (const Phrase& n : t.notes) phrase(n, game + " note");
+        for (const TableEvent& e : t.events) phrase(e.caption, game + " event");
+    }
+    const QMap<QString, QString>& missing() const { return missing_; }
+    int seen() const { return static_cast<int>(seen_.size()); }
+
+  private:
+    void check(const QString& text, const QString& where) {
+        seen_.insert(text);
+        if (!enginetext::known().contains(text) && !missing_.contains(text))
+            missing_.insert(text, where);
+    }
+    QSet<QString> seen_;
+    QMap<QString, QString> missing_;
+};
+
+// Random games until one ends or `plies` decisions have been made.
+void play(Collector& c, const std::string& id, const Options& options, std::uint64_t seed,
+          int plies) {
+    const QString game = QString::fromStdString(id);
+    auto s = newGame(id, options, seed);
+    Rng pick(seed * 7919 + 1);
+    for (int i = 0; i < plies; ++i) {
+        c.state(*s, game);
+        if (s->outcome().over) break;
+        if (s->currentPlayer() == kChance) {
+            c.transition(s->applyChance(), game);
+            continue;
+        }
+        const auto legal = s->legalActions();
+        if (legal.empty()) break;
+        c.transition(s->applyAction(legal[static_cast<std::size_t>(pick.below(legal.size()))]),
+                     game);
+    }
+}
+
+} // namespace
+
+class TestEngineTexts : public QObject {
+    Q_OBJECT
+  private slots:
+    void everyEngineTextIsOfferedForTranslation() {
+        Collector c;
+        for (const GameInfo& g : allGames()) {
+            const QString game = QString::fromStdString(g.id);
+            c.fixed(g.title, game + " title");
+            c.fixed(g.summary, game + " summary");
+            for (const auto& p : g.players) c.fixed(p, game + " player");
+            for (const auto& o : g.options) {
+                c.fixed(o.label, game + " option label");
+                c.fixed(o.help, game + " option help");
+                for (const auto& v : o.values) c.fixed(v, game + " option value");
+            }
+            for (const auto& a : agentNames(g.id)) {
+                c.fixed(a, game + " computer name");
+                c.fixed(agentHelp(g.id, a), game + " computer help");
+            }
+            // The default game, then each other value of each option alone.
+            std::vector<Options> setups{{}};
+            for (const auto& o : g.options)
+                for (std::size_t v = 1; v < o.values.size(); ++v)
+                    setups.push_back({{o.name, o.values[v]}});
+            std::uint64_t seed = 1;
+            for (const Options& given : setups)
+                for (int round = 0; round < 6; ++round)
+                    play(c, g.id, completeOptions(g, given), seed++, 600);
+        }
+        // One line each: a failure message alone would be cut short.
+        for (auto it = c.missing().begin(); it != c.missing().end(); ++it)
+            qWarning().noquote() << QStringLiteral("missing engine text \"%1\" (%2)")
+                                        .arg(it.key(), it.value());
+        QVERIFY2(c.missing().isEmpty(),
+                 qPrintable(QStringLiteral("%1 engine text(s) missing from app/enginetexts.cpp")
+                                .arg(c.missing().size())));
+        QVERIFY(c.seen() > 50);
+    }
+
+    void aPhraseIsWordedWithItsWordsTranslated() {
+        // A pattern and its word arguments each come from the translation.
+        struct German : QTranslator {
+            QString translate(const char* context, const char* source, const char*,
+                              int) const override {
+                if (QByteArray(context) != "engine") return {};
+                const QByteArray s(source);
+                if (s == "%1 puts %2 on %3") return QStringLiteral("%1 setzt %2 auf %3");
+                if (s == "White") return QStringLiteral("Weiß");
+                if (s == "blue") return QStringLiteral("Blau");
+                return {};
+            }
+            bool isEmpty() const override { return false; }
+        } german;
+        QCoreApplication::installTranslator(&german);
+        const Phrase p = Phrase::of("place-hat", "%1 puts %2 on %3",
+                                    {"White", "blue", Phrase::verbatim("19")});
+        QCOMPARE(enginetext::phrase(p), QStringLiteral("Weiß setzt Blau auf 19"));
+        // An argument's own "%1" is left alone.
+        QCOMPARE(enginetext::phrase(Phrase::of("x", "%1 puts %2 on %3", {"%2", "blue", "19"})),
+                 QStringLiteral("%2 setzt Blau auf 19"));
+        QCoreApplication::removeTranslator(&german);
+        QCOMPARE(enginetext::phrase(p), QStringLiteral("White puts blue on 19"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEngineTexts)
+#include "tst_enginetexts.moc"

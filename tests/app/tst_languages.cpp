@@ -1,0 +1,133 @@
+// The engine's words in the player's language: the move list, the prompt,
+// the end of the game and the setup screen's games, in German, French and
+// Spanish, and worded anew when the language changes during a game.
+#include "gamecatalog.h"
+#include "gamecontroller.h"
+
+#include <QSignalSpy>
+#include <QTranslator>
+#include <QtTest>
+
+namespace {
+
+int sq(int pdn) {
+    return pdn - 1;
+}
+
+QStringList humans() {
+    return {QStringLiteral("human"), QStringLiteral("human")};
+}
+
+QVariantMap cellOf(const GameController& c, int row, int side) {
+    const QVariantList rows = c.moveRows();
+    if (row >= rows.size()) return {};
+    return rows[row].toMap().value("cells").toList().value(side).toMap();
+}
+
+// A translation as the application ships it (built beside the tests).
+class Language {
+  public:
+    explicit Language(const QString& code) {
+        loaded_ = translator_.load(QStringLiteral(HATRACK_QM_DIR "/hatrack_") + code);
+        if (loaded_) QCoreApplication::installTranslator(&translator_);
+    }
+    ~Language() {
+        if (loaded_) QCoreApplication::removeTranslator(&translator_);
+    }
+    bool loaded() const { return loaded_; }
+
+  private:
+    QTranslator translator_;
+    bool loaded_ = false;
+};
+
+// White answers Black's jump with Warding on 19, and the jump goes on.
+void wardedJump(GameController& c, QString* prompt) {
+    QVERIFY(c.newGame("sorcerers-apprentice", {}, humans(), 1, "B:W10,19,32:B6;racks:/b"));
+    QVERIFY(c.moveTo(sq(6), sq(15)));
+    *prompt = c.pendingDecision();
+    QVERIFY(c.pick("blue", sq(19)));
+    QVERIFY(c.moveTo(sq(15), sq(24)));
+}
+
+} // namespace
+
+class TestLanguages : public QObject {
+    Q_OBJECT
+  private slots:
+    void germanMoveListAndPrompt() {
+        Language german(QStringLiteral("de"));
+        QVERIFY(german.loaded());
+        GameController c;
+        c.setStepDelay(0);
+        QString prompt;
+        wardedJump(c, &prompt);
+        QCOMPARE(prompt, QStringLiteral("Weiß hat einen Stein verloren und darf einen Hut aus dem "
+                                        "Hutständer auf einen Stein setzen"));
+        const QVariantMap cell = cellOf(c, 0, 0);
+        QCOMPARE(cell.value("text").toString(), QStringLiteral("6x15x24"));
+        QCOMPARE(cell.value("notes").toStringList(),
+                 (QStringList{"Weiß setzt den Hut in Blau auf 19",
+                              "Der blaue Hut (Schutz) von Weiß hat den Stein auf 19 gerettet"}));
+        QCOMPARE(c.pendingDecision(), QStringLiteral("Weiß am Zug"));
+        QCOMPARE(c.gameTitle(), QStringLiteral("Der Zauberlehrling"));
+        QCOMPARE(c.playerNames(), (QStringList{"Schwarz", "Weiß"}));
+    }
+
+    void frenchAndSpanishToo() {
+        const QStringList expected{"Blanc met le bleu en 19", "Blanco pone el azul en 19"};
+        const QStringList codes{"fr", "es"};
+        for (int i = 0; i < codes.size(); ++i) {
+            Language language(codes[i]);
+            QVERIFY(language.loaded());
+            GameController c;
+            c.setStepDelay(0);
+            QString prompt;
+            wardedJump(c, &prompt);
+            QCOMPARE(cellOf(c, 0, 0).value("notes").toStringList().value(0), expected[i]);
+        }
+    }
+
+    void theEndIsToldInTheLanguage() {
+        Language german(QStringLiteral("de"));
+        GameController c;
+        c.setStepDelay(0);
+        // Black's last man jumps White's last: White has no pieces left.
+        QVERIFY(c.newGame("checkers", {}, humans(), 1, "B:W10:B6"));
+        QVERIFY(c.moveTo(sq(6), sq(15)));
+        QVERIFY(c.gameOver());
+        QCOMPARE(c.outcomeReason(), QStringLiteral("Weiß hat keine Steine mehr."));
+        QCOMPARE(c.outcomeText(), QStringLiteral("Schwarz gewinnt: Weiß hat keine Steine mehr"));
+    }
+
+    void aLanguageChangeRewordsTheGameInProgress() {
+        GameController c;
+        c.setStepDelay(0);
+        GameCatalog catalog;
+        QString prompt;
+        wardedJump(c, &prompt);
+        QCOMPARE(cellOf(c, 0, 0).value("notes").toStringList().value(0),
+                 QStringLiteral("White puts blue on 19"));
+        QSignalSpy state(&c, &GameController::stateChanged);
+        QSignalSpy names(&c, &GameController::wordingChanged);
+        QSignalSpy games(&catalog, &GameCatalog::gamesChanged);
+        {
+            Language german(QStringLiteral("de"));
+            QVERIFY(state.count() > 0);
+            QVERIFY(names.count() > 0);
+            QVERIFY(games.count() > 0);
+            QCOMPARE(cellOf(c, 0, 0).value("notes").toStringList().value(0),
+                     QStringLiteral("Weiß setzt den Hut in Blau auf 19"));
+            QCOMPARE(c.pendingDecision(), QStringLiteral("Weiß am Zug"));
+            QCOMPARE(catalog.games().value(1).toMap().value("title").toString(),
+                     QStringLiteral("Der Zauberlehrling"));
+        }
+        // Back in English once the translation is gone.
+        QCOMPARE(cellOf(c, 0, 0).value("notes").toStringList().value(0),
+                 QStringLiteral("White puts blue on 19"));
+        QCOMPARE(c.pendingDecision(), QStringLiteral("White to move"));
+    }
+};
+
+QTEST_MAIN(TestLanguages)
+#include "tst_languages.moc"
