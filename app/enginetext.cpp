@@ -44,6 +44,20 @@ QString sentence(const hatrack::Phrase& p) {
     return out;
 }
 
+QString error(const hatrack::RulesError& e) {
+    return e.phrase().empty() ? QString::fromStdString(e.what()) : phrase(e.phrase());
+}
+
+QString refusal(const hatrack::RulesError& e) {
+    const hatrack::Phrase& p = e.phrase();
+    if (p.id == "illegal-move" && p.args.size() == 2) return phrase(p.args[1]);
+    // An English message: its reason after the marker, if it has one.
+    const QString message = error(e);
+    const QString marker = QStringLiteral("is illegal: ");
+    const qsizetype at = message.indexOf(marker);
+    return at >= 0 ? message.mid(at + marker.size()) : message;
+}
+
 Watcher& Watcher::instance() {
     static Watcher* watcher = new Watcher; // lives as long as the application
     return *watcher;

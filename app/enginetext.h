@@ -5,7 +5,7 @@
 // translation context "engine", a phrase's pattern first and then each of its
 // arguments, so that "White" and "blue" change language inside the sentence
 // too. A text with no translation shows as the engine gives it.
-#include "table.h"
+#include "game_state.h"
 
 #include <QObject>
 #include <QString>
@@ -19,6 +19,12 @@ QString text(const std::string& english);
 QString phrase(const hatrack::Phrase& phrase);
 // The same with the first letter made upper case, for a sentence on its own.
 QString sentence(const hatrack::Phrase& phrase);
+// An error's message: a refusal in the current language, other errors as the
+// engine words them (English, for a bad file or position).
+QString error(const hatrack::RulesError& e);
+// Only why a move was refused ("a capture is compulsory (...)"), without
+// "move '11-16' is illegal:".
+QString refusal(const hatrack::RulesError& e);
 
 // Every pattern and fixed text the engine is known to give, in English: the
 // list lupdate offers for translation (app/enginetexts.cpp).

@@ -212,7 +212,7 @@ bool GameController::openPdnGame(int index) {
         stopped = qs(r.stopped);
         text = qs(hatrack::saveGame(r.match, {"human", "human"}));
     } catch (const hatrack::RulesError& e) {
-        setStatus(tr("Could not open the PDN game: %1").arg(qs(e.what())));
+        setStatus(tr("Could not open the PDN game: %1").arg(enginetext::error(e)));
         return false;
     }
     if (!loadGameText(text)) return false;

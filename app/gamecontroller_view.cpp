@@ -152,7 +152,7 @@ void GameController::showViewed() {
         } catch (const hatrack::RulesError& e) {
             viewed_ = -1;
             table_.update(state()->table(viewer), {});
-            setStatus(tr("That position cannot be shown: %1").arg(qs(e.what())));
+            setStatus(tr("That position cannot be shown: %1").arg(enginetext::error(e)));
         }
     }
     emit selectionChanged();
@@ -184,7 +184,7 @@ void GameController::hint() {
         // position always gets the same hint.
         agent = hatrack::newAgent(m.gameId(), "normal", m.seed() ^ 0x48696e74ULL);
     } catch (const hatrack::RulesError& e) {
-        setStatus(tr("No hint: %1").arg(qs(e.what())));
+        setStatus(tr("No hint: %1").arg(enginetext::error(e)));
         return;
     }
     hintSearch_.start(std::move(agent), state()->viewFor(state()->currentPlayer()));

@@ -1,5 +1,6 @@
 #include "gamesession.h"
 
+#include "enginetext.h"
 #include "savefile.h"
 #ifndef Q_MOC_RUN
 #include "savegame.h"
@@ -19,12 +20,6 @@ QString qs(const std::string& s) {
 }
 
 } // namespace
-
-QString GameSession::reasonOnly(const QString& message) {
-    const QString marker = QStringLiteral("is illegal: ");
-    const int at = message.indexOf(marker);
-    return at >= 0 ? message.mid(at + marker.size()) : message;
-}
 
 GameSession::GameSession(QObject* parent) : QObject(parent) {
     stepTimer_.setSingleShot(true);
@@ -62,7 +57,7 @@ bool GameSession::start(const QString& gameId, const QVariantMap& options,
                                               useSeed * 2 + static_cast<std::uint64_t>(p) + 1);
         }
     } catch (const hatrack::RulesError& e) {
-        if (error) *error = qs(e.what());
+        if (error) *error = enginetext::error(e);
         return false;
     }
     options_ = options;
@@ -111,7 +106,7 @@ bool GameSession::load(const QByteArray& text, QString* error) {
         adopt(std::move(match), std::move(agents[0]), std::move(agents[1]), kinds);
         return true;
     } catch (const hatrack::RulesError& e) {
-        if (error) *error = qs(e.what());
+        if (error) *error = enginetext::error(e);
         return false;
     }
 }
@@ -163,7 +158,7 @@ bool GameSession::play(const QString& moves, QString* error) {
             for (const Action& a : match_->state().parseMove(move.toStdString()).actions)
                 if (!applyNow(a)) throw hatrack::RulesError("it is not legal here");
         } catch (const hatrack::RulesError& e) {
-            if (error) *error = tr("Could not play %1: %2").arg(move, reasonOnly(qs(e.what())));
+            if (error) *error = tr("Could not play %1: %2").arg(move, enginetext::refusal(e));
             next();
             return false;
         }
@@ -190,7 +185,7 @@ bool GameSession::endGame(hatrack::LogEntry::Kind kind, int player, QString* err
         else
             match_->agreeDraw(player);
     } catch (const hatrack::RulesError& e) {
-        if (error) *error = qs(e.what());
+        if (error) *error = enginetext::error(e);
         next();
         return false;
     }
@@ -229,7 +224,7 @@ bool GameSession::applyNow(const Action& action) {
         done.setup = s.inSetup();
         done.transitions = match_->apply(action);
     } catch (const hatrack::RulesError& e) {
-        emit problem(tr("Could not play %1: %2").arg(qs(done.text), qs(e.what())));
+        emit problem(tr("Could not play %1: %2").arg(qs(done.text), enginetext::error(e)));
         return false;
     }
     if (onApplied) onApplied(done);

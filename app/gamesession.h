@@ -123,10 +123,6 @@ class GameSession : public QObject {
         stepDelay_ = qMax(0, ms);
     }
 
-    // The engine says "move '12-16' is illegal: a capture is compulsory (15x22)";
-    // a status line wants only the reason.
-    static QString reasonOnly(const QString& message);
-
   signals:
     // Whose turn, thinking, or the game itself changed.
     void changed();

@@ -14,10 +14,25 @@
 namespace hatrack {
 
 // Thrown for any bad input (malformed move, impossible position, unknown option).
+// A refusal a player may read (a move that is not allowed) carries its words as
+// a Phrase, so the app can say it in the player's language; other messages are
+// English for the command line.
 class RulesError : public std::runtime_error {
   public:
     using std::runtime_error::runtime_error;
+    explicit RulesError(const Phrase& why) : std::runtime_error(why.english), why_(why) {}
+    // Empty when the message is English only.
+    const Phrase& phrase() const { return why_; }
+
+  private:
+    Phrase why_;
 };
+
+// "move '11-16' is illegal: <why>": the refusal of a move, its reason apart.
+inline Phrase illegalMove(const std::string& move, Phrase why) {
+    return Phrase::of("illegal-move", "move '%1' is illegal: %2",
+                      {Phrase::verbatim(move), std::move(why)});
+}
 
 // A decision. Its fields mean what the game says (for checkers: one hop from a
 // square to a square); kept small and comparable so searches can copy it freely.

@@ -187,8 +187,10 @@ std::vector<Transition> Match::play(const std::string& move) {
         while (trial->currentPlayer() == kChance) trial->applyChance();
         const auto legal = trial->legalActions();
         if (std::find(legal.begin(), legal.end(), a) == legal.end())
-            throw RulesError("move '" + move + "': '" + trial->actionText(a) +
-                             "' cannot be played now: " + trial->decisionPrompt());
+            throw RulesError(Phrase::of("not-now", "move '%1': '%2' cannot be played now: %3",
+                                        {Phrase::verbatim(move),
+                                         Phrase::verbatim(trial->actionText(a)),
+                                         trial->prompt()}));
         trial->applyAction(a);
     }
     std::vector<Transition> out;

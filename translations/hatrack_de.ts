@@ -445,18 +445,18 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="131"/>
+        <location filename="../app/gamesession.cpp" line="126"/>
         <source>The game could not be saved for later: %1</source>
         <translation>Das Spiel konnte nicht für später gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="166"/>
-        <location filename="../app/gamesession.cpp" line="232"/>
+        <location filename="../app/gamesession.cpp" line="161"/>
+        <location filename="../app/gamesession.cpp" line="227"/>
         <source>Could not play %1: %2</source>
         <translation>%1 konnte nicht gespielt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="283"/>
+        <location filename="../app/gamesession.cpp" line="278"/>
         <source>The computer could not find a move.</source>
         <translation>Der Computer hat keinen Zug gefunden.</translation>
     </message>
@@ -1918,391 +1918,481 @@
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="88"/>
+        <source>move &apos;%1&apos; is illegal: %2</source>
+        <translation>Zug „%1“ ist nicht erlaubt: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="89"/>
+        <source>%1 (legal: %2)</source>
+        <translation>%1 (erlaubt: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="90"/>
+        <source>&apos;%1&apos; is not a legal move here</source>
+        <translation>„%1“ ist hier kein erlaubter Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="91"/>
+        <source>&apos;%1&apos; is not a legal move here (%2)</source>
+        <translation>„%1“ ist hier kein erlaubter Zug (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="92"/>
+        <source>&apos;%1&apos;: the game is over</source>
+        <translation>„%1“: Die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="93"/>
+        <source>move &apos;%1&apos;: the game is over</source>
+        <translation>Zug „%1“: Die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="94"/>
+        <source>a capture is compulsory</source>
+        <translation>Schlagen ist Pflicht</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="95"/>
+        <source>a capture is compulsory (%1)</source>
+        <translation>Schlagen ist Pflicht (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="96"/>
+        <source>it is not one of %1&apos;s choices</source>
+        <translation>%1 hat diese Wahl nicht</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="97"/>
+        <source>it is not one of the choices</source>
+        <translation>das ist keine der Möglichkeiten</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="98"/>
+        <source>move &apos;%1&apos;: the jump chain must go on from %2</source>
+        <translation>Zug „%1“: Die Sprungkette muss auf %2 weitergehen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="99"/>
+        <source>move &apos;%1&apos;: the piece on %2 is %3&apos;s, and %4 is to move</source>
+        <translation>Zug „%1“: Der Stein auf %2 gehört %3, und %4 ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="100"/>
+        <source>move &apos;%1&apos;: there is no piece on %2</source>
+        <translation>Zug „%1“: Auf %2 steht kein Stein</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="101"/>
+        <source>no %1 piece can go that way</source>
+        <translation>kein Stein von %1 kann so ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="102"/>
+        <source>the move must go on from %1</source>
+        <translation>der Zug muss auf %1 weitergehen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="103"/>
+        <source>move &apos;%1&apos; is ambiguous: it could be %2</source>
+        <translation>Zug „%1“ ist mehrdeutig: Er könnte %2 sein</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="104"/>
+        <source>the capture must go on to the end (%1)</source>
+        <translation>das Schlagen muss bis zum Ende gehen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="105"/>
+        <source>move &apos;%1&apos;: &apos;%2&apos; cannot be played now: %3</source>
+        <translation>Zug „%1“: „%2“ kann jetzt nicht gespielt werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="107"/>
         <source>Bag</source>
         <translation>Beutel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="89"/>
+        <location filename="../app/enginetexts.cpp" line="108"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="90"/>
+        <location filename="../app/enginetexts.cpp" line="109"/>
         <source>Checkers</source>
         <translation>Englisches Dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="91"/>
+        <location filename="../app/enginetexts.cpp" line="110"/>
         <source>Chess from pawns: pick up unknown hats, roll to see what they make you, wear them.</source>
         <translation>Schach aus Bauern: Hebe unbekannte Hüte auf, würfle, was sie aus dir machen, und trage sie.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="94"/>
+        <location filename="../app/enginetexts.cpp" line="113"/>
         <source>Die</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="95"/>
+        <location filename="../app/enginetexts.cpp" line="114"/>
         <source>End the move here</source>
         <translation>Zug hier beenden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="96"/>
+        <location filename="../app/enginetexts.cpp" line="115"/>
         <source>Hat draft</source>
         <translation>Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="97"/>
+        <location filename="../app/enginetexts.cpp" line="116"/>
         <source>Keep the hat on</source>
         <translation>Hut aufbehalten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="98"/>
+        <location filename="../app/enginetexts.cpp" line="117"/>
         <source>Leave the hat</source>
         <translation>Hut liegen lassen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="99"/>
+        <location filename="../app/enginetexts.cpp" line="118"/>
         <source>No hat this time</source>
         <translation>Diesmal keinen Hut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="100"/>
+        <location filename="../app/enginetexts.cpp" line="119"/>
         <source>Out of the game</source>
         <translation>Aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="101"/>
+        <location filename="../app/enginetexts.cpp" line="120"/>
         <source>Pawns in Hats</source>
         <translation>Bauern mit Hüten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="102"/>
+        <location filename="../app/enginetexts.cpp" line="121"/>
         <source>Pick up the hat</source>
         <translation>Hut aufheben</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="103"/>
+        <location filename="../app/enginetexts.cpp" line="122"/>
         <source>Playing for Blood</source>
         <translation>Bis aufs Blut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="104"/>
+        <location filename="../app/enginetexts.cpp" line="123"/>
         <source>Put the hat on</source>
         <translation>Hut aufsetzen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="105"/>
+        <location filename="../app/enginetexts.cpp" line="124"/>
         <source>Second-Hand Hats</source>
         <translation>Hüte aus zweiter Hand</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="106"/>
+        <location filename="../app/enginetexts.cpp" line="125"/>
         <source>Sorcerer&apos;s Apprentice</source>
         <translation>Der Zauberlehrling</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="107"/>
+        <location filename="../app/enginetexts.cpp" line="126"/>
         <source>The hat was a Mirage Hat: it vanishes</source>
         <translation>Der Hut war ein Trugbild-Hut: Er verschwindet</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="108"/>
+        <location filename="../app/enginetexts.cpp" line="127"/>
         <source>Triple Hat Combo Bonus</source>
         <translation>Dreihut-Kombination</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="109"/>
+        <location filename="../app/enginetexts.cpp" line="128"/>
         <source>Wearing Many Hats</source>
         <translation>Viele Hüte tragen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="110"/>
+        <location filename="../app/enginetexts.cpp" line="129"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="111"/>
+        <location filename="../app/enginetexts.cpp" line="130"/>
         <source>blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="112"/>
+        <location filename="../app/enginetexts.cpp" line="131"/>
         <source>clear</source>
         <translation>Klar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="113"/>
+        <location filename="../app/enginetexts.cpp" line="132"/>
         <source>contrary</source>
         <translation>gegnerisch</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="114"/>
+        <location filename="../app/enginetexts.cpp" line="133"/>
         <source>crown</source>
         <translation>Krone</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="115"/>
+        <location filename="../app/enginetexts.cpp" line="134"/>
         <source>easy</source>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="116"/>
+        <location filename="../app/enginetexts.cpp" line="135"/>
         <source>green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="117"/>
+        <location filename="../app/enginetexts.cpp" line="136"/>
         <source>hard</source>
         <translation>schwer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="118"/>
+        <location filename="../app/enginetexts.cpp" line="137"/>
         <source>hats in the rack</source>
         <translation>Hüte im Hutständer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="119"/>
+        <location filename="../app/enginetexts.cpp" line="138"/>
         <source>hats still unknown</source>
         <translation>noch unbekannte Hüte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="120"/>
+        <location filename="../app/enginetexts.cpp" line="139"/>
         <source>helm</source>
         <translation>Helm</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="121"/>
+        <location filename="../app/enginetexts.cpp" line="140"/>
         <source>kings</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="122"/>
+        <location filename="../app/enginetexts.cpp" line="141"/>
         <source>looks at its own move and hat only, with a dash of chance</source>
         <translation>schaut nur auf den eigenen Zug und Hut, mit einer Prise Zufall</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="123"/>
+        <location filename="../app/enginetexts.cpp" line="142"/>
         <source>looks two moves ahead with their hat decisions, die rolls averaged</source>
         <translation>schaut zwei Züge voraus samt Hutentscheidungen, Würfe gemittelt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="125"/>
+        <location filename="../app/enginetexts.cpp" line="144"/>
         <source>mitre</source>
         <translation>Mitra</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="126"/>
+        <location filename="../app/enginetexts.cpp" line="145"/>
         <source>mixed</source>
         <translation>gemischt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="127"/>
+        <location filename="../app/enginetexts.cpp" line="146"/>
         <source>moves toward the 50-move draw</source>
         <translation>Züge auf dem Weg zum 50-Züge-Remis</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="128"/>
+        <location filename="../app/enginetexts.cpp" line="147"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="129"/>
+        <location filename="../app/enginetexts.cpp" line="148"/>
         <source>normal</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="130"/>
+        <location filename="../app/enginetexts.cpp" line="149"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="131"/>
+        <location filename="../app/enginetexts.cpp" line="150"/>
         <source>pieces on the board</source>
         <translation>Steine auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="132"/>
+        <location filename="../app/enginetexts.cpp" line="151"/>
         <source>purple</source>
         <translation>Lila</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="133"/>
+        <location filename="../app/enginetexts.cpp" line="152"/>
         <source>queenly crown</source>
         <translation>Königinnenkrone</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="134"/>
+        <location filename="../app/enginetexts.cpp" line="153"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="135"/>
+        <location filename="../app/enginetexts.cpp" line="154"/>
         <source>red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="136"/>
+        <location filename="../app/enginetexts.cpp" line="155"/>
         <source>searches deeper than normal, cutting off lines it can refute</source>
         <translation>rechnet tiefer als „normal“ und schneidet widerlegbare Varianten ab</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="137"/>
+        <location filename="../app/enginetexts.cpp" line="156"/>
         <source>select</source>
         <translation>eigene</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="138"/>
+        <location filename="../app/enginetexts.cpp" line="157"/>
         <source>tyrolean</source>
         <translation>Tiroler</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="139"/>
+        <location filename="../app/enginetexts.cpp" line="158"/>
         <source>yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="140"/>
+        <location filename="../app/enginetexts.cpp" line="159"/>
         <source>50 moves each without a capture, a punch, a bare pawn moving or a hat put on or taken off: a draw</source>
         <translation>50 Züge je Seite ohne Schlagen, Boxen, Zug eines Bauern ohne Hut oder Auf- und Absetzen eines Huts: unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="143"/>
+        <location filename="../app/enginetexts.cpp" line="162"/>
         <source>the same position occurred for the third time: a draw</source>
         <translation>dieselbe Stellung kam zum dritten Mal vor: unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="144"/>
+        <location filename="../app/enginetexts.cpp" line="163"/>
         <source>the same position occurred for the third time</source>
         <translation>dieselbe Stellung kam zum dritten Mal vor</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="145"/>
+        <location filename="../app/enginetexts.cpp" line="164"/>
         <source>40 moves each without a capture or a man moving</source>
         <translation>40 Züge je Seite ohne Schlagen und ohne Zug eines Steins</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="146"/>
+        <location filename="../app/enginetexts.cpp" line="165"/>
         <source>draw agreed</source>
         <translation>Remis vereinbart</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="147"/>
+        <location filename="../app/enginetexts.cpp" line="166"/>
         <source>pieces left</source>
         <translation>übrige Figuren</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="148"/>
+        <location filename="../app/enginetexts.cpp" line="167"/>
         <source>Kingly Crown</source>
         <translation>Königskrone</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="149"/>
+        <location filename="../app/enginetexts.cpp" line="168"/>
         <source>Queenly Crown</source>
         <translation>Königinnenkrone</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="150"/>
+        <location filename="../app/enginetexts.cpp" line="169"/>
         <source>Bishop Mitre</source>
         <translation>Bischofsmitra</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="151"/>
+        <location filename="../app/enginetexts.cpp" line="170"/>
         <source>Knighted Helm</source>
         <translation>Ritterhelm</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="152"/>
+        <location filename="../app/enginetexts.cpp" line="171"/>
         <source>Hunting Tyrolean</source>
         <translation>Tiroler Jägerhut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="153"/>
+        <location filename="../app/enginetexts.cpp" line="172"/>
         <source>Mirage Hat</source>
         <translation>Trugbild-Hut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="154"/>
+        <location filename="../app/enginetexts.cpp" line="173"/>
         <source>unknown hat</source>
         <translation>unbekannter Hut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="155"/>
+        <location filename="../app/enginetexts.cpp" line="174"/>
         <source>hat</source>
         <translation>Hut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="156"/>
+        <location filename="../app/enginetexts.cpp" line="175"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="157"/>
+        <location filename="../app/enginetexts.cpp" line="176"/>
         <source>English draughts: 12 men each, compulsory captures, kings move one square.</source>
         <translation>Englisches Dame: je 12 Steine, Schlagpflicht, Damen ziehen ein Feld weit.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="160"/>
+        <location filename="../app/enginetexts.cpp" line="179"/>
         <source>Checkers with magic hats: capture to draw hats from the bag, then wear their powers.</source>
         <translation>Dame mit Zauberhüten: Schlagen bringt Hüte aus dem Beutel, Steine mit Hut erhalten Kräfte.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="163"/>
+        <location filename="../app/enginetexts.cpp" line="182"/>
         <source>Pick hats before play: mixed fills the bag, select gives each player a pool to choose from on capture, contrary lets the opponent choose from it.</source>
         <translation>Hüte vor dem Spiel auswählen: Bei der gemischten Auswahl füllen sie den Beutel, bei der eigenen bekommt jeder Spieler einen Vorrat, aus dem er beim Schlagen wählt, bei der gegnerischen wählt der Gegner daraus.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="167"/>
+        <location filename="../app/enginetexts.cpp" line="186"/>
         <source>A piece may wear several hats, added evenly across your pieces.</source>
         <translation>Ein Stein darf mehrere Hüte tragen; sie werden gleichmäßig auf deine Steine verteilt.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="168"/>
+        <location filename="../app/enginetexts.cpp" line="187"/>
         <source>Capturing a hatted piece moves its hats into your rack (Venom excepted).</source>
         <translation>Schlägst du einen Stein mit Hüten, kommen seine Hüte in deinen Hutständer (außer Gift).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="171"/>
+        <location filename="../app/enginetexts.cpp" line="190"/>
         <source>Most pieces left wins; hats in the rack only break ties.</source>
         <translation>Es gewinnt, wer die meisten Steine übrig hat; Hüte im Hutständer entscheiden nur bei Gleichstand.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="172"/>
+        <location filename="../app/enginetexts.cpp" line="191"/>
         <source>Trade three hats from your rack to bring back two men or take two hats.</source>
         <translation>Tausche drei Hüte aus deinem Hutständer, um zwei Steine zurückzuholen oder zwei Hüte zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="175"/>
+        <location filename="../app/enginetexts.cpp" line="194"/>
         <source>plays any legal move at random</source>
         <translation>spielt irgendeinen erlaubten Zug, zufällig gewählt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="176"/>
+        <location filename="../app/enginetexts.cpp" line="195"/>
         <source>looks a few moves ahead and often picks a weaker move</source>
         <translation>schaut wenige Züge voraus und wählt oft einen schwächeren Zug</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="177"/>
+        <location filename="../app/enginetexts.cpp" line="196"/>
         <source>a solid club player that reads tactics well</source>
         <translation>ein solider Vereinsspieler, der Taktik gut erkennt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="178"/>
+        <location filename="../app/enginetexts.cpp" line="197"/>
         <source>searches ten times deeper than normal</source>
         <translation>rechnet zehnmal gründlicher als „normal“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="179"/>
+        <location filename="../app/enginetexts.cpp" line="198"/>
         <source>thinks one decision ahead, with a dash of chance</source>
         <translation>denkt eine Entscheidung voraus, mit einer Prise Zufall</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="180"/>
+        <location filename="../app/enginetexts.cpp" line="199"/>
         <source>weighs each hat draw two decisions ahead</source>
         <translation>wägt jeden Hutzug zwei Entscheidungen voraus ab</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="181"/>
+        <location filename="../app/enginetexts.cpp" line="200"/>
         <source>looks up to six decisions ahead, draws and placements included</source>
         <translation>schaut bis zu sechs Entscheidungen voraus, Hutziehen und Aufsetzen eingeschlossen</translation>
     </message>

@@ -445,18 +445,18 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="131"/>
+        <location filename="../app/gamesession.cpp" line="126"/>
         <source>The game could not be saved for later: %1</source>
         <translation>No se pudo guardar la partida para más tarde: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="166"/>
-        <location filename="../app/gamesession.cpp" line="232"/>
+        <location filename="../app/gamesession.cpp" line="161"/>
+        <location filename="../app/gamesession.cpp" line="227"/>
         <source>Could not play %1: %2</source>
         <translation>No se pudo jugar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="283"/>
+        <location filename="../app/gamesession.cpp" line="278"/>
         <source>The computer could not find a move.</source>
         <translation>El ordenador no encontró ninguna jugada.</translation>
     </message>
@@ -1918,391 +1918,481 @@
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="88"/>
+        <source>move &apos;%1&apos; is illegal: %2</source>
+        <translation>jugada «%1» no permitida: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="89"/>
+        <source>%1 (legal: %2)</source>
+        <translation>%1 (permitidas: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="90"/>
+        <source>&apos;%1&apos; is not a legal move here</source>
+        <translation>«%1» no es una jugada permitida aquí</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="91"/>
+        <source>&apos;%1&apos; is not a legal move here (%2)</source>
+        <translation>«%1» no es una jugada permitida aquí (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="92"/>
+        <source>&apos;%1&apos;: the game is over</source>
+        <translation>«%1»: la partida ha terminado</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="93"/>
+        <source>move &apos;%1&apos;: the game is over</source>
+        <translation>jugada «%1»: la partida ha terminado</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="94"/>
+        <source>a capture is compulsory</source>
+        <translation>la captura es obligatoria</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="95"/>
+        <source>a capture is compulsory (%1)</source>
+        <translation>la captura es obligatoria (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="96"/>
+        <source>it is not one of %1&apos;s choices</source>
+        <translation>no es una opción de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="97"/>
+        <source>it is not one of the choices</source>
+        <translation>no es una de las opciones</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="98"/>
+        <source>move &apos;%1&apos;: the jump chain must go on from %2</source>
+        <translation>jugada «%1»: la cadena de saltos debe seguir desde %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="99"/>
+        <source>move &apos;%1&apos;: the piece on %2 is %3&apos;s, and %4 is to move</source>
+        <translation>jugada «%1»: la pieza en %2 es de %3, y juega %4</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="100"/>
+        <source>move &apos;%1&apos;: there is no piece on %2</source>
+        <translation>jugada «%1»: no hay ninguna pieza en %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="101"/>
+        <source>no %1 piece can go that way</source>
+        <translation>ninguna pieza de %1 puede ir así</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="102"/>
+        <source>the move must go on from %1</source>
+        <translation>la jugada debe seguir desde %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="103"/>
+        <source>move &apos;%1&apos; is ambiguous: it could be %2</source>
+        <translation>jugada «%1» ambigua: podría ser %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="104"/>
+        <source>the capture must go on to the end (%1)</source>
+        <translation>la captura debe llegar hasta el final (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="105"/>
+        <source>move &apos;%1&apos;: &apos;%2&apos; cannot be played now: %3</source>
+        <translation>jugada «%1»: «%2» no se puede jugar ahora: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="107"/>
         <source>Bag</source>
         <translation>Bolsa</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="89"/>
+        <location filename="../app/enginetexts.cpp" line="108"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="90"/>
+        <location filename="../app/enginetexts.cpp" line="109"/>
         <source>Checkers</source>
         <translation>Damas inglesas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="91"/>
+        <location filename="../app/enginetexts.cpp" line="110"/>
         <source>Chess from pawns: pick up unknown hats, roll to see what they make you, wear them.</source>
         <translation>Ajedrez a partir de peones: recoja sombreros desconocidos, tire el dado para ver en qué le convierten y póngaselos.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="94"/>
+        <location filename="../app/enginetexts.cpp" line="113"/>
         <source>Die</source>
         <translation>Dado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="95"/>
+        <location filename="../app/enginetexts.cpp" line="114"/>
         <source>End the move here</source>
         <translation>Terminar la jugada aquí</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="96"/>
+        <location filename="../app/enginetexts.cpp" line="115"/>
         <source>Hat draft</source>
         <translation>Selección de sombreros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="97"/>
+        <location filename="../app/enginetexts.cpp" line="116"/>
         <source>Keep the hat on</source>
         <translation>Quedarse el sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="98"/>
+        <location filename="../app/enginetexts.cpp" line="117"/>
         <source>Leave the hat</source>
         <translation>Dejar el sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="99"/>
+        <location filename="../app/enginetexts.cpp" line="118"/>
         <source>No hat this time</source>
         <translation>Esta vez sin sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="100"/>
+        <location filename="../app/enginetexts.cpp" line="119"/>
         <source>Out of the game</source>
         <translation>Fuera del juego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="101"/>
+        <location filename="../app/enginetexts.cpp" line="120"/>
         <source>Pawns in Hats</source>
         <translation>Peones con sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="102"/>
+        <location filename="../app/enginetexts.cpp" line="121"/>
         <source>Pick up the hat</source>
         <translation>Recoger el sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="103"/>
+        <location filename="../app/enginetexts.cpp" line="122"/>
         <source>Playing for Blood</source>
         <translation>A muerte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="104"/>
+        <location filename="../app/enginetexts.cpp" line="123"/>
         <source>Put the hat on</source>
         <translation>Ponerse el sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="105"/>
+        <location filename="../app/enginetexts.cpp" line="124"/>
         <source>Second-Hand Hats</source>
         <translation>Sombreros de segunda mano</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="106"/>
+        <location filename="../app/enginetexts.cpp" line="125"/>
         <source>Sorcerer&apos;s Apprentice</source>
         <translation>El aprendiz de brujo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="107"/>
+        <location filename="../app/enginetexts.cpp" line="126"/>
         <source>The hat was a Mirage Hat: it vanishes</source>
         <translation>El sombrero era un sombrero espejismo: desaparece</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="108"/>
+        <location filename="../app/enginetexts.cpp" line="127"/>
         <source>Triple Hat Combo Bonus</source>
         <translation>Combo de tres sombreros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="109"/>
+        <location filename="../app/enginetexts.cpp" line="128"/>
         <source>Wearing Many Hats</source>
         <translation>Varios sombreros a la vez</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="110"/>
+        <location filename="../app/enginetexts.cpp" line="129"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="111"/>
+        <location filename="../app/enginetexts.cpp" line="130"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="112"/>
+        <location filename="../app/enginetexts.cpp" line="131"/>
         <source>clear</source>
         <translation>transparente</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="113"/>
+        <location filename="../app/enginetexts.cpp" line="132"/>
         <source>contrary</source>
         <translation>contraria</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="114"/>
+        <location filename="../app/enginetexts.cpp" line="133"/>
         <source>crown</source>
         <translation>corona</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="115"/>
+        <location filename="../app/enginetexts.cpp" line="134"/>
         <source>easy</source>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="116"/>
+        <location filename="../app/enginetexts.cpp" line="135"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="117"/>
+        <location filename="../app/enginetexts.cpp" line="136"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="118"/>
+        <location filename="../app/enginetexts.cpp" line="137"/>
         <source>hats in the rack</source>
         <translation>sombreros en el sombrerero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="119"/>
+        <location filename="../app/enginetexts.cpp" line="138"/>
         <source>hats still unknown</source>
         <translation>sombreros aún desconocidos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="120"/>
+        <location filename="../app/enginetexts.cpp" line="139"/>
         <source>helm</source>
         <translation>yelmo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="121"/>
+        <location filename="../app/enginetexts.cpp" line="140"/>
         <source>kings</source>
         <translation>damas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="122"/>
+        <location filename="../app/enginetexts.cpp" line="141"/>
         <source>looks at its own move and hat only, with a dash of chance</source>
         <translation>solo mira su propia jugada y su sombrero, con una pizca de azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="123"/>
+        <location filename="../app/enginetexts.cpp" line="142"/>
         <source>looks two moves ahead with their hat decisions, die rolls averaged</source>
         <translation>ve dos jugadas por delante con sus decisiones de sombrero, promediando las tiradas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="125"/>
+        <location filename="../app/enginetexts.cpp" line="144"/>
         <source>mitre</source>
         <translation>mitra</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="126"/>
+        <location filename="../app/enginetexts.cpp" line="145"/>
         <source>mixed</source>
         <translation>mixta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="127"/>
+        <location filename="../app/enginetexts.cpp" line="146"/>
         <source>moves toward the 50-move draw</source>
         <translation>jugadas hacia las tablas de las 50 jugadas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="128"/>
+        <location filename="../app/enginetexts.cpp" line="147"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="129"/>
+        <location filename="../app/enginetexts.cpp" line="148"/>
         <source>normal</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="130"/>
+        <location filename="../app/enginetexts.cpp" line="149"/>
         <source>off</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="131"/>
+        <location filename="../app/enginetexts.cpp" line="150"/>
         <source>pieces on the board</source>
         <translation>piezas en el tablero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="132"/>
+        <location filename="../app/enginetexts.cpp" line="151"/>
         <source>purple</source>
         <translation>morado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="133"/>
+        <location filename="../app/enginetexts.cpp" line="152"/>
         <source>queenly crown</source>
         <translation>corona de reina</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="134"/>
+        <location filename="../app/enginetexts.cpp" line="153"/>
         <source>random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="135"/>
+        <location filename="../app/enginetexts.cpp" line="154"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="136"/>
+        <location filename="../app/enginetexts.cpp" line="155"/>
         <source>searches deeper than normal, cutting off lines it can refute</source>
         <translation>busca más lejos que normal, descartando las líneas que puede refutar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="137"/>
+        <location filename="../app/enginetexts.cpp" line="156"/>
         <source>select</source>
         <translation>propia</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="138"/>
+        <location filename="../app/enginetexts.cpp" line="157"/>
         <source>tyrolean</source>
         <translation>sombrero tirolés</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="139"/>
+        <location filename="../app/enginetexts.cpp" line="158"/>
         <source>yellow</source>
         <translation>amarillo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="140"/>
+        <location filename="../app/enginetexts.cpp" line="159"/>
         <source>50 moves each without a capture, a punch, a bare pawn moving or a hat put on or taken off: a draw</source>
         <translation>50 jugadas cada uno sin captura, sin golpe, sin mover un peón sin sombrero y sin ponerse ni quitarse un sombrero: tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="143"/>
+        <location filename="../app/enginetexts.cpp" line="162"/>
         <source>the same position occurred for the third time: a draw</source>
         <translation>la misma posición se ha repetido por tercera vez: tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="144"/>
+        <location filename="../app/enginetexts.cpp" line="163"/>
         <source>the same position occurred for the third time</source>
         <translation>la misma posición se ha repetido por tercera vez</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="145"/>
+        <location filename="../app/enginetexts.cpp" line="164"/>
         <source>40 moves each without a capture or a man moving</source>
         <translation>40 jugadas cada uno sin captura ni movimiento de peón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="146"/>
+        <location filename="../app/enginetexts.cpp" line="165"/>
         <source>draw agreed</source>
         <translation>tablas acordadas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="147"/>
+        <location filename="../app/enginetexts.cpp" line="166"/>
         <source>pieces left</source>
         <translation>piezas restantes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="148"/>
+        <location filename="../app/enginetexts.cpp" line="167"/>
         <source>Kingly Crown</source>
         <translation>Corona real</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="149"/>
+        <location filename="../app/enginetexts.cpp" line="168"/>
         <source>Queenly Crown</source>
         <translation>Corona de reina</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="150"/>
+        <location filename="../app/enginetexts.cpp" line="169"/>
         <source>Bishop Mitre</source>
         <translation>Mitra de obispo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="151"/>
+        <location filename="../app/enginetexts.cpp" line="170"/>
         <source>Knighted Helm</source>
         <translation>Yelmo de caballero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="152"/>
+        <location filename="../app/enginetexts.cpp" line="171"/>
         <source>Hunting Tyrolean</source>
         <translation>Sombrero tirolés de caza</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="153"/>
+        <location filename="../app/enginetexts.cpp" line="172"/>
         <source>Mirage Hat</source>
         <translation>Sombrero espejismo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="154"/>
+        <location filename="../app/enginetexts.cpp" line="173"/>
         <source>unknown hat</source>
         <translation>sombrero desconocido</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="155"/>
+        <location filename="../app/enginetexts.cpp" line="174"/>
         <source>hat</source>
         <translation>sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="156"/>
+        <location filename="../app/enginetexts.cpp" line="175"/>
         <source>on</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="157"/>
+        <location filename="../app/enginetexts.cpp" line="176"/>
         <source>English draughts: 12 men each, compulsory captures, kings move one square.</source>
         <translation>Damas inglesas: 12 peones cada uno, captura obligatoria, las damas avanzan una casilla.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="160"/>
+        <location filename="../app/enginetexts.cpp" line="179"/>
         <source>Checkers with magic hats: capture to draw hats from the bag, then wear their powers.</source>
         <translation>Damas con sombreros mágicos: capture para sacar sombreros de la bolsa y luego use sus poderes.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="163"/>
+        <location filename="../app/enginetexts.cpp" line="182"/>
         <source>Pick hats before play: mixed fills the bag, select gives each player a pool to choose from on capture, contrary lets the opponent choose from it.</source>
         <translation>Elegir los sombreros antes de jugar: la mixta llena la bolsa, la propia da a cada jugador una reserva de la que elegir al capturar, la contraria deja elegir al rival.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="167"/>
+        <location filename="../app/enginetexts.cpp" line="186"/>
         <source>A piece may wear several hats, added evenly across your pieces.</source>
         <translation>Una pieza puede llevar varios sombreros, repartidos por igual entre sus piezas.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="168"/>
+        <location filename="../app/enginetexts.cpp" line="187"/>
         <source>Capturing a hatted piece moves its hats into your rack (Venom excepted).</source>
         <translation>Capturar una pieza con sombreros pasa sus sombreros a su sombrerero (salvo el Veneno).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="171"/>
+        <location filename="../app/enginetexts.cpp" line="190"/>
         <source>Most pieces left wins; hats in the rack only break ties.</source>
         <translation>Gana quien conserve más piezas; los sombreros del sombrerero solo deshacen empates.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="172"/>
+        <location filename="../app/enginetexts.cpp" line="191"/>
         <source>Trade three hats from your rack to bring back two men or take two hats.</source>
         <translation>Cambie tres sombreros de su sombrerero para recuperar dos peones o tomar dos sombreros.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="175"/>
+        <location filename="../app/enginetexts.cpp" line="194"/>
         <source>plays any legal move at random</source>
         <translation>juega cualquier jugada legal al azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="176"/>
+        <location filename="../app/enginetexts.cpp" line="195"/>
         <source>looks a few moves ahead and often picks a weaker move</source>
         <translation>ve unas pocas jugadas por delante y a menudo elige una jugada peor</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="177"/>
+        <location filename="../app/enginetexts.cpp" line="196"/>
         <source>a solid club player that reads tactics well</source>
         <translation>un sólido jugador de club que lee bien la táctica</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="178"/>
+        <location filename="../app/enginetexts.cpp" line="197"/>
         <source>searches ten times deeper than normal</source>
         <translation>busca diez veces más lejos que normal</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="179"/>
+        <location filename="../app/enginetexts.cpp" line="198"/>
         <source>thinks one decision ahead, with a dash of chance</source>
         <translation>piensa una decisión por delante, con una pizca de azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="180"/>
+        <location filename="../app/enginetexts.cpp" line="199"/>
         <source>weighs each hat draw two decisions ahead</source>
         <translation>sopesa cada sombrero sacado dos decisiones por delante</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="181"/>
+        <location filename="../app/enginetexts.cpp" line="200"/>
         <source>looks up to six decisions ahead, draws and placements included</source>
         <translation>ve hasta seis decisiones por delante, sombreros sacados y colocados incluidos</translation>
     </message>

@@ -445,18 +445,18 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="131"/>
+        <location filename="../app/gamesession.cpp" line="126"/>
         <source>The game could not be saved for later: %1</source>
         <translation>La partie n&apos;a pas pu être gardée pour plus tard : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="166"/>
-        <location filename="../app/gamesession.cpp" line="232"/>
+        <location filename="../app/gamesession.cpp" line="161"/>
+        <location filename="../app/gamesession.cpp" line="227"/>
         <source>Could not play %1: %2</source>
         <translation>Impossible de jouer %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="283"/>
+        <location filename="../app/gamesession.cpp" line="278"/>
         <source>The computer could not find a move.</source>
         <translation>L&apos;ordinateur n&apos;a trouvé aucun coup.</translation>
     </message>
@@ -1918,391 +1918,481 @@
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="88"/>
+        <source>move &apos;%1&apos; is illegal: %2</source>
+        <translation>coup « %1 » interdit : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="89"/>
+        <source>%1 (legal: %2)</source>
+        <translation>%1 (permis : %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="90"/>
+        <source>&apos;%1&apos; is not a legal move here</source>
+        <translation>« %1 » n&apos;est pas un coup permis ici</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="91"/>
+        <source>&apos;%1&apos; is not a legal move here (%2)</source>
+        <translation>« %1 » n&apos;est pas un coup permis ici (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="92"/>
+        <source>&apos;%1&apos;: the game is over</source>
+        <translation>« %1 » : la partie est finie</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="93"/>
+        <source>move &apos;%1&apos;: the game is over</source>
+        <translation>coup « %1 » : la partie est finie</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="94"/>
+        <source>a capture is compulsory</source>
+        <translation>la prise est obligatoire</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="95"/>
+        <source>a capture is compulsory (%1)</source>
+        <translation>la prise est obligatoire (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="96"/>
+        <source>it is not one of %1&apos;s choices</source>
+        <translation>ce n&apos;est pas un choix de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="97"/>
+        <source>it is not one of the choices</source>
+        <translation>ce n&apos;est pas un des choix</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="98"/>
+        <source>move &apos;%1&apos;: the jump chain must go on from %2</source>
+        <translation>coup « %1 » : la rafle doit continuer depuis %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="99"/>
+        <source>move &apos;%1&apos;: the piece on %2 is %3&apos;s, and %4 is to move</source>
+        <translation>coup « %1 » : la pièce en %2 appartient à %3, et c&apos;est à %4 de jouer</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="100"/>
+        <source>move &apos;%1&apos;: there is no piece on %2</source>
+        <translation>coup « %1 » : il n&apos;y a pas de pièce en %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="101"/>
+        <source>no %1 piece can go that way</source>
+        <translation>aucune pièce de %1 ne peut aller là</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="102"/>
+        <source>the move must go on from %1</source>
+        <translation>le coup doit continuer depuis %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="103"/>
+        <source>move &apos;%1&apos; is ambiguous: it could be %2</source>
+        <translation>coup « %1 » ambigu : ce peut être %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="104"/>
+        <source>the capture must go on to the end (%1)</source>
+        <translation>la prise doit aller jusqu&apos;au bout (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="105"/>
+        <source>move &apos;%1&apos;: &apos;%2&apos; cannot be played now: %3</source>
+        <translation>coup « %1 » : « %2 » ne peut pas être joué maintenant : %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="107"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="89"/>
+        <location filename="../app/enginetexts.cpp" line="108"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="90"/>
+        <location filename="../app/enginetexts.cpp" line="109"/>
         <source>Checkers</source>
         <translation>Dames anglaises</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="91"/>
+        <location filename="../app/enginetexts.cpp" line="110"/>
         <source>Chess from pawns: pick up unknown hats, roll to see what they make you, wear them.</source>
         <translation>Des échecs à partir de pions : ramassez des chapeaux inconnus, lancez le dé pour savoir ce qu&apos;ils font de vous, portez-les.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="94"/>
+        <location filename="../app/enginetexts.cpp" line="113"/>
         <source>Die</source>
         <translation>Dé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="95"/>
+        <location filename="../app/enginetexts.cpp" line="114"/>
         <source>End the move here</source>
         <translation>Terminer le coup ici</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="96"/>
+        <location filename="../app/enginetexts.cpp" line="115"/>
         <source>Hat draft</source>
         <translation>Draft des chapeaux</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="97"/>
+        <location filename="../app/enginetexts.cpp" line="116"/>
         <source>Keep the hat on</source>
         <translation>Garder le chapeau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="98"/>
+        <location filename="../app/enginetexts.cpp" line="117"/>
         <source>Leave the hat</source>
         <translation>Laisser le chapeau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="99"/>
+        <location filename="../app/enginetexts.cpp" line="118"/>
         <source>No hat this time</source>
         <translation>Pas de chapeau cette fois</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="100"/>
+        <location filename="../app/enginetexts.cpp" line="119"/>
         <source>Out of the game</source>
         <translation>Hors jeu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="101"/>
+        <location filename="../app/enginetexts.cpp" line="120"/>
         <source>Pawns in Hats</source>
         <translation>Pions à chapeaux</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="102"/>
+        <location filename="../app/enginetexts.cpp" line="121"/>
         <source>Pick up the hat</source>
         <translation>Ramasser le chapeau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="103"/>
+        <location filename="../app/enginetexts.cpp" line="122"/>
         <source>Playing for Blood</source>
         <translation>Jouer au sang</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="104"/>
+        <location filename="../app/enginetexts.cpp" line="123"/>
         <source>Put the hat on</source>
         <translation>Mettre le chapeau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="105"/>
+        <location filename="../app/enginetexts.cpp" line="124"/>
         <source>Second-Hand Hats</source>
         <translation>Chapeaux d&apos;occasion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="106"/>
+        <location filename="../app/enginetexts.cpp" line="125"/>
         <source>Sorcerer&apos;s Apprentice</source>
         <translation>L&apos;Apprenti sorcier</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="107"/>
+        <location filename="../app/enginetexts.cpp" line="126"/>
         <source>The hat was a Mirage Hat: it vanishes</source>
         <translation>Le chapeau était un chapeau mirage : il disparaît</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="108"/>
+        <location filename="../app/enginetexts.cpp" line="127"/>
         <source>Triple Hat Combo Bonus</source>
         <translation>Bonus du combo des trois chapeaux</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="109"/>
+        <location filename="../app/enginetexts.cpp" line="128"/>
         <source>Wearing Many Hats</source>
         <translation>Plusieurs chapeaux à la fois</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="110"/>
+        <location filename="../app/enginetexts.cpp" line="129"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="111"/>
+        <location filename="../app/enginetexts.cpp" line="130"/>
         <source>blue</source>
         <translation>bleu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="112"/>
+        <location filename="../app/enginetexts.cpp" line="131"/>
         <source>clear</source>
         <translation>transparent</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="113"/>
+        <location filename="../app/enginetexts.cpp" line="132"/>
         <source>contrary</source>
         <translation>inversé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="114"/>
+        <location filename="../app/enginetexts.cpp" line="133"/>
         <source>crown</source>
         <translation>couronne</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="115"/>
+        <location filename="../app/enginetexts.cpp" line="134"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="116"/>
+        <location filename="../app/enginetexts.cpp" line="135"/>
         <source>green</source>
         <translation>vert</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="117"/>
+        <location filename="../app/enginetexts.cpp" line="136"/>
         <source>hard</source>
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="118"/>
+        <location filename="../app/enginetexts.cpp" line="137"/>
         <source>hats in the rack</source>
         <translation>chapeaux sur le porte-chapeaux</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="119"/>
+        <location filename="../app/enginetexts.cpp" line="138"/>
         <source>hats still unknown</source>
         <translation>chapeaux encore inconnus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="120"/>
+        <location filename="../app/enginetexts.cpp" line="139"/>
         <source>helm</source>
         <translation>heaume</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="121"/>
+        <location filename="../app/enginetexts.cpp" line="140"/>
         <source>kings</source>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="122"/>
+        <location filename="../app/enginetexts.cpp" line="141"/>
         <source>looks at its own move and hat only, with a dash of chance</source>
         <translation>ne regarde que son propre coup et son chapeau, avec une pointe de hasard</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="123"/>
+        <location filename="../app/enginetexts.cpp" line="142"/>
         <source>looks two moves ahead with their hat decisions, die rolls averaged</source>
         <translation>voit deux coups à l&apos;avance avec leurs décisions de chapeau, en moyennant les lancers de dé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="125"/>
+        <location filename="../app/enginetexts.cpp" line="144"/>
         <source>mitre</source>
         <translation>mitre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="126"/>
+        <location filename="../app/enginetexts.cpp" line="145"/>
         <source>mixed</source>
         <translation>mélangé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="127"/>
+        <location filename="../app/enginetexts.cpp" line="146"/>
         <source>moves toward the 50-move draw</source>
         <translation>coups comptés vers la nulle des 50 coups</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="128"/>
+        <location filename="../app/enginetexts.cpp" line="147"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="129"/>
+        <location filename="../app/enginetexts.cpp" line="148"/>
         <source>normal</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="130"/>
+        <location filename="../app/enginetexts.cpp" line="149"/>
         <source>off</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="131"/>
+        <location filename="../app/enginetexts.cpp" line="150"/>
         <source>pieces on the board</source>
         <translation>pièces sur le plateau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="132"/>
+        <location filename="../app/enginetexts.cpp" line="151"/>
         <source>purple</source>
         <translation>violet</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="133"/>
+        <location filename="../app/enginetexts.cpp" line="152"/>
         <source>queenly crown</source>
         <translation>couronne de reine</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="134"/>
+        <location filename="../app/enginetexts.cpp" line="153"/>
         <source>random</source>
         <translation>hasard</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="135"/>
+        <location filename="../app/enginetexts.cpp" line="154"/>
         <source>red</source>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="136"/>
+        <location filename="../app/enginetexts.cpp" line="155"/>
         <source>searches deeper than normal, cutting off lines it can refute</source>
         <translation>cherche plus loin que normal, en écartant les lignes qu&apos;il peut réfuter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="137"/>
+        <location filename="../app/enginetexts.cpp" line="156"/>
         <source>select</source>
         <translation>sélectif</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="138"/>
+        <location filename="../app/enginetexts.cpp" line="157"/>
         <source>tyrolean</source>
         <translation>chapeau tyrolien</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="139"/>
+        <location filename="../app/enginetexts.cpp" line="158"/>
         <source>yellow</source>
         <translation>jaune</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="140"/>
+        <location filename="../app/enginetexts.cpp" line="159"/>
         <source>50 moves each without a capture, a punch, a bare pawn moving or a hat put on or taken off: a draw</source>
         <translation>50 coups chacun sans prise, sans frappe, sans coup de pion nu et sans chapeau mis ou ôté : partie nulle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="143"/>
+        <location filename="../app/enginetexts.cpp" line="162"/>
         <source>the same position occurred for the third time: a draw</source>
         <translation>la même position s&apos;est présentée pour la troisième fois : partie nulle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="144"/>
+        <location filename="../app/enginetexts.cpp" line="163"/>
         <source>the same position occurred for the third time</source>
         <translation>la même position s&apos;est présentée pour la troisième fois</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="145"/>
+        <location filename="../app/enginetexts.cpp" line="164"/>
         <source>40 moves each without a capture or a man moving</source>
         <translation>40 coups chacun sans prise ni coup de pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="146"/>
+        <location filename="../app/enginetexts.cpp" line="165"/>
         <source>draw agreed</source>
         <translation>nulle acceptée</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="147"/>
+        <location filename="../app/enginetexts.cpp" line="166"/>
         <source>pieces left</source>
         <translation>pièces restantes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="148"/>
+        <location filename="../app/enginetexts.cpp" line="167"/>
         <source>Kingly Crown</source>
         <translation>Couronne royale</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="149"/>
+        <location filename="../app/enginetexts.cpp" line="168"/>
         <source>Queenly Crown</source>
         <translation>Couronne de reine</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="150"/>
+        <location filename="../app/enginetexts.cpp" line="169"/>
         <source>Bishop Mitre</source>
         <translation>Mitre d&apos;évêque</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="151"/>
+        <location filename="../app/enginetexts.cpp" line="170"/>
         <source>Knighted Helm</source>
         <translation>Heaume de chevalier</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="152"/>
+        <location filename="../app/enginetexts.cpp" line="171"/>
         <source>Hunting Tyrolean</source>
         <translation>Chapeau tyrolien de chasse</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="153"/>
+        <location filename="../app/enginetexts.cpp" line="172"/>
         <source>Mirage Hat</source>
         <translation>Chapeau mirage</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="154"/>
+        <location filename="../app/enginetexts.cpp" line="173"/>
         <source>unknown hat</source>
         <translation>chapeau inconnu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="155"/>
+        <location filename="../app/enginetexts.cpp" line="174"/>
         <source>hat</source>
         <translation>chapeau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="156"/>
+        <location filename="../app/enginetexts.cpp" line="175"/>
         <source>on</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="157"/>
+        <location filename="../app/enginetexts.cpp" line="176"/>
         <source>English draughts: 12 men each, compulsory captures, kings move one square.</source>
         <translation>Dames anglaises : 12 pions chacun, prise obligatoire, les dames avancent d&apos;une case.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="160"/>
+        <location filename="../app/enginetexts.cpp" line="179"/>
         <source>Checkers with magic hats: capture to draw hats from the bag, then wear their powers.</source>
         <translation>Des dames avec des chapeaux magiques : prenez pour tirer des chapeaux du sac, puis portez leurs pouvoirs.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="163"/>
+        <location filename="../app/enginetexts.cpp" line="182"/>
         <source>Pick hats before play: mixed fills the bag, select gives each player a pool to choose from on capture, contrary lets the opponent choose from it.</source>
         <translation>Choisir les chapeaux avant de jouer : le draft mélangé remplit le sac, le sélectif donne à chacun une réserve où choisir à chaque prise, l&apos;inversé laisse l&apos;adversaire y choisir.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="167"/>
+        <location filename="../app/enginetexts.cpp" line="186"/>
         <source>A piece may wear several hats, added evenly across your pieces.</source>
         <translation>Une pièce peut porter plusieurs chapeaux, répartis également sur vos pièces.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="168"/>
+        <location filename="../app/enginetexts.cpp" line="187"/>
         <source>Capturing a hatted piece moves its hats into your rack (Venom excepted).</source>
         <translation>Prendre une pièce coiffée fait passer ses chapeaux sur votre porte-chapeaux (sauf le Venin).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="171"/>
+        <location filename="../app/enginetexts.cpp" line="190"/>
         <source>Most pieces left wins; hats in the rack only break ties.</source>
         <translation>Le plus de pièces restantes gagne ; les chapeaux ne départagent qu&apos;en cas d&apos;égalité.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="172"/>
+        <location filename="../app/enginetexts.cpp" line="191"/>
         <source>Trade three hats from your rack to bring back two men or take two hats.</source>
         <translation>Échangez trois chapeaux de votre porte-chapeaux pour faire revenir deux pions ou prendre deux chapeaux.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="175"/>
+        <location filename="../app/enginetexts.cpp" line="194"/>
         <source>plays any legal move at random</source>
         <translation>joue n&apos;importe quel coup légal au hasard</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="176"/>
+        <location filename="../app/enginetexts.cpp" line="195"/>
         <source>looks a few moves ahead and often picks a weaker move</source>
         <translation>voit quelques coups à l&apos;avance et choisit souvent un coup plus faible</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="177"/>
+        <location filename="../app/enginetexts.cpp" line="196"/>
         <source>a solid club player that reads tactics well</source>
         <translation>un solide joueur de club qui lit bien la tactique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="178"/>
+        <location filename="../app/enginetexts.cpp" line="197"/>
         <source>searches ten times deeper than normal</source>
         <translation>cherche dix fois plus loin que normal</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="179"/>
+        <location filename="../app/enginetexts.cpp" line="198"/>
         <source>thinks one decision ahead, with a dash of chance</source>
         <translation>pense une décision à l&apos;avance, avec une pointe de hasard</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="180"/>
+        <location filename="../app/enginetexts.cpp" line="199"/>
         <source>weighs each hat draw two decisions ahead</source>
         <translation>pèse chaque tirage de chapeau deux décisions à l&apos;avance</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="181"/>
+        <location filename="../app/enginetexts.cpp" line="200"/>
         <source>looks up to six decisions ahead, draws and placements included</source>
         <translation>voit jusqu&apos;à six décisions à l&apos;avance, tirages et placements compris</translation>
     </message>

@@ -237,10 +237,16 @@ ActionView AlienState::describe(const Action& a) const {
         return pick(Place::square(a.a), "crown");
     default: {
         // A square target: the Monolith's entry, a token set down or on a checker, Revive.
-        static const char* groups[] = {"",      "",        "",       "monolith", "",
-                                       "hippo", "snookle", "fire",   "water",    "",
-                                       "ring",  "",        "revive", "",         "emperor"};
-        ActionView v = pick(Place::square(a.a), a.kind < 15 ? groups[a.kind] : "");
+        const char* group = a.kind == kPlaceMonolith ? "monolith"
+                            : a.kind == kSetHippo    ? "hippo"
+                            : a.kind == kSetSnookle  ? "snookle"
+                            : a.kind == kSetFire     ? "fire"
+                            : a.kind == kSetWater    ? "water"
+                            : a.kind == kSetRing     ? "ring"
+                            : a.kind == kRevivePawn  ? "revive"
+                            : a.kind == kMakeEmperor ? "emperor"
+                                                     : "";
+        ActionView v = pick(Place::square(a.a), group);
         v.area = {a.a};
         return v;
     }

@@ -200,20 +200,23 @@ NotatedMove CheckersState::parseMove(const std::string& raw) const {
     }
     if (squares.size() < 2)
         throw RulesError("malformed move '" + raw + "': a move names at least two squares");
-    if (outcome_.over) throw RulesError("move '" + raw + "': the game is over");
+    if (outcome_.over)
+        throw RulesError(Phrase::of("move-game-over", "move '%1': the game is over", {Phrase::verbatim(raw)}));
 
     const int from = squares.front();
     if (chainSquare_ < 0) {
         if (!(pos_.occupied() & bit(from)))
-            throw RulesError("move '" + raw + "': there is no piece on " +
-                             std::to_string(from + 1));
+            throw RulesError(Phrase::of("move-no-piece", "move '%1': there is no piece on %2",
+                                        {Phrase::verbatim(raw), Phrase::number(from + 1)}));
         if (!(pos_.own() & bit(from)))
-            throw RulesError("move '" + raw + "': the piece on " + std::to_string(from + 1) +
-                             " is " + playerName(1 - pos_.toMove) + "'s, and " +
-                             playerName(pos_.toMove) + " is to move");
+            throw RulesError(Phrase::of("move-not-yours",
+                                        "move '%1': the piece on %2 is %3's, and %4 is to move",
+                                        {Phrase::verbatim(raw), Phrase::number(from + 1),
+                                         playerName(1 - pos_.toMove), playerName(pos_.toMove)}));
     } else if (from != chainSquare_) {
-        throw RulesError("move '" + raw + "': the jump chain must go on from " +
-                         std::to_string(chainSquare_ + 1));
+        throw RulesError(Phrase::of("move-chain-goes-on",
+                                    "move '%1': the jump chain must go on from %2",
+                                    {Phrase::verbatim(raw), Phrase::number(chainSquare_ + 1)}));
     }
 
     const auto moves = notatedMoves();
@@ -237,7 +240,8 @@ NotatedMove CheckersState::parseMove(const std::string& raw) const {
         return s;
     };
     if (byEnds.size() > 1 && squares.size() == 2)
-        throw RulesError("move '" + raw + "' is ambiguous: it could be " + list(byEnds));
+        throw RulesError(Phrase::of("move-ambiguous", "move '%1' is ambiguous: it could be %2",
+                                    {Phrase::verbatim(raw), Phrase::verbatim(list(byEnds))}));
     std::vector<int> captures, continuing;
     for (int k = 0; k < whole.size; ++k) {
         const Move& m = whole.moves[k];
@@ -248,13 +252,15 @@ NotatedMove CheckersState::parseMove(const std::string& raw) const {
             continuing.push_back(k);
     }
     if (!continuing.empty())
-        throw RulesError("move '" + raw + "' is illegal: the capture must go on to the end (" +
-                         list(continuing) + ")");
+        throw RulesError(illegalMove(raw, Phrase::of("capture-goes-on",
+                                                     "the capture must go on to the end (%1)",
+                                                     {Phrase::verbatim(list(continuing))})));
     if (!captures.empty())
-        throw RulesError("move '" + raw + "' is illegal: a capture is compulsory (" +
-                         list(captures) + ")");
-    throw RulesError("move '" + raw + "' is illegal: no " + playerName(pos_.toMove) +
-                     " piece can go that way");
+        throw RulesError(illegalMove(raw, Phrase::of("capture-compulsory-list",
+                                                     "a capture is compulsory (%1)",
+                                                     {Phrase::verbatim(list(captures))})));
+    throw RulesError(illegalMove(raw, Phrase::of("no-piece-goes", "no %1 piece can go that way",
+                                                 {playerName(pos_.toMove)})));
 }
 
 Phrase CheckersState::prompt() const {

@@ -558,9 +558,9 @@ void FantasyState::runStep(const Step& st) {
     case Step::AfterHop: {
         const Cell& c = cells_[static_cast<std::size_t>(chainSq_)];
         if (!c.king && !c.illusion && checkers::onCrownRow(c.owner, chainSq_)) {
+            // Crowned: the chain ends here, though a Leap & Stab still comes first.
             crown(chainSq_);
-            steps_.insert(steps_.begin(), Step{Step::EndTurn});
-            return;
+            crowned_ = true;
         }
         if (jumps_ == 2 && character(me) == kRanger && !c.illusion) {
             stabsLeft_ = 1 + std::max(0, ld(me));
@@ -579,7 +579,7 @@ void FantasyState::runStep(const Step& st) {
         return;
     case Step::ChainOn: {
         std::vector<Action> more;
-        jumpsFrom(chainSq_, more);
+        if (!crowned_) jumpsFrom(chainSq_, more);
         if (!more.empty()) {
             phase_ = Phase::Chain;
             return;
@@ -609,6 +609,7 @@ void FantasyState::runStep(const Step& st) {
         }
         chainSq_ = -1;
         jumps_ = 0;
+        crowned_ = false;
         spell_ = -1;
         shotsLeft_ = shots_ = stabsLeft_ = 0;
         toMove_ = 1 - me;

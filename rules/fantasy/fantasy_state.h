@@ -224,6 +224,7 @@ class FantasyState : public GameState {
     std::vector<Step> steps_;
     int chainSq_ = -1;
     int jumps_ = 0;
+    bool crowned_ = false; // the jumping man was crowned: its chain is over
     int spell_ = -1;
     int shotsLeft_ = 0;
     int range_ = 0;

@@ -95,7 +95,8 @@ std::vector<NotatedMove> PawnsState::notatedMoves() const {
 
 NotatedMove PawnsState::parseMove(const std::string& raw) const {
     std::string text = trim(raw);
-    if (outcome_.over) throw RulesError("'" + text + "': the game is over");
+    if (outcome_.over)
+        throw RulesError(Phrase::of("quoted-game-over", "'%1': the game is over", {Phrase::verbatim(text)}));
     // An optional piece letter before a chess move: "Hd1-d4".
     if (text.size() == 6 && std::string("KQBNH").find(text[0]) != std::string::npos &&
         text[1] >= 'a' && text[1] <= 'h') {
@@ -116,9 +117,12 @@ NotatedMove PawnsState::parseMove(const std::string& raw) const {
         for (const auto& m : moves)
             if (m.text == other) return m;
     }
-    const std::string hint = decisionPrompt();
-    throw RulesError("'" + text + "' is not a legal move here" +
-                     (hint.empty() ? "" : " (" + hint + ")"));
+    const Phrase hint = prompt();
+    throw RulesError(hint.empty() ? Phrase::of("not-legal-here", "'%1' is not a legal move here",
+                                               {Phrase::verbatim(text)})
+                                  : Phrase::of("not-legal-here-hint",
+                                               "'%1' is not a legal move here (%2)",
+                                               {Phrase::verbatim(text), hint}));
 }
 
 Phrase PawnsState::sentence(const Action& a) const {

@@ -146,7 +146,8 @@ std::vector<NotatedMove> SorcererState::notatedMoves() const {
 NotatedMove SorcererState::parseMove(const std::string& raw) const {
     const std::string text = lower(raw);
     if (text.empty()) throw RulesError("empty move");
-    if (outcome_.over) throw RulesError("move '" + raw + "': the game is over");
+    if (outcome_.over)
+        throw RulesError(Phrase::of("move-game-over", "move '%1': the game is over", {Phrase::verbatim(raw)}));
     const auto legal = legalActions();
     for (const Action& a : legal)
         if (lower(actionText(a)) == text) return {actionText(a), {a}};
@@ -185,24 +186,27 @@ NotatedMove SorcererState::parseMove(const std::string& raw) const {
         if (std::find(legal.begin(), legal.end(), m.actions.front()) != legal.end()) return m;
     }
 
-    std::string why;
+    Phrase why;
     const int who = currentPlayer();
     if (!events_.empty() || drafting_)
-        why = decisionPrompt();
+        why = prompt();
     else if (chainSquare_ >= 0)
-        why = "the move must go on from " + sq(chainSquare_);
+        why = Phrase::of("move-goes-on", "the move must go on from %1", {sq(chainSquare_)});
     else if (!legal.empty() &&
              (legal.front().kind == kHop || legal.front().kind == kZot ||
               legal.front().kind == kStep) &&
              anyCapture(toMove_))
-        why = "a capture is compulsory";
+        why = Phrase::text("a capture is compulsory");
+    else if (who >= 0)
+        why = Phrase::of("not-a-choice", "it is not one of %1's choices", {playerName(who)});
     else
-        why = "it is not one of " + std::string(who >= 0 ? playerName(who) : "the") + "'s choices";
+        why = Phrase::text("it is not one of the choices");
     std::string options;
     for (std::size_t k = 0; k < legal.size() && k < 6; ++k)
         options += (k ? ", " : "") + actionText(legal[k]);
     if (legal.size() > 6) options += ", ...";
-    throw RulesError("move '" + raw + "' is illegal: " + why + " (legal: " + options + ")");
+    throw RulesError(illegalMove(raw, Phrase::of("why-and-legal", "%1 (legal: %2)",
+                                                 {why, Phrase::verbatim(options)})));
 }
 
 ActionView SorcererState::describe(const Action& a) const {

@@ -119,6 +119,10 @@ class TestAlienNotation : public QObject {
             m.state().describe({kBuildWalls, edgeOf(sq(14), 0), edgeOf(sq(14), 1)});
         QCOMPARE(v.type, ActionView::Type::Pick);
         QCOMPARE(v.group, std::string("walls"));
+        QCOMPARE(m.state().describe({kSetFire, sq(20)}).group, std::string("fire"));
+        QCOMPARE(m.state().describe({kSetFire, sq(20)}).to, sq(20));
+        QCOMPARE(m.state().describe({kMakeEmperor, sq(13)}).group, std::string("emperor"));
+        QCOMPARE(m.state().describe({kChoose, kFire}).face, std::string("fire"));
     }
 };
 

@@ -56,6 +56,14 @@ class Collector {
             (void)odds;
             phrase(s.sentence(a), game + " chance");
         }
+        // Refusals of typed moves: a few wrong ones in each game's notation.
+        for (const char* wrong : {"1-5", "9-14", "32-28", "e2-e3", "a1-a8", "e4xe5", "nohat"}) {
+            try {
+                (void)s.parseMove(wrong);
+            } catch (const RulesError& e) {
+                phrase(e.phrase(), game + " refusal");
+            }
+        }
         if (s.currentPlayer() < 0) return;
         for (const Action& a : s.legalActions()) {
             phrase(s.sentence(a), game + " move list");

@@ -100,6 +100,16 @@ class TestLanguages : public QObject {
         QCOMPARE(c.outcomeText(), QStringLiteral("Schwarz gewinnt: Weiß hat keine Steine mehr"));
     }
 
+    void aRefusedMoveSaysWhyInTheLanguage() {
+        Language german(QStringLiteral("de"));
+        GameController c;
+        c.setStepDelay(0);
+        QVERIFY(c.newGame("checkers", {}, humans(), 1, "B:W18:B14,1"));
+        QVERIFY(!c.playMoves("1-6"));
+        QCOMPARE(c.statusText(),
+                 QStringLiteral("1-6 konnte nicht gespielt werden: Schlagen ist Pflicht (14x23)"));
+    }
+
     void aLanguageChangeRewordsTheGameInProgress() {
         GameController c;
         c.setStepDelay(0);

@@ -5,7 +5,8 @@
 // checkers taken from it for crowns; levels are the pools plus the Smart
 // Fighter's pennies and the table says the same; no purse or checker holds a
 // negative number of pennies; no side has more than 12 checkers on the board;
-// the position line reads back the same and every listed move as itself.
+// no two tokens on the table share an id; the position line reads back the
+// same and every listed move as itself.
 // Every game ends; replaying its log gives the same position.
 
 #ifndef Q_MOC_RUN
@@ -13,6 +14,8 @@
 
 #include "agent.h"
 #include "games.h"
+
+#include <set>
 #endif
 
 #include <QTest>
@@ -48,6 +51,9 @@ QString checkInvariants(const FantasyState& s, const Table& t) {
     }
     for (const Cell& c : s.cells())
         if (c.pennies < 0) return "a negative penny count on a checker";
+    std::set<int> ids;
+    for (const Token& tok : t.tokens)
+        if (!ids.insert(tok.id).second) return "two tokens with one id";
     return {};
 }
 

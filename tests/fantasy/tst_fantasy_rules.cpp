@@ -158,6 +158,16 @@ class TestFantasyRules : public QObject {
         QCOMPARE(board(early), QString("B:19 W:16w,23,24"));
     }
 
+    void leapAndStabStillComesWhenTheSecondJumpCrowns() {
+        Match m = matchFrom(pos("B", "ranger,mage", "14", "18,25,26,29"));
+        QCOMPARE(playAll(m, {"14x23", "23x30"}), QString());
+        QCOMPARE(legal(m), QStringList({"stab@25", "stop"}));
+        QCOMPARE(playAll(m, {"stab@25", "stop"}), QString());
+        // The new king could jump 25, but a crowned man's move is over.
+        QCOMPARE(board(m), QString("B:K30 W:25w,29"));
+        QCOMPARE(m.state().turnOwner(), 1);
+    }
+
     void backstabWoundsByHalfTheLevel() {
         Match m = matchFrom(pos("B", "ranger,mage", "18", "14,32", "3.0.0,0.0.0"));
         QVERIFY(legal(m).contains("backstab"));
