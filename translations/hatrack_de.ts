@@ -2579,12 +2579,12 @@
     <message>
         <location filename="../app/enginetexts.cpp" line="241"/>
         <source>Stop stabbing</source>
-        <translation>Aufhören zu stechen</translation>
+        <translation>Stechen beenden</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="242"/>
         <source>Stop shooting</source>
-        <translation>Aufhören zu schießen</translation>
+        <translation>Schießen beenden</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="243"/>
