@@ -336,6 +336,8 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "A ring saves the checker on %1"),
     QT_TRANSLATE_NOOP("engine", "%1 meets the goal of %2"),
     QT_TRANSLATE_NOOP("engine", "40 moves each without a capture, a pawn moving or a crown"),
+    QT_TRANSLATE_NOOP("engine",
+                      "40 moves each without a capture, a pawn moving or a crown: a draw"),
     QT_TRANSLATE_NOOP("engine", "%1 captured every enemy checker"),
     QT_TRANSLATE_NOOP("engine", "%1 has five kings and emperors"),
     QT_TRANSLATE_NOOP("engine", "Draw pile"),
@@ -368,6 +370,15 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "uranus"),
     QT_TRANSLATE_NOOP("engine", "neptune"),
     QT_TRANSLATE_NOOP("engine", "pluto"),
+    QT_TRANSLATE_NOOP("engine", "Mercury"),
+    QT_TRANSLATE_NOOP("engine", "Venus"),
+    QT_TRANSLATE_NOOP("engine", "Earth"),
+    QT_TRANSLATE_NOOP("engine", "Mars"),
+    QT_TRANSLATE_NOOP("engine", "Jupiter"),
+    QT_TRANSLATE_NOOP("engine", "Saturn"),
+    QT_TRANSLATE_NOOP("engine", "Uranus"),
+    QT_TRANSLATE_NOOP("engine", "Neptune"),
+    QT_TRANSLATE_NOOP("engine", "Pluto"),
 };
 
 } // namespace
