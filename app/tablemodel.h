@@ -36,7 +36,8 @@ class TableModel : public QObject {
     QVariantList counters() const { return counters_; }
     QString art() const { return art_; }
     QVariantList rolls() const { return rolls_; }
-    static constexpr int kRollsKept = 8;
+    // Enough for a whole game's history of saving throws to scroll back through.
+    static constexpr int kRollsKept = 200;
 
 #ifndef Q_MOC_RUN
     void reset(const hatrack::Table& table);

@@ -249,6 +249,20 @@ QVariantList TokenModel::idsAt(const QString& placeKey, const QString& face) con
     return out;
 }
 
+QVariantList TokenModel::tokensAt(const QString& placeKey) const {
+    QVariantList out;
+    for (const QVariant& id : idsAt(placeKey)) {
+        const hatrack::Token& t = rows_[static_cast<std::size_t>(rowOf(id.toInt()))].token;
+        out.append(QVariantMap{{"id", t.id},
+                               {"type", qs(t.type)},
+                               {"face", qs(t.face)},
+                               {"owner", t.owner},
+                               {"height", t.height},
+                               {"flags", toList(t.flags)}});
+    }
+    return out;
+}
+
 QStringList TokenModel::facesAt(const QString& placeKey) const {
     QStringList out;
     for (const QVariant& id : idsAt(placeKey)) {

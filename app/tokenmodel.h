@@ -75,6 +75,9 @@ class TokenModel : public QAbstractListModel {
     // The token ids of live tokens at a place key ("zone:draft", "on:3"), optionally
     // of one face, lowest stack index first.
     Q_INVOKABLE QVariantList idsAt(const QString& placeKey, const QString& face = QString()) const;
+    // The live tokens at a place key, lowest stack index first:
+    // [{id, type, face, owner, height, flags}].
+    Q_INVOKABLE QVariantList tokensAt(const QString& placeKey) const;
     // The row of a token id, or -1.
     Q_INVOKABLE int rowOf(int tokenId) const;
     int revision() const {

@@ -46,6 +46,33 @@ Item {
                 all.push(p.square)
         return all
     }
+    // The square under the pointer (-1 for none), and the squares a pick of
+    // it would hit (an area spell), shown before the player commits.
+    property int hoverSquare: -1
+    readonly property int previewSquare: {
+        if (!pickMode)
+            return -1
+        // The keyboard's cursor on a target previews it too.
+        if (keyboardMode && pickSquares.indexOf(cursorSquare) >= 0)
+            return cursorSquare
+        if (pickSquares.indexOf(hoverSquare) >= 0)
+            return hoverSquare
+        // A token standing on a target takes the hover from the board.
+        for (const s of pickSquares) {
+            const item = tokens.itemAt("square:" + s)
+            if (item && item.hovered)
+                return s
+        }
+        return -1
+    }
+    readonly property var areaSquares: {
+        if (previewSquare < 0)
+            return []
+        for (const p of controller.pickOptions)
+            if (p.square === previewSquare && (pickGroup === "" || p.group === pickGroup))
+                return p.area || []
+        return []
+    }
     readonly property string pickFace: {
         for (const p of controller.pickOptions)
             if (p.group === pickGroup)
@@ -401,6 +428,8 @@ Item {
         id: input
         anchors.fill: parent
         property int pressSquare: -1
+        hoverEnabled: true
+        onExited: board.hoverSquare = -1
         property point pressPoint
         property var dragged: null
         property bool dragging: false
@@ -420,6 +449,7 @@ Item {
             dragged = !board.pickMode && board.controller.humanToMove && piece && piece.owner === board.controller.currentPlayer ? piece : null
         }
         onPositionChanged: (mouse) => {
+            board.hoverSquare = board.squareAtPoint(mouse.x, mouse.y)
             if (!dragged)
                 return
             if (!dragging && Math.hypot(mouse.x - pressPoint.x, mouse.y - pressPoint.y) > 4) {
@@ -584,6 +614,23 @@ Item {
             }
         }
 
+        // What a pick would hit, while its target is hovered: every square of
+        // the area tinted and framed, so the player sees it before committing.
+        Repeater {
+            model: board.areaSquares
+            delegate: Rectangle {
+                required property var modelData
+                readonly property point centre: board.squareCenter(modelData)
+                objectName: "areaMark"
+                z: 5.5
+                width: board.cellSize; height: width
+                x: centre.x - width / 2; y: centre.y - height / 2
+                color: Qt.rgba(1, 0.45, 0.1, 0.28)
+                border.color: "#ffb060"
+                border.width: Math.max(2, board.cellSize * 0.04)
+            }
+        }
+
         // Squares a pick may choose: a glowing ring in the colour the art gives
         // the chosen group's face.
         Repeater {
@@ -607,6 +654,27 @@ Item {
                     NumberAnimation { to: 1; duration: 650; easing.type: Easing.InOutSine }
                 }
             }
+        }
+    }
+
+    // Every roll of a die, large over the lower part of the board for a moment.
+    RollCaption {
+        z: 38
+        controller: board.controller
+        cellSize: board.cellSize
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: board.boardTop + board.boardHeight - height - board.cellSize * 0.15
+    }
+
+    // A game's own screen over the board when its art has one (the choice of
+    // characters), given the controller and the token layer.
+    Loader {
+        z: 42
+        anchors.fill: parent
+        sourceComponent: tokens.artObject.overlayArt || null
+        onLoaded: {
+            item.controller = board.controller
+            item.tokenLayer = tokens
         }
     }
 

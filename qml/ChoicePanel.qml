@@ -17,7 +17,7 @@ ColumnLayout {
     spacing: 6
     // Not hint.visible: that reads false while this panel is hidden, so a
     // pick without any button (where a punched hat lands) never showed.
-    visible: controller.pickGroups.length > 0 || buttons.count > 0 || more.length > 0
+    visible: controller.pickGroups.length > 0 || buttons.count > 0 || more.length > 0 || spells.tokens.length > 0
 
     required property QtObject art
     readonly property var shown: controller.choices.filter(c => c.zone === "" || controller.table.zone(c.zone).kind !== "draft")
@@ -28,6 +28,29 @@ ColumnLayout {
             if (p.group === pickGroup)
                 return p.face
         return ""
+    }
+
+    // Answering in the other player's turn (an offer to save a piece): say so,
+    // so the player knows whose decision this is.
+    Label {
+        objectName: "offTurnNote"
+        Layout.fillWidth: true
+        readonly property int who: panel.controller.currentPlayer
+        readonly property int turn: panel.controller.turnOwner
+        visible: panel.controller.humanToMove && who >= 0 && turn >= 0 && who !== turn && (panel.shown.length > 0 || panel.controller.pickGroups.length > 0)
+        text: qsTr("%1, it is %2's turn, but this is your decision:")
+              .arg(panel.controller.playerNames[who] || "").arg(panel.controller.playerNames[turn] || "")
+        color: Theme.accent
+        font.pixelSize: 14
+        font.bold: true
+        wrapMode: Text.WordWrap
+    }
+
+    SpellBar {
+        id: spells
+        Layout.fillWidth: true
+        controller: panel.controller
+        art: panel.art
     }
 
     Label {

@@ -262,6 +262,9 @@ Item {
         }
     }
 
+    // Whether the pointer is over it: the board reads it to preview what a
+    // pick of this square would hit (the handler takes the hover from below).
+    readonly property bool hovered: hover.hovered
     HoverHandler {
         id: hover
         enabled: token.tipText !== "" || token.clickable

@@ -25,8 +25,20 @@ Rectangle {
     // A player's zones are laid out as slots, one per face (a rack, a pool,
     // a hand...); zones nobody owns are heaps, one per strip. A draft lies
     // over the board instead.
-    readonly property var sections: zones.filter(z => z.owner === side && z.kind !== "draft" && z.kind !== "dice")
-    readonly property var heap: zones.filter(z => z.owner < 0 && z.kind !== "draft" && z.kind !== "dice")[heapIndex] || null
+    readonly property var sections: zones.filter(z => z.owner === side && z.kind !== "draft" && z.kind !== "dice" && !shownElsewhere(z))
+    readonly property var heap: zones.filter(z => z.owner < 0 && z.kind !== "draft" && z.kind !== "dice" && !shownElsewhere(z))[heapIndex] || null
+    // Zones the art shows in a place of its own (a spell bar, a choice over the board).
+    function shownElsewhere(zone) {
+        return typeof art.stripHides === "function" && art.stripHides(zone)
+    }
+    // A section's heading: the art's words when it has them.
+    function sectionLabel(zone, total) {
+        if (typeof art.sectionLabel === "function")
+            return art.sectionLabel(zone, total, playerName, controller.table)
+        return zone.kind === "rack" ? qsTr("%1's rack: %2").arg(playerName).arg(total)
+             : zone.kind === "pool" ? qsTr("Pool: %1").arg(total)
+             : qsTr("%1: %2").arg(zone.label).arg(total)
+    }
     // Dice lie in the open, each drawn at rest where it lies: the player's own
     // dice, and nobody's in the first strip, beside the latest rolls.
     readonly property var dice: zones.filter(z => z.kind === "dice" && (z.owner === side || (z.owner < 0 && heapIndex === 0)))
@@ -115,6 +127,12 @@ Rectangle {
         return { item: loader.item, x: r.x, y: r.y, w: r.width, h: r.height, shows: false, heap: false }
     }
 
+    RollHistory {
+        id: rollHistory
+        controller: strip.controller
+        art: strip.art
+    }
+
     color: Theme.panel
     radius: 6
     border.color: controller.currentPlayer === side ? Qt.rgba(0.91, 0.71, 0.30, 0.65) : Theme.panelBorder
@@ -150,7 +168,8 @@ Rectangle {
                 readonly property bool isRack: zone.kind === "rack"
                 property var faces: []
                 readonly property var currentFaces: strip.facesOf(zone)
-                onCurrentFacesChanged: if (currentFaces.join("\n") !== faces.join("\n")) faces = currentFaces
+                // Compared by length too: a single face "" joins to the same text as none.
+                onCurrentFacesChanged: if (currentFaces.length !== faces.length || currentFaces.join("\n") !== faces.join("\n")) faces = currentFaces
                 Component.onCompleted: faces = currentFaces
                 // A hidden zone lists no tokens, only how many it holds.
                 readonly property int total: zone.hidden ? zone.count : strip.tokenLayer.settledIn(zone.id)
@@ -170,10 +189,10 @@ Rectangle {
                     spacing: 1
                     Layout.alignment: Qt.AlignVCenter
                     Label {
-                        Layout.maximumWidth: slotRow.implicitWidth + 20
-                        text: section.isRack ? qsTr("%1's rack: %2").arg(strip.playerName).arg(section.total)
-                                             : section.zone.kind === "pool" ? qsTr("Pool: %1").arg(section.total)
-                                             : qsTr("%1: %2").arg(section.zone.label).arg(section.total)
+                        // The art's own words are short: shown whole.
+                        Layout.maximumWidth: typeof strip.art.sectionLabel === "function" ? implicitWidth : slotRow.implicitWidth + 20
+                        visible: text !== ""
+                        text: strip.sectionLabel(section.zone, section.total)
                         color: section.isRack && strip.placing ? Theme.selected : Theme.textDim
                         font.pixelSize: strip.labelSize
                         font.bold: section.isRack && strip.placing
@@ -202,7 +221,10 @@ Rectangle {
                                 onLoaded: {
                                     item.objectName = Qt.binding(() => section.zone.kind + strip.side + "_" + slot.face)
                                     item.face = Qt.binding(() => slot.face)
-                                    item.count = Qt.binding(() => strip.tokenLayer.settledIn(section.zone.id, slot.face))
+                                    // Tokens without a face are those not of any other face here.
+                                    item.count = Qt.binding(() => slot.face !== "" ? strip.tokenLayer.settledIn(section.zone.id, slot.face)
+                                        : section.faces.reduce((n, f) => f === "" ? n : n - strip.tokenLayer.settledIn(section.zone.id, f),
+                                                               strip.tokenLayer.settledIn(section.zone.id)))
                                     item.where = Qt.binding(() => section.isRack ? qsTr("in %1's rack").arg(strip.playerName)
                                                                                  : qsTr("in %1's pool").arg(strip.playerName))
                                     item.selectable = Qt.binding(() => slot.group !== "" || slot.takes >= 0)
@@ -228,6 +250,7 @@ Rectangle {
                 required property var modelData
                 objectName: "counter_" + modelData.id
                 Layout.alignment: Qt.AlignVCenter
+                visible: text !== ""
                 text: strip.art.counterText(modelData, modelData.owner >= 0 ? strip.controller.playerNames[modelData.owner] || "" : "")
                 color: Theme.textDim
                 font.pixelSize: strip.labelSize
@@ -244,6 +267,8 @@ Rectangle {
                 property alias spots: spots
                 objectName: "dice_" + modelData
                 Layout.alignment: Qt.AlignVCenter
+                // The rolls take what room is left, and cut their lines short to fit.
+                Layout.fillWidth: true
                 spacing: 8
                 ColumnLayout {
                     spacing: 1
@@ -271,11 +296,17 @@ Rectangle {
                     }
                 }
                 // The latest rolls of these dice, newest first, with what they were for.
+                // A click opens every roll of the game, to scroll back through.
                 ColumnLayout {
                     id: rollList
+                    objectName: "rollList"
                     readonly property var own: strip.rolls
+                    TapHandler { onTapped: rollHistory.open() }
+                    HoverHandler { id: rollHover; cursorShape: Qt.PointingHandCursor }
                     spacing: 0
                     Layout.alignment: Qt.AlignVCenter
+                    Layout.fillWidth: true
+                    Layout.minimumWidth: 30
                     Layout.maximumWidth: Math.max(80, strip.width * 0.45)
                     visible: own.length > 0
                     Repeater {
@@ -284,6 +315,7 @@ Rectangle {
                             required property var modelData
                             required property int index
                             objectName: "rollLine_" + index
+                            Layout.fillWidth: true
                             Layout.maximumWidth: rollList.Layout.maximumWidth
                             text: strip.art.rollLine(modelData)
                             color: index === 0 ? Theme.text : Theme.textDim
@@ -291,6 +323,11 @@ Rectangle {
                             font.pixelSize: Math.max(10, strip.labelSize * (index === 0 ? 0.95 : 0.85))
                             font.bold: index === 0
                             elide: Text.ElideRight
+                            InfoTip {
+                                hoverSource: rollHover
+                                visible: parent.index === 0 && rollHover.hovered
+                                text: qsTr("%1\nClick to see every roll of this game.").arg(parent.text)
+                            }
                         }
                     }
                 }

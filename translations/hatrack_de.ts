@@ -35,27 +35,27 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/Board.qml" line="159"/>
+        <location filename="../qml/Board.qml" line="186"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="160"/>
+        <location filename="../qml/Board.qml" line="187"/>
         <source>Arrow keys move the cursor; Enter or Space chooses the square.</source>
         <translation>Pfeiltasten bewegen den Cursor; Eingabe oder Leertaste wählt das Feld.</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="201"/>
+        <location filename="../qml/Board.qml" line="228"/>
         <source>%1, empty</source>
         <translation>%1, leer</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="203"/>
+        <location filename="../qml/Board.qml" line="230"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="204"/>
+        <location filename="../qml/Board.qml" line="231"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -107,7 +107,12 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="182"/>
+        <location filename="../qml/ChoicePanel.qml" line="41"/>
+        <source>%1, it is %2&apos;s turn, but this is your decision:</source>
+        <translation>%1, %2 ist am Zug, aber das hier entscheidest du:</translation>
+    </message>
+    <message>
+        <location filename="../qml/ChoicePanel.qml" line="205"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -146,6 +151,472 @@
         <location filename="../qml/DrawAnswerDialog.qml" line="44"/>
         <source>Accept the draw</source>
         <translation>Remis annehmen</translation>
+    </message>
+</context>
+<context>
+    <name>FantasyArt</name>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="150"/>
+        <source>Shoot arrows (1 arrow each)</source>
+        <translation>Pfeile schießen (je 1 Pfeil)</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="151"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="158"/>
+        <source>Not now: a capture is possible, and capturing comes before any spell or power.</source>
+        <translation>Jetzt nicht: Du kannst schlagen, und Schlagen geht jedem Zauber und jeder Fähigkeit vor.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="160"/>
+        <source>Not now: finish the decision under way first.</source>
+        <translation>Jetzt nicht: Bring zuerst die laufende Entscheidung zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="163"/>
+        <source>No arrows left: each capture gives one.</source>
+        <translation>Keine Pfeile mehr: Jeder geschlagene Stein bringt einen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="165"/>
+        <source>Not enough pennies: it costs %1, and you have %2.</source>
+        <translation>Nicht genug Münzen: Es kostet %1, du hast %2.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="166"/>
+        <source>Not now: there is nothing it could be used on.</source>
+        <translation>Jetzt nicht: Es gibt kein Ziel dafür.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="169"/>
+        <source>1 penny</source>
+        <translation>1 Münze</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="169"/>
+        <source>%1 pennies</source>
+        <translation>%1 Münzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="178"/>
+        <source>Pool: %1 + %2</source>
+        <translation>Vorrat: %1 + %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="178"/>
+        <source>Pool: %1</source>
+        <translation>Vorrat: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
+        <source>Demented Ranger</source>
+        <translation>Wahnsinniger Waldläufer</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
+        <source>Stalwart Cleric</source>
+        <translation>Standhafter Kleriker</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
+        <source>Bard</source>
+        <translation>Barde</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="186"/>
+        <source>Ranged Attack Thief</source>
+        <translation>Fernkampf-Dieb</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="186"/>
+        <source>Smart Fighter</source>
+        <translation>Schlauer Kämpfer</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="186"/>
+        <source>Arcane Mage</source>
+        <translation>Arkaner Magier</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="193"/>
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <source>Backstab</source>
+        <translation>Meucheln</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="193"/>
+        <source>Instead of moving: a checker of yours standing right behind an enemy checker wounds it as often as half your level, rounded up.</source>
+        <translation>Statt zu ziehen: Ein Stein von dir direkt hinter einem gegnerischen Stein verwundet ihn so oft wie deine halbe Stufe, aufgerundet.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="195"/>
+        <source>Leap &amp; Stab</source>
+        <translation>Sprung &amp; Stich</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="195"/>
+        <source>After the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among enemies next to where you landed.</source>
+        <translation>Nach dem zweiten Sprung einer Kette: 1 Wunde plus eine je Stufe Vorsprung, beliebig verteilt auf Gegner neben dem Landefeld.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="198"/>
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <source>Cure Light Wounds</source>
+        <translation>Leichte Wunden heilen</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="198"/>
+        <source>Turn one of your wounded checkers face up again.</source>
+        <translation>Dreh einen deiner verwundeten Steine wieder um.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="199"/>
+        <location filename="../qml/art/FantasyArt.qml" line="233"/>
+        <source>Cure Critical Wounds</source>
+        <translation>Kritische Wunden heilen</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="199"/>
+        <source>In your opponent&apos;s turn, stop one of your checkers from being captured. You then miss your next turn.</source>
+        <translation>Im Zug deines Gegners verhinderst du, dass einer deiner Steine geschlagen wird. Dafür setzt du deinen nächsten Zug aus.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <location filename="../qml/art/FantasyArt.qml" line="233"/>
+        <source>Call Lightning</source>
+        <translation>Blitz herbeirufen</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <source>3 wounds to a checker and 1 to every checker around it, friend or foe; each may save to take one fewer.</source>
+        <translation>3 Wunden für einen Stein und 1 für jeden Stein ringsum, Freund wie Feind; jeder darf einen Rettungswurf machen, um eine Wunde weniger zu nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="204"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <source>Charm</source>
+        <translation>Bezaubern</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="204"/>
+        <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent&apos;s saving throw at once knocks the penny off.</source>
+        <translation>Leg eine Münze auf einen deiner Steine: Er kann nicht übersprungen werden, außer der sofortige Rettungswurf deines Gegners wirft die Münze herunter.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="206"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <source>Illusion</source>
+        <translation>Trugbild</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="206"/>
+        <source>Place a make-believe checker on an empty dark square of your half. It moves like a man; an enemy it meets may save to make it vanish.</source>
+        <translation>Setz einen Schein-Stein auf ein leeres dunkles Feld deiner Hälfte. Er zieht wie ein Stein; ein Gegner, auf den er trifft, darf würfeln, um ihn verschwinden zu lassen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="209"/>
+        <location filename="../qml/art/FantasyArt.qml" line="355"/>
+        <source>Arrows</source>
+        <translation>Pfeile</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="209"/>
+        <source>Each capture gives an arrow. Instead of moving, shoot up to half your level (rounded up) along open diagonals, as far as your level: 1 wound each.</source>
+        <translation>Jeder geschlagene Stein bringt einen Pfeil. Statt zu ziehen, schieß bis zu deiner halben Stufe (aufgerundet) Pfeile entlang freier Diagonalen, so weit wie deine Stufe: je 1 Wunde.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <source>Loot!</source>
+        <translation>Beute!</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <source>Win at once when you lead by 3 levels, or with a chain of three jumps.</source>
+        <translation>Sofort gewonnen mit 3 Stufen Vorsprung oder mit einer Kette aus drei Sprüngen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <source>Loads of HP</source>
+        <translation>Viele Lebenspunkte</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <source>Every checker starts with a penny that takes its first wound.</source>
+        <translation>Jeder Stein beginnt mit einer Münze, die seine erste Wunde abfängt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="214"/>
+        <source>Tactical Master</source>
+        <translation>Taktikmeister</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="214"/>
+        <source>While you lead in levels, a jump may turn a corner.</source>
+        <translation>Solange du in Stufen vorn liegst, darf ein Sprung um die Ecke gehen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
+        <source>Smart</source>
+        <translation>Schlau</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
+        <source>Two or more jumps in a turn add a penny to your pool, worth a level.</source>
+        <translation>Zwei oder mehr Sprünge in einem Zug legen eine Münze in deinen Vorrat, die eine Stufe wert ist.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <source>Fireball</source>
+        <translation>Feuerball</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
+        <source>Along an open diagonal to an enemy checker: 2 wounds to it and 1 to every checker around it; each may save to take one fewer.</source>
+        <translation>Entlang einer freien Diagonale auf einen gegnerischen Stein: 2 Wunden für ihn und 1 für jeden Stein ringsum; jeder darf einen Rettungswurf machen, um eine Wunde weniger zu nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
+        <location filename="../qml/art/FantasyArt.qml" line="235"/>
+        <source>Magic Missile</source>
+        <translation>Magisches Geschoss</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
+        <source>Along a path one of your checkers could walk through empty squares: 1 wound to the checker at its end.</source>
+        <translation>Entlang eines Weges über leere Felder, den einer deiner Steine gehen könnte: 1 Wunde für den Stein an seinem Ende.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="227"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="228"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <source>Shoot arrows</source>
+        <translation>Pfeile schießen</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="253"/>
+        <source>Wound an enemy checker from right behind it, as often as half your level (rounded up).</source>
+        <translation>Verwunde einen gegnerischen Stein von direkt hinter ihm, so oft wie deine halbe Stufe (aufgerundet).</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="254"/>
+        <source>Shoot arrows along open diagonals, 1 wound each.</source>
+        <translation>Schieß Pfeile entlang freier Diagonalen, je 1 Wunde.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="255"/>
+        <source>Turn one of your wounded checkers face up.</source>
+        <translation>Dreh einen deiner verwundeten Steine wieder um.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="256"/>
+        <source>Stop a capture of one of your checkers; you miss your next turn.</source>
+        <translation>Verhindere das Schlagen eines deiner Steine; du setzt deinen nächsten Zug aus.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="257"/>
+        <source>3 wounds to the target, 1 to each checker around it; saves take one off.</source>
+        <translation>3 Wunden für das Ziel, 1 für jeden Stein ringsum; Rettungswürfe ziehen eine ab.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="258"/>
+        <source>A penny on your checker: it cannot be jumped while the penny stays.</source>
+        <translation>Eine Münze auf deinem Stein: Solange sie liegt, kann er nicht übersprungen werden.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="259"/>
+        <source>A make-believe checker on an empty dark square of your half.</source>
+        <translation>Ein Schein-Stein auf einem leeren dunklen Feld deiner Hälfte.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="260"/>
+        <source>2 wounds to the target, 1 to each checker around it; saves take one off.</source>
+        <translation>2 Wunden für das Ziel, 1 für jeden Stein ringsum; Rettungswürfe ziehen eine ab.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="261"/>
+        <source>1 wound at the end of a path one of your checkers could walk.</source>
+        <translation>1 Wunde am Ende eines Weges, den einer deiner Steine gehen könnte.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="280"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="280"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="285"/>
+        <source>%1 king</source>
+        <translation>Dame von %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="285"/>
+        <source>%1 man</source>
+        <translation>Stein von %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="287"/>
+        <source>%1&apos;s illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
+        <translation>Trugbild von %1: Es zieht und springt wie ein Stein und verschwindet, wenn ein Gegner, auf den es trifft, seinen Rettungswurf schafft.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="290"/>
+        <source>%1, wounded (face down): one more wound captures it.</source>
+        <translation>%1, verwundet (umgedreht): Noch eine Wunde, und er ist geschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="292"/>
+        <source>%1, healthy.</source>
+        <translation>%1, unverletzt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="294"/>
+        <source>Charmed: it carries a Bard&apos;s penny and cannot be jumped.</source>
+        <translation>Bezaubert: Er trägt eine Münze des Barden und kann nicht übersprungen werden.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="297"/>
+        <source>It carries a penny, which takes the next wound.</source>
+        <translation>Er trägt eine Münze, die die nächste Wunde abfängt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="298"/>
+        <source>It carries %1 pennies.</source>
+        <translation>Er trägt %1 Münzen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="302"/>
+        <source>Pennies in the pool: %1, each worth a level.</source>
+        <translation>Münzen im Vorrat: %1, jede eine Stufe wert.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="310"/>
+        <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
+        <translation>Die Steine, die %1 geschlagen hat: Jeder ist eine Stufe wert (eine Dame zählt doppelt). Wird ein gegnerischer Stein zur Dame, geht einer davon zurück.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="328"/>
+        <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
+        <translation>Sprung &amp; Stich: Klicke einen umrandeten gegnerischen Stein neben deinem Springer an, um ihn zu verwunden, oder hör auf zu stechen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="330"/>
+        <source>Click a ringed empty square of your half to place the illusion.</source>
+        <translation>Klicke ein umrandetes leeres Feld deiner Hälfte an, um das Trugbild hinzusetzen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="332"/>
+        <source>Click a ringed wounded checker of yours to heal it.</source>
+        <translation>Klicke einen deiner umrandeten verwundeten Steine an, um ihn zu heilen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="334"/>
+        <source>Click a ringed checker of yours to put a penny on it.</source>
+        <translation>Klicke einen deiner umrandeten Steine an, um eine Münze daraufzulegen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="336"/>
+        <location filename="../qml/art/FantasyArt.qml" line="341"/>
+        <source>Click a ringed square.</source>
+        <translation>Klicke ein umrandetes Feld an.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="339"/>
+        <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
+        <translation>%1: Klicke einen umrandeten Stein an. Zeig zuerst mit der Maus darauf, um jedes Feld zu sehen, das der Zauber trifft.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="348"/>
+        <source>Level %1</source>
+        <translation>Stufe %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="349"/>
+        <source>LD %1</source>
+        <translation>LD %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="357"/>
+        <source>Pennies</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="359"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="356"/>
+        <source>Arrows %1</source>
+        <translation>Pfeile %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="358"/>
+        <source>Pennies %1</source>
+        <translation>Münzen %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="360"/>
+        <source>Skips next turn</source>
+        <translation>Setzt den nächsten Zug aus</translation>
+    </message>
+</context>
+<context>
+    <name>FantasyCharacterChoice</name>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34"/>
+        <source>%1 chooses</source>
+        <translation>%1 wählt</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34"/>
+        <source>%1 (the computer) is choosing…</source>
+        <translation>%1 (der Computer) wählt…</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="37"/>
+        <source>%1 first; then %2 chooses and moves first.</source>
+        <translation>%1 zuerst; danach wählt %2 und zieht zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="39"/>
+        <source>%1, then moves first.</source>
+        <translation>%1 und zieht dann zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="40"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="60"/>
+        <source>Choose a character</source>
+        <translation>Wähle eine Figur</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="75"/>
+        <source>Both players may take the same character. Costs are in pennies.</source>
+        <translation>Beide Spieler dürfen dieselbe Figur nehmen. Die Kosten sind in Münzen angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="151"/>
+        <source>(free)</source>
+        <translation>(kostenlos)</translation>
     </message>
 </context>
 <context>
@@ -1057,6 +1528,19 @@
     </message>
 </context>
 <context>
+    <name>RollHistory</name>
+    <message>
+        <location filename="../qml/RollHistory.qml" line="29"/>
+        <source>Rolls of the die, newest first</source>
+        <translation>Würfe des Würfels, der neueste zuerst</translation>
+    </message>
+    <message>
+        <location filename="../qml/RollHistory.qml" line="63"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>RulesPanel</name>
     <message>
         <location filename="../qml/RulesPanel.qml" line="17"/>
@@ -1079,12 +1563,22 @@
         <translation>&lt;h3&gt;Wo die Regeln eine Lücke lassen, liest Hatrack sie so&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Ein Hut darf auf ein Nachbarfeld gesetzt oder abgenommen werden, auf dem eine Figur steht, solange dort kein Hut liegt. Ein weggeboxter Hut braucht ein Feld ohne Figur und ohne Hut.&lt;/li&gt;&lt;li&gt;Hat ein Hut nur einen möglichen Platz (kein freies Feld ringsum), kommt er von selbst dorthin, und die Zugliste sagt es.&lt;/li&gt;&lt;li&gt;Ein Zug ist nur erlaubt, wenn du deinen Zug samt Hut-Entscheidungen beenden kannst, ohne einen deiner Könige angegriffen zu lassen – beurteilt vor dem Würfeln. Ein König darf also auf ein angegriffenes Feld ziehen, wenn er dort seine Krone abnimmt.&lt;/li&gt;&lt;li&gt;Ein König kann nur geschlagen werden, nachdem ein Wurf oder ein erzwungener Hut ihn angreifbar gemacht hat; wer ihn schlägt, gewinnt sofort. Man darf mehrere Kronen tragen und steht im Schach, sobald einer der eigenen Könige angegriffen ist.&lt;/li&gt;&lt;li&gt;Eine Stellung gilt als wiederholt, wenn die Figuren, was sie tragen, die liegenden Hüte und wer am Zug ist, gleich sind.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="277"/>
+        <location filename="../qml/RulesPanel.qml" line="219"/>
+        <source>&lt;h2&gt;Fantasy RPG Checkers&lt;/h2&gt;&lt;p&gt;Checkers on the usual board, where each side plays a character with powers of its own. Black moves first in play. Jumps capture as in checkers, and capturing is compulsory.&lt;/p&gt;&lt;h3&gt;Choosing characters&lt;/h3&gt;&lt;p&gt;Before play, White (who moves second) chooses a character first, then Black. Both may take the same one.&lt;/p&gt;&lt;h3&gt;Levels, wounds and saving throws&lt;/h3&gt;&lt;p&gt;Every checker you capture goes into your &lt;b&gt;pool&lt;/b&gt;; a king counts two. Your &lt;b&gt;level&lt;/b&gt; is what your pool holds, and &lt;b&gt;LD&lt;/b&gt; is your level minus your opponent&apos;s. When your man is crowned, your opponent crowns it with a checker from their own pool if they have one, which lowers their level.&lt;/p&gt;&lt;p&gt;Spells and powers deal &lt;b&gt;wounds&lt;/b&gt;, one at a time. A healthy checker that is wounded turns face down; a face-down checker that is wounded again is captured. On the board a wounded checker shows its hatched back with a bandage.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;saving throw&lt;/b&gt; is a die roll plus the saver&apos;s LD: 4 or more succeeds, and a 6 always does. The program rolls every save, and the die tumbles on screen with the sum beside it.&lt;/p&gt;&lt;p&gt;Spellcasters (Cleric, Bard, Mage) gain a penny each time their level goes up. A spell takes the place of your move, one a turn, and only when you have no capture.&lt;/p&gt;&lt;h3&gt;The characters&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Demented Ranger.&lt;/b&gt; Backstab (instead of moving): a checker of yours right behind an enemy checker wounds it half your level times, rounded up. Leap &amp; Stab: after the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among the enemies next to where you landed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Stalwart Cleric.&lt;/b&gt; Cure Light Wounds (1 penny): turn one of your wounded checkers face up. Cure Critical Wounds (3 pennies): when one of your checkers is about to be captured in your opponent&apos;s turn, you are asked whether to save it; a jumper still lands beyond it. You then miss your next turn. Call Lightning (5 pennies): 3 wounds to a checker and 1 to every checker around it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bard.&lt;/b&gt; Charm (1 penny): a penny on one of your checkers; your opponent saves at once, and if that fails, the checker cannot be jumped while the penny stays. Illusion (2 pennies): a see-through checker on an empty dark square of your half, which moves and jumps as a man. When it would jump, block or be jumped by an enemy, that enemy&apos;s owner saves first, and a success makes it vanish.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ranged Attack Thief.&lt;/b&gt; Each capture gives an arrow. Instead of moving, shoot up to half your level in arrows (rounded up), each along an open diagonal to a checker at most your level away: 1 wound each. Loot!: you win at once when you lead by 3 levels, or with a chain of three jumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Smart Fighter.&lt;/b&gt; Every checker starts with a penny, which the first wound takes off. While you lead in levels a jump may turn a corner. A turn with two or more jumps adds a penny to your pool, worth a level.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Arcane Mage.&lt;/b&gt; Fireball (3 pennies): along an open diagonal to an enemy checker, 2 wounds to it and 1 to every checker around it. Magic Missile (1 penny): along a path of empty squares one of your checkers could walk, 1 wound to the checker at its end.&lt;/p&gt;&lt;p&gt;Fireball and Call Lightning hit friend and foe alike, and every checker hit saves to take one wound fewer.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Fantasy RPG Checkers&lt;/h2&gt;&lt;p&gt;Dame auf dem üblichen Brett, bei der jede Seite eine Figur mit eigenen Fähigkeiten spielt. Im Spiel zieht Schwarz zuerst. Gesprungen und geschlagen wird wie beim Damespiel, und es herrscht Schlagpflicht.&lt;/p&gt;&lt;h3&gt;Figuren wählen&lt;/h3&gt;&lt;p&gt;Vor dem Spiel wählt zuerst Weiß (zieht als Zweiter) eine Figur, dann Schwarz. Beide dürfen dieselbe nehmen.&lt;/p&gt;&lt;h3&gt;Stufen, Wunden und Rettungswürfe&lt;/h3&gt;&lt;p&gt;Jeder Stein, den du schlägst, kommt in deinen &lt;b&gt;Vorrat&lt;/b&gt;; eine Dame zählt doppelt. Deine &lt;b&gt;Stufe&lt;/b&gt; ist, was dein Vorrat enthält, und &lt;b&gt;LD&lt;/b&gt; ist deine Stufe minus die deines Gegners. Wird dein Stein zur Dame, krönt ihn dein Gegner mit einem Stein aus seinem eigenen Vorrat, wenn er einen hat; das senkt seine Stufe.&lt;/p&gt;&lt;p&gt;Zauber und Fähigkeiten verursachen &lt;b&gt;Wunden&lt;/b&gt;, eine nach der anderen. Ein unverletzter Stein, der verwundet wird, wird umgedreht; ein umgedrehter Stein, der noch einmal verwundet wird, ist geschlagen. Auf dem Brett zeigt ein verwundeter Stein seine schraffierte Rückseite mit einem Verband.&lt;/p&gt;&lt;p&gt;Ein &lt;b&gt;Rettungswurf&lt;/b&gt; ist ein Würfelwurf plus das LD des Würfelnden: 4 oder mehr gelingt, eine 6 immer. Das Programm würfelt jeden Rettungswurf, und der Würfel rollt auf dem Bildschirm, die Summe daneben.&lt;/p&gt;&lt;p&gt;Zauberkundige (Kleriker, Barde, Magier) bekommen jedes Mal eine Münze, wenn ihre Stufe steigt. Ein Zauber ersetzt deinen Zug, einer pro Zug, und nur, wenn du nicht schlagen kannst.&lt;/p&gt;&lt;h3&gt;Die Figuren&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Wahnsinniger Waldläufer.&lt;/b&gt; Meucheln (statt zu ziehen): Ein Stein von dir direkt hinter einem gegnerischen Stein verwundet ihn so oft wie deine halbe Stufe, aufgerundet. Sprung &amp; Stich: Nach dem zweiten Sprung einer Kette verteilst du 1 Wunde plus eine je Stufe Vorsprung beliebig auf die Gegner neben deinem Landefeld.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Standhafter Kleriker.&lt;/b&gt; Leichte Wunden heilen (1 Münze): Dreh einen deiner verwundeten Steine wieder um. Kritische Wunden heilen (3 Münzen): Soll im Zug deines Gegners einer deiner Steine geschlagen werden, wirst du gefragt, ob du ihn rettest; ein Springer landet trotzdem hinter ihm. Dafür setzt du deinen nächsten Zug aus. Blitz herbeirufen (5 Münzen): 3 Wunden für einen Stein und 1 für jeden Stein ringsum.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barde.&lt;/b&gt; Bezaubern (1 Münze): eine Münze auf einen deiner Steine; dein Gegner würfelt sofort, und misslingt das, kann der Stein nicht übersprungen werden, solange die Münze liegt. Trugbild (2 Münzen): ein durchscheinender Stein auf einem leeren dunklen Feld deiner Hälfte, der wie ein Stein zieht und springt. Würde er einen Gegner überspringen, blockieren oder von ihm übersprungen werden, würfelt dessen Besitzer zuerst, und bei Erfolg verschwindet er.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fernkampf-Dieb.&lt;/b&gt; Jeder geschlagene Stein bringt einen Pfeil. Statt zu ziehen, schieß bis zu deiner halben Stufe (aufgerundet) Pfeile, jeden entlang einer freien Diagonale auf einen Stein höchstens so weit weg wie deine Stufe: je 1 Wunde. Beute!: Du gewinnst sofort mit 3 Stufen Vorsprung oder mit einer Kette aus drei Sprüngen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Schlauer Kämpfer.&lt;/b&gt; Jeder Stein beginnt mit einer Münze, die die erste Wunde wegnimmt. Solange du in Stufen vorn liegst, darf ein Sprung um die Ecke gehen. Ein Zug mit zwei oder mehr Sprüngen legt eine Münze in deinen Vorrat, die eine Stufe wert ist.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Arkaner Magier.&lt;/b&gt; Feuerball (3 Münzen): entlang einer freien Diagonale auf einen gegnerischen Stein, 2 Wunden für ihn und 1 für jeden Stein ringsum. Magisches Geschoss (1 Münze): entlang eines Weges über leere Felder, den einer deiner Steine gehen könnte, 1 Wunde für den Stein an seinem Ende.&lt;/p&gt;&lt;p&gt;Feuerball und Blitz treffen Freund und Feind gleichermaßen, und jeder getroffene Stein darf würfeln, um eine Wunde weniger zu nehmen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../qml/RulesPanel.qml" line="263"/>
+        <source>&lt;h3&gt;How Hatrack reads the rules&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Losing means having no checkers, or no legal action at all on your turn: a player who can still cast, shoot or backstab must do so. Illusions count neither as checkers nor as a way to move.&lt;/li&gt;&lt;li&gt;Backstab is offered only when it would deal at least one wound. The number of Leap &amp; Stab wounds is fixed when the stab begins, and you may stop early.&lt;/li&gt;&lt;li&gt;Cure Critical Wounds can be used once in each of your opponent&apos;s turns, against a jump or a wound; a checker it saved from a wound stays face down, and it cannot be captured again that turn.&lt;/li&gt;&lt;li&gt;Area spells roll the target&apos;s save first, then the squares around it in number order, each with the LD it had when the spell was cast. A checker removed by its own side&apos;s spell goes to no pool.&lt;/li&gt;&lt;li&gt;An illusion is tested once at the start of the opponent&apos;s turn if it is in their way; it is never crowned.&lt;/li&gt;&lt;li&gt;The Thief&apos;s range and number of arrows are fixed when the shooting begins. The Fighter&apos;s penny always takes a wound before the checker does.&lt;/li&gt;&lt;li&gt;Forty moves each without a capture, a wound, a crown or a man moving is a draw, and so is the same position with the same player to move for the third time.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Click a card to choose a character. Your character, level, LD, pool and pennies or arrows are shown in the strips above and below the board. Your spells are buttons beside the board, with their costs; a greyed one says why when you rest the mouse on it. Click a spell, then a ringed target; rest the mouse on a target first to see every square it will hit. Choices such as &lt;i&gt;Stop shooting&lt;/i&gt; or the Cleric&apos;s offer appear as buttons. Click the lines beside the die for every roll of the game.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Wie Hatrack die Regeln liest&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Verloren hat, wer keine Steine mehr hat oder in seinem Zug gar nichts Erlaubtes tun kann: Wer noch zaubern, schießen oder meucheln kann, muss es tun. Trugbilder zählen weder als Steine noch als Zugmöglichkeit.&lt;/li&gt;&lt;li&gt;Meucheln wird nur angeboten, wenn es mindestens eine Wunde verursacht. Die Zahl der Wunden von Sprung &amp; Stich steht fest, wenn das Stechen beginnt, und du darfst früher aufhören.&lt;/li&gt;&lt;li&gt;Kritische Wunden heilen geht einmal in jedem Zug deines Gegners, gegen einen Sprung oder eine Wunde; ein vor einer Wunde geretteter Stein bleibt umgedreht und kann in diesem Zug nicht noch einmal geschlagen werden.&lt;/li&gt;&lt;li&gt;Bei Flächenzaubern würfelt zuerst das Ziel, dann die Felder ringsum in der Reihenfolge ihrer Nummern, jeder mit dem LD beim Wirken des Zaubers. Ein Stein, den ein Zauber seiner eigenen Seite entfernt, kommt in keinen Vorrat.&lt;/li&gt;&lt;li&gt;Ein Trugbild wird zu Beginn des gegnerischen Zuges einmal geprüft, wenn es im Weg steht; es wird nie zur Dame.&lt;/li&gt;&lt;li&gt;Reichweite und Zahl der Pfeile des Diebs stehen fest, wenn das Schießen beginnt. Die Münze des Kämpfers nimmt immer zuerst eine Wunde, vor dem Stein.&lt;/li&gt;&lt;li&gt;Vierzig Züge je Seite ohne Schlagen, Wunde, Krönung oder Zug eines einfachen Steins sind remis, ebenso dieselbe Stellung mit demselben Spieler am Zug zum dritten Mal.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Bedienung&lt;/h3&gt;&lt;p&gt;Klicke eine Karte an, um eine Figur zu wählen. Deine Figur, Stufe, LD, dein Vorrat und deine Münzen oder Pfeile stehen in den Leisten über und unter dem Brett. Deine Zauber sind Schaltflächen neben dem Brett, mit ihren Kosten; eine ausgegraute sagt dir, warum, wenn du mit der Maus darauf zeigst. Klicke einen Zauber an, dann ein umrandetes Ziel; zeig vorher mit der Maus auf ein Ziel, um jedes Feld zu sehen, das getroffen wird. Entscheidungen wie &lt;i&gt;Stop shooting&lt;/i&gt; oder das Angebot des Klerikers erscheinen als Schaltflächen. Klicke die Zeilen neben dem Würfel an, um jeden Wurf des Spiels zu sehen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../qml/RulesPanel.qml" line="347"/>
         <source>No rules written yet for this game.</source>
         <translation>Für dieses Spiel gibt es noch keine Regeln.</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="283"/>
+        <location filename="../qml/RulesPanel.qml" line="353"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -1539,29 +2033,36 @@
 <context>
     <name>ZoneStrip</name>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="174"/>
+        <location filename="../qml/ZoneStrip.qml" line="38"/>
         <source>%1&apos;s rack: %2</source>
         <translation>Hutständer von %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="175"/>
+        <location filename="../qml/ZoneStrip.qml" line="39"/>
         <source>Pool: %1</source>
         <translation>Vorrat: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="176"/>
+        <location filename="../qml/ZoneStrip.qml" line="40"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="206"/>
+        <location filename="../qml/ZoneStrip.qml" line="228"/>
         <source>in %1&apos;s rack</source>
         <translation>im Hutständer von %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="207"/>
+        <location filename="../qml/ZoneStrip.qml" line="229"/>
         <source>in %1&apos;s pool</source>
         <translation>im Vorrat von %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/ZoneStrip.qml" line="329"/>
+        <source>%1
+Click to see every roll of this game.</source>
+        <translation>%1
+Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@ QtObject {
     readonly property QtObject checkers: CheckersArt {}
     readonly property QtObject sorcerer: SorcererArt { common: shelf.checkers }
     readonly property QtObject pawns: PawnsArt { common: shelf.checkers }
+    readonly property QtObject fantasy: FantasyArt { common: shelf.checkers }
 
     function of(art) {
         switch (art) {
@@ -18,6 +19,8 @@ QtObject {
             return sorcerer
         case "pawns-in-hats":
             return pawns
+        case "fantasy-rpg-checkers":
+            return fantasy
         }
         return checkers
     }

@@ -222,7 +222,7 @@ void AlienState::pushChain(int s, int dr, int dc, Transition& t) {
         capture(s, toMove_, t, "pushed");
         t.notes.push_back(Phrase::of("pushed-off",
                                      "The Monolith pushes the checker on %1 to its end",
-                                     {std::to_string(s + 1)}));
+                                     {Phrase::verbatim(std::to_string(s + 1))}));
     };
     if (next < 0 || blocked(s, next, -1)) return lose();
     if (at(next).owner >= 0) pushChain(next, dr, dc, t);

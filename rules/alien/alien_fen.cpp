@@ -416,7 +416,9 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
     if (!s.outcome_.over && s.phase_ == Phase::Move && s.chain_ < 0 && s.crownChooser() < 0) {
         std::vector<Action> moves;
         s.moveActions(moves);
-        if (moves.empty()) s.finish(1 - s.toMove_, s.playerName(s.toMove_) + " cannot move");
+        if (moves.empty())
+            s.finish(1 - s.toMove_,
+                     Phrase::of("cannot-move", "%1 cannot move", {s.playerName(s.toMove_)}));
     }
     s.seen_.assign(1, s.positionKey() ^ (static_cast<std::uint64_t>(s.toMove_) << 63));
     return s;

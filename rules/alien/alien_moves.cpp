@@ -187,7 +187,7 @@ void AlienState::applyHop(const Action& a, Transition& t) {
             // The ring takes the blow; the checker stays and cannot be jumped again this chain.
             t.events.push_back(TableEvent::removed(kRingId + o.ring, Place::on(o.id), "ring"));
             t.notes.push_back(Phrase::of("ring-saves", "A ring saves the checker on %1",
-                                         {std::to_string(over + 1)}));
+                                         {Phrase::verbatim(std::to_string(over + 1))}));
             o.ring = -1;
             immune_ |= 1u << over;
         } else {

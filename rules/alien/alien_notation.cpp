@@ -148,7 +148,7 @@ Phrase AlienState::sentence(const Action& a) const {
     const std::string name = who >= 0 ? playerName(who) : "";
     switch (a.kind) {
     case kHop:
-        return Phrase::of("notation", "%1", {actionText(a)});
+        return Phrase::of("notation", "%1", {Phrase::verbatim(actionText(a))});
     case kDealPlanet:
         // Never says which planet: the list of moves is shown to both players.
         return Phrase::of("deal-planet", "%1 is dealt a secret planet",
@@ -158,19 +158,20 @@ Phrase AlienState::sentence(const Action& a) const {
     case kChoose:
         return Phrase::of("choose-card", "%1 plays %2", {name, cardName(a.a)});
     case kCrown:
-        return Phrase::of("crown-pawn", "%1 crowns the pawn on %2", {name, num(a.a)});
+        return Phrase::of("crown-pawn", "%1 crowns the pawn on %2",
+                          {name, Phrase::verbatim(num(a.a))});
     case kTurnBoard:
         return Phrase::of(a.a > 0 ? "rotate-cw" : "rotate-ccw",
                           a.a > 0 ? "%1 turns the board clockwise"
                                   : "%1 turns the board counter-clockwise",
                           {name});
     default:
-        return Phrase::of("card-target", "%1: %2", {name, actionText(a)});
+        return Phrase::of("card-target", "%1: %2", {name, Phrase::verbatim(actionText(a))});
     }
 }
 
 ActionView AlienState::describe(const Action& a) const {
-    const std::string label = actionText(a);
+    const Phrase label = Phrase::verbatim(actionText(a));
     auto pick = [&](Place target, std::string group) {
         ActionView v;
         v.type = ActionView::Type::Pick;
@@ -205,7 +206,8 @@ ActionView AlienState::describe(const Action& a) const {
         return v;
     }
     case kTurnBoard:
-        return ActionView::choice(a.a > 0 ? "Turn clockwise" : "Turn counter-clockwise", "rotate");
+        return ActionView::choice(
+            Phrase::text(a.a > 0 ? "Turn clockwise" : "Turn counter-clockwise"), "rotate");
     case kDrawCard:
     case kDealPlanet:
         return ActionView::choice(label, "chance");
@@ -253,51 +255,56 @@ ActionView AlienState::describe(const Action& a) const {
     }
 }
 
-std::string AlienState::decisionPrompt() const {
+Phrase AlienState::prompt() const {
     if (outcome_.over) return {};
     const int chooser = crownChooser();
-    if (chooser >= 0) return playerName(chooser) + " chooses which ready pawn to crown";
+    if (chooser >= 0)
+        return Phrase::of("choose-crown", "%1 chooses which ready pawn to crown",
+                          {playerName(chooser)});
     const std::string name = playerName(toMove_);
+    auto says = [&](const char* id, const char* pattern) {
+        return Phrase::of(id, pattern, {name});
+    };
     switch (phase_) {
     case Phase::Deal:
-        return "A secret planet is dealt";
+        return Phrase::text("A secret planet is dealt");
     case Phase::FaceUp:
-        return "A card is turned face up";
+        return Phrase::text("A card is turned face up");
     case Phase::Draw:
-        return "A second card is turned face up";
+        return Phrase::text("A second card is turned face up");
     case Phase::Move:
-        return chain_ >= 0 ? name + " goes on jumping" : name + " moves a checker";
+        return chain_ >= 0 ? says("goes-on-jumping", "%1 goes on jumping")
+                           : says("moves-a-checker", "%1 moves a checker");
     case Phase::Choose:
-        return name + " chooses a face-up card to play";
-    case Phase::Effect: {
+        return says("choose-card-prompt", "%1 chooses a face-up card to play");
+    case Phase::Effect:
         switch (effect_) {
         case kMonolith:
-            return monolith_ < 0 ? name + " puts the Monolith on an empty square"
-                                 : name + " slides the Monolith";
+            return monolith_ < 0 ? says("place-monolith", "%1 puts the Monolith on an empty square")
+                                 : says("slide-monolith", "%1 slides the Monolith");
         case kHippo:
-            return name + " sets the Hippo on a checker";
+            return says("set-hippo", "%1 sets the Hippo on a checker");
         case kSnookle:
-            return name + " sets the Snookle on a checker";
+            return says("set-snookle", "%1 sets the Snookle on a checker");
         case kFire:
-            return name + " puts fire on an empty square";
+            return says("set-fire", "%1 puts fire on an empty square");
         case kWater:
-            return name + " puts water on an empty square or on fire";
+            return says("set-water", "%1 puts water on an empty square or on fire");
         case kWallsCard:
-            return name + " builds a pair of walls";
+            return says("build-walls", "%1 builds a pair of walls");
         case kRings:
-            return name + " puts a ring on one of their checkers";
+            return says("set-ring", "%1 puts a ring on one of their checkers");
         case kRotate:
-            return name + " turns the board";
+            return says("turn-board", "%1 turns the board");
         case kRevive:
-            return name + " brings a pawn back on their home row";
+            return says("revive", "%1 brings a pawn back on their home row");
         case kAntimatter:
-            return name + " removes one thing from the board";
+            return says("antimatter", "%1 removes one thing from the board");
         case kCoronation:
-            return name + " makes one of their kings an emperor";
+            return says("coronation", "%1 makes one of their kings an emperor");
         default:
             return {};
         }
-    }
     }
     return {};
 }

@@ -28,6 +28,11 @@ int cardNamed(const std::string& name) {
 const char* planetName(int planet) {
     return planet >= 0 && planet < kPlanets ? kPlanetNames[planet] : "?";
 }
+std::string planetTitle(int planet) {
+    std::string t = planetName(planet);
+    t[0] = static_cast<char>(t[0] - 'a' + 'A');
+    return t;
+}
 int planetNamed(const std::string& name) {
     for (int k = 0; k < kPlanets; ++k)
         if (name == kPlanetNames[k]) return k;
@@ -256,7 +261,8 @@ void AlienState::endEffect(Transition& t) {
     checkWins(t);
     if (outcome_.over) return;
     if (planetMet(toMove_)) {
-        finish(toMove_, playerName(toMove_) + " meets the goal of " + planetName(planet_[toMove_]));
+        finish(toMove_, Phrase::of("planet-goal", "%1 meets the goal of %2",
+                                   {playerName(toMove_), planetTitle(planet_[toMove_])}));
         return;
     }
     if (progress_) {
@@ -268,11 +274,12 @@ void AlienState::endEffect(Transition& t) {
     const std::uint64_t key = positionKey() ^ (static_cast<std::uint64_t>(1 - toMove_) << 63);
     seen_.push_back(key);
     if (std::count(seen_.begin(), seen_.end(), key) >= 3) {
-        finish(-1, "the same position occurred for the third time");
+        finish(-1, Phrase::text("the same position occurred for the third time: a draw"));
         return;
     }
     if (quiet_ >= 80) {
-        finish(-1, "40 moves each without a capture, a pawn moving or a crown");
+        finish(-1,
+               Phrase::text("40 moves each without a capture, a pawn moving or a crown: a draw"));
         return;
     }
     startTurn(1 - toMove_, t);
@@ -290,7 +297,7 @@ void AlienState::startTurn(int player, Transition& t) {
     std::vector<Action> moves;
     moveActions(moves);
     if (moves.empty() && checkersOf(player) > 0)
-        finish(1 - player, playerName(player) + " cannot move");
+        finish(1 - player, Phrase::of("cannot-move", "%1 cannot move", {playerName(player)}));
 }
 
 void AlienState::checkWins(Transition& t) {
@@ -298,9 +305,11 @@ void AlienState::checkWins(Transition& t) {
     if (outcome_.over || phase_ == Phase::Deal) return;
     for (int p : {toMove_, 1 - toMove_}) {
         if (checkersOf(1 - p) == 0)
-            return finish(p, playerName(p) + " captured every enemy checker");
+            return finish(
+                p, Phrase::of("captured-all", "%1 captured every enemy checker", {playerName(p)}));
         if (kingsAndEmperors(p) >= 5)
-            return finish(p, playerName(p) + " has five kings and emperors");
+            return finish(
+                p, Phrase::of("five-kings", "%1 has five kings and emperors", {playerName(p)}));
     }
 }
 
@@ -333,10 +342,10 @@ bool AlienState::planetMet(int p) const {
     }
 }
 
-void AlienState::finish(int winner, const std::string& why) {
+void AlienState::finish(int winner, Phrase why) {
     outcome_.over = true;
     outcome_.winner = winner;
-    outcome_.reason = why;
+    outcome_.reason = std::move(why);
 }
 
 std::uint64_t AlienState::positionKey() const {

@@ -40,7 +40,8 @@ int cardNamed(const std::string& name); // -1 if none
 
 enum Planet : int { kMercury, kVenus, kEarth, kMars, kJupiter, kSaturn, kUranus, kNeptune, kPluto };
 inline constexpr int kPlanets = 9;
-const char* planetName(int planet); // "mercury", ...
+const char* planetName(int planet);  // "mercury", ...
+std::string planetTitle(int planet); // "Mercury", as players read it
 int planetNamed(const std::string& name);
 
 inline constexpr int kFires = 8, kWaters = 8, kRingTokens = 9, kWallsEach = 12;
@@ -116,7 +117,7 @@ class AlienState : public GameState {
     NotatedMove parseMove(const std::string& text) const override;
     Phrase sentence(const Action& action) const override;
     ActionView describe(const Action& action) const override;
-    std::string decisionPrompt() const override;
+    Phrase prompt() const override;
     bool captureRequired() const override;
     int turnOwner() const override { return toMove_; }
     bool inSetup() const override { return phase_ == Phase::Deal; }
@@ -212,7 +213,7 @@ class AlienState : public GameState {
     void startTurn(int player, Transition& t);
     void checkWins(Transition& t);
     bool planetMet(int player) const;
-    void finish(int winner, const std::string& why);
+    void finish(int winner, Phrase why);
     std::uint64_t positionKey() const;
     std::string fenFor(int viewer) const;
     void renumber();

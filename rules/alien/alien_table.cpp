@@ -130,9 +130,9 @@ Table AlienState::table(int viewer) const {
         }
         t.tokens.push_back(c);
     }
-    t.zones.push_back({"draw", "pile", -1, true, counts[0], "Draw pile"});
-    t.zones.push_back({"discard", "pile", -1, false, counts[1], "Discards"});
-    t.zones.push_back({"face-up", "row", -1, false, counts[2], "Face-up cards"});
+    t.zones.push_back({"draw", "pile", -1, true, counts[0], Phrase::text("Draw pile")});
+    t.zones.push_back({"discard", "pile", -1, false, counts[1], Phrase::text("Discards")});
+    t.zones.push_back({"face-up", "row", -1, false, counts[2], Phrase::text("Face-up cards")});
     if (planetsOn_) {
         int unused = 0;
         for (int p = 0; p < 2; ++p) {
@@ -151,7 +151,7 @@ Table AlienState::table(int viewer) const {
         for (int p = 0; p < 2; ++p)
             t.zones.push_back({"planet:" + std::to_string(p), "hand", p, false,
                                planet_[p] >= 0 ? 1 : 0,
-                               std::string(p == 0 ? "Black" : "White") + "'s planet"});
+                               Phrase::of("planet-of", "%1's planet", {playerName(p)})});
         unused = kPlanets - (planet_[0] >= 0) - (planet_[1] >= 0);
         for (int i = 0; i < unused; ++i) {
             Token c;
@@ -161,18 +161,20 @@ Table AlienState::table(int viewer) const {
             c.at = Place::inZone("planets");
             t.tokens.push_back(c);
         }
-        t.zones.push_back({"planets", "pile", -1, true, unused, "Unused planets"});
+        t.zones.push_back({"planets", "pile", -1, true, unused, Phrase::text("Unused planets")});
     }
     for (int p = 0; p < 2; ++p) {
-        const std::string name = p == 0 ? "Black" : "White";
+        const std::string name = playerName(p);
         t.zones.push_back({"captured:" + std::to_string(p), "heap", p, false, captured(p),
-                           name + "'s captured pieces"});
+                           Phrase::of("captured-of", "%1's captured pieces", {name})});
         int left = 0;
         for (const Wall& w : walls_[p]) left += w.edge < 0;
-        t.counters.push_back({"took:" + std::to_string(p), p, took_[p], "enemy pieces captured"});
-        t.counters.push_back({"walls-left:" + std::to_string(p), p, left, "walls left"});
+        t.counters.push_back(
+            {"took:" + std::to_string(p), p, took_[p], Phrase::text("enemy pieces captured")});
+        t.counters.push_back(
+            {"walls-left:" + std::to_string(p), p, left, Phrase::text("walls left")});
     }
-    t.counters.push_back({"quiet", -1, quiet_, "turns without progress"});
+    t.counters.push_back({"quiet", -1, quiet_, Phrase::text("turns without progress")});
     return t;
 }
 

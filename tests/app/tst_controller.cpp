@@ -422,7 +422,7 @@ class TestController : public QObject {
         QCOMPARE(model.rolls().front().toMap().value("reason").toString(),
                  QStringLiteral("identify the hat on d5"));
         QCOMPARE(model.rolls().front().toMap().value("value").toInt(), 4);
-        for (int i = 0; i < 12; ++i) model.update(t, {roll});
+        for (int i = 0; i < TableModel::kRollsKept; ++i) model.update(t, {roll});
         QCOMPARE(model.rolls().size(), TableModel::kRollsKept);
         model.reset(t);
         QCOMPARE(model.rolls().size(), 0);

@@ -1,0 +1,76 @@
+import QtQuick
+import QtQuick.Controls
+import Hatrack
+
+// Every roll of a die, shown large over the board for a moment: the die
+// tumbles and lands, and beside it the reason as the engine words it
+// ("White saves against Fireball: 3 + LD 1 = 4, saved"). Any game with dice
+// shows it. It never takes a click: the board below stays playable.
+Rectangle {
+    id: caption
+
+    required property GameController controller
+    required property real cellSize
+
+    readonly property var rolls: controller.table.rolls
+    property var shownRoll: null
+    property int tosses: 0
+    // The list changes only when a die was rolled, or emptied when the game
+    // starts again (a new game, an undo): then nothing is shown.
+    onRollsChanged: {
+        if (rolls.length === 0) {
+            hide.stop()
+            shownRoll = null
+            return
+        }
+        shownRoll = rolls[0]
+        ++tosses
+        hide.restart()
+    }
+    Timer {
+        id: hide
+        // Long enough to read the sentence once the die has landed.
+        interval: 3200
+        onTriggered: caption.shownRoll = null
+    }
+
+    objectName: "rollCaption"
+    readonly property bool showing: shownRoll !== null
+    readonly property string text: shownRoll ? (shownRoll.reason !== "" ? shownRoll.reason : String(shownRoll.value)) : ""
+    opacity: showing ? 0.97 : 0
+    visible: opacity > 0
+    Behavior on opacity { NumberAnimation { duration: 200 } }
+    width: Math.min(parent ? parent.width * 0.92 : 400, row.implicitWidth + 24)
+    height: Math.max(die.height, label.implicitHeight) + 16
+    radius: 8
+    color: Theme.panel
+    border.color: Theme.accent
+    border.width: 2
+
+    Row {
+        id: row
+        anchors.centerIn: parent
+        spacing: 10
+        DieFace {
+            id: die
+            objectName: "captionDie"
+            width: Math.max(28, caption.cellSize * 0.6); height: width
+            anchors.verticalCenter: parent.verticalCenter
+            value: caption.shownRoll ? String(caption.shownRoll.value) : ""
+            rolls: caption.tosses
+        }
+        Label {
+            id: label
+            objectName: "captionText"
+            anchors.verticalCenter: parent.verticalCenter
+            width: Math.min(implicitWidth, (caption.parent ? caption.parent.width * 0.92 : 400) - die.width - 34)
+            // The sentence waits for the die to land, so it never gives the face away early.
+            text: caption.text
+            opacity: die.rolling ? 0.25 : 1
+            color: Theme.text
+            font.pixelSize: Math.max(13, Math.min(18, caption.cellSize * 0.26))
+            font.bold: true
+            wrapMode: Text.WordWrap
+        }
+    }
+}

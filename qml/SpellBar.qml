@@ -1,0 +1,82 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Hatrack
+
+// The tokens of a zone the art names for the player deciding (a spell book),
+// as buttons: the art words each (name and cost); a click takes the token,
+// as a click on it would. A token no action takes now is greyed, and its
+// tooltip says why, as the art words it.
+ColumnLayout {
+    id: bar
+
+    required property GameController controller
+    required property QtObject art
+
+    readonly property int side: controller.currentPlayer
+    readonly property string zoneId: side >= 0 && typeof art.buttonZone === "function" ? art.buttonZone(side) : ""
+    readonly property var tokens: {
+        controller.table.tokens.revision
+        // Only in the player's own turn: an answer in the other's turn is a choice of its own.
+        // Nor while a decision is under way (the targets of a spell, a choice to make).
+        return zoneId !== "" && controller.humanToMove && side === controller.turnOwner
+               && controller.pickGroups.length === 0 && controller.choices.length === 0
+                ? controller.table.tokens.tokensAt("zone:" + zoneId) : []
+    }
+    readonly property var zone: zoneId !== "" ? controller.table.zone(zoneId) : ({})
+
+    objectName: "spellBar"
+    visible: tokens.length > 0
+    spacing: 4
+
+    Label {
+        Layout.fillWidth: true
+        text: bar.zone.label || ""
+        visible: text !== ""
+        color: Theme.textDim
+        font.pixelSize: 12
+    }
+    Flow {
+        Layout.fillWidth: true
+        spacing: 6
+        Repeater {
+            model: bar.tokens
+            delegate: Button {
+                id: button
+                required property var modelData
+                readonly property bool usable: bar.controller.clickableTokens.indexOf(modelData.id) >= 0
+                objectName: "spell_" + modelData.face
+                text: bar.art.buttonLabel(modelData)
+                // Greyed but still hovered for its reason: not disabled.
+                opacity: usable ? 1 : 0.45
+                highlighted: usable
+                onClicked: if (usable) bar.controller.clickToken(modelData.id)
+                contentItem: Row {
+                    spacing: 5
+                    Loader {
+                        width: 18; height: 20
+                        anchors.verticalCenter: parent.verticalCenter
+                        sourceComponent: bar.art.iconArt
+                        onLoaded: item.face = button.modelData.face
+                    }
+                    Label {
+                        text: button.text
+                        color: button.usable ? Theme.text : Theme.textDisabled
+                        font: button.font
+                        anchors.verticalCenter: parent.verticalCenter
+                    }
+                }
+                InfoTip {
+                    visible: button.hovered
+                    text: {
+                        const what = bar.art.faceTip(button.modelData.face)
+                        if (button.usable)
+                            return what
+                        const why = typeof bar.art.buttonReason === "function" ? bar.art.buttonReason(button.modelData, bar.controller) : ""
+                        return what !== "" && why !== "" ? what + "\n" + why : what + why
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,255 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Hatrack
+
+// Fantasy RPG Checkers on the real game screen with the real engine, played
+// with the mouse: choosing characters on the cards, a move by drag, a spell
+// cast from the spell bar on a target whose area shows on hover, the die
+// rolling with its sentence, the Cure Critical Wounds offer answered in the
+// other player's turn, and wounded checkers drawn face down.
+Item {
+    id: root
+    width: 1000
+    height: 760
+
+    GameController {
+        id: controller
+        stepDelay: 0
+    }
+    GameScreen {
+        id: screen
+        anchors.fill: parent
+        controller: controller
+    }
+
+    TestCase {
+        name: "Fantasy"
+        when: windowShown
+
+        readonly property var board: screen.board
+
+        function start(fen, options, seed) {
+            verify(controller.newGame("fantasy-rpg-checkers", options || {}, ["human", "human"], seed || 1, fen || ""),
+                   controller.statusText)
+        }
+        // A square by its number as players read it (1-32).
+        function sq(number) {
+            const i = Number(number) - 1
+            compare(board.squareName(i), String(number))
+            return i
+        }
+        function centre(number) {
+            const p = board.squareCenter(sq(number))
+            verify(p.x >= 0, "square " + number + " is on screen")
+            return p
+        }
+        function drag(from, to) {
+            const a = centre(from), b = centre(to)
+            mousePress(board, a.x, a.y)
+            for (let i = 1; i <= 8; ++i)
+                mouseMove(board, a.x + (b.x - a.x) * i / 8, a.y + (b.y - a.y) * i / 8)
+            mouseRelease(board, b.x, b.y)
+        }
+        function clickSquare(square) {
+            const p = centre(square)
+            mouseClick(board, p.x, p.y)
+        }
+        function clickItem(item) {
+            verify(item !== null, "the item exists")
+            tryCompare(item, "visible", true)
+            if (item.parent)
+                waitForItemPolished(item.parent)
+            mouseClick(item, item.width / 2, item.height / 2)
+        }
+        // The first visible button (a choice) whose text begins with `text`.
+        function buttonStarting(item, text) {
+            if (!item)
+                return null
+            if (item instanceof Button && item.visible && String(item.text).startsWith(text))
+                return item
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = buttonStarting(item.children[i], text)
+                if (found)
+                    return found
+            }
+            return null
+        }
+        function sheet() {
+            return findChild(board, "characterChoice")
+        }
+        function card(who) {
+            return findChild(sheet().contentItem, "characterCard_" + who)
+        }
+        function shown(name) {
+            const found = []
+            const layer = board.tokenLayer
+            for (let i = 0; i < layer.children.length; ++i)
+                if (layer.children[i].objectName === name && layer.children[i].visible)
+                    found.push(layer.children[i])
+            return found
+        }
+
+        function cleanup() {
+            tryCompare(screen, "incoming", ({}), 3000)
+        }
+
+        function test_chooseCharactersByClicking() {
+            start()
+            compare(controller.table.art, "fantasy-rpg-checkers")
+            tryCompare(sheet(), "visible", true)
+            compare(findChild(sheet().contentItem, "chooserLine").text, "White chooses first; then Black chooses and moves first.")
+            // Six cards, each with its powers and costs in words.
+            for (const who of ["ranger", "cleric", "bard", "thief", "fighter", "mage"])
+                verify(card(who) !== null, who)
+            clickItem(card("mage"))
+            tryCompare(findChild(sheet().contentItem, "chooserLine"), "text", "Black chooses, then moves first.")
+            clickItem(card("cleric"))
+            tryCompare(sheet(), "visible", false)
+            // Play begins: the characters, levels and pennies beside the board.
+            compare(controller.currentPlayer, 0)
+            compare(controller.table.zone("character:0").id, "character:0")
+            compare(controller.table.tokens.tokensAt("zone:character:0")[0].face, "cleric")
+            compare(controller.table.tokens.tokensAt("zone:character:1")[0].face, "mage")
+            compare(findChild(screen, "counter_level:0").text, "Level 0")
+            compare(findChild(screen, "counter_ld:1").text, "LD 0")
+            compare(findChild(screen, "counter_pennies:0").text, "Pennies 0")
+            compare(findChild(screen, "counter_skip:0").visible, false)
+        }
+
+        function test_moveByDrag() {
+            start("", { black: "fighter", white: "thief" })
+            compare(sheet().visible, false, "both characters fixed: no choice")
+            const piece = board.pieceAt(sq(11))
+            drag(11, 15)
+            compare(controller.moveList[0], "11-15", controller.statusText)
+            compare(board.pieceAt(sq(15)), piece, "the same checker moved")
+            // The Fighter's checkers each carry a penny, drawn as a coin on it.
+            const coins = board.tokenLayer.itemsAt("on:" + piece.tokenId)
+            compare(coins.length, 1)
+            compare(coins[0].type, "coin")
+            tryCompare(coins[0], "visible", true)
+            compare(findChild(screen, "counter_pennies:1").text, "Arrows 0")
+        }
+
+        function test_castFireballWithTheDie() {
+            start("B mage,thief B:1,11 W:15,18,19,32 P:0.0.0,0.0.0 $:3,0 S:0,0 Q:0")
+            const bar = findChild(screen, "spellBar")
+            tryCompare(bar, "visible", true)
+            const fireball = findChild(bar, "spell_fireball")
+            compare(fireball.text, "Fireball (3 pennies)")
+            compare(fireball.usable, true)
+            clickItem(fireball)
+            // Targets ringed; hovering one shows every square the fireball hits.
+            tryVerify(() => shown("pickTarget").length > 0)
+            compare(shown("areaMark").length, 0)
+            const p = centre(15)
+            mouseMove(board, p.x, p.y)
+            tryVerify(() => shown("areaMark").length > 1)
+            const hit = shown("areaMark").map(m => Number(board.squareName(board.squareAtPoint(m.x + m.width / 2, m.y + m.height / 2))))
+            verify(hit.indexOf(15) >= 0 && hit.indexOf(18) >= 0 && hit.indexOf(19) >= 0, hit)
+            clickSquare(15)
+            // Each checker hit saves: the die rolls on screen with the sentence.
+            const caption = findChild(board, "rollCaption")
+            tryCompare(caption, "showing", true)
+            verify(/saves against Fireball: \d \+ LD -?\d+ = -?\d+, (saved|failed)/.test(findChild(board, "captionText").text),
+                   findChild(board, "captionText").text)
+            tryVerify(() => controller.table.rolls.length >= 3, 3000, "a roll for each checker hit")
+            const die = board.tokenLayer.itemFor(200)
+            verify(die.rolls >= 1)
+            // Every roll can be read again in the history.
+            const rolls = findChild(screen, "rollList")
+            tryVerify(() => rolls.width > 0)
+            compare(findChild(screen, "rollLine_0").text.indexOf("saves against Fireball") >= 0, true)
+            clickItem(rolls)
+            const history = findChild(screen, "rollHistory")
+            tryCompare(history, "opened", true)
+            compare(findChild(screen, "rollHistoryList").count, controller.table.rolls.length)
+            history.close()
+            tryCompare(history, "visible", false)
+            tryCompare(controller, "currentPlayer", 1, 3000, "the fireball was Black's turn")
+        }
+
+        function test_spellGreyedWhileCaptureIsCompulsory() {
+            start("B mage,cleric B:11 W:15,32 P:0.0.0,0.0.0 $:3,3 S:0,0 Q:0")
+            const fireball = findChild(findChild(screen, "spellBar"), "spell_fireball")
+            verify(fireball !== null)
+            compare(fireball.usable, false)
+            compare(screen.board.tokenLayer.artObject.buttonReason({ height: 3 }, controller),
+                    "Not now: a capture is possible, and capturing comes before any spell or power.")
+            clickItem(fireball)
+            compare(controller.moveList.length, 0, "a greyed spell does nothing")
+            // The pointer leaves before the next game replaces the button under it.
+            mouseMove(screen, 1, 1)
+            tryCompare(fireball, "hovered", false)
+        }
+
+        function test_cureCriticalOfferInTheOpponentsTurn() {
+            start("B mage,cleric B:11 W:15,32 P:0.0.0,0.0.0 $:0,3 S:0,0 Q:0")
+            drag(11, 18)
+            // White answers in Black's turn: the offer says whose decision it is.
+            compare(controller.currentPlayer, 1, controller.statusText)
+            compare(controller.turnOwner, 0)
+            const note = findChild(screen, "offTurnNote")
+            tryCompare(note, "visible", true)
+            compare(note.text, "White, it is Black's turn, but this is your decision:")
+            const cure = buttonStarting(screen, "Cure Critical Wounds")
+            verify(cure !== null)
+            verify(buttonStarting(screen, "Let it be captured") !== null)
+            // The Cleric's spell bar is not shown in the other player's turn.
+            compare(findChild(screen, "spellBar").visible, false)
+            clickItem(cure)
+            // Saved: the checker stays; White skips the next turn, and it shows.
+            verify(board.pieceAt(sq(15)) !== null, "the checker on 15 was not captured")
+            tryCompare(findChild(screen, "counter_skip:1"), "visible", true)
+            compare(findChild(screen, "counter_skip:1").text, "Skips next turn")
+        }
+
+        function test_woundedCheckerFaceDown() {
+            start("B bard,fighter B:1,6p1,10w,11,i14 W:15p1,18,19w,32p1,K28 P:2.1.0,1.0.1 $:3,0 S:0,0 Q:0")
+            const wounded = board.pieceAt(sq(19)), healthy = board.pieceAt(sq(18))
+            verify(wounded.flags.indexOf("wounded") >= 0)
+            tryCompare(findChild(wounded, "woundedBack"), "visible", true)
+            compare(findChild(healthy, "woundedBack").visible, false)
+            compare(wounded.tipText, "White man, wounded (face down): one more wound captures it.")
+            // The Bard's charmed checker and the illusion are drawn apart too.
+            compare(findChild(board.pieceAt(sq(6)), "charmBadge").visible, true)
+            verify(board.pieceAt(sq(14)).tipText.startsWith("Black's illusion"))
+            // The pools: a king counts two, the Fighter's pennies there add up.
+            compare(findChild(screen, "counter_level:0").text, "Level 4")
+            compare(findChild(screen, "counter_level:1").text, "Level 2")
+        }
+
+        function test_leapAndStabByClicking() {
+            start("B ranger,mage B:1 W:6,15,23,24,32 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0")
+            drag(1, 10)
+            drag(10, 19)
+            compare(controller.currentPlayer, 0, controller.statusText)
+            // The wounds to deal are a prompt: ringed enemies next to the jumper, and a way to stop.
+            tryVerify(() => shown("pickTarget").length === 2)
+            verify(findChild(screen, "placementHint").text.startsWith("Leap & Stab"))
+            const victim = board.pieceAt(sq(23))
+            clickSquare(23)
+            tryVerify(() => victim.flags.indexOf("wounded") >= 0)
+            tryCompare(findChild(victim, "woundedBack"), "visible", true)
+            clickItem(buttonStarting(screen, "Stop stabbing"))
+            // The chain goes on after the stab: the jumper takes 24 as well.
+            tryCompare(controller, "pendingDecision", "Black must go on jumping from 19")
+            drag(19, 28)
+            tryCompare(controller, "currentPlayer", 1)
+            const row = controller.moveRows[0].cells[0]
+            compare(row.notation, "1x10x19 stab@23 stop 19x28")
+            compare(row.notes[0], "Black wounds 23 (Leap & Stab)")
+        }
+
+        function test_rulesPanelExplainsEveryCharacter() {
+            start("", { black: "mage", white: "bard" })
+            const rules = screen.rulesPanel
+            compare(rules.gameId, "fantasy-rpg-checkers")
+            const text = rules.texts["fantasy-rpg-checkers"]
+            for (const name of ["Demented Ranger", "Stalwart Cleric", "Bard", "Ranged Attack Thief", "Smart Fighter",
+                                "Arcane Mage", "saving throw", "How Hatrack reads the rules"])
+                verify(text.indexOf(name) >= 0, name)
+        }
+    }
+}
