@@ -2905,17 +2905,17 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="204"/>
         <source>Checkers with a character each: wounds, saving throws, levels, spells and powers.</source>
-        <translation>Dame mit je einem Charakter: Wunden, Rettungswürfe, Stufen, Zauber und Kräfte.</translation>
+        <translation>Dame mit je einer Figur: Wunden, Rettungswürfe, Stufen, Zauber und Fähigkeiten.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="207"/>
         <source>Black&apos;s character</source>
-        <translation>Charakter von Schwarz</translation>
+        <translation>Figur von Schwarz</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="208"/>
         <source>White&apos;s character</source>
-        <translation>Charakter von Weiß</translation>
+        <translation>Figur von Weiß</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="209"/>
@@ -2955,12 +2955,12 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="216"/>
         <source>choose: pick on the board before play; or fix Black&apos;s character</source>
-        <translation>wählen: vor dem Spiel auf dem Brett aussuchen; oder den Charakter von Schwarz festlegen</translation>
+        <translation>wählen: vor dem Spiel auf dem Brett aussuchen; oder die Figur von Schwarz festlegen</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="217"/>
         <source>choose: pick on the board before play; or fix White&apos;s character</source>
-        <translation>wählen: vor dem Spiel auf dem Brett aussuchen; oder den Charakter von Weiß festlegen</translation>
+        <translation>wählen: vor dem Spiel auf dem Brett aussuchen; oder die Figur von Weiß festlegen</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="218"/>
@@ -3025,7 +3025,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="230"/>
         <source>%1 conjures an Illusion on %2</source>
-        <translation>%1 beschwört eine Illusion auf %2</translation>
+        <translation>%1 beschwört ein Trugbild auf %2</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="231"/>
@@ -3105,7 +3105,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="246"/>
         <source>%1 chooses a character</source>
-        <translation>%1 wählt einen Charakter</translation>
+        <translation>%1 wählt eine Figur</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="247"/>
@@ -3155,7 +3155,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="256"/>
         <source>%1 saves against %2: %3 + LD %4 = %5, %6</source>
-        <translation>Rettungswurf von %1 gegen %2: %3 + Vorsprung %4 = %5, %6</translation>
+        <translation>Rettungswurf von %1 gegen %2: %3 + LD %4 = %5, %6</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="257"/>
@@ -3175,7 +3175,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="260"/>
         <source>the Illusion</source>
-        <translation>die Illusion</translation>
+        <translation>das Trugbild</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="261"/>
@@ -3210,7 +3210,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="268"/>
         <source>%1&apos;s character</source>
-        <translation>Charakter von %1</translation>
+        <translation>Figur von %1</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="269"/>
@@ -3225,7 +3225,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="271"/>
         <source>LD</source>
-        <translation>Stufenvorsprung</translation>
+        <translation>LD</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="272"/>
@@ -3250,7 +3250,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="276"/>
         <source>Characters</source>
-        <translation>Charaktere</translation>
+        <translation>Figuren</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="277"/>
@@ -3270,7 +3270,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="280"/>
         <source>the Ranged Attack Thief</source>
-        <translation>den Dieb mit Fernangriff</translation>
+        <translation>den Fernkampf-Dieb</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="281"/>
@@ -3305,7 +3305,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="287"/>
         <source>Call Lightning</source>
-        <translation>Blitze herbeirufen</translation>
+        <translation>Blitz herbeirufen</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="288"/>
@@ -3315,7 +3315,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="289"/>
         <source>Illusion</source>
-        <translation>Illusion</translation>
+        <translation>Trugbild</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="290"/>

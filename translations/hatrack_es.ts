@@ -35,27 +35,27 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/Board.qml" line="159"/>
+        <location filename="../qml/Board.qml" line="186"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="160"/>
+        <location filename="../qml/Board.qml" line="187"/>
         <source>Arrow keys move the cursor; Enter or Space chooses the square.</source>
         <translation>Las flechas mueven el cursor; Intro o Espacio elige la casilla.</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="201"/>
+        <location filename="../qml/Board.qml" line="228"/>
         <source>%1, empty</source>
         <translation>%1, vacía</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="203"/>
+        <location filename="../qml/Board.qml" line="230"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="204"/>
+        <location filename="../qml/Board.qml" line="231"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -107,7 +107,12 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="182"/>
+        <location filename="../qml/ChoicePanel.qml" line="41"/>
+        <source>%1, it is %2&apos;s turn, but this is your decision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ChoicePanel.qml" line="205"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -146,6 +151,472 @@
         <location filename="../qml/DrawAnswerDialog.qml" line="44"/>
         <source>Accept the draw</source>
         <translation>Aceptar tablas</translation>
+    </message>
+</context>
+<context>
+    <name>FantasyArt</name>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="150"/>
+        <source>Shoot arrows (1 arrow each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="151"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="158"/>
+        <source>Not now: a capture is possible, and capturing comes before any spell or power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="160"/>
+        <source>Not now: finish the decision under way first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="163"/>
+        <source>No arrows left: each capture gives one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="165"/>
+        <source>Not enough pennies: it costs %1, and you have %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="166"/>
+        <source>Not now: there is nothing it could be used on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="169"/>
+        <source>1 penny</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="169"/>
+        <source>%1 pennies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="178"/>
+        <source>Pool: %1 + %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="178"/>
+        <source>Pool: %1</source>
+        <translation type="unfinished">Reserva: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
+        <source>Demented Ranger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
+        <source>Stalwart Cleric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
+        <source>Bard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="186"/>
+        <source>Ranged Attack Thief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="186"/>
+        <source>Smart Fighter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="186"/>
+        <source>Arcane Mage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="193"/>
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <source>Backstab</source>
+        <translation type="unfinished">Puñalada trapera</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="193"/>
+        <source>Instead of moving: a checker of yours standing right behind an enemy checker wounds it as often as half your level, rounded up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="195"/>
+        <source>Leap &amp; Stab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="195"/>
+        <source>After the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among enemies next to where you landed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="198"/>
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <source>Cure Light Wounds</source>
+        <translation type="unfinished">Curar heridas leves</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="198"/>
+        <source>Turn one of your wounded checkers face up again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="199"/>
+        <location filename="../qml/art/FantasyArt.qml" line="233"/>
+        <source>Cure Critical Wounds</source>
+        <translation type="unfinished">Curar heridas críticas</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="199"/>
+        <source>In your opponent&apos;s turn, stop one of your checkers from being captured. You then miss your next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <location filename="../qml/art/FantasyArt.qml" line="233"/>
+        <source>Call Lightning</source>
+        <translation type="unfinished">Llamar al rayo</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <source>3 wounds to a checker and 1 to every checker around it, friend or foe; each may save to take one fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="204"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <source>Charm</source>
+        <translation type="unfinished">Hechizar</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="204"/>
+        <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent&apos;s saving throw at once knocks the penny off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="206"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <source>Illusion</source>
+        <translation type="unfinished">Ilusión</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="206"/>
+        <source>Place a make-believe checker on an empty dark square of your half. It moves like a man; an enemy it meets may save to make it vanish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="209"/>
+        <location filename="../qml/art/FantasyArt.qml" line="355"/>
+        <source>Arrows</source>
+        <translation type="unfinished">Flechas</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="209"/>
+        <source>Each capture gives an arrow. Instead of moving, shoot up to half your level (rounded up) along open diagonals, as far as your level: 1 wound each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <source>Loot!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <source>Win at once when you lead by 3 levels, or with a chain of three jumps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <source>Loads of HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <source>Every checker starts with a penny that takes its first wound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="214"/>
+        <source>Tactical Master</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="214"/>
+        <source>While you lead in levels, a jump may turn a corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
+        <source>Smart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
+        <source>Two or more jumps in a turn add a penny to your pool, worth a level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <source>Fireball</source>
+        <translation type="unfinished">Bola de fuego</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
+        <source>Along an open diagonal to an enemy checker: 2 wounds to it and 1 to every checker around it; each may save to take one fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
+        <location filename="../qml/art/FantasyArt.qml" line="235"/>
+        <source>Magic Missile</source>
+        <translation type="unfinished">Proyectil mágico</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
+        <source>Along a path one of your checkers could walk through empty squares: 1 wound to the checker at its end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="227"/>
+        <source>%1 (%2): %3</source>
+        <translation type="unfinished">%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="228"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <source>Shoot arrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="253"/>
+        <source>Wound an enemy checker from right behind it, as often as half your level (rounded up).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="254"/>
+        <source>Shoot arrows along open diagonals, 1 wound each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="255"/>
+        <source>Turn one of your wounded checkers face up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="256"/>
+        <source>Stop a capture of one of your checkers; you miss your next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="257"/>
+        <source>3 wounds to the target, 1 to each checker around it; saves take one off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="258"/>
+        <source>A penny on your checker: it cannot be jumped while the penny stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="259"/>
+        <source>A make-believe checker on an empty dark square of your half.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="260"/>
+        <source>2 wounds to the target, 1 to each checker around it; saves take one off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="261"/>
+        <source>1 wound at the end of a path one of your checkers could walk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="280"/>
+        <source>Black</source>
+        <translation type="unfinished">Negro</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="280"/>
+        <source>White</source>
+        <translation type="unfinished">Blanco</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="285"/>
+        <source>%1 king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="285"/>
+        <source>%1 man</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="287"/>
+        <source>%1&apos;s illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="290"/>
+        <source>%1, wounded (face down): one more wound captures it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="292"/>
+        <source>%1, healthy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="294"/>
+        <source>Charmed: it carries a Bard&apos;s penny and cannot be jumped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="297"/>
+        <source>It carries a penny, which takes the next wound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="298"/>
+        <source>It carries %1 pennies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="302"/>
+        <source>Pennies in the pool: %1, each worth a level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="310"/>
+        <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="328"/>
+        <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="330"/>
+        <source>Click a ringed empty square of your half to place the illusion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="332"/>
+        <source>Click a ringed wounded checker of yours to heal it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="334"/>
+        <source>Click a ringed checker of yours to put a penny on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="336"/>
+        <location filename="../qml/art/FantasyArt.qml" line="341"/>
+        <source>Click a ringed square.</source>
+        <translation type="unfinished">Haga clic en una casilla marcada.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="339"/>
+        <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="348"/>
+        <source>Level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="349"/>
+        <source>LD %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="356"/>
+        <source>Arrows %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="357"/>
+        <source>Pennies</source>
+        <translation type="unfinished">Monedas</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="358"/>
+        <source>Pennies %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="359"/>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="360"/>
+        <source>Skips next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FantasyCharacterChoice</name>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34"/>
+        <source>%1 chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34"/>
+        <source>%1 (the computer) is choosing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="37"/>
+        <source>%1 first; then %2 chooses and moves first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="39"/>
+        <source>%1, then moves first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="40"/>
+        <source>%1.</source>
+        <translation type="unfinished">%1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="60"/>
+        <source>Choose a character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="75"/>
+        <source>Both players may take the same character. Costs are in pennies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="151"/>
+        <source>(free)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1057,6 +1528,19 @@
     </message>
 </context>
 <context>
+    <name>RollHistory</name>
+    <message>
+        <location filename="../qml/RollHistory.qml" line="29"/>
+        <source>Rolls of the die, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/RollHistory.qml" line="63"/>
+        <source>Close</source>
+        <translation type="unfinished">Cerrar</translation>
+    </message>
+</context>
+<context>
     <name>RulesPanel</name>
     <message>
         <location filename="../qml/RulesPanel.qml" line="17"/>
@@ -1079,12 +1563,22 @@
         <translation>&lt;h3&gt;Donde las reglas dejan un hueco, Hatrack las lee así&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Un sombrero puede dejarse o quitarse en una casilla vecina donde hay una pieza, siempre que no haya ya un sombrero. Un sombrero golpeado necesita una casilla sin pieza ni sombrero.&lt;/li&gt;&lt;li&gt;Cuando un sombrero solo tiene un sitio adonde ir (ninguna casilla libre alrededor), va allí solo, y la lista de jugadas lo dice.&lt;/li&gt;&lt;li&gt;Una jugada solo está permitida si puede terminar su turno, decisiones de sombrero incluidas, sin dejar atacado a uno de sus reyes, juzgado antes de tirar el dado. Así, un rey puede ir a una casilla atacada si allí se quita la corona.&lt;/li&gt;&lt;li&gt;Un rey solo puede ser capturado después de que una tirada o un sombrero forzado lo haya dejado atacado; capturarlo gana en el acto. Un jugador puede llevar varias coronas, y está en jaque cuando cualquiera de sus reyes está atacado.&lt;/li&gt;&lt;li&gt;Para una posición repetida, las piezas, lo que llevan, los sombreros del suelo y el jugador al turno deben ser todos iguales.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="277"/>
+        <location filename="../qml/RulesPanel.qml" line="219"/>
+        <source>&lt;h2&gt;Fantasy RPG Checkers&lt;/h2&gt;&lt;p&gt;Checkers on the usual board, where each side plays a character with powers of its own. Black moves first in play. Jumps capture as in checkers, and capturing is compulsory.&lt;/p&gt;&lt;h3&gt;Choosing characters&lt;/h3&gt;&lt;p&gt;Before play, White (who moves second) chooses a character first, then Black. Both may take the same one.&lt;/p&gt;&lt;h3&gt;Levels, wounds and saving throws&lt;/h3&gt;&lt;p&gt;Every checker you capture goes into your &lt;b&gt;pool&lt;/b&gt;; a king counts two. Your &lt;b&gt;level&lt;/b&gt; is what your pool holds, and &lt;b&gt;LD&lt;/b&gt; is your level minus your opponent&apos;s. When your man is crowned, your opponent crowns it with a checker from their own pool if they have one, which lowers their level.&lt;/p&gt;&lt;p&gt;Spells and powers deal &lt;b&gt;wounds&lt;/b&gt;, one at a time. A healthy checker that is wounded turns face down; a face-down checker that is wounded again is captured. On the board a wounded checker shows its hatched back with a bandage.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;saving throw&lt;/b&gt; is a die roll plus the saver&apos;s LD: 4 or more succeeds, and a 6 always does. The program rolls every save, and the die tumbles on screen with the sum beside it.&lt;/p&gt;&lt;p&gt;Spellcasters (Cleric, Bard, Mage) gain a penny each time their level goes up. A spell takes the place of your move, one a turn, and only when you have no capture.&lt;/p&gt;&lt;h3&gt;The characters&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Demented Ranger.&lt;/b&gt; Backstab (instead of moving): a checker of yours right behind an enemy checker wounds it half your level times, rounded up. Leap &amp; Stab: after the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among the enemies next to where you landed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Stalwart Cleric.&lt;/b&gt; Cure Light Wounds (1 penny): turn one of your wounded checkers face up. Cure Critical Wounds (3 pennies): when one of your checkers is about to be captured in your opponent&apos;s turn, you are asked whether to save it; a jumper still lands beyond it. You then miss your next turn. Call Lightning (5 pennies): 3 wounds to a checker and 1 to every checker around it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bard.&lt;/b&gt; Charm (1 penny): a penny on one of your checkers; your opponent saves at once, and if that fails, the checker cannot be jumped while the penny stays. Illusion (2 pennies): a see-through checker on an empty dark square of your half, which moves and jumps as a man. When it would jump, block or be jumped by an enemy, that enemy&apos;s owner saves first, and a success makes it vanish.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ranged Attack Thief.&lt;/b&gt; Each capture gives an arrow. Instead of moving, shoot up to half your level in arrows (rounded up), each along an open diagonal to a checker at most your level away: 1 wound each. Loot!: you win at once when you lead by 3 levels, or with a chain of three jumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Smart Fighter.&lt;/b&gt; Every checker starts with a penny, which the first wound takes off. While you lead in levels a jump may turn a corner. A turn with two or more jumps adds a penny to your pool, worth a level.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Arcane Mage.&lt;/b&gt; Fireball (3 pennies): along an open diagonal to an enemy checker, 2 wounds to it and 1 to every checker around it. Magic Missile (1 penny): along a path of empty squares one of your checkers could walk, 1 wound to the checker at its end.&lt;/p&gt;&lt;p&gt;Fireball and Call Lightning hit friend and foe alike, and every checker hit saves to take one wound fewer.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/RulesPanel.qml" line="263"/>
+        <source>&lt;h3&gt;How Hatrack reads the rules&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Losing means having no checkers, or no legal action at all on your turn: a player who can still cast, shoot or backstab must do so. Illusions count neither as checkers nor as a way to move.&lt;/li&gt;&lt;li&gt;Backstab is offered only when it would deal at least one wound. The number of Leap &amp; Stab wounds is fixed when the stab begins, and you may stop early.&lt;/li&gt;&lt;li&gt;Cure Critical Wounds can be used once in each of your opponent&apos;s turns, against a jump or a wound; a checker it saved from a wound stays face down, and it cannot be captured again that turn.&lt;/li&gt;&lt;li&gt;Area spells roll the target&apos;s save first, then the squares around it in number order, each with the LD it had when the spell was cast. A checker removed by its own side&apos;s spell goes to no pool.&lt;/li&gt;&lt;li&gt;An illusion is tested once at the start of the opponent&apos;s turn if it is in their way; it is never crowned.&lt;/li&gt;&lt;li&gt;The Thief&apos;s range and number of arrows are fixed when the shooting begins. The Fighter&apos;s penny always takes a wound before the checker does.&lt;/li&gt;&lt;li&gt;Forty moves each without a capture, a wound, a crown or a man moving is a draw, and so is the same position with the same player to move for the third time.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Click a card to choose a character. Your character, level, LD, pool and pennies or arrows are shown in the strips above and below the board. Your spells are buttons beside the board, with their costs; a greyed one says why when you rest the mouse on it. Click a spell, then a ringed target; rest the mouse on a target first to see every square it will hit. Choices such as &lt;i&gt;Stop shooting&lt;/i&gt; or the Cleric&apos;s offer appear as buttons. Click the lines beside the die for every roll of the game.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/RulesPanel.qml" line="347"/>
         <source>No rules written yet for this game.</source>
         <translation>Aún no hay reglas escritas para este juego.</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="283"/>
+        <location filename="../qml/RulesPanel.qml" line="353"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -1539,29 +2033,35 @@
 <context>
     <name>ZoneStrip</name>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="174"/>
+        <location filename="../qml/ZoneStrip.qml" line="38"/>
         <source>%1&apos;s rack: %2</source>
         <translation>Sombrerero de %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="175"/>
+        <location filename="../qml/ZoneStrip.qml" line="39"/>
         <source>Pool: %1</source>
         <translation>Reserva: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="176"/>
+        <location filename="../qml/ZoneStrip.qml" line="40"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="206"/>
+        <location filename="../qml/ZoneStrip.qml" line="228"/>
         <source>in %1&apos;s rack</source>
         <translation>en el sombrerero de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="207"/>
+        <location filename="../qml/ZoneStrip.qml" line="229"/>
         <source>in %1&apos;s pool</source>
         <translation>en la reserva de %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/ZoneStrip.qml" line="329"/>
+        <source>%1
+Click to see every roll of this game.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
