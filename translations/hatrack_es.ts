@@ -109,7 +109,7 @@
     <message>
         <location filename="../qml/ChoicePanel.qml" line="41"/>
         <source>%1, it is %2&apos;s turn, but this is your decision:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, es el turno de %2, pero esta decisión es suya:</translation>
     </message>
     <message>
         <location filename="../qml/ChoicePanel.qml" line="205"/>
@@ -158,422 +158,422 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="150"/>
         <source>Shoot arrows (1 arrow each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Disparar flechas (1 flecha cada una)</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="151"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="158"/>
         <source>Not now: a capture is possible, and capturing comes before any spell or power.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no: hay una captura posible, y capturar va antes que cualquier hechizo o poder.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="160"/>
         <source>Not now: finish the decision under way first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no: termine primero la decisión en curso.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="163"/>
         <source>No arrows left: each capture gives one.</source>
-        <translation type="unfinished"></translation>
+        <translation>No quedan flechas: cada captura da una.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="165"/>
         <source>Not enough pennies: it costs %1, and you have %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay monedas suficientes: cuesta %1 y usted tiene %2.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="166"/>
         <source>Not now: there is nothing it could be used on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no: no hay nada sobre lo que usarlo.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="169"/>
         <source>1 penny</source>
-        <translation type="unfinished"></translation>
+        <translation>1 moneda</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="169"/>
         <source>%1 pennies</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 monedas</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="178"/>
         <source>Pool: %1 + %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva: %1 + %2</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="178"/>
         <source>Pool: %1</source>
-        <translation type="unfinished">Reserva: %1</translation>
+        <translation>Reserva: %1</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Demented Ranger</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorador Demente</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Stalwart Cleric</source>
-        <translation type="unfinished"></translation>
+        <translation>Clérigo Firme</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Bard</source>
-        <translation type="unfinished"></translation>
+        <translation>Bardo</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="186"/>
         <source>Ranged Attack Thief</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladrón Tirador</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="186"/>
         <source>Smart Fighter</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerrero Astuto</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="186"/>
         <source>Arcane Mage</source>
-        <translation type="unfinished"></translation>
+        <translation>Mago Arcano</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="193"/>
         <location filename="../qml/art/FantasyArt.qml" line="232"/>
         <source>Backstab</source>
-        <translation type="unfinished">Puñalada trapera</translation>
+        <translation>Puñalada trapera</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="193"/>
         <source>Instead of moving: a checker of yours standing right behind an enemy checker wounds it as often as half your level, rounded up.</source>
-        <translation type="unfinished"></translation>
+        <translation>En lugar de mover: una ficha suya justo detrás de una ficha enemiga la hiere tantas veces como la mitad de su nivel, redondeando hacia arriba.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="195"/>
         <source>Leap &amp; Stab</source>
-        <translation type="unfinished"></translation>
+        <translation>Salto y estocada</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="195"/>
         <source>After the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among enemies next to where you landed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras el segundo salto de una cadena, inflija 1 herida más una por cada nivel de ventaja, repartidas a su gusto entre los enemigos junto a la casilla de llegada.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="198"/>
         <location filename="../qml/art/FantasyArt.qml" line="232"/>
         <source>Cure Light Wounds</source>
-        <translation type="unfinished">Curar heridas leves</translation>
+        <translation>Curar heridas leves</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="198"/>
         <source>Turn one of your wounded checkers face up again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuelva a poner boca arriba una de sus fichas heridas.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="199"/>
         <location filename="../qml/art/FantasyArt.qml" line="233"/>
         <source>Cure Critical Wounds</source>
-        <translation type="unfinished">Curar heridas críticas</translation>
+        <translation>Curar heridas críticas</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="199"/>
         <source>In your opponent&apos;s turn, stop one of your checkers from being captured. You then miss your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durante el turno rival, impida que capturen una de sus fichas. Después pierde su siguiente turno.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="201"/>
         <location filename="../qml/art/FantasyArt.qml" line="233"/>
         <source>Call Lightning</source>
-        <translation type="unfinished">Llamar al rayo</translation>
+        <translation>Llamar al rayo</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="201"/>
         <source>3 wounds to a checker and 1 to every checker around it, friend or foe; each may save to take one fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>3 heridas a una ficha y 1 a cada ficha a su alrededor, amiga o enemiga; cada una puede tirar salvación para recibir una menos.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="204"/>
         <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Charm</source>
-        <translation type="unfinished">Hechizar</translation>
+        <translation>Hechizar</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="204"/>
         <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent&apos;s saving throw at once knocks the penny off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponga una moneda sobre una de sus fichas: no se puede saltar, salvo que la tirada de salvación inmediata del rival tire la moneda.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="206"/>
         <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Illusion</source>
-        <translation type="unfinished">Ilusión</translation>
+        <translation>Ilusión</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="206"/>
         <source>Place a make-believe checker on an empty dark square of your half. It moves like a man; an enemy it meets may save to make it vanish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloque una ficha ilusoria en una casilla oscura vacía de su mitad. Se mueve como un peón; un enemigo con el que se encuentre puede tirar salvación para hacerla desaparecer.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="209"/>
         <location filename="../qml/art/FantasyArt.qml" line="355"/>
         <source>Arrows</source>
-        <translation type="unfinished">Flechas</translation>
+        <translation>Flechas</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="209"/>
         <source>Each capture gives an arrow. Instead of moving, shoot up to half your level (rounded up) along open diagonals, as far as your level: 1 wound each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada captura da una flecha. En lugar de mover, dispare hasta la mitad de su nivel (redondeando hacia arriba) por diagonales libres, tan lejos como su nivel: 1 herida cada una.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="211"/>
         <source>Loot!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Botín!</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="211"/>
         <source>Win at once when you lead by 3 levels, or with a chain of three jumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana al instante con 3 niveles de ventaja o con una cadena de tres saltos.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>Loads of HP</source>
-        <translation type="unfinished"></translation>
+        <translation>Muchos puntos de vida</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>Every checker starts with a penny that takes its first wound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada ficha empieza con una moneda que recibe su primera herida.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="214"/>
         <source>Tactical Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Maestro táctico</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="214"/>
         <source>While you lead in levels, a jump may turn a corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mientras vaya por delante en niveles, un salto puede doblar una esquina.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Smart</source>
-        <translation type="unfinished"></translation>
+        <translation>Astuto</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Two or more jumps in a turn add a penny to your pool, worth a level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos o más saltos en un turno añaden una moneda a su reserva, que vale un nivel.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="217"/>
         <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Fireball</source>
-        <translation type="unfinished">Bola de fuego</translation>
+        <translation>Bola de fuego</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="217"/>
         <source>Along an open diagonal to an enemy checker: 2 wounds to it and 1 to every checker around it; each may save to take one fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por una diagonal libre hasta una ficha enemiga: 2 heridas a ella y 1 a cada ficha a su alrededor; cada una puede tirar salvación para recibir una menos.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="219"/>
         <location filename="../qml/art/FantasyArt.qml" line="235"/>
         <source>Magic Missile</source>
-        <translation type="unfinished">Proyectil mágico</translation>
+        <translation>Proyectil mágico</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="219"/>
         <source>Along a path one of your checkers could walk through empty squares: 1 wound to the checker at its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por un camino de casillas vacías que una de sus fichas podría recorrer: 1 herida a la ficha del final.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="227"/>
         <source>%1 (%2): %3</source>
-        <translation type="unfinished">%1 (%2): %3</translation>
+        <translation>%1 (%2): %3</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="228"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="232"/>
         <source>Shoot arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>Disparar flechas</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="253"/>
         <source>Wound an enemy checker from right behind it, as often as half your level (rounded up).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiera una ficha enemiga desde justo detrás, tantas veces como la mitad de su nivel (redondeando hacia arriba).</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="254"/>
         <source>Shoot arrows along open diagonals, 1 wound each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispare flechas por diagonales libres, 1 herida cada una.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="255"/>
         <source>Turn one of your wounded checkers face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponga boca arriba una de sus fichas heridas.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="256"/>
         <source>Stop a capture of one of your checkers; you miss your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impida la captura de una de sus fichas; pierde su siguiente turno.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="257"/>
         <source>3 wounds to the target, 1 to each checker around it; saves take one off.</source>
-        <translation type="unfinished"></translation>
+        <translation>3 heridas al objetivo, 1 a cada ficha a su alrededor; las salvaciones quitan una.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="258"/>
         <source>A penny on your checker: it cannot be jumped while the penny stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una moneda sobre su ficha: no se puede saltar mientras la moneda siga ahí.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="259"/>
         <source>A make-believe checker on an empty dark square of your half.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ficha ilusoria en una casilla oscura vacía de su mitad.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="260"/>
         <source>2 wounds to the target, 1 to each checker around it; saves take one off.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 heridas al objetivo, 1 a cada ficha a su alrededor; las salvaciones quitan una.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="261"/>
         <source>1 wound at the end of a path one of your checkers could walk.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 herida al final de un camino que una de sus fichas podría recorrer.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="280"/>
         <source>Black</source>
-        <translation type="unfinished">Negro</translation>
+        <translation>Negro</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="280"/>
         <source>White</source>
-        <translation type="unfinished">Blanco</translation>
+        <translation>Blanco</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="285"/>
         <source>%1 king</source>
-        <translation type="unfinished"></translation>
+        <translation>Dama de %1</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="285"/>
         <source>%1 man</source>
-        <translation type="unfinished"></translation>
+        <translation>Peón de %1</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="287"/>
         <source>%1&apos;s illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ilusión de %1: se mueve y salta como un peón, y desaparece cuando un enemigo con el que se encuentra supera su tirada de salvación.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="290"/>
         <source>%1, wounded (face down): one more wound captures it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, herido (boca abajo): una herida más y queda capturado.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="292"/>
         <source>%1, healthy.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ileso.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="294"/>
         <source>Charmed: it carries a Bard&apos;s penny and cannot be jumped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hechizado: lleva una moneda del Bardo y no se puede saltar.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="297"/>
         <source>It carries a penny, which takes the next wound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lleva una moneda, que recibirá la próxima herida.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="298"/>
         <source>It carries %1 pennies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lleva %1 monedas.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="302"/>
         <source>Pennies in the pool: %1, each worth a level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Monedas en la reserva: %1, cada una vale un nivel.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="310"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las fichas que ha capturado %1: cada una es un nivel (una dama cuenta doble). Coronar un peón enemigo devuelve una.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="328"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salto y estocada: haga clic en una ficha enemiga marcada junto a su saltador para herirla, o deje de apuñalar.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="330"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haga clic en una casilla vacía marcada de su mitad para colocar la ilusión.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="332"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haga clic en una de sus fichas heridas marcadas para curarla.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="334"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haga clic en una de sus fichas marcadas para ponerle una moneda.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="336"/>
         <location filename="../qml/art/FantasyArt.qml" line="341"/>
         <source>Click a ringed square.</source>
-        <translation type="unfinished">Haga clic en una casilla marcada.</translation>
+        <translation>Haga clic en una casilla marcada.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="339"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: haga clic en una ficha marcada. Pase antes el ratón por encima para ver cada casilla que alcanzará el hechizo.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="348"/>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %1</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="349"/>
         <source>LD %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ventaja %1</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="356"/>
         <source>Arrows %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flechas %1</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="357"/>
         <source>Pennies</source>
-        <translation type="unfinished">Monedas</translation>
+        <translation>Monedas</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="358"/>
         <source>Pennies %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Monedas %1</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="359"/>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="360"/>
         <source>Skips next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierde el próximo turno</translation>
     </message>
 </context>
 <context>
@@ -581,42 +581,42 @@
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="34"/>
         <source>%1 chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 elige</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="34"/>
         <source>%1 (the computer) is choosing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (el ordenador) está eligiendo…</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="37"/>
         <source>%1 first; then %2 chooses and moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero %1; después elige %2, que mueve primero.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="39"/>
         <source>%1, then moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, y después mueve primero.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="40"/>
         <source>%1.</source>
-        <translation type="unfinished">%1.</translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="60"/>
         <source>Choose a character</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija un personaje</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="75"/>
         <source>Both players may take the same character. Costs are in pennies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dos jugadores pueden elegir el mismo personaje. Los costes están en monedas.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="151"/>
         <source>(free)</source>
-        <translation type="unfinished"></translation>
+        <translation>(gratis)</translation>
     </message>
 </context>
 <context>
@@ -1532,12 +1532,12 @@
     <message>
         <location filename="../qml/RollHistory.qml" line="29"/>
         <source>Rolls of the die, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiradas del dado, la más reciente primero</translation>
     </message>
     <message>
         <location filename="../qml/RollHistory.qml" line="63"/>
         <source>Close</source>
-        <translation type="unfinished">Cerrar</translation>
+        <translation>Cerrar</translation>
     </message>
 </context>
 <context>
@@ -1565,12 +1565,12 @@
     <message>
         <location filename="../qml/RulesPanel.qml" line="219"/>
         <source>&lt;h2&gt;Fantasy RPG Checkers&lt;/h2&gt;&lt;p&gt;Checkers on the usual board, where each side plays a character with powers of its own. Black moves first in play. Jumps capture as in checkers, and capturing is compulsory.&lt;/p&gt;&lt;h3&gt;Choosing characters&lt;/h3&gt;&lt;p&gt;Before play, White (who moves second) chooses a character first, then Black. Both may take the same one.&lt;/p&gt;&lt;h3&gt;Levels, wounds and saving throws&lt;/h3&gt;&lt;p&gt;Every checker you capture goes into your &lt;b&gt;pool&lt;/b&gt;; a king counts two. Your &lt;b&gt;level&lt;/b&gt; is what your pool holds, and &lt;b&gt;LD&lt;/b&gt; is your level minus your opponent&apos;s. When your man is crowned, your opponent crowns it with a checker from their own pool if they have one, which lowers their level.&lt;/p&gt;&lt;p&gt;Spells and powers deal &lt;b&gt;wounds&lt;/b&gt;, one at a time. A healthy checker that is wounded turns face down; a face-down checker that is wounded again is captured. On the board a wounded checker shows its hatched back with a bandage.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;saving throw&lt;/b&gt; is a die roll plus the saver&apos;s LD: 4 or more succeeds, and a 6 always does. The program rolls every save, and the die tumbles on screen with the sum beside it.&lt;/p&gt;&lt;p&gt;Spellcasters (Cleric, Bard, Mage) gain a penny each time their level goes up. A spell takes the place of your move, one a turn, and only when you have no capture.&lt;/p&gt;&lt;h3&gt;The characters&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Demented Ranger.&lt;/b&gt; Backstab (instead of moving): a checker of yours right behind an enemy checker wounds it half your level times, rounded up. Leap &amp; Stab: after the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among the enemies next to where you landed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Stalwart Cleric.&lt;/b&gt; Cure Light Wounds (1 penny): turn one of your wounded checkers face up. Cure Critical Wounds (3 pennies): when one of your checkers is about to be captured in your opponent&apos;s turn, you are asked whether to save it; a jumper still lands beyond it. You then miss your next turn. Call Lightning (5 pennies): 3 wounds to a checker and 1 to every checker around it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bard.&lt;/b&gt; Charm (1 penny): a penny on one of your checkers; your opponent saves at once, and if that fails, the checker cannot be jumped while the penny stays. Illusion (2 pennies): a see-through checker on an empty dark square of your half, which moves and jumps as a man. When it would jump, block or be jumped by an enemy, that enemy&apos;s owner saves first, and a success makes it vanish.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ranged Attack Thief.&lt;/b&gt; Each capture gives an arrow. Instead of moving, shoot up to half your level in arrows (rounded up), each along an open diagonal to a checker at most your level away: 1 wound each. Loot!: you win at once when you lead by 3 levels, or with a chain of three jumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Smart Fighter.&lt;/b&gt; Every checker starts with a penny, which the first wound takes off. While you lead in levels a jump may turn a corner. A turn with two or more jumps adds a penny to your pool, worth a level.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Arcane Mage.&lt;/b&gt; Fireball (3 pennies): along an open diagonal to an enemy checker, 2 wounds to it and 1 to every checker around it. Magic Missile (1 penny): along a path of empty squares one of your checkers could walk, 1 wound to the checker at its end.&lt;/p&gt;&lt;p&gt;Fireball and Call Lightning hit friend and foe alike, and every checker hit saves to take one wound fewer.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Damas de rol fantástico&lt;/h2&gt;&lt;p&gt;Damas en el tablero habitual, donde cada bando juega un personaje con poderes propios. En la partida mueve primero Negro. Los saltos capturan como en las damas, y capturar es obligatorio.&lt;/p&gt;&lt;h3&gt;Elegir personajes&lt;/h3&gt;&lt;p&gt;Antes de jugar, Blanco (que mueve segundo) elige personaje primero, y después Negro. Ambos pueden elegir el mismo.&lt;/p&gt;&lt;h3&gt;Niveles, heridas y tiradas de salvación&lt;/h3&gt;&lt;p&gt;Cada ficha que usted captura va a su &lt;b&gt;reserva&lt;/b&gt;; una dama cuenta doble. Su &lt;b&gt;nivel&lt;/b&gt; es lo que contiene su reserva, y la &lt;b&gt;ventaja&lt;/b&gt; es su nivel menos el del rival. Cuando su peón corona, el rival lo corona con una ficha de su propia reserva si tiene alguna, lo que baja su nivel.&lt;/p&gt;&lt;p&gt;Los hechizos y poderes causan &lt;b&gt;heridas&lt;/b&gt;, de una en una. Una ficha ilesa que recibe una herida se pone boca abajo; una ficha boca abajo que vuelve a ser herida queda capturada. En el tablero, una ficha herida muestra su reverso rayado con una venda.&lt;/p&gt;&lt;p&gt;Una &lt;b&gt;tirada de salvación&lt;/b&gt; es una tirada del dado más la ventaja de quien la hace: 4 o más la supera, y un 6 siempre. El programa hace cada tirada de salvación, y el dado rueda en pantalla con la suma al lado.&lt;/p&gt;&lt;p&gt;Los lanzadores de hechizos (Clérigo, Bardo, Mago) ganan una moneda cada vez que sube su nivel. Un hechizo sustituye a su jugada, uno por turno, y solo cuando no tiene ninguna captura.&lt;/p&gt;&lt;h3&gt;Los personajes&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Explorador Demente.&lt;/b&gt; Puñalada trapera (en lugar de mover): una ficha suya justo detrás de una ficha enemiga la hiere tantas veces como la mitad de su nivel, redondeando hacia arriba. Salto y estocada: tras el segundo salto de una cadena, inflija 1 herida más una por cada nivel de ventaja, repartidas a su gusto entre los enemigos junto a la casilla de llegada.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clérigo Firme.&lt;/b&gt; Curar heridas leves (1 moneda): ponga boca arriba una de sus fichas heridas. Curar heridas críticas (3 monedas): cuando una de sus fichas va a ser capturada en el turno rival, se le pregunta si quiere salvarla; el saltador cae igualmente detrás de ella. Después pierde su siguiente turno. Llamar al rayo (5 monedas): 3 heridas a una ficha y 1 a cada ficha a su alrededor.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bardo.&lt;/b&gt; Hechizar (1 moneda): una moneda sobre una de sus fichas; el rival tira salvación al momento, y si falla, la ficha no se puede saltar mientras la moneda siga ahí. Ilusión (2 monedas): una ficha transparente en una casilla oscura vacía de su mitad, que se mueve y salta como un peón. Cuando fuera a saltar, bloquear o ser saltada por un enemigo, el dueño de ese enemigo tira salvación primero, y si la supera, la ilusión desaparece.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ladrón Tirador.&lt;/b&gt; Cada captura da una flecha. En lugar de mover, dispare hasta la mitad de su nivel en flechas (redondeando hacia arriba), cada una por una diagonal libre hacia una ficha a una distancia no mayor que su nivel: 1 herida cada una. ¡Botín!: gana al instante con 3 niveles de ventaja o con una cadena de tres saltos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guerrero Astuto.&lt;/b&gt; Cada ficha empieza con una moneda, que la primera herida le quita. Mientras vaya por delante en niveles, un salto puede doblar una esquina. Un turno con dos o más saltos añade una moneda a su reserva, que vale un nivel.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mago Arcano.&lt;/b&gt; Bola de fuego (3 monedas): por una diagonal libre hasta una ficha enemiga, 2 heridas a ella y 1 a cada ficha a su alrededor. Proyectil mágico (1 moneda): por un camino de casillas vacías que una de sus fichas podría recorrer, 1 herida a la ficha del final.&lt;/p&gt;&lt;p&gt;Bola de fuego y Llamar al rayo alcanzan por igual a amigos y enemigos, y cada ficha alcanzada tira salvación para recibir una herida menos.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../qml/RulesPanel.qml" line="263"/>
         <source>&lt;h3&gt;How Hatrack reads the rules&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Losing means having no checkers, or no legal action at all on your turn: a player who can still cast, shoot or backstab must do so. Illusions count neither as checkers nor as a way to move.&lt;/li&gt;&lt;li&gt;Backstab is offered only when it would deal at least one wound. The number of Leap &amp; Stab wounds is fixed when the stab begins, and you may stop early.&lt;/li&gt;&lt;li&gt;Cure Critical Wounds can be used once in each of your opponent&apos;s turns, against a jump or a wound; a checker it saved from a wound stays face down, and it cannot be captured again that turn.&lt;/li&gt;&lt;li&gt;Area spells roll the target&apos;s save first, then the squares around it in number order, each with the LD it had when the spell was cast. A checker removed by its own side&apos;s spell goes to no pool.&lt;/li&gt;&lt;li&gt;An illusion is tested once at the start of the opponent&apos;s turn if it is in their way; it is never crowned.&lt;/li&gt;&lt;li&gt;The Thief&apos;s range and number of arrows are fixed when the shooting begins. The Fighter&apos;s penny always takes a wound before the checker does.&lt;/li&gt;&lt;li&gt;Forty moves each without a capture, a wound, a crown or a man moving is a draw, and so is the same position with the same player to move for the third time.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Click a card to choose a character. Your character, level, LD, pool and pennies or arrows are shown in the strips above and below the board. Your spells are buttons beside the board, with their costs; a greyed one says why when you rest the mouse on it. Click a spell, then a ringed target; rest the mouse on a target first to see every square it will hit. Choices such as &lt;i&gt;Stop shooting&lt;/i&gt; or the Cleric&apos;s offer appear as buttons. Click the lines beside the die for every roll of the game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Cómo lee Hatrack las reglas&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Perder es quedarse sin fichas, o sin ninguna acción legal en su turno: un jugador que aún puede lanzar un hechizo, disparar o apuñalar por la espalda debe hacerlo. Las ilusiones no cuentan ni como fichas ni como forma de mover.&lt;/li&gt;&lt;li&gt;La puñalada trapera solo se ofrece si causa al menos una herida. El número de heridas de Salto y estocada se fija al empezar la estocada, y puede parar antes.&lt;/li&gt;&lt;li&gt;Curar heridas críticas puede usarse una vez en cada turno rival, contra un salto o una herida; una ficha salvada de una herida sigue boca abajo y no puede volver a ser capturada en ese turno.&lt;/li&gt;&lt;li&gt;Los hechizos de área tiran primero la salvación del objetivo y después la de las casillas de alrededor por orden de número, cada una con la ventaja que tenía al lanzarse el hechizo. Una ficha eliminada por un hechizo de su propio bando no va a ninguna reserva.&lt;/li&gt;&lt;li&gt;Una ilusión se comprueba una vez al comienzo del turno rival si está en su camino; nunca corona.&lt;/li&gt;&lt;li&gt;El alcance y el número de flechas del Ladrón se fijan al empezar a disparar. La moneda del Guerrero siempre recibe una herida antes que la ficha.&lt;/li&gt;&lt;li&gt;Cuarenta jugadas cada uno sin captura, herida, coronación ni movimiento de peón son tablas, y también la misma posición con el mismo jugador al turno por tercera vez.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Uso del tablero&lt;/h3&gt;&lt;p&gt;Haga clic en una carta para elegir personaje. Su personaje, nivel, ventaja, reserva y monedas o flechas se muestran en las franjas encima y debajo del tablero. Sus hechizos son botones junto al tablero, con su coste; uno en gris explica por qué al dejar el ratón encima. Haga clic en un hechizo y después en un objetivo marcado; deje antes el ratón sobre un objetivo para ver cada casilla que alcanzará. Las opciones como &lt;i&gt;Dejar de disparar&lt;/i&gt; o la oferta del Clérigo aparecen como botones. Haga clic en las líneas junto al dado para ver cada tirada de la partida.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../qml/RulesPanel.qml" line="347"/>
@@ -2061,7 +2061,8 @@
         <location filename="../qml/ZoneStrip.qml" line="329"/>
         <source>%1
 Click to see every roll of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
 </context>
 <context>

@@ -109,7 +109,7 @@
     <message>
         <location filename="../qml/ChoicePanel.qml" line="41"/>
         <source>%1, it is %2&apos;s turn, but this is your decision:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, c&apos;est le tour de %2, mais cette décision vous revient :</translation>
     </message>
     <message>
         <location filename="../qml/ChoicePanel.qml" line="205"/>
@@ -158,422 +158,422 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="150"/>
         <source>Shoot arrows (1 arrow each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer des flèches (1 flèche chacune)</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="151"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="158"/>
         <source>Not now: a capture is possible, and capturing comes before any spell or power.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas maintenant : une prise est possible, et la prise passe avant tout sort ou pouvoir.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="160"/>
         <source>Not now: finish the decision under way first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas maintenant : terminez d&apos;abord la décision en cours.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="163"/>
         <source>No arrows left: each capture gives one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus de flèches : chaque prise en donne une.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="165"/>
         <source>Not enough pennies: it costs %1, and you have %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas assez de sous : cela coûte %1, et vous en avez %2.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="166"/>
         <source>Not now: there is nothing it could be used on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas maintenant : il n&apos;y a aucune cible possible.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="169"/>
         <source>1 penny</source>
-        <translation type="unfinished"></translation>
+        <translation>1 sou</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="169"/>
         <source>%1 pennies</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sous</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="178"/>
         <source>Pool: %1 + %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve : %1 + %2</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="178"/>
         <source>Pool: %1</source>
-        <translation type="unfinished">Réserve : %1</translation>
+        <translation>Réserve : %1</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Demented Ranger</source>
-        <translation type="unfinished"></translation>
+        <translation>Rôdeur dément</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Stalwart Cleric</source>
-        <translation type="unfinished"></translation>
+        <translation>Clerc inébranlable</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Bard</source>
-        <translation type="unfinished"></translation>
+        <translation>Barde</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="186"/>
         <source>Ranged Attack Thief</source>
-        <translation type="unfinished"></translation>
+        <translation>Voleur tireur</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="186"/>
         <source>Smart Fighter</source>
-        <translation type="unfinished"></translation>
+        <translation>Guerrier rusé</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="186"/>
         <source>Arcane Mage</source>
-        <translation type="unfinished"></translation>
+        <translation>Mage arcanique</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="193"/>
         <location filename="../qml/art/FantasyArt.qml" line="232"/>
         <source>Backstab</source>
-        <translation type="unfinished">Attaque dans le dos</translation>
+        <translation>Attaque dans le dos</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="193"/>
         <source>Instead of moving: a checker of yours standing right behind an enemy checker wounds it as often as half your level, rounded up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au lieu de jouer : un de vos pions placé juste derrière un pion adverse le blesse autant de fois que la moitié de votre niveau, arrondie au supérieur.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="195"/>
         <source>Leap &amp; Stab</source>
-        <translation type="unfinished"></translation>
+        <translation>Bond et estoc</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="195"/>
         <source>After the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among enemies next to where you landed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après le deuxième saut d&apos;une rafle, infligez 1 blessure plus une par niveau d&apos;avance, réparties à votre gré entre les adversaires voisins de la case d&apos;arrivée.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="198"/>
         <location filename="../qml/art/FantasyArt.qml" line="232"/>
         <source>Cure Light Wounds</source>
-        <translation type="unfinished">Soins légers</translation>
+        <translation>Soins légers</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="198"/>
         <source>Turn one of your wounded checkers face up again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettez face visible un de vos pions blessés.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="199"/>
         <location filename="../qml/art/FantasyArt.qml" line="233"/>
         <source>Cure Critical Wounds</source>
-        <translation type="unfinished">Soins critiques</translation>
+        <translation>Soins critiques</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="199"/>
         <source>In your opponent&apos;s turn, stop one of your checkers from being captured. You then miss your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendant le tour adverse, empêchez la prise d&apos;un de vos pions. Vous passez alors votre prochain tour.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="201"/>
         <location filename="../qml/art/FantasyArt.qml" line="233"/>
         <source>Call Lightning</source>
-        <translation type="unfinished">Appel de la foudre</translation>
+        <translation>Appel de la foudre</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="201"/>
         <source>3 wounds to a checker and 1 to every checker around it, friend or foe; each may save to take one fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>3 blessures à un pion et 1 à chaque pion autour, ami ou ennemi ; chacun peut faire un jet de sauvegarde pour en subir une de moins.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="204"/>
         <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Charm</source>
-        <translation type="unfinished">Charme</translation>
+        <translation>Charme</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="204"/>
         <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent&apos;s saving throw at once knocks the penny off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez un sou sur un de vos pions : il ne peut pas être sauté, sauf si le jet de sauvegarde immédiat de l&apos;adversaire fait tomber le sou.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="206"/>
         <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Illusion</source>
-        <translation type="unfinished">Illusion</translation>
+        <translation>Illusion</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="206"/>
         <source>Place a make-believe checker on an empty dark square of your half. It moves like a man; an enemy it meets may save to make it vanish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Placez un pion imaginaire sur une case sombre vide de votre moitié. Il se déplace comme un pion ; un adversaire qu&apos;il rencontre peut faire un jet de sauvegarde pour le faire disparaître.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="209"/>
         <location filename="../qml/art/FantasyArt.qml" line="355"/>
         <source>Arrows</source>
-        <translation type="unfinished">Flèches</translation>
+        <translation>Flèches</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="209"/>
         <source>Each capture gives an arrow. Instead of moving, shoot up to half your level (rounded up) along open diagonals, as far as your level: 1 wound each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque prise donne une flèche. Au lieu de jouer, tirez jusqu&apos;à la moitié de votre niveau (arrondie au supérieur) le long de diagonales libres, jusqu&apos;à une distance égale à votre niveau : 1 blessure chacune.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="211"/>
         <source>Loot!</source>
-        <translation type="unfinished"></translation>
+        <translation>Butin !</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="211"/>
         <source>Win at once when you lead by 3 levels, or with a chain of three jumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire immédiate avec 3 niveaux d&apos;avance, ou avec une rafle de trois sauts.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>Loads of HP</source>
-        <translation type="unfinished"></translation>
+        <translation>Plein de points de vie</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>Every checker starts with a penny that takes its first wound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque pion commence avec un sou qui encaisse sa première blessure.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="214"/>
         <source>Tactical Master</source>
-        <translation type="unfinished"></translation>
+        <translation>Maître tacticien</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="214"/>
         <source>While you lead in levels, a jump may turn a corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tant que vous avez l&apos;avance en niveaux, un saut peut tourner à angle droit.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Smart</source>
-        <translation type="unfinished"></translation>
+        <translation>Rusé</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Two or more jumps in a turn add a penny to your pool, worth a level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux sauts ou plus dans un tour ajoutent un sou à votre réserve, qui vaut un niveau.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="217"/>
         <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Fireball</source>
-        <translation type="unfinished">Boule de feu</translation>
+        <translation>Boule de feu</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="217"/>
         <source>Along an open diagonal to an enemy checker: 2 wounds to it and 1 to every checker around it; each may save to take one fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le long d&apos;une diagonale libre jusqu&apos;à un pion adverse : 2 blessures à celui-ci et 1 à chaque pion autour ; chacun peut faire un jet de sauvegarde pour en subir une de moins.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="219"/>
         <location filename="../qml/art/FantasyArt.qml" line="235"/>
         <source>Magic Missile</source>
-        <translation type="unfinished">Projectile magique</translation>
+        <translation>Projectile magique</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="219"/>
         <source>Along a path one of your checkers could walk through empty squares: 1 wound to the checker at its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le long d&apos;un chemin de cases vides qu&apos;un de vos pions pourrait parcourir : 1 blessure au pion qui est au bout.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="227"/>
         <source>%1 (%2): %3</source>
-        <translation type="unfinished">%1 (%2) : %3</translation>
+        <translation>%1 (%2) : %3</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="228"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1 : %2</translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="232"/>
         <source>Shoot arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer des flèches</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="253"/>
         <source>Wound an enemy checker from right behind it, as often as half your level (rounded up).</source>
-        <translation type="unfinished"></translation>
+        <translation>Blessez un pion adverse depuis juste derrière lui, autant de fois que la moitié de votre niveau (arrondie au supérieur).</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="254"/>
         <source>Shoot arrows along open diagonals, 1 wound each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirez des flèches le long de diagonales libres, 1 blessure chacune.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="255"/>
         <source>Turn one of your wounded checkers face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettez face visible un de vos pions blessés.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="256"/>
         <source>Stop a capture of one of your checkers; you miss your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empêchez la prise d&apos;un de vos pions ; vous passez votre prochain tour.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="257"/>
         <source>3 wounds to the target, 1 to each checker around it; saves take one off.</source>
-        <translation type="unfinished"></translation>
+        <translation>3 blessures à la cible, 1 à chaque pion autour ; les jets de sauvegarde en retirent une.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="258"/>
         <source>A penny on your checker: it cannot be jumped while the penny stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un sou sur votre pion : il ne peut pas être sauté tant que le sou reste.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="259"/>
         <source>A make-believe checker on an empty dark square of your half.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pion imaginaire sur une case sombre vide de votre moitié.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="260"/>
         <source>2 wounds to the target, 1 to each checker around it; saves take one off.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 blessures à la cible, 1 à chaque pion autour ; les jets de sauvegarde en retirent une.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="261"/>
         <source>1 wound at the end of a path one of your checkers could walk.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 blessure au bout d&apos;un chemin qu&apos;un de vos pions pourrait parcourir.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="280"/>
         <source>Black</source>
-        <translation type="unfinished">Noir</translation>
+        <translation>Noir</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="280"/>
         <source>White</source>
-        <translation type="unfinished">Blanc</translation>
+        <translation>Blanc</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="285"/>
         <source>%1 king</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame de %1</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="285"/>
         <source>%1 man</source>
-        <translation type="unfinished"></translation>
+        <translation>Pion de %1</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="287"/>
         <source>%1&apos;s illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Illusion de %1 : elle se déplace et saute comme un pion, et disparaît quand un adversaire qu&apos;elle rencontre réussit son jet de sauvegarde.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="290"/>
         <source>%1, wounded (face down): one more wound captures it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, blessé (face cachée) : encore une blessure et il est pris.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="292"/>
         <source>%1, healthy.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, indemne.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="294"/>
         <source>Charmed: it carries a Bard&apos;s penny and cannot be jumped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Charmé : il porte un sou du Barde et ne peut pas être sauté.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="297"/>
         <source>It carries a penny, which takes the next wound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il porte un sou, qui encaissera la prochaine blessure.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="298"/>
         <source>It carries %1 pennies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il porte %1 sous.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="302"/>
         <source>Pennies in the pool: %1, each worth a level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous dans la réserve : %1, chacun vaut un niveau.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="310"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pions pris par %1 : chacun vaut un niveau (une dame compte double). Le couronnement d&apos;un pion adverse en reprend un.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="328"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bond et estoc : cliquez sur un pion adverse entouré à côté de votre sauteur pour le blesser, ou arrêtez de frapper.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="330"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une case vide entourée de votre moitié pour placer l&apos;illusion.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="332"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur un de vos pions blessés entourés pour le soigner.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="334"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur un de vos pions entourés pour y poser un sou.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="336"/>
         <location filename="../qml/art/FantasyArt.qml" line="341"/>
         <source>Click a ringed square.</source>
-        <translation type="unfinished">Cliquez sur une case entourée.</translation>
+        <translation>Cliquez sur une case entourée.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="339"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : cliquez sur un pion entouré. Survolez-le d&apos;abord pour voir chaque case que le sort touchera.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="348"/>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau %1</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="349"/>
         <source>LD %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Écart %1</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="356"/>
         <source>Arrows %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flèches %1</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="357"/>
         <source>Pennies</source>
-        <translation type="unfinished">Sous</translation>
+        <translation>Sous</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="358"/>
         <source>Pennies %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sous %1</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="359"/>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="360"/>
         <source>Skips next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe son prochain tour</translation>
     </message>
 </context>
 <context>
@@ -581,42 +581,42 @@
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="34"/>
         <source>%1 chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 choisit</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="34"/>
         <source>%1 (the computer) is choosing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (l&apos;ordinateur) choisit…</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="37"/>
         <source>%1 first; then %2 chooses and moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 d&apos;abord ; puis %2 choisit et joue en premier.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="39"/>
         <source>%1, then moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, puis joue en premier.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="40"/>
         <source>%1.</source>
-        <translation type="unfinished">%1.</translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="60"/>
         <source>Choose a character</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un personnage</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="75"/>
         <source>Both players may take the same character. Costs are in pennies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux joueurs peuvent prendre le même personnage. Les coûts sont en sous.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="151"/>
         <source>(free)</source>
-        <translation type="unfinished"></translation>
+        <translation>(gratuit)</translation>
     </message>
 </context>
 <context>
@@ -1532,12 +1532,12 @@
     <message>
         <location filename="../qml/RollHistory.qml" line="29"/>
         <source>Rolls of the die, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Jets de dé, le plus récent d&apos;abord</translation>
     </message>
     <message>
         <location filename="../qml/RollHistory.qml" line="63"/>
         <source>Close</source>
-        <translation type="unfinished">Fermer</translation>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -1565,12 +1565,12 @@
     <message>
         <location filename="../qml/RulesPanel.qml" line="219"/>
         <source>&lt;h2&gt;Fantasy RPG Checkers&lt;/h2&gt;&lt;p&gt;Checkers on the usual board, where each side plays a character with powers of its own. Black moves first in play. Jumps capture as in checkers, and capturing is compulsory.&lt;/p&gt;&lt;h3&gt;Choosing characters&lt;/h3&gt;&lt;p&gt;Before play, White (who moves second) chooses a character first, then Black. Both may take the same one.&lt;/p&gt;&lt;h3&gt;Levels, wounds and saving throws&lt;/h3&gt;&lt;p&gt;Every checker you capture goes into your &lt;b&gt;pool&lt;/b&gt;; a king counts two. Your &lt;b&gt;level&lt;/b&gt; is what your pool holds, and &lt;b&gt;LD&lt;/b&gt; is your level minus your opponent&apos;s. When your man is crowned, your opponent crowns it with a checker from their own pool if they have one, which lowers their level.&lt;/p&gt;&lt;p&gt;Spells and powers deal &lt;b&gt;wounds&lt;/b&gt;, one at a time. A healthy checker that is wounded turns face down; a face-down checker that is wounded again is captured. On the board a wounded checker shows its hatched back with a bandage.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;saving throw&lt;/b&gt; is a die roll plus the saver&apos;s LD: 4 or more succeeds, and a 6 always does. The program rolls every save, and the die tumbles on screen with the sum beside it.&lt;/p&gt;&lt;p&gt;Spellcasters (Cleric, Bard, Mage) gain a penny each time their level goes up. A spell takes the place of your move, one a turn, and only when you have no capture.&lt;/p&gt;&lt;h3&gt;The characters&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Demented Ranger.&lt;/b&gt; Backstab (instead of moving): a checker of yours right behind an enemy checker wounds it half your level times, rounded up. Leap &amp; Stab: after the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among the enemies next to where you landed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Stalwart Cleric.&lt;/b&gt; Cure Light Wounds (1 penny): turn one of your wounded checkers face up. Cure Critical Wounds (3 pennies): when one of your checkers is about to be captured in your opponent&apos;s turn, you are asked whether to save it; a jumper still lands beyond it. You then miss your next turn. Call Lightning (5 pennies): 3 wounds to a checker and 1 to every checker around it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bard.&lt;/b&gt; Charm (1 penny): a penny on one of your checkers; your opponent saves at once, and if that fails, the checker cannot be jumped while the penny stays. Illusion (2 pennies): a see-through checker on an empty dark square of your half, which moves and jumps as a man. When it would jump, block or be jumped by an enemy, that enemy&apos;s owner saves first, and a success makes it vanish.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ranged Attack Thief.&lt;/b&gt; Each capture gives an arrow. Instead of moving, shoot up to half your level in arrows (rounded up), each along an open diagonal to a checker at most your level away: 1 wound each. Loot!: you win at once when you lead by 3 levels, or with a chain of three jumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Smart Fighter.&lt;/b&gt; Every checker starts with a penny, which the first wound takes off. While you lead in levels a jump may turn a corner. A turn with two or more jumps adds a penny to your pool, worth a level.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Arcane Mage.&lt;/b&gt; Fireball (3 pennies): along an open diagonal to an enemy checker, 2 wounds to it and 1 to every checker around it. Magic Missile (1 penny): along a path of empty squares one of your checkers could walk, 1 wound to the checker at its end.&lt;/p&gt;&lt;p&gt;Fireball and Call Lightning hit friend and foe alike, and every checker hit saves to take one wound fewer.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Dames de jeu de rôle fantastique&lt;/h2&gt;&lt;p&gt;Des dames sur le plateau habituel, où chaque camp joue un personnage doté de ses propres pouvoirs. Noir joue en premier. Les sauts prennent comme aux dames, et la prise est obligatoire.&lt;/p&gt;&lt;h3&gt;Choisir les personnages&lt;/h3&gt;&lt;p&gt;Avant la partie, Blanc (qui joue en second) choisit un personnage en premier, puis Noir. Les deux peuvent prendre le même.&lt;/p&gt;&lt;h3&gt;Niveaux, blessures et jets de sauvegarde&lt;/h3&gt;&lt;p&gt;Chaque pion que vous prenez va dans votre &lt;b&gt;réserve&lt;/b&gt; ; une dame compte double. Votre &lt;b&gt;niveau&lt;/b&gt; est ce que contient votre réserve, et l&apos;&lt;b&gt;écart&lt;/b&gt; est votre niveau moins celui de l&apos;adversaire. Quand votre pion est couronné, l&apos;adversaire le couronne avec un pion de sa propre réserve s&apos;il en a un, ce qui baisse son niveau.&lt;/p&gt;&lt;p&gt;Les sorts et pouvoirs infligent des &lt;b&gt;blessures&lt;/b&gt;, une à la fois. Un pion indemne qui est blessé est retourné face cachée ; un pion face cachée blessé de nouveau est pris. Sur le plateau, un pion blessé montre son dos hachuré avec un bandage.&lt;/p&gt;&lt;p&gt;Un &lt;b&gt;jet de sauvegarde&lt;/b&gt; est un jet de dé plus l&apos;écart de celui qui le fait : 4 ou plus réussit, et un 6 réussit toujours. Le programme lance chaque jet de sauvegarde, et le dé roule à l&apos;écran avec la somme à côté.&lt;/p&gt;&lt;p&gt;Les lanceurs de sorts (Clerc, Barde, Mage) gagnent un sou chaque fois que leur niveau monte. Un sort remplace votre coup, un par tour, et seulement quand vous n&apos;avez aucune prise.&lt;/p&gt;&lt;h3&gt;Les personnages&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Rôdeur dément.&lt;/b&gt; Attaque dans le dos (au lieu de jouer) : un de vos pions juste derrière un pion adverse le blesse autant de fois que la moitié de votre niveau, arrondie au supérieur. Bond et estoc : après le deuxième saut d&apos;une rafle, infligez 1 blessure plus une par niveau d&apos;avance, réparties à votre gré entre les adversaires voisins de la case d&apos;arrivée.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clerc inébranlable.&lt;/b&gt; Soins légers (1 sou) : remettez face visible un de vos pions blessés. Soins critiques (3 sous) : quand un de vos pions va être pris pendant le tour adverse, on vous demande si vous le sauvez ; le sauteur atterrit quand même au-delà. Vous passez alors votre prochain tour. Appel de la foudre (5 sous) : 3 blessures à un pion et 1 à chaque pion autour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barde.&lt;/b&gt; Charme (1 sou) : un sou sur un de vos pions ; l&apos;adversaire fait aussitôt un jet de sauvegarde, et s&apos;il échoue, le pion ne peut pas être sauté tant que le sou reste. Illusion (2 sous) : un pion transparent sur une case sombre vide de votre moitié, qui se déplace et saute comme un pion. Quand il devrait sauter, bloquer ou être sauté par un adversaire, le propriétaire de cet adversaire fait d&apos;abord un jet de sauvegarde, et une réussite le fait disparaître.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Voleur tireur.&lt;/b&gt; Chaque prise donne une flèche. Au lieu de jouer, tirez jusqu&apos;à la moitié de votre niveau en flèches (arrondie au supérieur), chacune le long d&apos;une diagonale libre vers un pion situé au plus à votre niveau de distance : 1 blessure chacune. Butin ! : vous gagnez aussitôt avec 3 niveaux d&apos;avance, ou avec une rafle de trois sauts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guerrier rusé.&lt;/b&gt; Chaque pion commence avec un sou, que la première blessure retire. Tant que vous avez l&apos;avance en niveaux, un saut peut tourner à angle droit. Un tour avec deux sauts ou plus ajoute un sou à votre réserve, qui vaut un niveau.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mage arcanique.&lt;/b&gt; Boule de feu (3 sous) : le long d&apos;une diagonale libre jusqu&apos;à un pion adverse, 2 blessures à celui-ci et 1 à chaque pion autour. Projectile magique (1 sou) : le long d&apos;un chemin de cases vides qu&apos;un de vos pions pourrait parcourir, 1 blessure au pion qui est au bout.&lt;/p&gt;&lt;p&gt;Boule de feu et Appel de la foudre touchent amis et ennemis, et chaque pion touché fait un jet de sauvegarde pour subir une blessure de moins.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../qml/RulesPanel.qml" line="263"/>
         <source>&lt;h3&gt;How Hatrack reads the rules&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Losing means having no checkers, or no legal action at all on your turn: a player who can still cast, shoot or backstab must do so. Illusions count neither as checkers nor as a way to move.&lt;/li&gt;&lt;li&gt;Backstab is offered only when it would deal at least one wound. The number of Leap &amp; Stab wounds is fixed when the stab begins, and you may stop early.&lt;/li&gt;&lt;li&gt;Cure Critical Wounds can be used once in each of your opponent&apos;s turns, against a jump or a wound; a checker it saved from a wound stays face down, and it cannot be captured again that turn.&lt;/li&gt;&lt;li&gt;Area spells roll the target&apos;s save first, then the squares around it in number order, each with the LD it had when the spell was cast. A checker removed by its own side&apos;s spell goes to no pool.&lt;/li&gt;&lt;li&gt;An illusion is tested once at the start of the opponent&apos;s turn if it is in their way; it is never crowned.&lt;/li&gt;&lt;li&gt;The Thief&apos;s range and number of arrows are fixed when the shooting begins. The Fighter&apos;s penny always takes a wound before the checker does.&lt;/li&gt;&lt;li&gt;Forty moves each without a capture, a wound, a crown or a man moving is a draw, and so is the same position with the same player to move for the third time.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Click a card to choose a character. Your character, level, LD, pool and pennies or arrows are shown in the strips above and below the board. Your spells are buttons beside the board, with their costs; a greyed one says why when you rest the mouse on it. Click a spell, then a ringed target; rest the mouse on a target first to see every square it will hit. Choices such as &lt;i&gt;Stop shooting&lt;/i&gt; or the Cleric&apos;s offer appear as buttons. Click the lines beside the die for every roll of the game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Comment Hatrack lit les règles&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Perdre, c&apos;est n&apos;avoir plus de pions, ou aucune action permise à son tour : un joueur qui peut encore lancer un sort, tirer ou attaquer dans le dos doit le faire. Les illusions ne comptent ni comme des pions ni comme un moyen de jouer.&lt;/li&gt;&lt;li&gt;L&apos;attaque dans le dos n&apos;est proposée que si elle inflige au moins une blessure. Le nombre de blessures de Bond et estoc est fixé quand l&apos;estoc commence, et vous pouvez vous arrêter plus tôt.&lt;/li&gt;&lt;li&gt;Soins critiques peut servir une fois par tour adverse, contre un saut ou une blessure ; un pion sauvé d&apos;une blessure reste face cachée, et il ne peut plus être pris pendant ce tour.&lt;/li&gt;&lt;li&gt;Les sorts de zone font d&apos;abord le jet de sauvegarde de la cible, puis celui des cases autour dans l&apos;ordre de leurs numéros, chacun avec l&apos;écart qu&apos;il avait quand le sort a été lancé. Un pion retiré par un sort de son propre camp ne va dans aucune réserve.&lt;/li&gt;&lt;li&gt;Une illusion est testée une fois au début du tour adverse si elle est sur son chemin ; elle n&apos;est jamais couronnée.&lt;/li&gt;&lt;li&gt;La portée et le nombre de flèches du Voleur sont fixés quand le tir commence. Le sou du Guerrier encaisse toujours une blessure avant le pion.&lt;/li&gt;&lt;li&gt;Quarante coups chacun sans prise, blessure, couronnement ni coup de pion donnent partie nulle, de même que la même position avec le même joueur au trait pour la troisième fois.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Utiliser le plateau&lt;/h3&gt;&lt;p&gt;Cliquez sur une carte pour choisir un personnage. Votre personnage, votre niveau, votre écart, votre réserve et vos sous ou flèches s&apos;affichent dans les bandeaux au-dessus et au-dessous du plateau. Vos sorts sont des boutons à côté du plateau, avec leur coût ; un bouton grisé dit pourquoi quand vous posez la souris dessus. Cliquez sur un sort, puis sur une cible entourée ; posez d&apos;abord la souris sur une cible pour voir chaque case qui sera touchée. Les choix comme &lt;i&gt;Arrêter de tirer&lt;/i&gt; ou l&apos;offre du Clerc apparaissent sous forme de boutons. Cliquez sur les lignes à côté du dé pour voir chaque jet de la partie.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../qml/RulesPanel.qml" line="347"/>
@@ -2061,7 +2061,8 @@
         <location filename="../qml/ZoneStrip.qml" line="329"/>
         <source>%1
 Click to see every roll of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
 </context>
 <context>
