@@ -3534,216 +3534,166 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="338"/>
-        <source>40 moves each without a capture, a pawn moving or a crown</source>
-        <translation>40 Züge je Seite ohne Schlagen, Zug eines Steins oder Krönung</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="339"/>
         <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
         <translation>40 Züge je Seite ohne Schlagen, Zug eines Steins oder Krönung: unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="341"/>
+        <location filename="../app/enginetexts.cpp" line="340"/>
         <source>%1 captured every enemy checker</source>
         <translation>%1 hat alle gegnerischen Steine geschlagen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="342"/>
+        <location filename="../app/enginetexts.cpp" line="341"/>
         <source>%1 has five kings and emperors</source>
         <translation>%1 hat fünf Damen und Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="343"/>
+        <location filename="../app/enginetexts.cpp" line="342"/>
         <source>Draw pile</source>
         <translation>Nachziehstapel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="344"/>
+        <location filename="../app/enginetexts.cpp" line="343"/>
         <source>Discards</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="345"/>
+        <location filename="../app/enginetexts.cpp" line="344"/>
         <source>Face-up cards</source>
         <translation>Offene Karten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="346"/>
+        <location filename="../app/enginetexts.cpp" line="345"/>
         <source>%1&apos;s planet</source>
         <translation>Planet von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="347"/>
+        <location filename="../app/enginetexts.cpp" line="346"/>
         <source>Unused planets</source>
         <translation>Unbenutzte Planeten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="348"/>
+        <location filename="../app/enginetexts.cpp" line="347"/>
         <source>%1&apos;s captured pieces</source>
         <translation>Geschlagene Steine von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="349"/>
+        <location filename="../app/enginetexts.cpp" line="348"/>
         <source>enemy pieces captured</source>
         <translation>geschlagene gegnerische Steine</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="350"/>
+        <location filename="../app/enginetexts.cpp" line="349"/>
         <source>walls left</source>
         <translation>übrige Mauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="351"/>
+        <location filename="../app/enginetexts.cpp" line="350"/>
         <source>turns without progress</source>
         <translation>Züge ohne Fortschritt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="352"/>
+        <location filename="../app/enginetexts.cpp" line="351"/>
         <source>monolith</source>
         <translation>Monolith</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="353"/>
+        <location filename="../app/enginetexts.cpp" line="352"/>
         <source>hippo</source>
         <translation>Nilpferd</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="354"/>
+        <location filename="../app/enginetexts.cpp" line="353"/>
         <source>snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="355"/>
+        <location filename="../app/enginetexts.cpp" line="354"/>
         <source>fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="356"/>
+        <location filename="../app/enginetexts.cpp" line="355"/>
         <source>water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="357"/>
+        <location filename="../app/enginetexts.cpp" line="356"/>
         <source>walls</source>
         <translation>Mauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="358"/>
+        <location filename="../app/enginetexts.cpp" line="357"/>
         <source>rings</source>
         <translation>Ringe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="359"/>
+        <location filename="../app/enginetexts.cpp" line="358"/>
         <source>rotate</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="360"/>
+        <location filename="../app/enginetexts.cpp" line="359"/>
         <source>revive</source>
         <translation>Wiederbeleben</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="361"/>
+        <location filename="../app/enginetexts.cpp" line="360"/>
         <source>reshuffle</source>
         <translation>Neu mischen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="362"/>
+        <location filename="../app/enginetexts.cpp" line="361"/>
         <source>antimatter</source>
         <translation>Antimaterie</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="363"/>
+        <location filename="../app/enginetexts.cpp" line="362"/>
         <source>coronation</source>
         <translation>Krönung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="364"/>
-        <source>mercury</source>
-        <translation>Merkur</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="365"/>
-        <source>venus</source>
-        <translation>Venus</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="366"/>
-        <source>earth</source>
-        <translation>Erde</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="367"/>
-        <source>mars</source>
-        <translation>Mars</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="368"/>
-        <source>jupiter</source>
-        <translation>Jupiter</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="369"/>
-        <source>saturn</source>
-        <translation>Saturn</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="370"/>
-        <source>uranus</source>
-        <translation>Uranus</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="371"/>
-        <source>neptune</source>
-        <translation>Neptun</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="372"/>
-        <source>pluto</source>
-        <translation>Pluto</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="373"/>
+        <location filename="../app/enginetexts.cpp" line="363"/>
         <source>Mercury</source>
         <translation>Merkur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="374"/>
+        <location filename="../app/enginetexts.cpp" line="364"/>
         <source>Venus</source>
         <translation>Venus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="375"/>
+        <location filename="../app/enginetexts.cpp" line="365"/>
         <source>Earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="376"/>
+        <location filename="../app/enginetexts.cpp" line="366"/>
         <source>Mars</source>
         <translation>Mars</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="377"/>
+        <location filename="../app/enginetexts.cpp" line="367"/>
         <source>Jupiter</source>
         <translation>Jupiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="378"/>
+        <location filename="../app/enginetexts.cpp" line="368"/>
         <source>Saturn</source>
         <translation>Saturn</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="379"/>
+        <location filename="../app/enginetexts.cpp" line="369"/>
         <source>Uranus</source>
         <translation>Uranus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="380"/>
+        <location filename="../app/enginetexts.cpp" line="370"/>
         <source>Neptune</source>
         <translation>Neptun</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="381"/>
+        <location filename="../app/enginetexts.cpp" line="371"/>
         <source>Pluto</source>
         <translation>Pluto</translation>
     </message>

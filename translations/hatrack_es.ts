@@ -3534,216 +3534,166 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="338"/>
-        <source>40 moves each without a capture, a pawn moving or a crown</source>
-        <translation>40 jugadas cada uno sin captura, movimiento de peón ni coronación</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="339"/>
         <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
         <translation>40 jugadas cada uno sin captura, movimiento de peón ni coronación: tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="341"/>
+        <location filename="../app/enginetexts.cpp" line="340"/>
         <source>%1 captured every enemy checker</source>
         <translation>%1 capturó todas las fichas enemigas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="342"/>
+        <location filename="../app/enginetexts.cpp" line="341"/>
         <source>%1 has five kings and emperors</source>
         <translation>%1 tiene cinco damas y emperadores</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="343"/>
+        <location filename="../app/enginetexts.cpp" line="342"/>
         <source>Draw pile</source>
         <translation>Mazo de robo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="344"/>
+        <location filename="../app/enginetexts.cpp" line="343"/>
         <source>Discards</source>
         <translation>Descartes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="345"/>
+        <location filename="../app/enginetexts.cpp" line="344"/>
         <source>Face-up cards</source>
         <translation>Cartas descubiertas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="346"/>
+        <location filename="../app/enginetexts.cpp" line="345"/>
         <source>%1&apos;s planet</source>
         <translation>Planeta de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="347"/>
+        <location filename="../app/enginetexts.cpp" line="346"/>
         <source>Unused planets</source>
         <translation>Planetas sin usar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="348"/>
+        <location filename="../app/enginetexts.cpp" line="347"/>
         <source>%1&apos;s captured pieces</source>
         <translation>Fichas capturadas de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="349"/>
+        <location filename="../app/enginetexts.cpp" line="348"/>
         <source>enemy pieces captured</source>
         <translation>fichas enemigas capturadas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="350"/>
+        <location filename="../app/enginetexts.cpp" line="349"/>
         <source>walls left</source>
         <translation>muros restantes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="351"/>
+        <location filename="../app/enginetexts.cpp" line="350"/>
         <source>turns without progress</source>
         <translation>turnos sin progreso</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="352"/>
+        <location filename="../app/enginetexts.cpp" line="351"/>
         <source>monolith</source>
         <translation>Monolito</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="353"/>
+        <location filename="../app/enginetexts.cpp" line="352"/>
         <source>hippo</source>
         <translation>Hipopótamo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="354"/>
+        <location filename="../app/enginetexts.cpp" line="353"/>
         <source>snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="355"/>
+        <location filename="../app/enginetexts.cpp" line="354"/>
         <source>fire</source>
         <translation>Fuego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="356"/>
+        <location filename="../app/enginetexts.cpp" line="355"/>
         <source>water</source>
         <translation>Agua</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="357"/>
+        <location filename="../app/enginetexts.cpp" line="356"/>
         <source>walls</source>
         <translation>Muros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="358"/>
+        <location filename="../app/enginetexts.cpp" line="357"/>
         <source>rings</source>
         <translation>Anillos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="359"/>
+        <location filename="../app/enginetexts.cpp" line="358"/>
         <source>rotate</source>
         <translation>Rotación</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="360"/>
+        <location filename="../app/enginetexts.cpp" line="359"/>
         <source>revive</source>
         <translation>Revivir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="361"/>
+        <location filename="../app/enginetexts.cpp" line="360"/>
         <source>reshuffle</source>
         <translation>Rebarajar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="362"/>
+        <location filename="../app/enginetexts.cpp" line="361"/>
         <source>antimatter</source>
         <translation>Antimateria</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="363"/>
+        <location filename="../app/enginetexts.cpp" line="362"/>
         <source>coronation</source>
         <translation>Coronación</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="364"/>
-        <source>mercury</source>
-        <translation>Mercurio</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="365"/>
-        <source>venus</source>
-        <translation>Venus</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="366"/>
-        <source>earth</source>
-        <translation>Tierra</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="367"/>
-        <source>mars</source>
-        <translation>Marte</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="368"/>
-        <source>jupiter</source>
-        <translation>Júpiter</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="369"/>
-        <source>saturn</source>
-        <translation>Saturno</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="370"/>
-        <source>uranus</source>
-        <translation>Urano</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="371"/>
-        <source>neptune</source>
-        <translation>Neptuno</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="372"/>
-        <source>pluto</source>
-        <translation>Plutón</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="373"/>
+        <location filename="../app/enginetexts.cpp" line="363"/>
         <source>Mercury</source>
         <translation>Mercurio</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="374"/>
+        <location filename="../app/enginetexts.cpp" line="364"/>
         <source>Venus</source>
         <translation>Venus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="375"/>
+        <location filename="../app/enginetexts.cpp" line="365"/>
         <source>Earth</source>
         <translation>Tierra</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="376"/>
+        <location filename="../app/enginetexts.cpp" line="366"/>
         <source>Mars</source>
         <translation>Marte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="377"/>
+        <location filename="../app/enginetexts.cpp" line="367"/>
         <source>Jupiter</source>
         <translation>Júpiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="378"/>
+        <location filename="../app/enginetexts.cpp" line="368"/>
         <source>Saturn</source>
         <translation>Saturno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="379"/>
+        <location filename="../app/enginetexts.cpp" line="369"/>
         <source>Uranus</source>
         <translation>Urano</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="380"/>
+        <location filename="../app/enginetexts.cpp" line="370"/>
         <source>Neptune</source>
         <translation>Neptuno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="381"/>
+        <location filename="../app/enginetexts.cpp" line="371"/>
         <source>Pluto</source>
         <translation>Plutón</translation>
     </message>

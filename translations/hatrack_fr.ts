@@ -3534,216 +3534,166 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="338"/>
-        <source>40 moves each without a capture, a pawn moving or a crown</source>
-        <translation>40 coups chacun sans prise, coup de pion ni couronnement</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="339"/>
         <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
         <translation>40 coups chacun sans prise, coup de pion ni couronnement : partie nulle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="341"/>
+        <location filename="../app/enginetexts.cpp" line="340"/>
         <source>%1 captured every enemy checker</source>
         <translation>%1 a pris tous les pions adverses</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="342"/>
+        <location filename="../app/enginetexts.cpp" line="341"/>
         <source>%1 has five kings and emperors</source>
         <translation>%1 a cinq dames et empereurs</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="343"/>
+        <location filename="../app/enginetexts.cpp" line="342"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="344"/>
+        <location filename="../app/enginetexts.cpp" line="343"/>
         <source>Discards</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="345"/>
+        <location filename="../app/enginetexts.cpp" line="344"/>
         <source>Face-up cards</source>
         <translation>Cartes visibles</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="346"/>
+        <location filename="../app/enginetexts.cpp" line="345"/>
         <source>%1&apos;s planet</source>
         <translation>Planète de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="347"/>
+        <location filename="../app/enginetexts.cpp" line="346"/>
         <source>Unused planets</source>
         <translation>Planètes inutilisées</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="348"/>
+        <location filename="../app/enginetexts.cpp" line="347"/>
         <source>%1&apos;s captured pieces</source>
         <translation>Pions pris de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="349"/>
+        <location filename="../app/enginetexts.cpp" line="348"/>
         <source>enemy pieces captured</source>
         <translation>pions adverses pris</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="350"/>
+        <location filename="../app/enginetexts.cpp" line="349"/>
         <source>walls left</source>
         <translation>murs restants</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="351"/>
+        <location filename="../app/enginetexts.cpp" line="350"/>
         <source>turns without progress</source>
         <translation>tours sans progrès</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="352"/>
+        <location filename="../app/enginetexts.cpp" line="351"/>
         <source>monolith</source>
         <translation>Monolithe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="353"/>
+        <location filename="../app/enginetexts.cpp" line="352"/>
         <source>hippo</source>
         <translation>Hippopotame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="354"/>
+        <location filename="../app/enginetexts.cpp" line="353"/>
         <source>snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="355"/>
+        <location filename="../app/enginetexts.cpp" line="354"/>
         <source>fire</source>
         <translation>Feu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="356"/>
+        <location filename="../app/enginetexts.cpp" line="355"/>
         <source>water</source>
         <translation>Eau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="357"/>
+        <location filename="../app/enginetexts.cpp" line="356"/>
         <source>walls</source>
         <translation>Murs</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="358"/>
+        <location filename="../app/enginetexts.cpp" line="357"/>
         <source>rings</source>
         <translation>Anneaux</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="359"/>
+        <location filename="../app/enginetexts.cpp" line="358"/>
         <source>rotate</source>
         <translation>Rotation</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="360"/>
+        <location filename="../app/enginetexts.cpp" line="359"/>
         <source>revive</source>
         <translation>Résurrection</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="361"/>
+        <location filename="../app/enginetexts.cpp" line="360"/>
         <source>reshuffle</source>
         <translation>Remélange</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="362"/>
+        <location filename="../app/enginetexts.cpp" line="361"/>
         <source>antimatter</source>
         <translation>Antimatière</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="363"/>
+        <location filename="../app/enginetexts.cpp" line="362"/>
         <source>coronation</source>
         <translation>Couronnement</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="364"/>
-        <source>mercury</source>
-        <translation>Mercure</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="365"/>
-        <source>venus</source>
-        <translation>Vénus</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="366"/>
-        <source>earth</source>
-        <translation>Terre</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="367"/>
-        <source>mars</source>
-        <translation>Mars</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="368"/>
-        <source>jupiter</source>
-        <translation>Jupiter</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="369"/>
-        <source>saturn</source>
-        <translation>Saturne</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="370"/>
-        <source>uranus</source>
-        <translation>Uranus</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="371"/>
-        <source>neptune</source>
-        <translation>Neptune</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="372"/>
-        <source>pluto</source>
-        <translation>Pluton</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="373"/>
+        <location filename="../app/enginetexts.cpp" line="363"/>
         <source>Mercury</source>
         <translation>Mercure</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="374"/>
+        <location filename="../app/enginetexts.cpp" line="364"/>
         <source>Venus</source>
         <translation>Vénus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="375"/>
+        <location filename="../app/enginetexts.cpp" line="365"/>
         <source>Earth</source>
         <translation>Terre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="376"/>
+        <location filename="../app/enginetexts.cpp" line="366"/>
         <source>Mars</source>
         <translation>Mars</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="377"/>
+        <location filename="../app/enginetexts.cpp" line="367"/>
         <source>Jupiter</source>
         <translation>Jupiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="378"/>
+        <location filename="../app/enginetexts.cpp" line="368"/>
         <source>Saturn</source>
         <translation>Saturne</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="379"/>
+        <location filename="../app/enginetexts.cpp" line="369"/>
         <source>Uranus</source>
         <translation>Uranus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="380"/>
+        <location filename="../app/enginetexts.cpp" line="370"/>
         <source>Neptune</source>
         <translation>Neptune</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="381"/>
+        <location filename="../app/enginetexts.cpp" line="371"/>
         <source>Pluto</source>
         <translation>Pluton</translation>
     </message>
