@@ -213,12 +213,12 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Demented Ranger</source>
-        <translation>Explorador Demente</translation>
+        <translation>Explorador demente</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Stalwart Cleric</source>
-        <translation>Clérigo Firme</translation>
+        <translation>Clérigo firme</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="185"/>
@@ -228,17 +228,17 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="186"/>
         <source>Ranged Attack Thief</source>
-        <translation>Ladrón Tirador</translation>
+        <translation>Ladrón tirador</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="186"/>
         <source>Smart Fighter</source>
-        <translation>Guerrero Astuto</translation>
+        <translation>Guerrero astuto</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="186"/>
         <source>Arcane Mage</source>
-        <translation>Mago Arcano</translation>
+        <translation>Mago arcano</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="193"/>
@@ -1565,7 +1565,7 @@
     <message>
         <location filename="../qml/RulesPanel.qml" line="219"/>
         <source>&lt;h2&gt;Fantasy RPG Checkers&lt;/h2&gt;&lt;p&gt;Checkers on the usual board, where each side plays a character with powers of its own. Black moves first in play. Jumps capture as in checkers, and capturing is compulsory.&lt;/p&gt;&lt;h3&gt;Choosing characters&lt;/h3&gt;&lt;p&gt;Before play, White (who moves second) chooses a character first, then Black. Both may take the same one.&lt;/p&gt;&lt;h3&gt;Levels, wounds and saving throws&lt;/h3&gt;&lt;p&gt;Every checker you capture goes into your &lt;b&gt;pool&lt;/b&gt;; a king counts two. Your &lt;b&gt;level&lt;/b&gt; is what your pool holds, and &lt;b&gt;LD&lt;/b&gt; is your level minus your opponent&apos;s. When your man is crowned, your opponent crowns it with a checker from their own pool if they have one, which lowers their level.&lt;/p&gt;&lt;p&gt;Spells and powers deal &lt;b&gt;wounds&lt;/b&gt;, one at a time. A healthy checker that is wounded turns face down; a face-down checker that is wounded again is captured. On the board a wounded checker shows its hatched back with a bandage.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;saving throw&lt;/b&gt; is a die roll plus the saver&apos;s LD: 4 or more succeeds, and a 6 always does. The program rolls every save, and the die tumbles on screen with the sum beside it.&lt;/p&gt;&lt;p&gt;Spellcasters (Cleric, Bard, Mage) gain a penny each time their level goes up. A spell takes the place of your move, one a turn, and only when you have no capture.&lt;/p&gt;&lt;h3&gt;The characters&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Demented Ranger.&lt;/b&gt; Backstab (instead of moving): a checker of yours right behind an enemy checker wounds it half your level times, rounded up. Leap &amp; Stab: after the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among the enemies next to where you landed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Stalwart Cleric.&lt;/b&gt; Cure Light Wounds (1 penny): turn one of your wounded checkers face up. Cure Critical Wounds (3 pennies): when one of your checkers is about to be captured in your opponent&apos;s turn, you are asked whether to save it; a jumper still lands beyond it. You then miss your next turn. Call Lightning (5 pennies): 3 wounds to a checker and 1 to every checker around it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bard.&lt;/b&gt; Charm (1 penny): a penny on one of your checkers; your opponent saves at once, and if that fails, the checker cannot be jumped while the penny stays. Illusion (2 pennies): a see-through checker on an empty dark square of your half, which moves and jumps as a man. When it would jump, block or be jumped by an enemy, that enemy&apos;s owner saves first, and a success makes it vanish.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ranged Attack Thief.&lt;/b&gt; Each capture gives an arrow. Instead of moving, shoot up to half your level in arrows (rounded up), each along an open diagonal to a checker at most your level away: 1 wound each. Loot!: you win at once when you lead by 3 levels, or with a chain of three jumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Smart Fighter.&lt;/b&gt; Every checker starts with a penny, which the first wound takes off. While you lead in levels a jump may turn a corner. A turn with two or more jumps adds a penny to your pool, worth a level.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Arcane Mage.&lt;/b&gt; Fireball (3 pennies): along an open diagonal to an enemy checker, 2 wounds to it and 1 to every checker around it. Magic Missile (1 penny): along a path of empty squares one of your checkers could walk, 1 wound to the checker at its end.&lt;/p&gt;&lt;p&gt;Fireball and Call Lightning hit friend and foe alike, and every checker hit saves to take one wound fewer.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Damas de rol fantástico&lt;/h2&gt;&lt;p&gt;Damas en el tablero habitual, donde cada bando juega un personaje con poderes propios. En la partida mueve primero Negro. Los saltos capturan como en las damas, y capturar es obligatorio.&lt;/p&gt;&lt;h3&gt;Elegir personajes&lt;/h3&gt;&lt;p&gt;Antes de jugar, Blanco (que mueve segundo) elige personaje primero, y después Negro. Ambos pueden elegir el mismo.&lt;/p&gt;&lt;h3&gt;Niveles, heridas y tiradas de salvación&lt;/h3&gt;&lt;p&gt;Cada ficha que usted captura va a su &lt;b&gt;reserva&lt;/b&gt;; una dama cuenta doble. Su &lt;b&gt;nivel&lt;/b&gt; es lo que contiene su reserva, y la &lt;b&gt;ventaja&lt;/b&gt; es su nivel menos el del rival. Cuando su peón corona, el rival lo corona con una ficha de su propia reserva si tiene alguna, lo que baja su nivel.&lt;/p&gt;&lt;p&gt;Los hechizos y poderes causan &lt;b&gt;heridas&lt;/b&gt;, de una en una. Una ficha ilesa que recibe una herida se pone boca abajo; una ficha boca abajo que vuelve a ser herida queda capturada. En el tablero, una ficha herida muestra su reverso rayado con una venda.&lt;/p&gt;&lt;p&gt;Una &lt;b&gt;tirada de salvación&lt;/b&gt; es una tirada del dado más la ventaja de quien la hace: 4 o más la supera, y un 6 siempre. El programa hace cada tirada de salvación, y el dado rueda en pantalla con la suma al lado.&lt;/p&gt;&lt;p&gt;Los lanzadores de hechizos (Clérigo, Bardo, Mago) ganan una moneda cada vez que sube su nivel. Un hechizo sustituye a su jugada, uno por turno, y solo cuando no tiene ninguna captura.&lt;/p&gt;&lt;h3&gt;Los personajes&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Explorador Demente.&lt;/b&gt; Puñalada trapera (en lugar de mover): una ficha suya justo detrás de una ficha enemiga la hiere tantas veces como la mitad de su nivel, redondeando hacia arriba. Salto y estocada: tras el segundo salto de una cadena, inflija 1 herida más una por cada nivel de ventaja, repartidas a su gusto entre los enemigos junto a la casilla de llegada.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clérigo Firme.&lt;/b&gt; Curar heridas leves (1 moneda): ponga boca arriba una de sus fichas heridas. Curar heridas críticas (3 monedas): cuando una de sus fichas va a ser capturada en el turno rival, se le pregunta si quiere salvarla; el saltador cae igualmente detrás de ella. Después pierde su siguiente turno. Llamar al rayo (5 monedas): 3 heridas a una ficha y 1 a cada ficha a su alrededor.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bardo.&lt;/b&gt; Hechizar (1 moneda): una moneda sobre una de sus fichas; el rival tira salvación al momento, y si falla, la ficha no se puede saltar mientras la moneda siga ahí. Ilusión (2 monedas): una ficha transparente en una casilla oscura vacía de su mitad, que se mueve y salta como un peón. Cuando fuera a saltar, bloquear o ser saltada por un enemigo, el dueño de ese enemigo tira salvación primero, y si la supera, la ilusión desaparece.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ladrón Tirador.&lt;/b&gt; Cada captura da una flecha. En lugar de mover, dispare hasta la mitad de su nivel en flechas (redondeando hacia arriba), cada una por una diagonal libre hacia una ficha a una distancia no mayor que su nivel: 1 herida cada una. ¡Botín!: gana al instante con 3 niveles de ventaja o con una cadena de tres saltos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guerrero Astuto.&lt;/b&gt; Cada ficha empieza con una moneda, que la primera herida le quita. Mientras vaya por delante en niveles, un salto puede doblar una esquina. Un turno con dos o más saltos añade una moneda a su reserva, que vale un nivel.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mago Arcano.&lt;/b&gt; Bola de fuego (3 monedas): por una diagonal libre hasta una ficha enemiga, 2 heridas a ella y 1 a cada ficha a su alrededor. Proyectil mágico (1 moneda): por un camino de casillas vacías que una de sus fichas podría recorrer, 1 herida a la ficha del final.&lt;/p&gt;&lt;p&gt;Bola de fuego y Llamar al rayo alcanzan por igual a amigos y enemigos, y cada ficha alcanzada tira salvación para recibir una herida menos.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Damas de rol fantástico&lt;/h2&gt;&lt;p&gt;Damas en el tablero habitual, donde cada bando juega un personaje con poderes propios. En la partida mueve primero Negro. Los saltos capturan como en las damas, y capturar es obligatorio.&lt;/p&gt;&lt;h3&gt;Elegir personajes&lt;/h3&gt;&lt;p&gt;Antes de jugar, Blanco (que mueve segundo) elige personaje primero, y después Negro. Ambos pueden elegir el mismo.&lt;/p&gt;&lt;h3&gt;Niveles, heridas y tiradas de salvación&lt;/h3&gt;&lt;p&gt;Cada ficha que usted captura va a su &lt;b&gt;reserva&lt;/b&gt;; una dama cuenta doble. Su &lt;b&gt;nivel&lt;/b&gt; es lo que contiene su reserva, y la &lt;b&gt;ventaja&lt;/b&gt; es su nivel menos el del rival. Cuando su peón corona, el rival lo corona con una ficha de su propia reserva si tiene alguna, lo que baja su nivel.&lt;/p&gt;&lt;p&gt;Los hechizos y poderes causan &lt;b&gt;heridas&lt;/b&gt;, de una en una. Una ficha ilesa que recibe una herida se pone boca abajo; una ficha boca abajo que vuelve a ser herida queda capturada. En el tablero, una ficha herida muestra su reverso rayado con una venda.&lt;/p&gt;&lt;p&gt;Una &lt;b&gt;tirada de salvación&lt;/b&gt; es una tirada del dado más la ventaja de quien la hace: 4 o más la supera, y un 6 siempre. El programa hace cada tirada de salvación, y el dado rueda en pantalla con la suma al lado.&lt;/p&gt;&lt;p&gt;Los lanzadores de hechizos (Clérigo, Bardo, Mago) ganan una moneda cada vez que sube su nivel. Un hechizo sustituye a su jugada, uno por turno, y solo cuando no tiene ninguna captura.&lt;/p&gt;&lt;h3&gt;Los personajes&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Explorador demente.&lt;/b&gt; Puñalada trapera (en lugar de mover): una ficha suya justo detrás de una ficha enemiga la hiere tantas veces como la mitad de su nivel, redondeando hacia arriba. Salto y estocada: tras el segundo salto de una cadena, inflija 1 herida más una por cada nivel de ventaja, repartidas a su gusto entre los enemigos junto a la casilla de llegada.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clérigo firme.&lt;/b&gt; Curar heridas leves (1 moneda): ponga boca arriba una de sus fichas heridas. Curar heridas críticas (3 monedas): cuando una de sus fichas va a ser capturada en el turno rival, se le pregunta si quiere salvarla; el saltador cae igualmente detrás de ella. Después pierde su siguiente turno. Llamar al rayo (5 monedas): 3 heridas a una ficha y 1 a cada ficha a su alrededor.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bardo.&lt;/b&gt; Hechizar (1 moneda): una moneda sobre una de sus fichas; el rival tira salvación al momento, y si falla, la ficha no se puede saltar mientras la moneda siga ahí. Ilusión (2 monedas): una ficha transparente en una casilla oscura vacía de su mitad, que se mueve y salta como un peón. Cuando fuera a saltar, bloquear o ser saltada por un enemigo, el dueño de ese enemigo tira salvación primero, y si la supera, la ilusión desaparece.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ladrón tirador.&lt;/b&gt; Cada captura da una flecha. En lugar de mover, dispare hasta la mitad de su nivel en flechas (redondeando hacia arriba), cada una por una diagonal libre hacia una ficha a una distancia no mayor que su nivel: 1 herida cada una. ¡Botín!: gana al instante con 3 niveles de ventaja o con una cadena de tres saltos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guerrero astuto.&lt;/b&gt; Cada ficha empieza con una moneda, que la primera herida le quita. Mientras vaya por delante en niveles, un salto puede doblar una esquina. Un turno con dos o más saltos añade una moneda a su reserva, que vale un nivel.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mago arcano.&lt;/b&gt; Bola de fuego (3 monedas): por una diagonal libre hasta una ficha enemiga, 2 heridas a ella y 1 a cada ficha a su alrededor. Proyectil mágico (1 moneda): por un camino de casillas vacías que una de sus fichas podría recorrer, 1 herida a la ficha del final.&lt;/p&gt;&lt;p&gt;Bola de fuego y Llamar al rayo alcanzan por igual a amigos y enemigos, y cada ficha alcanzada tira salvación para recibir una herida menos.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../qml/RulesPanel.qml" line="263"/>
@@ -3195,7 +3195,7 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="264"/>
         <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
-        <translation>El Guerrero Astuto de %1 pone una moneda en la reserva</translation>
+        <translation>El Guerrero astuto de %1 pone una moneda en la reserva</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="265"/>
@@ -3255,12 +3255,12 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="277"/>
         <source>the Demented Ranger</source>
-        <translation>al Explorador Demente</translation>
+        <translation>al Explorador demente</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="278"/>
         <source>the Stalwart Cleric</source>
-        <translation>al Clérigo Firme</translation>
+        <translation>al Clérigo firme</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="279"/>
@@ -3270,17 +3270,17 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="280"/>
         <source>the Ranged Attack Thief</source>
-        <translation>al Ladrón Tirador</translation>
+        <translation>al Ladrón tirador</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="281"/>
         <source>the Smart Fighter</source>
-        <translation>al Guerrero Astuto</translation>
+        <translation>al Guerrero astuto</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="282"/>
         <source>the Arcane Mage</source>
-        <translation>al Mago Arcano</translation>
+        <translation>al Mago arcano</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="283"/>
