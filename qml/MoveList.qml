@@ -67,11 +67,16 @@ FocusScope {
             objectName: "setupSummary"
             Layout.fillWidth: true
             visible: list.controller.setupMoveCount > 0
-            text: list.counts.length === 2 && list.counts[0] === list.counts[1]
+            // A game may word its setup itself (the characters chosen).
+            text: typeof list.art.setupLine === "function"
+                  ? list.art.setupLine(list.controller.setupPicks, list.controller.playerNames)
+                  : list.counts.length === 2 && list.counts[0] === list.counts[1]
                   ? qsTr("%1 each").arg(list.art.setupSummary(list.counts[0]))
                   : list.art.setupSummary(list.controller.setupMoveCount)
             color: Theme.textDim
             font.pixelSize: 13
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
             elide: Text.ElideRight
             HoverHandler { id: setupHover }
             InfoTip {

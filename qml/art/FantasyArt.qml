@@ -363,4 +363,8 @@ QtObject {
     }
     function counterMax(counter) { return 0 }
     function setupSummary(count) { return common.setupSummary(count) }
+    // The characters, in the order chosen: the second player picks first.
+    function setupLine(picks, names) {
+        return picks.map((p, i) => qsTr("%1: %2").arg(names[1 - i] || "").arg(faceName(p))).join(" · ")
+    }
 }

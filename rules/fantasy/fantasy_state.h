@@ -142,7 +142,8 @@ class FantasyState : public GameState {
     ActionView describe(const Action& action) const override;
     Phrase prompt() const override;
     bool captureRequired() const override;
-    int turnOwner() const override { return toMove_; }
+    // While characters are chosen, each choice is its chooser's own turn.
+    int turnOwner() const override { return phase_ == Phase::Choose ? currentPlayer() : toMove_; }
     bool inSetup() const override { return phase_ == Phase::Choose; }
 
     std::string toFen() const override;

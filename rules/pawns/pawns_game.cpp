@@ -138,7 +138,7 @@ GameRegistration registration() {
     }
     r.agents.push_back({"hard", "searches deeper than normal, cutting off lines it can refute",
                         [](std::uint64_t seed) -> std::unique_ptr<Agent> {
-                            return std::make_unique<PawnsSearchAgent>(9, 150'000, seed);
+                            return std::make_unique<PawnsSearchAgent>(9, 400'000, seed);
                         }});
     return r;
 }

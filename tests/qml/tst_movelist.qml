@@ -150,5 +150,16 @@ Item {
             tryVerify(() => view.atYEnd, 2000, "the latest move is still in sight")
             root.height = 760
         }
+    
+
+        // The characters of Fantasy RPG Checkers above the moves, each with
+        // the player who chose it (White chooses first).
+        function test_charactersAboveTheMoves() {
+            start("fantasy-rpg-checkers")
+            verify(controller.playMoves("choose:fighter choose:mage 11-15"), controller.statusText)
+            const line = findChild(screen, "setupSummary")
+            tryCompare(line, "text", "White: Smart Fighter · Black: Arcane Mage")
+            compare(cell(1, 0).text, "11-15")
+        }
     }
 }
