@@ -396,6 +396,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="228"/>
+        <location filename="../qml/art/FantasyArt.qml" line="368"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -1255,7 +1256,7 @@
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="71"/>
+        <location filename="../qml/MoveList.qml" line="74"/>
         <source>%1 each</source>
         <translation>%1 chacun</translation>
     </message>
