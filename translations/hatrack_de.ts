@@ -396,6 +396,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="228"/>
+        <location filename="../qml/art/FantasyArt.qml" line="368"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1255,7 +1256,7 @@
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="71"/>
+        <location filename="../qml/MoveList.qml" line="74"/>
         <source>%1 each</source>
         <translation>%1 je Spieler</translation>
     </message>
@@ -2898,124 +2899,109 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>schaut bis zu sechs Entscheidungen voraus, Hutziehen und Aufsetzen eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="202"/>
-        <source>%1 (%2 pennies)</source>
-        <translation>%1 (%2 Pfennige)</translation>
-    </message>
-    <message>
         <location filename="../app/enginetexts.cpp" line="203"/>
-        <source>%1 (1 penny)</source>
-        <translation>%1 (1 Pfennig)</translation>
+        <source>Fantasy RPG Checkers</source>
+        <translation>Fantasy-Rollenspiel-Dame</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="204"/>
-        <source>%1 backstabs %2</source>
-        <translation>%1 sticht %2 in den Rücken</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="205"/>
-        <source>%1 casts %2</source>
-        <translation>%1 wirkt %2</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="206"/>
-        <source>%1 casts %2 on %3</source>
-        <translation>%1 wirkt %2 auf %3</translation>
+        <source>Checkers with a character each: wounds, saving throws, levels, spells and powers.</source>
+        <translation>Dame mit je einer Figur: Wunden, Rettungswürfe, Stufen, Zauber und Fähigkeiten.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="207"/>
-        <source>%1 casts Cure Critical Wounds on %2</source>
-        <translation>%1 wirkt Kritische Wunden heilen auf %2</translation>
+        <source>Black&apos;s character</source>
+        <translation>Figur von Schwarz</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="208"/>
-        <source>%1 charms %2</source>
-        <translation>%1 bezaubert %2</translation>
+        <source>White&apos;s character</source>
+        <translation>Figur von Weiß</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="209"/>
+        <source>choose</source>
+        <translation>wählen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="210"/>
+        <source>ranger</source>
+        <translation>Waldläufer</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="211"/>
+        <source>cleric</source>
+        <translation>Kleriker</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="212"/>
+        <source>bard</source>
+        <translation>Barde</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="213"/>
+        <source>thief</source>
+        <translation>Dieb</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="214"/>
+        <source>fighter</source>
+        <translation>Kämpfer</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="215"/>
+        <source>mage</source>
+        <translation>Magier</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="216"/>
+        <source>choose: pick on the board before play; or fix Black&apos;s character</source>
+        <translation>wählen: vor dem Spiel auf dem Brett aussuchen; oder die Figur von Schwarz festlegen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="217"/>
+        <source>choose: pick on the board before play; or fix White&apos;s character</source>
+        <translation>wählen: vor dem Spiel auf dem Brett aussuchen; oder die Figur von Weiß festlegen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="218"/>
+        <source>looks at its own decision only, with a dash of chance</source>
+        <translation>schaut nur auf die eigene Entscheidung, mit einer Prise Zufall</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="219"/>
+        <source>looks a few decisions ahead, every die roll averaged</source>
+        <translation>schaut einige Entscheidungen voraus, jeder Würfelwurf gemittelt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="220"/>
+        <source>looks further ahead than normal, every die roll averaged</source>
+        <translation>schaut weiter voraus als normal, jeder Würfelwurf gemittelt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="221"/>
         <source>%1 chooses %2</source>
         <translation>%1 wählt %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="210"/>
-        <source>%1 chooses a character</source>
-        <translation>%1 wählt eine Figur</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="211"/>
-        <source>%1 chooses the target of %2</source>
-        <translation>%1 wählt das Ziel von %2</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="212"/>
-        <source>%1 conjures an Illusion on %2</source>
-        <translation>%1 beschwört eine Illusion auf %2</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="213"/>
-        <source>%1 deals a wound with Leap &amp; Stab (%2 left) or stops</source>
-        <translation>%1 verwundet mit Sprung &amp; Stich (noch %2) oder hört auf</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="214"/>
-        <source>%1 gets ready to backstab</source>
-        <translation>%1 macht sich zum Stich in den Rücken bereit</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="215"/>
-        <source>%1 has no checkers left</source>
-        <translation>%1 hat keine Steine mehr</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="216"/>
-        <source>%1 heals %2 with Cure Light Wounds</source>
-        <translation>%1 heilt %2 mit Leichte Wunden heilen</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="217"/>
-        <source>%1 lets %2 be captured</source>
-        <translation>%1 lässt %2 schlagen</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="218"/>
-        <source>%1 may cast Cure Critical Wounds to save %2</source>
-        <translation>%1 darf Kritische Wunden heilen wirken, um %2 zu retten</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="219"/>
-        <source>%1 must capture</source>
-        <translation>%1 muss schlagen</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="220"/>
-        <source>%1 must go on jumping from %2</source>
-        <translation>%1 muss von %2 aus weiterspringen</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="221"/>
-        <source>%1 passes (Cure Critical Wounds)</source>
-        <translation>%1 setzt aus (Kritische Wunden heilen)</translation>
-    </message>
-    <message>
         <location filename="../app/enginetexts.cpp" line="222"/>
-        <source>%1 passes this turn (Cure Critical Wounds)</source>
-        <translation>%1 setzt diesen Zug aus (Kritische Wunden heilen)</translation>
+        <source>%1 takes up the bow</source>
+        <translation>%1 greift zum Bogen</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="223"/>
-        <source>%1 saves %2 with Cure Critical Wounds and will skip a turn</source>
-        <translation>%1 rettet %2 mit Kritische Wunden heilen und setzt einen Zug aus</translation>
+        <source>%1 gets ready to backstab</source>
+        <translation>%1 macht sich zum Meucheln bereit</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="224"/>
-        <source>%1 saves against %2: %3 + LD %4 = %5, %6</source>
-        <translation>%1 würfelt den Rettungswurf gegen %2: %3 + SG %4 = %5, %6</translation>
+        <source>%1 casts %2</source>
+        <translation>%1 wirkt %2</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="225"/>
-        <source>%1 shoots an arrow (%2 left) or stops</source>
-        <translation>%1 schießt einen Pfeil (noch %2) oder hört auf</translation>
+        <source>%1 wounds %2 (Leap &amp; Stab)</source>
+        <translation>%1 verwundet den Stein auf %2 (Sprung &amp; Stich)</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="226"/>
@@ -3024,278 +3010,693 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="227"/>
-        <source>%1 stops shooting</source>
-        <translation>%1 hört auf zu schießen</translation>
+        <source>%1 backstabs %2</source>
+        <translation>%1 meuchelt den Stein auf %2</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="228"/>
+        <source>%1 heals %2 with Cure Light Wounds</source>
+        <translation>%1 heilt den Stein auf %2 (Leichte Wunden heilen)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="229"/>
+        <source>%1 charms %2</source>
+        <translation>%1 bezaubert den Stein auf %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="230"/>
+        <source>%1 conjures an Illusion on %2</source>
+        <translation>%1 beschwört ein Trugbild auf %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="231"/>
+        <source>%1 casts %2 on %3</source>
+        <translation>%1 wirkt %2 auf %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="232"/>
         <source>%1 stops stabbing</source>
         <translation>%1 hört auf zu stechen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="229"/>
-        <source>%1 takes up the bow</source>
-        <translation>%1 greift zum Bogen</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="230"/>
-        <source>%1 wounds %2 (Leap &amp; Stab)</source>
-        <translation>%1 verwundet %2 (Sprung &amp; Stich)</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="231"/>
-        <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
-        <translation>Der schlaue Kämpfer von %1 legt einen Pfennig in den Topf</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="232"/>
-        <source>%1&apos;s character</source>
-        <translation>Figur von %1</translation>
-    </message>
-    <message>
         <location filename="../app/enginetexts.cpp" line="233"/>
-        <source>%1&apos;s spells</source>
-        <translation>Zauber von %1</translation>
+        <source>%1 stops shooting</source>
+        <translation>%1 hört auf zu schießen</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="234"/>
-        <source>Arrows</source>
-        <translation>Pfeile</translation>
+        <source>%1 casts Cure Critical Wounds on %2</source>
+        <translation>%1 wirkt Kritische Wunden heilen auf %2</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="235"/>
-        <source>Backstab</source>
-        <translation>Stich in den Rücken</translation>
+        <source>%1 lets %2 be captured</source>
+        <translation>%1 lässt den Stein auf %2 schlagen</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="236"/>
-        <source>Black&apos;s character</source>
-        <translation>Figur von Schwarz</translation>
+        <source>%1 passes (Cure Critical Wounds)</source>
+        <translation>%1 setzt aus (Kritische Wunden heilen)</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="237"/>
-        <source>Call Lightning</source>
-        <translation>Blitz herbeirufen</translation>
+        <source>Choose %1</source>
+        <translation>Wähle %1</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="238"/>
-        <source>Characters</source>
-        <translation>Figuren</translation>
+        <source>Shoot arrows (a penny each)</source>
+        <translation>Pfeile schießen (je eine Münze)</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="239"/>
-        <source>Charm</source>
-        <translation>Bezaubern</translation>
+        <source>%1 (1 penny)</source>
+        <translation>%1 (1 Münze)</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="240"/>
-        <source>Checkers with a character each: wounds, saving throws, levels, spells and powers.</source>
-        <translation>Dame mit einer Figur je Spieler: Wunden, Rettungswürfe, Stufen, Zauber und Kräfte.</translation>
+        <source>%1 (%2 pennies)</source>
+        <translation>%1 (%2 Münzen)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="241"/>
+        <source>Stop stabbing</source>
+        <translation>Stechen beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="242"/>
+        <source>Stop shooting</source>
+        <translation>Schießen beenden</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="243"/>
-        <source>Choose %1</source>
-        <translation>%1 wählen</translation>
+        <source>Cure Critical Wounds (3 pennies)</source>
+        <translation>Kritische Wunden heilen (3 Münzen)</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="244"/>
-        <source>Cure Critical Wounds (3 pennies)</source>
-        <translation>Kritische Wunden heilen (3 Pfennige)</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="245"/>
-        <source>Cure Light Wounds</source>
-        <translation>Leichte Wunden heilen</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="246"/>
-        <source>Fantasy RPG Checkers</source>
-        <translation>Fantasy-Rollenspiel-Dame</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="247"/>
-        <source>Fireball</source>
-        <translation>Feuerball</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="248"/>
-        <source>Illusion</source>
-        <translation>Illusion</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="249"/>
         <source>Let it be captured</source>
         <translation>Schlagen lassen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="250"/>
-        <source>Level</source>
-        <translation>Stufe</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="251"/>
-        <source>Loot! %1&apos;s Thief leads by %2 levels</source>
-        <translation>Beute! Der Dieb von %1 führt mit %2 Stufen</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="252"/>
-        <source>Magic Missile</source>
-        <translation>Magisches Geschoss</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="253"/>
+        <location filename="../app/enginetexts.cpp" line="245"/>
         <source>Pass (Cure Critical Wounds)</source>
         <translation>Aussetzen (Kritische Wunden heilen)</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="246"/>
+        <source>%1 chooses a character</source>
+        <translation>%1 wählt eine Figur</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="247"/>
+        <source>%1 passes this turn (Cure Critical Wounds)</source>
+        <translation>%1 setzt diesen Zug aus (Kritische Wunden heilen)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="248"/>
+        <source>%1 must capture</source>
+        <translation>%1 muss schlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="249"/>
+        <source>%1 must go on jumping from %2</source>
+        <translation>%1 muss von %2 aus weiterspringen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="250"/>
+        <source>%1 chooses the target of %2</source>
+        <translation>%1 wählt das Ziel für %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="251"/>
+        <source>%1 shoots an arrow (%2 left) or stops</source>
+        <translation>%1 schießt einen Pfeil (noch %2) oder hört auf</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="252"/>
+        <source>%1 deals a wound with Leap &amp; Stab (%2 left) or stops</source>
+        <translation>%1 verwundet mit Sprung &amp; Stich (noch %2) oder hört auf</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="253"/>
+        <source>%1 may cast Cure Critical Wounds to save %2</source>
+        <translation>%1 kann Kritische Wunden heilen wirken, um den Stein auf %2 zu retten</translation>
+    </message>
+    <message>
         <location filename="../app/enginetexts.cpp" line="254"/>
-        <source>Pennies</source>
-        <translation>Pfennige</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="255"/>
-        <source>Pool</source>
-        <translation>Topf</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="256"/>
-        <source>Shoot arrows (a penny each)</source>
-        <translation>Pfeile schießen (je ein Pfennig)</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="257"/>
-        <source>Skips a turn</source>
-        <translation>Setzt einen Zug aus</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="258"/>
-        <source>Stop shooting</source>
-        <translation>Aufhören zu schießen</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="259"/>
-        <source>Stop stabbing</source>
-        <translation>Aufhören zu stechen</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="260"/>
-        <source>White&apos;s character</source>
-        <translation>Figur von Weiß</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="261"/>
         <source>a saving throw is due</source>
         <translation>ein Rettungswurf steht an</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="262"/>
-        <source>bard</source>
-        <translation>Barde</translation>
+        <location filename="../app/enginetexts.cpp" line="255"/>
+        <source>%1 saves %2 with Cure Critical Wounds and will skip a turn</source>
+        <translation>%1 rettet den Stein auf %2 (Kritische Wunden heilen) und setzt einen Zug aus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="263"/>
-        <source>choose</source>
-        <translation>wählen</translation>
+        <location filename="../app/enginetexts.cpp" line="256"/>
+        <source>%1 saves against %2: %3 + LD %4 = %5, %6</source>
+        <translation>Rettungswurf von %1 gegen %2: %3 + LD %4 = %5, %6</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="264"/>
-        <source>choose: pick on the board before play; or fix Black&apos;s character</source>
-        <translation>wählen: vor dem Spiel auf dem Brett aussuchen; oder die Figur von Schwarz festlegen</translation>
+        <location filename="../app/enginetexts.cpp" line="257"/>
+        <source>saved (a natural 6)</source>
+        <translation>geschafft (eine natürliche 6)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="265"/>
-        <source>choose: pick on the board before play; or fix White&apos;s character</source>
-        <translation>wählen: vor dem Spiel auf dem Brett aussuchen; oder die Figur von Weiß festlegen</translation>
+        <location filename="../app/enginetexts.cpp" line="258"/>
+        <source>saved</source>
+        <translation>geschafft</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="266"/>
-        <source>cleric</source>
-        <translation>Kleriker</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="267"/>
+        <location filename="../app/enginetexts.cpp" line="259"/>
         <source>failed</source>
         <translation>misslungen</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="260"/>
+        <source>the Illusion</source>
+        <translation>das Trugbild</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="261"/>
+        <source>no checkers are left on either side</source>
+        <translation>keine Seite hat noch Steine</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="262"/>
+        <source>%1 has no checkers left</source>
+        <translation>%1 hat keine Steine mehr</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="263"/>
+        <source>Loot! %1&apos;s Thief leads by %2 levels</source>
+        <translation>Beute! Der Dieb von %1 führt mit %2 Stufen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="264"/>
+        <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
+        <translation>Der Schlaue Kämpfer von %1 legt eine Münze in den Vorrat</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="265"/>
+        <source>Loot! %1&apos;s Thief makes a triple jump</source>
+        <translation>Beute! Der Dieb von %1 schafft einen Dreifachsprung</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="266"/>
+        <source>40 moves each without a capture, a wound, a crown or a man moving</source>
+        <translation>40 Züge je Seite ohne Schlagen, Wunde, Krönung oder Zug eines Steins</translation>
+    </message>
+    <message>
         <location filename="../app/enginetexts.cpp" line="268"/>
-        <source>fighter</source>
-        <translation>Kämpfer</translation>
+        <source>%1&apos;s character</source>
+        <translation>Figur von %1</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="269"/>
-        <source>looks a few decisions ahead, every die roll averaged</source>
-        <translation>schaut wenige Entscheidungen voraus, jeder Wurf gemittelt</translation>
+        <source>%1&apos;s spells</source>
+        <translation>Zauber von %1</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="270"/>
-        <source>looks at its own decision only, with a dash of chance</source>
-        <translation>schaut nur auf die eigene Entscheidung, mit einer Prise Zufall</translation>
+        <source>Level</source>
+        <translation>Stufe</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="271"/>
-        <source>looks further ahead than normal, every die roll averaged</source>
-        <translation>schaut weiter voraus als „normal“, jeder Wurf gemittelt</translation>
+        <source>LD</source>
+        <translation>LD</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="272"/>
-        <source>mage</source>
-        <translation>Magier</translation>
+        <source>Pool</source>
+        <translation>Vorrat</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="273"/>
-        <source>ranger</source>
-        <translation>Waldläufer</translation>
+        <source>Pennies</source>
+        <translation>Münzen</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="274"/>
-        <source>saved</source>
-        <translation>gerettet</translation>
+        <source>Arrows</source>
+        <translation>Pfeile</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="275"/>
-        <source>saved (a natural 6)</source>
-        <translation>gerettet (eine echte 6)</translation>
+        <source>Skips a turn</source>
+        <translation>Setzt einen Zug aus</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="276"/>
-        <source>the Arcane Mage</source>
-        <translation>der arkane Magier</translation>
+        <source>Characters</source>
+        <translation>Figuren</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="277"/>
-        <source>the Bard</source>
-        <translation>der Barde</translation>
+        <source>the Demented Ranger</source>
+        <translation>den Wahnsinnigen Waldläufer</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="278"/>
-        <source>the Demented Ranger</source>
-        <translation>der verrückte Waldläufer</translation>
+        <source>the Stalwart Cleric</source>
+        <translation>den Standhaften Kleriker</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="279"/>
-        <source>the Illusion</source>
-        <translation>die Illusion</translation>
+        <source>the Bard</source>
+        <translation>den Barden</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="280"/>
         <source>the Ranged Attack Thief</source>
-        <translation>der Fernkampf-Dieb</translation>
+        <translation>den Fernkampf-Dieb</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="281"/>
         <source>the Smart Fighter</source>
-        <translation>der schlaue Kämpfer</translation>
+        <translation>den Schlauen Kämpfer</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="282"/>
-        <source>the Stalwart Cleric</source>
-        <translation>der standhafte Kleriker</translation>
+        <source>the Arcane Mage</source>
+        <translation>den Arkanen Magier</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="283"/>
-        <source>thief</source>
-        <translation>Dieb</translation>
+        <source>Backstab</source>
+        <translation>Meucheln</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="284"/>
+        <source>Shortbow</source>
+        <translation>Kurzbogen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="285"/>
+        <source>Cure Light Wounds</source>
+        <translation>Leichte Wunden heilen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="286"/>
+        <source>Cure Critical Wounds</source>
+        <translation>Kritische Wunden heilen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="287"/>
+        <source>Call Lightning</source>
+        <translation>Blitz herbeirufen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="288"/>
+        <source>Charm</source>
+        <translation>Bezaubern</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="289"/>
+        <source>Illusion</source>
+        <translation>Trugbild</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="290"/>
+        <source>Fireball</source>
+        <translation>Feuerball</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="291"/>
+        <source>Magic Missile</source>
+        <translation>Magisches Geschoss</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="294"/>
+        <source>Alien Checkers</source>
+        <translation>Alien-Dame</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="295"/>
+        <source>Checkers with a deck of alien cards: walls, fire, water, the Monolith, a turning board, emperors and a secret planet each.</source>
+        <translation>Dame mit einem Stapel Alien-Karten: Mauern, Feuer, Wasser, der Monolith, ein drehbares Brett, Kaiser und je ein geheimer Planet.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="298"/>
+        <source>Secret planets</source>
+        <translation>Geheime Planeten</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="299"/>
+        <source>Each player is dealt a secret planet: a second way to win.</source>
+        <translation>Jeder Spieler erhält einen geheimen Planeten: ein zweiter Weg zum Sieg.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="300"/>
+        <source>looks five decisions ahead, card draws averaged</source>
+        <translation>schaut fünf Entscheidungen voraus, Kartenziehungen gemittelt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="301"/>
+        <source>looks five decisions ahead and sees the captures waiting at the end</source>
+        <translation>schaut fünf Entscheidungen voraus und sieht die Schlagzüge, die am Ende warten</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="303"/>
+        <source>%1 is dealt a secret planet</source>
+        <translation>%1 erhält einen geheimen Planeten</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="304"/>
+        <source>The %1 card is turned face up</source>
+        <translation>Die Karte %1 wird aufgedeckt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="305"/>
+        <source>%1 plays %2</source>
+        <translation>%1 spielt die Karte %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="306"/>
+        <source>%1 crowns the pawn on %2</source>
+        <translation>%1 krönt den Stein auf %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="307"/>
+        <source>%1 turns the board clockwise</source>
+        <translation>%1 dreht das Brett im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="308"/>
+        <source>%1 turns the board counter-clockwise</source>
+        <translation>%1 dreht das Brett gegen den Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="309"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="310"/>
+        <source>Turn clockwise</source>
+        <translation>Im Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="311"/>
+        <source>Turn counter-clockwise</source>
+        <translation>Gegen den Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="312"/>
+        <source>A secret planet is dealt</source>
+        <translation>Ein geheimer Planet wird ausgeteilt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="313"/>
+        <source>A card is turned face up</source>
+        <translation>Eine Karte wird aufgedeckt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="314"/>
+        <source>A second card is turned face up</source>
+        <translation>Eine zweite Karte wird aufgedeckt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="315"/>
+        <source>%1 chooses which ready pawn to crown</source>
+        <translation>%1 wählt, welcher bereite Stein gekrönt wird</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="316"/>
+        <source>%1 goes on jumping</source>
+        <translation>%1 springt weiter</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="317"/>
+        <source>%1 moves a checker</source>
+        <translation>%1 zieht einen Stein</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="318"/>
+        <source>%1 chooses a face-up card to play</source>
+        <translation>%1 wählt eine offene Karte zum Ausspielen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="319"/>
+        <source>%1 puts the Monolith on an empty square</source>
+        <translation>%1 stellt den Monolithen auf ein leeres Feld</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="320"/>
+        <source>%1 slides the Monolith</source>
+        <translation>%1 schiebt den Monolithen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="321"/>
+        <source>%1 sets the Hippo on a checker</source>
+        <translation>%1 setzt das Nilpferd auf einen Stein</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="322"/>
+        <source>%1 sets the Snookle on a checker</source>
+        <translation>%1 setzt den Snookle auf einen Stein</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="323"/>
+        <source>%1 puts fire on an empty square</source>
+        <translation>%1 legt Feuer auf ein leeres Feld</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="324"/>
+        <source>%1 puts water on an empty square or on fire</source>
+        <translation>%1 gießt Wasser auf ein leeres Feld oder auf Feuer</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="325"/>
+        <source>%1 builds a pair of walls</source>
+        <translation>%1 baut ein Paar Mauern</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="326"/>
+        <source>%1 puts a ring on one of their checkers</source>
+        <translation>%1 legt einen Ring auf einen eigenen Stein</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="327"/>
+        <source>%1 turns the board</source>
+        <translation>%1 dreht das Brett</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="328"/>
+        <source>%1 brings a pawn back on their home row</source>
+        <translation>%1 holt einen Stein auf die eigene Grundreihe zurück</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="329"/>
+        <source>%1 removes one thing from the board</source>
+        <translation>%1 entfernt etwas vom Brett</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="330"/>
+        <source>%1 makes one of their kings an emperor</source>
+        <translation>%1 macht eine eigene Dame zum Kaiser</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="331"/>
+        <source>The discards are shuffled into a new draw pile</source>
+        <translation>Die Ablage wird zu einem neuen Nachziehstapel gemischt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="332"/>
+        <source>All the cards are shuffled into the draw pile</source>
+        <translation>Alle Karten werden in den Nachziehstapel gemischt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="333"/>
+        <source>The %1 card has nothing to do</source>
+        <translation>Die Karte %1 bewirkt nichts</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="334"/>
+        <source>The Monolith pushes the checker on %1 to its end</source>
+        <translation>Der Monolith stößt den Stein auf %1 ins Aus</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="335"/>
+        <source>The Hippo cannot stand the Snookle and leaves</source>
+        <translation>Das Nilpferd erträgt den Snookle nicht und geht</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="336"/>
+        <source>A ring saves the checker on %1</source>
+        <translation>Ein Ring rettet den Stein auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="337"/>
+        <source>%1 meets the goal of %2</source>
+        <translation>%1 erfüllt das Ziel von %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="338"/>
+        <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
+        <translation>40 Züge je Seite ohne Schlagen, Zug eines Steins oder Krönung: unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="340"/>
+        <source>%1 captured every enemy checker</source>
+        <translation>%1 hat alle gegnerischen Steine geschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="341"/>
+        <source>%1 has five kings and emperors</source>
+        <translation>%1 hat fünf Damen und Kaiser</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="342"/>
+        <source>Draw pile</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="343"/>
+        <source>Discards</source>
+        <translation>Ablage</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="344"/>
+        <source>Face-up cards</source>
+        <translation>Offene Karten</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="345"/>
+        <source>%1&apos;s planet</source>
+        <translation>Planet von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="346"/>
+        <source>Unused planets</source>
+        <translation>Unbenutzte Planeten</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="347"/>
+        <source>%1&apos;s captured pieces</source>
+        <translation>Geschlagene Steine von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="348"/>
+        <source>enemy pieces captured</source>
+        <translation>geschlagene gegnerische Steine</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="349"/>
+        <source>walls left</source>
+        <translation>übrige Mauern</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="350"/>
+        <source>turns without progress</source>
+        <translation>Züge ohne Fortschritt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="351"/>
+        <source>monolith</source>
+        <translation>Monolith</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="352"/>
+        <source>hippo</source>
+        <translation>Nilpferd</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="353"/>
+        <source>snookle</source>
+        <translation>Snookle</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="354"/>
+        <source>fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="355"/>
+        <source>water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="356"/>
+        <source>walls</source>
+        <translation>Mauern</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="357"/>
+        <source>rings</source>
+        <translation>Ringe</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="358"/>
+        <source>rotate</source>
+        <translation>Drehen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="359"/>
+        <source>revive</source>
+        <translation>Wiederbeleben</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="360"/>
+        <source>reshuffle</source>
+        <translation>Neu mischen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="361"/>
+        <source>antimatter</source>
+        <translation>Antimaterie</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="362"/>
+        <source>coronation</source>
+        <translation>Krönung</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="363"/>
+        <source>Mercury</source>
+        <translation>Merkur</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="364"/>
+        <source>Venus</source>
+        <translation>Venus</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="365"/>
+        <source>Earth</source>
+        <translation>Erde</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="366"/>
+        <source>Mars</source>
+        <translation>Mars</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="367"/>
+        <source>Jupiter</source>
+        <translation>Jupiter</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="368"/>
+        <source>Saturn</source>
+        <translation>Saturn</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="369"/>
+        <source>Uranus</source>
+        <translation>Uranus</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="370"/>
+        <source>Neptune</source>
+        <translation>Neptun</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="371"/>
+        <source>Pluto</source>
+        <translation>Pluto</translation>
     </message>
 </context>
 </TS>

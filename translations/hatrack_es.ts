@@ -183,7 +183,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="165"/>
         <source>Not enough pennies: it costs %1, and you have %2.</source>
-        <translation>No hay monedas suficientes: cuesta %1 y tiene %2.</translation>
+        <translation>No hay monedas suficientes: cuesta %1 y usted tiene %2.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="166"/>
@@ -203,12 +203,12 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="178"/>
         <source>Pool: %1 + %2</source>
-        <translation>Bote: %1 + %2</translation>
+        <translation>Reserva: %1 + %2</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="178"/>
         <source>Pool: %1</source>
-        <translation>Bote: %1</translation>
+        <translation>Reserva: %1</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="185"/>
@@ -228,12 +228,12 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="186"/>
         <source>Ranged Attack Thief</source>
-        <translation>Ladrón a distancia</translation>
+        <translation>Ladrón tirador</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="186"/>
         <source>Smart Fighter</source>
-        <translation>Guerrero listo</translation>
+        <translation>Guerrero astuto</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="186"/>
@@ -249,17 +249,17 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="193"/>
         <source>Instead of moving: a checker of yours standing right behind an enemy checker wounds it as often as half your level, rounded up.</source>
-        <translation>En lugar de mover: una ficha suya situada justo detrás de una ficha enemiga la hiere tantas veces como la mitad de su nivel, redondeando hacia arriba.</translation>
+        <translation>En lugar de mover: una ficha suya justo detrás de una ficha enemiga la hiere tantas veces como la mitad de su nivel, redondeando hacia arriba.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="195"/>
         <source>Leap &amp; Stab</source>
-        <translation>Salto y puñalada</translation>
+        <translation>Salto y estocada</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="195"/>
         <source>After the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among enemies next to where you landed.</source>
-        <translation>Tras el segundo salto de una cadena, inflija 1 herida más una por cada nivel de ventaja, repartidas a su gusto entre los enemigos junto a donde aterrizó.</translation>
+        <translation>Tras el segundo salto de una cadena, inflija 1 herida más una por cada nivel de ventaja, repartidas a su gusto entre los enemigos junto a la casilla de llegada.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="198"/>
@@ -270,7 +270,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="198"/>
         <source>Turn one of your wounded checkers face up again.</source>
-        <translation>Vuelva boca arriba una de sus fichas heridas.</translation>
+        <translation>Vuelva a poner boca arriba una de sus fichas heridas.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="199"/>
@@ -281,7 +281,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="199"/>
         <source>In your opponent&apos;s turn, stop one of your checkers from being captured. You then miss your next turn.</source>
-        <translation>En el turno del rival, impida que capturen una de sus fichas. Después pierde su siguiente turno.</translation>
+        <translation>Durante el turno rival, impida que capturen una de sus fichas. Después pierde su siguiente turno.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="201"/>
@@ -292,7 +292,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="201"/>
         <source>3 wounds to a checker and 1 to every checker around it, friend or foe; each may save to take one fewer.</source>
-        <translation>3 heridas a una ficha y 1 a cada ficha de alrededor, amiga o enemiga; cada una puede tirar salvación para recibir una menos.</translation>
+        <translation>3 heridas a una ficha y 1 a cada ficha a su alrededor, amiga o enemiga; cada una puede tirar salvación para recibir una menos.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="204"/>
@@ -303,7 +303,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="204"/>
         <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent&apos;s saving throw at once knocks the penny off.</source>
-        <translation>Ponga una moneda sobre una de sus fichas: no se la puede saltar, salvo que la tirada de salvación del rival tire en el acto la moneda.</translation>
+        <translation>Ponga una moneda sobre una de sus fichas: no se puede saltar, salvo que la tirada de salvación inmediata del rival tire la moneda.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="206"/>
@@ -314,7 +314,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="206"/>
         <source>Place a make-believe checker on an empty dark square of your half. It moves like a man; an enemy it meets may save to make it vanish.</source>
-        <translation>Coloque una ficha imaginaria en una casilla oscura vacía de su mitad. Mueve como un peón; un enemigo que se la encuentre puede tirar salvación para hacerla desaparecer.</translation>
+        <translation>Coloque una ficha ilusoria en una casilla oscura vacía de su mitad. Se mueve como un peón; un enemigo con el que se encuentre puede tirar salvación para hacerla desaparecer.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="209"/>
@@ -335,12 +335,12 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="211"/>
         <source>Win at once when you lead by 3 levels, or with a chain of three jumps.</source>
-        <translation>Gane en el acto con 3 niveles de ventaja, o con una cadena de tres saltos.</translation>
+        <translation>Gana al instante con 3 niveles de ventaja o con una cadena de tres saltos.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>Loads of HP</source>
-        <translation>Montones de vida</translation>
+        <translation>Muchos puntos de vida</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="213"/>
@@ -355,17 +355,17 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="214"/>
         <source>While you lead in levels, a jump may turn a corner.</source>
-        <translation>Mientras vaya por delante en niveles, un salto puede girar en ángulo.</translation>
+        <translation>Mientras vaya por delante en niveles, un salto puede doblar una esquina.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Smart</source>
-        <translation>Listo</translation>
+        <translation>Astuto</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Two or more jumps in a turn add a penny to your pool, worth a level.</source>
-        <translation>Dos o más saltos en un turno añaden una moneda a su bote, que vale un nivel.</translation>
+        <translation>Dos o más saltos en un turno añaden una moneda a su reserva, que vale un nivel.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="217"/>
@@ -376,7 +376,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="217"/>
         <source>Along an open diagonal to an enemy checker: 2 wounds to it and 1 to every checker around it; each may save to take one fewer.</source>
-        <translation>Por una diagonal libre hasta una ficha enemiga: 2 heridas a ella y 1 a cada ficha de alrededor; cada una puede tirar salvación para recibir una menos.</translation>
+        <translation>Por una diagonal libre hasta una ficha enemiga: 2 heridas a ella y 1 a cada ficha a su alrededor; cada una puede tirar salvación para recibir una menos.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="219"/>
@@ -387,7 +387,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="219"/>
         <source>Along a path one of your checkers could walk through empty squares: 1 wound to the checker at its end.</source>
-        <translation>Por un camino que una de sus fichas podría recorrer por casillas vacías: 1 herida a la ficha del final.</translation>
+        <translation>Por un camino de casillas vacías que una de sus fichas podría recorrer: 1 herida a la ficha del final.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="227"/>
@@ -396,6 +396,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="228"/>
+        <location filename="../qml/art/FantasyArt.qml" line="368"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -417,7 +418,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="255"/>
         <source>Turn one of your wounded checkers face up.</source>
-        <translation>Vuelva boca arriba una de sus fichas heridas.</translation>
+        <translation>Ponga boca arriba una de sus fichas heridas.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="256"/>
@@ -427,22 +428,22 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="257"/>
         <source>3 wounds to the target, 1 to each checker around it; saves take one off.</source>
-        <translation>3 heridas al objetivo, 1 a cada ficha de alrededor; las salvaciones quitan una.</translation>
+        <translation>3 heridas al objetivo, 1 a cada ficha a su alrededor; las salvaciones quitan una.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="258"/>
         <source>A penny on your checker: it cannot be jumped while the penny stays.</source>
-        <translation>Una moneda sobre su ficha: no se la puede saltar mientras la moneda siga.</translation>
+        <translation>Una moneda sobre su ficha: no se puede saltar mientras la moneda siga ahí.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="259"/>
         <source>A make-believe checker on an empty dark square of your half.</source>
-        <translation>Una ficha imaginaria en una casilla oscura vacía de su mitad.</translation>
+        <translation>Una ficha ilusoria en una casilla oscura vacía de su mitad.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="260"/>
         <source>2 wounds to the target, 1 to each checker around it; saves take one off.</source>
-        <translation>2 heridas al objetivo, 1 a cada ficha de alrededor; las salvaciones quitan una.</translation>
+        <translation>2 heridas al objetivo, 1 a cada ficha a su alrededor; las salvaciones quitan una.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="261"/>
@@ -472,27 +473,27 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="287"/>
         <source>%1&apos;s illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
-        <translation>Ilusión de %1: mueve y salta como un peón, y desaparece cuando un enemigo que se la encuentra supera su salvación.</translation>
+        <translation>Ilusión de %1: se mueve y salta como un peón, y desaparece cuando un enemigo con el que se encuentra supera su tirada de salvación.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="290"/>
         <source>%1, wounded (face down): one more wound captures it.</source>
-        <translation>%1, herido (boca abajo): una herida más lo captura.</translation>
+        <translation>%1, herido (boca abajo): una herida más y queda capturado.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="292"/>
         <source>%1, healthy.</source>
-        <translation>%1, sano.</translation>
+        <translation>%1, ileso.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="294"/>
         <source>Charmed: it carries a Bard&apos;s penny and cannot be jumped.</source>
-        <translation>Hechizado: lleva la moneda de un bardo y no se le puede saltar.</translation>
+        <translation>Hechizado: lleva una moneda del Bardo y no se puede saltar.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="297"/>
         <source>It carries a penny, which takes the next wound.</source>
-        <translation>Lleva una moneda, que recibe la siguiente herida.</translation>
+        <translation>Lleva una moneda, que recibirá la próxima herida.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="298"/>
@@ -502,22 +503,22 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="302"/>
         <source>Pennies in the pool: %1, each worth a level.</source>
-        <translation>Monedas en el bote: %1, cada una vale un nivel.</translation>
+        <translation>Monedas en la reserva: %1, cada una vale un nivel.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="310"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
-        <translation>Las fichas que capturó %1: cada una es un nivel (una dama cuenta doble). Coronar un peón enemigo quita uno.</translation>
+        <translation>Las fichas que ha capturado %1: cada una es un nivel (una dama cuenta doble). Coronar un peón enemigo devuelve una.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="328"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
-        <translation>Salto y puñalada: haga clic en una ficha enemiga marcada junto a su saltador para herirla, o deje de apuñalar.</translation>
+        <translation>Salto y estocada: haga clic en una ficha enemiga marcada junto a su saltador para herirla, o deje de apuñalar.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="330"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
-        <translation>Haga clic en una casilla marcada de su mitad para colocar la ilusión.</translation>
+        <translation>Haga clic en una casilla vacía marcada de su mitad para colocar la ilusión.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="332"/>
@@ -538,7 +539,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="339"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
-        <translation>%1: haga clic en una ficha marcada. Pase antes el ratón por encima para ver todas las casillas a las que llegará el hechizo.</translation>
+        <translation>%1: haga clic en una ficha marcada. Pase antes el ratón por encima para ver cada casilla que alcanzará el hechizo.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="348"/>
@@ -548,7 +549,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="349"/>
         <source>LD %1</source>
-        <translation>DN %1</translation>
+        <translation>Ventaja %1</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="356"/>
@@ -573,7 +574,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="360"/>
         <source>Skips next turn</source>
-        <translation>Pierde el siguiente turno</translation>
+        <translation>Pierde el próximo turno</translation>
     </message>
 </context>
 <context>
@@ -591,12 +592,12 @@
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="37"/>
         <source>%1 first; then %2 chooses and moves first.</source>
-        <translation>Primero %1; luego %2 elige y empieza.</translation>
+        <translation>Primero %1; después elige %2, que mueve primero.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="39"/>
         <source>%1, then moves first.</source>
-        <translation>%1, y luego empieza.</translation>
+        <translation>%1, y después mueve primero.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="40"/>
@@ -611,7 +612,7 @@
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="75"/>
         <source>Both players may take the same character. Costs are in pennies.</source>
-        <translation>Ambos jugadores pueden tomar el mismo personaje. Los costes son en monedas.</translation>
+        <translation>Los dos jugadores pueden elegir el mismo personaje. Los costes están en monedas.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="151"/>
@@ -1255,7 +1256,7 @@
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="71"/>
+        <location filename="../qml/MoveList.qml" line="74"/>
         <source>%1 each</source>
         <translation>%1 cada uno</translation>
     </message>
@@ -1532,7 +1533,7 @@
     <message>
         <location filename="../qml/RollHistory.qml" line="29"/>
         <source>Rolls of the die, newest first</source>
-        <translation>Tiradas del dado, de la más reciente a la más antigua</translation>
+        <translation>Tiradas del dado, la más reciente primero</translation>
     </message>
     <message>
         <location filename="../qml/RollHistory.qml" line="63"/>
@@ -1565,12 +1566,12 @@
     <message>
         <location filename="../qml/RulesPanel.qml" line="219"/>
         <source>&lt;h2&gt;Fantasy RPG Checkers&lt;/h2&gt;&lt;p&gt;Checkers on the usual board, where each side plays a character with powers of its own. Black moves first in play. Jumps capture as in checkers, and capturing is compulsory.&lt;/p&gt;&lt;h3&gt;Choosing characters&lt;/h3&gt;&lt;p&gt;Before play, White (who moves second) chooses a character first, then Black. Both may take the same one.&lt;/p&gt;&lt;h3&gt;Levels, wounds and saving throws&lt;/h3&gt;&lt;p&gt;Every checker you capture goes into your &lt;b&gt;pool&lt;/b&gt;; a king counts two. Your &lt;b&gt;level&lt;/b&gt; is what your pool holds, and &lt;b&gt;LD&lt;/b&gt; is your level minus your opponent&apos;s. When your man is crowned, your opponent crowns it with a checker from their own pool if they have one, which lowers their level.&lt;/p&gt;&lt;p&gt;Spells and powers deal &lt;b&gt;wounds&lt;/b&gt;, one at a time. A healthy checker that is wounded turns face down; a face-down checker that is wounded again is captured. On the board a wounded checker shows its hatched back with a bandage.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;saving throw&lt;/b&gt; is a die roll plus the saver&apos;s LD: 4 or more succeeds, and a 6 always does. The program rolls every save, and the die tumbles on screen with the sum beside it.&lt;/p&gt;&lt;p&gt;Spellcasters (Cleric, Bard, Mage) gain a penny each time their level goes up. A spell takes the place of your move, one a turn, and only when you have no capture.&lt;/p&gt;&lt;h3&gt;The characters&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Demented Ranger.&lt;/b&gt; Backstab (instead of moving): a checker of yours right behind an enemy checker wounds it half your level times, rounded up. Leap &amp; Stab: after the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among the enemies next to where you landed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Stalwart Cleric.&lt;/b&gt; Cure Light Wounds (1 penny): turn one of your wounded checkers face up. Cure Critical Wounds (3 pennies): when one of your checkers is about to be captured in your opponent&apos;s turn, you are asked whether to save it; a jumper still lands beyond it. You then miss your next turn. Call Lightning (5 pennies): 3 wounds to a checker and 1 to every checker around it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bard.&lt;/b&gt; Charm (1 penny): a penny on one of your checkers; your opponent saves at once, and if that fails, the checker cannot be jumped while the penny stays. Illusion (2 pennies): a see-through checker on an empty dark square of your half, which moves and jumps as a man. When it would jump, block or be jumped by an enemy, that enemy&apos;s owner saves first, and a success makes it vanish.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ranged Attack Thief.&lt;/b&gt; Each capture gives an arrow. Instead of moving, shoot up to half your level in arrows (rounded up), each along an open diagonal to a checker at most your level away: 1 wound each. Loot!: you win at once when you lead by 3 levels, or with a chain of three jumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Smart Fighter.&lt;/b&gt; Every checker starts with a penny, which the first wound takes off. While you lead in levels a jump may turn a corner. A turn with two or more jumps adds a penny to your pool, worth a level.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Arcane Mage.&lt;/b&gt; Fireball (3 pennies): along an open diagonal to an enemy checker, 2 wounds to it and 1 to every checker around it. Magic Missile (1 penny): along a path of empty squares one of your checkers could walk, 1 wound to the checker at its end.&lt;/p&gt;&lt;p&gt;Fireball and Call Lightning hit friend and foe alike, and every checker hit saves to take one wound fewer.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Damas de rol fantástico&lt;/h2&gt;&lt;p&gt;Damas en el tablero de siempre, donde cada bando juega un personaje con poderes propios. Negro juega primero. Los saltos capturan como en las damas, y capturar es obligatorio.&lt;/p&gt;&lt;h3&gt;Elegir personajes&lt;/h3&gt;&lt;p&gt;Antes de jugar, Blanco (que mueve segundo) elige personaje primero y luego Negro. Ambos pueden tomar el mismo.&lt;/p&gt;&lt;h3&gt;Niveles, heridas y tiradas de salvación&lt;/h3&gt;&lt;p&gt;Cada ficha que captura va a su &lt;b&gt;bote&lt;/b&gt;; una dama cuenta doble. Su &lt;b&gt;nivel&lt;/b&gt; es lo que hay en su bote, y el &lt;b&gt;DN&lt;/b&gt; es su nivel menos el del rival. Cuando su peón se corona, el rival lo corona con una ficha de su propio bote si tiene, lo que baja su nivel.&lt;/p&gt;&lt;p&gt;Los hechizos y poderes infligen &lt;b&gt;heridas&lt;/b&gt;, de una en una. Una ficha sana herida se pone boca abajo; una ficha boca abajo herida de nuevo queda capturada. En el tablero, una ficha herida muestra su dorso rayado con una venda.&lt;/p&gt;&lt;p&gt;Una &lt;b&gt;tirada de salvación&lt;/b&gt; es una tirada de dado más el DN de quien se salva: 4 o más tiene éxito, y un 6 siempre. El programa tira cada salvación, y el dado rueda en pantalla con la suma al lado.&lt;/p&gt;&lt;p&gt;Los lanzadores de hechizos (clérigo, bardo, mago) ganan una moneda cada vez que sube su nivel. Un hechizo ocupa el lugar de su jugada, uno por turno, y solo cuando no tiene captura.&lt;/p&gt;&lt;h3&gt;Los personajes&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Explorador demente.&lt;/b&gt; Puñalada trapera (en lugar de mover): una ficha suya justo detrás de una ficha enemiga la hiere tantas veces como la mitad de su nivel, redondeando hacia arriba. Salto y puñalada: tras el segundo salto de una cadena, inflija 1 herida más una por cada nivel de ventaja, repartidas a su gusto entre los enemigos junto a donde aterrizó.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clérigo firme.&lt;/b&gt; Curar heridas leves (1 moneda): vuelva boca arriba una de sus fichas heridas. Curar heridas críticas (3 monedas): cuando una de sus fichas va a ser capturada en el turno del rival, se le pregunta si quiere salvarla; el saltador aterriza igualmente detrás. Después pierde su siguiente turno. Llamar al rayo (5 monedas): 3 heridas a una ficha y 1 a cada ficha de alrededor.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bardo.&lt;/b&gt; Hechizar (1 moneda): una moneda sobre una de sus fichas; el rival tira salvación en el acto, y si falla, la ficha no puede ser saltada mientras siga la moneda. Ilusión (2 monedas): una ficha transparente en una casilla oscura vacía de su mitad, que mueve y salta como un peón. Cuando fuera a saltar, bloquear o ser saltada por un enemigo, el dueño de ese enemigo tira salvación primero, y si tiene éxito la ilusión desaparece.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ladrón a distancia.&lt;/b&gt; Cada captura da una flecha. En lugar de mover, dispare hasta la mitad de su nivel en flechas (redondeando hacia arriba), cada una por una diagonal libre hacia una ficha a no más de su nivel de distancia: 1 herida cada una. ¡Botín!: gana en el acto con 3 niveles de ventaja, o con una cadena de tres saltos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guerrero listo.&lt;/b&gt; Cada ficha empieza con una moneda, que la primera herida le quita. Mientras vaya por delante en niveles, un salto puede girar en ángulo. Un turno con dos o más saltos añade una moneda a su bote, que vale un nivel.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mago arcano.&lt;/b&gt; Bola de fuego (3 monedas): por una diagonal libre hasta una ficha enemiga, 2 heridas a ella y 1 a cada ficha de alrededor. Proyectil mágico (1 moneda): por un camino de casillas vacías que una de sus fichas podría recorrer, 1 herida a la ficha del final.&lt;/p&gt;&lt;p&gt;Bola de fuego y Llamar al rayo alcanzan por igual a amigos y enemigos, y cada ficha alcanzada tira salvación para recibir una herida menos.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Damas de rol fantástico&lt;/h2&gt;&lt;p&gt;Damas en el tablero habitual, donde cada bando juega un personaje con poderes propios. En la partida mueve primero Negro. Los saltos capturan como en las damas, y capturar es obligatorio.&lt;/p&gt;&lt;h3&gt;Elegir personajes&lt;/h3&gt;&lt;p&gt;Antes de jugar, Blanco (que mueve segundo) elige personaje primero, y después Negro. Ambos pueden elegir el mismo.&lt;/p&gt;&lt;h3&gt;Niveles, heridas y tiradas de salvación&lt;/h3&gt;&lt;p&gt;Cada ficha que usted captura va a su &lt;b&gt;reserva&lt;/b&gt;; una dama cuenta doble. Su &lt;b&gt;nivel&lt;/b&gt; es lo que contiene su reserva, y la &lt;b&gt;ventaja&lt;/b&gt; es su nivel menos el del rival. Cuando su peón corona, el rival lo corona con una ficha de su propia reserva si tiene alguna, lo que baja su nivel.&lt;/p&gt;&lt;p&gt;Los hechizos y poderes causan &lt;b&gt;heridas&lt;/b&gt;, de una en una. Una ficha ilesa que recibe una herida se pone boca abajo; una ficha boca abajo que vuelve a ser herida queda capturada. En el tablero, una ficha herida muestra su reverso rayado con una venda.&lt;/p&gt;&lt;p&gt;Una &lt;b&gt;tirada de salvación&lt;/b&gt; es una tirada del dado más la ventaja de quien la hace: 4 o más la supera, y un 6 siempre. El programa hace cada tirada de salvación, y el dado rueda en pantalla con la suma al lado.&lt;/p&gt;&lt;p&gt;Los lanzadores de hechizos (Clérigo, Bardo, Mago) ganan una moneda cada vez que sube su nivel. Un hechizo sustituye a su jugada, uno por turno, y solo cuando no tiene ninguna captura.&lt;/p&gt;&lt;h3&gt;Los personajes&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Explorador demente.&lt;/b&gt; Puñalada trapera (en lugar de mover): una ficha suya justo detrás de una ficha enemiga la hiere tantas veces como la mitad de su nivel, redondeando hacia arriba. Salto y estocada: tras el segundo salto de una cadena, inflija 1 herida más una por cada nivel de ventaja, repartidas a su gusto entre los enemigos junto a la casilla de llegada.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clérigo firme.&lt;/b&gt; Curar heridas leves (1 moneda): ponga boca arriba una de sus fichas heridas. Curar heridas críticas (3 monedas): cuando una de sus fichas va a ser capturada en el turno rival, se le pregunta si quiere salvarla; el saltador cae igualmente detrás de ella. Después pierde su siguiente turno. Llamar al rayo (5 monedas): 3 heridas a una ficha y 1 a cada ficha a su alrededor.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bardo.&lt;/b&gt; Hechizar (1 moneda): una moneda sobre una de sus fichas; el rival tira salvación al momento, y si falla, la ficha no se puede saltar mientras la moneda siga ahí. Ilusión (2 monedas): una ficha transparente en una casilla oscura vacía de su mitad, que se mueve y salta como un peón. Cuando fuera a saltar, bloquear o ser saltada por un enemigo, el dueño de ese enemigo tira salvación primero, y si la supera, la ilusión desaparece.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ladrón tirador.&lt;/b&gt; Cada captura da una flecha. En lugar de mover, dispare hasta la mitad de su nivel en flechas (redondeando hacia arriba), cada una por una diagonal libre hacia una ficha a una distancia no mayor que su nivel: 1 herida cada una. ¡Botín!: gana al instante con 3 niveles de ventaja o con una cadena de tres saltos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guerrero astuto.&lt;/b&gt; Cada ficha empieza con una moneda, que la primera herida le quita. Mientras vaya por delante en niveles, un salto puede doblar una esquina. Un turno con dos o más saltos añade una moneda a su reserva, que vale un nivel.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mago arcano.&lt;/b&gt; Bola de fuego (3 monedas): por una diagonal libre hasta una ficha enemiga, 2 heridas a ella y 1 a cada ficha a su alrededor. Proyectil mágico (1 moneda): por un camino de casillas vacías que una de sus fichas podría recorrer, 1 herida a la ficha del final.&lt;/p&gt;&lt;p&gt;Bola de fuego y Llamar al rayo alcanzan por igual a amigos y enemigos, y cada ficha alcanzada tira salvación para recibir una herida menos.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../qml/RulesPanel.qml" line="263"/>
         <source>&lt;h3&gt;How Hatrack reads the rules&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Losing means having no checkers, or no legal action at all on your turn: a player who can still cast, shoot or backstab must do so. Illusions count neither as checkers nor as a way to move.&lt;/li&gt;&lt;li&gt;Backstab is offered only when it would deal at least one wound. The number of Leap &amp; Stab wounds is fixed when the stab begins, and you may stop early.&lt;/li&gt;&lt;li&gt;Cure Critical Wounds can be used once in each of your opponent&apos;s turns, against a jump or a wound; a checker it saved from a wound stays face down, and it cannot be captured again that turn.&lt;/li&gt;&lt;li&gt;Area spells roll the target&apos;s save first, then the squares around it in number order, each with the LD it had when the spell was cast. A checker removed by its own side&apos;s spell goes to no pool.&lt;/li&gt;&lt;li&gt;An illusion is tested once at the start of the opponent&apos;s turn if it is in their way; it is never crowned.&lt;/li&gt;&lt;li&gt;The Thief&apos;s range and number of arrows are fixed when the shooting begins. The Fighter&apos;s penny always takes a wound before the checker does.&lt;/li&gt;&lt;li&gt;Forty moves each without a capture, a wound, a crown or a man moving is a draw, and so is the same position with the same player to move for the third time.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Click a card to choose a character. Your character, level, LD, pool and pennies or arrows are shown in the strips above and below the board. Your spells are buttons beside the board, with their costs; a greyed one says why when you rest the mouse on it. Click a spell, then a ringed target; rest the mouse on a target first to see every square it will hit. Choices such as &lt;i&gt;Stop shooting&lt;/i&gt; or the Cleric&apos;s offer appear as buttons. Click the lines beside the die for every roll of the game.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Cómo lee Hatrack las reglas&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Perder es no tener fichas, o ninguna acción legal en su turno: un jugador que aún puede lanzar un hechizo, disparar o apuñalar por la espalda debe hacerlo. Las ilusiones no cuentan como fichas ni como forma de mover.&lt;/li&gt;&lt;li&gt;La puñalada trapera solo se ofrece si inflige al menos una herida. El número de heridas de Salto y puñalada se fija al empezar, y puede parar antes.&lt;/li&gt;&lt;li&gt;Curar heridas críticas puede usarse una vez en cada turno del rival, contra un salto o una herida; una ficha salvada de una herida sigue boca abajo y no puede volver a ser capturada ese turno.&lt;/li&gt;&lt;li&gt;Los hechizos de área tiran primero la salvación del objetivo y luego la de las casillas de alrededor por orden de número, cada una con el DN que tenía al lanzarse el hechizo. Una ficha retirada por un hechizo de su propio bando no va a ningún bote.&lt;/li&gt;&lt;li&gt;Una ilusión se pone a prueba una vez al empezar el turno del rival si le estorba; nunca se corona.&lt;/li&gt;&lt;li&gt;El alcance y el número de flechas del ladrón se fijan al empezar a disparar. La moneda del guerrero siempre recibe una herida antes que la ficha.&lt;/li&gt;&lt;li&gt;Cuarenta jugadas cada uno sin captura, herida, coronación ni movimiento de peón son tablas, igual que la misma posición con el mismo jugador al turno por tercera vez.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Uso del tablero&lt;/h3&gt;&lt;p&gt;Haga clic en una carta para elegir personaje. Su personaje, nivel, DN, bote y monedas o flechas aparecen en las franjas encima y debajo del tablero. Sus hechizos son botones junto al tablero, con su coste; uno en gris dice por qué al pasar el ratón. Haga clic en un hechizo y luego en un objetivo marcado; pase antes el ratón por un objetivo para ver todas las casillas a las que llegará. Opciones como &lt;i&gt;Dejar de disparar&lt;/i&gt; o la oferta del clérigo aparecen como botones. Haga clic en las líneas junto al dado para ver todas las tiradas de la partida.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Cómo lee Hatrack las reglas&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Perder es quedarse sin fichas, o sin ninguna acción legal en su turno: un jugador que aún puede lanzar un hechizo, disparar o apuñalar por la espalda debe hacerlo. Las ilusiones no cuentan ni como fichas ni como forma de mover.&lt;/li&gt;&lt;li&gt;La puñalada trapera solo se ofrece si causa al menos una herida. El número de heridas de Salto y estocada se fija al empezar la estocada, y puede parar antes.&lt;/li&gt;&lt;li&gt;Curar heridas críticas puede usarse una vez en cada turno rival, contra un salto o una herida; una ficha salvada de una herida sigue boca abajo y no puede volver a ser capturada en ese turno.&lt;/li&gt;&lt;li&gt;Los hechizos de área tiran primero la salvación del objetivo y después la de las casillas de alrededor por orden de número, cada una con la ventaja que tenía al lanzarse el hechizo. Una ficha eliminada por un hechizo de su propio bando no va a ninguna reserva.&lt;/li&gt;&lt;li&gt;Una ilusión se comprueba una vez al comienzo del turno rival si está en su camino; nunca corona.&lt;/li&gt;&lt;li&gt;El alcance y el número de flechas del Ladrón se fijan al empezar a disparar. La moneda del Guerrero siempre recibe una herida antes que la ficha.&lt;/li&gt;&lt;li&gt;Cuarenta jugadas cada uno sin captura, herida, coronación ni movimiento de peón son tablas, y también la misma posición con el mismo jugador al turno por tercera vez.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Uso del tablero&lt;/h3&gt;&lt;p&gt;Haga clic en una carta para elegir personaje. Su personaje, nivel, ventaja, reserva y monedas o flechas se muestran en las franjas encima y debajo del tablero. Sus hechizos son botones junto al tablero, con su coste; uno en gris explica por qué al dejar el ratón encima. Haga clic en un hechizo y después en un objetivo marcado; deje antes el ratón sobre un objetivo para ver cada casilla que alcanzará. Las opciones como &lt;i&gt;Dejar de disparar&lt;/i&gt; o la oferta del Clérigo aparecen como botones. Haga clic en las líneas junto al dado para ver cada tirada de la partida.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../qml/RulesPanel.qml" line="347"/>
@@ -2898,124 +2899,109 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>ve hasta seis decisiones por delante, sombreros sacados y colocados incluidos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="202"/>
-        <source>%1 (%2 pennies)</source>
-        <translation>%1 (%2 monedas)</translation>
-    </message>
-    <message>
         <location filename="../app/enginetexts.cpp" line="203"/>
-        <source>%1 (1 penny)</source>
-        <translation>%1 (1 moneda)</translation>
+        <source>Fantasy RPG Checkers</source>
+        <translation>Damas de rol fantástico</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="204"/>
-        <source>%1 backstabs %2</source>
-        <translation>%1 apuñala por la espalda a %2</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="205"/>
-        <source>%1 casts %2</source>
-        <translation>%1 lanza %2</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="206"/>
-        <source>%1 casts %2 on %3</source>
-        <translation>%1 lanza %2 sobre %3</translation>
+        <source>Checkers with a character each: wounds, saving throws, levels, spells and powers.</source>
+        <translation>Damas con un personaje cada uno: heridas, tiradas de salvación, niveles, hechizos y poderes.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="207"/>
-        <source>%1 casts Cure Critical Wounds on %2</source>
-        <translation>%1 lanza Curar heridas críticas sobre %2</translation>
+        <source>Black&apos;s character</source>
+        <translation>Personaje de Negro</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="208"/>
-        <source>%1 charms %2</source>
-        <translation>%1 hechiza a %2</translation>
+        <source>White&apos;s character</source>
+        <translation>Personaje de Blanco</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="209"/>
+        <source>choose</source>
+        <translation>elegir</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="210"/>
+        <source>ranger</source>
+        <translation>explorador</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="211"/>
+        <source>cleric</source>
+        <translation>clérigo</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="212"/>
+        <source>bard</source>
+        <translation>bardo</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="213"/>
+        <source>thief</source>
+        <translation>ladrón</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="214"/>
+        <source>fighter</source>
+        <translation>guerrero</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="215"/>
+        <source>mage</source>
+        <translation>mago</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="216"/>
+        <source>choose: pick on the board before play; or fix Black&apos;s character</source>
+        <translation>elegir: se elige en el tablero antes de jugar; o fija el personaje de Negro</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="217"/>
+        <source>choose: pick on the board before play; or fix White&apos;s character</source>
+        <translation>elegir: se elige en el tablero antes de jugar; o fija el personaje de Blanco</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="218"/>
+        <source>looks at its own decision only, with a dash of chance</source>
+        <translation>solo mira su propia decisión, con una pizca de azar</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="219"/>
+        <source>looks a few decisions ahead, every die roll averaged</source>
+        <translation>mira unas pocas decisiones por delante, promediando cada tirada del dado</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="220"/>
+        <source>looks further ahead than normal, every die roll averaged</source>
+        <translation>mira más lejos que normal, promediando cada tirada del dado</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="221"/>
         <source>%1 chooses %2</source>
         <translation>%1 elige %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="210"/>
-        <source>%1 chooses a character</source>
-        <translation>%1 elige un personaje</translation>
+        <location filename="../app/enginetexts.cpp" line="222"/>
+        <source>%1 takes up the bow</source>
+        <translation>%1 toma el arco</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="211"/>
-        <source>%1 chooses the target of %2</source>
-        <translation>%1 elige el objetivo de %2</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="212"/>
-        <source>%1 conjures an Illusion on %2</source>
-        <translation>%1 conjura una Ilusión en %2</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="213"/>
-        <source>%1 deals a wound with Leap &amp; Stab (%2 left) or stops</source>
-        <translation>%1 hiere con Salto y puñalada (quedan %2) o para</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="214"/>
+        <location filename="../app/enginetexts.cpp" line="223"/>
         <source>%1 gets ready to backstab</source>
         <translation>%1 se prepara para apuñalar por la espalda</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="215"/>
-        <source>%1 has no checkers left</source>
-        <translation>%1 no tiene fichas</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="216"/>
-        <source>%1 heals %2 with Cure Light Wounds</source>
-        <translation>%1 cura a %2 con Curar heridas leves</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="217"/>
-        <source>%1 lets %2 be captured</source>
-        <translation>%1 deja capturar %2</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="218"/>
-        <source>%1 may cast Cure Critical Wounds to save %2</source>
-        <translation>%1 puede lanzar Curar heridas críticas para salvar %2</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="219"/>
-        <source>%1 must capture</source>
-        <translation>%1 debe capturar</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="220"/>
-        <source>%1 must go on jumping from %2</source>
-        <translation>%1 debe seguir saltando desde %2</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="221"/>
-        <source>%1 passes (Cure Critical Wounds)</source>
-        <translation>%1 pasa (Curar heridas críticas)</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="222"/>
-        <source>%1 passes this turn (Cure Critical Wounds)</source>
-        <translation>%1 pasa este turno (Curar heridas críticas)</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="223"/>
-        <source>%1 saves %2 with Cure Critical Wounds and will skip a turn</source>
-        <translation>%1 salva %2 con Curar heridas críticas y perderá un turno</translation>
-    </message>
-    <message>
         <location filename="../app/enginetexts.cpp" line="224"/>
-        <source>%1 saves against %2: %3 + LD %4 = %5, %6</source>
-        <translation>%1 tira salvación contra %2: %3 + DN %4 = %5, %6</translation>
+        <source>%1 casts %2</source>
+        <translation>%1 lanza %2</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="225"/>
-        <source>%1 shoots an arrow (%2 left) or stops</source>
-        <translation>%1 dispara una flecha (quedan %2) o para</translation>
+        <source>%1 wounds %2 (Leap &amp; Stab)</source>
+        <translation>%1 hiere la ficha en %2 (Salto y estocada)</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="226"/>
@@ -3024,278 +3010,693 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="227"/>
-        <source>%1 stops shooting</source>
-        <translation>%1 deja de disparar</translation>
+        <source>%1 backstabs %2</source>
+        <translation>%1 apuñala por la espalda la ficha en %2</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="228"/>
+        <source>%1 heals %2 with Cure Light Wounds</source>
+        <translation>%1 cura la ficha en %2 con Curar heridas leves</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="229"/>
+        <source>%1 charms %2</source>
+        <translation>%1 hechiza la ficha en %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="230"/>
+        <source>%1 conjures an Illusion on %2</source>
+        <translation>%1 conjura una Ilusión en %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="231"/>
+        <source>%1 casts %2 on %3</source>
+        <translation>%1 lanza %2 sobre %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="232"/>
         <source>%1 stops stabbing</source>
         <translation>%1 deja de apuñalar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="229"/>
-        <source>%1 takes up the bow</source>
-        <translation>%1 toma el arco</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="230"/>
-        <source>%1 wounds %2 (Leap &amp; Stab)</source>
-        <translation>%1 hiere a %2 (Salto y puñalada)</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="231"/>
-        <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
-        <translation>El guerrero listo de %1 pone una moneda en el bote</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="232"/>
-        <source>%1&apos;s character</source>
-        <translation>Personaje de %1</translation>
-    </message>
-    <message>
         <location filename="../app/enginetexts.cpp" line="233"/>
-        <source>%1&apos;s spells</source>
-        <translation>Hechizos de %1</translation>
+        <source>%1 stops shooting</source>
+        <translation>%1 deja de disparar</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="234"/>
-        <source>Arrows</source>
-        <translation>Flechas</translation>
+        <source>%1 casts Cure Critical Wounds on %2</source>
+        <translation>%1 lanza Curar heridas críticas sobre %2</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="235"/>
-        <source>Backstab</source>
-        <translation>Puñalada trapera</translation>
+        <source>%1 lets %2 be captured</source>
+        <translation>%1 deja capturar la ficha en %2</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="236"/>
-        <source>Black&apos;s character</source>
-        <translation>Personaje de Negro</translation>
+        <source>%1 passes (Cure Critical Wounds)</source>
+        <translation>%1 pasa (Curar heridas críticas)</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="237"/>
-        <source>Call Lightning</source>
-        <translation>Llamar al rayo</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="238"/>
-        <source>Characters</source>
-        <translation>Personajes</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="239"/>
-        <source>Charm</source>
-        <translation>Hechizar</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="240"/>
-        <source>Checkers with a character each: wounds, saving throws, levels, spells and powers.</source>
-        <translation>Damas con un personaje cada uno: heridas, tiradas de salvación, niveles, hechizos y poderes.</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="243"/>
         <source>Choose %1</source>
         <translation>Elegir %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="244"/>
-        <source>Cure Critical Wounds (3 pennies)</source>
-        <translation>Curar heridas críticas (3 monedas)</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="245"/>
-        <source>Cure Light Wounds</source>
-        <translation>Curar heridas leves</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="246"/>
-        <source>Fantasy RPG Checkers</source>
-        <translation>Damas de rol fantástico</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="247"/>
-        <source>Fireball</source>
-        <translation>Bola de fuego</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="248"/>
-        <source>Illusion</source>
-        <translation>Ilusión</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="249"/>
-        <source>Let it be captured</source>
-        <translation>Dejar capturar</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="250"/>
-        <source>Level</source>
-        <translation>Nivel</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="251"/>
-        <source>Loot! %1&apos;s Thief leads by %2 levels</source>
-        <translation>¡Botín! El ladrón de %1 va %2 niveles por delante</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="252"/>
-        <source>Magic Missile</source>
-        <translation>Proyectil mágico</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="253"/>
-        <source>Pass (Cure Critical Wounds)</source>
-        <translation>Pasar (Curar heridas críticas)</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="254"/>
-        <source>Pennies</source>
-        <translation>Monedas</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="255"/>
-        <source>Pool</source>
-        <translation>Bote</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="256"/>
+        <location filename="../app/enginetexts.cpp" line="238"/>
         <source>Shoot arrows (a penny each)</source>
         <translation>Disparar flechas (una moneda cada una)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="257"/>
-        <source>Skips a turn</source>
-        <translation>Pierde un turno</translation>
+        <location filename="../app/enginetexts.cpp" line="239"/>
+        <source>%1 (1 penny)</source>
+        <translation>%1 (1 moneda)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="258"/>
-        <source>Stop shooting</source>
-        <translation>Dejar de disparar</translation>
+        <location filename="../app/enginetexts.cpp" line="240"/>
+        <source>%1 (%2 pennies)</source>
+        <translation>%1 (%2 monedas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="259"/>
+        <location filename="../app/enginetexts.cpp" line="241"/>
         <source>Stop stabbing</source>
         <translation>Dejar de apuñalar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="260"/>
-        <source>White&apos;s character</source>
-        <translation>Personaje de Blanco</translation>
+        <location filename="../app/enginetexts.cpp" line="242"/>
+        <source>Stop shooting</source>
+        <translation>Dejar de disparar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="261"/>
+        <location filename="../app/enginetexts.cpp" line="243"/>
+        <source>Cure Critical Wounds (3 pennies)</source>
+        <translation>Curar heridas críticas (3 monedas)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="244"/>
+        <source>Let it be captured</source>
+        <translation>Dejar capturar</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="245"/>
+        <source>Pass (Cure Critical Wounds)</source>
+        <translation>Pasar (Curar heridas críticas)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="246"/>
+        <source>%1 chooses a character</source>
+        <translation>%1 elige un personaje</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="247"/>
+        <source>%1 passes this turn (Cure Critical Wounds)</source>
+        <translation>%1 pasa este turno (Curar heridas críticas)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="248"/>
+        <source>%1 must capture</source>
+        <translation>%1 debe capturar</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="249"/>
+        <source>%1 must go on jumping from %2</source>
+        <translation>%1 debe seguir saltando desde %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="250"/>
+        <source>%1 chooses the target of %2</source>
+        <translation>%1 elige el objetivo de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="251"/>
+        <source>%1 shoots an arrow (%2 left) or stops</source>
+        <translation>%1 dispara una flecha (quedan %2) o se detiene</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="252"/>
+        <source>%1 deals a wound with Leap &amp; Stab (%2 left) or stops</source>
+        <translation>%1 inflige una herida con Salto y estocada (quedan %2) o se detiene</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="253"/>
+        <source>%1 may cast Cure Critical Wounds to save %2</source>
+        <translation>%1 puede lanzar Curar heridas críticas para salvar la ficha en %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="254"/>
         <source>a saving throw is due</source>
         <translation>toca una tirada de salvación</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="262"/>
-        <source>bard</source>
-        <translation>bardo</translation>
+        <location filename="../app/enginetexts.cpp" line="255"/>
+        <source>%1 saves %2 with Cure Critical Wounds and will skip a turn</source>
+        <translation>%1 salva la ficha en %2 con Curar heridas críticas y perderá un turno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="263"/>
-        <source>choose</source>
-        <translation>a elegir</translation>
+        <location filename="../app/enginetexts.cpp" line="256"/>
+        <source>%1 saves against %2: %3 + LD %4 = %5, %6</source>
+        <translation>Tirada de salvación de %1 contra %2: %3 + ventaja %4 = %5, %6</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="264"/>
-        <source>choose: pick on the board before play; or fix Black&apos;s character</source>
-        <translation>a elegir: escoger en el tablero antes de jugar; o fijar el personaje de Negro</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="265"/>
-        <source>choose: pick on the board before play; or fix White&apos;s character</source>
-        <translation>a elegir: escoger en el tablero antes de jugar; o fijar el personaje de Blanco</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="266"/>
-        <source>cleric</source>
-        <translation>clérigo</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="267"/>
-        <source>failed</source>
-        <translation>fallida</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="268"/>
-        <source>fighter</source>
-        <translation>guerrero</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="269"/>
-        <source>looks a few decisions ahead, every die roll averaged</source>
-        <translation>ve unas pocas decisiones por delante, promediando cada tirada</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="270"/>
-        <source>looks at its own decision only, with a dash of chance</source>
-        <translation>solo mira su propia decisión, con una pizca de azar</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="271"/>
-        <source>looks further ahead than normal, every die roll averaged</source>
-        <translation>ve más lejos que normal, promediando cada tirada</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="272"/>
-        <source>mage</source>
-        <translation>mago</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="273"/>
-        <source>ranger</source>
-        <translation>explorador</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="274"/>
-        <source>saved</source>
-        <translation>superada</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="275"/>
+        <location filename="../app/enginetexts.cpp" line="257"/>
         <source>saved (a natural 6)</source>
         <translation>superada (un 6 natural)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="276"/>
-        <source>the Arcane Mage</source>
-        <translation>el mago arcano</translation>
+        <location filename="../app/enginetexts.cpp" line="258"/>
+        <source>saved</source>
+        <translation>superada</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="277"/>
-        <source>the Bard</source>
-        <translation>el bardo</translation>
+        <location filename="../app/enginetexts.cpp" line="259"/>
+        <source>failed</source>
+        <translation>fallida</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="278"/>
-        <source>the Demented Ranger</source>
-        <translation>el explorador demente</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="279"/>
+        <location filename="../app/enginetexts.cpp" line="260"/>
         <source>the Illusion</source>
         <translation>la Ilusión</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="261"/>
+        <source>no checkers are left on either side</source>
+        <translation>no quedan fichas en ningún bando</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="262"/>
+        <source>%1 has no checkers left</source>
+        <translation>%1 no tiene más fichas</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="263"/>
+        <source>Loot! %1&apos;s Thief leads by %2 levels</source>
+        <translation>¡Botín! El Ladrón de %1 lleva %2 niveles de ventaja</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="264"/>
+        <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
+        <translation>El Guerrero astuto de %1 pone una moneda en la reserva</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="265"/>
+        <source>Loot! %1&apos;s Thief makes a triple jump</source>
+        <translation>¡Botín! El Ladrón de %1 hace un salto triple</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="266"/>
+        <source>40 moves each without a capture, a wound, a crown or a man moving</source>
+        <translation>40 jugadas cada uno sin captura, herida, coronación ni movimiento de peón</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="268"/>
+        <source>%1&apos;s character</source>
+        <translation>Personaje de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="269"/>
+        <source>%1&apos;s spells</source>
+        <translation>Hechizos de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="270"/>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="271"/>
+        <source>LD</source>
+        <translation>Ventaja de nivel</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="272"/>
+        <source>Pool</source>
+        <translation>Reserva</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="273"/>
+        <source>Pennies</source>
+        <translation>Monedas</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="274"/>
+        <source>Arrows</source>
+        <translation>Flechas</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="275"/>
+        <source>Skips a turn</source>
+        <translation>Pierde un turno</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="276"/>
+        <source>Characters</source>
+        <translation>Personajes</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="277"/>
+        <source>the Demented Ranger</source>
+        <translation>al Explorador demente</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="278"/>
+        <source>the Stalwart Cleric</source>
+        <translation>al Clérigo firme</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="279"/>
+        <source>the Bard</source>
+        <translation>al Bardo</translation>
+    </message>
+    <message>
         <location filename="../app/enginetexts.cpp" line="280"/>
         <source>the Ranged Attack Thief</source>
-        <translation>el ladrón a distancia</translation>
+        <translation>al Ladrón tirador</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="281"/>
         <source>the Smart Fighter</source>
-        <translation>el guerrero listo</translation>
+        <translation>al Guerrero astuto</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="282"/>
-        <source>the Stalwart Cleric</source>
-        <translation>el clérigo firme</translation>
+        <source>the Arcane Mage</source>
+        <translation>al Mago arcano</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="283"/>
-        <source>thief</source>
-        <translation>ladrón</translation>
+        <source>Backstab</source>
+        <translation>Puñalada trapera</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="284"/>
+        <source>Shortbow</source>
+        <translation>Arco corto</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="285"/>
+        <source>Cure Light Wounds</source>
+        <translation>Curar heridas leves</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="286"/>
+        <source>Cure Critical Wounds</source>
+        <translation>Curar heridas críticas</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="287"/>
+        <source>Call Lightning</source>
+        <translation>Llamar al rayo</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="288"/>
+        <source>Charm</source>
+        <translation>Hechizar</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="289"/>
+        <source>Illusion</source>
+        <translation>Ilusión</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="290"/>
+        <source>Fireball</source>
+        <translation>Bola de fuego</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="291"/>
+        <source>Magic Missile</source>
+        <translation>Proyectil mágico</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="294"/>
+        <source>Alien Checkers</source>
+        <translation>Damas alienígenas</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="295"/>
+        <source>Checkers with a deck of alien cards: walls, fire, water, the Monolith, a turning board, emperors and a secret planet each.</source>
+        <translation>Damas con un mazo de cartas alienígenas: muros, fuego, agua, el Monolito, un tablero que gira, emperadores y un planeta secreto cada uno.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="298"/>
+        <source>Secret planets</source>
+        <translation>Planetas secretos</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="299"/>
+        <source>Each player is dealt a secret planet: a second way to win.</source>
+        <translation>Cada jugador recibe un planeta secreto: una segunda forma de ganar.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="300"/>
+        <source>looks five decisions ahead, card draws averaged</source>
+        <translation>mira cinco decisiones por delante, promediando los robos de cartas</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="301"/>
+        <source>looks five decisions ahead and sees the captures waiting at the end</source>
+        <translation>mira cinco decisiones por delante y ve las capturas que esperan al final</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="303"/>
+        <source>%1 is dealt a secret planet</source>
+        <translation>%1 recibe un planeta secreto</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="304"/>
+        <source>The %1 card is turned face up</source>
+        <translation>Se descubre la carta %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="305"/>
+        <source>%1 plays %2</source>
+        <translation>%1 juega la carta %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="306"/>
+        <source>%1 crowns the pawn on %2</source>
+        <translation>%1 corona el peón en %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="307"/>
+        <source>%1 turns the board clockwise</source>
+        <translation>%1 gira el tablero en sentido horario</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="308"/>
+        <source>%1 turns the board counter-clockwise</source>
+        <translation>%1 gira el tablero en sentido antihorario</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="309"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="310"/>
+        <source>Turn clockwise</source>
+        <translation>Girar en sentido horario</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="311"/>
+        <source>Turn counter-clockwise</source>
+        <translation>Girar en sentido antihorario</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="312"/>
+        <source>A secret planet is dealt</source>
+        <translation>Se reparte un planeta secreto</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="313"/>
+        <source>A card is turned face up</source>
+        <translation>Se descubre una carta</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="314"/>
+        <source>A second card is turned face up</source>
+        <translation>Se descubre una segunda carta</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="315"/>
+        <source>%1 chooses which ready pawn to crown</source>
+        <translation>%1 elige qué peón listo corona</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="316"/>
+        <source>%1 goes on jumping</source>
+        <translation>%1 sigue saltando</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="317"/>
+        <source>%1 moves a checker</source>
+        <translation>%1 mueve una ficha</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="318"/>
+        <source>%1 chooses a face-up card to play</source>
+        <translation>%1 elige una carta descubierta para jugar</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="319"/>
+        <source>%1 puts the Monolith on an empty square</source>
+        <translation>%1 pone el Monolito en una casilla vacía</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="320"/>
+        <source>%1 slides the Monolith</source>
+        <translation>%1 desliza el Monolito</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="321"/>
+        <source>%1 sets the Hippo on a checker</source>
+        <translation>%1 pone el Hipopótamo sobre una ficha</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="322"/>
+        <source>%1 sets the Snookle on a checker</source>
+        <translation>%1 pone el Snookle sobre una ficha</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="323"/>
+        <source>%1 puts fire on an empty square</source>
+        <translation>%1 pone fuego en una casilla vacía</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="324"/>
+        <source>%1 puts water on an empty square or on fire</source>
+        <translation>%1 pone agua en una casilla vacía o sobre el fuego</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="325"/>
+        <source>%1 builds a pair of walls</source>
+        <translation>%1 construye un par de muros</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="326"/>
+        <source>%1 puts a ring on one of their checkers</source>
+        <translation>%1 pone un anillo en una de sus fichas</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="327"/>
+        <source>%1 turns the board</source>
+        <translation>%1 gira el tablero</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="328"/>
+        <source>%1 brings a pawn back on their home row</source>
+        <translation>%1 devuelve un peón a su fila inicial</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="329"/>
+        <source>%1 removes one thing from the board</source>
+        <translation>%1 quita un elemento del tablero</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="330"/>
+        <source>%1 makes one of their kings an emperor</source>
+        <translation>%1 convierte una de sus damas en emperador</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="331"/>
+        <source>The discards are shuffled into a new draw pile</source>
+        <translation>Los descartes se barajan en un nuevo mazo de robo</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="332"/>
+        <source>All the cards are shuffled into the draw pile</source>
+        <translation>Todas las cartas se barajan en el mazo de robo</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="333"/>
+        <source>The %1 card has nothing to do</source>
+        <translation>La carta %1 no tiene efecto</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="334"/>
+        <source>The Monolith pushes the checker on %1 to its end</source>
+        <translation>El Monolito empuja la ficha en %1 a su fin</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="335"/>
+        <source>The Hippo cannot stand the Snookle and leaves</source>
+        <translation>El Hipopótamo no soporta al Snookle y se marcha</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="336"/>
+        <source>A ring saves the checker on %1</source>
+        <translation>Un anillo salva la ficha en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="337"/>
+        <source>%1 meets the goal of %2</source>
+        <translation>%1 cumple el objetivo de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="338"/>
+        <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
+        <translation>40 jugadas cada uno sin captura, movimiento de peón ni coronación: tablas</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="340"/>
+        <source>%1 captured every enemy checker</source>
+        <translation>%1 capturó todas las fichas enemigas</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="341"/>
+        <source>%1 has five kings and emperors</source>
+        <translation>%1 tiene cinco damas y emperadores</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="342"/>
+        <source>Draw pile</source>
+        <translation>Mazo de robo</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="343"/>
+        <source>Discards</source>
+        <translation>Descartes</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="344"/>
+        <source>Face-up cards</source>
+        <translation>Cartas descubiertas</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="345"/>
+        <source>%1&apos;s planet</source>
+        <translation>Planeta de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="346"/>
+        <source>Unused planets</source>
+        <translation>Planetas sin usar</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="347"/>
+        <source>%1&apos;s captured pieces</source>
+        <translation>Fichas capturadas de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="348"/>
+        <source>enemy pieces captured</source>
+        <translation>fichas enemigas capturadas</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="349"/>
+        <source>walls left</source>
+        <translation>muros restantes</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="350"/>
+        <source>turns without progress</source>
+        <translation>turnos sin progreso</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="351"/>
+        <source>monolith</source>
+        <translation>Monolito</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="352"/>
+        <source>hippo</source>
+        <translation>Hipopótamo</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="353"/>
+        <source>snookle</source>
+        <translation>Snookle</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="354"/>
+        <source>fire</source>
+        <translation>Fuego</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="355"/>
+        <source>water</source>
+        <translation>Agua</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="356"/>
+        <source>walls</source>
+        <translation>Muros</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="357"/>
+        <source>rings</source>
+        <translation>Anillos</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="358"/>
+        <source>rotate</source>
+        <translation>Rotación</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="359"/>
+        <source>revive</source>
+        <translation>Revivir</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="360"/>
+        <source>reshuffle</source>
+        <translation>Rebarajar</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="361"/>
+        <source>antimatter</source>
+        <translation>Antimateria</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="362"/>
+        <source>coronation</source>
+        <translation>Coronación</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="363"/>
+        <source>Mercury</source>
+        <translation>Mercurio</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="364"/>
+        <source>Venus</source>
+        <translation>Venus</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="365"/>
+        <source>Earth</source>
+        <translation>Tierra</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="366"/>
+        <source>Mars</source>
+        <translation>Marte</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="367"/>
+        <source>Jupiter</source>
+        <translation>Júpiter</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="368"/>
+        <source>Saturn</source>
+        <translation>Saturno</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="369"/>
+        <source>Uranus</source>
+        <translation>Urano</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="370"/>
+        <source>Neptune</source>
+        <translation>Neptuno</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="371"/>
+        <source>Pluto</source>
+        <translation>Plutón</translation>
     </message>
 </context>
 </TS>

@@ -109,7 +109,7 @@
     <message>
         <location filename="../qml/ChoicePanel.qml" line="41"/>
         <source>%1, it is %2&apos;s turn, but this is your decision:</source>
-        <translation>%1, c&apos;est le tour de %2, mais cette décision est la vôtre :</translation>
+        <translation>%1, c&apos;est le tour de %2, mais cette décision vous revient :</translation>
     </message>
     <message>
         <location filename="../qml/ChoicePanel.qml" line="205"/>
@@ -168,7 +168,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="158"/>
         <source>Not now: a capture is possible, and capturing comes before any spell or power.</source>
-        <translation>Pas maintenant : une prise est possible, et prendre passe avant tout sort ou pouvoir.</translation>
+        <translation>Pas maintenant : une prise est possible, et la prise passe avant tout sort ou pouvoir.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="160"/>
@@ -188,7 +188,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="166"/>
         <source>Not now: there is nothing it could be used on.</source>
-        <translation>Pas maintenant : il n&apos;y a rien sur quoi l&apos;utiliser.</translation>
+        <translation>Pas maintenant : il n&apos;y a aucune cible possible.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="169"/>
@@ -203,12 +203,12 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="178"/>
         <source>Pool: %1 + %2</source>
-        <translation>Cagnotte : %1 + %2</translation>
+        <translation>Réserve : %1 + %2</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="178"/>
         <source>Pool: %1</source>
-        <translation>Cagnotte : %1</translation>
+        <translation>Réserve : %1</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="185"/>
@@ -228,12 +228,12 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="186"/>
         <source>Ranged Attack Thief</source>
-        <translation>Voleur à distance</translation>
+        <translation>Voleur tireur</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="186"/>
         <source>Smart Fighter</source>
-        <translation>Guerrier malin</translation>
+        <translation>Guerrier rusé</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="186"/>
@@ -244,39 +244,39 @@
         <location filename="../qml/art/FantasyArt.qml" line="193"/>
         <location filename="../qml/art/FantasyArt.qml" line="232"/>
         <source>Backstab</source>
-        <translation>Coup dans le dos</translation>
+        <translation>Attaque dans le dos</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="193"/>
         <source>Instead of moving: a checker of yours standing right behind an enemy checker wounds it as often as half your level, rounded up.</source>
-        <translation>Au lieu de jouer : un de vos pions placé juste derrière un pion ennemi le blesse autant de fois que la moitié de votre niveau, arrondie au-dessus.</translation>
+        <translation>Au lieu de jouer : un de vos pions placé juste derrière un pion adverse le blesse autant de fois que la moitié de votre niveau, arrondie au supérieur.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="195"/>
         <source>Leap &amp; Stab</source>
-        <translation>Bond et coup</translation>
+        <translation>Bond et estoc</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="195"/>
         <source>After the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among enemies next to where you landed.</source>
-        <translation>Après le deuxième saut d&apos;une rafle, infligez 1 blessure plus une par niveau d&apos;avance, réparties à votre gré entre les ennemis voisins de votre case d&apos;arrivée.</translation>
+        <translation>Après le deuxième saut d&apos;une rafle, infligez 1 blessure plus une par niveau d&apos;avance, réparties à votre gré entre les adversaires voisins de la case d&apos;arrivée.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="198"/>
         <location filename="../qml/art/FantasyArt.qml" line="232"/>
         <source>Cure Light Wounds</source>
-        <translation>Soins des blessures légères</translation>
+        <translation>Soins légers</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="198"/>
         <source>Turn one of your wounded checkers face up again.</source>
-        <translation>Remettre face visible un de vos pions blessés.</translation>
+        <translation>Remettez face visible un de vos pions blessés.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="199"/>
         <location filename="../qml/art/FantasyArt.qml" line="233"/>
         <source>Cure Critical Wounds</source>
-        <translation>Soins des blessures critiques</translation>
+        <translation>Soins critiques</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="199"/>
@@ -303,7 +303,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="204"/>
         <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent&apos;s saving throw at once knocks the penny off.</source>
-        <translation>Posez un sou sur un de vos pions : il ne peut pas être sauté, sauf si le jet de sauvegarde de l&apos;adversaire fait aussitôt tomber le sou.</translation>
+        <translation>Posez un sou sur un de vos pions : il ne peut pas être sauté, sauf si le jet de sauvegarde immédiat de l&apos;adversaire fait tomber le sou.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="206"/>
@@ -314,7 +314,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="206"/>
         <source>Place a make-believe checker on an empty dark square of your half. It moves like a man; an enemy it meets may save to make it vanish.</source>
-        <translation>Placez un pion imaginaire sur une case foncée vide de votre moitié. Il se déplace comme un pion ; un ennemi qui le rencontre peut faire un jet de sauvegarde pour le faire disparaître.</translation>
+        <translation>Placez un pion imaginaire sur une case sombre vide de votre moitié. Il se déplace comme un pion ; un adversaire qu&apos;il rencontre peut faire un jet de sauvegarde pour le faire disparaître.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="209"/>
@@ -325,7 +325,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="209"/>
         <source>Each capture gives an arrow. Instead of moving, shoot up to half your level (rounded up) along open diagonals, as far as your level: 1 wound each.</source>
-        <translation>Chaque prise donne une flèche. Au lieu de jouer, tirez jusqu&apos;à la moitié de votre niveau (arrondie au-dessus) le long de diagonales libres, aussi loin que votre niveau : 1 blessure chacune.</translation>
+        <translation>Chaque prise donne une flèche. Au lieu de jouer, tirez jusqu&apos;à la moitié de votre niveau (arrondie au supérieur) le long de diagonales libres, jusqu&apos;à une distance égale à votre niveau : 1 blessure chacune.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="211"/>
@@ -335,7 +335,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="211"/>
         <source>Win at once when you lead by 3 levels, or with a chain of three jumps.</source>
-        <translation>Gagnez aussitôt avec 3 niveaux d&apos;avance, ou avec une rafle de trois sauts.</translation>
+        <translation>Victoire immédiate avec 3 niveaux d&apos;avance, ou avec une rafle de trois sauts.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="213"/>
@@ -355,17 +355,17 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="214"/>
         <source>While you lead in levels, a jump may turn a corner.</source>
-        <translation>Tant que vous menez en niveaux, un saut peut tourner à angle droit.</translation>
+        <translation>Tant que vous avez l&apos;avance en niveaux, un saut peut tourner à angle droit.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Smart</source>
-        <translation>Malin</translation>
+        <translation>Rusé</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Two or more jumps in a turn add a penny to your pool, worth a level.</source>
-        <translation>Deux sauts ou plus dans un tour ajoutent un sou à votre cagnotte, qui vaut un niveau.</translation>
+        <translation>Deux sauts ou plus dans un tour ajoutent un sou à votre réserve, qui vaut un niveau.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="217"/>
@@ -376,7 +376,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="217"/>
         <source>Along an open diagonal to an enemy checker: 2 wounds to it and 1 to every checker around it; each may save to take one fewer.</source>
-        <translation>Le long d&apos;une diagonale libre jusqu&apos;à un pion ennemi : 2 blessures à celui-ci et 1 à chaque pion autour ; chacun peut faire un jet de sauvegarde pour en subir une de moins.</translation>
+        <translation>Le long d&apos;une diagonale libre jusqu&apos;à un pion adverse : 2 blessures à celui-ci et 1 à chaque pion autour ; chacun peut faire un jet de sauvegarde pour en subir une de moins.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="219"/>
@@ -387,7 +387,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="219"/>
         <source>Along a path one of your checkers could walk through empty squares: 1 wound to the checker at its end.</source>
-        <translation>Le long d&apos;un chemin qu&apos;un de vos pions pourrait parcourir par des cases vides : 1 blessure au pion au bout.</translation>
+        <translation>Le long d&apos;un chemin de cases vides qu&apos;un de vos pions pourrait parcourir : 1 blessure au pion qui est au bout.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="227"/>
@@ -396,6 +396,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="228"/>
+        <location filename="../qml/art/FantasyArt.qml" line="368"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -407,7 +408,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="253"/>
         <source>Wound an enemy checker from right behind it, as often as half your level (rounded up).</source>
-        <translation>Blessez un pion ennemi depuis juste derrière lui, autant de fois que la moitié de votre niveau (arrondie au-dessus).</translation>
+        <translation>Blessez un pion adverse depuis juste derrière lui, autant de fois que la moitié de votre niveau (arrondie au supérieur).</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="254"/>
@@ -427,7 +428,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="257"/>
         <source>3 wounds to the target, 1 to each checker around it; saves take one off.</source>
-        <translation>3 blessures à la cible, 1 à chaque pion autour ; les sauvegardes en ôtent une.</translation>
+        <translation>3 blessures à la cible, 1 à chaque pion autour ; les jets de sauvegarde en retirent une.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="258"/>
@@ -437,12 +438,12 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="259"/>
         <source>A make-believe checker on an empty dark square of your half.</source>
-        <translation>Un pion imaginaire sur une case foncée vide de votre moitié.</translation>
+        <translation>Un pion imaginaire sur une case sombre vide de votre moitié.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="260"/>
         <source>2 wounds to the target, 1 to each checker around it; saves take one off.</source>
-        <translation>2 blessures à la cible, 1 à chaque pion autour ; les sauvegardes en ôtent une.</translation>
+        <translation>2 blessures à la cible, 1 à chaque pion autour ; les jets de sauvegarde en retirent une.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="261"/>
@@ -472,27 +473,27 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="287"/>
         <source>%1&apos;s illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
-        <translation>Illusion de %1 : elle se déplace et saute comme un pion, et disparaît quand un ennemi qu&apos;elle rencontre réussit sa sauvegarde.</translation>
+        <translation>Illusion de %1 : elle se déplace et saute comme un pion, et disparaît quand un adversaire qu&apos;elle rencontre réussit son jet de sauvegarde.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="290"/>
         <source>%1, wounded (face down): one more wound captures it.</source>
-        <translation>%1, blessé (face cachée) : une blessure de plus le prend.</translation>
+        <translation>%1, blessé (face cachée) : encore une blessure et il est pris.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="292"/>
         <source>%1, healthy.</source>
-        <translation>%1, en bonne santé.</translation>
+        <translation>%1, indemne.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="294"/>
         <source>Charmed: it carries a Bard&apos;s penny and cannot be jumped.</source>
-        <translation>Charmé : il porte le sou d&apos;un barde et ne peut pas être sauté.</translation>
+        <translation>Charmé : il porte un sou du Barde et ne peut pas être sauté.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="297"/>
         <source>It carries a penny, which takes the next wound.</source>
-        <translation>Il porte un sou, qui encaisse la prochaine blessure.</translation>
+        <translation>Il porte un sou, qui encaissera la prochaine blessure.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="298"/>
@@ -502,32 +503,32 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="302"/>
         <source>Pennies in the pool: %1, each worth a level.</source>
-        <translation>Sous dans la cagnotte : %1, chacun vaut un niveau.</translation>
+        <translation>Sous dans la réserve : %1, chacun vaut un niveau.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="310"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
-        <translation>Les pions pris par %1 : chacun est un niveau (une dame compte double). Couronner un pion ennemi en reprend un.</translation>
+        <translation>Les pions pris par %1 : chacun vaut un niveau (une dame compte double). Le couronnement d&apos;un pion adverse en reprend un.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="328"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
-        <translation>Bond et coup : cliquez sur un pion ennemi entouré à côté de votre sauteur pour le blesser, ou cessez de frapper.</translation>
+        <translation>Bond et estoc : cliquez sur un pion adverse entouré à côté de votre sauteur pour le blesser, ou arrêtez de frapper.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="330"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
-        <translation>Cliquez sur une case entourée de votre moitié pour placer l&apos;illusion.</translation>
+        <translation>Cliquez sur une case vide entourée de votre moitié pour placer l&apos;illusion.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="332"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
-        <translation>Cliquez sur un de vos pions blessés entouré pour le soigner.</translation>
+        <translation>Cliquez sur un de vos pions blessés entourés pour le soigner.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="334"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
-        <translation>Cliquez sur un de vos pions entouré pour y poser un sou.</translation>
+        <translation>Cliquez sur un de vos pions entourés pour y poser un sou.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="336"/>
@@ -538,7 +539,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="339"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
-        <translation>%1 : cliquez sur un pion entouré. Survolez-le d&apos;abord pour voir toutes les cases que le sort touchera.</translation>
+        <translation>%1 : cliquez sur un pion entouré. Survolez-le d&apos;abord pour voir chaque case que le sort touchera.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="348"/>
@@ -548,7 +549,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="349"/>
         <source>LD %1</source>
-        <translation>DN %1</translation>
+        <translation>Écart %1</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="356"/>
@@ -573,7 +574,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="360"/>
         <source>Skips next turn</source>
-        <translation>Passe le prochain tour</translation>
+        <translation>Passe son prochain tour</translation>
     </message>
 </context>
 <context>
@@ -1255,7 +1256,7 @@
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="71"/>
+        <location filename="../qml/MoveList.qml" line="74"/>
         <source>%1 each</source>
         <translation>%1 chacun</translation>
     </message>
@@ -1532,7 +1533,7 @@
     <message>
         <location filename="../qml/RollHistory.qml" line="29"/>
         <source>Rolls of the die, newest first</source>
-        <translation>Lancers de dé, du plus récent au plus ancien</translation>
+        <translation>Jets de dé, le plus récent d&apos;abord</translation>
     </message>
     <message>
         <location filename="../qml/RollHistory.qml" line="63"/>
@@ -1565,12 +1566,12 @@
     <message>
         <location filename="../qml/RulesPanel.qml" line="219"/>
         <source>&lt;h2&gt;Fantasy RPG Checkers&lt;/h2&gt;&lt;p&gt;Checkers on the usual board, where each side plays a character with powers of its own. Black moves first in play. Jumps capture as in checkers, and capturing is compulsory.&lt;/p&gt;&lt;h3&gt;Choosing characters&lt;/h3&gt;&lt;p&gt;Before play, White (who moves second) chooses a character first, then Black. Both may take the same one.&lt;/p&gt;&lt;h3&gt;Levels, wounds and saving throws&lt;/h3&gt;&lt;p&gt;Every checker you capture goes into your &lt;b&gt;pool&lt;/b&gt;; a king counts two. Your &lt;b&gt;level&lt;/b&gt; is what your pool holds, and &lt;b&gt;LD&lt;/b&gt; is your level minus your opponent&apos;s. When your man is crowned, your opponent crowns it with a checker from their own pool if they have one, which lowers their level.&lt;/p&gt;&lt;p&gt;Spells and powers deal &lt;b&gt;wounds&lt;/b&gt;, one at a time. A healthy checker that is wounded turns face down; a face-down checker that is wounded again is captured. On the board a wounded checker shows its hatched back with a bandage.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;saving throw&lt;/b&gt; is a die roll plus the saver&apos;s LD: 4 or more succeeds, and a 6 always does. The program rolls every save, and the die tumbles on screen with the sum beside it.&lt;/p&gt;&lt;p&gt;Spellcasters (Cleric, Bard, Mage) gain a penny each time their level goes up. A spell takes the place of your move, one a turn, and only when you have no capture.&lt;/p&gt;&lt;h3&gt;The characters&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Demented Ranger.&lt;/b&gt; Backstab (instead of moving): a checker of yours right behind an enemy checker wounds it half your level times, rounded up. Leap &amp; Stab: after the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among the enemies next to where you landed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Stalwart Cleric.&lt;/b&gt; Cure Light Wounds (1 penny): turn one of your wounded checkers face up. Cure Critical Wounds (3 pennies): when one of your checkers is about to be captured in your opponent&apos;s turn, you are asked whether to save it; a jumper still lands beyond it. You then miss your next turn. Call Lightning (5 pennies): 3 wounds to a checker and 1 to every checker around it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bard.&lt;/b&gt; Charm (1 penny): a penny on one of your checkers; your opponent saves at once, and if that fails, the checker cannot be jumped while the penny stays. Illusion (2 pennies): a see-through checker on an empty dark square of your half, which moves and jumps as a man. When it would jump, block or be jumped by an enemy, that enemy&apos;s owner saves first, and a success makes it vanish.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ranged Attack Thief.&lt;/b&gt; Each capture gives an arrow. Instead of moving, shoot up to half your level in arrows (rounded up), each along an open diagonal to a checker at most your level away: 1 wound each. Loot!: you win at once when you lead by 3 levels, or with a chain of three jumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Smart Fighter.&lt;/b&gt; Every checker starts with a penny, which the first wound takes off. While you lead in levels a jump may turn a corner. A turn with two or more jumps adds a penny to your pool, worth a level.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Arcane Mage.&lt;/b&gt; Fireball (3 pennies): along an open diagonal to an enemy checker, 2 wounds to it and 1 to every checker around it. Magic Missile (1 penny): along a path of empty squares one of your checkers could walk, 1 wound to the checker at its end.&lt;/p&gt;&lt;p&gt;Fireball and Call Lightning hit friend and foe alike, and every checker hit saves to take one wound fewer.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Dames de jeu de rôle fantastique&lt;/h2&gt;&lt;p&gt;Des dames sur le plateau habituel, où chaque camp joue un personnage doté de pouvoirs propres. Noir joue en premier. Les sauts prennent comme aux dames, et la prise est obligatoire.&lt;/p&gt;&lt;h3&gt;Choisir les personnages&lt;/h3&gt;&lt;p&gt;Avant de jouer, Blanc (qui joue en second) choisit un personnage d&apos;abord, puis Noir. Les deux peuvent prendre le même.&lt;/p&gt;&lt;h3&gt;Niveaux, blessures et jets de sauvegarde&lt;/h3&gt;&lt;p&gt;Chaque pion que vous prenez va dans votre &lt;b&gt;cagnotte&lt;/b&gt; ; une dame compte double. Votre &lt;b&gt;niveau&lt;/b&gt; est ce que contient votre cagnotte, et le &lt;b&gt;DN&lt;/b&gt; est votre niveau moins celui de l&apos;adversaire. Quand votre pion est couronné, votre adversaire le couronne avec un pion de sa propre cagnotte s&apos;il en a un, ce qui baisse son niveau.&lt;/p&gt;&lt;p&gt;Sorts et pouvoirs infligent des &lt;b&gt;blessures&lt;/b&gt;, une à la fois. Un pion en bonne santé blessé se retourne face cachée ; un pion face cachée blessé de nouveau est pris. Sur le plateau, un pion blessé montre son dos hachuré avec un bandage.&lt;/p&gt;&lt;p&gt;Un &lt;b&gt;jet de sauvegarde&lt;/b&gt; est un lancer de dé plus le DN de celui qui se sauve : 4 ou plus réussit, et un 6 réussit toujours. Le programme lance chaque sauvegarde, et le dé roule à l&apos;écran avec la somme à côté.&lt;/p&gt;&lt;p&gt;Les lanceurs de sorts (clerc, barde, mage) gagnent un sou chaque fois que leur niveau monte. Un sort remplace votre coup, un par tour, et seulement quand vous n&apos;avez pas de prise.&lt;/p&gt;&lt;h3&gt;Les personnages&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Rôdeur dément.&lt;/b&gt; Coup dans le dos (au lieu de jouer) : un de vos pions juste derrière un pion ennemi le blesse autant de fois que la moitié de votre niveau, arrondie au-dessus. Bond et coup : après le deuxième saut d&apos;une rafle, infligez 1 blessure plus une par niveau d&apos;avance, réparties à votre gré entre les ennemis voisins de votre case d&apos;arrivée.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clerc inébranlable.&lt;/b&gt; Soins des blessures légères (1 sou) : remettez face visible un de vos pions blessés. Soins des blessures critiques (3 sous) : quand un de vos pions va être pris pendant le tour adverse, on vous demande si vous voulez le sauver ; un sauteur atterrit quand même derrière. Vous passez alors votre prochain tour. Appel de la foudre (5 sous) : 3 blessures à un pion et 1 à chaque pion autour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barde.&lt;/b&gt; Charme (1 sou) : un sou sur un de vos pions ; votre adversaire fait aussitôt un jet de sauvegarde, et s&apos;il échoue, le pion ne peut pas être sauté tant que le sou reste. Illusion (2 sous) : un pion transparent sur une case foncée vide de votre moitié, qui se déplace et saute comme un pion. Quand elle devrait sauter, bloquer ou être sautée par un ennemi, le propriétaire de cet ennemi fait d&apos;abord un jet de sauvegarde, et s&apos;il réussit elle disparaît.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Voleur à distance.&lt;/b&gt; Chaque prise donne une flèche. Au lieu de jouer, tirez jusqu&apos;à la moitié de votre niveau en flèches (arrondie au-dessus), chacune le long d&apos;une diagonale libre vers un pion situé au plus à votre niveau de distance : 1 blessure chacune. Butin ! : vous gagnez aussitôt avec 3 niveaux d&apos;avance, ou avec une rafle de trois sauts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guerrier malin.&lt;/b&gt; Chaque pion commence avec un sou, que la première blessure fait tomber. Tant que vous menez en niveaux, un saut peut tourner à angle droit. Un tour avec deux sauts ou plus ajoute un sou à votre cagnotte, qui vaut un niveau.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mage arcanique.&lt;/b&gt; Boule de feu (3 sous) : le long d&apos;une diagonale libre jusqu&apos;à un pion ennemi, 2 blessures à celui-ci et 1 à chaque pion autour. Projectile magique (1 sou) : le long d&apos;un chemin de cases vides qu&apos;un de vos pions pourrait parcourir, 1 blessure au pion au bout.&lt;/p&gt;&lt;p&gt;Boule de feu et Appel de la foudre touchent amis et ennemis, et chaque pion touché fait un jet de sauvegarde pour subir une blessure de moins.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Dames de jeu de rôle fantastique&lt;/h2&gt;&lt;p&gt;Des dames sur le plateau habituel, où chaque camp joue un personnage doté de ses propres pouvoirs. Noir joue en premier. Les sauts prennent comme aux dames, et la prise est obligatoire.&lt;/p&gt;&lt;h3&gt;Choisir les personnages&lt;/h3&gt;&lt;p&gt;Avant la partie, Blanc (qui joue en second) choisit un personnage en premier, puis Noir. Les deux peuvent prendre le même.&lt;/p&gt;&lt;h3&gt;Niveaux, blessures et jets de sauvegarde&lt;/h3&gt;&lt;p&gt;Chaque pion que vous prenez va dans votre &lt;b&gt;réserve&lt;/b&gt; ; une dame compte double. Votre &lt;b&gt;niveau&lt;/b&gt; est ce que contient votre réserve, et l&apos;&lt;b&gt;écart&lt;/b&gt; est votre niveau moins celui de l&apos;adversaire. Quand votre pion est couronné, l&apos;adversaire le couronne avec un pion de sa propre réserve s&apos;il en a un, ce qui baisse son niveau.&lt;/p&gt;&lt;p&gt;Les sorts et pouvoirs infligent des &lt;b&gt;blessures&lt;/b&gt;, une à la fois. Un pion indemne qui est blessé est retourné face cachée ; un pion face cachée blessé de nouveau est pris. Sur le plateau, un pion blessé montre son dos hachuré avec un bandage.&lt;/p&gt;&lt;p&gt;Un &lt;b&gt;jet de sauvegarde&lt;/b&gt; est un jet de dé plus l&apos;écart de celui qui le fait : 4 ou plus réussit, et un 6 réussit toujours. Le programme lance chaque jet de sauvegarde, et le dé roule à l&apos;écran avec la somme à côté.&lt;/p&gt;&lt;p&gt;Les lanceurs de sorts (Clerc, Barde, Mage) gagnent un sou chaque fois que leur niveau monte. Un sort remplace votre coup, un par tour, et seulement quand vous n&apos;avez aucune prise.&lt;/p&gt;&lt;h3&gt;Les personnages&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Rôdeur dément.&lt;/b&gt; Attaque dans le dos (au lieu de jouer) : un de vos pions juste derrière un pion adverse le blesse autant de fois que la moitié de votre niveau, arrondie au supérieur. Bond et estoc : après le deuxième saut d&apos;une rafle, infligez 1 blessure plus une par niveau d&apos;avance, réparties à votre gré entre les adversaires voisins de la case d&apos;arrivée.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clerc inébranlable.&lt;/b&gt; Soins légers (1 sou) : remettez face visible un de vos pions blessés. Soins critiques (3 sous) : quand un de vos pions va être pris pendant le tour adverse, on vous demande si vous le sauvez ; le sauteur atterrit quand même au-delà. Vous passez alors votre prochain tour. Appel de la foudre (5 sous) : 3 blessures à un pion et 1 à chaque pion autour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barde.&lt;/b&gt; Charme (1 sou) : un sou sur un de vos pions ; l&apos;adversaire fait aussitôt un jet de sauvegarde, et s&apos;il échoue, le pion ne peut pas être sauté tant que le sou reste. Illusion (2 sous) : un pion transparent sur une case sombre vide de votre moitié, qui se déplace et saute comme un pion. Quand il devrait sauter, bloquer ou être sauté par un adversaire, le propriétaire de cet adversaire fait d&apos;abord un jet de sauvegarde, et une réussite le fait disparaître.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Voleur tireur.&lt;/b&gt; Chaque prise donne une flèche. Au lieu de jouer, tirez jusqu&apos;à la moitié de votre niveau en flèches (arrondie au supérieur), chacune le long d&apos;une diagonale libre vers un pion situé au plus à votre niveau de distance : 1 blessure chacune. Butin ! : vous gagnez aussitôt avec 3 niveaux d&apos;avance, ou avec une rafle de trois sauts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guerrier rusé.&lt;/b&gt; Chaque pion commence avec un sou, que la première blessure retire. Tant que vous avez l&apos;avance en niveaux, un saut peut tourner à angle droit. Un tour avec deux sauts ou plus ajoute un sou à votre réserve, qui vaut un niveau.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mage arcanique.&lt;/b&gt; Boule de feu (3 sous) : le long d&apos;une diagonale libre jusqu&apos;à un pion adverse, 2 blessures à celui-ci et 1 à chaque pion autour. Projectile magique (1 sou) : le long d&apos;un chemin de cases vides qu&apos;un de vos pions pourrait parcourir, 1 blessure au pion qui est au bout.&lt;/p&gt;&lt;p&gt;Boule de feu et Appel de la foudre touchent amis et ennemis, et chaque pion touché fait un jet de sauvegarde pour subir une blessure de moins.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../qml/RulesPanel.qml" line="263"/>
         <source>&lt;h3&gt;How Hatrack reads the rules&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Losing means having no checkers, or no legal action at all on your turn: a player who can still cast, shoot or backstab must do so. Illusions count neither as checkers nor as a way to move.&lt;/li&gt;&lt;li&gt;Backstab is offered only when it would deal at least one wound. The number of Leap &amp; Stab wounds is fixed when the stab begins, and you may stop early.&lt;/li&gt;&lt;li&gt;Cure Critical Wounds can be used once in each of your opponent&apos;s turns, against a jump or a wound; a checker it saved from a wound stays face down, and it cannot be captured again that turn.&lt;/li&gt;&lt;li&gt;Area spells roll the target&apos;s save first, then the squares around it in number order, each with the LD it had when the spell was cast. A checker removed by its own side&apos;s spell goes to no pool.&lt;/li&gt;&lt;li&gt;An illusion is tested once at the start of the opponent&apos;s turn if it is in their way; it is never crowned.&lt;/li&gt;&lt;li&gt;The Thief&apos;s range and number of arrows are fixed when the shooting begins. The Fighter&apos;s penny always takes a wound before the checker does.&lt;/li&gt;&lt;li&gt;Forty moves each without a capture, a wound, a crown or a man moving is a draw, and so is the same position with the same player to move for the third time.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Click a card to choose a character. Your character, level, LD, pool and pennies or arrows are shown in the strips above and below the board. Your spells are buttons beside the board, with their costs; a greyed one says why when you rest the mouse on it. Click a spell, then a ringed target; rest the mouse on a target first to see every square it will hit. Choices such as &lt;i&gt;Stop shooting&lt;/i&gt; or the Cleric&apos;s offer appear as buttons. Click the lines beside the die for every roll of the game.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Comment Hatrack lit les règles&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Perdre, c&apos;est n&apos;avoir plus de pions, ou aucune action légale à son tour : un joueur qui peut encore lancer un sort, tirer ou frapper dans le dos doit le faire. Les illusions ne comptent ni comme pions ni comme moyen de jouer.&lt;/li&gt;&lt;li&gt;Le coup dans le dos n&apos;est proposé que s&apos;il inflige au moins une blessure. Le nombre de blessures de Bond et coup est fixé au début, et vous pouvez vous arrêter avant.&lt;/li&gt;&lt;li&gt;Soins des blessures critiques peut servir une fois par tour adverse, contre un saut ou une blessure ; un pion sauvé d&apos;une blessure reste face cachée, et il ne peut plus être pris pendant ce tour.&lt;/li&gt;&lt;li&gt;Les sorts de zone lancent d&apos;abord la sauvegarde de la cible, puis celles des cases autour dans l&apos;ordre des numéros, chacune avec le DN du moment où le sort a été lancé. Un pion retiré par un sort de son propre camp ne va dans aucune cagnotte.&lt;/li&gt;&lt;li&gt;Une illusion est testée une fois au début du tour adverse si elle lui barre le chemin ; elle n&apos;est jamais couronnée.&lt;/li&gt;&lt;li&gt;La portée et le nombre de flèches du voleur sont fixés au début du tir. Le sou du guerrier encaisse toujours une blessure avant le pion.&lt;/li&gt;&lt;li&gt;Quarante coups chacun sans prise, sans blessure, sans couronnement et sans coup de pion donnent la nulle, tout comme la même position avec le même joueur au trait pour la troisième fois.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Utiliser le plateau&lt;/h3&gt;&lt;p&gt;Cliquez sur une carte pour choisir un personnage. Votre personnage, votre niveau, votre DN, votre cagnotte et vos sous ou flèches s&apos;affichent dans les bandes au-dessus et au-dessous du plateau. Vos sorts sont des boutons à côté du plateau, avec leur coût ; un bouton grisé dit pourquoi quand on le survole. Cliquez sur un sort, puis sur une cible entourée ; survolez d&apos;abord une cible pour voir toutes les cases touchées. Les choix comme &lt;i&gt;Cesser de tirer&lt;/i&gt; ou l&apos;offre du clerc apparaissent comme boutons. Cliquez sur les lignes à côté du dé pour voir tous les lancers de la partie.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Comment Hatrack lit les règles&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Perdre, c&apos;est n&apos;avoir plus de pions, ou aucune action permise à son tour : un joueur qui peut encore lancer un sort, tirer ou attaquer dans le dos doit le faire. Les illusions ne comptent ni comme des pions ni comme un moyen de jouer.&lt;/li&gt;&lt;li&gt;L&apos;attaque dans le dos n&apos;est proposée que si elle inflige au moins une blessure. Le nombre de blessures de Bond et estoc est fixé quand l&apos;estoc commence, et vous pouvez vous arrêter plus tôt.&lt;/li&gt;&lt;li&gt;Soins critiques peut servir une fois par tour adverse, contre un saut ou une blessure ; un pion sauvé d&apos;une blessure reste face cachée, et il ne peut plus être pris pendant ce tour.&lt;/li&gt;&lt;li&gt;Les sorts de zone font d&apos;abord le jet de sauvegarde de la cible, puis celui des cases autour dans l&apos;ordre de leurs numéros, chacun avec l&apos;écart qu&apos;il avait quand le sort a été lancé. Un pion retiré par un sort de son propre camp ne va dans aucune réserve.&lt;/li&gt;&lt;li&gt;Une illusion est testée une fois au début du tour adverse si elle est sur son chemin ; elle n&apos;est jamais couronnée.&lt;/li&gt;&lt;li&gt;La portée et le nombre de flèches du Voleur sont fixés quand le tir commence. Le sou du Guerrier encaisse toujours une blessure avant le pion.&lt;/li&gt;&lt;li&gt;Quarante coups chacun sans prise, blessure, couronnement ni coup de pion donnent partie nulle, de même que la même position avec le même joueur au trait pour la troisième fois.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Utiliser le plateau&lt;/h3&gt;&lt;p&gt;Cliquez sur une carte pour choisir un personnage. Votre personnage, votre niveau, votre écart, votre réserve et vos sous ou flèches s&apos;affichent dans les bandeaux au-dessus et au-dessous du plateau. Vos sorts sont des boutons à côté du plateau, avec leur coût ; un bouton grisé dit pourquoi quand vous posez la souris dessus. Cliquez sur un sort, puis sur une cible entourée ; posez d&apos;abord la souris sur une cible pour voir chaque case qui sera touchée. Les choix comme &lt;i&gt;Arrêter de tirer&lt;/i&gt; ou l&apos;offre du Clerc apparaissent sous forme de boutons. Cliquez sur les lignes à côté du dé pour voir chaque jet de la partie.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../qml/RulesPanel.qml" line="347"/>
@@ -2062,7 +2063,7 @@
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1
-Cliquez pour voir tous les lancers de cette partie.</translation>
+Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
 </context>
 <context>
@@ -2898,124 +2899,109 @@ Cliquez pour voir tous les lancers de cette partie.</translation>
         <translation>voit jusqu&apos;à six décisions à l&apos;avance, tirages et placements compris</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="202"/>
-        <source>%1 (%2 pennies)</source>
-        <translation>%1 (%2 sous)</translation>
-    </message>
-    <message>
         <location filename="../app/enginetexts.cpp" line="203"/>
-        <source>%1 (1 penny)</source>
-        <translation>%1 (1 sou)</translation>
+        <source>Fantasy RPG Checkers</source>
+        <translation>Dames de jeu de rôle fantastique</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="204"/>
-        <source>%1 backstabs %2</source>
-        <translation>%1 poignarde %2 dans le dos</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="205"/>
-        <source>%1 casts %2</source>
-        <translation>%1 lance %2</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="206"/>
-        <source>%1 casts %2 on %3</source>
-        <translation>%1 lance %2 sur %3</translation>
+        <source>Checkers with a character each: wounds, saving throws, levels, spells and powers.</source>
+        <translation>Des dames avec un personnage chacun : blessures, jets de sauvegarde, niveaux, sorts et pouvoirs.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="207"/>
-        <source>%1 casts Cure Critical Wounds on %2</source>
-        <translation>%1 lance Soins des blessures critiques sur %2</translation>
+        <source>Black&apos;s character</source>
+        <translation>Personnage de Noir</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="208"/>
-        <source>%1 charms %2</source>
-        <translation>%1 charme %2</translation>
+        <source>White&apos;s character</source>
+        <translation>Personnage de Blanc</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="209"/>
+        <source>choose</source>
+        <translation>choisir</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="210"/>
+        <source>ranger</source>
+        <translation>rôdeur</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="211"/>
+        <source>cleric</source>
+        <translation>clerc</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="212"/>
+        <source>bard</source>
+        <translation>barde</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="213"/>
+        <source>thief</source>
+        <translation>voleur</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="214"/>
+        <source>fighter</source>
+        <translation>guerrier</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="215"/>
+        <source>mage</source>
+        <translation>mage</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="216"/>
+        <source>choose: pick on the board before play; or fix Black&apos;s character</source>
+        <translation>choisir : le choisir sur le plateau avant la partie ; ou fixer le personnage de Noir</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="217"/>
+        <source>choose: pick on the board before play; or fix White&apos;s character</source>
+        <translation>choisir : le choisir sur le plateau avant la partie ; ou fixer le personnage de Blanc</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="218"/>
+        <source>looks at its own decision only, with a dash of chance</source>
+        <translation>ne regarde que sa propre décision, avec une pointe de hasard</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="219"/>
+        <source>looks a few decisions ahead, every die roll averaged</source>
+        <translation>regarde quelques décisions à l&apos;avance, en moyennant chaque jet de dé</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="220"/>
+        <source>looks further ahead than normal, every die roll averaged</source>
+        <translation>regarde plus loin que normal, en moyennant chaque jet de dé</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="221"/>
         <source>%1 chooses %2</source>
         <translation>%1 choisit %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="210"/>
-        <source>%1 chooses a character</source>
-        <translation>%1 choisit un personnage</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="211"/>
-        <source>%1 chooses the target of %2</source>
-        <translation>%1 choisit la cible de %2</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="212"/>
-        <source>%1 conjures an Illusion on %2</source>
-        <translation>%1 fait apparaître une Illusion en %2</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="213"/>
-        <source>%1 deals a wound with Leap &amp; Stab (%2 left) or stops</source>
-        <translation>%1 blesse avec Bond et coup (encore %2) ou s&apos;arrête</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="214"/>
-        <source>%1 gets ready to backstab</source>
-        <translation>%1 s&apos;apprête à poignarder dans le dos</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="215"/>
-        <source>%1 has no checkers left</source>
-        <translation>%1 n&apos;a plus de pions</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="216"/>
-        <source>%1 heals %2 with Cure Light Wounds</source>
-        <translation>%1 soigne %2 avec Soins des blessures légères</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="217"/>
-        <source>%1 lets %2 be captured</source>
-        <translation>%1 laisse prendre %2</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="218"/>
-        <source>%1 may cast Cure Critical Wounds to save %2</source>
-        <translation>%1 peut lancer Soins des blessures critiques pour sauver %2</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="219"/>
-        <source>%1 must capture</source>
-        <translation>%1 doit prendre</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="220"/>
-        <source>%1 must go on jumping from %2</source>
-        <translation>%1 doit continuer à sauter depuis %2</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="221"/>
-        <source>%1 passes (Cure Critical Wounds)</source>
-        <translation>%1 passe (Soins des blessures critiques)</translation>
-    </message>
-    <message>
         <location filename="../app/enginetexts.cpp" line="222"/>
-        <source>%1 passes this turn (Cure Critical Wounds)</source>
-        <translation>%1 passe ce tour (Soins des blessures critiques)</translation>
+        <source>%1 takes up the bow</source>
+        <translation>%1 prend son arc</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="223"/>
-        <source>%1 saves %2 with Cure Critical Wounds and will skip a turn</source>
-        <translation>%1 sauve %2 avec Soins des blessures critiques et passera un tour</translation>
+        <source>%1 gets ready to backstab</source>
+        <translation>%1 s&apos;apprête à frapper dans le dos</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="224"/>
-        <source>%1 saves against %2: %3 + LD %4 = %5, %6</source>
-        <translation>%1 fait un jet de sauvegarde contre %2 : %3 + DN %4 = %5, %6</translation>
+        <source>%1 casts %2</source>
+        <translation>%1 lance %2</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="225"/>
-        <source>%1 shoots an arrow (%2 left) or stops</source>
-        <translation>%1 tire une flèche (encore %2) ou s&apos;arrête</translation>
+        <source>%1 wounds %2 (Leap &amp; Stab)</source>
+        <translation>%1 blesse le pion en %2 (Bond et estoc)</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="226"/>
@@ -3024,278 +3010,693 @@ Cliquez pour voir tous les lancers de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="227"/>
-        <source>%1 stops shooting</source>
-        <translation>%1 cesse de tirer</translation>
+        <source>%1 backstabs %2</source>
+        <translation>%1 frappe dans le dos le pion en %2</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="228"/>
+        <source>%1 heals %2 with Cure Light Wounds</source>
+        <translation>%1 soigne le pion en %2 avec Soins légers</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="229"/>
+        <source>%1 charms %2</source>
+        <translation>%1 charme le pion en %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="230"/>
+        <source>%1 conjures an Illusion on %2</source>
+        <translation>%1 fait apparaître une Illusion en %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="231"/>
+        <source>%1 casts %2 on %3</source>
+        <translation>%1 lance %2 sur %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="232"/>
         <source>%1 stops stabbing</source>
         <translation>%1 cesse de frapper</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="229"/>
-        <source>%1 takes up the bow</source>
-        <translation>%1 prend son arc</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="230"/>
-        <source>%1 wounds %2 (Leap &amp; Stab)</source>
-        <translation>%1 blesse %2 (Bond et coup)</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="231"/>
-        <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
-        <translation>Le guerrier malin de %1 met un sou dans la cagnotte</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="232"/>
-        <source>%1&apos;s character</source>
-        <translation>Personnage de %1</translation>
-    </message>
-    <message>
         <location filename="../app/enginetexts.cpp" line="233"/>
-        <source>%1&apos;s spells</source>
-        <translation>Sorts de %1</translation>
+        <source>%1 stops shooting</source>
+        <translation>%1 cesse de tirer</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="234"/>
-        <source>Arrows</source>
-        <translation>Flèches</translation>
+        <source>%1 casts Cure Critical Wounds on %2</source>
+        <translation>%1 lance Soins critiques sur %2</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="235"/>
-        <source>Backstab</source>
-        <translation>Coup dans le dos</translation>
+        <source>%1 lets %2 be captured</source>
+        <translation>%1 laisse prendre le pion en %2</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="236"/>
-        <source>Black&apos;s character</source>
-        <translation>Personnage de Noir</translation>
+        <source>%1 passes (Cure Critical Wounds)</source>
+        <translation>%1 passe (Soins critiques)</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="237"/>
-        <source>Call Lightning</source>
-        <translation>Appel de la foudre</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="238"/>
-        <source>Characters</source>
-        <translation>Personnages</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="239"/>
-        <source>Charm</source>
-        <translation>Charme</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="240"/>
-        <source>Checkers with a character each: wounds, saving throws, levels, spells and powers.</source>
-        <translation>Des dames avec un personnage chacun : blessures, jets de sauvegarde, niveaux, sorts et pouvoirs.</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="243"/>
         <source>Choose %1</source>
         <translation>Choisir %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="244"/>
-        <source>Cure Critical Wounds (3 pennies)</source>
-        <translation>Soins des blessures critiques (3 sous)</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="245"/>
-        <source>Cure Light Wounds</source>
-        <translation>Soins des blessures légères</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="246"/>
-        <source>Fantasy RPG Checkers</source>
-        <translation>Dames de jeu de rôle fantastique</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="247"/>
-        <source>Fireball</source>
-        <translation>Boule de feu</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="248"/>
-        <source>Illusion</source>
-        <translation>Illusion</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="249"/>
-        <source>Let it be captured</source>
-        <translation>Laisser prendre</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="250"/>
-        <source>Level</source>
-        <translation>Niveau</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="251"/>
-        <source>Loot! %1&apos;s Thief leads by %2 levels</source>
-        <translation>Butin ! Le voleur de %1 mène de %2 niveaux</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="252"/>
-        <source>Magic Missile</source>
-        <translation>Projectile magique</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="253"/>
-        <source>Pass (Cure Critical Wounds)</source>
-        <translation>Passer (Soins des blessures critiques)</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="254"/>
-        <source>Pennies</source>
-        <translation>Sous</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="255"/>
-        <source>Pool</source>
-        <translation>Cagnotte</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="256"/>
+        <location filename="../app/enginetexts.cpp" line="238"/>
         <source>Shoot arrows (a penny each)</source>
         <translation>Tirer des flèches (un sou chacune)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="257"/>
-        <source>Skips a turn</source>
-        <translation>Passe un tour</translation>
+        <location filename="../app/enginetexts.cpp" line="239"/>
+        <source>%1 (1 penny)</source>
+        <translation>%1 (1 sou)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="258"/>
-        <source>Stop shooting</source>
-        <translation>Cesser de tirer</translation>
+        <location filename="../app/enginetexts.cpp" line="240"/>
+        <source>%1 (%2 pennies)</source>
+        <translation>%1 (%2 sous)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="259"/>
+        <location filename="../app/enginetexts.cpp" line="241"/>
         <source>Stop stabbing</source>
-        <translation>Cesser de frapper</translation>
+        <translation>Arrêter de frapper</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="260"/>
-        <source>White&apos;s character</source>
-        <translation>Personnage de Blanc</translation>
+        <location filename="../app/enginetexts.cpp" line="242"/>
+        <source>Stop shooting</source>
+        <translation>Arrêter de tirer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="261"/>
+        <location filename="../app/enginetexts.cpp" line="243"/>
+        <source>Cure Critical Wounds (3 pennies)</source>
+        <translation>Soins critiques (3 sous)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="244"/>
+        <source>Let it be captured</source>
+        <translation>Laisser prendre</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="245"/>
+        <source>Pass (Cure Critical Wounds)</source>
+        <translation>Passer (Soins critiques)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="246"/>
+        <source>%1 chooses a character</source>
+        <translation>%1 choisit un personnage</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="247"/>
+        <source>%1 passes this turn (Cure Critical Wounds)</source>
+        <translation>%1 passe ce tour (Soins critiques)</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="248"/>
+        <source>%1 must capture</source>
+        <translation>%1 doit prendre</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="249"/>
+        <source>%1 must go on jumping from %2</source>
+        <translation>%1 doit continuer à sauter depuis %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="250"/>
+        <source>%1 chooses the target of %2</source>
+        <translation>%1 choisit la cible de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="251"/>
+        <source>%1 shoots an arrow (%2 left) or stops</source>
+        <translation>%1 tire une flèche (encore %2) ou s&apos;arrête</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="252"/>
+        <source>%1 deals a wound with Leap &amp; Stab (%2 left) or stops</source>
+        <translation>%1 inflige une blessure avec Bond et estoc (encore %2) ou s&apos;arrête</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="253"/>
+        <source>%1 may cast Cure Critical Wounds to save %2</source>
+        <translation>%1 peut lancer Soins critiques pour sauver le pion en %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="254"/>
         <source>a saving throw is due</source>
         <translation>un jet de sauvegarde est dû</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="262"/>
-        <source>bard</source>
-        <translation>barde</translation>
+        <location filename="../app/enginetexts.cpp" line="255"/>
+        <source>%1 saves %2 with Cure Critical Wounds and will skip a turn</source>
+        <translation>%1 sauve le pion en %2 avec Soins critiques et passera un tour</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="263"/>
-        <source>choose</source>
-        <translation>au choix</translation>
+        <location filename="../app/enginetexts.cpp" line="256"/>
+        <source>%1 saves against %2: %3 + LD %4 = %5, %6</source>
+        <translation>Jet de sauvegarde de %1 contre %2 : %3 + écart %4 = %5, %6</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="264"/>
-        <source>choose: pick on the board before play; or fix Black&apos;s character</source>
-        <translation>au choix : choisir sur le plateau avant de jouer ; ou fixer le personnage de Noir</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="265"/>
-        <source>choose: pick on the board before play; or fix White&apos;s character</source>
-        <translation>au choix : choisir sur le plateau avant de jouer ; ou fixer le personnage de Blanc</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="266"/>
-        <source>cleric</source>
-        <translation>clerc</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="267"/>
-        <source>failed</source>
-        <translation>raté</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="268"/>
-        <source>fighter</source>
-        <translation>guerrier</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="269"/>
-        <source>looks a few decisions ahead, every die roll averaged</source>
-        <translation>voit quelques décisions à l&apos;avance, en moyennant chaque lancer</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="270"/>
-        <source>looks at its own decision only, with a dash of chance</source>
-        <translation>ne regarde que sa propre décision, avec une pointe de hasard</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="271"/>
-        <source>looks further ahead than normal, every die roll averaged</source>
-        <translation>voit plus loin que normal, en moyennant chaque lancer</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="272"/>
-        <source>mage</source>
-        <translation>mage</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="273"/>
-        <source>ranger</source>
-        <translation>rôdeur</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="274"/>
-        <source>saved</source>
-        <translation>réussi</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="275"/>
+        <location filename="../app/enginetexts.cpp" line="257"/>
         <source>saved (a natural 6)</source>
         <translation>réussi (un 6 naturel)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="276"/>
-        <source>the Arcane Mage</source>
-        <translation>le mage arcanique</translation>
+        <location filename="../app/enginetexts.cpp" line="258"/>
+        <source>saved</source>
+        <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="277"/>
-        <source>the Bard</source>
-        <translation>le barde</translation>
+        <location filename="../app/enginetexts.cpp" line="259"/>
+        <source>failed</source>
+        <translation>raté</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="278"/>
-        <source>the Demented Ranger</source>
-        <translation>le rôdeur dément</translation>
-    </message>
-    <message>
-        <location filename="../app/enginetexts.cpp" line="279"/>
+        <location filename="../app/enginetexts.cpp" line="260"/>
         <source>the Illusion</source>
         <translation>l&apos;Illusion</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="261"/>
+        <source>no checkers are left on either side</source>
+        <translation>aucun camp n&apos;a plus de pions</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="262"/>
+        <source>%1 has no checkers left</source>
+        <translation>%1 n&apos;a plus de pions</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="263"/>
+        <source>Loot! %1&apos;s Thief leads by %2 levels</source>
+        <translation>Butin ! Le Voleur de %1 a %2 niveaux d&apos;avance</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="264"/>
+        <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
+        <translation>Le Guerrier rusé de %1 met un sou dans la réserve</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="265"/>
+        <source>Loot! %1&apos;s Thief makes a triple jump</source>
+        <translation>Butin ! Le Voleur de %1 réussit un triple saut</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="266"/>
+        <source>40 moves each without a capture, a wound, a crown or a man moving</source>
+        <translation>40 coups chacun sans prise, blessure, couronnement ni coup de pion</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="268"/>
+        <source>%1&apos;s character</source>
+        <translation>Personnage de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="269"/>
+        <source>%1&apos;s spells</source>
+        <translation>Sorts de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="270"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="271"/>
+        <source>LD</source>
+        <translation>Écart de niveau</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="272"/>
+        <source>Pool</source>
+        <translation>Réserve</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="273"/>
+        <source>Pennies</source>
+        <translation>Sous</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="274"/>
+        <source>Arrows</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="275"/>
+        <source>Skips a turn</source>
+        <translation>Passe un tour</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="276"/>
+        <source>Characters</source>
+        <translation>Personnages</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="277"/>
+        <source>the Demented Ranger</source>
+        <translation>le Rôdeur dément</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="278"/>
+        <source>the Stalwart Cleric</source>
+        <translation>le Clerc inébranlable</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="279"/>
+        <source>the Bard</source>
+        <translation>le Barde</translation>
+    </message>
+    <message>
         <location filename="../app/enginetexts.cpp" line="280"/>
         <source>the Ranged Attack Thief</source>
-        <translation>le voleur à distance</translation>
+        <translation>le Voleur tireur</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="281"/>
         <source>the Smart Fighter</source>
-        <translation>le guerrier malin</translation>
+        <translation>le Guerrier rusé</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="282"/>
-        <source>the Stalwart Cleric</source>
-        <translation>le clerc inébranlable</translation>
+        <source>the Arcane Mage</source>
+        <translation>le Mage arcanique</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="283"/>
-        <source>thief</source>
-        <translation>voleur</translation>
+        <source>Backstab</source>
+        <translation>Attaque dans le dos</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="284"/>
+        <source>Shortbow</source>
+        <translation>Arc court</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="285"/>
+        <source>Cure Light Wounds</source>
+        <translation>Soins légers</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="286"/>
+        <source>Cure Critical Wounds</source>
+        <translation>Soins critiques</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="287"/>
+        <source>Call Lightning</source>
+        <translation>Appel de la foudre</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="288"/>
+        <source>Charm</source>
+        <translation>Charme</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="289"/>
+        <source>Illusion</source>
+        <translation>Illusion</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="290"/>
+        <source>Fireball</source>
+        <translation>Boule de feu</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="291"/>
+        <source>Magic Missile</source>
+        <translation>Projectile magique</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="294"/>
+        <source>Alien Checkers</source>
+        <translation>Dames aliens</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="295"/>
+        <source>Checkers with a deck of alien cards: walls, fire, water, the Monolith, a turning board, emperors and a secret planet each.</source>
+        <translation>Des dames avec un paquet de cartes extraterrestres : murs, feu, eau, le Monolithe, un plateau qui tourne, des empereurs et une planète secrète chacun.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="298"/>
+        <source>Secret planets</source>
+        <translation>Planètes secrètes</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="299"/>
+        <source>Each player is dealt a secret planet: a second way to win.</source>
+        <translation>Chaque joueur reçoit une planète secrète : une seconde façon de gagner.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="300"/>
+        <source>looks five decisions ahead, card draws averaged</source>
+        <translation>regarde cinq décisions à l&apos;avance, en moyennant les tirages de cartes</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="301"/>
+        <source>looks five decisions ahead and sees the captures waiting at the end</source>
+        <translation>regarde cinq décisions à l&apos;avance et voit les prises qui attendent au bout</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="303"/>
+        <source>%1 is dealt a secret planet</source>
+        <translation>%1 reçoit une planète secrète</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="304"/>
+        <source>The %1 card is turned face up</source>
+        <translation>La carte %1 est retournée face visible</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="305"/>
+        <source>%1 plays %2</source>
+        <translation>%1 joue la carte %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="306"/>
+        <source>%1 crowns the pawn on %2</source>
+        <translation>%1 couronne le pion en %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="307"/>
+        <source>%1 turns the board clockwise</source>
+        <translation>%1 tourne le plateau dans le sens horaire</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="308"/>
+        <source>%1 turns the board counter-clockwise</source>
+        <translation>%1 tourne le plateau dans le sens antihoraire</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="309"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="310"/>
+        <source>Turn clockwise</source>
+        <translation>Tourner dans le sens horaire</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="311"/>
+        <source>Turn counter-clockwise</source>
+        <translation>Tourner dans le sens antihoraire</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="312"/>
+        <source>A secret planet is dealt</source>
+        <translation>Une planète secrète est distribuée</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="313"/>
+        <source>A card is turned face up</source>
+        <translation>Une carte est retournée face visible</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="314"/>
+        <source>A second card is turned face up</source>
+        <translation>Une deuxième carte est retournée face visible</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="315"/>
+        <source>%1 chooses which ready pawn to crown</source>
+        <translation>%1 choisit quel pion prêt couronner</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="316"/>
+        <source>%1 goes on jumping</source>
+        <translation>%1 continue à sauter</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="317"/>
+        <source>%1 moves a checker</source>
+        <translation>%1 déplace un pion</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="318"/>
+        <source>%1 chooses a face-up card to play</source>
+        <translation>%1 choisit une carte visible à jouer</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="319"/>
+        <source>%1 puts the Monolith on an empty square</source>
+        <translation>%1 pose le Monolithe sur une case vide</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="320"/>
+        <source>%1 slides the Monolith</source>
+        <translation>%1 fait glisser le Monolithe</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="321"/>
+        <source>%1 sets the Hippo on a checker</source>
+        <translation>%1 pose l&apos;Hippopotame sur un pion</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="322"/>
+        <source>%1 sets the Snookle on a checker</source>
+        <translation>%1 pose le Snookle sur un pion</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="323"/>
+        <source>%1 puts fire on an empty square</source>
+        <translation>%1 met le feu à une case vide</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="324"/>
+        <source>%1 puts water on an empty square or on fire</source>
+        <translation>%1 met de l&apos;eau sur une case vide ou sur le feu</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="325"/>
+        <source>%1 builds a pair of walls</source>
+        <translation>%1 construit une paire de murs</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="326"/>
+        <source>%1 puts a ring on one of their checkers</source>
+        <translation>%1 met un anneau sur un de ses pions</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="327"/>
+        <source>%1 turns the board</source>
+        <translation>%1 tourne le plateau</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="328"/>
+        <source>%1 brings a pawn back on their home row</source>
+        <translation>%1 ramène un pion sur sa ligne de départ</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="329"/>
+        <source>%1 removes one thing from the board</source>
+        <translation>%1 retire un élément du plateau</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="330"/>
+        <source>%1 makes one of their kings an emperor</source>
+        <translation>%1 fait d&apos;une de ses dames un empereur</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="331"/>
+        <source>The discards are shuffled into a new draw pile</source>
+        <translation>La défausse est mélangée pour former une nouvelle pioche</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="332"/>
+        <source>All the cards are shuffled into the draw pile</source>
+        <translation>Toutes les cartes sont mélangées dans la pioche</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="333"/>
+        <source>The %1 card has nothing to do</source>
+        <translation>La carte %1 n&apos;a aucun effet</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="334"/>
+        <source>The Monolith pushes the checker on %1 to its end</source>
+        <translation>Le Monolithe pousse le pion en %1 à sa perte</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="335"/>
+        <source>The Hippo cannot stand the Snookle and leaves</source>
+        <translation>L&apos;Hippopotame ne supporte pas le Snookle et s&apos;en va</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="336"/>
+        <source>A ring saves the checker on %1</source>
+        <translation>Un anneau sauve le pion en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="337"/>
+        <source>%1 meets the goal of %2</source>
+        <translation>%1 remplit l&apos;objectif de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="338"/>
+        <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
+        <translation>40 coups chacun sans prise, coup de pion ni couronnement : partie nulle</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="340"/>
+        <source>%1 captured every enemy checker</source>
+        <translation>%1 a pris tous les pions adverses</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="341"/>
+        <source>%1 has five kings and emperors</source>
+        <translation>%1 a cinq dames et empereurs</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="342"/>
+        <source>Draw pile</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="343"/>
+        <source>Discards</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="344"/>
+        <source>Face-up cards</source>
+        <translation>Cartes visibles</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="345"/>
+        <source>%1&apos;s planet</source>
+        <translation>Planète de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="346"/>
+        <source>Unused planets</source>
+        <translation>Planètes inutilisées</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="347"/>
+        <source>%1&apos;s captured pieces</source>
+        <translation>Pions pris de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="348"/>
+        <source>enemy pieces captured</source>
+        <translation>pions adverses pris</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="349"/>
+        <source>walls left</source>
+        <translation>murs restants</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="350"/>
+        <source>turns without progress</source>
+        <translation>tours sans progrès</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="351"/>
+        <source>monolith</source>
+        <translation>Monolithe</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="352"/>
+        <source>hippo</source>
+        <translation>Hippopotame</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="353"/>
+        <source>snookle</source>
+        <translation>Snookle</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="354"/>
+        <source>fire</source>
+        <translation>Feu</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="355"/>
+        <source>water</source>
+        <translation>Eau</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="356"/>
+        <source>walls</source>
+        <translation>Murs</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="357"/>
+        <source>rings</source>
+        <translation>Anneaux</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="358"/>
+        <source>rotate</source>
+        <translation>Rotation</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="359"/>
+        <source>revive</source>
+        <translation>Résurrection</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="360"/>
+        <source>reshuffle</source>
+        <translation>Remélange</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="361"/>
+        <source>antimatter</source>
+        <translation>Antimatière</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="362"/>
+        <source>coronation</source>
+        <translation>Couronnement</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="363"/>
+        <source>Mercury</source>
+        <translation>Mercure</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="364"/>
+        <source>Venus</source>
+        <translation>Vénus</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="365"/>
+        <source>Earth</source>
+        <translation>Terre</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="366"/>
+        <source>Mars</source>
+        <translation>Mars</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="367"/>
+        <source>Jupiter</source>
+        <translation>Jupiter</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="368"/>
+        <source>Saturn</source>
+        <translation>Saturne</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="369"/>
+        <source>Uranus</source>
+        <translation>Uranus</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="370"/>
+        <source>Neptune</source>
+        <translation>Neptune</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="371"/>
+        <source>Pluto</source>
+        <translation>Pluton</translation>
     </message>
 </context>
 </TS>
