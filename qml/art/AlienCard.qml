@@ -88,12 +88,15 @@ Item {
                 elide: Text.ElideRight
             }
             Item {
-                visible: card.pictured
+                // Never a negative size: the software renderer crashed drawing
+                // the picture's round parts at a size below zero while a card
+                // shrank into a pile.
+                visible: card.pictured && height >= 12
                 width: parent.width
-                height: card.roomy ? Math.min(parent.width * 0.62, card.height * 0.36) : parent.height - y
+                height: Math.max(0, card.roomy ? Math.min(parent.width * 0.62, card.height * 0.36) : parent.height - y)
                 AlienCardPicture {
                     anchors.centerIn: parent
-                    width: Math.min(parent.width, parent.height)
+                    width: Math.max(0, Math.min(parent.width, parent.height))
                     height: width
                     face: card.face
                     planet: card.planet
