@@ -30,143 +30,143 @@
         <location filename="../qml/art/AlienArt.qml" line="94" />
         <location filename="../qml/art/AlienArt.qml" line="139" />
         <source>Black</source>
-        <translation type="unfinished">Negro</translation>
+        <translation>Negro</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="94" />
         <location filename="../qml/art/AlienArt.qml" line="139" />
         <source>White</source>
-        <translation type="unfinished">Blanco</translation>
+        <translation>Blanco</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="110" />
         <source>Ready: on its far row, it is crowned as soon as one of its player's captured pieces is free to stack on it.</source>
-        <translation type="unfinished" />
+        <translation>Listo: en su última fila, se corona en cuanto una de las fichas capturadas de su jugador quede libre para apilarse sobre él.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="114" />
         <source>%1's wall: stops %2's checkers from crossing this edge diagonally; %1's own pass.</source>
-        <translation type="unfinished" />
+        <translation>Muro de %1: impide que las fichas de %2 crucen este borde en diagonal; las de %1 pasan.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="122" />
         <source>A card of the draw pile, face down.</source>
-        <translation type="unfinished" />
+        <translation>Una carta del mazo de robo, boca abajo.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="124" />
         <source>%1 cannot be played now: there is nothing on the board for it to remove.</source>
-        <translation type="unfinished" />
+        <translation>%1 no se puede jugar ahora: no hay nada en el tablero que pueda retirar.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="129" />
         <source>%1's secret planet: its goal is hidden from you.</source>
-        <translation type="unfinished" />
+        <translation>Planeta secreto de %1: su objetivo le está oculto.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="130" />
         <source>%1's planet, %2. Goal: %3</source>
-        <translation type="unfinished" />
+        <translation>Planeta de %1, %2. Objetivo: %3</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="136" />
         <source>Secret planets</source>
-        <translation type="unfinished">Planetas secretos</translation>
+        <translation>Planetas secretos</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="141" />
         <source>Black's pieces lost: %1</source>
-        <translation type="unfinished" />
+        <translation>Fichas perdidas de Negro: %1</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="141" />
         <source>White's pieces lost: %1</source>
-        <translation type="unfinished" />
+        <translation>Fichas perdidas de Blanco: %1</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="146" />
         <source>%1's pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
-        <translation type="unfinished" />
+        <translation>Fichas de %1 capturadas por el rival, libres para coronar un peón listo, hacer un emperador o volver con Revivir.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="154" />
         <source>Turn the board counter-clockwise</source>
-        <translation type="unfinished" />
+        <translation>Girar el tablero en sentido antihorario</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="155" />
         <source>Turn the board clockwise</source>
-        <translation type="unfinished" />
+        <translation>Girar el tablero en sentido horario</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="166" />
         <source>Click the ready pawn to crown.</source>
-        <translation type="unfinished" />
+        <translation>Haga clic en el peón listo que quiere coronar.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="167" />
         <source>Click a ringed empty dark square to set the Monolith there.</source>
-        <translation type="unfinished" />
+        <translation>Haga clic en una casilla oscura vacía marcada para poner allí el Monolito.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="168" />
         <source>Click a ringed square to light a fire there.</source>
-        <translation type="unfinished" />
+        <translation>Haga clic en una casilla marcada para encender allí un fuego.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="169" />
         <source>Click a ringed square to pour water there.</source>
-        <translation type="unfinished" />
+        <translation>Haga clic en una casilla marcada para echar allí agua.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="170" />
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
-        <translation type="unfinished" />
+        <translation>Haga clic en una ficha marcada: el Hipopótamo galáctico se sienta encima y ya no puede moverse.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="171" />
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
-        <translation type="unfinished" />
+        <translation>Haga clic en una ficha marcada: el Snookle la monta y le permite retroceder.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="172" />
         <source>Click one of your ringed checkers to give it a ring.</source>
-        <translation type="unfinished" />
+        <translation>Haga clic en una de sus fichas marcadas para darle un anillo.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="173" />
         <source>Click a ringed square of your home row to bring a pawn back.</source>
-        <translation type="unfinished" />
+        <translation>Haga clic en una casilla marcada de su fila inicial para devolver allí un peón.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="174" />
         <source>Click one of your ringed kings to make it an emperor.</source>
-        <translation type="unfinished" />
+        <translation>Haga clic en una de sus damas marcadas para convertirla en emperador.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="175" />
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
-        <translation type="unfinished" />
+        <translation>Haga clic en un borde que brille y luego en un segundo a su lado: los dos muros se levantan juntos.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="176" />
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
-        <translation type="unfinished" />
+        <translation>Haga clic en lo que retira la Antimateria: un marcador, un muro o una casilla que brille.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="184" />
         <source>Took: %1</source>
-        <translation type="unfinished" />
+        <translation>Capturadas: %1</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="186" />
         <source>Walls: %1</source>
-        <translation type="unfinished" />
+        <translation>Muros: %1</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="188" />
         <source>Quiet turns: %1</source>
-        <translation type="unfinished" />
+        <translation>Turnos tranquilos: %1</translation>
     </message>
 </context>
 <context>
@@ -174,257 +174,257 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="16" />
         <source>Monolith</source>
-        <translation type="unfinished" />
+        <translation>Monolito</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="17" />
         <source>Galactic Hippo</source>
-        <translation type="unfinished" />
+        <translation>Hipopótamo galáctico</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="18" />
         <source>Snookle</source>
-        <translation type="unfinished" />
+        <translation>Snookle</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="19" />
         <source>Fire</source>
-        <translation type="unfinished" />
+        <translation>Fuego</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="20" />
         <source>Water</source>
-        <translation type="unfinished" />
+        <translation>Agua</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="21" />
         <source>Walls</source>
-        <translation type="unfinished" />
+        <translation>Muros</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="22" />
         <source>Ring</source>
-        <translation type="unfinished" />
+        <translation>Anillo</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="23" />
         <source>Quarter Turn</source>
-        <translation type="unfinished" />
+        <translation>Cuarto de vuelta</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="24" />
         <source>Revive</source>
-        <translation type="unfinished" />
+        <translation>Revivir</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="25" />
         <source>Reshuffle</source>
-        <translation type="unfinished" />
+        <translation>Rebarajar</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="26" />
         <source>Antimatter</source>
-        <translation type="unfinished" />
+        <translation>Antimateria</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="27" />
         <source>Coronation</source>
-        <translation type="unfinished" />
+        <translation>Coronación</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="34" />
         <source>Set the Monolith on an empty dark square, or slide it up to three squares diagonally, shoving checkers ahead.</source>
-        <translation type="unfinished" />
+        <translation>Ponga el Monolito en una casilla oscura vacía, o deslícelo hasta tres casillas en diagonal, empujando las fichas que tenga delante.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="35" />
         <source>Sit the Hippo on any checker: that checker cannot move.</source>
-        <translation type="unfinished" />
+        <translation>Siente al Hipopótamo sobre cualquier ficha: esa ficha no puede moverse.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="36" />
         <source>Put the Snookle on any checker: it may also step and jump backward.</source>
-        <translation type="unfinished" />
+        <translation>Ponga el Snookle sobre cualquier ficha: también puede retroceder y saltar hacia atrás.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="37" />
         <source>Light a fire on an empty dark square: no checker may cross or enter it.</source>
-        <translation type="unfinished" />
+        <translation>Encienda un fuego en una casilla oscura vacía: ninguna ficha puede cruzarla ni entrar en ella.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="38" />
         <source>Pour water on an empty dark square or a fire: pawns may not enter it.</source>
-        <translation type="unfinished" />
+        <translation>Eche agua en una casilla oscura vacía o sobre un fuego: los peones no pueden entrar en ella.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="39" />
         <source>Build two of your walls, as an L or in a line: they stop enemy diagonals.</source>
-        <translation type="unfinished" />
+        <translation>Construya dos de sus muros, en L o en línea: detienen las diagonales enemigas.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="40" />
         <source>Give one of your checkers a ring: it survives the next jump over it.</source>
-        <translation type="unfinished" />
+        <translation>Dé un anillo a una de sus fichas: sobrevive al siguiente salto sobre ella.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="41" />
         <source>Turn the whole board a quarter turn, either way.</source>
-        <translation type="unfinished" />
+        <translation>Gire todo el tablero un cuarto de vuelta, en cualquier sentido.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="42" />
         <source>Bring one of your captured pieces back as a pawn on your home row.</source>
-        <translation type="unfinished" />
+        <translation>Devuelva una de sus fichas capturadas como peón a su fila inicial.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="43" />
         <source>Shuffle the draw pile, the discards and the other face-up card; turn one up.</source>
-        <translation type="unfinished" />
+        <translation>Baraje el mazo de robo, los descartes y la otra carta descubierta; descubra una.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="44" />
         <source>Remove one thing from the board: fire, water, a ring, a pair of walls, the Monolith, Hippo or Snookle.</source>
-        <translation type="unfinished" />
+        <translation>Retire una cosa del tablero: fuego, agua, un anillo, un par de muros, el Monolito, el Hipopótamo o el Snookle.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="45" />
         <source>Stack one of your captured pieces on one of your kings: it becomes an emperor.</source>
-        <translation type="unfinished" />
+        <translation>Apile una de sus fichas capturadas sobre una de sus damas: se convierte en emperador.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="51" />
         <source>Mercury</source>
-        <translation type="unfinished">Mercurio</translation>
+        <translation>Mercurio</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="52" />
         <source>Venus</source>
-        <translation type="unfinished">Venus</translation>
+        <translation>Venus</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="53" />
         <source>Earth</source>
-        <translation type="unfinished">Tierra</translation>
+        <translation>Tierra</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="54" />
         <source>Mars</source>
-        <translation type="unfinished">Marte</translation>
+        <translation>Marte</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="55" />
         <source>Jupiter</source>
-        <translation type="unfinished">Júpiter</translation>
+        <translation>Júpiter</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="56" />
         <source>Saturn</source>
-        <translation type="unfinished">Saturno</translation>
+        <translation>Saturno</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="57" />
         <source>Uranus</source>
-        <translation type="unfinished">Urano</translation>
+        <translation>Urano</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="58" />
         <source>Neptune</source>
-        <translation type="unfinished">Neptuno</translation>
+        <translation>Neptuno</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="59" />
         <source>Pluto</source>
-        <translation type="unfinished">Plutón</translation>
+        <translation>Plutón</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="66" />
         <source>capture three or more checkers in one move.</source>
-        <translation type="unfinished" />
+        <translation>capturar tres o más fichas en una sola jugada.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="67" />
         <source>three or more fires burn on the board.</source>
-        <translation type="unfinished" />
+        <translation>tres o más fuegos arden en el tablero.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="68" />
         <source>three or more waters lie on the board.</source>
-        <translation type="unfinished" />
+        <translation>hay tres o más aguas en el tablero.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="69" />
         <source>you have captured eight or more enemy pieces.</source>
-        <translation type="unfinished" />
+        <translation>ha capturado ocho o más fichas enemigas.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="70" />
         <source>you own two emperors.</source>
-        <translation type="unfinished" />
+        <translation>posee dos emperadores.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="71" />
         <source>three or more of your checkers wear rings.</source>
-        <translation type="unfinished" />
+        <translation>tres o más de sus fichas llevan anillo.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="72" />
         <source>the board lies a quarter turn from its start and you have more checkers.</source>
-        <translation type="unfinished" />
+        <translation>el tablero está a un cuarto de vuelta de su posición inicial y usted tiene más fichas.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="73" />
         <source>the Monolith took an enemy checker during your turn.</source>
-        <translation type="unfinished" />
+        <translation>el Monolito capturó una ficha enemiga durante su turno.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="74" />
         <source>your checker with the Snookle stands on the opponent's home row.</source>
-        <translation type="unfinished" />
+        <translation>su ficha con el Snookle está en la fila inicial del rival.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="95" />
         <source>%1 pawn: steps and jumps diagonally forward.</source>
-        <translation type="unfinished" />
+        <translation>Peón de %1: avanza y salta en diagonal hacia delante.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="96" />
         <source>%1 king (two pieces): steps and jumps diagonally any way.</source>
-        <translation type="unfinished" />
+        <translation>Dama de %1 (dos fichas): avanza y salta en diagonal en cualquier dirección.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="97" />
         <source>%1 emperor (three pieces): glides any distance along a free diagonal and captures as a king.</source>
-        <translation type="unfinished" />
+        <translation>Emperador de %1 (tres fichas): se desliza cualquier distancia por una diagonal libre y captura como una dama.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="103" />
         <source>Wears a ring: the next jump over it takes the ring instead.</source>
-        <translation type="unfinished" />
+        <translation>Lleva un anillo: el siguiente salto sobre ella se lleva el anillo en su lugar.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="104" />
         <source>The Galactic Hippo sits on it: it cannot move.</source>
-        <translation type="unfinished" />
+        <translation>El Hipopótamo galáctico está sentado encima: no puede moverse.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="105" />
         <source>The Snookle rides it: it may also step and jump backward.</source>
-        <translation type="unfinished" />
+        <translation>El Snookle la monta: también puede retroceder y saltar hacia atrás.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="111" />
         <source>Fire: no checker may enter, land on or jump across this square.</source>
-        <translation type="unfinished" />
+        <translation>Fuego: ninguna ficha puede entrar, aterrizar ni saltar por encima de esta casilla.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="112" />
         <source>Water: pawns may not enter or land here; kings and emperors may.</source>
-        <translation type="unfinished" />
+        <translation>Agua: los peones no pueden entrar ni aterrizar aquí; las damas y los emperadores sí.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="113" />
         <source>The Monolith: slides diagonally when its card is played, shoving checkers; one shoved off the board or into a wall is captured.</source>
-        <translation type="unfinished" />
+        <translation>El Monolito: se desliza en diagonal cuando se juega su carta, empujando fichas; una ficha empujada fuera del tablero o contra un muro queda capturada.</translation>
     </message>
 </context>
 <context>
@@ -468,22 +468,22 @@
     <message>
         <location filename="../qml/CardPanel.qml" line="97" />
         <source>Draw pile</source>
-        <translation type="unfinished">Mazo de robo</translation>
+        <translation>Mazo de robo</translation>
     </message>
     <message>
         <location filename="../qml/CardPanel.qml" line="107" />
         <source>Discards</source>
-        <translation type="unfinished">Descartes</translation>
+        <translation>Descartes</translation>
     </message>
     <message>
         <location filename="../qml/CardPanel.qml" line="115" />
         <source>Choose a card: click it.</source>
-        <translation type="unfinished" />
+        <translation>Elija una carta: haga clic en ella.</translation>
     </message>
     <message>
         <location filename="../qml/CardPanel.qml" line="115" />
         <source>Face up</source>
-        <translation type="unfinished" />
+        <translation>Descubiertas</translation>
     </message>
 </context>
 <context>
@@ -491,12 +491,12 @@
     <message>
         <location filename="../qml/CardPile.qml" line="66" />
         <source>1 card</source>
-        <translation type="unfinished" />
+        <translation>1 carta</translation>
     </message>
     <message>
         <location filename="../qml/CardPile.qml" line="66" />
         <source>%1 cards</source>
-        <translation type="unfinished" />
+        <translation>%1 cartas</translation>
     </message>
 </context>
 <context>
@@ -561,12 +561,12 @@
     <message>
         <location filename="../qml/Curtain.qml" line="71" />
         <source>Pass the screen to %1, then click.</source>
-        <translation type="unfinished" />
+        <translation>Pase la pantalla a %1 y haga clic.</translation>
     </message>
     <message>
         <location filename="../qml/Curtain.qml" line="80" />
         <source>The table is hidden so that neither player sees what only the other may know.</source>
-        <translation type="unfinished" />
+        <translation>La mesa está oculta para que ningún jugador vea lo que solo el otro puede saber.</translation>
     </message>
 </context>
 <context>
@@ -2008,7 +2008,7 @@
     <message>
         <location filename="../qml/RulesPanel.qml" line="139" />
         <source>&lt;h2&gt;Alien Checkers&lt;/h2&gt;&lt;p&gt;Checkers with a deck of strange cards, things that land on the board, a board that can turn under the players, and a secret planet for each player. Black moves first.&lt;/p&gt;&lt;p&gt;&lt;i&gt;The seed we play from names the cards and planets, but their original texts are lost. The card texts and the planet goals below are this project's reconstruction, not the original wording.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;A turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt; one checker as in checkers. Capturing is compulsory, and a jump goes on while it can.&lt;/li&gt;&lt;li&gt;A second card is &lt;b&gt;turned face up&lt;/b&gt; from the draw pile, so two lie face up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Use one&lt;/b&gt; of the two face-up cards: click it in the card panel, then give it its targets on the board. The other card stays face up for your opponent.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Used cards go to the discards. When the draw pile runs out, the discards are shuffled into a new one. A card with nothing to do is simply used up, except Antimatter, which may only be chosen when there is something for it to remove (otherwise it is greyed).&lt;/p&gt;&lt;h3&gt;Checkers&lt;/h3&gt;&lt;p&gt;A checker is a stack: a &lt;b&gt;pawn&lt;/b&gt; (one piece) steps and jumps diagonally forward; a &lt;b&gt;king&lt;/b&gt; (two pieces) steps and jumps any diagonal way; an &lt;b&gt;emperor&lt;/b&gt; (three pieces) glides any distance along a free diagonal and captures as a king. A pawn reaching its far row is crowned with one of its own captured pieces. If none is free, it waits there as a &lt;b&gt;ready pawn&lt;/b&gt; (a pulsing gold rim) and is crowned the moment one becomes free, even during the opponent's turn. Each side has 12 pieces and no spares.&lt;/p&gt;&lt;h3&gt;The cards (20)&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Monolith&lt;/b&gt; (2): set the Monolith on an empty dark square; once it stands, slide it one to three squares along a diagonal. A checker in its way is shoved one square on, shoves chain, and a checker shoved off the board or against a wall, fire or (for a pawn) water is captured by whoever played the card. The Monolith clears fire, water and walls it meets.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Galactic Hippo&lt;/b&gt; (2): sit the Hippo on any checker (moving it if it is already out). That checker cannot move. The Hippo leaves when its checker is captured or the Snookle climbs on.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Snookle&lt;/b&gt; (2): put the Snookle on any checker. That checker may also step and jump backward, as a king does.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fire&lt;/b&gt; (2): light a fire on an empty dark square. No checker may enter, land on or jump across it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Water&lt;/b&gt; (2): pour water on an empty dark square, or on a fire to put it out. Pawns may not enter it; kings and emperors may.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Walls&lt;/b&gt; (3): build a pair of your walls on two edges of squares, as an L around a corner or in a straight line. They stop your opponent's diagonal steps and jumps that cross them, never your own. An L stops only the diagonal through its corner. Each player has 12 walls.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ring&lt;/b&gt; (2): give one of your checkers a ring. The next time it would be jumped, the ring is lost instead and the checker stays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Quarter Turn&lt;/b&gt; (1): turn the board a quarter turn either way. Forward stays toward the far side of the table, so pawns now on their far row may be crowned.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Revive&lt;/b&gt; (1): put one of your captured pieces back as a pawn on an empty square of your home row.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Reshuffle&lt;/b&gt; (1): shuffle the draw pile, the discards, the other face-up card and this one together, then turn one card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Antimatter&lt;/b&gt; (1): remove one thing: a fire, a water, a ring, a pair of walls, the Monolith, the Hippo or the Snookle.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Coronation&lt;/b&gt; (1): stack one of your captured pieces on one of your kings, making it an emperor.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Secret planets&lt;/h3&gt;&lt;p&gt;Each player is dealt one of nine planet cards, face down. Only you see yours; its goal is a second way to win, checked at the end of your turn:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Mercury&lt;/b&gt;: one move of yours captured three or more checkers.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Venus&lt;/b&gt;: three or more fires burn on the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Earth&lt;/b&gt;: three or more waters lie on the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mars&lt;/b&gt;: you have captured eight or more enemy pieces in all.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Jupiter&lt;/b&gt;: you own two emperors.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Saturn&lt;/b&gt;: three or more of your checkers wear rings.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Uranus&lt;/b&gt;: the board lies a quarter turn from where it started and you have more checkers than your opponent.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Neptune&lt;/b&gt;: the Monolith took an enemy checker during your turn.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Pluto&lt;/b&gt;: your checker carrying the Snookle stands on your opponent's home row.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Winning&lt;/h3&gt;&lt;p&gt;Capture every enemy checker, own five kings and emperors together (this counts even in your opponent's turn), or meet your planet's goal. A player who cannot move loses. Long play without progress is a draw, as in checkers. When the game ends, both planets are shown.&lt;/p&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Drag or click your checkers as in checkers. After the card is turned, the face-up cards glow in the panel left of the board: click one. Its targets then glow on the board: click a ringed square or checker; for walls click a glowing edge, then one of the edges that pair with it; for a quarter turn press a button; to slide the Monolith, drag it or click it and then its square. Hover over anything for what it is.&lt;/p&gt;&lt;p&gt;Two people at one screen: between turns a curtain covers the table. Pass the screen, and the next player clicks to lift it, so neither sees the other's planet.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;h2&gt;Damas alienígenas&lt;/h2&gt;&lt;p&gt;Damas con un mazo de cartas extrañas, cosas que caen sobre el tablero, un tablero que puede girar bajo los jugadores y un planeta secreto para cada jugador. Negro juega primero.&lt;/p&gt;&lt;p&gt;&lt;i&gt;La semilla de la que partimos nombra las cartas y los planetas, pero sus textos originales se han perdido. Los textos de las cartas y los objetivos de los planetas que siguen son una reconstrucción propia de este proyecto, no la redacción original.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Un turno&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Mueva&lt;/b&gt; una ficha como en las damas. Capturar es obligatorio, y un salto continúa mientras pueda.&lt;/li&gt;&lt;li&gt;Se &lt;b&gt;descubre&lt;/b&gt; una segunda carta del mazo de robo, así que quedan dos descubiertas.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Use una&lt;/b&gt; de las dos cartas descubiertas: haga clic en ella en el panel de cartas y luego indique sus objetivos en el tablero. La otra carta queda descubierta para su rival.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Las cartas usadas van a los descartes. Cuando se acaba el mazo de robo, los descartes se barajan para formar uno nuevo. Una carta que no tiene nada que hacer simplemente se gasta, salvo la Antimateria, que solo puede elegirse cuando hay algo que retirar (si no, aparece en gris).&lt;/p&gt;&lt;h3&gt;Las fichas&lt;/h3&gt;&lt;p&gt;Una ficha es una pila: un &lt;b&gt;peón&lt;/b&gt; (una pieza) avanza y salta en diagonal hacia delante; una &lt;b&gt;dama&lt;/b&gt; (dos piezas) avanza y salta en diagonal en cualquier dirección; un &lt;b&gt;emperador&lt;/b&gt; (tres piezas) se desliza cualquier distancia por una diagonal libre y captura como una dama. Un peón que llega a su última fila se corona con una de sus propias piezas capturadas. Si no hay ninguna libre, espera allí como &lt;b&gt;peón listo&lt;/b&gt; (con un borde dorado que late) y se corona en cuanto una quede libre, incluso durante el turno del rival. Cada bando tiene 12 piezas y ninguna de repuesto.&lt;/p&gt;&lt;h3&gt;Las cartas (20)&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Monolito&lt;/b&gt; (2): ponga el Monolito en una casilla oscura vacía; una vez colocado, deslícelo de una a tres casillas a lo largo de una diagonal. Una ficha en su camino es empujada una casilla, los empujones se encadenan, y una ficha empujada fuera del tablero o contra un muro, un fuego o (si es un peón) agua queda capturada por quien jugó la carta. El Monolito elimina el fuego, el agua y los muros que encuentra.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hipopótamo galáctico&lt;/b&gt; (2): siente al Hipopótamo sobre cualquier ficha (moviéndolo si ya está en juego). Esa ficha no puede moverse. El Hipopótamo se marcha cuando su ficha es capturada o cuando el Snookle se sube a ella.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Snookle&lt;/b&gt; (2): ponga el Snookle sobre cualquier ficha. Esa ficha también puede retroceder y saltar hacia atrás, como una dama.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fuego&lt;/b&gt; (2): encienda un fuego en una casilla oscura vacía. Ninguna ficha puede entrar, aterrizar ni saltar por encima de ella.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Agua&lt;/b&gt; (2): eche agua en una casilla oscura vacía, o sobre un fuego para apagarlo. Los peones no pueden entrar en ella; las damas y los emperadores sí.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Muros&lt;/b&gt; (3): construya un par de sus muros en dos bordes de casillas, en L alrededor de una esquina o en línea recta. Detienen los pasos y saltos en diagonal de su rival que los crucen, nunca los suyos. Una L solo detiene la diagonal que pasa por su esquina. Cada jugador tiene 12 muros.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Anillo&lt;/b&gt; (2): dé un anillo a una de sus fichas. La próxima vez que fuera a ser saltada, se pierde el anillo en su lugar y la ficha se queda.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cuarto de vuelta&lt;/b&gt; (1): gire el tablero un cuarto de vuelta en cualquier sentido. El frente sigue siendo el lado opuesto de la mesa, así que los peones que ahora estén en su última fila pueden coronarse.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Revivir&lt;/b&gt; (1): vuelva a poner una de sus piezas capturadas como peón en una casilla vacía de su fila inicial.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Rebarajar&lt;/b&gt; (1): baraje juntos el mazo de robo, los descartes, la otra carta descubierta y esta, y luego descubra una carta.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Antimateria&lt;/b&gt; (1): retire una cosa: un fuego, un agua, un anillo, un par de muros, el Monolito, el Hipopótamo o el Snookle.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Coronación&lt;/b&gt; (1): apile una de sus piezas capturadas sobre una de sus damas, convirtiéndola en emperador.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Planetas secretos&lt;/h3&gt;&lt;p&gt;Cada jugador recibe una de nueve cartas de planeta, boca abajo. Solo usted ve la suya; su objetivo es una segunda forma de ganar, que se comprueba al final de su turno:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Mercurio&lt;/b&gt;: una de sus jugadas capturó tres o más fichas.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Venus&lt;/b&gt;: tres o más fuegos arden en el tablero.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tierra&lt;/b&gt;: hay tres o más aguas en el tablero.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Marte&lt;/b&gt;: ha capturado ocho o más piezas enemigas en total.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Júpiter&lt;/b&gt;: posee dos emperadores.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Saturno&lt;/b&gt;: tres o más de sus fichas llevan anillo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Urano&lt;/b&gt;: el tablero está a un cuarto de vuelta de su posición inicial y usted tiene más fichas que su rival.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Neptuno&lt;/b&gt;: el Monolito capturó una ficha enemiga durante su turno.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Plutón&lt;/b&gt;: su ficha que lleva el Snookle está en la fila inicial de su rival.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Cómo ganar&lt;/h3&gt;&lt;p&gt;Capture todas las fichas enemigas, tenga cinco damas y emperadores en total (esto cuenta incluso durante el turno de su rival), o cumpla el objetivo de su planeta. Un jugador que no puede mover pierde. Una partida larga sin progreso es tablas, como en las damas. Cuando termina la partida, se muestran ambos planetas.&lt;/p&gt;&lt;h3&gt;Uso del tablero&lt;/h3&gt;&lt;p&gt;Arrastre sus fichas o haga clic en ellas como en las damas. Tras descubrirse la carta, las cartas descubiertas brillan en el panel a la izquierda del tablero: haga clic en una. Sus objetivos brillan entonces en el tablero: haga clic en una casilla o ficha marcada; para los muros, haga clic en un borde que brille y luego en uno de los bordes que forman pareja con él; para un cuarto de vuelta, pulse un botón; para deslizar el Monolito, arrástrelo o haga clic en él y luego en su casilla. Pase el ratón sobre cualquier cosa para saber qué es.&lt;/p&gt;&lt;p&gt;Dos personas en una misma pantalla: entre turnos, una cortina cubre la mesa. Pase la pantalla y el siguiente jugador hace clic para levantarla, de modo que ninguno vea el planeta del otro.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../qml/RulesPanel.qml" line="215" />

@@ -30,143 +30,143 @@
         <location filename="../qml/art/AlienArt.qml" line="94" />
         <location filename="../qml/art/AlienArt.qml" line="139" />
         <source>Black</source>
-        <translation type="unfinished">Noir</translation>
+        <translation>Noir</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="94" />
         <location filename="../qml/art/AlienArt.qml" line="139" />
         <source>White</source>
-        <translation type="unfinished">Blanc</translation>
+        <translation>Blanc</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="110" />
         <source>Ready: on its far row, it is crowned as soon as one of its player's captured pieces is free to stack on it.</source>
-        <translation type="unfinished" />
+        <translation>Prêt : sur sa dernière rangée, il sera couronné dès qu'un des pions pris de son joueur sera libre pour s'y empiler.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="114" />
         <source>%1's wall: stops %2's checkers from crossing this edge diagonally; %1's own pass.</source>
-        <translation type="unfinished" />
+        <translation>Mur de %1 : empêche les pions de %2 de franchir ce bord en diagonale ; ceux de %1 passent.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="122" />
         <source>A card of the draw pile, face down.</source>
-        <translation type="unfinished" />
+        <translation>Une carte de la pioche, face cachée.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="124" />
         <source>%1 cannot be played now: there is nothing on the board for it to remove.</source>
-        <translation type="unfinished" />
+        <translation>%1 ne peut pas être jouée maintenant : il n'y a rien à retirer sur le plateau.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="129" />
         <source>%1's secret planet: its goal is hidden from you.</source>
-        <translation type="unfinished" />
+        <translation>Planète secrète de %1 : son objectif vous est caché.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="130" />
         <source>%1's planet, %2. Goal: %3</source>
-        <translation type="unfinished" />
+        <translation>Planète de %1, %2. Objectif : %3</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="136" />
         <source>Secret planets</source>
-        <translation type="unfinished">Planètes secrètes</translation>
+        <translation>Planètes secrètes</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="141" />
         <source>Black's pieces lost: %1</source>
-        <translation type="unfinished" />
+        <translation>Pions perdus par Noir : %1</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="141" />
         <source>White's pieces lost: %1</source>
-        <translation type="unfinished" />
+        <translation>Pions perdus par Blanc : %1</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="146" />
         <source>%1's pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
-        <translation type="unfinished" />
+        <translation>Pions de %1 pris par l'adversaire, disponibles pour couronner un pion prêt, faire un empereur ou revenir avec Résurrection.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="154" />
         <source>Turn the board counter-clockwise</source>
-        <translation type="unfinished" />
+        <translation>Tourner le plateau dans le sens antihoraire</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="155" />
         <source>Turn the board clockwise</source>
-        <translation type="unfinished" />
+        <translation>Tourner le plateau dans le sens horaire</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="166" />
         <source>Click the ready pawn to crown.</source>
-        <translation type="unfinished" />
+        <translation>Cliquez sur le pion prêt à couronner.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="167" />
         <source>Click a ringed empty dark square to set the Monolith there.</source>
-        <translation type="unfinished" />
+        <translation>Cliquez sur une case sombre vide entourée pour y poser le Monolithe.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="168" />
         <source>Click a ringed square to light a fire there.</source>
-        <translation type="unfinished" />
+        <translation>Cliquez sur une case entourée pour y allumer un feu.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="169" />
         <source>Click a ringed square to pour water there.</source>
-        <translation type="unfinished" />
+        <translation>Cliquez sur une case entourée pour y verser de l'eau.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="170" />
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
-        <translation type="unfinished" />
+        <translation>Cliquez sur un pion entouré : l'Hippopotame galactique s'assoit dessus et il ne peut plus bouger.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="171" />
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
-        <translation type="unfinished" />
+        <translation>Cliquez sur un pion entouré : le Snookle le chevauche et lui permet de reculer.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="172" />
         <source>Click one of your ringed checkers to give it a ring.</source>
-        <translation type="unfinished" />
+        <translation>Cliquez sur un de vos pions entourés pour lui donner un anneau.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="173" />
         <source>Click a ringed square of your home row to bring a pawn back.</source>
-        <translation type="unfinished" />
+        <translation>Cliquez sur une case entourée de votre ligne de départ pour y ramener un pion.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="174" />
         <source>Click one of your ringed kings to make it an emperor.</source>
-        <translation type="unfinished" />
+        <translation>Cliquez sur une de vos dames entourées pour en faire un empereur.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="175" />
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
-        <translation type="unfinished" />
+        <translation>Cliquez sur un bord qui brille, puis sur un second à côté : les deux murs s'élèvent ensemble.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="176" />
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
-        <translation type="unfinished" />
+        <translation>Cliquez sur ce que l'Antimatière retire : un jeton, un mur ou une case qui brille.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="184" />
         <source>Took: %1</source>
-        <translation type="unfinished" />
+        <translation>Pris : %1</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="186" />
         <source>Walls: %1</source>
-        <translation type="unfinished" />
+        <translation>Murs : %1</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="188" />
         <source>Quiet turns: %1</source>
-        <translation type="unfinished" />
+        <translation>Tours calmes : %1</translation>
     </message>
 </context>
 <context>
@@ -174,257 +174,257 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="16" />
         <source>Monolith</source>
-        <translation type="unfinished" />
+        <translation>Monolithe</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="17" />
         <source>Galactic Hippo</source>
-        <translation type="unfinished" />
+        <translation>Hippopotame galactique</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="18" />
         <source>Snookle</source>
-        <translation type="unfinished" />
+        <translation>Snookle</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="19" />
         <source>Fire</source>
-        <translation type="unfinished" />
+        <translation>Feu</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="20" />
         <source>Water</source>
-        <translation type="unfinished" />
+        <translation>Eau</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="21" />
         <source>Walls</source>
-        <translation type="unfinished" />
+        <translation>Murs</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="22" />
         <source>Ring</source>
-        <translation type="unfinished" />
+        <translation>Anneau</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="23" />
         <source>Quarter Turn</source>
-        <translation type="unfinished" />
+        <translation>Quart de tour</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="24" />
         <source>Revive</source>
-        <translation type="unfinished" />
+        <translation>Résurrection</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="25" />
         <source>Reshuffle</source>
-        <translation type="unfinished" />
+        <translation>Remélange</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="26" />
         <source>Antimatter</source>
-        <translation type="unfinished" />
+        <translation>Antimatière</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="27" />
         <source>Coronation</source>
-        <translation type="unfinished" />
+        <translation>Couronnement</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="34" />
         <source>Set the Monolith on an empty dark square, or slide it up to three squares diagonally, shoving checkers ahead.</source>
-        <translation type="unfinished" />
+        <translation>Posez le Monolithe sur une case sombre vide, ou faites-le glisser de trois cases au plus en diagonale, en poussant les pions devant lui.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="35" />
         <source>Sit the Hippo on any checker: that checker cannot move.</source>
-        <translation type="unfinished" />
+        <translation>Asseyez l'Hippopotame sur n'importe quel pion : ce pion ne peut plus bouger.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="36" />
         <source>Put the Snookle on any checker: it may also step and jump backward.</source>
-        <translation type="unfinished" />
+        <translation>Mettez le Snookle sur n'importe quel pion : il peut aussi reculer et sauter vers l'arrière.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="37" />
         <source>Light a fire on an empty dark square: no checker may cross or enter it.</source>
-        <translation type="unfinished" />
+        <translation>Allumez un feu sur une case sombre vide : aucun pion ne peut la franchir ni y entrer.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="38" />
         <source>Pour water on an empty dark square or a fire: pawns may not enter it.</source>
-        <translation type="unfinished" />
+        <translation>Versez de l'eau sur une case sombre vide ou sur un feu : les pions simples ne peuvent pas y entrer.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="39" />
         <source>Build two of your walls, as an L or in a line: they stop enemy diagonals.</source>
-        <translation type="unfinished" />
+        <translation>Construisez deux de vos murs, en L ou en ligne : ils bloquent les diagonales adverses.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="40" />
         <source>Give one of your checkers a ring: it survives the next jump over it.</source>
-        <translation type="unfinished" />
+        <translation>Donnez un anneau à un de vos pions : il survit au prochain saut par-dessus lui.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="41" />
         <source>Turn the whole board a quarter turn, either way.</source>
-        <translation type="unfinished" />
+        <translation>Tournez tout le plateau d'un quart de tour, dans un sens ou dans l'autre.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="42" />
         <source>Bring one of your captured pieces back as a pawn on your home row.</source>
-        <translation type="unfinished" />
+        <translation>Faites revenir un de vos pions pris, comme pion simple, sur votre ligne de départ.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="43" />
         <source>Shuffle the draw pile, the discards and the other face-up card; turn one up.</source>
-        <translation type="unfinished" />
+        <translation>Mélangez la pioche, la défausse et l'autre carte visible ; retournez-en une.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="44" />
         <source>Remove one thing from the board: fire, water, a ring, a pair of walls, the Monolith, Hippo or Snookle.</source>
-        <translation type="unfinished" />
+        <translation>Retirez une chose du plateau : feu, eau, un anneau, une paire de murs, le Monolithe, l'Hippopotame ou le Snookle.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="45" />
         <source>Stack one of your captured pieces on one of your kings: it becomes an emperor.</source>
-        <translation type="unfinished" />
+        <translation>Empilez un de vos pions pris sur une de vos dames : elle devient un empereur.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="51" />
         <source>Mercury</source>
-        <translation type="unfinished">Mercure</translation>
+        <translation>Mercure</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="52" />
         <source>Venus</source>
-        <translation type="unfinished">Vénus</translation>
+        <translation>Vénus</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="53" />
         <source>Earth</source>
-        <translation type="unfinished">Terre</translation>
+        <translation>Terre</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="54" />
         <source>Mars</source>
-        <translation type="unfinished">Mars</translation>
+        <translation>Mars</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="55" />
         <source>Jupiter</source>
-        <translation type="unfinished">Jupiter</translation>
+        <translation>Jupiter</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="56" />
         <source>Saturn</source>
-        <translation type="unfinished">Saturne</translation>
+        <translation>Saturne</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="57" />
         <source>Uranus</source>
-        <translation type="unfinished">Uranus</translation>
+        <translation>Uranus</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="58" />
         <source>Neptune</source>
-        <translation type="unfinished">Neptune</translation>
+        <translation>Neptune</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="59" />
         <source>Pluto</source>
-        <translation type="unfinished">Pluton</translation>
+        <translation>Pluton</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="66" />
         <source>capture three or more checkers in one move.</source>
-        <translation type="unfinished" />
+        <translation>prendre trois pions ou plus en un seul coup.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="67" />
         <source>three or more fires burn on the board.</source>
-        <translation type="unfinished" />
+        <translation>trois feux ou plus brûlent sur le plateau.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="68" />
         <source>three or more waters lie on the board.</source>
-        <translation type="unfinished" />
+        <translation>trois eaux ou plus recouvrent le plateau.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="69" />
         <source>you have captured eight or more enemy pieces.</source>
-        <translation type="unfinished" />
+        <translation>vous avez pris huit pions adverses ou plus.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="70" />
         <source>you own two emperors.</source>
-        <translation type="unfinished" />
+        <translation>vous possédez deux empereurs.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="71" />
         <source>three or more of your checkers wear rings.</source>
-        <translation type="unfinished" />
+        <translation>trois de vos pions ou plus portent un anneau.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="72" />
         <source>the board lies a quarter turn from its start and you have more checkers.</source>
-        <translation type="unfinished" />
+        <translation>le plateau est à un quart de tour de sa position de départ et vous avez plus de pions.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="73" />
         <source>the Monolith took an enemy checker during your turn.</source>
-        <translation type="unfinished" />
+        <translation>le Monolithe a pris un pion adverse pendant votre tour.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="74" />
         <source>your checker with the Snookle stands on the opponent's home row.</source>
-        <translation type="unfinished" />
+        <translation>votre pion portant le Snookle se trouve sur la ligne de départ adverse.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="95" />
         <source>%1 pawn: steps and jumps diagonally forward.</source>
-        <translation type="unfinished" />
+        <translation>Pion de %1 : avance et saute en diagonale vers l'avant.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="96" />
         <source>%1 king (two pieces): steps and jumps diagonally any way.</source>
-        <translation type="unfinished" />
+        <translation>Dame de %1 (deux pièces) : se déplace et saute en diagonale dans tous les sens.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="97" />
         <source>%1 emperor (three pieces): glides any distance along a free diagonal and captures as a king.</source>
-        <translation type="unfinished" />
+        <translation>Empereur de %1 (trois pièces) : glisse d'autant de cases qu'il veut le long d'une diagonale libre et prend comme une dame.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="103" />
         <source>Wears a ring: the next jump over it takes the ring instead.</source>
-        <translation type="unfinished" />
+        <translation>Porte un anneau : le prochain saut par-dessus lui prend l'anneau à sa place.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="104" />
         <source>The Galactic Hippo sits on it: it cannot move.</source>
-        <translation type="unfinished" />
+        <translation>L'Hippopotame galactique est assis dessus : il ne peut pas bouger.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="105" />
         <source>The Snookle rides it: it may also step and jump backward.</source>
-        <translation type="unfinished" />
+        <translation>Le Snookle le chevauche : il peut aussi reculer et sauter vers l'arrière.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="111" />
         <source>Fire: no checker may enter, land on or jump across this square.</source>
-        <translation type="unfinished" />
+        <translation>Feu : aucun pion ne peut entrer sur cette case, s'y poser ni sauter par-dessus.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="112" />
         <source>Water: pawns may not enter or land here; kings and emperors may.</source>
-        <translation type="unfinished" />
+        <translation>Eau : les pions simples ne peuvent ni y entrer ni s'y poser ; les dames et les empereurs le peuvent.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="113" />
         <source>The Monolith: slides diagonally when its card is played, shoving checkers; one shoved off the board or into a wall is captured.</source>
-        <translation type="unfinished" />
+        <translation>Le Monolithe : glisse en diagonale quand sa carte est jouée, en poussant les pions ; un pion poussé hors du plateau ou contre un mur est pris.</translation>
     </message>
 </context>
 <context>
@@ -468,22 +468,22 @@
     <message>
         <location filename="../qml/CardPanel.qml" line="97" />
         <source>Draw pile</source>
-        <translation type="unfinished">Pioche</translation>
+        <translation>Pioche</translation>
     </message>
     <message>
         <location filename="../qml/CardPanel.qml" line="107" />
         <source>Discards</source>
-        <translation type="unfinished">Défausse</translation>
+        <translation>Défausse</translation>
     </message>
     <message>
         <location filename="../qml/CardPanel.qml" line="115" />
         <source>Choose a card: click it.</source>
-        <translation type="unfinished" />
+        <translation>Choisissez une carte : cliquez dessus.</translation>
     </message>
     <message>
         <location filename="../qml/CardPanel.qml" line="115" />
         <source>Face up</source>
-        <translation type="unfinished" />
+        <translation>Visibles</translation>
     </message>
 </context>
 <context>
@@ -491,12 +491,12 @@
     <message>
         <location filename="../qml/CardPile.qml" line="66" />
         <source>1 card</source>
-        <translation type="unfinished" />
+        <translation>1 carte</translation>
     </message>
     <message>
         <location filename="../qml/CardPile.qml" line="66" />
         <source>%1 cards</source>
-        <translation type="unfinished" />
+        <translation>%1 cartes</translation>
     </message>
 </context>
 <context>
@@ -561,12 +561,12 @@
     <message>
         <location filename="../qml/Curtain.qml" line="71" />
         <source>Pass the screen to %1, then click.</source>
-        <translation type="unfinished" />
+        <translation>Passez l'écran à %1, puis cliquez.</translation>
     </message>
     <message>
         <location filename="../qml/Curtain.qml" line="80" />
         <source>The table is hidden so that neither player sees what only the other may know.</source>
-        <translation type="unfinished" />
+        <translation>La table est cachée pour qu'aucun joueur ne voie ce que seul l'autre peut savoir.</translation>
     </message>
 </context>
 <context>
@@ -2008,7 +2008,7 @@
     <message>
         <location filename="../qml/RulesPanel.qml" line="139" />
         <source>&lt;h2&gt;Alien Checkers&lt;/h2&gt;&lt;p&gt;Checkers with a deck of strange cards, things that land on the board, a board that can turn under the players, and a secret planet for each player. Black moves first.&lt;/p&gt;&lt;p&gt;&lt;i&gt;The seed we play from names the cards and planets, but their original texts are lost. The card texts and the planet goals below are this project's reconstruction, not the original wording.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;A turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt; one checker as in checkers. Capturing is compulsory, and a jump goes on while it can.&lt;/li&gt;&lt;li&gt;A second card is &lt;b&gt;turned face up&lt;/b&gt; from the draw pile, so two lie face up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Use one&lt;/b&gt; of the two face-up cards: click it in the card panel, then give it its targets on the board. The other card stays face up for your opponent.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Used cards go to the discards. When the draw pile runs out, the discards are shuffled into a new one. A card with nothing to do is simply used up, except Antimatter, which may only be chosen when there is something for it to remove (otherwise it is greyed).&lt;/p&gt;&lt;h3&gt;Checkers&lt;/h3&gt;&lt;p&gt;A checker is a stack: a &lt;b&gt;pawn&lt;/b&gt; (one piece) steps and jumps diagonally forward; a &lt;b&gt;king&lt;/b&gt; (two pieces) steps and jumps any diagonal way; an &lt;b&gt;emperor&lt;/b&gt; (three pieces) glides any distance along a free diagonal and captures as a king. A pawn reaching its far row is crowned with one of its own captured pieces. If none is free, it waits there as a &lt;b&gt;ready pawn&lt;/b&gt; (a pulsing gold rim) and is crowned the moment one becomes free, even during the opponent's turn. Each side has 12 pieces and no spares.&lt;/p&gt;&lt;h3&gt;The cards (20)&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Monolith&lt;/b&gt; (2): set the Monolith on an empty dark square; once it stands, slide it one to three squares along a diagonal. A checker in its way is shoved one square on, shoves chain, and a checker shoved off the board or against a wall, fire or (for a pawn) water is captured by whoever played the card. The Monolith clears fire, water and walls it meets.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Galactic Hippo&lt;/b&gt; (2): sit the Hippo on any checker (moving it if it is already out). That checker cannot move. The Hippo leaves when its checker is captured or the Snookle climbs on.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Snookle&lt;/b&gt; (2): put the Snookle on any checker. That checker may also step and jump backward, as a king does.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fire&lt;/b&gt; (2): light a fire on an empty dark square. No checker may enter, land on or jump across it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Water&lt;/b&gt; (2): pour water on an empty dark square, or on a fire to put it out. Pawns may not enter it; kings and emperors may.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Walls&lt;/b&gt; (3): build a pair of your walls on two edges of squares, as an L around a corner or in a straight line. They stop your opponent's diagonal steps and jumps that cross them, never your own. An L stops only the diagonal through its corner. Each player has 12 walls.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ring&lt;/b&gt; (2): give one of your checkers a ring. The next time it would be jumped, the ring is lost instead and the checker stays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Quarter Turn&lt;/b&gt; (1): turn the board a quarter turn either way. Forward stays toward the far side of the table, so pawns now on their far row may be crowned.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Revive&lt;/b&gt; (1): put one of your captured pieces back as a pawn on an empty square of your home row.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Reshuffle&lt;/b&gt; (1): shuffle the draw pile, the discards, the other face-up card and this one together, then turn one card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Antimatter&lt;/b&gt; (1): remove one thing: a fire, a water, a ring, a pair of walls, the Monolith, the Hippo or the Snookle.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Coronation&lt;/b&gt; (1): stack one of your captured pieces on one of your kings, making it an emperor.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Secret planets&lt;/h3&gt;&lt;p&gt;Each player is dealt one of nine planet cards, face down. Only you see yours; its goal is a second way to win, checked at the end of your turn:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Mercury&lt;/b&gt;: one move of yours captured three or more checkers.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Venus&lt;/b&gt;: three or more fires burn on the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Earth&lt;/b&gt;: three or more waters lie on the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mars&lt;/b&gt;: you have captured eight or more enemy pieces in all.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Jupiter&lt;/b&gt;: you own two emperors.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Saturn&lt;/b&gt;: three or more of your checkers wear rings.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Uranus&lt;/b&gt;: the board lies a quarter turn from where it started and you have more checkers than your opponent.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Neptune&lt;/b&gt;: the Monolith took an enemy checker during your turn.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Pluto&lt;/b&gt;: your checker carrying the Snookle stands on your opponent's home row.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Winning&lt;/h3&gt;&lt;p&gt;Capture every enemy checker, own five kings and emperors together (this counts even in your opponent's turn), or meet your planet's goal. A player who cannot move loses. Long play without progress is a draw, as in checkers. When the game ends, both planets are shown.&lt;/p&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Drag or click your checkers as in checkers. After the card is turned, the face-up cards glow in the panel left of the board: click one. Its targets then glow on the board: click a ringed square or checker; for walls click a glowing edge, then one of the edges that pair with it; for a quarter turn press a button; to slide the Monolith, drag it or click it and then its square. Hover over anything for what it is.&lt;/p&gt;&lt;p&gt;Two people at one screen: between turns a curtain covers the table. Pass the screen, and the next player clicks to lift it, so neither sees the other's planet.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;h2&gt;Dames aliens&lt;/h2&gt;&lt;p&gt;Des dames avec un paquet de cartes étranges, des choses qui se posent sur le plateau, un plateau qui peut tourner sous les joueurs, et une planète secrète pour chaque joueur. Noir joue en premier.&lt;/p&gt;&lt;p&gt;&lt;i&gt;La graine dont nous partons nomme les cartes et les planètes, mais leurs textes d'origine sont perdus. Les textes des cartes et les objectifs des planètes ci-dessous sont une reconstitution propre à ce projet, pas la formulation d'origine.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Un tour&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Déplacez&lt;/b&gt; un pion comme aux dames. La prise est obligatoire, et un saut continue tant qu'il le peut.&lt;/li&gt;&lt;li&gt;Une deuxième carte est &lt;b&gt;retournée face visible&lt;/b&gt; depuis la pioche : deux cartes sont alors visibles.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Utilisez l'une&lt;/b&gt; des deux cartes visibles : cliquez dessus dans le panneau des cartes, puis donnez-lui ses cibles sur le plateau. L'autre carte reste visible pour votre adversaire.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Les cartes utilisées vont à la défausse. Quand la pioche est épuisée, la défausse est mélangée pour en former une nouvelle. Une carte qui n'a rien à faire est simplement consommée, sauf l'Antimatière, qui ne peut être choisie que s'il y a quelque chose à retirer (sinon elle est grisée).&lt;/p&gt;&lt;h3&gt;Les pions&lt;/h3&gt;&lt;p&gt;Un pion est une pile : un &lt;b&gt;pion simple&lt;/b&gt; (une pièce) avance et saute en diagonale vers l'avant ; une &lt;b&gt;dame&lt;/b&gt; (deux pièces) se déplace et saute en diagonale dans tous les sens ; un &lt;b&gt;empereur&lt;/b&gt; (trois pièces) glisse d'autant de cases qu'il veut le long d'une diagonale libre et prend comme une dame. Un pion qui atteint sa dernière rangée est couronné avec une de ses propres pièces prises. Si aucune n'est libre, il y attend comme &lt;b&gt;pion prêt&lt;/b&gt; (un liseré doré qui pulse) et il est couronné dès qu'une se libère, même pendant le tour de l'adversaire. Chaque camp a 12 pièces et aucune de rechange.&lt;/p&gt;&lt;h3&gt;Les cartes (20)&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Monolithe&lt;/b&gt; (2) : posez le Monolithe sur une case sombre vide ; une fois en place, faites-le glisser d'une à trois cases le long d'une diagonale. Un pion sur son chemin est poussé d'une case, les poussées s'enchaînent, et un pion poussé hors du plateau ou contre un mur, un feu ou (pour un pion simple) de l'eau est pris par celui qui a joué la carte. Le Monolithe efface le feu, l'eau et les murs qu'il rencontre.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hippopotame galactique&lt;/b&gt; (2) : asseyez l'Hippopotame sur n'importe quel pion (en le déplaçant s'il est déjà en jeu). Ce pion ne peut plus bouger. L'Hippopotame s'en va quand son pion est pris ou que le Snookle y grimpe.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Snookle&lt;/b&gt; (2) : mettez le Snookle sur n'importe quel pion. Ce pion peut aussi reculer et sauter vers l'arrière, comme une dame.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Feu&lt;/b&gt; (2) : allumez un feu sur une case sombre vide. Aucun pion ne peut y entrer, s'y poser ni sauter par-dessus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Eau&lt;/b&gt; (2) : versez de l'eau sur une case sombre vide, ou sur un feu pour l'éteindre. Les pions simples ne peuvent pas y entrer ; les dames et les empereurs le peuvent.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Murs&lt;/b&gt; (3) : construisez une paire de vos murs sur deux bords de cases, en L autour d'un coin ou en ligne droite. Ils bloquent les pas et les sauts en diagonale de votre adversaire qui les traversent, jamais les vôtres. Un L ne bloque que la diagonale qui passe par son coin. Chaque joueur a 12 murs.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Anneau&lt;/b&gt; (2) : donnez un anneau à un de vos pions. La prochaine fois qu'il devrait être sauté, c'est l'anneau qui est perdu et le pion reste.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Quart de tour&lt;/b&gt; (1) : tournez le plateau d'un quart de tour, dans un sens ou dans l'autre. L'avant reste vers le côté opposé de la table, si bien que les pions qui se trouvent maintenant sur leur dernière rangée peuvent être couronnés.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Résurrection&lt;/b&gt; (1) : remettez une de vos pièces prises, comme pion simple, sur une case vide de votre ligne de départ.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Remélange&lt;/b&gt; (1) : mélangez ensemble la pioche, la défausse, l'autre carte visible et celle-ci, puis retournez une carte.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Antimatière&lt;/b&gt; (1) : retirez une chose : un feu, une eau, un anneau, une paire de murs, le Monolithe, l'Hippopotame ou le Snookle.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Couronnement&lt;/b&gt; (1) : empilez une de vos pièces prises sur une de vos dames, qui devient un empereur.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Planètes secrètes&lt;/h3&gt;&lt;p&gt;Chaque joueur reçoit une des neuf cartes de planète, face cachée. Vous seul voyez la vôtre ; son objectif est une seconde façon de gagner, vérifiée à la fin de votre tour :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Mercure&lt;/b&gt; : un de vos coups a pris trois pions ou plus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Vénus&lt;/b&gt; : trois feux ou plus brûlent sur le plateau.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Terre&lt;/b&gt; : trois eaux ou plus recouvrent le plateau.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mars&lt;/b&gt; : vous avez pris huit pièces adverses ou plus en tout.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Jupiter&lt;/b&gt; : vous possédez deux empereurs.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Saturne&lt;/b&gt; : trois de vos pions ou plus portent un anneau.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Uranus&lt;/b&gt; : le plateau est à un quart de tour de sa position de départ et vous avez plus de pions que votre adversaire.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Neptune&lt;/b&gt; : le Monolithe a pris un pion adverse pendant votre tour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Pluton&lt;/b&gt; : votre pion portant le Snookle se trouve sur la ligne de départ de votre adversaire.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Gagner&lt;/h3&gt;&lt;p&gt;Prenez tous les pions adverses, possédez cinq dames et empereurs en tout (cela compte même pendant le tour de votre adversaire), ou atteignez l'objectif de votre planète. Un joueur qui ne peut plus jouer perd. Une longue partie sans progrès est nulle, comme aux dames. À la fin de la partie, les deux planètes sont montrées.&lt;/p&gt;&lt;h3&gt;Utiliser le plateau&lt;/h3&gt;&lt;p&gt;Faites glisser vos pions ou cliquez dessus comme aux dames. Une fois la carte retournée, les cartes visibles brillent dans le panneau à gauche du plateau : cliquez sur l'une d'elles. Ses cibles brillent alors sur le plateau : cliquez sur une case ou un pion entouré ; pour les murs, cliquez sur un bord qui brille, puis sur un des bords qui peuvent faire paire avec lui ; pour un quart de tour, appuyez sur un bouton ; pour faire glisser le Monolithe, faites-le glisser ou cliquez dessus puis sur sa case. Survolez n'importe quoi pour savoir ce que c'est.&lt;/p&gt;&lt;p&gt;À deux devant un même écran : entre les tours, un rideau couvre la table. Passez l'écran, et le joueur suivant clique pour le lever : ainsi, aucun ne voit la planète de l'autre.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../qml/RulesPanel.qml" line="215" />
