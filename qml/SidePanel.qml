@@ -82,7 +82,7 @@ Rectangle {
                 font.bold: true
                 // A long title shrinks a little in a narrow panel rather than lose its end.
                 fontSizeMode: Text.HorizontalFit
-                minimumPixelSize: 15
+                minimumPixelSize: 12
                 elide: Text.ElideRight
             }
             ToolButton {

@@ -135,17 +135,17 @@ sanitize() {
     QT_QPA_PLATFORM=offscreen ctest --test-dir build-asan -j2 --output-on-failure || status=$?
     local cli=build-asan/app/hatrack-cli
     # Random play reaches positions no scenario test thinks of.
-    # Games per run: about 20 seconds each on a small machine.
+    # Games per run: 10 to 20 seconds each on a small machine (five games now share the time).
     local -a runs=(
-        "25000 checkers"
-        "6000 sorcerers-apprentice"
-        "6000 sorcerers-apprentice --option draft=mixed --option many-hats=on"
-        "6000 sorcerers-apprentice --option draft=select --option second-hand=on --option combo=on"
-        "6000 sorcerers-apprentice --option draft=contrary --option for-blood=on --option combo=on"
-        "5000 pawns-in-hats"
-        "5000 fantasy-rpg-checkers"
-        "2500 alien-checkers"
-        "1000 alien-checkers --option planets=off"
+        "15000 checkers"
+        "4000 sorcerers-apprentice"
+        "4000 sorcerers-apprentice --option draft=mixed --option many-hats=on"
+        "4000 sorcerers-apprentice --option draft=select --option second-hand=on --option combo=on"
+        "4000 sorcerers-apprentice --option draft=contrary --option for-blood=on --option combo=on"
+        "3000 pawns-in-hats"
+        "3000 fantasy-rpg-checkers"
+        "1500 alien-checkers"
+        "600 alien-checkers --option planets=off"
     )
     local run games
     for run in "${runs[@]}"; do
