@@ -16,18 +16,6 @@ namespace hatrack::alien {
 
 namespace {
 
-int rowOf(int s) {
-    return s / 4;
-}
-int colOf(int s) {
-    return checkers::Geometry::col(s);
-}
-// The dark square at a cell, or -1.
-int squareAt(int r, int c) {
-    if (r < 0 || r > 7 || c < 0 || c > 7 || (r + c) % 2 == 0) return -1;
-    return r * 4 + c / 2;
-}
-
 // Edge ids of the four edges at corner (x, y), where x counts column lines and
 // y row lines: up, right, down, left; -1 where the edge is on the rim or off.
 std::array<int, 4> cornerEdges(int x, int y) {

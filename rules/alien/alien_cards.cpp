@@ -8,22 +8,6 @@ namespace hatrack::alien {
 
 namespace {
 
-int rowOf(int s) {
-    return s / 4;
-}
-int colOf(int s) {
-    return checkers::Geometry::col(s);
-}
-int squareAt(int r, int c) {
-    if (r < 0 || r > 7 || c < 0 || c > 7 || (r + c) % 2 == 0) return -1;
-    return r * 4 + c / 2;
-}
-constexpr int kDr[] = {1, 1, -1, -1}, kDc[] = {1, -1, 1, -1};
-
-} // namespace
-
-namespace {
-
 // A token index of a kind not on the board, or -1 when all are in use.
 template <class Used> int freeIndex(int count, Used used) {
     for (int i = 0; i < count; ++i)

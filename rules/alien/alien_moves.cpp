@@ -9,22 +9,6 @@
 
 namespace hatrack::alien {
 
-namespace {
-
-int rowOf(int s) {
-    return s / 4;
-}
-int colOf(int s) {
-    return checkers::Geometry::col(s);
-}
-int squareAt(int r, int c) {
-    if (r < 0 || r > 7 || c < 0 || c > 7 || (r + c) % 2 == 0) return -1;
-    return r * 4 + c / 2;
-}
-constexpr int kDr[] = {1, 1, -1, -1}, kDc[] = {1, -1, 1, -1};
-
-} // namespace
-
 bool AlienState::canEnter(int s, int height) const {
     const Square& q = at(s);
     if (q.owner >= 0 || q.fire >= 0 || s == monolith_) return false;

@@ -9,6 +9,7 @@
 // The draw pile has no order: its cards are known by counting, and each card
 // turned over is a chance outcome weighted by how many of that card the pile
 // holds. What a player may not know is the opponent's planet.
+#include "checkers/board.h"
 #include "game_state.h"
 
 #include <array>
@@ -17,6 +18,18 @@
 #include <vector>
 
 namespace hatrack::alien {
+
+// Cells of the board under its PDN square numbers, and the four diagonals.
+inline int rowOf(int s) {
+    return checkers::Geometry::row(s);
+}
+inline int colOf(int s) {
+    return checkers::Geometry::col(s);
+}
+inline int squareAt(int r, int c) {
+    return checkers::Geometry::at(r, c);
+}
+inline constexpr int kDr[] = {1, 1, -1, -1}, kDc[] = {1, -1, 1, -1};
 
 enum Card : int {
     kMonolith,

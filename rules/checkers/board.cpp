@@ -26,8 +26,7 @@ constexpr Bits shifted(Bits x, int k) {
 }
 
 constexpr int squareAt(int r, int c) {
-    if (r < 0 || r > 7 || c < 0 || c > 7 || (r + c) % 2 == 0) return -1;
-    return r * 4 + c / 2;
+    return Geometry::at(r, c);
 }
 
 constexpr int kDr[4] = {1, 1, -1, -1};

@@ -18,6 +18,10 @@ struct Geometry {
     static const Geometry& get();
     static constexpr int row(int s) { return s / 4; }
     static constexpr int col(int s) { return (s / 4) % 2 == 0 ? 2 * (s % 4) + 1 : 2 * (s % 4); }
+    // The square on a cell, or -1 off the board and on a light cell.
+    static constexpr int at(int r, int c) {
+        return r < 0 || r > 7 || c < 0 || c > 7 || (r + c) % 2 == 0 ? -1 : r * 4 + c / 2;
+    }
 };
 
 inline constexpr int kMaxHops = 16;

@@ -72,14 +72,13 @@ std::vector<int> spellbook(int c) {
 }
 
 int rowOf(int s) {
-    return s / 4;
+    return checkers::Geometry::row(s);
 }
 int colOf(int s) {
     return checkers::Geometry::col(s);
 }
 int squareAt(int r, int c) {
-    if (r < 0 || r > 7 || c < 0 || c > 7 || (r + c) % 2 == 0) return -1;
-    return r * 4 + c / 2;
+    return checkers::Geometry::at(r, c);
 }
 std::string sqText(int s) {
     return std::to_string(s + 1);
