@@ -8,6 +8,7 @@ namespace hatrack {
 namespace {
 
 constexpr double kWin = 1e6;
+constexpr double kInf = std::numeric_limits<double>::infinity();
 // How often the cancel flag is read: rarely enough to cost nothing, often
 // enough that a cancelled search stops within a few milliseconds.
 constexpr std::uint64_t kCancelCheck = 1024;
@@ -16,12 +17,20 @@ constexpr std::uint64_t kCancelCheck = 1024;
 // searches share anything.
 class Search {
   public:
-    Search(const Evaluator& eval, int me, std::uint64_t budget, const std::atomic<bool>* cancel)
-        : eval_(eval), me_(me), budget_(budget), cancel_(cancel) {}
+    Search(const Evaluator& eval, const ActionOrder& order, bool prune, int me,
+           std::uint64_t budget, const std::atomic<bool>* cancel)
+        : eval_(eval), order_(order), prune_(prune), me_(me), budget_(budget), cancel_(cancel) {}
 
     // The value of `s` for the searching player. `line`, when given, receives
     // the decisions the search expects from `s` on, up to the next chance event.
-    double value(const GameState& s, int depth, std::vector<Action>* line);
+    // Pruning, a value at or below `alpha` or at or above `beta` is only a bound.
+    double value(const GameState& s, int depth, std::vector<Action>* line, double alpha = -kInf,
+                 double beta = kInf);
+    std::vector<Action> actions(const GameState& s) const {
+        auto actions = s.legalActions();
+        if (order_) order_(s, actions);
+        return actions;
+    }
 
     std::uint64_t nodes() const { return nodes_; }
     bool overBudget() const { return nodes_ > budget_; }
@@ -34,6 +43,8 @@ class Search {
 
   private:
     const Evaluator& eval_;
+    const ActionOrder& order_;
+    bool prune_;
     int me_;
     std::uint64_t budget_;
     const std::atomic<bool>* cancel_;
@@ -41,7 +52,8 @@ class Search {
     bool cancelled_ = false;
 };
 
-double Search::value(const GameState& s, int depth, std::vector<Action>* line) {
+double Search::value(const GameState& s, int depth, std::vector<Action>* line, double alpha,
+                     double beta) {
     ++nodes_;
     if (cancel_ && nodes_ % kCancelCheck == 0 && cancel_->load(std::memory_order_relaxed))
         cancelled_ = true;
@@ -61,23 +73,28 @@ double Search::value(const GameState& s, int depth, std::vector<Action>* line) {
         }
         return total;
     }
-    const auto actions = s.legalActions();
-    double best = who == me_ ? -std::numeric_limits<double>::infinity()
-                             : std::numeric_limits<double>::infinity();
+    const bool maximise = who == me_;
+    double best = maximise ? -kInf : kInf;
     std::vector<Action> childLine;
-    for (const Action& a : actions) {
+    for (const Action& a : actions(s)) {
         auto child = s.clone();
         child->applyAction(a);
         childLine.clear();
-        const double v = value(*child, depth - 1, line ? &childLine : nullptr);
+        const double v = value(*child, depth - 1, line ? &childLine : nullptr, alpha, beta);
         if (cancelled_) return 0;
-        if (who == me_ ? v > best : v < best) {
+        if (maximise ? v > best : v < best) {
             best = v;
             if (line) {
                 line->assign(1, a);
                 line->insert(line->end(), childLine.begin(), childLine.end());
             }
         }
+        if (!prune_) continue;
+        if (maximise)
+            alpha = std::max(alpha, v);
+        else
+            beta = std::min(beta, v);
+        if (alpha >= beta) break;
     }
     return best;
 }
@@ -92,7 +109,8 @@ Analysis ExpectimaxAgent::think(const GameState& view, const Budget& budget) con
     // Searched on a deal of what this player cannot see, never on the view's own
     // hidden parts.
     const auto deal = view.dealUnseen(me, rng);
-    Search search(eval_, me, budget.nodes > 0 ? budget.nodes : limits_.nodeBudget, budget.cancel);
+    Search search(eval_, order_, limits_.prune, me,
+                  budget.nodes > 0 ? budget.nodes : limits_.nodeBudget, budget.cancel);
 
     Analysis result;
     if (actions.size() == 1) {
@@ -108,6 +126,7 @@ Analysis ExpectimaxAgent::think(const GameState& view, const Budget& budget) con
     // Shuffled so that equal moves are chosen among at random (from the seed).
     std::vector<Action> order = actions;
     for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.below(i)]);
+    if (order_) order_(view, order);
     std::vector<double> noise(order.size(), 0.0);
     if (limits_.noise > 0)
         for (double& n : noise)
@@ -126,7 +145,9 @@ Analysis ExpectimaxAgent::think(const GameState& view, const Budget& budget) con
             auto child = deal->clone();
             child->applyAction(order[i]);
             line.clear();
-            values[i] = search.value(*child, depth - 1, &line);
+            // Pruning, a move that cannot beat the best so far is only bounded.
+            const double alpha = limits_.prune ? best - noise[i] : -kInf;
+            values[i] = search.value(*child, depth - 1, &line, alpha, kInf);
             if (values[i] + noise[i] > best) {
                 best = values[i] + noise[i];
                 pick = i;
@@ -145,6 +166,12 @@ Analysis ExpectimaxAgent::think(const GameState& view, const Budget& budget) con
             if (i != pick) result.ranked.push_back({order[i], values[i]});
         std::stable_sort(result.ranked.begin() + 1, result.ranked.end(),
                          [](const auto& x, const auto& y) { return x.second > y.second; });
+        if (!limits_.prune) continue;
+        result.rankedExact = false;
+        // The best move so far goes first next time, for earlier cut-offs.
+        const auto at = static_cast<std::ptrdiff_t>(pick);
+        std::rotate(order.begin(), order.begin() + at, order.begin() + at + 1);
+        std::rotate(noise.begin(), noise.begin() + at, noise.begin() + at + 1);
     }
     result.nodes = search.nodes();
     result.cancelled = search.cancelled();

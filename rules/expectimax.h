@@ -1,8 +1,10 @@
 #pragma once
-// A small depth-limited expectimax over decisions, for games with chance and
-// interruptions where a dedicated search does not exist yet. It counts
-// decisions, not turns, so an interruption in the middle of a turn is searched
-// like any other choice; chance is averaged over its published odds.
+// A depth-limited expectimax over decisions, for games with chance and
+// interruptions. It counts decisions, not turns, so an interruption in the
+// middle of a turn is searched like any other choice; chance is averaged over
+// its published odds. With `prune`, the players' own decisions are cut off
+// alpha-beta style (a chance node searches its children with the full window,
+// so a cut-off never changes a value), which lets the same budget see deeper.
 #include "agent.h"
 
 #include <functional>
@@ -14,23 +16,31 @@ namespace hatrack {
 // must keep no state of its own.
 using Evaluator = std::function<double(const GameState&, int player)>;
 
+// Puts the actions most likely to be best first (captures, say), for earlier
+// cut-offs; it must keep every action. Same threading rule as Evaluator.
+using ActionOrder = std::function<void(const GameState&, std::vector<Action>&)>;
+
 struct ExpectimaxLimits {
     int depth = 3;
     std::uint64_t nodeBudget = 20'000;
     double noise = 0; // random spread added at the root, for variety
+    bool prune = false;
 };
 
 class ExpectimaxAgent : public Agent {
   public:
-    ExpectimaxAgent(Evaluator eval, ExpectimaxLimits limits, std::uint64_t seed)
-        : Agent(seed), eval_(std::move(eval)), limits_(limits) {}
+    ExpectimaxAgent(Evaluator eval, ExpectimaxLimits limits, std::uint64_t seed,
+                    ActionOrder order = {})
+        : Agent(seed), eval_(std::move(eval)), order_(std::move(order)), limits_(limits) {}
     // Values are the evaluator's, a win 1000000 or more; the line runs up to the
     // next chance event; the plan is one decision, since chance or the other
-    // player may come between this one and the next.
+    // player may come between this one and the next. With `prune`, the values
+    // after the first in `ranked` are bounds (rankedExact false).
     Analysis think(const GameState& view, const Budget& budget = {}) const override;
 
   private:
     Evaluator eval_;
+    ActionOrder order_;
     ExpectimaxLimits limits_;
 };
 

@@ -1,113 +1,12 @@
 // Pawns in Hats in the registry, and its computer players: expectimax over
-// decisions with the die as chance, on the evaluation below.
+// decisions with the die as chance, on the evaluation in pawns_eval.cpp.
 #include "pawns_game.h"
 
 #include "expectimax.h"
-#include "pawns_search.h"
+#include "pawns_eval.h"
 #include "pawns_state.h"
 
-#include <algorithm>
-#include <cstdlib>
-
 namespace hatrack::pawns {
-
-namespace {
-
-// What a piece is worth: a bare pawn, then king, queen, bishop, knight, hunter.
-constexpr double kValue[6] = {100, 250, 900, 330, 320, 500};
-// What an unknown hat adds to the pawn that wears it, on average over the die
-// (a mirage adds nothing).
-constexpr double kUnknownGain = (150 + 800 + 230 + 220 + 400 + 0) / 6.0;
-
-double hatGain(int kind) {
-    if (kind == kUnknown) return kUnknownGain;
-    if (kind >= kKing && kind <= kHunter) return kValue[kind] - 100;
-    return 0;
-}
-
-int distance(int a, int b) {
-    return std::max(std::abs(rowOf(a) - rowOf(b)), std::abs(colOf(a) - colOf(b)));
-}
-
-} // namespace
-
-double evaluate(const GameState& state, int player) {
-    const auto& s = static_cast<const PawnsState&>(state);
-    const Board& b = s.position();
-    double score[2] = {0, 0};
-    int count[2] = {0, 0};
-    for (int p = 0; p < kPawns; ++p)
-        if (b.pawnSq[static_cast<std::size_t>(p)] >= 0) ++count[ownerOf(p)];
-    for (int p = 0; p < kPawns; ++p) {
-        const int sq = b.pawnSq[static_cast<std::size_t>(p)];
-        if (sq < 0) continue;
-        const int o = ownerOf(p);
-        const int type = s.typeOf(p);
-        double v = kValue[type];
-        if (type == kUnknown) {
-            // A bare pawn is worth what it may still become: the nearest hat ahead in its file.
-            const int dir = o == 0 ? -1 : 1;
-            int r = rowOf(sq) + dir;
-            for (int d = 1; r >= 0 && r < 8; ++d, r += dir) {
-                const int t = r * 8 + colOf(sq);
-                const int there = b.piece[static_cast<std::size_t>(t)];
-                if (there >= 0 && ownerOf(there) == o) break;
-                const int h = b.lying[static_cast<std::size_t>(t)];
-                if (h >= 0) {
-                    v += 0.6 * hatGain(b.kind[static_cast<std::size_t>(h)]) / d;
-                    break;
-                }
-            }
-            v += 2.0 * (o == 0 ? 7 - rowOf(sq) : rowOf(sq));
-        } else {
-            // Hatted pieces: mobility, and closing in on the last enemy pieces.
-            if (count[1 - o] <= 3 && type != kKing) {
-                int nearest = 8;
-                for (int q = (1 - o) * 8; q < (1 - o) * 8 + 8; ++q) {
-                    const int qs = b.pawnSq[static_cast<std::size_t>(q)];
-                    if (qs >= 0) nearest = std::min(nearest, distance(sq, qs));
-                }
-                v -= 6.0 * nearest;
-            }
-        }
-        score[o] += v;
-    }
-    // A side left with bare pawns only runs out of moves when they all stand on
-    // their last rank, and a player who cannot move is stalemated (a draw). So
-    // for the side ahead, enemy pawns on their last rank must be taken while the
-    // enemy can still move, and all enemy pawns frozen means a draw.
-    int frozen[2] = {0, 0}, alive[2] = {0, 0}, stepsLeft[2] = {0, 0};
-    bool hatted[2] = {false, false};
-    for (int p = 0; p < kPawns; ++p) {
-        const int sq = b.pawnSq[static_cast<std::size_t>(p)];
-        if (sq < 0) continue;
-        const int o = ownerOf(p);
-        ++alive[o];
-        if (s.typeOf(p) != kUnknown) {
-            hatted[o] = true;
-            continue;
-        }
-        const int toGo = o == 0 ? rowOf(sq) : 7 - rowOf(sq);
-        if (toGo == 0) ++frozen[o];
-        stepsLeft[o] += toGo;
-    }
-    bool drawish = false;
-    for (int pl = 0; pl < 2; ++pl) {
-        const int opp = 1 - pl;
-        if (hatted[opp] || alive[opp] == 0 || score[pl] - score[opp] < 150) continue;
-        if (stepsLeft[opp] == 0 && alive[opp] > 1)
-            drawish = true;
-        else if (frozen[opp] > 0)
-            score[pl] -= frozen[opp] * (120.0 + 250.0 / stepsLeft[opp]);
-    }
-    if (drawish) return 0;
-    // A hat in hand is as good as worn (or as good as an expected roll).
-    if (b.phase == Phase::Roll || b.phase == Phase::WearPlace)
-        score[b.toMove] += hatGain(b.kind[static_cast<std::size_t>(b.hat)]);
-    for (int pl = 0; pl < 2; ++pl)
-        if (s.inCheck(pl)) score[pl] -= 60;
-    return score[player] - score[1 - player];
-}
 
 GameRegistration registration() {
     GameRegistration r;
@@ -138,7 +37,9 @@ GameRegistration registration() {
     }
     r.agents.push_back({"hard", "searches deeper than normal, cutting off lines it can refute",
                         [](std::uint64_t seed) -> std::unique_ptr<Agent> {
-                            return std::make_unique<PawnsSearchAgent>(9, 400'000, seed);
+                            return std::make_unique<ExpectimaxAgent>(
+                                evaluateHard, ExpectimaxLimits{9, 400'000, 0, true}, seed,
+                                capturesFirst);
                         }});
     return r;
 }

@@ -3,6 +3,4 @@
 
 namespace hatrack::pawns {
 GameRegistration registration();
-// The computer player's view of a position, for `player`, in hundredths of a pawn.
-double evaluate(const GameState& state, int player);
 } // namespace hatrack::pawns

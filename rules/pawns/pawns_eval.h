@@ -1,0 +1,15 @@
+#pragma once
+// The Pawns in Hats computer players' judgement, for rules/expectimax.h.
+#include "game_state.h"
+
+#include <vector>
+
+namespace hatrack::pawns {
+// A position for `player`, in hundredths of a pawn.
+double evaluate(const GameState& state, int player);
+// The same, plus how close each side is to mating the other's king, so that a
+// player ahead presses for checkmate instead of drifting into a draw.
+double evaluateHard(const GameState& state, int player);
+// Captures and punches first, the rest in the order given.
+void capturesFirst(const GameState& state, std::vector<Action>& actions);
+} // namespace hatrack::pawns
