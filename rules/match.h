@@ -103,9 +103,10 @@ struct SelfplaySummary {
     double averagePlies = 0;
 };
 
-// Computer against computer, A taking the first player's side in even games.
+// Computer against computer, A taking the first player's side in even games;
+// `jobs` threads play games side by side, with the same summary as one.
 SelfplaySummary selfplay(const std::string& gameId, const Options& options, int games,
-                         std::uint64_t seed, const std::string& playerA,
-                         const std::string& playerB);
+                         std::uint64_t seed, const std::string& playerA, const std::string& playerB,
+                         int jobs = 1);
 
 } // namespace hatrack

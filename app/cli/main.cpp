@@ -29,7 +29,7 @@ const char* kUsage =
   hatrack-cli play GAME [--option NAME=VALUE]... [--seed N] [--fen FEN]
                    [--chance drawn|given] [--as PLAYER] [--save FILE] [MOVE]...
   hatrack-cli play [GAME] --load FILE [--chance drawn|given] [--as PLAYER] [--save FILE] [MOVE]...
-  hatrack-cli selfplay GAME [--option NAME=VALUE]... --games N --seed S [--players A,B]
+  hatrack-cli selfplay GAME [--option NAME=VALUE]... --games N --seed S [--players A,B] [--jobs J]
   hatrack-cli best GAME [--option NAME=VALUE]... [--seed N] [--fen FEN] [--player NAME] [MOVE]...
   hatrack-cli best [GAME] --load FILE [--chance drawn|given] [--player NAME] [MOVE]...
 )";
@@ -42,6 +42,7 @@ struct Args {
     std::string fen;
     bool divide = false;
     long games = -1;
+    int jobs = 1;
     std::string players = "normal,random";
     std::string save;
     std::string load;
@@ -92,6 +93,11 @@ Args parseArgs(const std::vector<std::string>& argv) {
             if (parseNumber(n, "--games") > 1'000'000)
                 throw RulesError("--games " + n + " is too many (at most 1000000)");
             a.games = static_cast<long>(parseNumber(n, "--games"));
+        } else if (arg == "--jobs") {
+            const std::string& n = value();
+            if (parseNumber(n, "--jobs") < 1 || parseNumber(n, "--jobs") > 256)
+                throw RulesError("--jobs takes 1 to 256, not " + n);
+            a.jobs = static_cast<int>(parseNumber(n, "--jobs"));
         } else if (arg == "--players") {
             a.players = value();
         } else if (arg == "--save" || arg == "--load") {
@@ -243,7 +249,7 @@ int runSelfplay(const Args& a) {
     const std::string pa = a.players.substr(0, comma), pb = a.players.substr(comma + 1);
     newAgent(a.game, pa, 0); // fail early on an unknown name
     newAgent(a.game, pb, 0);
-    const auto s = selfplay(a.game, a.options, static_cast<int>(a.games), a.seed, pa, pb);
+    const auto s = selfplay(a.game, a.options, static_cast<int>(a.games), a.seed, pa, pb, a.jobs);
     char plies[32];
     std::snprintf(plies, sizeof plies, "%.1f", s.averagePlies);
     std::cout << "games " << s.games << " wins-A " << s.winsA << " wins-B " << s.winsB << " draws "

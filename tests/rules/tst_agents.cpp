@@ -121,6 +121,8 @@ void TestAgents::sameSeedSameGames() {
         const auto first = selfplay("checkers", {}, 4, 7, a, b);
         const auto second = selfplay("checkers", {}, 4, 7, a, b);
         QCOMPARE(summaryText(first), summaryText(second));
+        // Played on three threads, the same games with the same summary.
+        QCOMPARE(summaryText(selfplay("checkers", {}, 4, 7, a, b, 3)), summaryText(first));
     }
     // The agent alone: same seed, same position, same choice.
     const auto state = newGame("checkers", {}, 1);
