@@ -101,7 +101,7 @@ GameRegistration registration() {
         {"normal", "looks five decisions ahead, card draws averaged", {5, 150'000, 0}},
         {"hard",
          "looks five decisions ahead and sees the captures waiting at the end",
-         {5, 250'000, 0}},
+         {7, 400'000, 0, true}},
     };
     for (const Strength& s : strengths) {
         const ExpectimaxLimits limits = s.limits;
