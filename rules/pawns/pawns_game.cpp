@@ -38,7 +38,7 @@ GameRegistration registration() {
     r.agents.push_back({"hard", "searches deeper than normal, cutting off lines it can refute",
                         [](std::uint64_t seed) -> std::unique_ptr<Agent> {
                             return std::make_unique<ExpectimaxAgent>(
-                                evaluateHard, ExpectimaxLimits{9, 400'000, 0, true}, seed,
+                                evaluateHard, ExpectimaxLimits{13, 1'500'000, 0, true}, seed,
                                 capturesFirst);
                         }});
     return r;
