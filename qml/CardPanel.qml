@@ -33,12 +33,15 @@ Rectangle {
 
     // Sizes: the piles in one row, the face-up cards one above the other as
     // large as the room left allows, the players' cards side by side.
+    // None of them below zero: before the panel is laid out its width is 0,
+    // and a card flying from a spot of negative width turned inside out on
+    // its way (a negative scale), which crashed Qt 6.4's software renderer.
     readonly property real pad: 8
-    readonly property real inner: width - 2 * pad
+    readonly property real inner: Math.max(0, width - 2 * pad)
     readonly property real labelSize: Math.max(11, Math.min(14, width * 0.075))
-    readonly property real pileW: (inner - pad) / 2
-    readonly property real pileH: Math.min(pileW * 1.4, height * 0.16)
-    readonly property real handH: Math.min(pileW * 1.4, height * 0.15)
+    readonly property real pileW: Math.max(0, (inner - pad) / 2)
+    readonly property real pileH: Math.max(0, Math.min(pileW * 1.4, height * 0.16))
+    readonly property real handH: Math.max(0, Math.min(pileW * 1.4, height * 0.15))
     readonly property real goalRoom: goals.implicitHeight
     readonly property real rowRoom: height - 4 * pad - 3 * (labelSize * 1.4 + 4) - pileH - 16
                                     - (handZones.length > 0 ? handH + goalRoom + labelSize * 1.4 + 8 : 0) - prompt.height
@@ -47,26 +50,25 @@ Rectangle {
     readonly property real faceW: Math.min(inner, faceH / 0.8)
 
     // Where a token of a card zone lies: {item, x, y, w, h, shows, heap}, or
-    // null when this panel does not show that zone.
+    // null when this panel does not show that zone, or has no room for it
+    // yet: a card then waits, unseen, for the panel's layout instead of
+    // flying from or to a place of no size.
     function spotFor(zoneId, face, stackIndex) {
         if (!hasCards)
             return null
+        const at = (item, shows, heap) => item && item.width > 0 && item.height > 0
+                   ? { item: item, x: 0, y: 0, w: item.width, h: item.height, shows: shows, heap: heap } : null
         if (drawZone && zoneId === drawZone.id)
-            return { item: drawPile.spot, x: 0, y: 0, w: drawPile.spot.width, h: drawPile.spot.height, shows: false, heap: true }
+            return at(drawPile.spot, false, true)
         if (discardZone && zoneId === discardZone.id) {
             // Only the card on top shows; the others lie under it.
-            const top = (stackIndex || 0) >= discardZone.count - 1
-            return { item: discardPile.spot, x: 0, y: 0, w: discardPile.spot.width, h: discardPile.spot.height, shows: top, heap: false }
+            return at(discardPile.spot, (stackIndex || 0) >= discardZone.count - 1, false)
         }
-        if (rowZone && zoneId === rowZone.id) {
-            const slot = faceSlots.count > 0 ? faceSlots.itemAt(Math.min(stackIndex || 0, faceSlots.count - 1)) : null
-            return slot ? { item: slot, x: 0, y: 0, w: slot.width, h: slot.height, shows: true, heap: false } : null
-        }
+        if (rowZone && zoneId === rowZone.id)
+            return at(faceSlots.count > 0 ? faceSlots.itemAt(Math.min(stackIndex || 0, faceSlots.count - 1)) : null, true, false)
         const h = handZones.findIndex(z => z.id === zoneId)
-        if (h >= 0 && handSlots.count > h) {
-            const slot = handSlots.itemAt(h).slot
-            return { item: slot, x: 0, y: 0, w: slot.width, h: slot.height, shows: true, heap: false }
-        }
+        if (h >= 0 && handSlots.count > h)
+            return at(handSlots.itemAt(h).slot, true, false)
         return null
     }
     onZonesChanged: tokenLayer.relayout()

@@ -56,7 +56,7 @@ Column {
         Item {
             id: spotItem
             x: 0; y: 4
-            width: Math.min(pile.width - 6, (pile.cardHeight - 6) / 1.4)
+            width: Math.max(0, Math.min(pile.width - 6, (pile.cardHeight - 6) / 1.4))
             height: width * 1.4
         }
     }

@@ -22,6 +22,10 @@ Item {
         anchors.fill: parent
         controller: controller
     }
+    Component {
+        id: lonePanel
+        CardPanel {}
+    }
 
     TestCase {
         name: "Alien"
@@ -221,6 +225,27 @@ Item {
             compare(controller.fen.indexOf("choose") >= 0, true)
             clickItem(fire)
             tryVerify(() => controller.fen.indexOf("card:fire") >= 0, 2000, controller.fen)
+        }
+
+        function test_cardSpotsWaitForTheLayout() {
+            // A card panel not laid out yet (as when a game starts with moves
+            // already played) offers no place for a card: a card flying from
+            // a place of negative width turned inside out on its way, and Qt
+            // 6.4's software renderer crashed drawing it.
+            start("B choose b:9 w:24 up:antimatter,fire discard:walls planets:mars/venus", ["human", "normal"])
+            const panel = createTemporaryObject(lonePanel, root, { controller: controller, tokenLayer: tokenLayer, width: 0, height: 0 })
+            verify(panel !== null)
+            const zones = ["draw", "discard", "face-up", "planet:0", "planet:1"]
+            for (const z of zones)
+                compare(panel.spotFor(z, "", 0), null, z)
+            panel.width = 230
+            panel.height = 700
+            waitForItemPolished(panel)
+            for (const z of zones) {
+                const s = panel.spotFor(z, "", 0)
+                verify(s !== null, z)
+                verify(s.w > 0 && s.h > 0, z + ": " + s.w + "x" + s.h)
+            }
         }
 
         function test_cardPanelCounts() {
