@@ -38,7 +38,8 @@
 //   walls                       one Pick per pair: target = first edge, from/to = the
 //                               two edge ids (square * 4 + side), group "walls"
 //   rotate                      two Choices, group "rotate"
-//   antimatter                  Pick of the token's place (square, edge or checker), group "remove"
+//   antimatter                  Pick of the token's place (square, edge or checker), group
+//                               "remove", face = the token's type ("ring", "hippo", "wall"...)
 //   chance (cards, planets)     Choice, group "chance"
 // Events: every hop and push is a Moved of one checker (pushes front first);
 // captures move the checker to zone captured:P; tokens are Added / Removed;

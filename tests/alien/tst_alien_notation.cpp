@@ -124,6 +124,31 @@ class TestAlienNotation : public QObject {
         QCOMPARE(m.state().describe({kMakeEmperor, sq(13)}).group, std::string("emperor"));
         QCOMPARE(m.state().describe({kChoose, kFire}).face, std::string("fire"));
     }
+
+    void antimatterNamesTheTokenOnACheckerWearingSeveral() {
+        // A ring and the Hippo on one checker: two picks of the same place,
+        // each naming the token it takes by its type on the table.
+        Match m =
+            matchFrom("B card:antimatter b:13rh,10s w:32 fire:20 walls:W14e+14s up:antimatter");
+        const GameState& s = m.state();
+        const Table t = s.table(0);
+        const int checker = t.token(kHippoId)->at.index;
+        QStringList onChecker;
+        for (const Action& a : s.legalActions()) {
+            const ActionView v = s.describe(a);
+            QCOMPARE(v.group, std::string("remove"));
+            QVERIFY2(!v.face.empty(), s.actionText(a).c_str());
+            if (v.target == Place::on(checker)) onChecker << qs(v.face);
+            // The face is the type of a token at the place picked.
+            bool found = false;
+            for (const Token& k : t.tokens) found |= k.at == v.target && k.type == v.face;
+            QVERIFY2(found, s.actionText(a).c_str());
+        }
+        onChecker.sort();
+        QCOMPARE(onChecker, QStringList({"hippo", "ring"}));
+        QCOMPARE(s.describe({kRemove, kFireId}).face, std::string("fire"));
+        QCOMPARE(s.describe({kRemove, kWallId + 12}).face, std::string("wall"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestAlienNotation)

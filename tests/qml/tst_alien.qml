@@ -248,6 +248,26 @@ Item {
             }
         }
 
+        function test_antimatterTakesTheTokenClicked() {
+            // The Hippo sits on a ringed checker: a click on the Hippo takes
+            // the Hippo, not the ring under it, and the other way round.
+            start("B card:antimatter b:13rh w:32 up:antimatter planets:off")
+            const hippo = tokenLayer.itemFor(1401), ring = tokenLayer.itemFor(1300)
+            verify(hippo !== null && ring !== null)
+            tryVerify(() => hippo.clickable && ring.clickable, 3000, "both may be taken")
+            clickItem(hippo)
+            tryVerify(() => !hippo.alive, 3000, "the Hippo is gone")
+            compare(ring.alive, true)
+
+            start("B card:antimatter b:13rh w:32 up:antimatter planets:off")
+            const hippo2 = tokenLayer.itemFor(1401), ring2 = tokenLayer.itemFor(1300)
+            tryVerify(() => ring2.clickable, 3000)
+            // The ring shows around the Hippo: click its rim.
+            mouseClick(ring2, ring2.width * 0.08, ring2.height / 2)
+            tryVerify(() => !ring2.alive, 3000, "the ring is gone")
+            compare(hippo2.alive, true)
+        }
+
         function test_cardPanelCounts() {
             start("B choose b:9 w:24 up:antimatter,fire discard:walls planets:off")
             compare(findChild(screen, "drawPileCount").text, "17 cards")
