@@ -43,9 +43,14 @@ Rectangle {
     readonly property real pileH: Math.max(0, Math.min(pileW * 1.4, height * 0.16))
     readonly property real handH: Math.max(0, Math.min(pileW * 1.4, height * 0.15))
     readonly property real goalRoom: goals.implicitHeight
+    // The captured pieces: small checkers side by side under their count,
+    // overlapping when twelve would not fit in a row.
+    readonly property real heapDisc: Math.max(0, Math.min(labelSize * 1.5, inner / 6))
+    readonly property real heapStep: Math.max(0, Math.min(heapDisc * 0.9, (inner - heapDisc) / 11))
+    readonly property real heapRoom: heapZones.reduce((sum, z) => sum + labelSize * 1.3 + 4 + (z.count > 0 ? heapDisc + 4 : 0), 0)
     readonly property real rowRoom: height - 4 * pad - 3 * (labelSize * 1.4 + 4) - pileH - 16
                                     - (handZones.length > 0 ? handH + goalRoom + labelSize * 1.4 + 8 : 0) - prompt.height
-                                    - heapZones.length * (labelSize * 1.3 + 4)
+                                    - heapRoom
     readonly property real faceH: Math.max(40, Math.min(inner * 1.4, (rowRoom - pad) / 2))
     readonly property real faceW: Math.min(inner, faceH / 0.8)
 
@@ -69,6 +74,16 @@ Rectangle {
         const h = handZones.findIndex(z => z.id === zoneId)
         if (h >= 0 && handSlots.count > h)
             return at(handSlots.itemAt(h).slot, true, false)
+        const k = heapZones.findIndex(z => z.id === zoneId)
+        if (k >= 0 && heapRows.count > k) {
+            const row = heapRows.itemAt(k).row
+            const spot = at(row, true, false)
+            if (spot === null || heapDisc <= 0)
+                return null
+            spot.x = (stackIndex || 0) * heapStep
+            spot.w = spot.h = heapDisc
+            return spot
+        }
         return null
     }
     onZonesChanged: tokenLayer.relayout()
@@ -172,20 +187,44 @@ Rectangle {
             }
         }
         Repeater {
-            // Counts of pieces kept beside the board (those lost, free for crowns).
+            // Pieces kept beside the board (those lost, free for crowns): how
+            // many, and the pieces themselves, drawn by the token layer in `row`.
+            id: heapRows
             model: panel.heapZones
-            delegate: Text {
+            delegate: Column {
+                id: heap
                 required property var modelData
-                objectName: "heapCount"
+                readonly property Item row: pieceRow
                 width: panel.inner
-                text: panel.art.heapLabel(modelData)
-                color: Theme.textDim
-                font.pixelSize: Math.max(10, panel.labelSize * 0.85)
-                wrapMode: Text.Wrap
-                HoverHandler { id: heapHover }
-                InfoTip {
-                    visible: heapHover.hovered && text !== ""
-                    text: panel.art.zoneTip(modelData, panel.controller.playerNames[modelData.owner] || "")
+                spacing: 2
+                Text {
+                    objectName: "heapCount"
+                    width: panel.inner
+                    text: panel.art.heapLabel(heap.modelData)
+                    color: Theme.textDim
+                    font.pixelSize: Math.max(10, panel.labelSize * 0.85)
+                    wrapMode: Text.Wrap
+                    HoverHandler { id: heapHover }
+                    InfoTip {
+                        visible: heapHover.hovered && text !== ""
+                        text: panel.art.zoneTip(heap.modelData, panel.controller.playerNames[heap.modelData.owner] || "")
+                    }
+                }
+                Item {
+                    id: pieceRow
+                    objectName: "heapRow"
+                    width: panel.inner
+                    height: heap.modelData.count > 0 ? panel.heapDisc : 0
+                    Rectangle {
+                        // A light tray, so Black's dark pieces show on the dark panel.
+                        visible: heap.modelData.count > 0
+                        x: -2
+                        y: -1
+                        width: panel.heapDisc + Math.max(0, heap.modelData.count - 1) * panel.heapStep + 4
+                        height: parent.height + 2
+                        radius: height / 2
+                        color: Qt.rgba(1, 1, 1, 0.28)
+                    }
                 }
             }
         }

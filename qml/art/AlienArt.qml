@@ -103,6 +103,8 @@ QtObject {
     function tokenTip(token, wornFaces) {
         switch (token.type) {
         case "pawn": case "king": case "emperor": {
+            if (token.placeKind === "zone")
+                return zoneTip({ id: token.zone }, sideName(token))
             let lines = [AlienWords.stackLine(token.type, sideName(token))]
             for (const i of token.wearing)
                 lines.push(AlienWords.wornLine(i.type))

@@ -268,6 +268,30 @@ Item {
             compare(hippo2.alive, true)
         }
 
+        function test_capturedPiecesShowInTheCardPanel() {
+            // Black has one checker (11 pieces lost), White two (10 lost);
+            // a jump takes White's checker on 18, and an eleventh White piece
+            // lies beside the count, in the card panel.
+            start("B move b:14 w:18,30 up:fire planets:off")
+            tryCompare(tokenLayer.itemsAt("zone:captured:0"), "length", 11)
+            compare(tokenLayer.itemsAt("zone:captured:1").length, 10)
+            drag(14, 23)
+            tryVerify(() => tokenLayer.itemsAt("zone:captured:1").length === 11, 3000, "White lost one more")
+            const panel = findChild(screen, "cardPanel")
+            const box = panel.mapToItem(tokenLayer, 0, 0)
+            for (const zone of ["captured:0", "captured:1"]) {
+                for (const piece of tokenLayer.itemsAt("zone:" + zone)) {
+                    tryVerify(() => piece.visible && piece.rest !== null && piece.rest.shows, 3000, zone + " shows its pieces")
+                    verify(piece.width > 0 && piece.width < board.cellSize, "small: " + piece.width)
+                    verify(piece.x >= box.x && piece.x + piece.width <= box.x + panel.width, zone + " in the panel")
+                    verify(piece.y >= box.y && piece.y + piece.height <= box.y + panel.height, zone + " in the panel")
+                    verify(piece.tipText.indexOf("captured by the opponent") >= 0, piece.tipText)
+                }
+            }
+            compare(visibleNamed(panel, "heapCount", []).map(t => t.text),
+                    ["Black's pieces lost: 11", "White's pieces lost: 11"])
+        }
+
         function test_cardPanelCounts() {
             start("B choose b:9 w:24 up:antimatter,fire discard:walls planets:off")
             compare(findChild(screen, "drawPileCount").text, "17 cards")
