@@ -48,7 +48,9 @@ Rectangle {
     readonly property real heapDisc: Math.max(0, Math.min(labelSize * 1.5, inner / 6))
     readonly property real heapStep: Math.max(0, Math.min(heapDisc * 0.9, (inner - heapDisc) / 11))
     readonly property real heapRoom: heapZones.reduce((sum, z) => sum + labelSize * 1.3 + 4 + (z.count > 0 ? heapDisc + 4 : 0), 0)
+    readonly property real pileTitleH: Math.max(drawPile.titleNeeds, discardPile.titleNeeds)
     readonly property real rowRoom: height - 4 * pad - 3 * (labelSize * 1.4 + 4) - pileH - 16
+                                    - Math.max(0, pileTitleH - labelSize * 1.4)
                                     - (handZones.length > 0 ? handH + goalRoom + labelSize * 1.4 + 8 : 0) - prompt.height
                                     - heapRoom
     readonly property real faceH: Math.max(40, Math.min(inner * 1.4, (rowRoom - pad) / 2))
@@ -110,6 +112,7 @@ Rectangle {
                 width: panel.pileW
                 cardHeight: panel.pileH
                 labelSize: panel.labelSize
+                titleHeight: panel.pileTitleH
                 zone: panel.drawZone
                 title: qsTr("Draw pile")
                 backs: true
@@ -120,6 +123,7 @@ Rectangle {
                 width: panel.pileW
                 cardHeight: panel.pileH
                 labelSize: panel.labelSize
+                titleHeight: panel.pileTitleH
                 zone: panel.discardZone
                 title: qsTr("Discards")
             }
@@ -158,7 +162,7 @@ Rectangle {
             text: panel.art.handTitle ? panel.art.handTitle() : ""
             color: Theme.textDim
             font.pixelSize: panel.labelSize
-            elide: Text.ElideRight
+            wrapMode: Text.Wrap
         }
         Row {
             spacing: panel.pad

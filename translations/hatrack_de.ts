@@ -389,7 +389,7 @@
     <message>
         <location filename="../qml/CardPanel.qml" line="97" />
         <source>Draw pile</source>
-        <translation>Nachziehstapel</translation></message>
+        <translation>Nachzieh­stapel</translation></message>
     <message>
         <location filename="../qml/CardPanel.qml" line="107" />
         <source>Discards</source>

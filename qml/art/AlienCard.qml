@@ -79,14 +79,26 @@ Item {
             anchors.margins: card.pad
             spacing: card.pad * 0.5
             Text {
+                id: nameText
                 objectName: "cardName"
                 width: parent.width
                 text: card.planet ? AlienWords.planetName(card.face) : AlienWords.cardName(card.face)
                 color: "#f3ede4"
                 font.bold: true
-                font.pixelSize: Math.max(8, Math.min(16, card.width * 0.14))
+                readonly property real fullSize: Math.max(8, Math.min(16, card.width * 0.14))
+                // Two words on two lines ("Galaktisches Nilpferd"); only a
+                // word too wide for the card makes it smaller.
+                font.pixelSize: Math.max(7, Math.min(fullSize, fullSize * 0.92 * width / Math.max(1, nameWord.advanceWidth)))
                 horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
                 elide: Text.ElideRight
+                TextMetrics {
+                    id: nameWord
+                    font.bold: true
+                    font.pixelSize: nameText.fullSize
+                    text: nameText.text.split(/\s+/).reduce((a, w) => w.length > a.length ? w : a, "")
+                }
             }
             Item {
                 // Never a negative size: on a card too small for its picture

@@ -26,6 +26,10 @@ Item {
         id: lonePanel
         CardPanel {}
     }
+    Component {
+        id: lonePile
+        CardPile {}
+    }
 
     TestCase {
         name: "Alien"
@@ -290,6 +294,28 @@ Item {
             }
             compare(visibleNamed(panel, "heapCount", []).map(t => t.text),
                     ["Black's pieces lost: 11", "White's pieces lost: 11"])
+        }
+
+        function test_pileTitlesFit() {
+            // A pile as narrow as at 800x600: its title wraps between words,
+            // at a soft hyphen (German), and a word too wide shrinks or, too
+            // wide even at the smallest size, breaks; it is never cut.
+            const titles = ["Draw pile", "Nachzieh\u00adstapel", "Mazo de robo", "Descartes",
+                            "Donaudampfschifffahrtsgesellschaft"]
+            for (const title of titles) {
+                const pile = createTemporaryObject(lonePile, root, { objectName: "pile", title: title, width: 53, labelSize: 11 })
+                const text = findChild(pile, "pileTitle")
+                verify(text !== null)
+                waitForItemPolished(text)
+                verify(text.paintedWidth <= text.width + 0.5, title + ": " + text.paintedWidth + " > " + text.width)
+                verify(!text.truncated, title)
+                verify(text.font.pixelSize >= 8, title)
+            }
+            // Words that fit keep the full size: two lines rather than small print.
+            const spanish = createTemporaryObject(lonePile, root, { objectName: "pile", title: "Mazo de robo", width: 53, labelSize: 11 })
+            const text = findChild(spanish, "pileTitle")
+            compare(text.font.pixelSize, Math.floor(text.fullSize))
+            compare(text.lineCount, 2)
         }
 
         function test_cardPanelCounts() {
