@@ -176,6 +176,49 @@ Item {
             compare(visibleNamed(board, "edgeTarget", []).length, 0)
         }
 
+        function test_wallsByKeyboard() {
+            start("B card:walls b:9 w:24 up:walls,fire planets:off")
+            const picker = findChild(board, "edgePickLayer")
+            verify(picker !== null)
+            board.forceActiveFocus()
+            keyClick(Qt.Key_Left)
+            verify(board.keyboardMode, "the keys drive a cursor")
+            // Shift and the arrow toward `edge` from its square's cell, with
+            // the cursor brought there first.
+            const arrows = [[Qt.Key_Left, -1, 0], [Qt.Key_Right, 1, 0], [Qt.Key_Up, 0, -1], [Qt.Key_Down, 0, 1]]
+            function pointAt(edge) {
+                const square = Math.floor(edge / 4)
+                board.cursorIndex = board.bySquare[square]
+                compare(board.cursorSquare, square)
+                const arrow = arrows.find(a => picker.sideToward(square, a[1], a[2]) === edge % 4)
+                verify(arrow !== undefined, "an arrow points at side " + edge % 4)
+                keyClick(arrow[0], Qt.ShiftModifier)
+                compare(picker.keyEdge, edge)
+                compare(board.cursorSquare, square)
+                verify(findChild(picker, "keyEdge").visible, "the edge pointed at is framed")
+            }
+            const first = picker.shown[0].edge
+            pointAt(first)
+            keyClick(Qt.Key_Return)
+            tryCompare(picker, "chosen", first)
+            // Escape lets it go; Space takes it again.
+            keyClick(Qt.Key_Escape)
+            compare(picker.chosen, -1)
+            pointAt(first)
+            keyClick(Qt.Key_Space)
+            tryCompare(picker, "chosen", first)
+            verify(picker.shown.length > 0, "partners glow")
+            const second = picker.shown[0].edge
+            pointAt(second)
+            keyClick(Qt.Key_Return)
+            tryVerify(() => live("wall").length === 2, 3000, "two walls stand")
+            compare(picker.shown.length, 0)
+            // Plain arrows still move the cursor.
+            const before = board.cursorIndex
+            keyClick(before % 8 > 0 ? Qt.Key_Left : Qt.Key_Right)
+            verify(board.cursorIndex !== before, "the cursor moved")
+        }
+
         function test_boardTurns() {
             start("B card:rotate b:9 w:24 up:rotate,fire planets:off")
             const before = centre(1)
