@@ -274,6 +274,8 @@ Item {
     Keys.onReturnPressed: activateCursor()
     Keys.onEnterPressed: activateCursor()
     Keys.onSpacePressed: activateCursor()
+    // Edges (walls) are picked with keys of their own, before the cursor's.
+    Keys.forwardTo: [edgePicker]
     onActiveFocusChanged: if (!activeFocus) keyboardMode = false
     // A new board (another game, a quarter turn) has cells of its own.
     onGridChanged: if (cursorIndex >= grid.length) cursorIndex = -1
@@ -542,6 +544,7 @@ Item {
 
         // Edges a pick may choose (walls), each a glowing bar along its edge.
         EdgePickLayer {
+            id: edgePicker
             z: 6
             anchors.fill: parent
             controller: board.controller

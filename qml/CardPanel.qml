@@ -33,39 +33,58 @@ Rectangle {
 
     // Sizes: the piles in one row, the face-up cards one above the other as
     // large as the room left allows, the players' cards side by side.
+    // None of them below zero: before the panel is laid out its width is 0,
+    // and a card flying from a spot of negative width turned inside out on
+    // its way (a negative scale), which crashed Qt 6.4's software renderer.
     readonly property real pad: 8
-    readonly property real inner: width - 2 * pad
+    readonly property real inner: Math.max(0, width - 2 * pad)
     readonly property real labelSize: Math.max(11, Math.min(14, width * 0.075))
-    readonly property real pileW: (inner - pad) / 2
-    readonly property real pileH: Math.min(pileW * 1.4, height * 0.16)
-    readonly property real handH: Math.min(pileW * 1.4, height * 0.15)
+    readonly property real pileW: Math.max(0, (inner - pad) / 2)
+    readonly property real pileH: Math.max(0, Math.min(pileW * 1.4, height * 0.16))
+    readonly property real handH: Math.max(0, Math.min(pileW * 1.4, height * 0.15))
     readonly property real goalRoom: goals.implicitHeight
+    // The captured pieces: small checkers side by side under their count,
+    // overlapping when twelve would not fit in a row.
+    readonly property real heapDisc: Math.max(0, Math.min(labelSize * 1.5, inner / 6))
+    readonly property real heapStep: Math.max(0, Math.min(heapDisc * 0.9, (inner - heapDisc) / 11))
+    readonly property real heapRoom: heapZones.reduce((sum, z) => sum + labelSize * 1.3 + 4 + (z.count > 0 ? heapDisc + 4 : 0), 0)
+    readonly property real pileTitleH: Math.max(drawPile.titleNeeds, discardPile.titleNeeds)
     readonly property real rowRoom: height - 4 * pad - 3 * (labelSize * 1.4 + 4) - pileH - 16
+                                    - Math.max(0, pileTitleH - labelSize * 1.4)
                                     - (handZones.length > 0 ? handH + goalRoom + labelSize * 1.4 + 8 : 0) - prompt.height
-                                    - heapZones.length * (labelSize * 1.3 + 4)
+                                    - heapRoom
     readonly property real faceH: Math.max(40, Math.min(inner * 1.4, (rowRoom - pad) / 2))
     readonly property real faceW: Math.min(inner, faceH / 0.8)
 
     // Where a token of a card zone lies: {item, x, y, w, h, shows, heap}, or
-    // null when this panel does not show that zone.
+    // null when this panel does not show that zone, or has no room for it
+    // yet: a card then waits, unseen, for the panel's layout instead of
+    // flying from or to a place of no size.
     function spotFor(zoneId, face, stackIndex) {
         if (!hasCards)
             return null
+        const at = (item, shows, heap) => item && item.width > 0 && item.height > 0
+                   ? { item: item, x: 0, y: 0, w: item.width, h: item.height, shows: shows, heap: heap } : null
         if (drawZone && zoneId === drawZone.id)
-            return { item: drawPile.spot, x: 0, y: 0, w: drawPile.spot.width, h: drawPile.spot.height, shows: false, heap: true }
+            return at(drawPile.spot, false, true)
         if (discardZone && zoneId === discardZone.id) {
             // Only the card on top shows; the others lie under it.
-            const top = (stackIndex || 0) >= discardZone.count - 1
-            return { item: discardPile.spot, x: 0, y: 0, w: discardPile.spot.width, h: discardPile.spot.height, shows: top, heap: false }
+            return at(discardPile.spot, (stackIndex || 0) >= discardZone.count - 1, false)
         }
-        if (rowZone && zoneId === rowZone.id) {
-            const slot = faceSlots.count > 0 ? faceSlots.itemAt(Math.min(stackIndex || 0, faceSlots.count - 1)) : null
-            return slot ? { item: slot, x: 0, y: 0, w: slot.width, h: slot.height, shows: true, heap: false } : null
-        }
+        if (rowZone && zoneId === rowZone.id)
+            return at(faceSlots.count > 0 ? faceSlots.itemAt(Math.min(stackIndex || 0, faceSlots.count - 1)) : null, true, false)
         const h = handZones.findIndex(z => z.id === zoneId)
-        if (h >= 0 && handSlots.count > h) {
-            const slot = handSlots.itemAt(h).slot
-            return { item: slot, x: 0, y: 0, w: slot.width, h: slot.height, shows: true, heap: false }
+        if (h >= 0 && handSlots.count > h)
+            return at(handSlots.itemAt(h).slot, true, false)
+        const k = heapZones.findIndex(z => z.id === zoneId)
+        if (k >= 0 && heapRows.count > k) {
+            const row = heapRows.itemAt(k).row
+            const spot = at(row, true, false)
+            if (spot === null || heapDisc <= 0)
+                return null
+            spot.x = (stackIndex || 0) * heapStep
+            spot.w = spot.h = heapDisc
+            return spot
         }
         return null
     }
@@ -93,6 +112,7 @@ Rectangle {
                 width: panel.pileW
                 cardHeight: panel.pileH
                 labelSize: panel.labelSize
+                titleHeight: panel.pileTitleH
                 zone: panel.drawZone
                 title: qsTr("Draw pile")
                 backs: true
@@ -103,6 +123,7 @@ Rectangle {
                 width: panel.pileW
                 cardHeight: panel.pileH
                 labelSize: panel.labelSize
+                titleHeight: panel.pileTitleH
                 zone: panel.discardZone
                 title: qsTr("Discards")
             }
@@ -141,7 +162,7 @@ Rectangle {
             text: panel.art.handTitle ? panel.art.handTitle() : ""
             color: Theme.textDim
             font.pixelSize: panel.labelSize
-            elide: Text.ElideRight
+            wrapMode: Text.Wrap
         }
         Row {
             spacing: panel.pad
@@ -170,20 +191,44 @@ Rectangle {
             }
         }
         Repeater {
-            // Counts of pieces kept beside the board (those lost, free for crowns).
+            // Pieces kept beside the board (those lost, free for crowns): how
+            // many, and the pieces themselves, drawn by the token layer in `row`.
+            id: heapRows
             model: panel.heapZones
-            delegate: Text {
+            delegate: Column {
+                id: heap
                 required property var modelData
-                objectName: "heapCount"
+                readonly property Item row: pieceRow
                 width: panel.inner
-                text: panel.art.heapLabel(modelData)
-                color: Theme.textDim
-                font.pixelSize: Math.max(10, panel.labelSize * 0.85)
-                wrapMode: Text.Wrap
-                HoverHandler { id: heapHover }
-                InfoTip {
-                    visible: heapHover.hovered && text !== ""
-                    text: panel.art.zoneTip(modelData, panel.controller.playerNames[modelData.owner] || "")
+                spacing: 2
+                Text {
+                    objectName: "heapCount"
+                    width: panel.inner
+                    text: panel.art.heapLabel(heap.modelData)
+                    color: Theme.textDim
+                    font.pixelSize: Math.max(10, panel.labelSize * 0.85)
+                    wrapMode: Text.Wrap
+                    HoverHandler { id: heapHover }
+                    InfoTip {
+                        visible: heapHover.hovered && text !== ""
+                        text: panel.art.zoneTip(heap.modelData, panel.controller.playerNames[heap.modelData.owner] || "")
+                    }
+                }
+                Item {
+                    id: pieceRow
+                    objectName: "heapRow"
+                    width: panel.inner
+                    height: heap.modelData.count > 0 ? panel.heapDisc : 0
+                    Rectangle {
+                        // A light tray, so Black's dark pieces show on the dark panel.
+                        visible: heap.modelData.count > 0
+                        x: -2
+                        y: -1
+                        width: panel.heapDisc + Math.max(0, heap.modelData.count - 1) * panel.heapStep + 4
+                        height: parent.height + 2
+                        radius: height / 2
+                        color: Qt.rgba(1, 1, 1, 0.28)
+                    }
                 }
             }
         }

@@ -12,18 +12,37 @@ Column {
     property bool backs: false
     property real cardHeight: 60
     property real labelSize: 12
+    // The height of the title: piles side by side take that of the tallest,
+    // so their cards stay level when one title needs two lines.
+    property real titleHeight: 0
+    readonly property real titleNeeds: titleText.implicitHeight
     readonly property int count: zone ? zone.count : 0
     readonly property Item spot: spotItem
 
     spacing: 2
-    Text {
+    Item {
         width: pile.width
-        text: pile.title
-        color: Theme.textDim
-        font.pixelSize: pile.labelSize * 0.9
-        fontSizeMode: Text.HorizontalFit
-        minimumPixelSize: 8
-        elide: Text.ElideRight
+        height: Math.max(titleText.implicitHeight, pile.titleHeight)
+        Text {
+            id: titleText
+            objectName: pile.objectName + "Title"
+            readonly property real fullSize: pile.labelSize * 0.9
+            width: pile.width
+            text: pile.title
+            color: Theme.textDim
+            // Never cut: it wraps between words (and at a soft hyphen, as German
+            // "Nachziehstapel" has); only a word too wide for the pile shrinks
+            // it, and a word too wide even at 8 pixels breaks where it must.
+            // (Qt's fontSizeMode shrinks the whole line before it wraps.) Glyphs
+            // do not shrink quite in proportion: a little to spare.
+            font.pixelSize: Math.max(8, Math.min(fullSize, fullSize * 0.92 * width / Math.max(1, longestWord.advanceWidth)))
+            wrapMode: longestWord.advanceWidth * font.pixelSize / fullSize > width ? Text.Wrap : Text.WordWrap
+            TextMetrics {
+                id: longestWord
+                font.pixelSize: titleText.fullSize
+                text: pile.title.split(/[\s\u00ad]+/).reduce((a, w) => w.length > a.length ? w : a, "")
+            }
+        }
     }
     Item {
         width: pile.width
@@ -56,7 +75,7 @@ Column {
         Item {
             id: spotItem
             x: 0; y: 4
-            width: Math.min(pile.width - 6, (pile.cardHeight - 6) / 1.4)
+            width: Math.max(0, Math.min(pile.width - 6, (pile.cardHeight - 6) / 1.4))
             height: width * 1.4
         }
     }

@@ -6,8 +6,13 @@ import Hatrack
 // bar along it. A pick of two edges at once (a pair of walls) takes two
 // clicks: the first edge, then one of the edges that pair with it, which
 // then glow alone; a click on the first edge again lets it go.
+// With the keyboard (the board forwards its keys here first): Shift and an
+// arrow point at that side of the square under the board's cursor, Enter or
+// Space takes the edge pointed at as a click would, Escape lets a first
+// edge of a pair go. Plain arrows still move the cursor.
 Item {
     id: picker
+    objectName: "edgePickLayer"
 
     required property GameController controller
     required property Item board // the Board: edgeRect(square, side)
@@ -52,6 +57,53 @@ Item {
             chosen = entry.edge
     }
 
+    // The edge the keyboard points at (square * 4 + side), or -1.
+    property int keyEdge: -1
+    readonly property int cursorSquare: board.keyboardMode ? board.cursorSquare : -1
+    onCursorSquareChanged: keyEdge = -1
+    onShownChanged: if (!shown.some(e => e.edge === keyEdge)) keyEdge = -1
+    // The side of `square` that lies toward (dx, dy) on screen: the board
+    // may be drawn turned, so the sides are found where they are drawn.
+    function sideToward(square, dx, dy) {
+        const cell = board.cellRect(square)
+        let best = -1, most = 0
+        for (let side = 0; cell && side < 4; ++side) {
+            const r = board.edgeRect(square, side)
+            const along = r ? (r.x + r.w / 2 - cell.x - cell.w / 2) * dx + (r.y + r.h / 2 - cell.y - cell.h / 2) * dy : 0
+            if (along > most) {
+                most = along
+                best = side
+            }
+        }
+        return best
+    }
+    Keys.onPressed: (event) => {
+        event.accepted = false
+        if (shown.length === 0 && chosen < 0)
+            return
+        const shift = (event.modifiers & Qt.ShiftModifier) !== 0
+        const arrows = { [Qt.Key_Left]: [-1, 0], [Qt.Key_Right]: [1, 0], [Qt.Key_Up]: [0, -1], [Qt.Key_Down]: [0, 1] }
+        if (shift && arrows[event.key] && cursorSquare >= 0) {
+            // Taken even when that side cannot be picked: Shift and an arrow
+            // never moves the cursor while edges are on offer.
+            event.accepted = true
+            const side = sideToward(cursorSquare, arrows[event.key][0], arrows[event.key][1])
+            const edge = side >= 0 ? cursorSquare * 4 + side : -1
+            if (shown.some(e => e.edge === edge))
+                keyEdge = edge
+        } else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space)
+                   && keyEdge >= 0) {
+            event.accepted = true
+            const entry = shown.find(e => e.edge === keyEdge)
+            keyEdge = -1
+            if (entry)
+                take(entry)
+        } else if (event.key === Qt.Key_Escape && chosen >= 0) {
+            event.accepted = true
+            chosen = -1
+        }
+    }
+
     // The first edge of a pair, chosen: drawn as if built.
     Rectangle {
         objectName: "chosenEdge"
@@ -62,6 +114,26 @@ Item {
         radius: Math.min(width, height) / 2
         color: Theme.selected
         TapHandler { onTapped: picker.chosen = -1 }
+    }
+    Rectangle {
+        // The edge the keyboard points at: framed like the board's cursor.
+        objectName: "keyEdge"
+        readonly property var box: picker.keyEdge >= 0 ? picker.board.edgeRect(Math.floor(picker.keyEdge / 4), picker.keyEdge % 4) : null
+        readonly property real rim: Math.max(2, picker.board.cellSize * 0.045)
+        visible: box !== null
+        z: 1
+        x: box ? box.x - 2 * rim : 0; y: box ? box.y - 2 * rim : 0
+        width: box ? box.w + 4 * rim : 0; height: box ? box.h + 4 * rim : 0
+        color: "transparent"
+        border.color: "#ffffff"
+        border.width: rim
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: parent.rim
+            color: "transparent"
+            border.color: "#1a73e8"
+            border.width: parent.rim
+        }
     }
     Repeater {
         model: picker.shown

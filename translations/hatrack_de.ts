@@ -125,6 +125,11 @@
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
         <translation>Klicke eine leuchtende Kante an, dann eine zweite daneben: Beide Mauern entstehen zusammen.</translation></message>
     <message>
+        <location filename="../qml/art/AlienArt.qml" line="178" />
+        <source>Keyboard: Shift and an arrow point at a side of the cursor's square; Enter chooses that edge.</source>
+        <translation>Tastatur: Umschalt und ein Pfeil zeigen auf eine Seite des Felds unter dem Cursor; Enter wählt diese Kante.</translation>
+    </message>
+    <message>
         <location filename="../qml/art/AlienArt.qml" line="176" />
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
         <translation>Klicke an, was die Antimaterie entfernt: ein leuchtendes Plättchen, eine Mauer oder ein Feld.</translation></message>
@@ -389,7 +394,7 @@
     <message>
         <location filename="../qml/CardPanel.qml" line="97" />
         <source>Draw pile</source>
-        <translation>Nachziehstapel</translation></message>
+        <translation>Nachzieh­stapel</translation></message>
     <message>
         <location filename="../qml/CardPanel.qml" line="107" />
         <source>Discards</source>

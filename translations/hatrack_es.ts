@@ -149,6 +149,11 @@
         <translation>Haga clic en un borde que brille y luego en un segundo a su lado: los dos muros se levantan juntos.</translation>
     </message>
     <message>
+        <location filename="../qml/art/AlienArt.qml" line="178" />
+        <source>Keyboard: Shift and an arrow point at a side of the cursor's square; Enter chooses that edge.</source>
+        <translation>Teclado: Mayús y una flecha señalan un lado de la casilla del cursor; Intro elige ese borde.</translation>
+    </message>
+    <message>
         <location filename="../qml/art/AlienArt.qml" line="176" />
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
         <translation>Haga clic en lo que retira la Antimateria: un marcador, un muro o una casilla que brille.</translation>

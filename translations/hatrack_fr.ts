@@ -149,6 +149,11 @@
         <translation>Cliquez sur un bord qui brille, puis sur un second à côté : les deux murs s'élèvent ensemble.</translation>
     </message>
     <message>
+        <location filename="../qml/art/AlienArt.qml" line="178" />
+        <source>Keyboard: Shift and an arrow point at a side of the cursor's square; Enter chooses that edge.</source>
+        <translation>Clavier : Maj et une flèche désignent un côté de la case du curseur ; Entrée choisit ce bord.</translation>
+    </message>
+    <message>
         <location filename="../qml/art/AlienArt.qml" line="176" />
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
         <translation>Cliquez sur ce que l'Antimatière retire : un jeton, un mur ou une case qui brille.</translation>

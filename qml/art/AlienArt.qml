@@ -103,6 +103,8 @@ QtObject {
     function tokenTip(token, wornFaces) {
         switch (token.type) {
         case "pawn": case "king": case "emperor": {
+            if (token.placeKind === "zone")
+                return zoneTip({ id: token.zone }, sideName(token))
             let lines = [AlienWords.stackLine(token.type, sideName(token))]
             for (const i of token.wearing)
                 lines.push(AlienWords.wornLine(i.type))
@@ -173,6 +175,7 @@ QtObject {
         case "revive": return qsTr("Click a ringed square of your home row to bring a pawn back.")
         case "emperor": case "coronation": return qsTr("Click one of your ringed kings to make it an emperor.")
         case "walls": return qsTr("Click a glowing edge, then a second one beside it: the two walls go up together.")
+                             + "\n" + qsTr("Keyboard: Shift and an arrow point at a side of the cursor's square; Enter chooses that edge.")
         case "remove": return qsTr("Click what Antimatter removes: a glowing token, wall or square.")
         }
         return common.pickHint(face)

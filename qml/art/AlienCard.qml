@@ -20,9 +20,7 @@ Item {
     readonly property bool roomy: height >= (planet ? 120 : 70) && width >= 64
     readonly property bool pictured: !roomy || height >= 120
     readonly property real pad: Math.max(3, width * 0.06)
-    // Square corners: with rounded ones Qt 6.4's software renderer (offscreen,
-    // QT_QUICK_BACKEND=software) crashed now and then while cards flew.
-    readonly property real corner: 0
+    readonly property real corner: Math.max(3, width * 0.08)
     // Too small to show anything (on its way into a pile).
     visible: width >= 8 && height >= 8
 
@@ -33,7 +31,10 @@ Item {
         border.width: card.choosable ? Math.max(2, card.width * 0.04) : Math.max(1, card.width * 0.02)
         border.color: card.choosable ? Theme.selected : card.planet ? "#8fa0d8" : "#8ef0c8"
         opacity: card.blocked ? 0.45 : 1
-        color: card.planet ? "#15173a" : card.open ? "#0f2e2a" : "#152039"
+        gradient: Gradient {
+            GradientStop { position: 0; color: card.planet ? "#1c1f45" : card.open ? "#123a35" : "#1d2a4a" }
+            GradientStop { position: 1; color: card.planet ? "#0b0c22" : card.open ? "#081a18" : "#0b1228" }
+        }
 
         // The back: a flying saucer among stars.
         Item {
@@ -44,19 +45,19 @@ Item {
                 delegate: Rectangle {
                     required property var modelData
                     x: card.width * modelData[0]; y: card.height * modelData[1]
-                    width: Math.max(1, card.width * 0.04); height: width
+                    width: Math.max(1, card.width * 0.04); height: width; radius: width / 2
                     color: "#e8f0ff"
                 }
             }
             Rectangle {
                 anchors.centerIn: parent
-                width: card.width * 0.6; height: width * 0.28
+                width: card.width * 0.6; height: width * 0.28; radius: height / 2
                 color: card.planet ? "#8fa0d8" : "#8ef0c8"
                 Rectangle {
                     anchors.horizontalCenter: parent.horizontalCenter
                     anchors.bottom: parent.top
                     anchors.bottomMargin: -height * 0.4
-                    width: parent.width * 0.45; height: width * 0.6
+                    width: parent.width * 0.45; height: width * 0.6; radius: width / 2
                     color: "#d8fff0"
                     opacity: 0.8
                 }
@@ -78,19 +79,30 @@ Item {
             anchors.margins: card.pad
             spacing: card.pad * 0.5
             Text {
+                id: nameText
                 objectName: "cardName"
                 width: parent.width
                 text: card.planet ? AlienWords.planetName(card.face) : AlienWords.cardName(card.face)
                 color: "#f3ede4"
                 font.bold: true
-                font.pixelSize: Math.max(8, Math.min(16, card.width * 0.14))
+                readonly property real fullSize: Math.max(8, Math.min(16, card.width * 0.14))
+                // Two words on two lines ("Galaktisches Nilpferd"); only a
+                // word too wide for the card makes it smaller.
+                font.pixelSize: Math.max(7, Math.min(fullSize, fullSize * 0.92 * width / Math.max(1, nameWord.advanceWidth)))
                 horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
                 elide: Text.ElideRight
+                TextMetrics {
+                    id: nameWord
+                    font.bold: true
+                    font.pixelSize: nameText.fullSize
+                    text: nameText.text.split(/\s+/).reduce((a, w) => w.length > a.length ? w : a, "")
+                }
             }
             Item {
-                // Never a negative size: the software renderer crashed drawing
-                // the picture's round parts at a size below zero while a card
-                // shrank into a pile.
+                // Never a negative size: on a card too small for its picture
+                // (one shrinking into a pile) the room left under the name is.
                 visible: card.pictured && height >= 12
                 width: parent.width
                 height: Math.max(0, card.roomy ? Math.min(parent.width * 0.62, card.height * 0.36) : parent.height - y)
@@ -127,13 +139,11 @@ Item {
         opacity: 0.8
     }
     Rectangle {
-        // The glow of a card that may be chosen, inside its edge and square:
-        // Qt 6.4's software renderer crashed (a corner cache) drawing it
-        // rounded while the card flew.
+        // The glow of a card that may be chosen, inside its edge.
         visible: card.choosable
         anchors.fill: parent
         anchors.margins: Math.max(2, card.width * 0.035)
-        radius: 0
+        radius: Math.max(0, card.corner - anchors.margins)
         color: "transparent"
         border.color: Theme.selected
         border.width: Math.max(2, card.width * 0.03)

@@ -10,7 +10,8 @@ Item {
 
     property Item token: null
 
-    readonly property real cellSize: token ? token.cellSize : 60
+    // Its own size, not the board's: the pieces captured lie small beside it.
+    readonly property real cellSize: Math.min(width, height)
     readonly property int owner: token ? token.owner : 0
     readonly property int layers: token ? Math.max(1, Math.min(3, token.type === "emperor" ? 3 : token.type === "king" ? 2 : token.stackHeight)) : 1
     readonly property bool ready: token !== null && token.flags.indexOf("ready") >= 0

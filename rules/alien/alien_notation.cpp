@@ -212,23 +212,32 @@ ActionView AlienState::describe(const Action& a) const {
     case kDealPlanet:
         return ActionView::choice(label, "chance");
     case kRemove: {
+        // Face = the type of the token removed: the Hippo, the Snookle and a
+        // ring may all sit on one checker, and a click must take the one
+        // clicked, not the first of them.
         const int id = a.a;
-        if (id == kMonolithId) return pick(Place::square(monolith_), "remove");
-        if (id == kHippoId) return pick(Place::on(at(hippo_).id), "remove");
-        if (id == kSnookleId) return pick(Place::on(at(snookle_).id), "remove");
+        auto removes = [&](Place target, const char* type) {
+            ActionView v = pick(std::move(target), "remove");
+            v.face = type;
+            return v;
+        };
+        if (id == kMonolithId) return removes(Place::square(monolith_), "monolith");
+        if (id == kHippoId) return removes(Place::on(at(hippo_).id), "hippo");
+        if (id == kSnookleId) return removes(Place::on(at(snookle_).id), "snookle");
         if (id >= kWallId && id < kWallId + 2 * kWallsEach) {
             const Wall& w = walls_[(id - kWallId) / kWallsEach][(id - kWallId) % kWallsEach];
             ActionView v =
-                pick(Place::edge(w.edge / 4, static_cast<Place::Side>(w.edge % 4)), "remove");
+                removes(Place::edge(w.edge / 4, static_cast<Place::Side>(w.edge % 4)), "wall");
             v.from = id;
             return v;
         }
         for (int s = 0; s < 32; ++s) {
-            if ((at(s).fire >= 0 && id == kFireId + at(s).fire) ||
-                (at(s).water >= 0 && id == kWaterId + at(s).water))
-                return pick(Place::square(s), "remove");
+            if (at(s).fire >= 0 && id == kFireId + at(s).fire)
+                return removes(Place::square(s), "fire");
+            if (at(s).water >= 0 && id == kWaterId + at(s).water)
+                return removes(Place::square(s), "water");
             if (at(s).ring >= 0 && id == kRingId + at(s).ring) {
-                ActionView v = pick(Place::on(at(s).id), "remove");
+                ActionView v = removes(Place::on(at(s).id), "ring");
                 v.area = {s};
                 return v;
             }

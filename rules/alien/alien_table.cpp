@@ -20,9 +20,12 @@
 //   1600 Black's planet card, 1601 White's, in zones "planet:0" / "planet:1",
 //              face = planet name only for its owner (and for all once the game
 //              is over); 1602..1608 the unused planets in "planets", face down
-// Tokens off the board (unused walls, fire, captured pieces) are not listed;
-// the zones "captured:0" / "captured:1" count captured pieces available for
-// crowns, Revive and Coronation.
+//   1700..1723 captured pieces, type "pawn", owner P, in zone "captured:P": one
+//              token per piece off the board (a king taken is two), free for
+//              crowns, Revive and Coronation; the i-th of P's is 1700 + 12 * P + i.
+//              A checker taken fades from the board (the rules keep no ids of
+//              pieces off it): the pieces in the zone are tokens of their own.
+// Tokens off the board that nobody owns yet (unused walls, fire) are not listed.
 // Zones: draw (hidden, count), discard, face-up, planet:0, planet:1, planets
 // (hidden), captured:0, captured:1. Counters: took:P (enemy pieces captured,
 // for Mars), walls-left:P, quiet (turns without progress).
@@ -38,10 +41,12 @@
 //   walls                       one Pick per pair: target = first edge, from/to = the
 //                               two edge ids (square * 4 + side), group "walls"
 //   rotate                      two Choices, group "rotate"
-//   antimatter                  Pick of the token's place (square, edge or checker), group "remove"
+//   antimatter                  Pick of the token's place (square, edge or checker), group
+//                               "remove", face = the token's type ("ring", "hippo", "wall"...)
 //   chance (cards, planets)     Choice, group "chance"
 // Events: every hop and push is a Moved of one checker (pushes front first);
-// captures move the checker to zone captured:P; tokens are Added / Removed;
+// captures move the checker to zone captured:P (where it is not listed: see
+// 1700..1723 above); tokens are Added / Removed;
 // crowning is Crowned (face "emperor" for Coronation); a quarter turn is one
 // Turned event (value +1 clockwise, -1 counter-clockwise); cards move between
 // zones, Revealed when turned up; a planet dealt is a Moved with onlyFor its owner.
@@ -50,6 +55,10 @@
 namespace hatrack::alien {
 
 int cardKind(int n);
+
+namespace {
+constexpr int kCapturedId = 1700; // + owner * 12 + n
+} // namespace
 
 Table AlienState::table(int viewer) const {
     Table t;
@@ -165,7 +174,17 @@ Table AlienState::table(int viewer) const {
     }
     for (int p = 0; p < 2; ++p) {
         const std::string name = playerName(p);
-        t.zones.push_back({"captured:" + std::to_string(p), "heap", p, false, captured(p),
+        const std::string zone = "captured:" + std::to_string(p);
+        for (int i = 0; i < captured(p); ++i) {
+            Token k;
+            k.id = kCapturedId + p * 12 + i;
+            k.type = "pawn";
+            k.owner = p;
+            k.order = i;
+            k.at = Place::inZone(zone);
+            t.tokens.push_back(k);
+        }
+        t.zones.push_back({zone, "heap", p, false, captured(p),
                            Phrase::of("captured-of", "%1's captured pieces", {name})});
         int left = 0;
         for (const Wall& w : walls_[p]) left += w.edge < 0;

@@ -124,6 +124,61 @@ class TestAlienNotation : public QObject {
         QCOMPARE(m.state().describe({kMakeEmperor, sq(13)}).group, std::string("emperor"));
         QCOMPARE(m.state().describe({kChoose, kFire}).face, std::string("fire"));
     }
+
+    void capturedPiecesLieInTheirZones() {
+        // Black has one pawn and a king on the board (3 pieces): 9 lie in
+        // captured:0; White has 11 on it, so 1 lies in captured:1.
+        Match m = matchFrom("B move b:14,5K w:18,21,22,24,25,26,27,28,29,30,31 up:fire");
+        auto inZone = [](const Table& t, const std::string& zone) {
+            std::vector<const Token*> out;
+            for (const Token& k : t.tokens)
+                if (k.at == Place::inZone(zone)) out.push_back(&k);
+            return out;
+        };
+        Table t = m.state().table(0);
+        QCOMPARE(int(inZone(t, "captured:0").size()), 9);
+        QCOMPARE(int(inZone(t, "captured:1").size()), 1);
+        QCOMPARE(t.zone("captured:0")->count, 9);
+        for (const Token* k : inZone(t, "captured:0")) {
+            QCOMPARE(k->owner, 0);
+            QCOMPARE(k->type, std::string("pawn"));
+        }
+        // A jump takes White's checker on 18: one more piece in captured:1,
+        // the pieces already there keep their ids.
+        const int before = inZone(t, "captured:1").front()->id;
+        QCOMPARE(playAll(m, {"14x23"}), QString());
+        t = m.state().table(0);
+        const auto white = inZone(t, "captured:1");
+        QCOMPARE(int(white.size()), 2);
+        QCOMPARE(t.zone("captured:1")->count, 2);
+        QCOMPARE(white.front()->id, before);
+        QVERIFY(white.back()->id != before);
+    }
+
+    void antimatterNamesTheTokenOnACheckerWearingSeveral() {
+        // A ring and the Hippo on one checker: two picks of the same place,
+        // each naming the token it takes by its type on the table.
+        Match m =
+            matchFrom("B card:antimatter b:13rh,10s w:32 fire:20 walls:W14e+14s up:antimatter");
+        const GameState& s = m.state();
+        const Table t = s.table(0);
+        const int checker = t.token(kHippoId)->at.index;
+        QStringList onChecker;
+        for (const Action& a : s.legalActions()) {
+            const ActionView v = s.describe(a);
+            QCOMPARE(v.group, std::string("remove"));
+            QVERIFY2(!v.face.empty(), s.actionText(a).c_str());
+            if (v.target == Place::on(checker)) onChecker << qs(v.face);
+            // The face is the type of a token at the place picked.
+            bool found = false;
+            for (const Token& k : t.tokens) found |= k.at == v.target && k.type == v.face;
+            QVERIFY2(found, s.actionText(a).c_str());
+        }
+        onChecker.sort();
+        QCOMPARE(onChecker, QStringList({"hippo", "ring"}));
+        QCOMPARE(s.describe({kRemove, kFireId}).face, std::string("fire"));
+        QCOMPARE(s.describe({kRemove, kWallId + 12}).face, std::string("wall"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestAlienNotation)

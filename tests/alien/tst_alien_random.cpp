@@ -58,6 +58,13 @@ QString checkInvariants(const AlienState& s) {
     if (!s.outcome().over && s.phase() == Phase::Move && up != 1)
         return "a turn without one face-up card";
     if (up > 2) return "more than two face-up cards";
+    for (int p = 0; p < 2; ++p) {
+        const std::string zone = "captured:" + std::to_string(p);
+        int inZone = 0;
+        for (const Token& k : t.tokens) inZone += k.at == Place::inZone(zone) && k.owner == p;
+        if (inZone != s.captured(p) || t.zone(zone)->count != inZone)
+            return "the captured pieces and their zone disagree";
+    }
     std::set<int> ids;
     for (const Token& k : t.tokens)
         if (!ids.insert(k.id).second) return "a token id twice";

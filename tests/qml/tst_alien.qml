@@ -22,6 +22,14 @@ Item {
         anchors.fill: parent
         controller: controller
     }
+    Component {
+        id: lonePanel
+        CardPanel {}
+    }
+    Component {
+        id: lonePile
+        CardPile {}
+    }
 
     TestCase {
         name: "Alien"
@@ -168,6 +176,49 @@ Item {
             compare(visibleNamed(board, "edgeTarget", []).length, 0)
         }
 
+        function test_wallsByKeyboard() {
+            start("B card:walls b:9 w:24 up:walls,fire planets:off")
+            const picker = findChild(board, "edgePickLayer")
+            verify(picker !== null)
+            board.forceActiveFocus()
+            keyClick(Qt.Key_Left)
+            verify(board.keyboardMode, "the keys drive a cursor")
+            // Shift and the arrow toward `edge` from its square's cell, with
+            // the cursor brought there first.
+            const arrows = [[Qt.Key_Left, -1, 0], [Qt.Key_Right, 1, 0], [Qt.Key_Up, 0, -1], [Qt.Key_Down, 0, 1]]
+            function pointAt(edge) {
+                const square = Math.floor(edge / 4)
+                board.cursorIndex = board.bySquare[square]
+                compare(board.cursorSquare, square)
+                const arrow = arrows.find(a => picker.sideToward(square, a[1], a[2]) === edge % 4)
+                verify(arrow !== undefined, "an arrow points at side " + edge % 4)
+                keyClick(arrow[0], Qt.ShiftModifier)
+                compare(picker.keyEdge, edge)
+                compare(board.cursorSquare, square)
+                verify(findChild(picker, "keyEdge").visible, "the edge pointed at is framed")
+            }
+            const first = picker.shown[0].edge
+            pointAt(first)
+            keyClick(Qt.Key_Return)
+            tryCompare(picker, "chosen", first)
+            // Escape lets it go; Space takes it again.
+            keyClick(Qt.Key_Escape)
+            compare(picker.chosen, -1)
+            pointAt(first)
+            keyClick(Qt.Key_Space)
+            tryCompare(picker, "chosen", first)
+            verify(picker.shown.length > 0, "partners glow")
+            const second = picker.shown[0].edge
+            pointAt(second)
+            keyClick(Qt.Key_Return)
+            tryVerify(() => live("wall").length === 2, 3000, "two walls stand")
+            compare(picker.shown.length, 0)
+            // Plain arrows still move the cursor.
+            const before = board.cursorIndex
+            keyClick(before % 8 > 0 ? Qt.Key_Left : Qt.Key_Right)
+            verify(board.cursorIndex !== before, "the cursor moved")
+        }
+
         function test_boardTurns() {
             start("B card:rotate b:9 w:24 up:rotate,fire planets:off")
             const before = centre(1)
@@ -221,6 +272,93 @@ Item {
             compare(controller.fen.indexOf("choose") >= 0, true)
             clickItem(fire)
             tryVerify(() => controller.fen.indexOf("card:fire") >= 0, 2000, controller.fen)
+        }
+
+        function test_cardSpotsWaitForTheLayout() {
+            // A card panel not laid out yet (as when a game starts with moves
+            // already played) offers no place for a card: a card flying from
+            // a place of negative width turned inside out on its way, and Qt
+            // 6.4's software renderer crashed drawing it.
+            start("B choose b:9 w:24 up:antimatter,fire discard:walls planets:mars/venus", ["human", "normal"])
+            const panel = createTemporaryObject(lonePanel, root, { controller: controller, tokenLayer: tokenLayer, width: 0, height: 0 })
+            verify(panel !== null)
+            const zones = ["draw", "discard", "face-up", "planet:0", "planet:1"]
+            for (const z of zones)
+                compare(panel.spotFor(z, "", 0), null, z)
+            panel.width = 230
+            panel.height = 700
+            waitForItemPolished(panel)
+            for (const z of zones) {
+                const s = panel.spotFor(z, "", 0)
+                verify(s !== null, z)
+                verify(s.w > 0 && s.h > 0, z + ": " + s.w + "x" + s.h)
+            }
+        }
+
+        function test_antimatterTakesTheTokenClicked() {
+            // The Hippo sits on a ringed checker: a click on the Hippo takes
+            // the Hippo, not the ring under it, and the other way round.
+            start("B card:antimatter b:13rh w:32 up:antimatter planets:off")
+            const hippo = tokenLayer.itemFor(1401), ring = tokenLayer.itemFor(1300)
+            verify(hippo !== null && ring !== null)
+            tryVerify(() => hippo.clickable && ring.clickable, 3000, "both may be taken")
+            clickItem(hippo)
+            tryVerify(() => !hippo.alive, 3000, "the Hippo is gone")
+            compare(ring.alive, true)
+
+            start("B card:antimatter b:13rh w:32 up:antimatter planets:off")
+            const hippo2 = tokenLayer.itemFor(1401), ring2 = tokenLayer.itemFor(1300)
+            tryVerify(() => ring2.clickable, 3000)
+            // The ring shows around the Hippo: click its rim.
+            mouseClick(ring2, ring2.width * 0.08, ring2.height / 2)
+            tryVerify(() => !ring2.alive, 3000, "the ring is gone")
+            compare(hippo2.alive, true)
+        }
+
+        function test_capturedPiecesShowInTheCardPanel() {
+            // Black has one checker (11 pieces lost), White two (10 lost);
+            // a jump takes White's checker on 18, and an eleventh White piece
+            // lies beside the count, in the card panel.
+            start("B move b:14 w:18,30 up:fire planets:off")
+            tryCompare(tokenLayer.itemsAt("zone:captured:0"), "length", 11)
+            compare(tokenLayer.itemsAt("zone:captured:1").length, 10)
+            drag(14, 23)
+            tryVerify(() => tokenLayer.itemsAt("zone:captured:1").length === 11, 3000, "White lost one more")
+            const panel = findChild(screen, "cardPanel")
+            const box = panel.mapToItem(tokenLayer, 0, 0)
+            for (const zone of ["captured:0", "captured:1"]) {
+                for (const piece of tokenLayer.itemsAt("zone:" + zone)) {
+                    tryVerify(() => piece.visible && piece.rest !== null && piece.rest.shows, 3000, zone + " shows its pieces")
+                    verify(piece.width > 0 && piece.width < board.cellSize, "small: " + piece.width)
+                    verify(piece.x >= box.x && piece.x + piece.width <= box.x + panel.width, zone + " in the panel")
+                    verify(piece.y >= box.y && piece.y + piece.height <= box.y + panel.height, zone + " in the panel")
+                    verify(piece.tipText.indexOf("captured by the opponent") >= 0, piece.tipText)
+                }
+            }
+            compare(visibleNamed(panel, "heapCount", []).map(t => t.text),
+                    ["Black's pieces lost: 11", "White's pieces lost: 11"])
+        }
+
+        function test_pileTitlesFit() {
+            // A pile as narrow as at 800x600: its title wraps between words,
+            // at a soft hyphen (German), and a word too wide shrinks or, too
+            // wide even at the smallest size, breaks; it is never cut.
+            const titles = ["Draw pile", "Nachzieh\u00adstapel", "Mazo de robo", "Descartes",
+                            "Donaudampfschifffahrtsgesellschaft"]
+            for (const title of titles) {
+                const pile = createTemporaryObject(lonePile, root, { objectName: "pile", title: title, width: 53, labelSize: 11 })
+                const text = findChild(pile, "pileTitle")
+                verify(text !== null)
+                waitForItemPolished(text)
+                verify(text.paintedWidth <= text.width + 0.5, title + ": " + text.paintedWidth + " > " + text.width)
+                verify(!text.truncated, title)
+                verify(text.font.pixelSize >= 8, title)
+            }
+            // Words that fit keep the full size: two lines rather than small print.
+            const spanish = createTemporaryObject(lonePile, root, { objectName: "pile", title: "Mazo de robo", width: 53, labelSize: 11 })
+            const text = findChild(spanish, "pileTitle")
+            compare(text.font.pixelSize, Math.floor(text.fullSize))
+            compare(text.lineCount, 2)
         }
 
         function test_cardPanelCounts() {
