@@ -299,7 +299,7 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "Each player is dealt a secret planet: a second way to win."),
     QT_TRANSLATE_NOOP("engine", "looks five decisions ahead, card draws averaged"),
     QT_TRANSLATE_NOOP("engine",
-                      "looks five decisions ahead and sees the captures waiting at the end"),
+                      "looks seven decisions ahead and sees the captures waiting at the end"),
     QT_TRANSLATE_NOOP("engine", "%1 is dealt a secret planet"),
     QT_TRANSLATE_NOOP("engine", "The %1 card is turned face up"),
     QT_TRANSLATE_NOOP("engine", "%1 plays %2"),

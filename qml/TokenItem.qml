@@ -168,6 +168,11 @@ Item {
     function fly(sx, sy, sw, startHidden, arriving) {
         flight.stop()
         landed()
+        // From or to a place of no size (a panel not laid out yet) the token
+        // would turn inside out on its way, a negative scale that Qt 6.4's
+        // software renderer crashes on: it appears at rest instead.
+        if (!(sw > 0) || !(rest.w > 0))
+            return
         fromX = sx
         fromY = sy
         fromW = sw

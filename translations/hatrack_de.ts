@@ -3729,8 +3729,8 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="301" />
-        <source>looks five decisions ahead and sees the captures waiting at the end</source>
-        <translation>schaut fünf Entscheidungen voraus und sieht die Schlagzüge, die am Ende warten</translation>
+        <source>looks seven decisions ahead and sees the captures waiting at the end</source>
+        <translation>schaut sieben Entscheidungen voraus und sieht die Schlagzüge, die am Ende warten</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="303" />

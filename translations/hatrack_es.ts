@@ -3817,8 +3817,8 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="301" />
-        <source>looks five decisions ahead and sees the captures waiting at the end</source>
-        <translation>mira cinco decisiones por delante y ve las capturas que esperan al final</translation>
+        <source>looks seven decisions ahead and sees the captures waiting at the end</source>
+        <translation>mira siete decisiones por delante y ve las capturas que esperan al final</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="303" />

@@ -3817,8 +3817,8 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="301" />
-        <source>looks five decisions ahead and sees the captures waiting at the end</source>
-        <translation>regarde cinq décisions à l'avance et voit les prises qui attendent au bout</translation>
+        <source>looks seven decisions ahead and sees the captures waiting at the end</source>
+        <translation>regarde sept décisions à l'avance et voit les prises qui attendent au bout</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="303" />

@@ -100,7 +100,7 @@ GameRegistration registration() {
         {"easy", "looks at its own decision only, with a dash of chance", {1, 2'000, 80}},
         {"normal", "looks five decisions ahead, card draws averaged", {5, 150'000, 0}},
         {"hard",
-         "looks five decisions ahead and sees the captures waiting at the end",
+         "looks seven decisions ahead and sees the captures waiting at the end",
          {7, 400'000, 0, true}},
     };
     for (const Strength& s : strengths) {
