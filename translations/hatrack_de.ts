@@ -3969,62 +3969,62 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="351" />
-        <source>monolith</source>
+        <source>Monolith</source>
         <translation>Monolith</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="352" />
-        <source>hippo</source>
-        <translation>Nilpferd</translation>
+        <source>Galactic Hippo</source>
+        <translation>Galaktisches Nilpferd</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="353" />
-        <source>snookle</source>
+        <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="354" />
-        <source>fire</source>
+        <source>Fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="355" />
-        <source>water</source>
+        <source>Water</source>
         <translation>Wasser</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="356" />
-        <source>walls</source>
+        <source>Walls</source>
         <translation>Mauern</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="357" />
-        <source>rings</source>
-        <translation>Ringe</translation>
+        <source>Ring</source>
+        <translation>Ring</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="358" />
-        <source>rotate</source>
-        <translation>Drehen</translation>
+        <source>Quarter Turn</source>
+        <translation>Vierteldrehung</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="359" />
-        <source>revive</source>
-        <translation>Wiederbeleben</translation>
+        <source>Revive</source>
+        <translation>Wiederbelebung</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="360" />
-        <source>reshuffle</source>
+        <source>Reshuffle</source>
         <translation>Neu mischen</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="361" />
-        <source>antimatter</source>
+        <source>Antimatter</source>
         <translation>Antimaterie</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="362" />
-        <source>coronation</source>
+        <source>Coronation</source>
         <translation>Krönung</translation>
     </message>
     <message>

@@ -4057,62 +4057,62 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="351" />
-        <source>monolith</source>
+        <source>Monolith</source>
         <translation>Monolito</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="352" />
-        <source>hippo</source>
-        <translation>Hipopótamo</translation>
+        <source>Galactic Hippo</source>
+        <translation>Hipopótamo galáctico</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="353" />
-        <source>snookle</source>
+        <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="354" />
-        <source>fire</source>
+        <source>Fire</source>
         <translation>Fuego</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="355" />
-        <source>water</source>
+        <source>Water</source>
         <translation>Agua</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="356" />
-        <source>walls</source>
+        <source>Walls</source>
         <translation>Muros</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="357" />
-        <source>rings</source>
-        <translation>Anillos</translation>
+        <source>Ring</source>
+        <translation>Anillo</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="358" />
-        <source>rotate</source>
-        <translation>Rotación</translation>
+        <source>Quarter Turn</source>
+        <translation>Cuarto de vuelta</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="359" />
-        <source>revive</source>
+        <source>Revive</source>
         <translation>Revivir</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="360" />
-        <source>reshuffle</source>
+        <source>Reshuffle</source>
         <translation>Rebarajar</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="361" />
-        <source>antimatter</source>
+        <source>Antimatter</source>
         <translation>Antimateria</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="362" />
-        <source>coronation</source>
+        <source>Coronation</source>
         <translation>Coronación</translation>
     </message>
     <message>

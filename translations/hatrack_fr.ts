@@ -4057,62 +4057,62 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="351" />
-        <source>monolith</source>
+        <source>Monolith</source>
         <translation>Monolithe</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="352" />
-        <source>hippo</source>
-        <translation>Hippopotame</translation>
+        <source>Galactic Hippo</source>
+        <translation>Hippopotame galactique</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="353" />
-        <source>snookle</source>
+        <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="354" />
-        <source>fire</source>
+        <source>Fire</source>
         <translation>Feu</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="355" />
-        <source>water</source>
+        <source>Water</source>
         <translation>Eau</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="356" />
-        <source>walls</source>
+        <source>Walls</source>
         <translation>Murs</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="357" />
-        <source>rings</source>
-        <translation>Anneaux</translation>
+        <source>Ring</source>
+        <translation>Anneau</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="358" />
-        <source>rotate</source>
-        <translation>Rotation</translation>
+        <source>Quarter Turn</source>
+        <translation>Quart de tour</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="359" />
-        <source>revive</source>
+        <source>Revive</source>
         <translation>Résurrection</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="360" />
-        <source>reshuffle</source>
+        <source>Reshuffle</source>
         <translation>Remélange</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="361" />
-        <source>antimatter</source>
+        <source>Antimatter</source>
         <translation>Antimatière</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="362" />
-        <source>coronation</source>
+        <source>Coronation</source>
         <translation>Couronnement</translation>
     </message>
     <message>

@@ -192,7 +192,7 @@ void AlienState::applyChoose(int card, Transition& t) {
     targetActions(targets);
     if (targets.empty()) {
         t.notes.push_back(
-            Phrase::of("card-idle", "The %1 card has nothing to do", {cardName(card)}));
+            Phrase::of("card-idle", "The %1 card has nothing to do", {cardTitle(card)}));
         endEffect(t);
         return;
     }

@@ -154,9 +154,9 @@ Phrase AlienState::sentence(const Action& a) const {
         return Phrase::of("deal-planet", "%1 is dealt a secret planet",
                           {playerName(planet_[0] < 0 ? 0 : 1)});
     case kDrawCard:
-        return Phrase::of("turn-card", "The %1 card is turned face up", {cardName(a.a)});
+        return Phrase::of("turn-card", "The %1 card is turned face up", {cardTitle(a.a)});
     case kChoose:
-        return Phrase::of("choose-card", "%1 plays %2", {name, cardName(a.a)});
+        return Phrase::of("choose-card", "%1 plays %2", {name, cardTitle(a.a)});
     case kCrown:
         return Phrase::of("crown-pawn", "%1 crowns the pawn on %2",
                           {name, Phrase::verbatim(num(a.a))});

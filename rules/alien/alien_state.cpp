@@ -12,6 +12,10 @@ namespace {
 const char* const kCardNames[kCardKinds] = {"monolith", "hippo",     "snookle",    "fire",
                                             "water",    "walls",     "rings",      "rotate",
                                             "revive",   "reshuffle", "antimatter", "coronation"};
+// As the cards are titled on the table (qml/art/AlienWords.qml says the same).
+const char* const kCardTitles[kCardKinds] = {
+    "Monolith", "Galactic Hippo", "Snookle", "Fire",      "Water",      "Walls",
+    "Ring",     "Quarter Turn",   "Revive",  "Reshuffle", "Antimatter", "Coronation"};
 const char* const kPlanetNames[kPlanets] = {"mercury", "venus",  "earth",   "mars", "jupiter",
                                             "saturn",  "uranus", "neptune", "pluto"};
 
@@ -19,6 +23,9 @@ const char* const kPlanetNames[kPlanets] = {"mercury", "venus",  "earth",   "mar
 
 const char* cardName(int card) {
     return card >= 0 && card < kCardKinds ? kCardNames[card] : "?";
+}
+const char* cardTitle(int card) {
+    return card >= 0 && card < kCardKinds ? kCardTitles[card] : "?";
 }
 int cardNamed(const std::string& name) {
     for (int k = 0; k < kCardKinds; ++k)

@@ -49,6 +49,7 @@ enum Card : int {
 inline constexpr int kDeck[kCardKinds] = {2, 2, 2, 2, 2, 3, 2, 1, 1, 1, 1, 1};
 inline constexpr int kCards = 20;
 const char* cardName(int card);         // "monolith", "hippo", ...
+const char* cardTitle(int card);        // "Monolith", "Galactic Hippo", as players read it
 int cardNamed(const std::string& name); // -1 if none
 
 enum Planet : int { kMercury, kVenus, kEarth, kMars, kJupiter, kSaturn, kUranus, kNeptune, kPluto };

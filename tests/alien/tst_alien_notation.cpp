@@ -93,6 +93,11 @@ class TestAlienNotation : public QObject {
         QCOMPARE(t.front().forViewer(1).events.front().face, std::string());
         QCOMPARE(t.front().forViewer(0).events.front().face, std::string("jupiter"));
         QVERIFY(qs(fresh.state().sentence({kDealPlanet, kSaturn}).english).contains("secret"));
+        // The move list names a card as the card itself is titled.
+        QVERIFY(
+            qs(fresh.state().sentence({kChoose, kRotate}).english).endsWith(" plays Quarter Turn"));
+        QCOMPARE(fresh.state().sentence({kDrawCard, kHippo}).english,
+                 std::string("The Galactic Hippo card is turned face up"));
         // Revealed once the game is over.
         auto over = newGame(kGame, {}, 1, "B move b:14 w:18 up:fire planets:mars/venus");
         const Transition end = over->applyAction(over->legalActions().front());
