@@ -3763,6 +3763,74 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>%1 dreht das Brett gegen den Uhrzeigersinn</translation>
     </message>
     <message>
+        <source>%1 sets the Monolith on %2</source>
+        <translation>%1 stellt den Monolithen auf %2</translation>
+    </message>
+    <message>
+        <source>%1 slides the Monolith from %2 to %3</source>
+        <translation>%1 schiebt den Monolithen von %2 nach %3</translation>
+    </message>
+    <message>
+        <source>%1 sits the Galactic Hippo on %2</source>
+        <translation>%1 setzt das Galaktische Nilpferd auf %2</translation>
+    </message>
+    <message>
+        <source>%1 puts the Snookle on %2</source>
+        <translation>%1 setzt den Snookle auf %2</translation>
+    </message>
+    <message>
+        <source>%1 lights a fire on %2</source>
+        <translation>%1 entzündet ein Feuer auf %2</translation>
+    </message>
+    <message>
+        <source>%1 pours water on %2</source>
+        <translation>%1 gießt Wasser auf %2</translation>
+    </message>
+    <message>
+        <source>%1 builds walls at %2 and %3</source>
+        <translation>%1 baut Mauern an %2 und %3</translation>
+    </message>
+    <message>
+        <source>%1 gives the checker on %2 a ring</source>
+        <translation>%1 gibt dem Stein auf %2 einen Ring</translation>
+    </message>
+    <message>
+        <source>%1 brings a pawn back on %2</source>
+        <translation>%1 holt einen Bauern auf %2 zurück</translation>
+    </message>
+    <message>
+        <source>%1 makes the king on %2 an emperor</source>
+        <translation>%1 macht die Dame auf %2 zum Kaiser</translation>
+    </message>
+    <message>
+        <source>%1 removes the Monolith</source>
+        <translation>%1 entfernt den Monolithen</translation>
+    </message>
+    <message>
+        <source>%1 removes the Galactic Hippo</source>
+        <translation>%1 entfernt das Galaktische Nilpferd</translation>
+    </message>
+    <message>
+        <source>%1 removes the Snookle</source>
+        <translation>%1 entfernt den Snookle</translation>
+    </message>
+    <message>
+        <source>%1 removes the walls at %2</source>
+        <translation>%1 entfernt die Mauern an %2</translation>
+    </message>
+    <message>
+        <source>%1 puts out the fire on %2</source>
+        <translation>%1 löscht das Feuer auf %2</translation>
+    </message>
+    <message>
+        <source>%1 clears the water from %2</source>
+        <translation>%1 entfernt das Wasser von %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the ring from the checker on %2</source>
+        <translation>%1 nimmt dem Stein auf %2 den Ring</translation>
+    </message>
+    <message>
         <location filename="../app/enginetexts.cpp" line="309" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>

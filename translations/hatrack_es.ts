@@ -3851,6 +3851,74 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>%1 gira el tablero en sentido antihorario</translation>
     </message>
     <message>
+        <source>%1 sets the Monolith on %2</source>
+        <translation>%1 coloca el Monolito en %2</translation>
+    </message>
+    <message>
+        <source>%1 slides the Monolith from %2 to %3</source>
+        <translation>%1 desliza el Monolito de %2 a %3</translation>
+    </message>
+    <message>
+        <source>%1 sits the Galactic Hippo on %2</source>
+        <translation>%1 sienta al Hipopótamo galáctico en %2</translation>
+    </message>
+    <message>
+        <source>%1 puts the Snookle on %2</source>
+        <translation>%1 pone el Snookle en %2</translation>
+    </message>
+    <message>
+        <source>%1 lights a fire on %2</source>
+        <translation>%1 enciende un fuego en %2</translation>
+    </message>
+    <message>
+        <source>%1 pours water on %2</source>
+        <translation>%1 vierte agua en %2</translation>
+    </message>
+    <message>
+        <source>%1 builds walls at %2 and %3</source>
+        <translation>%1 construye muros en %2 y %3</translation>
+    </message>
+    <message>
+        <source>%1 gives the checker on %2 a ring</source>
+        <translation>%1 da un anillo a la ficha de %2</translation>
+    </message>
+    <message>
+        <source>%1 brings a pawn back on %2</source>
+        <translation>%1 devuelve un peón a %2</translation>
+    </message>
+    <message>
+        <source>%1 makes the king on %2 an emperor</source>
+        <translation>%1 convierte la dama de %2 en emperador</translation>
+    </message>
+    <message>
+        <source>%1 removes the Monolith</source>
+        <translation>%1 retira el Monolito</translation>
+    </message>
+    <message>
+        <source>%1 removes the Galactic Hippo</source>
+        <translation>%1 retira al Hipopótamo galáctico</translation>
+    </message>
+    <message>
+        <source>%1 removes the Snookle</source>
+        <translation>%1 retira el Snookle</translation>
+    </message>
+    <message>
+        <source>%1 removes the walls at %2</source>
+        <translation>%1 retira los muros de %2</translation>
+    </message>
+    <message>
+        <source>%1 puts out the fire on %2</source>
+        <translation>%1 apaga el fuego de %2</translation>
+    </message>
+    <message>
+        <source>%1 clears the water from %2</source>
+        <translation>%1 retira el agua de %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the ring from the checker on %2</source>
+        <translation>%1 quita el anillo a la ficha de %2</translation>
+    </message>
+    <message>
         <location filename="../app/enginetexts.cpp" line="309" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>

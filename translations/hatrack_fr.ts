@@ -3851,6 +3851,74 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>%1 tourne le plateau dans le sens antihoraire</translation>
     </message>
     <message>
+        <source>%1 sets the Monolith on %2</source>
+        <translation>%1 pose le Monolithe sur %2</translation>
+    </message>
+    <message>
+        <source>%1 slides the Monolith from %2 to %3</source>
+        <translation>%1 fait glisser le Monolithe de %2 à %3</translation>
+    </message>
+    <message>
+        <source>%1 sits the Galactic Hippo on %2</source>
+        <translation>%1 assied l&apos;Hippopotame galactique sur %2</translation>
+    </message>
+    <message>
+        <source>%1 puts the Snookle on %2</source>
+        <translation>%1 pose le Snookle sur %2</translation>
+    </message>
+    <message>
+        <source>%1 lights a fire on %2</source>
+        <translation>%1 allume un feu sur %2</translation>
+    </message>
+    <message>
+        <source>%1 pours water on %2</source>
+        <translation>%1 verse de l&apos;eau sur %2</translation>
+    </message>
+    <message>
+        <source>%1 builds walls at %2 and %3</source>
+        <translation>%1 construit des murs en %2 et %3</translation>
+    </message>
+    <message>
+        <source>%1 gives the checker on %2 a ring</source>
+        <translation>%1 donne un anneau au pion sur %2</translation>
+    </message>
+    <message>
+        <source>%1 brings a pawn back on %2</source>
+        <translation>%1 fait revenir un pion sur %2</translation>
+    </message>
+    <message>
+        <source>%1 makes the king on %2 an emperor</source>
+        <translation>%1 fait de la dame sur %2 un empereur</translation>
+    </message>
+    <message>
+        <source>%1 removes the Monolith</source>
+        <translation>%1 retire le Monolithe</translation>
+    </message>
+    <message>
+        <source>%1 removes the Galactic Hippo</source>
+        <translation>%1 retire l&apos;Hippopotame galactique</translation>
+    </message>
+    <message>
+        <source>%1 removes the Snookle</source>
+        <translation>%1 retire le Snookle</translation>
+    </message>
+    <message>
+        <source>%1 removes the walls at %2</source>
+        <translation>%1 retire les murs en %2</translation>
+    </message>
+    <message>
+        <source>%1 puts out the fire on %2</source>
+        <translation>%1 éteint le feu sur %2</translation>
+    </message>
+    <message>
+        <source>%1 clears the water from %2</source>
+        <translation>%1 retire l&apos;eau de %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the ring from the checker on %2</source>
+        <translation>%1 retire l&apos;anneau du pion sur %2</translation>
+    </message>
+    <message>
         <location filename="../app/enginetexts.cpp" line="309" />
         <source>%1: %2</source>
         <translation>%1 : %2</translation>

@@ -143,33 +143,6 @@ NotatedMove AlienState::parseMove(const std::string& text) const {
                      (known.empty() ? std::string{} : "; legal: " + known));
 }
 
-Phrase AlienState::sentence(const Action& a) const {
-    const int who = currentPlayer();
-    const std::string name = who >= 0 ? playerName(who) : "";
-    switch (a.kind) {
-    case kHop:
-        return Phrase::of("notation", "%1", {Phrase::verbatim(actionText(a))});
-    case kDealPlanet:
-        // Never says which planet: the list of moves is shown to both players.
-        return Phrase::of("deal-planet", "%1 is dealt a secret planet",
-                          {playerName(planet_[0] < 0 ? 0 : 1)});
-    case kDrawCard:
-        return Phrase::of("turn-card", "The %1 card is turned face up", {cardTitle(a.a)});
-    case kChoose:
-        return Phrase::of("choose-card", "%1 plays %2", {name, cardTitle(a.a)});
-    case kCrown:
-        return Phrase::of("crown-pawn", "%1 crowns the pawn on %2",
-                          {name, Phrase::verbatim(num(a.a))});
-    case kTurnBoard:
-        return Phrase::of(a.a > 0 ? "rotate-cw" : "rotate-ccw",
-                          a.a > 0 ? "%1 turns the board clockwise"
-                                  : "%1 turns the board counter-clockwise",
-                          {name});
-    default:
-        return Phrase::of("card-target", "%1: %2", {name, Phrase::verbatim(actionText(a))});
-    }
-}
-
 ActionView AlienState::describe(const Action& a) const {
     const Phrase label = Phrase::verbatim(actionText(a));
     auto pick = [&](Place target, std::string group) {

@@ -98,6 +98,13 @@ class TestAlienNotation : public QObject {
             qs(fresh.state().sentence({kChoose, kRotate}).english).endsWith(" plays Quarter Turn"));
         QCOMPARE(fresh.state().sentence({kDrawCard, kHippo}).english,
                  std::string("The Galactic Hippo card is turned face up"));
+        // A card's target reads as a sentence, not as notation.
+        QVERIFY(qs(fresh.state().sentence({kSetHippo, 21}).english)
+                    .endsWith(" sits the Galactic Hippo on 22"));
+        QVERIFY(qs(fresh.state().sentence({kSlide, 9, 13}).english)
+                    .endsWith(" slides the Monolith from 10 to 14"));
+        QVERIFY(qs(fresh.state().sentence({kRemove, kMonolithId}).english)
+                    .endsWith(" removes the Monolith"));
         // Revealed once the game is over.
         auto over = newGame(kGame, {}, 1, "B move b:14 w:18 up:fire planets:mars/venus");
         const Transition end = over->applyAction(over->legalActions().front());

@@ -1,0 +1,86 @@
+// What the move list says of each Alien Checkers decision, in words a player
+// reads (the notation stays for the command line, README.md).
+#include "alien_state.h"
+
+namespace hatrack::alien {
+
+namespace {
+
+Phrase square(int s) {
+    return Phrase::verbatim(std::to_string(s + 1));
+}
+
+} // namespace
+
+Phrase AlienState::sentence(const Action& a) const {
+    const int who = currentPlayer();
+    const Phrase name = who >= 0 ? Phrase(playerName(who)) : Phrase::verbatim("");
+    const auto says = [&](const char* id, const char* pattern, std::vector<Phrase> more = {}) {
+        more.insert(more.begin(), name);
+        return Phrase::of(id, pattern, std::move(more));
+    };
+    switch (a.kind) {
+    case kHop:
+        return Phrase::of("notation", "%1", {Phrase::verbatim(actionText(a))});
+    case kDealPlanet:
+        // Never says which planet: the list of moves is shown to both players.
+        return Phrase::of("deal-planet", "%1 is dealt a secret planet",
+                          {playerName(planet_[0] < 0 ? 0 : 1)});
+    case kDrawCard:
+        return Phrase::of("turn-card", "The %1 card is turned face up", {cardTitle(a.a)});
+    case kChoose:
+        return says("choose-card", "%1 plays %2", {cardTitle(a.a)});
+    case kCrown:
+        return says("crown-pawn", "%1 crowns the pawn on %2", {square(a.a)});
+    case kTurnBoard:
+        return a.a > 0 ? says("rotate-cw", "%1 turns the board clockwise")
+                       : says("rotate-ccw", "%1 turns the board counter-clockwise");
+    case kPlaceMonolith:
+        return says("monolith-set", "%1 sets the Monolith on %2", {square(a.a)});
+    case kSlide:
+        return says("monolith-slide", "%1 slides the Monolith from %2 to %3",
+                    {square(a.a), square(a.b)});
+    case kSetHippo:
+        return says("hippo-set", "%1 sits the Galactic Hippo on %2", {square(a.a)});
+    case kSetSnookle:
+        return says("snookle-set", "%1 puts the Snookle on %2", {square(a.a)});
+    case kSetFire:
+        return says("fire-set", "%1 lights a fire on %2", {square(a.a)});
+    case kSetWater:
+        return says("water-set", "%1 pours water on %2", {square(a.a)});
+    case kBuildWalls:
+        return says("walls-set", "%1 builds walls at %2 and %3",
+                    {Phrase::verbatim(edgeText(a.a)), Phrase::verbatim(edgeText(a.b))});
+    case kSetRing:
+        return says("ring-set", "%1 gives the checker on %2 a ring", {square(a.a)});
+    case kRevivePawn:
+        return says("revive-pawn", "%1 brings a pawn back on %2", {square(a.a)});
+    case kMakeEmperor:
+        return says("make-emperor", "%1 makes the king on %2 an emperor", {square(a.a)});
+    case kRemove: {
+        const int id = a.a;
+        if (id == kMonolithId) return says("remove-monolith", "%1 removes the Monolith");
+        if (id == kHippoId) return says("remove-hippo", "%1 removes the Galactic Hippo");
+        if (id == kSnookleId) return says("remove-snookle", "%1 removes the Snookle");
+        if (id >= kWallId && id < kWallId + 2 * kWallsEach) {
+            const Wall& w = walls_[(id - kWallId) / kWallsEach][(id - kWallId) % kWallsEach];
+            return says("remove-walls", "%1 removes the walls at %2",
+                        {Phrase::verbatim(w.edge >= 0 ? edgeText(w.edge) : "?")});
+        }
+        for (int s = 0; s < 32; ++s) {
+            if (at(s).fire >= 0 && id == kFireId + at(s).fire)
+                return says("remove-fire", "%1 puts out the fire on %2", {square(s)});
+            if (at(s).water >= 0 && id == kWaterId + at(s).water)
+                return says("remove-water", "%1 clears the water from %2", {square(s)});
+            if (at(s).ring >= 0 && id == kRingId + at(s).ring)
+                return says("remove-ring", "%1 takes the ring from the checker on %2", {square(s)});
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    return says("card-target", "%1: %2", {Phrase::verbatim(actionText(a))});
+}
+
+} // namespace hatrack::alien
