@@ -35,6 +35,10 @@ class Search {
     std::uint64_t nodes() const { return nodes_; }
     bool overBudget() const { return nodes_ > budget_; }
     bool cancelled() const { return cancelled_; }
+    // Whether a pass gives up the moment the budget runs out, instead of
+    // finishing on static values; see think().
+    void setAbandonOverBudget(bool on) { abandon_ = on; }
+    bool abandoned() const { return abandoned_; }
     // Also read between root moves, so that a search cancelled early stops at once.
     bool stop() {
         if (cancel_ && cancel_->load(std::memory_order_relaxed)) cancelled_ = true;
@@ -50,6 +54,8 @@ class Search {
     const std::atomic<bool>* cancel_;
     std::uint64_t nodes_ = 0;
     bool cancelled_ = false;
+    bool abandon_ = false;
+    bool abandoned_ = false;
 };
 
 double Search::value(const GameState& s, int depth, std::vector<Action>* line, double alpha,
@@ -57,7 +63,8 @@ double Search::value(const GameState& s, int depth, std::vector<Action>* line, d
     ++nodes_;
     if (cancel_ && nodes_ % kCancelCheck == 0 && cancel_->load(std::memory_order_relaxed))
         cancelled_ = true;
-    if (cancelled_) return 0;
+    if (abandon_ && nodes_ > budget_) abandoned_ = true;
+    if (cancelled_ || abandoned_) return 0;
     const Outcome o = s.outcome();
     if (o.over) return o.winner < 0 ? 0 : (o.winner == me_ ? kWin + depth : -kWin - depth);
     // Past the budget the pass still finishes, on static values, so that the
@@ -70,6 +77,7 @@ double Search::value(const GameState& s, int depth, std::vector<Action>* line, d
             auto child = s.clone();
             child->applyAction(a);
             total += p * value(*child, depth - 1, nullptr);
+            if (cancelled_ || abandoned_) return 0;
         }
         return total;
     }
@@ -81,7 +89,7 @@ double Search::value(const GameState& s, int depth, std::vector<Action>* line, d
         child->applyAction(a);
         childLine.clear();
         const double v = value(*child, depth - 1, line ? &childLine : nullptr, alpha, beta);
-        if (cancelled_) return 0;
+        if (cancelled_ || abandoned_) return 0;
         if (maximise ? v > best : v < best) {
             best = v;
             if (line) {
@@ -134,20 +142,28 @@ Analysis ExpectimaxAgent::think(const GameState& view, const Budget& budget) con
     result.best = order.front();
     result.line = {result.best};
 
-    // Deepen while the budget lasts; an unfinished pass is dropped, so every root
-    // move is always compared at the same depth.
+    // Deepen while the budget lasts. Without pruning an unfinished pass is
+    // dropped, so every root move is always compared at the same depth. With
+    // pruning the previous pass's best move goes first, so a pass cut short by
+    // the budget still knows that move's deeper value, and any later root move
+    // that finished above it is better at that depth too: the finished part is
+    // kept, and the budget is spent on the deepest pass rather than thrown away.
     std::vector<double> values(order.size());
     std::vector<Action> line, bestLine;
     for (int depth = 1; depth <= limits_.depth; ++depth) {
+        search.setAbandonOverBudget(limits_.prune && depth > 1);
         double best = -std::numeric_limits<double>::infinity();
-        std::size_t pick = 0;
+        std::size_t pick = 0, finished = 0;
         for (std::size_t i = 0; i < order.size() && !search.stop(); ++i) {
             auto child = deal->clone();
             child->applyAction(order[i]);
             line.clear();
             // Pruning, a move that cannot beat the best so far is only bounded.
             const double alpha = limits_.prune ? best - noise[i] : -kInf;
-            values[i] = search.value(*child, depth - 1, &line, alpha, kInf);
+            const double v = search.value(*child, depth - 1, &line, alpha, kInf);
+            if (search.abandoned() || search.cancelled()) break;
+            values[i] = v;
+            finished = i + 1;
             if (values[i] + noise[i] > best) {
                 best = values[i] + noise[i];
                 pick = i;
@@ -155,17 +171,20 @@ Analysis ExpectimaxAgent::think(const GameState& view, const Budget& budget) con
                 bestLine.insert(bestLine.end(), line.begin(), line.end());
             }
         }
-        if (search.cancelled() || (search.overBudget() && depth > 1)) break;
+        if (search.cancelled() || finished == 0) break;
+        if (search.overBudget() && depth > 1 && !search.abandoned()) break;
         result.best = order[pick];
         result.value = values[pick];
         result.line = bestLine;
         result.depth = depth;
-        // The choice first (noise may have preferred it), then best to worst.
+        // The choice first (noise may have preferred it), then best to worst;
+        // root moves a cut-short pass did not reach keep their shallower values.
         result.ranked.assign(1, {order[pick], values[pick]});
         for (std::size_t i = 0; i < order.size(); ++i)
             if (i != pick) result.ranked.push_back({order[i], values[i]});
         std::stable_sort(result.ranked.begin() + 1, result.ranked.end(),
                          [](const auto& x, const auto& y) { return x.second > y.second; });
+        if (search.abandoned()) break;
         if (!limits_.prune) continue;
         result.rankedExact = false;
         // The best move so far goes first next time, for earlier cut-offs.

@@ -8,7 +8,9 @@
 
 // Qt 6.4's moc cannot parse the C++20 standard headers the engine uses.
 #ifndef Q_MOC_RUN
+#include "expectimax.h"
 #include "match.h"
+#include "pawns/pawns_eval.h"
 #include "test_support.h"
 #endif
 
@@ -39,6 +41,7 @@ class TestAgents : public QObject {
     void cancelStopsTheSearch_data();
     void cancelStopsTheSearch();
     void cancelBeforeTheStart();
+    void budgetCutShortKeepsExactValues();
 };
 
 namespace {
@@ -168,7 +171,8 @@ void TestAgents::randomPlayNeverBreaksTheEngine() {
         Match replay("checkers", {}, seed, fen);
         for (const Action& a : m.decisions()) replay.apply(a);
         QCOMPARE(qs(replay.state().toFen()), qs(m.state().toFen()));
-        QCOMPARE(qs(replay.state().outcome().reason.english), qs(m.state().outcome().reason.english));
+        QCOMPARE(qs(replay.state().outcome().reason.english),
+                 qs(m.state().outcome().reason.english));
         QCOMPARE(replay.plies(), m.plies());
     }
     qInfo("%d random games, %ld plies, %d decisive, %d drawn", games, plies, decisive, draws);
@@ -332,6 +336,50 @@ void TestAgents::cancelBeforeTheStart() {
         const auto legal = state->legalActions();
         QVERIFY(std::find(legal.begin(), legal.end(), a.best) != legal.end());
     }
+}
+
+void TestAgents::budgetCutShortKeepsExactValues() {
+    // A pruned search whose budget runs out in the middle of a pass keeps the
+    // root moves that pass finished. The move it then picks must carry its exact
+    // value at that depth, the one a full search without cut-offs gives it,
+    // never a bound from a move it did not finish.
+    constexpr std::uint64_t kBudget = 6'000;
+    const ExpectimaxLimits cutShort{7, kBudget, 0, true};
+    int checked = 0, passesCutShort = 0;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        Match m("pawns-in-hats", {}, seed);
+        RandomAgent white(seed * 2 + 1), black(seed * 2 + 2);
+        for (int ply = 0; ply < 48 && !m.state().outcome().over; ++ply) {
+            const int p = m.state().currentPlayer();
+            if (ply % 8 == 7 && m.state().legalActions().size() > 2) {
+                const auto view = m.state().viewFor(p);
+                const Analysis a =
+                    ExpectimaxAgent(pawns::evaluate, cutShort, seed, pawns::capturesFirst)
+                        .think(*view);
+                const Analysis full =
+                    ExpectimaxAgent(pawns::evaluate, {a.depth, ~0ULL, 0, false}, seed).think(*view);
+                QCOMPARE(full.depth, a.depth);
+                const auto at = std::find_if(full.ranked.begin(), full.ranked.end(),
+                                             [&](const auto& r) { return r.first == a.best; });
+                QVERIFY(at != full.ranked.end());
+                QVERIFY2(std::abs(at->second - a.value) < 1e-6,
+                         qPrintable(QString("%1: %2 against %3")
+                                        .arg(qs(m.state().toFen()))
+                                        .arg(a.value)
+                                        .arg(at->second)));
+                ++checked;
+                // Whether that last pass was cut short: finished, it needs more.
+                const Analysis whole = ExpectimaxAgent(pawns::evaluate, {a.depth, ~0ULL, 0, true},
+                                                       seed, pawns::capturesFirst)
+                                           .think(*view);
+                if (whole.nodes > kBudget) ++passesCutShort;
+            }
+            m.apply((p == 0 ? white : black).choose(*m.state().viewFor(p)));
+        }
+    }
+    qInfo("%d positions, %d of them with the last pass cut short", checked, passesCutShort);
+    QVERIFY(checked >= 12);
+    QVERIFY(passesCutShort >= checked / 4);
 }
 
 QTEST_APPLESS_MAIN(TestAgents)
