@@ -247,7 +247,7 @@ Match Match::replay(std::string gameId, Options options, std::uint64_t seed, std
 
 SelfplaySummary selfplay(const std::string& gameId, const Options& options, int games,
                          std::uint64_t seed, const std::string& playerA, const std::string& playerB,
-                         int jobs) {
+                         int jobs, const std::function<void(const SelfplayGame&)>& onGame) {
     // Every game's seed is drawn first, so the summary is the same whatever the
     // number of threads that play them.
     std::vector<std::uint64_t> gameSeeds;
@@ -260,7 +260,7 @@ SelfplaySummary selfplay(const std::string& gameId, const Options& options, int 
     std::vector<Played> played(gameSeeds.size());
     std::atomic<std::size_t> next{0};
     std::exception_ptr failure;
-    std::mutex failureLock;
+    std::mutex failureLock, reportLock;
     const auto work = [&] {
         for (std::size_t g; (g = next++) < gameSeeds.size();) {
             try {
@@ -277,6 +277,11 @@ SelfplaySummary selfplay(const std::string& gameId, const Options& options, int 
                 }
                 const Outcome o = match.state().outcome();
                 played[g] = {o.winner < 0 ? -1 : (o.winner == aSide ? 0 : 1), match.plies()};
+                if (onGame) {
+                    const std::lock_guard<std::mutex> hold(reportLock);
+                    onGame({static_cast<int>(g), aSide, played[g].winner, played[g].plies,
+                            o.reason.english});
+                }
             } catch (...) {
                 const std::lock_guard<std::mutex> hold(failureLock);
                 if (!failure) failure = std::current_exception();

@@ -4,6 +4,8 @@
 // rebuilds the game exactly. Undo, saving and the command line work from it.
 #include "games.h"
 
+#include <functional>
+
 namespace hatrack {
 
 // Where chance outcomes come from: drawn by the match from its seed, or given
@@ -103,10 +105,21 @@ struct SelfplaySummary {
     double averagePlies = 0;
 };
 
+// One finished game of a selfplay match, for progress reports.
+struct SelfplayGame {
+    int index = 0;   // from 0, in the order the seeds were drawn
+    int aSide = 0;   // the side A played
+    int winner = -1; // -1 a draw, else 0 for A and 1 for B
+    int plies = 0;
+    std::string reason; // the outcome's English sentence
+};
+
 // Computer against computer, A taking the first player's side in even games;
 // `jobs` threads play games side by side, with the same summary as one.
+// `onGame`, when given, hears of each game as it ends (in the order they end,
+// one call at a time).
 SelfplaySummary selfplay(const std::string& gameId, const Options& options, int games,
                          std::uint64_t seed, const std::string& playerA, const std::string& playerB,
-                         int jobs = 1);
+                         int jobs = 1, const std::function<void(const SelfplayGame&)>& onGame = {});
 
 } // namespace hatrack

@@ -29,7 +29,7 @@ const char* kUsage =
   hatrack-cli play GAME [--option NAME=VALUE]... [--seed N] [--fen FEN]
                    [--chance drawn|given] [--as PLAYER] [--save FILE] [MOVE]...
   hatrack-cli play [GAME] --load FILE [--chance drawn|given] [--as PLAYER] [--save FILE] [MOVE]...
-  hatrack-cli selfplay GAME [--option NAME=VALUE]... --games N --seed S [--players A,B] [--jobs J]
+  hatrack-cli selfplay GAME [--option NAME=VALUE]... --games N --seed S [--players A,B] [--jobs J] [--progress]
   hatrack-cli best GAME [--option NAME=VALUE]... [--seed N] [--fen FEN] [--player NAME] [MOVE]...
   hatrack-cli best [GAME] --load FILE [--chance drawn|given] [--player NAME] [MOVE]...
 )";
@@ -43,6 +43,7 @@ struct Args {
     bool divide = false;
     long games = -1;
     int jobs = 1;
+    bool progress = false;
     std::string players = "normal,random";
     std::string save;
     std::string load;
@@ -93,6 +94,8 @@ Args parseArgs(const std::vector<std::string>& argv) {
             if (parseNumber(n, "--games") > 1'000'000)
                 throw RulesError("--games " + n + " is too many (at most 1000000)");
             a.games = static_cast<long>(parseNumber(n, "--games"));
+        } else if (arg == "--progress") {
+            a.progress = true;
         } else if (arg == "--jobs") {
             const std::string& n = value();
             if (parseNumber(n, "--jobs") < 1 || parseNumber(n, "--jobs") > 256)
@@ -249,7 +252,16 @@ int runSelfplay(const Args& a) {
     const std::string pa = a.players.substr(0, comma), pb = a.players.substr(comma + 1);
     newAgent(a.game, pa, 0); // fail early on an unknown name
     newAgent(a.game, pb, 0);
-    const auto s = selfplay(a.game, a.options, static_cast<int>(a.games), a.seed, pa, pb, a.jobs);
+    // Long matches report each game on stderr as it ends; stdout keeps the one summary line.
+    const auto report = [&](const SelfplayGame& g) {
+        const std::string who =
+            g.winner < 0 ? "draw" : (g.winner == 0 ? "A (" + pa + ")" : "B (" + pb + ")") + " wins";
+        std::cerr << "game " << g.index + 1 << ", A " << (g.aSide == 0 ? "first" : "second") << ": "
+                  << who << " in " << g.plies << " plies: " << g.reason << std::endl;
+    };
+    const auto s =
+        selfplay(a.game, a.options, static_cast<int>(a.games), a.seed, pa, pb, a.jobs,
+                 a.progress ? std::function<void(const SelfplayGame&)>(report) : nullptr);
     char plies[32];
     std::snprintf(plies, sizeof plies, "%.1f", s.averagePlies);
     std::cout << "games " << s.games << " wins-A " << s.winsA << " wins-B " << s.winsB << " draws "
