@@ -315,6 +315,26 @@ void TestCli::selfplaySummary() {
     QVERIFY(match.captured(1).toInt() >= 3); // normal beats random
     RUN_OK(b, "selfplay", "checkers", "--games", "4", "--seed", "7", "--players", "normal,random");
     QCOMPARE(b.lines.last(), a.lines.last());
+    QVERIFY(a.err.isEmpty());
+
+    // --progress tells each game on stderr as it ends, and leaves stdout alone.
+    RUN_OK(c, "selfplay", "checkers", "--games", "4", "--seed", "7", "--players", "normal,random",
+           "--jobs", "2", "--progress");
+    QCOMPARE(c.lines, a.lines);
+    QStringList told = c.err.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(told.size(), 4);
+    told.sort();
+    const QRegularExpression game(QStringLiteral(
+        "^game ([1-4]), A (first|second): (draw|A \\(normal\\) wins|B \\(random\\) wins) in "
+        "\\d+ plies: .+$"));
+    for (int i = 0; i < 4; ++i) {
+        const auto m = game.match(told[i]);
+        QVERIFY2(m.hasMatch(), qPrintable(told[i]));
+        QCOMPARE(m.captured(1).toInt(), i + 1);
+        QCOMPARE(m.captured(2), QString(i % 2 == 0 ? "first" : "second"));
+    }
+    const int aWins = static_cast<int>(told.filter(QStringLiteral("A (normal) wins")).size());
+    QCOMPARE(aWins, summary.match(a.lines.last()).captured(1).toInt());
 }
 
 void TestCli::saveThenLoadContinuesTheGame() {
