@@ -2694,6 +2694,16 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="65" />
+        <source>The punch knocks the %1 off the piece on %2</source>
+        <translation>Der Boxhieb schlägt der Figur auf %2 den Hut herunter: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="66" />
+        <source>The punch knocks the bare pawn on %1 out of the game</source>
+        <translation>Der Boxhieb wirft den Bauern ohne Hut auf %1 aus dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="65" />
         <source>The punched hat lands on %1</source>
         <translation>Der weggeboxte Hut landet auf %1</translation>
     </message>

@@ -2782,6 +2782,16 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="65" />
+        <source>The punch knocks the %1 off the piece on %2</source>
+        <translation>El golpe hace caer el sombrero de la pieza de %2: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="66" />
+        <source>The punch knocks the bare pawn on %1 out of the game</source>
+        <translation>El golpe saca del juego al peón sin sombrero de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="65" />
         <source>The punched hat lands on %1</source>
         <translation>El sombrero golpeado cae en %1</translation>
     </message>

@@ -2782,6 +2782,16 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="65" />
+        <source>The punch knocks the %1 off the piece on %2</source>
+        <translation>Le coup fait tomber le chapeau de la pièce en %2 : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="66" />
+        <source>The punch knocks the bare pawn on %1 out of the game</source>
+        <translation>Le coup sort du jeu le pion sans chapeau en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="65" />
         <source>The punched hat lands on %1</source>
         <translation>Le chapeau frappé tombe en %1</translation>
     </message>

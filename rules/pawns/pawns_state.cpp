@@ -131,6 +131,21 @@ Transition PawnsState::applyAction(const Action& action) {
     checkedKings(checkBefore);
     const int mover = board_.toMove;
     const int actor = board_.actor;
+    // A punch reads as a short arrow in the notation ("d4^d3"); the notes say
+    // what it did, for players still learning the game.
+    if (action.kind == kPunch) {
+        const int target = board_.piece[static_cast<std::size_t>(action.b)];
+        const int h = target >= 0 ? board_.worn[static_cast<std::size_t>(target)] : -1;
+        if (h < 0)
+            t.notes.push_back(Phrase::of("punch-captures",
+                                         "The punch knocks the bare pawn on %1 out of the game",
+                                         {squareText(action.b)}));
+        else
+            t.notes.push_back(Phrase::of("punch-knocks-hat",
+                                         "The punch knocks the %1 off the piece on %2",
+                                         {hatName(board_.kind[static_cast<std::size_t>(h)]),
+                                          squareText(action.b)}));
+    }
     rules::Effects e;
     rules::apply(board_, action, e, &t);
     if (action.kind == kRoll) dieFace_ = action.a;

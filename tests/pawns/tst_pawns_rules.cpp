@@ -44,6 +44,9 @@ class TestPawnsRules : public QObject {
         QCOMPARE(ph(m).position().halfmove, 0);
         QVERIFY(eventTexts(ts.front()).join('\n').contains("removed"));
         QCOMPARE(m.state().currentPlayer(), 1); // a punch picks nothing up
+        QCOMPARE(ts.front().notes.size(), std::size_t(1));
+        QCOMPARE(qs(ts.front().notes.front().english),
+                 QString("The punch knocks the bare pawn on e5 out of the game"));
     }
 
     void punchGroupForTheScreen() {
@@ -56,7 +59,9 @@ class TestPawnsRules : public QObject {
 
     void punchKnocksHatOffWhereThePuncherChooses() {
         Match m = matchFrom(fenOf("e4P e5b a8p", "a4?", "w - - 0 1"));
-        m.play("e4^e5");
+        const auto punched = m.play("e4^e5");
+        QCOMPARE(qs(punched.front().notes.front().english),
+                 QString("The punch knocks the Bishop Mitre off the piece on e5"));
         QCOMPARE(m.state().currentPlayer(), 0);
         QCOMPARE(legal(m),
                  sorted({"hat:d4", "hat:d5", "hat:d6", "hat:e6", "hat:f4", "hat:f5", "hat:f6"}));
@@ -79,8 +84,9 @@ class TestPawnsRules : public QObject {
         const auto ts = m.play("e4^e5");
         QCOMPARE(piecesField(m), QString("p7/8/8/4p3/4N3/8/8/8"));
         QCOMPARE(m.state().currentPlayer(), 1);
-        QCOMPARE(ts.front().notes.size(), std::size_t(1));
-        QCOMPARE(ts.front().notes.front().id, std::string("punched-onto-puncher"));
+        QCOMPARE(ts.front().notes.size(), std::size_t(2));
+        QCOMPARE(ts.front().notes.front().id, std::string("punch-knocks-hat"));
+        QCOMPARE(ts.front().notes.back().id, std::string("punched-onto-puncher"));
     }
 
     void punchKnocksCrownOffAndNeverChecks() {
