@@ -141,10 +141,9 @@ Transition PawnsState::applyAction(const Action& action) {
                                          "The punch knocks the bare pawn on %1 out of the game",
                                          {squareText(action.b)}));
         else
-            t.notes.push_back(Phrase::of("punch-knocks-hat",
-                                         "The punch knocks the %1 off the piece on %2",
-                                         {hatName(board_.kind[static_cast<std::size_t>(h)]),
-                                          squareText(action.b)}));
+            t.notes.push_back(Phrase::of(
+                "punch-knocks-hat", "The punch knocks the %1 off the piece on %2",
+                {hatName(board_.kind[static_cast<std::size_t>(h)]), squareText(action.b)}));
     }
     rules::Effects e;
     rules::apply(board_, action, e, &t);
@@ -164,8 +163,8 @@ Transition PawnsState::applyAction(const Action& action) {
                                      {squareText(action.b), squareText(action.a)}));
     if (e.irreversible) seen_.clear();
     if (e.kingCaptured) {
-        setOutcome(mover, Phrase::of("king-captured", "%1 captures a king and wins",
-                                     {playerName(mover)}));
+        setOutcome(mover,
+                   Phrase::of("king-captured", "%1 captures a king and wins", {playerName(mover)}));
     } else if (e.turnEnded) {
         seen_.push_back(positionKey());
         afterTurn();
