@@ -354,6 +354,23 @@ Item {
             verify(Math.abs(hc.x - d5.x) < 2 && Math.abs(hc.y - d5.y) < 2, "the crosshair is on d5")
         }
 
+        function test_dieTipAfterUndo() {
+            // The list of rolls starts again after an undo, but the die still
+            // shows its last face: its tooltip says that face, not "not rolled yet".
+            const seed = seedFor("bishop")
+            start(hatAhead, seed)
+            verify(controller.playMoves("e3-e4 pick wear e8-e7"), controller.statusText)
+            const die = board.tokenLayer.itemFor(dieId)
+            tryCompare(die, "face", "3")
+            controller.undo()
+            compare(controller.table.rolls.length, 0)
+            // The tokens are made anew by the undo.
+            const again = board.tokenLayer.itemFor(dieId)
+            verify(again !== null)
+            tryCompare(again, "face", "3")
+            compare(again.tipText, "The die shows 3.")
+        }
+
         function test_lyingHatUnderAPieceIsNotWorn() {
             // An unknown hat lies on c4 under a white pawn: drawn small at its feet.
             start("4p3/8/8/8/2P5/8/8/8 8/8/8/8/2?5/8/8/8 w - - 0 1")
