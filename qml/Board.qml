@@ -211,6 +211,13 @@ Item {
     function pieceAt(square) {
         return tokens.itemAt("square:" + square)
     }
+    // The piece of the player not to move on a square, or null: a hat lying
+    // there too (which nobody owns) does not hide it.
+    function enemyOn(square) {
+        const found = tokens.itemsAt("square:" + square).filter(
+                          i => i.alive && i.owner >= 0 && i.owner !== controller.currentPlayer)
+        return found.length > 0 ? found[0] : null
+    }
 
     // Playing with the keyboard: the arrow keys move a cursor over the board
     // as it is drawn, Enter or Space does what a click there would do. The
@@ -558,11 +565,11 @@ Item {
             delegate: Item {
                 id: crosshair
                 required property var modelData
-                readonly property var victim: board.pieceAt(modelData)
+                // An enemy's piece: not a token nobody owns lying there (a hat on
+                // the floor), though the piece may stand on one.
+                readonly property var victim: board.enemyOn(modelData)
                 readonly property point centre: board.squareCenter(modelData)
-                // An enemy's piece: not a token nobody owns lying there (a hat on the floor).
-                visible: victim !== null && victim.owner >= 0 && victim.owner !== board.controller.currentPlayer
-                         && board.targetGroups[modelData] !== "punch"
+                visible: victim !== null && board.targetGroups[modelData] !== "punch"
                 objectName: "captureTarget"
                 z: 6
                 width: board.cellSize * 0.9; height: width
@@ -587,6 +594,27 @@ Item {
                         y: index === 0 ? -height * 0.35 : index === 2 ? crosshair.height - height * 0.65 : (crosshair.height - height) / 2
                     }
                 }
+            }
+        }
+
+        // A step or move onto a square where only tokens nobody owns lie (a
+        // hat on the floor): the cell's dot would be hidden under the token,
+        // so it is drawn again above it.
+        Repeater {
+            model: board.controller.targetSquares
+            delegate: Rectangle {
+                required property var modelData
+                readonly property point centre: board.squareCenter(modelData)
+                objectName: "targetDotOver"
+                readonly property var lying: tokens.itemsAt("square:" + modelData).filter(i => i.alive)
+                visible: board.targetGroups[modelData] !== "punch" && lying.length > 0
+                         && lying.every(i => i.owner < 0)
+                z: 6
+                width: board.cellSize * 0.32; height: width; radius: width / 2
+                x: centre.x - width / 2; y: centre.y - height / 2
+                color: Theme.target
+                opacity: 0.9
+                border.color: "#1d5a25"
             }
         }
 

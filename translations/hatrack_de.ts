@@ -448,7 +448,12 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="118" />
+        <location filename="../qml/art/CheckersArt.qml" line="120" />
+        <source>The die shows %1.</source>
+        <translation>Der Würfel zeigt %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/CheckersArt.qml" line="121" />
         <source>The die: not rolled yet.</source>
         <translation>Der Würfel: noch nicht gewürfelt.</translation>
     </message>

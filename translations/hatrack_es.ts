@@ -513,7 +513,12 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="118" />
+        <location filename="../qml/art/CheckersArt.qml" line="120" />
+        <source>The die shows %1.</source>
+        <translation>El dado muestra %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/CheckersArt.qml" line="121" />
         <source>The die: not rolled yet.</source>
         <translation>El dado: aún sin tirar.</translation>
     </message>

@@ -114,8 +114,11 @@ QtObject {
     // The tooltip of a die: what it shows and the latest rolls with their reasons.
     function dieTip(token) {
         const rolls = token.controller.table.rolls.filter(r => r.token === token.tokenId)
+        // The list starts again after an undo, while the die still shows its
+        // last face.
         if (rolls.length === 0)
-            return qsTr("The die: not rolled yet.")
+            return token.face !== "" ? qsTr("The die shows %1.").arg(token.face)
+                                     : qsTr("The die: not rolled yet.")
         let lines = [qsTr("The die. Latest rolls, newest first:")]
         for (const r of rolls)
             lines.push("  " + rollLine(r))

@@ -149,6 +149,11 @@ Transition PawnsState::applyAction(const Action& action) {
     rules::apply(board_, action, e, &t);
     if (action.kind == kRoll) dieFace_ = action.a;
 
+    // What the die made of the hat, in words for the list of moves (a Mirage
+    // says so in its own note).
+    if (action.kind == kRoll && !e.mirage)
+        t.notes.push_back(Phrase::of("roll", "The die shows %1: a %2",
+                                     {Phrase::number(action.a), hatName(action.a)}));
     if (e.mirage)
         t.notes.push_back(Phrase::of("mirage", "The hat was a Mirage Hat: it vanishes", {}));
     if (e.forcedWear)

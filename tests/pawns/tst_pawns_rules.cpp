@@ -153,6 +153,11 @@ class TestPawnsRules : public QObject {
             QCOMPARE(piecesField(m), QString("p7/8/8/8/4P3/8/8/8"));
             return;
         }
+        // The list of moves is told what the hat turned out to be.
+        QCOMPARE(rolled.front().notes.size(), std::size_t(1));
+        QCOMPARE(rolled.front().notes.front().id, std::string("roll"));
+        QCOMPARE(qs(rolled.front().notes.front().english),
+                 QString("The die shows %1: a %2").arg(face).arg(qs(hatName(face))));
         QCOMPARE(m.state().currentPlayer(), 0);
         QCOMPARE(legal(m), sorted({"wear", "place:d3", "place:e3", "place:f3", "place:d4",
                                    "place:f4", "place:d5", "place:e5", "place:f5"}));

@@ -329,6 +329,48 @@ Item {
                     "Bishop Mitre, lying here: a bare pawn that steps here may pick it up and wear it, and then it moves as a bishop.")
         }
 
+        function test_targetsOnHatsAreSeen() {
+            // White's queen on d1; an unknown hat lies on d4, and Black's pawn
+            // stands on another on d5.
+            start("4p3/8/8/3p4/8/8/8/3Q4 8/8/8/3?4/3?4/8/8/8 w - - 0 1")
+            if (controller.selectedSquare !== sq("d1"))
+                click("d1")
+            compare(controller.selectedSquare, sq("d1"))
+            verify(contains(controller.targetSquares, sq("d4")))
+            verify(contains(controller.targetSquares, sq("d5")))
+            // The move onto the hat on d4: a dot drawn above the hat, not under it.
+            const dots = visibleItems("targetDotOver")
+            compare(dots.length, 1)
+            const hat = hatsOn("d4")[0]
+            verify(dots[0].z > hat.z, "the dot is drawn above the hat")
+            const centre = dots[0].mapToItem(board, dots[0].width / 2, dots[0].height / 2)
+            const d4 = board.squareCenter(sq("d4"))
+            verify(Math.abs(centre.x - d4.x) < 2 && Math.abs(centre.y - d4.y) < 2, "the dot is on d4")
+            // The capture on d5: a crosshair, though a hat lies under the pawn there.
+            const hairs = visibleItems("captureTarget")
+            compare(hairs.length, 1)
+            const hc = hairs[0].mapToItem(board, hairs[0].width / 2, hairs[0].height / 2)
+            const d5 = board.squareCenter(sq("d5"))
+            verify(Math.abs(hc.x - d5.x) < 2 && Math.abs(hc.y - d5.y) < 2, "the crosshair is on d5")
+        }
+
+        function test_dieTipAfterUndo() {
+            // The list of rolls starts again after an undo, but the die still
+            // shows its last face: its tooltip says that face, not "not rolled yet".
+            const seed = seedFor("bishop")
+            start(hatAhead, seed)
+            verify(controller.playMoves("e3-e4 pick wear e8-e7"), controller.statusText)
+            const die = board.tokenLayer.itemFor(dieId)
+            tryCompare(die, "face", "3")
+            controller.undo()
+            compare(controller.table.rolls.length, 0)
+            // The tokens are made anew by the undo.
+            const again = board.tokenLayer.itemFor(dieId)
+            verify(again !== null)
+            tryCompare(again, "face", "3")
+            compare(again.tipText, "The die shows 3.")
+        }
+
         function test_lyingHatUnderAPieceIsNotWorn() {
             // An unknown hat lies on c4 under a white pawn: drawn small at its feet.
             start("4p3/8/8/8/2P5/8/8/8 8/8/8/8/2?5/8/8/8 w - - 0 1")
