@@ -17,9 +17,13 @@ constexpr std::uint64_t kCancelCheck = 1024;
 // searches share anything.
 class Search {
   public:
-    Search(const Evaluator& eval, const ActionOrder& order, bool prune, int me,
+    Search(const Evaluator& eval, const ActionOrder& order, const StateKey& key, bool prune, int me,
            std::uint64_t budget, const std::atomic<bool>* cancel)
-        : eval_(eval), order_(order), prune_(prune), me_(me), budget_(budget), cancel_(cancel) {}
+        : eval_(eval), order_(order), key_(key), prune_(prune), me_(me), budget_(budget),
+          cancel_(cancel) {
+        if (key_ && prune_) table_.resize(kTableSize);
+    }
+    bool remembers() const { return !table_.empty(); }
 
     // The value of `s` for the searching player. `line`, when given, receives
     // the decisions the search expects from `s` on, up to the next chance event.
@@ -31,6 +35,8 @@ class Search {
         if (order_) order_(s, actions);
         return actions;
     }
+    // The decisions remembered as best from `s` on, up to the next chance event.
+    std::vector<Action> rememberedLine(const GameState& s, int length) const;
 
     std::uint64_t nodes() const { return nodes_; }
     bool overBudget() const { return nodes_ > budget_; }
@@ -46,8 +52,23 @@ class Search {
     }
 
   private:
+    // What a pass found at one state: its value (exact, or a bound when the
+    // window cut the search short) and which of its ordered actions was best.
+    struct Entry {
+        std::uint64_t key = 0;
+        double value = 0;
+        std::int16_t depth = -1;
+        std::int16_t best = -1;
+        enum : std::uint8_t { Exact, AtLeast, AtMost } bound = Exact;
+    };
+    static constexpr std::size_t kTableSize = std::size_t{1} << 18;
+    Entry* entryFor(std::uint64_t key) { return &table_[key & (kTableSize - 1)]; }
+    const Entry* entryFor(std::uint64_t key) const { return &table_[key & (kTableSize - 1)]; }
+
     const Evaluator& eval_;
     const ActionOrder& order_;
+    const StateKey& key_;
+    std::vector<Entry> table_;
     bool prune_;
     int me_;
     std::uint64_t budget_;
@@ -75,25 +96,47 @@ double Search::value(const GameState& s, int depth, std::vector<Action>* line, d
         double total = 0;
         for (const auto& [a, p] : s.chanceOutcomes()) {
             auto child = s.clone();
-            child->applyAction(a);
+            child->advance(a);
             total += p * value(*child, depth - 1, nullptr);
             if (cancelled_ || abandoned_) return 0;
         }
         return total;
     }
     const bool maximise = who == me_;
+    auto actions = this->actions(s);
+    Entry* entry = nullptr;
+    std::uint64_t key = 0;
+    if (remembers()) {
+        key = key_(s);
+        entry = entryFor(key);
+        if (entry->key == key) {
+            if (entry->depth == depth &&
+                (entry->bound == Entry::Exact ||
+                 (entry->bound == Entry::AtLeast && entry->value >= beta) ||
+                 (entry->bound == Entry::AtMost && entry->value <= alpha)))
+                return entry->value;
+            // The best decision last time goes first.
+            if (entry->best > 0 && static_cast<std::size_t>(entry->best) < actions.size())
+                std::rotate(actions.begin(), actions.begin() + entry->best,
+                            actions.begin() + entry->best + 1);
+        }
+    }
+    const double alphaIn = alpha, betaIn = beta;
+    const int bestBefore = entry && entry->key == key ? entry->best : -1;
     double best = maximise ? -kInf : kInf;
+    std::size_t bestAt = 0;
     std::vector<Action> childLine;
-    for (const Action& a : actions(s)) {
+    for (std::size_t i = 0; i < actions.size(); ++i) {
         auto child = s.clone();
-        child->applyAction(a);
+        child->advance(actions[i]);
         childLine.clear();
         const double v = value(*child, depth - 1, line ? &childLine : nullptr, alpha, beta);
         if (cancelled_ || abandoned_) return 0;
         if (maximise ? v > best : v < best) {
             best = v;
+            bestAt = i;
             if (line) {
-                line->assign(1, a);
+                line->assign(1, actions[i]);
                 line->insert(line->end(), childLine.begin(), childLine.end());
             }
         }
@@ -104,7 +147,39 @@ double Search::value(const GameState& s, int depth, std::vector<Action>* line, d
             beta = std::min(beta, v);
         if (alpha >= beta) break;
     }
+    if (entry && nodes_ <= budget_) {
+        // Stored as an index into the actions in their order before the rotation above.
+        int index = static_cast<int>(bestAt);
+        if (bestBefore > 0 && static_cast<std::size_t>(bestBefore) < actions.size())
+            index = bestAt == 0
+                        ? bestBefore
+                        : (static_cast<int>(bestAt) <= bestBefore ? static_cast<int>(bestAt) - 1
+                                                                  : static_cast<int>(bestAt));
+        entry->key = key;
+        entry->value = best;
+        entry->depth = static_cast<std::int16_t>(depth);
+        entry->best = static_cast<std::int16_t>(index);
+        entry->bound = best <= alphaIn  ? Entry::AtMost
+                       : best >= betaIn ? Entry::AtLeast
+                                        : Entry::Exact;
+    }
     return best;
+}
+
+std::vector<Action> Search::rememberedLine(const GameState& s, int length) const {
+    std::vector<Action> line;
+    auto state = s.clone();
+    while (static_cast<int>(line.size()) < length && !state->outcome().over &&
+           state->currentPlayer() != kChance) {
+        const std::uint64_t key = key_(*state);
+        const Entry* entry = entryFor(key);
+        if (entry->key != key || entry->best < 0) break;
+        const auto actions = this->actions(*state);
+        if (static_cast<std::size_t>(entry->best) >= actions.size()) break;
+        line.push_back(actions[static_cast<std::size_t>(entry->best)]);
+        state->advance(line.back());
+    }
+    return line;
 }
 
 } // namespace
@@ -117,14 +192,14 @@ Analysis ExpectimaxAgent::think(const GameState& view, const Budget& budget) con
     // Searched on a deal of what this player cannot see, never on the view's own
     // hidden parts.
     const auto deal = view.dealUnseen(me, rng);
-    Search search(eval_, order_, limits_.prune, me,
+    Search search(eval_, order_, key_, limits_.prune, me,
                   budget.nodes > 0 ? budget.nodes : limits_.nodeBudget, budget.cancel);
 
     Analysis result;
     if (actions.size() == 1) {
         // Nothing to choose: a static value is enough to report.
         auto child = deal->clone();
-        child->applyAction(actions.front());
+        child->advance(actions.front());
         result.best = actions.front();
         result.value = search.value(*child, 0, nullptr);
         result.line = {result.best};
@@ -156,17 +231,21 @@ Analysis ExpectimaxAgent::think(const GameState& view, const Budget& budget) con
         std::size_t pick = 0, finished = 0;
         for (std::size_t i = 0; i < order.size() && !search.stop(); ++i) {
             auto child = deal->clone();
-            child->applyAction(order[i]);
+            child->advance(order[i]);
             line.clear();
             // Pruning, a move that cannot beat the best so far is only bounded.
             const double alpha = limits_.prune ? best - noise[i] : -kInf;
-            const double v = search.value(*child, depth - 1, &line, alpha, kInf);
+            // Remembering, the line is read from the table afterwards, so that
+            // a state met again can be answered from it without its line.
+            const double v =
+                search.value(*child, depth - 1, search.remembers() ? nullptr : &line, alpha, kInf);
             if (search.abandoned() || search.cancelled()) break;
             values[i] = v;
             finished = i + 1;
             if (values[i] + noise[i] > best) {
                 best = values[i] + noise[i];
                 pick = i;
+                if (search.remembers()) line = search.rememberedLine(*child, depth - 1);
                 bestLine.assign(1, order[i]);
                 bestLine.insert(bestLine.end(), line.begin(), line.end());
             }

@@ -20,6 +20,13 @@ using Evaluator = std::function<double(const GameState&, int player)>;
 // cut-offs; it must keep every action. Same threading rule as Evaluator.
 using ActionOrder = std::function<void(const GameState&, std::vector<Action>&)>;
 
+// A key for a state: equal keys for states the search may take as one (the
+// same position with the same decision pending). Given one, a pruned search
+// remembers, for each state it meets, the best decision and the value it found
+// there: the next pass tries that decision first, and a value found deep enough
+// is used again when the same state comes up by another order of moves.
+using StateKey = std::function<std::uint64_t(const GameState&)>;
+
 struct ExpectimaxLimits {
     int depth = 3;
     std::uint64_t nodeBudget = 20'000;
@@ -30,8 +37,9 @@ struct ExpectimaxLimits {
 class ExpectimaxAgent : public Agent {
   public:
     ExpectimaxAgent(Evaluator eval, ExpectimaxLimits limits, std::uint64_t seed,
-                    ActionOrder order = {})
-        : Agent(seed), eval_(std::move(eval)), order_(std::move(order)), limits_(limits) {}
+                    ActionOrder order = {}, StateKey key = {})
+        : Agent(seed), eval_(std::move(eval)), order_(std::move(order)), key_(std::move(key)),
+          limits_(limits) {}
     // Values are the evaluator's, a win 1000000 or more; the line runs up to the
     // next chance event; the plan is one decision, since chance or the other
     // player may come between this one and the next. With `prune`, the values
@@ -41,6 +49,7 @@ class ExpectimaxAgent : public Agent {
   private:
     Evaluator eval_;
     ActionOrder order_;
+    StateKey key_;
     ExpectimaxLimits limits_;
 };
 

@@ -49,8 +49,8 @@ inline constexpr int kNobody = -2;
 
 struct Outcome {
     bool over = false;
-    int winner = -1; // player index, or -1 for a draw
-    Phrase reason;   // why it ended: "Black has no pieces left"
+    int winner = -1;       // player index, or -1 for a draw
+    Phrase reason;         // why it ended: "Black has no pieces left"
     std::string decidedBy; // for scored games: the measure that decided ("hats", "kings", ...)
     // For scored games: the score table, in the order the measures are compared.
     struct Measure {
@@ -81,11 +81,11 @@ struct ActionView {
     enum class Type { Move, Pick, Choice };
     Type type = Type::Move;
     int from = -1;
-    int to = -1;        // Move: the landing square; Pick of a square: that square
-    Phrase label;       // for a button or a tooltip
-    std::string group;  // picks offered together, e.g. the squares for one hat colour
-    Place target;       // Pick: what is picked (a square, an edge, a zone)
-    std::string face;   // Pick in a zone: the face of the token picked there
+    int to = -1;           // Move: the landing square; Pick of a square: that square
+    Phrase label;          // for a button or a tooltip
+    std::string group;     // picks offered together, e.g. the squares for one hat colour
+    Place target;          // Pick: what is picked (a square, an edge, a zone)
+    std::string face;      // Pick in a zone: the face of the token picked there
     std::vector<int> area; // squares the action will affect, shown before committing
 
     static ActionView move(int from, int to, Phrase label) {
@@ -115,6 +115,10 @@ class GameState {
     virtual int currentPlayer() const = 0;
     virtual std::vector<Action> legalActions() const = 0;
     virtual Transition applyAction(const Action& action) = 0;
+    // The same move to the same state, without telling anyone: searches make
+    // millions of moves nobody sees, so a game may skip building what the
+    // table and the move list would be told.
+    virtual void advance(const Action& action) { applyAction(action); }
     virtual Outcome outcome() const = 0;
 
     // Chance: what may happen and how likely; resolved with the state's own generator.
@@ -172,7 +176,10 @@ class GameState {
     // The moves `viewer` may know of (all of them in games of open information).
     virtual std::vector<NotatedMove> notatedMovesFor(int viewer) const;
     // The position as `viewer` may know it.
-    virtual std::string toFenFor(int viewer) const { (void)viewer; return toFen(); }
+    virtual std::string toFenFor(int viewer) const {
+        (void)viewer;
+        return toFen();
+    }
 
     // A copy holding only what `player` may know: hidden cards and bag order are
     // resampled, so a computer player thinking with it cannot peek.

@@ -2,6 +2,7 @@
 // The Pawns in Hats computer players' judgement, for rules/expectimax.h.
 #include "game_state.h"
 
+#include <cstdint>
 #include <vector>
 
 namespace hatrack::pawns {
@@ -10,6 +11,10 @@ double evaluate(const GameState& state, int player);
 // The same, plus how close each side is to mating the other's king, so that a
 // player ahead presses for checkmate instead of drifting into a draw.
 double evaluateHard(const GameState& state, int player);
+// The same for every state the search may take as one: pieces with their hats,
+// the hats lying, whose decision is pending and about which piece and hat. The
+// move counters and the positions seen before are left out.
+std::uint64_t searchKey(const GameState& state);
 // Captures and punches first, the rest in the order given.
 void capturesFirst(const GameState& state, std::vector<Action>& actions);
 } // namespace hatrack::pawns

@@ -39,7 +39,7 @@ GameRegistration registration() {
                         [](std::uint64_t seed) -> std::unique_ptr<Agent> {
                             return std::make_unique<ExpectimaxAgent>(
                                 evaluateHard, ExpectimaxLimits{13, 1'500'000, 0, true}, seed,
-                                capturesFirst);
+                                capturesFirst, searchKey);
                         }});
     return r;
 }

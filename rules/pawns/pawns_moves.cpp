@@ -204,8 +204,8 @@ bool kingsSafe(const Board& b, int player) {
     return !checked;
 }
 
-std::vector<int> hatlessAround(const Board& b, int s) {
-    std::vector<int> out;
+Around hatlessAround(const Board& b, int s) {
+    Around out;
     const int r = rowOf(s), c = colOf(s);
     for (int dr = -1; dr <= 1; ++dr)
         for (int dc = -1; dc <= 1; ++dc) {
@@ -216,8 +216,8 @@ std::vector<int> hatlessAround(const Board& b, int s) {
     return out;
 }
 
-std::vector<int> freeAround(const Board& b, int s) {
-    std::vector<int> out;
+Around freeAround(const Board& b, int s) {
+    Around out;
     for (int t : hatlessAround(b, s))
         if (b.piece[static_cast<std::size_t>(t)] < 0) out.push_back(t);
     return out;

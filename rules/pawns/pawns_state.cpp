@@ -147,7 +147,6 @@ Transition PawnsState::applyAction(const Action& action) {
     }
     rules::Effects e;
     rules::apply(board_, action, e, &t);
-    if (action.kind == kRoll) dieFace_ = action.a;
 
     // What the die made of the hat, in words for the list of moves (a Mirage
     // says so in its own note).
@@ -166,14 +165,7 @@ Transition PawnsState::applyAction(const Action& action) {
                                      "No free square around %1: the punching pawn on %2 puts the "
                                      "hat on",
                                      {squareText(action.b), squareText(action.a)}));
-    if (e.irreversible) seen_.clear();
-    if (e.kingCaptured) {
-        setOutcome(mover,
-                   Phrase::of("king-captured", "%1 captures a king and wins", {playerName(mover)}));
-    } else if (e.turnEnded) {
-        seen_.push_back(positionKey());
-        afterTurn();
-    }
+    settle(action, e, mover);
 
     bool checkAfter[kPawns];
     checkedKings(checkAfter);
@@ -186,6 +178,26 @@ Transition PawnsState::applyAction(const Action& action) {
     if (!outcome_.over && e.turnEnded && inCheck(board_.toMove))
         t.notes.push_back(Phrase::of("check", "%1 is in check", {playerName(board_.toMove)}));
     return t;
+}
+
+void PawnsState::advance(const Action& action) {
+    if (outcome_.over) throw RulesError("the game is over");
+    const int mover = board_.toMove;
+    rules::Effects e;
+    rules::apply(board_, action, e, nullptr);
+    settle(action, e, mover);
+}
+
+void PawnsState::settle(const Action& action, const rules::Effects& e, int mover) {
+    if (action.kind == kRoll) dieFace_ = action.a;
+    if (e.irreversible) seen_.clear();
+    if (e.kingCaptured) {
+        setOutcome(mover,
+                   Phrase::of("king-captured", "%1 captures a king and wins", {playerName(mover)}));
+    } else if (e.turnEnded) {
+        seen_.push_back(positionKey());
+        afterTurn();
+    }
 }
 
 std::vector<PieceInfo> PawnsState::pieces() const {

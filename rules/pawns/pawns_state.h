@@ -77,6 +77,10 @@ const char* hatFace(int kind);
 // The hat as players call it: "Bishop Mitre", "unknown hat".
 std::string hatName(int kind);
 
+namespace rules {
+struct Effects;
+}
+
 class PawnsState : public GameState {
   public:
     PawnsState();
@@ -86,6 +90,7 @@ class PawnsState : public GameState {
     int currentPlayer() const override;
     std::vector<Action> legalActions() const override;
     Transition applyAction(const Action& action) override;
+    void advance(const Action& action) override;
     Outcome outcome() const override { return outcome_; }
     std::vector<std::pair<Action, double>> chanceOutcomes() const override;
 
@@ -130,6 +135,9 @@ class PawnsState : public GameState {
   private:
     explicit PawnsState(const Board& b);
     void afterTurn();
+    // What follows any decision once the board has changed: the die shown, the
+    // positions seen, the end of the game.
+    void settle(const Action& action, const rules::Effects& e, int mover);
     void setOutcome(int winner, Phrase reason);
     std::uint64_t positionKey() const;
 
@@ -150,10 +158,24 @@ int unidentified(const Board& b);
 void pseudoActions(const Board& b, std::vector<Action>& out);
 // The decisions the player may make (king safety applied).
 std::vector<Action> legal(const Board& b);
+// Up to eight squares around one, kept without the heap: the search asks for
+// them at nearly every move it tries.
+class Around {
+  public:
+    void push_back(int s) { squares_[static_cast<std::size_t>(size_++)] = s; }
+    const int* begin() const { return squares_.data(); }
+    const int* end() const { return squares_.data() + size_; }
+    bool empty() const { return size_ == 0; }
+    int size() const { return size_; }
+
+  private:
+    std::array<int, 8> squares_{};
+    int size_ = 0;
+};
 // Squares around `s` with no hat lying on them.
-std::vector<int> hatlessAround(const Board& b, int s);
+Around hatlessAround(const Board& b, int s);
 // Squares around `s` with neither a piece nor a hat.
-std::vector<int> freeAround(const Board& b, int s);
+Around freeAround(const Board& b, int s);
 
 struct Effects {
     bool irreversible = false; // a capture, a bare pawn's step, a roll

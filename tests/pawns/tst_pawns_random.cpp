@@ -100,7 +100,16 @@ class TestPawnsRandom : public QObject {
                 QVERIFY(p == 0 || p == 1);
                 const int owner = s.turnOwner();
                 const Action a = players[p].choose(s);
+                // The search's quiet move must reach the same state as the told one.
+                auto quiet = s.clone();
+                quiet->advance(a);
                 const auto ts = m.apply(a);
+                if (quiet->currentPlayer() != kChance) {
+                    QCOMPARE(quiet->toFen(), m.state().toFen());
+                    QCOMPARE(quiet->outcome().over, m.state().outcome().over);
+                    QCOMPARE(quiet->outcome().winner, m.state().outcome().winner);
+                    QCOMPARE(quiet->outcome().reason.english, m.state().outcome().reason.english);
+                }
                 for (const Transition& t : ts)
                     for (const TableEvent& e : t.events)
                         rolledThisTurn |= e.kind == TableEvent::Kind::Rolled;

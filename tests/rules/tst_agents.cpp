@@ -42,6 +42,7 @@ class TestAgents : public QObject {
     void cancelStopsTheSearch();
     void cancelBeforeTheStart();
     void budgetCutShortKeepsExactValues();
+    void rememberedStatesKeepExactValues();
 };
 
 namespace {
@@ -380,6 +381,56 @@ void TestAgents::budgetCutShortKeepsExactValues() {
     qInfo("%d positions, %d of them with the last pass cut short", checked, passesCutShort);
     QVERIFY(checked >= 12);
     QVERIFY(passesCutShort >= checked / 4);
+}
+
+void TestAgents::rememberedStatesKeepExactValues() {
+    // With a state key the search reuses what it found for a state it meets
+    // again, and tries its best decision there first. The move it picks must
+    // still carry the exact value a full search of the same depth gives it,
+    // and its line must be one the game allows.
+    int checked = 0;
+    std::uint64_t rememberedNodes = 0, plainNodes = 0;
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+        Match m("pawns-in-hats", {}, seed);
+        RandomAgent white(seed * 2 + 1), black(seed * 2 + 2);
+        for (int ply = 0; ply < 64 && !m.state().outcome().over; ++ply) {
+            const int p = m.state().currentPlayer();
+            if (ply % 6 == 5 && m.state().legalActions().size() > 2) {
+                const auto view = m.state().viewFor(p);
+                const ExpectimaxLimits limits{5, ~0ULL, 0, true};
+                const Analysis remembered = ExpectimaxAgent(pawns::evaluate, limits, seed,
+                                                            pawns::capturesFirst, pawns::searchKey)
+                                                .think(*view);
+                const Analysis plain =
+                    ExpectimaxAgent(pawns::evaluate, limits, seed, pawns::capturesFirst)
+                        .think(*view);
+                const Analysis full =
+                    ExpectimaxAgent(pawns::evaluate, {5, ~0ULL, 0, false}, seed).think(*view);
+                const auto at =
+                    std::find_if(full.ranked.begin(), full.ranked.end(),
+                                 [&](const auto& r) { return r.first == remembered.best; });
+                QVERIFY(at != full.ranked.end());
+                QVERIFY2(std::abs(at->second - remembered.value) < 1e-6,
+                         qPrintable(QString("%1: %2 against %3")
+                                        .arg(qs(m.state().toFen()))
+                                        .arg(remembered.value)
+                                        .arg(at->second)));
+                QVERIFY(std::abs(remembered.value - plain.value) < 1e-6);
+                QVERIFY(!remembered.line.empty());
+                QCOMPARE(remembered.line.front(), remembered.best);
+                QVERIFY(lineIsLegal(*view, remembered.line));
+                rememberedNodes += remembered.nodes;
+                plainNodes += plain.nodes;
+                ++checked;
+            }
+            m.apply((p == 0 ? white : black).choose(*m.state().viewFor(p)));
+        }
+    }
+    qInfo("%d positions: %llu nodes remembering, %llu without", checked,
+          static_cast<unsigned long long>(rememberedNodes),
+          static_cast<unsigned long long>(plainNodes));
+    QVERIFY(checked >= 12);
+    QVERIFY(rememberedNodes < plainNodes);
 }
 
 QTEST_APPLESS_MAIN(TestAgents)
