@@ -53,17 +53,6 @@ ColumnLayout {
         art: panel.art
     }
 
-    Label {
-        id: hint
-        objectName: "placementHint"
-        Layout.fillWidth: true
-        visible: panel.controller.pickGroups.length > 0
-        text: panel.art.pickHint(panel.pickGroup !== "" ? panel.pickFace : "", panel.pickGroup)
-        color: Theme.selected
-        font.pixelSize: 13
-        wrapMode: Text.WordWrap
-    }
-
     Flow {
         Layout.fillWidth: true
         spacing: 6
@@ -111,6 +100,19 @@ ColumnLayout {
         Layout.fillWidth: true
         text: panel.art.moreButton(panel.more.length)
         onClicked: morePopup.open()
+    }
+
+    // After the buttons, so that on a short window, where the panel above the
+    // list of moves scrolls, the buttons are what shows first.
+    Label {
+        id: hint
+        objectName: "placementHint"
+        Layout.fillWidth: true
+        visible: panel.controller.pickGroups.length > 0
+        text: panel.art.pickHint(panel.pickGroup !== "" ? panel.pickFace : "", panel.pickGroup)
+        color: Theme.selected
+        font.pixelSize: 13
+        wrapMode: Text.WordWrap
     }
 
     Popup {

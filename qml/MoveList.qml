@@ -32,7 +32,14 @@ FocusScope {
     property bool followLatest: true
     function keepLatestInSight() {
         if (followLatest && !controller.viewing)
-            Qt.callLater(view.positionViewAtEnd)
+            Qt.callLater(showLatest)
+    }
+    // The end of the list; a latest move taller than the list (its notes, on a
+    // short window) shows from its first line, the move itself.
+    function showLatest() {
+        view.positionViewAtEnd()
+        if (view.count > 0)
+            view.positionViewAtIndex(view.count - 1, ListView.Contain)
     }
 
     readonly property int numberWidth: 30

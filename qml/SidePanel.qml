@@ -144,48 +144,75 @@ Rectangle {
             }
         }
 
-        Label {
-            objectName: "decisionLabel"
+        // What is asked now, with its buttons and explanations. On a short
+        // window it scrolls rather than squeeze the list of moves to nothing.
+        Flickable {
+            id: decisionArea
+            objectName: "decisionArea"
             Layout.fillWidth: true
-            text: panel.controller.pendingDecision
-            color: panel.controller.mustCapture ? "#ffb199" : Theme.text
-            font.pixelSize: 15
-            font.bold: true
-            wrapMode: Text.WordWrap
-        }
-        Label {
-            objectName: "statusLabel"
-            Layout.fillWidth: true
-            text: panel.controller.statusText
-            visible: text !== ""
-            color: Theme.accent
-            font.pixelSize: 14
-            wrapMode: Text.WordWrap
-        }
+            // Filling, so that it may shrink when the panel is short; never
+            // taller than what it holds.
+            Layout.fillHeight: true
+            Layout.preferredHeight: decisionColumn.implicitHeight
+            Layout.maximumHeight: decisionColumn.implicitHeight
+            Layout.minimumHeight: Math.min(decisionColumn.implicitHeight, 72)
+            contentWidth: width
+            contentHeight: decisionColumn.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: PanelScrollBar {}
 
-        ChoicePanel {
-            Layout.fillWidth: true
-            controller: panel.controller
-            pickGroup: panel.pickGroup
-            art: panel.art
-        }
+            ColumnLayout {
+                id: decisionColumn
+                width: decisionArea.width - (decisionArea.contentHeight > decisionArea.height ? 12 : 0)
+                spacing: 10
 
-        Label {
-            // The computer's hint for the decision pending, shown on the board too.
-            objectName: "hintLabel"
-            Layout.fillWidth: true
-            visible: text !== ""
-            text: panel.controller.hinting ? qsTr("The computer is looking for a hint…")
-                                           : panel.controller.hintText
-            color: "#8fd3e8"
-            font.pixelSize: 14
-            wrapMode: Text.WordWrap
+                Label {
+                    objectName: "decisionLabel"
+                    Layout.fillWidth: true
+                    text: panel.controller.pendingDecision
+                    color: panel.controller.mustCapture ? "#ffb199" : Theme.text
+                    font.pixelSize: 15
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    objectName: "statusLabel"
+                    Layout.fillWidth: true
+                    text: panel.controller.statusText
+                    visible: text !== ""
+                    color: Theme.accent
+                    font.pixelSize: 14
+                    wrapMode: Text.WordWrap
+                }
+
+                ChoicePanel {
+                    Layout.fillWidth: true
+                    controller: panel.controller
+                    pickGroup: panel.pickGroup
+                    art: panel.art
+                }
+
+                Label {
+                    // The computer's hint for the decision pending, shown on the board too.
+                    objectName: "hintLabel"
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    text: panel.controller.hinting ? qsTr("The computer is looking for a hint…")
+                                                   : panel.controller.hintText
+                    color: "#8fd3e8"
+                    font.pixelSize: 14
+                    wrapMode: Text.WordWrap
+                }
+            }
         }
 
         MoveList {
             id: moveList
             Layout.fillWidth: true
             Layout.fillHeight: true
+            // The heading and two or three moves, whatever is asked above.
+            Layout.minimumHeight: 96
             controller: panel.controller
             art: panel.art
         }

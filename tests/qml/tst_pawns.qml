@@ -290,6 +290,33 @@ Item {
             verify(hat.y + hat.height < pawn.y + pawn.height * 0.6, "on the head, not at the feet")
         }
 
+        function test_shortWindowKeepsTheChoiceAndTheMoves() {
+            // At 800x600 the question, its button and the latest move all
+            // show: the part above the list scrolls rather than squeeze the
+            // list of moves away.
+            root.width = 800
+            root.height = 600
+            try {
+                start(hatAhead, seedFor("knight"))
+                drag("e3", "e4")
+                clickItem(findChild(screen, "choice_pick-up"))
+                const wear = findChild(screen, "choice_wear_knight")
+                verify(wear !== null && wear.visible)
+                waitForItemPolished(wear.parent)
+                const list = findChild(screen, "moveListView")
+                verify(list.height >= 40, "room for a move in the list: " + list.height)
+                const area = findChild(screen, "decisionArea")
+                const at = wear.mapToItem(area, 0, 0)
+                verify(at.y >= 0 && at.y + wear.height <= area.height,
+                       "the button is not cut off: " + at.y + "+" + wear.height + " in " + area.height)
+                clickItem(wear)
+                compare(wornBy("e4"), ["knight"])
+            } finally {
+                root.width = 1000
+                root.height = 760
+            }
+        }
+
         function test_mirageVanishes() {
             const seed = seedFor("mirage")
             start(hatAhead, seed)
