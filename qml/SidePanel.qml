@@ -155,7 +155,7 @@ Rectangle {
             Layout.fillHeight: true
             Layout.preferredHeight: decisionColumn.implicitHeight
             Layout.maximumHeight: decisionColumn.implicitHeight
-            Layout.minimumHeight: Math.min(decisionColumn.implicitHeight, 72)
+            Layout.minimumHeight: Math.min(decisionColumn.implicitHeight, 120)
             contentWidth: width
             contentHeight: decisionColumn.implicitHeight
             clip: true
@@ -211,8 +211,9 @@ Rectangle {
             id: moveList
             Layout.fillWidth: true
             Layout.fillHeight: true
-            // The heading and two or three moves, whatever is asked above.
-            Layout.minimumHeight: 96
+            // Once there are moves, the heading and at least the latest move,
+            // whatever is asked above.
+            Layout.minimumHeight: rows.length > 0 ? 96 : 24
             controller: panel.controller
             art: panel.art
         }
