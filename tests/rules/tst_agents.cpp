@@ -18,6 +18,8 @@
 
 #include <atomic>
 #include <chrono>
+#include <functional>
+#include <limits>
 #include <thread>
 
 using namespace hatrack;
@@ -73,6 +75,24 @@ void checkRanked(const GameState& state, const Analysis& a, bool noisy) {
     std::sort(ranked.begin(), ranked.end());
     std::sort(legal.begin(), legal.end());
     QCOMPARE(ranked, legal);
+}
+
+// Calls `check` on the view of the player to decide, every `every` decisions of
+// random Pawns in Hats games where there is something to choose: positions
+// with dice, hats and captures ahead for the search tests.
+void onRandomPawnsPositions(
+    int games, int plies, int every,
+    const std::function<void(const GameState&, std::uint64_t seed)>& check) {
+    for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(games); ++seed) {
+        Match m("pawns-in-hats", {}, seed);
+        RandomAgent white(seed * 2 + 1), black(seed * 2 + 2);
+        for (int ply = 0; ply < plies && !m.state().outcome().over; ++ply) {
+            const int p = m.state().currentPlayer();
+            if (ply % every == every - 1 && m.state().legalActions().size() > 2)
+                check(*m.state().viewFor(p), seed);
+            m.apply((p == 0 ? white : black).choose(*m.state().viewFor(p)));
+        }
+    }
 }
 
 } // namespace
@@ -339,45 +359,41 @@ void TestAgents::cancelBeforeTheStart() {
     }
 }
 
+namespace {
+
+// What a full search to `depth`, without cut-offs, makes of `action` in `view`.
+double fullValue(const GameState& view, std::uint64_t seed, int depth, const Action& action) {
+    const Analysis full =
+        ExpectimaxAgent(pawns::evaluate, {depth, ~0ULL, 0, false}, seed).think(view);
+    for (const auto& [a, v] : full.ranked)
+        if (a == action) return v;
+    return std::numeric_limits<double>::quiet_NaN();
+}
+
+} // namespace
+
 void TestAgents::budgetCutShortKeepsExactValues() {
     // A pruned search whose budget runs out in the middle of a pass keeps the
     // root moves that pass finished. The move it then picks must carry its exact
     // value at that depth, the one a full search without cut-offs gives it,
     // never a bound from a move it did not finish.
     constexpr std::uint64_t kBudget = 6'000;
-    const ExpectimaxLimits cutShort{7, kBudget, 0, true};
     int checked = 0, passesCutShort = 0;
-    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-        Match m("pawns-in-hats", {}, seed);
-        RandomAgent white(seed * 2 + 1), black(seed * 2 + 2);
-        for (int ply = 0; ply < 48 && !m.state().outcome().over; ++ply) {
-            const int p = m.state().currentPlayer();
-            if (ply % 8 == 7 && m.state().legalActions().size() > 2) {
-                const auto view = m.state().viewFor(p);
-                const Analysis a =
-                    ExpectimaxAgent(pawns::evaluate, cutShort, seed, pawns::capturesFirst)
-                        .think(*view);
-                const Analysis full =
-                    ExpectimaxAgent(pawns::evaluate, {a.depth, ~0ULL, 0, false}, seed).think(*view);
-                QCOMPARE(full.depth, a.depth);
-                const auto at = std::find_if(full.ranked.begin(), full.ranked.end(),
-                                             [&](const auto& r) { return r.first == a.best; });
-                QVERIFY(at != full.ranked.end());
-                QVERIFY2(std::abs(at->second - a.value) < 1e-6,
-                         qPrintable(QString("%1: %2 against %3")
-                                        .arg(qs(m.state().toFen()))
-                                        .arg(a.value)
-                                        .arg(at->second)));
-                ++checked;
-                // Whether that last pass was cut short: finished, it needs more.
-                const Analysis whole = ExpectimaxAgent(pawns::evaluate, {a.depth, ~0ULL, 0, true},
-                                                       seed, pawns::capturesFirst)
-                                           .think(*view);
-                if (whole.nodes > kBudget) ++passesCutShort;
-            }
-            m.apply((p == 0 ? white : black).choose(*m.state().viewFor(p)));
-        }
-    }
+    onRandomPawnsPositions(4, 48, 8, [&](const GameState& view, std::uint64_t seed) {
+        const Analysis a =
+            ExpectimaxAgent(pawns::evaluate, {7, kBudget, 0, true}, seed, pawns::capturesFirst)
+                .think(view);
+        const double full = fullValue(view, seed, a.depth, a.best);
+        QVERIFY2(
+            std::abs(full - a.value) < 1e-6,
+            qPrintable(QString("%1: %2 against %3").arg(qs(view.toFen())).arg(a.value).arg(full)));
+        ++checked;
+        // Whether that last pass was cut short: finished, it needs more.
+        const Analysis whole =
+            ExpectimaxAgent(pawns::evaluate, {a.depth, ~0ULL, 0, true}, seed, pawns::capturesFirst)
+                .think(view);
+        if (whole.nodes > kBudget) ++passesCutShort;
+    });
     qInfo("%d positions, %d of them with the last pass cut short", checked, passesCutShort);
     QVERIFY(checked >= 12);
     QVERIFY(passesCutShort >= checked / 4);
@@ -390,42 +406,26 @@ void TestAgents::rememberedStatesKeepExactValues() {
     // and its line must be one the game allows.
     int checked = 0;
     std::uint64_t rememberedNodes = 0, plainNodes = 0;
-    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
-        Match m("pawns-in-hats", {}, seed);
-        RandomAgent white(seed * 2 + 1), black(seed * 2 + 2);
-        for (int ply = 0; ply < 64 && !m.state().outcome().over; ++ply) {
-            const int p = m.state().currentPlayer();
-            if (ply % 6 == 5 && m.state().legalActions().size() > 2) {
-                const auto view = m.state().viewFor(p);
-                const ExpectimaxLimits limits{5, ~0ULL, 0, true};
-                const Analysis remembered = ExpectimaxAgent(pawns::evaluate, limits, seed,
-                                                            pawns::capturesFirst, pawns::searchKey)
-                                                .think(*view);
-                const Analysis plain =
-                    ExpectimaxAgent(pawns::evaluate, limits, seed, pawns::capturesFirst)
-                        .think(*view);
-                const Analysis full =
-                    ExpectimaxAgent(pawns::evaluate, {5, ~0ULL, 0, false}, seed).think(*view);
-                const auto at =
-                    std::find_if(full.ranked.begin(), full.ranked.end(),
-                                 [&](const auto& r) { return r.first == remembered.best; });
-                QVERIFY(at != full.ranked.end());
-                QVERIFY2(std::abs(at->second - remembered.value) < 1e-6,
-                         qPrintable(QString("%1: %2 against %3")
-                                        .arg(qs(m.state().toFen()))
-                                        .arg(remembered.value)
-                                        .arg(at->second)));
-                QVERIFY(std::abs(remembered.value - plain.value) < 1e-6);
-                QVERIFY(!remembered.line.empty());
-                QCOMPARE(remembered.line.front(), remembered.best);
-                QVERIFY(lineIsLegal(*view, remembered.line));
-                rememberedNodes += remembered.nodes;
-                plainNodes += plain.nodes;
-                ++checked;
-            }
-            m.apply((p == 0 ? white : black).choose(*m.state().viewFor(p)));
-        }
-    }
+    onRandomPawnsPositions(8, 64, 6, [&](const GameState& view, std::uint64_t seed) {
+        const ExpectimaxLimits limits{5, ~0ULL, 0, true};
+        const Analysis remembered =
+            ExpectimaxAgent(pawns::evaluate, limits, seed, pawns::capturesFirst, pawns::searchKey)
+                .think(view);
+        const Analysis plain =
+            ExpectimaxAgent(pawns::evaluate, limits, seed, pawns::capturesFirst).think(view);
+        const double full = fullValue(view, seed, 5, remembered.best);
+        QVERIFY2(std::abs(full - remembered.value) < 1e-6, qPrintable(QString("%1: %2 against %3")
+                                                                          .arg(qs(view.toFen()))
+                                                                          .arg(remembered.value)
+                                                                          .arg(full)));
+        QVERIFY(std::abs(remembered.value - plain.value) < 1e-6);
+        QVERIFY(!remembered.line.empty());
+        QCOMPARE(remembered.line.front(), remembered.best);
+        QVERIFY(lineIsLegal(view, remembered.line));
+        rememberedNodes += remembered.nodes;
+        plainNodes += plain.nodes;
+        ++checked;
+    });
     qInfo("%d positions: %llu nodes remembering, %llu without", checked,
           static_cast<unsigned long long>(rememberedNodes),
           static_cast<unsigned long long>(plainNodes));
