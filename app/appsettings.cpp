@@ -1,5 +1,7 @@
 #include "appsettings.h"
 
+#include <QLibraryInfo>
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QQmlEngine>
@@ -12,7 +14,7 @@ const QString kDefaultAnimation = QStringLiteral("normal");
 const QString kDefaultTheme = QStringLiteral("walnut");
 // Languages with a translation, and English, which needs none.
 const QStringList kLanguages = {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"),
-                               QStringLiteral("es")};
+                                QStringLiteral("es")};
 
 AppSettings* g_instance = nullptr;
 
@@ -24,7 +26,8 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent) {
 }
 
 AppSettings::~AppSettings() {
-    if (translatorInstalled_) QCoreApplication::removeTranslator(&translator_);
+    for (int i = 0; i < 3; ++i)
+        if (installed_[i]) QCoreApplication::removeTranslator(&translators_[i]);
     if (g_instance == this) g_instance = nullptr;
 }
 
@@ -125,14 +128,21 @@ QVariantList AppSettings::languages() const {
 
 void AppSettings::applyLanguage(QQmlEngine* engine) {
     if (engine) engine_ = engine;
-    if (translatorInstalled_) {
-        QCoreApplication::removeTranslator(&translator_);
-        translatorInstalled_ = false;
+    for (int i = 0; i < 3; ++i) {
+        if (installed_[i]) QCoreApplication::removeTranslator(&translators_[i]);
+        installed_[i] = false;
     }
     const QLocale locale = language_.isEmpty() ? QLocale() : QLocale(language_);
-    if (translator_.load(locale, QStringLiteral("hatrack"), QStringLiteral("_"),
-                         QStringLiteral(":/i18n")))
-        translatorInstalled_ = QCoreApplication::installTranslator(&translator_);
+    const QString names[3] = {QStringLiteral("hatrack"), QStringLiteral("games"),
+                              QStringLiteral("qtbase")};
+    const QString dirs[3] = {QStringLiteral(":/i18n"), QStringLiteral(":/i18n"),
+                             QLibraryInfo::path(QLibraryInfo::TranslationsPath)};
+    // English is the language of the sources: Qt's own English file would only
+    // stand in the way of a switch back.
+    for (int i = 0; i < 3; ++i)
+        if (locale.language() != QLocale::English &&
+            translators_[i].load(locale, names[i], QStringLiteral("_"), dirs[i]))
+            installed_[i] = QCoreApplication::installTranslator(&translators_[i]);
     if (engine_) engine_->retranslate();
 }
 

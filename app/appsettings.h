@@ -75,8 +75,9 @@ class AppSettings : public QObject {
   private:
     void load();
     QSettings store_;
-    QTranslator translator_;
-    bool translatorInstalled_ = false;
+    // Ours, the games' lessons, and Qt's own (file dialogs, standard buttons).
+    QTranslator translators_[3];
+    bool installed_[3] = {false, false, false};
     QQmlEngine* engine_ = nullptr;
     QString animation_;
     bool sounds_ = true;

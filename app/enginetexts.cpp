@@ -388,6 +388,12 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "Uranus"),
     QT_TRANSLATE_NOOP("engine", "Neptune"),
     QT_TRANSLATE_NOOP("engine", "Pluto"),
+    // Lessons (rules/lesson_script.cpp): how a level ended. The levels' own
+    // texts are translated in translations/games/.
+    QT_TRANSLATE_NOOP("engine", "Legal, but that misses the goal: %1"),
+    QT_TRANSLATE_NOOP("engine", "The game is over (%1) and the goal was not reached."),
+    QT_TRANSLATE_NOOP("engine", "The game was ended before the goal was reached."),
+    QT_TRANSLATE_NOOP("engine", "Goal reached."),
 };
 
 } // namespace

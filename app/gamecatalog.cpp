@@ -1,6 +1,7 @@
 #include "gamecatalog.h"
 
 #include "enginetext.h"
+#include "game_data.h"
 #include "games.h"
 
 namespace {
@@ -43,6 +44,14 @@ QVariantList GameCatalog::games() const {
                                {"options", options}});
     }
     return out;
+}
+
+QString GameCatalog::help(const QString& gameId) const {
+    // The help lives beside the game's rules, so the QML names no game; its
+    // translation is one message in context "engine" (translations/games/).
+    const std::string_view text = hatrack::gameData(gameId.toStdString() + ".help");
+    if (text.empty()) return {};
+    return enginetext::text(std::string(text));
 }
 
 GameCatalog::GameCatalog(QObject* parent) : QObject(parent) {

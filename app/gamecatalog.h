@@ -17,6 +17,10 @@ class GameCatalog : public QObject {
     //        computerHelp: [one line per computer player],
     //        options: [{name, label, values, valueLabels, help}]}
     QVariantList games() const;
+    // The game's rules help (its <id>.help, HTML) in the current language, or ""
+    // when the game brings none. A function, not part of games(), so that the
+    // long texts are worded only for the game whose rules are open.
+    Q_INVOKABLE QString help(const QString& gameId) const;
   signals:
     // The language changed: the same games, worded anew.
     void gamesChanged();

@@ -225,27 +225,55 @@ class GameController : public QObject {
     Q_INVOKABLE QString gameText() const;
     Q_INVOKABLE bool loadGameText(const QString& text);
 
-    TableModel* table() { return &table_; }
-    bool hasGame() const { return session_.hasGame(); }
+#ifndef Q_MOC_RUN
+    // Lessons (gamecontroller_lesson.cpp, driven by LessonCoach): a level
+    // started at this screen, its match, a decision of its solution played
+    // for the learner ("Show me"), and a stop once the level is decided.
+    bool startLesson(const hatrack::LessonScript& script);
+    const hatrack::Match* match() const {
+        return session_.match();
+    }
+    bool playForLearner(const hatrack::Action& action);
+    void haltPlay();
+#endif
+
+    TableModel* table() {
+        return &table_;
+    }
+    bool hasGame() const {
+        return session_.hasGame();
+    }
     QString gameId() const;
     QString gameTitle() const;
     QStringList playerNames() const;
-    QStringList playerKinds() const { return session_.kinds(); }
+    QStringList playerKinds() const {
+        return session_.kinds();
+    }
     QStringList activeOptions() const;
     int currentPlayer() const;
     int turnOwner() const;
-    bool humanToMove() const { return playable() && session_.humanToDecide(); }
-    bool thinking() const { return session_.thinking(); }
+    bool humanToMove() const {
+        return playable() && session_.humanToDecide();
+    }
+    bool thinking() const {
+        return session_.thinking();
+    }
     QString pendingDecision() const;
-    QString statusText() const { return status_; }
+    QString statusText() const {
+        return status_;
+    }
     bool gameOver() const;
-    bool gameInProgress() const { return hasGame() && !gameOver() && session_.decisionsMade() > 0; }
+    bool gameInProgress() const {
+        return hasGame() && !gameOver() && session_.decisionsMade() > 0;
+    }
     int winner() const;
     QString outcomeText() const;
     QString outcomeReason() const;
     QString outcomeMeasure() const;
     QVariantList outcomeMeasures() const;
-    int selectedSquare() const { return playable() ? input_.selected() : -1; }
+    int selectedSquare() const {
+        return playable() ? input_.selected() : -1;
+    }
     QVariantList targetSquares() const {
         return playable() ? input_.targetsFrom(input_.selected()) : QVariantList();
     }
@@ -259,42 +287,86 @@ class GameController : public QObject {
     QVariantList lastMoveSquares() const {
         return viewing() ? history_.pathOf(viewed_) : history_.lastMove();
     }
-    QStringList moveList() const { return history_.moves(); }
-    int setupMoveCount() const { return history_.setupCount(); }
-    QStringList setupPicks() const { return history_.setupPicks(); }
-    bool canUndo() const { return history_.canUndo(session_.decisionsMade()); }
-    bool flipped() const { return flipped_; }
-    int topPlayer() const { return topPlayer_; }
+    QStringList moveList() const {
+        return history_.moves();
+    }
+    int setupMoveCount() const {
+        return history_.setupCount();
+    }
+    QStringList setupPicks() const {
+        return history_.setupPicks();
+    }
+    bool canUndo() const {
+        return history_.canUndo(session_.decisionsMade());
+    }
+    bool flipped() const {
+        return flipped_;
+    }
+    int topPlayer() const {
+        return topPlayer_;
+    }
     void setFlipped(bool f);
-    int stepDelay() const { return session_.stepDelay(); }
+    int stepDelay() const {
+        return session_.stepDelay();
+    }
     void setStepDelay(int ms);
-    bool autosave() const { return !session_.autosavePath().isEmpty(); }
+    bool autosave() const {
+        return !session_.autosavePath().isEmpty();
+    }
     void setAutosave(bool on);
     QString fen() const;
-    QVariantList choices() const { return playable() ? input_.choices() : QVariantList(); }
-    QVariantList pickOptions() const { return playable() ? input_.pickOptions() : QVariantList(); }
-    QStringList pickGroups() const { return playable() ? input_.pickGroups() : QStringList(); }
+    QVariantList choices() const {
+        return playable() ? input_.choices() : QVariantList();
+    }
+    QVariantList pickOptions() const {
+        return playable() ? input_.pickOptions() : QVariantList();
+    }
+    QStringList pickGroups() const {
+        return playable() ? input_.pickGroups() : QStringList();
+    }
     QVariantList clickableTokens() const {
         return playable() ? input_.clickableTokens() : QVariantList();
     }
-    QVariantList moveRows() const { return history_.rows(); }
-    QVariantList setupCounts() const { return history_.setupCounts(); }
+    QVariantList moveRows() const {
+        return history_.rows();
+    }
+    QVariantList setupCounts() const {
+        return history_.setupCounts();
+    }
     QVariantList captureSquares() const;
-    int viewedTurn() const { return viewed_; }
-    bool viewing() const { return viewed_ >= 0; }
+    int viewedTurn() const {
+        return viewed_;
+    }
+    bool viewing() const {
+        return viewed_ >= 0;
+    }
     QString viewLabel() const;
     bool canRedo() const;
-    bool hinting() const { return hinting_; }
-    QVariantList hintSquares() const { return hintSquares_; }
-    QString hintText() const { return hintText_; }
-    bool canHint() const { return humanToMove() && !gameOver(); }
+    bool hinting() const {
+        return hinting_;
+    }
+    QVariantList hintSquares() const {
+        return hintSquares_;
+    }
+    QString hintText() const {
+        return hintText_;
+    }
+    bool canHint() const {
+        return humanToMove() && !gameOver();
+    }
     int resignSide() const;
     bool canResign() const;
     bool canOfferDraw() const;
-    bool drawOfferPending() const { return drawOfferBy_ >= 0; }
+    bool drawOfferPending() const {
+        return drawOfferBy_ >= 0;
+    }
     bool pdnAvailable() const;
-    bool curtain() const { return curtainPlayer_ >= 0; }
-    int curtainPlayer() const { return curtainPlayer_; }
+    bool curtain() const {
+        return curtainPlayer_ >= 0;
+    }
+    int curtainPlayer() const {
+        return curtainPlayer_;
+    }
 
   signals:
     void gameChanged();
@@ -325,13 +397,17 @@ class GameController : public QObject {
     void gameStarted();
     // Whose pieces stand nearer the top row in the game's own start position.
     int startTopPlayer() const;
-    const hatrack::GameState* state() const { return session_.state(); }
+    const hatrack::GameState* state() const {
+        return session_.state();
+    }
     // `before`: decisions made before the command; when it made one, the
     // status line keeps what that decision told (MoveHistory::news).
     bool answer(const MoveInput::Reply& reply, int before);
     void setStatus(const QString& text);
     // Nothing is played while looking back; the reply says so.
-    bool playable() const { return viewed_ < 0; }
+    bool playable() const {
+        return viewed_ < 0;
+    }
     MoveInput::Reply lookingBack() const;
     // The table shown: the game's, or the position after the turn looked at.
     void showViewed();

@@ -37,6 +37,7 @@ GameSession::~GameSession() {
 bool GameSession::start(const QString& gameId, const QVariantMap& options,
                         const QStringList& players, qint64 seed, const QString& fen,
                         QString* error) {
+    halted_ = false;
     hatrack::Options opts;
     for (auto it = options.begin(); it != options.end(); ++it)
         opts[it.key().toStdString()] = it.value().toString().toStdString();
@@ -64,6 +65,39 @@ bool GameSession::start(const QString& gameId, const QVariantMap& options,
     fen_ = fen;
     adopt(std::move(match), std::move(agents[0]), std::move(agents[1]), kinds);
     return true;
+}
+
+bool GameSession::startLesson(const hatrack::LessonScript& script, QString* error) {
+    std::unique_ptr<hatrack::Match> match;
+    try {
+        match = script.start();
+    } catch (const hatrack::RulesError& e) {
+        if (error) *error = enginetext::error(e);
+        return false;
+    }
+    const int learner = script.level().learner;
+    std::shared_ptr<hatrack::Agent> agents[2];
+    agents[1 - learner] = script.opponent();
+    QStringList kinds = {QStringLiteral("human"), QStringLiteral("human")};
+    kinds[1 - learner] = QStringLiteral("lesson");
+    adoptWithItsSetup(std::move(match), std::move(agents[0]), std::move(agents[1]), kinds);
+    return true;
+}
+
+void GameSession::adoptWithItsSetup(std::unique_ptr<hatrack::Match> match,
+                                    std::shared_ptr<hatrack::Agent> a0,
+                                    std::shared_ptr<hatrack::Agent> a1, const QStringList& kinds) {
+    options_.clear();
+    for (const auto& [name, value] : match->options()) options_[qs(name)] = qs(value);
+    fen_ = qs(match->startFen());
+    halted_ = false;
+    adopt(std::move(match), std::move(a0), std::move(a1), kinds);
+}
+
+void GameSession::halt() {
+    cancelPending();
+    halted_ = true;
+    emit changed();
 }
 
 void GameSession::adopt(std::unique_ptr<hatrack::Match> match, std::shared_ptr<hatrack::Agent> a0,
@@ -98,13 +132,11 @@ bool GameSession::load(const QByteArray& text, QString* error) {
                                      : QStringLiteral("human");
             kinds << kind;
             if (kind != QLatin1String("human"))
-                agents[p] = hatrack::newAgent(match->gameId(), kind.toStdString(),
-                                              match->seed() * 2 + static_cast<std::uint64_t>(p) + 1);
+                agents[p] =
+                    hatrack::newAgent(match->gameId(), kind.toStdString(),
+                                      match->seed() * 2 + static_cast<std::uint64_t>(p) + 1);
         }
-        options_.clear();
-        for (const auto& [name, value] : match->options()) options_[qs(name)] = qs(value);
-        fen_ = qs(match->startFen());
-        adopt(std::move(match), std::move(agents[0]), std::move(agents[1]), kinds);
+        adoptWithItsSetup(std::move(match), std::move(agents[0]), std::move(agents[1]), kinds);
         return true;
     } catch (const hatrack::RulesError& e) {
         if (error) *error = enginetext::error(e);
@@ -137,7 +169,8 @@ int GameSession::viewer() const {
 }
 
 bool GameSession::humanToDecide() const {
-    return state() && queue_.isEmpty() && !thinking_ && isHuman(state()->currentPlayer());
+    return state() && !halted_ && queue_.isEmpty() && !thinking_ &&
+           isHuman(state()->currentPlayer());
 }
 
 int GameSession::decisionsMade() const {
@@ -202,9 +235,9 @@ bool GameSession::restore(const std::vector<hatrack::LogEntry>& log) {
     try {
         // The epoch stays where undo left it: what chance brings after the
         // restored log is drawn afresh, as after any undo.
-        back = std::make_unique<hatrack::Match>(
-            hatrack::Match::replay(match_->gameId(), match_->options(), match_->seed(),
-                                   match_->startFen(), log, match_->epoch(), match_->chanceMode()));
+        back = std::make_unique<hatrack::Match>(hatrack::Match::replay(
+            match_->gameId(), match_->options(), match_->seed(), match_->startFen(), log,
+            match_->epoch(), match_->chanceMode(), match_->chanceScript()));
     } catch (const hatrack::RulesError&) {
         return false;
     }
@@ -235,7 +268,7 @@ bool GameSession::applyNow(const Action& action) {
 
 // What comes next: the rest of a paced move, the computer, or a human.
 void GameSession::next() {
-    if (!match_) return;
+    if (!match_ || halted_) return;
     if (match_->state().outcome().over) {
         queue_.clear();
     } else if (!queue_.isEmpty()) {

@@ -5,11 +5,12 @@
 // engine answers everything.
 // moc in Qt 6.4 cannot parse the C++20 library headers the engine pulls in.
 #ifndef Q_MOC_RUN
+#include "lessons.h"
 #include "match.h"
 #endif
 
-#include <QList>
 #include "searchthread.h"
+#include <QList>
 
 #include <QObject>
 #include <QStringList>
@@ -52,6 +53,9 @@ class GameSession : public QObject {
         return match_ ? &match_->state() : nullptr;
     }
 
+    // A lesson's level: the learner at this screen, the level's own player for
+    // the other side, chance as the level scripts it. Never autosaved.
+    bool startLesson(const hatrack::LessonScript& script, QString* error);
     // Applies a human's decision now (it must be legal) and `rest` after it,
     // paced, each checked again when its turn comes. False if it was refused.
     bool decide(const hatrack::Action& action, const std::vector<hatrack::Action>& rest = {});
@@ -78,6 +82,12 @@ class GameSession : public QObject {
     bool play(const QString& moves, QString* error);
     // Takes back player decisions until `count` remain.
     void truncate(int count);
+    // Nothing more is played by itself (a lesson that is decided): the
+    // computer stops, and paced steps are dropped, until the next start.
+    void halt();
+    bool halted() const {
+        return halted_;
+    }
 #ifndef Q_MOC_RUN
     // Ends the game as the players chose: `player` resigns (Resignation) or
     // offered the draw both agreed to (DrawAgreed). Stops the computer first.
@@ -152,6 +162,10 @@ class GameSession : public QObject {
 #ifndef Q_MOC_RUN
     void adopt(std::unique_ptr<hatrack::Match> match, std::shared_ptr<hatrack::Agent> a0,
                std::shared_ptr<hatrack::Agent> a1, const QStringList& kinds);
+    // The same for a match whose options and start come with it (a file, a lesson).
+    void adoptWithItsSetup(std::unique_ptr<hatrack::Match> match,
+                           std::shared_ptr<hatrack::Agent> a0, std::shared_ptr<hatrack::Agent> a1,
+                           const QStringList& kinds);
 #endif
 
 #ifndef Q_MOC_RUN
@@ -168,6 +182,7 @@ class GameSession : public QObject {
     QString fen_;
     QTimer stepTimer_;
     bool thinking_ = false;
+    bool halted_ = false;
     int stepDelay_ = 280;
     int seat_ = -1;
 };

@@ -11,6 +11,12 @@ Item {
     id: screen
 
     required property GameController controller
+    // The lessons: offered on a game new to the player, and, in lesson mode,
+    // a level is played here with the lesson's panel instead of the side panel.
+    property LessonCoach coach: null
+    property bool lessonMode: false
+    // The lessons of a game are asked for (the lesson panel, the offer, the rules).
+    signal lessonsRequested(string gameId)
     signal setupRequested()
     signal saveRequested()
     signal openRequested()
@@ -20,6 +26,7 @@ Item {
     signal exportPdnRequested()
 
     property alias board: board
+    property alias lessonOffer: offer
     property alias rulesPanel: rules
     property alias drafting: draftView.visible
     // Tokens still flying to a zone ({"rack:0/red": 1}): counted there once they land.
@@ -74,9 +81,23 @@ Item {
         return cardPanel.spotFor(zone, face, stackIndex) || topStrip.spotFor(zone, face, stackIndex) || bottomStrip.spotFor(zone, face, stackIndex)
     }
 
+    ColumnLayout {
+    anchors.fill: parent
+    anchors.margins: 16
+    spacing: 10
+
+    LessonOffer {
+        id: offer
+        objectName: "lessonOffer"
+        Layout.fillWidth: true
+        coach: screen.coach
+        visible: shown && screen.coach !== null && !screen.lessonMode
+        onLessonsRequested: (gameId) => screen.lessonsRequested(gameId)
+    }
+
     RowLayout {
-        anchors.fill: parent
-        anchors.margins: 16
+        Layout.fillWidth: true
+        Layout.fillHeight: true
         spacing: 16
 
         // Cards, for a game that has them: left of the board.
@@ -171,18 +192,53 @@ Item {
                 }
             }
 
-            GameOverBanner {
-                anchors.centerIn: parent
-                width: Math.min(parent.width * 0.85, 480)
+            LessonMarks {
+                anchors.fill: board
+                visible: screen.lessonMode
+                board: board
+                coach: screen.coach
+            }
+
+            // A lesson says how it ended in its own panel.
+            Item {
+                anchors.fill: parent
+                visible: !screen.lessonMode
+                GameOverBanner {
+                    anchors.centerIn: parent
+                    width: Math.min(parent.width * 0.85, 480)
+                    controller: screen.controller
+                    art: board.tokenLayer.artObject
+                    onNewGameRequested: screen.requestNewGame()
+                    onSetupRequested: screen.setupRequested()
+                }
+            }
+        }
+
+        // Made only for a lesson, so that a game's screen holds one set of
+        // buttons and one list of moves.
+        Loader {
+            id: lessonPanel
+            objectName: "lessonPanelLoader"
+            active: screen.lessonMode
+            visible: active
+            Layout.preferredWidth: screen.width < 1000 ? 280 : 320
+            Layout.minimumWidth: 220
+            Layout.fillHeight: true
+            sourceComponent: LessonPanel {
+                objectName: "lessonPanel"
                 controller: screen.controller
+                coach: screen.coach
+                pickGroup: screen.pickGroup
                 art: board.tokenLayer.artObject
-                onNewGameRequested: screen.requestNewGame()
-                onSetupRequested: screen.setupRequested()
+                onLessonsRequested: screen.lessonsRequested(screen.controller.gameId)
+                onRulesRequested: rules.open()
+                onSettingsRequested: screen.settingsRequested()
             }
         }
 
         SidePanel {
             id: sidePanel
+            visible: !screen.lessonMode
             // Narrower in a small window, where the board needs the room more.
             Layout.preferredWidth: screen.width < 1000 ? 280 : 300
             Layout.minimumWidth: 220
@@ -202,6 +258,7 @@ Item {
             onExportPdnRequested: screen.exportPdnRequested()
         }
     }
+    }
 
     // Two people at one screen with secrets from each other: the table is
     // covered between their turns.
@@ -214,6 +271,7 @@ Item {
         id: rules
         objectName: "rulesPanel"
         gameId: screen.controller.gameId
+        onLessonsRequested: screen.lessonsRequested(screen.controller.gameId)
     }
 
     Shortcut {
@@ -223,7 +281,7 @@ Item {
     }
     Shortcut {
         sequence: StandardKey.New
-        enabled: screen.visible && screen.controller.hasGame
+        enabled: screen.visible && screen.controller.hasGame && !screen.lessonMode
         onActivated: screen.requestNewGame()
     }
 

@@ -18,8 +18,20 @@ ApplicationWindow {
     // game from the command line, so that never replaces a player's game).
     property bool keepGames: true
     property bool inGame: false
-    // For tests: the one controller behind both screens.
+    // Learn to play, over whichever screen it was opened from: "" (not
+    // learning), "browser" (the lessons) or "level" (a level on the board).
+    property string learning: ""
+    // For tests: the one controller behind both screens, and the lessons'.
     readonly property alias gameController: controller
+    readonly property alias lessonController: lessonGame
+    readonly property alias lessons: coach
+
+    function openLessons(gameId) {
+        if (gameId !== "")
+            lessonBrowser.gameId = gameId
+        coach.leave()
+        learning = "browser"
+    }
 
     width: 1060
     height: 760
@@ -65,12 +77,20 @@ ApplicationWindow {
     GameController {
         id: controller
     }
+    // Lessons play on a table of their own: the game in play stays as it was.
+    GameController {
+        id: lessonGame
+    }
+    LessonCoach {
+        id: coach
+        controller: lessonGame
+    }
 
     SetupScreen {
         id: setupScreen
         objectName: "setupScreen"
         anchors.fill: parent
-        visible: !window.inGame
+        visible: !window.inGame && window.learning === ""
         // The game stays in play while the setup screen is shown; nothing is
         // thrown away until another game starts.
         canGoBack: controller.hasGame
@@ -85,14 +105,17 @@ ApplicationWindow {
         }
         onOpenRequested: openDialog.open()
         onSettingsRequested: settingsDialog.open()
+        onLearnRequested: (gameId) => window.openLessons(gameId)
     }
 
     GameScreen {
         id: gameScreen
         objectName: "gameScreen"
         anchors.fill: parent
-        visible: window.inGame
+        visible: window.inGame && window.learning === ""
         controller: controller
+        coach: coach
+        onLessonsRequested: (gameId) => window.openLessons(gameId)
         onSetupRequested: window.inGame = false
         onSaveRequested: saveDialog.open()
         onOpenRequested: openDialog.open()
@@ -100,6 +123,37 @@ ApplicationWindow {
         onPastePositionRequested: window.pastePosition()
         onImportPdnRequested: pdnOpenDialog.open()
         onExportPdnRequested: pdnSaveDialog.open()
+    }
+
+    LessonBrowser {
+        id: lessonBrowser
+        objectName: "lessonBrowser"
+        anchors.fill: parent
+        visible: window.learning === "browser"
+        coach: coach
+        onBackRequested: window.learning = ""
+        onLevelStarted: window.learning = "level"
+    }
+
+    GameScreen {
+        id: lessonScreen
+        objectName: "lessonScreen"
+        anchors.fill: parent
+        visible: window.learning === "level"
+        controller: lessonGame
+        coach: coach
+        lessonMode: true
+        onLessonsRequested: window.openLessons("")
+        onSettingsRequested: settingsDialog.open()
+    }
+
+    // A new game of a game never played before offers its lessons.
+    Connections {
+        target: controller
+        function onGameChanged() {
+            if (controller.hasGame)
+                gameScreen.lessonOffer.consider(controller.gameId)
+        }
     }
 
     // A position pasted from the clipboard starts a new game of the game it

@@ -11,6 +11,8 @@ Item {
     signal openRequested()
     signal backRequested()
     signal settingsRequested()
+    // The lessons of the game chosen here.
+    signal learnRequested(string gameId)
 
     // A game is loaded behind this screen: it can be gone back to.
     property bool canGoBack: false
@@ -353,6 +355,14 @@ Item {
                 objectName: "setupSettingsButton"
                 text: qsTr("Settings…")
                 onClicked: setup.settingsRequested()
+            }
+            Button {
+                objectName: "learnButton"
+                text: qsTr("Learn to play…")
+                onClicked: setup.learnRequested(setup.game ? setup.game.id : "")
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Short lessons on the game chosen here")
             }
             Item { Layout.fillWidth: true }
             Button {

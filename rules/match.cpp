@@ -126,6 +126,17 @@ std::vector<Transition> Match::resolveChance() {
     std::vector<Transition> out;
     if (chance_ == ChanceMode::Given) return out;
     while (state_->currentPlayer() == kChance) {
+        if (script_) {
+            const auto it = script_->find(state_->toFen());
+            if (it != script_->end()) {
+                try {
+                    out.push_back(step(actionNamed(*state_, it->second), kChance));
+                    continue;
+                } catch (const RulesError&) {
+                    // Not an outcome here after all: chance is drawn as usual.
+                }
+            }
+        }
         // Each outcome from the seed, its place in the log and the undo count:
         // reproducible, yet fresh after a move is taken back.
         Rng rng(mix(mix(seed_, log_.size()), epoch_));
@@ -202,6 +213,11 @@ std::vector<Transition> Match::play(const std::string& move) {
     return out;
 }
 
+void Match::setChanceScript(std::shared_ptr<const ChanceScript> script) {
+    script_ = std::move(script);
+    resolveChance();
+}
+
 void Match::truncate(std::size_t count) {
     std::size_t keep = 0, seen = 0;
     for (; keep < log_.size(); ++keep) {
@@ -211,11 +227,13 @@ void Match::truncate(std::size_t count) {
     }
     if (keep >= log_.size()) return;
     const std::vector<LogEntry> kept(log_.begin(), log_.begin() + static_cast<long>(keep));
-    *this = replay(gameId_, options_, seed_, fen_, kept, epoch_ + 1, chance_);
+    auto script = script_;
+    *this = replay(gameId_, options_, seed_, fen_, kept, epoch_ + 1, chance_, script);
 }
 
 Match Match::replay(std::string gameId, Options options, std::uint64_t seed, std::string fen,
-                    const std::vector<LogEntry>& log, std::uint64_t epoch, ChanceMode chance) {
+                    const std::vector<LogEntry>& log, std::uint64_t epoch, ChanceMode chance,
+                    std::shared_ptr<const ChanceScript> script) {
     Match m(std::move(gameId), std::move(options), seed, std::move(fen), ChanceMode::Given);
     m.epoch_ = epoch;
     for (std::size_t i = 0; i < log.size(); ++i) {
@@ -241,6 +259,7 @@ Match Match::replay(std::string gameId, Options options, std::uint64_t seed, std
         }
     }
     m.chance_ = chance;
+    m.script_ = std::move(script);
     m.resolveChance();
     return m;
 }

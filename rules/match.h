@@ -5,12 +5,19 @@
 #include "games.h"
 
 #include <functional>
+#include <map>
+#include <memory>
 
 namespace hatrack {
 
 // Where chance outcomes come from: drawn by the match from its seed, or given
 // one by one like decisions (tests, `hatrack-cli play --chance given`).
 enum class ChanceMode { Drawn, Given };
+
+// Chance fixed in advance, by position: the outcome (in notation) to take
+// whenever chance decides in the position with that FEN. Lessons use it so
+// that a level plays out the same way every time.
+using ChanceScript = std::map<std::string, std::string>;
 
 struct LogEntry {
     // A decision or chance outcome of the game, or an ending the players
@@ -40,6 +47,11 @@ class Match {
     std::uint64_t seed() const { return seed_; }
     const std::string& startFen() const { return fen_; }
     ChanceMode chanceMode() const { return chance_; }
+    // Drawn chance takes the script's outcome where it names one (and it is
+    // legal); elsewhere it is drawn from the seed. Applies to chance still to
+    // come, also after an undo.
+    void setChanceScript(std::shared_ptr<const ChanceScript> script);
+    std::shared_ptr<const ChanceScript> chanceScript() const { return script_; }
     // Every decision and chance outcome so far, in order.
     const std::vector<LogEntry>& log() const { return log_; }
     // The players' decisions alone.
@@ -75,7 +87,8 @@ class Match {
     // (counted from 1) that does not fit.
     static Match replay(std::string gameId, Options options, std::uint64_t seed, std::string fen,
                         const std::vector<LogEntry>& log, std::uint64_t epoch,
-                        ChanceMode chance = ChanceMode::Drawn);
+                        ChanceMode chance = ChanceMode::Drawn,
+                        std::shared_ptr<const ChanceScript> script = nullptr);
 
   private:
     std::vector<Transition> resolveChance();
@@ -88,6 +101,7 @@ class Match {
     std::string fen_;
     ChanceMode chance_;
     std::unique_ptr<GameState> state_;
+    std::shared_ptr<const ChanceScript> script_;
     std::vector<LogEntry> log_;
     std::uint64_t epoch_ = 0;
     int plies_ = 0;

@@ -4,22 +4,22 @@
 <context>
     <name>AbandonDialog</name>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="26" />
+        <location filename="../qml/AbandonDialog.qml" line="26"/>
         <source>Abandon this game?</source>
         <translation>Dieses Spiel aufgeben?</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="35" />
+        <location filename="../qml/AbandonDialog.qml" line="35"/>
         <source>The game in progress is not over. If you abandon it, it cannot be continued (unless you saved it).</source>
         <translation>Das laufende Spiel ist noch nicht zu Ende. Gibst du es auf, kann es nicht fortgesetzt werden (außer du hast es gespeichert).</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="41" />
+        <location filename="../qml/AbandonDialog.qml" line="41"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="48" />
+        <location filename="../qml/AbandonDialog.qml" line="48"/>
         <source>Abandon the game</source>
         <translation>Spiel aufgeben</translation>
     </message>
@@ -27,336 +27,415 @@
 <context>
     <name>AlienArt</name>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="94" />
-        <location filename="../qml/art/AlienArt.qml" line="139" />
+        <location filename="../qml/art/AlienArt.qml" line="94"/>
+        <location filename="../qml/art/AlienArt.qml" line="141"/>
         <source>Black</source>
-        <translation>Schwarz</translation></message>
+        <translation>Schwarz</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="94" />
-        <location filename="../qml/art/AlienArt.qml" line="139" />
+        <location filename="../qml/art/AlienArt.qml" line="94"/>
+        <location filename="../qml/art/AlienArt.qml" line="141"/>
         <source>White</source>
-        <translation>Weiß</translation></message>
+        <translation>Weiß</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="110" />
-        <source>Ready: on its far row, it is crowned as soon as one of its player's captured pieces is free to stack on it.</source>
-        <translation>Bereit: Auf seiner letzten Reihe wird er gekrönt, sobald ein geschlagener Stein seiner Farbe frei ist.</translation></message>
+        <location filename="../qml/art/AlienArt.qml" line="112"/>
+        <source>Ready: on its far row, it is crowned as soon as one of its player&apos;s captured pieces is free to stack on it.</source>
+        <translation>Bereit: Auf seiner letzten Reihe wird er gekrönt, sobald ein geschlagener Stein seiner Farbe frei ist.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="114" />
-        <source>%1's wall: stops %2's checkers from crossing this edge diagonally; %1's own pass.</source>
-        <translation>Mauer von %1: hält die Steine von %2 auf, diese Kante diagonal zu kreuzen; die eigenen von %1 kommen durch.</translation></message>
+        <location filename="../qml/art/AlienArt.qml" line="116"/>
+        <source>%1&apos;s wall: stops %2&apos;s checkers from crossing this edge diagonally; %1&apos;s own pass.</source>
+        <translation>Mauer von %1: hält die Steine von %2 auf, diese Kante diagonal zu kreuzen; die eigenen von %1 kommen durch.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="122" />
+        <location filename="../qml/art/AlienArt.qml" line="124"/>
         <source>A card of the draw pile, face down.</source>
-        <translation>Eine verdeckte Karte des Nachziehstapels.</translation></message>
+        <translation>Eine verdeckte Karte des Nachziehstapels.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="124" />
+        <location filename="../qml/art/AlienArt.qml" line="126"/>
         <source>%1 cannot be played now: there is nothing on the board for it to remove.</source>
-        <translation>%1 kann jetzt nicht gespielt werden: Auf dem Brett gibt es nichts zu entfernen.</translation></message>
+        <translation>%1 kann jetzt nicht gespielt werden: Auf dem Brett gibt es nichts zu entfernen.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="129" />
-        <source>%1's secret planet: its goal is hidden from you.</source>
-        <translation>Geheimer Planet von %1: sein Ziel bleibt dir verborgen.</translation></message>
+        <location filename="../qml/art/AlienArt.qml" line="131"/>
+        <source>%1&apos;s secret planet: its goal is hidden from you.</source>
+        <translation>Geheimer Planet von %1: sein Ziel bleibt dir verborgen.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="130" />
-        <source>%1's planet, %2. Goal: %3</source>
-        <translation>Planet von %1, %2. Ziel: %3</translation></message>
+        <location filename="../qml/art/AlienArt.qml" line="132"/>
+        <source>%1&apos;s planet, %2. Goal: %3</source>
+        <translation>Planet von %1, %2. Ziel: %3</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="136" />
+        <location filename="../qml/art/AlienArt.qml" line="138"/>
         <source>Secret planets</source>
-        <translation>Geheime Planeten</translation></message>
+        <translation>Geheime Planeten</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="141" />
-        <source>Black's pieces lost: %1</source>
-        <translation>Verlorene Steine von Schwarz: %1</translation></message>
+        <location filename="../qml/art/AlienArt.qml" line="143"/>
+        <source>Black&apos;s pieces lost: %1</source>
+        <translation>Verlorene Steine von Schwarz: %1</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="141" />
-        <source>White's pieces lost: %1</source>
-        <translation>Verlorene Steine von Weiß: %1</translation></message>
+        <location filename="../qml/art/AlienArt.qml" line="143"/>
+        <source>White&apos;s pieces lost: %1</source>
+        <translation>Verlorene Steine von Weiß: %1</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="146" />
-        <source>%1's pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
-        <translation>Vom Gegner geschlagene Steine von %1, frei zum Krönen eines bereiten Bauern, für einen Kaiser oder zur Rückkehr mit Wiederbelebung.</translation></message>
+        <location filename="../qml/art/AlienArt.qml" line="148"/>
+        <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
+        <translation>Vom Gegner geschlagene Steine von %1, frei zum Krönen eines bereiten Bauern, für einen Kaiser oder zur Rückkehr mit Wiederbelebung.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="154" />
+        <location filename="../qml/art/AlienArt.qml" line="156"/>
         <source>Turn the board counter-clockwise</source>
-        <translation>Brett gegen den Uhrzeigersinn drehen</translation></message>
+        <translation>Brett gegen den Uhrzeigersinn drehen</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="155" />
+        <location filename="../qml/art/AlienArt.qml" line="157"/>
         <source>Turn the board clockwise</source>
-        <translation>Brett im Uhrzeigersinn drehen</translation></message>
+        <translation>Brett im Uhrzeigersinn drehen</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="166" />
+        <location filename="../qml/art/AlienArt.qml" line="168"/>
         <source>Click the ready pawn to crown.</source>
-        <translation>Klicke den bereiten Bauern an, der gekrönt werden soll.</translation></message>
+        <translation>Klicke den bereiten Bauern an, der gekrönt werden soll.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="167" />
+        <location filename="../qml/art/AlienArt.qml" line="169"/>
         <source>Click a ringed empty dark square to set the Monolith there.</source>
-        <translation>Klicke ein markiertes leeres dunkles Feld an, um den Monolithen dort aufzustellen.</translation></message>
+        <translation>Klicke ein markiertes leeres dunkles Feld an, um den Monolithen dort aufzustellen.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="168" />
+        <location filename="../qml/art/AlienArt.qml" line="170"/>
         <source>Click a ringed square to light a fire there.</source>
-        <translation>Klicke ein markiertes Feld an, um dort ein Feuer zu entzünden.</translation></message>
+        <translation>Klicke ein markiertes Feld an, um dort ein Feuer zu entzünden.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="169" />
+        <location filename="../qml/art/AlienArt.qml" line="171"/>
         <source>Click a ringed square to pour water there.</source>
-        <translation>Klicke ein markiertes Feld an, um dort Wasser auszugießen.</translation></message>
+        <translation>Klicke ein markiertes Feld an, um dort Wasser auszugießen.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="170" />
+        <location filename="../qml/art/AlienArt.qml" line="172"/>
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
-        <translation>Klicke einen markierten Stein an: Das Galaktische Nilpferd setzt sich darauf, und er kann nicht ziehen.</translation></message>
+        <translation>Klicke einen markierten Stein an: Das Galaktische Nilpferd setzt sich darauf, und er kann nicht ziehen.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="171" />
+        <location filename="../qml/art/AlienArt.qml" line="173"/>
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
-        <translation>Klicke einen markierten Stein an: Der Snookle reitet darauf und lässt ihn rückwärts ziehen.</translation></message>
+        <translation>Klicke einen markierten Stein an: Der Snookle reitet darauf und lässt ihn rückwärts ziehen.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="172" />
+        <location filename="../qml/art/AlienArt.qml" line="174"/>
         <source>Click one of your ringed checkers to give it a ring.</source>
-        <translation>Klicke einen deiner markierten Steine an, um ihm einen Ring zu geben.</translation></message>
+        <translation>Klicke einen deiner markierten Steine an, um ihm einen Ring zu geben.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="173" />
+        <location filename="../qml/art/AlienArt.qml" line="175"/>
         <source>Click a ringed square of your home row to bring a pawn back.</source>
-        <translation>Klicke ein markiertes Feld deiner Grundreihe an, um einen Bauern zurückzuholen.</translation></message>
+        <translation>Klicke ein markiertes Feld deiner Grundreihe an, um einen Bauern zurückzuholen.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="174" />
+        <location filename="../qml/art/AlienArt.qml" line="176"/>
         <source>Click one of your ringed kings to make it an emperor.</source>
-        <translation>Klicke eine deiner markierten Damen an, um sie zum Kaiser zu machen.</translation></message>
+        <translation>Klicke eine deiner markierten Damen an, um sie zum Kaiser zu machen.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="175" />
+        <location filename="../qml/art/AlienArt.qml" line="177"/>
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
-        <translation>Klicke eine leuchtende Kante an, dann eine zweite daneben: Beide Mauern entstehen zusammen.</translation></message>
+        <translation>Klicke eine leuchtende Kante an, dann eine zweite daneben: Beide Mauern entstehen zusammen.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="178" />
-        <source>Keyboard: Shift and an arrow point at a side of the cursor's square; Enter chooses that edge.</source>
+        <location filename="../qml/art/AlienArt.qml" line="178"/>
+        <source>Keyboard: Shift and an arrow point at a side of the cursor&apos;s square; Enter chooses that edge.</source>
         <translation>Tastatur: Umschalt und ein Pfeil zeigen auf eine Seite des Felds unter dem Cursor; Enter wählt diese Kante.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="176" />
+        <location filename="../qml/art/AlienArt.qml" line="179"/>
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
-        <translation>Klicke an, was die Antimaterie entfernt: ein leuchtendes Plättchen, eine Mauer oder ein Feld.</translation></message>
+        <translation>Klicke an, was die Antimaterie entfernt: ein leuchtendes Plättchen, eine Mauer oder ein Feld.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="184" />
+        <location filename="../qml/art/AlienArt.qml" line="187"/>
         <source>Took: %1</source>
-        <translation>Erbeutet: %1</translation></message>
+        <translation>Erbeutet: %1</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="186" />
+        <location filename="../qml/art/AlienArt.qml" line="189"/>
         <source>Walls: %1</source>
-        <translation>Mauern: %1</translation></message>
+        <translation>Mauern: %1</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="188" />
+        <location filename="../qml/art/AlienArt.qml" line="191"/>
         <source>Quiet turns: %1</source>
-        <translation>Ruhige Züge: %1</translation></message>
+        <translation>Ruhige Züge: %1</translation>
+    </message>
 </context>
 <context>
     <name>AlienWords</name>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="16" />
+        <location filename="../qml/art/AlienWords.qml" line="16"/>
         <source>Monolith</source>
-        <translation>Monolith</translation></message>
+        <translation>Monolith</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="17" />
+        <location filename="../qml/art/AlienWords.qml" line="17"/>
         <source>Galactic Hippo</source>
-        <translation>Galaktisches Nilpferd</translation></message>
+        <translation>Galaktisches Nilpferd</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="18" />
+        <location filename="../qml/art/AlienWords.qml" line="18"/>
         <source>Snookle</source>
-        <translation>Snookle</translation></message>
+        <translation>Snookle</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="19" />
+        <location filename="../qml/art/AlienWords.qml" line="19"/>
         <source>Fire</source>
-        <translation>Feuer</translation></message>
+        <translation>Feuer</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="20" />
+        <location filename="../qml/art/AlienWords.qml" line="20"/>
         <source>Water</source>
-        <translation>Wasser</translation></message>
+        <translation>Wasser</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="21" />
+        <location filename="../qml/art/AlienWords.qml" line="21"/>
         <source>Walls</source>
-        <translation>Mauern</translation></message>
+        <translation>Mauern</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="22" />
+        <location filename="../qml/art/AlienWords.qml" line="22"/>
         <source>Ring</source>
-        <translation>Ring</translation></message>
+        <translation>Ring</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="23" />
+        <location filename="../qml/art/AlienWords.qml" line="23"/>
         <source>Quarter Turn</source>
-        <translation>Vierteldrehung</translation></message>
+        <translation>Vierteldrehung</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="24" />
+        <location filename="../qml/art/AlienWords.qml" line="24"/>
         <source>Revive</source>
-        <translation>Wiederbelebung</translation></message>
+        <translation>Wiederbelebung</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="25" />
+        <location filename="../qml/art/AlienWords.qml" line="25"/>
         <source>Reshuffle</source>
-        <translation>Neu mischen</translation></message>
+        <translation>Neu mischen</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="26" />
+        <location filename="../qml/art/AlienWords.qml" line="26"/>
         <source>Antimatter</source>
-        <translation>Antimaterie</translation></message>
+        <translation>Antimaterie</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="27" />
+        <location filename="../qml/art/AlienWords.qml" line="27"/>
         <source>Coronation</source>
-        <translation>Krönung</translation></message>
+        <translation>Krönung</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="34" />
+        <location filename="../qml/art/AlienWords.qml" line="34"/>
         <source>Set the Monolith on an empty dark square, or slide it up to three squares diagonally, shoving checkers ahead.</source>
-        <translation>Stelle den Monolithen auf ein leeres dunkles Feld oder schiebe ihn bis zu drei Felder diagonal und schubse Steine vor dir her.</translation></message>
+        <translation>Stelle den Monolithen auf ein leeres dunkles Feld oder schiebe ihn bis zu drei Felder diagonal und schubse Steine vor dir her.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="35" />
+        <location filename="../qml/art/AlienWords.qml" line="35"/>
         <source>Sit the Hippo on any checker: that checker cannot move.</source>
-        <translation>Setze das Nilpferd auf einen Stein: Dieser Stein kann nicht ziehen.</translation></message>
+        <translation>Setze das Nilpferd auf einen Stein: Dieser Stein kann nicht ziehen.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="36" />
+        <location filename="../qml/art/AlienWords.qml" line="36"/>
         <source>Put the Snookle on any checker: it may also step and jump backward.</source>
-        <translation>Setze den Snookle auf einen Stein: Er darf auch rückwärts ziehen und springen.</translation></message>
+        <translation>Setze den Snookle auf einen Stein: Er darf auch rückwärts ziehen und springen.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="37" />
+        <location filename="../qml/art/AlienWords.qml" line="37"/>
         <source>Light a fire on an empty dark square: no checker may cross or enter it.</source>
-        <translation>Entzünde ein Feuer auf einem leeren dunklen Feld: Kein Stein darf es betreten oder überspringen.</translation></message>
+        <translation>Entzünde ein Feuer auf einem leeren dunklen Feld: Kein Stein darf es betreten oder überspringen.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="38" />
+        <location filename="../qml/art/AlienWords.qml" line="38"/>
         <source>Pour water on an empty dark square or a fire: pawns may not enter it.</source>
-        <translation>Gieße Wasser auf ein leeres dunkles Feld oder ein Feuer: Bauern dürfen es nicht betreten.</translation></message>
+        <translation>Gieße Wasser auf ein leeres dunkles Feld oder ein Feuer: Bauern dürfen es nicht betreten.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="39" />
+        <location filename="../qml/art/AlienWords.qml" line="39"/>
         <source>Build two of your walls, as an L or in a line: they stop enemy diagonals.</source>
-        <translation>Baue zwei deiner Mauern, als L oder in einer Linie: Sie sperren gegnerische Diagonalen.</translation></message>
+        <translation>Baue zwei deiner Mauern, als L oder in einer Linie: Sie sperren gegnerische Diagonalen.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="40" />
+        <location filename="../qml/art/AlienWords.qml" line="40"/>
         <source>Give one of your checkers a ring: it survives the next jump over it.</source>
-        <translation>Gib einem deiner Steine einen Ring: Er übersteht den nächsten Sprung über ihn.</translation></message>
+        <translation>Gib einem deiner Steine einen Ring: Er übersteht den nächsten Sprung über ihn.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="41" />
+        <location filename="../qml/art/AlienWords.qml" line="41"/>
         <source>Turn the whole board a quarter turn, either way.</source>
-        <translation>Drehe das ganze Brett um eine Vierteldrehung, in beliebiger Richtung.</translation></message>
+        <translation>Drehe das ganze Brett um eine Vierteldrehung, in beliebiger Richtung.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="42" />
+        <location filename="../qml/art/AlienWords.qml" line="42"/>
         <source>Bring one of your captured pieces back as a pawn on your home row.</source>
-        <translation>Hole einen deiner geschlagenen Steine als Bauer auf deine Grundreihe zurück.</translation></message>
+        <translation>Hole einen deiner geschlagenen Steine als Bauer auf deine Grundreihe zurück.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="43" />
+        <location filename="../qml/art/AlienWords.qml" line="43"/>
         <source>Shuffle the draw pile, the discards and the other face-up card; turn one up.</source>
-        <translation>Mische Nachziehstapel, Ablage und die andere offene Karte; decke eine auf.</translation></message>
+        <translation>Mische Nachziehstapel, Ablage und die andere offene Karte; decke eine auf.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="44" />
+        <location filename="../qml/art/AlienWords.qml" line="44"/>
         <source>Remove one thing from the board: fire, water, a ring, a pair of walls, the Monolith, Hippo or Snookle.</source>
-        <translation>Entferne eine Sache vom Brett: Feuer, Wasser, einen Ring, ein Mauerpaar, den Monolithen, das Nilpferd oder den Snookle.</translation></message>
+        <translation>Entferne eine Sache vom Brett: Feuer, Wasser, einen Ring, ein Mauerpaar, den Monolithen, das Nilpferd oder den Snookle.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="45" />
+        <location filename="../qml/art/AlienWords.qml" line="45"/>
         <source>Stack one of your captured pieces on one of your kings: it becomes an emperor.</source>
-        <translation>Staple einen deiner geschlagenen Steine auf eine deiner Damen: Sie wird zum Kaiser.</translation></message>
+        <translation>Staple einen deiner geschlagenen Steine auf eine deiner Damen: Sie wird zum Kaiser.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="51" />
+        <location filename="../qml/art/AlienWords.qml" line="51"/>
         <source>Mercury</source>
-        <translation>Merkur</translation></message>
+        <translation>Merkur</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="52" />
+        <location filename="../qml/art/AlienWords.qml" line="52"/>
         <source>Venus</source>
-        <translation>Venus</translation></message>
+        <translation>Venus</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="53" />
+        <location filename="../qml/art/AlienWords.qml" line="53"/>
         <source>Earth</source>
-        <translation>Erde</translation></message>
+        <translation>Erde</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="54" />
+        <location filename="../qml/art/AlienWords.qml" line="54"/>
         <source>Mars</source>
-        <translation>Mars</translation></message>
+        <translation>Mars</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="55" />
+        <location filename="../qml/art/AlienWords.qml" line="55"/>
         <source>Jupiter</source>
-        <translation>Jupiter</translation></message>
+        <translation>Jupiter</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="56" />
+        <location filename="../qml/art/AlienWords.qml" line="56"/>
         <source>Saturn</source>
-        <translation>Saturn</translation></message>
+        <translation>Saturn</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="57" />
+        <location filename="../qml/art/AlienWords.qml" line="57"/>
         <source>Uranus</source>
-        <translation>Uranus</translation></message>
+        <translation>Uranus</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="58" />
+        <location filename="../qml/art/AlienWords.qml" line="58"/>
         <source>Neptune</source>
-        <translation>Neptun</translation></message>
+        <translation>Neptun</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="59" />
+        <location filename="../qml/art/AlienWords.qml" line="59"/>
         <source>Pluto</source>
-        <translation>Pluto</translation></message>
+        <translation>Pluto</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="66" />
+        <location filename="../qml/art/AlienWords.qml" line="66"/>
         <source>capture three or more checkers in one move.</source>
-        <translation>schlage in einem Zug drei oder mehr Steine.</translation></message>
+        <translation>schlage in einem Zug drei oder mehr Steine.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="67" />
+        <location filename="../qml/art/AlienWords.qml" line="67"/>
         <source>three or more fires burn on the board.</source>
-        <translation>drei oder mehr Feuer brennen auf dem Brett.</translation></message>
+        <translation>drei oder mehr Feuer brennen auf dem Brett.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="68" />
+        <location filename="../qml/art/AlienWords.qml" line="68"/>
         <source>three or more waters lie on the board.</source>
-        <translation>drei oder mehr Wasser liegen auf dem Brett.</translation></message>
+        <translation>drei oder mehr Wasser liegen auf dem Brett.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="69" />
+        <location filename="../qml/art/AlienWords.qml" line="69"/>
         <source>you have captured eight or more enemy pieces.</source>
-        <translation>du hast acht oder mehr gegnerische Steine geschlagen.</translation></message>
+        <translation>du hast acht oder mehr gegnerische Steine geschlagen.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="70" />
+        <location filename="../qml/art/AlienWords.qml" line="70"/>
         <source>you own two emperors.</source>
-        <translation>du besitzt zwei Kaiser.</translation></message>
+        <translation>du besitzt zwei Kaiser.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="71" />
+        <location filename="../qml/art/AlienWords.qml" line="71"/>
         <source>three or more of your checkers wear rings.</source>
-        <translation>drei oder mehr deiner Steine tragen Ringe.</translation></message>
+        <translation>drei oder mehr deiner Steine tragen Ringe.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="72" />
+        <location filename="../qml/art/AlienWords.qml" line="72"/>
         <source>the board lies a quarter turn from its start and you have more checkers.</source>
-        <translation>das Brett liegt eine Vierteldrehung von seinem Anfang entfernt und du hast mehr Steine.</translation></message>
+        <translation>das Brett liegt eine Vierteldrehung von seinem Anfang entfernt und du hast mehr Steine.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="73" />
+        <location filename="../qml/art/AlienWords.qml" line="73"/>
         <source>the Monolith took an enemy checker during your turn.</source>
-        <translation>der Monolith hat in deinem Zug einen gegnerischen Stein geschlagen.</translation></message>
+        <translation>der Monolith hat in deinem Zug einen gegnerischen Stein geschlagen.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="74" />
-        <source>your checker with the Snookle stands on the opponent's home row.</source>
-        <translation>dein Stein mit dem Snookle steht auf der Grundreihe des Gegners.</translation></message>
+        <location filename="../qml/art/AlienWords.qml" line="74"/>
+        <source>your checker with the Snookle stands on the opponent&apos;s home row.</source>
+        <translation>dein Stein mit dem Snookle steht auf der Grundreihe des Gegners.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="95" />
+        <location filename="../qml/art/AlienWords.qml" line="95"/>
         <source>%1 pawn: steps and jumps diagonally forward.</source>
-        <translation>%1, Bauer: zieht und springt diagonal vorwärts.</translation></message>
+        <translation>%1, Bauer: zieht und springt diagonal vorwärts.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="96" />
+        <location filename="../qml/art/AlienWords.qml" line="96"/>
         <source>%1 king (two pieces): steps and jumps diagonally any way.</source>
-        <translation>%1, Dame (zwei Steine): zieht und springt diagonal in jede Richtung.</translation></message>
+        <translation>%1, Dame (zwei Steine): zieht und springt diagonal in jede Richtung.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="97" />
+        <location filename="../qml/art/AlienWords.qml" line="97"/>
         <source>%1 emperor (three pieces): glides any distance along a free diagonal and captures as a king.</source>
-        <translation>%1, Kaiser (drei Steine): gleitet beliebig weit über eine freie Diagonale und schlägt wie eine Dame.</translation></message>
+        <translation>%1, Kaiser (drei Steine): gleitet beliebig weit über eine freie Diagonale und schlägt wie eine Dame.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="103" />
+        <location filename="../qml/art/AlienWords.qml" line="103"/>
         <source>Wears a ring: the next jump over it takes the ring instead.</source>
-        <translation>Trägt einen Ring: Der nächste Sprung über ihn nimmt stattdessen den Ring.</translation></message>
+        <translation>Trägt einen Ring: Der nächste Sprung über ihn nimmt stattdessen den Ring.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="104" />
+        <location filename="../qml/art/AlienWords.qml" line="104"/>
         <source>The Galactic Hippo sits on it: it cannot move.</source>
-        <translation>Das Galaktische Nilpferd sitzt darauf: Er kann nicht ziehen.</translation></message>
+        <translation>Das Galaktische Nilpferd sitzt darauf: Er kann nicht ziehen.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="105" />
+        <location filename="../qml/art/AlienWords.qml" line="105"/>
         <source>The Snookle rides it: it may also step and jump backward.</source>
-        <translation>Der Snookle reitet darauf: Er darf auch rückwärts ziehen und springen.</translation></message>
+        <translation>Der Snookle reitet darauf: Er darf auch rückwärts ziehen und springen.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="111" />
+        <location filename="../qml/art/AlienWords.qml" line="111"/>
         <source>Fire: no checker may enter, land on or jump across this square.</source>
-        <translation>Feuer: Kein Stein darf dieses Feld betreten, darauf landen oder es überspringen.</translation></message>
+        <translation>Feuer: Kein Stein darf dieses Feld betreten, darauf landen oder es überspringen.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="112" />
+        <location filename="../qml/art/AlienWords.qml" line="112"/>
         <source>Water: pawns may not enter or land here; kings and emperors may.</source>
-        <translation>Wasser: Bauern dürfen hier nicht hinein oder landen; Damen und Kaiser schon.</translation></message>
+        <translation>Wasser: Bauern dürfen hier nicht hinein oder landen; Damen und Kaiser schon.</translation>
+    </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="113" />
+        <location filename="../qml/art/AlienWords.qml" line="113"/>
         <source>The Monolith: slides diagonally when its card is played, shoving checkers; one shoved off the board or into a wall is captured.</source>
-        <translation>Der Monolith: gleitet diagonal, wenn seine Karte gespielt wird, und schubst Steine; einer, der vom Brett oder gegen eine Mauer geschubst wird, ist geschlagen.</translation></message>
+        <translation>Der Monolith: gleitet diagonal, wenn seine Karte gespielt wird, und schubst Steine; einer, der vom Brett oder gegen eine Mauer geschubst wird, ist geschlagen.</translation>
+    </message>
 </context>
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/appsettings.cpp" line="115" />
+        <location filename="../app/appsettings.cpp" line="118"/>
         <source>As the system</source>
         <translation>Wie im System</translation>
     </message>
@@ -364,27 +443,27 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/Board.qml" line="223" />
+        <location filename="../qml/Board.qml" line="230"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="224" />
+        <location filename="../qml/Board.qml" line="231"/>
         <source>Arrow keys move the cursor; Enter or Space chooses the square.</source>
         <translation>Pfeiltasten bewegen den Cursor; Eingabe oder Leertaste wählt das Feld.</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="265" />
+        <location filename="../qml/Board.qml" line="272"/>
         <source>%1, empty</source>
         <translation>%1, leer</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="267" />
+        <location filename="../qml/Board.qml" line="274"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="268" />
+        <location filename="../qml/Board.qml" line="275"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -392,78 +471,84 @@
 <context>
     <name>CardPanel</name>
     <message>
-        <location filename="../qml/CardPanel.qml" line="97" />
+        <location filename="../qml/CardPanel.qml" line="117"/>
         <source>Draw pile</source>
-        <translation>Nachzieh­stapel</translation></message>
+        <translation>Nachzieh­stapel</translation>
+    </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="107" />
+        <location filename="../qml/CardPanel.qml" line="128"/>
         <source>Discards</source>
-        <translation>Ablage</translation></message>
+        <translation>Ablage</translation>
+    </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="115" />
+        <location filename="../qml/CardPanel.qml" line="136"/>
         <source>Choose a card: click it.</source>
-        <translation>Wähle eine Karte: Klicke sie an.</translation></message>
+        <translation>Wähle eine Karte: Klicke sie an.</translation>
+    </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="115" />
+        <location filename="../qml/CardPanel.qml" line="136"/>
         <source>Face up</source>
-        <translation>Offen</translation></message>
+        <translation>Offen</translation>
+    </message>
 </context>
 <context>
     <name>CardPile</name>
     <message>
-        <location filename="../qml/CardPile.qml" line="66" />
+        <location filename="../qml/CardPile.qml" line="85"/>
         <source>1 card</source>
-        <translation>1 Karte</translation></message>
+        <translation>1 Karte</translation>
+    </message>
     <message>
-        <location filename="../qml/CardPile.qml" line="66" />
+        <location filename="../qml/CardPile.qml" line="85"/>
         <source>%1 cards</source>
-        <translation>%1 Karten</translation></message>
+        <translation>%1 Karten</translation>
+    </message>
 </context>
 <context>
     <name>CheckersArt</name>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="151" />
+        <location filename="../qml/art/CheckersArt.qml" line="154"/>
         <source>More choices… (%1)</source>
         <translation>Weitere Möglichkeiten… (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="152" />
+        <location filename="../qml/art/CheckersArt.qml" line="155"/>
         <source>More choices</source>
         <translation>Weitere Möglichkeiten</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="156" />
+        <location filename="../qml/art/CheckersArt.qml" line="159"/>
         <source>Click a ringed square.</source>
         <translation>Klicke ein umrandetes Feld an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="156" />
+        <location filename="../qml/art/CheckersArt.qml" line="159"/>
         <source>Choose what to place, then click a ringed square.</source>
         <translation>Wähle, was du setzen willst, dann klicke ein umrandetes Feld an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="112" />
-        <location filename="../qml/art/CheckersArt.qml" line="160" />
+        <location filename="../qml/art/CheckersArt.qml" line="112"/>
+        <location filename="../qml/art/CheckersArt.qml" line="163"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="120" />
+        <location filename="../qml/art/CheckersArt.qml" line="120"/>
         <source>The die shows %1.</source>
         <translation>Der Würfel zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="121" />
+        <location filename="../qml/art/CheckersArt.qml" line="121"/>
         <source>The die: not rolled yet.</source>
         <translation>Der Würfel: noch nicht gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="119" />
+        <location filename="../qml/art/CheckersArt.qml" line="122"/>
         <source>The die. Latest rolls, newest first:</source>
         <translation>Der Würfel. Die letzten Würfe, der neueste zuerst:</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="162" />
+        <location filename="../qml/art/CheckersArt.qml" line="165"/>
         <source>Setup: %1</source>
         <translation>Aufbau: %1</translation>
     </message>
@@ -471,12 +556,12 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="41" />
-        <source>%1, it is %2's turn, but this is your decision:</source>
+        <location filename="../qml/ChoicePanel.qml" line="41"/>
+        <source>%1, it is %2&apos;s turn, but this is your decision:</source>
         <translation>%1, %2 ist am Zug, aber das hier entscheidest du:</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="205" />
+        <location filename="../qml/ChoicePanel.qml" line="207"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -484,23 +569,25 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../qml/Curtain.qml" line="71" />
+        <location filename="../qml/Curtain.qml" line="71"/>
         <source>Pass the screen to %1, then click.</source>
-        <translation>Gib den Bildschirm an %1 weiter, dann klicken.</translation></message>
+        <translation>Gib den Bildschirm an %1 weiter, dann klicken.</translation>
+    </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="80" />
+        <location filename="../qml/Curtain.qml" line="80"/>
         <source>The table is hidden so that neither player sees what only the other may know.</source>
-        <translation>Der Tisch ist verdeckt, damit keiner sieht, was nur der andere wissen darf.</translation></message>
+        <translation>Der Tisch ist verdeckt, damit keiner sieht, was nur der andere wissen darf.</translation>
+    </message>
 </context>
 <context>
     <name>DraftView</name>
     <message>
-        <location filename="../qml/DraftView.qml" line="95" />
+        <location filename="../qml/DraftView.qml" line="95"/>
         <source>%1 (computer) is choosing…</source>
         <translation>%1 (Computer) wählt…</translation>
     </message>
     <message>
-        <location filename="../qml/DraftView.qml" line="156" />
+        <location filename="../qml/DraftView.qml" line="156"/>
         <source>%1 left</source>
         <translation>noch %1</translation>
     </message>
@@ -508,22 +595,22 @@
 <context>
     <name>DrawAnswerDialog</name>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="23" />
+        <location filename="../qml/DrawAnswerDialog.qml" line="23"/>
         <source>%1 offers a draw</source>
         <translation>%1 bietet Remis an</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="32" />
+        <location filename="../qml/DrawAnswerDialog.qml" line="32"/>
         <source>%1, do you accept the draw? The game ends at once if you do.</source>
         <translation>%1, nimmst du das Remis an? Dann endet die Partie sofort.</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="38" />
+        <location filename="../qml/DrawAnswerDialog.qml" line="38"/>
         <source>Decline</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="44" />
+        <location filename="../qml/DrawAnswerDialog.qml" line="44"/>
         <source>Accept the draw</source>
         <translation>Remis annehmen</translation>
     </message>
@@ -531,423 +618,423 @@
 <context>
     <name>FantasyArt</name>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="150" />
+        <location filename="../qml/art/FantasyArt.qml" line="150"/>
         <source>Shoot arrows (1 arrow each)</source>
         <translation>Pfeile schießen (je 1 Pfeil)</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="151" />
+        <location filename="../qml/art/FantasyArt.qml" line="151"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="158" />
+        <location filename="../qml/art/FantasyArt.qml" line="158"/>
         <source>Not now: a capture is possible, and capturing comes before any spell or power.</source>
         <translation>Jetzt nicht: Du kannst schlagen, und Schlagen geht jedem Zauber und jeder Fähigkeit vor.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="160" />
+        <location filename="../qml/art/FantasyArt.qml" line="160"/>
         <source>Not now: finish the decision under way first.</source>
         <translation>Jetzt nicht: Bring zuerst die laufende Entscheidung zu Ende.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="163" />
+        <location filename="../qml/art/FantasyArt.qml" line="163"/>
         <source>No arrows left: each capture gives one.</source>
         <translation>Keine Pfeile mehr: Jeder geschlagene Stein bringt einen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="165" />
+        <location filename="../qml/art/FantasyArt.qml" line="165"/>
         <source>Not enough pennies: it costs %1, and you have %2.</source>
         <translation>Nicht genug Münzen: Es kostet %1, du hast %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="166" />
+        <location filename="../qml/art/FantasyArt.qml" line="166"/>
         <source>Not now: there is nothing it could be used on.</source>
         <translation>Jetzt nicht: Es gibt kein Ziel dafür.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="169" />
+        <location filename="../qml/art/FantasyArt.qml" line="169"/>
         <source>1 penny</source>
         <translation>1 Münze</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="169" />
+        <location filename="../qml/art/FantasyArt.qml" line="169"/>
         <source>%1 pennies</source>
         <translation>%1 Münzen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="178" />
+        <location filename="../qml/art/FantasyArt.qml" line="178"/>
         <source>Pool: %1 + %2</source>
         <translation>Vorrat: %1 + %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="178" />
+        <location filename="../qml/art/FantasyArt.qml" line="178"/>
         <source>Pool: %1</source>
         <translation>Vorrat: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="185" />
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Demented Ranger</source>
         <translation>Wahnsinniger Waldläufer</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="185" />
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Stalwart Cleric</source>
         <translation>Standhafter Kleriker</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="185" />
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Bard</source>
         <translation>Barde</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="186" />
+        <location filename="../qml/art/FantasyArt.qml" line="186"/>
         <source>Ranged Attack Thief</source>
         <translation>Fernkampf-Dieb</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="186" />
+        <location filename="../qml/art/FantasyArt.qml" line="186"/>
         <source>Smart Fighter</source>
         <translation>Schlauer Kämpfer</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="186" />
+        <location filename="../qml/art/FantasyArt.qml" line="186"/>
         <source>Arcane Mage</source>
         <translation>Arkaner Magier</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="193" />
-        <location filename="../qml/art/FantasyArt.qml" line="232" />
+        <location filename="../qml/art/FantasyArt.qml" line="193"/>
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
         <source>Backstab</source>
         <translation>Meucheln</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="193" />
+        <location filename="../qml/art/FantasyArt.qml" line="193"/>
         <source>Instead of moving: a checker of yours standing right behind an enemy checker wounds it as often as half your level, rounded up.</source>
         <translation>Statt zu ziehen: Ein Stein von dir direkt hinter einem gegnerischen Stein verwundet ihn so oft wie deine halbe Stufe, aufgerundet.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195" />
+        <location filename="../qml/art/FantasyArt.qml" line="195"/>
         <source>Leap &amp; Stab</source>
         <translation>Sprung &amp; Stich</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195" />
+        <location filename="../qml/art/FantasyArt.qml" line="195"/>
         <source>After the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among enemies next to where you landed.</source>
         <translation>Nach dem zweiten Sprung einer Kette: 1 Wunde plus eine je Stufe Vorsprung, beliebig verteilt auf Gegner neben dem Landefeld.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="198" />
-        <location filename="../qml/art/FantasyArt.qml" line="232" />
+        <location filename="../qml/art/FantasyArt.qml" line="198"/>
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
         <source>Cure Light Wounds</source>
         <translation>Leichte Wunden heilen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="198" />
+        <location filename="../qml/art/FantasyArt.qml" line="198"/>
         <source>Turn one of your wounded checkers face up again.</source>
         <translation>Dreh einen deiner verwundeten Steine wieder um.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="199" />
-        <location filename="../qml/art/FantasyArt.qml" line="233" />
+        <location filename="../qml/art/FantasyArt.qml" line="199"/>
+        <location filename="../qml/art/FantasyArt.qml" line="233"/>
         <source>Cure Critical Wounds</source>
         <translation>Kritische Wunden heilen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="199" />
-        <source>In your opponent's turn, stop one of your checkers from being captured. You then miss your next turn.</source>
+        <location filename="../qml/art/FantasyArt.qml" line="199"/>
+        <source>In your opponent&apos;s turn, stop one of your checkers from being captured. You then miss your next turn.</source>
         <translation>Im Zug deines Gegners verhinderst du, dass einer deiner Steine geschlagen wird. Dafür setzt du deinen nächsten Zug aus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201" />
-        <location filename="../qml/art/FantasyArt.qml" line="233" />
+        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <location filename="../qml/art/FantasyArt.qml" line="233"/>
         <source>Call Lightning</source>
         <translation>Blitz herbeirufen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201" />
+        <location filename="../qml/art/FantasyArt.qml" line="201"/>
         <source>3 wounds to a checker and 1 to every checker around it, friend or foe; each may save to take one fewer.</source>
         <translation>3 Wunden für einen Stein und 1 für jeden Stein ringsum, Freund wie Feind; jeder darf einen Rettungswurf machen, um eine Wunde weniger zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="204" />
-        <location filename="../qml/art/FantasyArt.qml" line="234" />
+        <location filename="../qml/art/FantasyArt.qml" line="204"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Charm</source>
         <translation>Bezaubern</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="204" />
-        <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent's saving throw at once knocks the penny off.</source>
+        <location filename="../qml/art/FantasyArt.qml" line="204"/>
+        <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent&apos;s saving throw at once knocks the penny off.</source>
         <translation>Leg eine Münze auf einen deiner Steine: Er kann nicht übersprungen werden, außer der sofortige Rettungswurf deines Gegners wirft die Münze herunter.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206" />
-        <location filename="../qml/art/FantasyArt.qml" line="234" />
+        <location filename="../qml/art/FantasyArt.qml" line="206"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Illusion</source>
         <translation>Trugbild</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206" />
+        <location filename="../qml/art/FantasyArt.qml" line="206"/>
         <source>Place a make-believe checker on an empty dark square of your half. It moves like a man; an enemy it meets may save to make it vanish.</source>
         <translation>Setz einen Schein-Stein auf ein leeres dunkles Feld deiner Hälfte. Er zieht wie ein Stein; ein Gegner, auf den er trifft, darf würfeln, um ihn verschwinden zu lassen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="209" />
-        <location filename="../qml/art/FantasyArt.qml" line="355" />
+        <location filename="../qml/art/FantasyArt.qml" line="209"/>
+        <location filename="../qml/art/FantasyArt.qml" line="355"/>
         <source>Arrows</source>
         <translation>Pfeile</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="209" />
+        <location filename="../qml/art/FantasyArt.qml" line="209"/>
         <source>Each capture gives an arrow. Instead of moving, shoot up to half your level (rounded up) along open diagonals, as far as your level: 1 wound each.</source>
         <translation>Jeder geschlagene Stein bringt einen Pfeil. Statt zu ziehen, schieß bis zu deiner halben Stufe (aufgerundet) Pfeile entlang freier Diagonalen, so weit wie deine Stufe: je 1 Wunde.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211" />
+        <location filename="../qml/art/FantasyArt.qml" line="211"/>
         <source>Loot!</source>
         <translation>Beute!</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211" />
+        <location filename="../qml/art/FantasyArt.qml" line="211"/>
         <source>Win at once when you lead by 3 levels, or with a chain of three jumps.</source>
         <translation>Sofort gewonnen mit 3 Stufen Vorsprung oder mit einer Kette aus drei Sprüngen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="213" />
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>Loads of HP</source>
         <translation>Viele Lebenspunkte</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="213" />
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>Every checker starts with a penny that takes its first wound.</source>
         <translation>Jeder Stein beginnt mit einer Münze, die seine erste Wunde abfängt.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="214" />
+        <location filename="../qml/art/FantasyArt.qml" line="214"/>
         <source>Tactical Master</source>
         <translation>Taktikmeister</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="214" />
+        <location filename="../qml/art/FantasyArt.qml" line="214"/>
         <source>While you lead in levels, a jump may turn a corner.</source>
         <translation>Solange du in Stufen vorn liegst, darf ein Sprung um die Ecke gehen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="215" />
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Smart</source>
         <translation>Schlau</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="215" />
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Two or more jumps in a turn add a penny to your pool, worth a level.</source>
         <translation>Zwei oder mehr Sprünge in einem Zug legen eine Münze in deinen Vorrat, die eine Stufe wert ist.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="217" />
-        <location filename="../qml/art/FantasyArt.qml" line="234" />
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Fireball</source>
         <translation>Feuerball</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="217" />
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
         <source>Along an open diagonal to an enemy checker: 2 wounds to it and 1 to every checker around it; each may save to take one fewer.</source>
         <translation>Entlang einer freien Diagonale auf einen gegnerischen Stein: 2 Wunden für ihn und 1 für jeden Stein ringsum; jeder darf einen Rettungswurf machen, um eine Wunde weniger zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="219" />
-        <location filename="../qml/art/FantasyArt.qml" line="235" />
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
+        <location filename="../qml/art/FantasyArt.qml" line="235"/>
         <source>Magic Missile</source>
         <translation>Magisches Geschoss</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="219" />
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
         <source>Along a path one of your checkers could walk through empty squares: 1 wound to the checker at its end.</source>
         <translation>Entlang eines Weges über leere Felder, den einer deiner Steine gehen könnte: 1 Wunde für den Stein an seinem Ende.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="227" />
+        <location filename="../qml/art/FantasyArt.qml" line="227"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="228" />
-        <location filename="../qml/art/FantasyArt.qml" line="368" />
+        <location filename="../qml/art/FantasyArt.qml" line="228"/>
+        <location filename="../qml/art/FantasyArt.qml" line="368"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="232" />
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
         <source>Shoot arrows</source>
         <translation>Pfeile schießen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="253" />
+        <location filename="../qml/art/FantasyArt.qml" line="253"/>
         <source>Wound an enemy checker from right behind it, as often as half your level (rounded up).</source>
         <translation>Verwunde einen gegnerischen Stein von direkt hinter ihm, so oft wie deine halbe Stufe (aufgerundet).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="254" />
+        <location filename="../qml/art/FantasyArt.qml" line="254"/>
         <source>Shoot arrows along open diagonals, 1 wound each.</source>
         <translation>Schieß Pfeile entlang freier Diagonalen, je 1 Wunde.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="255" />
+        <location filename="../qml/art/FantasyArt.qml" line="255"/>
         <source>Turn one of your wounded checkers face up.</source>
         <translation>Dreh einen deiner verwundeten Steine wieder um.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="256" />
+        <location filename="../qml/art/FantasyArt.qml" line="256"/>
         <source>Stop a capture of one of your checkers; you miss your next turn.</source>
         <translation>Verhindere das Schlagen eines deiner Steine; du setzt deinen nächsten Zug aus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="257" />
+        <location filename="../qml/art/FantasyArt.qml" line="257"/>
         <source>3 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>3 Wunden für das Ziel, 1 für jeden Stein ringsum; Rettungswürfe ziehen eine ab.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="258" />
+        <location filename="../qml/art/FantasyArt.qml" line="258"/>
         <source>A penny on your checker: it cannot be jumped while the penny stays.</source>
         <translation>Eine Münze auf deinem Stein: Solange sie liegt, kann er nicht übersprungen werden.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="259" />
+        <location filename="../qml/art/FantasyArt.qml" line="259"/>
         <source>A make-believe checker on an empty dark square of your half.</source>
         <translation>Ein Schein-Stein auf einem leeren dunklen Feld deiner Hälfte.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="260" />
+        <location filename="../qml/art/FantasyArt.qml" line="260"/>
         <source>2 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>2 Wunden für das Ziel, 1 für jeden Stein ringsum; Rettungswürfe ziehen eine ab.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="261" />
+        <location filename="../qml/art/FantasyArt.qml" line="261"/>
         <source>1 wound at the end of a path one of your checkers could walk.</source>
         <translation>1 Wunde am Ende eines Weges, den einer deiner Steine gehen könnte.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="280" />
+        <location filename="../qml/art/FantasyArt.qml" line="280"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="280" />
+        <location filename="../qml/art/FantasyArt.qml" line="280"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="285" />
+        <location filename="../qml/art/FantasyArt.qml" line="285"/>
         <source>%1 king</source>
         <translation>Dame von %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="285" />
+        <location filename="../qml/art/FantasyArt.qml" line="285"/>
         <source>%1 man</source>
         <translation>Stein von %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="287" />
-        <source>%1's illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
+        <location filename="../qml/art/FantasyArt.qml" line="287"/>
+        <source>%1&apos;s illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
         <translation>Trugbild von %1: Es zieht und springt wie ein Stein und verschwindet, wenn ein Gegner, auf den es trifft, seinen Rettungswurf schafft.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="290" />
+        <location filename="../qml/art/FantasyArt.qml" line="290"/>
         <source>%1, wounded (face down): one more wound captures it.</source>
         <translation>%1, verwundet (umgedreht): Noch eine Wunde, und er ist geschlagen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="292" />
+        <location filename="../qml/art/FantasyArt.qml" line="292"/>
         <source>%1, healthy.</source>
         <translation>%1, unverletzt.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="294" />
-        <source>Charmed: it carries a Bard's penny and cannot be jumped.</source>
+        <location filename="../qml/art/FantasyArt.qml" line="294"/>
+        <source>Charmed: it carries a Bard&apos;s penny and cannot be jumped.</source>
         <translation>Bezaubert: Er trägt eine Münze des Barden und kann nicht übersprungen werden.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="297" />
+        <location filename="../qml/art/FantasyArt.qml" line="297"/>
         <source>It carries a penny, which takes the next wound.</source>
         <translation>Er trägt eine Münze, die die nächste Wunde abfängt.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="298" />
+        <location filename="../qml/art/FantasyArt.qml" line="298"/>
         <source>It carries %1 pennies.</source>
         <translation>Er trägt %1 Münzen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="302" />
+        <location filename="../qml/art/FantasyArt.qml" line="302"/>
         <source>Pennies in the pool: %1, each worth a level.</source>
         <translation>Münzen im Vorrat: %1, jede eine Stufe wert.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="310" />
+        <location filename="../qml/art/FantasyArt.qml" line="310"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
         <translation>Die Steine, die %1 geschlagen hat: Jeder ist eine Stufe wert (eine Dame zählt doppelt). Wird ein gegnerischer Stein zur Dame, geht einer davon zurück.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="328" />
+        <location filename="../qml/art/FantasyArt.qml" line="328"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
         <translation>Sprung &amp; Stich: Klicke einen umrandeten gegnerischen Stein neben deinem Springer an, um ihn zu verwunden, oder hör auf zu stechen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="330" />
+        <location filename="../qml/art/FantasyArt.qml" line="330"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
         <translation>Klicke ein umrandetes leeres Feld deiner Hälfte an, um das Trugbild hinzusetzen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="332" />
+        <location filename="../qml/art/FantasyArt.qml" line="332"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
         <translation>Klicke einen deiner umrandeten verwundeten Steine an, um ihn zu heilen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="334" />
+        <location filename="../qml/art/FantasyArt.qml" line="334"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
         <translation>Klicke einen deiner umrandeten Steine an, um eine Münze daraufzulegen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="336" />
-        <location filename="../qml/art/FantasyArt.qml" line="341" />
+        <location filename="../qml/art/FantasyArt.qml" line="336"/>
+        <location filename="../qml/art/FantasyArt.qml" line="341"/>
         <source>Click a ringed square.</source>
         <translation>Klicke ein umrandetes Feld an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="339" />
+        <location filename="../qml/art/FantasyArt.qml" line="339"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
         <translation>%1: Klicke einen umrandeten Stein an. Zeig zuerst mit der Maus darauf, um jedes Feld zu sehen, das der Zauber trifft.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="348" />
+        <location filename="../qml/art/FantasyArt.qml" line="348"/>
         <source>Level %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="349" />
+        <location filename="../qml/art/FantasyArt.qml" line="349"/>
         <source>LD %1</source>
         <translation>LD %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="357" />
+        <location filename="../qml/art/FantasyArt.qml" line="357"/>
         <source>Pennies</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="359" />
+        <location filename="../qml/art/FantasyArt.qml" line="359"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="356" />
+        <location filename="../qml/art/FantasyArt.qml" line="356"/>
         <source>Arrows %1</source>
         <translation>Pfeile %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="358" />
+        <location filename="../qml/art/FantasyArt.qml" line="358"/>
         <source>Pennies %1</source>
         <translation>Münzen %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="360" />
+        <location filename="../qml/art/FantasyArt.qml" line="360"/>
         <source>Skips next turn</source>
         <translation>Setzt den nächsten Zug aus</translation>
     </message>
@@ -955,42 +1042,42 @@
 <context>
     <name>FantasyCharacterChoice</name>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34"/>
         <source>%1 chooses</source>
         <translation>%1 wählt</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34"/>
         <source>%1 (the computer) is choosing…</source>
         <translation>%1 (der Computer) wählt…</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="37" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="37"/>
         <source>%1 first; then %2 chooses and moves first.</source>
         <translation>%1 zuerst; danach wählt %2 und zieht zuerst.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="39" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="39"/>
         <source>%1, then moves first.</source>
         <translation>%1 und zieht dann zuerst.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="40" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="40"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="60" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="60"/>
         <source>Choose a character</source>
         <translation>Wähle eine Figur</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="75" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="75"/>
         <source>Both players may take the same character. Costs are in pennies.</source>
         <translation>Beide Spieler dürfen dieselbe Figur nehmen. Die Kosten sind in Münzen angegeben.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="151" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="151"/>
         <source>(free)</source>
         <translation>(kostenlos)</translation>
     </message>
@@ -998,293 +1085,298 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="90" />
+        <location filename="../app/gamecontroller.cpp" line="90"/>
         <source>Cannot start the game: %1</source>
         <translation>Das Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="189" />
+        <location filename="../app/gamecontroller.cpp" line="189"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="188" />
-        <location filename="../app/gamecontroller.cpp" line="189" />
+        <location filename="../app/gamecontroller.cpp" line="188"/>
+        <location filename="../app/gamecontroller.cpp" line="189"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="154" />
-        <location filename="../app/gamecontroller.cpp" line="188" />
-        <location filename="../app/gamecontroller.cpp" line="190" />
+        <location filename="../app/gamecontroller.cpp" line="154"/>
+        <location filename="../app/gamecontroller.cpp" line="188"/>
+        <location filename="../app/gamecontroller.cpp" line="190"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="219" />
+        <location filename="../app/gamecontroller.cpp" line="219"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (Computer) denkt nach…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="221" />
+        <location filename="../app/gamecontroller.cpp" line="221"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="302" />
+        <location filename="../app/gamecontroller.cpp" line="302"/>
         <source>Move taken back.</source>
         <translation>Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="15" />
-        <location filename="../app/gamecontroller_records.cpp" line="160" />
+        <location filename="../app/gamecontroller_files.cpp" line="15"/>
+        <location filename="../app/gamecontroller_records.cpp" line="160"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="18" />
+        <location filename="../app/gamecontroller_files.cpp" line="18"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert in %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="27" />
-        <location filename="../app/gamecontroller_files.cpp" line="58" />
-        <location filename="../app/gamecontroller_records.cpp" line="173" />
+        <location filename="../app/gamecontroller_files.cpp" line="27"/>
+        <location filename="../app/gamecontroller_files.cpp" line="58"/>
+        <location filename="../app/gamecontroller_records.cpp" line="173"/>
         <source>Could not open %1: %2</source>
         <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="41" />
+        <location filename="../app/gamecontroller_files.cpp" line="41"/>
         <source>Could not resume the game: %1</source>
         <translation>Das Spiel konnte nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="44" />
+        <location filename="../app/gamecontroller_files.cpp" line="44"/>
         <source>the game in progress</source>
         <translation>das laufende Spiel</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="52" />
+        <location filename="../app/gamecontroller_files.cpp" line="52"/>
         <source>the game</source>
         <translation>das Spiel</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="90" />
+        <location filename="../app/gamecontroller_view.cpp" line="90"/>
         <source>Viewing move %1 (%2) — back to the game</source>
         <translation>Ansicht: Zug %1 (%2) — zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="96" />
+        <location filename="../app/gamecontroller_view.cpp" line="96"/>
         <source>This is an earlier position: go back to the game to play.</source>
         <translation>Das ist eine frühere Stellung: Kehre zur Partie zurück, um zu ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="155" />
+        <location filename="../app/gamecontroller_view.cpp" line="155"/>
         <source>That position cannot be shown: %1</source>
         <translation>Diese Stellung kann nicht gezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="174" />
+        <location filename="../app/gamecontroller_view.cpp" line="174"/>
         <source>Move played again.</source>
         <translation>Zug wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="174" />
+        <location filename="../app/gamecontroller_view.cpp" line="174"/>
         <source>The move could not be played again.</source>
         <translation>Der Zug konnte nicht wiederhergestellt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="187" />
+        <location filename="../app/gamecontroller_view.cpp" line="187"/>
         <source>No hint: %1</source>
         <translation>Kein Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="203" />
-        <location filename="../app/gamecontroller_view.cpp" line="218" />
+        <location filename="../app/gamecontroller_view.cpp" line="203"/>
+        <location filename="../app/gamecontroller_view.cpp" line="218"/>
         <source>The computer found no hint.</source>
         <translation>Der Computer hat keinen Tipp gefunden.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="219" />
+        <location filename="../app/gamecontroller_view.cpp" line="219"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="220" />
+        <location filename="../app/gamecontroller_view.cpp" line="220"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Tipp: %1, erwartete Antwort: %2.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="41" />
+        <location filename="../app/gamecontroller_endings.cpp" line="41"/>
         <source>%1 offers a draw.</source>
         <translation>%1 bietet Remis an.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="50" />
+        <location filename="../app/gamecontroller_endings.cpp" line="50"/>
         <source>%1 (computer) declines the draw.</source>
         <translation>%1 (Computer) lehnt das Remis ab.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="56" />
+        <location filename="../app/gamecontroller_endings.cpp" line="56"/>
         <source>%1 (computer) is considering the draw offer…</source>
         <translation>%1 (Computer) prüft das Remisangebot …</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="77" />
+        <location filename="../app/gamecontroller_endings.cpp" line="77"/>
         <source>%1 (computer) accepts the draw.</source>
         <translation>%1 (Computer) nimmt das Remis an.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="80" />
+        <location filename="../app/gamecontroller_endings.cpp" line="80"/>
         <source>%1 (computer) declines the draw: it thinks it stands better.</source>
         <translation>%1 (Computer) lehnt das Remis ab: Er meint, besser zu stehen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="90" />
+        <location filename="../app/gamecontroller_endings.cpp" line="90"/>
         <source>%1 declines the draw.</source>
         <translation>%1 lehnt das Remis ab.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="59" />
+        <location filename="../app/gamecontroller_records.cpp" line="59"/>
         <source>Position copied: %1</source>
         <translation>Stellung kopiert: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="71" />
+        <location filename="../app/gamecontroller_records.cpp" line="71"/>
         <source>There is no position to paste: the clipboard holds no text.</source>
         <translation>Es gibt keine Stellung zum Einfügen: Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="93" />
+        <location filename="../app/gamecontroller_records.cpp" line="93"/>
         <source>This is not a position of %1: %2</source>
         <translation>Das ist keine Stellung von %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="94" />
+        <location filename="../app/gamecontroller_records.cpp" line="94"/>
         <source>This is not a position of any game: %1</source>
         <translation>Das ist keine Stellung eines der Spiele: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="113" />
+        <location filename="../app/gamecontroller_records.cpp" line="113"/>
         <source>New game from the pasted position.</source>
         <translation>Neues Spiel aus der eingefügten Stellung.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="114" />
+        <location filename="../app/gamecontroller_records.cpp" line="114"/>
         <source>New game of %1 from the pasted position.</source>
         <translation>Neues Spiel %1 aus der eingefügten Stellung.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="125" />
+        <location filename="../app/gamecontroller_records.cpp" line="125"/>
         <source>Hatrack game</source>
         <translation>Hatrack-Partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="130" />
+        <location filename="../app/gamecontroller_records.cpp" line="130"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="130" />
+        <location filename="../app/gamecontroller_records.cpp" line="130"/>
         <source>Hatrack (%1)</source>
         <translation>Hatrack (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="143" />
-        <location filename="../app/gamecontroller_records.cpp" line="154" />
+        <location filename="../app/gamecontroller_records.cpp" line="143"/>
+        <location filename="../app/gamecontroller_records.cpp" line="154"/>
         <source>PDN is for checkers: this game cannot be written as PDN.</source>
         <translation>PDN gibt es nur für Dame: Dieses Spiel lässt sich nicht als PDN schreiben.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="147" />
+        <location filename="../app/gamecontroller_records.cpp" line="147"/>
         <source>The game was copied as PDN.</source>
         <translation>Die Partie wurde als PDN kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="163" />
+        <location filename="../app/gamecontroller_records.cpp" line="163"/>
         <source>Saved as PDN to %1.</source>
         <translation>Als PDN gespeichert in %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="187" />
+        <location filename="../app/gamecontroller_records.cpp" line="187"/>
         <source>%1: %2 – %3, %4</source>
         <translation>%1: %2 – %3, %4</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="188" />
+        <location filename="../app/gamecontroller_records.cpp" line="188"/>
         <source>Game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="194" />
+        <location filename="../app/gamecontroller_records.cpp" line="194"/>
         <source>No game was found in the PDN.</source>
         <translation>Im PDN wurde keine Partie gefunden.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="215" />
+        <location filename="../app/gamecontroller_records.cpp" line="215"/>
         <source>Could not open the PDN game: %1</source>
         <translation>Die PDN-Partie konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="220" />
+        <location filename="../app/gamecontroller_records.cpp" line="220"/>
         <source>the PDN game</source>
         <translation>die PDN-Partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="225" />
+        <location filename="../app/gamecontroller_records.cpp" line="225"/>
         <source>Opened %1 (%2 moves): step through it in the list of moves.</source>
         <translation>%1 geöffnet (%2 Züge): In der Zugliste kannst du sie nachspielen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="226" />
+        <location filename="../app/gamecontroller_records.cpp" line="226"/>
         <source>Opened %1 as far as it could be played: %2</source>
         <translation>%1 geöffnet, so weit sie sich spielen ließ: %2</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="133" />
+        <location filename="../app/movehistory.cpp" line="133"/>
         <source>%1 resigns</source>
         <translation>%1 gibt auf</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="135" />
+        <location filename="../app/movehistory.cpp" line="135"/>
         <source>Draw agreed</source>
         <translation>Remis vereinbart</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_lesson.cpp" line="9"/>
+        <source>Cannot start the level: %1</source>
+        <translation>Die Stufe kann nicht beginnen: %1</translation>
     </message>
 </context>
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="24" />
+        <location filename="../qml/GameOverBanner.qml" line="24"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="27" />
+        <location filename="../qml/GameOverBanner.qml" line="27"/>
         <source>You win!</source>
         <translation>Du gewinnst!</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="27" />
+        <location filename="../qml/GameOverBanner.qml" line="27"/>
         <source>You lose</source>
         <translation>Du verlierst</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="28" />
+        <location filename="../qml/GameOverBanner.qml" line="28"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="125" />
+        <location filename="../qml/GameOverBanner.qml" line="125"/>
         <source>Play again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="126" />
+        <location filename="../qml/GameOverBanner.qml" line="126"/>
         <source>Look at the board</source>
         <translation>Brett ansehen</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="127" />
+        <location filename="../qml/GameOverBanner.qml" line="127"/>
         <source>Change game</source>
         <translation>Anderes Spiel</translation>
     </message>
@@ -1292,18 +1384,18 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="127" />
+        <location filename="../app/gamesession.cpp" line="156"/>
         <source>The game could not be saved for later: %1</source>
         <translation>Das Spiel konnte nicht für später gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="162" />
-        <location filename="../app/gamesession.cpp" line="228" />
+        <location filename="../app/gamesession.cpp" line="192"/>
+        <location filename="../app/gamesession.cpp" line="259"/>
         <source>Could not play %1: %2</source>
         <translation>%1 konnte nicht gespielt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="279" />
+        <location filename="../app/gamesession.cpp" line="310"/>
         <source>The computer could not find a move.</source>
         <translation>Der Computer hat keinen Zug gefunden.</translation>
     </message>
@@ -1311,22 +1403,22 @@
 <context>
     <name>HatHeap</name>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="136" />
-        <source>Bag of Hats: %1 hats (%2). Each time a piece leaves the board, its owner's opponent draws one at random.</source>
+        <location filename="../qml/art/HatHeap.qml" line="136"/>
+        <source>Bag of Hats: %1 hats (%2). Each time a piece leaves the board, its owner&apos;s opponent draws one at random.</source>
         <translation>Hutbeutel: %1 Hüte (%2). Jedes Mal, wenn ein Stein das Brett verlässt, zieht der Gegner seines Besitzers zufällig einen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="137" />
+        <location filename="../qml/art/HatHeap.qml" line="137"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="138" />
+        <location filename="../qml/art/HatHeap.qml" line="138"/>
         <source>Out of the game: %1 hats (%2).</source>
         <translation>Aus dem Spiel: %1 Hüte (%2).</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="138" />
+        <location filename="../qml/art/HatHeap.qml" line="138"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
@@ -1334,102 +1426,102 @@
 <context>
     <name>HatInfo</name>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="32" />
+        <location filename="../qml/art/HatInfo.qml" line="32"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="33" />
+        <location filename="../qml/art/HatInfo.qml" line="33"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="34" />
+        <location filename="../qml/art/HatInfo.qml" line="34"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="35" />
+        <location filename="../qml/art/HatInfo.qml" line="35"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="36" />
+        <location filename="../qml/art/HatInfo.qml" line="36"/>
         <source>clear</source>
         <translation>klar</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="37" />
+        <location filename="../qml/art/HatInfo.qml" line="37"/>
         <source>purple</source>
         <translation>lila</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="44" />
+        <location filename="../qml/art/HatInfo.qml" line="44"/>
         <source>Zotting</source>
         <translation>Wegzaubern</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="45" />
+        <location filename="../qml/art/HatInfo.qml" line="45"/>
         <source>Nimbleness</source>
         <translation>Flinkheit</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="46" />
+        <location filename="../qml/art/HatInfo.qml" line="46"/>
         <source>Venom</source>
         <translation>Gift</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="47" />
+        <location filename="../qml/art/HatInfo.qml" line="47"/>
         <source>Warding</source>
         <translation>Schutz</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="48" />
+        <location filename="../qml/art/HatInfo.qml" line="48"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="49" />
+        <location filename="../qml/art/HatInfo.qml" line="49"/>
         <source>Valor</source>
         <translation>Tapferkeit</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="56" />
+        <location filename="../qml/art/HatInfo.qml" line="56"/>
         <source>Never captures by jumping. Instead, as its whole turn, it removes one enemy piece from a diagonally adjacent square (any of the four directions) without moving. The red hat then leaves the game.</source>
         <translation>Schlägt nie durch Überspringen. Stattdessen entfernt er als ganzen Zug einen gegnerischen Stein von einem diagonal benachbarten Feld (in alle vier Richtungen), ohne sich zu bewegen. Danach scheidet der rote Hut aus dem Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="59" />
+        <location filename="../qml/art/HatInfo.qml" line="59"/>
         <source>May jump over its own pieces without harming them, and mix such jumps with captures (forward only for a man). A capture it can reach this way is compulsory.</source>
         <translation>Darf eigene Steine überspringen, ohne ihnen zu schaden, und solche Sprünge mit Schlägen verbinden (ein einfacher Stein nur vorwärts). Ein Schlag, der so erreichbar ist, ist Pflicht.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="61" />
-        <source>Whoever captures this piece is poisoned and leaves the board at the end of its owner's turn. The green hat then leaves the game.</source>
+        <location filename="../qml/art/HatInfo.qml" line="61"/>
+        <source>Whoever captures this piece is poisoned and leaves the board at the end of its owner&apos;s turn. The green hat then leaves the game.</source>
         <translation>Wer diesen Stein schlägt, ist vergiftet und verlässt am Ende des Zuges seines Besitzers das Brett. Danach scheidet der grüne Hut aus dem Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="63" />
+        <location filename="../qml/art/HatInfo.qml" line="63"/>
         <source>When this piece would be captured, the blue hat leaves the game instead and the piece is safe for the rest of that turn. It also stops poison.</source>
         <translation>Würde dieser Stein geschlagen, scheidet stattdessen der blaue Hut aus dem Spiel aus, und der Stein ist für den Rest des Zuges sicher. Er hilft auch gegen Gift.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="65" />
-        <source>Never captures by jumping. It captures by stepping onto an enemy's square, the way it could step there (forward only for a man). One such capture per turn.</source>
+        <location filename="../qml/art/HatInfo.qml" line="65"/>
+        <source>Never captures by jumping. It captures by stepping onto an enemy&apos;s square, the way it could step there (forward only for a man). One such capture per turn.</source>
         <translation>Schlägt nie durch Überspringen. Er schlägt, indem er auf das Feld eines gegnerischen Steins zieht, so wie er dorthin ziehen könnte (ein einfacher Stein nur vorwärts). Ein solcher Schlag pro Zug.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="67" />
+        <location filename="../qml/art/HatInfo.qml" line="67"/>
         <source>Never jumps straight: it jumps over an adjacent enemy and lands beside it at a right angle to its approach. A man must land further forward (two rows straight ahead).</source>
         <translation>Springt nie geradeaus: Er springt über einen benachbarten Gegner und landet im rechten Winkel zu seiner Anlaufrichtung neben ihm. Ein einfacher Stein muss weiter vorn landen (zwei Reihen gerade voraus).</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="76" />
+        <location filename="../qml/art/HatInfo.qml" line="76"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="84" />
+        <location filename="../qml/art/HatInfo.qml" line="84"/>
         <source>%1 %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -1437,85 +1529,254 @@
 <context>
     <name>HatSlot</name>
     <message>
-        <location filename="../qml/art/HatSlot.qml" line="79" />
+        <location filename="../qml/art/HatSlot.qml" line="79"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
 </context>
 <context>
+    <name>LessonBrowser</name>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="56"/>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="61"/>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="111"/>
+        <source>%1 of %2 levels · %3 ★</source>
+        <translation>%1 von %2 Stufen · %3 ★</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="164"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="231"/>
+        <source>Reset progress…</source>
+        <translation>Fortschritt zurücksetzen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="237"/>
+        <source>Continue ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="250"/>
+        <source>Reset progress?</source>
+        <translation>Fortschritt zurücksetzen?</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="257"/>
+        <source>Forget the stars won in the lessons of %1?</source>
+        <translation>Die in den Lektionen von %1 gewonnenen Sterne vergessen?</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCoach</name>
+    <message numerus="yes">
+        <location filename="../app/lessoncoach.cpp" line="348"/>
+        <source>New to %1? %n short lessons</source>
+        <translation>
+            <numerusform>Neu bei %1? %n kurze Lektion</numerusform>
+            <numerusform>Neu bei %1? %n kurze Lektionen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonOffer</name>
+    <message>
+        <location filename="../qml/LessonOffer.qml" line="44"/>
+        <source>Learn</source>
+        <translation>Lernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonOffer.qml" line="59"/>
+        <location filename="../qml/LessonOffer.qml" line="62"/>
+        <source>No, thanks</source>
+        <translation>Nein, danke</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="51"/>
+        <source>◀ Lessons</source>
+        <translation>◀ Lektionen</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="55"/>
+        <source>Back to the list of lessons (Escape)</source>
+        <translation>Zurück zur Liste der Lektionen (Escape)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="61"/>
+        <source>Level %1 of %2</source>
+        <translation>Stufe %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="70"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="73"/>
+        <source>Settings (Ctrl+,)</source>
+        <translation>Einstellungen (Strg+,)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="136"/>
+        <source>Goal: %1</source>
+        <translation>Ziel: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/LessonPanel.qml" line="144"/>
+        <source>Three stars: in %n move(s).</source>
+        <translation>
+            <numerusform>Drei Sterne: in %n Zug.</numerusform>
+            <numerusform>Drei Sterne: in %n Zügen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="145"/>
+        <source>Best: %1</source>
+        <translation>Bestes: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="173"/>
+        <source>Well done!</source>
+        <translation>Gut gemacht!</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="174"/>
+        <source>Not quite.</source>
+        <translation>Noch nicht ganz.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="175"/>
+        <source>Watch: the solution is played for you.</source>
+        <translation>Schau zu: Die Lösung wird für dich gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="223"/>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="249"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="254"/>
+        <source>A word of help, and the next step on the board (H)</source>
+        <translation>Ein Wort der Hilfe und der nächste Schritt auf dem Brett (H)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="260"/>
+        <source>Show me</source>
+        <translation>Zeig es mir</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="265"/>
+        <source>Plays the solution on the board (no stars)</source>
+        <translation>Spielt die Lösung auf dem Brett (keine Sterne)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="271"/>
+        <source>Try again</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="279"/>
+        <source>Next ▶</source>
+        <translation>Nächste ▶</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="288"/>
+        <source>Rules of the game (F1)</source>
+        <translation>Spielregeln (F1)</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="63" />
+        <location filename="../qml/Main.qml" line="75"/>
         <source>Hatrack — %1</source>
         <translation>Hatrack — %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="195" />
+        <location filename="../qml/Main.qml" line="249"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="197" />
-        <location filename="../qml/Main.qml" line="208" />
+        <location filename="../qml/Main.qml" line="251"/>
+        <location filename="../qml/Main.qml" line="262"/>
         <source>Hatrack games (*.hatrack)</source>
         <translation>Hatrack-Spiele (*.hatrack)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="165" />
-        <location filename="../qml/Main.qml" line="175" />
-        <location filename="../qml/Main.qml" line="197" />
-        <location filename="../qml/Main.qml" line="208" />
+        <location filename="../qml/Main.qml" line="219"/>
+        <location filename="../qml/Main.qml" line="229"/>
+        <location filename="../qml/Main.qml" line="251"/>
+        <location filename="../qml/Main.qml" line="262"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="163" />
+        <location filename="../qml/Main.qml" line="217"/>
         <source>Export the game as PDN</source>
         <translation>Partie als PDN exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="165" />
-        <location filename="../qml/Main.qml" line="175" />
+        <location filename="../qml/Main.qml" line="219"/>
+        <location filename="../qml/Main.qml" line="229"/>
         <source>PDN game records (*.pdn)</source>
         <translation>PDN-Partien (*.pdn)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="173" />
+        <location filename="../qml/Main.qml" line="227"/>
         <source>Import a PDN game</source>
         <translation>PDN-Partie importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="206" />
+        <location filename="../qml/Main.qml" line="260"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="234" />
+        <location filename="../qml/Main.qml" line="288"/>
         <source>Hatrack</source>
         <translation>Hatrack</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="249" />
+        <location filename="../qml/Main.qml" line="303"/>
         <source>Resume the game in progress?</source>
         <translation>Das laufende Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="256" />
+        <location filename="../qml/Main.qml" line="310"/>
         <source>A game was left unfinished the last time Hatrack ran. Continue it where it stopped, or choose a new game?</source>
         <translation>Beim letzten Mal blieb in Hatrack ein Spiel unvollendet. Dort weiterspielen, wo es aufgehört hat, oder ein neues Spiel wählen?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="262" />
+        <location filename="../qml/Main.qml" line="316"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="268" />
+        <location filename="../qml/Main.qml" line="322"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="292" />
+        <location filename="../qml/Main.qml" line="346"/>
         <source>Some of the moves given with --moves could not be played.</source>
         <translation>Einige der mit --moves angegebenen Züge ließen sich nicht spielen.</translation>
     </message>
@@ -1523,102 +1784,102 @@
 <context>
     <name>MoveInput</name>
     <message>
-        <location filename="../app/moveinput.cpp" line="67" />
+        <location filename="../app/moveinput.cpp" line="67"/>
         <source>The game is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="67" />
+        <location filename="../app/moveinput.cpp" line="67"/>
         <source>Please wait for the computer.</source>
         <translation>Bitte warte auf den Computer.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="214" />
-        <source>The piece on %1 is %2's, and %3 is to move.</source>
+        <location filename="../app/moveinput.cpp" line="214"/>
+        <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
         <translation>Der Stein auf %1 gehört %2, und %3 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="224" />
+        <location filename="../app/moveinput.cpp" line="224"/>
         <source>The man on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="225" />
+        <location filename="../app/moveinput.cpp" line="225"/>
         <source>The king on %1</source>
         <translation>Die Dame auf %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="228" />
+        <location filename="../app/moveinput.cpp" line="228"/>
         <source>The piece on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="233" />
+        <location filename="../app/moveinput.cpp" line="233"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="239" />
+        <location filename="../app/moveinput.cpp" line="239"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="271" />
+        <location filename="../app/moveinput.cpp" line="271"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 muss schlagen: %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="272" />
+        <location filename="../app/moveinput.cpp" line="272"/>
         <source>%1 can go to %2.</source>
         <translation>%1 kann nach %2 ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="274" />
+        <location filename="../app/moveinput.cpp" line="274"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 kann nicht ziehen: Schlagen ist Pflicht (%2).</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="275" />
+        <location filename="../app/moveinput.cpp" line="275"/>
         <source>%1 cannot move now.</source>
         <translation>%1 kann jetzt nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="277" />
+        <location filename="../app/moveinput.cpp" line="277"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 kann nicht ziehen; nur der Stein auf %2 kann es.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="278" />
+        <location filename="../app/moveinput.cpp" line="278"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <translation>%1 kann nicht ziehen; die Steine auf %2 können es.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="284" />
+        <location filename="../app/moveinput.cpp" line="284"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 ist nicht erlaubt: Dieser Stein gehört nicht dir.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="285" />
+        <location filename="../app/moveinput.cpp" line="285"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 ist nicht erlaubt. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="335" />
+        <location filename="../app/moveinput.cpp" line="335"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Mehrere Wege enden dort: Ziehe den Stein Feld für Feld.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="217" />
+        <location filename="../app/moveinput.cpp" line="217"/>
         <source>Choose one of your pieces first.</source>
         <translation>Wähle zuerst einen deiner Steine.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="324" />
+        <location filename="../app/moveinput.cpp" line="324"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Zwei Schläge enden dort: wähle, welchen du machst.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="352" />
+        <location filename="../app/moveinput.cpp" line="352"/>
         <source>That cannot go on square %1.</source>
         <translation>Das darf nicht auf Feld %1.</translation>
     </message>
@@ -1626,12 +1887,12 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/MoveList.qml" line="60" />
+        <location filename="../qml/MoveList.qml" line="67"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="74" />
+        <location filename="../qml/MoveList.qml" line="81"/>
         <source>%1 each</source>
         <translation>%1 je Spieler</translation>
     </message>
@@ -1639,217 +1900,217 @@
 <context>
     <name>PawnsArt</name>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="90" />
+        <location filename="../qml/art/PawnsArt.qml" line="90"/>
         <source>Kingly Crown</source>
         <translation>Königskrone</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="90" />
+        <location filename="../qml/art/PawnsArt.qml" line="90"/>
         <source>Queenly Crown</source>
         <translation>Königinnenkrone</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="90" />
+        <location filename="../qml/art/PawnsArt.qml" line="90"/>
         <source>Bishop Mitre</source>
         <translation>Bischofsmitra</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="91" />
+        <location filename="../qml/art/PawnsArt.qml" line="91"/>
         <source>Knighted Helm</source>
         <translation>Ritterhelm</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="91" />
+        <location filename="../qml/art/PawnsArt.qml" line="91"/>
         <source>Hunting Tyrolean</source>
         <translation>Tiroler Jägerhut</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="91" />
+        <location filename="../qml/art/PawnsArt.qml" line="91"/>
         <source>Mirage Hat</source>
         <translation>Trugbild-Hut</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="94" />
+        <location filename="../qml/art/PawnsArt.qml" line="94"/>
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="94" />
+        <location filename="../qml/art/PawnsArt.qml" line="94"/>
         <source>queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="94" />
+        <location filename="../qml/art/PawnsArt.qml" line="94"/>
         <source>bishop</source>
         <translation>Läufer</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="95" />
+        <location filename="../qml/art/PawnsArt.qml" line="95"/>
         <source>knight</source>
         <translation>Springer</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="95" />
+        <location filename="../qml/art/PawnsArt.qml" line="95"/>
         <source>rook</source>
         <translation>Turm</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="101" />
+        <location filename="../qml/art/PawnsArt.qml" line="101"/>
         <source>unknown hat</source>
         <translation>unbekannter Hut</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="103" />
+        <location filename="../qml/art/PawnsArt.qml" line="103"/>
         <source>hunter (a rook)</source>
         <translation>Jäger (ein Turm)</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="103" />
+        <location filename="../qml/art/PawnsArt.qml" line="103"/>
         <source>mirage</source>
         <translation>Trugbild</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="103" />
+        <location filename="../qml/art/PawnsArt.qml" line="103"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="107" />
+        <location filename="../qml/art/PawnsArt.qml" line="107"/>
         <source>moves as a king, one square any way; keep it out of check</source>
         <translation>zieht als König ein Feld in jede Richtung; halte ihn aus dem Schach</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="108" />
+        <location filename="../qml/art/PawnsArt.qml" line="108"/>
         <source>moves as a hunter, which is a rook</source>
         <translation>zieht als Jäger, also wie ein Turm</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="109" />
+        <location filename="../qml/art/PawnsArt.qml" line="109"/>
         <source>moves as whatever the die makes it</source>
         <translation>zieht als das, wozu der Würfel ihn macht</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="111" />
+        <location filename="../qml/art/PawnsArt.qml" line="111"/>
         <source>moves as a %1</source>
         <translation>zieht als %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="115" />
+        <location filename="../qml/art/PawnsArt.qml" line="115"/>
         <source>Unknown hat: picked up, the die names it (1 Kingly Crown, 2 Queenly Crown, 3 Bishop Mitre, 4 Knighted Helm, 5 Hunting Tyrolean, 6 a Mirage that vanishes).</source>
         <translation>Unbekannter Hut: Wird er aufgehoben, bestimmt ihn der Würfel (1 Königskrone, 2 Königinnenkrone, 3 Bischofsmitra, 4 Ritterhelm, 5 Tiroler Jägerhut, 6 ein Trugbild, das verschwindet).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="118" />
+        <location filename="../qml/art/PawnsArt.qml" line="118"/>
         <source>Mirage Hat: a 6 on the die; it vanishes from the board.</source>
         <translation>Trugbild-Hut: eine 6 auf dem Würfel; er verschwindet vom Brett.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="119" />
+        <location filename="../qml/art/PawnsArt.qml" line="119"/>
         <source>%1 (a %2 on the die): a pawn wearing it %3.</source>
         <translation>%1 (eine %2 auf dem Würfel): Wer diesen Hut trägt, %3.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="127" />
+        <location filename="../qml/art/PawnsArt.qml" line="127"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="127" />
+        <location filename="../qml/art/PawnsArt.qml" line="127"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="135" />
+        <location filename="../qml/art/PawnsArt.qml" line="135"/>
         <source>Unknown hat: a pawn that steps here may pick it up and roll the die.</source>
         <translation>Unbekannter Hut: Ein Bauer, der hierher zieht, darf ihn aufheben und würfeln.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="136" />
+        <location filename="../qml/art/PawnsArt.qml" line="136"/>
         <source>%1, lying here: a bare pawn that steps here may pick it up and wear it, and then it %2.</source>
         <translation>%1, hier liegend: Ein Bauer ohne Hut, der hierher zieht, darf diesen Hut aufheben und aufsetzen; wer ihn trägt, %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="142" />
+        <location filename="../qml/art/PawnsArt.qml" line="142"/>
         <source>%1 pawn: steps one square straight ahead, or punches an enemy on the square ahead.</source>
         <translation>Bauer von %1: zieht ein Feld geradeaus vor oder boxt einen Gegner auf dem Feld davor.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="145" />
+        <location filename="../qml/art/PawnsArt.qml" line="145"/>
         <source>%1 pawn wearing a %2: %3.</source>
         <translation>Bauer von %1 mit %2: %3.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="149" />
+        <location filename="../qml/art/PawnsArt.qml" line="149"/>
         <source>An unknown hat lies at its feet (not worn).</source>
         <translation>Ein unbekannter Hut liegt zu seinen Füßen (nicht aufgesetzt).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="150" />
+        <location filename="../qml/art/PawnsArt.qml" line="150"/>
         <source>A %1 lies at its feet (not worn).</source>
         <translation>Zu seinen Füßen liegt: %1 (nicht aufgesetzt).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="152" />
+        <location filename="../qml/art/PawnsArt.qml" line="152"/>
         <source>In check!</source>
         <translation>Im Schach!</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="166" />
+        <location filename="../qml/art/PawnsArt.qml" line="166"/>
         <source>Pick up the %1</source>
         <translation>%1 aufheben</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="166" />
+        <location filename="../qml/art/PawnsArt.qml" line="166"/>
         <source>Pick up the hat</source>
         <translation>Hut aufheben</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="168" />
+        <location filename="../qml/art/PawnsArt.qml" line="168"/>
         <source>Leave the hat lying</source>
         <translation>Hut liegen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="170" />
+        <location filename="../qml/art/PawnsArt.qml" line="170"/>
         <source>Wear the %1</source>
         <translation>%1 aufsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="170" />
+        <location filename="../qml/art/PawnsArt.qml" line="170"/>
         <source>Put the hat on</source>
         <translation>Hut aufsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="172" />
+        <location filename="../qml/art/PawnsArt.qml" line="172"/>
         <source>Keep the hat on</source>
         <translation>Hut aufbehalten</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="187" />
+        <location filename="../qml/art/PawnsArt.qml" line="187"/>
         <source>Click a ringed square beside your pawn to set the %1 down there, or put it on.</source>
         <translation>Klicke ein umrandetes Feld neben deinem Bauern an, um den Hut (%1) dort abzulegen, oder setze ihn auf.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="190" />
+        <location filename="../qml/art/PawnsArt.qml" line="190"/>
         <source>To take the hat off, click a ringed square beside the piece to set it down there; or keep it on.</source>
         <translation>Um den Hut abzunehmen, klicke ein umrandetes Feld neben der Figur an, um ihn dort abzulegen; oder behalte ihn auf.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="193" />
+        <location filename="../qml/art/PawnsArt.qml" line="193"/>
         <source>The punch knocked the hat off: click a ringed square beside the piece where it lands.</source>
         <translation>Der Boxhieb hat den Hut heruntergeschlagen: Klicke das umrandete Feld neben der Figur an, auf dem er landen soll.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="195" />
+        <location filename="../qml/art/PawnsArt.qml" line="195"/>
         <source>Click a ringed square.</source>
         <translation>Klicke ein umrandetes Feld an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="201" />
+        <location filename="../qml/art/PawnsArt.qml" line="201"/>
         <source>50-move count: %1</source>
         <translation>50-Züge-Zähler: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="202" />
+        <location filename="../qml/art/PawnsArt.qml" line="202"/>
         <source>Unknown hats: %1</source>
         <translation>Unbekannte Hüte: %1</translation>
     </message>
@@ -1857,12 +2118,12 @@
 <context>
     <name>PdnGamesDialog</name>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="27" />
+        <location filename="../qml/PdnGamesDialog.qml" line="27"/>
         <source>Choose a game (%1 in the file)</source>
         <translation>Partie wählen (%1 in der Datei)</translation>
     </message>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="45" />
+        <location filename="../qml/PdnGamesDialog.qml" line="45"/>
         <source>Type to narrow the list (event, player, result)</source>
         <translation>Tippen, um die Liste einzugrenzen (Turnier, Spieler, Ergebnis)</translation>
     </message>
@@ -1870,12 +2131,12 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/savefile.cpp" line="20" />
+        <location filename="../app/savefile.cpp" line="20"/>
         <source>cannot create the folder %1</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../app/savefile.cpp" line="39" />
+        <location filename="../app/savefile.cpp" line="39"/>
         <source>the file is too large to be a saved game</source>
         <translation>die Datei ist zu groß für ein gespeichertes Spiel</translation>
     </message>
@@ -1883,22 +2144,22 @@
 <context>
     <name>ResignDialog</name>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="16" />
+        <location filename="../qml/ResignDialog.qml" line="16"/>
         <source>Resign the game?</source>
         <translation>Partie aufgeben?</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="23" />
+        <location filename="../qml/ResignDialog.qml" line="23"/>
         <source>%1 resigns and %2 wins the game.</source>
         <translation>%1 gibt auf, und %2 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="29" />
+        <location filename="../qml/ResignDialog.qml" line="29"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="36" />
+        <location filename="../qml/ResignDialog.qml" line="36"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
@@ -1906,12 +2167,12 @@
 <context>
     <name>RollHistory</name>
     <message>
-        <location filename="../qml/RollHistory.qml" line="29" />
+        <location filename="../qml/RollHistory.qml" line="29"/>
         <source>Rolls of the die, newest first</source>
         <translation>Würfe des Würfels, der neueste zuerst</translation>
     </message>
     <message>
-        <location filename="../qml/RollHistory.qml" line="63" />
+        <location filename="../qml/RollHistory.qml" line="63"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -1919,46 +2180,52 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="17" />
+        <location filename="../qml/RulesPanel.qml" line="18"/>
         <source>&lt;h2&gt;Checkers&lt;/h2&gt;&lt;p&gt;Two players, Black and White, each start with twelve men on the dark squares of their first three rows. &lt;b&gt;Black moves first&lt;/b&gt;, then the players take turns.&lt;/p&gt;&lt;h3&gt;Moving&lt;/h3&gt;&lt;p&gt;A man steps one square diagonally forward, onto an empty dark square. A king steps one square diagonally in any of the four directions.&lt;/p&gt;&lt;h3&gt;Capturing&lt;/h3&gt;&lt;p&gt;A piece captures by jumping over an enemy piece on the next diagonal square to the empty square just beyond it; the jumped piece leaves the board at once. If the landing piece can jump again it must, so one move may take several pieces.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Capturing is compulsory.&lt;/b&gt; When any capture is possible you must make one, but you may choose which, even a shorter one. The board marks the pieces that must capture with a ring of orange dashes.&lt;/p&gt;&lt;h3&gt;Kings&lt;/h3&gt;&lt;p&gt;A man that reaches the far row becomes a king (shown with a crown), and its move ends there, even in the middle of a capture.&lt;/p&gt;&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;You win when your opponent has no pieces left or cannot move on their turn.&lt;/p&gt;&lt;p&gt;The game is a draw when the same position comes up for the third time with the same player to move, or when both players have made 40 moves with no capture and no man moved.&lt;/p&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Drag a piece to its square, or click the piece and then the square. Green dots mark where the chosen piece may go; the last move is tinted. For a multiple jump, drop the piece on each landing square in turn, or straight on the last one when only one route leads there. Squares carry their standard numbers (1–32), as used in the move list.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Dame&lt;/h2&gt;&lt;p&gt;Zwei Spieler, Schwarz und Weiß, beginnen mit je zwölf Steinen auf den dunklen Feldern ihrer ersten drei Reihen. &lt;b&gt;Schwarz zieht zuerst&lt;/b&gt;, danach wird abwechselnd gezogen.&lt;/p&gt;&lt;h3&gt;Ziehen&lt;/h3&gt;&lt;p&gt;Ein Stein zieht ein Feld diagonal vorwärts auf ein leeres dunkles Feld. Eine Dame zieht ein Feld diagonal in jede der vier Richtungen.&lt;/p&gt;&lt;h3&gt;Schlagen&lt;/h3&gt;&lt;p&gt;Ein Stein schlägt, indem er einen gegnerischen Stein auf dem nächsten diagonalen Feld überspringt und auf dem leeren Feld direkt dahinter landet; der übersprungene Stein verlässt sofort das Brett. Kann der Stein danach weiterschlagen, muss er es tun, so dass ein Zug mehrere Steine schlagen kann.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Schlagen ist Pflicht.&lt;/b&gt; Ist ein Schlag möglich, musst du schlagen, darfst aber wählen, welchen, auch einen kürzeren. Das Brett kennzeichnet die Steine, die schlagen müssen, mit einem Ring aus orangefarbenen Strichen.&lt;/p&gt;&lt;h3&gt;Damen&lt;/h3&gt;&lt;p&gt;Ein Stein, der die gegnerische Grundreihe erreicht, wird zur Dame (mit einer Krone gezeigt), und sein Zug endet dort, auch mitten in einem Schlag.&lt;/p&gt;&lt;h3&gt;Spielende&lt;/h3&gt;&lt;p&gt;Du gewinnst, wenn dein Gegner keine Steine mehr hat oder am Zug nicht ziehen kann.&lt;/p&gt;&lt;p&gt;Die Partie endet remis, wenn dieselbe Stellung mit demselben Spieler am Zug zum dritten Mal entsteht oder beide Spieler 40 Züge ohne Schlag und ohne Zug eines einfachen Steins gemacht haben.&lt;/p&gt;&lt;h3&gt;Bedienung&lt;/h3&gt;&lt;p&gt;Ziehe einen Stein auf sein Feld, oder klicke den Stein und dann das Feld an. Grüne Punkte zeigen, wohin der gewählte Stein ziehen kann; der letzte Zug ist getönt. Bei einem Mehrfachschlag setze den Stein auf jedes Landefeld nacheinander, oder gleich auf das letzte, wenn nur ein Weg dorthin führt. Die Felder tragen ihre üblichen Nummern (1–32), wie in der Zugliste.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="43" />
-        <source>&lt;h2&gt;Sorcerer's Apprentice&lt;/h2&gt;&lt;p&gt;Checkers as usual (men step forward, kings both ways, a man reaching the far row is crowned and stops there), played with &lt;b&gt;magic hats&lt;/b&gt;: the tiny pyramids of an Icehouse set, five in each of six colours, thirty in all. Pieces that wear a hat gain its power. Black moves first.&lt;/p&gt;&lt;h3&gt;Bag and racks&lt;/h3&gt;&lt;p&gt;All thirty hats start in the &lt;b&gt;Bag of Hats&lt;/b&gt;. Each player has a &lt;b&gt;Hat Rack&lt;/b&gt;, shown in the strip along that player's side of the board. The bag sits at the end of the upper strip, and the box of hats that have left the game at the end of the lower one. Rest the mouse on any hat to read its power.&lt;/p&gt;&lt;p&gt;A piece is &lt;i&gt;captured&lt;/i&gt; whenever it leaves the board, however that happens: jumped, zotted, stepped on with Strength, or killed by poison. Each time one of your pieces leaves the board:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;your opponent draws one hat at random from the bag into their rack (nothing, if the bag is empty);&lt;/li&gt;&lt;li&gt;then &lt;b&gt;you&lt;/b&gt; may take one hat from your rack and put it on one of your pieces that wears none. You may always decline.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;This happens at that very instant, even in the middle of your opponent's multiple jump, before the jumper goes on. So when the first piece of a double jump falls, you can still put Warding or Venom on the piece that is about to be taken next.&lt;/p&gt;&lt;p&gt;Hats worn by a captured piece leave the game. A man that is crowned keeps its hats.&lt;/p&gt;&lt;h3&gt;Captures are compulsory&lt;/h3&gt;&lt;p&gt;Every kind of capture counts: a jump, a zot or a Strength capture. If any of them is available you must make one, but you may choose which.&lt;/p&gt;&lt;h3&gt;The six hats&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Red — Zotting.&lt;/b&gt; The piece cannot capture by jumping (so it never forces a jump). Instead it may spend its whole turn removing one enemy piece, man or king, from one of the four diagonally neighbouring squares; it does not move. The red hat then leaves the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Yellow — Nimbleness.&lt;/b&gt; The piece may also jump over its own pieces, which stay on the board. Such jumps may be chained and mixed with captures (a man still only goes forward), and a move may consist of friendly jumps alone; no square may be landed on twice in one move. A capture that friendly jumps can reach is available, and so compulsory.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Green — Venom.&lt;/b&gt; When this piece is captured, the piece that captured it is poisoned (shown with a green skull) and leaves the board at the end of its owner's turn, with the usual draw and placement. The green hat leaves the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Blue — Warding.&lt;/b&gt; When this piece would be captured, the blue hat leaves the game instead and the piece cannot be captured again this turn. A jumper still lands beyond it and may carry on as if it had captured, but may not jump that piece again this turn. A zot or Strength capture against it is used up and the attacker stays where it was. Warding also saves a poisoned piece.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clear — Strength.&lt;/b&gt; The piece cannot capture by jumping. It captures by stepping onto an enemy's square in a direction it could step (forward only for a man), removing that piece. Only one such capture per turn; a man that reaches the far row this way is crowned.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Purple — Valor.&lt;/b&gt; The piece never jumps straight. It jumps over a neighbouring enemy and lands on the empty square next to that enemy at a right angle to its approach. A man may only land further forward, which means two rows straight ahead of where it started the jump; a king may turn either way. Multiple jumps continue as usual.&lt;/p&gt;&lt;h3&gt;End of the game and score&lt;/h3&gt;&lt;p&gt;The game ends when a player has no pieces left, when the player to move has no legal move, when the same position comes up for the third time, or after 40 moves by each side with no capture and no man moved. Then the score decides (having no move does not lose by itself):&lt;/p&gt;&lt;ol&gt;&lt;li&gt;most hats in the rack wins;&lt;/li&gt;&lt;li&gt;if equal, most kings on the board;&lt;/li&gt;&lt;li&gt;if still equal, most pieces on the board;&lt;/li&gt;&lt;li&gt;otherwise it is a draw.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Options&lt;/h3&gt;&lt;p&gt;Any combination can be chosen on the setup screen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mixed Hat Draft:&lt;/b&gt; all thirty hats lie open and the players take turns choosing one, the second player first, until each has chosen twelve. Those 24 hats form the bag; the other six leave the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Select Hat Draft:&lt;/b&gt; drafted the same way, but your twelve picks become your own pool (kept by your opponent). Instead of drawing from the bag, each time you capture you choose one hat from your pool.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contrary Select Hat Draft:&lt;/b&gt; as Select, but your opponent chooses which hat of your pool you receive.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wearing Many Hats:&lt;/b&gt; a piece may wear several hats, but a hat may go on a piece that already wears one only while all of your pieces wear the same number of hats. The powers add up: if any hat forbids jumping, the piece cannot capture by jumping; Zotting and Strength add their ways of capturing; Valor bends every jump; each Warding hat absorbs one capture; Venom poisons once and all the piece's Venom hats then leave the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Second-Hand Hats:&lt;/b&gt; when you capture a piece that wears hats, they go into your rack (Venom hats still leave the game), on top of the usual draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing for Blood:&lt;/b&gt; the score becomes most pieces on the board, then most hats in the rack, then most kings, then a draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Triple Hat Combo Bonus:&lt;/b&gt; instead of moving, you may return three hats of three different colours from your rack to the box to put two of your captured pieces back as men on empty squares of your own home row (you choose the squares; you need two captured pieces and two free squares), or return three hats of one colour to take any two hats from your opponent's rack. Captures stay compulsory, so the bonus is offered only on a turn with no capture.&lt;/p&gt;&lt;h3&gt;Where we had to decide&lt;/h3&gt;&lt;p&gt;The original rules leave a few things open; this is how Hatrack plays them:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A Strength capture ends the move: the piece does not jump on afterwards.&lt;/li&gt;&lt;li&gt;With Second-Hand Hats, the hats of a piece that dies of poison go to the opponent's rack, as if the opponent had captured it.&lt;/li&gt;&lt;li&gt;A zot reaches any of the four neighbouring diagonal squares, backwards too, even for a man.&lt;/li&gt;&lt;li&gt;Zots and Strength captures are captures like jumps: when one is possible, a capture must be made.&lt;/li&gt;&lt;li&gt;A player who cannot move ends the game but does not lose by that alone: the score decides.&lt;/li&gt;&lt;li&gt;A Warding hat protects for the rest of the turn, so a chain can pass over the warded piece once but not take it.&lt;/li&gt;&lt;li&gt;The move list keeps each turn together with whatever happened in between. Moves on the board are written as in checkers (&lt;tt&gt;6x15&lt;/tt&gt;, &lt;tt&gt;11z15&lt;/tt&gt; for a zot), everything else in words, such as "White puts blue on 19" between two jumps of Black's. Rest the mouse on a turn to see it in notation: &lt;tt&gt;6x15 blue@19 15x24&lt;/tt&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Move as in checkers: drag a piece, or click it and then its square. An orange crosshair marks an enemy piece you can zot or take with Strength: drag your piece onto it or click it. When you may place a hat, the colours you can place glow in your rack: click one (it is chosen already when there is only one), then click one of the ringed pieces, or press &lt;i&gt;No hat this time&lt;/i&gt;. In a draft, click a pyramid to take it.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Zauberlehrling (Sorcerer's Apprentice)&lt;/h2&gt;&lt;p&gt;Dame wie gewohnt (einfache Steine ziehen vorwärts, Damen in beide Richtungen, ein Stein auf der gegnerischen Grundreihe wird zur Dame und hält dort an), gespielt mit &lt;b&gt;Zauberhüten&lt;/b&gt;: den kleinen Pyramiden eines Icehouse-Sets, fünf in jeder von sechs Farben, dreißig insgesamt. Steine mit Hut erhalten dessen Kraft. Schwarz zieht zuerst.&lt;/p&gt;&lt;h3&gt;Beutel und Hutständer&lt;/h3&gt;&lt;p&gt;Alle dreißig Hüte liegen zu Beginn im &lt;b&gt;Hutbeutel&lt;/b&gt;. Jeder Spieler hat einen &lt;b&gt;Hutständer&lt;/b&gt;, gezeigt in der Leiste an seiner Seite des Bretts. Der Beutel steht am Ende der oberen Leiste, die Schachtel mit den Hüten, die aus dem Spiel ausgeschieden sind, am Ende der unteren. Halte die Maus über einen Hut, um seine Kraft zu lesen.&lt;/p&gt;&lt;p&gt;Ein Stein gilt als &lt;i&gt;geschlagen&lt;/i&gt;, sobald er das Brett verlässt, ganz gleich wie: übersprungen, weggezaubert, mit Stärke betreten oder durch Gift. Jedes Mal, wenn einer deiner Steine das Brett verlässt:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;zieht dein Gegner zufällig einen Hut aus dem Beutel in seinen Hutständer (nichts, wenn der Beutel leer ist);&lt;/li&gt;&lt;li&gt;danach darfst &lt;b&gt;du&lt;/b&gt; einen Hut aus deinem Hutständer auf einen deiner Steine ohne Hut setzen. Du darfst immer verzichten.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Das geschieht genau in diesem Augenblick, auch mitten im Mehrfachschlag deines Gegners, bevor der Springer weiterzieht. Fällt also der erste Stein eines Doppelschlags, kannst du dem Stein, der als Nächstes fallen würde, noch Schutz oder Gift aufsetzen.&lt;/p&gt;&lt;p&gt;Hüte eines geschlagenen Steins scheiden aus dem Spiel aus. Ein Stein, der zur Dame wird, behält seine Hüte.&lt;/p&gt;&lt;h3&gt;Schlagen ist Pflicht&lt;/h3&gt;&lt;p&gt;Jede Art zu schlagen zählt: Überspringen, Wegzaubern oder ein Schlag mit Stärke. Ist einer davon möglich, musst du schlagen, darfst aber wählen, wie.&lt;/p&gt;&lt;h3&gt;Die sechs Hüte&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Rot — Wegzaubern.&lt;/b&gt; Der Stein kann nicht durch Überspringen schlagen (und erzwingt deshalb nie einen Sprung). Stattdessen darf er seinen ganzen Zug damit verbringen, einen gegnerischen Stein oder eine Dame von einem der vier diagonal benachbarten Felder zu entfernen; er selbst bewegt sich nicht. Danach scheidet der rote Hut aus dem Spiel aus.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gelb — Flinkheit.&lt;/b&gt; Der Stein darf auch eigene Steine überspringen, die auf dem Brett bleiben. Solche Sprünge dürfen aneinandergereiht und mit Schlägen gemischt werden (ein einfacher Stein bleibt bei vorwärts), und ein Zug darf nur aus solchen Sprüngen bestehen; kein Feld darf in einem Zug zweimal betreten werden. Ein Schlag, den eigene Sprünge erreichbar machen, ist möglich und damit Pflicht.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grün — Gift.&lt;/b&gt; Wird dieser Stein geschlagen, ist der schlagende Stein vergiftet (mit einem grünen Totenkopf gezeigt) und verlässt am Ende des Zuges seines Besitzers das Brett, mit dem üblichen Ziehen und Aufsetzen. Der grüne Hut scheidet aus dem Spiel aus.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Blau — Schutz.&lt;/b&gt; Würde dieser Stein geschlagen, scheidet stattdessen der blaue Hut aus dem Spiel aus, und der Stein kann in diesem Zug nicht mehr geschlagen werden. Ein Springer landet trotzdem hinter ihm und darf weiterziehen, als hätte er geschlagen, darf diesen Stein in diesem Zug aber nicht noch einmal überspringen. Wegzaubern oder ein Schlag mit Stärke gegen ihn ist verbraucht, und der Angreifer bleibt, wo er war. Schutz rettet auch einen vergifteten Stein.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Klar — Stärke.&lt;/b&gt; Der Stein kann nicht durch Überspringen schlagen. Er schlägt, indem er auf das Feld eines gegnerischen Steins zieht, in einer Richtung, in die er ziehen könnte (ein einfacher Stein nur vorwärts), und diesen entfernt. Nur ein solcher Schlag pro Zug; ein Stein, der so die gegnerische Grundreihe erreicht, wird zur Dame.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lila — Tapferkeit.&lt;/b&gt; Der Stein springt nie geradeaus. Er springt über einen benachbarten Gegner und landet auf dem leeren Feld neben diesem Gegner, im rechten Winkel zu seiner Anlaufrichtung. Ein einfacher Stein darf nur weiter vorn landen, also zwei Reihen gerade vor dem Feld, von dem er absprang; eine Dame darf in beide Richtungen abbiegen. Mehrfachschläge gehen wie gewohnt weiter.&lt;/p&gt;&lt;h3&gt;Spielende und Wertung&lt;/h3&gt;&lt;p&gt;Die Partie endet, wenn ein Spieler keine Steine mehr hat, wenn der Spieler am Zug nicht ziehen kann, wenn dieselbe Stellung zum dritten Mal entsteht oder nach je 40 Zügen ohne Schlag und ohne Zug eines einfachen Steins. Dann entscheidet die Wertung (nicht ziehen zu können verliert nicht von selbst):&lt;/p&gt;&lt;ol&gt;&lt;li&gt;die meisten Hüte im Hutständer gewinnen;&lt;/li&gt;&lt;li&gt;bei Gleichstand die meisten Damen auf dem Brett;&lt;/li&gt;&lt;li&gt;bei weiterem Gleichstand die meisten Steine auf dem Brett;&lt;/li&gt;&lt;li&gt;sonst endet die Partie remis.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Optionen&lt;/h3&gt;&lt;p&gt;Jede Kombination kann im Startbildschirm gewählt werden.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gemischte Hutauswahl:&lt;/b&gt; Alle dreißig Hüte liegen offen, und die Spieler wählen abwechselnd einen, der zweite Spieler zuerst, bis jeder zwölf hat. Diese 24 Hüte bilden den Beutel; die anderen sechs scheiden aus dem Spiel aus.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eigene Hutauswahl:&lt;/b&gt; Gewählt wird ebenso, aber deine zwölf Hüte werden dein eigener Vorrat (den dein Gegner verwahrt). Statt aus dem Beutel zu ziehen, wählst du bei jedem Schlag einen Hut aus deinem Vorrat.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Umgekehrte eigene Hutauswahl:&lt;/b&gt; Wie die eigene Auswahl, aber dein Gegner bestimmt, welchen Hut aus deinem Vorrat du bekommst.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Viele Hüte:&lt;/b&gt; Ein Stein darf mehrere Hüte tragen, aber ein Hut darf nur dann auf einen Stein, der schon einen trägt, solange alle deine Steine gleich viele Hüte tragen. Die Kräfte addieren sich: Verbietet ein Hut das Überspringen, kann der Stein nicht durch Überspringen schlagen; Wegzaubern und Stärke fügen ihre Arten zu schlagen hinzu; Tapferkeit knickt jeden Sprung ab; jeder Schutzhut fängt einen Schlag ab; Gift wirkt einmal, und danach scheiden alle Gifthüte des Steins aus dem Spiel aus.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Hüte aus zweiter Hand:&lt;/b&gt; Schlägst du einen Stein mit Hüten, kommen sie in deinen Hutständer (Gifthüte scheiden trotzdem aus), zusätzlich zum üblichen Ziehen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Spiel auf Blut:&lt;/b&gt; Die Wertung wird: die meisten Steine auf dem Brett, dann die meisten Hüte im Hutständer, dann die meisten Damen, dann remis.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Dreihut-Kombination:&lt;/b&gt; Statt zu ziehen darfst du drei Hüte verschiedener Farben aus deinem Hutständer in die Schachtel zurückgeben, um zwei deiner geschlagenen Steine als einfache Steine auf leere Felder deiner eigenen Grundreihe zurückzuholen (du wählst die Felder; du brauchst zwei geschlagene Steine und zwei freie Felder), oder drei Hüte einer Farbe zurückgeben, um zwei beliebige Hüte aus dem Hutständer deines Gegners zu nehmen. Schlagen bleibt Pflicht, deshalb gibt es die Kombination nur in einem Zug ohne möglichen Schlag.&lt;/p&gt;&lt;h3&gt;Wo wir entscheiden mussten&lt;/h3&gt;&lt;p&gt;Die Originalregeln lassen einiges offen; so spielt Hatrack es:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Ein Schlag mit Stärke beendet den Zug: Der Stein springt danach nicht weiter.&lt;/li&gt;&lt;li&gt;Mit Hüten aus zweiter Hand gehen die Hüte eines Steins, der am Gift stirbt, in den Hutständer des Gegners, als hätte der Gegner ihn geschlagen.&lt;/li&gt;&lt;li&gt;Wegzaubern erreicht alle vier diagonal benachbarten Felder, auch rückwärts, selbst für einen einfachen Stein.&lt;/li&gt;&lt;li&gt;Wegzaubern und Schläge mit Stärke sind Schläge wie Sprünge: Ist einer möglich, muss geschlagen werden.&lt;/li&gt;&lt;li&gt;Wer nicht ziehen kann, beendet die Partie, verliert aber nicht allein dadurch: Die Wertung entscheidet.&lt;/li&gt;&lt;li&gt;Ein Schutzhut schützt für den Rest des Zuges, ein Mehrfachschlag kann den geschützten Stein also einmal überspringen, ihn aber nicht schlagen.&lt;/li&gt;&lt;li&gt;Die Zugliste hält jeden Zug mit allem zusammen, was dazwischen geschah. Züge auf dem Brett stehen in Dame-Notation (&lt;tt&gt;6x15&lt;/tt&gt;, &lt;tt&gt;11z15&lt;/tt&gt; für Wegzaubern), alles andere in Worten, etwa „Weiß setzt Blau auf 19“ zwischen zwei Sprüngen von Schwarz. Halte die Maus über einen Zug, um ihn in Notation zu sehen: &lt;tt&gt;6x15 blue@19 15x24&lt;/tt&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Bedienung&lt;/h3&gt;&lt;p&gt;Gezogen wird wie bei Dame: Ziehe einen Stein, oder klicke ihn und dann sein Feld an. Ein orangefarbenes Fadenkreuz markiert einen gegnerischen Stein, den du wegzaubern oder mit Stärke schlagen kannst: Ziehe deinen Stein darauf oder klicke ihn an. Darfst du einen Hut aufsetzen, leuchten die möglichen Farben in deinem Hutständer: Klicke eine an (bei nur einer Farbe ist sie schon gewählt), dann einen der umrandeten Steine, oder drücke &lt;i&gt;Diesmal keinen Hut&lt;/i&gt;. Bei einer Hutauswahl klicke eine Pyramide an, um sie zu nehmen.&lt;/p&gt;</translation>
+        <location filename="../qml/RulesPanel.qml" line="44"/>
+        <source>&lt;h2&gt;Sorcerer&apos;s Apprentice&lt;/h2&gt;&lt;p&gt;Checkers as usual (men step forward, kings both ways, a man reaching the far row is crowned and stops there), played with &lt;b&gt;magic hats&lt;/b&gt;: the tiny pyramids of an Icehouse set, five in each of six colours, thirty in all. Pieces that wear a hat gain its power. Black moves first.&lt;/p&gt;&lt;h3&gt;Bag and racks&lt;/h3&gt;&lt;p&gt;All thirty hats start in the &lt;b&gt;Bag of Hats&lt;/b&gt;. Each player has a &lt;b&gt;Hat Rack&lt;/b&gt;, shown in the strip along that player&apos;s side of the board. The bag sits at the end of the upper strip, and the box of hats that have left the game at the end of the lower one. Rest the mouse on any hat to read its power.&lt;/p&gt;&lt;p&gt;A piece is &lt;i&gt;captured&lt;/i&gt; whenever it leaves the board, however that happens: jumped, zotted, stepped on with Strength, or killed by poison. Each time one of your pieces leaves the board:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;your opponent draws one hat at random from the bag into their rack (nothing, if the bag is empty);&lt;/li&gt;&lt;li&gt;then &lt;b&gt;you&lt;/b&gt; may take one hat from your rack and put it on one of your pieces that wears none. You may always decline.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;This happens at that very instant, even in the middle of your opponent&apos;s multiple jump, before the jumper goes on. So when the first piece of a double jump falls, you can still put Warding or Venom on the piece that is about to be taken next.&lt;/p&gt;&lt;p&gt;Hats worn by a captured piece leave the game. A man that is crowned keeps its hats.&lt;/p&gt;&lt;h3&gt;Captures are compulsory&lt;/h3&gt;&lt;p&gt;Every kind of capture counts: a jump, a zot or a Strength capture. If any of them is available you must make one, but you may choose which.&lt;/p&gt;&lt;h3&gt;The six hats&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Red — Zotting.&lt;/b&gt; The piece cannot capture by jumping (so it never forces a jump). Instead it may spend its whole turn removing one enemy piece, man or king, from one of the four diagonally neighbouring squares; it does not move. The red hat then leaves the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Yellow — Nimbleness.&lt;/b&gt; The piece may also jump over its own pieces, which stay on the board. Such jumps may be chained and mixed with captures (a man still only goes forward), and a move may consist of friendly jumps alone; no square may be landed on twice in one move. A capture that friendly jumps can reach is available, and so compulsory.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Green — Venom.&lt;/b&gt; When this piece is captured, the piece that captured it is poisoned (shown with a green skull) and leaves the board at the end of its owner&apos;s turn, with the usual draw and placement. The green hat leaves the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Blue — Warding.&lt;/b&gt; When this piece would be captured, the blue hat leaves the game instead and the piece cannot be captured again this turn. A jumper still lands beyond it and may carry on as if it had captured, but may not jump that piece again this turn. A zot or Strength capture against it is used up and the attacker stays where it was. Warding also saves a poisoned piece.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clear — Strength.&lt;/b&gt; The piece cannot capture by jumping. It captures by stepping onto an enemy&apos;s square in a direction it could step (forward only for a man), removing that piece. Only one such capture per turn; a man that reaches the far row this way is crowned.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Purple — Valor.&lt;/b&gt; The piece never jumps straight. It jumps over a neighbouring enemy and lands on the empty square next to that enemy at a right angle to its approach. A man may only land further forward, which means two rows straight ahead of where it started the jump; a king may turn either way. Multiple jumps continue as usual.&lt;/p&gt;&lt;h3&gt;End of the game and score&lt;/h3&gt;&lt;p&gt;The game ends when a player has no pieces left, when the player to move has no legal move, when the same position comes up for the third time, or after 40 moves by each side with no capture and no man moved. Then the score decides (having no move does not lose by itself):&lt;/p&gt;&lt;ol&gt;&lt;li&gt;most hats in the rack wins;&lt;/li&gt;&lt;li&gt;if equal, most kings on the board;&lt;/li&gt;&lt;li&gt;if still equal, most pieces on the board;&lt;/li&gt;&lt;li&gt;otherwise it is a draw.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Options&lt;/h3&gt;&lt;p&gt;Any combination can be chosen on the setup screen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mixed Hat Draft:&lt;/b&gt; all thirty hats lie open and the players take turns choosing one, the second player first, until each has chosen twelve. Those 24 hats form the bag; the other six leave the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Select Hat Draft:&lt;/b&gt; drafted the same way, but your twelve picks become your own pool (kept by your opponent). Instead of drawing from the bag, each time you capture you choose one hat from your pool.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contrary Select Hat Draft:&lt;/b&gt; as Select, but your opponent chooses which hat of your pool you receive.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wearing Many Hats:&lt;/b&gt; a piece may wear several hats, but a hat may go on a piece that already wears one only while all of your pieces wear the same number of hats. The powers add up: if any hat forbids jumping, the piece cannot capture by jumping; Zotting and Strength add their ways of capturing; Valor bends every jump; each Warding hat absorbs one capture; Venom poisons once and all the piece&apos;s Venom hats then leave the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Second-Hand Hats:&lt;/b&gt; when you capture a piece that wears hats, they go into your rack (Venom hats still leave the game), on top of the usual draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing for Blood:&lt;/b&gt; the score becomes most pieces on the board, then most hats in the rack, then most kings, then a draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Triple Hat Combo Bonus:&lt;/b&gt; instead of moving, you may return three hats of three different colours from your rack to the box to put two of your captured pieces back as men on empty squares of your own home row (you choose the squares; you need two captured pieces and two free squares), or return three hats of one colour to take any two hats from your opponent&apos;s rack. Captures stay compulsory, so the bonus is offered only on a turn with no capture.&lt;/p&gt;&lt;h3&gt;Where we had to decide&lt;/h3&gt;&lt;p&gt;The original rules leave a few things open; this is how Hatrack plays them:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A Strength capture ends the move: the piece does not jump on afterwards.&lt;/li&gt;&lt;li&gt;With Second-Hand Hats, the hats of a piece that dies of poison go to the opponent&apos;s rack, as if the opponent had captured it.&lt;/li&gt;&lt;li&gt;A zot reaches any of the four neighbouring diagonal squares, backwards too, even for a man.&lt;/li&gt;&lt;li&gt;Zots and Strength captures are captures like jumps: when one is possible, a capture must be made.&lt;/li&gt;&lt;li&gt;A player who cannot move ends the game but does not lose by that alone: the score decides.&lt;/li&gt;&lt;li&gt;A Warding hat protects for the rest of the turn, so a chain can pass over the warded piece once but not take it.&lt;/li&gt;&lt;li&gt;The move list keeps each turn together with whatever happened in between. Moves on the board are written as in checkers (&lt;tt&gt;6x15&lt;/tt&gt;, &lt;tt&gt;11z15&lt;/tt&gt; for a zot), everything else in words, such as &quot;White puts blue on 19&quot; between two jumps of Black&apos;s. Rest the mouse on a turn to see it in notation: &lt;tt&gt;6x15 blue@19 15x24&lt;/tt&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Move as in checkers: drag a piece, or click it and then its square. An orange crosshair marks an enemy piece you can zot or take with Strength: drag your piece onto it or click it. When you may place a hat, the colours you can place glow in your rack: click one (it is chosen already when there is only one), then click one of the ringed pieces, or press &lt;i&gt;No hat this time&lt;/i&gt;. In a draft, click a pyramid to take it.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Zauberlehrling (Sorcerer&apos;s Apprentice)&lt;/h2&gt;&lt;p&gt;Dame wie gewohnt (einfache Steine ziehen vorwärts, Damen in beide Richtungen, ein Stein auf der gegnerischen Grundreihe wird zur Dame und hält dort an), gespielt mit &lt;b&gt;Zauberhüten&lt;/b&gt;: den kleinen Pyramiden eines Icehouse-Sets, fünf in jeder von sechs Farben, dreißig insgesamt. Steine mit Hut erhalten dessen Kraft. Schwarz zieht zuerst.&lt;/p&gt;&lt;h3&gt;Beutel und Hutständer&lt;/h3&gt;&lt;p&gt;Alle dreißig Hüte liegen zu Beginn im &lt;b&gt;Hutbeutel&lt;/b&gt;. Jeder Spieler hat einen &lt;b&gt;Hutständer&lt;/b&gt;, gezeigt in der Leiste an seiner Seite des Bretts. Der Beutel steht am Ende der oberen Leiste, die Schachtel mit den Hüten, die aus dem Spiel ausgeschieden sind, am Ende der unteren. Halte die Maus über einen Hut, um seine Kraft zu lesen.&lt;/p&gt;&lt;p&gt;Ein Stein gilt als &lt;i&gt;geschlagen&lt;/i&gt;, sobald er das Brett verlässt, ganz gleich wie: übersprungen, weggezaubert, mit Stärke betreten oder durch Gift. Jedes Mal, wenn einer deiner Steine das Brett verlässt:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;zieht dein Gegner zufällig einen Hut aus dem Beutel in seinen Hutständer (nichts, wenn der Beutel leer ist);&lt;/li&gt;&lt;li&gt;danach darfst &lt;b&gt;du&lt;/b&gt; einen Hut aus deinem Hutständer auf einen deiner Steine ohne Hut setzen. Du darfst immer verzichten.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Das geschieht genau in diesem Augenblick, auch mitten im Mehrfachschlag deines Gegners, bevor der Springer weiterzieht. Fällt also der erste Stein eines Doppelschlags, kannst du dem Stein, der als Nächstes fallen würde, noch Schutz oder Gift aufsetzen.&lt;/p&gt;&lt;p&gt;Hüte eines geschlagenen Steins scheiden aus dem Spiel aus. Ein Stein, der zur Dame wird, behält seine Hüte.&lt;/p&gt;&lt;h3&gt;Schlagen ist Pflicht&lt;/h3&gt;&lt;p&gt;Jede Art zu schlagen zählt: Überspringen, Wegzaubern oder ein Schlag mit Stärke. Ist einer davon möglich, musst du schlagen, darfst aber wählen, wie.&lt;/p&gt;&lt;h3&gt;Die sechs Hüte&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Rot — Wegzaubern.&lt;/b&gt; Der Stein kann nicht durch Überspringen schlagen (und erzwingt deshalb nie einen Sprung). Stattdessen darf er seinen ganzen Zug damit verbringen, einen gegnerischen Stein oder eine Dame von einem der vier diagonal benachbarten Felder zu entfernen; er selbst bewegt sich nicht. Danach scheidet der rote Hut aus dem Spiel aus.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gelb — Flinkheit.&lt;/b&gt; Der Stein darf auch eigene Steine überspringen, die auf dem Brett bleiben. Solche Sprünge dürfen aneinandergereiht und mit Schlägen gemischt werden (ein einfacher Stein bleibt bei vorwärts), und ein Zug darf nur aus solchen Sprüngen bestehen; kein Feld darf in einem Zug zweimal betreten werden. Ein Schlag, den eigene Sprünge erreichbar machen, ist möglich und damit Pflicht.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Grün — Gift.&lt;/b&gt; Wird dieser Stein geschlagen, ist der schlagende Stein vergiftet (mit einem grünen Totenkopf gezeigt) und verlässt am Ende des Zuges seines Besitzers das Brett, mit dem üblichen Ziehen und Aufsetzen. Der grüne Hut scheidet aus dem Spiel aus.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Blau — Schutz.&lt;/b&gt; Würde dieser Stein geschlagen, scheidet stattdessen der blaue Hut aus dem Spiel aus, und der Stein kann in diesem Zug nicht mehr geschlagen werden. Ein Springer landet trotzdem hinter ihm und darf weiterziehen, als hätte er geschlagen, darf diesen Stein in diesem Zug aber nicht noch einmal überspringen. Wegzaubern oder ein Schlag mit Stärke gegen ihn ist verbraucht, und der Angreifer bleibt, wo er war. Schutz rettet auch einen vergifteten Stein.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Klar — Stärke.&lt;/b&gt; Der Stein kann nicht durch Überspringen schlagen. Er schlägt, indem er auf das Feld eines gegnerischen Steins zieht, in einer Richtung, in die er ziehen könnte (ein einfacher Stein nur vorwärts), und diesen entfernt. Nur ein solcher Schlag pro Zug; ein Stein, der so die gegnerische Grundreihe erreicht, wird zur Dame.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lila — Tapferkeit.&lt;/b&gt; Der Stein springt nie geradeaus. Er springt über einen benachbarten Gegner und landet auf dem leeren Feld neben diesem Gegner, im rechten Winkel zu seiner Anlaufrichtung. Ein einfacher Stein darf nur weiter vorn landen, also zwei Reihen gerade vor dem Feld, von dem er absprang; eine Dame darf in beide Richtungen abbiegen. Mehrfachschläge gehen wie gewohnt weiter.&lt;/p&gt;&lt;h3&gt;Spielende und Wertung&lt;/h3&gt;&lt;p&gt;Die Partie endet, wenn ein Spieler keine Steine mehr hat, wenn der Spieler am Zug nicht ziehen kann, wenn dieselbe Stellung zum dritten Mal entsteht oder nach je 40 Zügen ohne Schlag und ohne Zug eines einfachen Steins. Dann entscheidet die Wertung (nicht ziehen zu können verliert nicht von selbst):&lt;/p&gt;&lt;ol&gt;&lt;li&gt;die meisten Hüte im Hutständer gewinnen;&lt;/li&gt;&lt;li&gt;bei Gleichstand die meisten Damen auf dem Brett;&lt;/li&gt;&lt;li&gt;bei weiterem Gleichstand die meisten Steine auf dem Brett;&lt;/li&gt;&lt;li&gt;sonst endet die Partie remis.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Optionen&lt;/h3&gt;&lt;p&gt;Jede Kombination kann im Startbildschirm gewählt werden.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Gemischte Hutauswahl:&lt;/b&gt; Alle dreißig Hüte liegen offen, und die Spieler wählen abwechselnd einen, der zweite Spieler zuerst, bis jeder zwölf hat. Diese 24 Hüte bilden den Beutel; die anderen sechs scheiden aus dem Spiel aus.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Eigene Hutauswahl:&lt;/b&gt; Gewählt wird ebenso, aber deine zwölf Hüte werden dein eigener Vorrat (den dein Gegner verwahrt). Statt aus dem Beutel zu ziehen, wählst du bei jedem Schlag einen Hut aus deinem Vorrat.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Umgekehrte eigene Hutauswahl:&lt;/b&gt; Wie die eigene Auswahl, aber dein Gegner bestimmt, welchen Hut aus deinem Vorrat du bekommst.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Viele Hüte:&lt;/b&gt; Ein Stein darf mehrere Hüte tragen, aber ein Hut darf nur dann auf einen Stein, der schon einen trägt, solange alle deine Steine gleich viele Hüte tragen. Die Kräfte addieren sich: Verbietet ein Hut das Überspringen, kann der Stein nicht durch Überspringen schlagen; Wegzaubern und Stärke fügen ihre Arten zu schlagen hinzu; Tapferkeit knickt jeden Sprung ab; jeder Schutzhut fängt einen Schlag ab; Gift wirkt einmal, und danach scheiden alle Gifthüte des Steins aus dem Spiel aus.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Hüte aus zweiter Hand:&lt;/b&gt; Schlägst du einen Stein mit Hüten, kommen sie in deinen Hutständer (Gifthüte scheiden trotzdem aus), zusätzlich zum üblichen Ziehen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Spiel auf Blut:&lt;/b&gt; Die Wertung wird: die meisten Steine auf dem Brett, dann die meisten Hüte im Hutständer, dann die meisten Damen, dann remis.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Dreihut-Kombination:&lt;/b&gt; Statt zu ziehen darfst du drei Hüte verschiedener Farben aus deinem Hutständer in die Schachtel zurückgeben, um zwei deiner geschlagenen Steine als einfache Steine auf leere Felder deiner eigenen Grundreihe zurückzuholen (du wählst die Felder; du brauchst zwei geschlagene Steine und zwei freie Felder), oder drei Hüte einer Farbe zurückgeben, um zwei beliebige Hüte aus dem Hutständer deines Gegners zu nehmen. Schlagen bleibt Pflicht, deshalb gibt es die Kombination nur in einem Zug ohne möglichen Schlag.&lt;/p&gt;&lt;h3&gt;Wo wir entscheiden mussten&lt;/h3&gt;&lt;p&gt;Die Originalregeln lassen einiges offen; so spielt Hatrack es:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Ein Schlag mit Stärke beendet den Zug: Der Stein springt danach nicht weiter.&lt;/li&gt;&lt;li&gt;Mit Hüten aus zweiter Hand gehen die Hüte eines Steins, der am Gift stirbt, in den Hutständer des Gegners, als hätte der Gegner ihn geschlagen.&lt;/li&gt;&lt;li&gt;Wegzaubern erreicht alle vier diagonal benachbarten Felder, auch rückwärts, selbst für einen einfachen Stein.&lt;/li&gt;&lt;li&gt;Wegzaubern und Schläge mit Stärke sind Schläge wie Sprünge: Ist einer möglich, muss geschlagen werden.&lt;/li&gt;&lt;li&gt;Wer nicht ziehen kann, beendet die Partie, verliert aber nicht allein dadurch: Die Wertung entscheidet.&lt;/li&gt;&lt;li&gt;Ein Schutzhut schützt für den Rest des Zuges, ein Mehrfachschlag kann den geschützten Stein also einmal überspringen, ihn aber nicht schlagen.&lt;/li&gt;&lt;li&gt;Die Zugliste hält jeden Zug mit allem zusammen, was dazwischen geschah. Züge auf dem Brett stehen in Dame-Notation (&lt;tt&gt;6x15&lt;/tt&gt;, &lt;tt&gt;11z15&lt;/tt&gt; für Wegzaubern), alles andere in Worten, etwa „Weiß setzt Blau auf 19“ zwischen zwei Sprüngen von Schwarz. Halte die Maus über einen Zug, um ihn in Notation zu sehen: &lt;tt&gt;6x15 blue@19 15x24&lt;/tt&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Bedienung&lt;/h3&gt;&lt;p&gt;Gezogen wird wie bei Dame: Ziehe einen Stein, oder klicke ihn und dann sein Feld an. Ein orangefarbenes Fadenkreuz markiert einen gegnerischen Stein, den du wegzaubern oder mit Stärke schlagen kannst: Ziehe deinen Stein darauf oder klicke ihn an. Darfst du einen Hut aufsetzen, leuchten die möglichen Farben in deinem Hutständer: Klicke eine an (bei nur einer Farbe ist sie schon gewählt), dann einen der umrandeten Steine, oder drücke &lt;i&gt;Diesmal keinen Hut&lt;/i&gt;. Bei einer Hutauswahl klicke eine Pyramide an, um sie zu nehmen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="139" />
-        <source>&lt;h2&gt;Alien Checkers&lt;/h2&gt;&lt;p&gt;Checkers with a deck of strange cards, things that land on the board, a board that can turn under the players, and a secret planet for each player. Black moves first.&lt;/p&gt;&lt;p&gt;&lt;i&gt;The seed we play from names the cards and planets, but their original texts are lost. The card texts and the planet goals below are this project's reconstruction, not the original wording.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;A turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt; one checker as in checkers. Capturing is compulsory, and a jump goes on while it can.&lt;/li&gt;&lt;li&gt;A second card is &lt;b&gt;turned face up&lt;/b&gt; from the draw pile, so two lie face up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Use one&lt;/b&gt; of the two face-up cards: click it in the card panel, then give it its targets on the board. The other card stays face up for your opponent.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Used cards go to the discards. When the draw pile runs out, the discards are shuffled into a new one. A card with nothing to do is simply used up, except Antimatter, which may only be chosen when there is something for it to remove (otherwise it is greyed).&lt;/p&gt;&lt;h3&gt;Checkers&lt;/h3&gt;&lt;p&gt;A checker is a stack: a &lt;b&gt;pawn&lt;/b&gt; (one piece) steps and jumps diagonally forward; a &lt;b&gt;king&lt;/b&gt; (two pieces) steps and jumps any diagonal way; an &lt;b&gt;emperor&lt;/b&gt; (three pieces) glides any distance along a free diagonal and captures as a king. A pawn reaching its far row is crowned with one of its own captured pieces. If none is free, it waits there as a &lt;b&gt;ready pawn&lt;/b&gt; (a pulsing gold rim) and is crowned the moment one becomes free, even during the opponent's turn. Each side has 12 pieces and no spares.&lt;/p&gt;&lt;h3&gt;The cards (20)&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Monolith&lt;/b&gt; (2): set the Monolith on an empty dark square; once it stands, slide it one to three squares along a diagonal. A checker in its way is shoved one square on, shoves chain, and a checker shoved off the board or against a wall, fire or (for a pawn) water is captured by whoever played the card. The Monolith clears fire, water and walls it meets.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Galactic Hippo&lt;/b&gt; (2): sit the Hippo on any checker (moving it if it is already out). That checker cannot move. The Hippo leaves when its checker is captured or the Snookle climbs on.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Snookle&lt;/b&gt; (2): put the Snookle on any checker. That checker may also step and jump backward, as a king does.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fire&lt;/b&gt; (2): light a fire on an empty dark square. No checker may enter, land on or jump across it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Water&lt;/b&gt; (2): pour water on an empty dark square, or on a fire to put it out. Pawns may not enter it; kings and emperors may.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Walls&lt;/b&gt; (3): build a pair of your walls on two edges of squares, as an L around a corner or in a straight line. They stop your opponent's diagonal steps and jumps that cross them, never your own. An L stops only the diagonal through its corner. Each player has 12 walls.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ring&lt;/b&gt; (2): give one of your checkers a ring. The next time it would be jumped, the ring is lost instead and the checker stays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Quarter Turn&lt;/b&gt; (1): turn the board a quarter turn either way. Forward stays toward the far side of the table, so pawns now on their far row may be crowned.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Revive&lt;/b&gt; (1): put one of your captured pieces back as a pawn on an empty square of your home row.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Reshuffle&lt;/b&gt; (1): shuffle the draw pile, the discards, the other face-up card and this one together, then turn one card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Antimatter&lt;/b&gt; (1): remove one thing: a fire, a water, a ring, a pair of walls, the Monolith, the Hippo or the Snookle.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Coronation&lt;/b&gt; (1): stack one of your captured pieces on one of your kings, making it an emperor.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Secret planets&lt;/h3&gt;&lt;p&gt;Each player is dealt one of nine planet cards, face down. Only you see yours; its goal is a second way to win, checked at the end of your turn:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Mercury&lt;/b&gt;: one move of yours captured three or more checkers.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Venus&lt;/b&gt;: three or more fires burn on the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Earth&lt;/b&gt;: three or more waters lie on the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mars&lt;/b&gt;: you have captured eight or more enemy pieces in all.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Jupiter&lt;/b&gt;: you own two emperors.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Saturn&lt;/b&gt;: three or more of your checkers wear rings.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Uranus&lt;/b&gt;: the board lies a quarter turn from where it started and you have more checkers than your opponent.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Neptune&lt;/b&gt;: the Monolith took an enemy checker during your turn.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Pluto&lt;/b&gt;: your checker carrying the Snookle stands on your opponent's home row.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Winning&lt;/h3&gt;&lt;p&gt;Capture every enemy checker, own five kings and emperors together (this counts even in your opponent's turn), or meet your planet's goal. A player who cannot move loses. Long play without progress is a draw, as in checkers. When the game ends, both planets are shown.&lt;/p&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Drag or click your checkers as in checkers. After the card is turned, the face-up cards glow in the panel left of the board: click one. Its targets then glow on the board: click a ringed square or checker; for walls click a glowing edge, then one of the edges that pair with it; for a quarter turn press a button; to slide the Monolith, drag it or click it and then its square. Hover over anything for what it is.&lt;/p&gt;&lt;p&gt;Two people at one screen: between turns a curtain covers the table. Pass the screen, and the next player clicks to lift it, so neither sees the other's planet.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Alien Checkers&lt;/h2&gt;&lt;p&gt;Dame mit einem Stapel seltsamer Karten, Dingen, die auf dem Brett landen, einem Brett, das sich unter den Spielern drehen kann, und einem geheimen Planeten für jeden Spieler. Schwarz beginnt.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Die Vorlage, nach der wir spielen, nennt die Karten und Planeten, doch ihre ursprünglichen Texte sind verloren. Die Kartentexte und Planetenziele unten sind eine Rekonstruktion dieses Projekts, nicht der Originalwortlaut.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Ein Zug&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Ziehe&lt;/b&gt; einen Stein wie im Damespiel. Schlagen ist Pflicht, und ein Sprung geht weiter, solange er kann.&lt;/li&gt;&lt;li&gt;Eine zweite Karte wird vom Nachziehstapel &lt;b&gt;aufgedeckt&lt;/b&gt;, sodass zwei offen liegen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Nutze eine&lt;/b&gt; der beiden offenen Karten: Klicke sie in der Kartenleiste an und gib ihr dann ihre Ziele auf dem Brett. Die andere Karte bleibt offen für deinen Gegner.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Benutzte Karten kommen auf die Ablage. Ist der Nachziehstapel leer, wird die Ablage zu einem neuen gemischt. Eine Karte ohne Wirkung ist einfach verbraucht, außer Antimaterie: Sie darf nur gewählt werden, wenn es etwas zu entfernen gibt (sonst ist sie ausgegraut).&lt;/p&gt;&lt;h3&gt;Steine&lt;/h3&gt;&lt;p&gt;Ein Stein ist ein Stapel: Ein &lt;b&gt;Bauer&lt;/b&gt; (ein Stein) zieht und springt diagonal vorwärts; eine &lt;b&gt;Dame&lt;/b&gt; (zwei Steine) zieht und springt diagonal in jede Richtung; ein &lt;b&gt;Kaiser&lt;/b&gt; (drei Steine) gleitet beliebig weit über eine freie Diagonale und schlägt wie eine Dame. Ein Bauer, der seine letzte Reihe erreicht, wird mit einem seiner eigenen geschlagenen Steine gekrönt. Ist keiner frei, wartet er dort als &lt;b&gt;bereiter Bauer&lt;/b&gt; (ein pulsierender goldener Rand) und wird gekrönt, sobald einer frei wird, auch im Zug des Gegners. Jede Seite hat 12 Steine und keine Reserve.&lt;/p&gt;&lt;h3&gt;Die Karten (20)&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Monolith&lt;/b&gt; (2): Stelle den Monolithen auf ein leeres dunkles Feld; steht er schon, schiebe ihn ein bis drei Felder entlang einer Diagonale. Ein Stein in seinem Weg wird ein Feld weitergeschubst, Schubser setzen sich fort, und ein Stein, der vom Brett oder gegen eine Mauer, ein Feuer oder (als Bauer) Wasser geschubst wird, ist von dem geschlagen, der die Karte gespielt hat. Der Monolith beseitigt Feuer, Wasser und Mauern, auf die er trifft.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Galaktisches Nilpferd&lt;/b&gt; (2): Setze das Nilpferd auf einen beliebigen Stein (auch wenn es schon draußen ist). Dieser Stein kann nicht ziehen. Das Nilpferd geht, wenn sein Stein geschlagen wird oder der Snookle hinaufklettert.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Snookle&lt;/b&gt; (2): Setze den Snookle auf einen beliebigen Stein. Dieser Stein darf auch rückwärts ziehen und springen, wie eine Dame.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Feuer&lt;/b&gt; (2): Entzünde ein Feuer auf einem leeren dunklen Feld. Kein Stein darf es betreten, darauf landen oder es überspringen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Wasser&lt;/b&gt; (2): Gieße Wasser auf ein leeres dunkles Feld oder auf ein Feuer, um es zu löschen. Bauern dürfen es nicht betreten; Damen und Kaiser schon.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mauern&lt;/b&gt; (3): Baue ein Paar deiner Mauern an zwei Feldkanten, als L um eine Ecke oder in gerader Linie. Sie halten die diagonalen Züge und Sprünge deines Gegners auf, die sie kreuzen, nie deine eigenen. Ein L sperrt nur die Diagonale durch seine Ecke. Jeder Spieler hat 12 Mauern.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ring&lt;/b&gt; (2): Gib einem deiner Steine einen Ring. Wenn er das nächste Mal übersprungen würde, geht stattdessen der Ring verloren und der Stein bleibt.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Vierteldrehung&lt;/b&gt; (1): Drehe das Brett um eine Vierteldrehung in beliebiger Richtung. Vorwärts bleibt zur anderen Tischseite hin, also dürfen Bauern, die nun auf ihrer letzten Reihe stehen, gekrönt werden.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Wiederbelebung&lt;/b&gt; (1): Stelle einen deiner geschlagenen Steine als Bauer auf ein leeres Feld deiner Grundreihe zurück.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Neu mischen&lt;/b&gt; (1): Mische Nachziehstapel, Ablage, die andere offene Karte und diese zusammen und decke dann eine Karte auf.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Antimaterie&lt;/b&gt; (1): Entferne eine Sache: ein Feuer, ein Wasser, einen Ring, ein Mauerpaar, den Monolithen, das Nilpferd oder den Snookle.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Krönung&lt;/b&gt; (1): Staple einen deiner geschlagenen Steine auf eine deiner Damen und mache sie so zum Kaiser.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Geheime Planeten&lt;/h3&gt;&lt;p&gt;Jeder Spieler erhält verdeckt eine von neun Planetenkarten. Nur du siehst deine; ihr Ziel ist ein zweiter Weg zum Sieg, geprüft am Ende deines Zuges:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Merkur&lt;/b&gt;: Ein Zug von dir hat drei oder mehr Steine geschlagen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Venus&lt;/b&gt;: Drei oder mehr Feuer brennen auf dem Brett.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Erde&lt;/b&gt;: Drei oder mehr Wasser liegen auf dem Brett.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mars&lt;/b&gt;: Du hast insgesamt acht oder mehr gegnerische Steine geschlagen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Jupiter&lt;/b&gt;: Du besitzt zwei Kaiser.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Saturn&lt;/b&gt;: Drei oder mehr deiner Steine tragen Ringe.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Uranus&lt;/b&gt;: Das Brett liegt eine Vierteldrehung von seinem Anfang entfernt und du hast mehr Steine als dein Gegner.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Neptun&lt;/b&gt;: Der Monolith hat in deinem Zug einen gegnerischen Stein geschlagen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Pluto&lt;/b&gt;: Dein Stein mit dem Snookle steht auf der Grundreihe deines Gegners.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Gewinnen&lt;/h3&gt;&lt;p&gt;Schlage alle gegnerischen Steine, besitze fünf Damen und Kaiser zusammen (das zählt auch im Zug deines Gegners) oder erfülle das Ziel deines Planeten. Wer nicht ziehen kann, verliert. Langes Spiel ohne Fortschritt ist ein Remis, wie im Damespiel. Wenn die Partie endet, werden beide Planeten gezeigt.&lt;/p&gt;&lt;h3&gt;Das Brett benutzen&lt;/h3&gt;&lt;p&gt;Ziehe oder klicke deine Steine wie im Damespiel. Nachdem die Karte aufgedeckt ist, leuchten die offenen Karten in der Leiste links vom Brett: Klicke eine an. Dann leuchten ihre Ziele auf dem Brett: Klicke ein markiertes Feld oder einen Stein an; für Mauern klicke eine leuchtende Kante an, dann eine der Kanten, die mit ihr ein Paar bilden; für eine Vierteldrehung drücke einen Knopf; um den Monolithen zu schieben, ziehe ihn oder klicke ihn an und dann sein Zielfeld. Fahre mit der Maus über etwas, um zu sehen, was es ist.&lt;/p&gt;&lt;p&gt;Zwei Personen an einem Bildschirm: Zwischen den Zügen verdeckt ein Vorhang den Tisch. Gib den Bildschirm weiter, und der nächste Spieler hebt ihn mit einem Klick, sodass keiner den Planeten des anderen sieht.&lt;/p&gt;</translation></message>
+        <location filename="../qml/RulesPanel.qml" line="140"/>
+        <source>&lt;h2&gt;Alien Checkers&lt;/h2&gt;&lt;p&gt;Checkers with a deck of strange cards, things that land on the board, a board that can turn under the players, and a secret planet for each player. Black moves first.&lt;/p&gt;&lt;p&gt;&lt;i&gt;The seed we play from names the cards and planets, but their original texts are lost. The card texts and the planet goals below are this project&apos;s reconstruction, not the original wording.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;A turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt; one checker as in checkers. Capturing is compulsory, and a jump goes on while it can.&lt;/li&gt;&lt;li&gt;A second card is &lt;b&gt;turned face up&lt;/b&gt; from the draw pile, so two lie face up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Use one&lt;/b&gt; of the two face-up cards: click it in the card panel, then give it its targets on the board. The other card stays face up for your opponent.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Used cards go to the discards. When the draw pile runs out, the discards are shuffled into a new one. A card with nothing to do is simply used up, except Antimatter, which may only be chosen when there is something for it to remove (otherwise it is greyed).&lt;/p&gt;&lt;h3&gt;Checkers&lt;/h3&gt;&lt;p&gt;A checker is a stack: a &lt;b&gt;pawn&lt;/b&gt; (one piece) steps and jumps diagonally forward; a &lt;b&gt;king&lt;/b&gt; (two pieces) steps and jumps any diagonal way; an &lt;b&gt;emperor&lt;/b&gt; (three pieces) glides any distance along a free diagonal and captures as a king. A pawn reaching its far row is crowned with one of its own captured pieces. If none is free, it waits there as a &lt;b&gt;ready pawn&lt;/b&gt; (a pulsing gold rim) and is crowned the moment one becomes free, even during the opponent&apos;s turn. Each side has 12 pieces and no spares.&lt;/p&gt;&lt;h3&gt;The cards (20)&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Monolith&lt;/b&gt; (2): set the Monolith on an empty dark square; once it stands, slide it one to three squares along a diagonal. A checker in its way is shoved one square on, shoves chain, and a checker shoved off the board or against a wall, fire or (for a pawn) water is captured by whoever played the card. The Monolith clears fire, water and walls it meets.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Galactic Hippo&lt;/b&gt; (2): sit the Hippo on any checker (moving it if it is already out). That checker cannot move. The Hippo leaves when its checker is captured or the Snookle climbs on.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Snookle&lt;/b&gt; (2): put the Snookle on any checker. That checker may also step and jump backward, as a king does.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fire&lt;/b&gt; (2): light a fire on an empty dark square. No checker may enter, land on or jump across it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Water&lt;/b&gt; (2): pour water on an empty dark square, or on a fire to put it out. Pawns may not enter it; kings and emperors may.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Walls&lt;/b&gt; (3): build a pair of your walls on two edges of squares, as an L around a corner or in a straight line. They stop your opponent&apos;s diagonal steps and jumps that cross them, never your own. An L stops only the diagonal through its corner. Each player has 12 walls.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ring&lt;/b&gt; (2): give one of your checkers a ring. The next time it would be jumped, the ring is lost instead and the checker stays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Quarter Turn&lt;/b&gt; (1): turn the board a quarter turn either way. Forward stays toward the far side of the table, so pawns now on their far row may be crowned.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Revive&lt;/b&gt; (1): put one of your captured pieces back as a pawn on an empty square of your home row.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Reshuffle&lt;/b&gt; (1): shuffle the draw pile, the discards, the other face-up card and this one together, then turn one card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Antimatter&lt;/b&gt; (1): remove one thing: a fire, a water, a ring, a pair of walls, the Monolith, the Hippo or the Snookle.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Coronation&lt;/b&gt; (1): stack one of your captured pieces on one of your kings, making it an emperor.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Secret planets&lt;/h3&gt;&lt;p&gt;Each player is dealt one of nine planet cards, face down. Only you see yours; its goal is a second way to win, checked at the end of your turn:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Mercury&lt;/b&gt;: one move of yours captured three or more checkers.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Venus&lt;/b&gt;: three or more fires burn on the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Earth&lt;/b&gt;: three or more waters lie on the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mars&lt;/b&gt;: you have captured eight or more enemy pieces in all.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Jupiter&lt;/b&gt;: you own two emperors.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Saturn&lt;/b&gt;: three or more of your checkers wear rings.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Uranus&lt;/b&gt;: the board lies a quarter turn from where it started and you have more checkers than your opponent.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Neptune&lt;/b&gt;: the Monolith took an enemy checker during your turn.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Pluto&lt;/b&gt;: your checker carrying the Snookle stands on your opponent&apos;s home row.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Winning&lt;/h3&gt;&lt;p&gt;Capture every enemy checker, own five kings and emperors together (this counts even in your opponent&apos;s turn), or meet your planet&apos;s goal. A player who cannot move loses. Long play without progress is a draw, as in checkers. When the game ends, both planets are shown.&lt;/p&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Drag or click your checkers as in checkers. After the card is turned, the face-up cards glow in the panel left of the board: click one. Its targets then glow on the board: click a ringed square or checker; for walls click a glowing edge, then one of the edges that pair with it; for a quarter turn press a button; to slide the Monolith, drag it or click it and then its square. Hover over anything for what it is.&lt;/p&gt;&lt;p&gt;Two people at one screen: between turns a curtain covers the table. Pass the screen, and the next player clicks to lift it, so neither sees the other&apos;s planet.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Alien Checkers&lt;/h2&gt;&lt;p&gt;Dame mit einem Stapel seltsamer Karten, Dingen, die auf dem Brett landen, einem Brett, das sich unter den Spielern drehen kann, und einem geheimen Planeten für jeden Spieler. Schwarz beginnt.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Die Vorlage, nach der wir spielen, nennt die Karten und Planeten, doch ihre ursprünglichen Texte sind verloren. Die Kartentexte und Planetenziele unten sind eine Rekonstruktion dieses Projekts, nicht der Originalwortlaut.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Ein Zug&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Ziehe&lt;/b&gt; einen Stein wie im Damespiel. Schlagen ist Pflicht, und ein Sprung geht weiter, solange er kann.&lt;/li&gt;&lt;li&gt;Eine zweite Karte wird vom Nachziehstapel &lt;b&gt;aufgedeckt&lt;/b&gt;, sodass zwei offen liegen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Nutze eine&lt;/b&gt; der beiden offenen Karten: Klicke sie in der Kartenleiste an und gib ihr dann ihre Ziele auf dem Brett. Die andere Karte bleibt offen für deinen Gegner.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Benutzte Karten kommen auf die Ablage. Ist der Nachziehstapel leer, wird die Ablage zu einem neuen gemischt. Eine Karte ohne Wirkung ist einfach verbraucht, außer Antimaterie: Sie darf nur gewählt werden, wenn es etwas zu entfernen gibt (sonst ist sie ausgegraut).&lt;/p&gt;&lt;h3&gt;Steine&lt;/h3&gt;&lt;p&gt;Ein Stein ist ein Stapel: Ein &lt;b&gt;Bauer&lt;/b&gt; (ein Stein) zieht und springt diagonal vorwärts; eine &lt;b&gt;Dame&lt;/b&gt; (zwei Steine) zieht und springt diagonal in jede Richtung; ein &lt;b&gt;Kaiser&lt;/b&gt; (drei Steine) gleitet beliebig weit über eine freie Diagonale und schlägt wie eine Dame. Ein Bauer, der seine letzte Reihe erreicht, wird mit einem seiner eigenen geschlagenen Steine gekrönt. Ist keiner frei, wartet er dort als &lt;b&gt;bereiter Bauer&lt;/b&gt; (ein pulsierender goldener Rand) und wird gekrönt, sobald einer frei wird, auch im Zug des Gegners. Jede Seite hat 12 Steine und keine Reserve.&lt;/p&gt;&lt;h3&gt;Die Karten (20)&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Monolith&lt;/b&gt; (2): Stelle den Monolithen auf ein leeres dunkles Feld; steht er schon, schiebe ihn ein bis drei Felder entlang einer Diagonale. Ein Stein in seinem Weg wird ein Feld weitergeschubst, Schubser setzen sich fort, und ein Stein, der vom Brett oder gegen eine Mauer, ein Feuer oder (als Bauer) Wasser geschubst wird, ist von dem geschlagen, der die Karte gespielt hat. Der Monolith beseitigt Feuer, Wasser und Mauern, auf die er trifft.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Galaktisches Nilpferd&lt;/b&gt; (2): Setze das Nilpferd auf einen beliebigen Stein (auch wenn es schon draußen ist). Dieser Stein kann nicht ziehen. Das Nilpferd geht, wenn sein Stein geschlagen wird oder der Snookle hinaufklettert.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Snookle&lt;/b&gt; (2): Setze den Snookle auf einen beliebigen Stein. Dieser Stein darf auch rückwärts ziehen und springen, wie eine Dame.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Feuer&lt;/b&gt; (2): Entzünde ein Feuer auf einem leeren dunklen Feld. Kein Stein darf es betreten, darauf landen oder es überspringen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Wasser&lt;/b&gt; (2): Gieße Wasser auf ein leeres dunkles Feld oder auf ein Feuer, um es zu löschen. Bauern dürfen es nicht betreten; Damen und Kaiser schon.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mauern&lt;/b&gt; (3): Baue ein Paar deiner Mauern an zwei Feldkanten, als L um eine Ecke oder in gerader Linie. Sie halten die diagonalen Züge und Sprünge deines Gegners auf, die sie kreuzen, nie deine eigenen. Ein L sperrt nur die Diagonale durch seine Ecke. Jeder Spieler hat 12 Mauern.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ring&lt;/b&gt; (2): Gib einem deiner Steine einen Ring. Wenn er das nächste Mal übersprungen würde, geht stattdessen der Ring verloren und der Stein bleibt.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Vierteldrehung&lt;/b&gt; (1): Drehe das Brett um eine Vierteldrehung in beliebiger Richtung. Vorwärts bleibt zur anderen Tischseite hin, also dürfen Bauern, die nun auf ihrer letzten Reihe stehen, gekrönt werden.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Wiederbelebung&lt;/b&gt; (1): Stelle einen deiner geschlagenen Steine als Bauer auf ein leeres Feld deiner Grundreihe zurück.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Neu mischen&lt;/b&gt; (1): Mische Nachziehstapel, Ablage, die andere offene Karte und diese zusammen und decke dann eine Karte auf.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Antimaterie&lt;/b&gt; (1): Entferne eine Sache: ein Feuer, ein Wasser, einen Ring, ein Mauerpaar, den Monolithen, das Nilpferd oder den Snookle.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Krönung&lt;/b&gt; (1): Staple einen deiner geschlagenen Steine auf eine deiner Damen und mache sie so zum Kaiser.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Geheime Planeten&lt;/h3&gt;&lt;p&gt;Jeder Spieler erhält verdeckt eine von neun Planetenkarten. Nur du siehst deine; ihr Ziel ist ein zweiter Weg zum Sieg, geprüft am Ende deines Zuges:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Merkur&lt;/b&gt;: Ein Zug von dir hat drei oder mehr Steine geschlagen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Venus&lt;/b&gt;: Drei oder mehr Feuer brennen auf dem Brett.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Erde&lt;/b&gt;: Drei oder mehr Wasser liegen auf dem Brett.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mars&lt;/b&gt;: Du hast insgesamt acht oder mehr gegnerische Steine geschlagen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Jupiter&lt;/b&gt;: Du besitzt zwei Kaiser.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Saturn&lt;/b&gt;: Drei oder mehr deiner Steine tragen Ringe.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Uranus&lt;/b&gt;: Das Brett liegt eine Vierteldrehung von seinem Anfang entfernt und du hast mehr Steine als dein Gegner.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Neptun&lt;/b&gt;: Der Monolith hat in deinem Zug einen gegnerischen Stein geschlagen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Pluto&lt;/b&gt;: Dein Stein mit dem Snookle steht auf der Grundreihe deines Gegners.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Gewinnen&lt;/h3&gt;&lt;p&gt;Schlage alle gegnerischen Steine, besitze fünf Damen und Kaiser zusammen (das zählt auch im Zug deines Gegners) oder erfülle das Ziel deines Planeten. Wer nicht ziehen kann, verliert. Langes Spiel ohne Fortschritt ist ein Remis, wie im Damespiel. Wenn die Partie endet, werden beide Planeten gezeigt.&lt;/p&gt;&lt;h3&gt;Das Brett benutzen&lt;/h3&gt;&lt;p&gt;Ziehe oder klicke deine Steine wie im Damespiel. Nachdem die Karte aufgedeckt ist, leuchten die offenen Karten in der Leiste links vom Brett: Klicke eine an. Dann leuchten ihre Ziele auf dem Brett: Klicke ein markiertes Feld oder einen Stein an; für Mauern klicke eine leuchtende Kante an, dann eine der Kanten, die mit ihr ein Paar bilden; für eine Vierteldrehung drücke einen Knopf; um den Monolithen zu schieben, ziehe ihn oder klicke ihn an und dann sein Zielfeld. Fahre mit der Maus über etwas, um zu sehen, was es ist.&lt;/p&gt;&lt;p&gt;Zwei Personen an einem Bildschirm: Zwischen den Zügen verdeckt ein Vorhang den Tisch. Gib den Bildschirm weiter, und der nächste Spieler hebt ihn mit einem Klick, sodass keiner den Planeten des anderen sieht.&lt;/p&gt;</translation>
+    </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="215" />
-        <source>&lt;h2&gt;Pawns in Hats&lt;/h2&gt;&lt;p&gt;A chess variant on the full chessboard in which every piece starts as a pawn, and a pawn becomes a king, a queen, a bishop, a knight or a rook only by the hat it wears. White moves first.&lt;/p&gt;&lt;h3&gt;Setting up&lt;/h3&gt;&lt;p&gt;Each side has eight pawns on its first rank: White on rank 1, Black on rank 8. Sixteen hats lie face down on ranks 4 and 5. Nobody knows what a hat is until a pawn picks it up.&lt;/p&gt;&lt;h3&gt;Bare pawns&lt;/h3&gt;&lt;p&gt;A pawn without a hat has two things it may do on its turn:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Step&lt;/b&gt; one square straight forward onto a square with no piece on it (never two squares, never diagonally).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Punch&lt;/b&gt; the square straight ahead when an enemy piece stands there. The puncher does not move. A bare enemy pawn is captured. An enemy that wears a hat loses the hat instead: you choose an empty square next to that piece (no piece and no hat on it) for the hat to land on; if there is none, your punching pawn puts it on.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Bare pawns never capture diagonally. There is no double step, no en passant, no promotion and no castling.&lt;/p&gt;&lt;h3&gt;Hats&lt;/h3&gt;&lt;p&gt;Hats never block a move, and a hat may lie on a square where a piece stands.&lt;/p&gt;&lt;p&gt;When a bare pawn &lt;i&gt;ends its step&lt;/i&gt; on a hat, it may pick the hat up. An unknown hat is then identified with the die:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Kingly Crown: a king&lt;/li&gt;&lt;li&gt;Queenly Crown: a queen&lt;/li&gt;&lt;li&gt;Bishop Mitre: a bishop&lt;/li&gt;&lt;li&gt;Knighted Helm: a knight&lt;/li&gt;&lt;li&gt;Hunting Tyrolean: a hunter, which moves exactly as a rook&lt;/li&gt;&lt;li&gt;Mirage: the hat vanishes from the game&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;A hat once identified stays what it is for the rest of the game and lies face up. Having picked a hat up, the pawn either puts it on or sets it down on a neighbouring square with no hat; if every neighbouring square has a hat, it must put it on.&lt;/p&gt;&lt;p&gt;A pawn wearing a hat moves and captures exactly as that chess piece. When it ends a move on a square without a hat, it may take its hat off and set it on a neighbouring square without a hat, becoming a bare pawn again. Only one hat action per move: pick up, or take off, never both. A punch is not a step, so a punching pawn picks nothing up. When a piece is captured, its hat leaves the game.&lt;/p&gt;&lt;p&gt;Neighbouring squares are the eight around a square.&lt;/p&gt;&lt;h3&gt;Kings and check&lt;/h3&gt;&lt;p&gt;A player who has no king of their own cannot attack kings: their pieces neither give check nor capture a king (though a punch still knocks a crown off). That protection ends once no unknown hat and no Kingly Crown that nobody wears is left in the game. A player who has a king may never leave it attacked by a player allowed to attack it. A king in check glows red.&lt;/p&gt;&lt;p&gt;Taking a crown off ends that piece's kingship, which can be a way out of check. A punch never captures a king and never gives check.&lt;/p&gt;&lt;p&gt;Chance can expose a king: a move only has to keep your king safe before the die is rolled. If the roll leaves your opponent's king attacked, that is check on their next turn; if it leaves your own king attacked, your opponent may capture it and wins at once.&lt;/p&gt;&lt;h3&gt;End of the game&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Checkmate&lt;/b&gt; wins.&lt;/li&gt;&lt;li&gt;A player with no legal move who is not in check draws by &lt;b&gt;stalemate&lt;/b&gt;; a player with no pieces at all loses.&lt;/li&gt;&lt;li&gt;As in chess, the same position for the third time, or 50 moves by each side without a capture, a punch, a bare pawn's move or a hat put on or taken off, is a draw.&lt;/li&gt;&lt;li&gt;If every hat has been identified and none was ever a Kingly Crown, the game ends in a draw right after the last identification (and the wear-or-set-down decision that follows it); the result shows who has more pieces left.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Moving:&lt;/b&gt; drag a piece to its square, or click it and then the square. Green dots mark where the chosen piece may go; an orange crosshair marks a piece it can capture.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punching:&lt;/b&gt; a square your pawn can punch is marked with a red, jagged burst around the enemy piece: click your pawn and then the burst, or drag your pawn onto it (your pawn stays where it is). If the punched piece wore a hat, ringed squares show where it may land: click one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Picking up:&lt;/b&gt; after a step onto a hat, press &lt;i&gt;Pick up the hat&lt;/i&gt; (the die rolls beside the board, and the hat turns over to show what it is) or &lt;i&gt;Leave the hat lying&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wearing or setting down:&lt;/b&gt; then press &lt;i&gt;Put the hat on&lt;/i&gt;, or click one of the ringed squares around your pawn to set the hat down there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taking off:&lt;/b&gt; after a hatted piece's move to a square without a hat, click a ringed square around it to take the hat off onto that square, or press &lt;i&gt;Keep the hat on&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;A hat lying under a piece is drawn small at its feet, tipped over, so it never looks worn. Rest the mouse on a piece or a hat to read what it is, and on the die for the latest rolls and what they were for. Coordinates a–h and 1–8 run along the edges of the board, as in the move list.&lt;/p&gt;</source>
+        <location filename="../qml/RulesPanel.qml" line="216"/>
+        <source>&lt;h2&gt;Pawns in Hats&lt;/h2&gt;&lt;p&gt;A chess variant on the full chessboard in which every piece starts as a pawn, and a pawn becomes a king, a queen, a bishop, a knight or a rook only by the hat it wears. White moves first.&lt;/p&gt;&lt;h3&gt;Setting up&lt;/h3&gt;&lt;p&gt;Each side has eight pawns on its first rank: White on rank 1, Black on rank 8. Sixteen hats lie face down on ranks 4 and 5. Nobody knows what a hat is until a pawn picks it up.&lt;/p&gt;&lt;h3&gt;Bare pawns&lt;/h3&gt;&lt;p&gt;A pawn without a hat has two things it may do on its turn:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Step&lt;/b&gt; one square straight forward onto a square with no piece on it (never two squares, never diagonally).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Punch&lt;/b&gt; the square straight ahead when an enemy piece stands there. The puncher does not move. A bare enemy pawn is captured. An enemy that wears a hat loses the hat instead: you choose an empty square next to that piece (no piece and no hat on it) for the hat to land on; if there is none, your punching pawn puts it on.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Bare pawns never capture diagonally. There is no double step, no en passant, no promotion and no castling.&lt;/p&gt;&lt;h3&gt;Hats&lt;/h3&gt;&lt;p&gt;Hats never block a move, and a hat may lie on a square where a piece stands.&lt;/p&gt;&lt;p&gt;When a bare pawn &lt;i&gt;ends its step&lt;/i&gt; on a hat, it may pick the hat up. An unknown hat is then identified with the die:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Kingly Crown: a king&lt;/li&gt;&lt;li&gt;Queenly Crown: a queen&lt;/li&gt;&lt;li&gt;Bishop Mitre: a bishop&lt;/li&gt;&lt;li&gt;Knighted Helm: a knight&lt;/li&gt;&lt;li&gt;Hunting Tyrolean: a hunter, which moves exactly as a rook&lt;/li&gt;&lt;li&gt;Mirage: the hat vanishes from the game&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;A hat once identified stays what it is for the rest of the game and lies face up. Having picked a hat up, the pawn either puts it on or sets it down on a neighbouring square with no hat; if every neighbouring square has a hat, it must put it on.&lt;/p&gt;&lt;p&gt;A pawn wearing a hat moves and captures exactly as that chess piece. When it ends a move on a square without a hat, it may take its hat off and set it on a neighbouring square without a hat, becoming a bare pawn again. Only one hat action per move: pick up, or take off, never both. A punch is not a step, so a punching pawn picks nothing up. When a piece is captured, its hat leaves the game.&lt;/p&gt;&lt;p&gt;Neighbouring squares are the eight around a square.&lt;/p&gt;&lt;h3&gt;Kings and check&lt;/h3&gt;&lt;p&gt;A player who has no king of their own cannot attack kings: their pieces neither give check nor capture a king (though a punch still knocks a crown off). That protection ends once no unknown hat and no Kingly Crown that nobody wears is left in the game. A player who has a king may never leave it attacked by a player allowed to attack it. A king in check glows red.&lt;/p&gt;&lt;p&gt;Taking a crown off ends that piece&apos;s kingship, which can be a way out of check. A punch never captures a king and never gives check.&lt;/p&gt;&lt;p&gt;Chance can expose a king: a move only has to keep your king safe before the die is rolled. If the roll leaves your opponent&apos;s king attacked, that is check on their next turn; if it leaves your own king attacked, your opponent may capture it and wins at once.&lt;/p&gt;&lt;h3&gt;End of the game&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Checkmate&lt;/b&gt; wins.&lt;/li&gt;&lt;li&gt;A player with no legal move who is not in check draws by &lt;b&gt;stalemate&lt;/b&gt;; a player with no pieces at all loses.&lt;/li&gt;&lt;li&gt;As in chess, the same position for the third time, or 50 moves by each side without a capture, a punch, a bare pawn&apos;s move or a hat put on or taken off, is a draw.&lt;/li&gt;&lt;li&gt;If every hat has been identified and none was ever a Kingly Crown, the game ends in a draw right after the last identification (and the wear-or-set-down decision that follows it); the result shows who has more pieces left.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Moving:&lt;/b&gt; drag a piece to its square, or click it and then the square. Green dots mark where the chosen piece may go; an orange crosshair marks a piece it can capture.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punching:&lt;/b&gt; a square your pawn can punch is marked with a red, jagged burst around the enemy piece: click your pawn and then the burst, or drag your pawn onto it (your pawn stays where it is). If the punched piece wore a hat, ringed squares show where it may land: click one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Picking up:&lt;/b&gt; after a step onto a hat, press &lt;i&gt;Pick up the hat&lt;/i&gt; (the die rolls beside the board, and the hat turns over to show what it is) or &lt;i&gt;Leave the hat lying&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wearing or setting down:&lt;/b&gt; then press &lt;i&gt;Put the hat on&lt;/i&gt;, or click one of the ringed squares around your pawn to set the hat down there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taking off:&lt;/b&gt; after a hatted piece&apos;s move to a square without a hat, click a ringed square around it to take the hat off onto that square, or press &lt;i&gt;Keep the hat on&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;A hat lying under a piece is drawn small at its feet, tipped over, so it never looks worn. Rest the mouse on a piece or a hat to read what it is, and on the die for the latest rolls and what they were for. Coordinates a–h and 1–8 run along the edges of the board, as in the move list.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Pawns in Hats (Bauern mit Hüten)&lt;/h2&gt;&lt;p&gt;Eine Schachvariante auf dem ganzen Schachbrett, in der jede Figur als Bauer beginnt; ein Bauer wird erst durch den Hut, den er trägt, zu König, Dame, Läufer, Springer oder Turm. Weiß zieht zuerst.&lt;/p&gt;&lt;h3&gt;Aufstellung&lt;/h3&gt;&lt;p&gt;Jede Seite hat acht Bauern auf ihrer ersten Reihe: Weiß auf Reihe 1, Schwarz auf Reihe 8. Sechzehn Hüte liegen verdeckt auf den Reihen 4 und 5. Niemand weiß, was ein Hut ist, bis ein Bauer ihn aufhebt.&lt;/p&gt;&lt;h3&gt;Bauern ohne Hut&lt;/h3&gt;&lt;p&gt;Ein Bauer ohne Hut kann in seinem Zug eines von zwei Dingen tun:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Vorziehen&lt;/b&gt;: ein Feld geradeaus auf ein Feld ohne Figur (nie zwei Felder, nie schräg).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Boxen&lt;/b&gt;: das Feld direkt vor ihm, wenn dort eine gegnerische Figur steht. Der boxende Bauer bleibt stehen. Ein gegnerischer Bauer ohne Hut ist geschlagen. Eine gegnerische Figur mit Hut verliert stattdessen den Hut: Du wählst ein leeres Feld neben dieser Figur (ohne Figur und ohne Hut), auf dem der Hut landet; gibt es keines, setzt ihn dein boxender Bauer auf.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Bauern ohne Hut schlagen nie schräg. Es gibt keinen Doppelschritt, kein en passant, keine Umwandlung und keine Rochade.&lt;/p&gt;&lt;h3&gt;Hüte&lt;/h3&gt;&lt;p&gt;Hüte blockieren nie einen Zug, und ein Hut darf auf einem Feld liegen, auf dem eine Figur steht.&lt;/p&gt;&lt;p&gt;Wenn ein Bauer ohne Hut seinen Zug auf einem Hut &lt;i&gt;beendet&lt;/i&gt;, darf er ihn aufheben. Ein unbekannter Hut wird dann mit dem Würfel bestimmt:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Königskrone: ein König&lt;/li&gt;&lt;li&gt;Königinnenkrone: eine Dame&lt;/li&gt;&lt;li&gt;Bischofsmitra: ein Läufer&lt;/li&gt;&lt;li&gt;Ritterhelm: ein Springer&lt;/li&gt;&lt;li&gt;Tiroler Jägerhut: ein Jäger, der genau wie ein Turm zieht&lt;/li&gt;&lt;li&gt;Trugbild: der Hut verschwindet aus dem Spiel&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Ein einmal bestimmter Hut bleibt für den Rest der Partie, was er ist, und liegt offen. Nach dem Aufheben setzt der Bauer den Hut entweder auf oder legt ihn auf ein Nachbarfeld ohne Hut; haben alle Nachbarfelder einen Hut, muss er ihn aufsetzen.&lt;/p&gt;&lt;p&gt;Ein Bauer mit Hut zieht und schlägt genau wie diese Schachfigur. Beendet er einen Zug auf einem Feld ohne Hut, darf er seinen Hut abnehmen und auf ein Nachbarfeld ohne Hut legen; dann ist er wieder ein Bauer ohne Hut. Nur eine Hut-Handlung pro Zug: aufheben oder abnehmen, nie beides. Boxen ist kein Ziehen, ein boxender Bauer hebt also nichts auf. Wird eine Figur geschlagen, scheidet ihr Hut aus dem Spiel aus.&lt;/p&gt;&lt;p&gt;Nachbarfelder sind die acht Felder rund um ein Feld.&lt;/p&gt;&lt;h3&gt;Könige und Schach&lt;/h3&gt;&lt;p&gt;Wer selbst keinen König hat, kann Könige nicht angreifen: Seine Figuren geben weder Schach noch schlagen sie einen König (ein Boxhieb schlägt ihm aber trotzdem die Krone vom Kopf). Dieser Schutz endet, sobald kein unbekannter Hut und keine Königskrone, die niemand trägt, mehr im Spiel ist. Wer einen König hat, darf ihn nie von einem Spieler angegriffen lassen, der ihn angreifen darf. Ein König im Schach leuchtet rot.&lt;/p&gt;&lt;p&gt;Wer seine Krone abnimmt, ist kein König mehr; das kann ein Ausweg aus dem Schach sein. Ein Boxhieb schlägt nie einen König und gibt nie Schach.&lt;/p&gt;&lt;p&gt;Der Zufall kann einen König bloßstellen: Ein Zug muss deinen König nur vor dem Würfeln sicher lassen. Lässt der Wurf den König deines Gegners angegriffen, steht er in seinem nächsten Zug im Schach; lässt er deinen eigenen König angegriffen, darf dein Gegner ihn schlagen und gewinnt sofort.&lt;/p&gt;&lt;h3&gt;Spielende&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Schachmatt&lt;/b&gt; gewinnt.&lt;/li&gt;&lt;li&gt;Wer nicht ziehen kann und nicht im Schach steht, spielt remis durch &lt;b&gt;Patt&lt;/b&gt;; wer gar keine Figuren mehr hat, verliert.&lt;/li&gt;&lt;li&gt;Wie im Schach ist dieselbe Stellung zum dritten Mal remis, ebenso 50 Züge jeder Seite ohne Schlag, ohne Boxhieb, ohne Zug eines Bauern ohne Hut und ohne aufgesetzten oder abgenommenen Hut.&lt;/li&gt;&lt;li&gt;Sind alle Hüte bestimmt und war keiner je eine Königskrone, endet die Partie direkt nach der letzten Bestimmung (und der Entscheidung, den Hut aufzusetzen oder abzulegen) remis; das Ergebnis zeigt, wer mehr Figuren übrig hat.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Bedienung&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Ziehen:&lt;/b&gt; Ziehe eine Figur auf ihr Feld, oder klicke sie und dann das Feld an. Grüne Punkte zeigen, wohin die gewählte Figur ziehen kann; ein orangefarbenes Fadenkreuz markiert eine Figur, die sie schlagen kann.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Boxen:&lt;/b&gt; Ein Feld, das dein Bauer boxen kann, trägt einen roten, gezackten Stern um die gegnerische Figur: Klicke deinen Bauern und dann den Stern an, oder ziehe deinen Bauern darauf (dein Bauer bleibt stehen). Trug die geboxte Figur einen Hut, zeigen umrandete Felder, wo er landen kann: Klicke eines an.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Aufheben:&lt;/b&gt; Nach einem Zug auf einen Hut drücke &lt;i&gt;Hut aufheben&lt;/i&gt; (der Würfel rollt neben dem Brett, und der Hut dreht sich um und zeigt, was er ist) oder &lt;i&gt;Hut liegen lassen&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Aufsetzen oder ablegen:&lt;/b&gt; Drücke dann &lt;i&gt;Hut aufsetzen&lt;/i&gt;, oder klicke eines der umrandeten Felder rund um deinen Bauern an, um den Hut dort abzulegen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Abnehmen:&lt;/b&gt; Nach dem Zug einer Figur mit Hut auf ein Feld ohne Hut klicke ein umrandetes Feld daneben an, um den Hut dorthin abzulegen, oder drücke &lt;i&gt;Hut aufbehalten&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Ein Hut, der unter einer Figur liegt, wird klein und umgekippt zu ihren Füßen gezeigt, damit er nie aufgesetzt aussieht. Halte die Maus über eine Figur oder einen Hut, um zu lesen, was sie sind, und über den Würfel für die letzten Würfe und wofür sie waren. Die Koordinaten a–h und 1–8 stehen am Rand des Bretts, wie in der Zugliste.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="282" />
+        <location filename="../qml/RulesPanel.qml" line="283"/>
         <source>&lt;h3&gt;Where the rules leave a gap, Hatrack reads them so&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;A hat may be set down or taken off onto a neighbouring square where a piece stands, as long as no hat lies there. A punched hat needs a square with neither a piece nor a hat.&lt;/li&gt;&lt;li&gt;When a hat has only one place to go (no free square around), it goes there by itself, and the list of moves says so.&lt;/li&gt;&lt;li&gt;A move is allowed only if you can finish your turn, hat decisions included, without leaving one of your kings attacked, judged before the die is rolled. So a king may step onto an attacked square if it takes its crown off there.&lt;/li&gt;&lt;li&gt;A king can be captured only after a roll or a forced hat left it attacked; capturing it wins at once. A player may wear several crowns, and is in check when any of their kings is attacked.&lt;/li&gt;&lt;li&gt;For a repeated position, the pieces, what they wear, the hats lying on the board and whose turn it is must all be the same.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Wo die Regeln eine Lücke lassen, liest Hatrack sie so&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Ein Hut darf auf ein Nachbarfeld gesetzt oder abgenommen werden, auf dem eine Figur steht, solange dort kein Hut liegt. Ein weggeboxter Hut braucht ein Feld ohne Figur und ohne Hut.&lt;/li&gt;&lt;li&gt;Hat ein Hut nur einen möglichen Platz (kein freies Feld ringsum), kommt er von selbst dorthin, und die Zugliste sagt es.&lt;/li&gt;&lt;li&gt;Ein Zug ist nur erlaubt, wenn du deinen Zug samt Hut-Entscheidungen beenden kannst, ohne einen deiner Könige angegriffen zu lassen – beurteilt vor dem Würfeln. Ein König darf also auf ein angegriffenes Feld ziehen, wenn er dort seine Krone abnimmt.&lt;/li&gt;&lt;li&gt;Ein König kann nur geschlagen werden, nachdem ein Wurf oder ein erzwungener Hut ihn angreifbar gemacht hat; wer ihn schlägt, gewinnt sofort. Man darf mehrere Kronen tragen und steht im Schach, sobald einer der eigenen Könige angegriffen ist.&lt;/li&gt;&lt;li&gt;Eine Stellung gilt als wiederholt, wenn die Figuren, was sie tragen, die liegenden Hüte und wer am Zug ist, gleich sind.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="295" />
-        <source>&lt;h2&gt;Fantasy RPG Checkers&lt;/h2&gt;&lt;p&gt;Checkers on the usual board, where each side plays a character with powers of its own. Black moves first in play. Jumps capture as in checkers, and capturing is compulsory.&lt;/p&gt;&lt;h3&gt;Choosing characters&lt;/h3&gt;&lt;p&gt;Before play, White (who moves second) chooses a character first, then Black. Both may take the same one.&lt;/p&gt;&lt;h3&gt;Levels, wounds and saving throws&lt;/h3&gt;&lt;p&gt;Every checker you capture goes into your &lt;b&gt;pool&lt;/b&gt;; a king counts two. Your &lt;b&gt;level&lt;/b&gt; is what your pool holds, and &lt;b&gt;LD&lt;/b&gt; is your level minus your opponent's. When your man is crowned, your opponent crowns it with a checker from their own pool if they have one, which lowers their level.&lt;/p&gt;&lt;p&gt;Spells and powers deal &lt;b&gt;wounds&lt;/b&gt;, one at a time. A healthy checker that is wounded turns face down; a face-down checker that is wounded again is captured. On the board a wounded checker shows its hatched back with a bandage.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;saving throw&lt;/b&gt; is a die roll plus the saver's LD: 4 or more succeeds, and a 6 always does. The program rolls every save, and the die tumbles on screen with the sum beside it.&lt;/p&gt;&lt;p&gt;Spellcasters (Cleric, Bard, Mage) gain a penny each time their level goes up. A spell takes the place of your move, one a turn, and only when you have no capture.&lt;/p&gt;&lt;h3&gt;The characters&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Demented Ranger.&lt;/b&gt; Backstab (instead of moving): a checker of yours right behind an enemy checker wounds it half your level times, rounded up. Leap &amp; Stab: after the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among the enemies next to where you landed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Stalwart Cleric.&lt;/b&gt; Cure Light Wounds (1 penny): turn one of your wounded checkers face up. Cure Critical Wounds (3 pennies): when one of your checkers is about to be captured in your opponent's turn, you are asked whether to save it; a jumper still lands beyond it. You then miss your next turn. Call Lightning (5 pennies): 3 wounds to a checker and 1 to every checker around it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bard.&lt;/b&gt; Charm (1 penny): a penny on one of your checkers; your opponent saves at once, and if that fails, the checker cannot be jumped while the penny stays. Illusion (2 pennies): a see-through checker on an empty dark square of your half, which moves and jumps as a man. When it would jump, block or be jumped by an enemy, that enemy's owner saves first, and a success makes it vanish.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ranged Attack Thief.&lt;/b&gt; Each capture gives an arrow. Instead of moving, shoot up to half your level in arrows (rounded up), each along an open diagonal to a checker at most your level away: 1 wound each. Loot!: you win at once when you lead by 3 levels, or with a chain of three jumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Smart Fighter.&lt;/b&gt; Every checker starts with a penny, which the first wound takes off. While you lead in levels a jump may turn a corner. A turn with two or more jumps adds a penny to your pool, worth a level.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Arcane Mage.&lt;/b&gt; Fireball (3 pennies): along an open diagonal to an enemy checker, 2 wounds to it and 1 to every checker around it. Magic Missile (1 penny): along a path of empty squares one of your checkers could walk, 1 wound to the checker at its end.&lt;/p&gt;&lt;p&gt;Fireball and Call Lightning hit friend and foe alike, and every checker hit saves to take one wound fewer.&lt;/p&gt;</source>
+        <location filename="../qml/RulesPanel.qml" line="296"/>
+        <source>&lt;h2&gt;Fantasy RPG Checkers&lt;/h2&gt;&lt;p&gt;Checkers on the usual board, where each side plays a character with powers of its own. Black moves first in play. Jumps capture as in checkers, and capturing is compulsory.&lt;/p&gt;&lt;h3&gt;Choosing characters&lt;/h3&gt;&lt;p&gt;Before play, White (who moves second) chooses a character first, then Black. Both may take the same one.&lt;/p&gt;&lt;h3&gt;Levels, wounds and saving throws&lt;/h3&gt;&lt;p&gt;Every checker you capture goes into your &lt;b&gt;pool&lt;/b&gt;; a king counts two. Your &lt;b&gt;level&lt;/b&gt; is what your pool holds, and &lt;b&gt;LD&lt;/b&gt; is your level minus your opponent&apos;s. When your man is crowned, your opponent crowns it with a checker from their own pool if they have one, which lowers their level.&lt;/p&gt;&lt;p&gt;Spells and powers deal &lt;b&gt;wounds&lt;/b&gt;, one at a time. A healthy checker that is wounded turns face down; a face-down checker that is wounded again is captured. On the board a wounded checker shows its hatched back with a bandage.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;saving throw&lt;/b&gt; is a die roll plus the saver&apos;s LD: 4 or more succeeds, and a 6 always does. The program rolls every save, and the die tumbles on screen with the sum beside it.&lt;/p&gt;&lt;p&gt;Spellcasters (Cleric, Bard, Mage) gain a penny each time their level goes up. A spell takes the place of your move, one a turn, and only when you have no capture.&lt;/p&gt;&lt;h3&gt;The characters&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Demented Ranger.&lt;/b&gt; Backstab (instead of moving): a checker of yours right behind an enemy checker wounds it half your level times, rounded up. Leap &amp; Stab: after the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among the enemies next to where you landed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Stalwart Cleric.&lt;/b&gt; Cure Light Wounds (1 penny): turn one of your wounded checkers face up. Cure Critical Wounds (3 pennies): when one of your checkers is about to be captured in your opponent&apos;s turn, you are asked whether to save it; a jumper still lands beyond it. You then miss your next turn. Call Lightning (5 pennies): 3 wounds to a checker and 1 to every checker around it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bard.&lt;/b&gt; Charm (1 penny): a penny on one of your checkers; your opponent saves at once, and if that fails, the checker cannot be jumped while the penny stays. Illusion (2 pennies): a see-through checker on an empty dark square of your half, which moves and jumps as a man. When it would jump, block or be jumped by an enemy, that enemy&apos;s owner saves first, and a success makes it vanish.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ranged Attack Thief.&lt;/b&gt; Each capture gives an arrow. Instead of moving, shoot up to half your level in arrows (rounded up), each along an open diagonal to a checker at most your level away: 1 wound each. Loot!: you win at once when you lead by 3 levels, or with a chain of three jumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Smart Fighter.&lt;/b&gt; Every checker starts with a penny, which the first wound takes off. While you lead in levels a jump may turn a corner. A turn with two or more jumps adds a penny to your pool, worth a level.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Arcane Mage.&lt;/b&gt; Fireball (3 pennies): along an open diagonal to an enemy checker, 2 wounds to it and 1 to every checker around it. Magic Missile (1 penny): along a path of empty squares one of your checkers could walk, 1 wound to the checker at its end.&lt;/p&gt;&lt;p&gt;Fireball and Call Lightning hit friend and foe alike, and every checker hit saves to take one wound fewer.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Fantasy RPG Checkers&lt;/h2&gt;&lt;p&gt;Dame auf dem üblichen Brett, bei der jede Seite eine Figur mit eigenen Fähigkeiten spielt. Im Spiel zieht Schwarz zuerst. Gesprungen und geschlagen wird wie beim Damespiel, und es herrscht Schlagpflicht.&lt;/p&gt;&lt;h3&gt;Figuren wählen&lt;/h3&gt;&lt;p&gt;Vor dem Spiel wählt zuerst Weiß (zieht als Zweiter) eine Figur, dann Schwarz. Beide dürfen dieselbe nehmen.&lt;/p&gt;&lt;h3&gt;Stufen, Wunden und Rettungswürfe&lt;/h3&gt;&lt;p&gt;Jeder Stein, den du schlägst, kommt in deinen &lt;b&gt;Vorrat&lt;/b&gt;; eine Dame zählt doppelt. Deine &lt;b&gt;Stufe&lt;/b&gt; ist, was dein Vorrat enthält, und &lt;b&gt;LD&lt;/b&gt; ist deine Stufe minus die deines Gegners. Wird dein Stein zur Dame, krönt ihn dein Gegner mit einem Stein aus seinem eigenen Vorrat, wenn er einen hat; das senkt seine Stufe.&lt;/p&gt;&lt;p&gt;Zauber und Fähigkeiten verursachen &lt;b&gt;Wunden&lt;/b&gt;, eine nach der anderen. Ein unverletzter Stein, der verwundet wird, wird umgedreht; ein umgedrehter Stein, der noch einmal verwundet wird, ist geschlagen. Auf dem Brett zeigt ein verwundeter Stein seine schraffierte Rückseite mit einem Verband.&lt;/p&gt;&lt;p&gt;Ein &lt;b&gt;Rettungswurf&lt;/b&gt; ist ein Würfelwurf plus das LD des Würfelnden: 4 oder mehr gelingt, eine 6 immer. Das Programm würfelt jeden Rettungswurf, und der Würfel rollt auf dem Bildschirm, die Summe daneben.&lt;/p&gt;&lt;p&gt;Zauberkundige (Kleriker, Barde, Magier) bekommen jedes Mal eine Münze, wenn ihre Stufe steigt. Ein Zauber ersetzt deinen Zug, einer pro Zug, und nur, wenn du nicht schlagen kannst.&lt;/p&gt;&lt;h3&gt;Die Figuren&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Wahnsinniger Waldläufer.&lt;/b&gt; Meucheln (statt zu ziehen): Ein Stein von dir direkt hinter einem gegnerischen Stein verwundet ihn so oft wie deine halbe Stufe, aufgerundet. Sprung &amp; Stich: Nach dem zweiten Sprung einer Kette verteilst du 1 Wunde plus eine je Stufe Vorsprung beliebig auf die Gegner neben deinem Landefeld.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Standhafter Kleriker.&lt;/b&gt; Leichte Wunden heilen (1 Münze): Dreh einen deiner verwundeten Steine wieder um. Kritische Wunden heilen (3 Münzen): Soll im Zug deines Gegners einer deiner Steine geschlagen werden, wirst du gefragt, ob du ihn rettest; ein Springer landet trotzdem hinter ihm. Dafür setzt du deinen nächsten Zug aus. Blitz herbeirufen (5 Münzen): 3 Wunden für einen Stein und 1 für jeden Stein ringsum.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barde.&lt;/b&gt; Bezaubern (1 Münze): eine Münze auf einen deiner Steine; dein Gegner würfelt sofort, und misslingt das, kann der Stein nicht übersprungen werden, solange die Münze liegt. Trugbild (2 Münzen): ein durchscheinender Stein auf einem leeren dunklen Feld deiner Hälfte, der wie ein Stein zieht und springt. Würde er einen Gegner überspringen, blockieren oder von ihm übersprungen werden, würfelt dessen Besitzer zuerst, und bei Erfolg verschwindet er.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fernkampf-Dieb.&lt;/b&gt; Jeder geschlagene Stein bringt einen Pfeil. Statt zu ziehen, schieß bis zu deiner halben Stufe (aufgerundet) Pfeile, jeden entlang einer freien Diagonale auf einen Stein höchstens so weit weg wie deine Stufe: je 1 Wunde. Beute!: Du gewinnst sofort mit 3 Stufen Vorsprung oder mit einer Kette aus drei Sprüngen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Schlauer Kämpfer.&lt;/b&gt; Jeder Stein beginnt mit einer Münze, die die erste Wunde wegnimmt. Solange du in Stufen vorn liegst, darf ein Sprung um die Ecke gehen. Ein Zug mit zwei oder mehr Sprüngen legt eine Münze in deinen Vorrat, die eine Stufe wert ist.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Arkaner Magier.&lt;/b&gt; Feuerball (3 Münzen): entlang einer freien Diagonale auf einen gegnerischen Stein, 2 Wunden für ihn und 1 für jeden Stein ringsum. Magisches Geschoss (1 Münze): entlang eines Weges über leere Felder, den einer deiner Steine gehen könnte, 1 Wunde für den Stein an seinem Ende.&lt;/p&gt;&lt;p&gt;Feuerball und Blitz treffen Freund und Feind gleichermaßen, und jeder getroffene Stein darf würfeln, um eine Wunde weniger zu nehmen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="339" />
-        <source>&lt;h3&gt;How Hatrack reads the rules&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Losing means having no checkers, or no legal action at all on your turn: a player who can still cast, shoot or backstab must do so. Illusions count neither as checkers nor as a way to move.&lt;/li&gt;&lt;li&gt;Backstab is offered only when it would deal at least one wound. The number of Leap &amp; Stab wounds is fixed when the stab begins, and you may stop early.&lt;/li&gt;&lt;li&gt;Cure Critical Wounds can be used once in each of your opponent's turns, against a jump or a wound; a checker it saved from a wound stays face down, and it cannot be captured again that turn.&lt;/li&gt;&lt;li&gt;Area spells roll the target's save first, then the squares around it in number order, each with the LD it had when the spell was cast. A checker removed by its own side's spell goes to no pool.&lt;/li&gt;&lt;li&gt;An illusion is tested once at the start of the opponent's turn if it is in their way; it is never crowned.&lt;/li&gt;&lt;li&gt;The Thief's range and number of arrows are fixed when the shooting begins. The Fighter's penny always takes a wound before the checker does.&lt;/li&gt;&lt;li&gt;Forty moves each without a capture, a wound, a crown or a man moving is a draw, and so is the same position with the same player to move for the third time.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Click a card to choose a character. Your character, level, LD, pool and pennies or arrows are shown in the strips above and below the board. Your spells are buttons beside the board, with their costs; a greyed one says why when you rest the mouse on it. Click a spell, then a ringed target; rest the mouse on a target first to see every square it will hit. Choices such as &lt;i&gt;Stop shooting&lt;/i&gt; or the Cleric's offer appear as buttons. Click the lines beside the die for every roll of the game.&lt;/p&gt;</source>
+        <location filename="../qml/RulesPanel.qml" line="340"/>
+        <source>&lt;h3&gt;How Hatrack reads the rules&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Losing means having no checkers, or no legal action at all on your turn: a player who can still cast, shoot or backstab must do so. Illusions count neither as checkers nor as a way to move.&lt;/li&gt;&lt;li&gt;Backstab is offered only when it would deal at least one wound. The number of Leap &amp; Stab wounds is fixed when the stab begins, and you may stop early.&lt;/li&gt;&lt;li&gt;Cure Critical Wounds can be used once in each of your opponent&apos;s turns, against a jump or a wound; a checker it saved from a wound stays face down, and it cannot be captured again that turn.&lt;/li&gt;&lt;li&gt;Area spells roll the target&apos;s save first, then the squares around it in number order, each with the LD it had when the spell was cast. A checker removed by its own side&apos;s spell goes to no pool.&lt;/li&gt;&lt;li&gt;An illusion is tested once at the start of the opponent&apos;s turn if it is in their way; it is never crowned.&lt;/li&gt;&lt;li&gt;The Thief&apos;s range and number of arrows are fixed when the shooting begins. The Fighter&apos;s penny always takes a wound before the checker does.&lt;/li&gt;&lt;li&gt;Forty moves each without a capture, a wound, a crown or a man moving is a draw, and so is the same position with the same player to move for the third time.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Click a card to choose a character. Your character, level, LD, pool and pennies or arrows are shown in the strips above and below the board. Your spells are buttons beside the board, with their costs; a greyed one says why when you rest the mouse on it. Click a spell, then a ringed target; rest the mouse on a target first to see every square it will hit. Choices such as &lt;i&gt;Stop shooting&lt;/i&gt; or the Cleric&apos;s offer appear as buttons. Click the lines beside the die for every roll of the game.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Wie Hatrack die Regeln liest&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Verloren hat, wer keine Steine mehr hat oder in seinem Zug gar nichts Erlaubtes tun kann: Wer noch zaubern, schießen oder meucheln kann, muss es tun. Trugbilder zählen weder als Steine noch als Zugmöglichkeit.&lt;/li&gt;&lt;li&gt;Meucheln wird nur angeboten, wenn es mindestens eine Wunde verursacht. Die Zahl der Wunden von Sprung &amp; Stich steht fest, wenn das Stechen beginnt, und du darfst früher aufhören.&lt;/li&gt;&lt;li&gt;Kritische Wunden heilen geht einmal in jedem Zug deines Gegners, gegen einen Sprung oder eine Wunde; ein vor einer Wunde geretteter Stein bleibt umgedreht und kann in diesem Zug nicht noch einmal geschlagen werden.&lt;/li&gt;&lt;li&gt;Bei Flächenzaubern würfelt zuerst das Ziel, dann die Felder ringsum in der Reihenfolge ihrer Nummern, jeder mit dem LD beim Wirken des Zaubers. Ein Stein, den ein Zauber seiner eigenen Seite entfernt, kommt in keinen Vorrat.&lt;/li&gt;&lt;li&gt;Ein Trugbild wird zu Beginn des gegnerischen Zuges einmal geprüft, wenn es im Weg steht; es wird nie zur Dame.&lt;/li&gt;&lt;li&gt;Reichweite und Zahl der Pfeile des Diebs stehen fest, wenn das Schießen beginnt. Die Münze des Kämpfers nimmt immer zuerst eine Wunde, vor dem Stein.&lt;/li&gt;&lt;li&gt;Vierzig Züge je Seite ohne Schlagen, Wunde, Krönung oder Zug eines einfachen Steins sind remis, ebenso dieselbe Stellung mit demselben Spieler am Zug zum dritten Mal.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Bedienung&lt;/h3&gt;&lt;p&gt;Klicke eine Karte an, um eine Figur zu wählen. Deine Figur, Stufe, LD, dein Vorrat und deine Münzen oder Pfeile stehen in den Leisten über und unter dem Brett. Deine Zauber sind Schaltflächen neben dem Brett, mit ihren Kosten; eine ausgegraute sagt dir, warum, wenn du mit der Maus darauf zeigst. Klicke einen Zauber an, dann ein umrandetes Ziel; zeig vorher mit der Maus auf ein Ziel, um jedes Feld zu sehen, das getroffen wird. Entscheidungen wie &lt;i&gt;Stop shooting&lt;/i&gt; oder das Angebot des Klerikers erscheinen als Schaltflächen. Klicke die Zeilen neben dem Würfel an, um jeden Wurf des Spiels zu sehen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="423" />
+        <location filename="../qml/RulesPanel.qml" line="424"/>
         <source>No rules written yet for this game.</source>
         <translation>Für dieses Spiel gibt es noch keine Regeln.</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="429" />
+        <location filename="../qml/RulesPanel.qml" line="431"/>
+        <source>Lessons…</source>
+        <translation>Lektionen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/RulesPanel.qml" line="440"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -1966,7 +2233,7 @@
 <context>
     <name>SaveFileDialog</name>
     <message>
-        <location filename="../qml/SaveFileDialog.qml" line="17" />
+        <location filename="../qml/SaveFileDialog.qml" line="17"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
@@ -1974,84 +2241,84 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="12" />
+        <location filename="../qml/SettingsDialog.qml" line="12"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="20" />
+        <location filename="../qml/SettingsDialog.qml" line="20"/>
         <source>Off: pieces jump to their places</source>
         <translation>Aus: Steine springen an ihren Platz</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="21" />
+        <location filename="../qml/SettingsDialog.qml" line="21"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="22" />
+        <location filename="../qml/SettingsDialog.qml" line="22"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="23" />
+        <location filename="../qml/SettingsDialog.qml" line="23"/>
         <source>Slow: easy to follow</source>
         <translation>Langsam: leicht zu verfolgen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="28" />
+        <location filename="../qml/SettingsDialog.qml" line="28"/>
         <source>Walnut</source>
         <translation>Nussbaum</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="29" />
+        <location filename="../qml/SettingsDialog.qml" line="29"/>
         <source>Tournament green</source>
         <translation>Turniergrün</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="30" />
+        <location filename="../qml/SettingsDialog.qml" line="30"/>
         <source>Slate blue</source>
         <translation>Schieferblau</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="31" />
+        <location filename="../qml/SettingsDialog.qml" line="31"/>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="52" />
-        <location filename="../qml/SettingsDialog.qml" line="63" />
+        <location filename="../qml/SettingsDialog.qml" line="52"/>
+        <location filename="../qml/SettingsDialog.qml" line="63"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="68" />
+        <location filename="../qml/SettingsDialog.qml" line="68"/>
         <source>Sounds for moves, captures, dice and cards</source>
         <translation>Klänge für Züge, Schläge, Würfel und Karten</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="75" />
+        <location filename="../qml/SettingsDialog.qml" line="75"/>
         <source>Ask before a game in progress is abandoned</source>
         <translation>Nachfragen, bevor eine laufende Partie aufgegeben wird</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="82" />
+        <location filename="../qml/SettingsDialog.qml" line="82"/>
         <source>Show square numbers on the board</source>
         <translation>Feldnummern auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="89" />
+        <location filename="../qml/SettingsDialog.qml" line="89"/>
         <source>Board colours</source>
         <translation>Brettfarben</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="120" />
-        <location filename="../qml/SettingsDialog.qml" line="131" />
+        <location filename="../qml/SettingsDialog.qml" line="120"/>
+        <location filename="../qml/SettingsDialog.qml" line="131"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="136" />
+        <location filename="../qml/SettingsDialog.qml" line="136"/>
         <source>Restore the defaults</source>
         <translation>Voreinstellungen wiederherstellen</translation>
     </message>
@@ -2059,97 +2326,107 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="28" />
+        <location filename="../qml/SetupScreen.qml" line="30"/>
         <source>No draft: draw from the full bag</source>
         <translation>Keine Auswahl: voller Beutel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="29" />
+        <location filename="../qml/SetupScreen.qml" line="31"/>
         <source>Mixed Hat Draft</source>
         <translation>Gemischte Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="30" />
+        <location filename="../qml/SetupScreen.qml" line="32"/>
         <source>Select Hat Draft</source>
         <translation>Eigene Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="31" />
+        <location filename="../qml/SetupScreen.qml" line="33"/>
         <source>Contrary Select Hat Draft</source>
         <translation>Gegnerische Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="42" />
+        <location filename="../qml/SetupScreen.qml" line="44"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="44" />
+        <location filename="../qml/SetupScreen.qml" line="46"/>
         <source>Computer — %1</source>
         <translation>Computer — %1</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="96" />
+        <location filename="../qml/SetupScreen.qml" line="98"/>
         <source>Checkers and its variants with special powers</source>
         <translation>Dame und ihre Varianten mit besonderen Kräften</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="117" />
+        <location filename="../qml/SetupScreen.qml" line="119"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="190" />
+        <location filename="../qml/SetupScreen.qml" line="192"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="198" />
+        <location filename="../qml/SetupScreen.qml" line="200"/>
         <source>%1 (moves first)</source>
         <translation>%1 (zieht zuerst)</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="216" />
+        <location filename="../qml/SetupScreen.qml" line="218"/>
         <source>Swap sides</source>
         <translation>Seiten tauschen</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="220" />
+        <location filename="../qml/SetupScreen.qml" line="222"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="223" />
+        <location filename="../qml/SetupScreen.qml" line="225"/>
         <source>This game has no options.</source>
         <translation>Dieses Spiel hat keine Optionen.</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="322" />
+        <location filename="../qml/SetupScreen.qml" line="324"/>
         <source>Computer players</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="334" />
+        <location filename="../qml/SetupScreen.qml" line="336"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="349" />
+        <location filename="../qml/SetupScreen.qml" line="351"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="354" />
+        <location filename="../qml/SetupScreen.qml" line="356"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="361" />
+        <location filename="../qml/SetupScreen.qml" line="361"/>
+        <source>Learn to play…</source>
+        <translation>Spielen lernen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/SetupScreen.qml" line="365"/>
+        <source>Short lessons on the game chosen here</source>
+        <translation>Kurze Lektionen zum hier gewählten Spiel</translation>
+    </message>
+    <message>
+        <location filename="../qml/SetupScreen.qml" line="371"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="367" />
+        <location filename="../qml/SetupScreen.qml" line="377"/>
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -2157,127 +2434,127 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="64" />
+        <location filename="../qml/SidePanel.qml" line="64"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="64" />
+        <location filename="../qml/SidePanel.qml" line="64"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="65" />
+        <location filename="../qml/SidePanel.qml" line="65"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="93" />
+        <location filename="../qml/SidePanel.qml" line="93"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="96" />
+        <location filename="../qml/SidePanel.qml" line="96"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Einstellungen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="178" />
+        <location filename="../qml/SidePanel.qml" line="201"/>
         <source>The computer is looking for a hint…</source>
         <translation>Der Computer sucht einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="204" />
+        <location filename="../qml/SidePanel.qml" line="232"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="211" />
+        <location filename="../qml/SidePanel.qml" line="239"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="220" />
+        <location filename="../qml/SidePanel.qml" line="248"/>
         <source>Stop hint</source>
         <translation>Tipp abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="220" />
+        <location filename="../qml/SidePanel.qml" line="248"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="228" />
+        <location filename="../qml/SidePanel.qml" line="256"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="243" />
+        <location filename="../qml/SidePanel.qml" line="271"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="251" />
+        <location filename="../qml/SidePanel.qml" line="279"/>
         <source>Flip board</source>
         <translation>Brett drehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="257" />
+        <location filename="../qml/SidePanel.qml" line="285"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Speichern… (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="262" />
+        <location filename="../qml/SidePanel.qml" line="290"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Öffnen… (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="236" />
+        <location filename="../qml/SidePanel.qml" line="264"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="303" />
+        <location filename="../qml/SidePanel.qml" line="331"/>
         <source>Resign…</source>
         <translation>Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="311" />
+        <location filename="../qml/SidePanel.qml" line="339"/>
         <source>Offer draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="268" />
+        <location filename="../qml/SidePanel.qml" line="296"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Stellung kopieren (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="273" />
+        <location filename="../qml/SidePanel.qml" line="301"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Stellung einfügen (Strg+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="281" />
+        <location filename="../qml/SidePanel.qml" line="309"/>
         <source>Copy game as PDN</source>
         <translation>Partie als PDN kopieren</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="281" />
+        <location filename="../qml/SidePanel.qml" line="309"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: nur für Dame</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="287" />
+        <location filename="../qml/SidePanel.qml" line="315"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="293" />
+        <location filename="../qml/SidePanel.qml" line="321"/>
         <source>Import PDN…</source>
         <translation>PDN importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="319" />
+        <location filename="../qml/SidePanel.qml" line="347"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
     </message>
@@ -2285,127 +2562,127 @@
 <context>
     <name>SorcererArt</name>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="86" />
-        <source>Poisoned by Venom: this piece leaves the board at the end of its owner's turn, unless a blue hat (Warding) takes the blow.</source>
+        <location filename="../qml/art/SorcererArt.qml" line="86"/>
+        <source>Poisoned by Venom: this piece leaves the board at the end of its owner&apos;s turn, unless a blue hat (Warding) takes the blow.</source>
         <translation>Vom Gift getroffen: Dieser Stein verlässt am Ende des Zuges seines Besitzers das Brett, außer ein blauer Hut (Schutz) fängt den Schlag ab.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="92" />
+        <location filename="../qml/art/SorcererArt.qml" line="92"/>
         <source>Bag</source>
         <translation>Beutel</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="93" />
+        <location filename="../qml/art/SorcererArt.qml" line="93"/>
         <source>Out</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="99" />
-        <source>The hats %1 picked in the draft. Each time %1 captures, one of them moves to %1's rack.</source>
+        <location filename="../qml/art/SorcererArt.qml" line="99"/>
+        <source>The hats %1 picked in the draft. Each time %1 captures, one of them moves to %1&apos;s rack.</source>
         <translation>Die Hüte, die %1 in der Auswahl genommen hat. Jedes Mal, wenn %1 schlägt, kommt einer davon in den Hutständer von %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="104" />
+        <location filename="../qml/art/SorcererArt.qml" line="104"/>
         <source>Hats in rack</source>
         <translation>Hüte im Ständer</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="105" />
+        <location filename="../qml/art/SorcererArt.qml" line="105"/>
         <source>Kings</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="106" />
+        <location filename="../qml/art/SorcererArt.qml" line="106"/>
         <source>Pieces</source>
         <translation>Steine</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="117" />
+        <location filename="../qml/art/SorcererArt.qml" line="117"/>
         <source>No hat this time</source>
         <translation>Diesmal keinen Hut</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="118" />
+        <location filename="../qml/art/SorcererArt.qml" line="118"/>
         <source>End the move here</source>
         <translation>Zug hier beenden</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="119" />
+        <location filename="../qml/art/SorcererArt.qml" line="119"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="122" />
+        <location filename="../qml/art/SorcererArt.qml" line="122"/>
         <source>Return %1 to bring back two men on %2 and %3</source>
         <translation>%1 zurückgeben, um zwei Steine auf %2 und %3 zurückzuholen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="127" />
-        <source>Return three %1 to take %2 and %3 from the opponent's rack</source>
+        <location filename="../qml/art/SorcererArt.qml" line="127"/>
+        <source>Return three %1 to take %2 and %3 from the opponent&apos;s rack</source>
         <translation>Drei %1 zurückgeben, um %2 und %3 aus dem gegnerischen Hutständer zu nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="155" />
+        <location filename="../qml/art/SorcererArt.qml" line="155"/>
         <source>Triple Hat Combo… (%1 ways)</source>
         <translation>Dreihut-Kombination… (%1 Möglichkeiten)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="156" />
+        <location filename="../qml/art/SorcererArt.qml" line="156"/>
         <source>Triple Hat Combo, instead of moving</source>
         <translation>Dreihut-Kombination statt eines Zuges</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="158" />
-        <source>Three hats of different colours go back to the box to bring back two of your captured pieces as men on your home row, or three of one colour to take two hats from your opponent's rack.</source>
+        <location filename="../qml/art/SorcererArt.qml" line="158"/>
+        <source>Three hats of different colours go back to the box to bring back two of your captured pieces as men on your home row, or three of one colour to take two hats from your opponent&apos;s rack.</source>
         <translation>Drei Hüte verschiedener Farben kommen zurück in die Schachtel, um zwei deiner geschlagenen Steine auf deiner Grundreihe zurückzuholen, oder drei Hüte einer Farbe, um zwei Hüte aus dem Hutständer deines Gegners zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="162" />
+        <location filename="../qml/art/SorcererArt.qml" line="162"/>
         <source>Bring back two men</source>
         <translation>Zwei Steine zurückholen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="162" />
+        <location filename="../qml/art/SorcererArt.qml" line="162"/>
         <source>Take two hats</source>
         <translation>Zwei Hüte nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="165" />
+        <location filename="../qml/art/SorcererArt.qml" line="165"/>
         <source>Click a ringed piece to give it the %1 hat (%2), or choose no hat.</source>
         <translation>Klicke einen umrandeten Stein an, um ihm den Hut in %1 (%2) aufzusetzen, oder wähle keinen Hut.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="167" />
+        <location filename="../qml/art/SorcererArt.qml" line="167"/>
         <source>Choose a glowing hat in your rack, then click a ringed piece.</source>
         <translation>Wähle einen leuchtenden Hut in deinem Hutständer, dann klicke einen umrandeten Stein an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="169" />
+        <location filename="../qml/art/SorcererArt.qml" line="169"/>
         <source>Hat draft</source>
         <translation>Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="172" />
+        <location filename="../qml/art/SorcererArt.qml" line="172"/>
         <source>Players take turns, the second player first, until each has 12. Your picks form your own pool: each time you capture, one of them goes to your rack (in the contrary draft your opponent chooses which). The 6 hats left over leave the game.</source>
         <translation>Die Spieler wählen abwechselnd, der zweite Spieler zuerst, bis jeder 12 hat. Deine Hüte bilden deinen eigenen Vorrat: Jedes Mal, wenn du schlägst, kommt einer davon in deinen Hutständer (bei der umgekehrten Auswahl bestimmt dein Gegner, welcher). Die 6 übrigen Hüte scheiden aus dem Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="175" />
+        <location filename="../qml/art/SorcererArt.qml" line="175"/>
         <source>Players take turns, the second player first, until each has 12. The 24 picked hats fill the Bag of Hats; the 6 left over leave the game.</source>
         <translation>Die Spieler wählen abwechselnd, der zweite Spieler zuerst, bis jeder 12 hat. Die 24 gewählten Hüte kommen in den Hutbeutel; die 6 übrigen scheiden aus dem Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="179" />
+        <location filename="../qml/art/SorcererArt.qml" line="179"/>
         <source>%1: %2 of 12 picked</source>
         <translation>%1: %2 von 12 gewählt</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="184" />
+        <location filename="../qml/art/SorcererArt.qml" line="184"/>
         <source>Hat draft: 1 pick</source>
         <translation>Hutauswahl: 1 Hut</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="184" />
+        <location filename="../qml/art/SorcererArt.qml" line="184"/>
         <source>Hat draft: %1 picks</source>
         <translation>Hutauswahl: %1 Hüte</translation>
     </message>
@@ -2413,32 +2690,32 @@
 <context>
     <name>ZoneStrip</name>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="38" />
-        <source>%1's rack: %2</source>
+        <location filename="../qml/ZoneStrip.qml" line="38"/>
+        <source>%1&apos;s rack: %2</source>
         <translation>Hutständer von %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="39" />
+        <location filename="../qml/ZoneStrip.qml" line="39"/>
         <source>Pool: %1</source>
         <translation>Vorrat: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="40" />
+        <location filename="../qml/ZoneStrip.qml" line="40"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="228" />
-        <source>in %1's rack</source>
+        <location filename="../qml/ZoneStrip.qml" line="228"/>
+        <source>in %1&apos;s rack</source>
         <translation>im Hutständer von %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="229" />
-        <source>in %1's pool</source>
+        <location filename="../qml/ZoneStrip.qml" line="229"/>
+        <source>in %1&apos;s pool</source>
         <translation>im Vorrat von %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="329" />
+        <location filename="../qml/ZoneStrip.qml" line="329"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1
@@ -2448,1712 +2725,1749 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
 <context>
     <name>engine</name>
     <message>
-        <location filename="../app/enginetexts.cpp" line="15" />
+        <location filename="../app/enginetexts.cpp" line="15"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="16" />
+        <location filename="../app/enginetexts.cpp" line="16"/>
         <source>%1 cannot move</source>
         <translation>%1 kann nicht ziehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="17" />
+        <location filename="../app/enginetexts.cpp" line="17"/>
         <source>%1 captured and chooses a hat from the pool</source>
         <translation>%1 hat geschlagen und wählt einen Hut aus dem Vorrat</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="18" />
+        <location filename="../app/enginetexts.cpp" line="18"/>
         <source>%1 chooses where the punched hat lands</source>
         <translation>%1 wählt, wo der weggeboxte Hut landet</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="19" />
+        <location filename="../app/enginetexts.cpp" line="19"/>
         <source>%1 chooses which hat %2 gets from the pool</source>
         <translation>%1 wählt, welchen Hut %2 aus dem Vorrat bekommt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="20" />
+        <location filename="../app/enginetexts.cpp" line="20"/>
         <source>%1 draws a hat from the bag</source>
         <translation>%1 zieht einen Hut aus dem Beutel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="21" />
+        <location filename="../app/enginetexts.cpp" line="21"/>
         <source>%1 ends the move on %2</source>
         <translation>%1 beendet den Zug auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="22" />
+        <location filename="../app/enginetexts.cpp" line="22"/>
         <source>%1 gives %2 %3 from the pool</source>
         <translation>%1 gibt %2 den Hut in %3 aus dem Vorrat</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="23" />
+        <location filename="../app/enginetexts.cpp" line="23"/>
         <source>%1 gives up %2, %3 and %4 to bring back men on %5 and %6</source>
         <translation>%1 gibt %2, %3 und %4 ab, um Steine auf %5 und %6 zurückzuholen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="24" />
+        <location filename="../app/enginetexts.cpp" line="24"/>
         <source>%1 has more %2, %3 to %4</source>
         <translation>%1 hat mehr %2, %3 zu %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="25" />
+        <location filename="../app/enginetexts.cpp" line="25"/>
         <source>%1 has no legal move: stalemate, a draw</source>
         <translation>%1 hat keinen erlaubten Zug: Patt, unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="26" />
+        <location filename="../app/enginetexts.cpp" line="26"/>
         <source>%1 has no pieces left</source>
         <translation>%1 hat keine Steine mehr</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="27" />
+        <location filename="../app/enginetexts.cpp" line="27"/>
         <source>%1 keeps its hats</source>
         <translation>%1 behält die Hüte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="28" />
+        <location filename="../app/enginetexts.cpp" line="28"/>
         <source>%1 keeps the hat on</source>
         <translation>%1 behält den Hut auf</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="29" />
+        <location filename="../app/enginetexts.cpp" line="29"/>
         <source>%1 leaves the hat on %2</source>
         <translation>%1 lässt den Hut auf %2 liegen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="30" />
+        <location filename="../app/enginetexts.cpp" line="30"/>
         <source>%1 level at %2</source>
         <translation>%1 gleich, je %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="31" />
+        <location filename="../app/enginetexts.cpp" line="31"/>
         <source>%1 lost a piece and may put a hat from the rack on a piece</source>
         <translation>%1 hat einen Stein verloren und darf einen Hut aus dem Hutständer auf einen Stein setzen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="32" />
+        <location filename="../app/enginetexts.cpp" line="32"/>
         <source>%1 may jump on with the piece on %2 or stop</source>
         <translation>%1 darf mit dem Stein auf %2 weiterspringen oder aufhören</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="33" />
+        <location filename="../app/enginetexts.cpp" line="33"/>
         <source>%1 may pick up the hat on %2</source>
         <translation>%1 darf den Hut auf %2 aufheben</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="34" />
+        <location filename="../app/enginetexts.cpp" line="34"/>
         <source>%1 may take the hat off onto a ringed square</source>
         <translation>%1 darf den Hut auf ein umrandetes Feld absetzen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="35" />
+        <location filename="../app/enginetexts.cpp" line="35"/>
         <source>%1 picks %2</source>
         <translation>%1 wählt %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="36" />
+        <location filename="../app/enginetexts.cpp" line="36"/>
         <source>%1 picks a hat for the draft (%2 of 12 picked)</source>
         <translation>%1 wählt einen Hut für die Hutauswahl (%2 von 12 gewählt)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="37" />
+        <location filename="../app/enginetexts.cpp" line="37"/>
         <source>%1 picks up the hat on %2</source>
         <translation>%1 hebt den Hut auf %2 auf</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="38" />
+        <location filename="../app/enginetexts.cpp" line="38"/>
         <source>%1 puts %2 on %3</source>
         <translation>%1 setzt den Hut in %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="39" />
+        <location filename="../app/enginetexts.cpp" line="39"/>
         <source>%1 puts on the %2</source>
         <translation>%1 setzt auf: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="40" />
+        <location filename="../app/enginetexts.cpp" line="40"/>
         <source>%1 sets the hat on %2</source>
         <translation>%1 legt den Hut auf %2 ab</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="41" />
+        <location filename="../app/enginetexts.cpp" line="41"/>
         <source>%1 takes %2 from the pool</source>
         <translation>%1 nimmt den Hut in %2 aus dem Vorrat</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="42" />
+        <location filename="../app/enginetexts.cpp" line="42"/>
         <source>%1 takes the hat off onto %2</source>
         <translation>%1 setzt den Hut ab, auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="43" />
+        <location filename="../app/enginetexts.cpp" line="43"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="44" />
+        <location filename="../app/enginetexts.cpp" line="44"/>
         <source>%1 to move: a capture is compulsory</source>
         <translation>%1 am Zug: Schlagen ist Pflicht</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="45" />
-        <source>%1's blue hat (Warding) cured the poisoned piece on %2</source>
+        <location filename="../app/enginetexts.cpp" line="45"/>
+        <source>%1&apos;s blue hat (Warding) cured the poisoned piece on %2</source>
         <translation>Der blaue Hut (Schutz) von %1 hat den vergifteten Stein auf %2 geheilt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="46" />
-        <source>%1's blue hat (Warding) saved the piece on %2</source>
+        <location filename="../app/enginetexts.cpp" line="46"/>
+        <source>%1&apos;s blue hat (Warding) saved the piece on %2</source>
         <translation>Der blaue Hut (Schutz) von %1 hat den Stein auf %2 gerettet</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="47" />
-        <source>%1's green hat (Venom) poisoned the piece on %2</source>
+        <location filename="../app/enginetexts.cpp" line="47"/>
+        <source>%1&apos;s green hat (Venom) poisoned the piece on %2</source>
         <translation>Der grüne Hut (Gift) von %1 hat den Stein auf %2 vergiftet</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="48" />
-        <source>%1's picks</source>
+        <location filename="../app/enginetexts.cpp" line="48"/>
+        <source>%1&apos;s picks</source>
         <translation>Auswahl von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="49" />
-        <source>%1's pool</source>
+        <location filename="../app/enginetexts.cpp" line="49"/>
+        <source>%1&apos;s pool</source>
         <translation>Vorrat von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="50" />
-        <source>%1's rack</source>
+        <location filename="../app/enginetexts.cpp" line="50"/>
+        <source>%1&apos;s rack</source>
         <translation>Hutständer von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="51" />
+        <location filename="../app/enginetexts.cpp" line="51"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="52" />
+        <location filename="../app/enginetexts.cpp" line="52"/>
         <source>%1, %2 and %3</source>
         <translation>%1, %2 und %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="53" />
+        <location filename="../app/enginetexts.cpp" line="53"/>
         <source>%1: keep jumping with the piece on %2</source>
         <translation>%1: weiterspringen mit dem Stein auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="54" />
+        <location filename="../app/enginetexts.cpp" line="54"/>
         <source>%1: put the %2 on, or set it on a ringed square</source>
         <translation>%1: Hut (%2) aufsetzen oder auf ein umrandetes Feld legen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="55" />
+        <location filename="../app/enginetexts.cpp" line="55"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="56" />
+        <location filename="../app/enginetexts.cpp" line="56"/>
         <source>%1; %2; %3</source>
         <translation>%1; %2; %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="57" />
+        <location filename="../app/enginetexts.cpp" line="57"/>
         <source>Give %1</source>
         <translation>Hut in %1 geben</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="58" />
+        <location filename="../app/enginetexts.cpp" line="58"/>
         <source>Pick %1</source>
         <translation>Hut in %1 wählen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="59" />
+        <location filename="../app/enginetexts.cpp" line="59"/>
         <source>Put %1 on %2</source>
         <translation>Hut in %1 auf %2 setzen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="60" />
+        <location filename="../app/enginetexts.cpp" line="60"/>
         <source>Return %1 to bring back men on %2 and %3</source>
         <translation>%1 zurückgeben, um Steine auf %2 und %3 zurückzuholen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="61" />
+        <location filename="../app/enginetexts.cpp" line="61"/>
         <source>Set the hat on %1</source>
         <translation>Hut auf %1 ablegen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="62" />
+        <location filename="../app/enginetexts.cpp" line="62"/>
         <source>Take the hat off onto %1</source>
         <translation>Hut abnehmen und auf %1 ablegen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="63" />
+        <location filename="../app/enginetexts.cpp" line="63"/>
         <source>The die identifies the hat on %1</source>
         <translation>Der Würfel bestimmt den Hut auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="64" />
-        <source>The poison took %1's piece on %2</source>
+        <location filename="../app/enginetexts.cpp" line="64"/>
+        <source>The poison took %1&apos;s piece on %2</source>
         <translation>Das Gift hat den Stein von %1 auf %2 genommen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="65" />
+        <location filename="../app/enginetexts.cpp" line="65"/>
         <source>The punch knocks the %1 off the piece on %2</source>
         <translation>Der Boxhieb schlägt der Figur auf %2 den Hut herunter: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="66" />
+        <location filename="../app/enginetexts.cpp" line="66"/>
         <source>The punch knocks the bare pawn on %1 out of the game</source>
         <translation>Der Boxhieb wirft den Bauern ohne Hut auf %1 aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="65" />
+        <location filename="../app/enginetexts.cpp" line="67"/>
         <source>The punched hat lands on %1</source>
         <translation>Der weggeboxte Hut landet auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="66" />
+        <location filename="../app/enginetexts.cpp" line="68"/>
         <source>identify the hat on %1</source>
         <translation>Hut auf %1 bestimmen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="67" />
+        <location filename="../app/enginetexts.cpp" line="69"/>
         <source>%1 captures a king and wins</source>
         <translation>%1 schlägt einen König und gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="68" />
+        <location filename="../app/enginetexts.cpp" line="70"/>
         <source>%1 is checkmated</source>
         <translation>%1 ist schachmatt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="69" />
+        <location filename="../app/enginetexts.cpp" line="71"/>
         <source>%1 is in check</source>
         <translation>%1 steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="70" />
+        <location filename="../app/enginetexts.cpp" line="72"/>
         <source>%1 to move, in check</source>
         <translation>%1 am Zug, im Schach</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="71" />
+        <location filename="../app/enginetexts.cpp" line="73"/>
         <source>%1 gives up three %2 to take two %3 from %4</source>
         <translation>%1 gibt drei Hüte in %2 ab, um zwei Hüte in %3 von %4 zu nehmen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="72" />
+        <location filename="../app/enginetexts.cpp" line="74"/>
         <source>%1 gives up three %2 to take %3 and %4 from %5</source>
         <translation>%1 gibt drei Hüte in %2 ab, um %3 und %4 von %5 zu nehmen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="73" />
+        <location filename="../app/enginetexts.cpp" line="75"/>
         <source>Return three %1 to take %2 and %3</source>
         <translation>Drei Hüte in %1 zurückgeben, um %2 und %3 zu nehmen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="74" />
+        <location filename="../app/enginetexts.cpp" line="76"/>
         <source>The die shows %1</source>
         <translation>Der Würfel zeigt %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="75" />
+        <location filename="../app/enginetexts.cpp" line="77"/>
         <source>The die shows %1: a %2</source>
         <translation>Der Würfel zeigt %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="76" />
+        <location filename="../app/enginetexts.cpp" line="78"/>
         <source>%1 draws %2 from the bag</source>
         <translation>%1 zieht %2 aus dem Beutel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="77" />
+        <location filename="../app/enginetexts.cpp" line="79"/>
         <source>%1 piece</source>
         <translation>%1 Figur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="78" />
+        <location filename="../app/enginetexts.cpp" line="80"/>
         <source>%1 pieces</source>
         <translation>%1 Figuren</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="79" />
+        <location filename="../app/enginetexts.cpp" line="81"/>
         <source>every hat identified and none was a crown: a draw (White %1, Black %2)</source>
         <translation>alle Hüte bestimmt und keiner war eine Krone: unentschieden (Weiß %1, Schwarz %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="81" />
+        <location filename="../app/enginetexts.cpp" line="83"/>
         <source>%1 resigns</source>
         <translation>%1 gibt auf</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="82" />
+        <location filename="../app/enginetexts.cpp" line="84"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="83" />
+        <location filename="../app/enginetexts.cpp" line="85"/>
         <source>No free square around %1: the punching pawn on %2 puts the hat on</source>
         <translation>Kein freies Feld um %1: der boxende Bauer auf %2 setzt den Hut auf</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="85" />
+        <location filename="../app/enginetexts.cpp" line="87"/>
         <source>No hatless square around %1: %2 must put on the %3</source>
         <translation>Kein Feld ohne Hut um %1: %2 muss aufsetzen: %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="86" />
+        <location filename="../app/enginetexts.cpp" line="88"/>
         <source>%1; %2: a draw</source>
         <translation>%1; %2: unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="88" />
-        <source>move '%1' is illegal: %2</source>
+        <location filename="../app/enginetexts.cpp" line="90"/>
+        <source>move &apos;%1&apos; is illegal: %2</source>
         <translation>Zug „%1“ ist nicht erlaubt: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="89" />
+        <location filename="../app/enginetexts.cpp" line="91"/>
         <source>%1 (legal: %2)</source>
         <translation>%1 (erlaubt: %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="90" />
-        <source>'%1' is not a legal move here</source>
+        <location filename="../app/enginetexts.cpp" line="92"/>
+        <source>&apos;%1&apos; is not a legal move here</source>
         <translation>„%1“ ist hier kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="91" />
-        <source>'%1' is not a legal move here (%2)</source>
+        <location filename="../app/enginetexts.cpp" line="93"/>
+        <source>&apos;%1&apos; is not a legal move here (%2)</source>
         <translation>„%1“ ist hier kein erlaubter Zug (%2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="92" />
-        <source>'%1': the game is over</source>
+        <location filename="../app/enginetexts.cpp" line="94"/>
+        <source>&apos;%1&apos;: the game is over</source>
         <translation>„%1“: Die Partie ist vorbei</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="93" />
-        <source>move '%1': the game is over</source>
+        <location filename="../app/enginetexts.cpp" line="95"/>
+        <source>move &apos;%1&apos;: the game is over</source>
         <translation>Zug „%1“: Die Partie ist vorbei</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="94" />
+        <location filename="../app/enginetexts.cpp" line="96"/>
         <source>a capture is compulsory</source>
         <translation>Schlagen ist Pflicht</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="95" />
+        <location filename="../app/enginetexts.cpp" line="97"/>
         <source>a capture is compulsory (%1)</source>
         <translation>Schlagen ist Pflicht (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="96" />
-        <source>it is not one of %1's choices</source>
+        <location filename="../app/enginetexts.cpp" line="98"/>
+        <source>it is not one of %1&apos;s choices</source>
         <translation>%1 hat diese Wahl nicht</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="97" />
+        <location filename="../app/enginetexts.cpp" line="99"/>
         <source>it is not one of the choices</source>
         <translation>das ist keine der Möglichkeiten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="98" />
-        <source>move '%1': the jump chain must go on from %2</source>
+        <location filename="../app/enginetexts.cpp" line="100"/>
+        <source>move &apos;%1&apos;: the jump chain must go on from %2</source>
         <translation>Zug „%1“: Die Sprungkette muss auf %2 weitergehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="99" />
-        <source>move '%1': the piece on %2 is %3's, and %4 is to move</source>
+        <location filename="../app/enginetexts.cpp" line="101"/>
+        <source>move &apos;%1&apos;: the piece on %2 is %3&apos;s, and %4 is to move</source>
         <translation>Zug „%1“: Der Stein auf %2 gehört %3, und %4 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="100" />
-        <source>move '%1': there is no piece on %2</source>
+        <location filename="../app/enginetexts.cpp" line="102"/>
+        <source>move &apos;%1&apos;: there is no piece on %2</source>
         <translation>Zug „%1“: Auf %2 steht kein Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="101" />
+        <location filename="../app/enginetexts.cpp" line="103"/>
         <source>no %1 piece can go that way</source>
         <translation>kein Stein von %1 kann so ziehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="102" />
+        <location filename="../app/enginetexts.cpp" line="104"/>
         <source>the move must go on from %1</source>
         <translation>der Zug muss auf %1 weitergehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="103" />
-        <source>move '%1' is ambiguous: it could be %2</source>
+        <location filename="../app/enginetexts.cpp" line="105"/>
+        <source>move &apos;%1&apos; is ambiguous: it could be %2</source>
         <translation>Zug „%1“ ist mehrdeutig: Er könnte %2 sein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="104" />
+        <location filename="../app/enginetexts.cpp" line="106"/>
         <source>the capture must go on to the end (%1)</source>
         <translation>das Schlagen muss bis zum Ende gehen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="105" />
-        <source>move '%1': '%2' cannot be played now: %3</source>
+        <location filename="../app/enginetexts.cpp" line="107"/>
+        <source>move &apos;%1&apos;: &apos;%2&apos; cannot be played now: %3</source>
         <translation>Zug „%1“: „%2“ kann jetzt nicht gespielt werden: %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="107" />
+        <location filename="../app/enginetexts.cpp" line="109"/>
         <source>Bag</source>
         <translation>Beutel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="108" />
+        <location filename="../app/enginetexts.cpp" line="110"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="109" />
+        <location filename="../app/enginetexts.cpp" line="111"/>
         <source>Checkers</source>
         <translation>Englisches Dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="110" />
+        <location filename="../app/enginetexts.cpp" line="112"/>
         <source>Chess from pawns: pick up unknown hats, roll to see what they make you, wear them.</source>
         <translation>Schach aus Bauern: Hebe unbekannte Hüte auf, würfle, was sie aus dir machen, und trage sie.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="113" />
+        <location filename="../app/enginetexts.cpp" line="115"/>
         <source>Die</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="114" />
+        <location filename="../app/enginetexts.cpp" line="116"/>
         <source>End the move here</source>
         <translation>Zug hier beenden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="115" />
+        <location filename="../app/enginetexts.cpp" line="117"/>
         <source>Hat draft</source>
         <translation>Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="116" />
+        <location filename="../app/enginetexts.cpp" line="118"/>
         <source>Keep the hat on</source>
         <translation>Hut aufbehalten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="117" />
+        <location filename="../app/enginetexts.cpp" line="119"/>
         <source>Leave the hat</source>
         <translation>Hut liegen lassen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="118" />
+        <location filename="../app/enginetexts.cpp" line="120"/>
         <source>No hat this time</source>
         <translation>Diesmal keinen Hut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="119" />
+        <location filename="../app/enginetexts.cpp" line="121"/>
         <source>Out of the game</source>
         <translation>Aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="120" />
+        <location filename="../app/enginetexts.cpp" line="122"/>
         <source>Pawns in Hats</source>
         <translation>Bauern mit Hüten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="121" />
+        <location filename="../app/enginetexts.cpp" line="123"/>
         <source>Pick up the hat</source>
         <translation>Hut aufheben</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="122" />
+        <location filename="../app/enginetexts.cpp" line="124"/>
         <source>Playing for Blood</source>
         <translation>Bis aufs Blut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="123" />
+        <location filename="../app/enginetexts.cpp" line="125"/>
         <source>Put the hat on</source>
         <translation>Hut aufsetzen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="124" />
+        <location filename="../app/enginetexts.cpp" line="126"/>
         <source>Second-Hand Hats</source>
         <translation>Hüte aus zweiter Hand</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="125" />
-        <source>Sorcerer's Apprentice</source>
+        <location filename="../app/enginetexts.cpp" line="127"/>
+        <source>Sorcerer&apos;s Apprentice</source>
         <translation>Der Zauberlehrling</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="126" />
+        <location filename="../app/enginetexts.cpp" line="128"/>
         <source>The hat was a Mirage Hat: it vanishes</source>
         <translation>Der Hut war ein Trugbild-Hut: Er verschwindet</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="127" />
+        <location filename="../app/enginetexts.cpp" line="129"/>
         <source>Triple Hat Combo Bonus</source>
         <translation>Dreihut-Kombination</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="128" />
+        <location filename="../app/enginetexts.cpp" line="130"/>
         <source>Wearing Many Hats</source>
         <translation>Viele Hüte tragen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="129" />
+        <location filename="../app/enginetexts.cpp" line="131"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="130" />
+        <location filename="../app/enginetexts.cpp" line="132"/>
         <source>blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="131" />
+        <location filename="../app/enginetexts.cpp" line="133"/>
         <source>clear</source>
         <translation>Klar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="132" />
+        <location filename="../app/enginetexts.cpp" line="134"/>
         <source>contrary</source>
         <translation>gegnerisch</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="133" />
+        <location filename="../app/enginetexts.cpp" line="135"/>
         <source>crown</source>
         <translation>Krone</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="134" />
+        <location filename="../app/enginetexts.cpp" line="136"/>
         <source>easy</source>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="135" />
+        <location filename="../app/enginetexts.cpp" line="137"/>
         <source>green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="136" />
+        <location filename="../app/enginetexts.cpp" line="138"/>
         <source>hard</source>
         <translation>schwer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="137" />
+        <location filename="../app/enginetexts.cpp" line="139"/>
         <source>hats in the rack</source>
         <translation>Hüte im Hutständer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="138" />
+        <location filename="../app/enginetexts.cpp" line="140"/>
         <source>hats still unknown</source>
         <translation>noch unbekannte Hüte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="139" />
+        <location filename="../app/enginetexts.cpp" line="141"/>
         <source>helm</source>
         <translation>Helm</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="140" />
+        <location filename="../app/enginetexts.cpp" line="142"/>
         <source>kings</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="141" />
+        <location filename="../app/enginetexts.cpp" line="143"/>
         <source>looks at its own move and hat only, with a dash of chance</source>
         <translation>schaut nur auf den eigenen Zug und Hut, mit einer Prise Zufall</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="142" />
+        <location filename="../app/enginetexts.cpp" line="144"/>
         <source>looks two moves ahead with their hat decisions, die rolls averaged</source>
         <translation>schaut zwei Züge voraus samt Hutentscheidungen, Würfe gemittelt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="144" />
+        <location filename="../app/enginetexts.cpp" line="146"/>
         <source>mitre</source>
         <translation>Mitra</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="145" />
+        <location filename="../app/enginetexts.cpp" line="147"/>
         <source>mixed</source>
         <translation>gemischt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="146" />
+        <location filename="../app/enginetexts.cpp" line="148"/>
         <source>moves toward the 50-move draw</source>
         <translation>Züge auf dem Weg zum 50-Züge-Remis</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="147" />
+        <location filename="../app/enginetexts.cpp" line="149"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="148" />
+        <location filename="../app/enginetexts.cpp" line="150"/>
         <source>normal</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="149" />
+        <location filename="../app/enginetexts.cpp" line="151"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="150" />
+        <location filename="../app/enginetexts.cpp" line="152"/>
         <source>pieces on the board</source>
         <translation>Steine auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="151" />
+        <location filename="../app/enginetexts.cpp" line="153"/>
         <source>purple</source>
         <translation>Lila</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="152" />
+        <location filename="../app/enginetexts.cpp" line="154"/>
         <source>queenly crown</source>
         <translation>Königinnenkrone</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="153" />
+        <location filename="../app/enginetexts.cpp" line="155"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="154" />
+        <location filename="../app/enginetexts.cpp" line="156"/>
         <source>red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="155" />
+        <location filename="../app/enginetexts.cpp" line="157"/>
         <source>searches deeper than normal, cutting off lines it can refute</source>
         <translation>rechnet tiefer als „normal“ und schneidet widerlegbare Varianten ab</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="156" />
+        <location filename="../app/enginetexts.cpp" line="158"/>
         <source>select</source>
         <translation>eigene</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="157" />
+        <location filename="../app/enginetexts.cpp" line="159"/>
         <source>tyrolean</source>
         <translation>Tiroler</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="158" />
+        <location filename="../app/enginetexts.cpp" line="160"/>
         <source>yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="159" />
+        <location filename="../app/enginetexts.cpp" line="161"/>
         <source>50 moves each without a capture, a punch, a bare pawn moving or a hat put on or taken off: a draw</source>
         <translation>50 Züge je Seite ohne Schlagen, Boxen, Zug eines Bauern ohne Hut oder Auf- und Absetzen eines Huts: unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="162" />
+        <location filename="../app/enginetexts.cpp" line="164"/>
         <source>the same position occurred for the third time: a draw</source>
         <translation>dieselbe Stellung kam zum dritten Mal vor: unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="163" />
+        <location filename="../app/enginetexts.cpp" line="165"/>
         <source>the same position occurred for the third time</source>
         <translation>dieselbe Stellung kam zum dritten Mal vor</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="164" />
+        <location filename="../app/enginetexts.cpp" line="166"/>
         <source>40 moves each without a capture or a man moving</source>
         <translation>40 Züge je Seite ohne Schlagen und ohne Zug eines Steins</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="165" />
+        <location filename="../app/enginetexts.cpp" line="167"/>
         <source>draw agreed</source>
         <translation>Remis vereinbart</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="166" />
+        <location filename="../app/enginetexts.cpp" line="168"/>
         <source>pieces left</source>
         <translation>übrige Figuren</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="167" />
+        <location filename="../app/enginetexts.cpp" line="169"/>
         <source>Kingly Crown</source>
         <translation>Königskrone</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="168" />
+        <location filename="../app/enginetexts.cpp" line="170"/>
         <source>Queenly Crown</source>
         <translation>Königinnenkrone</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="169" />
+        <location filename="../app/enginetexts.cpp" line="171"/>
         <source>Bishop Mitre</source>
         <translation>Bischofsmitra</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="170" />
+        <location filename="../app/enginetexts.cpp" line="172"/>
         <source>Knighted Helm</source>
         <translation>Ritterhelm</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="171" />
+        <location filename="../app/enginetexts.cpp" line="173"/>
         <source>Hunting Tyrolean</source>
         <translation>Tiroler Jägerhut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="172" />
+        <location filename="../app/enginetexts.cpp" line="174"/>
         <source>Mirage Hat</source>
         <translation>Trugbild-Hut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="173" />
+        <location filename="../app/enginetexts.cpp" line="175"/>
         <source>unknown hat</source>
         <translation>unbekannter Hut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="174" />
+        <location filename="../app/enginetexts.cpp" line="176"/>
         <source>hat</source>
         <translation>Hut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="175" />
+        <location filename="../app/enginetexts.cpp" line="177"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="176" />
+        <location filename="../app/enginetexts.cpp" line="178"/>
         <source>English draughts: 12 men each, compulsory captures, kings move one square.</source>
         <translation>Englisches Dame: je 12 Steine, Schlagpflicht, Damen ziehen ein Feld weit.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="179" />
+        <location filename="../app/enginetexts.cpp" line="181"/>
         <source>Checkers with magic hats: capture to draw hats from the bag, then wear their powers.</source>
         <translation>Dame mit Zauberhüten: Schlagen bringt Hüte aus dem Beutel, Steine mit Hut erhalten Kräfte.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="182" />
+        <location filename="../app/enginetexts.cpp" line="184"/>
         <source>Pick hats before play: mixed fills the bag, select gives each player a pool to choose from on capture, contrary lets the opponent choose from it.</source>
         <translation>Hüte vor dem Spiel auswählen: Bei der gemischten Auswahl füllen sie den Beutel, bei der eigenen bekommt jeder Spieler einen Vorrat, aus dem er beim Schlagen wählt, bei der gegnerischen wählt der Gegner daraus.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="186" />
+        <location filename="../app/enginetexts.cpp" line="188"/>
         <source>A piece may wear several hats, added evenly across your pieces.</source>
         <translation>Ein Stein darf mehrere Hüte tragen; sie werden gleichmäßig auf deine Steine verteilt.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="187" />
+        <location filename="../app/enginetexts.cpp" line="189"/>
         <source>Capturing a hatted piece moves its hats into your rack (Venom excepted).</source>
         <translation>Schlägst du einen Stein mit Hüten, kommen seine Hüte in deinen Hutständer (außer Gift).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="190" />
+        <location filename="../app/enginetexts.cpp" line="192"/>
         <source>Most pieces left wins; hats in the rack only break ties.</source>
         <translation>Es gewinnt, wer die meisten Steine übrig hat; Hüte im Hutständer entscheiden nur bei Gleichstand.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="191" />
+        <location filename="../app/enginetexts.cpp" line="193"/>
         <source>Trade three hats from your rack to bring back two men or take two hats.</source>
         <translation>Tausche drei Hüte aus deinem Hutständer, um zwei Steine zurückzuholen oder zwei Hüte zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="194" />
+        <location filename="../app/enginetexts.cpp" line="196"/>
         <source>plays any legal move at random</source>
         <translation>spielt irgendeinen erlaubten Zug, zufällig gewählt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="195" />
+        <location filename="../app/enginetexts.cpp" line="197"/>
         <source>looks a few moves ahead and often picks a weaker move</source>
         <translation>schaut wenige Züge voraus und wählt oft einen schwächeren Zug</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="196" />
+        <location filename="../app/enginetexts.cpp" line="198"/>
         <source>a solid club player that reads tactics well</source>
         <translation>ein solider Vereinsspieler, der Taktik gut erkennt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="197" />
+        <location filename="../app/enginetexts.cpp" line="199"/>
         <source>searches ten times deeper than normal</source>
         <translation>rechnet zehnmal gründlicher als „normal“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="198" />
+        <location filename="../app/enginetexts.cpp" line="200"/>
         <source>thinks one decision ahead, with a dash of chance</source>
         <translation>denkt eine Entscheidung voraus, mit einer Prise Zufall</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="199" />
+        <location filename="../app/enginetexts.cpp" line="201"/>
         <source>weighs each hat draw two decisions ahead</source>
         <translation>wägt jeden Hutzug zwei Entscheidungen voraus ab</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="200" />
+        <location filename="../app/enginetexts.cpp" line="202"/>
         <source>looks up to six decisions ahead, draws and placements included</source>
         <translation>schaut bis zu sechs Entscheidungen voraus, Hutziehen und Aufsetzen eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="203" />
+        <location filename="../app/enginetexts.cpp" line="205"/>
         <source>Fantasy RPG Checkers</source>
         <translation>Fantasy-Rollenspiel-Dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="204" />
+        <location filename="../app/enginetexts.cpp" line="206"/>
         <source>Checkers with a character each: wounds, saving throws, levels, spells and powers.</source>
         <translation>Dame mit je einer Figur: Wunden, Rettungswürfe, Stufen, Zauber und Fähigkeiten.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="207" />
-        <source>Black's character</source>
+        <location filename="../app/enginetexts.cpp" line="209"/>
+        <source>Black&apos;s character</source>
         <translation>Figur von Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="208" />
-        <source>White's character</source>
+        <location filename="../app/enginetexts.cpp" line="210"/>
+        <source>White&apos;s character</source>
         <translation>Figur von Weiß</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="209" />
+        <location filename="../app/enginetexts.cpp" line="211"/>
         <source>choose</source>
         <translation>wählen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="210" />
+        <location filename="../app/enginetexts.cpp" line="212"/>
         <source>ranger</source>
         <translation>Waldläufer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="211" />
+        <location filename="../app/enginetexts.cpp" line="213"/>
         <source>cleric</source>
         <translation>Kleriker</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="212" />
+        <location filename="../app/enginetexts.cpp" line="214"/>
         <source>bard</source>
         <translation>Barde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="213" />
+        <location filename="../app/enginetexts.cpp" line="215"/>
         <source>thief</source>
         <translation>Dieb</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="214" />
+        <location filename="../app/enginetexts.cpp" line="216"/>
         <source>fighter</source>
         <translation>Kämpfer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="215" />
+        <location filename="../app/enginetexts.cpp" line="217"/>
         <source>mage</source>
         <translation>Magier</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="216" />
-        <source>choose: pick on the board before play; or fix Black's character</source>
+        <location filename="../app/enginetexts.cpp" line="218"/>
+        <source>choose: pick on the board before play; or fix Black&apos;s character</source>
         <translation>wählen: vor dem Spiel auf dem Brett aussuchen; oder die Figur von Schwarz festlegen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="217" />
-        <source>choose: pick on the board before play; or fix White's character</source>
+        <location filename="../app/enginetexts.cpp" line="219"/>
+        <source>choose: pick on the board before play; or fix White&apos;s character</source>
         <translation>wählen: vor dem Spiel auf dem Brett aussuchen; oder die Figur von Weiß festlegen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="218" />
+        <location filename="../app/enginetexts.cpp" line="220"/>
         <source>looks at its own decision only, with a dash of chance</source>
         <translation>schaut nur auf die eigene Entscheidung, mit einer Prise Zufall</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="219" />
+        <location filename="../app/enginetexts.cpp" line="221"/>
         <source>looks a few decisions ahead, every die roll averaged</source>
         <translation>schaut einige Entscheidungen voraus, jeder Würfelwurf gemittelt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="220" />
+        <location filename="../app/enginetexts.cpp" line="222"/>
         <source>looks further ahead than normal, every die roll averaged</source>
         <translation>schaut weiter voraus als normal, jeder Würfelwurf gemittelt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="221" />
+        <location filename="../app/enginetexts.cpp" line="223"/>
         <source>%1 chooses %2</source>
         <translation>%1 wählt %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="222" />
+        <location filename="../app/enginetexts.cpp" line="224"/>
         <source>%1 takes up the bow</source>
         <translation>%1 greift zum Bogen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="223" />
+        <location filename="../app/enginetexts.cpp" line="225"/>
         <source>%1 gets ready to backstab</source>
         <translation>%1 macht sich zum Meucheln bereit</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="224" />
+        <location filename="../app/enginetexts.cpp" line="226"/>
         <source>%1 casts %2</source>
         <translation>%1 wirkt %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="225" />
+        <location filename="../app/enginetexts.cpp" line="227"/>
         <source>%1 wounds %2 (Leap &amp; Stab)</source>
         <translation>%1 verwundet den Stein auf %2 (Sprung &amp; Stich)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="226" />
+        <location filename="../app/enginetexts.cpp" line="228"/>
         <source>%1 shoots an arrow at %2</source>
         <translation>%1 schießt einen Pfeil auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="227" />
+        <location filename="../app/enginetexts.cpp" line="229"/>
         <source>%1 backstabs %2</source>
         <translation>%1 meuchelt den Stein auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="228" />
+        <location filename="../app/enginetexts.cpp" line="230"/>
         <source>%1 heals %2 with Cure Light Wounds</source>
         <translation>%1 heilt den Stein auf %2 (Leichte Wunden heilen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="229" />
+        <location filename="../app/enginetexts.cpp" line="231"/>
         <source>%1 charms %2</source>
         <translation>%1 bezaubert den Stein auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="230" />
+        <location filename="../app/enginetexts.cpp" line="232"/>
         <source>%1 conjures an Illusion on %2</source>
         <translation>%1 beschwört ein Trugbild auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="231" />
+        <location filename="../app/enginetexts.cpp" line="233"/>
         <source>%1 casts %2 on %3</source>
         <translation>%1 wirkt %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="232" />
+        <location filename="../app/enginetexts.cpp" line="234"/>
         <source>%1 stops stabbing</source>
         <translation>%1 hört auf zu stechen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="233" />
+        <location filename="../app/enginetexts.cpp" line="235"/>
         <source>%1 stops shooting</source>
         <translation>%1 hört auf zu schießen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="234" />
+        <location filename="../app/enginetexts.cpp" line="236"/>
         <source>%1 casts Cure Critical Wounds on %2</source>
         <translation>%1 wirkt Kritische Wunden heilen auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="235" />
+        <location filename="../app/enginetexts.cpp" line="237"/>
         <source>%1 lets %2 be captured</source>
         <translation>%1 lässt den Stein auf %2 schlagen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="236" />
+        <location filename="../app/enginetexts.cpp" line="238"/>
         <source>%1 passes (Cure Critical Wounds)</source>
         <translation>%1 setzt aus (Kritische Wunden heilen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="237" />
+        <location filename="../app/enginetexts.cpp" line="239"/>
         <source>Choose %1</source>
         <translation>Wähle %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="238" />
+        <location filename="../app/enginetexts.cpp" line="240"/>
         <source>Shoot arrows (a penny each)</source>
         <translation>Pfeile schießen (je eine Münze)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="239" />
+        <location filename="../app/enginetexts.cpp" line="241"/>
         <source>%1 (1 penny)</source>
         <translation>%1 (1 Münze)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="240" />
+        <location filename="../app/enginetexts.cpp" line="242"/>
         <source>%1 (%2 pennies)</source>
         <translation>%1 (%2 Münzen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="241" />
+        <location filename="../app/enginetexts.cpp" line="243"/>
         <source>Stop stabbing</source>
         <translation>Stechen beenden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="242" />
+        <location filename="../app/enginetexts.cpp" line="244"/>
         <source>Stop shooting</source>
         <translation>Schießen beenden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="243" />
+        <location filename="../app/enginetexts.cpp" line="245"/>
         <source>Cure Critical Wounds (3 pennies)</source>
         <translation>Kritische Wunden heilen (3 Münzen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="244" />
+        <location filename="../app/enginetexts.cpp" line="246"/>
         <source>Let it be captured</source>
         <translation>Schlagen lassen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="245" />
+        <location filename="../app/enginetexts.cpp" line="247"/>
         <source>Pass (Cure Critical Wounds)</source>
         <translation>Aussetzen (Kritische Wunden heilen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="246" />
+        <location filename="../app/enginetexts.cpp" line="248"/>
         <source>%1 chooses a character</source>
         <translation>%1 wählt eine Figur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="247" />
+        <location filename="../app/enginetexts.cpp" line="249"/>
         <source>%1 passes this turn (Cure Critical Wounds)</source>
         <translation>%1 setzt diesen Zug aus (Kritische Wunden heilen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="248" />
+        <location filename="../app/enginetexts.cpp" line="250"/>
         <source>%1 must capture</source>
         <translation>%1 muss schlagen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="249" />
+        <location filename="../app/enginetexts.cpp" line="251"/>
         <source>%1 must go on jumping from %2</source>
         <translation>%1 muss von %2 aus weiterspringen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="250" />
+        <location filename="../app/enginetexts.cpp" line="252"/>
         <source>%1 chooses the target of %2</source>
         <translation>%1 wählt das Ziel für %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="251" />
+        <location filename="../app/enginetexts.cpp" line="253"/>
         <source>%1 shoots an arrow (%2 left) or stops</source>
         <translation>%1 schießt einen Pfeil (noch %2) oder hört auf</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="252" />
+        <location filename="../app/enginetexts.cpp" line="254"/>
         <source>%1 deals a wound with Leap &amp; Stab (%2 left) or stops</source>
         <translation>%1 verwundet mit Sprung &amp; Stich (noch %2) oder hört auf</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="253" />
+        <location filename="../app/enginetexts.cpp" line="255"/>
         <source>%1 may cast Cure Critical Wounds to save %2</source>
         <translation>%1 kann Kritische Wunden heilen wirken, um den Stein auf %2 zu retten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="254" />
+        <location filename="../app/enginetexts.cpp" line="256"/>
         <source>a saving throw is due</source>
         <translation>ein Rettungswurf steht an</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="255" />
+        <location filename="../app/enginetexts.cpp" line="257"/>
         <source>%1 saves %2 with Cure Critical Wounds and will skip a turn</source>
         <translation>%1 rettet den Stein auf %2 (Kritische Wunden heilen) und setzt einen Zug aus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="256" />
+        <location filename="../app/enginetexts.cpp" line="258"/>
         <source>%1 saves against %2: %3 + LD %4 = %5, %6</source>
         <translation>Rettungswurf von %1 gegen %2: %3 + LD %4 = %5, %6</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="257" />
+        <location filename="../app/enginetexts.cpp" line="259"/>
         <source>saved (a natural 6)</source>
         <translation>geschafft (eine natürliche 6)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="258" />
+        <location filename="../app/enginetexts.cpp" line="260"/>
         <source>saved</source>
         <translation>geschafft</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="259" />
+        <location filename="../app/enginetexts.cpp" line="261"/>
         <source>failed</source>
         <translation>misslungen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="260" />
+        <location filename="../app/enginetexts.cpp" line="262"/>
         <source>the Illusion</source>
         <translation>das Trugbild</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="261" />
+        <location filename="../app/enginetexts.cpp" line="263"/>
         <source>no checkers are left on either side</source>
         <translation>keine Seite hat noch Steine</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="262" />
+        <location filename="../app/enginetexts.cpp" line="264"/>
         <source>%1 has no checkers left</source>
         <translation>%1 hat keine Steine mehr</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="263" />
-        <source>Loot! %1's Thief leads by %2 levels</source>
+        <location filename="../app/enginetexts.cpp" line="265"/>
+        <source>Loot! %1&apos;s Thief leads by %2 levels</source>
         <translation>Beute! Der Dieb von %1 führt mit %2 Stufen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="264" />
-        <source>%1's Smart Fighter puts a penny in the pool</source>
+        <location filename="../app/enginetexts.cpp" line="266"/>
+        <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
         <translation>Der Schlaue Kämpfer von %1 legt eine Münze in den Vorrat</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="265" />
-        <source>Loot! %1's Thief makes a triple jump</source>
+        <location filename="../app/enginetexts.cpp" line="267"/>
+        <source>Loot! %1&apos;s Thief makes a triple jump</source>
         <translation>Beute! Der Dieb von %1 schafft einen Dreifachsprung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="266" />
+        <location filename="../app/enginetexts.cpp" line="268"/>
         <source>40 moves each without a capture, a wound, a crown or a man moving</source>
         <translation>40 Züge je Seite ohne Schlagen, Wunde, Krönung oder Zug eines Steins</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="268" />
-        <source>%1's character</source>
+        <location filename="../app/enginetexts.cpp" line="270"/>
+        <source>%1&apos;s character</source>
         <translation>Figur von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="269" />
-        <source>%1's spells</source>
+        <location filename="../app/enginetexts.cpp" line="271"/>
+        <source>%1&apos;s spells</source>
         <translation>Zauber von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="270" />
+        <location filename="../app/enginetexts.cpp" line="272"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="271" />
+        <location filename="../app/enginetexts.cpp" line="273"/>
         <source>LD</source>
         <translation>LD</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="272" />
+        <location filename="../app/enginetexts.cpp" line="274"/>
         <source>Pool</source>
         <translation>Vorrat</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="273" />
+        <location filename="../app/enginetexts.cpp" line="275"/>
         <source>Pennies</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="274" />
+        <location filename="../app/enginetexts.cpp" line="276"/>
         <source>Arrows</source>
         <translation>Pfeile</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="275" />
+        <location filename="../app/enginetexts.cpp" line="277"/>
         <source>Skips a turn</source>
         <translation>Setzt einen Zug aus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="276" />
+        <location filename="../app/enginetexts.cpp" line="278"/>
         <source>Characters</source>
         <translation>Figuren</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="277" />
+        <location filename="../app/enginetexts.cpp" line="279"/>
         <source>the Demented Ranger</source>
         <translation>den Wahnsinnigen Waldläufer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="278" />
+        <location filename="../app/enginetexts.cpp" line="280"/>
         <source>the Stalwart Cleric</source>
         <translation>den Standhaften Kleriker</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="279" />
+        <location filename="../app/enginetexts.cpp" line="281"/>
         <source>the Bard</source>
         <translation>den Barden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="280" />
+        <location filename="../app/enginetexts.cpp" line="282"/>
         <source>the Ranged Attack Thief</source>
         <translation>den Fernkampf-Dieb</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="281" />
+        <location filename="../app/enginetexts.cpp" line="283"/>
         <source>the Smart Fighter</source>
         <translation>den Schlauen Kämpfer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="282" />
+        <location filename="../app/enginetexts.cpp" line="284"/>
         <source>the Arcane Mage</source>
         <translation>den Arkanen Magier</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="283" />
+        <location filename="../app/enginetexts.cpp" line="285"/>
         <source>Backstab</source>
         <translation>Meucheln</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="284" />
+        <location filename="../app/enginetexts.cpp" line="286"/>
         <source>Shortbow</source>
         <translation>Kurzbogen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="285" />
+        <location filename="../app/enginetexts.cpp" line="287"/>
         <source>Cure Light Wounds</source>
         <translation>Leichte Wunden heilen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="286" />
+        <location filename="../app/enginetexts.cpp" line="288"/>
         <source>Cure Critical Wounds</source>
         <translation>Kritische Wunden heilen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="287" />
+        <location filename="../app/enginetexts.cpp" line="289"/>
         <source>Call Lightning</source>
         <translation>Blitz herbeirufen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="288" />
+        <location filename="../app/enginetexts.cpp" line="290"/>
         <source>Charm</source>
         <translation>Bezaubern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="289" />
+        <location filename="../app/enginetexts.cpp" line="291"/>
         <source>Illusion</source>
         <translation>Trugbild</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="290" />
+        <location filename="../app/enginetexts.cpp" line="292"/>
         <source>Fireball</source>
         <translation>Feuerball</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="291" />
+        <location filename="../app/enginetexts.cpp" line="293"/>
         <source>Magic Missile</source>
         <translation>Magisches Geschoss</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="294" />
+        <location filename="../app/enginetexts.cpp" line="296"/>
         <source>Alien Checkers</source>
         <translation>Alien-Dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="295" />
+        <location filename="../app/enginetexts.cpp" line="297"/>
         <source>Checkers with a deck of alien cards: walls, fire, water, the Monolith, a turning board, emperors and a secret planet each.</source>
         <translation>Dame mit einem Stapel Alien-Karten: Mauern, Feuer, Wasser, der Monolith, ein drehbares Brett, Kaiser und je ein geheimer Planet.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="298" />
+        <location filename="../app/enginetexts.cpp" line="300"/>
         <source>Secret planets</source>
         <translation>Geheime Planeten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="299" />
+        <location filename="../app/enginetexts.cpp" line="301"/>
         <source>Each player is dealt a secret planet: a second way to win.</source>
         <translation>Jeder Spieler erhält einen geheimen Planeten: ein zweiter Weg zum Sieg.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="300" />
+        <location filename="../app/enginetexts.cpp" line="302"/>
         <source>looks five decisions ahead, card draws averaged</source>
         <translation>schaut fünf Entscheidungen voraus, Kartenziehungen gemittelt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="301" />
+        <location filename="../app/enginetexts.cpp" line="303"/>
         <source>looks seven decisions ahead and sees the captures waiting at the end</source>
         <translation>schaut sieben Entscheidungen voraus und sieht die Schlagzüge, die am Ende warten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="303" />
+        <location filename="../app/enginetexts.cpp" line="305"/>
         <source>%1 is dealt a secret planet</source>
         <translation>%1 erhält einen geheimen Planeten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="304" />
+        <location filename="../app/enginetexts.cpp" line="306"/>
         <source>The %1 card is turned face up</source>
         <translation>Die Karte %1 wird aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="305" />
+        <location filename="../app/enginetexts.cpp" line="307"/>
         <source>%1 plays %2</source>
         <translation>%1 spielt die Karte %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="306" />
+        <location filename="../app/enginetexts.cpp" line="308"/>
         <source>%1 crowns the pawn on %2</source>
         <translation>%1 krönt den Stein auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="307" />
+        <location filename="../app/enginetexts.cpp" line="309"/>
         <source>%1 turns the board clockwise</source>
         <translation>%1 dreht das Brett im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="308" />
+        <location filename="../app/enginetexts.cpp" line="310"/>
         <source>%1 turns the board counter-clockwise</source>
         <translation>%1 dreht das Brett gegen den Uhrzeigersinn</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="311"/>
         <source>%1 sets the Monolith on %2</source>
         <translation>%1 stellt den Monolithen auf %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="312"/>
         <source>%1 slides the Monolith from %2 to %3</source>
         <translation>%1 schiebt den Monolithen von %2 nach %3</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="313"/>
         <source>%1 sits the Galactic Hippo on %2</source>
         <translation>%1 setzt das Galaktische Nilpferd auf %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="314"/>
         <source>%1 puts the Snookle on %2</source>
         <translation>%1 setzt den Snookle auf %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="315"/>
         <source>%1 lights a fire on %2</source>
         <translation>%1 entzündet ein Feuer auf %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="316"/>
         <source>%1 pours water on %2</source>
         <translation>%1 gießt Wasser auf %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="317"/>
         <source>%1 builds walls at %2 and %3</source>
         <translation>%1 baut Mauern an %2 und %3</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="318"/>
         <source>%1 gives the checker on %2 a ring</source>
         <translation>%1 gibt dem Stein auf %2 einen Ring</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="319"/>
         <source>%1 brings a pawn back on %2</source>
         <translation>%1 holt einen Bauern auf %2 zurück</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="320"/>
         <source>%1 makes the king on %2 an emperor</source>
         <translation>%1 macht die Dame auf %2 zum Kaiser</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="321"/>
         <source>%1 removes the Monolith</source>
         <translation>%1 entfernt den Monolithen</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="322"/>
         <source>%1 removes the Galactic Hippo</source>
         <translation>%1 entfernt das Galaktische Nilpferd</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="323"/>
         <source>%1 removes the Snookle</source>
         <translation>%1 entfernt den Snookle</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="324"/>
         <source>%1 removes the walls at %2</source>
         <translation>%1 entfernt die Mauern an %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="325"/>
         <source>%1 puts out the fire on %2</source>
         <translation>%1 löscht das Feuer auf %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="326"/>
         <source>%1 clears the water from %2</source>
         <translation>%1 entfernt das Wasser von %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="327"/>
         <source>%1 takes the ring from the checker on %2</source>
         <translation>%1 nimmt dem Stein auf %2 den Ring</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="309" />
+        <location filename="../app/enginetexts.cpp" line="328"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="310" />
+        <location filename="../app/enginetexts.cpp" line="329"/>
         <source>Turn clockwise</source>
         <translation>Im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="311" />
+        <location filename="../app/enginetexts.cpp" line="330"/>
         <source>Turn counter-clockwise</source>
         <translation>Gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="312" />
+        <location filename="../app/enginetexts.cpp" line="331"/>
         <source>A secret planet is dealt</source>
         <translation>Ein geheimer Planet wird ausgeteilt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="313" />
+        <location filename="../app/enginetexts.cpp" line="332"/>
         <source>A card is turned face up</source>
         <translation>Eine Karte wird aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="314" />
+        <location filename="../app/enginetexts.cpp" line="333"/>
         <source>A second card is turned face up</source>
         <translation>Eine zweite Karte wird aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="315" />
+        <location filename="../app/enginetexts.cpp" line="334"/>
         <source>%1 chooses which ready pawn to crown</source>
         <translation>%1 wählt, welcher bereite Stein gekrönt wird</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="316" />
+        <location filename="../app/enginetexts.cpp" line="335"/>
         <source>%1 goes on jumping</source>
         <translation>%1 springt weiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="317" />
+        <location filename="../app/enginetexts.cpp" line="336"/>
         <source>%1 moves a checker</source>
         <translation>%1 zieht einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="318" />
+        <location filename="../app/enginetexts.cpp" line="337"/>
         <source>%1 chooses a face-up card to play</source>
         <translation>%1 wählt eine offene Karte zum Ausspielen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="319" />
+        <location filename="../app/enginetexts.cpp" line="338"/>
         <source>%1 puts the Monolith on an empty square</source>
         <translation>%1 stellt den Monolithen auf ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="320" />
+        <location filename="../app/enginetexts.cpp" line="339"/>
         <source>%1 slides the Monolith</source>
         <translation>%1 schiebt den Monolithen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="321" />
+        <location filename="../app/enginetexts.cpp" line="340"/>
         <source>%1 sets the Hippo on a checker</source>
         <translation>%1 setzt das Nilpferd auf einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="322" />
+        <location filename="../app/enginetexts.cpp" line="341"/>
         <source>%1 sets the Snookle on a checker</source>
         <translation>%1 setzt den Snookle auf einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="323" />
+        <location filename="../app/enginetexts.cpp" line="342"/>
         <source>%1 puts fire on an empty square</source>
         <translation>%1 legt Feuer auf ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="324" />
+        <location filename="../app/enginetexts.cpp" line="343"/>
         <source>%1 puts water on an empty square or on fire</source>
         <translation>%1 gießt Wasser auf ein leeres Feld oder auf Feuer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="325" />
+        <location filename="../app/enginetexts.cpp" line="344"/>
         <source>%1 builds a pair of walls</source>
         <translation>%1 baut ein Paar Mauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="326" />
+        <location filename="../app/enginetexts.cpp" line="345"/>
         <source>%1 puts a ring on one of their checkers</source>
         <translation>%1 legt einen Ring auf einen eigenen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="327" />
+        <location filename="../app/enginetexts.cpp" line="346"/>
         <source>%1 turns the board</source>
         <translation>%1 dreht das Brett</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="328" />
+        <location filename="../app/enginetexts.cpp" line="347"/>
         <source>%1 brings a pawn back on their home row</source>
         <translation>%1 holt einen Stein auf die eigene Grundreihe zurück</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="329" />
+        <location filename="../app/enginetexts.cpp" line="348"/>
         <source>%1 removes one thing from the board</source>
         <translation>%1 entfernt etwas vom Brett</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="330" />
+        <location filename="../app/enginetexts.cpp" line="349"/>
         <source>%1 makes one of their kings an emperor</source>
         <translation>%1 macht eine eigene Dame zum Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="331" />
+        <location filename="../app/enginetexts.cpp" line="350"/>
         <source>The discards are shuffled into a new draw pile</source>
         <translation>Die Ablage wird zu einem neuen Nachziehstapel gemischt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="332" />
+        <location filename="../app/enginetexts.cpp" line="351"/>
         <source>All the cards are shuffled into the draw pile</source>
         <translation>Alle Karten werden in den Nachziehstapel gemischt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="333" />
+        <location filename="../app/enginetexts.cpp" line="352"/>
         <source>The %1 card has nothing to do</source>
         <translation>Die Karte %1 bewirkt nichts</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="334" />
+        <location filename="../app/enginetexts.cpp" line="353"/>
         <source>The Monolith pushes the checker on %1 to its end</source>
         <translation>Der Monolith stößt den Stein auf %1 ins Aus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="335" />
+        <location filename="../app/enginetexts.cpp" line="354"/>
         <source>The Hippo cannot stand the Snookle and leaves</source>
         <translation>Das Nilpferd erträgt den Snookle nicht und geht</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="336" />
+        <location filename="../app/enginetexts.cpp" line="355"/>
         <source>A ring saves the checker on %1</source>
         <translation>Ein Ring rettet den Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="337" />
+        <location filename="../app/enginetexts.cpp" line="356"/>
         <source>%1 meets the goal of %2</source>
         <translation>%1 erfüllt das Ziel von %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="338" />
+        <location filename="../app/enginetexts.cpp" line="357"/>
         <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
         <translation>40 Züge je Seite ohne Schlagen, Zug eines Steins oder Krönung: unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="340" />
+        <location filename="../app/enginetexts.cpp" line="359"/>
         <source>%1 captured every enemy checker</source>
         <translation>%1 hat alle gegnerischen Steine geschlagen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="341" />
+        <location filename="../app/enginetexts.cpp" line="360"/>
         <source>%1 has five kings and emperors</source>
         <translation>%1 hat fünf Damen und Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="342" />
+        <location filename="../app/enginetexts.cpp" line="361"/>
         <source>Draw pile</source>
         <translation>Nachziehstapel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="343" />
+        <location filename="../app/enginetexts.cpp" line="362"/>
         <source>Discards</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="344" />
+        <location filename="../app/enginetexts.cpp" line="363"/>
         <source>Face-up cards</source>
         <translation>Offene Karten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="345" />
-        <source>%1's planet</source>
+        <location filename="../app/enginetexts.cpp" line="364"/>
+        <source>%1&apos;s planet</source>
         <translation>Planet von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="346" />
+        <location filename="../app/enginetexts.cpp" line="365"/>
         <source>Unused planets</source>
         <translation>Unbenutzte Planeten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="347" />
-        <source>%1's captured pieces</source>
+        <location filename="../app/enginetexts.cpp" line="366"/>
+        <source>%1&apos;s captured pieces</source>
         <translation>Geschlagene Steine von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="348" />
+        <location filename="../app/enginetexts.cpp" line="367"/>
         <source>enemy pieces captured</source>
         <translation>geschlagene gegnerische Steine</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="349" />
+        <location filename="../app/enginetexts.cpp" line="368"/>
         <source>walls left</source>
         <translation>übrige Mauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="350" />
+        <location filename="../app/enginetexts.cpp" line="369"/>
         <source>turns without progress</source>
         <translation>Züge ohne Fortschritt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="351" />
+        <location filename="../app/enginetexts.cpp" line="370"/>
         <source>Monolith</source>
         <translation>Monolith</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="352" />
+        <location filename="../app/enginetexts.cpp" line="371"/>
         <source>Galactic Hippo</source>
         <translation>Galaktisches Nilpferd</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="353" />
+        <location filename="../app/enginetexts.cpp" line="372"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="354" />
+        <location filename="../app/enginetexts.cpp" line="373"/>
         <source>Fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="355" />
+        <location filename="../app/enginetexts.cpp" line="374"/>
         <source>Water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="356" />
+        <location filename="../app/enginetexts.cpp" line="375"/>
         <source>Walls</source>
         <translation>Mauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="357" />
+        <location filename="../app/enginetexts.cpp" line="376"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="358" />
+        <location filename="../app/enginetexts.cpp" line="377"/>
         <source>Quarter Turn</source>
         <translation>Vierteldrehung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="359" />
+        <location filename="../app/enginetexts.cpp" line="378"/>
         <source>Revive</source>
         <translation>Wiederbelebung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="360" />
+        <location filename="../app/enginetexts.cpp" line="379"/>
         <source>Reshuffle</source>
         <translation>Neu mischen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="361" />
+        <location filename="../app/enginetexts.cpp" line="380"/>
         <source>Antimatter</source>
         <translation>Antimaterie</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="362" />
+        <location filename="../app/enginetexts.cpp" line="381"/>
         <source>Coronation</source>
         <translation>Krönung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="363" />
+        <location filename="../app/enginetexts.cpp" line="382"/>
         <source>Mercury</source>
         <translation>Merkur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="364" />
+        <location filename="../app/enginetexts.cpp" line="383"/>
         <source>Venus</source>
         <translation>Venus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="365" />
+        <location filename="../app/enginetexts.cpp" line="384"/>
         <source>Earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="366" />
+        <location filename="../app/enginetexts.cpp" line="385"/>
         <source>Mars</source>
         <translation>Mars</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="367" />
+        <location filename="../app/enginetexts.cpp" line="386"/>
         <source>Jupiter</source>
         <translation>Jupiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="368" />
+        <location filename="../app/enginetexts.cpp" line="387"/>
         <source>Saturn</source>
         <translation>Saturn</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="369" />
+        <location filename="../app/enginetexts.cpp" line="388"/>
         <source>Uranus</source>
         <translation>Uranus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="370" />
+        <location filename="../app/enginetexts.cpp" line="389"/>
         <source>Neptune</source>
         <translation>Neptun</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="371" />
+        <location filename="../app/enginetexts.cpp" line="390"/>
         <source>Pluto</source>
         <translation>Pluto</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="393"/>
+        <source>Legal, but that misses the goal: %1</source>
+        <translation>Erlaubt, aber das verfehlt das Ziel: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="394"/>
+        <source>The game is over (%1) and the goal was not reached.</source>
+        <translation>Die Partie ist vorbei (%1), und das Ziel wurde nicht erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="395"/>
+        <source>The game was ended before the goal was reached.</source>
+        <translation>Die Partie wurde beendet, bevor das Ziel erreicht war.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="396"/>
+        <source>Goal reached.</source>
+        <translation>Ziel erreicht.</translation>
     </message>
 </context>
 </TS>

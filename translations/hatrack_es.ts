@@ -4,22 +4,22 @@
 <context>
     <name>AbandonDialog</name>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="26" />
+        <location filename="../qml/AbandonDialog.qml" line="26"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="35" />
+        <location filename="../qml/AbandonDialog.qml" line="35"/>
         <source>The game in progress is not over. If you abandon it, it cannot be continued (unless you saved it).</source>
         <translation>La partida en curso no ha terminado. Si la abandona, no podrá continuarse (salvo que la haya guardado).</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="41" />
+        <location filename="../qml/AbandonDialog.qml" line="41"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="48" />
+        <location filename="../qml/AbandonDialog.qml" line="48"/>
         <source>Abandon the game</source>
         <translation>Abandonar la partida</translation>
     </message>
@@ -27,149 +27,149 @@
 <context>
     <name>AlienArt</name>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="94" />
-        <location filename="../qml/art/AlienArt.qml" line="139" />
+        <location filename="../qml/art/AlienArt.qml" line="94"/>
+        <location filename="../qml/art/AlienArt.qml" line="141"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="94" />
-        <location filename="../qml/art/AlienArt.qml" line="139" />
+        <location filename="../qml/art/AlienArt.qml" line="94"/>
+        <location filename="../qml/art/AlienArt.qml" line="141"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="110" />
-        <source>Ready: on its far row, it is crowned as soon as one of its player's captured pieces is free to stack on it.</source>
+        <location filename="../qml/art/AlienArt.qml" line="112"/>
+        <source>Ready: on its far row, it is crowned as soon as one of its player&apos;s captured pieces is free to stack on it.</source>
         <translation>Listo: en su última fila, se corona en cuanto una de las fichas capturadas de su jugador quede libre para apilarse sobre él.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="114" />
-        <source>%1's wall: stops %2's checkers from crossing this edge diagonally; %1's own pass.</source>
+        <location filename="../qml/art/AlienArt.qml" line="116"/>
+        <source>%1&apos;s wall: stops %2&apos;s checkers from crossing this edge diagonally; %1&apos;s own pass.</source>
         <translation>Muro de %1: impide que las fichas de %2 crucen este borde en diagonal; las de %1 pasan.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="122" />
+        <location filename="../qml/art/AlienArt.qml" line="124"/>
         <source>A card of the draw pile, face down.</source>
         <translation>Una carta del mazo de robo, boca abajo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="124" />
+        <location filename="../qml/art/AlienArt.qml" line="126"/>
         <source>%1 cannot be played now: there is nothing on the board for it to remove.</source>
         <translation>%1 no se puede jugar ahora: no hay nada en el tablero que pueda retirar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="129" />
-        <source>%1's secret planet: its goal is hidden from you.</source>
+        <location filename="../qml/art/AlienArt.qml" line="131"/>
+        <source>%1&apos;s secret planet: its goal is hidden from you.</source>
         <translation>Planeta secreto de %1: su objetivo le está oculto.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="130" />
-        <source>%1's planet, %2. Goal: %3</source>
+        <location filename="../qml/art/AlienArt.qml" line="132"/>
+        <source>%1&apos;s planet, %2. Goal: %3</source>
         <translation>Planeta de %1, %2. Objetivo: %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="136" />
+        <location filename="../qml/art/AlienArt.qml" line="138"/>
         <source>Secret planets</source>
         <translation>Planetas secretos</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="141" />
-        <source>Black's pieces lost: %1</source>
+        <location filename="../qml/art/AlienArt.qml" line="143"/>
+        <source>Black&apos;s pieces lost: %1</source>
         <translation>Fichas perdidas de Negro: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="141" />
-        <source>White's pieces lost: %1</source>
+        <location filename="../qml/art/AlienArt.qml" line="143"/>
+        <source>White&apos;s pieces lost: %1</source>
         <translation>Fichas perdidas de Blanco: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="146" />
-        <source>%1's pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
+        <location filename="../qml/art/AlienArt.qml" line="148"/>
+        <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
         <translation>Fichas de %1 capturadas por el rival, libres para coronar un peón listo, hacer un emperador o volver con Revivir.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="154" />
+        <location filename="../qml/art/AlienArt.qml" line="156"/>
         <source>Turn the board counter-clockwise</source>
         <translation>Girar el tablero en sentido antihorario</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="155" />
+        <location filename="../qml/art/AlienArt.qml" line="157"/>
         <source>Turn the board clockwise</source>
         <translation>Girar el tablero en sentido horario</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="166" />
+        <location filename="../qml/art/AlienArt.qml" line="168"/>
         <source>Click the ready pawn to crown.</source>
         <translation>Haga clic en el peón listo que quiere coronar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="167" />
+        <location filename="../qml/art/AlienArt.qml" line="169"/>
         <source>Click a ringed empty dark square to set the Monolith there.</source>
         <translation>Haga clic en una casilla oscura vacía marcada para poner allí el Monolito.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="168" />
+        <location filename="../qml/art/AlienArt.qml" line="170"/>
         <source>Click a ringed square to light a fire there.</source>
         <translation>Haga clic en una casilla marcada para encender allí un fuego.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="169" />
+        <location filename="../qml/art/AlienArt.qml" line="171"/>
         <source>Click a ringed square to pour water there.</source>
         <translation>Haga clic en una casilla marcada para echar allí agua.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="170" />
+        <location filename="../qml/art/AlienArt.qml" line="172"/>
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
         <translation>Haga clic en una ficha marcada: el Hipopótamo galáctico se sienta encima y ya no puede moverse.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="171" />
+        <location filename="../qml/art/AlienArt.qml" line="173"/>
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
         <translation>Haga clic en una ficha marcada: el Snookle la monta y le permite retroceder.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="172" />
+        <location filename="../qml/art/AlienArt.qml" line="174"/>
         <source>Click one of your ringed checkers to give it a ring.</source>
         <translation>Haga clic en una de sus fichas marcadas para darle un anillo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="173" />
+        <location filename="../qml/art/AlienArt.qml" line="175"/>
         <source>Click a ringed square of your home row to bring a pawn back.</source>
         <translation>Haga clic en una casilla marcada de su fila inicial para devolver allí un peón.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="174" />
+        <location filename="../qml/art/AlienArt.qml" line="176"/>
         <source>Click one of your ringed kings to make it an emperor.</source>
         <translation>Haga clic en una de sus damas marcadas para convertirla en emperador.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="175" />
+        <location filename="../qml/art/AlienArt.qml" line="177"/>
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
         <translation>Haga clic en un borde que brille y luego en un segundo a su lado: los dos muros se levantan juntos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="178" />
-        <source>Keyboard: Shift and an arrow point at a side of the cursor's square; Enter chooses that edge.</source>
+        <location filename="../qml/art/AlienArt.qml" line="178"/>
+        <source>Keyboard: Shift and an arrow point at a side of the cursor&apos;s square; Enter chooses that edge.</source>
         <translation>Teclado: Mayús y una flecha señalan un lado de la casilla del cursor; Intro elige ese borde.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="176" />
+        <location filename="../qml/art/AlienArt.qml" line="179"/>
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
         <translation>Haga clic en lo que retira la Antimateria: un marcador, un muro o una casilla que brille.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="184" />
+        <location filename="../qml/art/AlienArt.qml" line="187"/>
         <source>Took: %1</source>
         <translation>Capturadas: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="186" />
+        <location filename="../qml/art/AlienArt.qml" line="189"/>
         <source>Walls: %1</source>
         <translation>Muros: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="188" />
+        <location filename="../qml/art/AlienArt.qml" line="191"/>
         <source>Quiet turns: %1</source>
         <translation>Turnos tranquilos: %1</translation>
     </message>
@@ -177,257 +177,257 @@
 <context>
     <name>AlienWords</name>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="16" />
+        <location filename="../qml/art/AlienWords.qml" line="16"/>
         <source>Monolith</source>
         <translation>Monolito</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="17" />
+        <location filename="../qml/art/AlienWords.qml" line="17"/>
         <source>Galactic Hippo</source>
         <translation>Hipopótamo galáctico</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="18" />
+        <location filename="../qml/art/AlienWords.qml" line="18"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="19" />
+        <location filename="../qml/art/AlienWords.qml" line="19"/>
         <source>Fire</source>
         <translation>Fuego</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="20" />
+        <location filename="../qml/art/AlienWords.qml" line="20"/>
         <source>Water</source>
         <translation>Agua</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="21" />
+        <location filename="../qml/art/AlienWords.qml" line="21"/>
         <source>Walls</source>
         <translation>Muros</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="22" />
+        <location filename="../qml/art/AlienWords.qml" line="22"/>
         <source>Ring</source>
         <translation>Anillo</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="23" />
+        <location filename="../qml/art/AlienWords.qml" line="23"/>
         <source>Quarter Turn</source>
         <translation>Cuarto de vuelta</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="24" />
+        <location filename="../qml/art/AlienWords.qml" line="24"/>
         <source>Revive</source>
         <translation>Revivir</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="25" />
+        <location filename="../qml/art/AlienWords.qml" line="25"/>
         <source>Reshuffle</source>
         <translation>Rebarajar</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="26" />
+        <location filename="../qml/art/AlienWords.qml" line="26"/>
         <source>Antimatter</source>
         <translation>Antimateria</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="27" />
+        <location filename="../qml/art/AlienWords.qml" line="27"/>
         <source>Coronation</source>
         <translation>Coronación</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="34" />
+        <location filename="../qml/art/AlienWords.qml" line="34"/>
         <source>Set the Monolith on an empty dark square, or slide it up to three squares diagonally, shoving checkers ahead.</source>
         <translation>Ponga el Monolito en una casilla oscura vacía, o deslícelo hasta tres casillas en diagonal, empujando las fichas que tenga delante.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="35" />
+        <location filename="../qml/art/AlienWords.qml" line="35"/>
         <source>Sit the Hippo on any checker: that checker cannot move.</source>
         <translation>Siente al Hipopótamo sobre cualquier ficha: esa ficha no puede moverse.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="36" />
+        <location filename="../qml/art/AlienWords.qml" line="36"/>
         <source>Put the Snookle on any checker: it may also step and jump backward.</source>
         <translation>Ponga el Snookle sobre cualquier ficha: también puede retroceder y saltar hacia atrás.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="37" />
+        <location filename="../qml/art/AlienWords.qml" line="37"/>
         <source>Light a fire on an empty dark square: no checker may cross or enter it.</source>
         <translation>Encienda un fuego en una casilla oscura vacía: ninguna ficha puede cruzarla ni entrar en ella.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="38" />
+        <location filename="../qml/art/AlienWords.qml" line="38"/>
         <source>Pour water on an empty dark square or a fire: pawns may not enter it.</source>
         <translation>Eche agua en una casilla oscura vacía o sobre un fuego: los peones no pueden entrar en ella.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="39" />
+        <location filename="../qml/art/AlienWords.qml" line="39"/>
         <source>Build two of your walls, as an L or in a line: they stop enemy diagonals.</source>
         <translation>Construya dos de sus muros, en L o en línea: detienen las diagonales enemigas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="40" />
+        <location filename="../qml/art/AlienWords.qml" line="40"/>
         <source>Give one of your checkers a ring: it survives the next jump over it.</source>
         <translation>Dé un anillo a una de sus fichas: sobrevive al siguiente salto sobre ella.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="41" />
+        <location filename="../qml/art/AlienWords.qml" line="41"/>
         <source>Turn the whole board a quarter turn, either way.</source>
         <translation>Gire todo el tablero un cuarto de vuelta, en cualquier sentido.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="42" />
+        <location filename="../qml/art/AlienWords.qml" line="42"/>
         <source>Bring one of your captured pieces back as a pawn on your home row.</source>
         <translation>Devuelva una de sus fichas capturadas como peón a su fila inicial.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="43" />
+        <location filename="../qml/art/AlienWords.qml" line="43"/>
         <source>Shuffle the draw pile, the discards and the other face-up card; turn one up.</source>
         <translation>Baraje el mazo de robo, los descartes y la otra carta descubierta; descubra una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="44" />
+        <location filename="../qml/art/AlienWords.qml" line="44"/>
         <source>Remove one thing from the board: fire, water, a ring, a pair of walls, the Monolith, Hippo or Snookle.</source>
         <translation>Retire una cosa del tablero: fuego, agua, un anillo, un par de muros, el Monolito, el Hipopótamo o el Snookle.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="45" />
+        <location filename="../qml/art/AlienWords.qml" line="45"/>
         <source>Stack one of your captured pieces on one of your kings: it becomes an emperor.</source>
         <translation>Apile una de sus fichas capturadas sobre una de sus damas: se convierte en emperador.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="51" />
+        <location filename="../qml/art/AlienWords.qml" line="51"/>
         <source>Mercury</source>
         <translation>Mercurio</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="52" />
+        <location filename="../qml/art/AlienWords.qml" line="52"/>
         <source>Venus</source>
         <translation>Venus</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="53" />
+        <location filename="../qml/art/AlienWords.qml" line="53"/>
         <source>Earth</source>
         <translation>Tierra</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="54" />
+        <location filename="../qml/art/AlienWords.qml" line="54"/>
         <source>Mars</source>
         <translation>Marte</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="55" />
+        <location filename="../qml/art/AlienWords.qml" line="55"/>
         <source>Jupiter</source>
         <translation>Júpiter</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="56" />
+        <location filename="../qml/art/AlienWords.qml" line="56"/>
         <source>Saturn</source>
         <translation>Saturno</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="57" />
+        <location filename="../qml/art/AlienWords.qml" line="57"/>
         <source>Uranus</source>
         <translation>Urano</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="58" />
+        <location filename="../qml/art/AlienWords.qml" line="58"/>
         <source>Neptune</source>
         <translation>Neptuno</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="59" />
+        <location filename="../qml/art/AlienWords.qml" line="59"/>
         <source>Pluto</source>
         <translation>Plutón</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="66" />
+        <location filename="../qml/art/AlienWords.qml" line="66"/>
         <source>capture three or more checkers in one move.</source>
         <translation>capturar tres o más fichas en una sola jugada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="67" />
+        <location filename="../qml/art/AlienWords.qml" line="67"/>
         <source>three or more fires burn on the board.</source>
         <translation>tres o más fuegos arden en el tablero.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="68" />
+        <location filename="../qml/art/AlienWords.qml" line="68"/>
         <source>three or more waters lie on the board.</source>
         <translation>hay tres o más aguas en el tablero.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="69" />
+        <location filename="../qml/art/AlienWords.qml" line="69"/>
         <source>you have captured eight or more enemy pieces.</source>
         <translation>ha capturado ocho o más fichas enemigas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="70" />
+        <location filename="../qml/art/AlienWords.qml" line="70"/>
         <source>you own two emperors.</source>
         <translation>posee dos emperadores.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="71" />
+        <location filename="../qml/art/AlienWords.qml" line="71"/>
         <source>three or more of your checkers wear rings.</source>
         <translation>tres o más de sus fichas llevan anillo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="72" />
+        <location filename="../qml/art/AlienWords.qml" line="72"/>
         <source>the board lies a quarter turn from its start and you have more checkers.</source>
         <translation>el tablero está a un cuarto de vuelta de su posición inicial y usted tiene más fichas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="73" />
+        <location filename="../qml/art/AlienWords.qml" line="73"/>
         <source>the Monolith took an enemy checker during your turn.</source>
         <translation>el Monolito capturó una ficha enemiga durante su turno.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="74" />
-        <source>your checker with the Snookle stands on the opponent's home row.</source>
+        <location filename="../qml/art/AlienWords.qml" line="74"/>
+        <source>your checker with the Snookle stands on the opponent&apos;s home row.</source>
         <translation>su ficha con el Snookle está en la fila inicial del rival.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="95" />
+        <location filename="../qml/art/AlienWords.qml" line="95"/>
         <source>%1 pawn: steps and jumps diagonally forward.</source>
         <translation>Peón de %1: avanza y salta en diagonal hacia delante.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="96" />
+        <location filename="../qml/art/AlienWords.qml" line="96"/>
         <source>%1 king (two pieces): steps and jumps diagonally any way.</source>
         <translation>Dama de %1 (dos fichas): avanza y salta en diagonal en cualquier dirección.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="97" />
+        <location filename="../qml/art/AlienWords.qml" line="97"/>
         <source>%1 emperor (three pieces): glides any distance along a free diagonal and captures as a king.</source>
         <translation>Emperador de %1 (tres fichas): se desliza cualquier distancia por una diagonal libre y captura como una dama.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="103" />
+        <location filename="../qml/art/AlienWords.qml" line="103"/>
         <source>Wears a ring: the next jump over it takes the ring instead.</source>
         <translation>Lleva un anillo: el siguiente salto sobre ella se lleva el anillo en su lugar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="104" />
+        <location filename="../qml/art/AlienWords.qml" line="104"/>
         <source>The Galactic Hippo sits on it: it cannot move.</source>
         <translation>El Hipopótamo galáctico está sentado encima: no puede moverse.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="105" />
+        <location filename="../qml/art/AlienWords.qml" line="105"/>
         <source>The Snookle rides it: it may also step and jump backward.</source>
         <translation>El Snookle la monta: también puede retroceder y saltar hacia atrás.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="111" />
+        <location filename="../qml/art/AlienWords.qml" line="111"/>
         <source>Fire: no checker may enter, land on or jump across this square.</source>
         <translation>Fuego: ninguna ficha puede entrar, aterrizar ni saltar por encima de esta casilla.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="112" />
+        <location filename="../qml/art/AlienWords.qml" line="112"/>
         <source>Water: pawns may not enter or land here; kings and emperors may.</source>
         <translation>Agua: los peones no pueden entrar ni aterrizar aquí; las damas y los emperadores sí.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="113" />
+        <location filename="../qml/art/AlienWords.qml" line="113"/>
         <source>The Monolith: slides diagonally when its card is played, shoving checkers; one shoved off the board or into a wall is captured.</source>
         <translation>El Monolito: se desliza en diagonal cuando se juega su carta, empujando fichas; una ficha empujada fuera del tablero o contra un muro queda capturada.</translation>
     </message>
@@ -435,7 +435,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/appsettings.cpp" line="115" />
+        <location filename="../app/appsettings.cpp" line="118"/>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
@@ -443,27 +443,27 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/Board.qml" line="223" />
+        <location filename="../qml/Board.qml" line="230"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="224" />
+        <location filename="../qml/Board.qml" line="231"/>
         <source>Arrow keys move the cursor; Enter or Space chooses the square.</source>
         <translation>Las flechas mueven el cursor; Intro o Espacio elige la casilla.</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="265" />
+        <location filename="../qml/Board.qml" line="272"/>
         <source>%1, empty</source>
         <translation>%1, vacía</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="267" />
+        <location filename="../qml/Board.qml" line="274"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="268" />
+        <location filename="../qml/Board.qml" line="275"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -471,22 +471,22 @@
 <context>
     <name>CardPanel</name>
     <message>
-        <location filename="../qml/CardPanel.qml" line="97" />
+        <location filename="../qml/CardPanel.qml" line="117"/>
         <source>Draw pile</source>
         <translation>Mazo de robo</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="107" />
+        <location filename="../qml/CardPanel.qml" line="128"/>
         <source>Discards</source>
         <translation>Descartes</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="115" />
+        <location filename="../qml/CardPanel.qml" line="136"/>
         <source>Choose a card: click it.</source>
         <translation>Elija una carta: haga clic en ella.</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="115" />
+        <location filename="../qml/CardPanel.qml" line="136"/>
         <source>Face up</source>
         <translation>Descubiertas</translation>
     </message>
@@ -494,12 +494,12 @@
 <context>
     <name>CardPile</name>
     <message>
-        <location filename="../qml/CardPile.qml" line="66" />
+        <location filename="../qml/CardPile.qml" line="85"/>
         <source>1 card</source>
         <translation>1 carta</translation>
     </message>
     <message>
-        <location filename="../qml/CardPile.qml" line="66" />
+        <location filename="../qml/CardPile.qml" line="85"/>
         <source>%1 cards</source>
         <translation>%1 cartas</translation>
     </message>
@@ -507,48 +507,48 @@
 <context>
     <name>CheckersArt</name>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="112" />
-        <location filename="../qml/art/CheckersArt.qml" line="160" />
+        <location filename="../qml/art/CheckersArt.qml" line="112"/>
+        <location filename="../qml/art/CheckersArt.qml" line="163"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="120" />
+        <location filename="../qml/art/CheckersArt.qml" line="120"/>
         <source>The die shows %1.</source>
         <translation>El dado muestra %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="121" />
+        <location filename="../qml/art/CheckersArt.qml" line="121"/>
         <source>The die: not rolled yet.</source>
         <translation>El dado: aún sin tirar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="119" />
+        <location filename="../qml/art/CheckersArt.qml" line="122"/>
         <source>The die. Latest rolls, newest first:</source>
         <translation>El dado. Últimas tiradas, de la más reciente a la más antigua:</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="151" />
+        <location filename="../qml/art/CheckersArt.qml" line="154"/>
         <source>More choices… (%1)</source>
         <translation>Más opciones… (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="152" />
+        <location filename="../qml/art/CheckersArt.qml" line="155"/>
         <source>More choices</source>
         <translation>Más opciones</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="156" />
+        <location filename="../qml/art/CheckersArt.qml" line="159"/>
         <source>Click a ringed square.</source>
         <translation>Haga clic en una casilla marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="156" />
+        <location filename="../qml/art/CheckersArt.qml" line="159"/>
         <source>Choose what to place, then click a ringed square.</source>
         <translation>Elija qué colocar y haga clic en una casilla marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="162" />
+        <location filename="../qml/art/CheckersArt.qml" line="165"/>
         <source>Setup: %1</source>
         <translation>Preparación: %1</translation>
     </message>
@@ -556,12 +556,12 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="41" />
-        <source>%1, it is %2's turn, but this is your decision:</source>
+        <location filename="../qml/ChoicePanel.qml" line="41"/>
+        <source>%1, it is %2&apos;s turn, but this is your decision:</source>
         <translation>%1, es el turno de %2, pero esta decisión es suya:</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="205" />
+        <location filename="../qml/ChoicePanel.qml" line="207"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -569,12 +569,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../qml/Curtain.qml" line="71" />
+        <location filename="../qml/Curtain.qml" line="71"/>
         <source>Pass the screen to %1, then click.</source>
         <translation>Pase la pantalla a %1 y haga clic.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="80" />
+        <location filename="../qml/Curtain.qml" line="80"/>
         <source>The table is hidden so that neither player sees what only the other may know.</source>
         <translation>La mesa está oculta para que ningún jugador vea lo que solo el otro puede saber.</translation>
     </message>
@@ -582,12 +582,12 @@
 <context>
     <name>DraftView</name>
     <message>
-        <location filename="../qml/DraftView.qml" line="95" />
+        <location filename="../qml/DraftView.qml" line="95"/>
         <source>%1 (computer) is choosing…</source>
         <translation>%1 (ordenador) está eligiendo…</translation>
     </message>
     <message>
-        <location filename="../qml/DraftView.qml" line="156" />
+        <location filename="../qml/DraftView.qml" line="156"/>
         <source>%1 left</source>
         <translation>quedan %1</translation>
     </message>
@@ -595,22 +595,22 @@
 <context>
     <name>DrawAnswerDialog</name>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="23" />
+        <location filename="../qml/DrawAnswerDialog.qml" line="23"/>
         <source>%1 offers a draw</source>
         <translation>%1 ofrece tablas</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="32" />
+        <location filename="../qml/DrawAnswerDialog.qml" line="32"/>
         <source>%1, do you accept the draw? The game ends at once if you do.</source>
         <translation>%1, ¿acepta las tablas? Si acepta, la partida termina en el acto.</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="38" />
+        <location filename="../qml/DrawAnswerDialog.qml" line="38"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="44" />
+        <location filename="../qml/DrawAnswerDialog.qml" line="44"/>
         <source>Accept the draw</source>
         <translation>Aceptar tablas</translation>
     </message>
@@ -618,423 +618,423 @@
 <context>
     <name>FantasyArt</name>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="150" />
+        <location filename="../qml/art/FantasyArt.qml" line="150"/>
         <source>Shoot arrows (1 arrow each)</source>
         <translation>Disparar flechas (1 flecha cada una)</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="151" />
+        <location filename="../qml/art/FantasyArt.qml" line="151"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="158" />
+        <location filename="../qml/art/FantasyArt.qml" line="158"/>
         <source>Not now: a capture is possible, and capturing comes before any spell or power.</source>
         <translation>Ahora no: hay una captura posible, y capturar va antes que cualquier hechizo o poder.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="160" />
+        <location filename="../qml/art/FantasyArt.qml" line="160"/>
         <source>Not now: finish the decision under way first.</source>
         <translation>Ahora no: termine primero la decisión en curso.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="163" />
+        <location filename="../qml/art/FantasyArt.qml" line="163"/>
         <source>No arrows left: each capture gives one.</source>
         <translation>No quedan flechas: cada captura da una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="165" />
+        <location filename="../qml/art/FantasyArt.qml" line="165"/>
         <source>Not enough pennies: it costs %1, and you have %2.</source>
         <translation>No hay monedas suficientes: cuesta %1 y usted tiene %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="166" />
+        <location filename="../qml/art/FantasyArt.qml" line="166"/>
         <source>Not now: there is nothing it could be used on.</source>
         <translation>Ahora no: no hay nada sobre lo que usarlo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="169" />
+        <location filename="../qml/art/FantasyArt.qml" line="169"/>
         <source>1 penny</source>
         <translation>1 moneda</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="169" />
+        <location filename="../qml/art/FantasyArt.qml" line="169"/>
         <source>%1 pennies</source>
         <translation>%1 monedas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="178" />
+        <location filename="../qml/art/FantasyArt.qml" line="178"/>
         <source>Pool: %1 + %2</source>
         <translation>Reserva: %1 + %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="178" />
+        <location filename="../qml/art/FantasyArt.qml" line="178"/>
         <source>Pool: %1</source>
         <translation>Reserva: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="185" />
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Demented Ranger</source>
         <translation>Explorador demente</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="185" />
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Stalwart Cleric</source>
         <translation>Clérigo firme</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="185" />
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Bard</source>
         <translation>Bardo</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="186" />
+        <location filename="../qml/art/FantasyArt.qml" line="186"/>
         <source>Ranged Attack Thief</source>
         <translation>Ladrón tirador</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="186" />
+        <location filename="../qml/art/FantasyArt.qml" line="186"/>
         <source>Smart Fighter</source>
         <translation>Guerrero astuto</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="186" />
+        <location filename="../qml/art/FantasyArt.qml" line="186"/>
         <source>Arcane Mage</source>
         <translation>Mago arcano</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="193" />
-        <location filename="../qml/art/FantasyArt.qml" line="232" />
+        <location filename="../qml/art/FantasyArt.qml" line="193"/>
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
         <source>Backstab</source>
         <translation>Puñalada trapera</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="193" />
+        <location filename="../qml/art/FantasyArt.qml" line="193"/>
         <source>Instead of moving: a checker of yours standing right behind an enemy checker wounds it as often as half your level, rounded up.</source>
         <translation>En lugar de mover: una ficha suya justo detrás de una ficha enemiga la hiere tantas veces como la mitad de su nivel, redondeando hacia arriba.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195" />
+        <location filename="../qml/art/FantasyArt.qml" line="195"/>
         <source>Leap &amp; Stab</source>
         <translation>Salto y estocada</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195" />
+        <location filename="../qml/art/FantasyArt.qml" line="195"/>
         <source>After the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among enemies next to where you landed.</source>
         <translation>Tras el segundo salto de una cadena, inflija 1 herida más una por cada nivel de ventaja, repartidas a su gusto entre los enemigos junto a la casilla de llegada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="198" />
-        <location filename="../qml/art/FantasyArt.qml" line="232" />
+        <location filename="../qml/art/FantasyArt.qml" line="198"/>
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
         <source>Cure Light Wounds</source>
         <translation>Curar heridas leves</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="198" />
+        <location filename="../qml/art/FantasyArt.qml" line="198"/>
         <source>Turn one of your wounded checkers face up again.</source>
         <translation>Vuelva a poner boca arriba una de sus fichas heridas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="199" />
-        <location filename="../qml/art/FantasyArt.qml" line="233" />
+        <location filename="../qml/art/FantasyArt.qml" line="199"/>
+        <location filename="../qml/art/FantasyArt.qml" line="233"/>
         <source>Cure Critical Wounds</source>
         <translation>Curar heridas críticas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="199" />
-        <source>In your opponent's turn, stop one of your checkers from being captured. You then miss your next turn.</source>
+        <location filename="../qml/art/FantasyArt.qml" line="199"/>
+        <source>In your opponent&apos;s turn, stop one of your checkers from being captured. You then miss your next turn.</source>
         <translation>Durante el turno rival, impida que capturen una de sus fichas. Después pierde su siguiente turno.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201" />
-        <location filename="../qml/art/FantasyArt.qml" line="233" />
+        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <location filename="../qml/art/FantasyArt.qml" line="233"/>
         <source>Call Lightning</source>
         <translation>Llamar al rayo</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201" />
+        <location filename="../qml/art/FantasyArt.qml" line="201"/>
         <source>3 wounds to a checker and 1 to every checker around it, friend or foe; each may save to take one fewer.</source>
         <translation>3 heridas a una ficha y 1 a cada ficha a su alrededor, amiga o enemiga; cada una puede tirar salvación para recibir una menos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="204" />
-        <location filename="../qml/art/FantasyArt.qml" line="234" />
+        <location filename="../qml/art/FantasyArt.qml" line="204"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Charm</source>
         <translation>Hechizar</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="204" />
-        <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent's saving throw at once knocks the penny off.</source>
+        <location filename="../qml/art/FantasyArt.qml" line="204"/>
+        <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent&apos;s saving throw at once knocks the penny off.</source>
         <translation>Ponga una moneda sobre una de sus fichas: no se puede saltar, salvo que la tirada de salvación inmediata del rival tire la moneda.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206" />
-        <location filename="../qml/art/FantasyArt.qml" line="234" />
+        <location filename="../qml/art/FantasyArt.qml" line="206"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Illusion</source>
         <translation>Ilusión</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206" />
+        <location filename="../qml/art/FantasyArt.qml" line="206"/>
         <source>Place a make-believe checker on an empty dark square of your half. It moves like a man; an enemy it meets may save to make it vanish.</source>
         <translation>Coloque una ficha ilusoria en una casilla oscura vacía de su mitad. Se mueve como un peón; un enemigo con el que se encuentre puede tirar salvación para hacerla desaparecer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="209" />
-        <location filename="../qml/art/FantasyArt.qml" line="355" />
+        <location filename="../qml/art/FantasyArt.qml" line="209"/>
+        <location filename="../qml/art/FantasyArt.qml" line="355"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="209" />
+        <location filename="../qml/art/FantasyArt.qml" line="209"/>
         <source>Each capture gives an arrow. Instead of moving, shoot up to half your level (rounded up) along open diagonals, as far as your level: 1 wound each.</source>
         <translation>Cada captura da una flecha. En lugar de mover, dispare hasta la mitad de su nivel (redondeando hacia arriba) por diagonales libres, tan lejos como su nivel: 1 herida cada una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211" />
+        <location filename="../qml/art/FantasyArt.qml" line="211"/>
         <source>Loot!</source>
         <translation>¡Botín!</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211" />
+        <location filename="../qml/art/FantasyArt.qml" line="211"/>
         <source>Win at once when you lead by 3 levels, or with a chain of three jumps.</source>
         <translation>Gana al instante con 3 niveles de ventaja o con una cadena de tres saltos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="213" />
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>Loads of HP</source>
         <translation>Muchos puntos de vida</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="213" />
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>Every checker starts with a penny that takes its first wound.</source>
         <translation>Cada ficha empieza con una moneda que recibe su primera herida.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="214" />
+        <location filename="../qml/art/FantasyArt.qml" line="214"/>
         <source>Tactical Master</source>
         <translation>Maestro táctico</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="214" />
+        <location filename="../qml/art/FantasyArt.qml" line="214"/>
         <source>While you lead in levels, a jump may turn a corner.</source>
         <translation>Mientras vaya por delante en niveles, un salto puede doblar una esquina.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="215" />
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Smart</source>
         <translation>Astuto</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="215" />
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Two or more jumps in a turn add a penny to your pool, worth a level.</source>
         <translation>Dos o más saltos en un turno añaden una moneda a su reserva, que vale un nivel.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="217" />
-        <location filename="../qml/art/FantasyArt.qml" line="234" />
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Fireball</source>
         <translation>Bola de fuego</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="217" />
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
         <source>Along an open diagonal to an enemy checker: 2 wounds to it and 1 to every checker around it; each may save to take one fewer.</source>
         <translation>Por una diagonal libre hasta una ficha enemiga: 2 heridas a ella y 1 a cada ficha a su alrededor; cada una puede tirar salvación para recibir una menos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="219" />
-        <location filename="../qml/art/FantasyArt.qml" line="235" />
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
+        <location filename="../qml/art/FantasyArt.qml" line="235"/>
         <source>Magic Missile</source>
         <translation>Proyectil mágico</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="219" />
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
         <source>Along a path one of your checkers could walk through empty squares: 1 wound to the checker at its end.</source>
         <translation>Por un camino de casillas vacías que una de sus fichas podría recorrer: 1 herida a la ficha del final.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="227" />
+        <location filename="../qml/art/FantasyArt.qml" line="227"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="228" />
-        <location filename="../qml/art/FantasyArt.qml" line="368" />
+        <location filename="../qml/art/FantasyArt.qml" line="228"/>
+        <location filename="../qml/art/FantasyArt.qml" line="368"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="232" />
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
         <source>Shoot arrows</source>
         <translation>Disparar flechas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="253" />
+        <location filename="../qml/art/FantasyArt.qml" line="253"/>
         <source>Wound an enemy checker from right behind it, as often as half your level (rounded up).</source>
         <translation>Hiera una ficha enemiga desde justo detrás, tantas veces como la mitad de su nivel (redondeando hacia arriba).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="254" />
+        <location filename="../qml/art/FantasyArt.qml" line="254"/>
         <source>Shoot arrows along open diagonals, 1 wound each.</source>
         <translation>Dispare flechas por diagonales libres, 1 herida cada una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="255" />
+        <location filename="../qml/art/FantasyArt.qml" line="255"/>
         <source>Turn one of your wounded checkers face up.</source>
         <translation>Ponga boca arriba una de sus fichas heridas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="256" />
+        <location filename="../qml/art/FantasyArt.qml" line="256"/>
         <source>Stop a capture of one of your checkers; you miss your next turn.</source>
         <translation>Impida la captura de una de sus fichas; pierde su siguiente turno.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="257" />
+        <location filename="../qml/art/FantasyArt.qml" line="257"/>
         <source>3 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>3 heridas al objetivo, 1 a cada ficha a su alrededor; las salvaciones quitan una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="258" />
+        <location filename="../qml/art/FantasyArt.qml" line="258"/>
         <source>A penny on your checker: it cannot be jumped while the penny stays.</source>
         <translation>Una moneda sobre su ficha: no se puede saltar mientras la moneda siga ahí.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="259" />
+        <location filename="../qml/art/FantasyArt.qml" line="259"/>
         <source>A make-believe checker on an empty dark square of your half.</source>
         <translation>Una ficha ilusoria en una casilla oscura vacía de su mitad.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="260" />
+        <location filename="../qml/art/FantasyArt.qml" line="260"/>
         <source>2 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>2 heridas al objetivo, 1 a cada ficha a su alrededor; las salvaciones quitan una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="261" />
+        <location filename="../qml/art/FantasyArt.qml" line="261"/>
         <source>1 wound at the end of a path one of your checkers could walk.</source>
         <translation>1 herida al final de un camino que una de sus fichas podría recorrer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="280" />
+        <location filename="../qml/art/FantasyArt.qml" line="280"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="280" />
+        <location filename="../qml/art/FantasyArt.qml" line="280"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="285" />
+        <location filename="../qml/art/FantasyArt.qml" line="285"/>
         <source>%1 king</source>
         <translation>Dama de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="285" />
+        <location filename="../qml/art/FantasyArt.qml" line="285"/>
         <source>%1 man</source>
         <translation>Peón de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="287" />
-        <source>%1's illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
+        <location filename="../qml/art/FantasyArt.qml" line="287"/>
+        <source>%1&apos;s illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
         <translation>Ilusión de %1: se mueve y salta como un peón, y desaparece cuando un enemigo con el que se encuentra supera su tirada de salvación.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="290" />
+        <location filename="../qml/art/FantasyArt.qml" line="290"/>
         <source>%1, wounded (face down): one more wound captures it.</source>
         <translation>%1, herido (boca abajo): una herida más y queda capturado.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="292" />
+        <location filename="../qml/art/FantasyArt.qml" line="292"/>
         <source>%1, healthy.</source>
         <translation>%1, ileso.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="294" />
-        <source>Charmed: it carries a Bard's penny and cannot be jumped.</source>
+        <location filename="../qml/art/FantasyArt.qml" line="294"/>
+        <source>Charmed: it carries a Bard&apos;s penny and cannot be jumped.</source>
         <translation>Hechizado: lleva una moneda del Bardo y no se puede saltar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="297" />
+        <location filename="../qml/art/FantasyArt.qml" line="297"/>
         <source>It carries a penny, which takes the next wound.</source>
         <translation>Lleva una moneda, que recibirá la próxima herida.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="298" />
+        <location filename="../qml/art/FantasyArt.qml" line="298"/>
         <source>It carries %1 pennies.</source>
         <translation>Lleva %1 monedas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="302" />
+        <location filename="../qml/art/FantasyArt.qml" line="302"/>
         <source>Pennies in the pool: %1, each worth a level.</source>
         <translation>Monedas en la reserva: %1, cada una vale un nivel.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="310" />
+        <location filename="../qml/art/FantasyArt.qml" line="310"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
         <translation>Las fichas que ha capturado %1: cada una es un nivel (una dama cuenta doble). Coronar un peón enemigo devuelve una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="328" />
+        <location filename="../qml/art/FantasyArt.qml" line="328"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
         <translation>Salto y estocada: haga clic en una ficha enemiga marcada junto a su saltador para herirla, o deje de apuñalar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="330" />
+        <location filename="../qml/art/FantasyArt.qml" line="330"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
         <translation>Haga clic en una casilla vacía marcada de su mitad para colocar la ilusión.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="332" />
+        <location filename="../qml/art/FantasyArt.qml" line="332"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
         <translation>Haga clic en una de sus fichas heridas marcadas para curarla.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="334" />
+        <location filename="../qml/art/FantasyArt.qml" line="334"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
         <translation>Haga clic en una de sus fichas marcadas para ponerle una moneda.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="336" />
-        <location filename="../qml/art/FantasyArt.qml" line="341" />
+        <location filename="../qml/art/FantasyArt.qml" line="336"/>
+        <location filename="../qml/art/FantasyArt.qml" line="341"/>
         <source>Click a ringed square.</source>
         <translation>Haga clic en una casilla marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="339" />
+        <location filename="../qml/art/FantasyArt.qml" line="339"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
         <translation>%1: haga clic en una ficha marcada. Pase antes el ratón por encima para ver cada casilla que alcanzará el hechizo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="348" />
+        <location filename="../qml/art/FantasyArt.qml" line="348"/>
         <source>Level %1</source>
         <translation>Nivel %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="349" />
+        <location filename="../qml/art/FantasyArt.qml" line="349"/>
         <source>LD %1</source>
         <translation>Ventaja %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="356" />
+        <location filename="../qml/art/FantasyArt.qml" line="356"/>
         <source>Arrows %1</source>
         <translation>Flechas %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="357" />
+        <location filename="../qml/art/FantasyArt.qml" line="357"/>
         <source>Pennies</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="358" />
+        <location filename="../qml/art/FantasyArt.qml" line="358"/>
         <source>Pennies %1</source>
         <translation>Monedas %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="359" />
+        <location filename="../qml/art/FantasyArt.qml" line="359"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="360" />
+        <location filename="../qml/art/FantasyArt.qml" line="360"/>
         <source>Skips next turn</source>
         <translation>Pierde el próximo turno</translation>
     </message>
@@ -1042,42 +1042,42 @@
 <context>
     <name>FantasyCharacterChoice</name>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34"/>
         <source>%1 chooses</source>
         <translation>%1 elige</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34"/>
         <source>%1 (the computer) is choosing…</source>
         <translation>%1 (el ordenador) está eligiendo…</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="37" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="37"/>
         <source>%1 first; then %2 chooses and moves first.</source>
         <translation>Primero %1; después elige %2, que mueve primero.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="39" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="39"/>
         <source>%1, then moves first.</source>
         <translation>%1, y después mueve primero.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="40" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="40"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="60" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="60"/>
         <source>Choose a character</source>
         <translation>Elija un personaje</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="75" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="75"/>
         <source>Both players may take the same character. Costs are in pennies.</source>
         <translation>Los dos jugadores pueden elegir el mismo personaje. Los costes están en monedas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="151" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="151"/>
         <source>(free)</source>
         <translation>(gratis)</translation>
     </message>
@@ -1085,293 +1085,298 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="90" />
+        <location filename="../app/gamecontroller.cpp" line="90"/>
         <source>Cannot start the game: %1</source>
         <translation>No se puede empezar la partida: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="154" />
-        <location filename="../app/gamecontroller.cpp" line="188" />
-        <location filename="../app/gamecontroller.cpp" line="190" />
+        <location filename="../app/gamecontroller.cpp" line="154"/>
+        <location filename="../app/gamecontroller.cpp" line="188"/>
+        <location filename="../app/gamecontroller.cpp" line="190"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="188" />
-        <location filename="../app/gamecontroller.cpp" line="189" />
+        <location filename="../app/gamecontroller.cpp" line="188"/>
+        <location filename="../app/gamecontroller.cpp" line="189"/>
         <source>%1 wins</source>
         <translation>Gana %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="189" />
+        <location filename="../app/gamecontroller.cpp" line="189"/>
         <source>Draw</source>
         <translation>Tablas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="219" />
+        <location filename="../app/gamecontroller.cpp" line="219"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (ordenador) está pensando…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="221" />
+        <location filename="../app/gamecontroller.cpp" line="221"/>
         <source>%1 to move</source>
         <translation>Juega %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="302" />
+        <location filename="../app/gamecontroller.cpp" line="302"/>
         <source>Move taken back.</source>
         <translation>Jugada deshecha.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="15" />
-        <location filename="../app/gamecontroller_records.cpp" line="160" />
+        <location filename="../app/gamecontroller_files.cpp" line="15"/>
+        <location filename="../app/gamecontroller_records.cpp" line="160"/>
         <source>Could not save %1: %2</source>
         <translation>No se pudo guardar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="18" />
+        <location filename="../app/gamecontroller_files.cpp" line="18"/>
         <source>Saved to %1.</source>
         <translation>Guardada en %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="27" />
-        <location filename="../app/gamecontroller_files.cpp" line="58" />
-        <location filename="../app/gamecontroller_records.cpp" line="173" />
+        <location filename="../app/gamecontroller_files.cpp" line="27"/>
+        <location filename="../app/gamecontroller_files.cpp" line="58"/>
+        <location filename="../app/gamecontroller_records.cpp" line="173"/>
         <source>Could not open %1: %2</source>
         <translation>No se pudo abrir %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="41" />
+        <location filename="../app/gamecontroller_files.cpp" line="41"/>
         <source>Could not resume the game: %1</source>
         <translation>No se pudo reanudar la partida: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="44" />
+        <location filename="../app/gamecontroller_files.cpp" line="44"/>
         <source>the game in progress</source>
         <translation>la partida en curso</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="52" />
+        <location filename="../app/gamecontroller_files.cpp" line="52"/>
         <source>the game</source>
         <translation>la partida</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="90" />
+        <location filename="../app/gamecontroller_view.cpp" line="90"/>
         <source>Viewing move %1 (%2) — back to the game</source>
         <translation>Viendo la jugada %1 (%2) — volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="96" />
+        <location filename="../app/gamecontroller_view.cpp" line="96"/>
         <source>This is an earlier position: go back to the game to play.</source>
         <translation>Es una posición anterior: vuelva a la partida para jugar.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="155" />
+        <location filename="../app/gamecontroller_view.cpp" line="155"/>
         <source>That position cannot be shown: %1</source>
         <translation>No se puede mostrar esa posición: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="174" />
+        <location filename="../app/gamecontroller_view.cpp" line="174"/>
         <source>Move played again.</source>
         <translation>Jugada rehecha.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="174" />
+        <location filename="../app/gamecontroller_view.cpp" line="174"/>
         <source>The move could not be played again.</source>
         <translation>No se pudo rehacer la jugada.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="187" />
+        <location filename="../app/gamecontroller_view.cpp" line="187"/>
         <source>No hint: %1</source>
         <translation>Sin pista: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="203" />
-        <location filename="../app/gamecontroller_view.cpp" line="218" />
+        <location filename="../app/gamecontroller_view.cpp" line="203"/>
+        <location filename="../app/gamecontroller_view.cpp" line="218"/>
         <source>The computer found no hint.</source>
         <translation>El ordenador no encontró ninguna pista.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="219" />
+        <location filename="../app/gamecontroller_view.cpp" line="219"/>
         <source>Hint: %1.</source>
         <translation>Pista: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="220" />
+        <location filename="../app/gamecontroller_view.cpp" line="220"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Pista: %1, esperando %2 como respuesta.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="41" />
+        <location filename="../app/gamecontroller_endings.cpp" line="41"/>
         <source>%1 offers a draw.</source>
         <translation>%1 ofrece tablas.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="50" />
+        <location filename="../app/gamecontroller_endings.cpp" line="50"/>
         <source>%1 (computer) declines the draw.</source>
         <translation>%1 (ordenador) rechaza las tablas.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="56" />
+        <location filename="../app/gamecontroller_endings.cpp" line="56"/>
         <source>%1 (computer) is considering the draw offer…</source>
         <translation>%1 (ordenador) está considerando la oferta de tablas…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="77" />
+        <location filename="../app/gamecontroller_endings.cpp" line="77"/>
         <source>%1 (computer) accepts the draw.</source>
         <translation>%1 (ordenador) acepta las tablas.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="80" />
+        <location filename="../app/gamecontroller_endings.cpp" line="80"/>
         <source>%1 (computer) declines the draw: it thinks it stands better.</source>
         <translation>%1 (ordenador) rechaza las tablas: cree que está mejor.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="90" />
+        <location filename="../app/gamecontroller_endings.cpp" line="90"/>
         <source>%1 declines the draw.</source>
         <translation>%1 rechaza las tablas.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="59" />
+        <location filename="../app/gamecontroller_records.cpp" line="59"/>
         <source>Position copied: %1</source>
         <translation>Posición copiada: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="71" />
+        <location filename="../app/gamecontroller_records.cpp" line="71"/>
         <source>There is no position to paste: the clipboard holds no text.</source>
         <translation>No hay posición que pegar: el portapapeles no contiene texto.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="93" />
+        <location filename="../app/gamecontroller_records.cpp" line="93"/>
         <source>This is not a position of %1: %2</source>
         <translation>No es una posición de %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="94" />
+        <location filename="../app/gamecontroller_records.cpp" line="94"/>
         <source>This is not a position of any game: %1</source>
         <translation>No es una posición de ningún juego: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="113" />
+        <location filename="../app/gamecontroller_records.cpp" line="113"/>
         <source>New game from the pasted position.</source>
         <translation>Nueva partida desde la posición pegada.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="114" />
+        <location filename="../app/gamecontroller_records.cpp" line="114"/>
         <source>New game of %1 from the pasted position.</source>
         <translation>Nueva partida de %1 desde la posición pegada.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="125" />
+        <location filename="../app/gamecontroller_records.cpp" line="125"/>
         <source>Hatrack game</source>
         <translation>Partida de Hatrack</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="130" />
+        <location filename="../app/gamecontroller_records.cpp" line="130"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="130" />
+        <location filename="../app/gamecontroller_records.cpp" line="130"/>
         <source>Hatrack (%1)</source>
         <translation>Hatrack (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="143" />
-        <location filename="../app/gamecontroller_records.cpp" line="154" />
+        <location filename="../app/gamecontroller_records.cpp" line="143"/>
+        <location filename="../app/gamecontroller_records.cpp" line="154"/>
         <source>PDN is for checkers: this game cannot be written as PDN.</source>
         <translation>PDN es solo para damas: esta partida no se puede escribir en PDN.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="147" />
+        <location filename="../app/gamecontroller_records.cpp" line="147"/>
         <source>The game was copied as PDN.</source>
         <translation>La partida se copió como PDN.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="163" />
+        <location filename="../app/gamecontroller_records.cpp" line="163"/>
         <source>Saved as PDN to %1.</source>
         <translation>Guardada como PDN en %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="187" />
+        <location filename="../app/gamecontroller_records.cpp" line="187"/>
         <source>%1: %2 – %3, %4</source>
         <translation>%1: %2 – %3, %4</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="188" />
+        <location filename="../app/gamecontroller_records.cpp" line="188"/>
         <source>Game %1</source>
         <translation>Partida %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="194" />
+        <location filename="../app/gamecontroller_records.cpp" line="194"/>
         <source>No game was found in the PDN.</source>
         <translation>No se encontró ninguna partida en el PDN.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="215" />
+        <location filename="../app/gamecontroller_records.cpp" line="215"/>
         <source>Could not open the PDN game: %1</source>
         <translation>No se pudo abrir la partida PDN: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="220" />
+        <location filename="../app/gamecontroller_records.cpp" line="220"/>
         <source>the PDN game</source>
         <translation>la partida PDN</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="225" />
+        <location filename="../app/gamecontroller_records.cpp" line="225"/>
         <source>Opened %1 (%2 moves): step through it in the list of moves.</source>
         <translation>Abierta %1 (%2 jugadas): recórrala en la lista de jugadas.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="226" />
+        <location filename="../app/gamecontroller_records.cpp" line="226"/>
         <source>Opened %1 as far as it could be played: %2</source>
         <translation>Abierta %1 hasta donde se pudo jugar: %2</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="133" />
+        <location filename="../app/movehistory.cpp" line="133"/>
         <source>%1 resigns</source>
         <translation>%1 abandona</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="135" />
+        <location filename="../app/movehistory.cpp" line="135"/>
         <source>Draw agreed</source>
         <translation>Tablas acordadas</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_lesson.cpp" line="9"/>
+        <source>Cannot start the level: %1</source>
+        <translation>No se puede empezar el nivel: %1</translation>
     </message>
 </context>
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="24" />
+        <location filename="../qml/GameOverBanner.qml" line="24"/>
         <source>Draw</source>
         <translation>Tablas</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="27" />
+        <location filename="../qml/GameOverBanner.qml" line="27"/>
         <source>You win!</source>
         <translation>¡Ha ganado!</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="27" />
+        <location filename="../qml/GameOverBanner.qml" line="27"/>
         <source>You lose</source>
         <translation>Ha perdido</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="28" />
+        <location filename="../qml/GameOverBanner.qml" line="28"/>
         <source>%1 wins!</source>
         <translation>¡Gana %1!</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="125" />
+        <location filename="../qml/GameOverBanner.qml" line="125"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="126" />
+        <location filename="../qml/GameOverBanner.qml" line="126"/>
         <source>Look at the board</source>
         <translation>Ver el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="127" />
+        <location filename="../qml/GameOverBanner.qml" line="127"/>
         <source>Change game</source>
         <translation>Cambiar de juego</translation>
     </message>
@@ -1379,18 +1384,18 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="127" />
+        <location filename="../app/gamesession.cpp" line="156"/>
         <source>The game could not be saved for later: %1</source>
         <translation>No se pudo guardar la partida para más tarde: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="162" />
-        <location filename="../app/gamesession.cpp" line="228" />
+        <location filename="../app/gamesession.cpp" line="192"/>
+        <location filename="../app/gamesession.cpp" line="259"/>
         <source>Could not play %1: %2</source>
         <translation>No se pudo jugar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="279" />
+        <location filename="../app/gamesession.cpp" line="310"/>
         <source>The computer could not find a move.</source>
         <translation>El ordenador no encontró ninguna jugada.</translation>
     </message>
@@ -1398,22 +1403,22 @@
 <context>
     <name>HatHeap</name>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="136" />
-        <source>Bag of Hats: %1 hats (%2). Each time a piece leaves the board, its owner's opponent draws one at random.</source>
+        <location filename="../qml/art/HatHeap.qml" line="136"/>
+        <source>Bag of Hats: %1 hats (%2). Each time a piece leaves the board, its owner&apos;s opponent draws one at random.</source>
         <translation>Bolsa de sombreros: %1 sombreros (%2). Cada vez que una pieza sale del tablero, el rival de su dueño saca uno al azar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="137" />
+        <location filename="../qml/art/HatHeap.qml" line="137"/>
         <source>empty</source>
         <translation>vacía</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="138" />
+        <location filename="../qml/art/HatHeap.qml" line="138"/>
         <source>Out of the game: %1 hats (%2).</source>
         <translation>Fuera del juego: %1 sombreros (%2).</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="138" />
+        <location filename="../qml/art/HatHeap.qml" line="138"/>
         <source>none yet</source>
         <translation>ninguno todavía</translation>
     </message>
@@ -1421,102 +1426,102 @@
 <context>
     <name>HatInfo</name>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="32" />
+        <location filename="../qml/art/HatInfo.qml" line="32"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="33" />
+        <location filename="../qml/art/HatInfo.qml" line="33"/>
         <source>yellow</source>
         <translation>amarillo</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="34" />
+        <location filename="../qml/art/HatInfo.qml" line="34"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="35" />
+        <location filename="../qml/art/HatInfo.qml" line="35"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="36" />
+        <location filename="../qml/art/HatInfo.qml" line="36"/>
         <source>clear</source>
         <translation>transparente</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="37" />
+        <location filename="../qml/art/HatInfo.qml" line="37"/>
         <source>purple</source>
         <translation>morado</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="44" />
+        <location filename="../qml/art/HatInfo.qml" line="44"/>
         <source>Zotting</source>
         <translation>Fulminación</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="45" />
+        <location filename="../qml/art/HatInfo.qml" line="45"/>
         <source>Nimbleness</source>
         <translation>Agilidad</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="46" />
+        <location filename="../qml/art/HatInfo.qml" line="46"/>
         <source>Venom</source>
         <translation>Veneno</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="47" />
+        <location filename="../qml/art/HatInfo.qml" line="47"/>
         <source>Warding</source>
         <translation>Protección</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="48" />
+        <location filename="../qml/art/HatInfo.qml" line="48"/>
         <source>Strength</source>
         <translation>Fuerza</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="49" />
+        <location filename="../qml/art/HatInfo.qml" line="49"/>
         <source>Valor</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="56" />
+        <location filename="../qml/art/HatInfo.qml" line="56"/>
         <source>Never captures by jumping. Instead, as its whole turn, it removes one enemy piece from a diagonally adjacent square (any of the four directions) without moving. The red hat then leaves the game.</source>
         <translation>Nunca captura saltando. En su lugar, como todo su turno, retira una pieza enemiga de una casilla vecina en diagonal (en cualquiera de las cuatro direcciones) sin moverse. Después el sombrero rojo sale del juego.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="59" />
+        <location filename="../qml/art/HatInfo.qml" line="59"/>
         <source>May jump over its own pieces without harming them, and mix such jumps with captures (forward only for a man). A capture it can reach this way is compulsory.</source>
         <translation>Puede saltar sobre sus propias piezas sin dañarlas y combinar esos saltos con capturas (solo hacia delante si es un peón). Una captura alcanzable así es obligatoria.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="61" />
-        <source>Whoever captures this piece is poisoned and leaves the board at the end of its owner's turn. The green hat then leaves the game.</source>
+        <location filename="../qml/art/HatInfo.qml" line="61"/>
+        <source>Whoever captures this piece is poisoned and leaves the board at the end of its owner&apos;s turn. The green hat then leaves the game.</source>
         <translation>Quien captura esta pieza queda envenenado y sale del tablero al final del turno de su dueño. Después el sombrero verde sale del juego.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="63" />
+        <location filename="../qml/art/HatInfo.qml" line="63"/>
         <source>When this piece would be captured, the blue hat leaves the game instead and the piece is safe for the rest of that turn. It also stops poison.</source>
         <translation>Cuando esta pieza fuera a ser capturada, el sombrero azul sale del juego en su lugar y la pieza queda a salvo el resto del turno. También detiene el veneno.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="65" />
-        <source>Never captures by jumping. It captures by stepping onto an enemy's square, the way it could step there (forward only for a man). One such capture per turn.</source>
+        <location filename="../qml/art/HatInfo.qml" line="65"/>
+        <source>Never captures by jumping. It captures by stepping onto an enemy&apos;s square, the way it could step there (forward only for a man). One such capture per turn.</source>
         <translation>Nunca captura saltando. Captura avanzando a la casilla de un enemigo, como podría avanzar allí (solo hacia delante si es un peón). Una sola captura así por turno.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="67" />
+        <location filename="../qml/art/HatInfo.qml" line="67"/>
         <source>Never jumps straight: it jumps over an adjacent enemy and lands beside it at a right angle to its approach. A man must land further forward (two rows straight ahead).</source>
         <translation>Nunca salta en línea recta: salta sobre un enemigo vecino y aterriza junto a él, en ángulo recto con su dirección de llegada. Un peón debe aterrizar más adelante (dos filas recto hacia delante).</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="76" />
+        <location filename="../qml/art/HatInfo.qml" line="76"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="84" />
+        <location filename="../qml/art/HatInfo.qml" line="84"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1524,85 +1529,254 @@
 <context>
     <name>HatSlot</name>
     <message>
-        <location filename="../qml/art/HatSlot.qml" line="79" />
+        <location filename="../qml/art/HatSlot.qml" line="79"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
 </context>
 <context>
+    <name>LessonBrowser</name>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="56"/>
+        <source>◀ Back</source>
+        <translation>◀ Volver</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="61"/>
+        <source>Learn to play</source>
+        <translation>Aprender a jugar</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="111"/>
+        <source>%1 of %2 levels · %3 ★</source>
+        <translation>%1 de %2 niveles · %3 ★</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="164"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="231"/>
+        <source>Reset progress…</source>
+        <translation>Borrar el progreso…</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="237"/>
+        <source>Continue ▶</source>
+        <translation>Continuar ▶</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="250"/>
+        <source>Reset progress?</source>
+        <translation>¿Borrar el progreso?</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="257"/>
+        <source>Forget the stars won in the lessons of %1?</source>
+        <translation>¿Olvidar las estrellas ganadas en las lecciones de %1?</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCoach</name>
+    <message numerus="yes">
+        <location filename="../app/lessoncoach.cpp" line="348"/>
+        <source>New to %1? %n short lessons</source>
+        <translation>
+            <numerusform>¿Nuevo en %1? %n lección corta</numerusform>
+            <numerusform>¿Nuevo en %1? %n lecciones cortas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonOffer</name>
+    <message>
+        <location filename="../qml/LessonOffer.qml" line="44"/>
+        <source>Learn</source>
+        <translation>Aprender</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonOffer.qml" line="59"/>
+        <location filename="../qml/LessonOffer.qml" line="62"/>
+        <source>No, thanks</source>
+        <translation>No, gracias</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="51"/>
+        <source>◀ Lessons</source>
+        <translation>◀ Lecciones</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="55"/>
+        <source>Back to the list of lessons (Escape)</source>
+        <translation>Volver a la lista de lecciones (Escape)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="61"/>
+        <source>Level %1 of %2</source>
+        <translation>Nivel %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="70"/>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="73"/>
+        <source>Settings (Ctrl+,)</source>
+        <translation>Ajustes (Ctrl+,)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="136"/>
+        <source>Goal: %1</source>
+        <translation>Objetivo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/LessonPanel.qml" line="144"/>
+        <source>Three stars: in %n move(s).</source>
+        <translation>
+            <numerusform>Tres estrellas: en %n jugada.</numerusform>
+            <numerusform>Tres estrellas: en %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="145"/>
+        <source>Best: %1</source>
+        <translation>Mejor: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="173"/>
+        <source>Well done!</source>
+        <translation>¡Muy bien!</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="174"/>
+        <source>Not quite.</source>
+        <translation>Todavía no.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="175"/>
+        <source>Watch: the solution is played for you.</source>
+        <translation>Mira: la solución se juega por ti.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="223"/>
+        <source>Hint: %1</source>
+        <translation>Pista: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="249"/>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="254"/>
+        <source>A word of help, and the next step on the board (H)</source>
+        <translation>Una ayuda, y el siguiente paso en el tablero (H)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="260"/>
+        <source>Show me</source>
+        <translation>Muéstramelo</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="265"/>
+        <source>Plays the solution on the board (no stars)</source>
+        <translation>Juega la solución en el tablero (sin estrellas)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="271"/>
+        <source>Try again</source>
+        <translation>Otra vez</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="279"/>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="288"/>
+        <source>Rules of the game (F1)</source>
+        <translation>Reglas del juego (F1)</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="63" />
+        <location filename="../qml/Main.qml" line="75"/>
         <source>Hatrack — %1</source>
         <translation>Hatrack — %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="163" />
+        <location filename="../qml/Main.qml" line="217"/>
         <source>Export the game as PDN</source>
         <translation>Exportar la partida como PDN</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="165" />
-        <location filename="../qml/Main.qml" line="175" />
+        <location filename="../qml/Main.qml" line="219"/>
+        <location filename="../qml/Main.qml" line="229"/>
         <source>PDN game records (*.pdn)</source>
         <translation>Partidas PDN (*.pdn)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="165" />
-        <location filename="../qml/Main.qml" line="175" />
-        <location filename="../qml/Main.qml" line="197" />
-        <location filename="../qml/Main.qml" line="208" />
+        <location filename="../qml/Main.qml" line="219"/>
+        <location filename="../qml/Main.qml" line="229"/>
+        <location filename="../qml/Main.qml" line="251"/>
+        <location filename="../qml/Main.qml" line="262"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="173" />
+        <location filename="../qml/Main.qml" line="227"/>
         <source>Import a PDN game</source>
         <translation>Importar una partida PDN</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="195" />
+        <location filename="../qml/Main.qml" line="249"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="197" />
-        <location filename="../qml/Main.qml" line="208" />
+        <location filename="../qml/Main.qml" line="251"/>
+        <location filename="../qml/Main.qml" line="262"/>
         <source>Hatrack games (*.hatrack)</source>
         <translation>Partidas de Hatrack (*.hatrack)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="206" />
+        <location filename="../qml/Main.qml" line="260"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="234" />
+        <location filename="../qml/Main.qml" line="288"/>
         <source>Hatrack</source>
         <translation>Hatrack</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="249" />
+        <location filename="../qml/Main.qml" line="303"/>
         <source>Resume the game in progress?</source>
         <translation>¿Reanudar la partida en curso?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="256" />
+        <location filename="../qml/Main.qml" line="310"/>
         <source>A game was left unfinished the last time Hatrack ran. Continue it where it stopped, or choose a new game?</source>
         <translation>Una partida quedó sin terminar la última vez que se ejecutó Hatrack. ¿Continuarla donde se quedó o elegir una partida nueva?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="262" />
+        <location filename="../qml/Main.qml" line="316"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="268" />
+        <location filename="../qml/Main.qml" line="322"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="292" />
+        <location filename="../qml/Main.qml" line="346"/>
         <source>Some of the moves given with --moves could not be played.</source>
         <translation>Algunas jugadas indicadas con --moves no se pudieron jugar.</translation>
     </message>
@@ -1610,102 +1784,102 @@
 <context>
     <name>MoveInput</name>
     <message>
-        <location filename="../app/moveinput.cpp" line="67" />
+        <location filename="../app/moveinput.cpp" line="67"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="67" />
+        <location filename="../app/moveinput.cpp" line="67"/>
         <source>Please wait for the computer.</source>
         <translation>Espere al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="214" />
-        <source>The piece on %1 is %2's, and %3 is to move.</source>
+        <location filename="../app/moveinput.cpp" line="214"/>
+        <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
         <translation>La pieza en %1 es de %2, y juega %3.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="217" />
+        <location filename="../app/moveinput.cpp" line="217"/>
         <source>Choose one of your pieces first.</source>
         <translation>Elija primero una de sus piezas.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="224" />
+        <location filename="../app/moveinput.cpp" line="224"/>
         <source>The man on %1</source>
         <translation>El peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="225" />
+        <location filename="../app/moveinput.cpp" line="225"/>
         <source>The king on %1</source>
         <translation>La dama en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="228" />
+        <location filename="../app/moveinput.cpp" line="228"/>
         <source>The piece on %1</source>
         <translation>La pieza en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="233" />
+        <location filename="../app/moveinput.cpp" line="233"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="239" />
+        <location filename="../app/moveinput.cpp" line="239"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="271" />
+        <location filename="../app/moveinput.cpp" line="271"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 debe capturar: %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="272" />
+        <location filename="../app/moveinput.cpp" line="272"/>
         <source>%1 can go to %2.</source>
         <translation>%1 puede ir a %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="274" />
+        <location filename="../app/moveinput.cpp" line="274"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 no puede moverse: la captura es obligatoria (%2).</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="275" />
+        <location filename="../app/moveinput.cpp" line="275"/>
         <source>%1 cannot move now.</source>
         <translation>%1 no puede moverse ahora.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="277" />
+        <location filename="../app/moveinput.cpp" line="277"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 no puede moverse; solo puede la pieza en %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="278" />
+        <location filename="../app/moveinput.cpp" line="278"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <translation>%1 no puede moverse; pueden las piezas en %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="284" />
+        <location filename="../app/moveinput.cpp" line="284"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 no está permitido: esa pieza no es suya.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="285" />
+        <location filename="../app/moveinput.cpp" line="285"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 no está permitido. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="324" />
+        <location filename="../app/moveinput.cpp" line="324"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Dos capturas acaban ahí: elija cuál hacer.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="335" />
+        <location filename="../app/moveinput.cpp" line="335"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Más de un camino acaba ahí: mueva la pieza casilla a casilla.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="352" />
+        <location filename="../app/moveinput.cpp" line="352"/>
         <source>That cannot go on square %1.</source>
         <translation>Eso no puede ir a la casilla %1.</translation>
     </message>
@@ -1713,12 +1887,12 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/MoveList.qml" line="60" />
+        <location filename="../qml/MoveList.qml" line="67"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="74" />
+        <location filename="../qml/MoveList.qml" line="81"/>
         <source>%1 each</source>
         <translation>%1 cada uno</translation>
     </message>
@@ -1726,217 +1900,217 @@
 <context>
     <name>PawnsArt</name>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="90" />
+        <location filename="../qml/art/PawnsArt.qml" line="90"/>
         <source>Kingly Crown</source>
         <translation>Corona real</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="90" />
+        <location filename="../qml/art/PawnsArt.qml" line="90"/>
         <source>Queenly Crown</source>
         <translation>Corona de reina</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="90" />
+        <location filename="../qml/art/PawnsArt.qml" line="90"/>
         <source>Bishop Mitre</source>
         <translation>Mitra de obispo</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="91" />
+        <location filename="../qml/art/PawnsArt.qml" line="91"/>
         <source>Knighted Helm</source>
         <translation>Yelmo de caballero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="91" />
+        <location filename="../qml/art/PawnsArt.qml" line="91"/>
         <source>Hunting Tyrolean</source>
         <translation>Sombrero tirolés de caza</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="91" />
+        <location filename="../qml/art/PawnsArt.qml" line="91"/>
         <source>Mirage Hat</source>
         <translation>Sombrero espejismo</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="94" />
+        <location filename="../qml/art/PawnsArt.qml" line="94"/>
         <source>king</source>
         <translation>rey</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="94" />
+        <location filename="../qml/art/PawnsArt.qml" line="94"/>
         <source>queen</source>
         <translation>dama</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="94" />
+        <location filename="../qml/art/PawnsArt.qml" line="94"/>
         <source>bishop</source>
         <translation>alfil</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="95" />
+        <location filename="../qml/art/PawnsArt.qml" line="95"/>
         <source>knight</source>
         <translation>caballo</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="95" />
+        <location filename="../qml/art/PawnsArt.qml" line="95"/>
         <source>rook</source>
         <translation>torre</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="101" />
+        <location filename="../qml/art/PawnsArt.qml" line="101"/>
         <source>unknown hat</source>
         <translation>sombrero desconocido</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="103" />
+        <location filename="../qml/art/PawnsArt.qml" line="103"/>
         <source>hunter (a rook)</source>
         <translation>cazador (una torre)</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="103" />
+        <location filename="../qml/art/PawnsArt.qml" line="103"/>
         <source>mirage</source>
         <translation>espejismo</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="103" />
+        <location filename="../qml/art/PawnsArt.qml" line="103"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="107" />
+        <location filename="../qml/art/PawnsArt.qml" line="107"/>
         <source>moves as a king, one square any way; keep it out of check</source>
         <translation>mueve como un rey, una casilla en cualquier dirección; manténgalo fuera de jaque</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="108" />
+        <location filename="../qml/art/PawnsArt.qml" line="108"/>
         <source>moves as a hunter, which is a rook</source>
         <translation>mueve como un cazador, es decir, una torre</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="109" />
+        <location filename="../qml/art/PawnsArt.qml" line="109"/>
         <source>moves as whatever the die makes it</source>
         <translation>mueve como lo que el dado haga de él</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="111" />
+        <location filename="../qml/art/PawnsArt.qml" line="111"/>
         <source>moves as a %1</source>
         <translation>mueve como: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="115" />
+        <location filename="../qml/art/PawnsArt.qml" line="115"/>
         <source>Unknown hat: picked up, the die names it (1 Kingly Crown, 2 Queenly Crown, 3 Bishop Mitre, 4 Knighted Helm, 5 Hunting Tyrolean, 6 a Mirage that vanishes).</source>
         <translation>Sombrero desconocido: al recogerlo, el dado lo nombra (1 corona real, 2 corona de reina, 3 mitra de obispo, 4 yelmo de caballero, 5 sombrero tirolés de caza, 6 un espejismo que desaparece).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="118" />
+        <location filename="../qml/art/PawnsArt.qml" line="118"/>
         <source>Mirage Hat: a 6 on the die; it vanishes from the board.</source>
         <translation>Sombrero espejismo: un 6 en el dado; desaparece del tablero.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="119" />
+        <location filename="../qml/art/PawnsArt.qml" line="119"/>
         <source>%1 (a %2 on the die): a pawn wearing it %3.</source>
         <translation>%1 (un %2 en el dado): un peón que lo lleva %3.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="127" />
+        <location filename="../qml/art/PawnsArt.qml" line="127"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="127" />
+        <location filename="../qml/art/PawnsArt.qml" line="127"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="135" />
+        <location filename="../qml/art/PawnsArt.qml" line="135"/>
         <source>Unknown hat: a pawn that steps here may pick it up and roll the die.</source>
         <translation>Sombrero desconocido: un peón que llega aquí puede recogerlo y tirar el dado.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="136" />
+        <location filename="../qml/art/PawnsArt.qml" line="136"/>
         <source>%1, lying here: a bare pawn that steps here may pick it up and wear it, and then it %2.</source>
         <translation>%1, aquí en el suelo: un peón sin sombrero que llega aquí puede recogerlo y ponérselo, y entonces %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="142" />
+        <location filename="../qml/art/PawnsArt.qml" line="142"/>
         <source>%1 pawn: steps one square straight ahead, or punches an enemy on the square ahead.</source>
         <translation>Peón de %1: avanza una casilla recto, o golpea a un enemigo en la casilla de delante.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="145" />
+        <location filename="../qml/art/PawnsArt.qml" line="145"/>
         <source>%1 pawn wearing a %2: %3.</source>
         <translation>Peón de %1 con %2: %3.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="149" />
+        <location filename="../qml/art/PawnsArt.qml" line="149"/>
         <source>An unknown hat lies at its feet (not worn).</source>
         <translation>Un sombrero desconocido está a sus pies (sin poner).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="150" />
+        <location filename="../qml/art/PawnsArt.qml" line="150"/>
         <source>A %1 lies at its feet (not worn).</source>
         <translation>A sus pies: %1 (sin poner).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="152" />
+        <location filename="../qml/art/PawnsArt.qml" line="152"/>
         <source>In check!</source>
         <translation>¡Jaque!</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="166" />
+        <location filename="../qml/art/PawnsArt.qml" line="166"/>
         <source>Pick up the %1</source>
         <translation>Recoger: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="166" />
+        <location filename="../qml/art/PawnsArt.qml" line="166"/>
         <source>Pick up the hat</source>
         <translation>Recoger el sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="168" />
+        <location filename="../qml/art/PawnsArt.qml" line="168"/>
         <source>Leave the hat lying</source>
         <translation>Dejar el sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="170" />
+        <location filename="../qml/art/PawnsArt.qml" line="170"/>
         <source>Wear the %1</source>
         <translation>Ponerse: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="170" />
+        <location filename="../qml/art/PawnsArt.qml" line="170"/>
         <source>Put the hat on</source>
         <translation>Ponerse el sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="172" />
+        <location filename="../qml/art/PawnsArt.qml" line="172"/>
         <source>Keep the hat on</source>
         <translation>Quedarse el sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="187" />
+        <location filename="../qml/art/PawnsArt.qml" line="187"/>
         <source>Click a ringed square beside your pawn to set the %1 down there, or put it on.</source>
         <translation>Haga clic en una casilla marcada junto a su peón para dejar allí el sombrero (%1), o póngaselo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="190" />
+        <location filename="../qml/art/PawnsArt.qml" line="190"/>
         <source>To take the hat off, click a ringed square beside the piece to set it down there; or keep it on.</source>
         <translation>Para quitarse el sombrero, haga clic en una casilla marcada junto a la pieza para dejarlo allí; o quédeselo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="193" />
+        <location filename="../qml/art/PawnsArt.qml" line="193"/>
         <source>The punch knocked the hat off: click a ringed square beside the piece where it lands.</source>
         <translation>El golpe hizo caer el sombrero: haga clic en la casilla marcada, junto a la pieza, donde cae.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="195" />
+        <location filename="../qml/art/PawnsArt.qml" line="195"/>
         <source>Click a ringed square.</source>
         <translation>Haga clic en una casilla marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="201" />
+        <location filename="../qml/art/PawnsArt.qml" line="201"/>
         <source>50-move count: %1</source>
         <translation>50 jugadas: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="202" />
+        <location filename="../qml/art/PawnsArt.qml" line="202"/>
         <source>Unknown hats: %1</source>
         <translation>Sombreros ocultos: %1</translation>
     </message>
@@ -1944,12 +2118,12 @@
 <context>
     <name>PdnGamesDialog</name>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="27" />
+        <location filename="../qml/PdnGamesDialog.qml" line="27"/>
         <source>Choose a game (%1 in the file)</source>
         <translation>Elija una partida (%1 en el archivo)</translation>
     </message>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="45" />
+        <location filename="../qml/PdnGamesDialog.qml" line="45"/>
         <source>Type to narrow the list (event, player, result)</source>
         <translation>Escriba para filtrar la lista (evento, jugador, resultado)</translation>
     </message>
@@ -1957,12 +2131,12 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/savefile.cpp" line="20" />
+        <location filename="../app/savefile.cpp" line="20"/>
         <source>cannot create the folder %1</source>
         <translation>no se puede crear la carpeta %1</translation>
     </message>
     <message>
-        <location filename="../app/savefile.cpp" line="39" />
+        <location filename="../app/savefile.cpp" line="39"/>
         <source>the file is too large to be a saved game</source>
         <translation>el archivo es demasiado grande para ser una partida guardada</translation>
     </message>
@@ -1970,22 +2144,22 @@
 <context>
     <name>ResignDialog</name>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="16" />
+        <location filename="../qml/ResignDialog.qml" line="16"/>
         <source>Resign the game?</source>
         <translation>¿Abandonar la partida?</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="23" />
+        <location filename="../qml/ResignDialog.qml" line="23"/>
         <source>%1 resigns and %2 wins the game.</source>
         <translation>%1 abandona y %2 gana la partida.</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="29" />
+        <location filename="../qml/ResignDialog.qml" line="29"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="36" />
+        <location filename="../qml/ResignDialog.qml" line="36"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
@@ -1993,12 +2167,12 @@
 <context>
     <name>RollHistory</name>
     <message>
-        <location filename="../qml/RollHistory.qml" line="29" />
+        <location filename="../qml/RollHistory.qml" line="29"/>
         <source>Rolls of the die, newest first</source>
         <translation>Tiradas del dado, la más reciente primero</translation>
     </message>
     <message>
-        <location filename="../qml/RollHistory.qml" line="63" />
+        <location filename="../qml/RollHistory.qml" line="63"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -2006,47 +2180,52 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="17" />
+        <location filename="../qml/RulesPanel.qml" line="18"/>
         <source>&lt;h2&gt;Checkers&lt;/h2&gt;&lt;p&gt;Two players, Black and White, each start with twelve men on the dark squares of their first three rows. &lt;b&gt;Black moves first&lt;/b&gt;, then the players take turns.&lt;/p&gt;&lt;h3&gt;Moving&lt;/h3&gt;&lt;p&gt;A man steps one square diagonally forward, onto an empty dark square. A king steps one square diagonally in any of the four directions.&lt;/p&gt;&lt;h3&gt;Capturing&lt;/h3&gt;&lt;p&gt;A piece captures by jumping over an enemy piece on the next diagonal square to the empty square just beyond it; the jumped piece leaves the board at once. If the landing piece can jump again it must, so one move may take several pieces.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Capturing is compulsory.&lt;/b&gt; When any capture is possible you must make one, but you may choose which, even a shorter one. The board marks the pieces that must capture with a ring of orange dashes.&lt;/p&gt;&lt;h3&gt;Kings&lt;/h3&gt;&lt;p&gt;A man that reaches the far row becomes a king (shown with a crown), and its move ends there, even in the middle of a capture.&lt;/p&gt;&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;You win when your opponent has no pieces left or cannot move on their turn.&lt;/p&gt;&lt;p&gt;The game is a draw when the same position comes up for the third time with the same player to move, or when both players have made 40 moves with no capture and no man moved.&lt;/p&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Drag a piece to its square, or click the piece and then the square. Green dots mark where the chosen piece may go; the last move is tinted. For a multiple jump, drop the piece on each landing square in turn, or straight on the last one when only one route leads there. Squares carry their standard numbers (1–32), as used in the move list.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Damas inglesas&lt;/h2&gt;&lt;p&gt;Dos jugadores, Negro y Blanco, empiezan cada uno con doce peones en las casillas oscuras de sus tres primeras filas. &lt;b&gt;Negro juega primero&lt;/b&gt; y luego los jugadores se turnan.&lt;/p&gt;&lt;h3&gt;Movimiento&lt;/h3&gt;&lt;p&gt;Un peón avanza una casilla en diagonal hacia delante, a una casilla oscura vacía. Una dama avanza una casilla en diagonal en cualquiera de las cuatro direcciones.&lt;/p&gt;&lt;h3&gt;Capturas&lt;/h3&gt;&lt;p&gt;Una pieza captura saltando sobre una pieza enemiga situada en la casilla diagonal vecina hasta la casilla vacía justo detrás; la pieza saltada sale del tablero en el acto. Si la pieza que aterriza puede volver a saltar, debe hacerlo, así que una jugada puede capturar varias piezas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Capturar es obligatorio.&lt;/b&gt; Cuando es posible alguna captura hay que hacer una, pero puede elegir cuál, incluso una más corta. El tablero rodea con un anillo de guiones naranjas las piezas que deben capturar.&lt;/p&gt;&lt;h3&gt;Damas&lt;/h3&gt;&lt;p&gt;Un peón que llega a la última fila se convierte en dama (se muestra con una corona) y su jugada termina allí, incluso en mitad de una captura.&lt;/p&gt;&lt;h3&gt;Fin de la partida&lt;/h3&gt;&lt;p&gt;Gana cuando su rival no tiene piezas o no puede mover en su turno.&lt;/p&gt;&lt;p&gt;La partida es tablas cuando la misma posición aparece por tercera vez con el mismo jugador al turno, o cuando ambos jugadores han hecho 40 jugadas sin capturas ni movimientos de peón.&lt;/p&gt;&lt;h3&gt;Uso del tablero&lt;/h3&gt;&lt;p&gt;Arrastre una pieza a su casilla, o haga clic en la pieza y luego en la casilla. Unos puntos verdes marcan adónde puede ir la pieza elegida; la última jugada aparece coloreada. Para una captura múltiple, suelte la pieza en cada casilla de llegada por turno, o directamente en la última cuando solo un camino lleva allí. Las casillas llevan sus números habituales (1–32), los de la lista de jugadas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="43" />
-        <source>&lt;h2&gt;Sorcerer's Apprentice&lt;/h2&gt;&lt;p&gt;Checkers as usual (men step forward, kings both ways, a man reaching the far row is crowned and stops there), played with &lt;b&gt;magic hats&lt;/b&gt;: the tiny pyramids of an Icehouse set, five in each of six colours, thirty in all. Pieces that wear a hat gain its power. Black moves first.&lt;/p&gt;&lt;h3&gt;Bag and racks&lt;/h3&gt;&lt;p&gt;All thirty hats start in the &lt;b&gt;Bag of Hats&lt;/b&gt;. Each player has a &lt;b&gt;Hat Rack&lt;/b&gt;, shown in the strip along that player's side of the board. The bag sits at the end of the upper strip, and the box of hats that have left the game at the end of the lower one. Rest the mouse on any hat to read its power.&lt;/p&gt;&lt;p&gt;A piece is &lt;i&gt;captured&lt;/i&gt; whenever it leaves the board, however that happens: jumped, zotted, stepped on with Strength, or killed by poison. Each time one of your pieces leaves the board:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;your opponent draws one hat at random from the bag into their rack (nothing, if the bag is empty);&lt;/li&gt;&lt;li&gt;then &lt;b&gt;you&lt;/b&gt; may take one hat from your rack and put it on one of your pieces that wears none. You may always decline.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;This happens at that very instant, even in the middle of your opponent's multiple jump, before the jumper goes on. So when the first piece of a double jump falls, you can still put Warding or Venom on the piece that is about to be taken next.&lt;/p&gt;&lt;p&gt;Hats worn by a captured piece leave the game. A man that is crowned keeps its hats.&lt;/p&gt;&lt;h3&gt;Captures are compulsory&lt;/h3&gt;&lt;p&gt;Every kind of capture counts: a jump, a zot or a Strength capture. If any of them is available you must make one, but you may choose which.&lt;/p&gt;&lt;h3&gt;The six hats&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Red — Zotting.&lt;/b&gt; The piece cannot capture by jumping (so it never forces a jump). Instead it may spend its whole turn removing one enemy piece, man or king, from one of the four diagonally neighbouring squares; it does not move. The red hat then leaves the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Yellow — Nimbleness.&lt;/b&gt; The piece may also jump over its own pieces, which stay on the board. Such jumps may be chained and mixed with captures (a man still only goes forward), and a move may consist of friendly jumps alone; no square may be landed on twice in one move. A capture that friendly jumps can reach is available, and so compulsory.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Green — Venom.&lt;/b&gt; When this piece is captured, the piece that captured it is poisoned (shown with a green skull) and leaves the board at the end of its owner's turn, with the usual draw and placement. The green hat leaves the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Blue — Warding.&lt;/b&gt; When this piece would be captured, the blue hat leaves the game instead and the piece cannot be captured again this turn. A jumper still lands beyond it and may carry on as if it had captured, but may not jump that piece again this turn. A zot or Strength capture against it is used up and the attacker stays where it was. Warding also saves a poisoned piece.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clear — Strength.&lt;/b&gt; The piece cannot capture by jumping. It captures by stepping onto an enemy's square in a direction it could step (forward only for a man), removing that piece. Only one such capture per turn; a man that reaches the far row this way is crowned.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Purple — Valor.&lt;/b&gt; The piece never jumps straight. It jumps over a neighbouring enemy and lands on the empty square next to that enemy at a right angle to its approach. A man may only land further forward, which means two rows straight ahead of where it started the jump; a king may turn either way. Multiple jumps continue as usual.&lt;/p&gt;&lt;h3&gt;End of the game and score&lt;/h3&gt;&lt;p&gt;The game ends when a player has no pieces left, when the player to move has no legal move, when the same position comes up for the third time, or after 40 moves by each side with no capture and no man moved. Then the score decides (having no move does not lose by itself):&lt;/p&gt;&lt;ol&gt;&lt;li&gt;most hats in the rack wins;&lt;/li&gt;&lt;li&gt;if equal, most kings on the board;&lt;/li&gt;&lt;li&gt;if still equal, most pieces on the board;&lt;/li&gt;&lt;li&gt;otherwise it is a draw.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Options&lt;/h3&gt;&lt;p&gt;Any combination can be chosen on the setup screen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mixed Hat Draft:&lt;/b&gt; all thirty hats lie open and the players take turns choosing one, the second player first, until each has chosen twelve. Those 24 hats form the bag; the other six leave the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Select Hat Draft:&lt;/b&gt; drafted the same way, but your twelve picks become your own pool (kept by your opponent). Instead of drawing from the bag, each time you capture you choose one hat from your pool.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contrary Select Hat Draft:&lt;/b&gt; as Select, but your opponent chooses which hat of your pool you receive.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wearing Many Hats:&lt;/b&gt; a piece may wear several hats, but a hat may go on a piece that already wears one only while all of your pieces wear the same number of hats. The powers add up: if any hat forbids jumping, the piece cannot capture by jumping; Zotting and Strength add their ways of capturing; Valor bends every jump; each Warding hat absorbs one capture; Venom poisons once and all the piece's Venom hats then leave the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Second-Hand Hats:&lt;/b&gt; when you capture a piece that wears hats, they go into your rack (Venom hats still leave the game), on top of the usual draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing for Blood:&lt;/b&gt; the score becomes most pieces on the board, then most hats in the rack, then most kings, then a draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Triple Hat Combo Bonus:&lt;/b&gt; instead of moving, you may return three hats of three different colours from your rack to the box to put two of your captured pieces back as men on empty squares of your own home row (you choose the squares; you need two captured pieces and two free squares), or return three hats of one colour to take any two hats from your opponent's rack. Captures stay compulsory, so the bonus is offered only on a turn with no capture.&lt;/p&gt;&lt;h3&gt;Where we had to decide&lt;/h3&gt;&lt;p&gt;The original rules leave a few things open; this is how Hatrack plays them:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A Strength capture ends the move: the piece does not jump on afterwards.&lt;/li&gt;&lt;li&gt;With Second-Hand Hats, the hats of a piece that dies of poison go to the opponent's rack, as if the opponent had captured it.&lt;/li&gt;&lt;li&gt;A zot reaches any of the four neighbouring diagonal squares, backwards too, even for a man.&lt;/li&gt;&lt;li&gt;Zots and Strength captures are captures like jumps: when one is possible, a capture must be made.&lt;/li&gt;&lt;li&gt;A player who cannot move ends the game but does not lose by that alone: the score decides.&lt;/li&gt;&lt;li&gt;A Warding hat protects for the rest of the turn, so a chain can pass over the warded piece once but not take it.&lt;/li&gt;&lt;li&gt;The move list keeps each turn together with whatever happened in between. Moves on the board are written as in checkers (&lt;tt&gt;6x15&lt;/tt&gt;, &lt;tt&gt;11z15&lt;/tt&gt; for a zot), everything else in words, such as "White puts blue on 19" between two jumps of Black's. Rest the mouse on a turn to see it in notation: &lt;tt&gt;6x15 blue@19 15x24&lt;/tt&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Move as in checkers: drag a piece, or click it and then its square. An orange crosshair marks an enemy piece you can zot or take with Strength: drag your piece onto it or click it. When you may place a hat, the colours you can place glow in your rack: click one (it is chosen already when there is only one), then click one of the ringed pieces, or press &lt;i&gt;No hat this time&lt;/i&gt;. In a draft, click a pyramid to take it.&lt;/p&gt;</source>
+        <location filename="../qml/RulesPanel.qml" line="44"/>
+        <source>&lt;h2&gt;Sorcerer&apos;s Apprentice&lt;/h2&gt;&lt;p&gt;Checkers as usual (men step forward, kings both ways, a man reaching the far row is crowned and stops there), played with &lt;b&gt;magic hats&lt;/b&gt;: the tiny pyramids of an Icehouse set, five in each of six colours, thirty in all. Pieces that wear a hat gain its power. Black moves first.&lt;/p&gt;&lt;h3&gt;Bag and racks&lt;/h3&gt;&lt;p&gt;All thirty hats start in the &lt;b&gt;Bag of Hats&lt;/b&gt;. Each player has a &lt;b&gt;Hat Rack&lt;/b&gt;, shown in the strip along that player&apos;s side of the board. The bag sits at the end of the upper strip, and the box of hats that have left the game at the end of the lower one. Rest the mouse on any hat to read its power.&lt;/p&gt;&lt;p&gt;A piece is &lt;i&gt;captured&lt;/i&gt; whenever it leaves the board, however that happens: jumped, zotted, stepped on with Strength, or killed by poison. Each time one of your pieces leaves the board:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;your opponent draws one hat at random from the bag into their rack (nothing, if the bag is empty);&lt;/li&gt;&lt;li&gt;then &lt;b&gt;you&lt;/b&gt; may take one hat from your rack and put it on one of your pieces that wears none. You may always decline.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;This happens at that very instant, even in the middle of your opponent&apos;s multiple jump, before the jumper goes on. So when the first piece of a double jump falls, you can still put Warding or Venom on the piece that is about to be taken next.&lt;/p&gt;&lt;p&gt;Hats worn by a captured piece leave the game. A man that is crowned keeps its hats.&lt;/p&gt;&lt;h3&gt;Captures are compulsory&lt;/h3&gt;&lt;p&gt;Every kind of capture counts: a jump, a zot or a Strength capture. If any of them is available you must make one, but you may choose which.&lt;/p&gt;&lt;h3&gt;The six hats&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Red — Zotting.&lt;/b&gt; The piece cannot capture by jumping (so it never forces a jump). Instead it may spend its whole turn removing one enemy piece, man or king, from one of the four diagonally neighbouring squares; it does not move. The red hat then leaves the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Yellow — Nimbleness.&lt;/b&gt; The piece may also jump over its own pieces, which stay on the board. Such jumps may be chained and mixed with captures (a man still only goes forward), and a move may consist of friendly jumps alone; no square may be landed on twice in one move. A capture that friendly jumps can reach is available, and so compulsory.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Green — Venom.&lt;/b&gt; When this piece is captured, the piece that captured it is poisoned (shown with a green skull) and leaves the board at the end of its owner&apos;s turn, with the usual draw and placement. The green hat leaves the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Blue — Warding.&lt;/b&gt; When this piece would be captured, the blue hat leaves the game instead and the piece cannot be captured again this turn. A jumper still lands beyond it and may carry on as if it had captured, but may not jump that piece again this turn. A zot or Strength capture against it is used up and the attacker stays where it was. Warding also saves a poisoned piece.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clear — Strength.&lt;/b&gt; The piece cannot capture by jumping. It captures by stepping onto an enemy&apos;s square in a direction it could step (forward only for a man), removing that piece. Only one such capture per turn; a man that reaches the far row this way is crowned.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Purple — Valor.&lt;/b&gt; The piece never jumps straight. It jumps over a neighbouring enemy and lands on the empty square next to that enemy at a right angle to its approach. A man may only land further forward, which means two rows straight ahead of where it started the jump; a king may turn either way. Multiple jumps continue as usual.&lt;/p&gt;&lt;h3&gt;End of the game and score&lt;/h3&gt;&lt;p&gt;The game ends when a player has no pieces left, when the player to move has no legal move, when the same position comes up for the third time, or after 40 moves by each side with no capture and no man moved. Then the score decides (having no move does not lose by itself):&lt;/p&gt;&lt;ol&gt;&lt;li&gt;most hats in the rack wins;&lt;/li&gt;&lt;li&gt;if equal, most kings on the board;&lt;/li&gt;&lt;li&gt;if still equal, most pieces on the board;&lt;/li&gt;&lt;li&gt;otherwise it is a draw.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Options&lt;/h3&gt;&lt;p&gt;Any combination can be chosen on the setup screen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mixed Hat Draft:&lt;/b&gt; all thirty hats lie open and the players take turns choosing one, the second player first, until each has chosen twelve. Those 24 hats form the bag; the other six leave the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Select Hat Draft:&lt;/b&gt; drafted the same way, but your twelve picks become your own pool (kept by your opponent). Instead of drawing from the bag, each time you capture you choose one hat from your pool.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contrary Select Hat Draft:&lt;/b&gt; as Select, but your opponent chooses which hat of your pool you receive.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wearing Many Hats:&lt;/b&gt; a piece may wear several hats, but a hat may go on a piece that already wears one only while all of your pieces wear the same number of hats. The powers add up: if any hat forbids jumping, the piece cannot capture by jumping; Zotting and Strength add their ways of capturing; Valor bends every jump; each Warding hat absorbs one capture; Venom poisons once and all the piece&apos;s Venom hats then leave the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Second-Hand Hats:&lt;/b&gt; when you capture a piece that wears hats, they go into your rack (Venom hats still leave the game), on top of the usual draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing for Blood:&lt;/b&gt; the score becomes most pieces on the board, then most hats in the rack, then most kings, then a draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Triple Hat Combo Bonus:&lt;/b&gt; instead of moving, you may return three hats of three different colours from your rack to the box to put two of your captured pieces back as men on empty squares of your own home row (you choose the squares; you need two captured pieces and two free squares), or return three hats of one colour to take any two hats from your opponent&apos;s rack. Captures stay compulsory, so the bonus is offered only on a turn with no capture.&lt;/p&gt;&lt;h3&gt;Where we had to decide&lt;/h3&gt;&lt;p&gt;The original rules leave a few things open; this is how Hatrack plays them:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A Strength capture ends the move: the piece does not jump on afterwards.&lt;/li&gt;&lt;li&gt;With Second-Hand Hats, the hats of a piece that dies of poison go to the opponent&apos;s rack, as if the opponent had captured it.&lt;/li&gt;&lt;li&gt;A zot reaches any of the four neighbouring diagonal squares, backwards too, even for a man.&lt;/li&gt;&lt;li&gt;Zots and Strength captures are captures like jumps: when one is possible, a capture must be made.&lt;/li&gt;&lt;li&gt;A player who cannot move ends the game but does not lose by that alone: the score decides.&lt;/li&gt;&lt;li&gt;A Warding hat protects for the rest of the turn, so a chain can pass over the warded piece once but not take it.&lt;/li&gt;&lt;li&gt;The move list keeps each turn together with whatever happened in between. Moves on the board are written as in checkers (&lt;tt&gt;6x15&lt;/tt&gt;, &lt;tt&gt;11z15&lt;/tt&gt; for a zot), everything else in words, such as &quot;White puts blue on 19&quot; between two jumps of Black&apos;s. Rest the mouse on a turn to see it in notation: &lt;tt&gt;6x15 blue@19 15x24&lt;/tt&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Move as in checkers: drag a piece, or click it and then its square. An orange crosshair marks an enemy piece you can zot or take with Strength: drag your piece onto it or click it. When you may place a hat, the colours you can place glow in your rack: click one (it is chosen already when there is only one), then click one of the ringed pieces, or press &lt;i&gt;No hat this time&lt;/i&gt;. In a draft, click a pyramid to take it.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;El aprendiz de brujo&lt;/h2&gt;&lt;p&gt;Damas como siempre (los peones avanzan, las damas van en ambos sentidos, un peón que llega a la última fila se corona y se detiene allí), jugadas con &lt;b&gt;sombreros mágicos&lt;/b&gt;: las pequeñas pirámides de un juego Icehouse, cinco de cada uno de seis colores, treinta en total. Las piezas que llevan un sombrero ganan su poder. Negro juega primero.&lt;/p&gt;&lt;h3&gt;Bolsa y sombrereros&lt;/h3&gt;&lt;p&gt;Los treinta sombreros empiezan en la &lt;b&gt;bolsa de sombreros&lt;/b&gt;. Cada jugador tiene un &lt;b&gt;sombrerero&lt;/b&gt;, que se muestra en la franja a lo largo de su lado del tablero. La bolsa está al final de la franja de arriba, y la caja de los sombreros que han salido del juego al final de la de abajo. Ponga el ratón sobre cualquier sombrero para leer su poder.&lt;/p&gt;&lt;p&gt;Una pieza queda &lt;i&gt;capturada&lt;/i&gt; siempre que sale del tablero, sea como sea: saltada, fulminada, pisada con Fuerza o muerta por veneno. Cada vez que una de sus piezas sale del tablero:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;su rival saca un sombrero al azar de la bolsa para su sombrerero (nada, si la bolsa está vacía);&lt;/li&gt;&lt;li&gt;luego &lt;b&gt;usted&lt;/b&gt; puede tomar un sombrero de su sombrerero y ponerlo en una de sus piezas que no lleve ninguno. Siempre puede renunciar.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Esto ocurre en ese mismo instante, incluso en mitad de una captura múltiple del rival, antes de que el saltador continúe. Así, cuando cae la primera pieza de una captura doble, aún puede poner Protección o Veneno en la pieza que va a ser capturada después.&lt;/p&gt;&lt;p&gt;Los sombreros de una pieza capturada salen del juego. Un peón coronado conserva sus sombreros.&lt;/p&gt;&lt;h3&gt;Las capturas son obligatorias&lt;/h3&gt;&lt;p&gt;Cuenta cualquier tipo de captura: un salto, una fulminación o una captura de Fuerza. Si alguna es posible debe hacer una, pero puede elegir cuál.&lt;/p&gt;&lt;h3&gt;Los seis sombreros&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Rojo — Fulminación.&lt;/b&gt; La pieza no puede capturar saltando (así que nunca obliga a saltar). En su lugar puede dedicar todo su turno a retirar una pieza enemiga, peón o dama, de una de las cuatro casillas vecinas en diagonal; no se mueve. Después el sombrero rojo sale del juego.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Amarillo — Agilidad.&lt;/b&gt; La pieza también puede saltar sobre sus propias piezas, que se quedan en el tablero. Estos saltos pueden encadenarse y combinarse con capturas (un peón sigue yendo solo hacia delante), y una jugada puede consistir solo en saltos sobre piezas propias; ninguna casilla puede ser de llegada dos veces en una jugada. Una captura que se alcanza con saltos propios está disponible y, por tanto, es obligatoria.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Verde — Veneno.&lt;/b&gt; Cuando esta pieza es capturada, la pieza que la capturó queda envenenada (se muestra con una calavera verde) y sale del tablero al final del turno de su dueño, con el sorteo y la colocación habituales. El sombrero verde sale del juego.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Azul — Protección.&lt;/b&gt; Cuando esta pieza fuera a ser capturada, el sombrero azul sale del juego en su lugar y la pieza ya no puede ser capturada en este turno. Un saltador aterriza igualmente detrás de ella y puede seguir como si hubiera capturado, pero no puede volver a saltar esa pieza en este turno. Una fulminación o captura de Fuerza contra ella se pierde y el atacante se queda donde estaba. La Protección también salva a una pieza envenenada.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Transparente — Fuerza.&lt;/b&gt; La pieza no puede capturar saltando. Captura avanzando a la casilla de un enemigo en una dirección en la que podría avanzar (solo hacia delante si es un peón), lo que retira esa pieza. Solo una captura así por turno; un peón que llega así a la última fila se corona.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Morado — Valor.&lt;/b&gt; La pieza nunca salta en línea recta. Salta sobre un enemigo vecino y aterriza en la casilla vacía junto a ese enemigo, en ángulo recto con su dirección de llegada. Un peón solo puede aterrizar más adelante, es decir, dos filas recto delante de donde empezó el salto; una dama puede girar a cualquier lado. Las capturas múltiples siguen como siempre.&lt;/p&gt;&lt;h3&gt;Fin de la partida y puntuación&lt;/h3&gt;&lt;p&gt;La partida termina cuando un jugador se queda sin piezas, cuando el jugador al turno no tiene ninguna jugada legal, cuando la misma posición aparece por tercera vez, o tras 40 jugadas de cada lado sin capturas ni movimientos de peón. Entonces decide la puntuación (quedarse sin jugadas no hace perder por sí solo):&lt;/p&gt;&lt;ol&gt;&lt;li&gt;gana quien tenga más sombreros en el sombrerero;&lt;/li&gt;&lt;li&gt;si hay empate, más damas en el tablero;&lt;/li&gt;&lt;li&gt;si sigue el empate, más piezas en el tablero;&lt;/li&gt;&lt;li&gt;si no, es tablas.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Opciones&lt;/h3&gt;&lt;p&gt;Puede elegirse cualquier combinación en la pantalla de inicio.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Selección mixta de sombreros:&lt;/b&gt; los treinta sombreros están a la vista y los jugadores eligen uno por turnos, empezando el segundo jugador, hasta tener doce cada uno. Esos 24 sombreros forman la bolsa; los otros seis salen del juego.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Selección propia de sombreros:&lt;/b&gt; se eligen igual, pero sus doce sombreros forman su propia reserva (la guarda su rival). En lugar de sacar de la bolsa, cada vez que captura elige un sombrero de su reserva.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Selección contraria de sombreros:&lt;/b&gt; como la propia, pero es su rival quien elige qué sombrero de su reserva recibe.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Varios sombreros a la vez:&lt;/b&gt; una pieza puede llevar varios sombreros, pero un sombrero solo puede ir en una pieza que ya lleva uno mientras todas sus piezas lleven el mismo número de sombreros. Los poderes se suman: si algún sombrero prohíbe saltar, la pieza no puede capturar saltando; Fulminación y Fuerza añaden sus formas de capturar; el Valor tuerce cada salto; cada sombrero de Protección absorbe una captura; el Veneno envenena una vez y luego todos los sombreros de Veneno de la pieza salen del juego.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Sombreros de segunda mano:&lt;/b&gt; cuando captura una pieza que lleva sombreros, estos pasan a su sombrerero (los de Veneno siguen saliendo del juego), además del sorteo habitual.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A muerte:&lt;/b&gt; la puntuación pasa a ser más piezas en el tablero, luego más sombreros en el sombrerero, luego más damas, luego tablas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bonificación del combo de tres sombreros:&lt;/b&gt; en lugar de mover, puede devolver a la caja tres sombreros de tres colores distintos de su sombrerero para volver a poner dos de sus piezas capturadas, como peones, en casillas vacías de su primera fila (usted elige las casillas; hacen falta dos piezas capturadas y dos casillas libres), o devolver tres sombreros de un mismo color para tomar dos sombreros cualesquiera del sombrerero rival. Las capturas siguen siendo obligatorias, así que la bonificación solo se ofrece en un turno sin captura.&lt;/p&gt;&lt;h3&gt;Lo que tuvimos que decidir&lt;/h3&gt;&lt;p&gt;Las reglas originales dejan algunas cosas abiertas; así las juega Hatrack:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Una captura de Fuerza termina la jugada: la pieza no sigue saltando después.&lt;/li&gt;&lt;li&gt;Con sombreros de segunda mano, los sombreros de una pieza que muere envenenada van al sombrerero del rival, como si el rival la hubiera capturado.&lt;/li&gt;&lt;li&gt;Una fulminación alcanza cualquiera de las cuatro casillas diagonales vecinas, también hacia atrás, incluso para un peón.&lt;/li&gt;&lt;li&gt;Las fulminaciones y las capturas de Fuerza son capturas como los saltos: cuando una es posible, hay que capturar.&lt;/li&gt;&lt;li&gt;Un jugador que no puede mover termina la partida pero no pierde solo por eso: decide la puntuación.&lt;/li&gt;&lt;li&gt;Un sombrero de Protección protege el resto del turno, así que una cadena puede pasar una vez sobre la pieza protegida pero no capturarla.&lt;/li&gt;&lt;li&gt;La lista de jugadas mantiene cada turno junto con todo lo ocurrido entretanto. Las jugadas en el tablero se escriben como en las damas (&lt;tt&gt;6x15&lt;/tt&gt;, &lt;tt&gt;11z15&lt;/tt&gt; para una fulminación) y todo lo demás con palabras, como «Blanco pone el azul en 19» entre dos saltos de Negro. Ponga el ratón sobre un turno para verlo en notación: &lt;tt&gt;6x15 blue@19 15x24&lt;/tt&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Uso del tablero&lt;/h3&gt;&lt;p&gt;Mueva como en las damas: arrastre una pieza, o haga clic en ella y luego en su casilla. Una mira naranja marca una pieza enemiga que puede fulminar o capturar con Fuerza: arrastre su pieza sobre ella o haga clic en ella. Cuando puede poner un sombrero, los colores posibles brillan en su sombrerero: haga clic en uno (ya está elegido si solo hay uno) y luego en una de las piezas marcadas, o pulse &lt;i&gt;Esta vez sin sombrero&lt;/i&gt;. En una selección, haga clic en una pirámide para tomarla.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="139" />
-        <source>&lt;h2&gt;Alien Checkers&lt;/h2&gt;&lt;p&gt;Checkers with a deck of strange cards, things that land on the board, a board that can turn under the players, and a secret planet for each player. Black moves first.&lt;/p&gt;&lt;p&gt;&lt;i&gt;The seed we play from names the cards and planets, but their original texts are lost. The card texts and the planet goals below are this project's reconstruction, not the original wording.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;A turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt; one checker as in checkers. Capturing is compulsory, and a jump goes on while it can.&lt;/li&gt;&lt;li&gt;A second card is &lt;b&gt;turned face up&lt;/b&gt; from the draw pile, so two lie face up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Use one&lt;/b&gt; of the two face-up cards: click it in the card panel, then give it its targets on the board. The other card stays face up for your opponent.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Used cards go to the discards. When the draw pile runs out, the discards are shuffled into a new one. A card with nothing to do is simply used up, except Antimatter, which may only be chosen when there is something for it to remove (otherwise it is greyed).&lt;/p&gt;&lt;h3&gt;Checkers&lt;/h3&gt;&lt;p&gt;A checker is a stack: a &lt;b&gt;pawn&lt;/b&gt; (one piece) steps and jumps diagonally forward; a &lt;b&gt;king&lt;/b&gt; (two pieces) steps and jumps any diagonal way; an &lt;b&gt;emperor&lt;/b&gt; (three pieces) glides any distance along a free diagonal and captures as a king. A pawn reaching its far row is crowned with one of its own captured pieces. If none is free, it waits there as a &lt;b&gt;ready pawn&lt;/b&gt; (a pulsing gold rim) and is crowned the moment one becomes free, even during the opponent's turn. Each side has 12 pieces and no spares.&lt;/p&gt;&lt;h3&gt;The cards (20)&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Monolith&lt;/b&gt; (2): set the Monolith on an empty dark square; once it stands, slide it one to three squares along a diagonal. A checker in its way is shoved one square on, shoves chain, and a checker shoved off the board or against a wall, fire or (for a pawn) water is captured by whoever played the card. The Monolith clears fire, water and walls it meets.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Galactic Hippo&lt;/b&gt; (2): sit the Hippo on any checker (moving it if it is already out). That checker cannot move. The Hippo leaves when its checker is captured or the Snookle climbs on.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Snookle&lt;/b&gt; (2): put the Snookle on any checker. That checker may also step and jump backward, as a king does.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fire&lt;/b&gt; (2): light a fire on an empty dark square. No checker may enter, land on or jump across it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Water&lt;/b&gt; (2): pour water on an empty dark square, or on a fire to put it out. Pawns may not enter it; kings and emperors may.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Walls&lt;/b&gt; (3): build a pair of your walls on two edges of squares, as an L around a corner or in a straight line. They stop your opponent's diagonal steps and jumps that cross them, never your own. An L stops only the diagonal through its corner. Each player has 12 walls.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ring&lt;/b&gt; (2): give one of your checkers a ring. The next time it would be jumped, the ring is lost instead and the checker stays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Quarter Turn&lt;/b&gt; (1): turn the board a quarter turn either way. Forward stays toward the far side of the table, so pawns now on their far row may be crowned.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Revive&lt;/b&gt; (1): put one of your captured pieces back as a pawn on an empty square of your home row.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Reshuffle&lt;/b&gt; (1): shuffle the draw pile, the discards, the other face-up card and this one together, then turn one card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Antimatter&lt;/b&gt; (1): remove one thing: a fire, a water, a ring, a pair of walls, the Monolith, the Hippo or the Snookle.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Coronation&lt;/b&gt; (1): stack one of your captured pieces on one of your kings, making it an emperor.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Secret planets&lt;/h3&gt;&lt;p&gt;Each player is dealt one of nine planet cards, face down. Only you see yours; its goal is a second way to win, checked at the end of your turn:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Mercury&lt;/b&gt;: one move of yours captured three or more checkers.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Venus&lt;/b&gt;: three or more fires burn on the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Earth&lt;/b&gt;: three or more waters lie on the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mars&lt;/b&gt;: you have captured eight or more enemy pieces in all.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Jupiter&lt;/b&gt;: you own two emperors.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Saturn&lt;/b&gt;: three or more of your checkers wear rings.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Uranus&lt;/b&gt;: the board lies a quarter turn from where it started and you have more checkers than your opponent.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Neptune&lt;/b&gt;: the Monolith took an enemy checker during your turn.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Pluto&lt;/b&gt;: your checker carrying the Snookle stands on your opponent's home row.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Winning&lt;/h3&gt;&lt;p&gt;Capture every enemy checker, own five kings and emperors together (this counts even in your opponent's turn), or meet your planet's goal. A player who cannot move loses. Long play without progress is a draw, as in checkers. When the game ends, both planets are shown.&lt;/p&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Drag or click your checkers as in checkers. After the card is turned, the face-up cards glow in the panel left of the board: click one. Its targets then glow on the board: click a ringed square or checker; for walls click a glowing edge, then one of the edges that pair with it; for a quarter turn press a button; to slide the Monolith, drag it or click it and then its square. Hover over anything for what it is.&lt;/p&gt;&lt;p&gt;Two people at one screen: between turns a curtain covers the table. Pass the screen, and the next player clicks to lift it, so neither sees the other's planet.&lt;/p&gt;</source>
+        <location filename="../qml/RulesPanel.qml" line="140"/>
+        <source>&lt;h2&gt;Alien Checkers&lt;/h2&gt;&lt;p&gt;Checkers with a deck of strange cards, things that land on the board, a board that can turn under the players, and a secret planet for each player. Black moves first.&lt;/p&gt;&lt;p&gt;&lt;i&gt;The seed we play from names the cards and planets, but their original texts are lost. The card texts and the planet goals below are this project&apos;s reconstruction, not the original wording.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;A turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt; one checker as in checkers. Capturing is compulsory, and a jump goes on while it can.&lt;/li&gt;&lt;li&gt;A second card is &lt;b&gt;turned face up&lt;/b&gt; from the draw pile, so two lie face up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Use one&lt;/b&gt; of the two face-up cards: click it in the card panel, then give it its targets on the board. The other card stays face up for your opponent.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Used cards go to the discards. When the draw pile runs out, the discards are shuffled into a new one. A card with nothing to do is simply used up, except Antimatter, which may only be chosen when there is something for it to remove (otherwise it is greyed).&lt;/p&gt;&lt;h3&gt;Checkers&lt;/h3&gt;&lt;p&gt;A checker is a stack: a &lt;b&gt;pawn&lt;/b&gt; (one piece) steps and jumps diagonally forward; a &lt;b&gt;king&lt;/b&gt; (two pieces) steps and jumps any diagonal way; an &lt;b&gt;emperor&lt;/b&gt; (three pieces) glides any distance along a free diagonal and captures as a king. A pawn reaching its far row is crowned with one of its own captured pieces. If none is free, it waits there as a &lt;b&gt;ready pawn&lt;/b&gt; (a pulsing gold rim) and is crowned the moment one becomes free, even during the opponent&apos;s turn. Each side has 12 pieces and no spares.&lt;/p&gt;&lt;h3&gt;The cards (20)&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Monolith&lt;/b&gt; (2): set the Monolith on an empty dark square; once it stands, slide it one to three squares along a diagonal. A checker in its way is shoved one square on, shoves chain, and a checker shoved off the board or against a wall, fire or (for a pawn) water is captured by whoever played the card. The Monolith clears fire, water and walls it meets.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Galactic Hippo&lt;/b&gt; (2): sit the Hippo on any checker (moving it if it is already out). That checker cannot move. The Hippo leaves when its checker is captured or the Snookle climbs on.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Snookle&lt;/b&gt; (2): put the Snookle on any checker. That checker may also step and jump backward, as a king does.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fire&lt;/b&gt; (2): light a fire on an empty dark square. No checker may enter, land on or jump across it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Water&lt;/b&gt; (2): pour water on an empty dark square, or on a fire to put it out. Pawns may not enter it; kings and emperors may.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Walls&lt;/b&gt; (3): build a pair of your walls on two edges of squares, as an L around a corner or in a straight line. They stop your opponent&apos;s diagonal steps and jumps that cross them, never your own. An L stops only the diagonal through its corner. Each player has 12 walls.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ring&lt;/b&gt; (2): give one of your checkers a ring. The next time it would be jumped, the ring is lost instead and the checker stays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Quarter Turn&lt;/b&gt; (1): turn the board a quarter turn either way. Forward stays toward the far side of the table, so pawns now on their far row may be crowned.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Revive&lt;/b&gt; (1): put one of your captured pieces back as a pawn on an empty square of your home row.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Reshuffle&lt;/b&gt; (1): shuffle the draw pile, the discards, the other face-up card and this one together, then turn one card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Antimatter&lt;/b&gt; (1): remove one thing: a fire, a water, a ring, a pair of walls, the Monolith, the Hippo or the Snookle.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Coronation&lt;/b&gt; (1): stack one of your captured pieces on one of your kings, making it an emperor.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Secret planets&lt;/h3&gt;&lt;p&gt;Each player is dealt one of nine planet cards, face down. Only you see yours; its goal is a second way to win, checked at the end of your turn:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Mercury&lt;/b&gt;: one move of yours captured three or more checkers.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Venus&lt;/b&gt;: three or more fires burn on the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Earth&lt;/b&gt;: three or more waters lie on the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mars&lt;/b&gt;: you have captured eight or more enemy pieces in all.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Jupiter&lt;/b&gt;: you own two emperors.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Saturn&lt;/b&gt;: three or more of your checkers wear rings.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Uranus&lt;/b&gt;: the board lies a quarter turn from where it started and you have more checkers than your opponent.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Neptune&lt;/b&gt;: the Monolith took an enemy checker during your turn.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Pluto&lt;/b&gt;: your checker carrying the Snookle stands on your opponent&apos;s home row.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Winning&lt;/h3&gt;&lt;p&gt;Capture every enemy checker, own five kings and emperors together (this counts even in your opponent&apos;s turn), or meet your planet&apos;s goal. A player who cannot move loses. Long play without progress is a draw, as in checkers. When the game ends, both planets are shown.&lt;/p&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Drag or click your checkers as in checkers. After the card is turned, the face-up cards glow in the panel left of the board: click one. Its targets then glow on the board: click a ringed square or checker; for walls click a glowing edge, then one of the edges that pair with it; for a quarter turn press a button; to slide the Monolith, drag it or click it and then its square. Hover over anything for what it is.&lt;/p&gt;&lt;p&gt;Two people at one screen: between turns a curtain covers the table. Pass the screen, and the next player clicks to lift it, so neither sees the other&apos;s planet.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Damas alienígenas&lt;/h2&gt;&lt;p&gt;Damas con un mazo de cartas extrañas, cosas que caen sobre el tablero, un tablero que puede girar bajo los jugadores y un planeta secreto para cada jugador. Negro juega primero.&lt;/p&gt;&lt;p&gt;&lt;i&gt;La semilla de la que partimos nombra las cartas y los planetas, pero sus textos originales se han perdido. Los textos de las cartas y los objetivos de los planetas que siguen son una reconstrucción propia de este proyecto, no la redacción original.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Un turno&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Mueva&lt;/b&gt; una ficha como en las damas. Capturar es obligatorio, y un salto continúa mientras pueda.&lt;/li&gt;&lt;li&gt;Se &lt;b&gt;descubre&lt;/b&gt; una segunda carta del mazo de robo, así que quedan dos descubiertas.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Use una&lt;/b&gt; de las dos cartas descubiertas: haga clic en ella en el panel de cartas y luego indique sus objetivos en el tablero. La otra carta queda descubierta para su rival.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Las cartas usadas van a los descartes. Cuando se acaba el mazo de robo, los descartes se barajan para formar uno nuevo. Una carta que no tiene nada que hacer simplemente se gasta, salvo la Antimateria, que solo puede elegirse cuando hay algo que retirar (si no, aparece en gris).&lt;/p&gt;&lt;h3&gt;Las fichas&lt;/h3&gt;&lt;p&gt;Una ficha es una pila: un &lt;b&gt;peón&lt;/b&gt; (una pieza) avanza y salta en diagonal hacia delante; una &lt;b&gt;dama&lt;/b&gt; (dos piezas) avanza y salta en diagonal en cualquier dirección; un &lt;b&gt;emperador&lt;/b&gt; (tres piezas) se desliza cualquier distancia por una diagonal libre y captura como una dama. Un peón que llega a su última fila se corona con una de sus propias piezas capturadas. Si no hay ninguna libre, espera allí como &lt;b&gt;peón listo&lt;/b&gt; (con un borde dorado que late) y se corona en cuanto una quede libre, incluso durante el turno del rival. Cada bando tiene 12 piezas y ninguna de repuesto.&lt;/p&gt;&lt;h3&gt;Las cartas (20)&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Monolito&lt;/b&gt; (2): ponga el Monolito en una casilla oscura vacía; una vez colocado, deslícelo de una a tres casillas a lo largo de una diagonal. Una ficha en su camino es empujada una casilla, los empujones se encadenan, y una ficha empujada fuera del tablero o contra un muro, un fuego o (si es un peón) agua queda capturada por quien jugó la carta. El Monolito elimina el fuego, el agua y los muros que encuentra.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hipopótamo galáctico&lt;/b&gt; (2): siente al Hipopótamo sobre cualquier ficha (moviéndolo si ya está en juego). Esa ficha no puede moverse. El Hipopótamo se marcha cuando su ficha es capturada o cuando el Snookle se sube a ella.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Snookle&lt;/b&gt; (2): ponga el Snookle sobre cualquier ficha. Esa ficha también puede retroceder y saltar hacia atrás, como una dama.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fuego&lt;/b&gt; (2): encienda un fuego en una casilla oscura vacía. Ninguna ficha puede entrar, aterrizar ni saltar por encima de ella.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Agua&lt;/b&gt; (2): eche agua en una casilla oscura vacía, o sobre un fuego para apagarlo. Los peones no pueden entrar en ella; las damas y los emperadores sí.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Muros&lt;/b&gt; (3): construya un par de sus muros en dos bordes de casillas, en L alrededor de una esquina o en línea recta. Detienen los pasos y saltos en diagonal de su rival que los crucen, nunca los suyos. Una L solo detiene la diagonal que pasa por su esquina. Cada jugador tiene 12 muros.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Anillo&lt;/b&gt; (2): dé un anillo a una de sus fichas. La próxima vez que fuera a ser saltada, se pierde el anillo en su lugar y la ficha se queda.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cuarto de vuelta&lt;/b&gt; (1): gire el tablero un cuarto de vuelta en cualquier sentido. El frente sigue siendo el lado opuesto de la mesa, así que los peones que ahora estén en su última fila pueden coronarse.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Revivir&lt;/b&gt; (1): vuelva a poner una de sus piezas capturadas como peón en una casilla vacía de su fila inicial.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Rebarajar&lt;/b&gt; (1): baraje juntos el mazo de robo, los descartes, la otra carta descubierta y esta, y luego descubra una carta.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Antimateria&lt;/b&gt; (1): retire una cosa: un fuego, un agua, un anillo, un par de muros, el Monolito, el Hipopótamo o el Snookle.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Coronación&lt;/b&gt; (1): apile una de sus piezas capturadas sobre una de sus damas, convirtiéndola en emperador.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Planetas secretos&lt;/h3&gt;&lt;p&gt;Cada jugador recibe una de nueve cartas de planeta, boca abajo. Solo usted ve la suya; su objetivo es una segunda forma de ganar, que se comprueba al final de su turno:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Mercurio&lt;/b&gt;: una de sus jugadas capturó tres o más fichas.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Venus&lt;/b&gt;: tres o más fuegos arden en el tablero.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Tierra&lt;/b&gt;: hay tres o más aguas en el tablero.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Marte&lt;/b&gt;: ha capturado ocho o más piezas enemigas en total.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Júpiter&lt;/b&gt;: posee dos emperadores.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Saturno&lt;/b&gt;: tres o más de sus fichas llevan anillo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Urano&lt;/b&gt;: el tablero está a un cuarto de vuelta de su posición inicial y usted tiene más fichas que su rival.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Neptuno&lt;/b&gt;: el Monolito capturó una ficha enemiga durante su turno.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Plutón&lt;/b&gt;: su ficha que lleva el Snookle está en la fila inicial de su rival.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Cómo ganar&lt;/h3&gt;&lt;p&gt;Capture todas las fichas enemigas, tenga cinco damas y emperadores en total (esto cuenta incluso durante el turno de su rival), o cumpla el objetivo de su planeta. Un jugador que no puede mover pierde. Una partida larga sin progreso es tablas, como en las damas. Cuando termina la partida, se muestran ambos planetas.&lt;/p&gt;&lt;h3&gt;Uso del tablero&lt;/h3&gt;&lt;p&gt;Arrastre sus fichas o haga clic en ellas como en las damas. Tras descubrirse la carta, las cartas descubiertas brillan en el panel a la izquierda del tablero: haga clic en una. Sus objetivos brillan entonces en el tablero: haga clic en una casilla o ficha marcada; para los muros, haga clic en un borde que brille y luego en uno de los bordes que forman pareja con él; para un cuarto de vuelta, pulse un botón; para deslizar el Monolito, arrástrelo o haga clic en él y luego en su casilla. Pase el ratón sobre cualquier cosa para saber qué es.&lt;/p&gt;&lt;p&gt;Dos personas en una misma pantalla: entre turnos, una cortina cubre la mesa. Pase la pantalla y el siguiente jugador hace clic para levantarla, de modo que ninguno vea el planeta del otro.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="215" />
-        <source>&lt;h2&gt;Pawns in Hats&lt;/h2&gt;&lt;p&gt;A chess variant on the full chessboard in which every piece starts as a pawn, and a pawn becomes a king, a queen, a bishop, a knight or a rook only by the hat it wears. White moves first.&lt;/p&gt;&lt;h3&gt;Setting up&lt;/h3&gt;&lt;p&gt;Each side has eight pawns on its first rank: White on rank 1, Black on rank 8. Sixteen hats lie face down on ranks 4 and 5. Nobody knows what a hat is until a pawn picks it up.&lt;/p&gt;&lt;h3&gt;Bare pawns&lt;/h3&gt;&lt;p&gt;A pawn without a hat has two things it may do on its turn:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Step&lt;/b&gt; one square straight forward onto a square with no piece on it (never two squares, never diagonally).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Punch&lt;/b&gt; the square straight ahead when an enemy piece stands there. The puncher does not move. A bare enemy pawn is captured. An enemy that wears a hat loses the hat instead: you choose an empty square next to that piece (no piece and no hat on it) for the hat to land on; if there is none, your punching pawn puts it on.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Bare pawns never capture diagonally. There is no double step, no en passant, no promotion and no castling.&lt;/p&gt;&lt;h3&gt;Hats&lt;/h3&gt;&lt;p&gt;Hats never block a move, and a hat may lie on a square where a piece stands.&lt;/p&gt;&lt;p&gt;When a bare pawn &lt;i&gt;ends its step&lt;/i&gt; on a hat, it may pick the hat up. An unknown hat is then identified with the die:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Kingly Crown: a king&lt;/li&gt;&lt;li&gt;Queenly Crown: a queen&lt;/li&gt;&lt;li&gt;Bishop Mitre: a bishop&lt;/li&gt;&lt;li&gt;Knighted Helm: a knight&lt;/li&gt;&lt;li&gt;Hunting Tyrolean: a hunter, which moves exactly as a rook&lt;/li&gt;&lt;li&gt;Mirage: the hat vanishes from the game&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;A hat once identified stays what it is for the rest of the game and lies face up. Having picked a hat up, the pawn either puts it on or sets it down on a neighbouring square with no hat; if every neighbouring square has a hat, it must put it on.&lt;/p&gt;&lt;p&gt;A pawn wearing a hat moves and captures exactly as that chess piece. When it ends a move on a square without a hat, it may take its hat off and set it on a neighbouring square without a hat, becoming a bare pawn again. Only one hat action per move: pick up, or take off, never both. A punch is not a step, so a punching pawn picks nothing up. When a piece is captured, its hat leaves the game.&lt;/p&gt;&lt;p&gt;Neighbouring squares are the eight around a square.&lt;/p&gt;&lt;h3&gt;Kings and check&lt;/h3&gt;&lt;p&gt;A player who has no king of their own cannot attack kings: their pieces neither give check nor capture a king (though a punch still knocks a crown off). That protection ends once no unknown hat and no Kingly Crown that nobody wears is left in the game. A player who has a king may never leave it attacked by a player allowed to attack it. A king in check glows red.&lt;/p&gt;&lt;p&gt;Taking a crown off ends that piece's kingship, which can be a way out of check. A punch never captures a king and never gives check.&lt;/p&gt;&lt;p&gt;Chance can expose a king: a move only has to keep your king safe before the die is rolled. If the roll leaves your opponent's king attacked, that is check on their next turn; if it leaves your own king attacked, your opponent may capture it and wins at once.&lt;/p&gt;&lt;h3&gt;End of the game&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Checkmate&lt;/b&gt; wins.&lt;/li&gt;&lt;li&gt;A player with no legal move who is not in check draws by &lt;b&gt;stalemate&lt;/b&gt;; a player with no pieces at all loses.&lt;/li&gt;&lt;li&gt;As in chess, the same position for the third time, or 50 moves by each side without a capture, a punch, a bare pawn's move or a hat put on or taken off, is a draw.&lt;/li&gt;&lt;li&gt;If every hat has been identified and none was ever a Kingly Crown, the game ends in a draw right after the last identification (and the wear-or-set-down decision that follows it); the result shows who has more pieces left.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Moving:&lt;/b&gt; drag a piece to its square, or click it and then the square. Green dots mark where the chosen piece may go; an orange crosshair marks a piece it can capture.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punching:&lt;/b&gt; a square your pawn can punch is marked with a red, jagged burst around the enemy piece: click your pawn and then the burst, or drag your pawn onto it (your pawn stays where it is). If the punched piece wore a hat, ringed squares show where it may land: click one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Picking up:&lt;/b&gt; after a step onto a hat, press &lt;i&gt;Pick up the hat&lt;/i&gt; (the die rolls beside the board, and the hat turns over to show what it is) or &lt;i&gt;Leave the hat lying&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wearing or setting down:&lt;/b&gt; then press &lt;i&gt;Put the hat on&lt;/i&gt;, or click one of the ringed squares around your pawn to set the hat down there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taking off:&lt;/b&gt; after a hatted piece's move to a square without a hat, click a ringed square around it to take the hat off onto that square, or press &lt;i&gt;Keep the hat on&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;A hat lying under a piece is drawn small at its feet, tipped over, so it never looks worn. Rest the mouse on a piece or a hat to read what it is, and on the die for the latest rolls and what they were for. Coordinates a–h and 1–8 run along the edges of the board, as in the move list.&lt;/p&gt;</source>
+        <location filename="../qml/RulesPanel.qml" line="216"/>
+        <source>&lt;h2&gt;Pawns in Hats&lt;/h2&gt;&lt;p&gt;A chess variant on the full chessboard in which every piece starts as a pawn, and a pawn becomes a king, a queen, a bishop, a knight or a rook only by the hat it wears. White moves first.&lt;/p&gt;&lt;h3&gt;Setting up&lt;/h3&gt;&lt;p&gt;Each side has eight pawns on its first rank: White on rank 1, Black on rank 8. Sixteen hats lie face down on ranks 4 and 5. Nobody knows what a hat is until a pawn picks it up.&lt;/p&gt;&lt;h3&gt;Bare pawns&lt;/h3&gt;&lt;p&gt;A pawn without a hat has two things it may do on its turn:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Step&lt;/b&gt; one square straight forward onto a square with no piece on it (never two squares, never diagonally).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Punch&lt;/b&gt; the square straight ahead when an enemy piece stands there. The puncher does not move. A bare enemy pawn is captured. An enemy that wears a hat loses the hat instead: you choose an empty square next to that piece (no piece and no hat on it) for the hat to land on; if there is none, your punching pawn puts it on.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Bare pawns never capture diagonally. There is no double step, no en passant, no promotion and no castling.&lt;/p&gt;&lt;h3&gt;Hats&lt;/h3&gt;&lt;p&gt;Hats never block a move, and a hat may lie on a square where a piece stands.&lt;/p&gt;&lt;p&gt;When a bare pawn &lt;i&gt;ends its step&lt;/i&gt; on a hat, it may pick the hat up. An unknown hat is then identified with the die:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Kingly Crown: a king&lt;/li&gt;&lt;li&gt;Queenly Crown: a queen&lt;/li&gt;&lt;li&gt;Bishop Mitre: a bishop&lt;/li&gt;&lt;li&gt;Knighted Helm: a knight&lt;/li&gt;&lt;li&gt;Hunting Tyrolean: a hunter, which moves exactly as a rook&lt;/li&gt;&lt;li&gt;Mirage: the hat vanishes from the game&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;A hat once identified stays what it is for the rest of the game and lies face up. Having picked a hat up, the pawn either puts it on or sets it down on a neighbouring square with no hat; if every neighbouring square has a hat, it must put it on.&lt;/p&gt;&lt;p&gt;A pawn wearing a hat moves and captures exactly as that chess piece. When it ends a move on a square without a hat, it may take its hat off and set it on a neighbouring square without a hat, becoming a bare pawn again. Only one hat action per move: pick up, or take off, never both. A punch is not a step, so a punching pawn picks nothing up. When a piece is captured, its hat leaves the game.&lt;/p&gt;&lt;p&gt;Neighbouring squares are the eight around a square.&lt;/p&gt;&lt;h3&gt;Kings and check&lt;/h3&gt;&lt;p&gt;A player who has no king of their own cannot attack kings: their pieces neither give check nor capture a king (though a punch still knocks a crown off). That protection ends once no unknown hat and no Kingly Crown that nobody wears is left in the game. A player who has a king may never leave it attacked by a player allowed to attack it. A king in check glows red.&lt;/p&gt;&lt;p&gt;Taking a crown off ends that piece&apos;s kingship, which can be a way out of check. A punch never captures a king and never gives check.&lt;/p&gt;&lt;p&gt;Chance can expose a king: a move only has to keep your king safe before the die is rolled. If the roll leaves your opponent&apos;s king attacked, that is check on their next turn; if it leaves your own king attacked, your opponent may capture it and wins at once.&lt;/p&gt;&lt;h3&gt;End of the game&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Checkmate&lt;/b&gt; wins.&lt;/li&gt;&lt;li&gt;A player with no legal move who is not in check draws by &lt;b&gt;stalemate&lt;/b&gt;; a player with no pieces at all loses.&lt;/li&gt;&lt;li&gt;As in chess, the same position for the third time, or 50 moves by each side without a capture, a punch, a bare pawn&apos;s move or a hat put on or taken off, is a draw.&lt;/li&gt;&lt;li&gt;If every hat has been identified and none was ever a Kingly Crown, the game ends in a draw right after the last identification (and the wear-or-set-down decision that follows it); the result shows who has more pieces left.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Moving:&lt;/b&gt; drag a piece to its square, or click it and then the square. Green dots mark where the chosen piece may go; an orange crosshair marks a piece it can capture.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punching:&lt;/b&gt; a square your pawn can punch is marked with a red, jagged burst around the enemy piece: click your pawn and then the burst, or drag your pawn onto it (your pawn stays where it is). If the punched piece wore a hat, ringed squares show where it may land: click one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Picking up:&lt;/b&gt; after a step onto a hat, press &lt;i&gt;Pick up the hat&lt;/i&gt; (the die rolls beside the board, and the hat turns over to show what it is) or &lt;i&gt;Leave the hat lying&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wearing or setting down:&lt;/b&gt; then press &lt;i&gt;Put the hat on&lt;/i&gt;, or click one of the ringed squares around your pawn to set the hat down there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taking off:&lt;/b&gt; after a hatted piece&apos;s move to a square without a hat, click a ringed square around it to take the hat off onto that square, or press &lt;i&gt;Keep the hat on&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;A hat lying under a piece is drawn small at its feet, tipped over, so it never looks worn. Rest the mouse on a piece or a hat to read what it is, and on the die for the latest rolls and what they were for. Coordinates a–h and 1–8 run along the edges of the board, as in the move list.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Peones con sombrero&lt;/h2&gt;&lt;p&gt;Una variante del ajedrez en el tablero completo en la que todas las piezas empiezan como peones, y un peón solo se convierte en rey, dama, alfil, caballo o torre por el sombrero que lleva. Blanco juega primero.&lt;/p&gt;&lt;h3&gt;Preparación&lt;/h3&gt;&lt;p&gt;Cada bando tiene ocho peones en su primera fila: Blanco en la fila 1, Negro en la fila 8. Dieciséis sombreros están boca abajo en las filas 4 y 5. Nadie sabe qué es un sombrero hasta que un peón lo recoge.&lt;/p&gt;&lt;h3&gt;Peones sin sombrero&lt;/h3&gt;&lt;p&gt;Un peón sin sombrero puede hacer dos cosas en su turno:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Avanzar&lt;/b&gt; una casilla recto hacia delante a una casilla sin pieza (nunca dos casillas, nunca en diagonal).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Golpear&lt;/b&gt; la casilla justo delante cuando hay en ella una pieza enemiga. El que golpea no se mueve. Un peón enemigo sin sombrero queda capturado. Un enemigo con sombrero pierde el sombrero en su lugar: usted elige una casilla vacía junto a esa pieza (sin pieza ni sombrero) donde cae el sombrero; si no hay ninguna, su peón que golpea se lo pone.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Los peones sin sombrero nunca capturan en diagonal. No hay avance doble, ni captura al paso, ni promoción, ni enroque.&lt;/p&gt;&lt;h3&gt;Sombreros&lt;/h3&gt;&lt;p&gt;Los sombreros nunca bloquean una jugada, y un sombrero puede estar en una casilla donde hay una pieza.&lt;/p&gt;&lt;p&gt;Cuando un peón sin sombrero &lt;i&gt;termina su paso&lt;/i&gt; sobre un sombrero, puede recogerlo. Un sombrero desconocido se identifica entonces con el dado:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Corona real: un rey&lt;/li&gt;&lt;li&gt;Corona de reina: una dama&lt;/li&gt;&lt;li&gt;Mitra de obispo: un alfil&lt;/li&gt;&lt;li&gt;Yelmo de caballero: un caballo&lt;/li&gt;&lt;li&gt;Sombrero tirolés de caza: un cazador, que mueve exactamente como una torre&lt;/li&gt;&lt;li&gt;Espejismo: el sombrero desaparece del juego&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Un sombrero identificado sigue siendo lo que es el resto de la partida y queda boca arriba. Tras recoger un sombrero, el peón se lo pone o lo deja en una casilla vecina sin sombrero; si todas las casillas vecinas tienen sombrero, debe ponérselo.&lt;/p&gt;&lt;p&gt;Un peón con sombrero mueve y captura exactamente como esa pieza de ajedrez. Cuando termina una jugada en una casilla sin sombrero, puede quitarse el sombrero y dejarlo en una casilla vecina sin sombrero, volviendo a ser un peón sin sombrero. Solo una acción de sombrero por jugada: recoger o quitarse, nunca ambas. Un golpe no es un paso, así que un peón que golpea no recoge nada. Cuando una pieza es capturada, su sombrero sale del juego.&lt;/p&gt;&lt;p&gt;Las casillas vecinas son las ocho que rodean una casilla.&lt;/p&gt;&lt;h3&gt;Reyes y jaque&lt;/h3&gt;&lt;p&gt;Un jugador que no tiene rey propio no puede atacar reyes: sus piezas ni dan jaque ni capturan un rey (aunque un golpe sigue haciendo caer una corona). Esa protección termina cuando ya no queda en juego ningún sombrero desconocido ni ninguna corona real que nadie lleve. Un jugador que tiene un rey nunca puede dejarlo atacado por un jugador al que se le permite atacarlo. Un rey en jaque brilla en rojo.&lt;/p&gt;&lt;p&gt;Quitarse una corona acaba con la realeza de esa pieza, lo que puede ser una forma de salir del jaque. Un golpe nunca captura un rey y nunca da jaque.&lt;/p&gt;&lt;p&gt;El azar puede dejar expuesto a un rey: una jugada solo tiene que mantener a salvo a su rey antes de tirar el dado. Si la tirada deja atacado al rey rival, está en jaque en su siguiente turno; si deja atacado a su propio rey, el rival puede capturarlo y gana en el acto.&lt;/p&gt;&lt;h3&gt;Fin de la partida&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;El &lt;b&gt;jaque mate&lt;/b&gt; gana.&lt;/li&gt;&lt;li&gt;Un jugador sin jugada legal que no está en jaque hace tablas por &lt;b&gt;ahogado&lt;/b&gt;; un jugador sin ninguna pieza pierde.&lt;/li&gt;&lt;li&gt;Como en el ajedrez, la misma posición por tercera vez, o 50 jugadas de cada lado sin captura, sin golpe, sin mover un peón sin sombrero y sin ponerse ni quitarse un sombrero, es tablas.&lt;/li&gt;&lt;li&gt;Si todos los sombreros han sido identificados y ninguno fue nunca una corona real, la partida termina en tablas justo después de la última identificación (y de la decisión de ponérselo o dejarlo que la sigue); el resultado muestra quién conserva más piezas.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Uso del tablero&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Mover:&lt;/b&gt; arrastre una pieza a su casilla, o haga clic en ella y luego en la casilla. Unos puntos verdes marcan adónde puede ir la pieza elegida; una mira naranja marca una pieza que puede capturar.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Golpear:&lt;/b&gt; una casilla que su peón puede golpear se marca con una estrella roja dentada alrededor de la pieza enemiga: haga clic en su peón y luego en la estrella, o arrastre su peón sobre ella (su peón se queda donde está). Si la pieza golpeada llevaba sombrero, unas casillas marcadas muestran dónde puede caer: haga clic en una.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Recoger:&lt;/b&gt; tras un paso sobre un sombrero, pulse &lt;i&gt;Recoger el sombrero&lt;/i&gt; (el dado rueda junto al tablero y el sombrero se da la vuelta para mostrar qué es) o &lt;i&gt;Dejar el sombrero&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ponérselo o dejarlo:&lt;/b&gt; después pulse &lt;i&gt;Ponerse el sombrero&lt;/i&gt;, o haga clic en una de las casillas marcadas alrededor de su peón para dejar allí el sombrero.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quitárselo:&lt;/b&gt; tras la jugada de una pieza con sombrero a una casilla sin sombrero, haga clic en una casilla marcada a su alrededor para dejar allí el sombrero, o pulse &lt;i&gt;Quedarse el sombrero&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Un sombrero que está bajo una pieza se dibuja pequeño a sus pies, volcado, para que nunca parezca puesto. Ponga el ratón sobre una pieza o un sombrero para leer qué es, y sobre el dado para ver las últimas tiradas y para qué fueron. Las coordenadas a–h y 1–8 recorren los bordes del tablero, como en la lista de jugadas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="282" />
+        <location filename="../qml/RulesPanel.qml" line="283"/>
         <source>&lt;h3&gt;Where the rules leave a gap, Hatrack reads them so&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;A hat may be set down or taken off onto a neighbouring square where a piece stands, as long as no hat lies there. A punched hat needs a square with neither a piece nor a hat.&lt;/li&gt;&lt;li&gt;When a hat has only one place to go (no free square around), it goes there by itself, and the list of moves says so.&lt;/li&gt;&lt;li&gt;A move is allowed only if you can finish your turn, hat decisions included, without leaving one of your kings attacked, judged before the die is rolled. So a king may step onto an attacked square if it takes its crown off there.&lt;/li&gt;&lt;li&gt;A king can be captured only after a roll or a forced hat left it attacked; capturing it wins at once. A player may wear several crowns, and is in check when any of their kings is attacked.&lt;/li&gt;&lt;li&gt;For a repeated position, the pieces, what they wear, the hats lying on the board and whose turn it is must all be the same.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Donde las reglas dejan un hueco, Hatrack las lee así&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Un sombrero puede dejarse o quitarse en una casilla vecina donde hay una pieza, siempre que no haya ya un sombrero. Un sombrero golpeado necesita una casilla sin pieza ni sombrero.&lt;/li&gt;&lt;li&gt;Cuando un sombrero solo tiene un sitio adonde ir (ninguna casilla libre alrededor), va allí solo, y la lista de jugadas lo dice.&lt;/li&gt;&lt;li&gt;Una jugada solo está permitida si puede terminar su turno, decisiones de sombrero incluidas, sin dejar atacado a uno de sus reyes, juzgado antes de tirar el dado. Así, un rey puede ir a una casilla atacada si allí se quita la corona.&lt;/li&gt;&lt;li&gt;Un rey solo puede ser capturado después de que una tirada o un sombrero forzado lo haya dejado atacado; capturarlo gana en el acto. Un jugador puede llevar varias coronas, y está en jaque cuando cualquiera de sus reyes está atacado.&lt;/li&gt;&lt;li&gt;Para una posición repetida, las piezas, lo que llevan, los sombreros del suelo y el jugador al turno deben ser todos iguales.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="295" />
-        <source>&lt;h2&gt;Fantasy RPG Checkers&lt;/h2&gt;&lt;p&gt;Checkers on the usual board, where each side plays a character with powers of its own. Black moves first in play. Jumps capture as in checkers, and capturing is compulsory.&lt;/p&gt;&lt;h3&gt;Choosing characters&lt;/h3&gt;&lt;p&gt;Before play, White (who moves second) chooses a character first, then Black. Both may take the same one.&lt;/p&gt;&lt;h3&gt;Levels, wounds and saving throws&lt;/h3&gt;&lt;p&gt;Every checker you capture goes into your &lt;b&gt;pool&lt;/b&gt;; a king counts two. Your &lt;b&gt;level&lt;/b&gt; is what your pool holds, and &lt;b&gt;LD&lt;/b&gt; is your level minus your opponent's. When your man is crowned, your opponent crowns it with a checker from their own pool if they have one, which lowers their level.&lt;/p&gt;&lt;p&gt;Spells and powers deal &lt;b&gt;wounds&lt;/b&gt;, one at a time. A healthy checker that is wounded turns face down; a face-down checker that is wounded again is captured. On the board a wounded checker shows its hatched back with a bandage.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;saving throw&lt;/b&gt; is a die roll plus the saver's LD: 4 or more succeeds, and a 6 always does. The program rolls every save, and the die tumbles on screen with the sum beside it.&lt;/p&gt;&lt;p&gt;Spellcasters (Cleric, Bard, Mage) gain a penny each time their level goes up. A spell takes the place of your move, one a turn, and only when you have no capture.&lt;/p&gt;&lt;h3&gt;The characters&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Demented Ranger.&lt;/b&gt; Backstab (instead of moving): a checker of yours right behind an enemy checker wounds it half your level times, rounded up. Leap &amp; Stab: after the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among the enemies next to where you landed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Stalwart Cleric.&lt;/b&gt; Cure Light Wounds (1 penny): turn one of your wounded checkers face up. Cure Critical Wounds (3 pennies): when one of your checkers is about to be captured in your opponent's turn, you are asked whether to save it; a jumper still lands beyond it. You then miss your next turn. Call Lightning (5 pennies): 3 wounds to a checker and 1 to every checker around it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bard.&lt;/b&gt; Charm (1 penny): a penny on one of your checkers; your opponent saves at once, and if that fails, the checker cannot be jumped while the penny stays. Illusion (2 pennies): a see-through checker on an empty dark square of your half, which moves and jumps as a man. When it would jump, block or be jumped by an enemy, that enemy's owner saves first, and a success makes it vanish.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ranged Attack Thief.&lt;/b&gt; Each capture gives an arrow. Instead of moving, shoot up to half your level in arrows (rounded up), each along an open diagonal to a checker at most your level away: 1 wound each. Loot!: you win at once when you lead by 3 levels, or with a chain of three jumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Smart Fighter.&lt;/b&gt; Every checker starts with a penny, which the first wound takes off. While you lead in levels a jump may turn a corner. A turn with two or more jumps adds a penny to your pool, worth a level.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Arcane Mage.&lt;/b&gt; Fireball (3 pennies): along an open diagonal to an enemy checker, 2 wounds to it and 1 to every checker around it. Magic Missile (1 penny): along a path of empty squares one of your checkers could walk, 1 wound to the checker at its end.&lt;/p&gt;&lt;p&gt;Fireball and Call Lightning hit friend and foe alike, and every checker hit saves to take one wound fewer.&lt;/p&gt;</source>
+        <location filename="../qml/RulesPanel.qml" line="296"/>
+        <source>&lt;h2&gt;Fantasy RPG Checkers&lt;/h2&gt;&lt;p&gt;Checkers on the usual board, where each side plays a character with powers of its own. Black moves first in play. Jumps capture as in checkers, and capturing is compulsory.&lt;/p&gt;&lt;h3&gt;Choosing characters&lt;/h3&gt;&lt;p&gt;Before play, White (who moves second) chooses a character first, then Black. Both may take the same one.&lt;/p&gt;&lt;h3&gt;Levels, wounds and saving throws&lt;/h3&gt;&lt;p&gt;Every checker you capture goes into your &lt;b&gt;pool&lt;/b&gt;; a king counts two. Your &lt;b&gt;level&lt;/b&gt; is what your pool holds, and &lt;b&gt;LD&lt;/b&gt; is your level minus your opponent&apos;s. When your man is crowned, your opponent crowns it with a checker from their own pool if they have one, which lowers their level.&lt;/p&gt;&lt;p&gt;Spells and powers deal &lt;b&gt;wounds&lt;/b&gt;, one at a time. A healthy checker that is wounded turns face down; a face-down checker that is wounded again is captured. On the board a wounded checker shows its hatched back with a bandage.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;saving throw&lt;/b&gt; is a die roll plus the saver&apos;s LD: 4 or more succeeds, and a 6 always does. The program rolls every save, and the die tumbles on screen with the sum beside it.&lt;/p&gt;&lt;p&gt;Spellcasters (Cleric, Bard, Mage) gain a penny each time their level goes up. A spell takes the place of your move, one a turn, and only when you have no capture.&lt;/p&gt;&lt;h3&gt;The characters&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Demented Ranger.&lt;/b&gt; Backstab (instead of moving): a checker of yours right behind an enemy checker wounds it half your level times, rounded up. Leap &amp; Stab: after the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among the enemies next to where you landed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Stalwart Cleric.&lt;/b&gt; Cure Light Wounds (1 penny): turn one of your wounded checkers face up. Cure Critical Wounds (3 pennies): when one of your checkers is about to be captured in your opponent&apos;s turn, you are asked whether to save it; a jumper still lands beyond it. You then miss your next turn. Call Lightning (5 pennies): 3 wounds to a checker and 1 to every checker around it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bard.&lt;/b&gt; Charm (1 penny): a penny on one of your checkers; your opponent saves at once, and if that fails, the checker cannot be jumped while the penny stays. Illusion (2 pennies): a see-through checker on an empty dark square of your half, which moves and jumps as a man. When it would jump, block or be jumped by an enemy, that enemy&apos;s owner saves first, and a success makes it vanish.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ranged Attack Thief.&lt;/b&gt; Each capture gives an arrow. Instead of moving, shoot up to half your level in arrows (rounded up), each along an open diagonal to a checker at most your level away: 1 wound each. Loot!: you win at once when you lead by 3 levels, or with a chain of three jumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Smart Fighter.&lt;/b&gt; Every checker starts with a penny, which the first wound takes off. While you lead in levels a jump may turn a corner. A turn with two or more jumps adds a penny to your pool, worth a level.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Arcane Mage.&lt;/b&gt; Fireball (3 pennies): along an open diagonal to an enemy checker, 2 wounds to it and 1 to every checker around it. Magic Missile (1 penny): along a path of empty squares one of your checkers could walk, 1 wound to the checker at its end.&lt;/p&gt;&lt;p&gt;Fireball and Call Lightning hit friend and foe alike, and every checker hit saves to take one wound fewer.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Damas de rol fantástico&lt;/h2&gt;&lt;p&gt;Damas en el tablero habitual, donde cada bando juega un personaje con poderes propios. En la partida mueve primero Negro. Los saltos capturan como en las damas, y capturar es obligatorio.&lt;/p&gt;&lt;h3&gt;Elegir personajes&lt;/h3&gt;&lt;p&gt;Antes de jugar, Blanco (que mueve segundo) elige personaje primero, y después Negro. Ambos pueden elegir el mismo.&lt;/p&gt;&lt;h3&gt;Niveles, heridas y tiradas de salvación&lt;/h3&gt;&lt;p&gt;Cada ficha que usted captura va a su &lt;b&gt;reserva&lt;/b&gt;; una dama cuenta doble. Su &lt;b&gt;nivel&lt;/b&gt; es lo que contiene su reserva, y la &lt;b&gt;ventaja&lt;/b&gt; es su nivel menos el del rival. Cuando su peón corona, el rival lo corona con una ficha de su propia reserva si tiene alguna, lo que baja su nivel.&lt;/p&gt;&lt;p&gt;Los hechizos y poderes causan &lt;b&gt;heridas&lt;/b&gt;, de una en una. Una ficha ilesa que recibe una herida se pone boca abajo; una ficha boca abajo que vuelve a ser herida queda capturada. En el tablero, una ficha herida muestra su reverso rayado con una venda.&lt;/p&gt;&lt;p&gt;Una &lt;b&gt;tirada de salvación&lt;/b&gt; es una tirada del dado más la ventaja de quien la hace: 4 o más la supera, y un 6 siempre. El programa hace cada tirada de salvación, y el dado rueda en pantalla con la suma al lado.&lt;/p&gt;&lt;p&gt;Los lanzadores de hechizos (Clérigo, Bardo, Mago) ganan una moneda cada vez que sube su nivel. Un hechizo sustituye a su jugada, uno por turno, y solo cuando no tiene ninguna captura.&lt;/p&gt;&lt;h3&gt;Los personajes&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Explorador demente.&lt;/b&gt; Puñalada trapera (en lugar de mover): una ficha suya justo detrás de una ficha enemiga la hiere tantas veces como la mitad de su nivel, redondeando hacia arriba. Salto y estocada: tras el segundo salto de una cadena, inflija 1 herida más una por cada nivel de ventaja, repartidas a su gusto entre los enemigos junto a la casilla de llegada.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clérigo firme.&lt;/b&gt; Curar heridas leves (1 moneda): ponga boca arriba una de sus fichas heridas. Curar heridas críticas (3 monedas): cuando una de sus fichas va a ser capturada en el turno rival, se le pregunta si quiere salvarla; el saltador cae igualmente detrás de ella. Después pierde su siguiente turno. Llamar al rayo (5 monedas): 3 heridas a una ficha y 1 a cada ficha a su alrededor.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bardo.&lt;/b&gt; Hechizar (1 moneda): una moneda sobre una de sus fichas; el rival tira salvación al momento, y si falla, la ficha no se puede saltar mientras la moneda siga ahí. Ilusión (2 monedas): una ficha transparente en una casilla oscura vacía de su mitad, que se mueve y salta como un peón. Cuando fuera a saltar, bloquear o ser saltada por un enemigo, el dueño de ese enemigo tira salvación primero, y si la supera, la ilusión desaparece.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ladrón tirador.&lt;/b&gt; Cada captura da una flecha. En lugar de mover, dispare hasta la mitad de su nivel en flechas (redondeando hacia arriba), cada una por una diagonal libre hacia una ficha a una distancia no mayor que su nivel: 1 herida cada una. ¡Botín!: gana al instante con 3 niveles de ventaja o con una cadena de tres saltos.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guerrero astuto.&lt;/b&gt; Cada ficha empieza con una moneda, que la primera herida le quita. Mientras vaya por delante en niveles, un salto puede doblar una esquina. Un turno con dos o más saltos añade una moneda a su reserva, que vale un nivel.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mago arcano.&lt;/b&gt; Bola de fuego (3 monedas): por una diagonal libre hasta una ficha enemiga, 2 heridas a ella y 1 a cada ficha a su alrededor. Proyectil mágico (1 moneda): por un camino de casillas vacías que una de sus fichas podría recorrer, 1 herida a la ficha del final.&lt;/p&gt;&lt;p&gt;Bola de fuego y Llamar al rayo alcanzan por igual a amigos y enemigos, y cada ficha alcanzada tira salvación para recibir una herida menos.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="339" />
-        <source>&lt;h3&gt;How Hatrack reads the rules&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Losing means having no checkers, or no legal action at all on your turn: a player who can still cast, shoot or backstab must do so. Illusions count neither as checkers nor as a way to move.&lt;/li&gt;&lt;li&gt;Backstab is offered only when it would deal at least one wound. The number of Leap &amp; Stab wounds is fixed when the stab begins, and you may stop early.&lt;/li&gt;&lt;li&gt;Cure Critical Wounds can be used once in each of your opponent's turns, against a jump or a wound; a checker it saved from a wound stays face down, and it cannot be captured again that turn.&lt;/li&gt;&lt;li&gt;Area spells roll the target's save first, then the squares around it in number order, each with the LD it had when the spell was cast. A checker removed by its own side's spell goes to no pool.&lt;/li&gt;&lt;li&gt;An illusion is tested once at the start of the opponent's turn if it is in their way; it is never crowned.&lt;/li&gt;&lt;li&gt;The Thief's range and number of arrows are fixed when the shooting begins. The Fighter's penny always takes a wound before the checker does.&lt;/li&gt;&lt;li&gt;Forty moves each without a capture, a wound, a crown or a man moving is a draw, and so is the same position with the same player to move for the third time.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Click a card to choose a character. Your character, level, LD, pool and pennies or arrows are shown in the strips above and below the board. Your spells are buttons beside the board, with their costs; a greyed one says why when you rest the mouse on it. Click a spell, then a ringed target; rest the mouse on a target first to see every square it will hit. Choices such as &lt;i&gt;Stop shooting&lt;/i&gt; or the Cleric's offer appear as buttons. Click the lines beside the die for every roll of the game.&lt;/p&gt;</source>
+        <location filename="../qml/RulesPanel.qml" line="340"/>
+        <source>&lt;h3&gt;How Hatrack reads the rules&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Losing means having no checkers, or no legal action at all on your turn: a player who can still cast, shoot or backstab must do so. Illusions count neither as checkers nor as a way to move.&lt;/li&gt;&lt;li&gt;Backstab is offered only when it would deal at least one wound. The number of Leap &amp; Stab wounds is fixed when the stab begins, and you may stop early.&lt;/li&gt;&lt;li&gt;Cure Critical Wounds can be used once in each of your opponent&apos;s turns, against a jump or a wound; a checker it saved from a wound stays face down, and it cannot be captured again that turn.&lt;/li&gt;&lt;li&gt;Area spells roll the target&apos;s save first, then the squares around it in number order, each with the LD it had when the spell was cast. A checker removed by its own side&apos;s spell goes to no pool.&lt;/li&gt;&lt;li&gt;An illusion is tested once at the start of the opponent&apos;s turn if it is in their way; it is never crowned.&lt;/li&gt;&lt;li&gt;The Thief&apos;s range and number of arrows are fixed when the shooting begins. The Fighter&apos;s penny always takes a wound before the checker does.&lt;/li&gt;&lt;li&gt;Forty moves each without a capture, a wound, a crown or a man moving is a draw, and so is the same position with the same player to move for the third time.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Click a card to choose a character. Your character, level, LD, pool and pennies or arrows are shown in the strips above and below the board. Your spells are buttons beside the board, with their costs; a greyed one says why when you rest the mouse on it. Click a spell, then a ringed target; rest the mouse on a target first to see every square it will hit. Choices such as &lt;i&gt;Stop shooting&lt;/i&gt; or the Cleric&apos;s offer appear as buttons. Click the lines beside the die for every roll of the game.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Cómo lee Hatrack las reglas&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Perder es quedarse sin fichas, o sin ninguna acción legal en su turno: un jugador que aún puede lanzar un hechizo, disparar o apuñalar por la espalda debe hacerlo. Las ilusiones no cuentan ni como fichas ni como forma de mover.&lt;/li&gt;&lt;li&gt;La puñalada trapera solo se ofrece si causa al menos una herida. El número de heridas de Salto y estocada se fija al empezar la estocada, y puede parar antes.&lt;/li&gt;&lt;li&gt;Curar heridas críticas puede usarse una vez en cada turno rival, contra un salto o una herida; una ficha salvada de una herida sigue boca abajo y no puede volver a ser capturada en ese turno.&lt;/li&gt;&lt;li&gt;Los hechizos de área tiran primero la salvación del objetivo y después la de las casillas de alrededor por orden de número, cada una con la ventaja que tenía al lanzarse el hechizo. Una ficha eliminada por un hechizo de su propio bando no va a ninguna reserva.&lt;/li&gt;&lt;li&gt;Una ilusión se comprueba una vez al comienzo del turno rival si está en su camino; nunca corona.&lt;/li&gt;&lt;li&gt;El alcance y el número de flechas del Ladrón se fijan al empezar a disparar. La moneda del Guerrero siempre recibe una herida antes que la ficha.&lt;/li&gt;&lt;li&gt;Cuarenta jugadas cada uno sin captura, herida, coronación ni movimiento de peón son tablas, y también la misma posición con el mismo jugador al turno por tercera vez.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Uso del tablero&lt;/h3&gt;&lt;p&gt;Haga clic en una carta para elegir personaje. Su personaje, nivel, ventaja, reserva y monedas o flechas se muestran en las franjas encima y debajo del tablero. Sus hechizos son botones junto al tablero, con su coste; uno en gris explica por qué al dejar el ratón encima. Haga clic en un hechizo y después en un objetivo marcado; deje antes el ratón sobre un objetivo para ver cada casilla que alcanzará. Las opciones como &lt;i&gt;Dejar de disparar&lt;/i&gt; o la oferta del Clérigo aparecen como botones. Haga clic en las líneas junto al dado para ver cada tirada de la partida.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="423" />
+        <location filename="../qml/RulesPanel.qml" line="424"/>
         <source>No rules written yet for this game.</source>
         <translation>Aún no hay reglas escritas para este juego.</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="429" />
+        <location filename="../qml/RulesPanel.qml" line="431"/>
+        <source>Lessons…</source>
+        <translation>Lecciones…</translation>
+    </message>
+    <message>
+        <location filename="../qml/RulesPanel.qml" line="440"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -2054,7 +2233,7 @@
 <context>
     <name>SaveFileDialog</name>
     <message>
-        <location filename="../qml/SaveFileDialog.qml" line="17" />
+        <location filename="../qml/SaveFileDialog.qml" line="17"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
@@ -2062,84 +2241,84 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="12" />
+        <location filename="../qml/SettingsDialog.qml" line="12"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="20" />
+        <location filename="../qml/SettingsDialog.qml" line="20"/>
         <source>Off: pieces jump to their places</source>
         <translation>Desactivada: las piezas saltan a su sitio</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="21" />
+        <location filename="../qml/SettingsDialog.qml" line="21"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="22" />
+        <location filename="../qml/SettingsDialog.qml" line="22"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="23" />
+        <location filename="../qml/SettingsDialog.qml" line="23"/>
         <source>Slow: easy to follow</source>
         <translation>Lenta: fácil de seguir</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="28" />
+        <location filename="../qml/SettingsDialog.qml" line="28"/>
         <source>Walnut</source>
         <translation>Nogal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="29" />
+        <location filename="../qml/SettingsDialog.qml" line="29"/>
         <source>Tournament green</source>
         <translation>Verde de torneo</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="30" />
+        <location filename="../qml/SettingsDialog.qml" line="30"/>
         <source>Slate blue</source>
         <translation>Azul pizarra</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="31" />
+        <location filename="../qml/SettingsDialog.qml" line="31"/>
         <source>High contrast</source>
         <translation>Alto contraste</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="52" />
-        <location filename="../qml/SettingsDialog.qml" line="63" />
+        <location filename="../qml/SettingsDialog.qml" line="52"/>
+        <location filename="../qml/SettingsDialog.qml" line="63"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="68" />
+        <location filename="../qml/SettingsDialog.qml" line="68"/>
         <source>Sounds for moves, captures, dice and cards</source>
         <translation>Sonidos para jugadas, capturas, dados y cartas</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="75" />
+        <location filename="../qml/SettingsDialog.qml" line="75"/>
         <source>Ask before a game in progress is abandoned</source>
         <translation>Preguntar antes de abandonar una partida en curso</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="82" />
+        <location filename="../qml/SettingsDialog.qml" line="82"/>
         <source>Show square numbers on the board</source>
         <translation>Mostrar los números de las casillas</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="89" />
+        <location filename="../qml/SettingsDialog.qml" line="89"/>
         <source>Board colours</source>
         <translation>Colores del tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="120" />
-        <location filename="../qml/SettingsDialog.qml" line="131" />
+        <location filename="../qml/SettingsDialog.qml" line="120"/>
+        <location filename="../qml/SettingsDialog.qml" line="131"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="136" />
+        <location filename="../qml/SettingsDialog.qml" line="136"/>
         <source>Restore the defaults</source>
         <translation>Restablecer los valores predeterminados</translation>
     </message>
@@ -2147,97 +2326,107 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="28" />
+        <location filename="../qml/SetupScreen.qml" line="30"/>
         <source>No draft: draw from the full bag</source>
         <translation>Sin selección: bolsa completa</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="29" />
+        <location filename="../qml/SetupScreen.qml" line="31"/>
         <source>Mixed Hat Draft</source>
         <translation>Selección mixta de sombreros</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="30" />
+        <location filename="../qml/SetupScreen.qml" line="32"/>
         <source>Select Hat Draft</source>
         <translation>Selección propia de sombreros</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="31" />
+        <location filename="../qml/SetupScreen.qml" line="33"/>
         <source>Contrary Select Hat Draft</source>
         <translation>Selección contraria de sombreros</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="42" />
+        <location filename="../qml/SetupScreen.qml" line="44"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="44" />
+        <location filename="../qml/SetupScreen.qml" line="46"/>
         <source>Computer — %1</source>
         <translation>Ordenador — %1</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="96" />
+        <location filename="../qml/SetupScreen.qml" line="98"/>
         <source>Checkers and its variants with special powers</source>
         <translation>Las damas y sus variantes con poderes especiales</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="117" />
+        <location filename="../qml/SetupScreen.qml" line="119"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="190" />
+        <location filename="../qml/SetupScreen.qml" line="192"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="198" />
+        <location filename="../qml/SetupScreen.qml" line="200"/>
         <source>%1 (moves first)</source>
         <translation>%1 (empieza)</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="216" />
+        <location filename="../qml/SetupScreen.qml" line="218"/>
         <source>Swap sides</source>
         <translation>Cambiar de lado</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="220" />
+        <location filename="../qml/SetupScreen.qml" line="222"/>
         <source>Options</source>
         <translation>Opciones</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="223" />
+        <location filename="../qml/SetupScreen.qml" line="225"/>
         <source>This game has no options.</source>
         <translation>Este juego no tiene opciones.</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="322" />
+        <location filename="../qml/SetupScreen.qml" line="324"/>
         <source>Computer players</source>
         <translation>Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="334" />
+        <location filename="../qml/SetupScreen.qml" line="336"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="349" />
+        <location filename="../qml/SetupScreen.qml" line="351"/>
         <source>Open a saved game…</source>
         <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="354" />
+        <location filename="../qml/SetupScreen.qml" line="356"/>
         <source>Settings…</source>
         <translation>Ajustes…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="361" />
+        <location filename="../qml/SetupScreen.qml" line="361"/>
+        <source>Learn to play…</source>
+        <translation>Aprender a jugar…</translation>
+    </message>
+    <message>
+        <location filename="../qml/SetupScreen.qml" line="365"/>
+        <source>Short lessons on the game chosen here</source>
+        <translation>Lecciones cortas del juego elegido aquí</translation>
+    </message>
+    <message>
+        <location filename="../qml/SetupScreen.qml" line="371"/>
         <source>Back to the game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="367" />
+        <location filename="../qml/SetupScreen.qml" line="377"/>
         <source>Start game</source>
         <translation>Empezar</translation>
     </message>
@@ -2245,127 +2434,127 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="64" />
+        <location filename="../qml/SidePanel.qml" line="64"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="64" />
+        <location filename="../qml/SidePanel.qml" line="64"/>
         <source>You</source>
         <translation>Usted</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="65" />
+        <location filename="../qml/SidePanel.qml" line="65"/>
         <source>Computer (%1)</source>
         <translation>Ordenador (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="93" />
+        <location filename="../qml/SidePanel.qml" line="93"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="96" />
+        <location filename="../qml/SidePanel.qml" line="96"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Ajustes (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="178" />
+        <location filename="../qml/SidePanel.qml" line="201"/>
         <source>The computer is looking for a hint…</source>
         <translation>El ordenador está buscando una pista…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="204" />
+        <location filename="../qml/SidePanel.qml" line="232"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="211" />
+        <location filename="../qml/SidePanel.qml" line="239"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="220" />
+        <location filename="../qml/SidePanel.qml" line="248"/>
         <source>Stop hint</source>
         <translation>Parar la pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="220" />
+        <location filename="../qml/SidePanel.qml" line="248"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="228" />
+        <location filename="../qml/SidePanel.qml" line="256"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="236" />
+        <location filename="../qml/SidePanel.qml" line="264"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="243" />
+        <location filename="../qml/SidePanel.qml" line="271"/>
         <source>Game ▾</source>
         <translation>Partida ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="251" />
+        <location filename="../qml/SidePanel.qml" line="279"/>
         <source>Flip board</source>
         <translation>Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="257" />
+        <location filename="../qml/SidePanel.qml" line="285"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Guardar… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="262" />
+        <location filename="../qml/SidePanel.qml" line="290"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Abrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="268" />
+        <location filename="../qml/SidePanel.qml" line="296"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copiar la posición (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="273" />
+        <location filename="../qml/SidePanel.qml" line="301"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Pegar una posición (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="281" />
+        <location filename="../qml/SidePanel.qml" line="309"/>
         <source>Copy game as PDN</source>
         <translation>Copiar la partida como PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="281" />
+        <location filename="../qml/SidePanel.qml" line="309"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: solo para damas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="287" />
+        <location filename="../qml/SidePanel.qml" line="315"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="293" />
+        <location filename="../qml/SidePanel.qml" line="321"/>
         <source>Import PDN…</source>
         <translation>Importar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="303" />
+        <location filename="../qml/SidePanel.qml" line="331"/>
         <source>Resign…</source>
         <translation>Abandonar…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="311" />
+        <location filename="../qml/SidePanel.qml" line="339"/>
         <source>Offer draw</source>
         <translation>Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="319" />
+        <location filename="../qml/SidePanel.qml" line="347"/>
         <source>Change game or players…</source>
         <translation>Cambiar de juego o de jugadores…</translation>
     </message>
@@ -2373,127 +2562,127 @@
 <context>
     <name>SorcererArt</name>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="86" />
-        <source>Poisoned by Venom: this piece leaves the board at the end of its owner's turn, unless a blue hat (Warding) takes the blow.</source>
+        <location filename="../qml/art/SorcererArt.qml" line="86"/>
+        <source>Poisoned by Venom: this piece leaves the board at the end of its owner&apos;s turn, unless a blue hat (Warding) takes the blow.</source>
         <translation>Envenenada por el Veneno: esta pieza sale del tablero al final del turno de su dueño, salvo que un sombrero azul (Protección) reciba el golpe.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="92" />
+        <location filename="../qml/art/SorcererArt.qml" line="92"/>
         <source>Bag</source>
         <translation>Bolsa</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="93" />
+        <location filename="../qml/art/SorcererArt.qml" line="93"/>
         <source>Out</source>
         <translation>Fuera</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="99" />
-        <source>The hats %1 picked in the draft. Each time %1 captures, one of them moves to %1's rack.</source>
+        <location filename="../qml/art/SorcererArt.qml" line="99"/>
+        <source>The hats %1 picked in the draft. Each time %1 captures, one of them moves to %1&apos;s rack.</source>
         <translation>Los sombreros que %1 eligió en la selección. Cada vez que %1 captura, uno de ellos pasa al sombrerero de %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="104" />
+        <location filename="../qml/art/SorcererArt.qml" line="104"/>
         <source>Hats in rack</source>
         <translation>Sombreros en el sombrerero</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="105" />
+        <location filename="../qml/art/SorcererArt.qml" line="105"/>
         <source>Kings</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="106" />
+        <location filename="../qml/art/SorcererArt.qml" line="106"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="117" />
+        <location filename="../qml/art/SorcererArt.qml" line="117"/>
         <source>No hat this time</source>
         <translation>Esta vez sin sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="118" />
+        <location filename="../qml/art/SorcererArt.qml" line="118"/>
         <source>End the move here</source>
         <translation>Terminar la jugada aquí</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="119" />
+        <location filename="../qml/art/SorcererArt.qml" line="119"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="122" />
+        <location filename="../qml/art/SorcererArt.qml" line="122"/>
         <source>Return %1 to bring back two men on %2 and %3</source>
         <translation>Devolver %1 para recuperar dos peones en %2 y %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="127" />
-        <source>Return three %1 to take %2 and %3 from the opponent's rack</source>
+        <location filename="../qml/art/SorcererArt.qml" line="127"/>
+        <source>Return three %1 to take %2 and %3 from the opponent&apos;s rack</source>
         <translation>Devolver tres %1 para tomar %2 y %3 del sombrerero rival</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="155" />
+        <location filename="../qml/art/SorcererArt.qml" line="155"/>
         <source>Triple Hat Combo… (%1 ways)</source>
         <translation>Combo de tres sombreros… (%1 formas)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="156" />
+        <location filename="../qml/art/SorcererArt.qml" line="156"/>
         <source>Triple Hat Combo, instead of moving</source>
         <translation>Combo de tres sombreros, en lugar de mover</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="158" />
-        <source>Three hats of different colours go back to the box to bring back two of your captured pieces as men on your home row, or three of one colour to take two hats from your opponent's rack.</source>
+        <location filename="../qml/art/SorcererArt.qml" line="158"/>
+        <source>Three hats of different colours go back to the box to bring back two of your captured pieces as men on your home row, or three of one colour to take two hats from your opponent&apos;s rack.</source>
         <translation>Tres sombreros de colores distintos vuelven a la caja para recuperar dos de sus piezas capturadas como peones en su primera fila, o tres de un mismo color para tomar dos sombreros del sombrerero rival.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="162" />
+        <location filename="../qml/art/SorcererArt.qml" line="162"/>
         <source>Bring back two men</source>
         <translation>Recuperar dos peones</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="162" />
+        <location filename="../qml/art/SorcererArt.qml" line="162"/>
         <source>Take two hats</source>
         <translation>Tomar dos sombreros</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="165" />
+        <location filename="../qml/art/SorcererArt.qml" line="165"/>
         <source>Click a ringed piece to give it the %1 hat (%2), or choose no hat.</source>
         <translation>Haga clic en una pieza marcada para darle el sombrero %1 (%2), o elija no poner ninguno.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="167" />
+        <location filename="../qml/art/SorcererArt.qml" line="167"/>
         <source>Choose a glowing hat in your rack, then click a ringed piece.</source>
         <translation>Elija un sombrero que brille en su sombrerero y haga clic en una pieza marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="169" />
+        <location filename="../qml/art/SorcererArt.qml" line="169"/>
         <source>Hat draft</source>
         <translation>Selección de sombreros</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="172" />
+        <location filename="../qml/art/SorcererArt.qml" line="172"/>
         <source>Players take turns, the second player first, until each has 12. Your picks form your own pool: each time you capture, one of them goes to your rack (in the contrary draft your opponent chooses which). The 6 hats left over leave the game.</source>
         <translation>Los jugadores eligen por turnos, empezando el segundo jugador, hasta tener 12 cada uno. Lo que elige forma su propia reserva: cada vez que captura, uno de ellos pasa a su sombrerero (en la selección contraria, el rival elige cuál). Los 6 sombreros sobrantes salen del juego.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="175" />
+        <location filename="../qml/art/SorcererArt.qml" line="175"/>
         <source>Players take turns, the second player first, until each has 12. The 24 picked hats fill the Bag of Hats; the 6 left over leave the game.</source>
         <translation>Los jugadores eligen por turnos, empezando el segundo jugador, hasta tener 12 cada uno. Los 24 sombreros elegidos llenan la bolsa de sombreros; los 6 sobrantes salen del juego.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="179" />
+        <location filename="../qml/art/SorcererArt.qml" line="179"/>
         <source>%1: %2 of 12 picked</source>
         <translation>%1: %2 de 12 elegidos</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="184" />
+        <location filename="../qml/art/SorcererArt.qml" line="184"/>
         <source>Hat draft: 1 pick</source>
         <translation>Selección: 1 elegido</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="184" />
+        <location filename="../qml/art/SorcererArt.qml" line="184"/>
         <source>Hat draft: %1 picks</source>
         <translation>Selección: %1 elegidos</translation>
     </message>
@@ -2501,32 +2690,32 @@
 <context>
     <name>ZoneStrip</name>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="38" />
-        <source>%1's rack: %2</source>
+        <location filename="../qml/ZoneStrip.qml" line="38"/>
+        <source>%1&apos;s rack: %2</source>
         <translation>Sombrerero de %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="39" />
+        <location filename="../qml/ZoneStrip.qml" line="39"/>
         <source>Pool: %1</source>
         <translation>Reserva: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="40" />
+        <location filename="../qml/ZoneStrip.qml" line="40"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="228" />
-        <source>in %1's rack</source>
+        <location filename="../qml/ZoneStrip.qml" line="228"/>
+        <source>in %1&apos;s rack</source>
         <translation>en el sombrerero de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="229" />
-        <source>in %1's pool</source>
+        <location filename="../qml/ZoneStrip.qml" line="229"/>
+        <source>in %1&apos;s pool</source>
         <translation>en la reserva de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="329" />
+        <location filename="../qml/ZoneStrip.qml" line="329"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1
@@ -2536,1712 +2725,1749 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
 <context>
     <name>engine</name>
     <message>
-        <location filename="../app/enginetexts.cpp" line="15" />
+        <location filename="../app/enginetexts.cpp" line="15"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="16" />
+        <location filename="../app/enginetexts.cpp" line="16"/>
         <source>%1 cannot move</source>
         <translation>%1 no puede mover</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="17" />
+        <location filename="../app/enginetexts.cpp" line="17"/>
         <source>%1 captured and chooses a hat from the pool</source>
         <translation>%1 ha capturado y elige un sombrero de su reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="18" />
+        <location filename="../app/enginetexts.cpp" line="18"/>
         <source>%1 chooses where the punched hat lands</source>
         <translation>%1 elige dónde cae el sombrero golpeado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="19" />
+        <location filename="../app/enginetexts.cpp" line="19"/>
         <source>%1 chooses which hat %2 gets from the pool</source>
         <translation>%1 elige qué sombrero recibe %2 de su reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="20" />
+        <location filename="../app/enginetexts.cpp" line="20"/>
         <source>%1 draws a hat from the bag</source>
         <translation>%1 saca un sombrero de la bolsa</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="21" />
+        <location filename="../app/enginetexts.cpp" line="21"/>
         <source>%1 ends the move on %2</source>
         <translation>%1 termina la jugada en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="22" />
+        <location filename="../app/enginetexts.cpp" line="22"/>
         <source>%1 gives %2 %3 from the pool</source>
         <translation>%1 da a %2 el %3 de su reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="23" />
+        <location filename="../app/enginetexts.cpp" line="23"/>
         <source>%1 gives up %2, %3 and %4 to bring back men on %5 and %6</source>
         <translation>%1 devuelve %2, %3 y %4 para recuperar peones en %5 y %6</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="24" />
+        <location filename="../app/enginetexts.cpp" line="24"/>
         <source>%1 has more %2, %3 to %4</source>
         <translation>%1 tiene más %2, %3 a %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="25" />
+        <location filename="../app/enginetexts.cpp" line="25"/>
         <source>%1 has no legal move: stalemate, a draw</source>
         <translation>%1 no tiene ninguna jugada legal: ahogado, tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="26" />
+        <location filename="../app/enginetexts.cpp" line="26"/>
         <source>%1 has no pieces left</source>
         <translation>%1 no tiene piezas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="27" />
+        <location filename="../app/enginetexts.cpp" line="27"/>
         <source>%1 keeps its hats</source>
         <translation>%1 se queda sus sombreros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="28" />
+        <location filename="../app/enginetexts.cpp" line="28"/>
         <source>%1 keeps the hat on</source>
         <translation>%1 se deja el sombrero puesto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="29" />
+        <location filename="../app/enginetexts.cpp" line="29"/>
         <source>%1 leaves the hat on %2</source>
         <translation>%1 deja el sombrero en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="30" />
+        <location filename="../app/enginetexts.cpp" line="30"/>
         <source>%1 level at %2</source>
         <translation>%1 igualados a %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="31" />
+        <location filename="../app/enginetexts.cpp" line="31"/>
         <source>%1 lost a piece and may put a hat from the rack on a piece</source>
         <translation>%1 ha perdido una pieza y puede poner un sombrero de su sombrerero en una pieza</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="32" />
+        <location filename="../app/enginetexts.cpp" line="32"/>
         <source>%1 may jump on with the piece on %2 or stop</source>
         <translation>%1 puede seguir saltando con la pieza en %2 o parar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="33" />
+        <location filename="../app/enginetexts.cpp" line="33"/>
         <source>%1 may pick up the hat on %2</source>
         <translation>%1 puede recoger el sombrero en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="34" />
+        <location filename="../app/enginetexts.cpp" line="34"/>
         <source>%1 may take the hat off onto a ringed square</source>
         <translation>%1 puede quitarse el sombrero y dejarlo en una casilla marcada</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="35" />
+        <location filename="../app/enginetexts.cpp" line="35"/>
         <source>%1 picks %2</source>
         <translation>%1 elige el %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="36" />
+        <location filename="../app/enginetexts.cpp" line="36"/>
         <source>%1 picks a hat for the draft (%2 of 12 picked)</source>
         <translation>%1 elige un sombrero para la selección (%2 de 12 elegidos)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="37" />
+        <location filename="../app/enginetexts.cpp" line="37"/>
         <source>%1 picks up the hat on %2</source>
         <translation>%1 recoge el sombrero en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="38" />
+        <location filename="../app/enginetexts.cpp" line="38"/>
         <source>%1 puts %2 on %3</source>
         <translation>%1 pone el %2 en %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="39" />
+        <location filename="../app/enginetexts.cpp" line="39"/>
         <source>%1 puts on the %2</source>
         <translation>%1 se pone: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="40" />
+        <location filename="../app/enginetexts.cpp" line="40"/>
         <source>%1 sets the hat on %2</source>
         <translation>%1 deja el sombrero en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="41" />
+        <location filename="../app/enginetexts.cpp" line="41"/>
         <source>%1 takes %2 from the pool</source>
         <translation>%1 toma el %2 de su reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="42" />
+        <location filename="../app/enginetexts.cpp" line="42"/>
         <source>%1 takes the hat off onto %2</source>
         <translation>%1 se quita el sombrero y lo deja en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="43" />
+        <location filename="../app/enginetexts.cpp" line="43"/>
         <source>%1 to move</source>
         <translation>Juega %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="44" />
+        <location filename="../app/enginetexts.cpp" line="44"/>
         <source>%1 to move: a capture is compulsory</source>
         <translation>Juega %1: la captura es obligatoria</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="45" />
-        <source>%1's blue hat (Warding) cured the poisoned piece on %2</source>
+        <location filename="../app/enginetexts.cpp" line="45"/>
+        <source>%1&apos;s blue hat (Warding) cured the poisoned piece on %2</source>
         <translation>El sombrero azul (Protección) de %1 curó la pieza envenenada en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="46" />
-        <source>%1's blue hat (Warding) saved the piece on %2</source>
+        <location filename="../app/enginetexts.cpp" line="46"/>
+        <source>%1&apos;s blue hat (Warding) saved the piece on %2</source>
         <translation>El sombrero azul (Protección) de %1 salvó la pieza en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="47" />
-        <source>%1's green hat (Venom) poisoned the piece on %2</source>
+        <location filename="../app/enginetexts.cpp" line="47"/>
+        <source>%1&apos;s green hat (Venom) poisoned the piece on %2</source>
         <translation>El sombrero verde (Veneno) de %1 envenenó la pieza en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="48" />
-        <source>%1's picks</source>
+        <location filename="../app/enginetexts.cpp" line="48"/>
+        <source>%1&apos;s picks</source>
         <translation>Elegidos por %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="49" />
-        <source>%1's pool</source>
+        <location filename="../app/enginetexts.cpp" line="49"/>
+        <source>%1&apos;s pool</source>
         <translation>Reserva de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="50" />
-        <source>%1's rack</source>
+        <location filename="../app/enginetexts.cpp" line="50"/>
+        <source>%1&apos;s rack</source>
         <translation>Sombrerero de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="51" />
+        <location filename="../app/enginetexts.cpp" line="51"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="52" />
+        <location filename="../app/enginetexts.cpp" line="52"/>
         <source>%1, %2 and %3</source>
         <translation>%1, %2 y %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="53" />
+        <location filename="../app/enginetexts.cpp" line="53"/>
         <source>%1: keep jumping with the piece on %2</source>
         <translation>%1: siga saltando con la pieza en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="54" />
+        <location filename="../app/enginetexts.cpp" line="54"/>
         <source>%1: put the %2 on, or set it on a ringed square</source>
         <translation>%1: póngase el sombrero (%2) o déjelo en una casilla marcada</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="55" />
+        <location filename="../app/enginetexts.cpp" line="55"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="56" />
+        <location filename="../app/enginetexts.cpp" line="56"/>
         <source>%1; %2; %3</source>
         <translation>%1; %2; %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="57" />
+        <location filename="../app/enginetexts.cpp" line="57"/>
         <source>Give %1</source>
         <translation>Dar el %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="58" />
+        <location filename="../app/enginetexts.cpp" line="58"/>
         <source>Pick %1</source>
         <translation>Elegir el %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="59" />
+        <location filename="../app/enginetexts.cpp" line="59"/>
         <source>Put %1 on %2</source>
         <translation>Poner el %1 en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="60" />
+        <location filename="../app/enginetexts.cpp" line="60"/>
         <source>Return %1 to bring back men on %2 and %3</source>
         <translation>Devolver %1 para recuperar peones en %2 y %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="61" />
+        <location filename="../app/enginetexts.cpp" line="61"/>
         <source>Set the hat on %1</source>
         <translation>Dejar el sombrero en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="62" />
+        <location filename="../app/enginetexts.cpp" line="62"/>
         <source>Take the hat off onto %1</source>
         <translation>Quitarse el sombrero y dejarlo en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="63" />
+        <location filename="../app/enginetexts.cpp" line="63"/>
         <source>The die identifies the hat on %1</source>
         <translation>El dado identifica el sombrero en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="64" />
-        <source>The poison took %1's piece on %2</source>
+        <location filename="../app/enginetexts.cpp" line="64"/>
+        <source>The poison took %1&apos;s piece on %2</source>
         <translation>El veneno se llevó la pieza de %1 en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="65" />
+        <location filename="../app/enginetexts.cpp" line="65"/>
         <source>The punch knocks the %1 off the piece on %2</source>
         <translation>El golpe hace caer el sombrero de la pieza de %2: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="66" />
+        <location filename="../app/enginetexts.cpp" line="66"/>
         <source>The punch knocks the bare pawn on %1 out of the game</source>
         <translation>El golpe saca del juego al peón sin sombrero de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="65" />
+        <location filename="../app/enginetexts.cpp" line="67"/>
         <source>The punched hat lands on %1</source>
         <translation>El sombrero golpeado cae en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="66" />
+        <location filename="../app/enginetexts.cpp" line="68"/>
         <source>identify the hat on %1</source>
         <translation>revelar sombrero en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="67" />
+        <location filename="../app/enginetexts.cpp" line="69"/>
         <source>%1 captures a king and wins</source>
         <translation>%1 captura un rey y gana</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="68" />
+        <location filename="../app/enginetexts.cpp" line="70"/>
         <source>%1 is checkmated</source>
         <translation>%1 recibe jaque mate</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="69" />
+        <location filename="../app/enginetexts.cpp" line="71"/>
         <source>%1 is in check</source>
         <translation>%1 está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="70" />
+        <location filename="../app/enginetexts.cpp" line="72"/>
         <source>%1 to move, in check</source>
         <translation>Juega %1, en jaque</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="71" />
+        <location filename="../app/enginetexts.cpp" line="73"/>
         <source>%1 gives up three %2 to take two %3 from %4</source>
         <translation>%1 devuelve tres %2 para tomar dos %3 de %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="72" />
+        <location filename="../app/enginetexts.cpp" line="74"/>
         <source>%1 gives up three %2 to take %3 and %4 from %5</source>
         <translation>%1 devuelve tres %2 para tomar %3 y %4 de %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="73" />
+        <location filename="../app/enginetexts.cpp" line="75"/>
         <source>Return three %1 to take %2 and %3</source>
         <translation>Devolver tres %1 para tomar %2 y %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="74" />
+        <location filename="../app/enginetexts.cpp" line="76"/>
         <source>The die shows %1</source>
         <translation>El dado muestra %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="75" />
+        <location filename="../app/enginetexts.cpp" line="77"/>
         <source>The die shows %1: a %2</source>
         <translation>El dado muestra %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="76" />
+        <location filename="../app/enginetexts.cpp" line="78"/>
         <source>%1 draws %2 from the bag</source>
         <translation>%1 saca el %2 de la bolsa</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="77" />
+        <location filename="../app/enginetexts.cpp" line="79"/>
         <source>%1 piece</source>
         <translation>%1 pieza</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="78" />
+        <location filename="../app/enginetexts.cpp" line="80"/>
         <source>%1 pieces</source>
         <translation>%1 piezas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="79" />
+        <location filename="../app/enginetexts.cpp" line="81"/>
         <source>every hat identified and none was a crown: a draw (White %1, Black %2)</source>
         <translation>todos los sombreros identificados y ninguno era una corona: tablas (Blanco %1, Negro %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="81" />
+        <location filename="../app/enginetexts.cpp" line="83"/>
         <source>%1 resigns</source>
         <translation>%1 abandona</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="82" />
+        <location filename="../app/enginetexts.cpp" line="84"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="83" />
+        <location filename="../app/enginetexts.cpp" line="85"/>
         <source>No free square around %1: the punching pawn on %2 puts the hat on</source>
         <translation>No hay casilla libre alrededor de %1: el peón que golpea en %2 se pone el sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="85" />
+        <location filename="../app/enginetexts.cpp" line="87"/>
         <source>No hatless square around %1: %2 must put on the %3</source>
         <translation>No hay casilla sin sombrero alrededor de %1: %2 debe ponerse: %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="86" />
+        <location filename="../app/enginetexts.cpp" line="88"/>
         <source>%1; %2: a draw</source>
         <translation>%1; %2: tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="88" />
-        <source>move '%1' is illegal: %2</source>
+        <location filename="../app/enginetexts.cpp" line="90"/>
+        <source>move &apos;%1&apos; is illegal: %2</source>
         <translation>jugada «%1» no permitida: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="89" />
+        <location filename="../app/enginetexts.cpp" line="91"/>
         <source>%1 (legal: %2)</source>
         <translation>%1 (permitidas: %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="90" />
-        <source>'%1' is not a legal move here</source>
+        <location filename="../app/enginetexts.cpp" line="92"/>
+        <source>&apos;%1&apos; is not a legal move here</source>
         <translation>«%1» no es una jugada permitida aquí</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="91" />
-        <source>'%1' is not a legal move here (%2)</source>
+        <location filename="../app/enginetexts.cpp" line="93"/>
+        <source>&apos;%1&apos; is not a legal move here (%2)</source>
         <translation>«%1» no es una jugada permitida aquí (%2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="92" />
-        <source>'%1': the game is over</source>
+        <location filename="../app/enginetexts.cpp" line="94"/>
+        <source>&apos;%1&apos;: the game is over</source>
         <translation>«%1»: la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="93" />
-        <source>move '%1': the game is over</source>
+        <location filename="../app/enginetexts.cpp" line="95"/>
+        <source>move &apos;%1&apos;: the game is over</source>
         <translation>jugada «%1»: la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="94" />
+        <location filename="../app/enginetexts.cpp" line="96"/>
         <source>a capture is compulsory</source>
         <translation>la captura es obligatoria</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="95" />
+        <location filename="../app/enginetexts.cpp" line="97"/>
         <source>a capture is compulsory (%1)</source>
         <translation>la captura es obligatoria (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="96" />
-        <source>it is not one of %1's choices</source>
+        <location filename="../app/enginetexts.cpp" line="98"/>
+        <source>it is not one of %1&apos;s choices</source>
         <translation>no es una opción de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="97" />
+        <location filename="../app/enginetexts.cpp" line="99"/>
         <source>it is not one of the choices</source>
         <translation>no es una de las opciones</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="98" />
-        <source>move '%1': the jump chain must go on from %2</source>
+        <location filename="../app/enginetexts.cpp" line="100"/>
+        <source>move &apos;%1&apos;: the jump chain must go on from %2</source>
         <translation>jugada «%1»: la cadena de saltos debe seguir desde %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="99" />
-        <source>move '%1': the piece on %2 is %3's, and %4 is to move</source>
+        <location filename="../app/enginetexts.cpp" line="101"/>
+        <source>move &apos;%1&apos;: the piece on %2 is %3&apos;s, and %4 is to move</source>
         <translation>jugada «%1»: la pieza en %2 es de %3, y juega %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="100" />
-        <source>move '%1': there is no piece on %2</source>
+        <location filename="../app/enginetexts.cpp" line="102"/>
+        <source>move &apos;%1&apos;: there is no piece on %2</source>
         <translation>jugada «%1»: no hay ninguna pieza en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="101" />
+        <location filename="../app/enginetexts.cpp" line="103"/>
         <source>no %1 piece can go that way</source>
         <translation>ninguna pieza de %1 puede ir así</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="102" />
+        <location filename="../app/enginetexts.cpp" line="104"/>
         <source>the move must go on from %1</source>
         <translation>la jugada debe seguir desde %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="103" />
-        <source>move '%1' is ambiguous: it could be %2</source>
+        <location filename="../app/enginetexts.cpp" line="105"/>
+        <source>move &apos;%1&apos; is ambiguous: it could be %2</source>
         <translation>jugada «%1» ambigua: podría ser %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="104" />
+        <location filename="../app/enginetexts.cpp" line="106"/>
         <source>the capture must go on to the end (%1)</source>
         <translation>la captura debe llegar hasta el final (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="105" />
-        <source>move '%1': '%2' cannot be played now: %3</source>
+        <location filename="../app/enginetexts.cpp" line="107"/>
+        <source>move &apos;%1&apos;: &apos;%2&apos; cannot be played now: %3</source>
         <translation>jugada «%1»: «%2» no se puede jugar ahora: %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="107" />
+        <location filename="../app/enginetexts.cpp" line="109"/>
         <source>Bag</source>
         <translation>Bolsa</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="108" />
+        <location filename="../app/enginetexts.cpp" line="110"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="109" />
+        <location filename="../app/enginetexts.cpp" line="111"/>
         <source>Checkers</source>
         <translation>Damas inglesas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="110" />
+        <location filename="../app/enginetexts.cpp" line="112"/>
         <source>Chess from pawns: pick up unknown hats, roll to see what they make you, wear them.</source>
         <translation>Ajedrez a partir de peones: recoja sombreros desconocidos, tire el dado para ver en qué le convierten y póngaselos.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="113" />
+        <location filename="../app/enginetexts.cpp" line="115"/>
         <source>Die</source>
         <translation>Dado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="114" />
+        <location filename="../app/enginetexts.cpp" line="116"/>
         <source>End the move here</source>
         <translation>Terminar la jugada aquí</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="115" />
+        <location filename="../app/enginetexts.cpp" line="117"/>
         <source>Hat draft</source>
         <translation>Selección de sombreros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="116" />
+        <location filename="../app/enginetexts.cpp" line="118"/>
         <source>Keep the hat on</source>
         <translation>Quedarse el sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="117" />
+        <location filename="../app/enginetexts.cpp" line="119"/>
         <source>Leave the hat</source>
         <translation>Dejar el sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="118" />
+        <location filename="../app/enginetexts.cpp" line="120"/>
         <source>No hat this time</source>
         <translation>Esta vez sin sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="119" />
+        <location filename="../app/enginetexts.cpp" line="121"/>
         <source>Out of the game</source>
         <translation>Fuera del juego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="120" />
+        <location filename="../app/enginetexts.cpp" line="122"/>
         <source>Pawns in Hats</source>
         <translation>Peones con sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="121" />
+        <location filename="../app/enginetexts.cpp" line="123"/>
         <source>Pick up the hat</source>
         <translation>Recoger el sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="122" />
+        <location filename="../app/enginetexts.cpp" line="124"/>
         <source>Playing for Blood</source>
         <translation>A muerte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="123" />
+        <location filename="../app/enginetexts.cpp" line="125"/>
         <source>Put the hat on</source>
         <translation>Ponerse el sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="124" />
+        <location filename="../app/enginetexts.cpp" line="126"/>
         <source>Second-Hand Hats</source>
         <translation>Sombreros de segunda mano</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="125" />
-        <source>Sorcerer's Apprentice</source>
+        <location filename="../app/enginetexts.cpp" line="127"/>
+        <source>Sorcerer&apos;s Apprentice</source>
         <translation>El aprendiz de brujo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="126" />
+        <location filename="../app/enginetexts.cpp" line="128"/>
         <source>The hat was a Mirage Hat: it vanishes</source>
         <translation>El sombrero era un sombrero espejismo: desaparece</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="127" />
+        <location filename="../app/enginetexts.cpp" line="129"/>
         <source>Triple Hat Combo Bonus</source>
         <translation>Combo de tres sombreros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="128" />
+        <location filename="../app/enginetexts.cpp" line="130"/>
         <source>Wearing Many Hats</source>
         <translation>Varios sombreros a la vez</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="129" />
+        <location filename="../app/enginetexts.cpp" line="131"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="130" />
+        <location filename="../app/enginetexts.cpp" line="132"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="131" />
+        <location filename="../app/enginetexts.cpp" line="133"/>
         <source>clear</source>
         <translation>transparente</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="132" />
+        <location filename="../app/enginetexts.cpp" line="134"/>
         <source>contrary</source>
         <translation>contraria</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="133" />
+        <location filename="../app/enginetexts.cpp" line="135"/>
         <source>crown</source>
         <translation>corona</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="134" />
+        <location filename="../app/enginetexts.cpp" line="136"/>
         <source>easy</source>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="135" />
+        <location filename="../app/enginetexts.cpp" line="137"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="136" />
+        <location filename="../app/enginetexts.cpp" line="138"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="137" />
+        <location filename="../app/enginetexts.cpp" line="139"/>
         <source>hats in the rack</source>
         <translation>sombreros en el sombrerero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="138" />
+        <location filename="../app/enginetexts.cpp" line="140"/>
         <source>hats still unknown</source>
         <translation>sombreros aún desconocidos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="139" />
+        <location filename="../app/enginetexts.cpp" line="141"/>
         <source>helm</source>
         <translation>yelmo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="140" />
+        <location filename="../app/enginetexts.cpp" line="142"/>
         <source>kings</source>
         <translation>damas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="141" />
+        <location filename="../app/enginetexts.cpp" line="143"/>
         <source>looks at its own move and hat only, with a dash of chance</source>
         <translation>solo mira su propia jugada y su sombrero, con una pizca de azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="142" />
+        <location filename="../app/enginetexts.cpp" line="144"/>
         <source>looks two moves ahead with their hat decisions, die rolls averaged</source>
         <translation>ve dos jugadas por delante con sus decisiones de sombrero, promediando las tiradas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="144" />
+        <location filename="../app/enginetexts.cpp" line="146"/>
         <source>mitre</source>
         <translation>mitra</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="145" />
+        <location filename="../app/enginetexts.cpp" line="147"/>
         <source>mixed</source>
         <translation>mixta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="146" />
+        <location filename="../app/enginetexts.cpp" line="148"/>
         <source>moves toward the 50-move draw</source>
         <translation>jugadas hacia las tablas de las 50 jugadas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="147" />
+        <location filename="../app/enginetexts.cpp" line="149"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="148" />
+        <location filename="../app/enginetexts.cpp" line="150"/>
         <source>normal</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="149" />
+        <location filename="../app/enginetexts.cpp" line="151"/>
         <source>off</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="150" />
+        <location filename="../app/enginetexts.cpp" line="152"/>
         <source>pieces on the board</source>
         <translation>piezas en el tablero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="151" />
+        <location filename="../app/enginetexts.cpp" line="153"/>
         <source>purple</source>
         <translation>morado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="152" />
+        <location filename="../app/enginetexts.cpp" line="154"/>
         <source>queenly crown</source>
         <translation>corona de reina</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="153" />
+        <location filename="../app/enginetexts.cpp" line="155"/>
         <source>random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="154" />
+        <location filename="../app/enginetexts.cpp" line="156"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="155" />
+        <location filename="../app/enginetexts.cpp" line="157"/>
         <source>searches deeper than normal, cutting off lines it can refute</source>
         <translation>busca más lejos que normal, descartando las líneas que puede refutar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="156" />
+        <location filename="../app/enginetexts.cpp" line="158"/>
         <source>select</source>
         <translation>propia</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="157" />
+        <location filename="../app/enginetexts.cpp" line="159"/>
         <source>tyrolean</source>
         <translation>sombrero tirolés</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="158" />
+        <location filename="../app/enginetexts.cpp" line="160"/>
         <source>yellow</source>
         <translation>amarillo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="159" />
+        <location filename="../app/enginetexts.cpp" line="161"/>
         <source>50 moves each without a capture, a punch, a bare pawn moving or a hat put on or taken off: a draw</source>
         <translation>50 jugadas cada uno sin captura, sin golpe, sin mover un peón sin sombrero y sin ponerse ni quitarse un sombrero: tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="162" />
+        <location filename="../app/enginetexts.cpp" line="164"/>
         <source>the same position occurred for the third time: a draw</source>
         <translation>la misma posición se ha repetido por tercera vez: tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="163" />
+        <location filename="../app/enginetexts.cpp" line="165"/>
         <source>the same position occurred for the third time</source>
         <translation>la misma posición se ha repetido por tercera vez</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="164" />
+        <location filename="../app/enginetexts.cpp" line="166"/>
         <source>40 moves each without a capture or a man moving</source>
         <translation>40 jugadas cada uno sin captura ni movimiento de peón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="165" />
+        <location filename="../app/enginetexts.cpp" line="167"/>
         <source>draw agreed</source>
         <translation>tablas acordadas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="166" />
+        <location filename="../app/enginetexts.cpp" line="168"/>
         <source>pieces left</source>
         <translation>piezas restantes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="167" />
+        <location filename="../app/enginetexts.cpp" line="169"/>
         <source>Kingly Crown</source>
         <translation>Corona real</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="168" />
+        <location filename="../app/enginetexts.cpp" line="170"/>
         <source>Queenly Crown</source>
         <translation>Corona de reina</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="169" />
+        <location filename="../app/enginetexts.cpp" line="171"/>
         <source>Bishop Mitre</source>
         <translation>Mitra de obispo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="170" />
+        <location filename="../app/enginetexts.cpp" line="172"/>
         <source>Knighted Helm</source>
         <translation>Yelmo de caballero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="171" />
+        <location filename="../app/enginetexts.cpp" line="173"/>
         <source>Hunting Tyrolean</source>
         <translation>Sombrero tirolés de caza</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="172" />
+        <location filename="../app/enginetexts.cpp" line="174"/>
         <source>Mirage Hat</source>
         <translation>Sombrero espejismo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="173" />
+        <location filename="../app/enginetexts.cpp" line="175"/>
         <source>unknown hat</source>
         <translation>sombrero desconocido</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="174" />
+        <location filename="../app/enginetexts.cpp" line="176"/>
         <source>hat</source>
         <translation>sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="175" />
+        <location filename="../app/enginetexts.cpp" line="177"/>
         <source>on</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="176" />
+        <location filename="../app/enginetexts.cpp" line="178"/>
         <source>English draughts: 12 men each, compulsory captures, kings move one square.</source>
         <translation>Damas inglesas: 12 peones cada uno, captura obligatoria, las damas avanzan una casilla.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="179" />
+        <location filename="../app/enginetexts.cpp" line="181"/>
         <source>Checkers with magic hats: capture to draw hats from the bag, then wear their powers.</source>
         <translation>Damas con sombreros mágicos: capture para sacar sombreros de la bolsa y luego use sus poderes.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="182" />
+        <location filename="../app/enginetexts.cpp" line="184"/>
         <source>Pick hats before play: mixed fills the bag, select gives each player a pool to choose from on capture, contrary lets the opponent choose from it.</source>
         <translation>Elegir los sombreros antes de jugar: la mixta llena la bolsa, la propia da a cada jugador una reserva de la que elegir al capturar, la contraria deja elegir al rival.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="186" />
+        <location filename="../app/enginetexts.cpp" line="188"/>
         <source>A piece may wear several hats, added evenly across your pieces.</source>
         <translation>Una pieza puede llevar varios sombreros, repartidos por igual entre sus piezas.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="187" />
+        <location filename="../app/enginetexts.cpp" line="189"/>
         <source>Capturing a hatted piece moves its hats into your rack (Venom excepted).</source>
         <translation>Capturar una pieza con sombreros pasa sus sombreros a su sombrerero (salvo el Veneno).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="190" />
+        <location filename="../app/enginetexts.cpp" line="192"/>
         <source>Most pieces left wins; hats in the rack only break ties.</source>
         <translation>Gana quien conserve más piezas; los sombreros del sombrerero solo deshacen empates.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="191" />
+        <location filename="../app/enginetexts.cpp" line="193"/>
         <source>Trade three hats from your rack to bring back two men or take two hats.</source>
         <translation>Cambie tres sombreros de su sombrerero para recuperar dos peones o tomar dos sombreros.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="194" />
+        <location filename="../app/enginetexts.cpp" line="196"/>
         <source>plays any legal move at random</source>
         <translation>juega cualquier jugada legal al azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="195" />
+        <location filename="../app/enginetexts.cpp" line="197"/>
         <source>looks a few moves ahead and often picks a weaker move</source>
         <translation>ve unas pocas jugadas por delante y a menudo elige una jugada peor</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="196" />
+        <location filename="../app/enginetexts.cpp" line="198"/>
         <source>a solid club player that reads tactics well</source>
         <translation>un sólido jugador de club que lee bien la táctica</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="197" />
+        <location filename="../app/enginetexts.cpp" line="199"/>
         <source>searches ten times deeper than normal</source>
         <translation>busca diez veces más lejos que normal</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="198" />
+        <location filename="../app/enginetexts.cpp" line="200"/>
         <source>thinks one decision ahead, with a dash of chance</source>
         <translation>piensa una decisión por delante, con una pizca de azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="199" />
+        <location filename="../app/enginetexts.cpp" line="201"/>
         <source>weighs each hat draw two decisions ahead</source>
         <translation>sopesa cada sombrero sacado dos decisiones por delante</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="200" />
+        <location filename="../app/enginetexts.cpp" line="202"/>
         <source>looks up to six decisions ahead, draws and placements included</source>
         <translation>ve hasta seis decisiones por delante, sombreros sacados y colocados incluidos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="203" />
+        <location filename="../app/enginetexts.cpp" line="205"/>
         <source>Fantasy RPG Checkers</source>
         <translation>Damas de rol fantástico</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="204" />
+        <location filename="../app/enginetexts.cpp" line="206"/>
         <source>Checkers with a character each: wounds, saving throws, levels, spells and powers.</source>
         <translation>Damas con un personaje cada uno: heridas, tiradas de salvación, niveles, hechizos y poderes.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="207" />
-        <source>Black's character</source>
+        <location filename="../app/enginetexts.cpp" line="209"/>
+        <source>Black&apos;s character</source>
         <translation>Personaje de Negro</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="208" />
-        <source>White's character</source>
+        <location filename="../app/enginetexts.cpp" line="210"/>
+        <source>White&apos;s character</source>
         <translation>Personaje de Blanco</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="209" />
+        <location filename="../app/enginetexts.cpp" line="211"/>
         <source>choose</source>
         <translation>elegir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="210" />
+        <location filename="../app/enginetexts.cpp" line="212"/>
         <source>ranger</source>
         <translation>explorador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="211" />
+        <location filename="../app/enginetexts.cpp" line="213"/>
         <source>cleric</source>
         <translation>clérigo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="212" />
+        <location filename="../app/enginetexts.cpp" line="214"/>
         <source>bard</source>
         <translation>bardo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="213" />
+        <location filename="../app/enginetexts.cpp" line="215"/>
         <source>thief</source>
         <translation>ladrón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="214" />
+        <location filename="../app/enginetexts.cpp" line="216"/>
         <source>fighter</source>
         <translation>guerrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="215" />
+        <location filename="../app/enginetexts.cpp" line="217"/>
         <source>mage</source>
         <translation>mago</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="216" />
-        <source>choose: pick on the board before play; or fix Black's character</source>
+        <location filename="../app/enginetexts.cpp" line="218"/>
+        <source>choose: pick on the board before play; or fix Black&apos;s character</source>
         <translation>elegir: se elige en el tablero antes de jugar; o fija el personaje de Negro</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="217" />
-        <source>choose: pick on the board before play; or fix White's character</source>
+        <location filename="../app/enginetexts.cpp" line="219"/>
+        <source>choose: pick on the board before play; or fix White&apos;s character</source>
         <translation>elegir: se elige en el tablero antes de jugar; o fija el personaje de Blanco</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="218" />
+        <location filename="../app/enginetexts.cpp" line="220"/>
         <source>looks at its own decision only, with a dash of chance</source>
         <translation>solo mira su propia decisión, con una pizca de azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="219" />
+        <location filename="../app/enginetexts.cpp" line="221"/>
         <source>looks a few decisions ahead, every die roll averaged</source>
         <translation>mira unas pocas decisiones por delante, promediando cada tirada del dado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="220" />
+        <location filename="../app/enginetexts.cpp" line="222"/>
         <source>looks further ahead than normal, every die roll averaged</source>
         <translation>mira más lejos que normal, promediando cada tirada del dado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="221" />
+        <location filename="../app/enginetexts.cpp" line="223"/>
         <source>%1 chooses %2</source>
         <translation>%1 elige %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="222" />
+        <location filename="../app/enginetexts.cpp" line="224"/>
         <source>%1 takes up the bow</source>
         <translation>%1 toma el arco</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="223" />
+        <location filename="../app/enginetexts.cpp" line="225"/>
         <source>%1 gets ready to backstab</source>
         <translation>%1 se prepara para apuñalar por la espalda</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="224" />
+        <location filename="../app/enginetexts.cpp" line="226"/>
         <source>%1 casts %2</source>
         <translation>%1 lanza %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="225" />
+        <location filename="../app/enginetexts.cpp" line="227"/>
         <source>%1 wounds %2 (Leap &amp; Stab)</source>
         <translation>%1 hiere la ficha en %2 (Salto y estocada)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="226" />
+        <location filename="../app/enginetexts.cpp" line="228"/>
         <source>%1 shoots an arrow at %2</source>
         <translation>%1 dispara una flecha a %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="227" />
+        <location filename="../app/enginetexts.cpp" line="229"/>
         <source>%1 backstabs %2</source>
         <translation>%1 apuñala por la espalda la ficha en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="228" />
+        <location filename="../app/enginetexts.cpp" line="230"/>
         <source>%1 heals %2 with Cure Light Wounds</source>
         <translation>%1 cura la ficha en %2 con Curar heridas leves</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="229" />
+        <location filename="../app/enginetexts.cpp" line="231"/>
         <source>%1 charms %2</source>
         <translation>%1 hechiza la ficha en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="230" />
+        <location filename="../app/enginetexts.cpp" line="232"/>
         <source>%1 conjures an Illusion on %2</source>
         <translation>%1 conjura una Ilusión en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="231" />
+        <location filename="../app/enginetexts.cpp" line="233"/>
         <source>%1 casts %2 on %3</source>
         <translation>%1 lanza %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="232" />
+        <location filename="../app/enginetexts.cpp" line="234"/>
         <source>%1 stops stabbing</source>
         <translation>%1 deja de apuñalar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="233" />
+        <location filename="../app/enginetexts.cpp" line="235"/>
         <source>%1 stops shooting</source>
         <translation>%1 deja de disparar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="234" />
+        <location filename="../app/enginetexts.cpp" line="236"/>
         <source>%1 casts Cure Critical Wounds on %2</source>
         <translation>%1 lanza Curar heridas críticas sobre %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="235" />
+        <location filename="../app/enginetexts.cpp" line="237"/>
         <source>%1 lets %2 be captured</source>
         <translation>%1 deja capturar la ficha en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="236" />
+        <location filename="../app/enginetexts.cpp" line="238"/>
         <source>%1 passes (Cure Critical Wounds)</source>
         <translation>%1 pasa (Curar heridas críticas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="237" />
+        <location filename="../app/enginetexts.cpp" line="239"/>
         <source>Choose %1</source>
         <translation>Elegir %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="238" />
+        <location filename="../app/enginetexts.cpp" line="240"/>
         <source>Shoot arrows (a penny each)</source>
         <translation>Disparar flechas (una moneda cada una)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="239" />
+        <location filename="../app/enginetexts.cpp" line="241"/>
         <source>%1 (1 penny)</source>
         <translation>%1 (1 moneda)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="240" />
+        <location filename="../app/enginetexts.cpp" line="242"/>
         <source>%1 (%2 pennies)</source>
         <translation>%1 (%2 monedas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="241" />
+        <location filename="../app/enginetexts.cpp" line="243"/>
         <source>Stop stabbing</source>
         <translation>Dejar de apuñalar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="242" />
+        <location filename="../app/enginetexts.cpp" line="244"/>
         <source>Stop shooting</source>
         <translation>Dejar de disparar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="243" />
+        <location filename="../app/enginetexts.cpp" line="245"/>
         <source>Cure Critical Wounds (3 pennies)</source>
         <translation>Curar heridas críticas (3 monedas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="244" />
+        <location filename="../app/enginetexts.cpp" line="246"/>
         <source>Let it be captured</source>
         <translation>Dejar capturar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="245" />
+        <location filename="../app/enginetexts.cpp" line="247"/>
         <source>Pass (Cure Critical Wounds)</source>
         <translation>Pasar (Curar heridas críticas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="246" />
+        <location filename="../app/enginetexts.cpp" line="248"/>
         <source>%1 chooses a character</source>
         <translation>%1 elige un personaje</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="247" />
+        <location filename="../app/enginetexts.cpp" line="249"/>
         <source>%1 passes this turn (Cure Critical Wounds)</source>
         <translation>%1 pasa este turno (Curar heridas críticas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="248" />
+        <location filename="../app/enginetexts.cpp" line="250"/>
         <source>%1 must capture</source>
         <translation>%1 debe capturar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="249" />
+        <location filename="../app/enginetexts.cpp" line="251"/>
         <source>%1 must go on jumping from %2</source>
         <translation>%1 debe seguir saltando desde %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="250" />
+        <location filename="../app/enginetexts.cpp" line="252"/>
         <source>%1 chooses the target of %2</source>
         <translation>%1 elige el objetivo de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="251" />
+        <location filename="../app/enginetexts.cpp" line="253"/>
         <source>%1 shoots an arrow (%2 left) or stops</source>
         <translation>%1 dispara una flecha (quedan %2) o se detiene</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="252" />
+        <location filename="../app/enginetexts.cpp" line="254"/>
         <source>%1 deals a wound with Leap &amp; Stab (%2 left) or stops</source>
         <translation>%1 inflige una herida con Salto y estocada (quedan %2) o se detiene</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="253" />
+        <location filename="../app/enginetexts.cpp" line="255"/>
         <source>%1 may cast Cure Critical Wounds to save %2</source>
         <translation>%1 puede lanzar Curar heridas críticas para salvar la ficha en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="254" />
+        <location filename="../app/enginetexts.cpp" line="256"/>
         <source>a saving throw is due</source>
         <translation>toca una tirada de salvación</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="255" />
+        <location filename="../app/enginetexts.cpp" line="257"/>
         <source>%1 saves %2 with Cure Critical Wounds and will skip a turn</source>
         <translation>%1 salva la ficha en %2 con Curar heridas críticas y perderá un turno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="256" />
+        <location filename="../app/enginetexts.cpp" line="258"/>
         <source>%1 saves against %2: %3 + LD %4 = %5, %6</source>
         <translation>Tirada de salvación de %1 contra %2: %3 + ventaja %4 = %5, %6</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="257" />
+        <location filename="../app/enginetexts.cpp" line="259"/>
         <source>saved (a natural 6)</source>
         <translation>superada (un 6 natural)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="258" />
+        <location filename="../app/enginetexts.cpp" line="260"/>
         <source>saved</source>
         <translation>superada</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="259" />
+        <location filename="../app/enginetexts.cpp" line="261"/>
         <source>failed</source>
         <translation>fallida</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="260" />
+        <location filename="../app/enginetexts.cpp" line="262"/>
         <source>the Illusion</source>
         <translation>la Ilusión</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="261" />
+        <location filename="../app/enginetexts.cpp" line="263"/>
         <source>no checkers are left on either side</source>
         <translation>no quedan fichas en ningún bando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="262" />
+        <location filename="../app/enginetexts.cpp" line="264"/>
         <source>%1 has no checkers left</source>
         <translation>%1 no tiene más fichas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="263" />
-        <source>Loot! %1's Thief leads by %2 levels</source>
+        <location filename="../app/enginetexts.cpp" line="265"/>
+        <source>Loot! %1&apos;s Thief leads by %2 levels</source>
         <translation>¡Botín! El Ladrón de %1 lleva %2 niveles de ventaja</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="264" />
-        <source>%1's Smart Fighter puts a penny in the pool</source>
+        <location filename="../app/enginetexts.cpp" line="266"/>
+        <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
         <translation>El Guerrero astuto de %1 pone una moneda en la reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="265" />
-        <source>Loot! %1's Thief makes a triple jump</source>
+        <location filename="../app/enginetexts.cpp" line="267"/>
+        <source>Loot! %1&apos;s Thief makes a triple jump</source>
         <translation>¡Botín! El Ladrón de %1 hace un salto triple</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="266" />
+        <location filename="../app/enginetexts.cpp" line="268"/>
         <source>40 moves each without a capture, a wound, a crown or a man moving</source>
         <translation>40 jugadas cada uno sin captura, herida, coronación ni movimiento de peón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="268" />
-        <source>%1's character</source>
+        <location filename="../app/enginetexts.cpp" line="270"/>
+        <source>%1&apos;s character</source>
         <translation>Personaje de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="269" />
-        <source>%1's spells</source>
+        <location filename="../app/enginetexts.cpp" line="271"/>
+        <source>%1&apos;s spells</source>
         <translation>Hechizos de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="270" />
+        <location filename="../app/enginetexts.cpp" line="272"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="271" />
+        <location filename="../app/enginetexts.cpp" line="273"/>
         <source>LD</source>
         <translation>Ventaja de nivel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="272" />
+        <location filename="../app/enginetexts.cpp" line="274"/>
         <source>Pool</source>
         <translation>Reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="273" />
+        <location filename="../app/enginetexts.cpp" line="275"/>
         <source>Pennies</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="274" />
+        <location filename="../app/enginetexts.cpp" line="276"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="275" />
+        <location filename="../app/enginetexts.cpp" line="277"/>
         <source>Skips a turn</source>
         <translation>Pierde un turno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="276" />
+        <location filename="../app/enginetexts.cpp" line="278"/>
         <source>Characters</source>
         <translation>Personajes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="277" />
+        <location filename="../app/enginetexts.cpp" line="279"/>
         <source>the Demented Ranger</source>
         <translation>al Explorador demente</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="278" />
+        <location filename="../app/enginetexts.cpp" line="280"/>
         <source>the Stalwart Cleric</source>
         <translation>al Clérigo firme</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="279" />
+        <location filename="../app/enginetexts.cpp" line="281"/>
         <source>the Bard</source>
         <translation>al Bardo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="280" />
+        <location filename="../app/enginetexts.cpp" line="282"/>
         <source>the Ranged Attack Thief</source>
         <translation>al Ladrón tirador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="281" />
+        <location filename="../app/enginetexts.cpp" line="283"/>
         <source>the Smart Fighter</source>
         <translation>al Guerrero astuto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="282" />
+        <location filename="../app/enginetexts.cpp" line="284"/>
         <source>the Arcane Mage</source>
         <translation>al Mago arcano</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="283" />
+        <location filename="../app/enginetexts.cpp" line="285"/>
         <source>Backstab</source>
         <translation>Puñalada trapera</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="284" />
+        <location filename="../app/enginetexts.cpp" line="286"/>
         <source>Shortbow</source>
         <translation>Arco corto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="285" />
+        <location filename="../app/enginetexts.cpp" line="287"/>
         <source>Cure Light Wounds</source>
         <translation>Curar heridas leves</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="286" />
+        <location filename="../app/enginetexts.cpp" line="288"/>
         <source>Cure Critical Wounds</source>
         <translation>Curar heridas críticas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="287" />
+        <location filename="../app/enginetexts.cpp" line="289"/>
         <source>Call Lightning</source>
         <translation>Llamar al rayo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="288" />
+        <location filename="../app/enginetexts.cpp" line="290"/>
         <source>Charm</source>
         <translation>Hechizar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="289" />
+        <location filename="../app/enginetexts.cpp" line="291"/>
         <source>Illusion</source>
         <translation>Ilusión</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="290" />
+        <location filename="../app/enginetexts.cpp" line="292"/>
         <source>Fireball</source>
         <translation>Bola de fuego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="291" />
+        <location filename="../app/enginetexts.cpp" line="293"/>
         <source>Magic Missile</source>
         <translation>Proyectil mágico</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="294" />
+        <location filename="../app/enginetexts.cpp" line="296"/>
         <source>Alien Checkers</source>
         <translation>Damas alienígenas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="295" />
+        <location filename="../app/enginetexts.cpp" line="297"/>
         <source>Checkers with a deck of alien cards: walls, fire, water, the Monolith, a turning board, emperors and a secret planet each.</source>
         <translation>Damas con un mazo de cartas alienígenas: muros, fuego, agua, el Monolito, un tablero que gira, emperadores y un planeta secreto cada uno.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="298" />
+        <location filename="../app/enginetexts.cpp" line="300"/>
         <source>Secret planets</source>
         <translation>Planetas secretos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="299" />
+        <location filename="../app/enginetexts.cpp" line="301"/>
         <source>Each player is dealt a secret planet: a second way to win.</source>
         <translation>Cada jugador recibe un planeta secreto: una segunda forma de ganar.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="300" />
+        <location filename="../app/enginetexts.cpp" line="302"/>
         <source>looks five decisions ahead, card draws averaged</source>
         <translation>mira cinco decisiones por delante, promediando los robos de cartas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="301" />
+        <location filename="../app/enginetexts.cpp" line="303"/>
         <source>looks seven decisions ahead and sees the captures waiting at the end</source>
         <translation>mira siete decisiones por delante y ve las capturas que esperan al final</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="303" />
+        <location filename="../app/enginetexts.cpp" line="305"/>
         <source>%1 is dealt a secret planet</source>
         <translation>%1 recibe un planeta secreto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="304" />
+        <location filename="../app/enginetexts.cpp" line="306"/>
         <source>The %1 card is turned face up</source>
         <translation>Se descubre la carta %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="305" />
+        <location filename="../app/enginetexts.cpp" line="307"/>
         <source>%1 plays %2</source>
         <translation>%1 juega la carta %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="306" />
+        <location filename="../app/enginetexts.cpp" line="308"/>
         <source>%1 crowns the pawn on %2</source>
         <translation>%1 corona el peón en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="307" />
+        <location filename="../app/enginetexts.cpp" line="309"/>
         <source>%1 turns the board clockwise</source>
         <translation>%1 gira el tablero en sentido horario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="308" />
+        <location filename="../app/enginetexts.cpp" line="310"/>
         <source>%1 turns the board counter-clockwise</source>
         <translation>%1 gira el tablero en sentido antihorario</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="311"/>
         <source>%1 sets the Monolith on %2</source>
         <translation>%1 coloca el Monolito en %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="312"/>
         <source>%1 slides the Monolith from %2 to %3</source>
         <translation>%1 desliza el Monolito de %2 a %3</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="313"/>
         <source>%1 sits the Galactic Hippo on %2</source>
         <translation>%1 sienta al Hipopótamo galáctico en %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="314"/>
         <source>%1 puts the Snookle on %2</source>
         <translation>%1 pone el Snookle en %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="315"/>
         <source>%1 lights a fire on %2</source>
         <translation>%1 enciende un fuego en %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="316"/>
         <source>%1 pours water on %2</source>
         <translation>%1 vierte agua en %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="317"/>
         <source>%1 builds walls at %2 and %3</source>
         <translation>%1 construye muros en %2 y %3</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="318"/>
         <source>%1 gives the checker on %2 a ring</source>
         <translation>%1 da un anillo a la ficha de %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="319"/>
         <source>%1 brings a pawn back on %2</source>
         <translation>%1 devuelve un peón a %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="320"/>
         <source>%1 makes the king on %2 an emperor</source>
         <translation>%1 convierte la dama de %2 en emperador</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="321"/>
         <source>%1 removes the Monolith</source>
         <translation>%1 retira el Monolito</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="322"/>
         <source>%1 removes the Galactic Hippo</source>
         <translation>%1 retira al Hipopótamo galáctico</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="323"/>
         <source>%1 removes the Snookle</source>
         <translation>%1 retira el Snookle</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="324"/>
         <source>%1 removes the walls at %2</source>
         <translation>%1 retira los muros de %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="325"/>
         <source>%1 puts out the fire on %2</source>
         <translation>%1 apaga el fuego de %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="326"/>
         <source>%1 clears the water from %2</source>
         <translation>%1 retira el agua de %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="327"/>
         <source>%1 takes the ring from the checker on %2</source>
         <translation>%1 quita el anillo a la ficha de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="309" />
+        <location filename="../app/enginetexts.cpp" line="328"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="310" />
+        <location filename="../app/enginetexts.cpp" line="329"/>
         <source>Turn clockwise</source>
         <translation>Girar en sentido horario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="311" />
+        <location filename="../app/enginetexts.cpp" line="330"/>
         <source>Turn counter-clockwise</source>
         <translation>Girar en sentido antihorario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="312" />
+        <location filename="../app/enginetexts.cpp" line="331"/>
         <source>A secret planet is dealt</source>
         <translation>Se reparte un planeta secreto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="313" />
+        <location filename="../app/enginetexts.cpp" line="332"/>
         <source>A card is turned face up</source>
         <translation>Se descubre una carta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="314" />
+        <location filename="../app/enginetexts.cpp" line="333"/>
         <source>A second card is turned face up</source>
         <translation>Se descubre una segunda carta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="315" />
+        <location filename="../app/enginetexts.cpp" line="334"/>
         <source>%1 chooses which ready pawn to crown</source>
         <translation>%1 elige qué peón listo corona</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="316" />
+        <location filename="../app/enginetexts.cpp" line="335"/>
         <source>%1 goes on jumping</source>
         <translation>%1 sigue saltando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="317" />
+        <location filename="../app/enginetexts.cpp" line="336"/>
         <source>%1 moves a checker</source>
         <translation>%1 mueve una ficha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="318" />
+        <location filename="../app/enginetexts.cpp" line="337"/>
         <source>%1 chooses a face-up card to play</source>
         <translation>%1 elige una carta descubierta para jugar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="319" />
+        <location filename="../app/enginetexts.cpp" line="338"/>
         <source>%1 puts the Monolith on an empty square</source>
         <translation>%1 pone el Monolito en una casilla vacía</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="320" />
+        <location filename="../app/enginetexts.cpp" line="339"/>
         <source>%1 slides the Monolith</source>
         <translation>%1 desliza el Monolito</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="321" />
+        <location filename="../app/enginetexts.cpp" line="340"/>
         <source>%1 sets the Hippo on a checker</source>
         <translation>%1 pone el Hipopótamo sobre una ficha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="322" />
+        <location filename="../app/enginetexts.cpp" line="341"/>
         <source>%1 sets the Snookle on a checker</source>
         <translation>%1 pone el Snookle sobre una ficha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="323" />
+        <location filename="../app/enginetexts.cpp" line="342"/>
         <source>%1 puts fire on an empty square</source>
         <translation>%1 pone fuego en una casilla vacía</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="324" />
+        <location filename="../app/enginetexts.cpp" line="343"/>
         <source>%1 puts water on an empty square or on fire</source>
         <translation>%1 pone agua en una casilla vacía o sobre el fuego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="325" />
+        <location filename="../app/enginetexts.cpp" line="344"/>
         <source>%1 builds a pair of walls</source>
         <translation>%1 construye un par de muros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="326" />
+        <location filename="../app/enginetexts.cpp" line="345"/>
         <source>%1 puts a ring on one of their checkers</source>
         <translation>%1 pone un anillo en una de sus fichas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="327" />
+        <location filename="../app/enginetexts.cpp" line="346"/>
         <source>%1 turns the board</source>
         <translation>%1 gira el tablero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="328" />
+        <location filename="../app/enginetexts.cpp" line="347"/>
         <source>%1 brings a pawn back on their home row</source>
         <translation>%1 devuelve un peón a su fila inicial</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="329" />
+        <location filename="../app/enginetexts.cpp" line="348"/>
         <source>%1 removes one thing from the board</source>
         <translation>%1 quita un elemento del tablero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="330" />
+        <location filename="../app/enginetexts.cpp" line="349"/>
         <source>%1 makes one of their kings an emperor</source>
         <translation>%1 convierte una de sus damas en emperador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="331" />
+        <location filename="../app/enginetexts.cpp" line="350"/>
         <source>The discards are shuffled into a new draw pile</source>
         <translation>Los descartes se barajan en un nuevo mazo de robo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="332" />
+        <location filename="../app/enginetexts.cpp" line="351"/>
         <source>All the cards are shuffled into the draw pile</source>
         <translation>Todas las cartas se barajan en el mazo de robo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="333" />
+        <location filename="../app/enginetexts.cpp" line="352"/>
         <source>The %1 card has nothing to do</source>
         <translation>La carta %1 no tiene efecto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="334" />
+        <location filename="../app/enginetexts.cpp" line="353"/>
         <source>The Monolith pushes the checker on %1 to its end</source>
         <translation>El Monolito empuja la ficha en %1 a su fin</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="335" />
+        <location filename="../app/enginetexts.cpp" line="354"/>
         <source>The Hippo cannot stand the Snookle and leaves</source>
         <translation>El Hipopótamo no soporta al Snookle y se marcha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="336" />
+        <location filename="../app/enginetexts.cpp" line="355"/>
         <source>A ring saves the checker on %1</source>
         <translation>Un anillo salva la ficha en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="337" />
+        <location filename="../app/enginetexts.cpp" line="356"/>
         <source>%1 meets the goal of %2</source>
         <translation>%1 cumple el objetivo de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="338" />
+        <location filename="../app/enginetexts.cpp" line="357"/>
         <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
         <translation>40 jugadas cada uno sin captura, movimiento de peón ni coronación: tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="340" />
+        <location filename="../app/enginetexts.cpp" line="359"/>
         <source>%1 captured every enemy checker</source>
         <translation>%1 capturó todas las fichas enemigas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="341" />
+        <location filename="../app/enginetexts.cpp" line="360"/>
         <source>%1 has five kings and emperors</source>
         <translation>%1 tiene cinco damas y emperadores</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="342" />
+        <location filename="../app/enginetexts.cpp" line="361"/>
         <source>Draw pile</source>
         <translation>Mazo de robo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="343" />
+        <location filename="../app/enginetexts.cpp" line="362"/>
         <source>Discards</source>
         <translation>Descartes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="344" />
+        <location filename="../app/enginetexts.cpp" line="363"/>
         <source>Face-up cards</source>
         <translation>Cartas descubiertas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="345" />
-        <source>%1's planet</source>
+        <location filename="../app/enginetexts.cpp" line="364"/>
+        <source>%1&apos;s planet</source>
         <translation>Planeta de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="346" />
+        <location filename="../app/enginetexts.cpp" line="365"/>
         <source>Unused planets</source>
         <translation>Planetas sin usar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="347" />
-        <source>%1's captured pieces</source>
+        <location filename="../app/enginetexts.cpp" line="366"/>
+        <source>%1&apos;s captured pieces</source>
         <translation>Fichas capturadas de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="348" />
+        <location filename="../app/enginetexts.cpp" line="367"/>
         <source>enemy pieces captured</source>
         <translation>fichas enemigas capturadas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="349" />
+        <location filename="../app/enginetexts.cpp" line="368"/>
         <source>walls left</source>
         <translation>muros restantes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="350" />
+        <location filename="../app/enginetexts.cpp" line="369"/>
         <source>turns without progress</source>
         <translation>turnos sin progreso</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="351" />
+        <location filename="../app/enginetexts.cpp" line="370"/>
         <source>Monolith</source>
         <translation>Monolito</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="352" />
+        <location filename="../app/enginetexts.cpp" line="371"/>
         <source>Galactic Hippo</source>
         <translation>Hipopótamo galáctico</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="353" />
+        <location filename="../app/enginetexts.cpp" line="372"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="354" />
+        <location filename="../app/enginetexts.cpp" line="373"/>
         <source>Fire</source>
         <translation>Fuego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="355" />
+        <location filename="../app/enginetexts.cpp" line="374"/>
         <source>Water</source>
         <translation>Agua</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="356" />
+        <location filename="../app/enginetexts.cpp" line="375"/>
         <source>Walls</source>
         <translation>Muros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="357" />
+        <location filename="../app/enginetexts.cpp" line="376"/>
         <source>Ring</source>
         <translation>Anillo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="358" />
+        <location filename="../app/enginetexts.cpp" line="377"/>
         <source>Quarter Turn</source>
         <translation>Cuarto de vuelta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="359" />
+        <location filename="../app/enginetexts.cpp" line="378"/>
         <source>Revive</source>
         <translation>Revivir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="360" />
+        <location filename="../app/enginetexts.cpp" line="379"/>
         <source>Reshuffle</source>
         <translation>Rebarajar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="361" />
+        <location filename="../app/enginetexts.cpp" line="380"/>
         <source>Antimatter</source>
         <translation>Antimateria</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="362" />
+        <location filename="../app/enginetexts.cpp" line="381"/>
         <source>Coronation</source>
         <translation>Coronación</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="363" />
+        <location filename="../app/enginetexts.cpp" line="382"/>
         <source>Mercury</source>
         <translation>Mercurio</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="364" />
+        <location filename="../app/enginetexts.cpp" line="383"/>
         <source>Venus</source>
         <translation>Venus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="365" />
+        <location filename="../app/enginetexts.cpp" line="384"/>
         <source>Earth</source>
         <translation>Tierra</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="366" />
+        <location filename="../app/enginetexts.cpp" line="385"/>
         <source>Mars</source>
         <translation>Marte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="367" />
+        <location filename="../app/enginetexts.cpp" line="386"/>
         <source>Jupiter</source>
         <translation>Júpiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="368" />
+        <location filename="../app/enginetexts.cpp" line="387"/>
         <source>Saturn</source>
         <translation>Saturno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="369" />
+        <location filename="../app/enginetexts.cpp" line="388"/>
         <source>Uranus</source>
         <translation>Urano</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="370" />
+        <location filename="../app/enginetexts.cpp" line="389"/>
         <source>Neptune</source>
         <translation>Neptuno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="371" />
+        <location filename="../app/enginetexts.cpp" line="390"/>
         <source>Pluto</source>
         <translation>Plutón</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="393"/>
+        <source>Legal, but that misses the goal: %1</source>
+        <translation>Legal, pero no cumple el objetivo: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="394"/>
+        <source>The game is over (%1) and the goal was not reached.</source>
+        <translation>La partida ha terminado (%1) y no se ha cumplido el objetivo.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="395"/>
+        <source>The game was ended before the goal was reached.</source>
+        <translation>La partida se terminó antes de cumplir el objetivo.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="396"/>
+        <source>Goal reached.</source>
+        <translation>Objetivo cumplido.</translation>
     </message>
 </context>
 </TS>

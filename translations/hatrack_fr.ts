@@ -4,22 +4,22 @@
 <context>
     <name>AbandonDialog</name>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="26" />
+        <location filename="../qml/AbandonDialog.qml" line="26"/>
         <source>Abandon this game?</source>
         <translation>Abandonner cette partie ?</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="35" />
+        <location filename="../qml/AbandonDialog.qml" line="35"/>
         <source>The game in progress is not over. If you abandon it, it cannot be continued (unless you saved it).</source>
-        <translation>La partie en cours n'est pas finie. Si vous l'abandonnez, elle ne pourra plus être reprise (sauf si vous l'avez enregistrée).</translation>
+        <translation>La partie en cours n&apos;est pas finie. Si vous l&apos;abandonnez, elle ne pourra plus être reprise (sauf si vous l&apos;avez enregistrée).</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="41" />
+        <location filename="../qml/AbandonDialog.qml" line="41"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="48" />
+        <location filename="../qml/AbandonDialog.qml" line="48"/>
         <source>Abandon the game</source>
         <translation>Abandonner la partie</translation>
     </message>
@@ -27,149 +27,149 @@
 <context>
     <name>AlienArt</name>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="94" />
-        <location filename="../qml/art/AlienArt.qml" line="139" />
+        <location filename="../qml/art/AlienArt.qml" line="94"/>
+        <location filename="../qml/art/AlienArt.qml" line="141"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="94" />
-        <location filename="../qml/art/AlienArt.qml" line="139" />
+        <location filename="../qml/art/AlienArt.qml" line="94"/>
+        <location filename="../qml/art/AlienArt.qml" line="141"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="110" />
-        <source>Ready: on its far row, it is crowned as soon as one of its player's captured pieces is free to stack on it.</source>
-        <translation>Prêt : sur sa dernière rangée, il sera couronné dès qu'un des pions pris de son joueur sera libre pour s'y empiler.</translation>
+        <location filename="../qml/art/AlienArt.qml" line="112"/>
+        <source>Ready: on its far row, it is crowned as soon as one of its player&apos;s captured pieces is free to stack on it.</source>
+        <translation>Prêt : sur sa dernière rangée, il sera couronné dès qu&apos;un des pions pris de son joueur sera libre pour s&apos;y empiler.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="114" />
-        <source>%1's wall: stops %2's checkers from crossing this edge diagonally; %1's own pass.</source>
+        <location filename="../qml/art/AlienArt.qml" line="116"/>
+        <source>%1&apos;s wall: stops %2&apos;s checkers from crossing this edge diagonally; %1&apos;s own pass.</source>
         <translation>Mur de %1 : empêche les pions de %2 de franchir ce bord en diagonale ; ceux de %1 passent.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="122" />
+        <location filename="../qml/art/AlienArt.qml" line="124"/>
         <source>A card of the draw pile, face down.</source>
         <translation>Une carte de la pioche, face cachée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="124" />
+        <location filename="../qml/art/AlienArt.qml" line="126"/>
         <source>%1 cannot be played now: there is nothing on the board for it to remove.</source>
-        <translation>%1 ne peut pas être jouée maintenant : il n'y a rien à retirer sur le plateau.</translation>
+        <translation>%1 ne peut pas être jouée maintenant : il n&apos;y a rien à retirer sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="129" />
-        <source>%1's secret planet: its goal is hidden from you.</source>
+        <location filename="../qml/art/AlienArt.qml" line="131"/>
+        <source>%1&apos;s secret planet: its goal is hidden from you.</source>
         <translation>Planète secrète de %1 : son objectif vous est caché.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="130" />
-        <source>%1's planet, %2. Goal: %3</source>
+        <location filename="../qml/art/AlienArt.qml" line="132"/>
+        <source>%1&apos;s planet, %2. Goal: %3</source>
         <translation>Planète de %1, %2. Objectif : %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="136" />
+        <location filename="../qml/art/AlienArt.qml" line="138"/>
         <source>Secret planets</source>
         <translation>Planètes secrètes</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="141" />
-        <source>Black's pieces lost: %1</source>
+        <location filename="../qml/art/AlienArt.qml" line="143"/>
+        <source>Black&apos;s pieces lost: %1</source>
         <translation>Pions perdus par Noir : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="141" />
-        <source>White's pieces lost: %1</source>
+        <location filename="../qml/art/AlienArt.qml" line="143"/>
+        <source>White&apos;s pieces lost: %1</source>
         <translation>Pions perdus par Blanc : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="146" />
-        <source>%1's pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
-        <translation>Pions de %1 pris par l'adversaire, disponibles pour couronner un pion prêt, faire un empereur ou revenir avec Résurrection.</translation>
+        <location filename="../qml/art/AlienArt.qml" line="148"/>
+        <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
+        <translation>Pions de %1 pris par l&apos;adversaire, disponibles pour couronner un pion prêt, faire un empereur ou revenir avec Résurrection.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="154" />
+        <location filename="../qml/art/AlienArt.qml" line="156"/>
         <source>Turn the board counter-clockwise</source>
         <translation>Tourner le plateau dans le sens antihoraire</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="155" />
+        <location filename="../qml/art/AlienArt.qml" line="157"/>
         <source>Turn the board clockwise</source>
         <translation>Tourner le plateau dans le sens horaire</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="166" />
+        <location filename="../qml/art/AlienArt.qml" line="168"/>
         <source>Click the ready pawn to crown.</source>
         <translation>Cliquez sur le pion prêt à couronner.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="167" />
+        <location filename="../qml/art/AlienArt.qml" line="169"/>
         <source>Click a ringed empty dark square to set the Monolith there.</source>
         <translation>Cliquez sur une case sombre vide entourée pour y poser le Monolithe.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="168" />
+        <location filename="../qml/art/AlienArt.qml" line="170"/>
         <source>Click a ringed square to light a fire there.</source>
         <translation>Cliquez sur une case entourée pour y allumer un feu.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="169" />
+        <location filename="../qml/art/AlienArt.qml" line="171"/>
         <source>Click a ringed square to pour water there.</source>
-        <translation>Cliquez sur une case entourée pour y verser de l'eau.</translation>
+        <translation>Cliquez sur une case entourée pour y verser de l&apos;eau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="170" />
+        <location filename="../qml/art/AlienArt.qml" line="172"/>
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
-        <translation>Cliquez sur un pion entouré : l'Hippopotame galactique s'assoit dessus et il ne peut plus bouger.</translation>
+        <translation>Cliquez sur un pion entouré : l&apos;Hippopotame galactique s&apos;assoit dessus et il ne peut plus bouger.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="171" />
+        <location filename="../qml/art/AlienArt.qml" line="173"/>
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
         <translation>Cliquez sur un pion entouré : le Snookle le chevauche et lui permet de reculer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="172" />
+        <location filename="../qml/art/AlienArt.qml" line="174"/>
         <source>Click one of your ringed checkers to give it a ring.</source>
         <translation>Cliquez sur un de vos pions entourés pour lui donner un anneau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="173" />
+        <location filename="../qml/art/AlienArt.qml" line="175"/>
         <source>Click a ringed square of your home row to bring a pawn back.</source>
         <translation>Cliquez sur une case entourée de votre ligne de départ pour y ramener un pion.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="174" />
+        <location filename="../qml/art/AlienArt.qml" line="176"/>
         <source>Click one of your ringed kings to make it an emperor.</source>
         <translation>Cliquez sur une de vos dames entourées pour en faire un empereur.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="175" />
+        <location filename="../qml/art/AlienArt.qml" line="177"/>
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
-        <translation>Cliquez sur un bord qui brille, puis sur un second à côté : les deux murs s'élèvent ensemble.</translation>
+        <translation>Cliquez sur un bord qui brille, puis sur un second à côté : les deux murs s&apos;élèvent ensemble.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="178" />
-        <source>Keyboard: Shift and an arrow point at a side of the cursor's square; Enter chooses that edge.</source>
+        <location filename="../qml/art/AlienArt.qml" line="178"/>
+        <source>Keyboard: Shift and an arrow point at a side of the cursor&apos;s square; Enter chooses that edge.</source>
         <translation>Clavier : Maj et une flèche désignent un côté de la case du curseur ; Entrée choisit ce bord.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="176" />
+        <location filename="../qml/art/AlienArt.qml" line="179"/>
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
-        <translation>Cliquez sur ce que l'Antimatière retire : un jeton, un mur ou une case qui brille.</translation>
+        <translation>Cliquez sur ce que l&apos;Antimatière retire : un jeton, un mur ou une case qui brille.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="184" />
+        <location filename="../qml/art/AlienArt.qml" line="187"/>
         <source>Took: %1</source>
         <translation>Pris : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="186" />
+        <location filename="../qml/art/AlienArt.qml" line="189"/>
         <source>Walls: %1</source>
         <translation>Murs : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="188" />
+        <location filename="../qml/art/AlienArt.qml" line="191"/>
         <source>Quiet turns: %1</source>
         <translation>Tours calmes : %1</translation>
     </message>
@@ -177,257 +177,257 @@
 <context>
     <name>AlienWords</name>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="16" />
+        <location filename="../qml/art/AlienWords.qml" line="16"/>
         <source>Monolith</source>
         <translation>Monolithe</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="17" />
+        <location filename="../qml/art/AlienWords.qml" line="17"/>
         <source>Galactic Hippo</source>
         <translation>Hippopotame galactique</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="18" />
+        <location filename="../qml/art/AlienWords.qml" line="18"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="19" />
+        <location filename="../qml/art/AlienWords.qml" line="19"/>
         <source>Fire</source>
         <translation>Feu</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="20" />
+        <location filename="../qml/art/AlienWords.qml" line="20"/>
         <source>Water</source>
         <translation>Eau</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="21" />
+        <location filename="../qml/art/AlienWords.qml" line="21"/>
         <source>Walls</source>
         <translation>Murs</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="22" />
+        <location filename="../qml/art/AlienWords.qml" line="22"/>
         <source>Ring</source>
         <translation>Anneau</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="23" />
+        <location filename="../qml/art/AlienWords.qml" line="23"/>
         <source>Quarter Turn</source>
         <translation>Quart de tour</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="24" />
+        <location filename="../qml/art/AlienWords.qml" line="24"/>
         <source>Revive</source>
         <translation>Résurrection</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="25" />
+        <location filename="../qml/art/AlienWords.qml" line="25"/>
         <source>Reshuffle</source>
         <translation>Remélange</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="26" />
+        <location filename="../qml/art/AlienWords.qml" line="26"/>
         <source>Antimatter</source>
         <translation>Antimatière</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="27" />
+        <location filename="../qml/art/AlienWords.qml" line="27"/>
         <source>Coronation</source>
         <translation>Couronnement</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="34" />
+        <location filename="../qml/art/AlienWords.qml" line="34"/>
         <source>Set the Monolith on an empty dark square, or slide it up to three squares diagonally, shoving checkers ahead.</source>
         <translation>Posez le Monolithe sur une case sombre vide, ou faites-le glisser de trois cases au plus en diagonale, en poussant les pions devant lui.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="35" />
+        <location filename="../qml/art/AlienWords.qml" line="35"/>
         <source>Sit the Hippo on any checker: that checker cannot move.</source>
-        <translation>Asseyez l'Hippopotame sur n'importe quel pion : ce pion ne peut plus bouger.</translation>
+        <translation>Asseyez l&apos;Hippopotame sur n&apos;importe quel pion : ce pion ne peut plus bouger.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="36" />
+        <location filename="../qml/art/AlienWords.qml" line="36"/>
         <source>Put the Snookle on any checker: it may also step and jump backward.</source>
-        <translation>Mettez le Snookle sur n'importe quel pion : il peut aussi reculer et sauter vers l'arrière.</translation>
+        <translation>Mettez le Snookle sur n&apos;importe quel pion : il peut aussi reculer et sauter vers l&apos;arrière.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="37" />
+        <location filename="../qml/art/AlienWords.qml" line="37"/>
         <source>Light a fire on an empty dark square: no checker may cross or enter it.</source>
         <translation>Allumez un feu sur une case sombre vide : aucun pion ne peut la franchir ni y entrer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="38" />
+        <location filename="../qml/art/AlienWords.qml" line="38"/>
         <source>Pour water on an empty dark square or a fire: pawns may not enter it.</source>
-        <translation>Versez de l'eau sur une case sombre vide ou sur un feu : les pions simples ne peuvent pas y entrer.</translation>
+        <translation>Versez de l&apos;eau sur une case sombre vide ou sur un feu : les pions simples ne peuvent pas y entrer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="39" />
+        <location filename="../qml/art/AlienWords.qml" line="39"/>
         <source>Build two of your walls, as an L or in a line: they stop enemy diagonals.</source>
         <translation>Construisez deux de vos murs, en L ou en ligne : ils bloquent les diagonales adverses.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="40" />
+        <location filename="../qml/art/AlienWords.qml" line="40"/>
         <source>Give one of your checkers a ring: it survives the next jump over it.</source>
         <translation>Donnez un anneau à un de vos pions : il survit au prochain saut par-dessus lui.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="41" />
+        <location filename="../qml/art/AlienWords.qml" line="41"/>
         <source>Turn the whole board a quarter turn, either way.</source>
-        <translation>Tournez tout le plateau d'un quart de tour, dans un sens ou dans l'autre.</translation>
+        <translation>Tournez tout le plateau d&apos;un quart de tour, dans un sens ou dans l&apos;autre.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="42" />
+        <location filename="../qml/art/AlienWords.qml" line="42"/>
         <source>Bring one of your captured pieces back as a pawn on your home row.</source>
         <translation>Faites revenir un de vos pions pris, comme pion simple, sur votre ligne de départ.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="43" />
+        <location filename="../qml/art/AlienWords.qml" line="43"/>
         <source>Shuffle the draw pile, the discards and the other face-up card; turn one up.</source>
-        <translation>Mélangez la pioche, la défausse et l'autre carte visible ; retournez-en une.</translation>
+        <translation>Mélangez la pioche, la défausse et l&apos;autre carte visible ; retournez-en une.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="44" />
+        <location filename="../qml/art/AlienWords.qml" line="44"/>
         <source>Remove one thing from the board: fire, water, a ring, a pair of walls, the Monolith, Hippo or Snookle.</source>
-        <translation>Retirez une chose du plateau : feu, eau, un anneau, une paire de murs, le Monolithe, l'Hippopotame ou le Snookle.</translation>
+        <translation>Retirez une chose du plateau : feu, eau, un anneau, une paire de murs, le Monolithe, l&apos;Hippopotame ou le Snookle.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="45" />
+        <location filename="../qml/art/AlienWords.qml" line="45"/>
         <source>Stack one of your captured pieces on one of your kings: it becomes an emperor.</source>
         <translation>Empilez un de vos pions pris sur une de vos dames : elle devient un empereur.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="51" />
+        <location filename="../qml/art/AlienWords.qml" line="51"/>
         <source>Mercury</source>
         <translation>Mercure</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="52" />
+        <location filename="../qml/art/AlienWords.qml" line="52"/>
         <source>Venus</source>
         <translation>Vénus</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="53" />
+        <location filename="../qml/art/AlienWords.qml" line="53"/>
         <source>Earth</source>
         <translation>Terre</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="54" />
+        <location filename="../qml/art/AlienWords.qml" line="54"/>
         <source>Mars</source>
         <translation>Mars</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="55" />
+        <location filename="../qml/art/AlienWords.qml" line="55"/>
         <source>Jupiter</source>
         <translation>Jupiter</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="56" />
+        <location filename="../qml/art/AlienWords.qml" line="56"/>
         <source>Saturn</source>
         <translation>Saturne</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="57" />
+        <location filename="../qml/art/AlienWords.qml" line="57"/>
         <source>Uranus</source>
         <translation>Uranus</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="58" />
+        <location filename="../qml/art/AlienWords.qml" line="58"/>
         <source>Neptune</source>
         <translation>Neptune</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="59" />
+        <location filename="../qml/art/AlienWords.qml" line="59"/>
         <source>Pluto</source>
         <translation>Pluton</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="66" />
+        <location filename="../qml/art/AlienWords.qml" line="66"/>
         <source>capture three or more checkers in one move.</source>
         <translation>prendre trois pions ou plus en un seul coup.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="67" />
+        <location filename="../qml/art/AlienWords.qml" line="67"/>
         <source>three or more fires burn on the board.</source>
         <translation>trois feux ou plus brûlent sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="68" />
+        <location filename="../qml/art/AlienWords.qml" line="68"/>
         <source>three or more waters lie on the board.</source>
         <translation>trois eaux ou plus recouvrent le plateau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="69" />
+        <location filename="../qml/art/AlienWords.qml" line="69"/>
         <source>you have captured eight or more enemy pieces.</source>
         <translation>vous avez pris huit pions adverses ou plus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="70" />
+        <location filename="../qml/art/AlienWords.qml" line="70"/>
         <source>you own two emperors.</source>
         <translation>vous possédez deux empereurs.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="71" />
+        <location filename="../qml/art/AlienWords.qml" line="71"/>
         <source>three or more of your checkers wear rings.</source>
         <translation>trois de vos pions ou plus portent un anneau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="72" />
+        <location filename="../qml/art/AlienWords.qml" line="72"/>
         <source>the board lies a quarter turn from its start and you have more checkers.</source>
         <translation>le plateau est à un quart de tour de sa position de départ et vous avez plus de pions.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="73" />
+        <location filename="../qml/art/AlienWords.qml" line="73"/>
         <source>the Monolith took an enemy checker during your turn.</source>
         <translation>le Monolithe a pris un pion adverse pendant votre tour.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="74" />
-        <source>your checker with the Snookle stands on the opponent's home row.</source>
+        <location filename="../qml/art/AlienWords.qml" line="74"/>
+        <source>your checker with the Snookle stands on the opponent&apos;s home row.</source>
         <translation>votre pion portant le Snookle se trouve sur la ligne de départ adverse.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="95" />
+        <location filename="../qml/art/AlienWords.qml" line="95"/>
         <source>%1 pawn: steps and jumps diagonally forward.</source>
-        <translation>Pion de %1 : avance et saute en diagonale vers l'avant.</translation>
+        <translation>Pion de %1 : avance et saute en diagonale vers l&apos;avant.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="96" />
+        <location filename="../qml/art/AlienWords.qml" line="96"/>
         <source>%1 king (two pieces): steps and jumps diagonally any way.</source>
         <translation>Dame de %1 (deux pièces) : se déplace et saute en diagonale dans tous les sens.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="97" />
+        <location filename="../qml/art/AlienWords.qml" line="97"/>
         <source>%1 emperor (three pieces): glides any distance along a free diagonal and captures as a king.</source>
-        <translation>Empereur de %1 (trois pièces) : glisse d'autant de cases qu'il veut le long d'une diagonale libre et prend comme une dame.</translation>
+        <translation>Empereur de %1 (trois pièces) : glisse d&apos;autant de cases qu&apos;il veut le long d&apos;une diagonale libre et prend comme une dame.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="103" />
+        <location filename="../qml/art/AlienWords.qml" line="103"/>
         <source>Wears a ring: the next jump over it takes the ring instead.</source>
-        <translation>Porte un anneau : le prochain saut par-dessus lui prend l'anneau à sa place.</translation>
+        <translation>Porte un anneau : le prochain saut par-dessus lui prend l&apos;anneau à sa place.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="104" />
+        <location filename="../qml/art/AlienWords.qml" line="104"/>
         <source>The Galactic Hippo sits on it: it cannot move.</source>
-        <translation>L'Hippopotame galactique est assis dessus : il ne peut pas bouger.</translation>
+        <translation>L&apos;Hippopotame galactique est assis dessus : il ne peut pas bouger.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="105" />
+        <location filename="../qml/art/AlienWords.qml" line="105"/>
         <source>The Snookle rides it: it may also step and jump backward.</source>
-        <translation>Le Snookle le chevauche : il peut aussi reculer et sauter vers l'arrière.</translation>
+        <translation>Le Snookle le chevauche : il peut aussi reculer et sauter vers l&apos;arrière.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="111" />
+        <location filename="../qml/art/AlienWords.qml" line="111"/>
         <source>Fire: no checker may enter, land on or jump across this square.</source>
-        <translation>Feu : aucun pion ne peut entrer sur cette case, s'y poser ni sauter par-dessus.</translation>
+        <translation>Feu : aucun pion ne peut entrer sur cette case, s&apos;y poser ni sauter par-dessus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="112" />
+        <location filename="../qml/art/AlienWords.qml" line="112"/>
         <source>Water: pawns may not enter or land here; kings and emperors may.</source>
-        <translation>Eau : les pions simples ne peuvent ni y entrer ni s'y poser ; les dames et les empereurs le peuvent.</translation>
+        <translation>Eau : les pions simples ne peuvent ni y entrer ni s&apos;y poser ; les dames et les empereurs le peuvent.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="113" />
+        <location filename="../qml/art/AlienWords.qml" line="113"/>
         <source>The Monolith: slides diagonally when its card is played, shoving checkers; one shoved off the board or into a wall is captured.</source>
         <translation>Le Monolithe : glisse en diagonale quand sa carte est jouée, en poussant les pions ; un pion poussé hors du plateau ou contre un mur est pris.</translation>
     </message>
@@ -435,7 +435,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/appsettings.cpp" line="115" />
+        <location filename="../app/appsettings.cpp" line="118"/>
         <source>As the system</source>
         <translation>Comme le système</translation>
     </message>
@@ -443,27 +443,27 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/Board.qml" line="223" />
+        <location filename="../qml/Board.qml" line="230"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="224" />
+        <location filename="../qml/Board.qml" line="231"/>
         <source>Arrow keys move the cursor; Enter or Space chooses the square.</source>
         <translation>Les flèches déplacent le curseur ; Entrée ou Espace choisit la case.</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="265" />
+        <location filename="../qml/Board.qml" line="272"/>
         <source>%1, empty</source>
         <translation>%1, vide</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="267" />
+        <location filename="../qml/Board.qml" line="274"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="268" />
+        <location filename="../qml/Board.qml" line="275"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -471,22 +471,22 @@
 <context>
     <name>CardPanel</name>
     <message>
-        <location filename="../qml/CardPanel.qml" line="97" />
+        <location filename="../qml/CardPanel.qml" line="117"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="107" />
+        <location filename="../qml/CardPanel.qml" line="128"/>
         <source>Discards</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="115" />
+        <location filename="../qml/CardPanel.qml" line="136"/>
         <source>Choose a card: click it.</source>
         <translation>Choisissez une carte : cliquez dessus.</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="115" />
+        <location filename="../qml/CardPanel.qml" line="136"/>
         <source>Face up</source>
         <translation>Visibles</translation>
     </message>
@@ -494,12 +494,12 @@
 <context>
     <name>CardPile</name>
     <message>
-        <location filename="../qml/CardPile.qml" line="66" />
+        <location filename="../qml/CardPile.qml" line="85"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../qml/CardPile.qml" line="66" />
+        <location filename="../qml/CardPile.qml" line="85"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
@@ -507,48 +507,48 @@
 <context>
     <name>CheckersArt</name>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="112" />
-        <location filename="../qml/art/CheckersArt.qml" line="160" />
+        <location filename="../qml/art/CheckersArt.qml" line="112"/>
+        <location filename="../qml/art/CheckersArt.qml" line="163"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="120" />
+        <location filename="../qml/art/CheckersArt.qml" line="120"/>
         <source>The die shows %1.</source>
         <translation>Le dé montre %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="121" />
+        <location filename="../qml/art/CheckersArt.qml" line="121"/>
         <source>The die: not rolled yet.</source>
         <translation>Le dé : pas encore lancé.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="119" />
+        <location filename="../qml/art/CheckersArt.qml" line="122"/>
         <source>The die. Latest rolls, newest first:</source>
         <translation>Le dé. Derniers lancers, du plus récent au plus ancien :</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="151" />
+        <location filename="../qml/art/CheckersArt.qml" line="154"/>
         <source>More choices… (%1)</source>
         <translation>Autres choix… (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="152" />
+        <location filename="../qml/art/CheckersArt.qml" line="155"/>
         <source>More choices</source>
         <translation>Autres choix</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="156" />
+        <location filename="../qml/art/CheckersArt.qml" line="159"/>
         <source>Click a ringed square.</source>
         <translation>Cliquez sur une case entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="156" />
+        <location filename="../qml/art/CheckersArt.qml" line="159"/>
         <source>Choose what to place, then click a ringed square.</source>
         <translation>Choisissez quoi poser, puis cliquez sur une case entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="162" />
+        <location filename="../qml/art/CheckersArt.qml" line="165"/>
         <source>Setup: %1</source>
         <translation>Mise en place : %1</translation>
     </message>
@@ -556,12 +556,12 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="41" />
-        <source>%1, it is %2's turn, but this is your decision:</source>
-        <translation>%1, c'est le tour de %2, mais cette décision vous revient :</translation>
+        <location filename="../qml/ChoicePanel.qml" line="41"/>
+        <source>%1, it is %2&apos;s turn, but this is your decision:</source>
+        <translation>%1, c&apos;est le tour de %2, mais cette décision vous revient :</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="205" />
+        <location filename="../qml/ChoicePanel.qml" line="207"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -569,25 +569,25 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../qml/Curtain.qml" line="71" />
+        <location filename="../qml/Curtain.qml" line="71"/>
         <source>Pass the screen to %1, then click.</source>
-        <translation>Passez l'écran à %1, puis cliquez.</translation>
+        <translation>Passez l&apos;écran à %1, puis cliquez.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="80" />
+        <location filename="../qml/Curtain.qml" line="80"/>
         <source>The table is hidden so that neither player sees what only the other may know.</source>
-        <translation>La table est cachée pour qu'aucun joueur ne voie ce que seul l'autre peut savoir.</translation>
+        <translation>La table est cachée pour qu&apos;aucun joueur ne voie ce que seul l&apos;autre peut savoir.</translation>
     </message>
 </context>
 <context>
     <name>DraftView</name>
     <message>
-        <location filename="../qml/DraftView.qml" line="95" />
+        <location filename="../qml/DraftView.qml" line="95"/>
         <source>%1 (computer) is choosing…</source>
         <translation>%1 (ordinateur) choisit…</translation>
     </message>
     <message>
-        <location filename="../qml/DraftView.qml" line="156" />
+        <location filename="../qml/DraftView.qml" line="156"/>
         <source>%1 left</source>
         <translation>%1 restants</translation>
     </message>
@@ -595,22 +595,22 @@
 <context>
     <name>DrawAnswerDialog</name>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="23" />
+        <location filename="../qml/DrawAnswerDialog.qml" line="23"/>
         <source>%1 offers a draw</source>
         <translation>%1 propose la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="32" />
+        <location filename="../qml/DrawAnswerDialog.qml" line="32"/>
         <source>%1, do you accept the draw? The game ends at once if you do.</source>
         <translation>%1, acceptez-vous la nulle ? La partie se termine aussitôt si vous acceptez.</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="38" />
+        <location filename="../qml/DrawAnswerDialog.qml" line="38"/>
         <source>Decline</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="44" />
+        <location filename="../qml/DrawAnswerDialog.qml" line="44"/>
         <source>Accept the draw</source>
         <translation>Accepter la nulle</translation>
     </message>
@@ -618,423 +618,423 @@
 <context>
     <name>FantasyArt</name>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="150" />
+        <location filename="../qml/art/FantasyArt.qml" line="150"/>
         <source>Shoot arrows (1 arrow each)</source>
         <translation>Tirer des flèches (1 flèche chacune)</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="151" />
+        <location filename="../qml/art/FantasyArt.qml" line="151"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="158" />
+        <location filename="../qml/art/FantasyArt.qml" line="158"/>
         <source>Not now: a capture is possible, and capturing comes before any spell or power.</source>
         <translation>Pas maintenant : une prise est possible, et la prise passe avant tout sort ou pouvoir.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="160" />
+        <location filename="../qml/art/FantasyArt.qml" line="160"/>
         <source>Not now: finish the decision under way first.</source>
-        <translation>Pas maintenant : terminez d'abord la décision en cours.</translation>
+        <translation>Pas maintenant : terminez d&apos;abord la décision en cours.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="163" />
+        <location filename="../qml/art/FantasyArt.qml" line="163"/>
         <source>No arrows left: each capture gives one.</source>
         <translation>Plus de flèches : chaque prise en donne une.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="165" />
+        <location filename="../qml/art/FantasyArt.qml" line="165"/>
         <source>Not enough pennies: it costs %1, and you have %2.</source>
         <translation>Pas assez de sous : cela coûte %1, et vous en avez %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="166" />
+        <location filename="../qml/art/FantasyArt.qml" line="166"/>
         <source>Not now: there is nothing it could be used on.</source>
-        <translation>Pas maintenant : il n'y a aucune cible possible.</translation>
+        <translation>Pas maintenant : il n&apos;y a aucune cible possible.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="169" />
+        <location filename="../qml/art/FantasyArt.qml" line="169"/>
         <source>1 penny</source>
         <translation>1 sou</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="169" />
+        <location filename="../qml/art/FantasyArt.qml" line="169"/>
         <source>%1 pennies</source>
         <translation>%1 sous</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="178" />
+        <location filename="../qml/art/FantasyArt.qml" line="178"/>
         <source>Pool: %1 + %2</source>
         <translation>Réserve : %1 + %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="178" />
+        <location filename="../qml/art/FantasyArt.qml" line="178"/>
         <source>Pool: %1</source>
         <translation>Réserve : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="185" />
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Demented Ranger</source>
         <translation>Rôdeur dément</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="185" />
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Stalwart Cleric</source>
         <translation>Clerc inébranlable</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="185" />
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Bard</source>
         <translation>Barde</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="186" />
+        <location filename="../qml/art/FantasyArt.qml" line="186"/>
         <source>Ranged Attack Thief</source>
         <translation>Voleur tireur</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="186" />
+        <location filename="../qml/art/FantasyArt.qml" line="186"/>
         <source>Smart Fighter</source>
         <translation>Guerrier rusé</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="186" />
+        <location filename="../qml/art/FantasyArt.qml" line="186"/>
         <source>Arcane Mage</source>
         <translation>Mage arcanique</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="193" />
-        <location filename="../qml/art/FantasyArt.qml" line="232" />
+        <location filename="../qml/art/FantasyArt.qml" line="193"/>
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
         <source>Backstab</source>
         <translation>Attaque dans le dos</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="193" />
+        <location filename="../qml/art/FantasyArt.qml" line="193"/>
         <source>Instead of moving: a checker of yours standing right behind an enemy checker wounds it as often as half your level, rounded up.</source>
         <translation>Au lieu de jouer : un de vos pions placé juste derrière un pion adverse le blesse autant de fois que la moitié de votre niveau, arrondie au supérieur.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195" />
+        <location filename="../qml/art/FantasyArt.qml" line="195"/>
         <source>Leap &amp; Stab</source>
         <translation>Bond et estoc</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195" />
+        <location filename="../qml/art/FantasyArt.qml" line="195"/>
         <source>After the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among enemies next to where you landed.</source>
-        <translation>Après le deuxième saut d'une rafle, infligez 1 blessure plus une par niveau d'avance, réparties à votre gré entre les adversaires voisins de la case d'arrivée.</translation>
+        <translation>Après le deuxième saut d&apos;une rafle, infligez 1 blessure plus une par niveau d&apos;avance, réparties à votre gré entre les adversaires voisins de la case d&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="198" />
-        <location filename="../qml/art/FantasyArt.qml" line="232" />
+        <location filename="../qml/art/FantasyArt.qml" line="198"/>
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
         <source>Cure Light Wounds</source>
         <translation>Soins légers</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="198" />
+        <location filename="../qml/art/FantasyArt.qml" line="198"/>
         <source>Turn one of your wounded checkers face up again.</source>
         <translation>Remettez face visible un de vos pions blessés.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="199" />
-        <location filename="../qml/art/FantasyArt.qml" line="233" />
+        <location filename="../qml/art/FantasyArt.qml" line="199"/>
+        <location filename="../qml/art/FantasyArt.qml" line="233"/>
         <source>Cure Critical Wounds</source>
         <translation>Soins critiques</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="199" />
-        <source>In your opponent's turn, stop one of your checkers from being captured. You then miss your next turn.</source>
-        <translation>Pendant le tour adverse, empêchez la prise d'un de vos pions. Vous passez alors votre prochain tour.</translation>
+        <location filename="../qml/art/FantasyArt.qml" line="199"/>
+        <source>In your opponent&apos;s turn, stop one of your checkers from being captured. You then miss your next turn.</source>
+        <translation>Pendant le tour adverse, empêchez la prise d&apos;un de vos pions. Vous passez alors votre prochain tour.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201" />
-        <location filename="../qml/art/FantasyArt.qml" line="233" />
+        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <location filename="../qml/art/FantasyArt.qml" line="233"/>
         <source>Call Lightning</source>
         <translation>Appel de la foudre</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201" />
+        <location filename="../qml/art/FantasyArt.qml" line="201"/>
         <source>3 wounds to a checker and 1 to every checker around it, friend or foe; each may save to take one fewer.</source>
         <translation>3 blessures à un pion et 1 à chaque pion autour, ami ou ennemi ; chacun peut faire un jet de sauvegarde pour en subir une de moins.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="204" />
-        <location filename="../qml/art/FantasyArt.qml" line="234" />
+        <location filename="../qml/art/FantasyArt.qml" line="204"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Charm</source>
         <translation>Charme</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="204" />
-        <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent's saving throw at once knocks the penny off.</source>
-        <translation>Posez un sou sur un de vos pions : il ne peut pas être sauté, sauf si le jet de sauvegarde immédiat de l'adversaire fait tomber le sou.</translation>
+        <location filename="../qml/art/FantasyArt.qml" line="204"/>
+        <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent&apos;s saving throw at once knocks the penny off.</source>
+        <translation>Posez un sou sur un de vos pions : il ne peut pas être sauté, sauf si le jet de sauvegarde immédiat de l&apos;adversaire fait tomber le sou.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206" />
-        <location filename="../qml/art/FantasyArt.qml" line="234" />
+        <location filename="../qml/art/FantasyArt.qml" line="206"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Illusion</source>
         <translation>Illusion</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206" />
+        <location filename="../qml/art/FantasyArt.qml" line="206"/>
         <source>Place a make-believe checker on an empty dark square of your half. It moves like a man; an enemy it meets may save to make it vanish.</source>
-        <translation>Placez un pion imaginaire sur une case sombre vide de votre moitié. Il se déplace comme un pion ; un adversaire qu'il rencontre peut faire un jet de sauvegarde pour le faire disparaître.</translation>
+        <translation>Placez un pion imaginaire sur une case sombre vide de votre moitié. Il se déplace comme un pion ; un adversaire qu&apos;il rencontre peut faire un jet de sauvegarde pour le faire disparaître.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="209" />
-        <location filename="../qml/art/FantasyArt.qml" line="355" />
+        <location filename="../qml/art/FantasyArt.qml" line="209"/>
+        <location filename="../qml/art/FantasyArt.qml" line="355"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="209" />
+        <location filename="../qml/art/FantasyArt.qml" line="209"/>
         <source>Each capture gives an arrow. Instead of moving, shoot up to half your level (rounded up) along open diagonals, as far as your level: 1 wound each.</source>
-        <translation>Chaque prise donne une flèche. Au lieu de jouer, tirez jusqu'à la moitié de votre niveau (arrondie au supérieur) le long de diagonales libres, jusqu'à une distance égale à votre niveau : 1 blessure chacune.</translation>
+        <translation>Chaque prise donne une flèche. Au lieu de jouer, tirez jusqu&apos;à la moitié de votre niveau (arrondie au supérieur) le long de diagonales libres, jusqu&apos;à une distance égale à votre niveau : 1 blessure chacune.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211" />
+        <location filename="../qml/art/FantasyArt.qml" line="211"/>
         <source>Loot!</source>
         <translation>Butin !</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211" />
+        <location filename="../qml/art/FantasyArt.qml" line="211"/>
         <source>Win at once when you lead by 3 levels, or with a chain of three jumps.</source>
-        <translation>Victoire immédiate avec 3 niveaux d'avance, ou avec une rafle de trois sauts.</translation>
+        <translation>Victoire immédiate avec 3 niveaux d&apos;avance, ou avec une rafle de trois sauts.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="213" />
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>Loads of HP</source>
         <translation>Plein de points de vie</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="213" />
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>Every checker starts with a penny that takes its first wound.</source>
         <translation>Chaque pion commence avec un sou qui encaisse sa première blessure.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="214" />
+        <location filename="../qml/art/FantasyArt.qml" line="214"/>
         <source>Tactical Master</source>
         <translation>Maître tacticien</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="214" />
+        <location filename="../qml/art/FantasyArt.qml" line="214"/>
         <source>While you lead in levels, a jump may turn a corner.</source>
-        <translation>Tant que vous avez l'avance en niveaux, un saut peut tourner à angle droit.</translation>
+        <translation>Tant que vous avez l&apos;avance en niveaux, un saut peut tourner à angle droit.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="215" />
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Smart</source>
         <translation>Rusé</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="215" />
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Two or more jumps in a turn add a penny to your pool, worth a level.</source>
         <translation>Deux sauts ou plus dans un tour ajoutent un sou à votre réserve, qui vaut un niveau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="217" />
-        <location filename="../qml/art/FantasyArt.qml" line="234" />
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Fireball</source>
         <translation>Boule de feu</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="217" />
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
         <source>Along an open diagonal to an enemy checker: 2 wounds to it and 1 to every checker around it; each may save to take one fewer.</source>
-        <translation>Le long d'une diagonale libre jusqu'à un pion adverse : 2 blessures à celui-ci et 1 à chaque pion autour ; chacun peut faire un jet de sauvegarde pour en subir une de moins.</translation>
+        <translation>Le long d&apos;une diagonale libre jusqu&apos;à un pion adverse : 2 blessures à celui-ci et 1 à chaque pion autour ; chacun peut faire un jet de sauvegarde pour en subir une de moins.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="219" />
-        <location filename="../qml/art/FantasyArt.qml" line="235" />
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
+        <location filename="../qml/art/FantasyArt.qml" line="235"/>
         <source>Magic Missile</source>
         <translation>Projectile magique</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="219" />
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
         <source>Along a path one of your checkers could walk through empty squares: 1 wound to the checker at its end.</source>
-        <translation>Le long d'un chemin de cases vides qu'un de vos pions pourrait parcourir : 1 blessure au pion qui est au bout.</translation>
+        <translation>Le long d&apos;un chemin de cases vides qu&apos;un de vos pions pourrait parcourir : 1 blessure au pion qui est au bout.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="227" />
+        <location filename="../qml/art/FantasyArt.qml" line="227"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="228" />
-        <location filename="../qml/art/FantasyArt.qml" line="368" />
+        <location filename="../qml/art/FantasyArt.qml" line="228"/>
+        <location filename="../qml/art/FantasyArt.qml" line="368"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="232" />
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
         <source>Shoot arrows</source>
         <translation>Tirer des flèches</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="253" />
+        <location filename="../qml/art/FantasyArt.qml" line="253"/>
         <source>Wound an enemy checker from right behind it, as often as half your level (rounded up).</source>
         <translation>Blessez un pion adverse depuis juste derrière lui, autant de fois que la moitié de votre niveau (arrondie au supérieur).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="254" />
+        <location filename="../qml/art/FantasyArt.qml" line="254"/>
         <source>Shoot arrows along open diagonals, 1 wound each.</source>
         <translation>Tirez des flèches le long de diagonales libres, 1 blessure chacune.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="255" />
+        <location filename="../qml/art/FantasyArt.qml" line="255"/>
         <source>Turn one of your wounded checkers face up.</source>
         <translation>Remettez face visible un de vos pions blessés.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="256" />
+        <location filename="../qml/art/FantasyArt.qml" line="256"/>
         <source>Stop a capture of one of your checkers; you miss your next turn.</source>
-        <translation>Empêchez la prise d'un de vos pions ; vous passez votre prochain tour.</translation>
+        <translation>Empêchez la prise d&apos;un de vos pions ; vous passez votre prochain tour.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="257" />
+        <location filename="../qml/art/FantasyArt.qml" line="257"/>
         <source>3 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>3 blessures à la cible, 1 à chaque pion autour ; les jets de sauvegarde en retirent une.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="258" />
+        <location filename="../qml/art/FantasyArt.qml" line="258"/>
         <source>A penny on your checker: it cannot be jumped while the penny stays.</source>
         <translation>Un sou sur votre pion : il ne peut pas être sauté tant que le sou reste.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="259" />
+        <location filename="../qml/art/FantasyArt.qml" line="259"/>
         <source>A make-believe checker on an empty dark square of your half.</source>
         <translation>Un pion imaginaire sur une case sombre vide de votre moitié.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="260" />
+        <location filename="../qml/art/FantasyArt.qml" line="260"/>
         <source>2 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>2 blessures à la cible, 1 à chaque pion autour ; les jets de sauvegarde en retirent une.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="261" />
+        <location filename="../qml/art/FantasyArt.qml" line="261"/>
         <source>1 wound at the end of a path one of your checkers could walk.</source>
-        <translation>1 blessure au bout d'un chemin qu'un de vos pions pourrait parcourir.</translation>
+        <translation>1 blessure au bout d&apos;un chemin qu&apos;un de vos pions pourrait parcourir.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="280" />
+        <location filename="../qml/art/FantasyArt.qml" line="280"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="280" />
+        <location filename="../qml/art/FantasyArt.qml" line="280"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="285" />
+        <location filename="../qml/art/FantasyArt.qml" line="285"/>
         <source>%1 king</source>
         <translation>Dame de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="285" />
+        <location filename="../qml/art/FantasyArt.qml" line="285"/>
         <source>%1 man</source>
         <translation>Pion de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="287" />
-        <source>%1's illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
-        <translation>Illusion de %1 : elle se déplace et saute comme un pion, et disparaît quand un adversaire qu'elle rencontre réussit son jet de sauvegarde.</translation>
+        <location filename="../qml/art/FantasyArt.qml" line="287"/>
+        <source>%1&apos;s illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
+        <translation>Illusion de %1 : elle se déplace et saute comme un pion, et disparaît quand un adversaire qu&apos;elle rencontre réussit son jet de sauvegarde.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="290" />
+        <location filename="../qml/art/FantasyArt.qml" line="290"/>
         <source>%1, wounded (face down): one more wound captures it.</source>
         <translation>%1, blessé (face cachée) : encore une blessure et il est pris.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="292" />
+        <location filename="../qml/art/FantasyArt.qml" line="292"/>
         <source>%1, healthy.</source>
         <translation>%1, indemne.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="294" />
-        <source>Charmed: it carries a Bard's penny and cannot be jumped.</source>
+        <location filename="../qml/art/FantasyArt.qml" line="294"/>
+        <source>Charmed: it carries a Bard&apos;s penny and cannot be jumped.</source>
         <translation>Charmé : il porte un sou du Barde et ne peut pas être sauté.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="297" />
+        <location filename="../qml/art/FantasyArt.qml" line="297"/>
         <source>It carries a penny, which takes the next wound.</source>
         <translation>Il porte un sou, qui encaissera la prochaine blessure.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="298" />
+        <location filename="../qml/art/FantasyArt.qml" line="298"/>
         <source>It carries %1 pennies.</source>
         <translation>Il porte %1 sous.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="302" />
+        <location filename="../qml/art/FantasyArt.qml" line="302"/>
         <source>Pennies in the pool: %1, each worth a level.</source>
         <translation>Sous dans la réserve : %1, chacun vaut un niveau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="310" />
+        <location filename="../qml/art/FantasyArt.qml" line="310"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
-        <translation>Les pions pris par %1 : chacun vaut un niveau (une dame compte double). Le couronnement d'un pion adverse en reprend un.</translation>
+        <translation>Les pions pris par %1 : chacun vaut un niveau (une dame compte double). Le couronnement d&apos;un pion adverse en reprend un.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="328" />
+        <location filename="../qml/art/FantasyArt.qml" line="328"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
         <translation>Bond et estoc : cliquez sur un pion adverse entouré à côté de votre sauteur pour le blesser, ou arrêtez de frapper.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="330" />
+        <location filename="../qml/art/FantasyArt.qml" line="330"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
-        <translation>Cliquez sur une case vide entourée de votre moitié pour placer l'illusion.</translation>
+        <translation>Cliquez sur une case vide entourée de votre moitié pour placer l&apos;illusion.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="332" />
+        <location filename="../qml/art/FantasyArt.qml" line="332"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
         <translation>Cliquez sur un de vos pions blessés entourés pour le soigner.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="334" />
+        <location filename="../qml/art/FantasyArt.qml" line="334"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
         <translation>Cliquez sur un de vos pions entourés pour y poser un sou.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="336" />
-        <location filename="../qml/art/FantasyArt.qml" line="341" />
+        <location filename="../qml/art/FantasyArt.qml" line="336"/>
+        <location filename="../qml/art/FantasyArt.qml" line="341"/>
         <source>Click a ringed square.</source>
         <translation>Cliquez sur une case entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="339" />
+        <location filename="../qml/art/FantasyArt.qml" line="339"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
-        <translation>%1 : cliquez sur un pion entouré. Survolez-le d'abord pour voir chaque case que le sort touchera.</translation>
+        <translation>%1 : cliquez sur un pion entouré. Survolez-le d&apos;abord pour voir chaque case que le sort touchera.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="348" />
+        <location filename="../qml/art/FantasyArt.qml" line="348"/>
         <source>Level %1</source>
         <translation>Niveau %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="349" />
+        <location filename="../qml/art/FantasyArt.qml" line="349"/>
         <source>LD %1</source>
         <translation>Écart %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="356" />
+        <location filename="../qml/art/FantasyArt.qml" line="356"/>
         <source>Arrows %1</source>
         <translation>Flèches %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="357" />
+        <location filename="../qml/art/FantasyArt.qml" line="357"/>
         <source>Pennies</source>
         <translation>Sous</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="358" />
+        <location filename="../qml/art/FantasyArt.qml" line="358"/>
         <source>Pennies %1</source>
         <translation>Sous %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="359" />
+        <location filename="../qml/art/FantasyArt.qml" line="359"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="360" />
+        <location filename="../qml/art/FantasyArt.qml" line="360"/>
         <source>Skips next turn</source>
         <translation>Passe son prochain tour</translation>
     </message>
@@ -1042,42 +1042,42 @@
 <context>
     <name>FantasyCharacterChoice</name>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34"/>
         <source>%1 chooses</source>
         <translation>%1 choisit</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34"/>
         <source>%1 (the computer) is choosing…</source>
-        <translation>%1 (l'ordinateur) choisit…</translation>
+        <translation>%1 (l&apos;ordinateur) choisit…</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="37" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="37"/>
         <source>%1 first; then %2 chooses and moves first.</source>
-        <translation>%1 d'abord ; puis %2 choisit et joue en premier.</translation>
+        <translation>%1 d&apos;abord ; puis %2 choisit et joue en premier.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="39" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="39"/>
         <source>%1, then moves first.</source>
         <translation>%1, puis joue en premier.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="40" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="40"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="60" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="60"/>
         <source>Choose a character</source>
         <translation>Choisissez un personnage</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="75" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="75"/>
         <source>Both players may take the same character. Costs are in pennies.</source>
         <translation>Les deux joueurs peuvent prendre le même personnage. Les coûts sont en sous.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="151" />
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="151"/>
         <source>(free)</source>
         <translation>(gratuit)</translation>
     </message>
@@ -1085,293 +1085,298 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="90" />
+        <location filename="../app/gamecontroller.cpp" line="90"/>
         <source>Cannot start the game: %1</source>
         <translation>Impossible de commencer la partie : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="154" />
-        <location filename="../app/gamecontroller.cpp" line="188" />
-        <location filename="../app/gamecontroller.cpp" line="190" />
+        <location filename="../app/gamecontroller.cpp" line="154"/>
+        <location filename="../app/gamecontroller.cpp" line="188"/>
+        <location filename="../app/gamecontroller.cpp" line="190"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="188" />
-        <location filename="../app/gamecontroller.cpp" line="189" />
+        <location filename="../app/gamecontroller.cpp" line="188"/>
+        <location filename="../app/gamecontroller.cpp" line="189"/>
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="189" />
+        <location filename="../app/gamecontroller.cpp" line="189"/>
         <source>Draw</source>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="219" />
+        <location filename="../app/gamecontroller.cpp" line="219"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (ordinateur) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="221" />
+        <location filename="../app/gamecontroller.cpp" line="221"/>
         <source>%1 to move</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="302" />
+        <location filename="../app/gamecontroller.cpp" line="302"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="15" />
-        <location filename="../app/gamecontroller_records.cpp" line="160" />
+        <location filename="../app/gamecontroller_files.cpp" line="15"/>
+        <location filename="../app/gamecontroller_records.cpp" line="160"/>
         <source>Could not save %1: %2</source>
-        <translation>Impossible d'enregistrer %1 : %2</translation>
+        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="18" />
+        <location filename="../app/gamecontroller_files.cpp" line="18"/>
         <source>Saved to %1.</source>
         <translation>Enregistré dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="27" />
-        <location filename="../app/gamecontroller_files.cpp" line="58" />
-        <location filename="../app/gamecontroller_records.cpp" line="173" />
+        <location filename="../app/gamecontroller_files.cpp" line="27"/>
+        <location filename="../app/gamecontroller_files.cpp" line="58"/>
+        <location filename="../app/gamecontroller_records.cpp" line="173"/>
         <source>Could not open %1: %2</source>
-        <translation>Impossible d'ouvrir %1 : %2</translation>
+        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="41" />
+        <location filename="../app/gamecontroller_files.cpp" line="41"/>
         <source>Could not resume the game: %1</source>
         <translation>Impossible de reprendre la partie : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="44" />
+        <location filename="../app/gamecontroller_files.cpp" line="44"/>
         <source>the game in progress</source>
         <translation>la partie en cours</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="52" />
+        <location filename="../app/gamecontroller_files.cpp" line="52"/>
         <source>the game</source>
         <translation>la partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="90" />
+        <location filename="../app/gamecontroller_view.cpp" line="90"/>
         <source>Viewing move %1 (%2) — back to the game</source>
         <translation>Vous regardez le coup %1 (%2) — retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="96" />
+        <location filename="../app/gamecontroller_view.cpp" line="96"/>
         <source>This is an earlier position: go back to the game to play.</source>
-        <translation>C'est une position antérieure : revenez à la partie pour jouer.</translation>
+        <translation>C&apos;est une position antérieure : revenez à la partie pour jouer.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="155" />
+        <location filename="../app/gamecontroller_view.cpp" line="155"/>
         <source>That position cannot be shown: %1</source>
-        <translation>Impossible d'afficher cette position : %1</translation>
+        <translation>Impossible d&apos;afficher cette position : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="174" />
+        <location filename="../app/gamecontroller_view.cpp" line="174"/>
         <source>Move played again.</source>
         <translation>Coup rejoué.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="174" />
+        <location filename="../app/gamecontroller_view.cpp" line="174"/>
         <source>The move could not be played again.</source>
-        <translation>Le coup n'a pas pu être rejoué.</translation>
+        <translation>Le coup n&apos;a pas pu être rejoué.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="187" />
+        <location filename="../app/gamecontroller_view.cpp" line="187"/>
         <source>No hint: %1</source>
         <translation>Pas de conseil : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="203" />
-        <location filename="../app/gamecontroller_view.cpp" line="218" />
+        <location filename="../app/gamecontroller_view.cpp" line="203"/>
+        <location filename="../app/gamecontroller_view.cpp" line="218"/>
         <source>The computer found no hint.</source>
-        <translation>L'ordinateur n'a trouvé aucun conseil.</translation>
+        <translation>L&apos;ordinateur n&apos;a trouvé aucun conseil.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="219" />
+        <location filename="../app/gamecontroller_view.cpp" line="219"/>
         <source>Hint: %1.</source>
         <translation>Conseil : %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="220" />
+        <location filename="../app/gamecontroller_view.cpp" line="220"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Conseil : %1, en attendant %2 en réponse.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="41" />
+        <location filename="../app/gamecontroller_endings.cpp" line="41"/>
         <source>%1 offers a draw.</source>
         <translation>%1 propose la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="50" />
+        <location filename="../app/gamecontroller_endings.cpp" line="50"/>
         <source>%1 (computer) declines the draw.</source>
         <translation>%1 (ordinateur) refuse la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="56" />
+        <location filename="../app/gamecontroller_endings.cpp" line="56"/>
         <source>%1 (computer) is considering the draw offer…</source>
         <translation>%1 (ordinateur) étudie la proposition de nulle…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="77" />
+        <location filename="../app/gamecontroller_endings.cpp" line="77"/>
         <source>%1 (computer) accepts the draw.</source>
         <translation>%1 (ordinateur) accepte la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="80" />
+        <location filename="../app/gamecontroller_endings.cpp" line="80"/>
         <source>%1 (computer) declines the draw: it thinks it stands better.</source>
-        <translation>%1 (ordinateur) refuse la nulle : il s'estime mieux placé.</translation>
+        <translation>%1 (ordinateur) refuse la nulle : il s&apos;estime mieux placé.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="90" />
+        <location filename="../app/gamecontroller_endings.cpp" line="90"/>
         <source>%1 declines the draw.</source>
         <translation>%1 refuse la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="59" />
+        <location filename="../app/gamecontroller_records.cpp" line="59"/>
         <source>Position copied: %1</source>
         <translation>Position copiée : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="71" />
+        <location filename="../app/gamecontroller_records.cpp" line="71"/>
         <source>There is no position to paste: the clipboard holds no text.</source>
         <translation>Aucune position à coller : le presse-papiers ne contient pas de texte.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="93" />
+        <location filename="../app/gamecontroller_records.cpp" line="93"/>
         <source>This is not a position of %1: %2</source>
-        <translation>Ce n'est pas une position de %1 : %2</translation>
+        <translation>Ce n&apos;est pas une position de %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="94" />
+        <location filename="../app/gamecontroller_records.cpp" line="94"/>
         <source>This is not a position of any game: %1</source>
-        <translation>Ce n'est une position d'aucun jeu : %1</translation>
+        <translation>Ce n&apos;est une position d&apos;aucun jeu : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="113" />
+        <location filename="../app/gamecontroller_records.cpp" line="113"/>
         <source>New game from the pasted position.</source>
         <translation>Nouvelle partie à partir de la position collée.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="114" />
+        <location filename="../app/gamecontroller_records.cpp" line="114"/>
         <source>New game of %1 from the pasted position.</source>
         <translation>Nouvelle partie de %1 à partir de la position collée.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="125" />
+        <location filename="../app/gamecontroller_records.cpp" line="125"/>
         <source>Hatrack game</source>
         <translation>Partie Hatrack</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="130" />
+        <location filename="../app/gamecontroller_records.cpp" line="130"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="130" />
+        <location filename="../app/gamecontroller_records.cpp" line="130"/>
         <source>Hatrack (%1)</source>
         <translation>Hatrack (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="143" />
-        <location filename="../app/gamecontroller_records.cpp" line="154" />
+        <location filename="../app/gamecontroller_records.cpp" line="143"/>
+        <location filename="../app/gamecontroller_records.cpp" line="154"/>
         <source>PDN is for checkers: this game cannot be written as PDN.</source>
         <translation>Le PDN est réservé aux dames : cette partie ne peut pas être écrite en PDN.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="147" />
+        <location filename="../app/gamecontroller_records.cpp" line="147"/>
         <source>The game was copied as PDN.</source>
         <translation>La partie a été copiée en PDN.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="163" />
+        <location filename="../app/gamecontroller_records.cpp" line="163"/>
         <source>Saved as PDN to %1.</source>
         <translation>Enregistrée en PDN dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="187" />
+        <location filename="../app/gamecontroller_records.cpp" line="187"/>
         <source>%1: %2 – %3, %4</source>
         <translation>%1 : %2 – %3, %4</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="188" />
+        <location filename="../app/gamecontroller_records.cpp" line="188"/>
         <source>Game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="194" />
+        <location filename="../app/gamecontroller_records.cpp" line="194"/>
         <source>No game was found in the PDN.</source>
         <translation>Aucune partie trouvée dans le PDN.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="215" />
+        <location filename="../app/gamecontroller_records.cpp" line="215"/>
         <source>Could not open the PDN game: %1</source>
-        <translation>Impossible d'ouvrir la partie PDN : %1</translation>
+        <translation>Impossible d&apos;ouvrir la partie PDN : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="220" />
+        <location filename="../app/gamecontroller_records.cpp" line="220"/>
         <source>the PDN game</source>
         <translation>la partie PDN</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="225" />
+        <location filename="../app/gamecontroller_records.cpp" line="225"/>
         <source>Opened %1 (%2 moves): step through it in the list of moves.</source>
         <translation>%1 ouverte (%2 coups) : parcourez-la dans la liste des coups.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="226" />
+        <location filename="../app/gamecontroller_records.cpp" line="226"/>
         <source>Opened %1 as far as it could be played: %2</source>
-        <translation>%1 ouverte aussi loin qu'elle a pu être jouée : %2</translation>
+        <translation>%1 ouverte aussi loin qu&apos;elle a pu être jouée : %2</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="133" />
+        <location filename="../app/movehistory.cpp" line="133"/>
         <source>%1 resigns</source>
         <translation>%1 abandonne</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="135" />
+        <location filename="../app/movehistory.cpp" line="135"/>
         <source>Draw agreed</source>
         <translation>Nulle acceptée</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_lesson.cpp" line="9"/>
+        <source>Cannot start the level: %1</source>
+        <translation>Impossible de commencer le niveau : %1</translation>
     </message>
 </context>
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="24" />
+        <location filename="../qml/GameOverBanner.qml" line="24"/>
         <source>Draw</source>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="27" />
+        <location filename="../qml/GameOverBanner.qml" line="27"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="27" />
+        <location filename="../qml/GameOverBanner.qml" line="27"/>
         <source>You lose</source>
         <translation>Vous perdez</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="28" />
+        <location filename="../qml/GameOverBanner.qml" line="28"/>
         <source>%1 wins!</source>
         <translation>%1 gagne !</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="125" />
+        <location filename="../qml/GameOverBanner.qml" line="125"/>
         <source>Play again</source>
         <translation>Rejouer</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="126" />
+        <location filename="../qml/GameOverBanner.qml" line="126"/>
         <source>Look at the board</source>
         <translation>Regarder le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="127" />
+        <location filename="../qml/GameOverBanner.qml" line="127"/>
         <source>Change game</source>
         <translation>Changer de jeu</translation>
     </message>
@@ -1379,144 +1384,144 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="127" />
+        <location filename="../app/gamesession.cpp" line="156"/>
         <source>The game could not be saved for later: %1</source>
-        <translation>La partie n'a pas pu être gardée pour plus tard : %1</translation>
+        <translation>La partie n&apos;a pas pu être gardée pour plus tard : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="162" />
-        <location filename="../app/gamesession.cpp" line="228" />
+        <location filename="../app/gamesession.cpp" line="192"/>
+        <location filename="../app/gamesession.cpp" line="259"/>
         <source>Could not play %1: %2</source>
         <translation>Impossible de jouer %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="279" />
+        <location filename="../app/gamesession.cpp" line="310"/>
         <source>The computer could not find a move.</source>
-        <translation>L'ordinateur n'a trouvé aucun coup.</translation>
+        <translation>L&apos;ordinateur n&apos;a trouvé aucun coup.</translation>
     </message>
 </context>
 <context>
     <name>HatHeap</name>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="136" />
-        <source>Bag of Hats: %1 hats (%2). Each time a piece leaves the board, its owner's opponent draws one at random.</source>
-        <translation>Sac à chapeaux : %1 chapeaux (%2). Chaque fois qu'une pièce quitte le plateau, l'adversaire de son propriétaire en tire un au hasard.</translation>
+        <location filename="../qml/art/HatHeap.qml" line="136"/>
+        <source>Bag of Hats: %1 hats (%2). Each time a piece leaves the board, its owner&apos;s opponent draws one at random.</source>
+        <translation>Sac à chapeaux : %1 chapeaux (%2). Chaque fois qu&apos;une pièce quitte le plateau, l&apos;adversaire de son propriétaire en tire un au hasard.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="137" />
+        <location filename="../qml/art/HatHeap.qml" line="137"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="138" />
+        <location filename="../qml/art/HatHeap.qml" line="138"/>
         <source>Out of the game: %1 hats (%2).</source>
         <translation>Hors jeu : %1 chapeaux (%2).</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="138" />
+        <location filename="../qml/art/HatHeap.qml" line="138"/>
         <source>none yet</source>
-        <translation>aucun pour l'instant</translation>
+        <translation>aucun pour l&apos;instant</translation>
     </message>
 </context>
 <context>
     <name>HatInfo</name>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="32" />
+        <location filename="../qml/art/HatInfo.qml" line="32"/>
         <source>red</source>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="33" />
+        <location filename="../qml/art/HatInfo.qml" line="33"/>
         <source>yellow</source>
         <translation>jaune</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="34" />
+        <location filename="../qml/art/HatInfo.qml" line="34"/>
         <source>green</source>
         <translation>vert</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="35" />
+        <location filename="../qml/art/HatInfo.qml" line="35"/>
         <source>blue</source>
         <translation>bleu</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="36" />
+        <location filename="../qml/art/HatInfo.qml" line="36"/>
         <source>clear</source>
         <translation>transparent</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="37" />
+        <location filename="../qml/art/HatInfo.qml" line="37"/>
         <source>purple</source>
         <translation>violet</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="44" />
+        <location filename="../qml/art/HatInfo.qml" line="44"/>
         <source>Zotting</source>
         <translation>Foudroiement</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="45" />
+        <location filename="../qml/art/HatInfo.qml" line="45"/>
         <source>Nimbleness</source>
         <translation>Agilité</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="46" />
+        <location filename="../qml/art/HatInfo.qml" line="46"/>
         <source>Venom</source>
         <translation>Venin</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="47" />
+        <location filename="../qml/art/HatInfo.qml" line="47"/>
         <source>Warding</source>
         <translation>Protection</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="48" />
+        <location filename="../qml/art/HatInfo.qml" line="48"/>
         <source>Strength</source>
         <translation>Force</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="49" />
+        <location filename="../qml/art/HatInfo.qml" line="49"/>
         <source>Valor</source>
         <translation>Bravoure</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="56" />
+        <location filename="../qml/art/HatInfo.qml" line="56"/>
         <source>Never captures by jumping. Instead, as its whole turn, it removes one enemy piece from a diagonally adjacent square (any of the four directions) without moving. The red hat then leaves the game.</source>
-        <translation>Ne prend jamais en sautant. À la place, pour tout son tour, elle retire une pièce ennemie d'une case voisine en diagonale (dans les quatre directions) sans bouger. Le chapeau rouge quitte ensuite le jeu.</translation>
+        <translation>Ne prend jamais en sautant. À la place, pour tout son tour, elle retire une pièce ennemie d&apos;une case voisine en diagonale (dans les quatre directions) sans bouger. Le chapeau rouge quitte ensuite le jeu.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="59" />
+        <location filename="../qml/art/HatInfo.qml" line="59"/>
         <source>May jump over its own pieces without harming them, and mix such jumps with captures (forward only for a man). A capture it can reach this way is compulsory.</source>
-        <translation>Peut sauter par-dessus ses propres pièces sans leur nuire, et mêler ces sauts à des prises (vers l'avant seulement pour un pion). Une prise atteinte ainsi est obligatoire.</translation>
+        <translation>Peut sauter par-dessus ses propres pièces sans leur nuire, et mêler ces sauts à des prises (vers l&apos;avant seulement pour un pion). Une prise atteinte ainsi est obligatoire.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="61" />
-        <source>Whoever captures this piece is poisoned and leaves the board at the end of its owner's turn. The green hat then leaves the game.</source>
+        <location filename="../qml/art/HatInfo.qml" line="61"/>
+        <source>Whoever captures this piece is poisoned and leaves the board at the end of its owner&apos;s turn. The green hat then leaves the game.</source>
         <translation>Qui prend cette pièce est empoisonné et quitte le plateau à la fin du tour de son propriétaire. Le chapeau vert quitte ensuite le jeu.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="63" />
+        <location filename="../qml/art/HatInfo.qml" line="63"/>
         <source>When this piece would be captured, the blue hat leaves the game instead and the piece is safe for the rest of that turn. It also stops poison.</source>
-        <translation>Quand cette pièce devrait être prise, le chapeau bleu quitte le jeu à sa place et la pièce est à l'abri pour le reste du tour. Il arrête aussi le poison.</translation>
+        <translation>Quand cette pièce devrait être prise, le chapeau bleu quitte le jeu à sa place et la pièce est à l&apos;abri pour le reste du tour. Il arrête aussi le poison.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="65" />
-        <source>Never captures by jumping. It captures by stepping onto an enemy's square, the way it could step there (forward only for a man). One such capture per turn.</source>
-        <translation>Ne prend jamais en sautant. Elle prend en avançant sur la case d'un ennemi, comme elle pourrait y avancer (vers l'avant seulement pour un pion). Une seule prise de ce genre par tour.</translation>
+        <location filename="../qml/art/HatInfo.qml" line="65"/>
+        <source>Never captures by jumping. It captures by stepping onto an enemy&apos;s square, the way it could step there (forward only for a man). One such capture per turn.</source>
+        <translation>Ne prend jamais en sautant. Elle prend en avançant sur la case d&apos;un ennemi, comme elle pourrait y avancer (vers l&apos;avant seulement pour un pion). Une seule prise de ce genre par tour.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="67" />
+        <location filename="../qml/art/HatInfo.qml" line="67"/>
         <source>Never jumps straight: it jumps over an adjacent enemy and lands beside it at a right angle to its approach. A man must land further forward (two rows straight ahead).</source>
-        <translation>Ne saute jamais tout droit : elle saute par-dessus un ennemi voisin et atterrit à côté de lui, à angle droit de sa direction d'arrivée. Un pion doit atterrir plus en avant (deux rangées droit devant).</translation>
+        <translation>Ne saute jamais tout droit : elle saute par-dessus un ennemi voisin et atterrit à côté de lui, à angle droit de sa direction d&apos;arrivée. Un pion doit atterrir plus en avant (deux rangées droit devant).</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="76" />
+        <location filename="../qml/art/HatInfo.qml" line="76"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="84" />
+        <location filename="../qml/art/HatInfo.qml" line="84"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1524,188 +1529,357 @@
 <context>
     <name>HatSlot</name>
     <message>
-        <location filename="../qml/art/HatSlot.qml" line="79" />
+        <location filename="../qml/art/HatSlot.qml" line="79"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2 : %3</translation>
     </message>
 </context>
 <context>
+    <name>LessonBrowser</name>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="56"/>
+        <source>◀ Back</source>
+        <translation>◀ Retour</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="61"/>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="111"/>
+        <source>%1 of %2 levels · %3 ★</source>
+        <translation>%1 niveaux sur %2 · %3 ★</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="164"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="231"/>
+        <source>Reset progress…</source>
+        <translation>Effacer la progression…</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="237"/>
+        <source>Continue ▶</source>
+        <translation>Continuer ▶</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="250"/>
+        <source>Reset progress?</source>
+        <translation>Effacer la progression ?</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="257"/>
+        <source>Forget the stars won in the lessons of %1?</source>
+        <translation>Oublier les étoiles gagnées dans les leçons de %1 ?</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCoach</name>
+    <message numerus="yes">
+        <location filename="../app/lessoncoach.cpp" line="348"/>
+        <source>New to %1? %n short lessons</source>
+        <translation>
+            <numerusform>Nouveau à %1 ? %n courte leçon</numerusform>
+            <numerusform>Nouveau à %1 ? %n courtes leçons</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonOffer</name>
+    <message>
+        <location filename="../qml/LessonOffer.qml" line="44"/>
+        <source>Learn</source>
+        <translation>Apprendre</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonOffer.qml" line="59"/>
+        <location filename="../qml/LessonOffer.qml" line="62"/>
+        <source>No, thanks</source>
+        <translation>Non, merci</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="51"/>
+        <source>◀ Lessons</source>
+        <translation>◀ Leçons</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="55"/>
+        <source>Back to the list of lessons (Escape)</source>
+        <translation>Retour à la liste des leçons (Échap)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="61"/>
+        <source>Level %1 of %2</source>
+        <translation>Niveau %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="70"/>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="73"/>
+        <source>Settings (Ctrl+,)</source>
+        <translation>Réglages (Ctrl+,)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="136"/>
+        <source>Goal: %1</source>
+        <translation>But : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/LessonPanel.qml" line="144"/>
+        <source>Three stars: in %n move(s).</source>
+        <translation>
+            <numerusform>Trois étoiles : en %n coup.</numerusform>
+            <numerusform>Trois étoiles : en %n coups.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="145"/>
+        <source>Best: %1</source>
+        <translation>Meilleur : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="173"/>
+        <source>Well done!</source>
+        <translation>Bravo !</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="174"/>
+        <source>Not quite.</source>
+        <translation>Pas tout à fait.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="175"/>
+        <source>Watch: the solution is played for you.</source>
+        <translation>Regardez : la solution est jouée pour vous.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="223"/>
+        <source>Hint: %1</source>
+        <translation>Indice : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="249"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="254"/>
+        <source>A word of help, and the next step on the board (H)</source>
+        <translation>Un mot d&apos;aide, et l&apos;étape suivante sur le plateau (H)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="260"/>
+        <source>Show me</source>
+        <translation>Montre-moi</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="265"/>
+        <source>Plays the solution on the board (no stars)</source>
+        <translation>Joue la solution sur le plateau (sans étoiles)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="271"/>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="279"/>
+        <source>Next ▶</source>
+        <translation>Suivant ▶</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="288"/>
+        <source>Rules of the game (F1)</source>
+        <translation>Règles du jeu (F1)</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="63" />
+        <location filename="../qml/Main.qml" line="75"/>
         <source>Hatrack — %1</source>
         <translation>Hatrack — %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="163" />
+        <location filename="../qml/Main.qml" line="217"/>
         <source>Export the game as PDN</source>
         <translation>Exporter la partie en PDN</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="165" />
-        <location filename="../qml/Main.qml" line="175" />
+        <location filename="../qml/Main.qml" line="219"/>
+        <location filename="../qml/Main.qml" line="229"/>
         <source>PDN game records (*.pdn)</source>
         <translation>Parties PDN (*.pdn)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="165" />
-        <location filename="../qml/Main.qml" line="175" />
-        <location filename="../qml/Main.qml" line="197" />
-        <location filename="../qml/Main.qml" line="208" />
+        <location filename="../qml/Main.qml" line="219"/>
+        <location filename="../qml/Main.qml" line="229"/>
+        <location filename="../qml/Main.qml" line="251"/>
+        <location filename="../qml/Main.qml" line="262"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="173" />
+        <location filename="../qml/Main.qml" line="227"/>
         <source>Import a PDN game</source>
         <translation>Importer une partie PDN</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="195" />
+        <location filename="../qml/Main.qml" line="249"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="197" />
-        <location filename="../qml/Main.qml" line="208" />
+        <location filename="../qml/Main.qml" line="251"/>
+        <location filename="../qml/Main.qml" line="262"/>
         <source>Hatrack games (*.hatrack)</source>
         <translation>Parties Hatrack (*.hatrack)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="206" />
+        <location filename="../qml/Main.qml" line="260"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="234" />
+        <location filename="../qml/Main.qml" line="288"/>
         <source>Hatrack</source>
         <translation>Hatrack</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="249" />
+        <location filename="../qml/Main.qml" line="303"/>
         <source>Resume the game in progress?</source>
         <translation>Reprendre la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="256" />
+        <location filename="../qml/Main.qml" line="310"/>
         <source>A game was left unfinished the last time Hatrack ran. Continue it where it stopped, or choose a new game?</source>
-        <translation>Une partie est restée inachevée lors du dernier lancement de Hatrack. La reprendre là où elle s'est arrêtée, ou choisir une nouvelle partie ?</translation>
+        <translation>Une partie est restée inachevée lors du dernier lancement de Hatrack. La reprendre là où elle s&apos;est arrêtée, ou choisir une nouvelle partie ?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="262" />
+        <location filename="../qml/Main.qml" line="316"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="268" />
+        <location filename="../qml/Main.qml" line="322"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="292" />
+        <location filename="../qml/Main.qml" line="346"/>
         <source>Some of the moves given with --moves could not be played.</source>
-        <translation>Certains coups donnés avec --moves n'ont pas pu être joués.</translation>
+        <translation>Certains coups donnés avec --moves n&apos;ont pas pu être joués.</translation>
     </message>
 </context>
 <context>
     <name>MoveInput</name>
     <message>
-        <location filename="../app/moveinput.cpp" line="67" />
+        <location filename="../app/moveinput.cpp" line="67"/>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="67" />
+        <location filename="../app/moveinput.cpp" line="67"/>
         <source>Please wait for the computer.</source>
-        <translation>Veuillez attendre l'ordinateur.</translation>
+        <translation>Veuillez attendre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="214" />
-        <source>The piece on %1 is %2's, and %3 is to move.</source>
-        <translation>La pièce en %1 appartient à %2, et c'est à %3 de jouer.</translation>
+        <location filename="../app/moveinput.cpp" line="214"/>
+        <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
+        <translation>La pièce en %1 appartient à %2, et c&apos;est à %3 de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="217" />
+        <location filename="../app/moveinput.cpp" line="217"/>
         <source>Choose one of your pieces first.</source>
-        <translation>Choisissez d'abord une de vos pièces.</translation>
+        <translation>Choisissez d&apos;abord une de vos pièces.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="224" />
+        <location filename="../app/moveinput.cpp" line="224"/>
         <source>The man on %1</source>
         <translation>Le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="225" />
+        <location filename="../app/moveinput.cpp" line="225"/>
         <source>The king on %1</source>
         <translation>La dame en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="228" />
+        <location filename="../app/moveinput.cpp" line="228"/>
         <source>The piece on %1</source>
         <translation>La pièce en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="233" />
+        <location filename="../app/moveinput.cpp" line="233"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="239" />
+        <location filename="../app/moveinput.cpp" line="239"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="271" />
+        <location filename="../app/moveinput.cpp" line="271"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 doit prendre : %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="272" />
+        <location filename="../app/moveinput.cpp" line="272"/>
         <source>%1 can go to %2.</source>
         <translation>%1 peut aller en %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="274" />
+        <location filename="../app/moveinput.cpp" line="274"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 ne peut pas bouger : la prise est obligatoire (%2).</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="275" />
+        <location filename="../app/moveinput.cpp" line="275"/>
         <source>%1 cannot move now.</source>
         <translation>%1 ne peut pas bouger maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="277" />
+        <location filename="../app/moveinput.cpp" line="277"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 ne peut pas bouger ; seule la pièce en %2 le peut.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="278" />
+        <location filename="../app/moveinput.cpp" line="278"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <translation>%1 ne peut pas bouger ; les pièces en %2 le peuvent.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="284" />
+        <location filename="../app/moveinput.cpp" line="284"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
-        <translation>%1 n'est pas permis : cette pièce n'est pas à vous.</translation>
+        <translation>%1 n&apos;est pas permis : cette pièce n&apos;est pas à vous.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="285" />
+        <location filename="../app/moveinput.cpp" line="285"/>
         <source>%1 is not allowed. %2</source>
-        <translation>%1 n'est pas permis. %2</translation>
+        <translation>%1 n&apos;est pas permis. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="324" />
+        <location filename="../app/moveinput.cpp" line="324"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Deux prises arrivent là : choisissez laquelle faire.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="335" />
+        <location filename="../app/moveinput.cpp" line="335"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Plusieurs chemins mènent là : déplacez la pièce une case à la fois.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="352" />
+        <location filename="../app/moveinput.cpp" line="352"/>
         <source>That cannot go on square %1.</source>
         <translation>Cela ne peut pas aller sur la case %1.</translation>
     </message>
@@ -1713,12 +1887,12 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/MoveList.qml" line="60" />
+        <location filename="../qml/MoveList.qml" line="67"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="74" />
+        <location filename="../qml/MoveList.qml" line="81"/>
         <source>%1 each</source>
         <translation>%1 chacun</translation>
     </message>
@@ -1726,217 +1900,217 @@
 <context>
     <name>PawnsArt</name>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="90" />
+        <location filename="../qml/art/PawnsArt.qml" line="90"/>
         <source>Kingly Crown</source>
         <translation>Couronne royale</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="90" />
+        <location filename="../qml/art/PawnsArt.qml" line="90"/>
         <source>Queenly Crown</source>
         <translation>Couronne de reine</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="90" />
+        <location filename="../qml/art/PawnsArt.qml" line="90"/>
         <source>Bishop Mitre</source>
-        <translation>Mitre d'évêque</translation>
+        <translation>Mitre d&apos;évêque</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="91" />
+        <location filename="../qml/art/PawnsArt.qml" line="91"/>
         <source>Knighted Helm</source>
         <translation>Heaume de chevalier</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="91" />
+        <location filename="../qml/art/PawnsArt.qml" line="91"/>
         <source>Hunting Tyrolean</source>
         <translation>Chapeau tyrolien de chasse</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="91" />
+        <location filename="../qml/art/PawnsArt.qml" line="91"/>
         <source>Mirage Hat</source>
         <translation>Chapeau mirage</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="94" />
+        <location filename="../qml/art/PawnsArt.qml" line="94"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="94" />
+        <location filename="../qml/art/PawnsArt.qml" line="94"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="94" />
+        <location filename="../qml/art/PawnsArt.qml" line="94"/>
         <source>bishop</source>
         <translation>fou</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="95" />
+        <location filename="../qml/art/PawnsArt.qml" line="95"/>
         <source>knight</source>
         <translation>cavalier</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="95" />
+        <location filename="../qml/art/PawnsArt.qml" line="95"/>
         <source>rook</source>
         <translation>tour</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="101" />
+        <location filename="../qml/art/PawnsArt.qml" line="101"/>
         <source>unknown hat</source>
         <translation>chapeau inconnu</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="103" />
+        <location filename="../qml/art/PawnsArt.qml" line="103"/>
         <source>hunter (a rook)</source>
         <translation>chasseur (une tour)</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="103" />
+        <location filename="../qml/art/PawnsArt.qml" line="103"/>
         <source>mirage</source>
         <translation>mirage</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="103" />
+        <location filename="../qml/art/PawnsArt.qml" line="103"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="107" />
+        <location filename="../qml/art/PawnsArt.qml" line="107"/>
         <source>moves as a king, one square any way; keep it out of check</source>
-        <translation>se déplace comme un roi, d'une case dans tous les sens ; gardez-le hors d'échec</translation>
+        <translation>se déplace comme un roi, d&apos;une case dans tous les sens ; gardez-le hors d&apos;échec</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="108" />
+        <location filename="../qml/art/PawnsArt.qml" line="108"/>
         <source>moves as a hunter, which is a rook</source>
-        <translation>se déplace comme un chasseur, c'est-à-dire une tour</translation>
+        <translation>se déplace comme un chasseur, c&apos;est-à-dire une tour</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="109" />
+        <location filename="../qml/art/PawnsArt.qml" line="109"/>
         <source>moves as whatever the die makes it</source>
         <translation>se déplace selon ce que le dé en fait</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="111" />
+        <location filename="../qml/art/PawnsArt.qml" line="111"/>
         <source>moves as a %1</source>
         <translation>se déplace comme : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="115" />
+        <location filename="../qml/art/PawnsArt.qml" line="115"/>
         <source>Unknown hat: picked up, the die names it (1 Kingly Crown, 2 Queenly Crown, 3 Bishop Mitre, 4 Knighted Helm, 5 Hunting Tyrolean, 6 a Mirage that vanishes).</source>
-        <translation>Chapeau inconnu : une fois ramassé, le dé le désigne (1 couronne royale, 2 couronne de reine, 3 mitre d'évêque, 4 heaume de chevalier, 5 chapeau tyrolien de chasse, 6 un mirage qui disparaît).</translation>
+        <translation>Chapeau inconnu : une fois ramassé, le dé le désigne (1 couronne royale, 2 couronne de reine, 3 mitre d&apos;évêque, 4 heaume de chevalier, 5 chapeau tyrolien de chasse, 6 un mirage qui disparaît).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="118" />
+        <location filename="../qml/art/PawnsArt.qml" line="118"/>
         <source>Mirage Hat: a 6 on the die; it vanishes from the board.</source>
         <translation>Chapeau mirage : un 6 au dé ; il disparaît du plateau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="119" />
+        <location filename="../qml/art/PawnsArt.qml" line="119"/>
         <source>%1 (a %2 on the die): a pawn wearing it %3.</source>
         <translation>%1 (un %2 au dé) : un pion qui le porte %3.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="127" />
+        <location filename="../qml/art/PawnsArt.qml" line="127"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="127" />
+        <location filename="../qml/art/PawnsArt.qml" line="127"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="135" />
+        <location filename="../qml/art/PawnsArt.qml" line="135"/>
         <source>Unknown hat: a pawn that steps here may pick it up and roll the die.</source>
         <translation>Chapeau inconnu : un pion qui arrive ici peut le ramasser et lancer le dé.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="136" />
+        <location filename="../qml/art/PawnsArt.qml" line="136"/>
         <source>%1, lying here: a bare pawn that steps here may pick it up and wear it, and then it %2.</source>
         <translation>%1, posé ici : un pion sans chapeau qui arrive ici peut le ramasser et le porter, et alors il %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="142" />
+        <location filename="../qml/art/PawnsArt.qml" line="142"/>
         <source>%1 pawn: steps one square straight ahead, or punches an enemy on the square ahead.</source>
-        <translation>Pion de %1 : avance d'une case tout droit, ou frappe un ennemi sur la case devant lui.</translation>
+        <translation>Pion de %1 : avance d&apos;une case tout droit, ou frappe un ennemi sur la case devant lui.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="145" />
+        <location filename="../qml/art/PawnsArt.qml" line="145"/>
         <source>%1 pawn wearing a %2: %3.</source>
         <translation>Pion de %1 portant %2 : %3.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="149" />
+        <location filename="../qml/art/PawnsArt.qml" line="149"/>
         <source>An unknown hat lies at its feet (not worn).</source>
         <translation>Un chapeau inconnu est posé à ses pieds (non porté).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="150" />
+        <location filename="../qml/art/PawnsArt.qml" line="150"/>
         <source>A %1 lies at its feet (not worn).</source>
         <translation>À ses pieds : %1 (non porté).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="152" />
+        <location filename="../qml/art/PawnsArt.qml" line="152"/>
         <source>In check!</source>
         <translation>Échec !</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="166" />
+        <location filename="../qml/art/PawnsArt.qml" line="166"/>
         <source>Pick up the %1</source>
         <translation>Ramasser : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="166" />
+        <location filename="../qml/art/PawnsArt.qml" line="166"/>
         <source>Pick up the hat</source>
         <translation>Ramasser le chapeau</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="168" />
+        <location filename="../qml/art/PawnsArt.qml" line="168"/>
         <source>Leave the hat lying</source>
         <translation>Laisser le chapeau</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="170" />
+        <location filename="../qml/art/PawnsArt.qml" line="170"/>
         <source>Wear the %1</source>
         <translation>Mettre : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="170" />
+        <location filename="../qml/art/PawnsArt.qml" line="170"/>
         <source>Put the hat on</source>
         <translation>Mettre le chapeau</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="172" />
+        <location filename="../qml/art/PawnsArt.qml" line="172"/>
         <source>Keep the hat on</source>
         <translation>Garder le chapeau</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="187" />
+        <location filename="../qml/art/PawnsArt.qml" line="187"/>
         <source>Click a ringed square beside your pawn to set the %1 down there, or put it on.</source>
         <translation>Cliquez sur une case entourée à côté de votre pion pour y poser le chapeau (%1), ou mettez-le.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="190" />
+        <location filename="../qml/art/PawnsArt.qml" line="190"/>
         <source>To take the hat off, click a ringed square beside the piece to set it down there; or keep it on.</source>
-        <translation>Pour ôter le chapeau, cliquez sur une case entourée à côté de la pièce pour l'y poser ; ou gardez-le.</translation>
+        <translation>Pour ôter le chapeau, cliquez sur une case entourée à côté de la pièce pour l&apos;y poser ; ou gardez-le.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="193" />
+        <location filename="../qml/art/PawnsArt.qml" line="193"/>
         <source>The punch knocked the hat off: click a ringed square beside the piece where it lands.</source>
         <translation>Le coup a fait tomber le chapeau : cliquez sur la case entourée, à côté de la pièce, où il atterrit.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="195" />
+        <location filename="../qml/art/PawnsArt.qml" line="195"/>
         <source>Click a ringed square.</source>
         <translation>Cliquez sur une case entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="201" />
+        <location filename="../qml/art/PawnsArt.qml" line="201"/>
         <source>50-move count: %1</source>
         <translation>50 coups : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="202" />
+        <location filename="../qml/art/PawnsArt.qml" line="202"/>
         <source>Unknown hats: %1</source>
         <translation>Chapeaux inconnus : %1</translation>
     </message>
@@ -1944,12 +2118,12 @@
 <context>
     <name>PdnGamesDialog</name>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="27" />
+        <location filename="../qml/PdnGamesDialog.qml" line="27"/>
         <source>Choose a game (%1 in the file)</source>
         <translation>Choisissez une partie (%1 dans le fichier)</translation>
     </message>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="45" />
+        <location filename="../qml/PdnGamesDialog.qml" line="45"/>
         <source>Type to narrow the list (event, player, result)</source>
         <translation>Tapez pour filtrer la liste (événement, joueur, résultat)</translation>
     </message>
@@ -1957,12 +2131,12 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/savefile.cpp" line="20" />
+        <location filename="../app/savefile.cpp" line="20"/>
         <source>cannot create the folder %1</source>
         <translation>impossible de créer le dossier %1</translation>
     </message>
     <message>
-        <location filename="../app/savefile.cpp" line="39" />
+        <location filename="../app/savefile.cpp" line="39"/>
         <source>the file is too large to be a saved game</source>
         <translation>le fichier est trop gros pour être une partie enregistrée</translation>
     </message>
@@ -1970,22 +2144,22 @@
 <context>
     <name>ResignDialog</name>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="16" />
+        <location filename="../qml/ResignDialog.qml" line="16"/>
         <source>Resign the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="23" />
+        <location filename="../qml/ResignDialog.qml" line="23"/>
         <source>%1 resigns and %2 wins the game.</source>
         <translation>%1 abandonne et %2 gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="29" />
+        <location filename="../qml/ResignDialog.qml" line="29"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="36" />
+        <location filename="../qml/ResignDialog.qml" line="36"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
@@ -1993,12 +2167,12 @@
 <context>
     <name>RollHistory</name>
     <message>
-        <location filename="../qml/RollHistory.qml" line="29" />
+        <location filename="../qml/RollHistory.qml" line="29"/>
         <source>Rolls of the die, newest first</source>
-        <translation>Jets de dé, le plus récent d'abord</translation>
+        <translation>Jets de dé, le plus récent d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../qml/RollHistory.qml" line="63" />
+        <location filename="../qml/RollHistory.qml" line="63"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -2006,47 +2180,52 @@
 <context>
     <name>RulesPanel</name>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="17" />
+        <location filename="../qml/RulesPanel.qml" line="18"/>
         <source>&lt;h2&gt;Checkers&lt;/h2&gt;&lt;p&gt;Two players, Black and White, each start with twelve men on the dark squares of their first three rows. &lt;b&gt;Black moves first&lt;/b&gt;, then the players take turns.&lt;/p&gt;&lt;h3&gt;Moving&lt;/h3&gt;&lt;p&gt;A man steps one square diagonally forward, onto an empty dark square. A king steps one square diagonally in any of the four directions.&lt;/p&gt;&lt;h3&gt;Capturing&lt;/h3&gt;&lt;p&gt;A piece captures by jumping over an enemy piece on the next diagonal square to the empty square just beyond it; the jumped piece leaves the board at once. If the landing piece can jump again it must, so one move may take several pieces.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Capturing is compulsory.&lt;/b&gt; When any capture is possible you must make one, but you may choose which, even a shorter one. The board marks the pieces that must capture with a ring of orange dashes.&lt;/p&gt;&lt;h3&gt;Kings&lt;/h3&gt;&lt;p&gt;A man that reaches the far row becomes a king (shown with a crown), and its move ends there, even in the middle of a capture.&lt;/p&gt;&lt;h3&gt;End of the game&lt;/h3&gt;&lt;p&gt;You win when your opponent has no pieces left or cannot move on their turn.&lt;/p&gt;&lt;p&gt;The game is a draw when the same position comes up for the third time with the same player to move, or when both players have made 40 moves with no capture and no man moved.&lt;/p&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Drag a piece to its square, or click the piece and then the square. Green dots mark where the chosen piece may go; the last move is tinted. For a multiple jump, drop the piece on each landing square in turn, or straight on the last one when only one route leads there. Squares carry their standard numbers (1–32), as used in the move list.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Dames anglaises&lt;/h2&gt;&lt;p&gt;Deux joueurs, Noir et Blanc, commencent chacun avec douze pions sur les cases foncées de leurs trois premières rangées. &lt;b&gt;Noir joue en premier&lt;/b&gt;, puis les joueurs jouent à tour de rôle.&lt;/p&gt;&lt;h3&gt;Déplacements&lt;/h3&gt;&lt;p&gt;Un pion avance d'une case en diagonale vers l'avant, sur une case foncée vide. Une dame se déplace d'une case en diagonale dans n'importe laquelle des quatre directions.&lt;/p&gt;&lt;h3&gt;Prises&lt;/h3&gt;&lt;p&gt;Une pièce prend en sautant par-dessus une pièce ennemie située sur la case diagonale voisine, jusqu'à la case vide juste derrière ; la pièce sautée quitte aussitôt le plateau. Si la pièce qui atterrit peut sauter encore, elle doit le faire : un même coup peut donc prendre plusieurs pièces.&lt;/p&gt;&lt;p&gt;&lt;b&gt;La prise est obligatoire.&lt;/b&gt; Quand une prise est possible, vous devez en faire une, mais vous choisissez laquelle, même une plus courte. Le plateau entoure d'un anneau de tirets orange les pièces qui doivent prendre.&lt;/p&gt;&lt;h3&gt;Dames&lt;/h3&gt;&lt;p&gt;Un pion qui atteint la dernière rangée devient une dame (montrée avec une couronne), et son coup s'arrête là, même au milieu d'une prise.&lt;/p&gt;&lt;h3&gt;Fin de la partie&lt;/h3&gt;&lt;p&gt;Vous gagnez quand votre adversaire n'a plus de pièces ou ne peut plus jouer à son tour.&lt;/p&gt;&lt;p&gt;La partie est nulle quand la même position revient pour la troisième fois avec le même joueur au trait, ou quand les deux joueurs ont joué 40 coups sans prise ni coup de pion.&lt;/p&gt;&lt;h3&gt;Utiliser le plateau&lt;/h3&gt;&lt;p&gt;Faites glisser une pièce sur sa case, ou cliquez sur la pièce puis sur la case. Des points verts montrent où la pièce choisie peut aller ; le dernier coup est teinté. Pour une rafle, déposez la pièce sur chaque case d'arrivée tour à tour, ou directement sur la dernière quand un seul chemin y mène. Les cases portent leurs numéros habituels (1–32), ceux de la liste des coups.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Dames anglaises&lt;/h2&gt;&lt;p&gt;Deux joueurs, Noir et Blanc, commencent chacun avec douze pions sur les cases foncées de leurs trois premières rangées. &lt;b&gt;Noir joue en premier&lt;/b&gt;, puis les joueurs jouent à tour de rôle.&lt;/p&gt;&lt;h3&gt;Déplacements&lt;/h3&gt;&lt;p&gt;Un pion avance d&apos;une case en diagonale vers l&apos;avant, sur une case foncée vide. Une dame se déplace d&apos;une case en diagonale dans n&apos;importe laquelle des quatre directions.&lt;/p&gt;&lt;h3&gt;Prises&lt;/h3&gt;&lt;p&gt;Une pièce prend en sautant par-dessus une pièce ennemie située sur la case diagonale voisine, jusqu&apos;à la case vide juste derrière ; la pièce sautée quitte aussitôt le plateau. Si la pièce qui atterrit peut sauter encore, elle doit le faire : un même coup peut donc prendre plusieurs pièces.&lt;/p&gt;&lt;p&gt;&lt;b&gt;La prise est obligatoire.&lt;/b&gt; Quand une prise est possible, vous devez en faire une, mais vous choisissez laquelle, même une plus courte. Le plateau entoure d&apos;un anneau de tirets orange les pièces qui doivent prendre.&lt;/p&gt;&lt;h3&gt;Dames&lt;/h3&gt;&lt;p&gt;Un pion qui atteint la dernière rangée devient une dame (montrée avec une couronne), et son coup s&apos;arrête là, même au milieu d&apos;une prise.&lt;/p&gt;&lt;h3&gt;Fin de la partie&lt;/h3&gt;&lt;p&gt;Vous gagnez quand votre adversaire n&apos;a plus de pièces ou ne peut plus jouer à son tour.&lt;/p&gt;&lt;p&gt;La partie est nulle quand la même position revient pour la troisième fois avec le même joueur au trait, ou quand les deux joueurs ont joué 40 coups sans prise ni coup de pion.&lt;/p&gt;&lt;h3&gt;Utiliser le plateau&lt;/h3&gt;&lt;p&gt;Faites glisser une pièce sur sa case, ou cliquez sur la pièce puis sur la case. Des points verts montrent où la pièce choisie peut aller ; le dernier coup est teinté. Pour une rafle, déposez la pièce sur chaque case d&apos;arrivée tour à tour, ou directement sur la dernière quand un seul chemin y mène. Les cases portent leurs numéros habituels (1–32), ceux de la liste des coups.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="43" />
-        <source>&lt;h2&gt;Sorcerer's Apprentice&lt;/h2&gt;&lt;p&gt;Checkers as usual (men step forward, kings both ways, a man reaching the far row is crowned and stops there), played with &lt;b&gt;magic hats&lt;/b&gt;: the tiny pyramids of an Icehouse set, five in each of six colours, thirty in all. Pieces that wear a hat gain its power. Black moves first.&lt;/p&gt;&lt;h3&gt;Bag and racks&lt;/h3&gt;&lt;p&gt;All thirty hats start in the &lt;b&gt;Bag of Hats&lt;/b&gt;. Each player has a &lt;b&gt;Hat Rack&lt;/b&gt;, shown in the strip along that player's side of the board. The bag sits at the end of the upper strip, and the box of hats that have left the game at the end of the lower one. Rest the mouse on any hat to read its power.&lt;/p&gt;&lt;p&gt;A piece is &lt;i&gt;captured&lt;/i&gt; whenever it leaves the board, however that happens: jumped, zotted, stepped on with Strength, or killed by poison. Each time one of your pieces leaves the board:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;your opponent draws one hat at random from the bag into their rack (nothing, if the bag is empty);&lt;/li&gt;&lt;li&gt;then &lt;b&gt;you&lt;/b&gt; may take one hat from your rack and put it on one of your pieces that wears none. You may always decline.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;This happens at that very instant, even in the middle of your opponent's multiple jump, before the jumper goes on. So when the first piece of a double jump falls, you can still put Warding or Venom on the piece that is about to be taken next.&lt;/p&gt;&lt;p&gt;Hats worn by a captured piece leave the game. A man that is crowned keeps its hats.&lt;/p&gt;&lt;h3&gt;Captures are compulsory&lt;/h3&gt;&lt;p&gt;Every kind of capture counts: a jump, a zot or a Strength capture. If any of them is available you must make one, but you may choose which.&lt;/p&gt;&lt;h3&gt;The six hats&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Red — Zotting.&lt;/b&gt; The piece cannot capture by jumping (so it never forces a jump). Instead it may spend its whole turn removing one enemy piece, man or king, from one of the four diagonally neighbouring squares; it does not move. The red hat then leaves the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Yellow — Nimbleness.&lt;/b&gt; The piece may also jump over its own pieces, which stay on the board. Such jumps may be chained and mixed with captures (a man still only goes forward), and a move may consist of friendly jumps alone; no square may be landed on twice in one move. A capture that friendly jumps can reach is available, and so compulsory.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Green — Venom.&lt;/b&gt; When this piece is captured, the piece that captured it is poisoned (shown with a green skull) and leaves the board at the end of its owner's turn, with the usual draw and placement. The green hat leaves the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Blue — Warding.&lt;/b&gt; When this piece would be captured, the blue hat leaves the game instead and the piece cannot be captured again this turn. A jumper still lands beyond it and may carry on as if it had captured, but may not jump that piece again this turn. A zot or Strength capture against it is used up and the attacker stays where it was. Warding also saves a poisoned piece.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clear — Strength.&lt;/b&gt; The piece cannot capture by jumping. It captures by stepping onto an enemy's square in a direction it could step (forward only for a man), removing that piece. Only one such capture per turn; a man that reaches the far row this way is crowned.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Purple — Valor.&lt;/b&gt; The piece never jumps straight. It jumps over a neighbouring enemy and lands on the empty square next to that enemy at a right angle to its approach. A man may only land further forward, which means two rows straight ahead of where it started the jump; a king may turn either way. Multiple jumps continue as usual.&lt;/p&gt;&lt;h3&gt;End of the game and score&lt;/h3&gt;&lt;p&gt;The game ends when a player has no pieces left, when the player to move has no legal move, when the same position comes up for the third time, or after 40 moves by each side with no capture and no man moved. Then the score decides (having no move does not lose by itself):&lt;/p&gt;&lt;ol&gt;&lt;li&gt;most hats in the rack wins;&lt;/li&gt;&lt;li&gt;if equal, most kings on the board;&lt;/li&gt;&lt;li&gt;if still equal, most pieces on the board;&lt;/li&gt;&lt;li&gt;otherwise it is a draw.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Options&lt;/h3&gt;&lt;p&gt;Any combination can be chosen on the setup screen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mixed Hat Draft:&lt;/b&gt; all thirty hats lie open and the players take turns choosing one, the second player first, until each has chosen twelve. Those 24 hats form the bag; the other six leave the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Select Hat Draft:&lt;/b&gt; drafted the same way, but your twelve picks become your own pool (kept by your opponent). Instead of drawing from the bag, each time you capture you choose one hat from your pool.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contrary Select Hat Draft:&lt;/b&gt; as Select, but your opponent chooses which hat of your pool you receive.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wearing Many Hats:&lt;/b&gt; a piece may wear several hats, but a hat may go on a piece that already wears one only while all of your pieces wear the same number of hats. The powers add up: if any hat forbids jumping, the piece cannot capture by jumping; Zotting and Strength add their ways of capturing; Valor bends every jump; each Warding hat absorbs one capture; Venom poisons once and all the piece's Venom hats then leave the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Second-Hand Hats:&lt;/b&gt; when you capture a piece that wears hats, they go into your rack (Venom hats still leave the game), on top of the usual draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing for Blood:&lt;/b&gt; the score becomes most pieces on the board, then most hats in the rack, then most kings, then a draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Triple Hat Combo Bonus:&lt;/b&gt; instead of moving, you may return three hats of three different colours from your rack to the box to put two of your captured pieces back as men on empty squares of your own home row (you choose the squares; you need two captured pieces and two free squares), or return three hats of one colour to take any two hats from your opponent's rack. Captures stay compulsory, so the bonus is offered only on a turn with no capture.&lt;/p&gt;&lt;h3&gt;Where we had to decide&lt;/h3&gt;&lt;p&gt;The original rules leave a few things open; this is how Hatrack plays them:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A Strength capture ends the move: the piece does not jump on afterwards.&lt;/li&gt;&lt;li&gt;With Second-Hand Hats, the hats of a piece that dies of poison go to the opponent's rack, as if the opponent had captured it.&lt;/li&gt;&lt;li&gt;A zot reaches any of the four neighbouring diagonal squares, backwards too, even for a man.&lt;/li&gt;&lt;li&gt;Zots and Strength captures are captures like jumps: when one is possible, a capture must be made.&lt;/li&gt;&lt;li&gt;A player who cannot move ends the game but does not lose by that alone: the score decides.&lt;/li&gt;&lt;li&gt;A Warding hat protects for the rest of the turn, so a chain can pass over the warded piece once but not take it.&lt;/li&gt;&lt;li&gt;The move list keeps each turn together with whatever happened in between. Moves on the board are written as in checkers (&lt;tt&gt;6x15&lt;/tt&gt;, &lt;tt&gt;11z15&lt;/tt&gt; for a zot), everything else in words, such as "White puts blue on 19" between two jumps of Black's. Rest the mouse on a turn to see it in notation: &lt;tt&gt;6x15 blue@19 15x24&lt;/tt&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Move as in checkers: drag a piece, or click it and then its square. An orange crosshair marks an enemy piece you can zot or take with Strength: drag your piece onto it or click it. When you may place a hat, the colours you can place glow in your rack: click one (it is chosen already when there is only one), then click one of the ringed pieces, or press &lt;i&gt;No hat this time&lt;/i&gt;. In a draft, click a pyramid to take it.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;L'Apprenti sorcier&lt;/h2&gt;&lt;p&gt;Des dames comme d'habitude (les pions avancent, les dames vont dans les deux sens, un pion qui atteint la dernière rangée est couronné et s'y arrête), jouées avec des &lt;b&gt;chapeaux magiques&lt;/b&gt; : les petites pyramides d'un jeu Icehouse, cinq de chacune des six couleurs, trente en tout. Une pièce qui porte un chapeau gagne son pouvoir. Noir joue en premier.&lt;/p&gt;&lt;h3&gt;Sac et porte-chapeaux&lt;/h3&gt;&lt;p&gt;Les trente chapeaux commencent dans le &lt;b&gt;sac à chapeaux&lt;/b&gt;. Chaque joueur a un &lt;b&gt;porte-chapeaux&lt;/b&gt;, montré dans la bande le long de son côté du plateau. Le sac est au bout de la bande du haut, et la boîte des chapeaux sortis du jeu au bout de celle du bas. Posez la souris sur un chapeau pour lire son pouvoir.&lt;/p&gt;&lt;p&gt;Une pièce est &lt;i&gt;prise&lt;/i&gt; chaque fois qu'elle quitte le plateau, quelle qu'en soit la manière : sautée, foudroyée, écrasée par la Force ou tuée par le poison. Chaque fois qu'une de vos pièces quitte le plateau :&lt;/p&gt;&lt;ol&gt;&lt;li&gt;votre adversaire tire au hasard un chapeau du sac pour son porte-chapeaux (rien, si le sac est vide) ;&lt;/li&gt;&lt;li&gt;puis &lt;b&gt;vous&lt;/b&gt; pouvez prendre un chapeau de votre porte-chapeaux et le mettre sur une de vos pièces qui n'en porte pas. Vous pouvez toujours refuser.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Cela se passe à l'instant même, même au milieu d'une rafle de votre adversaire, avant que le sauteur ne continue. Ainsi, quand tombe la première pièce d'une double prise, vous pouvez encore mettre Protection ou Venin sur la pièce qui va être prise ensuite.&lt;/p&gt;&lt;p&gt;Les chapeaux portés par une pièce prise quittent le jeu. Un pion couronné garde ses chapeaux.&lt;/p&gt;&lt;h3&gt;Les prises sont obligatoires&lt;/h3&gt;&lt;p&gt;Toute sorte de prise compte : un saut, un foudroiement ou une prise de Force. Si l'une d'elles est possible, vous devez en faire une, mais vous choisissez laquelle.&lt;/p&gt;&lt;h3&gt;Les six chapeaux&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Rouge — Foudroiement.&lt;/b&gt; La pièce ne peut pas prendre en sautant (elle n'oblige donc jamais à sauter). À la place, elle peut consacrer tout son tour à retirer une pièce ennemie, pion ou dame, de l'une des quatre cases voisines en diagonale ; elle ne bouge pas. Le chapeau rouge quitte ensuite le jeu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Jaune — Agilité.&lt;/b&gt; La pièce peut aussi sauter par-dessus ses propres pièces, qui restent sur le plateau. Ces sauts peuvent s'enchaîner et se mêler à des prises (un pion ne va toujours que vers l'avant), et un coup peut ne comporter que des sauts amis ; aucune case ne peut servir deux fois d'arrivée dans un même coup. Une prise que des sauts amis permettent d'atteindre est disponible, donc obligatoire.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vert — Venin.&lt;/b&gt; Quand cette pièce est prise, la pièce qui l'a prise est empoisonnée (marquée d'une tête de mort verte) et quitte le plateau à la fin du tour de son propriétaire, avec le tirage et la pose habituels. Le chapeau vert quitte le jeu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bleu — Protection.&lt;/b&gt; Quand cette pièce devrait être prise, le chapeau bleu quitte le jeu à sa place et la pièce ne peut plus être prise pendant ce tour. Un sauteur atterrit quand même derrière elle et peut continuer comme s'il avait pris, mais ne peut plus sauter cette pièce pendant ce tour. Un foudroiement ou une prise de Force contre elle est perdu et l'attaquant reste où il était. La Protection sauve aussi une pièce empoisonnée.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Transparent — Force.&lt;/b&gt; La pièce ne peut pas prendre en sautant. Elle prend en avançant sur la case d'un ennemi dans une direction où elle pourrait avancer (vers l'avant seulement pour un pion), ce qui retire cette pièce. Une seule prise de ce genre par tour ; un pion qui atteint ainsi la dernière rangée est couronné.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Violet — Bravoure.&lt;/b&gt; La pièce ne saute jamais tout droit. Elle saute par-dessus un ennemi voisin et atterrit sur la case vide à côté de cet ennemi, à angle droit de sa direction d'arrivée. Un pion ne peut atterrir que plus en avant, c'est-à-dire deux rangées droit devant sa case de départ ; une dame peut tourner des deux côtés. Les rafles continuent comme d'habitude.&lt;/p&gt;&lt;h3&gt;Fin de la partie et score&lt;/h3&gt;&lt;p&gt;La partie se termine quand un joueur n'a plus de pièces, quand le joueur au trait n'a aucun coup légal, quand la même position revient pour la troisième fois, ou après 40 coups de chaque côté sans prise ni coup de pion. Le score décide alors (ne plus pouvoir jouer ne fait pas perdre à lui seul) :&lt;/p&gt;&lt;ol&gt;&lt;li&gt;le plus de chapeaux sur le porte-chapeaux gagne ;&lt;/li&gt;&lt;li&gt;à égalité, le plus de dames sur le plateau ;&lt;/li&gt;&lt;li&gt;toujours à égalité, le plus de pièces sur le plateau ;&lt;/li&gt;&lt;li&gt;sinon, la partie est nulle.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Options&lt;/h3&gt;&lt;p&gt;Toutes les combinaisons peuvent être choisies sur l'écran de départ.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Draft mélangé :&lt;/b&gt; les trente chapeaux sont étalés à découvert et les joueurs en choisissent un à tour de rôle, le second joueur d'abord, jusqu'à en avoir douze chacun. Ces 24 chapeaux forment le sac ; les six autres quittent le jeu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Draft sélectif :&lt;/b&gt; même draft, mais vos douze choix forment votre propre réserve (gardée par votre adversaire). Au lieu de tirer dans le sac, chaque fois que vous prenez, vous choisissez un chapeau de votre réserve.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Draft sélectif inversé :&lt;/b&gt; comme le sélectif, mais c'est votre adversaire qui choisit quel chapeau de votre réserve vous recevez.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Plusieurs chapeaux à la fois :&lt;/b&gt; une pièce peut porter plusieurs chapeaux, mais un chapeau ne peut aller sur une pièce qui en porte déjà que tant que toutes vos pièces portent le même nombre de chapeaux. Les pouvoirs s'additionnent : si un chapeau interdit de sauter, la pièce ne peut pas prendre en sautant ; Foudroiement et Force ajoutent leurs façons de prendre ; la Bravoure courbe chaque saut ; chaque chapeau Protection absorbe une prise ; le Venin empoisonne une fois, puis tous les chapeaux Venin de la pièce quittent le jeu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Chapeaux d'occasion :&lt;/b&gt; quand vous prenez une pièce qui porte des chapeaux, ils vont sur votre porte-chapeaux (les chapeaux Venin quittent quand même le jeu), en plus du tirage habituel.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Jouer au sang :&lt;/b&gt; le score devient le plus de pièces sur le plateau, puis le plus de chapeaux sur le porte-chapeaux, puis le plus de dames, puis la nulle.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bonus du combo des trois chapeaux :&lt;/b&gt; au lieu de jouer, vous pouvez rendre à la boîte trois chapeaux de trois couleurs différentes de votre porte-chapeaux pour remettre deux de vos pièces prises, comme pions, sur des cases vides de votre première rangée (vous choisissez les cases ; il faut deux pièces prises et deux cases libres), ou rendre trois chapeaux d'une même couleur pour prendre deux chapeaux quelconques sur le porte-chapeaux adverse. Les prises restent obligatoires, donc le bonus n'est offert que lors d'un tour sans prise.&lt;/p&gt;&lt;h3&gt;Ce que nous avons dû trancher&lt;/h3&gt;&lt;p&gt;Les règles d'origine laissent quelques points ouverts ; voici comment Hatrack les joue :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Une prise de Force termine le coup : la pièce ne saute pas ensuite.&lt;/li&gt;&lt;li&gt;Avec les chapeaux d'occasion, les chapeaux d'une pièce morte du poison vont sur le porte-chapeaux adverse, comme si l'adversaire l'avait prise.&lt;/li&gt;&lt;li&gt;Un foudroiement atteint n'importe laquelle des quatre cases diagonales voisines, vers l'arrière aussi, même pour un pion.&lt;/li&gt;&lt;li&gt;Foudroiements et prises de Force sont des prises comme les sauts : quand l'une est possible, il faut prendre.&lt;/li&gt;&lt;li&gt;Un joueur qui ne peut plus jouer termine la partie mais ne perd pas pour autant : le score décide.&lt;/li&gt;&lt;li&gt;Un chapeau Protection protège pour le reste du tour : une rafle peut passer une fois par-dessus la pièce protégée, mais pas la prendre.&lt;/li&gt;&lt;li&gt;La liste des coups garde chaque tour avec tout ce qui s'est passé entre-temps. Les coups sur le plateau s'écrivent comme aux dames (&lt;tt&gt;6x15&lt;/tt&gt;, &lt;tt&gt;11z15&lt;/tt&gt; pour un foudroiement), tout le reste en mots, comme « Blanc met le bleu en 19 » entre deux sauts de Noir. Posez la souris sur un tour pour le voir en notation : &lt;tt&gt;6x15 blue@19 15x24&lt;/tt&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Utiliser le plateau&lt;/h3&gt;&lt;p&gt;Jouez comme aux dames : faites glisser une pièce, ou cliquez dessus puis sur sa case. Une mire orange marque une pièce ennemie que vous pouvez foudroyer ou prendre par la Force : faites-y glisser votre pièce ou cliquez dessus. Quand vous pouvez poser un chapeau, les couleurs possibles brillent sur votre porte-chapeaux : cliquez sur l'une (elle est déjà choisie s'il n'y en a qu'une), puis sur une des pièces entourées, ou appuyez sur &lt;i&gt;Pas de chapeau cette fois&lt;/i&gt;. Pendant un draft, cliquez sur une pyramide pour la prendre.&lt;/p&gt;</translation>
+        <location filename="../qml/RulesPanel.qml" line="44"/>
+        <source>&lt;h2&gt;Sorcerer&apos;s Apprentice&lt;/h2&gt;&lt;p&gt;Checkers as usual (men step forward, kings both ways, a man reaching the far row is crowned and stops there), played with &lt;b&gt;magic hats&lt;/b&gt;: the tiny pyramids of an Icehouse set, five in each of six colours, thirty in all. Pieces that wear a hat gain its power. Black moves first.&lt;/p&gt;&lt;h3&gt;Bag and racks&lt;/h3&gt;&lt;p&gt;All thirty hats start in the &lt;b&gt;Bag of Hats&lt;/b&gt;. Each player has a &lt;b&gt;Hat Rack&lt;/b&gt;, shown in the strip along that player&apos;s side of the board. The bag sits at the end of the upper strip, and the box of hats that have left the game at the end of the lower one. Rest the mouse on any hat to read its power.&lt;/p&gt;&lt;p&gt;A piece is &lt;i&gt;captured&lt;/i&gt; whenever it leaves the board, however that happens: jumped, zotted, stepped on with Strength, or killed by poison. Each time one of your pieces leaves the board:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;your opponent draws one hat at random from the bag into their rack (nothing, if the bag is empty);&lt;/li&gt;&lt;li&gt;then &lt;b&gt;you&lt;/b&gt; may take one hat from your rack and put it on one of your pieces that wears none. You may always decline.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;This happens at that very instant, even in the middle of your opponent&apos;s multiple jump, before the jumper goes on. So when the first piece of a double jump falls, you can still put Warding or Venom on the piece that is about to be taken next.&lt;/p&gt;&lt;p&gt;Hats worn by a captured piece leave the game. A man that is crowned keeps its hats.&lt;/p&gt;&lt;h3&gt;Captures are compulsory&lt;/h3&gt;&lt;p&gt;Every kind of capture counts: a jump, a zot or a Strength capture. If any of them is available you must make one, but you may choose which.&lt;/p&gt;&lt;h3&gt;The six hats&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Red — Zotting.&lt;/b&gt; The piece cannot capture by jumping (so it never forces a jump). Instead it may spend its whole turn removing one enemy piece, man or king, from one of the four diagonally neighbouring squares; it does not move. The red hat then leaves the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Yellow — Nimbleness.&lt;/b&gt; The piece may also jump over its own pieces, which stay on the board. Such jumps may be chained and mixed with captures (a man still only goes forward), and a move may consist of friendly jumps alone; no square may be landed on twice in one move. A capture that friendly jumps can reach is available, and so compulsory.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Green — Venom.&lt;/b&gt; When this piece is captured, the piece that captured it is poisoned (shown with a green skull) and leaves the board at the end of its owner&apos;s turn, with the usual draw and placement. The green hat leaves the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Blue — Warding.&lt;/b&gt; When this piece would be captured, the blue hat leaves the game instead and the piece cannot be captured again this turn. A jumper still lands beyond it and may carry on as if it had captured, but may not jump that piece again this turn. A zot or Strength capture against it is used up and the attacker stays where it was. Warding also saves a poisoned piece.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clear — Strength.&lt;/b&gt; The piece cannot capture by jumping. It captures by stepping onto an enemy&apos;s square in a direction it could step (forward only for a man), removing that piece. Only one such capture per turn; a man that reaches the far row this way is crowned.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Purple — Valor.&lt;/b&gt; The piece never jumps straight. It jumps over a neighbouring enemy and lands on the empty square next to that enemy at a right angle to its approach. A man may only land further forward, which means two rows straight ahead of where it started the jump; a king may turn either way. Multiple jumps continue as usual.&lt;/p&gt;&lt;h3&gt;End of the game and score&lt;/h3&gt;&lt;p&gt;The game ends when a player has no pieces left, when the player to move has no legal move, when the same position comes up for the third time, or after 40 moves by each side with no capture and no man moved. Then the score decides (having no move does not lose by itself):&lt;/p&gt;&lt;ol&gt;&lt;li&gt;most hats in the rack wins;&lt;/li&gt;&lt;li&gt;if equal, most kings on the board;&lt;/li&gt;&lt;li&gt;if still equal, most pieces on the board;&lt;/li&gt;&lt;li&gt;otherwise it is a draw.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Options&lt;/h3&gt;&lt;p&gt;Any combination can be chosen on the setup screen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mixed Hat Draft:&lt;/b&gt; all thirty hats lie open and the players take turns choosing one, the second player first, until each has chosen twelve. Those 24 hats form the bag; the other six leave the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Select Hat Draft:&lt;/b&gt; drafted the same way, but your twelve picks become your own pool (kept by your opponent). Instead of drawing from the bag, each time you capture you choose one hat from your pool.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Contrary Select Hat Draft:&lt;/b&gt; as Select, but your opponent chooses which hat of your pool you receive.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wearing Many Hats:&lt;/b&gt; a piece may wear several hats, but a hat may go on a piece that already wears one only while all of your pieces wear the same number of hats. The powers add up: if any hat forbids jumping, the piece cannot capture by jumping; Zotting and Strength add their ways of capturing; Valor bends every jump; each Warding hat absorbs one capture; Venom poisons once and all the piece&apos;s Venom hats then leave the game.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Second-Hand Hats:&lt;/b&gt; when you capture a piece that wears hats, they go into your rack (Venom hats still leave the game), on top of the usual draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Playing for Blood:&lt;/b&gt; the score becomes most pieces on the board, then most hats in the rack, then most kings, then a draw.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Triple Hat Combo Bonus:&lt;/b&gt; instead of moving, you may return three hats of three different colours from your rack to the box to put two of your captured pieces back as men on empty squares of your own home row (you choose the squares; you need two captured pieces and two free squares), or return three hats of one colour to take any two hats from your opponent&apos;s rack. Captures stay compulsory, so the bonus is offered only on a turn with no capture.&lt;/p&gt;&lt;h3&gt;Where we had to decide&lt;/h3&gt;&lt;p&gt;The original rules leave a few things open; this is how Hatrack plays them:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A Strength capture ends the move: the piece does not jump on afterwards.&lt;/li&gt;&lt;li&gt;With Second-Hand Hats, the hats of a piece that dies of poison go to the opponent&apos;s rack, as if the opponent had captured it.&lt;/li&gt;&lt;li&gt;A zot reaches any of the four neighbouring diagonal squares, backwards too, even for a man.&lt;/li&gt;&lt;li&gt;Zots and Strength captures are captures like jumps: when one is possible, a capture must be made.&lt;/li&gt;&lt;li&gt;A player who cannot move ends the game but does not lose by that alone: the score decides.&lt;/li&gt;&lt;li&gt;A Warding hat protects for the rest of the turn, so a chain can pass over the warded piece once but not take it.&lt;/li&gt;&lt;li&gt;The move list keeps each turn together with whatever happened in between. Moves on the board are written as in checkers (&lt;tt&gt;6x15&lt;/tt&gt;, &lt;tt&gt;11z15&lt;/tt&gt; for a zot), everything else in words, such as &quot;White puts blue on 19&quot; between two jumps of Black&apos;s. Rest the mouse on a turn to see it in notation: &lt;tt&gt;6x15 blue@19 15x24&lt;/tt&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Move as in checkers: drag a piece, or click it and then its square. An orange crosshair marks an enemy piece you can zot or take with Strength: drag your piece onto it or click it. When you may place a hat, the colours you can place glow in your rack: click one (it is chosen already when there is only one), then click one of the ringed pieces, or press &lt;i&gt;No hat this time&lt;/i&gt;. In a draft, click a pyramid to take it.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;L&apos;Apprenti sorcier&lt;/h2&gt;&lt;p&gt;Des dames comme d&apos;habitude (les pions avancent, les dames vont dans les deux sens, un pion qui atteint la dernière rangée est couronné et s&apos;y arrête), jouées avec des &lt;b&gt;chapeaux magiques&lt;/b&gt; : les petites pyramides d&apos;un jeu Icehouse, cinq de chacune des six couleurs, trente en tout. Une pièce qui porte un chapeau gagne son pouvoir. Noir joue en premier.&lt;/p&gt;&lt;h3&gt;Sac et porte-chapeaux&lt;/h3&gt;&lt;p&gt;Les trente chapeaux commencent dans le &lt;b&gt;sac à chapeaux&lt;/b&gt;. Chaque joueur a un &lt;b&gt;porte-chapeaux&lt;/b&gt;, montré dans la bande le long de son côté du plateau. Le sac est au bout de la bande du haut, et la boîte des chapeaux sortis du jeu au bout de celle du bas. Posez la souris sur un chapeau pour lire son pouvoir.&lt;/p&gt;&lt;p&gt;Une pièce est &lt;i&gt;prise&lt;/i&gt; chaque fois qu&apos;elle quitte le plateau, quelle qu&apos;en soit la manière : sautée, foudroyée, écrasée par la Force ou tuée par le poison. Chaque fois qu&apos;une de vos pièces quitte le plateau :&lt;/p&gt;&lt;ol&gt;&lt;li&gt;votre adversaire tire au hasard un chapeau du sac pour son porte-chapeaux (rien, si le sac est vide) ;&lt;/li&gt;&lt;li&gt;puis &lt;b&gt;vous&lt;/b&gt; pouvez prendre un chapeau de votre porte-chapeaux et le mettre sur une de vos pièces qui n&apos;en porte pas. Vous pouvez toujours refuser.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Cela se passe à l&apos;instant même, même au milieu d&apos;une rafle de votre adversaire, avant que le sauteur ne continue. Ainsi, quand tombe la première pièce d&apos;une double prise, vous pouvez encore mettre Protection ou Venin sur la pièce qui va être prise ensuite.&lt;/p&gt;&lt;p&gt;Les chapeaux portés par une pièce prise quittent le jeu. Un pion couronné garde ses chapeaux.&lt;/p&gt;&lt;h3&gt;Les prises sont obligatoires&lt;/h3&gt;&lt;p&gt;Toute sorte de prise compte : un saut, un foudroiement ou une prise de Force. Si l&apos;une d&apos;elles est possible, vous devez en faire une, mais vous choisissez laquelle.&lt;/p&gt;&lt;h3&gt;Les six chapeaux&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Rouge — Foudroiement.&lt;/b&gt; La pièce ne peut pas prendre en sautant (elle n&apos;oblige donc jamais à sauter). À la place, elle peut consacrer tout son tour à retirer une pièce ennemie, pion ou dame, de l&apos;une des quatre cases voisines en diagonale ; elle ne bouge pas. Le chapeau rouge quitte ensuite le jeu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Jaune — Agilité.&lt;/b&gt; La pièce peut aussi sauter par-dessus ses propres pièces, qui restent sur le plateau. Ces sauts peuvent s&apos;enchaîner et se mêler à des prises (un pion ne va toujours que vers l&apos;avant), et un coup peut ne comporter que des sauts amis ; aucune case ne peut servir deux fois d&apos;arrivée dans un même coup. Une prise que des sauts amis permettent d&apos;atteindre est disponible, donc obligatoire.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vert — Venin.&lt;/b&gt; Quand cette pièce est prise, la pièce qui l&apos;a prise est empoisonnée (marquée d&apos;une tête de mort verte) et quitte le plateau à la fin du tour de son propriétaire, avec le tirage et la pose habituels. Le chapeau vert quitte le jeu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bleu — Protection.&lt;/b&gt; Quand cette pièce devrait être prise, le chapeau bleu quitte le jeu à sa place et la pièce ne peut plus être prise pendant ce tour. Un sauteur atterrit quand même derrière elle et peut continuer comme s&apos;il avait pris, mais ne peut plus sauter cette pièce pendant ce tour. Un foudroiement ou une prise de Force contre elle est perdu et l&apos;attaquant reste où il était. La Protection sauve aussi une pièce empoisonnée.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Transparent — Force.&lt;/b&gt; La pièce ne peut pas prendre en sautant. Elle prend en avançant sur la case d&apos;un ennemi dans une direction où elle pourrait avancer (vers l&apos;avant seulement pour un pion), ce qui retire cette pièce. Une seule prise de ce genre par tour ; un pion qui atteint ainsi la dernière rangée est couronné.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Violet — Bravoure.&lt;/b&gt; La pièce ne saute jamais tout droit. Elle saute par-dessus un ennemi voisin et atterrit sur la case vide à côté de cet ennemi, à angle droit de sa direction d&apos;arrivée. Un pion ne peut atterrir que plus en avant, c&apos;est-à-dire deux rangées droit devant sa case de départ ; une dame peut tourner des deux côtés. Les rafles continuent comme d&apos;habitude.&lt;/p&gt;&lt;h3&gt;Fin de la partie et score&lt;/h3&gt;&lt;p&gt;La partie se termine quand un joueur n&apos;a plus de pièces, quand le joueur au trait n&apos;a aucun coup légal, quand la même position revient pour la troisième fois, ou après 40 coups de chaque côté sans prise ni coup de pion. Le score décide alors (ne plus pouvoir jouer ne fait pas perdre à lui seul) :&lt;/p&gt;&lt;ol&gt;&lt;li&gt;le plus de chapeaux sur le porte-chapeaux gagne ;&lt;/li&gt;&lt;li&gt;à égalité, le plus de dames sur le plateau ;&lt;/li&gt;&lt;li&gt;toujours à égalité, le plus de pièces sur le plateau ;&lt;/li&gt;&lt;li&gt;sinon, la partie est nulle.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Options&lt;/h3&gt;&lt;p&gt;Toutes les combinaisons peuvent être choisies sur l&apos;écran de départ.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Draft mélangé :&lt;/b&gt; les trente chapeaux sont étalés à découvert et les joueurs en choisissent un à tour de rôle, le second joueur d&apos;abord, jusqu&apos;à en avoir douze chacun. Ces 24 chapeaux forment le sac ; les six autres quittent le jeu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Draft sélectif :&lt;/b&gt; même draft, mais vos douze choix forment votre propre réserve (gardée par votre adversaire). Au lieu de tirer dans le sac, chaque fois que vous prenez, vous choisissez un chapeau de votre réserve.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Draft sélectif inversé :&lt;/b&gt; comme le sélectif, mais c&apos;est votre adversaire qui choisit quel chapeau de votre réserve vous recevez.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Plusieurs chapeaux à la fois :&lt;/b&gt; une pièce peut porter plusieurs chapeaux, mais un chapeau ne peut aller sur une pièce qui en porte déjà que tant que toutes vos pièces portent le même nombre de chapeaux. Les pouvoirs s&apos;additionnent : si un chapeau interdit de sauter, la pièce ne peut pas prendre en sautant ; Foudroiement et Force ajoutent leurs façons de prendre ; la Bravoure courbe chaque saut ; chaque chapeau Protection absorbe une prise ; le Venin empoisonne une fois, puis tous les chapeaux Venin de la pièce quittent le jeu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Chapeaux d&apos;occasion :&lt;/b&gt; quand vous prenez une pièce qui porte des chapeaux, ils vont sur votre porte-chapeaux (les chapeaux Venin quittent quand même le jeu), en plus du tirage habituel.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Jouer au sang :&lt;/b&gt; le score devient le plus de pièces sur le plateau, puis le plus de chapeaux sur le porte-chapeaux, puis le plus de dames, puis la nulle.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bonus du combo des trois chapeaux :&lt;/b&gt; au lieu de jouer, vous pouvez rendre à la boîte trois chapeaux de trois couleurs différentes de votre porte-chapeaux pour remettre deux de vos pièces prises, comme pions, sur des cases vides de votre première rangée (vous choisissez les cases ; il faut deux pièces prises et deux cases libres), ou rendre trois chapeaux d&apos;une même couleur pour prendre deux chapeaux quelconques sur le porte-chapeaux adverse. Les prises restent obligatoires, donc le bonus n&apos;est offert que lors d&apos;un tour sans prise.&lt;/p&gt;&lt;h3&gt;Ce que nous avons dû trancher&lt;/h3&gt;&lt;p&gt;Les règles d&apos;origine laissent quelques points ouverts ; voici comment Hatrack les joue :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Une prise de Force termine le coup : la pièce ne saute pas ensuite.&lt;/li&gt;&lt;li&gt;Avec les chapeaux d&apos;occasion, les chapeaux d&apos;une pièce morte du poison vont sur le porte-chapeaux adverse, comme si l&apos;adversaire l&apos;avait prise.&lt;/li&gt;&lt;li&gt;Un foudroiement atteint n&apos;importe laquelle des quatre cases diagonales voisines, vers l&apos;arrière aussi, même pour un pion.&lt;/li&gt;&lt;li&gt;Foudroiements et prises de Force sont des prises comme les sauts : quand l&apos;une est possible, il faut prendre.&lt;/li&gt;&lt;li&gt;Un joueur qui ne peut plus jouer termine la partie mais ne perd pas pour autant : le score décide.&lt;/li&gt;&lt;li&gt;Un chapeau Protection protège pour le reste du tour : une rafle peut passer une fois par-dessus la pièce protégée, mais pas la prendre.&lt;/li&gt;&lt;li&gt;La liste des coups garde chaque tour avec tout ce qui s&apos;est passé entre-temps. Les coups sur le plateau s&apos;écrivent comme aux dames (&lt;tt&gt;6x15&lt;/tt&gt;, &lt;tt&gt;11z15&lt;/tt&gt; pour un foudroiement), tout le reste en mots, comme « Blanc met le bleu en 19 » entre deux sauts de Noir. Posez la souris sur un tour pour le voir en notation : &lt;tt&gt;6x15 blue@19 15x24&lt;/tt&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Utiliser le plateau&lt;/h3&gt;&lt;p&gt;Jouez comme aux dames : faites glisser une pièce, ou cliquez dessus puis sur sa case. Une mire orange marque une pièce ennemie que vous pouvez foudroyer ou prendre par la Force : faites-y glisser votre pièce ou cliquez dessus. Quand vous pouvez poser un chapeau, les couleurs possibles brillent sur votre porte-chapeaux : cliquez sur l&apos;une (elle est déjà choisie s&apos;il n&apos;y en a qu&apos;une), puis sur une des pièces entourées, ou appuyez sur &lt;i&gt;Pas de chapeau cette fois&lt;/i&gt;. Pendant un draft, cliquez sur une pyramide pour la prendre.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="139" />
-        <source>&lt;h2&gt;Alien Checkers&lt;/h2&gt;&lt;p&gt;Checkers with a deck of strange cards, things that land on the board, a board that can turn under the players, and a secret planet for each player. Black moves first.&lt;/p&gt;&lt;p&gt;&lt;i&gt;The seed we play from names the cards and planets, but their original texts are lost. The card texts and the planet goals below are this project's reconstruction, not the original wording.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;A turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt; one checker as in checkers. Capturing is compulsory, and a jump goes on while it can.&lt;/li&gt;&lt;li&gt;A second card is &lt;b&gt;turned face up&lt;/b&gt; from the draw pile, so two lie face up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Use one&lt;/b&gt; of the two face-up cards: click it in the card panel, then give it its targets on the board. The other card stays face up for your opponent.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Used cards go to the discards. When the draw pile runs out, the discards are shuffled into a new one. A card with nothing to do is simply used up, except Antimatter, which may only be chosen when there is something for it to remove (otherwise it is greyed).&lt;/p&gt;&lt;h3&gt;Checkers&lt;/h3&gt;&lt;p&gt;A checker is a stack: a &lt;b&gt;pawn&lt;/b&gt; (one piece) steps and jumps diagonally forward; a &lt;b&gt;king&lt;/b&gt; (two pieces) steps and jumps any diagonal way; an &lt;b&gt;emperor&lt;/b&gt; (three pieces) glides any distance along a free diagonal and captures as a king. A pawn reaching its far row is crowned with one of its own captured pieces. If none is free, it waits there as a &lt;b&gt;ready pawn&lt;/b&gt; (a pulsing gold rim) and is crowned the moment one becomes free, even during the opponent's turn. Each side has 12 pieces and no spares.&lt;/p&gt;&lt;h3&gt;The cards (20)&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Monolith&lt;/b&gt; (2): set the Monolith on an empty dark square; once it stands, slide it one to three squares along a diagonal. A checker in its way is shoved one square on, shoves chain, and a checker shoved off the board or against a wall, fire or (for a pawn) water is captured by whoever played the card. The Monolith clears fire, water and walls it meets.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Galactic Hippo&lt;/b&gt; (2): sit the Hippo on any checker (moving it if it is already out). That checker cannot move. The Hippo leaves when its checker is captured or the Snookle climbs on.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Snookle&lt;/b&gt; (2): put the Snookle on any checker. That checker may also step and jump backward, as a king does.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fire&lt;/b&gt; (2): light a fire on an empty dark square. No checker may enter, land on or jump across it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Water&lt;/b&gt; (2): pour water on an empty dark square, or on a fire to put it out. Pawns may not enter it; kings and emperors may.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Walls&lt;/b&gt; (3): build a pair of your walls on two edges of squares, as an L around a corner or in a straight line. They stop your opponent's diagonal steps and jumps that cross them, never your own. An L stops only the diagonal through its corner. Each player has 12 walls.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ring&lt;/b&gt; (2): give one of your checkers a ring. The next time it would be jumped, the ring is lost instead and the checker stays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Quarter Turn&lt;/b&gt; (1): turn the board a quarter turn either way. Forward stays toward the far side of the table, so pawns now on their far row may be crowned.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Revive&lt;/b&gt; (1): put one of your captured pieces back as a pawn on an empty square of your home row.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Reshuffle&lt;/b&gt; (1): shuffle the draw pile, the discards, the other face-up card and this one together, then turn one card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Antimatter&lt;/b&gt; (1): remove one thing: a fire, a water, a ring, a pair of walls, the Monolith, the Hippo or the Snookle.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Coronation&lt;/b&gt; (1): stack one of your captured pieces on one of your kings, making it an emperor.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Secret planets&lt;/h3&gt;&lt;p&gt;Each player is dealt one of nine planet cards, face down. Only you see yours; its goal is a second way to win, checked at the end of your turn:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Mercury&lt;/b&gt;: one move of yours captured three or more checkers.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Venus&lt;/b&gt;: three or more fires burn on the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Earth&lt;/b&gt;: three or more waters lie on the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mars&lt;/b&gt;: you have captured eight or more enemy pieces in all.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Jupiter&lt;/b&gt;: you own two emperors.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Saturn&lt;/b&gt;: three or more of your checkers wear rings.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Uranus&lt;/b&gt;: the board lies a quarter turn from where it started and you have more checkers than your opponent.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Neptune&lt;/b&gt;: the Monolith took an enemy checker during your turn.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Pluto&lt;/b&gt;: your checker carrying the Snookle stands on your opponent's home row.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Winning&lt;/h3&gt;&lt;p&gt;Capture every enemy checker, own five kings and emperors together (this counts even in your opponent's turn), or meet your planet's goal. A player who cannot move loses. Long play without progress is a draw, as in checkers. When the game ends, both planets are shown.&lt;/p&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Drag or click your checkers as in checkers. After the card is turned, the face-up cards glow in the panel left of the board: click one. Its targets then glow on the board: click a ringed square or checker; for walls click a glowing edge, then one of the edges that pair with it; for a quarter turn press a button; to slide the Monolith, drag it or click it and then its square. Hover over anything for what it is.&lt;/p&gt;&lt;p&gt;Two people at one screen: between turns a curtain covers the table. Pass the screen, and the next player clicks to lift it, so neither sees the other's planet.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Dames aliens&lt;/h2&gt;&lt;p&gt;Des dames avec un paquet de cartes étranges, des choses qui se posent sur le plateau, un plateau qui peut tourner sous les joueurs, et une planète secrète pour chaque joueur. Noir joue en premier.&lt;/p&gt;&lt;p&gt;&lt;i&gt;La graine dont nous partons nomme les cartes et les planètes, mais leurs textes d'origine sont perdus. Les textes des cartes et les objectifs des planètes ci-dessous sont une reconstitution propre à ce projet, pas la formulation d'origine.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Un tour&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Déplacez&lt;/b&gt; un pion comme aux dames. La prise est obligatoire, et un saut continue tant qu'il le peut.&lt;/li&gt;&lt;li&gt;Une deuxième carte est &lt;b&gt;retournée face visible&lt;/b&gt; depuis la pioche : deux cartes sont alors visibles.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Utilisez l'une&lt;/b&gt; des deux cartes visibles : cliquez dessus dans le panneau des cartes, puis donnez-lui ses cibles sur le plateau. L'autre carte reste visible pour votre adversaire.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Les cartes utilisées vont à la défausse. Quand la pioche est épuisée, la défausse est mélangée pour en former une nouvelle. Une carte qui n'a rien à faire est simplement consommée, sauf l'Antimatière, qui ne peut être choisie que s'il y a quelque chose à retirer (sinon elle est grisée).&lt;/p&gt;&lt;h3&gt;Les pions&lt;/h3&gt;&lt;p&gt;Un pion est une pile : un &lt;b&gt;pion simple&lt;/b&gt; (une pièce) avance et saute en diagonale vers l'avant ; une &lt;b&gt;dame&lt;/b&gt; (deux pièces) se déplace et saute en diagonale dans tous les sens ; un &lt;b&gt;empereur&lt;/b&gt; (trois pièces) glisse d'autant de cases qu'il veut le long d'une diagonale libre et prend comme une dame. Un pion qui atteint sa dernière rangée est couronné avec une de ses propres pièces prises. Si aucune n'est libre, il y attend comme &lt;b&gt;pion prêt&lt;/b&gt; (un liseré doré qui pulse) et il est couronné dès qu'une se libère, même pendant le tour de l'adversaire. Chaque camp a 12 pièces et aucune de rechange.&lt;/p&gt;&lt;h3&gt;Les cartes (20)&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Monolithe&lt;/b&gt; (2) : posez le Monolithe sur une case sombre vide ; une fois en place, faites-le glisser d'une à trois cases le long d'une diagonale. Un pion sur son chemin est poussé d'une case, les poussées s'enchaînent, et un pion poussé hors du plateau ou contre un mur, un feu ou (pour un pion simple) de l'eau est pris par celui qui a joué la carte. Le Monolithe efface le feu, l'eau et les murs qu'il rencontre.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hippopotame galactique&lt;/b&gt; (2) : asseyez l'Hippopotame sur n'importe quel pion (en le déplaçant s'il est déjà en jeu). Ce pion ne peut plus bouger. L'Hippopotame s'en va quand son pion est pris ou que le Snookle y grimpe.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Snookle&lt;/b&gt; (2) : mettez le Snookle sur n'importe quel pion. Ce pion peut aussi reculer et sauter vers l'arrière, comme une dame.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Feu&lt;/b&gt; (2) : allumez un feu sur une case sombre vide. Aucun pion ne peut y entrer, s'y poser ni sauter par-dessus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Eau&lt;/b&gt; (2) : versez de l'eau sur une case sombre vide, ou sur un feu pour l'éteindre. Les pions simples ne peuvent pas y entrer ; les dames et les empereurs le peuvent.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Murs&lt;/b&gt; (3) : construisez une paire de vos murs sur deux bords de cases, en L autour d'un coin ou en ligne droite. Ils bloquent les pas et les sauts en diagonale de votre adversaire qui les traversent, jamais les vôtres. Un L ne bloque que la diagonale qui passe par son coin. Chaque joueur a 12 murs.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Anneau&lt;/b&gt; (2) : donnez un anneau à un de vos pions. La prochaine fois qu'il devrait être sauté, c'est l'anneau qui est perdu et le pion reste.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Quart de tour&lt;/b&gt; (1) : tournez le plateau d'un quart de tour, dans un sens ou dans l'autre. L'avant reste vers le côté opposé de la table, si bien que les pions qui se trouvent maintenant sur leur dernière rangée peuvent être couronnés.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Résurrection&lt;/b&gt; (1) : remettez une de vos pièces prises, comme pion simple, sur une case vide de votre ligne de départ.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Remélange&lt;/b&gt; (1) : mélangez ensemble la pioche, la défausse, l'autre carte visible et celle-ci, puis retournez une carte.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Antimatière&lt;/b&gt; (1) : retirez une chose : un feu, une eau, un anneau, une paire de murs, le Monolithe, l'Hippopotame ou le Snookle.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Couronnement&lt;/b&gt; (1) : empilez une de vos pièces prises sur une de vos dames, qui devient un empereur.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Planètes secrètes&lt;/h3&gt;&lt;p&gt;Chaque joueur reçoit une des neuf cartes de planète, face cachée. Vous seul voyez la vôtre ; son objectif est une seconde façon de gagner, vérifiée à la fin de votre tour :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Mercure&lt;/b&gt; : un de vos coups a pris trois pions ou plus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Vénus&lt;/b&gt; : trois feux ou plus brûlent sur le plateau.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Terre&lt;/b&gt; : trois eaux ou plus recouvrent le plateau.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mars&lt;/b&gt; : vous avez pris huit pièces adverses ou plus en tout.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Jupiter&lt;/b&gt; : vous possédez deux empereurs.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Saturne&lt;/b&gt; : trois de vos pions ou plus portent un anneau.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Uranus&lt;/b&gt; : le plateau est à un quart de tour de sa position de départ et vous avez plus de pions que votre adversaire.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Neptune&lt;/b&gt; : le Monolithe a pris un pion adverse pendant votre tour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Pluton&lt;/b&gt; : votre pion portant le Snookle se trouve sur la ligne de départ de votre adversaire.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Gagner&lt;/h3&gt;&lt;p&gt;Prenez tous les pions adverses, possédez cinq dames et empereurs en tout (cela compte même pendant le tour de votre adversaire), ou atteignez l'objectif de votre planète. Un joueur qui ne peut plus jouer perd. Une longue partie sans progrès est nulle, comme aux dames. À la fin de la partie, les deux planètes sont montrées.&lt;/p&gt;&lt;h3&gt;Utiliser le plateau&lt;/h3&gt;&lt;p&gt;Faites glisser vos pions ou cliquez dessus comme aux dames. Une fois la carte retournée, les cartes visibles brillent dans le panneau à gauche du plateau : cliquez sur l'une d'elles. Ses cibles brillent alors sur le plateau : cliquez sur une case ou un pion entouré ; pour les murs, cliquez sur un bord qui brille, puis sur un des bords qui peuvent faire paire avec lui ; pour un quart de tour, appuyez sur un bouton ; pour faire glisser le Monolithe, faites-le glisser ou cliquez dessus puis sur sa case. Survolez n'importe quoi pour savoir ce que c'est.&lt;/p&gt;&lt;p&gt;À deux devant un même écran : entre les tours, un rideau couvre la table. Passez l'écran, et le joueur suivant clique pour le lever : ainsi, aucun ne voit la planète de l'autre.&lt;/p&gt;</translation>
+        <location filename="../qml/RulesPanel.qml" line="140"/>
+        <source>&lt;h2&gt;Alien Checkers&lt;/h2&gt;&lt;p&gt;Checkers with a deck of strange cards, things that land on the board, a board that can turn under the players, and a secret planet for each player. Black moves first.&lt;/p&gt;&lt;p&gt;&lt;i&gt;The seed we play from names the cards and planets, but their original texts are lost. The card texts and the planet goals below are this project&apos;s reconstruction, not the original wording.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;A turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Move&lt;/b&gt; one checker as in checkers. Capturing is compulsory, and a jump goes on while it can.&lt;/li&gt;&lt;li&gt;A second card is &lt;b&gt;turned face up&lt;/b&gt; from the draw pile, so two lie face up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Use one&lt;/b&gt; of the two face-up cards: click it in the card panel, then give it its targets on the board. The other card stays face up for your opponent.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Used cards go to the discards. When the draw pile runs out, the discards are shuffled into a new one. A card with nothing to do is simply used up, except Antimatter, which may only be chosen when there is something for it to remove (otherwise it is greyed).&lt;/p&gt;&lt;h3&gt;Checkers&lt;/h3&gt;&lt;p&gt;A checker is a stack: a &lt;b&gt;pawn&lt;/b&gt; (one piece) steps and jumps diagonally forward; a &lt;b&gt;king&lt;/b&gt; (two pieces) steps and jumps any diagonal way; an &lt;b&gt;emperor&lt;/b&gt; (three pieces) glides any distance along a free diagonal and captures as a king. A pawn reaching its far row is crowned with one of its own captured pieces. If none is free, it waits there as a &lt;b&gt;ready pawn&lt;/b&gt; (a pulsing gold rim) and is crowned the moment one becomes free, even during the opponent&apos;s turn. Each side has 12 pieces and no spares.&lt;/p&gt;&lt;h3&gt;The cards (20)&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Monolith&lt;/b&gt; (2): set the Monolith on an empty dark square; once it stands, slide it one to three squares along a diagonal. A checker in its way is shoved one square on, shoves chain, and a checker shoved off the board or against a wall, fire or (for a pawn) water is captured by whoever played the card. The Monolith clears fire, water and walls it meets.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Galactic Hippo&lt;/b&gt; (2): sit the Hippo on any checker (moving it if it is already out). That checker cannot move. The Hippo leaves when its checker is captured or the Snookle climbs on.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Snookle&lt;/b&gt; (2): put the Snookle on any checker. That checker may also step and jump backward, as a king does.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fire&lt;/b&gt; (2): light a fire on an empty dark square. No checker may enter, land on or jump across it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Water&lt;/b&gt; (2): pour water on an empty dark square, or on a fire to put it out. Pawns may not enter it; kings and emperors may.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Walls&lt;/b&gt; (3): build a pair of your walls on two edges of squares, as an L around a corner or in a straight line. They stop your opponent&apos;s diagonal steps and jumps that cross them, never your own. An L stops only the diagonal through its corner. Each player has 12 walls.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ring&lt;/b&gt; (2): give one of your checkers a ring. The next time it would be jumped, the ring is lost instead and the checker stays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Quarter Turn&lt;/b&gt; (1): turn the board a quarter turn either way. Forward stays toward the far side of the table, so pawns now on their far row may be crowned.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Revive&lt;/b&gt; (1): put one of your captured pieces back as a pawn on an empty square of your home row.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Reshuffle&lt;/b&gt; (1): shuffle the draw pile, the discards, the other face-up card and this one together, then turn one card up.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Antimatter&lt;/b&gt; (1): remove one thing: a fire, a water, a ring, a pair of walls, the Monolith, the Hippo or the Snookle.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Coronation&lt;/b&gt; (1): stack one of your captured pieces on one of your kings, making it an emperor.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Secret planets&lt;/h3&gt;&lt;p&gt;Each player is dealt one of nine planet cards, face down. Only you see yours; its goal is a second way to win, checked at the end of your turn:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Mercury&lt;/b&gt;: one move of yours captured three or more checkers.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Venus&lt;/b&gt;: three or more fires burn on the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Earth&lt;/b&gt;: three or more waters lie on the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mars&lt;/b&gt;: you have captured eight or more enemy pieces in all.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Jupiter&lt;/b&gt;: you own two emperors.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Saturn&lt;/b&gt;: three or more of your checkers wear rings.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Uranus&lt;/b&gt;: the board lies a quarter turn from where it started and you have more checkers than your opponent.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Neptune&lt;/b&gt;: the Monolith took an enemy checker during your turn.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Pluto&lt;/b&gt;: your checker carrying the Snookle stands on your opponent&apos;s home row.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Winning&lt;/h3&gt;&lt;p&gt;Capture every enemy checker, own five kings and emperors together (this counts even in your opponent&apos;s turn), or meet your planet&apos;s goal. A player who cannot move loses. Long play without progress is a draw, as in checkers. When the game ends, both planets are shown.&lt;/p&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Drag or click your checkers as in checkers. After the card is turned, the face-up cards glow in the panel left of the board: click one. Its targets then glow on the board: click a ringed square or checker; for walls click a glowing edge, then one of the edges that pair with it; for a quarter turn press a button; to slide the Monolith, drag it or click it and then its square. Hover over anything for what it is.&lt;/p&gt;&lt;p&gt;Two people at one screen: between turns a curtain covers the table. Pass the screen, and the next player clicks to lift it, so neither sees the other&apos;s planet.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Dames aliens&lt;/h2&gt;&lt;p&gt;Des dames avec un paquet de cartes étranges, des choses qui se posent sur le plateau, un plateau qui peut tourner sous les joueurs, et une planète secrète pour chaque joueur. Noir joue en premier.&lt;/p&gt;&lt;p&gt;&lt;i&gt;La graine dont nous partons nomme les cartes et les planètes, mais leurs textes d&apos;origine sont perdus. Les textes des cartes et les objectifs des planètes ci-dessous sont une reconstitution propre à ce projet, pas la formulation d&apos;origine.&lt;/i&gt;&lt;/p&gt;&lt;h3&gt;Un tour&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Déplacez&lt;/b&gt; un pion comme aux dames. La prise est obligatoire, et un saut continue tant qu&apos;il le peut.&lt;/li&gt;&lt;li&gt;Une deuxième carte est &lt;b&gt;retournée face visible&lt;/b&gt; depuis la pioche : deux cartes sont alors visibles.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Utilisez l&apos;une&lt;/b&gt; des deux cartes visibles : cliquez dessus dans le panneau des cartes, puis donnez-lui ses cibles sur le plateau. L&apos;autre carte reste visible pour votre adversaire.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Les cartes utilisées vont à la défausse. Quand la pioche est épuisée, la défausse est mélangée pour en former une nouvelle. Une carte qui n&apos;a rien à faire est simplement consommée, sauf l&apos;Antimatière, qui ne peut être choisie que s&apos;il y a quelque chose à retirer (sinon elle est grisée).&lt;/p&gt;&lt;h3&gt;Les pions&lt;/h3&gt;&lt;p&gt;Un pion est une pile : un &lt;b&gt;pion simple&lt;/b&gt; (une pièce) avance et saute en diagonale vers l&apos;avant ; une &lt;b&gt;dame&lt;/b&gt; (deux pièces) se déplace et saute en diagonale dans tous les sens ; un &lt;b&gt;empereur&lt;/b&gt; (trois pièces) glisse d&apos;autant de cases qu&apos;il veut le long d&apos;une diagonale libre et prend comme une dame. Un pion qui atteint sa dernière rangée est couronné avec une de ses propres pièces prises. Si aucune n&apos;est libre, il y attend comme &lt;b&gt;pion prêt&lt;/b&gt; (un liseré doré qui pulse) et il est couronné dès qu&apos;une se libère, même pendant le tour de l&apos;adversaire. Chaque camp a 12 pièces et aucune de rechange.&lt;/p&gt;&lt;h3&gt;Les cartes (20)&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Monolithe&lt;/b&gt; (2) : posez le Monolithe sur une case sombre vide ; une fois en place, faites-le glisser d&apos;une à trois cases le long d&apos;une diagonale. Un pion sur son chemin est poussé d&apos;une case, les poussées s&apos;enchaînent, et un pion poussé hors du plateau ou contre un mur, un feu ou (pour un pion simple) de l&apos;eau est pris par celui qui a joué la carte. Le Monolithe efface le feu, l&apos;eau et les murs qu&apos;il rencontre.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hippopotame galactique&lt;/b&gt; (2) : asseyez l&apos;Hippopotame sur n&apos;importe quel pion (en le déplaçant s&apos;il est déjà en jeu). Ce pion ne peut plus bouger. L&apos;Hippopotame s&apos;en va quand son pion est pris ou que le Snookle y grimpe.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Snookle&lt;/b&gt; (2) : mettez le Snookle sur n&apos;importe quel pion. Ce pion peut aussi reculer et sauter vers l&apos;arrière, comme une dame.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Feu&lt;/b&gt; (2) : allumez un feu sur une case sombre vide. Aucun pion ne peut y entrer, s&apos;y poser ni sauter par-dessus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Eau&lt;/b&gt; (2) : versez de l&apos;eau sur une case sombre vide, ou sur un feu pour l&apos;éteindre. Les pions simples ne peuvent pas y entrer ; les dames et les empereurs le peuvent.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Murs&lt;/b&gt; (3) : construisez une paire de vos murs sur deux bords de cases, en L autour d&apos;un coin ou en ligne droite. Ils bloquent les pas et les sauts en diagonale de votre adversaire qui les traversent, jamais les vôtres. Un L ne bloque que la diagonale qui passe par son coin. Chaque joueur a 12 murs.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Anneau&lt;/b&gt; (2) : donnez un anneau à un de vos pions. La prochaine fois qu&apos;il devrait être sauté, c&apos;est l&apos;anneau qui est perdu et le pion reste.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Quart de tour&lt;/b&gt; (1) : tournez le plateau d&apos;un quart de tour, dans un sens ou dans l&apos;autre. L&apos;avant reste vers le côté opposé de la table, si bien que les pions qui se trouvent maintenant sur leur dernière rangée peuvent être couronnés.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Résurrection&lt;/b&gt; (1) : remettez une de vos pièces prises, comme pion simple, sur une case vide de votre ligne de départ.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Remélange&lt;/b&gt; (1) : mélangez ensemble la pioche, la défausse, l&apos;autre carte visible et celle-ci, puis retournez une carte.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Antimatière&lt;/b&gt; (1) : retirez une chose : un feu, une eau, un anneau, une paire de murs, le Monolithe, l&apos;Hippopotame ou le Snookle.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Couronnement&lt;/b&gt; (1) : empilez une de vos pièces prises sur une de vos dames, qui devient un empereur.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Planètes secrètes&lt;/h3&gt;&lt;p&gt;Chaque joueur reçoit une des neuf cartes de planète, face cachée. Vous seul voyez la vôtre ; son objectif est une seconde façon de gagner, vérifiée à la fin de votre tour :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Mercure&lt;/b&gt; : un de vos coups a pris trois pions ou plus.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Vénus&lt;/b&gt; : trois feux ou plus brûlent sur le plateau.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Terre&lt;/b&gt; : trois eaux ou plus recouvrent le plateau.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mars&lt;/b&gt; : vous avez pris huit pièces adverses ou plus en tout.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Jupiter&lt;/b&gt; : vous possédez deux empereurs.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Saturne&lt;/b&gt; : trois de vos pions ou plus portent un anneau.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Uranus&lt;/b&gt; : le plateau est à un quart de tour de sa position de départ et vous avez plus de pions que votre adversaire.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Neptune&lt;/b&gt; : le Monolithe a pris un pion adverse pendant votre tour.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Pluton&lt;/b&gt; : votre pion portant le Snookle se trouve sur la ligne de départ de votre adversaire.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Gagner&lt;/h3&gt;&lt;p&gt;Prenez tous les pions adverses, possédez cinq dames et empereurs en tout (cela compte même pendant le tour de votre adversaire), ou atteignez l&apos;objectif de votre planète. Un joueur qui ne peut plus jouer perd. Une longue partie sans progrès est nulle, comme aux dames. À la fin de la partie, les deux planètes sont montrées.&lt;/p&gt;&lt;h3&gt;Utiliser le plateau&lt;/h3&gt;&lt;p&gt;Faites glisser vos pions ou cliquez dessus comme aux dames. Une fois la carte retournée, les cartes visibles brillent dans le panneau à gauche du plateau : cliquez sur l&apos;une d&apos;elles. Ses cibles brillent alors sur le plateau : cliquez sur une case ou un pion entouré ; pour les murs, cliquez sur un bord qui brille, puis sur un des bords qui peuvent faire paire avec lui ; pour un quart de tour, appuyez sur un bouton ; pour faire glisser le Monolithe, faites-le glisser ou cliquez dessus puis sur sa case. Survolez n&apos;importe quoi pour savoir ce que c&apos;est.&lt;/p&gt;&lt;p&gt;À deux devant un même écran : entre les tours, un rideau couvre la table. Passez l&apos;écran, et le joueur suivant clique pour le lever : ainsi, aucun ne voit la planète de l&apos;autre.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="215" />
-        <source>&lt;h2&gt;Pawns in Hats&lt;/h2&gt;&lt;p&gt;A chess variant on the full chessboard in which every piece starts as a pawn, and a pawn becomes a king, a queen, a bishop, a knight or a rook only by the hat it wears. White moves first.&lt;/p&gt;&lt;h3&gt;Setting up&lt;/h3&gt;&lt;p&gt;Each side has eight pawns on its first rank: White on rank 1, Black on rank 8. Sixteen hats lie face down on ranks 4 and 5. Nobody knows what a hat is until a pawn picks it up.&lt;/p&gt;&lt;h3&gt;Bare pawns&lt;/h3&gt;&lt;p&gt;A pawn without a hat has two things it may do on its turn:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Step&lt;/b&gt; one square straight forward onto a square with no piece on it (never two squares, never diagonally).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Punch&lt;/b&gt; the square straight ahead when an enemy piece stands there. The puncher does not move. A bare enemy pawn is captured. An enemy that wears a hat loses the hat instead: you choose an empty square next to that piece (no piece and no hat on it) for the hat to land on; if there is none, your punching pawn puts it on.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Bare pawns never capture diagonally. There is no double step, no en passant, no promotion and no castling.&lt;/p&gt;&lt;h3&gt;Hats&lt;/h3&gt;&lt;p&gt;Hats never block a move, and a hat may lie on a square where a piece stands.&lt;/p&gt;&lt;p&gt;When a bare pawn &lt;i&gt;ends its step&lt;/i&gt; on a hat, it may pick the hat up. An unknown hat is then identified with the die:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Kingly Crown: a king&lt;/li&gt;&lt;li&gt;Queenly Crown: a queen&lt;/li&gt;&lt;li&gt;Bishop Mitre: a bishop&lt;/li&gt;&lt;li&gt;Knighted Helm: a knight&lt;/li&gt;&lt;li&gt;Hunting Tyrolean: a hunter, which moves exactly as a rook&lt;/li&gt;&lt;li&gt;Mirage: the hat vanishes from the game&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;A hat once identified stays what it is for the rest of the game and lies face up. Having picked a hat up, the pawn either puts it on or sets it down on a neighbouring square with no hat; if every neighbouring square has a hat, it must put it on.&lt;/p&gt;&lt;p&gt;A pawn wearing a hat moves and captures exactly as that chess piece. When it ends a move on a square without a hat, it may take its hat off and set it on a neighbouring square without a hat, becoming a bare pawn again. Only one hat action per move: pick up, or take off, never both. A punch is not a step, so a punching pawn picks nothing up. When a piece is captured, its hat leaves the game.&lt;/p&gt;&lt;p&gt;Neighbouring squares are the eight around a square.&lt;/p&gt;&lt;h3&gt;Kings and check&lt;/h3&gt;&lt;p&gt;A player who has no king of their own cannot attack kings: their pieces neither give check nor capture a king (though a punch still knocks a crown off). That protection ends once no unknown hat and no Kingly Crown that nobody wears is left in the game. A player who has a king may never leave it attacked by a player allowed to attack it. A king in check glows red.&lt;/p&gt;&lt;p&gt;Taking a crown off ends that piece's kingship, which can be a way out of check. A punch never captures a king and never gives check.&lt;/p&gt;&lt;p&gt;Chance can expose a king: a move only has to keep your king safe before the die is rolled. If the roll leaves your opponent's king attacked, that is check on their next turn; if it leaves your own king attacked, your opponent may capture it and wins at once.&lt;/p&gt;&lt;h3&gt;End of the game&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Checkmate&lt;/b&gt; wins.&lt;/li&gt;&lt;li&gt;A player with no legal move who is not in check draws by &lt;b&gt;stalemate&lt;/b&gt;; a player with no pieces at all loses.&lt;/li&gt;&lt;li&gt;As in chess, the same position for the third time, or 50 moves by each side without a capture, a punch, a bare pawn's move or a hat put on or taken off, is a draw.&lt;/li&gt;&lt;li&gt;If every hat has been identified and none was ever a Kingly Crown, the game ends in a draw right after the last identification (and the wear-or-set-down decision that follows it); the result shows who has more pieces left.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Moving:&lt;/b&gt; drag a piece to its square, or click it and then the square. Green dots mark where the chosen piece may go; an orange crosshair marks a piece it can capture.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punching:&lt;/b&gt; a square your pawn can punch is marked with a red, jagged burst around the enemy piece: click your pawn and then the burst, or drag your pawn onto it (your pawn stays where it is). If the punched piece wore a hat, ringed squares show where it may land: click one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Picking up:&lt;/b&gt; after a step onto a hat, press &lt;i&gt;Pick up the hat&lt;/i&gt; (the die rolls beside the board, and the hat turns over to show what it is) or &lt;i&gt;Leave the hat lying&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wearing or setting down:&lt;/b&gt; then press &lt;i&gt;Put the hat on&lt;/i&gt;, or click one of the ringed squares around your pawn to set the hat down there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taking off:&lt;/b&gt; after a hatted piece's move to a square without a hat, click a ringed square around it to take the hat off onto that square, or press &lt;i&gt;Keep the hat on&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;A hat lying under a piece is drawn small at its feet, tipped over, so it never looks worn. Rest the mouse on a piece or a hat to read what it is, and on the die for the latest rolls and what they were for. Coordinates a–h and 1–8 run along the edges of the board, as in the move list.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Pions à chapeaux&lt;/h2&gt;&lt;p&gt;Une variante des échecs sur l'échiquier complet où chaque pièce commence comme un pion, et où un pion ne devient roi, dame, fou, cavalier ou tour que par le chapeau qu'il porte. Blanc joue en premier.&lt;/p&gt;&lt;h3&gt;Mise en place&lt;/h3&gt;&lt;p&gt;Chaque camp a huit pions sur sa première rangée : Blanc sur la rangée 1, Noir sur la rangée 8. Seize chapeaux sont posés face cachée sur les rangées 4 et 5. Personne ne sait ce qu'est un chapeau avant qu'un pion le ramasse.&lt;/p&gt;&lt;h3&gt;Pions nus&lt;/h3&gt;&lt;p&gt;Un pion sans chapeau peut faire deux choses à son tour :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Avancer&lt;/b&gt; d'une case tout droit sur une case sans pièce (jamais deux cases, jamais en diagonale).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Frapper&lt;/b&gt; la case juste devant lui quand une pièce ennemie s'y trouve. Le frappeur ne bouge pas. Un pion ennemi nu est pris. Un ennemi qui porte un chapeau perd son chapeau à la place : vous choisissez une case vide à côté de cette pièce (sans pièce ni chapeau) où le chapeau tombe ; s'il n'y en a aucune, votre pion frappeur le met.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Les pions nus ne prennent jamais en diagonale. Il n'y a ni double pas, ni prise en passant, ni promotion, ni roque.&lt;/p&gt;&lt;h3&gt;Chapeaux&lt;/h3&gt;&lt;p&gt;Les chapeaux ne bloquent jamais un coup, et un chapeau peut être posé sur une case où se trouve une pièce.&lt;/p&gt;&lt;p&gt;Quand un pion nu &lt;i&gt;termine son pas&lt;/i&gt; sur un chapeau, il peut le ramasser. Un chapeau inconnu est alors identifié avec le dé :&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Couronne royale : un roi&lt;/li&gt;&lt;li&gt;Couronne de reine : une dame&lt;/li&gt;&lt;li&gt;Mitre d'évêque : un fou&lt;/li&gt;&lt;li&gt;Heaume de chevalier : un cavalier&lt;/li&gt;&lt;li&gt;Chapeau tyrolien de chasse : un chasseur, qui se déplace exactement comme une tour&lt;/li&gt;&lt;li&gt;Mirage : le chapeau disparaît du jeu&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Un chapeau identifié reste ce qu'il est pour le reste de la partie et reste face visible. Après avoir ramassé un chapeau, le pion le met ou le pose sur une case voisine sans chapeau ; si toutes les cases voisines ont un chapeau, il doit le mettre.&lt;/p&gt;&lt;p&gt;Un pion qui porte un chapeau se déplace et prend exactement comme cette pièce d'échecs. Quand il termine un coup sur une case sans chapeau, il peut ôter son chapeau et le poser sur une case voisine sans chapeau, redevenant un pion nu. Une seule action de chapeau par coup : ramasser ou ôter, jamais les deux. Une frappe n'est pas un pas, donc un pion qui frappe ne ramasse rien. Quand une pièce est prise, son chapeau quitte le jeu.&lt;/p&gt;&lt;p&gt;Les cases voisines sont les huit qui entourent une case.&lt;/p&gt;&lt;h3&gt;Rois et échec&lt;/h3&gt;&lt;p&gt;Un joueur qui n'a pas de roi à lui ne peut pas attaquer les rois : ses pièces ne donnent pas échec et ne prennent pas de roi (une frappe fait quand même tomber une couronne). Cette protection cesse dès qu'il ne reste en jeu aucun chapeau inconnu ni aucune couronne royale que personne ne porte. Un joueur qui a un roi ne peut jamais le laisser attaqué par un joueur qui a le droit de l'attaquer. Un roi en échec brille en rouge.&lt;/p&gt;&lt;p&gt;Ôter une couronne met fin à la royauté de cette pièce, ce qui peut être une façon de sortir d'échec. Une frappe ne prend jamais un roi et ne donne jamais échec.&lt;/p&gt;&lt;p&gt;Le hasard peut exposer un roi : un coup doit seulement garder votre roi à l'abri avant le lancer du dé. Si le lancer laisse le roi adverse attaqué, il est en échec à son prochain tour ; s'il laisse votre propre roi attaqué, votre adversaire peut le prendre et gagne aussitôt.&lt;/p&gt;&lt;h3&gt;Fin de la partie&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;L'&lt;b&gt;échec et mat&lt;/b&gt; gagne.&lt;/li&gt;&lt;li&gt;Un joueur sans coup légal qui n'est pas en échec fait nulle par &lt;b&gt;pat&lt;/b&gt; ; un joueur qui n'a plus aucune pièce perd.&lt;/li&gt;&lt;li&gt;Comme aux échecs, la même position pour la troisième fois, ou 50 coups de chaque côté sans prise, sans frappe, sans coup de pion nu et sans chapeau mis ou ôté, donne la nulle.&lt;/li&gt;&lt;li&gt;Si tous les chapeaux ont été identifiés et qu'aucun n'a jamais été une couronne royale, la partie se termine par la nulle juste après la dernière identification (et la décision de mettre ou poser qui la suit) ; le résultat montre qui a le plus de pièces.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Utiliser le plateau&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Jouer :&lt;/b&gt; faites glisser une pièce sur sa case, ou cliquez dessus puis sur la case. Des points verts montrent où la pièce choisie peut aller ; une mire orange marque une pièce qu'elle peut prendre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frapper :&lt;/b&gt; une case que votre pion peut frapper est marquée d'une étoile rouge dentelée autour de la pièce ennemie : cliquez sur votre pion puis sur l'étoile, ou faites glisser votre pion dessus (votre pion reste où il est). Si la pièce frappée portait un chapeau, des cases entourées montrent où il peut tomber : cliquez sur l'une.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ramasser :&lt;/b&gt; après un pas sur un chapeau, appuyez sur &lt;i&gt;Ramasser le chapeau&lt;/i&gt; (le dé roule à côté du plateau et le chapeau se retourne pour montrer ce qu'il est) ou sur &lt;i&gt;Laisser le chapeau&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mettre ou poser :&lt;/b&gt; appuyez ensuite sur &lt;i&gt;Mettre le chapeau&lt;/i&gt;, ou cliquez sur une des cases entourées autour de votre pion pour y poser le chapeau.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ôter :&lt;/b&gt; après le coup d'une pièce coiffée vers une case sans chapeau, cliquez sur une case entourée autour d'elle pour y poser le chapeau, ou appuyez sur &lt;i&gt;Garder le chapeau&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Un chapeau posé sous une pièce est dessiné petit à ses pieds, renversé, pour ne jamais paraître porté. Posez la souris sur une pièce ou un chapeau pour lire ce que c'est, et sur le dé pour les derniers lancers et leur raison. Les coordonnées a–h et 1–8 courent le long des bords du plateau, comme dans la liste des coups.&lt;/p&gt;</translation>
+        <location filename="../qml/RulesPanel.qml" line="216"/>
+        <source>&lt;h2&gt;Pawns in Hats&lt;/h2&gt;&lt;p&gt;A chess variant on the full chessboard in which every piece starts as a pawn, and a pawn becomes a king, a queen, a bishop, a knight or a rook only by the hat it wears. White moves first.&lt;/p&gt;&lt;h3&gt;Setting up&lt;/h3&gt;&lt;p&gt;Each side has eight pawns on its first rank: White on rank 1, Black on rank 8. Sixteen hats lie face down on ranks 4 and 5. Nobody knows what a hat is until a pawn picks it up.&lt;/p&gt;&lt;h3&gt;Bare pawns&lt;/h3&gt;&lt;p&gt;A pawn without a hat has two things it may do on its turn:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Step&lt;/b&gt; one square straight forward onto a square with no piece on it (never two squares, never diagonally).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Punch&lt;/b&gt; the square straight ahead when an enemy piece stands there. The puncher does not move. A bare enemy pawn is captured. An enemy that wears a hat loses the hat instead: you choose an empty square next to that piece (no piece and no hat on it) for the hat to land on; if there is none, your punching pawn puts it on.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Bare pawns never capture diagonally. There is no double step, no en passant, no promotion and no castling.&lt;/p&gt;&lt;h3&gt;Hats&lt;/h3&gt;&lt;p&gt;Hats never block a move, and a hat may lie on a square where a piece stands.&lt;/p&gt;&lt;p&gt;When a bare pawn &lt;i&gt;ends its step&lt;/i&gt; on a hat, it may pick the hat up. An unknown hat is then identified with the die:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Kingly Crown: a king&lt;/li&gt;&lt;li&gt;Queenly Crown: a queen&lt;/li&gt;&lt;li&gt;Bishop Mitre: a bishop&lt;/li&gt;&lt;li&gt;Knighted Helm: a knight&lt;/li&gt;&lt;li&gt;Hunting Tyrolean: a hunter, which moves exactly as a rook&lt;/li&gt;&lt;li&gt;Mirage: the hat vanishes from the game&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;A hat once identified stays what it is for the rest of the game and lies face up. Having picked a hat up, the pawn either puts it on or sets it down on a neighbouring square with no hat; if every neighbouring square has a hat, it must put it on.&lt;/p&gt;&lt;p&gt;A pawn wearing a hat moves and captures exactly as that chess piece. When it ends a move on a square without a hat, it may take its hat off and set it on a neighbouring square without a hat, becoming a bare pawn again. Only one hat action per move: pick up, or take off, never both. A punch is not a step, so a punching pawn picks nothing up. When a piece is captured, its hat leaves the game.&lt;/p&gt;&lt;p&gt;Neighbouring squares are the eight around a square.&lt;/p&gt;&lt;h3&gt;Kings and check&lt;/h3&gt;&lt;p&gt;A player who has no king of their own cannot attack kings: their pieces neither give check nor capture a king (though a punch still knocks a crown off). That protection ends once no unknown hat and no Kingly Crown that nobody wears is left in the game. A player who has a king may never leave it attacked by a player allowed to attack it. A king in check glows red.&lt;/p&gt;&lt;p&gt;Taking a crown off ends that piece&apos;s kingship, which can be a way out of check. A punch never captures a king and never gives check.&lt;/p&gt;&lt;p&gt;Chance can expose a king: a move only has to keep your king safe before the die is rolled. If the roll leaves your opponent&apos;s king attacked, that is check on their next turn; if it leaves your own king attacked, your opponent may capture it and wins at once.&lt;/p&gt;&lt;h3&gt;End of the game&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Checkmate&lt;/b&gt; wins.&lt;/li&gt;&lt;li&gt;A player with no legal move who is not in check draws by &lt;b&gt;stalemate&lt;/b&gt;; a player with no pieces at all loses.&lt;/li&gt;&lt;li&gt;As in chess, the same position for the third time, or 50 moves by each side without a capture, a punch, a bare pawn&apos;s move or a hat put on or taken off, is a draw.&lt;/li&gt;&lt;li&gt;If every hat has been identified and none was ever a Kingly Crown, the game ends in a draw right after the last identification (and the wear-or-set-down decision that follows it); the result shows who has more pieces left.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Moving:&lt;/b&gt; drag a piece to its square, or click it and then the square. Green dots mark where the chosen piece may go; an orange crosshair marks a piece it can capture.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Punching:&lt;/b&gt; a square your pawn can punch is marked with a red, jagged burst around the enemy piece: click your pawn and then the burst, or drag your pawn onto it (your pawn stays where it is). If the punched piece wore a hat, ringed squares show where it may land: click one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Picking up:&lt;/b&gt; after a step onto a hat, press &lt;i&gt;Pick up the hat&lt;/i&gt; (the die rolls beside the board, and the hat turns over to show what it is) or &lt;i&gt;Leave the hat lying&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wearing or setting down:&lt;/b&gt; then press &lt;i&gt;Put the hat on&lt;/i&gt;, or click one of the ringed squares around your pawn to set the hat down there.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Taking off:&lt;/b&gt; after a hatted piece&apos;s move to a square without a hat, click a ringed square around it to take the hat off onto that square, or press &lt;i&gt;Keep the hat on&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;A hat lying under a piece is drawn small at its feet, tipped over, so it never looks worn. Rest the mouse on a piece or a hat to read what it is, and on the die for the latest rolls and what they were for. Coordinates a–h and 1–8 run along the edges of the board, as in the move list.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Pions à chapeaux&lt;/h2&gt;&lt;p&gt;Une variante des échecs sur l&apos;échiquier complet où chaque pièce commence comme un pion, et où un pion ne devient roi, dame, fou, cavalier ou tour que par le chapeau qu&apos;il porte. Blanc joue en premier.&lt;/p&gt;&lt;h3&gt;Mise en place&lt;/h3&gt;&lt;p&gt;Chaque camp a huit pions sur sa première rangée : Blanc sur la rangée 1, Noir sur la rangée 8. Seize chapeaux sont posés face cachée sur les rangées 4 et 5. Personne ne sait ce qu&apos;est un chapeau avant qu&apos;un pion le ramasse.&lt;/p&gt;&lt;h3&gt;Pions nus&lt;/h3&gt;&lt;p&gt;Un pion sans chapeau peut faire deux choses à son tour :&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Avancer&lt;/b&gt; d&apos;une case tout droit sur une case sans pièce (jamais deux cases, jamais en diagonale).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Frapper&lt;/b&gt; la case juste devant lui quand une pièce ennemie s&apos;y trouve. Le frappeur ne bouge pas. Un pion ennemi nu est pris. Un ennemi qui porte un chapeau perd son chapeau à la place : vous choisissez une case vide à côté de cette pièce (sans pièce ni chapeau) où le chapeau tombe ; s&apos;il n&apos;y en a aucune, votre pion frappeur le met.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Les pions nus ne prennent jamais en diagonale. Il n&apos;y a ni double pas, ni prise en passant, ni promotion, ni roque.&lt;/p&gt;&lt;h3&gt;Chapeaux&lt;/h3&gt;&lt;p&gt;Les chapeaux ne bloquent jamais un coup, et un chapeau peut être posé sur une case où se trouve une pièce.&lt;/p&gt;&lt;p&gt;Quand un pion nu &lt;i&gt;termine son pas&lt;/i&gt; sur un chapeau, il peut le ramasser. Un chapeau inconnu est alors identifié avec le dé :&lt;/p&gt;&lt;ol&gt;&lt;li&gt;Couronne royale : un roi&lt;/li&gt;&lt;li&gt;Couronne de reine : une dame&lt;/li&gt;&lt;li&gt;Mitre d&apos;évêque : un fou&lt;/li&gt;&lt;li&gt;Heaume de chevalier : un cavalier&lt;/li&gt;&lt;li&gt;Chapeau tyrolien de chasse : un chasseur, qui se déplace exactement comme une tour&lt;/li&gt;&lt;li&gt;Mirage : le chapeau disparaît du jeu&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Un chapeau identifié reste ce qu&apos;il est pour le reste de la partie et reste face visible. Après avoir ramassé un chapeau, le pion le met ou le pose sur une case voisine sans chapeau ; si toutes les cases voisines ont un chapeau, il doit le mettre.&lt;/p&gt;&lt;p&gt;Un pion qui porte un chapeau se déplace et prend exactement comme cette pièce d&apos;échecs. Quand il termine un coup sur une case sans chapeau, il peut ôter son chapeau et le poser sur une case voisine sans chapeau, redevenant un pion nu. Une seule action de chapeau par coup : ramasser ou ôter, jamais les deux. Une frappe n&apos;est pas un pas, donc un pion qui frappe ne ramasse rien. Quand une pièce est prise, son chapeau quitte le jeu.&lt;/p&gt;&lt;p&gt;Les cases voisines sont les huit qui entourent une case.&lt;/p&gt;&lt;h3&gt;Rois et échec&lt;/h3&gt;&lt;p&gt;Un joueur qui n&apos;a pas de roi à lui ne peut pas attaquer les rois : ses pièces ne donnent pas échec et ne prennent pas de roi (une frappe fait quand même tomber une couronne). Cette protection cesse dès qu&apos;il ne reste en jeu aucun chapeau inconnu ni aucune couronne royale que personne ne porte. Un joueur qui a un roi ne peut jamais le laisser attaqué par un joueur qui a le droit de l&apos;attaquer. Un roi en échec brille en rouge.&lt;/p&gt;&lt;p&gt;Ôter une couronne met fin à la royauté de cette pièce, ce qui peut être une façon de sortir d&apos;échec. Une frappe ne prend jamais un roi et ne donne jamais échec.&lt;/p&gt;&lt;p&gt;Le hasard peut exposer un roi : un coup doit seulement garder votre roi à l&apos;abri avant le lancer du dé. Si le lancer laisse le roi adverse attaqué, il est en échec à son prochain tour ; s&apos;il laisse votre propre roi attaqué, votre adversaire peut le prendre et gagne aussitôt.&lt;/p&gt;&lt;h3&gt;Fin de la partie&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;L&apos;&lt;b&gt;échec et mat&lt;/b&gt; gagne.&lt;/li&gt;&lt;li&gt;Un joueur sans coup légal qui n&apos;est pas en échec fait nulle par &lt;b&gt;pat&lt;/b&gt; ; un joueur qui n&apos;a plus aucune pièce perd.&lt;/li&gt;&lt;li&gt;Comme aux échecs, la même position pour la troisième fois, ou 50 coups de chaque côté sans prise, sans frappe, sans coup de pion nu et sans chapeau mis ou ôté, donne la nulle.&lt;/li&gt;&lt;li&gt;Si tous les chapeaux ont été identifiés et qu&apos;aucun n&apos;a jamais été une couronne royale, la partie se termine par la nulle juste après la dernière identification (et la décision de mettre ou poser qui la suit) ; le résultat montre qui a le plus de pièces.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Utiliser le plateau&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Jouer :&lt;/b&gt; faites glisser une pièce sur sa case, ou cliquez dessus puis sur la case. Des points verts montrent où la pièce choisie peut aller ; une mire orange marque une pièce qu&apos;elle peut prendre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Frapper :&lt;/b&gt; une case que votre pion peut frapper est marquée d&apos;une étoile rouge dentelée autour de la pièce ennemie : cliquez sur votre pion puis sur l&apos;étoile, ou faites glisser votre pion dessus (votre pion reste où il est). Si la pièce frappée portait un chapeau, des cases entourées montrent où il peut tomber : cliquez sur l&apos;une.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ramasser :&lt;/b&gt; après un pas sur un chapeau, appuyez sur &lt;i&gt;Ramasser le chapeau&lt;/i&gt; (le dé roule à côté du plateau et le chapeau se retourne pour montrer ce qu&apos;il est) ou sur &lt;i&gt;Laisser le chapeau&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mettre ou poser :&lt;/b&gt; appuyez ensuite sur &lt;i&gt;Mettre le chapeau&lt;/i&gt;, ou cliquez sur une des cases entourées autour de votre pion pour y poser le chapeau.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ôter :&lt;/b&gt; après le coup d&apos;une pièce coiffée vers une case sans chapeau, cliquez sur une case entourée autour d&apos;elle pour y poser le chapeau, ou appuyez sur &lt;i&gt;Garder le chapeau&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Un chapeau posé sous une pièce est dessiné petit à ses pieds, renversé, pour ne jamais paraître porté. Posez la souris sur une pièce ou un chapeau pour lire ce que c&apos;est, et sur le dé pour les derniers lancers et leur raison. Les coordonnées a–h et 1–8 courent le long des bords du plateau, comme dans la liste des coups.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="282" />
+        <location filename="../qml/RulesPanel.qml" line="283"/>
         <source>&lt;h3&gt;Where the rules leave a gap, Hatrack reads them so&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;A hat may be set down or taken off onto a neighbouring square where a piece stands, as long as no hat lies there. A punched hat needs a square with neither a piece nor a hat.&lt;/li&gt;&lt;li&gt;When a hat has only one place to go (no free square around), it goes there by itself, and the list of moves says so.&lt;/li&gt;&lt;li&gt;A move is allowed only if you can finish your turn, hat decisions included, without leaving one of your kings attacked, judged before the die is rolled. So a king may step onto an attacked square if it takes its crown off there.&lt;/li&gt;&lt;li&gt;A king can be captured only after a roll or a forced hat left it attacked; capturing it wins at once. A player may wear several crowns, and is in check when any of their kings is attacked.&lt;/li&gt;&lt;li&gt;For a repeated position, the pieces, what they wear, the hats lying on the board and whose turn it is must all be the same.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h3&gt;Là où les règles laissent un vide, Hatrack les lit ainsi&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Un chapeau peut être posé ou ôté sur une case voisine où se trouve une pièce, tant qu'aucun chapeau n'y est posé. Un chapeau frappé a besoin d'une case sans pièce ni chapeau.&lt;/li&gt;&lt;li&gt;Quand un chapeau n'a qu'un endroit où aller (aucune case libre autour), il y va tout seul, et la liste des coups le dit.&lt;/li&gt;&lt;li&gt;Un coup n'est permis que si vous pouvez finir votre tour, décisions de chapeau comprises, sans laisser un de vos rois attaqué, jugé avant le lancer du dé. Un roi peut donc aller sur une case attaquée s'il y ôte sa couronne.&lt;/li&gt;&lt;li&gt;Un roi ne peut être pris qu'après qu'un lancer ou un chapeau forcé l'a laissé attaqué ; le prendre fait gagner aussitôt. Un joueur peut porter plusieurs couronnes, et il est en échec quand l'un de ses rois est attaqué.&lt;/li&gt;&lt;li&gt;Pour une position répétée, les pièces, ce qu'elles portent, les chapeaux posés sur le plateau et le joueur au trait doivent tous être les mêmes.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;h3&gt;Là où les règles laissent un vide, Hatrack les lit ainsi&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Un chapeau peut être posé ou ôté sur une case voisine où se trouve une pièce, tant qu&apos;aucun chapeau n&apos;y est posé. Un chapeau frappé a besoin d&apos;une case sans pièce ni chapeau.&lt;/li&gt;&lt;li&gt;Quand un chapeau n&apos;a qu&apos;un endroit où aller (aucune case libre autour), il y va tout seul, et la liste des coups le dit.&lt;/li&gt;&lt;li&gt;Un coup n&apos;est permis que si vous pouvez finir votre tour, décisions de chapeau comprises, sans laisser un de vos rois attaqué, jugé avant le lancer du dé. Un roi peut donc aller sur une case attaquée s&apos;il y ôte sa couronne.&lt;/li&gt;&lt;li&gt;Un roi ne peut être pris qu&apos;après qu&apos;un lancer ou un chapeau forcé l&apos;a laissé attaqué ; le prendre fait gagner aussitôt. Un joueur peut porter plusieurs couronnes, et il est en échec quand l&apos;un de ses rois est attaqué.&lt;/li&gt;&lt;li&gt;Pour une position répétée, les pièces, ce qu&apos;elles portent, les chapeaux posés sur le plateau et le joueur au trait doivent tous être les mêmes.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="295" />
-        <source>&lt;h2&gt;Fantasy RPG Checkers&lt;/h2&gt;&lt;p&gt;Checkers on the usual board, where each side plays a character with powers of its own. Black moves first in play. Jumps capture as in checkers, and capturing is compulsory.&lt;/p&gt;&lt;h3&gt;Choosing characters&lt;/h3&gt;&lt;p&gt;Before play, White (who moves second) chooses a character first, then Black. Both may take the same one.&lt;/p&gt;&lt;h3&gt;Levels, wounds and saving throws&lt;/h3&gt;&lt;p&gt;Every checker you capture goes into your &lt;b&gt;pool&lt;/b&gt;; a king counts two. Your &lt;b&gt;level&lt;/b&gt; is what your pool holds, and &lt;b&gt;LD&lt;/b&gt; is your level minus your opponent's. When your man is crowned, your opponent crowns it with a checker from their own pool if they have one, which lowers their level.&lt;/p&gt;&lt;p&gt;Spells and powers deal &lt;b&gt;wounds&lt;/b&gt;, one at a time. A healthy checker that is wounded turns face down; a face-down checker that is wounded again is captured. On the board a wounded checker shows its hatched back with a bandage.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;saving throw&lt;/b&gt; is a die roll plus the saver's LD: 4 or more succeeds, and a 6 always does. The program rolls every save, and the die tumbles on screen with the sum beside it.&lt;/p&gt;&lt;p&gt;Spellcasters (Cleric, Bard, Mage) gain a penny each time their level goes up. A spell takes the place of your move, one a turn, and only when you have no capture.&lt;/p&gt;&lt;h3&gt;The characters&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Demented Ranger.&lt;/b&gt; Backstab (instead of moving): a checker of yours right behind an enemy checker wounds it half your level times, rounded up. Leap &amp; Stab: after the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among the enemies next to where you landed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Stalwart Cleric.&lt;/b&gt; Cure Light Wounds (1 penny): turn one of your wounded checkers face up. Cure Critical Wounds (3 pennies): when one of your checkers is about to be captured in your opponent's turn, you are asked whether to save it; a jumper still lands beyond it. You then miss your next turn. Call Lightning (5 pennies): 3 wounds to a checker and 1 to every checker around it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bard.&lt;/b&gt; Charm (1 penny): a penny on one of your checkers; your opponent saves at once, and if that fails, the checker cannot be jumped while the penny stays. Illusion (2 pennies): a see-through checker on an empty dark square of your half, which moves and jumps as a man. When it would jump, block or be jumped by an enemy, that enemy's owner saves first, and a success makes it vanish.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ranged Attack Thief.&lt;/b&gt; Each capture gives an arrow. Instead of moving, shoot up to half your level in arrows (rounded up), each along an open diagonal to a checker at most your level away: 1 wound each. Loot!: you win at once when you lead by 3 levels, or with a chain of three jumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Smart Fighter.&lt;/b&gt; Every checker starts with a penny, which the first wound takes off. While you lead in levels a jump may turn a corner. A turn with two or more jumps adds a penny to your pool, worth a level.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Arcane Mage.&lt;/b&gt; Fireball (3 pennies): along an open diagonal to an enemy checker, 2 wounds to it and 1 to every checker around it. Magic Missile (1 penny): along a path of empty squares one of your checkers could walk, 1 wound to the checker at its end.&lt;/p&gt;&lt;p&gt;Fireball and Call Lightning hit friend and foe alike, and every checker hit saves to take one wound fewer.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Dames de jeu de rôle fantastique&lt;/h2&gt;&lt;p&gt;Des dames sur le plateau habituel, où chaque camp joue un personnage doté de ses propres pouvoirs. Noir joue en premier. Les sauts prennent comme aux dames, et la prise est obligatoire.&lt;/p&gt;&lt;h3&gt;Choisir les personnages&lt;/h3&gt;&lt;p&gt;Avant la partie, Blanc (qui joue en second) choisit un personnage en premier, puis Noir. Les deux peuvent prendre le même.&lt;/p&gt;&lt;h3&gt;Niveaux, blessures et jets de sauvegarde&lt;/h3&gt;&lt;p&gt;Chaque pion que vous prenez va dans votre &lt;b&gt;réserve&lt;/b&gt; ; une dame compte double. Votre &lt;b&gt;niveau&lt;/b&gt; est ce que contient votre réserve, et l'&lt;b&gt;écart&lt;/b&gt; est votre niveau moins celui de l'adversaire. Quand votre pion est couronné, l'adversaire le couronne avec un pion de sa propre réserve s'il en a un, ce qui baisse son niveau.&lt;/p&gt;&lt;p&gt;Les sorts et pouvoirs infligent des &lt;b&gt;blessures&lt;/b&gt;, une à la fois. Un pion indemne qui est blessé est retourné face cachée ; un pion face cachée blessé de nouveau est pris. Sur le plateau, un pion blessé montre son dos hachuré avec un bandage.&lt;/p&gt;&lt;p&gt;Un &lt;b&gt;jet de sauvegarde&lt;/b&gt; est un jet de dé plus l'écart de celui qui le fait : 4 ou plus réussit, et un 6 réussit toujours. Le programme lance chaque jet de sauvegarde, et le dé roule à l'écran avec la somme à côté.&lt;/p&gt;&lt;p&gt;Les lanceurs de sorts (Clerc, Barde, Mage) gagnent un sou chaque fois que leur niveau monte. Un sort remplace votre coup, un par tour, et seulement quand vous n'avez aucune prise.&lt;/p&gt;&lt;h3&gt;Les personnages&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Rôdeur dément.&lt;/b&gt; Attaque dans le dos (au lieu de jouer) : un de vos pions juste derrière un pion adverse le blesse autant de fois que la moitié de votre niveau, arrondie au supérieur. Bond et estoc : après le deuxième saut d'une rafle, infligez 1 blessure plus une par niveau d'avance, réparties à votre gré entre les adversaires voisins de la case d'arrivée.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clerc inébranlable.&lt;/b&gt; Soins légers (1 sou) : remettez face visible un de vos pions blessés. Soins critiques (3 sous) : quand un de vos pions va être pris pendant le tour adverse, on vous demande si vous le sauvez ; le sauteur atterrit quand même au-delà. Vous passez alors votre prochain tour. Appel de la foudre (5 sous) : 3 blessures à un pion et 1 à chaque pion autour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barde.&lt;/b&gt; Charme (1 sou) : un sou sur un de vos pions ; l'adversaire fait aussitôt un jet de sauvegarde, et s'il échoue, le pion ne peut pas être sauté tant que le sou reste. Illusion (2 sous) : un pion transparent sur une case sombre vide de votre moitié, qui se déplace et saute comme un pion. Quand il devrait sauter, bloquer ou être sauté par un adversaire, le propriétaire de cet adversaire fait d'abord un jet de sauvegarde, et une réussite le fait disparaître.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Voleur tireur.&lt;/b&gt; Chaque prise donne une flèche. Au lieu de jouer, tirez jusqu'à la moitié de votre niveau en flèches (arrondie au supérieur), chacune le long d'une diagonale libre vers un pion situé au plus à votre niveau de distance : 1 blessure chacune. Butin ! : vous gagnez aussitôt avec 3 niveaux d'avance, ou avec une rafle de trois sauts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guerrier rusé.&lt;/b&gt; Chaque pion commence avec un sou, que la première blessure retire. Tant que vous avez l'avance en niveaux, un saut peut tourner à angle droit. Un tour avec deux sauts ou plus ajoute un sou à votre réserve, qui vaut un niveau.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mage arcanique.&lt;/b&gt; Boule de feu (3 sous) : le long d'une diagonale libre jusqu'à un pion adverse, 2 blessures à celui-ci et 1 à chaque pion autour. Projectile magique (1 sou) : le long d'un chemin de cases vides qu'un de vos pions pourrait parcourir, 1 blessure au pion qui est au bout.&lt;/p&gt;&lt;p&gt;Boule de feu et Appel de la foudre touchent amis et ennemis, et chaque pion touché fait un jet de sauvegarde pour subir une blessure de moins.&lt;/p&gt;</translation>
+        <location filename="../qml/RulesPanel.qml" line="296"/>
+        <source>&lt;h2&gt;Fantasy RPG Checkers&lt;/h2&gt;&lt;p&gt;Checkers on the usual board, where each side plays a character with powers of its own. Black moves first in play. Jumps capture as in checkers, and capturing is compulsory.&lt;/p&gt;&lt;h3&gt;Choosing characters&lt;/h3&gt;&lt;p&gt;Before play, White (who moves second) chooses a character first, then Black. Both may take the same one.&lt;/p&gt;&lt;h3&gt;Levels, wounds and saving throws&lt;/h3&gt;&lt;p&gt;Every checker you capture goes into your &lt;b&gt;pool&lt;/b&gt;; a king counts two. Your &lt;b&gt;level&lt;/b&gt; is what your pool holds, and &lt;b&gt;LD&lt;/b&gt; is your level minus your opponent&apos;s. When your man is crowned, your opponent crowns it with a checker from their own pool if they have one, which lowers their level.&lt;/p&gt;&lt;p&gt;Spells and powers deal &lt;b&gt;wounds&lt;/b&gt;, one at a time. A healthy checker that is wounded turns face down; a face-down checker that is wounded again is captured. On the board a wounded checker shows its hatched back with a bandage.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;saving throw&lt;/b&gt; is a die roll plus the saver&apos;s LD: 4 or more succeeds, and a 6 always does. The program rolls every save, and the die tumbles on screen with the sum beside it.&lt;/p&gt;&lt;p&gt;Spellcasters (Cleric, Bard, Mage) gain a penny each time their level goes up. A spell takes the place of your move, one a turn, and only when you have no capture.&lt;/p&gt;&lt;h3&gt;The characters&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Demented Ranger.&lt;/b&gt; Backstab (instead of moving): a checker of yours right behind an enemy checker wounds it half your level times, rounded up. Leap &amp; Stab: after the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among the enemies next to where you landed.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Stalwart Cleric.&lt;/b&gt; Cure Light Wounds (1 penny): turn one of your wounded checkers face up. Cure Critical Wounds (3 pennies): when one of your checkers is about to be captured in your opponent&apos;s turn, you are asked whether to save it; a jumper still lands beyond it. You then miss your next turn. Call Lightning (5 pennies): 3 wounds to a checker and 1 to every checker around it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bard.&lt;/b&gt; Charm (1 penny): a penny on one of your checkers; your opponent saves at once, and if that fails, the checker cannot be jumped while the penny stays. Illusion (2 pennies): a see-through checker on an empty dark square of your half, which moves and jumps as a man. When it would jump, block or be jumped by an enemy, that enemy&apos;s owner saves first, and a success makes it vanish.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ranged Attack Thief.&lt;/b&gt; Each capture gives an arrow. Instead of moving, shoot up to half your level in arrows (rounded up), each along an open diagonal to a checker at most your level away: 1 wound each. Loot!: you win at once when you lead by 3 levels, or with a chain of three jumps.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Smart Fighter.&lt;/b&gt; Every checker starts with a penny, which the first wound takes off. While you lead in levels a jump may turn a corner. A turn with two or more jumps adds a penny to your pool, worth a level.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Arcane Mage.&lt;/b&gt; Fireball (3 pennies): along an open diagonal to an enemy checker, 2 wounds to it and 1 to every checker around it. Magic Missile (1 penny): along a path of empty squares one of your checkers could walk, 1 wound to the checker at its end.&lt;/p&gt;&lt;p&gt;Fireball and Call Lightning hit friend and foe alike, and every checker hit saves to take one wound fewer.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Dames de jeu de rôle fantastique&lt;/h2&gt;&lt;p&gt;Des dames sur le plateau habituel, où chaque camp joue un personnage doté de ses propres pouvoirs. Noir joue en premier. Les sauts prennent comme aux dames, et la prise est obligatoire.&lt;/p&gt;&lt;h3&gt;Choisir les personnages&lt;/h3&gt;&lt;p&gt;Avant la partie, Blanc (qui joue en second) choisit un personnage en premier, puis Noir. Les deux peuvent prendre le même.&lt;/p&gt;&lt;h3&gt;Niveaux, blessures et jets de sauvegarde&lt;/h3&gt;&lt;p&gt;Chaque pion que vous prenez va dans votre &lt;b&gt;réserve&lt;/b&gt; ; une dame compte double. Votre &lt;b&gt;niveau&lt;/b&gt; est ce que contient votre réserve, et l&apos;&lt;b&gt;écart&lt;/b&gt; est votre niveau moins celui de l&apos;adversaire. Quand votre pion est couronné, l&apos;adversaire le couronne avec un pion de sa propre réserve s&apos;il en a un, ce qui baisse son niveau.&lt;/p&gt;&lt;p&gt;Les sorts et pouvoirs infligent des &lt;b&gt;blessures&lt;/b&gt;, une à la fois. Un pion indemne qui est blessé est retourné face cachée ; un pion face cachée blessé de nouveau est pris. Sur le plateau, un pion blessé montre son dos hachuré avec un bandage.&lt;/p&gt;&lt;p&gt;Un &lt;b&gt;jet de sauvegarde&lt;/b&gt; est un jet de dé plus l&apos;écart de celui qui le fait : 4 ou plus réussit, et un 6 réussit toujours. Le programme lance chaque jet de sauvegarde, et le dé roule à l&apos;écran avec la somme à côté.&lt;/p&gt;&lt;p&gt;Les lanceurs de sorts (Clerc, Barde, Mage) gagnent un sou chaque fois que leur niveau monte. Un sort remplace votre coup, un par tour, et seulement quand vous n&apos;avez aucune prise.&lt;/p&gt;&lt;h3&gt;Les personnages&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Rôdeur dément.&lt;/b&gt; Attaque dans le dos (au lieu de jouer) : un de vos pions juste derrière un pion adverse le blesse autant de fois que la moitié de votre niveau, arrondie au supérieur. Bond et estoc : après le deuxième saut d&apos;une rafle, infligez 1 blessure plus une par niveau d&apos;avance, réparties à votre gré entre les adversaires voisins de la case d&apos;arrivée.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Clerc inébranlable.&lt;/b&gt; Soins légers (1 sou) : remettez face visible un de vos pions blessés. Soins critiques (3 sous) : quand un de vos pions va être pris pendant le tour adverse, on vous demande si vous le sauvez ; le sauteur atterrit quand même au-delà. Vous passez alors votre prochain tour. Appel de la foudre (5 sous) : 3 blessures à un pion et 1 à chaque pion autour.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Barde.&lt;/b&gt; Charme (1 sou) : un sou sur un de vos pions ; l&apos;adversaire fait aussitôt un jet de sauvegarde, et s&apos;il échoue, le pion ne peut pas être sauté tant que le sou reste. Illusion (2 sous) : un pion transparent sur une case sombre vide de votre moitié, qui se déplace et saute comme un pion. Quand il devrait sauter, bloquer ou être sauté par un adversaire, le propriétaire de cet adversaire fait d&apos;abord un jet de sauvegarde, et une réussite le fait disparaître.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Voleur tireur.&lt;/b&gt; Chaque prise donne une flèche. Au lieu de jouer, tirez jusqu&apos;à la moitié de votre niveau en flèches (arrondie au supérieur), chacune le long d&apos;une diagonale libre vers un pion situé au plus à votre niveau de distance : 1 blessure chacune. Butin ! : vous gagnez aussitôt avec 3 niveaux d&apos;avance, ou avec une rafle de trois sauts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guerrier rusé.&lt;/b&gt; Chaque pion commence avec un sou, que la première blessure retire. Tant que vous avez l&apos;avance en niveaux, un saut peut tourner à angle droit. Un tour avec deux sauts ou plus ajoute un sou à votre réserve, qui vaut un niveau.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mage arcanique.&lt;/b&gt; Boule de feu (3 sous) : le long d&apos;une diagonale libre jusqu&apos;à un pion adverse, 2 blessures à celui-ci et 1 à chaque pion autour. Projectile magique (1 sou) : le long d&apos;un chemin de cases vides qu&apos;un de vos pions pourrait parcourir, 1 blessure au pion qui est au bout.&lt;/p&gt;&lt;p&gt;Boule de feu et Appel de la foudre touchent amis et ennemis, et chaque pion touché fait un jet de sauvegarde pour subir une blessure de moins.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="339" />
-        <source>&lt;h3&gt;How Hatrack reads the rules&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Losing means having no checkers, or no legal action at all on your turn: a player who can still cast, shoot or backstab must do so. Illusions count neither as checkers nor as a way to move.&lt;/li&gt;&lt;li&gt;Backstab is offered only when it would deal at least one wound. The number of Leap &amp; Stab wounds is fixed when the stab begins, and you may stop early.&lt;/li&gt;&lt;li&gt;Cure Critical Wounds can be used once in each of your opponent's turns, against a jump or a wound; a checker it saved from a wound stays face down, and it cannot be captured again that turn.&lt;/li&gt;&lt;li&gt;Area spells roll the target's save first, then the squares around it in number order, each with the LD it had when the spell was cast. A checker removed by its own side's spell goes to no pool.&lt;/li&gt;&lt;li&gt;An illusion is tested once at the start of the opponent's turn if it is in their way; it is never crowned.&lt;/li&gt;&lt;li&gt;The Thief's range and number of arrows are fixed when the shooting begins. The Fighter's penny always takes a wound before the checker does.&lt;/li&gt;&lt;li&gt;Forty moves each without a capture, a wound, a crown or a man moving is a draw, and so is the same position with the same player to move for the third time.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Click a card to choose a character. Your character, level, LD, pool and pennies or arrows are shown in the strips above and below the board. Your spells are buttons beside the board, with their costs; a greyed one says why when you rest the mouse on it. Click a spell, then a ringed target; rest the mouse on a target first to see every square it will hit. Choices such as &lt;i&gt;Stop shooting&lt;/i&gt; or the Cleric's offer appear as buttons. Click the lines beside the die for every roll of the game.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Comment Hatrack lit les règles&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Perdre, c'est n'avoir plus de pions, ou aucune action permise à son tour : un joueur qui peut encore lancer un sort, tirer ou attaquer dans le dos doit le faire. Les illusions ne comptent ni comme des pions ni comme un moyen de jouer.&lt;/li&gt;&lt;li&gt;L'attaque dans le dos n'est proposée que si elle inflige au moins une blessure. Le nombre de blessures de Bond et estoc est fixé quand l'estoc commence, et vous pouvez vous arrêter plus tôt.&lt;/li&gt;&lt;li&gt;Soins critiques peut servir une fois par tour adverse, contre un saut ou une blessure ; un pion sauvé d'une blessure reste face cachée, et il ne peut plus être pris pendant ce tour.&lt;/li&gt;&lt;li&gt;Les sorts de zone font d'abord le jet de sauvegarde de la cible, puis celui des cases autour dans l'ordre de leurs numéros, chacun avec l'écart qu'il avait quand le sort a été lancé. Un pion retiré par un sort de son propre camp ne va dans aucune réserve.&lt;/li&gt;&lt;li&gt;Une illusion est testée une fois au début du tour adverse si elle est sur son chemin ; elle n'est jamais couronnée.&lt;/li&gt;&lt;li&gt;La portée et le nombre de flèches du Voleur sont fixés quand le tir commence. Le sou du Guerrier encaisse toujours une blessure avant le pion.&lt;/li&gt;&lt;li&gt;Quarante coups chacun sans prise, blessure, couronnement ni coup de pion donnent partie nulle, de même que la même position avec le même joueur au trait pour la troisième fois.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Utiliser le plateau&lt;/h3&gt;&lt;p&gt;Cliquez sur une carte pour choisir un personnage. Votre personnage, votre niveau, votre écart, votre réserve et vos sous ou flèches s'affichent dans les bandeaux au-dessus et au-dessous du plateau. Vos sorts sont des boutons à côté du plateau, avec leur coût ; un bouton grisé dit pourquoi quand vous posez la souris dessus. Cliquez sur un sort, puis sur une cible entourée ; posez d'abord la souris sur une cible pour voir chaque case qui sera touchée. Les choix comme &lt;i&gt;Arrêter de tirer&lt;/i&gt; ou l'offre du Clerc apparaissent sous forme de boutons. Cliquez sur les lignes à côté du dé pour voir chaque jet de la partie.&lt;/p&gt;</translation>
+        <location filename="../qml/RulesPanel.qml" line="340"/>
+        <source>&lt;h3&gt;How Hatrack reads the rules&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Losing means having no checkers, or no legal action at all on your turn: a player who can still cast, shoot or backstab must do so. Illusions count neither as checkers nor as a way to move.&lt;/li&gt;&lt;li&gt;Backstab is offered only when it would deal at least one wound. The number of Leap &amp; Stab wounds is fixed when the stab begins, and you may stop early.&lt;/li&gt;&lt;li&gt;Cure Critical Wounds can be used once in each of your opponent&apos;s turns, against a jump or a wound; a checker it saved from a wound stays face down, and it cannot be captured again that turn.&lt;/li&gt;&lt;li&gt;Area spells roll the target&apos;s save first, then the squares around it in number order, each with the LD it had when the spell was cast. A checker removed by its own side&apos;s spell goes to no pool.&lt;/li&gt;&lt;li&gt;An illusion is tested once at the start of the opponent&apos;s turn if it is in their way; it is never crowned.&lt;/li&gt;&lt;li&gt;The Thief&apos;s range and number of arrows are fixed when the shooting begins. The Fighter&apos;s penny always takes a wound before the checker does.&lt;/li&gt;&lt;li&gt;Forty moves each without a capture, a wound, a crown or a man moving is a draw, and so is the same position with the same player to move for the third time.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Using the board&lt;/h3&gt;&lt;p&gt;Click a card to choose a character. Your character, level, LD, pool and pennies or arrows are shown in the strips above and below the board. Your spells are buttons beside the board, with their costs; a greyed one says why when you rest the mouse on it. Click a spell, then a ringed target; rest the mouse on a target first to see every square it will hit. Choices such as &lt;i&gt;Stop shooting&lt;/i&gt; or the Cleric&apos;s offer appear as buttons. Click the lines beside the die for every roll of the game.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Comment Hatrack lit les règles&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Perdre, c&apos;est n&apos;avoir plus de pions, ou aucune action permise à son tour : un joueur qui peut encore lancer un sort, tirer ou attaquer dans le dos doit le faire. Les illusions ne comptent ni comme des pions ni comme un moyen de jouer.&lt;/li&gt;&lt;li&gt;L&apos;attaque dans le dos n&apos;est proposée que si elle inflige au moins une blessure. Le nombre de blessures de Bond et estoc est fixé quand l&apos;estoc commence, et vous pouvez vous arrêter plus tôt.&lt;/li&gt;&lt;li&gt;Soins critiques peut servir une fois par tour adverse, contre un saut ou une blessure ; un pion sauvé d&apos;une blessure reste face cachée, et il ne peut plus être pris pendant ce tour.&lt;/li&gt;&lt;li&gt;Les sorts de zone font d&apos;abord le jet de sauvegarde de la cible, puis celui des cases autour dans l&apos;ordre de leurs numéros, chacun avec l&apos;écart qu&apos;il avait quand le sort a été lancé. Un pion retiré par un sort de son propre camp ne va dans aucune réserve.&lt;/li&gt;&lt;li&gt;Une illusion est testée une fois au début du tour adverse si elle est sur son chemin ; elle n&apos;est jamais couronnée.&lt;/li&gt;&lt;li&gt;La portée et le nombre de flèches du Voleur sont fixés quand le tir commence. Le sou du Guerrier encaisse toujours une blessure avant le pion.&lt;/li&gt;&lt;li&gt;Quarante coups chacun sans prise, blessure, couronnement ni coup de pion donnent partie nulle, de même que la même position avec le même joueur au trait pour la troisième fois.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Utiliser le plateau&lt;/h3&gt;&lt;p&gt;Cliquez sur une carte pour choisir un personnage. Votre personnage, votre niveau, votre écart, votre réserve et vos sous ou flèches s&apos;affichent dans les bandeaux au-dessus et au-dessous du plateau. Vos sorts sont des boutons à côté du plateau, avec leur coût ; un bouton grisé dit pourquoi quand vous posez la souris dessus. Cliquez sur un sort, puis sur une cible entourée ; posez d&apos;abord la souris sur une cible pour voir chaque case qui sera touchée. Les choix comme &lt;i&gt;Arrêter de tirer&lt;/i&gt; ou l&apos;offre du Clerc apparaissent sous forme de boutons. Cliquez sur les lignes à côté du dé pour voir chaque jet de la partie.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="423" />
+        <location filename="../qml/RulesPanel.qml" line="424"/>
         <source>No rules written yet for this game.</source>
         <translation>Pas encore de règles écrites pour ce jeu.</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="429" />
+        <location filename="../qml/RulesPanel.qml" line="431"/>
+        <source>Lessons…</source>
+        <translation>Leçons…</translation>
+    </message>
+    <message>
+        <location filename="../qml/RulesPanel.qml" line="440"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -2054,7 +2233,7 @@
 <context>
     <name>SaveFileDialog</name>
     <message>
-        <location filename="../qml/SaveFileDialog.qml" line="17" />
+        <location filename="../qml/SaveFileDialog.qml" line="17"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
@@ -2062,84 +2241,84 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="12" />
+        <location filename="../qml/SettingsDialog.qml" line="12"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="20" />
+        <location filename="../qml/SettingsDialog.qml" line="20"/>
         <source>Off: pieces jump to their places</source>
         <translation>Aucune : les pièces sautent à leur place</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="21" />
+        <location filename="../qml/SettingsDialog.qml" line="21"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="22" />
+        <location filename="../qml/SettingsDialog.qml" line="22"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="23" />
+        <location filename="../qml/SettingsDialog.qml" line="23"/>
         <source>Slow: easy to follow</source>
         <translation>Lente : facile à suivre</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="28" />
+        <location filename="../qml/SettingsDialog.qml" line="28"/>
         <source>Walnut</source>
         <translation>Noyer</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="29" />
+        <location filename="../qml/SettingsDialog.qml" line="29"/>
         <source>Tournament green</source>
         <translation>Vert de tournoi</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="30" />
+        <location filename="../qml/SettingsDialog.qml" line="30"/>
         <source>Slate blue</source>
         <translation>Bleu ardoise</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="31" />
+        <location filename="../qml/SettingsDialog.qml" line="31"/>
         <source>High contrast</source>
         <translation>Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="52" />
-        <location filename="../qml/SettingsDialog.qml" line="63" />
+        <location filename="../qml/SettingsDialog.qml" line="52"/>
+        <location filename="../qml/SettingsDialog.qml" line="63"/>
         <source>Animation speed</source>
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="68" />
+        <location filename="../qml/SettingsDialog.qml" line="68"/>
         <source>Sounds for moves, captures, dice and cards</source>
         <translation>Sons pour les coups, les prises, les dés et les cartes</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="75" />
+        <location filename="../qml/SettingsDialog.qml" line="75"/>
         <source>Ask before a game in progress is abandoned</source>
-        <translation>Demander avant d'abandonner une partie en cours</translation>
+        <translation>Demander avant d&apos;abandonner une partie en cours</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="82" />
+        <location filename="../qml/SettingsDialog.qml" line="82"/>
         <source>Show square numbers on the board</source>
         <translation>Afficher les numéros des cases</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="89" />
+        <location filename="../qml/SettingsDialog.qml" line="89"/>
         <source>Board colours</source>
         <translation>Couleurs du plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="120" />
-        <location filename="../qml/SettingsDialog.qml" line="131" />
+        <location filename="../qml/SettingsDialog.qml" line="120"/>
+        <location filename="../qml/SettingsDialog.qml" line="131"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="136" />
+        <location filename="../qml/SettingsDialog.qml" line="136"/>
         <source>Restore the defaults</source>
         <translation>Rétablir les valeurs par défaut</translation>
     </message>
@@ -2147,97 +2326,107 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="28" />
+        <location filename="../qml/SetupScreen.qml" line="30"/>
         <source>No draft: draw from the full bag</source>
         <translation>Sans draft : sac complet</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="29" />
+        <location filename="../qml/SetupScreen.qml" line="31"/>
         <source>Mixed Hat Draft</source>
         <translation>Draft mélangé</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="30" />
+        <location filename="../qml/SetupScreen.qml" line="32"/>
         <source>Select Hat Draft</source>
         <translation>Draft sélectif</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="31" />
+        <location filename="../qml/SetupScreen.qml" line="33"/>
         <source>Contrary Select Hat Draft</source>
         <translation>Draft sélectif inversé</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="42" />
+        <location filename="../qml/SetupScreen.qml" line="44"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="44" />
+        <location filename="../qml/SetupScreen.qml" line="46"/>
         <source>Computer — %1</source>
         <translation>Ordinateur — %1</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="96" />
+        <location filename="../qml/SetupScreen.qml" line="98"/>
         <source>Checkers and its variants with special powers</source>
         <translation>Les dames et leurs variantes à pouvoirs spéciaux</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="117" />
+        <location filename="../qml/SetupScreen.qml" line="119"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="190" />
+        <location filename="../qml/SetupScreen.qml" line="192"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="198" />
+        <location filename="../qml/SetupScreen.qml" line="200"/>
         <source>%1 (moves first)</source>
         <translation>%1 (joue en premier)</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="216" />
+        <location filename="../qml/SetupScreen.qml" line="218"/>
         <source>Swap sides</source>
         <translation>Échanger les camps</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="220" />
+        <location filename="../qml/SetupScreen.qml" line="222"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="223" />
+        <location filename="../qml/SetupScreen.qml" line="225"/>
         <source>This game has no options.</source>
-        <translation>Ce jeu n'a pas d'options.</translation>
+        <translation>Ce jeu n&apos;a pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="322" />
+        <location filename="../qml/SetupScreen.qml" line="324"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="334" />
+        <location filename="../qml/SetupScreen.qml" line="336"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : %2</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="349" />
+        <location filename="../qml/SetupScreen.qml" line="351"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="354" />
+        <location filename="../qml/SetupScreen.qml" line="356"/>
         <source>Settings…</source>
         <translation>Réglages…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="361" />
+        <location filename="../qml/SetupScreen.qml" line="361"/>
+        <source>Learn to play…</source>
+        <translation>Apprendre à jouer…</translation>
+    </message>
+    <message>
+        <location filename="../qml/SetupScreen.qml" line="365"/>
+        <source>Short lessons on the game chosen here</source>
+        <translation>De courtes leçons sur le jeu choisi ici</translation>
+    </message>
+    <message>
+        <location filename="../qml/SetupScreen.qml" line="371"/>
         <source>Back to the game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="367" />
+        <location filename="../qml/SetupScreen.qml" line="377"/>
         <source>Start game</source>
         <translation>Commencer</translation>
     </message>
@@ -2245,127 +2434,127 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="64" />
+        <location filename="../qml/SidePanel.qml" line="64"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="64" />
+        <location filename="../qml/SidePanel.qml" line="64"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="65" />
+        <location filename="../qml/SidePanel.qml" line="65"/>
         <source>Computer (%1)</source>
         <translation>Ordinateur (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="93" />
+        <location filename="../qml/SidePanel.qml" line="93"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="96" />
+        <location filename="../qml/SidePanel.qml" line="96"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Réglages (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="178" />
+        <location filename="../qml/SidePanel.qml" line="201"/>
         <source>The computer is looking for a hint…</source>
-        <translation>L'ordinateur cherche un conseil…</translation>
+        <translation>L&apos;ordinateur cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="204" />
+        <location filename="../qml/SidePanel.qml" line="232"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="211" />
+        <location filename="../qml/SidePanel.qml" line="239"/>
         <source>Undo</source>
         <translation>Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="220" />
+        <location filename="../qml/SidePanel.qml" line="248"/>
         <source>Stop hint</source>
         <translation>Arrêter le conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="220" />
+        <location filename="../qml/SidePanel.qml" line="248"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="228" />
+        <location filename="../qml/SidePanel.qml" line="256"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="236" />
+        <location filename="../qml/SidePanel.qml" line="264"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="243" />
+        <location filename="../qml/SidePanel.qml" line="271"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="251" />
+        <location filename="../qml/SidePanel.qml" line="279"/>
         <source>Flip board</source>
         <translation>Retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="257" />
+        <location filename="../qml/SidePanel.qml" line="285"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Enregistrer… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="262" />
+        <location filename="../qml/SidePanel.qml" line="290"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Ouvrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="268" />
+        <location filename="../qml/SidePanel.qml" line="296"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copier la position (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="273" />
+        <location filename="../qml/SidePanel.qml" line="301"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Coller une position (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="281" />
+        <location filename="../qml/SidePanel.qml" line="309"/>
         <source>Copy game as PDN</source>
         <translation>Copier la partie en PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="281" />
+        <location filename="../qml/SidePanel.qml" line="309"/>
         <source>PDN: for checkers only</source>
         <translation>PDN : pour les dames seulement</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="287" />
+        <location filename="../qml/SidePanel.qml" line="315"/>
         <source>Export PDN…</source>
         <translation>Exporter en PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="293" />
+        <location filename="../qml/SidePanel.qml" line="321"/>
         <source>Import PDN…</source>
         <translation>Importer un PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="303" />
+        <location filename="../qml/SidePanel.qml" line="331"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="311" />
+        <location filename="../qml/SidePanel.qml" line="339"/>
         <source>Offer draw</source>
         <translation>Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="319" />
+        <location filename="../qml/SidePanel.qml" line="347"/>
         <source>Change game or players…</source>
         <translation>Changer de jeu ou de joueurs…</translation>
     </message>
@@ -2373,127 +2562,127 @@
 <context>
     <name>SorcererArt</name>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="86" />
-        <source>Poisoned by Venom: this piece leaves the board at the end of its owner's turn, unless a blue hat (Warding) takes the blow.</source>
+        <location filename="../qml/art/SorcererArt.qml" line="86"/>
+        <source>Poisoned by Venom: this piece leaves the board at the end of its owner&apos;s turn, unless a blue hat (Warding) takes the blow.</source>
         <translation>Empoisonnée par le Venin : cette pièce quitte le plateau à la fin du tour de son propriétaire, sauf si un chapeau bleu (Protection) encaisse le coup.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="92" />
+        <location filename="../qml/art/SorcererArt.qml" line="92"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="93" />
+        <location filename="../qml/art/SorcererArt.qml" line="93"/>
         <source>Out</source>
         <translation>Hors jeu</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="99" />
-        <source>The hats %1 picked in the draft. Each time %1 captures, one of them moves to %1's rack.</source>
-        <translation>Les chapeaux choisis par %1 pendant le draft. Chaque fois que %1 prend, l'un d'eux passe sur le porte-chapeaux de %1.</translation>
+        <location filename="../qml/art/SorcererArt.qml" line="99"/>
+        <source>The hats %1 picked in the draft. Each time %1 captures, one of them moves to %1&apos;s rack.</source>
+        <translation>Les chapeaux choisis par %1 pendant le draft. Chaque fois que %1 prend, l&apos;un d&apos;eux passe sur le porte-chapeaux de %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="104" />
+        <location filename="../qml/art/SorcererArt.qml" line="104"/>
         <source>Hats in rack</source>
         <translation>Chapeaux en réserve</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="105" />
+        <location filename="../qml/art/SorcererArt.qml" line="105"/>
         <source>Kings</source>
         <translation>Dames</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="106" />
+        <location filename="../qml/art/SorcererArt.qml" line="106"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="117" />
+        <location filename="../qml/art/SorcererArt.qml" line="117"/>
         <source>No hat this time</source>
         <translation>Pas de chapeau cette fois</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="118" />
+        <location filename="../qml/art/SorcererArt.qml" line="118"/>
         <source>End the move here</source>
         <translation>Terminer le coup ici</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="119" />
+        <location filename="../qml/art/SorcererArt.qml" line="119"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="122" />
+        <location filename="../qml/art/SorcererArt.qml" line="122"/>
         <source>Return %1 to bring back two men on %2 and %3</source>
         <translation>Rendre %1 pour faire revenir deux pions en %2 et %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="127" />
-        <source>Return three %1 to take %2 and %3 from the opponent's rack</source>
+        <location filename="../qml/art/SorcererArt.qml" line="127"/>
+        <source>Return three %1 to take %2 and %3 from the opponent&apos;s rack</source>
         <translation>Rendre trois %1 pour prendre %2 et %3 sur le porte-chapeaux adverse</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="155" />
+        <location filename="../qml/art/SorcererArt.qml" line="155"/>
         <source>Triple Hat Combo… (%1 ways)</source>
         <translation>Combo des trois chapeaux… (%1 façons)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="156" />
+        <location filename="../qml/art/SorcererArt.qml" line="156"/>
         <source>Triple Hat Combo, instead of moving</source>
         <translation>Combo des trois chapeaux, au lieu de jouer</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="158" />
-        <source>Three hats of different colours go back to the box to bring back two of your captured pieces as men on your home row, or three of one colour to take two hats from your opponent's rack.</source>
-        <translation>Trois chapeaux de couleurs différentes retournent dans la boîte pour faire revenir deux de vos pièces prises comme pions sur votre première rangée, ou trois d'une même couleur pour prendre deux chapeaux sur le porte-chapeaux adverse.</translation>
+        <location filename="../qml/art/SorcererArt.qml" line="158"/>
+        <source>Three hats of different colours go back to the box to bring back two of your captured pieces as men on your home row, or three of one colour to take two hats from your opponent&apos;s rack.</source>
+        <translation>Trois chapeaux de couleurs différentes retournent dans la boîte pour faire revenir deux de vos pièces prises comme pions sur votre première rangée, ou trois d&apos;une même couleur pour prendre deux chapeaux sur le porte-chapeaux adverse.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="162" />
+        <location filename="../qml/art/SorcererArt.qml" line="162"/>
         <source>Bring back two men</source>
         <translation>Faire revenir deux pions</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="162" />
+        <location filename="../qml/art/SorcererArt.qml" line="162"/>
         <source>Take two hats</source>
         <translation>Prendre deux chapeaux</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="165" />
+        <location filename="../qml/art/SorcererArt.qml" line="165"/>
         <source>Click a ringed piece to give it the %1 hat (%2), or choose no hat.</source>
         <translation>Cliquez sur une pièce entourée pour lui donner le chapeau %1 (%2), ou choisissez de ne rien mettre.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="167" />
+        <location filename="../qml/art/SorcererArt.qml" line="167"/>
         <source>Choose a glowing hat in your rack, then click a ringed piece.</source>
         <translation>Choisissez un chapeau qui brille sur votre porte-chapeaux, puis cliquez sur une pièce entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="169" />
+        <location filename="../qml/art/SorcererArt.qml" line="169"/>
         <source>Hat draft</source>
         <translation>Draft des chapeaux</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="172" />
+        <location filename="../qml/art/SorcererArt.qml" line="172"/>
         <source>Players take turns, the second player first, until each has 12. Your picks form your own pool: each time you capture, one of them goes to your rack (in the contrary draft your opponent chooses which). The 6 hats left over leave the game.</source>
-        <translation>Les joueurs choisissent à tour de rôle, le second joueur d'abord, jusqu'à en avoir 12 chacun. Vos choix forment votre propre réserve : chaque fois que vous prenez, l'un d'eux passe sur votre porte-chapeaux (dans le draft inversé, c'est l'adversaire qui choisit lequel). Les 6 chapeaux restants quittent le jeu.</translation>
+        <translation>Les joueurs choisissent à tour de rôle, le second joueur d&apos;abord, jusqu&apos;à en avoir 12 chacun. Vos choix forment votre propre réserve : chaque fois que vous prenez, l&apos;un d&apos;eux passe sur votre porte-chapeaux (dans le draft inversé, c&apos;est l&apos;adversaire qui choisit lequel). Les 6 chapeaux restants quittent le jeu.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="175" />
+        <location filename="../qml/art/SorcererArt.qml" line="175"/>
         <source>Players take turns, the second player first, until each has 12. The 24 picked hats fill the Bag of Hats; the 6 left over leave the game.</source>
-        <translation>Les joueurs choisissent à tour de rôle, le second joueur d'abord, jusqu'à en avoir 12 chacun. Les 24 chapeaux choisis remplissent le sac à chapeaux ; les 6 restants quittent le jeu.</translation>
+        <translation>Les joueurs choisissent à tour de rôle, le second joueur d&apos;abord, jusqu&apos;à en avoir 12 chacun. Les 24 chapeaux choisis remplissent le sac à chapeaux ; les 6 restants quittent le jeu.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="179" />
+        <location filename="../qml/art/SorcererArt.qml" line="179"/>
         <source>%1: %2 of 12 picked</source>
         <translation>%1 : %2 sur 12 choisis</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="184" />
+        <location filename="../qml/art/SorcererArt.qml" line="184"/>
         <source>Hat draft: 1 pick</source>
         <translation>Draft : 1 choix</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="184" />
+        <location filename="../qml/art/SorcererArt.qml" line="184"/>
         <source>Hat draft: %1 picks</source>
         <translation>Draft : %1 choix</translation>
     </message>
@@ -2501,32 +2690,32 @@
 <context>
     <name>ZoneStrip</name>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="38" />
-        <source>%1's rack: %2</source>
+        <location filename="../qml/ZoneStrip.qml" line="38"/>
+        <source>%1&apos;s rack: %2</source>
         <translation>Porte-chapeaux de %1 : %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="39" />
+        <location filename="../qml/ZoneStrip.qml" line="39"/>
         <source>Pool: %1</source>
         <translation>Réserve : %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="40" />
+        <location filename="../qml/ZoneStrip.qml" line="40"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="228" />
-        <source>in %1's rack</source>
+        <location filename="../qml/ZoneStrip.qml" line="228"/>
+        <source>in %1&apos;s rack</source>
         <translation>sur le porte-chapeaux de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="229" />
-        <source>in %1's pool</source>
+        <location filename="../qml/ZoneStrip.qml" line="229"/>
+        <source>in %1&apos;s pool</source>
         <translation>dans la réserve de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="329" />
+        <location filename="../qml/ZoneStrip.qml" line="329"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1
@@ -2536,1712 +2725,1749 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
 <context>
     <name>engine</name>
     <message>
-        <location filename="../app/enginetexts.cpp" line="15" />
+        <location filename="../app/enginetexts.cpp" line="15"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="16" />
+        <location filename="../app/enginetexts.cpp" line="16"/>
         <source>%1 cannot move</source>
         <translation>%1 ne peut plus jouer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="17" />
+        <location filename="../app/enginetexts.cpp" line="17"/>
         <source>%1 captured and chooses a hat from the pool</source>
         <translation>%1 a pris et choisit un chapeau dans sa réserve</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="18" />
+        <location filename="../app/enginetexts.cpp" line="18"/>
         <source>%1 chooses where the punched hat lands</source>
         <translation>%1 choisit où tombe le chapeau frappé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="19" />
+        <location filename="../app/enginetexts.cpp" line="19"/>
         <source>%1 chooses which hat %2 gets from the pool</source>
         <translation>%1 choisit quel chapeau %2 reçoit de sa réserve</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="20" />
+        <location filename="../app/enginetexts.cpp" line="20"/>
         <source>%1 draws a hat from the bag</source>
         <translation>%1 tire un chapeau du sac</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="21" />
+        <location filename="../app/enginetexts.cpp" line="21"/>
         <source>%1 ends the move on %2</source>
         <translation>%1 termine le coup en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="22" />
+        <location filename="../app/enginetexts.cpp" line="22"/>
         <source>%1 gives %2 %3 from the pool</source>
         <translation>%1 donne à %2 le %3 de sa réserve</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="23" />
+        <location filename="../app/enginetexts.cpp" line="23"/>
         <source>%1 gives up %2, %3 and %4 to bring back men on %5 and %6</source>
         <translation>%1 rend %2, %3 et %4 pour faire revenir des pions en %5 et %6</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="24" />
+        <location filename="../app/enginetexts.cpp" line="24"/>
         <source>%1 has more %2, %3 to %4</source>
         <translation>%1 a plus de %2, %3 contre %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="25" />
+        <location filename="../app/enginetexts.cpp" line="25"/>
         <source>%1 has no legal move: stalemate, a draw</source>
-        <translation>%1 n'a aucun coup légal : pat, partie nulle</translation>
+        <translation>%1 n&apos;a aucun coup légal : pat, partie nulle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="26" />
+        <location filename="../app/enginetexts.cpp" line="26"/>
         <source>%1 has no pieces left</source>
-        <translation>%1 n'a plus de pièces</translation>
+        <translation>%1 n&apos;a plus de pièces</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="27" />
+        <location filename="../app/enginetexts.cpp" line="27"/>
         <source>%1 keeps its hats</source>
         <translation>%1 garde ses chapeaux</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="28" />
+        <location filename="../app/enginetexts.cpp" line="28"/>
         <source>%1 keeps the hat on</source>
         <translation>%1 garde le chapeau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="29" />
+        <location filename="../app/enginetexts.cpp" line="29"/>
         <source>%1 leaves the hat on %2</source>
         <translation>%1 laisse le chapeau en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="30" />
+        <location filename="../app/enginetexts.cpp" line="30"/>
         <source>%1 level at %2</source>
         <translation>%1 à égalité (%2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="31" />
+        <location filename="../app/enginetexts.cpp" line="31"/>
         <source>%1 lost a piece and may put a hat from the rack on a piece</source>
         <translation>%1 a perdu une pièce et peut mettre un chapeau de son porte-chapeaux sur une pièce</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="32" />
+        <location filename="../app/enginetexts.cpp" line="32"/>
         <source>%1 may jump on with the piece on %2 or stop</source>
-        <translation>%1 peut continuer à sauter avec la pièce en %2, ou s'arrêter</translation>
+        <translation>%1 peut continuer à sauter avec la pièce en %2, ou s&apos;arrêter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="33" />
+        <location filename="../app/enginetexts.cpp" line="33"/>
         <source>%1 may pick up the hat on %2</source>
         <translation>%1 peut ramasser le chapeau en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="34" />
+        <location filename="../app/enginetexts.cpp" line="34"/>
         <source>%1 may take the hat off onto a ringed square</source>
         <translation>%1 peut ôter le chapeau sur une case entourée</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="35" />
+        <location filename="../app/enginetexts.cpp" line="35"/>
         <source>%1 picks %2</source>
         <translation>%1 choisit le %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="36" />
+        <location filename="../app/enginetexts.cpp" line="36"/>
         <source>%1 picks a hat for the draft (%2 of 12 picked)</source>
         <translation>%1 choisit un chapeau pour le draft (%2 sur 12 choisis)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="37" />
+        <location filename="../app/enginetexts.cpp" line="37"/>
         <source>%1 picks up the hat on %2</source>
         <translation>%1 ramasse le chapeau en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="38" />
+        <location filename="../app/enginetexts.cpp" line="38"/>
         <source>%1 puts %2 on %3</source>
         <translation>%1 met le %2 en %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="39" />
+        <location filename="../app/enginetexts.cpp" line="39"/>
         <source>%1 puts on the %2</source>
         <translation>%1 met : %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="40" />
+        <location filename="../app/enginetexts.cpp" line="40"/>
         <source>%1 sets the hat on %2</source>
         <translation>%1 pose le chapeau en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="41" />
+        <location filename="../app/enginetexts.cpp" line="41"/>
         <source>%1 takes %2 from the pool</source>
         <translation>%1 prend le %2 de sa réserve</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="42" />
+        <location filename="../app/enginetexts.cpp" line="42"/>
         <source>%1 takes the hat off onto %2</source>
         <translation>%1 ôte le chapeau et le pose en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="43" />
+        <location filename="../app/enginetexts.cpp" line="43"/>
         <source>%1 to move</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="44" />
+        <location filename="../app/enginetexts.cpp" line="44"/>
         <source>%1 to move: a capture is compulsory</source>
         <translation>À %1 de jouer : la prise est obligatoire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="45" />
-        <source>%1's blue hat (Warding) cured the poisoned piece on %2</source>
+        <location filename="../app/enginetexts.cpp" line="45"/>
+        <source>%1&apos;s blue hat (Warding) cured the poisoned piece on %2</source>
         <translation>Le chapeau bleu (Protection) de %1 a guéri la pièce empoisonnée en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="46" />
-        <source>%1's blue hat (Warding) saved the piece on %2</source>
+        <location filename="../app/enginetexts.cpp" line="46"/>
+        <source>%1&apos;s blue hat (Warding) saved the piece on %2</source>
         <translation>Le chapeau bleu (Protection) de %1 a sauvé la pièce en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="47" />
-        <source>%1's green hat (Venom) poisoned the piece on %2</source>
+        <location filename="../app/enginetexts.cpp" line="47"/>
+        <source>%1&apos;s green hat (Venom) poisoned the piece on %2</source>
         <translation>Le chapeau vert (Venin) de %1 a empoisonné la pièce en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="48" />
-        <source>%1's picks</source>
+        <location filename="../app/enginetexts.cpp" line="48"/>
+        <source>%1&apos;s picks</source>
         <translation>Choix de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="49" />
-        <source>%1's pool</source>
+        <location filename="../app/enginetexts.cpp" line="49"/>
+        <source>%1&apos;s pool</source>
         <translation>Réserve de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="50" />
-        <source>%1's rack</source>
+        <location filename="../app/enginetexts.cpp" line="50"/>
+        <source>%1&apos;s rack</source>
         <translation>Porte-chapeaux de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="51" />
+        <location filename="../app/enginetexts.cpp" line="51"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="52" />
+        <location filename="../app/enginetexts.cpp" line="52"/>
         <source>%1, %2 and %3</source>
         <translation>%1, %2 et %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="53" />
+        <location filename="../app/enginetexts.cpp" line="53"/>
         <source>%1: keep jumping with the piece on %2</source>
         <translation>%1 : continuez à sauter avec la pièce en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="54" />
+        <location filename="../app/enginetexts.cpp" line="54"/>
         <source>%1: put the %2 on, or set it on a ringed square</source>
         <translation>%1 : mettez le chapeau (%2), ou posez-le sur une case entourée</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="55" />
+        <location filename="../app/enginetexts.cpp" line="55"/>
         <source>%1; %2</source>
         <translation>%1 ; %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="56" />
+        <location filename="../app/enginetexts.cpp" line="56"/>
         <source>%1; %2; %3</source>
         <translation>%1 ; %2 ; %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="57" />
+        <location filename="../app/enginetexts.cpp" line="57"/>
         <source>Give %1</source>
         <translation>Donner le %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="58" />
+        <location filename="../app/enginetexts.cpp" line="58"/>
         <source>Pick %1</source>
         <translation>Choisir le %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="59" />
+        <location filename="../app/enginetexts.cpp" line="59"/>
         <source>Put %1 on %2</source>
         <translation>Mettre le %1 en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="60" />
+        <location filename="../app/enginetexts.cpp" line="60"/>
         <source>Return %1 to bring back men on %2 and %3</source>
         <translation>Rendre %1 pour faire revenir des pions en %2 et %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="61" />
+        <location filename="../app/enginetexts.cpp" line="61"/>
         <source>Set the hat on %1</source>
         <translation>Poser le chapeau en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="62" />
+        <location filename="../app/enginetexts.cpp" line="62"/>
         <source>Take the hat off onto %1</source>
         <translation>Ôter le chapeau et le poser en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="63" />
+        <location filename="../app/enginetexts.cpp" line="63"/>
         <source>The die identifies the hat on %1</source>
         <translation>Le dé identifie le chapeau en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="64" />
-        <source>The poison took %1's piece on %2</source>
+        <location filename="../app/enginetexts.cpp" line="64"/>
+        <source>The poison took %1&apos;s piece on %2</source>
         <translation>Le poison a emporté la pièce de %1 en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="65" />
+        <location filename="../app/enginetexts.cpp" line="65"/>
         <source>The punch knocks the %1 off the piece on %2</source>
         <translation>Le coup fait tomber le chapeau de la pièce en %2 : %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="66" />
+        <location filename="../app/enginetexts.cpp" line="66"/>
         <source>The punch knocks the bare pawn on %1 out of the game</source>
         <translation>Le coup sort du jeu le pion sans chapeau en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="65" />
+        <location filename="../app/enginetexts.cpp" line="67"/>
         <source>The punched hat lands on %1</source>
         <translation>Le chapeau frappé tombe en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="66" />
+        <location filename="../app/enginetexts.cpp" line="68"/>
         <source>identify the hat on %1</source>
         <translation>révéler le chapeau en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="67" />
+        <location filename="../app/enginetexts.cpp" line="69"/>
         <source>%1 captures a king and wins</source>
         <translation>%1 prend un roi et gagne</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="68" />
+        <location filename="../app/enginetexts.cpp" line="70"/>
         <source>%1 is checkmated</source>
         <translation>%1 est échec et mat</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="69" />
+        <location filename="../app/enginetexts.cpp" line="71"/>
         <source>%1 is in check</source>
         <translation>%1 est en échec</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="70" />
+        <location filename="../app/enginetexts.cpp" line="72"/>
         <source>%1 to move, in check</source>
         <translation>À %1 de jouer, en échec</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="71" />
+        <location filename="../app/enginetexts.cpp" line="73"/>
         <source>%1 gives up three %2 to take two %3 from %4</source>
         <translation>%1 rend trois %2 pour prendre deux %3 à %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="72" />
+        <location filename="../app/enginetexts.cpp" line="74"/>
         <source>%1 gives up three %2 to take %3 and %4 from %5</source>
         <translation>%1 rend trois %2 pour prendre %3 et %4 à %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="73" />
+        <location filename="../app/enginetexts.cpp" line="75"/>
         <source>Return three %1 to take %2 and %3</source>
         <translation>Rendre trois %1 pour prendre %2 et %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="74" />
+        <location filename="../app/enginetexts.cpp" line="76"/>
         <source>The die shows %1</source>
         <translation>Le dé montre %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="75" />
+        <location filename="../app/enginetexts.cpp" line="77"/>
         <source>The die shows %1: a %2</source>
         <translation>Le dé montre %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="76" />
+        <location filename="../app/enginetexts.cpp" line="78"/>
         <source>%1 draws %2 from the bag</source>
         <translation>%1 tire le %2 du sac</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="77" />
+        <location filename="../app/enginetexts.cpp" line="79"/>
         <source>%1 piece</source>
         <translation>%1 pièce</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="78" />
+        <location filename="../app/enginetexts.cpp" line="80"/>
         <source>%1 pieces</source>
         <translation>%1 pièces</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="79" />
+        <location filename="../app/enginetexts.cpp" line="81"/>
         <source>every hat identified and none was a crown: a draw (White %1, Black %2)</source>
-        <translation>tous les chapeaux sont identifiés et aucun n'était une couronne : partie nulle (Blanc %1, Noir %2)</translation>
+        <translation>tous les chapeaux sont identifiés et aucun n&apos;était une couronne : partie nulle (Blanc %1, Noir %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="81" />
+        <location filename="../app/enginetexts.cpp" line="83"/>
         <source>%1 resigns</source>
         <translation>%1 abandonne</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="82" />
+        <location filename="../app/enginetexts.cpp" line="84"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="83" />
+        <location filename="../app/enginetexts.cpp" line="85"/>
         <source>No free square around %1: the punching pawn on %2 puts the hat on</source>
         <translation>Aucune case libre autour de %1 : le pion qui frappe en %2 met le chapeau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="85" />
+        <location filename="../app/enginetexts.cpp" line="87"/>
         <source>No hatless square around %1: %2 must put on the %3</source>
         <translation>Aucune case sans chapeau autour de %1 : %2 doit mettre : %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="86" />
+        <location filename="../app/enginetexts.cpp" line="88"/>
         <source>%1; %2: a draw</source>
         <translation>%1 ; %2 : partie nulle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="88" />
-        <source>move '%1' is illegal: %2</source>
+        <location filename="../app/enginetexts.cpp" line="90"/>
+        <source>move &apos;%1&apos; is illegal: %2</source>
         <translation>coup « %1 » interdit : %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="89" />
+        <location filename="../app/enginetexts.cpp" line="91"/>
         <source>%1 (legal: %2)</source>
         <translation>%1 (permis : %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="90" />
-        <source>'%1' is not a legal move here</source>
-        <translation>« %1 » n'est pas un coup permis ici</translation>
+        <location filename="../app/enginetexts.cpp" line="92"/>
+        <source>&apos;%1&apos; is not a legal move here</source>
+        <translation>« %1 » n&apos;est pas un coup permis ici</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="91" />
-        <source>'%1' is not a legal move here (%2)</source>
-        <translation>« %1 » n'est pas un coup permis ici (%2)</translation>
+        <location filename="../app/enginetexts.cpp" line="93"/>
+        <source>&apos;%1&apos; is not a legal move here (%2)</source>
+        <translation>« %1 » n&apos;est pas un coup permis ici (%2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="92" />
-        <source>'%1': the game is over</source>
+        <location filename="../app/enginetexts.cpp" line="94"/>
+        <source>&apos;%1&apos;: the game is over</source>
         <translation>« %1 » : la partie est finie</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="93" />
-        <source>move '%1': the game is over</source>
+        <location filename="../app/enginetexts.cpp" line="95"/>
+        <source>move &apos;%1&apos;: the game is over</source>
         <translation>coup « %1 » : la partie est finie</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="94" />
+        <location filename="../app/enginetexts.cpp" line="96"/>
         <source>a capture is compulsory</source>
         <translation>la prise est obligatoire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="95" />
+        <location filename="../app/enginetexts.cpp" line="97"/>
         <source>a capture is compulsory (%1)</source>
         <translation>la prise est obligatoire (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="96" />
-        <source>it is not one of %1's choices</source>
-        <translation>ce n'est pas un choix de %1</translation>
+        <location filename="../app/enginetexts.cpp" line="98"/>
+        <source>it is not one of %1&apos;s choices</source>
+        <translation>ce n&apos;est pas un choix de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="97" />
+        <location filename="../app/enginetexts.cpp" line="99"/>
         <source>it is not one of the choices</source>
-        <translation>ce n'est pas un des choix</translation>
+        <translation>ce n&apos;est pas un des choix</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="98" />
-        <source>move '%1': the jump chain must go on from %2</source>
+        <location filename="../app/enginetexts.cpp" line="100"/>
+        <source>move &apos;%1&apos;: the jump chain must go on from %2</source>
         <translation>coup « %1 » : la rafle doit continuer depuis %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="99" />
-        <source>move '%1': the piece on %2 is %3's, and %4 is to move</source>
-        <translation>coup « %1 » : la pièce en %2 appartient à %3, et c'est à %4 de jouer</translation>
+        <location filename="../app/enginetexts.cpp" line="101"/>
+        <source>move &apos;%1&apos;: the piece on %2 is %3&apos;s, and %4 is to move</source>
+        <translation>coup « %1 » : la pièce en %2 appartient à %3, et c&apos;est à %4 de jouer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="100" />
-        <source>move '%1': there is no piece on %2</source>
-        <translation>coup « %1 » : il n'y a pas de pièce en %2</translation>
+        <location filename="../app/enginetexts.cpp" line="102"/>
+        <source>move &apos;%1&apos;: there is no piece on %2</source>
+        <translation>coup « %1 » : il n&apos;y a pas de pièce en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="101" />
+        <location filename="../app/enginetexts.cpp" line="103"/>
         <source>no %1 piece can go that way</source>
         <translation>aucune pièce de %1 ne peut aller là</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="102" />
+        <location filename="../app/enginetexts.cpp" line="104"/>
         <source>the move must go on from %1</source>
         <translation>le coup doit continuer depuis %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="103" />
-        <source>move '%1' is ambiguous: it could be %2</source>
+        <location filename="../app/enginetexts.cpp" line="105"/>
+        <source>move &apos;%1&apos; is ambiguous: it could be %2</source>
         <translation>coup « %1 » ambigu : ce peut être %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="104" />
+        <location filename="../app/enginetexts.cpp" line="106"/>
         <source>the capture must go on to the end (%1)</source>
-        <translation>la prise doit aller jusqu'au bout (%1)</translation>
+        <translation>la prise doit aller jusqu&apos;au bout (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="105" />
-        <source>move '%1': '%2' cannot be played now: %3</source>
+        <location filename="../app/enginetexts.cpp" line="107"/>
+        <source>move &apos;%1&apos;: &apos;%2&apos; cannot be played now: %3</source>
         <translation>coup « %1 » : « %2 » ne peut pas être joué maintenant : %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="107" />
+        <location filename="../app/enginetexts.cpp" line="109"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="108" />
+        <location filename="../app/enginetexts.cpp" line="110"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="109" />
+        <location filename="../app/enginetexts.cpp" line="111"/>
         <source>Checkers</source>
         <translation>Dames anglaises</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="110" />
+        <location filename="../app/enginetexts.cpp" line="112"/>
         <source>Chess from pawns: pick up unknown hats, roll to see what they make you, wear them.</source>
-        <translation>Des échecs à partir de pions : ramassez des chapeaux inconnus, lancez le dé pour savoir ce qu'ils font de vous, portez-les.</translation>
+        <translation>Des échecs à partir de pions : ramassez des chapeaux inconnus, lancez le dé pour savoir ce qu&apos;ils font de vous, portez-les.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="113" />
+        <location filename="../app/enginetexts.cpp" line="115"/>
         <source>Die</source>
         <translation>Dé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="114" />
+        <location filename="../app/enginetexts.cpp" line="116"/>
         <source>End the move here</source>
         <translation>Terminer le coup ici</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="115" />
+        <location filename="../app/enginetexts.cpp" line="117"/>
         <source>Hat draft</source>
         <translation>Draft des chapeaux</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="116" />
+        <location filename="../app/enginetexts.cpp" line="118"/>
         <source>Keep the hat on</source>
         <translation>Garder le chapeau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="117" />
+        <location filename="../app/enginetexts.cpp" line="119"/>
         <source>Leave the hat</source>
         <translation>Laisser le chapeau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="118" />
+        <location filename="../app/enginetexts.cpp" line="120"/>
         <source>No hat this time</source>
         <translation>Pas de chapeau cette fois</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="119" />
+        <location filename="../app/enginetexts.cpp" line="121"/>
         <source>Out of the game</source>
         <translation>Hors jeu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="120" />
+        <location filename="../app/enginetexts.cpp" line="122"/>
         <source>Pawns in Hats</source>
         <translation>Pions à chapeaux</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="121" />
+        <location filename="../app/enginetexts.cpp" line="123"/>
         <source>Pick up the hat</source>
         <translation>Ramasser le chapeau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="122" />
+        <location filename="../app/enginetexts.cpp" line="124"/>
         <source>Playing for Blood</source>
         <translation>Jouer au sang</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="123" />
+        <location filename="../app/enginetexts.cpp" line="125"/>
         <source>Put the hat on</source>
         <translation>Mettre le chapeau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="124" />
+        <location filename="../app/enginetexts.cpp" line="126"/>
         <source>Second-Hand Hats</source>
-        <translation>Chapeaux d'occasion</translation>
+        <translation>Chapeaux d&apos;occasion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="125" />
-        <source>Sorcerer's Apprentice</source>
-        <translation>L'Apprenti sorcier</translation>
+        <location filename="../app/enginetexts.cpp" line="127"/>
+        <source>Sorcerer&apos;s Apprentice</source>
+        <translation>L&apos;Apprenti sorcier</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="126" />
+        <location filename="../app/enginetexts.cpp" line="128"/>
         <source>The hat was a Mirage Hat: it vanishes</source>
         <translation>Le chapeau était un chapeau mirage : il disparaît</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="127" />
+        <location filename="../app/enginetexts.cpp" line="129"/>
         <source>Triple Hat Combo Bonus</source>
         <translation>Bonus du combo des trois chapeaux</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="128" />
+        <location filename="../app/enginetexts.cpp" line="130"/>
         <source>Wearing Many Hats</source>
         <translation>Plusieurs chapeaux à la fois</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="129" />
+        <location filename="../app/enginetexts.cpp" line="131"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="130" />
+        <location filename="../app/enginetexts.cpp" line="132"/>
         <source>blue</source>
         <translation>bleu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="131" />
+        <location filename="../app/enginetexts.cpp" line="133"/>
         <source>clear</source>
         <translation>transparent</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="132" />
+        <location filename="../app/enginetexts.cpp" line="134"/>
         <source>contrary</source>
         <translation>inversé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="133" />
+        <location filename="../app/enginetexts.cpp" line="135"/>
         <source>crown</source>
         <translation>couronne</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="134" />
+        <location filename="../app/enginetexts.cpp" line="136"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="135" />
+        <location filename="../app/enginetexts.cpp" line="137"/>
         <source>green</source>
         <translation>vert</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="136" />
+        <location filename="../app/enginetexts.cpp" line="138"/>
         <source>hard</source>
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="137" />
+        <location filename="../app/enginetexts.cpp" line="139"/>
         <source>hats in the rack</source>
         <translation>chapeaux sur le porte-chapeaux</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="138" />
+        <location filename="../app/enginetexts.cpp" line="140"/>
         <source>hats still unknown</source>
         <translation>chapeaux encore inconnus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="139" />
+        <location filename="../app/enginetexts.cpp" line="141"/>
         <source>helm</source>
         <translation>heaume</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="140" />
+        <location filename="../app/enginetexts.cpp" line="142"/>
         <source>kings</source>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="141" />
+        <location filename="../app/enginetexts.cpp" line="143"/>
         <source>looks at its own move and hat only, with a dash of chance</source>
         <translation>ne regarde que son propre coup et son chapeau, avec une pointe de hasard</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="142" />
+        <location filename="../app/enginetexts.cpp" line="144"/>
         <source>looks two moves ahead with their hat decisions, die rolls averaged</source>
-        <translation>voit deux coups à l'avance avec leurs décisions de chapeau, en moyennant les lancers de dé</translation>
+        <translation>voit deux coups à l&apos;avance avec leurs décisions de chapeau, en moyennant les lancers de dé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="144" />
+        <location filename="../app/enginetexts.cpp" line="146"/>
         <source>mitre</source>
         <translation>mitre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="145" />
+        <location filename="../app/enginetexts.cpp" line="147"/>
         <source>mixed</source>
         <translation>mélangé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="146" />
+        <location filename="../app/enginetexts.cpp" line="148"/>
         <source>moves toward the 50-move draw</source>
         <translation>coups comptés vers la nulle des 50 coups</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="147" />
+        <location filename="../app/enginetexts.cpp" line="149"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="148" />
+        <location filename="../app/enginetexts.cpp" line="150"/>
         <source>normal</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="149" />
+        <location filename="../app/enginetexts.cpp" line="151"/>
         <source>off</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="150" />
+        <location filename="../app/enginetexts.cpp" line="152"/>
         <source>pieces on the board</source>
         <translation>pièces sur le plateau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="151" />
+        <location filename="../app/enginetexts.cpp" line="153"/>
         <source>purple</source>
         <translation>violet</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="152" />
+        <location filename="../app/enginetexts.cpp" line="154"/>
         <source>queenly crown</source>
         <translation>couronne de reine</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="153" />
+        <location filename="../app/enginetexts.cpp" line="155"/>
         <source>random</source>
         <translation>hasard</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="154" />
+        <location filename="../app/enginetexts.cpp" line="156"/>
         <source>red</source>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="155" />
+        <location filename="../app/enginetexts.cpp" line="157"/>
         <source>searches deeper than normal, cutting off lines it can refute</source>
-        <translation>cherche plus loin que normal, en écartant les lignes qu'il peut réfuter</translation>
+        <translation>cherche plus loin que normal, en écartant les lignes qu&apos;il peut réfuter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="156" />
+        <location filename="../app/enginetexts.cpp" line="158"/>
         <source>select</source>
         <translation>sélectif</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="157" />
+        <location filename="../app/enginetexts.cpp" line="159"/>
         <source>tyrolean</source>
         <translation>chapeau tyrolien</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="158" />
+        <location filename="../app/enginetexts.cpp" line="160"/>
         <source>yellow</source>
         <translation>jaune</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="159" />
+        <location filename="../app/enginetexts.cpp" line="161"/>
         <source>50 moves each without a capture, a punch, a bare pawn moving or a hat put on or taken off: a draw</source>
         <translation>50 coups chacun sans prise, sans frappe, sans coup de pion nu et sans chapeau mis ou ôté : partie nulle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="162" />
+        <location filename="../app/enginetexts.cpp" line="164"/>
         <source>the same position occurred for the third time: a draw</source>
-        <translation>la même position s'est présentée pour la troisième fois : partie nulle</translation>
+        <translation>la même position s&apos;est présentée pour la troisième fois : partie nulle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="163" />
+        <location filename="../app/enginetexts.cpp" line="165"/>
         <source>the same position occurred for the third time</source>
-        <translation>la même position s'est présentée pour la troisième fois</translation>
+        <translation>la même position s&apos;est présentée pour la troisième fois</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="164" />
+        <location filename="../app/enginetexts.cpp" line="166"/>
         <source>40 moves each without a capture or a man moving</source>
         <translation>40 coups chacun sans prise ni coup de pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="165" />
+        <location filename="../app/enginetexts.cpp" line="167"/>
         <source>draw agreed</source>
         <translation>nulle acceptée</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="166" />
+        <location filename="../app/enginetexts.cpp" line="168"/>
         <source>pieces left</source>
         <translation>pièces restantes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="167" />
+        <location filename="../app/enginetexts.cpp" line="169"/>
         <source>Kingly Crown</source>
         <translation>Couronne royale</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="168" />
+        <location filename="../app/enginetexts.cpp" line="170"/>
         <source>Queenly Crown</source>
         <translation>Couronne de reine</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="169" />
+        <location filename="../app/enginetexts.cpp" line="171"/>
         <source>Bishop Mitre</source>
-        <translation>Mitre d'évêque</translation>
+        <translation>Mitre d&apos;évêque</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="170" />
+        <location filename="../app/enginetexts.cpp" line="172"/>
         <source>Knighted Helm</source>
         <translation>Heaume de chevalier</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="171" />
+        <location filename="../app/enginetexts.cpp" line="173"/>
         <source>Hunting Tyrolean</source>
         <translation>Chapeau tyrolien de chasse</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="172" />
+        <location filename="../app/enginetexts.cpp" line="174"/>
         <source>Mirage Hat</source>
         <translation>Chapeau mirage</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="173" />
+        <location filename="../app/enginetexts.cpp" line="175"/>
         <source>unknown hat</source>
         <translation>chapeau inconnu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="174" />
+        <location filename="../app/enginetexts.cpp" line="176"/>
         <source>hat</source>
         <translation>chapeau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="175" />
+        <location filename="../app/enginetexts.cpp" line="177"/>
         <source>on</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="176" />
+        <location filename="../app/enginetexts.cpp" line="178"/>
         <source>English draughts: 12 men each, compulsory captures, kings move one square.</source>
-        <translation>Dames anglaises : 12 pions chacun, prise obligatoire, les dames avancent d'une case.</translation>
+        <translation>Dames anglaises : 12 pions chacun, prise obligatoire, les dames avancent d&apos;une case.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="179" />
+        <location filename="../app/enginetexts.cpp" line="181"/>
         <source>Checkers with magic hats: capture to draw hats from the bag, then wear their powers.</source>
         <translation>Des dames avec des chapeaux magiques : prenez pour tirer des chapeaux du sac, puis portez leurs pouvoirs.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="182" />
+        <location filename="../app/enginetexts.cpp" line="184"/>
         <source>Pick hats before play: mixed fills the bag, select gives each player a pool to choose from on capture, contrary lets the opponent choose from it.</source>
-        <translation>Choisir les chapeaux avant de jouer : le draft mélangé remplit le sac, le sélectif donne à chacun une réserve où choisir à chaque prise, l'inversé laisse l'adversaire y choisir.</translation>
+        <translation>Choisir les chapeaux avant de jouer : le draft mélangé remplit le sac, le sélectif donne à chacun une réserve où choisir à chaque prise, l&apos;inversé laisse l&apos;adversaire y choisir.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="186" />
+        <location filename="../app/enginetexts.cpp" line="188"/>
         <source>A piece may wear several hats, added evenly across your pieces.</source>
         <translation>Une pièce peut porter plusieurs chapeaux, répartis également sur vos pièces.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="187" />
+        <location filename="../app/enginetexts.cpp" line="189"/>
         <source>Capturing a hatted piece moves its hats into your rack (Venom excepted).</source>
         <translation>Prendre une pièce coiffée fait passer ses chapeaux sur votre porte-chapeaux (sauf le Venin).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="190" />
+        <location filename="../app/enginetexts.cpp" line="192"/>
         <source>Most pieces left wins; hats in the rack only break ties.</source>
-        <translation>Le plus de pièces restantes gagne ; les chapeaux ne départagent qu'en cas d'égalité.</translation>
+        <translation>Le plus de pièces restantes gagne ; les chapeaux ne départagent qu&apos;en cas d&apos;égalité.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="191" />
+        <location filename="../app/enginetexts.cpp" line="193"/>
         <source>Trade three hats from your rack to bring back two men or take two hats.</source>
         <translation>Échangez trois chapeaux de votre porte-chapeaux pour faire revenir deux pions ou prendre deux chapeaux.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="194" />
+        <location filename="../app/enginetexts.cpp" line="196"/>
         <source>plays any legal move at random</source>
-        <translation>joue n'importe quel coup légal au hasard</translation>
+        <translation>joue n&apos;importe quel coup légal au hasard</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="195" />
+        <location filename="../app/enginetexts.cpp" line="197"/>
         <source>looks a few moves ahead and often picks a weaker move</source>
-        <translation>voit quelques coups à l'avance et choisit souvent un coup plus faible</translation>
+        <translation>voit quelques coups à l&apos;avance et choisit souvent un coup plus faible</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="196" />
+        <location filename="../app/enginetexts.cpp" line="198"/>
         <source>a solid club player that reads tactics well</source>
         <translation>un solide joueur de club qui lit bien la tactique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="197" />
+        <location filename="../app/enginetexts.cpp" line="199"/>
         <source>searches ten times deeper than normal</source>
         <translation>cherche dix fois plus loin que normal</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="198" />
+        <location filename="../app/enginetexts.cpp" line="200"/>
         <source>thinks one decision ahead, with a dash of chance</source>
-        <translation>pense une décision à l'avance, avec une pointe de hasard</translation>
+        <translation>pense une décision à l&apos;avance, avec une pointe de hasard</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="199" />
+        <location filename="../app/enginetexts.cpp" line="201"/>
         <source>weighs each hat draw two decisions ahead</source>
-        <translation>pèse chaque tirage de chapeau deux décisions à l'avance</translation>
+        <translation>pèse chaque tirage de chapeau deux décisions à l&apos;avance</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="200" />
+        <location filename="../app/enginetexts.cpp" line="202"/>
         <source>looks up to six decisions ahead, draws and placements included</source>
-        <translation>voit jusqu'à six décisions à l'avance, tirages et placements compris</translation>
+        <translation>voit jusqu&apos;à six décisions à l&apos;avance, tirages et placements compris</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="203" />
+        <location filename="../app/enginetexts.cpp" line="205"/>
         <source>Fantasy RPG Checkers</source>
         <translation>Dames de jeu de rôle fantastique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="204" />
+        <location filename="../app/enginetexts.cpp" line="206"/>
         <source>Checkers with a character each: wounds, saving throws, levels, spells and powers.</source>
         <translation>Des dames avec un personnage chacun : blessures, jets de sauvegarde, niveaux, sorts et pouvoirs.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="207" />
-        <source>Black's character</source>
+        <location filename="../app/enginetexts.cpp" line="209"/>
+        <source>Black&apos;s character</source>
         <translation>Personnage de Noir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="208" />
-        <source>White's character</source>
+        <location filename="../app/enginetexts.cpp" line="210"/>
+        <source>White&apos;s character</source>
         <translation>Personnage de Blanc</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="209" />
+        <location filename="../app/enginetexts.cpp" line="211"/>
         <source>choose</source>
         <translation>choisir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="210" />
+        <location filename="../app/enginetexts.cpp" line="212"/>
         <source>ranger</source>
         <translation>rôdeur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="211" />
+        <location filename="../app/enginetexts.cpp" line="213"/>
         <source>cleric</source>
         <translation>clerc</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="212" />
+        <location filename="../app/enginetexts.cpp" line="214"/>
         <source>bard</source>
         <translation>barde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="213" />
+        <location filename="../app/enginetexts.cpp" line="215"/>
         <source>thief</source>
         <translation>voleur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="214" />
+        <location filename="../app/enginetexts.cpp" line="216"/>
         <source>fighter</source>
         <translation>guerrier</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="215" />
+        <location filename="../app/enginetexts.cpp" line="217"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="216" />
-        <source>choose: pick on the board before play; or fix Black's character</source>
+        <location filename="../app/enginetexts.cpp" line="218"/>
+        <source>choose: pick on the board before play; or fix Black&apos;s character</source>
         <translation>choisir : le choisir sur le plateau avant la partie ; ou fixer le personnage de Noir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="217" />
-        <source>choose: pick on the board before play; or fix White's character</source>
+        <location filename="../app/enginetexts.cpp" line="219"/>
+        <source>choose: pick on the board before play; or fix White&apos;s character</source>
         <translation>choisir : le choisir sur le plateau avant la partie ; ou fixer le personnage de Blanc</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="218" />
+        <location filename="../app/enginetexts.cpp" line="220"/>
         <source>looks at its own decision only, with a dash of chance</source>
         <translation>ne regarde que sa propre décision, avec une pointe de hasard</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="219" />
+        <location filename="../app/enginetexts.cpp" line="221"/>
         <source>looks a few decisions ahead, every die roll averaged</source>
-        <translation>regarde quelques décisions à l'avance, en moyennant chaque jet de dé</translation>
+        <translation>regarde quelques décisions à l&apos;avance, en moyennant chaque jet de dé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="220" />
+        <location filename="../app/enginetexts.cpp" line="222"/>
         <source>looks further ahead than normal, every die roll averaged</source>
         <translation>regarde plus loin que normal, en moyennant chaque jet de dé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="221" />
+        <location filename="../app/enginetexts.cpp" line="223"/>
         <source>%1 chooses %2</source>
         <translation>%1 choisit %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="222" />
+        <location filename="../app/enginetexts.cpp" line="224"/>
         <source>%1 takes up the bow</source>
         <translation>%1 prend son arc</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="223" />
+        <location filename="../app/enginetexts.cpp" line="225"/>
         <source>%1 gets ready to backstab</source>
-        <translation>%1 s'apprête à frapper dans le dos</translation>
+        <translation>%1 s&apos;apprête à frapper dans le dos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="224" />
+        <location filename="../app/enginetexts.cpp" line="226"/>
         <source>%1 casts %2</source>
         <translation>%1 lance %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="225" />
+        <location filename="../app/enginetexts.cpp" line="227"/>
         <source>%1 wounds %2 (Leap &amp; Stab)</source>
         <translation>%1 blesse le pion en %2 (Bond et estoc)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="226" />
+        <location filename="../app/enginetexts.cpp" line="228"/>
         <source>%1 shoots an arrow at %2</source>
         <translation>%1 tire une flèche sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="227" />
+        <location filename="../app/enginetexts.cpp" line="229"/>
         <source>%1 backstabs %2</source>
         <translation>%1 frappe dans le dos le pion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="228" />
+        <location filename="../app/enginetexts.cpp" line="230"/>
         <source>%1 heals %2 with Cure Light Wounds</source>
         <translation>%1 soigne le pion en %2 avec Soins légers</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="229" />
+        <location filename="../app/enginetexts.cpp" line="231"/>
         <source>%1 charms %2</source>
         <translation>%1 charme le pion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="230" />
+        <location filename="../app/enginetexts.cpp" line="232"/>
         <source>%1 conjures an Illusion on %2</source>
         <translation>%1 fait apparaître une Illusion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="231" />
+        <location filename="../app/enginetexts.cpp" line="233"/>
         <source>%1 casts %2 on %3</source>
         <translation>%1 lance %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="232" />
+        <location filename="../app/enginetexts.cpp" line="234"/>
         <source>%1 stops stabbing</source>
         <translation>%1 cesse de frapper</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="233" />
+        <location filename="../app/enginetexts.cpp" line="235"/>
         <source>%1 stops shooting</source>
         <translation>%1 cesse de tirer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="234" />
+        <location filename="../app/enginetexts.cpp" line="236"/>
         <source>%1 casts Cure Critical Wounds on %2</source>
         <translation>%1 lance Soins critiques sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="235" />
+        <location filename="../app/enginetexts.cpp" line="237"/>
         <source>%1 lets %2 be captured</source>
         <translation>%1 laisse prendre le pion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="236" />
+        <location filename="../app/enginetexts.cpp" line="238"/>
         <source>%1 passes (Cure Critical Wounds)</source>
         <translation>%1 passe (Soins critiques)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="237" />
+        <location filename="../app/enginetexts.cpp" line="239"/>
         <source>Choose %1</source>
         <translation>Choisir %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="238" />
+        <location filename="../app/enginetexts.cpp" line="240"/>
         <source>Shoot arrows (a penny each)</source>
         <translation>Tirer des flèches (un sou chacune)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="239" />
+        <location filename="../app/enginetexts.cpp" line="241"/>
         <source>%1 (1 penny)</source>
         <translation>%1 (1 sou)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="240" />
+        <location filename="../app/enginetexts.cpp" line="242"/>
         <source>%1 (%2 pennies)</source>
         <translation>%1 (%2 sous)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="241" />
+        <location filename="../app/enginetexts.cpp" line="243"/>
         <source>Stop stabbing</source>
         <translation>Arrêter de frapper</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="242" />
+        <location filename="../app/enginetexts.cpp" line="244"/>
         <source>Stop shooting</source>
         <translation>Arrêter de tirer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="243" />
+        <location filename="../app/enginetexts.cpp" line="245"/>
         <source>Cure Critical Wounds (3 pennies)</source>
         <translation>Soins critiques (3 sous)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="244" />
+        <location filename="../app/enginetexts.cpp" line="246"/>
         <source>Let it be captured</source>
         <translation>Laisser prendre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="245" />
+        <location filename="../app/enginetexts.cpp" line="247"/>
         <source>Pass (Cure Critical Wounds)</source>
         <translation>Passer (Soins critiques)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="246" />
+        <location filename="../app/enginetexts.cpp" line="248"/>
         <source>%1 chooses a character</source>
         <translation>%1 choisit un personnage</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="247" />
+        <location filename="../app/enginetexts.cpp" line="249"/>
         <source>%1 passes this turn (Cure Critical Wounds)</source>
         <translation>%1 passe ce tour (Soins critiques)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="248" />
+        <location filename="../app/enginetexts.cpp" line="250"/>
         <source>%1 must capture</source>
         <translation>%1 doit prendre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="249" />
+        <location filename="../app/enginetexts.cpp" line="251"/>
         <source>%1 must go on jumping from %2</source>
         <translation>%1 doit continuer à sauter depuis %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="250" />
+        <location filename="../app/enginetexts.cpp" line="252"/>
         <source>%1 chooses the target of %2</source>
         <translation>%1 choisit la cible de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="251" />
+        <location filename="../app/enginetexts.cpp" line="253"/>
         <source>%1 shoots an arrow (%2 left) or stops</source>
-        <translation>%1 tire une flèche (encore %2) ou s'arrête</translation>
+        <translation>%1 tire une flèche (encore %2) ou s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="252" />
+        <location filename="../app/enginetexts.cpp" line="254"/>
         <source>%1 deals a wound with Leap &amp; Stab (%2 left) or stops</source>
-        <translation>%1 inflige une blessure avec Bond et estoc (encore %2) ou s'arrête</translation>
+        <translation>%1 inflige une blessure avec Bond et estoc (encore %2) ou s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="253" />
+        <location filename="../app/enginetexts.cpp" line="255"/>
         <source>%1 may cast Cure Critical Wounds to save %2</source>
         <translation>%1 peut lancer Soins critiques pour sauver le pion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="254" />
+        <location filename="../app/enginetexts.cpp" line="256"/>
         <source>a saving throw is due</source>
         <translation>un jet de sauvegarde est dû</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="255" />
+        <location filename="../app/enginetexts.cpp" line="257"/>
         <source>%1 saves %2 with Cure Critical Wounds and will skip a turn</source>
         <translation>%1 sauve le pion en %2 avec Soins critiques et passera un tour</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="256" />
+        <location filename="../app/enginetexts.cpp" line="258"/>
         <source>%1 saves against %2: %3 + LD %4 = %5, %6</source>
         <translation>Jet de sauvegarde de %1 contre %2 : %3 + écart %4 = %5, %6</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="257" />
+        <location filename="../app/enginetexts.cpp" line="259"/>
         <source>saved (a natural 6)</source>
         <translation>réussi (un 6 naturel)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="258" />
+        <location filename="../app/enginetexts.cpp" line="260"/>
         <source>saved</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="259" />
+        <location filename="../app/enginetexts.cpp" line="261"/>
         <source>failed</source>
         <translation>raté</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="260" />
+        <location filename="../app/enginetexts.cpp" line="262"/>
         <source>the Illusion</source>
-        <translation>l'Illusion</translation>
+        <translation>l&apos;Illusion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="261" />
+        <location filename="../app/enginetexts.cpp" line="263"/>
         <source>no checkers are left on either side</source>
-        <translation>aucun camp n'a plus de pions</translation>
+        <translation>aucun camp n&apos;a plus de pions</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="262" />
+        <location filename="../app/enginetexts.cpp" line="264"/>
         <source>%1 has no checkers left</source>
-        <translation>%1 n'a plus de pions</translation>
+        <translation>%1 n&apos;a plus de pions</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="263" />
-        <source>Loot! %1's Thief leads by %2 levels</source>
-        <translation>Butin ! Le Voleur de %1 a %2 niveaux d'avance</translation>
+        <location filename="../app/enginetexts.cpp" line="265"/>
+        <source>Loot! %1&apos;s Thief leads by %2 levels</source>
+        <translation>Butin ! Le Voleur de %1 a %2 niveaux d&apos;avance</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="264" />
-        <source>%1's Smart Fighter puts a penny in the pool</source>
+        <location filename="../app/enginetexts.cpp" line="266"/>
+        <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
         <translation>Le Guerrier rusé de %1 met un sou dans la réserve</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="265" />
-        <source>Loot! %1's Thief makes a triple jump</source>
+        <location filename="../app/enginetexts.cpp" line="267"/>
+        <source>Loot! %1&apos;s Thief makes a triple jump</source>
         <translation>Butin ! Le Voleur de %1 réussit un triple saut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="266" />
+        <location filename="../app/enginetexts.cpp" line="268"/>
         <source>40 moves each without a capture, a wound, a crown or a man moving</source>
         <translation>40 coups chacun sans prise, blessure, couronnement ni coup de pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="268" />
-        <source>%1's character</source>
+        <location filename="../app/enginetexts.cpp" line="270"/>
+        <source>%1&apos;s character</source>
         <translation>Personnage de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="269" />
-        <source>%1's spells</source>
+        <location filename="../app/enginetexts.cpp" line="271"/>
+        <source>%1&apos;s spells</source>
         <translation>Sorts de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="270" />
+        <location filename="../app/enginetexts.cpp" line="272"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="271" />
+        <location filename="../app/enginetexts.cpp" line="273"/>
         <source>LD</source>
         <translation>Écart de niveau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="272" />
+        <location filename="../app/enginetexts.cpp" line="274"/>
         <source>Pool</source>
         <translation>Réserve</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="273" />
+        <location filename="../app/enginetexts.cpp" line="275"/>
         <source>Pennies</source>
         <translation>Sous</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="274" />
+        <location filename="../app/enginetexts.cpp" line="276"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="275" />
+        <location filename="../app/enginetexts.cpp" line="277"/>
         <source>Skips a turn</source>
         <translation>Passe un tour</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="276" />
+        <location filename="../app/enginetexts.cpp" line="278"/>
         <source>Characters</source>
         <translation>Personnages</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="277" />
+        <location filename="../app/enginetexts.cpp" line="279"/>
         <source>the Demented Ranger</source>
         <translation>le Rôdeur dément</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="278" />
+        <location filename="../app/enginetexts.cpp" line="280"/>
         <source>the Stalwart Cleric</source>
         <translation>le Clerc inébranlable</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="279" />
+        <location filename="../app/enginetexts.cpp" line="281"/>
         <source>the Bard</source>
         <translation>le Barde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="280" />
+        <location filename="../app/enginetexts.cpp" line="282"/>
         <source>the Ranged Attack Thief</source>
         <translation>le Voleur tireur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="281" />
+        <location filename="../app/enginetexts.cpp" line="283"/>
         <source>the Smart Fighter</source>
         <translation>le Guerrier rusé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="282" />
+        <location filename="../app/enginetexts.cpp" line="284"/>
         <source>the Arcane Mage</source>
         <translation>le Mage arcanique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="283" />
+        <location filename="../app/enginetexts.cpp" line="285"/>
         <source>Backstab</source>
         <translation>Attaque dans le dos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="284" />
+        <location filename="../app/enginetexts.cpp" line="286"/>
         <source>Shortbow</source>
         <translation>Arc court</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="285" />
+        <location filename="../app/enginetexts.cpp" line="287"/>
         <source>Cure Light Wounds</source>
         <translation>Soins légers</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="286" />
+        <location filename="../app/enginetexts.cpp" line="288"/>
         <source>Cure Critical Wounds</source>
         <translation>Soins critiques</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="287" />
+        <location filename="../app/enginetexts.cpp" line="289"/>
         <source>Call Lightning</source>
         <translation>Appel de la foudre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="288" />
+        <location filename="../app/enginetexts.cpp" line="290"/>
         <source>Charm</source>
         <translation>Charme</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="289" />
+        <location filename="../app/enginetexts.cpp" line="291"/>
         <source>Illusion</source>
         <translation>Illusion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="290" />
+        <location filename="../app/enginetexts.cpp" line="292"/>
         <source>Fireball</source>
         <translation>Boule de feu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="291" />
+        <location filename="../app/enginetexts.cpp" line="293"/>
         <source>Magic Missile</source>
         <translation>Projectile magique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="294" />
+        <location filename="../app/enginetexts.cpp" line="296"/>
         <source>Alien Checkers</source>
         <translation>Dames aliens</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="295" />
+        <location filename="../app/enginetexts.cpp" line="297"/>
         <source>Checkers with a deck of alien cards: walls, fire, water, the Monolith, a turning board, emperors and a secret planet each.</source>
         <translation>Des dames avec un paquet de cartes extraterrestres : murs, feu, eau, le Monolithe, un plateau qui tourne, des empereurs et une planète secrète chacun.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="298" />
+        <location filename="../app/enginetexts.cpp" line="300"/>
         <source>Secret planets</source>
         <translation>Planètes secrètes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="299" />
+        <location filename="../app/enginetexts.cpp" line="301"/>
         <source>Each player is dealt a secret planet: a second way to win.</source>
         <translation>Chaque joueur reçoit une planète secrète : une seconde façon de gagner.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="300" />
+        <location filename="../app/enginetexts.cpp" line="302"/>
         <source>looks five decisions ahead, card draws averaged</source>
-        <translation>regarde cinq décisions à l'avance, en moyennant les tirages de cartes</translation>
+        <translation>regarde cinq décisions à l&apos;avance, en moyennant les tirages de cartes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="301" />
+        <location filename="../app/enginetexts.cpp" line="303"/>
         <source>looks seven decisions ahead and sees the captures waiting at the end</source>
-        <translation>regarde sept décisions à l'avance et voit les prises qui attendent au bout</translation>
+        <translation>regarde sept décisions à l&apos;avance et voit les prises qui attendent au bout</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="303" />
+        <location filename="../app/enginetexts.cpp" line="305"/>
         <source>%1 is dealt a secret planet</source>
         <translation>%1 reçoit une planète secrète</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="304" />
+        <location filename="../app/enginetexts.cpp" line="306"/>
         <source>The %1 card is turned face up</source>
         <translation>La carte %1 est retournée face visible</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="305" />
+        <location filename="../app/enginetexts.cpp" line="307"/>
         <source>%1 plays %2</source>
         <translation>%1 joue la carte %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="306" />
+        <location filename="../app/enginetexts.cpp" line="308"/>
         <source>%1 crowns the pawn on %2</source>
         <translation>%1 couronne le pion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="307" />
+        <location filename="../app/enginetexts.cpp" line="309"/>
         <source>%1 turns the board clockwise</source>
         <translation>%1 tourne le plateau dans le sens horaire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="308" />
+        <location filename="../app/enginetexts.cpp" line="310"/>
         <source>%1 turns the board counter-clockwise</source>
         <translation>%1 tourne le plateau dans le sens antihoraire</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="311"/>
         <source>%1 sets the Monolith on %2</source>
         <translation>%1 pose le Monolithe sur %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="312"/>
         <source>%1 slides the Monolith from %2 to %3</source>
         <translation>%1 fait glisser le Monolithe de %2 à %3</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="313"/>
         <source>%1 sits the Galactic Hippo on %2</source>
         <translation>%1 assied l&apos;Hippopotame galactique sur %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="314"/>
         <source>%1 puts the Snookle on %2</source>
         <translation>%1 pose le Snookle sur %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="315"/>
         <source>%1 lights a fire on %2</source>
         <translation>%1 allume un feu sur %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="316"/>
         <source>%1 pours water on %2</source>
         <translation>%1 verse de l&apos;eau sur %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="317"/>
         <source>%1 builds walls at %2 and %3</source>
         <translation>%1 construit des murs en %2 et %3</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="318"/>
         <source>%1 gives the checker on %2 a ring</source>
         <translation>%1 donne un anneau au pion sur %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="319"/>
         <source>%1 brings a pawn back on %2</source>
         <translation>%1 fait revenir un pion sur %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="320"/>
         <source>%1 makes the king on %2 an emperor</source>
         <translation>%1 fait de la dame sur %2 un empereur</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="321"/>
         <source>%1 removes the Monolith</source>
         <translation>%1 retire le Monolithe</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="322"/>
         <source>%1 removes the Galactic Hippo</source>
         <translation>%1 retire l&apos;Hippopotame galactique</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="323"/>
         <source>%1 removes the Snookle</source>
         <translation>%1 retire le Snookle</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="324"/>
         <source>%1 removes the walls at %2</source>
         <translation>%1 retire les murs en %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="325"/>
         <source>%1 puts out the fire on %2</source>
         <translation>%1 éteint le feu sur %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="326"/>
         <source>%1 clears the water from %2</source>
         <translation>%1 retire l&apos;eau de %2</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="327"/>
         <source>%1 takes the ring from the checker on %2</source>
         <translation>%1 retire l&apos;anneau du pion sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="309" />
+        <location filename="../app/enginetexts.cpp" line="328"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="310" />
+        <location filename="../app/enginetexts.cpp" line="329"/>
         <source>Turn clockwise</source>
         <translation>Tourner dans le sens horaire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="311" />
+        <location filename="../app/enginetexts.cpp" line="330"/>
         <source>Turn counter-clockwise</source>
         <translation>Tourner dans le sens antihoraire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="312" />
+        <location filename="../app/enginetexts.cpp" line="331"/>
         <source>A secret planet is dealt</source>
         <translation>Une planète secrète est distribuée</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="313" />
+        <location filename="../app/enginetexts.cpp" line="332"/>
         <source>A card is turned face up</source>
         <translation>Une carte est retournée face visible</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="314" />
+        <location filename="../app/enginetexts.cpp" line="333"/>
         <source>A second card is turned face up</source>
         <translation>Une deuxième carte est retournée face visible</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="315" />
+        <location filename="../app/enginetexts.cpp" line="334"/>
         <source>%1 chooses which ready pawn to crown</source>
         <translation>%1 choisit quel pion prêt couronner</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="316" />
+        <location filename="../app/enginetexts.cpp" line="335"/>
         <source>%1 goes on jumping</source>
         <translation>%1 continue à sauter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="317" />
+        <location filename="../app/enginetexts.cpp" line="336"/>
         <source>%1 moves a checker</source>
         <translation>%1 déplace un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="318" />
+        <location filename="../app/enginetexts.cpp" line="337"/>
         <source>%1 chooses a face-up card to play</source>
         <translation>%1 choisit une carte visible à jouer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="319" />
+        <location filename="../app/enginetexts.cpp" line="338"/>
         <source>%1 puts the Monolith on an empty square</source>
         <translation>%1 pose le Monolithe sur une case vide</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="320" />
+        <location filename="../app/enginetexts.cpp" line="339"/>
         <source>%1 slides the Monolith</source>
         <translation>%1 fait glisser le Monolithe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="321" />
+        <location filename="../app/enginetexts.cpp" line="340"/>
         <source>%1 sets the Hippo on a checker</source>
-        <translation>%1 pose l'Hippopotame sur un pion</translation>
+        <translation>%1 pose l&apos;Hippopotame sur un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="322" />
+        <location filename="../app/enginetexts.cpp" line="341"/>
         <source>%1 sets the Snookle on a checker</source>
         <translation>%1 pose le Snookle sur un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="323" />
+        <location filename="../app/enginetexts.cpp" line="342"/>
         <source>%1 puts fire on an empty square</source>
         <translation>%1 met le feu à une case vide</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="324" />
+        <location filename="../app/enginetexts.cpp" line="343"/>
         <source>%1 puts water on an empty square or on fire</source>
-        <translation>%1 met de l'eau sur une case vide ou sur le feu</translation>
+        <translation>%1 met de l&apos;eau sur une case vide ou sur le feu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="325" />
+        <location filename="../app/enginetexts.cpp" line="344"/>
         <source>%1 builds a pair of walls</source>
         <translation>%1 construit une paire de murs</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="326" />
+        <location filename="../app/enginetexts.cpp" line="345"/>
         <source>%1 puts a ring on one of their checkers</source>
         <translation>%1 met un anneau sur un de ses pions</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="327" />
+        <location filename="../app/enginetexts.cpp" line="346"/>
         <source>%1 turns the board</source>
         <translation>%1 tourne le plateau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="328" />
+        <location filename="../app/enginetexts.cpp" line="347"/>
         <source>%1 brings a pawn back on their home row</source>
         <translation>%1 ramène un pion sur sa ligne de départ</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="329" />
+        <location filename="../app/enginetexts.cpp" line="348"/>
         <source>%1 removes one thing from the board</source>
         <translation>%1 retire un élément du plateau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="330" />
+        <location filename="../app/enginetexts.cpp" line="349"/>
         <source>%1 makes one of their kings an emperor</source>
-        <translation>%1 fait d'une de ses dames un empereur</translation>
+        <translation>%1 fait d&apos;une de ses dames un empereur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="331" />
+        <location filename="../app/enginetexts.cpp" line="350"/>
         <source>The discards are shuffled into a new draw pile</source>
         <translation>La défausse est mélangée pour former une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="332" />
+        <location filename="../app/enginetexts.cpp" line="351"/>
         <source>All the cards are shuffled into the draw pile</source>
         <translation>Toutes les cartes sont mélangées dans la pioche</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="333" />
+        <location filename="../app/enginetexts.cpp" line="352"/>
         <source>The %1 card has nothing to do</source>
-        <translation>La carte %1 n'a aucun effet</translation>
+        <translation>La carte %1 n&apos;a aucun effet</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="334" />
+        <location filename="../app/enginetexts.cpp" line="353"/>
         <source>The Monolith pushes the checker on %1 to its end</source>
         <translation>Le Monolithe pousse le pion en %1 à sa perte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="335" />
+        <location filename="../app/enginetexts.cpp" line="354"/>
         <source>The Hippo cannot stand the Snookle and leaves</source>
-        <translation>L'Hippopotame ne supporte pas le Snookle et s'en va</translation>
+        <translation>L&apos;Hippopotame ne supporte pas le Snookle et s&apos;en va</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="336" />
+        <location filename="../app/enginetexts.cpp" line="355"/>
         <source>A ring saves the checker on %1</source>
         <translation>Un anneau sauve le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="337" />
+        <location filename="../app/enginetexts.cpp" line="356"/>
         <source>%1 meets the goal of %2</source>
-        <translation>%1 remplit l'objectif de %2</translation>
+        <translation>%1 remplit l&apos;objectif de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="338" />
+        <location filename="../app/enginetexts.cpp" line="357"/>
         <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
         <translation>40 coups chacun sans prise, coup de pion ni couronnement : partie nulle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="340" />
+        <location filename="../app/enginetexts.cpp" line="359"/>
         <source>%1 captured every enemy checker</source>
         <translation>%1 a pris tous les pions adverses</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="341" />
+        <location filename="../app/enginetexts.cpp" line="360"/>
         <source>%1 has five kings and emperors</source>
         <translation>%1 a cinq dames et empereurs</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="342" />
+        <location filename="../app/enginetexts.cpp" line="361"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="343" />
+        <location filename="../app/enginetexts.cpp" line="362"/>
         <source>Discards</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="344" />
+        <location filename="../app/enginetexts.cpp" line="363"/>
         <source>Face-up cards</source>
         <translation>Cartes visibles</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="345" />
-        <source>%1's planet</source>
+        <location filename="../app/enginetexts.cpp" line="364"/>
+        <source>%1&apos;s planet</source>
         <translation>Planète de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="346" />
+        <location filename="../app/enginetexts.cpp" line="365"/>
         <source>Unused planets</source>
         <translation>Planètes inutilisées</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="347" />
-        <source>%1's captured pieces</source>
+        <location filename="../app/enginetexts.cpp" line="366"/>
+        <source>%1&apos;s captured pieces</source>
         <translation>Pions pris de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="348" />
+        <location filename="../app/enginetexts.cpp" line="367"/>
         <source>enemy pieces captured</source>
         <translation>pions adverses pris</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="349" />
+        <location filename="../app/enginetexts.cpp" line="368"/>
         <source>walls left</source>
         <translation>murs restants</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="350" />
+        <location filename="../app/enginetexts.cpp" line="369"/>
         <source>turns without progress</source>
         <translation>tours sans progrès</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="351" />
+        <location filename="../app/enginetexts.cpp" line="370"/>
         <source>Monolith</source>
         <translation>Monolithe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="352" />
+        <location filename="../app/enginetexts.cpp" line="371"/>
         <source>Galactic Hippo</source>
         <translation>Hippopotame galactique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="353" />
+        <location filename="../app/enginetexts.cpp" line="372"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="354" />
+        <location filename="../app/enginetexts.cpp" line="373"/>
         <source>Fire</source>
         <translation>Feu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="355" />
+        <location filename="../app/enginetexts.cpp" line="374"/>
         <source>Water</source>
         <translation>Eau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="356" />
+        <location filename="../app/enginetexts.cpp" line="375"/>
         <source>Walls</source>
         <translation>Murs</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="357" />
+        <location filename="../app/enginetexts.cpp" line="376"/>
         <source>Ring</source>
         <translation>Anneau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="358" />
+        <location filename="../app/enginetexts.cpp" line="377"/>
         <source>Quarter Turn</source>
         <translation>Quart de tour</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="359" />
+        <location filename="../app/enginetexts.cpp" line="378"/>
         <source>Revive</source>
         <translation>Résurrection</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="360" />
+        <location filename="../app/enginetexts.cpp" line="379"/>
         <source>Reshuffle</source>
         <translation>Remélange</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="361" />
+        <location filename="../app/enginetexts.cpp" line="380"/>
         <source>Antimatter</source>
         <translation>Antimatière</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="362" />
+        <location filename="../app/enginetexts.cpp" line="381"/>
         <source>Coronation</source>
         <translation>Couronnement</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="363" />
+        <location filename="../app/enginetexts.cpp" line="382"/>
         <source>Mercury</source>
         <translation>Mercure</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="364" />
+        <location filename="../app/enginetexts.cpp" line="383"/>
         <source>Venus</source>
         <translation>Vénus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="365" />
+        <location filename="../app/enginetexts.cpp" line="384"/>
         <source>Earth</source>
         <translation>Terre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="366" />
+        <location filename="../app/enginetexts.cpp" line="385"/>
         <source>Mars</source>
         <translation>Mars</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="367" />
+        <location filename="../app/enginetexts.cpp" line="386"/>
         <source>Jupiter</source>
         <translation>Jupiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="368" />
+        <location filename="../app/enginetexts.cpp" line="387"/>
         <source>Saturn</source>
         <translation>Saturne</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="369" />
+        <location filename="../app/enginetexts.cpp" line="388"/>
         <source>Uranus</source>
         <translation>Uranus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="370" />
+        <location filename="../app/enginetexts.cpp" line="389"/>
         <source>Neptune</source>
         <translation>Neptune</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="371" />
+        <location filename="../app/enginetexts.cpp" line="390"/>
         <source>Pluto</source>
         <translation>Pluton</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="393"/>
+        <source>Legal, but that misses the goal: %1</source>
+        <translation>Permis, mais cela manque le but : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="394"/>
+        <source>The game is over (%1) and the goal was not reached.</source>
+        <translation>La partie est finie (%1) et le but n&apos;est pas atteint.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="395"/>
+        <source>The game was ended before the goal was reached.</source>
+        <translation>La partie a été arrêtée avant que le but soit atteint.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="396"/>
+        <source>Goal reached.</source>
+        <translation>But atteint.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,7 @@
 // are a stable interface that scripts and tests read; see README.md.
 #include "game_file.h"
 #include "games.h"
+#include "lessons.h"
 #include "match.h"
 #include "perft.h"
 #include "savegame.h"
@@ -9,6 +10,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -32,6 +34,7 @@ const char* kUsage =
   hatrack-cli selfplay GAME [--option NAME=VALUE]... --games N --seed S [--players A,B] [--jobs J] [--progress]
   hatrack-cli best GAME [--option NAME=VALUE]... [--seed N] [--fen FEN] [--player NAME] [MOVE]...
   hatrack-cli best [GAME] --load FILE [--chance drawn|given] [--player NAME] [MOVE]...
+  hatrack-cli lessons [GAME] [--check | --texts] [--from FILE]
 )";
 
 struct Args {
@@ -44,6 +47,9 @@ struct Args {
     long games = -1;
     int jobs = 1;
     bool progress = false;
+    bool check = false;
+    bool texts = false;
+    std::string from;
     std::string players = "normal,random";
     std::string save;
     std::string load;
@@ -96,6 +102,12 @@ Args parseArgs(const std::vector<std::string>& argv) {
             a.games = static_cast<long>(parseNumber(n, "--games"));
         } else if (arg == "--progress") {
             a.progress = true;
+        } else if (arg == "--check") {
+            a.check = true;
+        } else if (arg == "--texts") {
+            a.texts = true;
+        } else if (arg == "--from") {
+            a.from = value();
         } else if (arg == "--jobs") {
             const std::string& n = value();
             if (parseNumber(n, "--jobs") < 1 || parseNumber(n, "--jobs") > 256)
@@ -333,6 +345,78 @@ int runBest(const Args& a) {
     return 0;
 }
 
+// lessons: the levels each game teaches (docs/lessons.md), checked or listed.
+int runLessons(const Args& a) {
+    if (!a.positional.empty()) throw RulesError("lessons takes at most one GAME");
+    if (a.check && a.texts) throw RulesError("lessons takes --check or --texts, not both");
+    if (!a.from.empty() && a.game.empty()) throw RulesError("lessons --from FILE needs GAME");
+    // --from: a lessons file being written, read from disk instead of the built-in one.
+    GameLessons fromFile;
+    if (!a.from.empty()) {
+        std::ifstream in(a.from, std::ios::binary);
+        if (!in) throw RulesError("cannot read " + a.from);
+        std::ostringstream text;
+        text << in.rdbuf();
+        fromFile = parseLessons(a.game, text.str());
+    }
+    const auto lessonsOf = [&](const std::string& id) -> const GameLessons& {
+        return a.from.empty() ? lessonsFor(id) : fromFile;
+    };
+    std::vector<std::string> ids;
+    if (!a.game.empty()) {
+        gameInfo(a.game);
+        ids.push_back(a.game);
+    } else {
+        for (const GameInfo& g : allGames()) ids.push_back(g.id);
+    }
+    if (a.check) {
+        int levels = 0, failed = 0;
+        for (const std::string& id : ids) {
+            const GameLessons& lessons = lessonsOf(id);
+            levels += lessons.levelCount();
+            std::vector<std::string> seen;
+            for (const std::string& p : checkLessons(lessons)) {
+                std::cout << "problem " << id << ' ' << p << "\n";
+                const std::string level = p.substr(0, p.find(':'));
+                if (std::find(seen.begin(), seen.end(), level) == seen.end()) seen.push_back(level);
+            }
+            failed += static_cast<int>(seen.size());
+        }
+        std::cout << levels - failed << '/' << levels << " levels hold\n";
+        return failed == 0 ? 0 : 1;
+    }
+    if (a.texts) {
+        for (const std::string& id : ids)
+            for (const std::string& t : lessonTexts(lessonsOf(id))) std::cout << t << "\n";
+        return 0;
+    }
+    if (a.game.empty()) {
+        for (const std::string& id : ids) {
+            const GameLessons& lessons = lessonsFor(id);
+            std::cout << id << ' ' << lessons.stages.size() << ' ' << lessons.levelCount() << "\n";
+        }
+        return 0;
+    }
+    bool first = true;
+    for (const LessonStage& stage : lessonsOf(a.game).stages) {
+        for (const LessonLevel& level : stage.levels) {
+            if (!first) std::cout << "\n";
+            first = false;
+            std::cout << "level " << stage.id << '/' << level.id << "\n";
+            std::cout << "goal " << level.goal << "\n";
+            std::cout << "options";
+            for (const auto& [name, value] : level.options)
+                std::cout << ' ' << name << '=' << value;
+            std::cout << "\n";
+            std::cout << "fen " << level.fen << "\n";
+            std::cout << "solution";
+            for (const std::string& m : level.solution) std::cout << ' ' << m;
+            std::cout << "\n";
+        }
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -350,6 +434,7 @@ int main(int argc, char** argv) {
         if (command == "play") return runPlay(a);
         if (command == "selfplay") return runSelfplay(a);
         if (command == "best") return runBest(a);
+        if (command == "lessons") return runLessons(a);
         std::cerr << "error: unknown command '" << command << "'\n" << kUsage;
         return kUsageError;
     } catch (const RulesError& e) {

@@ -26,6 +26,7 @@ EOF
 PACKAGES=(
     build-essential cmake ninja-build
     qt6-base-dev qt6-declarative-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
+    qt6-translations-l10n
     libgl-dev nlohmann-json3-dev
     qml6-module-qtquick qml6-module-qtquick-window qml6-module-qtquick-controls
     qml6-module-qtquick-templates qml6-module-qtquick-layouts qml6-module-qtquick-shapes

@@ -246,7 +246,7 @@ Item {
             start("", { black: "mage", white: "bard" })
             const rules = screen.rulesPanel
             compare(rules.gameId, "fantasy-rpg-checkers")
-            const text = rules.texts["fantasy-rpg-checkers"]
+            const text = findChild(rules.contentItem, "rulesText").text
             for (const name of ["Demented Ranger", "Stalwart Cleric", "Bard", "Ranged Attack Thief", "Smart Fighter",
                                 "Arcane Mage", "saving throw", "How Hatrack reads the rules"])
                 verify(text.indexOf(name) >= 0, name)

@@ -1,0 +1,357 @@
+#include "lessoncoach.h"
+
+#include "enginetext.h"
+#include "games.h"
+
+namespace {
+
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+QString word(const std::string& english) {
+    return english.empty() ? QString() : enginetext::text(english);
+}
+
+// The games' lessons; a game whose file cannot be read has none (the tests
+// and `lessons --check` name the problem).
+const hatrack::GameLessons* lessonsOf(const QString& gameId) {
+    try {
+        return &hatrack::lessonsFor(gameId.toStdString());
+    } catch (const hatrack::RulesError&) {
+        return nullptr;
+    }
+}
+
+QString pathOf(const hatrack::LessonLevel& l) {
+    return qs(l.stage + "/" + l.id);
+}
+
+// Every level of a game in order.
+std::vector<const hatrack::LessonLevel*> levelsOf(const QString& gameId) {
+    std::vector<const hatrack::LessonLevel*> out;
+    if (const auto* lessons = lessonsOf(gameId))
+        for (const auto& s : lessons->stages)
+            for (const auto& l : s.levels) out.push_back(&l);
+    return out;
+}
+
+} // namespace
+
+LessonCoach::LessonCoach(QObject* parent) : QObject(parent) {
+    showTimer_.setInterval(450);
+    connect(&showTimer_, &QTimer::timeout, this, &LessonCoach::showStep);
+    connect(&enginetext::Watcher::instance(), &enginetext::Watcher::languageChanged, this, [this] {
+        emit levelChanged();
+        emit progressChanged();
+        judge();
+    });
+}
+
+void LessonCoach::setController(GameController* c) {
+    if (c == controller_) return;
+    if (controller_) disconnect(stateConnection_);
+    controller_ = c;
+    if (controller_)
+        stateConnection_ =
+            connect(controller_, &GameController::stateChanged, this, &LessonCoach::judge);
+    emit controllerChanged();
+}
+
+QString LessonCoach::key(const QString& gameId, const QString& path) const {
+    return QStringLiteral("lessons/%1/%2").arg(gameId, path);
+}
+
+QVariantList LessonCoach::games() const {
+    QVariantList out;
+    for (const auto& g : hatrack::allGames()) {
+        const QString id = qs(g.id);
+        const auto levels = levelsOf(id);
+        if (levels.empty()) continue;
+        int done = 0, stars = 0;
+        for (const auto* l : levels) {
+            const int s = store_.value(key(id, pathOf(*l)), 0).toInt();
+            done += s > 0 ? 1 : 0;
+            stars += s;
+        }
+        out.append(
+            QVariantMap{{QStringLiteral("id"), id},
+                        {QStringLiteral("title"), word(g.title)},
+                        {QStringLiteral("stages"), static_cast<int>(lessonsOf(id)->stages.size())},
+                        {QStringLiteral("levels"), static_cast<int>(levels.size())},
+                        {QStringLiteral("done"), done},
+                        {QStringLiteral("stars"), stars}});
+    }
+    return out;
+}
+
+QVariantList LessonCoach::stages(const QString& gameId) const {
+    QVariantList out;
+    const auto* lessons = lessonsOf(gameId);
+    if (!lessons) return out;
+    for (const auto& s : lessons->stages) {
+        QVariantList levels;
+        for (const auto& l : s.levels)
+            levels.append(QVariantMap{
+                {QStringLiteral("path"), pathOf(l)},
+                {QStringLiteral("title"), word(l.title)},
+                {QStringLiteral("goal"), word(l.goal)},
+                {QStringLiteral("stars"), store_.value(key(gameId, pathOf(l)), 0).toInt()}});
+        out.append(QVariantMap{{QStringLiteral("id"), qs(s.id)},
+                               {QStringLiteral("title"), word(s.title)},
+                               {QStringLiteral("levels"), levels}});
+    }
+    return out;
+}
+
+QString LessonCoach::gameTitle(const QString& gameId) const {
+    try {
+        return word(hatrack::gameInfo(gameId.toStdString()).title);
+    } catch (const hatrack::RulesError&) {
+        return gameId;
+    }
+}
+
+int LessonCoach::levelTotal(const QString& gameId) const {
+    return static_cast<int>(levelsOf(gameId).size());
+}
+
+const hatrack::LessonLevel* LessonCoach::level() const {
+    return script_ ? &script_->level() : nullptr;
+}
+
+bool LessonCoach::start(const QString& gameId, const QString& path) {
+    if (!controller_) return false;
+    const auto* lessons = lessonsOf(gameId);
+    const auto* found = lessons ? lessons->level(path.toStdString()) : nullptr;
+    if (!found) return false;
+    showTimer_.stop();
+    std::shared_ptr<hatrack::LessonScript> script;
+    try {
+        script = std::make_shared<hatrack::LessonScript>(gameId.toStdString(), *found);
+    } catch (const hatrack::RulesError& e) {
+        qWarning("lesson %s/%s: %s", qPrintable(gameId), qPrintable(path), e.what());
+        return false;
+    }
+    const bool sameLevel = gameId == gameId_ && path == path_;
+    if (!sameLevel) helps_ = 0;
+    gameId_ = gameId;
+    path_ = path;
+    script_ = std::move(script);
+    state_ = QStringLiteral("playing");
+    verdict_.clear();
+    stars_ = 0;
+    moves_ = 0;
+    hintShown_ = false;
+    emit levelChanged();
+    const bool ok = controller_->startLesson(*script_);
+    judge();
+    return ok;
+}
+
+bool LessonCoach::retry() {
+    return start(gameId_, path_);
+}
+
+bool LessonCoach::hasNext() const {
+    const auto levels = levelsOf(gameId_);
+    for (std::size_t i = 0; i + 1 < levels.size(); ++i)
+        if (pathOf(*levels[i]) == path_) return true;
+    return false;
+}
+
+bool LessonCoach::next() {
+    const auto levels = levelsOf(gameId_);
+    for (std::size_t i = 0; i + 1 < levels.size(); ++i)
+        if (pathOf(*levels[i]) == path_) return start(gameId_, pathOf(*levels[i + 1]));
+    return false;
+}
+
+QString LessonCoach::nextUnwon(const QString& gameId) const {
+    const auto levels = levelsOf(gameId);
+    for (const auto* l : levels)
+        if (store_.value(key(gameId, pathOf(*l)), 0).toInt() == 0) return pathOf(*l);
+    return levels.empty() ? QString() : pathOf(*levels.front());
+}
+
+int LessonCoach::levelNumber() const {
+    const auto levels = levelsOf(gameId_);
+    for (std::size_t i = 0; i < levels.size(); ++i)
+        if (pathOf(*levels[i]) == path_) return static_cast<int>(i) + 1;
+    return 0;
+}
+
+QString LessonCoach::title() const {
+    return level() ? word(level()->title) : QString();
+}
+
+QString LessonCoach::stageTitle() const {
+    const auto* lessons = lessonsOf(gameId_);
+    if (!lessons || !level()) return {};
+    for (const auto& s : lessons->stages)
+        if (s.id == level()->stage) return word(s.title);
+    return {};
+}
+
+QString LessonCoach::text() const {
+    return level() ? word(level()->text) : QString();
+}
+
+QString LessonCoach::goal() const {
+    return level() ? word(level()->goal) : QString();
+}
+
+int LessonCoach::squareNamed(const std::string& name) const {
+    const auto* m = controller_ ? controller_->match() : nullptr;
+    if (!m) return -1;
+    for (int q = 0; q < m->state().squareCount(); ++q)
+        if (m->state().squareName(q) == name) return q;
+    return -1;
+}
+
+QVariantList LessonCoach::marks() const {
+    QVariantList out;
+    if (level())
+        for (const auto& m : level()->marks)
+            if (const int q = squareNamed(m); q >= 0) out.append(q);
+    return out;
+}
+
+QVariantList LessonCoach::arrows() const {
+    QVariantList out;
+    if (level())
+        for (const auto& [from, to] : level()->arrows)
+            out.append(QVariantMap{{QStringLiteral("from"), squareNamed(from)},
+                                   {QStringLiteral("to"), squareNamed(to)}});
+    return out;
+}
+
+QStringList LessonCoach::zones() const {
+    QStringList out;
+    if (level())
+        for (const auto& z : level()->zones) out << qs(z);
+    return out;
+}
+
+int LessonCoach::par() const {
+    return level() ? level()->par : 0;
+}
+
+int LessonCoach::limit() const {
+    return level() ? level()->limit : 0;
+}
+
+QString LessonCoach::hintText() const {
+    return hintShown_ && level() ? word(level()->hint) : QString();
+}
+
+int LessonCoach::bestStars() const {
+    return path_.isEmpty() ? 0 : store_.value(key(gameId_, path_), 0).toInt();
+}
+
+void LessonCoach::judge() {
+    const auto* m = controller_ ? controller_->match() : nullptr;
+    if (!script_ || !m || m->gameId() != gameId_.toStdString()) return;
+    const hatrack::LessonVerdict v = script_->judge(*m);
+    moves_ = v.moves;
+    // The solution's next step for the learner, where the hint points.
+    hintSquares_.clear();
+    if (const auto step = script_->nextSolutionStep(*m)) {
+        const hatrack::ActionView view = m->state().describe(*step);
+        if (view.from >= 0) hintSquares_.append(view.from);
+        if (view.to >= 0) hintSquares_.append(view.to);
+    }
+    const QString before = state_;
+    if (state_ != QLatin1String("showing")) {
+        if (v.state == hatrack::LessonVerdict::State::Won) {
+            if (state_ != QLatin1String("won")) {
+                stars_ = hatrack::lessonStars(v.moves, script_->level().par, helps_);
+                if (stars_ > bestStars()) {
+                    store_.setValue(key(gameId_, path_), stars_);
+                    emit progressChanged();
+                }
+            }
+            state_ = QStringLiteral("won");
+        } else if (v.state == hatrack::LessonVerdict::State::Lost) {
+            if (state_ != QLatin1String("lost")) ++helps_;
+            state_ = QStringLiteral("lost");
+        } else {
+            state_ = QStringLiteral("playing");
+        }
+    } else if (v.state != hatrack::LessonVerdict::State::Playing) {
+        showTimer_.stop();
+    }
+    verdict_ =
+        v.state == hatrack::LessonVerdict::State::Playing ? QString() : enginetext::sentence(v.why);
+    if (before != state_ && state_ != QLatin1String("playing") &&
+        state_ != QLatin1String("showing"))
+        controller_->haltPlay();
+    emit verdictChanged();
+}
+
+void LessonCoach::showHint() {
+    if (hintShown_ || state_ != QLatin1String("playing")) return;
+    hintShown_ = true;
+    ++helps_;
+    emit verdictChanged();
+}
+
+void LessonCoach::showMe() {
+    if (path_.isEmpty() || !start(gameId_, path_)) return;
+    state_ = QStringLiteral("showing");
+    emit verdictChanged();
+    showTimer_.start();
+}
+
+void LessonCoach::showStep() {
+    const auto* m = controller_ ? controller_->match() : nullptr;
+    if (!m || !script_ || state_ != QLatin1String("showing")) {
+        showTimer_.stop();
+        return;
+    }
+    if (script_->judge(*m).state != hatrack::LessonVerdict::State::Playing) {
+        showTimer_.stop();
+        return;
+    }
+    // The other side and chance play by themselves; the learner's steps come from here.
+    if (!controller_->humanToMove()) return;
+    const auto step = script_->nextSolutionStep(*m);
+    if (!step) {
+        showTimer_.stop();
+        return;
+    }
+    controller_->playForLearner(*step);
+}
+
+void LessonCoach::leave() {
+    showTimer_.stop();
+    if (controller_ && controller_->hasGame()) controller_->haltPlay();
+    path_.clear();
+    script_.reset();
+    emit levelChanged();
+    emit verdictChanged();
+}
+
+void LessonCoach::resetProgress(const QString& gameId) {
+    store_.remove(QStringLiteral("lessons/") + gameId);
+    emit progressChanged();
+    emit verdictChanged();
+}
+
+bool LessonCoach::offerFor(const QString& gameId) const {
+    return levelTotal(gameId) > 0 &&
+           !store_.value(QStringLiteral("played/") + gameId, false).toBool() &&
+           !store_.value(QStringLiteral("lessonOffer/") + gameId, false).toBool();
+}
+
+QString LessonCoach::offerText(const QString& gameId) const {
+    return tr("New to %1? %n short lessons", nullptr, levelTotal(gameId)).arg(gameTitle(gameId));
+}
+
+void LessonCoach::dismissOffer(const QString& gameId) {
+    store_.setValue(QStringLiteral("lessonOffer/") + gameId, true);
+}
+
+void LessonCoach::notePlayed(const QString& gameId) {
+    store_.setValue(QStringLiteral("played/") + gameId, true);
+}

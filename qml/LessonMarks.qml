@@ -1,0 +1,104 @@
+import QtQuick
+import Hatrack
+
+// What a lesson's level points at on the board: squares ringed, arrows where
+// a path matters, and, once a hint is asked for, the solution's next step.
+// Drawn over the board in its own coordinates; it takes no clicks.
+Item {
+    id: marks
+
+    required property Item board
+    property LessonCoach coach: null
+    readonly property color colour: "#7fd4ff"
+    readonly property color hintColour: "#ffd54a"
+    readonly property var arrows: coach ? coach.arrows : []
+    readonly property var hintSquares: coach ? coach.hintSquares : []
+
+    function repaint() { canvas.requestPaint() }
+    onArrowsChanged: repaint()
+    onHintSquaresChanged: repaint()
+    onVisibleChanged: repaint()
+    Connections {
+        target: marks.board
+        function onCellSizeChanged() { marks.repaint() }
+        function onBoardLeftChanged() { marks.repaint() }
+        function onBoardTopChanged() { marks.repaint() }
+        function onTurnsChanged() { marks.repaint() }
+    }
+
+    Canvas {
+        id: canvas
+        anchors.fill: parent
+        function arrow(ctx, from, to, colour) {
+            const a = marks.board.squareCenter(from)
+            const b = marks.board.squareCenter(to)
+            const dx = b.x - a.x, dy = b.y - a.y
+            const length = Math.sqrt(dx * dx + dy * dy)
+            if (length < 1)
+                return
+            const ux = dx / length, uy = dy / length
+            const head = marks.board.cellSize * 0.32
+            // Stops short of the centre, so the head does not hide the square.
+            const tip = Qt.point(b.x - ux * marks.board.cellSize * 0.18, b.y - uy * marks.board.cellSize * 0.18)
+            ctx.strokeStyle = colour
+            ctx.fillStyle = colour
+            ctx.lineWidth = Math.max(4, marks.board.cellSize * 0.1)
+            ctx.lineCap = "round"
+            ctx.beginPath()
+            ctx.moveTo(a.x + ux * marks.board.cellSize * 0.2, a.y + uy * marks.board.cellSize * 0.2)
+            ctx.lineTo(tip.x - ux * head * 0.6, tip.y - uy * head * 0.6)
+            ctx.stroke()
+            ctx.beginPath()
+            ctx.moveTo(tip.x, tip.y)
+            ctx.lineTo(tip.x - ux * head - uy * head * 0.6, tip.y - uy * head + ux * head * 0.6)
+            ctx.lineTo(tip.x - ux * head + uy * head * 0.6, tip.y - uy * head - ux * head * 0.6)
+            ctx.closePath()
+            ctx.fill()
+        }
+        onPaint: {
+            const ctx = getContext("2d")
+            ctx.reset()
+            ctx.globalAlpha = 0.78
+            for (const a of marks.arrows)
+                if (a.from >= 0 && a.to >= 0)
+                    arrow(ctx, a.from, a.to, marks.colour)
+            const hint = marks.hintSquares
+            if (hint.length === 2)
+                arrow(ctx, hint[0], hint[1], marks.hintColour)
+        }
+    }
+
+    Repeater {
+        model: marks.coach ? marks.coach.marks : []
+        delegate: Rectangle {
+            required property var modelData
+            readonly property point centre: marks.board.squareCenter(modelData)
+            objectName: "lessonMark"
+            width: marks.board.cellSize * 0.96; height: width; radius: width / 2
+            x: centre.x - width / 2; y: centre.y - height / 2
+            color: "transparent"
+            border.color: marks.colour
+            border.width: Math.max(3, marks.board.cellSize * 0.07)
+            SequentialAnimation on opacity {
+                loops: Animation.Infinite
+                running: marks.visible && AppSettings.animation !== "off"
+                NumberAnimation { from: 1; to: 0.45; duration: 900; easing.type: Easing.InOutQuad }
+                NumberAnimation { from: 0.45; to: 1; duration: 900; easing.type: Easing.InOutQuad }
+            }
+        }
+    }
+    // A hint that picks one square (a hat placed, a card's target) rings it.
+    Repeater {
+        model: marks.hintSquares.length === 1 ? marks.hintSquares : []
+        delegate: Rectangle {
+            required property var modelData
+            readonly property point centre: marks.board.squareCenter(modelData)
+            objectName: "lessonHintMark"
+            width: marks.board.cellSize * 0.8; height: width; radius: width / 2
+            x: centre.x - width / 2; y: centre.y - height / 2
+            color: "transparent"
+            border.color: marks.hintColour
+            border.width: Math.max(3, marks.board.cellSize * 0.08)
+        }
+    }
+}

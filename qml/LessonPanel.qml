@@ -1,0 +1,293 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Hatrack
+
+// Beside the board while a lesson's level is played: what it teaches, its
+// goal, how the try went, and the buttons of a lesson (hint, show me, try
+// again, next). Every word comes from the game's lessons or the engine.
+Rectangle {
+    id: panel
+
+    required property GameController controller
+    property LessonCoach coach: null
+    property string pickGroup: ""
+    required property QtObject art
+    signal lessonsRequested()
+    signal rulesRequested()
+    signal settingsRequested()
+
+    color: Theme.panel
+    radius: 8
+    border.color: Theme.panelBorder
+
+    readonly property string state: coach ? coach.state : "playing"
+
+    function starText(count) {
+        return "★".repeat(count) + "☆".repeat(3 - count)
+    }
+
+    Shortcut {
+        sequence: "H"
+        enabled: panel.visible && panel.state === "playing"
+        onActivated: panel.coach.showHint()
+    }
+    Shortcut {
+        sequence: "Escape"
+        enabled: panel.visible
+        onActivated: panel.lessonsRequested()
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 14
+        spacing: 8
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 6
+            Button {
+                objectName: "lessonsBackButton"
+                text: qsTr("◀ Lessons")
+                onClicked: panel.lessonsRequested()
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Back to the list of lessons (Escape)")
+            }
+            Label {
+                objectName: "levelCount"
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignRight
+                text: panel.coach ? qsTr("Level %1 of %2").arg(panel.coach.levelNumber).arg(panel.coach.levelCount) : ""
+                color: Theme.textDim
+                font.pixelSize: 13
+                elide: Text.ElideLeft
+            }
+            ToolButton {
+                text: "\u2699"
+                font.pixelSize: 18
+                onClicked: panel.settingsRequested()
+                Accessible.name: qsTr("Settings")
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Settings (Ctrl+,)")
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            text: panel.coach ? panel.coach.stageTitle : ""
+            color: Theme.textDim
+            font.pixelSize: 13
+            elide: Text.ElideRight
+        }
+        Label {
+            objectName: "levelTitle"
+            Layout.fillWidth: true
+            text: panel.coach ? panel.coach.title : ""
+            color: Theme.text
+            font.pixelSize: 21
+            font.bold: true
+            wrapMode: Text.WordWrap
+        }
+
+        // The words of the level; on a short window they scroll.
+        Flickable {
+            id: words
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumHeight: Math.min(wordsColumn.implicitHeight, 140)
+            contentWidth: width
+            contentHeight: wordsColumn.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: PanelScrollBar {
+                id: wordsBar
+                needed: words.contentHeight > words.height
+            }
+
+            ColumnLayout {
+                id: wordsColumn
+                width: words.width - (wordsBar.needed ? 12 : 0)
+                spacing: 10
+
+                Label {
+                    objectName: "levelText"
+                    Layout.fillWidth: true
+                    text: panel.coach ? panel.coach.text : ""
+                    color: Theme.text
+                    font.pixelSize: 15
+                    wrapMode: Text.WordWrap
+                    lineHeight: 1.1
+                }
+                Rectangle {
+                    Layout.fillWidth: true
+                    implicitHeight: goalColumn.implicitHeight + 16
+                    radius: 6
+                    color: Qt.rgba(0.50, 0.83, 1.0, 0.10)
+                    border.color: "#7fd4ff"
+                    ColumnLayout {
+                        id: goalColumn
+                        anchors.fill: parent
+                        anchors.margins: 8
+                        spacing: 2
+                        Label {
+                            objectName: "levelGoal"
+                            Layout.fillWidth: true
+                            text: panel.coach ? qsTr("Goal: %1").arg(panel.coach.goal) : ""
+                            color: Theme.text
+                            font.pixelSize: 15
+                            font.bold: true
+                            wrapMode: Text.WordWrap
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            text: panel.coach ? qsTr("Three stars: in %n move(s).", "", panel.coach.par)
+                                                + (panel.coach.bestStars > 0 ? "   " + qsTr("Best: %1").arg(panel.starText(panel.coach.bestStars)) : "")
+                                              : ""
+                            color: Theme.textDim
+                            font.pixelSize: 13
+                            wrapMode: Text.WordWrap
+                        }
+                    }
+                }
+
+                // How the try went.
+                Rectangle {
+                    objectName: "verdictBox"
+                    Layout.fillWidth: true
+                    visible: panel.state !== "playing"
+                    implicitHeight: verdictColumn.implicitHeight + 16
+                    radius: 6
+                    color: panel.state === "won" ? Qt.rgba(0.37, 0.75, 0.42, 0.18)
+                         : panel.state === "lost" ? Qt.rgba(1.0, 0.45, 0.35, 0.16)
+                         : Qt.rgba(0.91, 0.71, 0.30, 0.14)
+                    border.color: panel.state === "won" ? Theme.target : panel.state === "lost" ? "#ff8a6a" : Theme.accent
+                    ColumnLayout {
+                        id: verdictColumn
+                        anchors.fill: parent
+                        anchors.margins: 8
+                        spacing: 4
+                        Label {
+                            objectName: "verdictHeading"
+                            Layout.fillWidth: true
+                            text: panel.state === "won" ? qsTr("Well done!") + "  " + panel.starText(panel.coach.stars)
+                                : panel.state === "lost" ? qsTr("Not quite.")
+                                : qsTr("Watch: the solution is played for you.")
+                            color: panel.state === "won" ? "#ffd54a" : Theme.text
+                            font.pixelSize: 17
+                            font.bold: true
+                            wrapMode: Text.WordWrap
+                        }
+                        Label {
+                            objectName: "verdictText"
+                            Layout.fillWidth: true
+                            visible: text !== "" && panel.state === "lost"
+                            text: panel.coach ? panel.coach.verdictText : ""
+                            color: Theme.text
+                            font.pixelSize: 14
+                            wrapMode: Text.WordWrap
+                        }
+                    }
+                }
+
+                Label {
+                    // The engine's words for a move it refused, or what a decision did.
+                    objectName: "lessonStatus"
+                    Layout.fillWidth: true
+                    text: panel.controller.statusText
+                    visible: text !== "" && panel.state === "playing"
+                    color: Theme.accent
+                    font.pixelSize: 14
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    objectName: "lessonDecision"
+                    Layout.fillWidth: true
+                    text: panel.controller.pendingDecision
+                    visible: text !== "" && panel.state === "playing"
+                    color: Theme.text
+                    font.pixelSize: 14
+                    wrapMode: Text.WordWrap
+                }
+                ChoicePanel {
+                    Layout.fillWidth: true
+                    visible: panel.state === "playing"
+                    controller: panel.controller
+                    pickGroup: panel.pickGroup
+                    art: panel.art
+                }
+                Label {
+                    objectName: "lessonHint"
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    text: panel.coach && panel.coach.hintText !== "" ? qsTr("Hint: %1").arg(panel.coach.hintText) : ""
+                    color: "#ffd54a"
+                    font.pixelSize: 14
+                    wrapMode: Text.WordWrap
+                }
+            }
+        }
+
+        MoveList {
+            Layout.fillWidth: true
+            Layout.preferredHeight: 120
+            Layout.minimumHeight: rows.length > 0 ? 72 : 0
+            visible: rows.length > 0
+            controller: panel.controller
+            art: panel.art
+        }
+
+        GridLayout {
+            Layout.fillWidth: true
+            columns: 2
+            columnSpacing: 8
+            rowSpacing: 6
+            Button {
+                objectName: "lessonHintButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                text: qsTr("Hint")
+                enabled: panel.state === "playing" && panel.coach.hintText === ""
+                onClicked: panel.coach.showHint()
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("A word of help, and the next step on the board (H)")
+            }
+            Button {
+                objectName: "showMeButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                text: qsTr("Show me")
+                enabled: panel.state !== "showing"
+                onClicked: panel.coach.showMe()
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Plays the solution on the board (no stars)")
+            }
+            Button {
+                objectName: "tryAgainButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                text: qsTr("Try again")
+                highlighted: panel.state === "lost"
+                onClicked: panel.coach.retry()
+            }
+            Button {
+                objectName: "nextLevelButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                text: qsTr("Next ▶")
+                highlighted: panel.state === "won"
+                enabled: panel.coach && panel.coach.hasNext
+                onClicked: panel.coach.next()
+            }
+            Button {
+                objectName: "lessonRulesButton"
+                Layout.fillWidth: true
+                Layout.columnSpan: 2
+                text: qsTr("Rules of the game (F1)")
+                onClicked: panel.rulesRequested()
+            }
+        }
+    }
+}

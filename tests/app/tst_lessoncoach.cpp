@@ -1,0 +1,151 @@
+// The lessons as the app plays them (LessonCoach over a GameController): the
+// first level of every game is won by its solution, played one decision at a
+// time as a player would, with three stars kept for the next run; a wrong
+// move a level names loses with its words; progress can be reset; a game
+// never played offers its lessons once.
+#include "lessoncoach.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+const hatrack::LessonLevel& firstLevel(const std::string& game) {
+    return hatrack::lessonsFor(game).stages.front().levels.front();
+}
+
+QString pathOf(const hatrack::LessonLevel& l) {
+    return QString::fromStdString(l.stage + "/" + l.id);
+}
+
+// Plays the level's solution for the learner as the coach's player would,
+// waiting for the other side and chance in between.
+bool playSolution(GameController& game, const hatrack::LessonScript& script, LessonCoach& coach) {
+    for (int step = 0; step < 60 && coach.state() == QLatin1String("playing"); ++step) {
+        if (!QTest::qWaitFor([&] { return game.humanToMove() || coach.state() != "playing"; },
+                             20000))
+            return false;
+        if (coach.state() != QLatin1String("playing")) break;
+        const auto next = script.nextSolutionStep(*game.match());
+        if (!next || !game.playForLearner(*next)) return false;
+    }
+    return coach.state() == QLatin1String("won");
+}
+
+} // namespace
+
+class TestLessonCoach : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+  private slots:
+    void initTestCase() {
+        QCoreApplication::setOrganizationName(QStringLiteral("HatrackTests"));
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir_.path());
+    }
+
+    void firstLevelOfEveryGameIsWonAndKept() {
+        for (const auto& info : hatrack::allGames()) {
+            const QString id = QString::fromStdString(info.id);
+            const auto& level = firstLevel(info.id);
+            GameController game;
+            game.setStepDelay(0);
+            LessonCoach coach;
+            coach.setController(&game);
+            QVERIFY2(coach.start(id, pathOf(level)), qPrintable(id));
+            QCOMPARE(coach.state(), QStringLiteral("playing"));
+            QVERIFY(!coach.goal().isEmpty());
+            const hatrack::LessonScript script(info.id, level);
+            QVERIFY2(playSolution(game, script, coach),
+                     qPrintable(id + ": " + coach.verdictText()));
+            QCOMPARE(coach.stars(), 3);
+            // Nothing more is played once the level is decided.
+            QVERIFY(!game.humanToMove());
+            LessonCoach nextRun;
+            QCOMPARE(nextRun.stages(id)
+                         .value(0)
+                         .toMap()["levels"]
+                         .toList()
+                         .value(0)
+                         .toMap()["stars"]
+                         .toInt(),
+                     3);
+        }
+    }
+
+    void aNamedWrongMoveLosesWithItsWords() {
+        // The first level, of any game, that names a wrong move a player can make.
+        for (const auto& info : hatrack::allGames()) {
+            for (const auto& stage : hatrack::lessonsFor(info.id).stages) {
+                for (const auto& level : stage.levels) {
+                    const hatrack::LessonScript script(info.id, level);
+                    auto match = script.start();
+                    for (const auto& w : level.wrong) {
+                        hatrack::NotatedMove m;
+                        try {
+                            m = match->state().parseMove(w.move);
+                        } catch (const hatrack::RulesError&) {
+                            continue;
+                        }
+                        GameController game;
+                        game.setStepDelay(0);
+                        LessonCoach coach;
+                        coach.setController(&game);
+                        QVERIFY(coach.start(QString::fromStdString(info.id), pathOf(level)));
+                        QVERIFY(game.playForLearner(m.actions.front()));
+                        QTRY_COMPARE(coach.state(), QStringLiteral("lost"));
+                        QCOMPARE(coach.verdictText().toStdString().substr(1),
+                                 w.why.substr(1)); // the first letter may be made upper case
+                        QCOMPARE(coach.stars(), 0);
+                        // Try again starts it afresh.
+                        QVERIFY(coach.retry());
+                        QCOMPARE(coach.state(), QStringLiteral("playing"));
+                        return;
+                    }
+                }
+            }
+        }
+        QFAIL("no level names a wrong move that can be played");
+    }
+
+    void showMePlaysTheSolutionWithoutStars() {
+        const auto& level = firstLevel("checkers");
+        GameController game;
+        game.setStepDelay(0);
+        LessonCoach coach;
+        coach.setController(&game);
+        coach.resetProgress(QStringLiteral("checkers"));
+        QVERIFY(coach.start(QStringLiteral("checkers"), pathOf(level)));
+        coach.showMe();
+        QCOMPARE(coach.state(), QStringLiteral("showing"));
+        const hatrack::LessonScript script("checkers", level);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            script.judge(*game.match()).state == hatrack::LessonVerdict::State::Won, 20000);
+        QCOMPARE(coach.stars(), 0);
+        QCOMPARE(coach.bestStars(), 0);
+    }
+
+    void progressCanBeReset() {
+        LessonCoach coach;
+        QSettings().setValue(QStringLiteral("lessons/checkers/x/y"), 2);
+        coach.resetProgress(QStringLiteral("checkers"));
+        QVERIFY(!QSettings().contains(QStringLiteral("lessons/checkers/x/y")));
+    }
+
+    void aNewGameOffersItsLessonsOnce() {
+        LessonCoach coach;
+        const QString id = QStringLiteral("alien-checkers");
+        QVERIFY(coach.offerFor(id));
+        QVERIFY(coach.offerText(id).contains(QString::number(coach.levelTotal(id))));
+        coach.notePlayed(id);
+        QVERIFY(!coach.offerFor(id));
+        const QString other = QStringLiteral("pawns-in-hats");
+        coach.dismissOffer(other);
+        QVERIFY(!LessonCoach().offerFor(other));
+    }
+};
+
+QTEST_MAIN(TestLessonCoach)
+#include "tst_lessoncoach.moc"

@@ -1,0 +1,171 @@
+import QtQuick
+import QtTest
+import Hatrack
+
+// Learn to play with the mouse: a level chosen in the browser and won by a
+// drag on the board, a level lost by a legal move that misses its goal (with
+// the reason shown), Show me, and the stars kept for a coach made afresh, as
+// at the next start.
+Item {
+    id: root
+    width: 1100
+    height: 760
+
+    property bool playing: false
+
+    GameController {
+        id: controller
+        stepDelay: 0
+    }
+    LessonCoach {
+        id: coach
+        controller: controller
+    }
+    LessonBrowser {
+        id: browser
+        anchors.fill: parent
+        visible: !root.playing
+        coach: coach
+        gameId: "checkers"
+        onLevelStarted: root.playing = true
+    }
+    GameScreen {
+        id: screen
+        anchors.fill: parent
+        visible: root.playing
+        controller: controller
+        coach: coach
+        lessonMode: true
+        onLessonsRequested: root.playing = false
+    }
+    Component {
+        id: freshCoach
+        LessonCoach {}
+    }
+
+    TestCase {
+        name: "Lessons"
+        when: windowShown
+
+        readonly property var board: screen.board
+
+        function drag(from, to) {
+            const a = board.squareCenter(from), b = board.squareCenter(to)
+            verify(a.x >= 0 && b.x >= 0, "both squares are on screen")
+            mousePress(board, a.x, a.y)
+            for (let i = 1; i <= 8; ++i)
+                mouseMove(board, a.x + (b.x - a.x) * i / 8, a.y + (b.y - a.y) * i / 8)
+            mouseRelease(board, b.x, b.y)
+        }
+        function clickItem(item) {
+            verify(item !== null, "the item exists")
+            tryVerify(() => item.visible, 2000, "the item is visible")
+            mouseClick(item, item.width / 2, item.height / 2)
+        }
+        function firstPath() {
+            return coach.stages("checkers")[0].levels[0].path
+        }
+        // Plays the solution's steps by mouse until the level is decided.
+        function playSolution() {
+            for (let i = 0; i < 20 && coach.state === "playing"; ++i) {
+                tryVerify(() => controller.humanToMove || coach.state !== "playing", 10000)
+                if (coach.state !== "playing")
+                    break
+                const step = coach.nextStepSquares()
+                verify(step.length >= 1, "the solution has a next step")
+                if (step.length === 2)
+                    drag(step[0], step[1])
+                else
+                    mouseClick(board, board.squareCenter(step[0]).x, board.squareCenter(step[0]).y)
+                wait(50)
+            }
+        }
+
+        function init() {
+            // A level left and started again counts no earlier tries.
+            coach.leave()
+            coach.resetProgress("checkers")
+            root.playing = false
+            wait(50)
+        }
+
+        function test_chooseAndWinALevelByMouse() {
+            const tile = findChild(browser, "lessonLevel_" + firstPath())
+            clickItem(tile)
+            tryCompare(root, "playing", true)
+            compare(coach.levelPath, firstPath())
+            tryVerify(() => findChild(screen, "levelGoal").text.indexOf(coach.goal) >= 0)
+            verify(findChild(screen, "lessonMark") !== null || coach.marks.length === 0)
+            playSolution()
+            tryCompare(coach, "state", "won")
+            compare(coach.stars, 3)
+            const heading = findChild(screen, "verdictHeading")
+            tryVerify(() => heading.visible && heading.text.indexOf("★★★") >= 0)
+            // The board takes no more moves once the level is won.
+            verify(!controller.humanToMove)
+        }
+
+        function test_aLegalMoveThatMissesIsExplained() {
+            verify(coach.start("checkers", firstPath()))
+            root.playing = true
+            wait(50)
+            const solution = coach.nextStepSquares()
+            // Any legal move other than the solution's.
+            let from = -1, to = -1
+            for (const s of controller.movableSquares) {
+                for (const t of controller.targetsFrom(s)) {
+                    if (s !== solution[0] || t !== solution[1]) {
+                        from = s
+                        to = t
+                    }
+                }
+            }
+            verify(from >= 0, "the level offers another legal move")
+            drag(from, to)
+            tryCompare(coach, "state", "lost")
+            const why = findChild(screen, "verdictText")
+            tryVerify(() => why.visible && why.text.length > 5)
+            compare(coach.stars, 0)
+            clickItem(findChild(screen, "tryAgainButton"))
+            tryCompare(coach, "state", "playing")
+        }
+
+        function test_aRefusedMoveIsNamedByTheEngine() {
+            verify(coach.start("checkers", firstPath()))
+            root.playing = true
+            wait(50)
+            const step = coach.nextStepSquares()
+            // Straight back or sideways is never a checkers move.
+            drag(step[0], step[0] === 0 ? 1 : step[0] - 1)
+            const status = findChild(screen, "lessonStatus")
+            tryVerify(() => status.visible && status.text.length > 5)
+            compare(coach.state, "playing")
+        }
+
+        function test_showMePlaysTheSolution() {
+            verify(coach.start("checkers", firstPath()))
+            root.playing = true
+            wait(50)
+            clickItem(findChild(screen, "showMeButton"))
+            compare(coach.state, "showing")
+            tryVerify(() => controller.moveRows.length > 0, 10000)
+            compare(coach.bestStars, 0)
+        }
+
+        function test_starsAreKeptForTheNextRun() {
+            verify(coach.start("checkers", firstPath()))
+            root.playing = true
+            wait(50)
+            playSolution()
+            tryCompare(coach, "state", "won")
+            const next = freshCoach.createObject(root)
+            compare(next.stages("checkers")[0].levels[0].stars, 3)
+            const game = next.games.filter(g => g.id === "checkers")[0]
+            compare(game.done, 1)
+            next.destroy()
+            // And the browser shows them.
+            root.playing = false
+            tryVerify(() => findChild(browser, "lessonLevel_" + firstPath()) !== null)
+        }
+    }
+}
