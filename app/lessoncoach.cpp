@@ -143,8 +143,9 @@ bool LessonCoach::start(const QString& gameId, const QString& path) {
     stars_ = 0;
     moves_ = 0;
     hintShown_ = false;
-    emit levelChanged();
+    // After the level's match is on the board: marks are named by its squares.
     const bool ok = controller_->startLesson(*script_);
+    emit levelChanged();
     judge();
     return ok;
 }

@@ -194,7 +194,8 @@ Item {
 
             LessonMarks {
                 anchors.fill: board
-                visible: screen.lessonMode
+                // Once the level is decided the board speaks for itself.
+                visible: screen.lessonMode && screen.coach !== null && screen.coach.state !== "won"
                 board: board
                 coach: screen.coach
             }
