@@ -185,6 +185,15 @@ Rectangle {
                 wrapMode: Text.WordWrap
             }
             Label {
+                objectName: "lessonRefusal"
+                Layout.fillWidth: true
+                text: panel.coach ? panel.coach.refusalText : ""
+                visible: text !== "" && panel.state === "playing"
+                color: "#ffb199"
+                font.pixelSize: 14
+                wrapMode: Text.WordWrap
+            }
+            Label {
                 objectName: "lessonDecision"
                 Layout.fillWidth: true
                 text: panel.controller.pendingDecision
