@@ -134,13 +134,13 @@ PdnReplay replayPdn(const PdnGame& game, const std::string& gameId) {
             r.match.play(move);
         } catch (const RulesError& e) {
             std::string why = e.what();
-            const std::string prefix = "move '" + move + "': ";
+            const std::string prefix = "move '" + excerpt(move) + "': ";
             if (why.rfind(prefix, 0) == 0) why = why.substr(prefix.size());
             // Records play on through a repetition our rules end the game at.
             if (r.match.state().outcome().over)
                 why = "the game had already ended by the rules (" +
                       r.match.state().outcome().reason.english + ")";
-            r.stopped = "move " + std::to_string(r.played + 1) + " (" + move + "): " + why;
+            r.stopped = "move " + std::to_string(r.played + 1) + " (" + excerpt(move) + "): " + why;
             return r;
         }
         ++r.played;

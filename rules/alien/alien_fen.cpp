@@ -33,7 +33,7 @@ std::vector<std::string> split(const std::string& s, char by) {
 
 int number(const std::string& text, const std::string& what, int lo, int hi) {
     if (text.empty() || text.size() > 3 || !std::all_of(text.begin(), text.end(), ::isdigit))
-        throw RulesError(what + ": '" + text + "' is not a number");
+        throw RulesError(what + ": '" + excerpt(text) + "' is not a number");
     const int n = std::stoi(text);
     if (n < lo || n > hi)
         throw RulesError(what + ": " + text + " is out of range (" + std::to_string(lo) + "-" +
@@ -169,7 +169,7 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
     s.cardAt_.fill(CardAt::Pile);
     s.upCount_ = 0;
     if (fields[0] != "B" && fields[0] != "W")
-        throw RulesError("position: side to move must be B or W, not '" + fields[0] + "'");
+        throw RulesError("position: side to move must be B or W, not '" + excerpt(fields[0]) + "'");
     s.toMove_ = fields[0] == "B" ? 0 : 1;
 
     const std::string& phase = fields[1];
@@ -190,13 +190,13 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
         effectName = phase.substr(5);
         s.effect_ = cardNamed(effectName);
         if (s.effect_ < 0 || s.effect_ == kReshuffle)
-            throw RulesError("position: '" + effectName + "' is not a card with targets");
+            throw RulesError("position: '" + excerpt(effectName) + "' is not a card with targets");
     } else if (phase.rfind("move", 0) == 0) {
         s.phase_ = Phase::Move;
         std::string rest = phase.substr(4);
         if (!rest.empty()) {
             if (rest[0] != '@')
-                throw RulesError("position: phase '" + phase + "' is not move@SQUARE");
+                throw RulesError("position: phase '" + excerpt(phase) + "' is not move@SQUARE");
             const auto bang = rest.find('!');
             s.chain_ = squareNumber(
                 rest.substr(1, bang == std::string::npos ? std::string::npos : bang - 1),
@@ -206,7 +206,7 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
                     s.immune_ |= 1u << squareNumber(t, "square saved by a ring");
         }
     } else {
-        throw RulesError("position: unknown phase '" + phase +
+        throw RulesError("position: unknown phase '" + excerpt(phase) +
                          "' (deal, up, up:next, move, move@S, draw, choose, card:NAME)");
     }
 
@@ -218,10 +218,10 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
         const std::string& f = fields[i];
         const auto colon = f.find(':');
         if (colon == std::string::npos)
-            throw RulesError("position: field '" + f + "' has no name (NAME:VALUE)");
+            throw RulesError("position: field '" + excerpt(f) + "' has no name (NAME:VALUE)");
         const std::string key = f.substr(0, colon), value = f.substr(colon + 1);
         if (std::find(seenKeys.begin(), seenKeys.end(), key) != seenKeys.end())
-            throw RulesError("position: field '" + key + "' given twice");
+            throw RulesError("position: field '" + excerpt(key) + "' given twice");
         seenKeys.push_back(key);
         const std::vector<std::string> items =
             value == "-" ? std::vector<std::string>{} : split(value, ',');
@@ -248,8 +248,9 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
                     else if (c == 's' && s.snookle_ < 0)
                         s.snookle_ = static_cast<std::int8_t>(sq);
                     else
-                        throw RulesError("position: checker '" + item +
-                                         "': unknown or repeated mark '" + c + "'");
+                        throw RulesError("position: checker '" + excerpt(item) +
+                                         "': unknown or repeated mark '" +
+                                         excerpt(std::string(1, c)) + "'");
                 }
             }
         } else if (key == "fire" || key == "water") {
@@ -273,26 +274,27 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
             int used[2] = {0, 0};
             for (const std::string& item : items) {
                 if (item.empty() || (item[0] != 'B' && item[0] != 'W'))
-                    throw RulesError("position: wall '" + item + "' must start with B or W");
+                    throw RulesError("position: wall '" + excerpt(item) +
+                                     "' must start with B or W");
                 const int p = item[0] == 'B' ? 0 : 1;
                 const auto parts = split(item.substr(1), '+');
                 if (parts.empty() || parts.size() > 2)
-                    throw RulesError("position: wall '" + item + "' is malformed");
+                    throw RulesError("position: wall '" + excerpt(item) + "' is malformed");
                 int first = -1;
                 for (const std::string& part : parts) {
                     const int e = edgeNamed(part);
                     if (e < 0)
-                        throw RulesError("position: '" + part +
+                        throw RulesError("position: '" + excerpt(part) +
                                          "' is not an edge between two squares");
                     if (s.wallOwnerAt(e) >= 0)
-                        throw RulesError("position: two walls on edge " + part);
+                        throw RulesError("position: two walls on edge " + excerpt(part));
                     if (used[p] >= kWallsEach)
                         throw RulesError("position: more than 12 walls for one player");
                     Wall& w = s.walls_[p][used[p]];
                     w.edge = static_cast<std::int16_t>(e);
                     if (first >= 0) {
                         if (!edgesMeet(s.walls_[p][first].edge, e))
-                            throw RulesError("position: walls '" + item +
+                            throw RulesError("position: walls '" + excerpt(item) +
                                              "' do not meet at a corner");
                         w.partner = static_cast<std::int8_t>(first);
                         s.walls_[p][first].partner = static_cast<std::int8_t>(used[p]);
@@ -305,13 +307,14 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
         } else if (key == "up" || key == "discard") {
             for (const std::string& item : items) {
                 const int kind = cardNamed(item);
-                if (kind < 0) throw RulesError("position: unknown card '" + item + "'");
+                if (kind < 0) throw RulesError("position: unknown card '" + excerpt(item) + "'");
                 int n = 0;
                 while (n < kCards && (cardKind(n) != kind ||
                                       s.cardAt_[static_cast<std::size_t>(n)] != CardAt::Pile))
                     ++n;
                 if (n == kCards)
-                    throw RulesError("position: more '" + item + "' cards than the deck holds");
+                    throw RulesError("position: more '" + excerpt(item) +
+                                     "' cards than the deck holds");
                 if (key == "up") {
                     s.cardAt_[static_cast<std::size_t>(n)] = CardAt::FaceUp;
                     s.upOrder_[static_cast<std::size_t>(n)] = s.upCount_++;
@@ -332,7 +335,7 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
                 const std::string& name = parts[static_cast<std::size_t>(p)];
                 if (name == "-" || name == "?") continue;
                 const int k = planetNamed(name);
-                if (k < 0) throw RulesError("position: unknown planet '" + name + "'");
+                if (k < 0) throw RulesError("position: unknown planet '" + excerpt(name) + "'");
                 s.planet_[p] = static_cast<std::int8_t>(k);
             }
             if (s.planet_[0] >= 0 && s.planet_[0] == s.planet_[1])
@@ -354,7 +357,7 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
             s.capturesThisMove_ = number(parts[0], "this", 0, 12);
             s.monolithTookEnemy_ = number(parts[1], "this", 0, 1) == 1;
         } else {
-            throw RulesError("position: unknown field '" + key + "'");
+            throw RulesError("position: unknown field '" + excerpt(key) + "'");
         }
     }
     if (!planetsField && planetsOption && s.phase_ != Phase::Deal)
@@ -386,7 +389,7 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
                                                                              : up == 1;
     if (!upOk)
         throw RulesError("position: " + std::to_string(up) + " face-up cards do not fit phase '" +
-                         phase + "'");
+                         excerpt(phase) + "'");
     if (s.phase_ == Phase::Effect &&
         std::find(upCards.begin(), upCards.end(), effectName) == upCards.end())
         throw RulesError("position: the card being played, " + effectName + ", is not face up");
