@@ -178,7 +178,7 @@ class AlienState : public GameState {
     bool isReady(int s) const; // a pawn on its far row
     bool onFarRow(int owner, int s) const;
     bool onHomeRow(int owner, int s) const;
-    // Black's forward direction as (rows, columns) on the board.
+    // `owner`'s forward direction as (rows, columns) on the board.
     std::pair<int, int> forward(int owner) const;
     // True when `owner`'s opponent's walls stop a diagonal step from a to b
     // (b diagonally adjacent); owner -1: any walls at all (pushes, the Monolith).

@@ -21,7 +21,7 @@ class TestAlienNotation : public QObject {
     void positionsRoundTrip() {
         const std::string fens[] = {
             "B move b:1,2,3K,4Er,6h w:21,22Es fire:14 water:15 monolith:18 walls:B14n+14e,W22s+22e "
-            "turns:1 "
+            "turns:3 "
             "up:fire discard:walls planets:mars/venus took:0/3 quiet:5 this:0/0",
             "W card:walls b:1 w:32 fire:- water:- monolith:- walls:- turns:0 up:walls,rings "
             "discard:- "
