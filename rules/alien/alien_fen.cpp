@@ -4,7 +4,8 @@
 //   turns:1 up:fire,rings discard:walls planets:mars/? took:0/3 quiet:0 this:0/0
 // Side B or W; phase deal, up (a card to turn face up at the start), up:next (after a
 // Reshuffle, then the turn passes), move, move@S (a jump chain goes on from S;
-// "!A,B" adds squares a ring saved in it), draw, choose, card:NAME (its targets).
+// "!A,B" adds squares a ring saved in it), draw, choose, card:NAME (its targets),
+// done (the card was played and the turn is over: a game that ended there).
 // Checkers: square, then K king or E emperor, r ring, h Hippo, s Snookle. The draw
 // pile is whatever of the 20 cards is not face up or discarded. Planets: Black's/White's,
 // "-" not dealt yet, "?" hidden (read as the first planet the other does not hold),
@@ -91,7 +92,12 @@ std::string AlienState::fenFor(int viewer) const {
         o << "choose";
         break;
     case Phase::Effect:
-        o << "card:" << cardName(effect_);
+        // A game that ends as a turn ends (a planet, the no-progress draw) stops
+        // after its card was played and before the next turn begins.
+        if (effect_ < 0)
+            o << "done";
+        else
+            o << "card:" << cardName(effect_);
         break;
     }
     for (int p = 0; p < 2; ++p) {
@@ -185,6 +191,8 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
         s.phase_ = Phase::Draw;
     else if (phase == "choose")
         s.phase_ = Phase::Choose;
+    else if (phase == "done")
+        s.phase_ = Phase::Effect; // with no card: effect_ stays -1
     else if (phase.rfind("card:", 0) == 0) {
         s.phase_ = Phase::Effect;
         effectName = phase.substr(5);
@@ -207,7 +215,7 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
         }
     } else {
         throw RulesError("position: unknown phase '" + excerpt(phase) +
-                         "' (deal, up, up:next, move, move@S, draw, choose, card:NAME)");
+                         "' (deal, up, up:next, move, move@S, draw, choose, card:NAME, done)");
     }
 
     std::vector<std::string> seenKeys;
@@ -348,9 +356,9 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
             const auto parts = split(value, '/');
             if (parts.size() != 2) throw RulesError("position: took must be N/N");
             for (int p = 0; p < 2; ++p)
-                s.took_[p] = number(parts[static_cast<std::size_t>(p)], "took", 0, 99);
+                s.took_[p] = number(parts[static_cast<std::size_t>(p)], "took", 0, 999);
         } else if (key == "quiet") {
-            s.quiet_ = number(value, "quiet", 0, 79);
+            s.quiet_ = number(value, "quiet", 0, kQuietTurnsForDraw);
         } else if (key == "this") {
             const auto parts = split(value, '/');
             if (parts.size() != 2) throw RulesError("position: this must be CAPTURES/0|1");
@@ -384,13 +392,17 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
             throw RulesError("position: a pawn on water on " + std::to_string(q + 1));
     }
     const int up = s.upCount_;
-    const bool upOk = s.phase_ == Phase::Choose || s.phase_ == Phase::Effect ? up >= 1 && up <= 2
-                      : s.phase_ == Phase::Deal || s.phase_ == Phase::FaceUp ? up == 0
-                                                                             : up == 1;
+    const bool done = s.phase_ == Phase::Effect && s.effect_ < 0;
+    // A position may have one face-up card fewer than play gives (a card chosen
+    // from one alone), and must read back as the game goes on from it.
+    const bool upOk = done                                                     ? up <= 1
+                      : s.phase_ == Phase::Choose || s.phase_ == Phase::Effect ? up >= 1 && up <= 2
+                      : s.phase_ == Phase::Deal || s.phase_ == Phase::FaceUp   ? up == 0
+                                                                               : up <= 1;
     if (!upOk)
         throw RulesError("position: " + std::to_string(up) + " face-up cards do not fit phase '" +
                          excerpt(phase) + "'");
-    if (s.phase_ == Phase::Effect &&
+    if (s.phase_ == Phase::Effect && !done &&
         std::find(upCards.begin(), upCards.end(), effectName) == upCards.end())
         throw RulesError("position: the card being played, " + effectName + ", is not face up");
     if (s.chain_ >= 0 && (s.at(s.chain_).owner != s.toMove_))
@@ -410,19 +422,17 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
     Transition t;
     s.settleCrowns(t);
     s.checkWins(t);
-    if (!s.outcome_.over && s.phase_ == Phase::Effect) {
+    // The turn is over: the game ends as endEffect would have ended it, or the
+    // other player's turn begins (the draw by repetition has no history here).
+    if (!s.outcome_.over && done && !s.planetWins() && !s.quietDraw())
+        s.startTurn(1 - s.toMove_, t);
+    if (!s.outcome_.over && s.phase_ == Phase::Effect && !done) {
         // A card with nothing to do ends the turn, as it would have in play.
         std::vector<Action> targets;
         s.targetActions(targets);
         if (targets.empty()) s.endEffect(t);
     }
-    if (!s.outcome_.over && s.phase_ == Phase::Move && s.chain_ < 0 && s.crownChooser() < 0) {
-        std::vector<Action> moves;
-        s.moveActions(moves);
-        if (moves.empty())
-            s.finish(1 - s.toMove_,
-                     Phrase::of("cannot-move", "%1 cannot move", {s.playerName(s.toMove_)}));
-    }
+    s.checkStuck();
     s.seen_.assign(1, s.positionKey() ^ (static_cast<std::uint64_t>(s.toMove_) << 63));
     return s;
 }

@@ -306,6 +306,28 @@ class TestAlienRules : public QObject {
         }
     }
 
+    void aCrownChosenFirstMayGiveAMove() {
+        // White's turn of the board leaves Black's pawns on 1 and 2 on their far
+        // row with one piece to crown them, and nothing else of Black's can move:
+        // Black chooses the crown, and the new king moves.
+        Match m =
+            matchFrom("W card:rotate b:1,2,29E,30E,31E w:32K fire:25,26,27 turns:1 up:rotate");
+        QCOMPARE(playAll(m, {"rotate:cw"}), QString());
+        QVERIFY(!m.state().outcome().over);
+        QCOMPARE(m.state().currentPlayer(), 0);
+        QCOMPARE(legal(m), QStringList({"crown:1", "crown:2"}));
+        QCOMPARE(playAll(m, {"crown:2"}), QString());
+        QCOMPARE(legal(m), QStringList({"2-6", "2-7"}));
+        // With no piece to crown them, the pawns wait, and a player who cannot
+        // move loses as the turn begins.
+        Match stuck =
+            matchFrom("W card:rotate b:1,2,3,29E,30E,31E w:32K fire:25,26,27 turns:1 up:rotate");
+        QCOMPARE(playAll(stuck, {"rotate:cw"}), QString());
+        QVERIFY(ac(stuck).isReady(sq(1)));
+        QVERIFY(stuck.state().outcome().over);
+        QCOMPARE(stuck.state().outcome().winner, 1);
+    }
+
     void reviveAndCoronation() {
         Match r = matchFrom("B card:revive b:14 w:32 up:revive");
         QCOMPARE(legal(r), QStringList({"revive@1", "revive@2", "revive@3", "revive@4"}));
