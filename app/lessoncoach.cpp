@@ -332,6 +332,8 @@ void LessonCoach::showHint() {
 
 void LessonCoach::showMe() {
     if (path_.isEmpty() || !start(gameId_, path_)) return;
+    // Seeing the solution is the most help there is: one star at best next time.
+    helps_ += 2;
     state_ = QStringLiteral("showing");
     emit verdictChanged();
     showTimer_.start();

@@ -15,7 +15,8 @@ Rectangle {
 
     function consider(id) {
         gameId = id
-        if (!coach)
+        // The same game again (a new game, a second notice) changes nothing.
+        if (!coach || id === gameId)
             return
         shown = coach.offerFor(id)
         coach.notePlayed(id)

@@ -54,15 +54,7 @@ Rectangle {
                 ToolTip.delay: 500
                 ToolTip.text: qsTr("Back to the list of lessons (Escape)")
             }
-            Label {
-                objectName: "levelCount"
-                Layout.fillWidth: true
-                horizontalAlignment: Text.AlignRight
-                text: panel.coach ? qsTr("Level %1 of %2").arg(panel.coach.levelNumber).arg(panel.coach.levelCount) : ""
-                color: Theme.textDim
-                font.pixelSize: 13
-                elide: Text.ElideLeft
-            }
+            Item { Layout.fillWidth: true }
             ToolButton {
                 objectName: "lessonRulesButton"
                 text: "?"
@@ -84,12 +76,22 @@ Rectangle {
                 ToolTip.text: qsTr("Settings (Ctrl+,)")
             }
         }
-        Label {
+        RowLayout {
             Layout.fillWidth: true
-            text: panel.coach ? panel.coach.stageTitle : ""
-            color: Theme.textDim
-            font.pixelSize: 13
-            elide: Text.ElideRight
+            spacing: 8
+            Label {
+                Layout.fillWidth: true
+                text: panel.coach ? panel.coach.stageTitle : ""
+                color: Theme.textDim
+                font.pixelSize: 13
+                elide: Text.ElideRight
+            }
+            Label {
+                objectName: "levelCount"
+                text: panel.coach ? qsTr("Level %1 of %2").arg(panel.coach.levelNumber).arg(panel.coach.levelCount) : ""
+                color: Theme.textDim
+                font.pixelSize: 13
+            }
         }
         Label {
             objectName: "levelTitle"
@@ -105,8 +107,11 @@ Rectangle {
         Flickable {
             id: words
             Layout.fillWidth: true
+            // As tall as its words, shrinking (and scrolling) on a short window.
             Layout.fillHeight: true
-            Layout.minimumHeight: Math.min(wordsColumn.implicitHeight, 140)
+            Layout.preferredHeight: wordsColumn.implicitHeight
+            Layout.maximumHeight: wordsColumn.implicitHeight
+            Layout.minimumHeight: Math.min(wordsColumn.implicitHeight, 80)
             contentWidth: width
             contentHeight: wordsColumn.implicitHeight
             clip: true
@@ -130,41 +135,43 @@ Rectangle {
                     wrapMode: Text.WordWrap
                     lineHeight: 1.1
                 }
-                Rectangle {
+            }
+        }
+
+        // The goal stays in sight whatever is asked below it.
+        Rectangle {
+            Layout.fillWidth: true
+            implicitHeight: goalColumn.implicitHeight + 16
+            radius: 6
+            color: Qt.rgba(0.50, 0.83, 1.0, 0.10)
+            border.color: "#7fd4ff"
+            ColumnLayout {
+                id: goalColumn
+                anchors.fill: parent
+                anchors.margins: 8
+                spacing: 2
+                Label {
+                    objectName: "levelGoal"
                     Layout.fillWidth: true
-                    implicitHeight: goalColumn.implicitHeight + 16
-                    radius: 6
-                    color: Qt.rgba(0.50, 0.83, 1.0, 0.10)
-                    border.color: "#7fd4ff"
-                    ColumnLayout {
-                        id: goalColumn
-                        anchors.fill: parent
-                        anchors.margins: 8
-                        spacing: 2
-                        Label {
-                            objectName: "levelGoal"
-                            Layout.fillWidth: true
-                            text: panel.coach ? qsTr("Goal: %1").arg(panel.coach.goal) : ""
-                            color: Theme.text
-                            font.pixelSize: 15
-                            font.bold: true
-                            wrapMode: Text.WordWrap
-                        }
-                        Label {
-                            Layout.fillWidth: true
-                            visible: panel.coach && panel.coach.bestStars > 0
-                            text: visible ? qsTr("Best: %1").arg(panel.starText(panel.coach.bestStars)) : ""
-                            color: "#ffd54a"
-                            font.pixelSize: 13
-                        }
-                        Label {
-                            Layout.fillWidth: true
-                            text: panel.coach ? qsTr("Moves for three stars: %1").arg(panel.coach.par) : ""
-                            color: Theme.textDim
-                            font.pixelSize: 13
-                            wrapMode: Text.WordWrap
-                        }
-                    }
+                    text: panel.coach ? qsTr("Goal: %1").arg(panel.coach.goal) : ""
+                    color: Theme.text
+                    font.pixelSize: 15
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    Layout.fillWidth: true
+                    visible: panel.coach && panel.coach.bestStars > 0
+                    text: visible ? qsTr("Best: %1").arg(panel.starText(panel.coach.bestStars)) : ""
+                    color: "#ffd54a"
+                    font.pixelSize: 13
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: panel.coach ? qsTr("Moves for three stars: %1").arg(panel.coach.par) : ""
+                    color: Theme.textDim
+                    font.pixelSize: 13
+                    wrapMode: Text.WordWrap
                 }
             }
         }
@@ -220,6 +227,11 @@ Rectangle {
             }
         }
 
+        Item {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+        }
+
         // How the try went: always in sight, above the buttons.
         Rectangle {
             objectName: "verdictBox"
@@ -245,6 +257,15 @@ Rectangle {
                     color: panel.state === "won" ? "#ffd54a" : Theme.text
                     font.pixelSize: 17
                     font.bold: true
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    objectName: "starsWhy"
+                    Layout.fillWidth: true
+                    visible: panel.state === "won" && panel.coach.stars < 3
+                    text: qsTr("Three stars for the fewest moves with no hint, no failed try and no Show me.")
+                    color: Theme.textDim
+                    font.pixelSize: 13
                     wrapMode: Text.WordWrap
                 }
                 Label {

@@ -8,26 +8,6 @@
         <translation>Wunden und der Vorrat</translation>
     </message>
     <message>
-        <source>Pick a hero</source>
-        <translation>Wähle einen Helden</translation>
-    </message>
-    <message>
-        <source>Before play each side takes a character with powers of its own. White, who moves second, picks first; then Black picks and makes the first move.</source>
-        <translation>Vor dem Spiel nimmt jede Seite eine Figur mit eigenen Fähigkeiten. Weiß zieht als Zweiter und wählt deshalb zuerst; danach wählt Schwarz und macht den ersten Zug.</translation>
-    </message>
-    <message>
-        <source>Choose the Arcane Mage for White.</source>
-        <translation>Wähle für Weiß den Arkanen Magier.</translation>
-    </message>
-    <message>
-        <source>The six characters wait beside the board: take the Mage.</source>
-        <translation>Die sechs Figuren liegen neben dem Brett bereit: Nimm den Magier.</translation>
-    </message>
-    <message>
-        <source>A fine character, but this lesson asks for the Mage.</source>
-        <translation>Eine gute Figur, aber diese Lektion verlangt den Magier.</translation>
-    </message>
-    <message>
         <source>Into the pool</source>
         <translation>Ab in den Vorrat</translation>
     </message>
@@ -598,26 +578,6 @@
     <message>
         <source>A capture is waiting, and capturing comes before any spell or power.</source>
         <translation>Ein Schlag ist möglich, und Schlagen geht jedem Zauber und jeder Fähigkeit vor.</translation>
-    </message>
-    <message>
-        <source>The same hero twice</source>
-        <translation>Zweimal derselbe Held</translation>
-    </message>
-    <message>
-        <source>Nothing stops both players from taking the same character. White has picked the Arcane Mage, and now it is your turn to pick.</source>
-        <translation>Nichts hindert beide Spieler daran, denselben Charakter zu nehmen. Weiß hat den Arkanen Magier gewählt, und jetzt bist du mit der Wahl dran.</translation>
-    </message>
-    <message>
-        <source>Choose the Arcane Mage for Black too, then make your first move.</source>
-        <translation>Wähle auch für Schwarz den Arkanen Magier und mach dann deinen ersten Zug.</translation>
-    </message>
-    <message>
-        <source>White&apos;s choice does not block yours: take the Mage as well.</source>
-        <translation>Die Wahl von Weiß sperrt deine nicht: Nimm ebenfalls den Magier.</translation>
-    </message>
-    <message>
-        <source>A fine character, but this lesson asks you to copy White&apos;s pick.</source>
-        <translation>Ein guter Charakter, aber diese Lektion will, dass du die Wahl von Weiß übernimmst.</translation>
     </message>
     <message>
         <source>A six always saves</source>

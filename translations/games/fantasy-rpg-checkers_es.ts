@@ -8,26 +8,6 @@
         <translation>Las heridas y la reserva</translation>
     </message>
     <message>
-        <source>Pick a hero</source>
-        <translation>Elija un héroe</translation>
-    </message>
-    <message>
-        <source>Before play each side takes a character with powers of its own. White, who moves second, picks first; then Black picks and makes the first move.</source>
-        <translation>Antes de jugar, cada bando toma un personaje con poderes propios. Blanco, que mueve segundo, elige primero; después elige Negro y hace la primera jugada.</translation>
-    </message>
-    <message>
-        <source>Choose the Arcane Mage for White.</source>
-        <translation>Elija el Mago arcano para Blanco.</translation>
-    </message>
-    <message>
-        <source>The six characters wait beside the board: take the Mage.</source>
-        <translation>Los seis personajes esperan junto al tablero: tome el Mago.</translation>
-    </message>
-    <message>
-        <source>A fine character, but this lesson asks for the Mage.</source>
-        <translation>Un buen personaje, pero esta lección pide el Mago.</translation>
-    </message>
-    <message>
         <source>Into the pool</source>
         <translation>A la reserva</translation>
     </message>
@@ -598,26 +578,6 @@
     <message>
         <source>A capture is waiting, and capturing comes before any spell or power.</source>
         <translation>Hay una captura posible, y capturar va antes que cualquier hechizo o poder.</translation>
-    </message>
-    <message>
-        <source>The same hero twice</source>
-        <translation>Dos veces el mismo héroe</translation>
-    </message>
-    <message>
-        <source>Nothing stops both players from taking the same character. White has picked the Arcane Mage, and now it is your turn to pick.</source>
-        <translation>Nada impide que los dos jugadores tomen el mismo personaje. Blanco ha elegido el Mago arcano, y ahora le toca elegir a usted.</translation>
-    </message>
-    <message>
-        <source>Choose the Arcane Mage for Black too, then make your first move.</source>
-        <translation>Elija también el Mago arcano para Negro y después haga su primera jugada.</translation>
-    </message>
-    <message>
-        <source>White&apos;s choice does not block yours: take the Mage as well.</source>
-        <translation>La elección de Blanco no bloquea la suya: tome también el Mago.</translation>
-    </message>
-    <message>
-        <source>A fine character, but this lesson asks you to copy White&apos;s pick.</source>
-        <translation>Un buen personaje, pero esta lección le pide copiar la elección de Blanco.</translation>
     </message>
     <message>
         <source>A six always saves</source>

@@ -8,26 +8,6 @@
         <translation>Les blessures et la réserve</translation>
     </message>
     <message>
-        <source>Pick a hero</source>
-        <translation>Choisissez un héros</translation>
-    </message>
-    <message>
-        <source>Before play each side takes a character with powers of its own. White, who moves second, picks first; then Black picks and makes the first move.</source>
-        <translation>Avant la partie, chaque camp prend un personnage doté de ses propres pouvoirs. Blanc, qui joue en second, choisit en premier ; puis Noir choisit et joue le premier coup.</translation>
-    </message>
-    <message>
-        <source>Choose the Arcane Mage for White.</source>
-        <translation>Choisissez le Mage arcanique pour Blanc.</translation>
-    </message>
-    <message>
-        <source>The six characters wait beside the board: take the Mage.</source>
-        <translation>Les six personnages attendent à côté du plateau : prenez le Mage.</translation>
-    </message>
-    <message>
-        <source>A fine character, but this lesson asks for the Mage.</source>
-        <translation>Un bon personnage, mais cette leçon demande le Mage.</translation>
-    </message>
-    <message>
         <source>Into the pool</source>
         <translation>Dans la réserve</translation>
     </message>
@@ -598,26 +578,6 @@
     <message>
         <source>A capture is waiting, and capturing comes before any spell or power.</source>
         <translation>Une prise est possible, et la prise passe avant tout sort ou pouvoir.</translation>
-    </message>
-    <message>
-        <source>The same hero twice</source>
-        <translation>Deux fois le même héros</translation>
-    </message>
-    <message>
-        <source>Nothing stops both players from taking the same character. White has picked the Arcane Mage, and now it is your turn to pick.</source>
-        <translation>Rien n&apos;empêche les deux joueurs de prendre le même personnage. Blanc a choisi le Mage arcanique, et c&apos;est maintenant à vous de choisir.</translation>
-    </message>
-    <message>
-        <source>Choose the Arcane Mage for Black too, then make your first move.</source>
-        <translation>Choisissez aussi le Mage arcanique pour Noir, puis jouez votre premier coup.</translation>
-    </message>
-    <message>
-        <source>White&apos;s choice does not block yours: take the Mage as well.</source>
-        <translation>Le choix de Blanc ne bloque pas le vôtre : prenez le Mage vous aussi.</translation>
-    </message>
-    <message>
-        <source>A fine character, but this lesson asks you to copy White&apos;s pick.</source>
-        <translation>Un bon personnage, mais cette leçon vous demande de reprendre le choix de Blanc.</translation>
     </message>
     <message>
         <source>A six always saves</source>
