@@ -14,9 +14,12 @@ include(GNUInstallDirs)
 get_filename_component(HATRACK_PACKAGING_DIR "${CMAKE_CURRENT_LIST_DIR}" ABSOLUTE)
 get_filename_component(HATRACK_ASSETS_DIR "${CMAKE_CURRENT_LIST_DIR}/../assets" ABSOLUTE)
 
+# The application id: the desktop entry and the AppStream metadata are named after it.
+set(HATRACK_APP_ID "io.github.hatrack.Hatrack")
+
 # --- Desktop entry and icons (freedesktop.org layout: Linux and other Unix) -----
 if(UNIX AND NOT APPLE)
-    install(FILES "${HATRACK_PACKAGING_DIR}/linux/hatrack.desktop"
+    install(FILES "${HATRACK_PACKAGING_DIR}/linux/${HATRACK_APP_ID}.desktop"
             DESTINATION "${CMAKE_INSTALL_DATADIR}/applications")
     install(FILES "${HATRACK_ASSETS_DIR}/hatrack.svg"
             DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps")
