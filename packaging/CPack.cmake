@@ -14,11 +14,17 @@ include(GNUInstallDirs)
 get_filename_component(HATRACK_PACKAGING_DIR "${CMAKE_CURRENT_LIST_DIR}" ABSOLUTE)
 get_filename_component(HATRACK_ASSETS_DIR "${CMAKE_CURRENT_LIST_DIR}/../assets" ABSOLUTE)
 
+# The project's address, for the Debian Homepage field and the AppStream
+# metadata, and where the screenshots it shows are published.
+set(HATRACK_HOMEPAGE "https://github.com/hatrack/hatrack" CACHE STRING "Hatrack's home page")
+set(HATRACK_SCREENSHOT_URL "https://raw.githubusercontent.com/hatrack/hatrack/main/assets"
+    CACHE STRING "Address of the folder holding assets/screenshot*.png")
 # The application id: the desktop entry and the AppStream metadata are named after it.
 set(HATRACK_APP_ID "io.github.hatrack.Hatrack")
 
-# --- Desktop entry and icons (freedesktop.org layout: Linux and other Unix) -----
+# --- Desktop integration, manual pages, Debian docs (Linux and other Unix) -------
 if(UNIX AND NOT APPLE)
+    set(hatrack_gen "${CMAKE_BINARY_DIR}/packaging")
     install(FILES "${HATRACK_PACKAGING_DIR}/linux/${HATRACK_APP_ID}.desktop"
             DESTINATION "${CMAKE_INSTALL_DATADIR}/applications")
     install(FILES "${HATRACK_ASSETS_DIR}/hatrack.svg"
@@ -28,6 +34,11 @@ if(UNIX AND NOT APPLE)
                 DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps"
                 RENAME hatrack.png)
     endforeach()
+
+    configure_file("${HATRACK_PACKAGING_DIR}/linux/${HATRACK_APP_ID}.metainfo.xml.in"
+                   "${hatrack_gen}/${HATRACK_APP_ID}.metainfo.xml" @ONLY)
+    install(FILES "${hatrack_gen}/${HATRACK_APP_ID}.metainfo.xml"
+            DESTINATION "${CMAKE_INSTALL_DATADIR}/metainfo")
 endif()
 
 # --- CPack ----------------------------------------------------------------------
@@ -42,6 +53,7 @@ string(CONCAT CPACK_PACKAGE_DESCRIPTION
     "variants with special powers, all built on plain English checkers.\n"
     "Play against a friend at the same screen or against the computer.\n"
     "Also installs hatrack-cli, the rules engine on the command line.")
+set(CPACK_PACKAGE_HOMEPAGE_URL "${HATRACK_HOMEPAGE}")
 set(CPACK_STRIP_FILES ON)
 # Who answers for the package; the Debian Maintainer field. Override with
 # -DCPACK_PACKAGE_CONTACT="Name <address>".
