@@ -39,6 +39,25 @@ if(UNIX AND NOT APPLE)
                    "${hatrack_gen}/${HATRACK_APP_ID}.metainfo.xml" @ONLY)
     install(FILES "${hatrack_gen}/${HATRACK_APP_ID}.metainfo.xml"
             DESTINATION "${CMAKE_INSTALL_DATADIR}/metainfo")
+
+    # Manual pages (section 6, games), compressed as Debian wants them: gzip -9n,
+    # without a name or a time stamp.
+    find_program(HATRACK_GZIP gzip REQUIRED)
+    set(hatrack_compressed)
+    foreach(page IN ITEMS hatrack hatrack-cli)
+        configure_file("${HATRACK_PACKAGING_DIR}/linux/man/${page}.6.in" "${hatrack_gen}/${page}.6" @ONLY)
+        list(APPEND hatrack_compressed "${hatrack_gen}/${page}.6")
+    endforeach()
+    set(hatrack_gzipped)
+    foreach(hatrack_doc IN LISTS hatrack_compressed)
+        add_custom_command(OUTPUT "${hatrack_doc}.gz"
+            COMMAND "${HATRACK_GZIP}" -9n -c "${hatrack_doc}" > "${hatrack_doc}.gz"
+            DEPENDS "${hatrack_doc}" VERBATIM)
+        list(APPEND hatrack_gzipped "${hatrack_doc}.gz")
+    endforeach()
+    add_custom_target(hatrack_packaging_docs ALL DEPENDS ${hatrack_gzipped})
+    install(FILES "${hatrack_gen}/hatrack.6.gz" "${hatrack_gen}/hatrack-cli.6.gz"
+            DESTINATION "${CMAKE_INSTALL_MANDIR}/man6")
 endif()
 
 # --- CPack ----------------------------------------------------------------------
