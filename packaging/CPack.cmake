@@ -5,7 +5,7 @@
 #   include(packaging/CPack.cmake)
 #
 # Then, from the build folder:
-#   cpack                  hatrack_<version>_<arch>.deb and hatrack-<version>-Linux.tar.gz
+#   cpack                  hatrack_<version>-<revision>_<arch>.deb and hatrack-<version>-Linux.tar.gz
 #   cpack -G DEB           only the Debian package
 #   cmake --install . --prefix /some/where   the same files, without packaging
 
@@ -40,14 +40,17 @@ if(UNIX AND NOT APPLE)
     install(FILES "${hatrack_gen}/${HATRACK_APP_ID}.metainfo.xml"
             DESTINATION "${CMAKE_INSTALL_DATADIR}/metainfo")
 
-    # Manual pages (section 6, games), compressed as Debian wants them: gzip -9n,
-    # without a name or a time stamp.
+    # Manual pages (section 6, games) and the Debian changelog, compressed as
+    # Debian wants them: gzip -9n, without a name or a time stamp.
     find_program(HATRACK_GZIP gzip REQUIRED)
     set(hatrack_compressed)
     foreach(page IN ITEMS hatrack hatrack-cli)
         configure_file("${HATRACK_PACKAGING_DIR}/linux/man/${page}.6.in" "${hatrack_gen}/${page}.6" @ONLY)
         list(APPEND hatrack_compressed "${hatrack_gen}/${page}.6")
     endforeach()
+    configure_file("${HATRACK_PACKAGING_DIR}/linux/debian/changelog"
+                   "${hatrack_gen}/changelog.Debian" COPYONLY)
+    list(APPEND hatrack_compressed "${hatrack_gen}/changelog.Debian")
     set(hatrack_gzipped)
     foreach(hatrack_doc IN LISTS hatrack_compressed)
         add_custom_command(OUTPUT "${hatrack_doc}.gz"
@@ -58,6 +61,26 @@ if(UNIX AND NOT APPLE)
     add_custom_target(hatrack_packaging_docs ALL DEPENDS ${hatrack_gzipped})
     install(FILES "${hatrack_gen}/hatrack.6.gz" "${hatrack_gen}/hatrack-cli.6.gz"
             DESTINATION "${CMAKE_INSTALL_MANDIR}/man6")
+    # Named after the package, not the project (CMAKE_INSTALL_DOCDIR says Hatrack).
+    install(FILES "${HATRACK_PACKAGING_DIR}/linux/debian/copyright" "${hatrack_gen}/changelog.Debian.gz"
+            DESTINATION "${CMAKE_INSTALL_DATADIR}/doc/hatrack")
+    # The one lintian tag that does not apply to this package, and why.
+    install(FILES "${HATRACK_PACKAGING_DIR}/linux/debian/lintian-overrides"
+            DESTINATION "${CMAKE_INSTALL_DATADIR}/lintian/overrides" RENAME hatrack)
+
+    # The Debian revision comes from the newest entry of the changelog, which
+    # must be for this version: "hatrack (<PROJECT_VERSION>-<revision>) ...".
+    file(STRINGS "${HATRACK_PACKAGING_DIR}/linux/debian/changelog" hatrack_top LIMIT_COUNT 1)
+    if(hatrack_top MATCHES "^hatrack \\(([^)-]+)-([^)]+)\\)")
+        set(HATRACK_DEBIAN_REVISION "${CMAKE_MATCH_2}")
+        if(NOT CMAKE_MATCH_1 STREQUAL PROJECT_VERSION)
+            message(WARNING "packaging/linux/debian/changelog starts with version "
+                "${CMAKE_MATCH_1}, not ${PROJECT_VERSION}: add an entry for this version")
+        endif()
+    else()
+        message(WARNING "packaging/linux/debian/changelog: cannot read the version from '${hatrack_top}'")
+        set(HATRACK_DEBIAN_REVISION 1)
+    endif()
 endif()
 
 # --- CPack ----------------------------------------------------------------------
@@ -74,10 +97,10 @@ string(CONCAT CPACK_PACKAGE_DESCRIPTION
     "Also installs hatrack-cli, the rules engine on the command line.")
 set(CPACK_PACKAGE_HOMEPAGE_URL "${HATRACK_HOMEPAGE}")
 set(CPACK_STRIP_FILES ON)
-# Who answers for the package; the Debian Maintainer field. Override with
-# -DCPACK_PACKAGE_CONTACT="Name <address>".
+# Who answers for the package; the Debian Maintainer field ("Name <address>").
+# Override with -DCPACK_PACKAGE_CONTACT="Name <address>".
 if(NOT CPACK_PACKAGE_CONTACT)
-    set(CPACK_PACKAGE_CONTACT "Hatrack developers")
+    set(CPACK_PACKAGE_CONTACT "Hatrack developers <hatrack@users.noreply.github.com>")
 endif()
 
 if(NOT CPACK_GENERATOR)
@@ -96,6 +119,7 @@ endif()
 # qml/ imports, the SVG image plugin and the platform plugins. Keep the QML
 # list in step with the `import` lines under qml/.
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_RELEASE "${HATRACK_DEBIAN_REVISION}")
 set(CPACK_DEBIAN_PACKAGE_SECTION "games")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
