@@ -35,6 +35,8 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setApplicationName(QStringLiteral("Hatrack"));
     QGuiApplication::setOrganizationName(QStringLiteral("Hatrack"));
     QGuiApplication::setApplicationVersion(QStringLiteral(HATRACK_VERSION));
+    // The desktop entry's name (packaging/linux/), so that Wayland shells match the window to it.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.hatrack.Hatrack"));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/assets/hatrack-256.png")));
 
     // The language chosen in the settings, or the system's.
