@@ -1580,7 +1580,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="349"/>
+        <location filename="../app/lessoncoach.cpp" line="384"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>Neu bei %1? %n kurze Lektion</numerusform>
@@ -1591,13 +1591,13 @@
 <context>
     <name>LessonOffer</name>
     <message>
-        <location filename="../qml/LessonOffer.qml" line="44"/>
+        <location filename="../qml/LessonOffer.qml" line="45"/>
         <source>Learn</source>
         <translation>Lernen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonOffer.qml" line="59"/>
-        <location filename="../qml/LessonOffer.qml" line="62"/>
+        <location filename="../qml/LessonOffer.qml" line="60"/>
+        <location filename="../qml/LessonOffer.qml" line="63"/>
         <source>No, thanks</source>
         <translation>Nein, danke</translation>
     </message>
@@ -1615,22 +1615,22 @@
         <translation>Zurück zur Liste der Lektionen (Escape)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="61"/>
+        <location filename="../qml/LessonPanel.qml" line="91"/>
         <source>Level %1 of %2</source>
         <translation>Stufe %1 von %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="70"/>
+        <location filename="../qml/LessonPanel.qml" line="73"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="73"/>
+        <location filename="../qml/LessonPanel.qml" line="76"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Einstellungen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="136"/>
+        <location filename="../qml/LessonPanel.qml" line="156"/>
         <source>Goal: %1</source>
         <translation>Ziel: %1</translation>
     </message>
@@ -1642,27 +1642,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="144"/>
+        <location filename="../qml/LessonPanel.qml" line="171"/>
         <source>Moves for three stars: %1</source>
         <translation>Züge für drei Sterne: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="145"/>
+        <location filename="../qml/LessonPanel.qml" line="165"/>
         <source>Best: %1</source>
         <translation>Bestes: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="173"/>
+        <location filename="../qml/LessonPanel.qml" line="254"/>
         <source>Well done!</source>
         <translation>Gut gemacht!</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="174"/>
+        <location filename="../qml/LessonPanel.qml" line="255"/>
         <source>Not quite.</source>
         <translation>Noch nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="175"/>
+        <location filename="../qml/LessonPanel.qml" line="256"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Schau zu: Die Lösung wird für dich gespielt.</translation>
     </message>
@@ -1672,37 +1672,43 @@
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="249"/>
+        <location filename="../qml/LessonPanel.qml" line="266"/>
+        <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
+        <translation>Drei Sterne gibt es für die wenigsten Züge ohne Tipp, ohne Fehlversuch und ohne „Zeig es mir“.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="303"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="254"/>
+        <location filename="../qml/LessonPanel.qml" line="308"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Ein Wort der Hilfe und der nächste Schritt auf dem Brett (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="260"/>
+        <location filename="../qml/LessonPanel.qml" line="314"/>
         <source>Show me</source>
         <translation>Zeig es mir</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="265"/>
+        <location filename="../qml/LessonPanel.qml" line="319"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Spielt die Lösung auf dem Brett (keine Sterne)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="271"/>
+        <location filename="../qml/LessonPanel.qml" line="325"/>
         <source>Try again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="279"/>
+        <location filename="../qml/LessonPanel.qml" line="333"/>
         <source>Next ▶</source>
         <translation>Nächste ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="288"/>
+        <location filename="../qml/LessonPanel.qml" line="64"/>
+        <location filename="../qml/LessonPanel.qml" line="67"/>
         <source>Rules of the game (F1)</source>
         <translation>Spielregeln (F1)</translation>
     </message>

@@ -1580,7 +1580,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="349"/>
+        <location filename="../app/lessoncoach.cpp" line="384"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>Nouveau à %1 ? %n courte leçon</numerusform>
@@ -1591,13 +1591,13 @@
 <context>
     <name>LessonOffer</name>
     <message>
-        <location filename="../qml/LessonOffer.qml" line="44"/>
+        <location filename="../qml/LessonOffer.qml" line="45"/>
         <source>Learn</source>
         <translation>Apprendre</translation>
     </message>
     <message>
-        <location filename="../qml/LessonOffer.qml" line="59"/>
-        <location filename="../qml/LessonOffer.qml" line="62"/>
+        <location filename="../qml/LessonOffer.qml" line="60"/>
+        <location filename="../qml/LessonOffer.qml" line="63"/>
         <source>No, thanks</source>
         <translation>Non, merci</translation>
     </message>
@@ -1615,22 +1615,22 @@
         <translation>Retour à la liste des leçons (Échap)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="61"/>
+        <location filename="../qml/LessonPanel.qml" line="91"/>
         <source>Level %1 of %2</source>
         <translation>Niveau %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="70"/>
+        <location filename="../qml/LessonPanel.qml" line="73"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="73"/>
+        <location filename="../qml/LessonPanel.qml" line="76"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Réglages (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="136"/>
+        <location filename="../qml/LessonPanel.qml" line="156"/>
         <source>Goal: %1</source>
         <translation>But : %1</translation>
     </message>
@@ -1642,27 +1642,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="144"/>
+        <location filename="../qml/LessonPanel.qml" line="171"/>
         <source>Moves for three stars: %1</source>
         <translation>Coups pour trois étoiles : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="145"/>
+        <location filename="../qml/LessonPanel.qml" line="165"/>
         <source>Best: %1</source>
         <translation>Meilleur : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="173"/>
+        <location filename="../qml/LessonPanel.qml" line="254"/>
         <source>Well done!</source>
         <translation>Bravo !</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="174"/>
+        <location filename="../qml/LessonPanel.qml" line="255"/>
         <source>Not quite.</source>
         <translation>Pas tout à fait.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="175"/>
+        <location filename="../qml/LessonPanel.qml" line="256"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Regardez : la solution est jouée pour vous.</translation>
     </message>
@@ -1672,37 +1672,43 @@
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="249"/>
+        <location filename="../qml/LessonPanel.qml" line="266"/>
+        <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
+        <translation>Trois étoiles pour le moins de coups, sans indice, sans essai manqué et sans « Montre-moi ».</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="303"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="254"/>
+        <location filename="../qml/LessonPanel.qml" line="308"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Un mot d&apos;aide, et l&apos;étape suivante sur le plateau (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="260"/>
+        <location filename="../qml/LessonPanel.qml" line="314"/>
         <source>Show me</source>
         <translation>Montre-moi</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="265"/>
+        <location filename="../qml/LessonPanel.qml" line="319"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Joue la solution sur le plateau (sans étoiles)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="271"/>
+        <location filename="../qml/LessonPanel.qml" line="325"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="279"/>
+        <location filename="../qml/LessonPanel.qml" line="333"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="288"/>
+        <location filename="../qml/LessonPanel.qml" line="64"/>
+        <location filename="../qml/LessonPanel.qml" line="67"/>
         <source>Rules of the game (F1)</source>
         <translation>Règles du jeu (F1)</translation>
     </message>
