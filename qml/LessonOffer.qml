@@ -14,10 +14,10 @@ Rectangle {
     signal lessonsRequested(string gameId)
 
     function consider(id) {
-        gameId = id
         // The same game again (a new game, a second notice) changes nothing.
         if (!coach || id === gameId)
             return
+        gameId = id
         shown = coach.offerFor(id)
         coach.notePlayed(id)
     }

@@ -191,6 +191,25 @@ Item {
             compare(controller.moveList, ["11-15"])
         }
 
+        function test_cardPanelBesideTheBoard() {
+            // The screen was hidden behind the setup screen when the game
+            // with cards started: its card panel must still take its place
+            // left of the board, not stay squeezed into the corner.
+            app.width = 1060
+            app.height = 760
+            play("alien-checkers", ["human", "normal"])
+            // Then made smaller, as by --size or the window manager.
+            app.width = 800
+            app.height = 600
+            const panel = findChild(screen, "cardPanel")
+            verify(panel !== null)
+            tryVerify(() => panel.visible && panel.width >= 120, 2000, "the card panel has its width: " + panel.width)
+            const right = panel.mapToItem(app.contentItem, panel.width, 0).x
+            const boardLeft = board.mapToItem(app.contentItem, 0, 0).x
+            verify(right <= boardLeft, "the panel (to " + right + ") lies left of the board (from " + boardLeft + ")")
+            verify(panel.height > app.height / 2, "the panel runs down the screen: " + panel.height)
+        }
+
         function test_startingAnotherGameAsks() {
             play("checkers")
             drag(11, 15)
