@@ -210,6 +210,31 @@ Item {
             verify(panel.height > app.height / 2, "the panel runs down the screen: " + panel.height)
         }
 
+        function test_anotherGameFromTheSetupScreen_data() {
+            return [{ tag: "alien to fantasy", from: "alien-checkers", move: [10, 14], to: "Fantasy RPG Checkers", id: "fantasy-rpg-checkers" },
+                    { tag: "checkers to alien", from: "checkers", move: [11, 15], to: "Alien Checkers", id: "alien-checkers" },
+                    { tag: "sorcerer to pawns", from: "sorcerers-apprentice", move: [11, 15], to: "Pawns in Hats", id: "pawns-in-hats" }]
+        }
+        function test_anotherGameFromTheSetupScreen(data) {
+            // A game in progress, then another game chosen on the setup
+            // screen and the first abandoned: the new game is on screen.
+            play(data.from, ["human", "normal"])
+            drag(data.move[0], data.move[1])
+            click(itemWithText(screen, qsTr("Change game or players…")))
+            tryCompare(setup, "visible", true)
+            click(itemWithText(setup, data.to))
+            click(findChild(setup, "startButton"))
+            const ask = dialog("abandonDialog")
+            tryCompare(ask, "opened", true)
+            click(findChild(ask, "abandonGameButton"))
+            tryCompare(screen, "visible", true)
+            compare(controller.gameId, data.id)
+            waitForRendering(screen)
+            wait(300)
+            verify(controller.moveList.length <= 1, "the new game's own moves only: " + controller.moveList)
+            verify(screen.board.width > 200, "the board is on screen")
+        }
+
         function test_startingAnotherGameAsks() {
             play("checkers")
             drag(11, 15)
