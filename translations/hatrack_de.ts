@@ -3195,7 +3195,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="111"/>
         <source>Checkers</source>
-        <translation>Englisches Dame</translation>
+        <translation>Englische Dame</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="112"/>
@@ -3505,7 +3505,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="178"/>
         <source>English draughts: 12 men each, compulsory captures, kings move one square.</source>
-        <translation>Englisches Dame: je 12 Steine, Schlagpflicht, Damen ziehen ein Feld weit.</translation>
+        <translation>Englische Dame: je 12 Steine, Schlagpflicht, Damen ziehen ein Feld weit.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="181"/>

@@ -258,6 +258,9 @@ Transition AlienState::applyAction(const Action& a) {
 }
 
 void AlienState::endEffect(Transition& t) {
+    // A pawn a card put on its far row (the Monolith's push) is crowned in
+    // this turn, and counts as this turn's progress, before the turn ends.
+    settleCrowns(t);
     if (effect_ >= 0 && effect_ != kReshuffle) {
         for (int n : faceUp())
             if (cardKind(n) == effect_) {

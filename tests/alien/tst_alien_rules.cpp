@@ -455,6 +455,18 @@ class TestAlienRules : public QObject {
         QVERIFY(m.state().outcome().over);
         QCOMPARE(m.state().outcome().winner, -1);
     }
+
+    void aCrownInTheCardStepCountsForThatTurn() {
+        // The Monolith pushes Black's pawn onto the far row in Black's card
+        // step: that crown is Black's progress, so Black's turn ends with no
+        // quiet turn counted, and White's quiet king move then counts one.
+        Match m = matchFrom("B choose b:2,27 monolith:23 w:13K quiet:5 up:monolith,coronation");
+        QCOMPARE(playAll(m, {"card:monolith", "monolith:23-27"}), QString());
+        QVERIFY(qs(m.state().toFen()).contains("32K"));
+        QVERIFY2(qs(m.state().toFen()).contains("quiet:0"), m.state().toFen().c_str());
+        QCOMPARE(playAll(m, {"13-9", "draw:fire", "card:fire", "fire@20"}), QString());
+        QVERIFY2(qs(m.state().toFen()).contains("quiet:1"), m.state().toFen().c_str());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestAlienRules)
