@@ -70,10 +70,22 @@ Options completeOptions(const GameInfo& game, const Options& given) {
     return result;
 }
 
+Options positionOptions(const std::string& id, const std::string& fen) {
+    const GameRegistration& game = registered(id);
+    if (fen.empty() || !game.positionOptions) return {};
+    return game.positionOptions(fen);
+}
+
+Options optionsFor(const GameInfo& game, const Options& given, const std::string& fen) {
+    Options options = given;
+    for (const auto& [name, value] : positionOptions(game.id, fen)) options.emplace(name, value);
+    return completeOptions(game, options);
+}
+
 std::unique_ptr<GameState> newGame(const std::string& id, const Options& options,
                                    std::uint64_t seed, const std::string& fen) {
     const GameRegistration& game = registered(id);
-    auto state = game.create(completeOptions(game.info, options), fen);
+    auto state = game.create(optionsFor(game.info, options, fen), fen);
     state->reseed(seed);
     return state;
 }

@@ -44,6 +44,9 @@ struct GameRegistration {
     // A fresh game (options complete), or one set up from `fen` when it is not empty.
     std::function<std::unique_ptr<GameState>(const Options& options, const std::string& fen)>
         create;
+    // The options a position states (Sorcerer's Apprentice's opts: field), or
+    // none; left empty by a game whose positions state no options.
+    std::function<Options(const std::string& fen)> positionOptions;
     std::vector<AgentSpec> agents; // besides "random", which every game has
 };
 
@@ -53,7 +56,16 @@ const GameInfo& gameInfo(const std::string& id);
 // Fills in defaults; throws RulesError naming an unknown option or value.
 Options completeOptions(const GameInfo& game, const Options& given);
 
-// A fresh game, or one set up from a position (FEN) when `fen` is not empty.
+// The options a position of game `id` states, or none (empty). Throws
+// RulesError for a malformed statement of them.
+Options positionOptions(const std::string& id, const std::string& fen);
+// The options a game set up from `fen` plays with: those given, then those the
+// position states, then the defaults. A position that states an option given
+// otherwise is refused when the game is created, naming both.
+Options optionsFor(const GameInfo& game, const Options& given, const std::string& fen);
+
+// A fresh game, or one set up from a position (FEN) when `fen` is not empty,
+// with optionsFor(options, fen).
 std::unique_ptr<GameState> newGame(const std::string& id, const Options& options,
                                    std::uint64_t seed, const std::string& fen = {});
 

@@ -67,7 +67,7 @@ class EndedState : public GameState {
 
 Match::Match(std::string gameId, Options options, std::uint64_t seed, std::string fen,
              ChanceMode chance)
-    : gameId_(std::move(gameId)), options_(completeOptions(gameInfo(gameId_), options)),
+    : gameId_(std::move(gameId)), options_(optionsFor(gameInfo(gameId_), options, fen)),
       seed_(seed), fen_(std::move(fen)), chance_(chance),
       state_(newGame(gameId_, options_, seed_, fen_)) {
     resolveChance();

@@ -311,13 +311,21 @@ SavedGame loadGame(const std::string& fileText, ChanceMode chance) {
     checkFormat(doc);
     const std::string& gameId = text(*field(doc, "game", true), "\"game\"");
     const GameInfo& game = gameInfo(gameId);
-    const Options options = readOptions(field(doc, "options", false), game);
+    Options options = readOptions(field(doc, "options", false), game);
     const std::uint64_t seed = readSeed(*field(doc, "seed", true));
     const Json* epochField = field(doc, "epoch", false);
     const std::uint64_t epoch = epochField ? wholeNumber(*epochField, "\"epoch\"") : 0;
     std::vector<std::string> players = readPlayers(field(doc, "players", false), gameId);
     const Json* startField = field(doc, "start", false);
     const std::string start = startField ? text(*startField, "\"start\"") : std::string();
+    // Before a position's options had to agree with the game's, a start that
+    // stated others was played by them, beside the defaults in "options": such
+    // a file loads as it was played.
+    try {
+        for (const auto& [name, value] : positionOptions(gameId, start)) options[name] = value;
+    } catch (const RulesError& e) {
+        throw RulesError(std::string("bad start position: ") + e.what());
+    }
     const Json& log = *field(doc, "log", true);
     if (!log.is_array())
         throw RulesError(std::string("\"log\" must be a list, not ") + log.type_name());

@@ -67,6 +67,75 @@ const char* draftName(Draft d) {
     }
 }
 
+// The ';'-separated fields: the checkers FEN first.
+std::vector<std::string> fieldsOf(const std::string& text) {
+    std::vector<std::string> fields;
+    std::size_t start = 0;
+    for (;;) {
+        const auto semi = text.find(';', start);
+        fields.push_back(
+            text.substr(start, semi == std::string::npos ? std::string::npos : semi - start));
+        if (semi == std::string::npos) break;
+        start = semi + 1;
+    }
+    return fields;
+}
+
+// An opts: field's value ("draft=select,combo=on"); what it leaves out is off.
+Rules parseOpts(const std::string& value) {
+    Rules rules;
+    std::size_t k = 0;
+    while (k < value.size()) {
+        auto comma = value.find(',', k);
+        if (comma == std::string::npos) comma = value.size();
+        const std::string kv = value.substr(k, comma - k);
+        k = comma + 1;
+        const auto eq = kv.find('=');
+        const std::string key = kv.substr(0, eq),
+                          v = eq == std::string::npos ? "" : kv.substr(eq + 1);
+        if (key == "draft")
+            rules.draft = v == "mixed"      ? Draft::Mixed
+                          : v == "select"   ? Draft::Select
+                          : v == "contrary" ? Draft::Contrary
+                          : v == "none"     ? Draft::None
+                                        : throw RulesError("bad FEN option draft=" + excerpt(v));
+        else if (v != "on" && v != "off")
+            throw RulesError("bad FEN option '" + excerpt(kv) + "': use on or off");
+        else if (key == "many-hats")
+            rules.manyHats = v == "on";
+        else if (key == "second-hand")
+            rules.secondHand = v == "on";
+        else if (key == "for-blood")
+            rules.forBlood = v == "on";
+        else if (key == "combo")
+            rules.combo = v == "on";
+        else
+            throw RulesError("bad FEN option '" + excerpt(key) + "'");
+    }
+    return rules;
+}
+
+// Each option as NAME=VALUE, in the order the game lists them.
+std::vector<std::string> optionTexts(const Rules& r) {
+    auto onOff = [](bool on) { return on ? "on" : "off"; };
+    return {std::string("draft=") + draftName(r.draft),
+            std::string("many-hats=") + onOff(r.manyHats),
+            std::string("second-hand=") + onOff(r.secondHand),
+            std::string("for-blood=") + onOff(r.forBlood), std::string("combo=") + onOff(r.combo)};
+}
+
+// Where `stated` and `given` differ, as "many-hats=on" and "many-hats=off".
+std::pair<std::string, std::string> differences(const Rules& stated, const Rules& given) {
+    const auto a = optionTexts(stated), b = optionTexts(given);
+    std::string mine, theirs;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (a[i] == b[i]) continue;
+        mine += (mine.empty() ? "" : ", ") + a[i];
+        theirs += (theirs.empty() ? "" : ", ") + b[i];
+    }
+    return {mine, theirs};
+}
+
 } // namespace
 
 std::string SorcererState::toFen() const {
@@ -105,19 +174,19 @@ std::string SorcererState::toFen() const {
     return fen;
 }
 
+std::optional<Rules> SorcererState::rulesInFen(const std::string& text) {
+    std::optional<Rules> stated;
+    const auto fields = fieldsOf(text);
+    for (std::size_t i = 1; i < fields.size(); ++i)
+        if (fields[i].rfind("opts:", 0) == 0) stated = parseOpts(fields[i].substr(5));
+    return stated;
+}
+
 SorcererState SorcererState::fromFen(const std::string& text, const Rules& given) {
-    std::vector<std::string> fields;
-    std::size_t start = 0;
-    for (;;) {
-        const auto semi = text.find(';', start);
-        fields.push_back(
-            text.substr(start, semi == std::string::npos ? std::string::npos : semi - start));
-        if (semi == std::string::npos) break;
-        start = semi + 1;
-    }
+    const std::vector<std::string> fields = fieldsOf(text);
     const checkers::Position pos = checkers::parseFen(fields.front());
 
-    Rules rules = given;
+    const Rules& rules = given;
     std::string hatsField, racksField, bagField, outField, poolsField;
     bool bagGiven = false;
     for (std::size_t i = 1; i < fields.size(); ++i) {
@@ -138,34 +207,12 @@ SorcererState SorcererState::fromFen(const std::string& text, const Rules& given
         else if (name == "pools")
             poolsField = value;
         else if (name == "opts") {
-            std::size_t k = 0;
-            while (k < value.size()) {
-                auto comma = value.find(',', k);
-                if (comma == std::string::npos) comma = value.size();
-                const std::string kv = value.substr(k, comma - k);
-                k = comma + 1;
-                const auto eq = kv.find('=');
-                const std::string key = kv.substr(0, eq),
-                                  v = eq == std::string::npos ? "" : kv.substr(eq + 1);
-                if (key == "draft")
-                    rules.draft = v == "mixed"      ? Draft::Mixed
-                                  : v == "select"   ? Draft::Select
-                                  : v == "contrary" ? Draft::Contrary
-                                  : v == "none"
-                                      ? Draft::None
-                                      : throw RulesError("bad FEN option draft=" + excerpt(v));
-                else if (v != "on" && v != "off")
-                    throw RulesError("bad FEN option '" + excerpt(kv) + "': use on or off");
-                else if (key == "many-hats")
-                    rules.manyHats = v == "on";
-                else if (key == "second-hand")
-                    rules.secondHand = v == "on";
-                else if (key == "for-blood")
-                    rules.forBlood = v == "on";
-                else if (key == "combo")
-                    rules.combo = v == "on";
-                else
-                    throw RulesError("bad FEN option '" + excerpt(key) + "'");
+            // A position of one game is never read as another's: the rules the
+            // match plays by stay the ones it shows and saves.
+            if (const Rules stated = parseOpts(value); stated != given) {
+                const auto [named, set] = differences(stated, given);
+                throw RulesError("the position is for " + named + ", but the game is set to " +
+                                 set);
             }
         } else {
             throw RulesError("bad FEN field '" + excerpt(name) +

@@ -24,6 +24,19 @@ Rules rulesFrom(const Options& o) {
     return r;
 }
 
+Options optionsFrom(const Rules& r) {
+    auto onOff = [](bool on) -> std::string { return on ? "on" : "off"; };
+    const char* draft = r.draft == Draft::Mixed      ? "mixed"
+                        : r.draft == Draft::Select   ? "select"
+                        : r.draft == Draft::Contrary ? "contrary"
+                                                     : "none";
+    return {{"draft", draft},
+            {"many-hats", onOff(r.manyHats)},
+            {"second-hand", onOff(r.secondHand)},
+            {"for-blood", onOff(r.forBlood)},
+            {"combo", onOff(r.combo)}};
+}
+
 } // namespace
 
 GameRegistration registration() {
@@ -53,6 +66,10 @@ GameRegistration registration() {
         const Rules rules = rulesFrom(o);
         return std::make_unique<SorcererState>(fen.empty() ? SorcererState(rules)
                                                            : SorcererState::fromFen(fen, rules));
+    };
+    r.positionOptions = [](const std::string& fen) {
+        const auto stated = SorcererState::rulesInFen(fen);
+        return stated ? optionsFrom(*stated) : Options{};
     };
     struct Strength {
         const char* name;

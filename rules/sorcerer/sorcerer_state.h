@@ -8,6 +8,7 @@
 
 #include <array>
 #include <deque>
+#include <optional>
 #include <vector>
 
 namespace hatrack::sorcerer {
@@ -34,6 +35,7 @@ struct Rules {
     bool secondHand = false;
     bool forBlood = false;
     bool combo = false;
+    bool operator==(const Rules&) const = default;
 };
 
 struct Piece {
@@ -79,8 +81,13 @@ class SorcererState : public GameState {
     BoardView board() const override { return checkers::draughtsBoard(); }
 
     // Sets up a position: "B:W21-32:B1-12;hats:5=rb;racks:rrg/b;bag:r4y5g5b4c5p5;..."
-    // (see sorcerer_fen.cpp). Throws RulesError naming what is wrong.
+    // (see sorcerer_fen.cpp). Throws RulesError naming what is wrong, also
+    // when the position's opts: field states other rules than `rules`.
     static SorcererState fromFen(const std::string& fen, const Rules& rules);
+    // The rules a position's opts: field states (an option it leaves out is
+    // off), or nothing when it has no such field. Throws RulesError for a
+    // malformed one.
+    static std::optional<Rules> rulesInFen(const std::string& fen);
 
     const Rules& rules() const { return rules_; }
     const Piece& at(int square) const { return board_[square]; }

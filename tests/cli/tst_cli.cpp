@@ -116,6 +116,7 @@ class TestCli : public QObject {
     void loadRefusesBadFiles();
     void loadRefusesAnotherGame();
     void loadRefusesDeepNestingBriefly();
+    void fenOptionsAreTheGamesOrRefused();
     void chanceGivenListsAndTakesOutcomes();
     void wrongChanceOutcomeIsRefused();
     void asPlayerPrintsThatPlayersView();
@@ -456,6 +457,28 @@ void TestCli::loadRefusesDeepNestingBriefly() {
         QVERIFY2(r.err.size() < 300 && r.err.count('\n') == 1, qPrintable(r.err.left(400)));
         RUN_REFUSED(QStringList({"nest more than 64 deep"}), "best", "--load", file);
     }
+}
+
+void TestCli::fenOptionsAreTheGamesOrRefused() {
+    // Without --option the game takes the options the position states, and
+    // saves them; an --option that says otherwise is refused, naming both.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath("combo.json");
+    const QString fen = QStringLiteral("B:W32:B10;racks:ryg/;opts:combo=on");
+    RUN_OK(played, "play", "sorcerers-apprentice", "--fen", fen, "--save", file);
+    QVERIFY2(played.lines.first().endsWith(";opts:combo=on"), qPrintable(played.out));
+    QVERIFY2(!withPrefix(played.lines, "legal revive:").isEmpty(), qPrintable(played.out));
+    QVERIFY(readFile(file).contains("\"combo\":\"on\""));
+    RUN_OK(loaded, "play", "--load", file);
+    QCOMPARE(loaded.lines, played.lines);
+    RUN_OK(agreeing, "play", "sorcerers-apprentice", "--option", "combo=on", "--fen", fen);
+    QCOMPARE(agreeing.lines, played.lines);
+    RUN_REFUSED(QStringList({"the position is for combo=on, but the game is set to combo=off"}),
+                "play", "sorcerers-apprentice", "--option", "combo=off", "--fen", fen);
+    RUN_REFUSED(QStringList({"the position is for combo=on"}), "perft", "sorcerers-apprentice", "1",
+                "--option", "combo=off", "--fen", fen);
+    RUN_OK(perft, "perft", "sorcerers-apprentice", "1", "--fen", fen);
 }
 
 void TestCli::chanceGivenListsAndTakesOutcomes() {

@@ -3,6 +3,7 @@
 // (Playing for Blood is scoring: see tst_sorcerer_scoring.)
 
 #ifndef Q_MOC_RUN
+#include "savegame.h"
 #include "sorcerer_test_support.h"
 
 #include <functional>
@@ -84,6 +85,11 @@ class TestSorcererOptions : public QObject {
     void comboOnlyWithoutCapture();
     void stealTwoHatsOfChoice();
     void stealNeedsTwoHatsToTake();
+    // Options a position states (opts:)
+    void optionsLeftOutComeFromThePosition();
+    void optionsGivenMustAgreeWithThePosition();
+    void aPositionWithoutOptsTakesTheGamesOptions();
+    void savedGamesFromBeforeLoadAsPlayed();
 };
 
 // ---------------------------------------------------------------- Wearing Many Hats
@@ -418,6 +424,74 @@ void TestSorcererOptions::stealTwoHatsOfChoice() {
 void TestSorcererOptions::stealNeedsTwoHatsToTake() {
     Match m = matchFrom("B:W32:B10;racks:r3/g;opts:combo=on");
     for (const QString& a : legal(m)) QVERIFY2(!a.startsWith("steal"), qPrintable(a));
+}
+
+// ---------------------------------------------------------------- Options in a position
+
+// The rules a match plays by are the ones it shows and saves: a position's
+// opts: never overrides them quietly.
+void TestSorcererOptions::optionsLeftOutComeFromThePosition() {
+    const std::string fen = "B:W32:B10;racks:ryg/;opts:draft=select,combo=on";
+    Match m = matchFrom(fen);
+    QCOMPARE(qs(m.options().at("combo")), QStringLiteral("on"));
+    QCOMPARE(qs(m.options().at("draft")), QStringLiteral("select"));
+    QCOMPARE(qs(m.options().at("many-hats")), QStringLiteral("off"));
+    QVERIFY(sa(m).rules().combo);
+    QCOMPARE(positionOptions(kGame, fen).size(), std::size_t(5));
+    // Given the same, or only some of them, as the position states: the same game.
+    Match same = matchFrom(fen, {{"combo", "on"}, {"many-hats", "off"}});
+    QCOMPARE(same.options(), m.options());
+    QCOMPARE(same.state().toFen(), m.state().toFen());
+}
+
+void TestSorcererOptions::optionsGivenMustAgreeWithThePosition() {
+    const QString error = rulesErrorOf([] {
+        matchFrom("B:W32:B10;opts:many-hats=on", {{"many-hats", "off"}});
+    });
+    QVERIFY2(
+        error.contains("the position is for many-hats=on, but the game is set to many-hats=off"),
+        qPrintable(error));
+    // An option the opts: field leaves out is off there.
+    const QString combo = rulesErrorOf([] {
+        matchFrom("B:W32:B10;opts:many-hats=on", {{"combo", "on"}});
+    });
+    QVERIFY2(combo.contains("the position is for combo=off, but the game is set to combo=on"),
+             qPrintable(combo));
+    const QString draft = rulesErrorOf([] {
+        newGame(kGame, {{"draft", "mixed"}, {"second-hand", "on"}}, 1,
+                "B:W32:B10;opts:second-hand=off");
+    });
+    QVERIFY2(draft.contains("for draft=none, second-hand=off, but the game is set to "
+                            "draft=mixed, second-hand=on"),
+             qPrintable(draft));
+    // Read by itself, too.
+    QVERIFY(!rulesErrorOf([] {
+                 SorcererState::fromFen("B:W32:B10;opts:combo=on", Rules{});
+             }).isEmpty());
+}
+
+void TestSorcererOptions::aPositionWithoutOptsTakesTheGamesOptions() {
+    Match m = matchFrom("B:W32:B10;racks:ryg/", {{"combo", "on"}});
+    QCOMPARE(qs(m.options().at("combo")), QStringLiteral("on"));
+    QVERIFY(positionOptions(kGame, "B:W32:B10;racks:ryg/").empty());
+    QCOMPARE(qs(m.state().toFen()),
+             QStringLiteral("B:W32:B10;hats:;racks:ryg/;bag:r4y4g4b5c5p5;out:;opts:combo=on"));
+    // What the game writes reads back as the same game, with its options.
+    Match again = matchFrom(m.state().toFen());
+    QCOMPARE(again.options(), m.options());
+}
+
+void TestSorcererOptions::savedGamesFromBeforeLoadAsPlayed() {
+    // A file that holds the default options beside a start stating combo=on was
+    // played with the combo: it loads so, and saves with its options complete.
+    Match played = matchFrom("B:W32:B10;racks:ryg/;opts:combo=on");
+    std::string file = saveGame(played, {});
+    const std::string written = "\"combo\":\"on\"";
+    QVERIFY(file.find(written) != std::string::npos);
+    file.replace(file.find(written), written.size(), "\"combo\":\"off\"");
+    const SavedGame old = loadGame(file);
+    QCOMPARE(old.match.options(), played.options());
+    QCOMPARE(old.match.state().toFen(), played.state().toFen());
 }
 
 QTEST_APPLESS_MAIN(TestSorcererOptions)
