@@ -77,7 +77,10 @@ Rectangle {
             ListView {
                 id: gameList
                 objectName: "lessonGameList"
+                // The same width whatever the stages beside it hold.
                 Layout.preferredWidth: browser.width < 1000 ? 210 : 260
+                Layout.minimumWidth: Layout.preferredWidth
+                Layout.maximumWidth: Layout.preferredWidth
                 Layout.fillHeight: true
                 clip: true
                 spacing: 6
@@ -250,12 +253,13 @@ Rectangle {
         id: resetDialog
         objectName: "resetLessonsDialog"
         title: qsTr("Reset progress?")
+        parent: Overlay.overlay
         anchors.centerIn: parent
         width: Math.min(browser.width * 0.8, 440)
         modal: true
         standardButtons: Dialog.Yes | Dialog.No
         Label {
-            width: parent.width
+            width: resetDialog.availableWidth
             text: qsTr("Forget the stars won in the lessons of %1?").arg(browser.coach.gameTitle(browser.gameId))
             wrapMode: Text.WordWrap
         }
