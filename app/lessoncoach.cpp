@@ -3,6 +3,8 @@
 #include "enginetext.h"
 #include "games.h"
 
+#include <cctype>
+
 namespace {
 
 QString qs(const std::string& s) {
@@ -50,11 +52,17 @@ LessonCoach::LessonCoach(QObject* parent) : QObject(parent) {
 
 void LessonCoach::setController(GameController* c) {
     if (c == controller_) return;
-    if (controller_) disconnect(stateConnection_);
+    if (controller_) {
+        disconnect(stateConnection_);
+        disconnect(refusedConnection_);
+    }
     controller_ = c;
-    if (controller_)
+    if (controller_) {
         stateConnection_ =
             connect(controller_, &GameController::stateChanged, this, &LessonCoach::judge);
+        refusedConnection_ =
+            connect(controller_, &GameController::moveRejected, this, &LessonCoach::refused);
+    }
     emit controllerChanged();
 }
 
@@ -142,9 +150,12 @@ bool LessonCoach::start(const QString& gameId, const QString& path) {
     verdict_.clear();
     stars_ = 0;
     moves_ = 0;
+    refusal_.clear();
+    judgedLog_ = 0;
     hintShown_ = false;
-    emit levelChanged();
+    // After the level's match is on the board: marks are named by its squares.
     const bool ok = controller_->startLesson(*script_);
+    emit levelChanged();
     judge();
     return ok;
 }
@@ -253,6 +264,9 @@ void LessonCoach::judge() {
     const auto* m = controller_ ? controller_->match() : nullptr;
     if (!script_ || !m || m->gameId() != gameId_.toStdString()) return;
     const hatrack::LessonVerdict v = script_->judge(*m);
+    // A decision made since a refusal: its words are no longer news.
+    if (v.moves != moves_ || m->log().size() != judgedLog_) refusal_.clear();
+    judgedLog_ = m->log().size();
     moves_ = v.moves;
     // The solution's next step for the learner, where the hint points.
     hintSquares_.clear();
@@ -289,6 +303,26 @@ void LessonCoach::judge() {
     emit verdictChanged();
 }
 
+void LessonCoach::refused(int from, int to) {
+    const auto* m = controller_ ? controller_->match() : nullptr;
+    if (!m || !level()) return;
+    const std::string a = m->state().squareName(from), b = m->state().squareName(to);
+    // A wrong move names its squares in order ("9-13", "Bd1-d4", "10x18/15").
+    for (const auto& w : level()->wrong) {
+        const auto at = w.move.find(a);
+        if (at == std::string::npos || at > 1) continue;
+        const auto rest = w.move.substr(at + a.size());
+        const auto cut = rest.find('/');
+        const std::string path = rest.substr(0, cut);
+        if (path.size() > b.size() && path.compare(path.size() - b.size(), b.size(), b) == 0 &&
+            !std::isalnum(static_cast<unsigned char>(path[path.size() - b.size() - 1]))) {
+            refusal_ = word(w.why);
+            emit verdictChanged();
+            return;
+        }
+    }
+}
+
 void LessonCoach::showHint() {
     if (hintShown_ || state_ != QLatin1String("playing")) return;
     hintShown_ = true;
@@ -298,6 +332,8 @@ void LessonCoach::showHint() {
 
 void LessonCoach::showMe() {
     if (path_.isEmpty() || !start(gameId_, path_)) return;
+    // Seeing the solution is the most help there is: one star at best next time.
+    helps_ += 2;
     state_ = QStringLiteral("showing");
     emit verdictChanged();
     showTimer_.start();

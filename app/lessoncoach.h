@@ -52,6 +52,9 @@ class LessonCoach : public QObject {
     // The hint, once asked for, and the squares of the solution's next step.
     Q_PROPERTY(QString hintText READ hintText NOTIFY verdictChanged)
     Q_PROPERTY(QVariantList hintSquares READ hintSquares NOTIFY verdictChanged)
+    // The level's own words for a move the rules just refused, when it names
+    // that move (the engine's reason is in the controller's status line).
+    Q_PROPERTY(QString refusalText READ refusalText NOTIFY verdictChanged)
 
   public:
     explicit LessonCoach(QObject* parent = nullptr);
@@ -109,6 +112,7 @@ class LessonCoach : public QObject {
     int bestStars() const;
     QString hintText() const;
     QVariantList hintSquares() const { return hintShown_ ? hintSquares_ : QVariantList(); }
+    QString refusalText() const { return refusal_; }
 
   signals:
     void controllerChanged();
@@ -120,6 +124,7 @@ class LessonCoach : public QObject {
     // After every decision: the verdict, kept stars, the hint's squares.
     void judge();
     void showStep();
+    void refused(int from, int to);
     int squareNamed(const std::string& name) const;
     QString key(const QString& gameId, const QString& path) const;
 #ifndef Q_MOC_RUN
@@ -141,6 +146,9 @@ class LessonCoach : public QObject {
     int helps_ = 0; // hints asked and tries failed, this level
     bool hintShown_ = false;
     QVariantList hintSquares_;
+    QString refusal_;
+    std::size_t judgedLog_ = 0;
+    QMetaObject::Connection refusedConnection_;
     QTimer showTimer_;
     mutable QSettings store_;
 };

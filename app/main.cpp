@@ -35,6 +35,8 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setApplicationName(QStringLiteral("Hatrack"));
     QGuiApplication::setOrganizationName(QStringLiteral("Hatrack"));
     QGuiApplication::setApplicationVersion(QStringLiteral(HATRACK_VERSION));
+    // The desktop entry's name (packaging/linux/), so that Wayland shells match the window to it.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.hatrack.Hatrack"));
     QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/assets/hatrack-256.png")));
 
     // The language chosen in the settings, or the system's.
@@ -64,6 +66,10 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption fenOpt(QStringLiteral("fen"),
                                     QStringLiteral("Start from this position (the game's FEN)."),
                                     QStringLiteral("FEN"));
+    const QCommandLineOption learnOpt(
+        QStringLiteral("learn"),
+        QStringLiteral("Open the lessons of game ID, or start its level STAGE/LEVEL."),
+        QStringLiteral("ID[/STAGE/LEVEL]"));
     const QCommandLineOption shotOpt(
         QStringLiteral("screenshot"),
         QStringLiteral("Save the window to FILE once shown, then quit."), QStringLiteral("FILE"));
@@ -72,7 +78,7 @@ int main(int argc, char* argv[]) {
         QStringLiteral("Open the window at this size, e.g. 800x600 (for screenshots)."),
         QStringLiteral("WxH"));
     parser.addOptions(
-        {gameOpt, optionOpt, seedOpt, playersOpt, movesOpt, fenOpt, shotOpt, sizeOpt});
+        {gameOpt, optionOpt, seedOpt, playersOpt, movesOpt, fenOpt, learnOpt, shotOpt, sizeOpt});
     parser.process(app);
 
     QVariantMap options;
@@ -105,6 +111,7 @@ int main(int argc, char* argv[]) {
         {QStringLiteral("startSeed"), seed},
         {QStringLiteral("startMoves"), parser.value(movesOpt)},
         {QStringLiteral("startFen"), parser.value(fenOpt)},
+        {QStringLiteral("startLearn"), parser.value(learnOpt)},
         {QStringLiteral("keepGames"), !parser.isSet(shotOpt) && !parser.isSet(gameOpt)},
     });
     engine.load(QUrl(QStringLiteral("qrc:/Hatrack/Main.qml")));

@@ -66,56 +66,39 @@ Rectangle {
             font.pixelSize: 15
             wrapMode: Text.WordWrap
         }
-        GridLayout {
-            // The measures side by side, a row per player.
+        Grid {
+            // The measures side by side, a row per player. A Grid and one
+            // list of cells, not a GridLayout of several: Qt 6.4's layouts
+            // kept the cells of a game replaced while the banner was hidden
+            // and crashed on them.
             objectName: "scoreTable"
             visible: banner.showScore
             Layout.alignment: Qt.AlignHCenter
             columns: banner.measures.length + 1
             columnSpacing: 18
             rowSpacing: 4
-            Item { Layout.row: 0; Layout.column: 0; implicitWidth: 1; implicitHeight: 1 }
+            horizontalItemAlignment: Grid.AlignHCenter
+            verticalItemAlignment: Grid.AlignVCenter
             Repeater {
-                model: banner.measures
-                delegate: Label {
-                    required property var modelData
-                    required property int index
-                    Layout.row: 0
-                    Layout.column: index + 1
-                    Layout.alignment: Qt.AlignHCenter
-                    text: banner.art.measureLabel(modelData.id, modelData.label)
-                    color: index === banner.decidedBy ? Theme.accent : Theme.textDim
-                    font.pixelSize: 13
-                    font.bold: index === banner.decidedBy
-                }
-            }
-            Repeater {
-                model: banner.showScore ? 2 : 0
+                // Row 0: the measures' names; then a row per player: the
+                // name, then a value per measure.
+                model: banner.showScore ? 3 * (banner.measures.length + 1) : 0
                 delegate: Label {
                     required property int index
-                    Layout.row: index + 1
-                    Layout.column: 0
-                    text: banner.controller.playerNames[index] || ""
-                    color: index === banner.controller.winner ? Theme.accent : Theme.text
-                    font.pixelSize: 15
-                    font.bold: true
-                }
-            }
-            Repeater {
-                model: banner.measures.length * 2
-                delegate: Label {
-                    required property int index
-                    readonly property int side: Math.floor(index / banner.measures.length)
-                    readonly property int measure: index % banner.measures.length
-                    readonly property var entry: banner.measures[measure]
-                    Layout.row: side + 1
-                    Layout.column: measure + 1
-                    Layout.alignment: Qt.AlignHCenter
-                    objectName: entry ? "score_" + side + "_" + entry.id : ""
-                    text: entry ? entry.values[side] : ""
-                    color: Theme.text
-                    font.pixelSize: 15
-                    font.bold: measure === banner.decidedBy
+                    readonly property int cellRow: Math.floor(index / (banner.measures.length + 1))
+                    readonly property int cellColumn: index % (banner.measures.length + 1)
+                    readonly property int measure: cellColumn - 1
+                    readonly property int side: cellRow - 1
+                    readonly property var entry: measure >= 0 ? banner.measures[measure] : null
+                    readonly property bool decisive: measure >= 0 && measure === banner.decidedBy
+                    objectName: cellRow > 0 && entry ? "score_" + side + "_" + entry.id : ""
+                    text: cellRow === 0 ? (entry ? banner.art.measureLabel(entry.id, entry.label) : "")
+                          : cellColumn === 0 ? banner.controller.playerNames[side] || ""
+                          : entry ? entry.values[side] : ""
+                    color: cellRow === 0 ? (decisive ? Theme.accent : Theme.textDim)
+                           : cellColumn === 0 && side === banner.controller.winner ? Theme.accent : Theme.text
+                    font.pixelSize: cellRow === 0 ? 13 : 15
+                    font.bold: decisive || (cellRow > 0 && cellColumn === 0)
                 }
             }
         }

@@ -81,23 +81,21 @@ Item {
         return cardPanel.spotFor(zone, face, stackIndex) || topStrip.spotFor(zone, face, stackIndex) || bottomStrip.spotFor(zone, face, stackIndex)
     }
 
-    ColumnLayout {
-    anchors.fill: parent
-    anchors.margins: 16
-    spacing: 10
-
+    // Above the table, not in a layout with it: a card panel that appeared
+    // in a row nested in a column was never laid out (Qt 6.4).
     LessonOffer {
         id: offer
         objectName: "lessonOffer"
-        Layout.fillWidth: true
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: 16 }
         coach: screen.coach
         visible: shown && screen.coach !== null && !screen.lessonMode
         onLessonsRequested: (gameId) => screen.lessonsRequested(gameId)
     }
 
     RowLayout {
-        Layout.fillWidth: true
-        Layout.fillHeight: true
+        anchors.fill: parent
+        anchors.margins: 16
+        anchors.topMargin: offer.visible ? offer.height + 26 : 16
         spacing: 16
 
         // Cards, for a game that has them: left of the board.
@@ -194,7 +192,8 @@ Item {
 
             LessonMarks {
                 anchors.fill: board
-                visible: screen.lessonMode
+                // Once the level is decided the board speaks for itself.
+                visible: screen.lessonMode && screen.coach !== null && screen.coach.state !== "won"
                 board: board
                 coach: screen.coach
             }
@@ -221,8 +220,9 @@ Item {
             objectName: "lessonPanelLoader"
             active: screen.lessonMode
             visible: active
-            Layout.preferredWidth: screen.width < 1000 ? 280 : 320
+            Layout.preferredWidth: screen.width < 1000 ? 280 : 340
             Layout.minimumWidth: 220
+            Layout.maximumWidth: Layout.preferredWidth
             Layout.fillHeight: true
             sourceComponent: LessonPanel {
                 objectName: "lessonPanel"
@@ -258,7 +258,6 @@ Item {
             onImportPdnRequested: screen.importPdnRequested()
             onExportPdnRequested: screen.exportPdnRequested()
         }
-    }
     }
 
     // Two people at one screen with secrets from each other: the table is

@@ -14,9 +14,10 @@ Rectangle {
     signal lessonsRequested(string gameId)
 
     function consider(id) {
-        gameId = id
-        if (!coach)
+        // The same game again (a new game, a second notice) changes nothing.
+        if (!coach || id === gameId)
             return
+        gameId = id
         shown = coach.offerFor(id)
         coach.notePlayed(id)
     }

@@ -54,14 +54,17 @@ Rectangle {
                 ToolTip.delay: 500
                 ToolTip.text: qsTr("Back to the list of lessons (Escape)")
             }
-            Label {
-                objectName: "levelCount"
-                Layout.fillWidth: true
-                horizontalAlignment: Text.AlignRight
-                text: panel.coach ? qsTr("Level %1 of %2").arg(panel.coach.levelNumber).arg(panel.coach.levelCount) : ""
-                color: Theme.textDim
-                font.pixelSize: 13
-                elide: Text.ElideLeft
+            Item { Layout.fillWidth: true }
+            ToolButton {
+                objectName: "lessonRulesButton"
+                text: "?"
+                font.pixelSize: 18
+                font.bold: true
+                onClicked: panel.rulesRequested()
+                Accessible.name: qsTr("Rules of the game (F1)")
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: qsTr("Rules of the game (F1)")
             }
             ToolButton {
                 text: "\u2699"
@@ -73,12 +76,22 @@ Rectangle {
                 ToolTip.text: qsTr("Settings (Ctrl+,)")
             }
         }
-        Label {
+        RowLayout {
             Layout.fillWidth: true
-            text: panel.coach ? panel.coach.stageTitle : ""
-            color: Theme.textDim
-            font.pixelSize: 13
-            elide: Text.ElideRight
+            spacing: 8
+            Label {
+                Layout.fillWidth: true
+                text: panel.coach ? panel.coach.stageTitle : ""
+                color: Theme.textDim
+                font.pixelSize: 13
+                elide: Text.ElideRight
+            }
+            Label {
+                objectName: "levelCount"
+                text: panel.coach ? qsTr("Level %1 of %2").arg(panel.coach.levelNumber).arg(panel.coach.levelCount) : ""
+                color: Theme.textDim
+                font.pixelSize: 13
+            }
         }
         Label {
             objectName: "levelTitle"
@@ -94,8 +107,11 @@ Rectangle {
         Flickable {
             id: words
             Layout.fillWidth: true
+            // As tall as its words, shrinking (and scrolling) on a short window.
             Layout.fillHeight: true
-            Layout.minimumHeight: Math.min(wordsColumn.implicitHeight, 140)
+            Layout.preferredHeight: wordsColumn.implicitHeight
+            Layout.maximumHeight: wordsColumn.implicitHeight
+            Layout.minimumHeight: Math.min(wordsColumn.implicitHeight, 80)
             contentWidth: width
             contentHeight: wordsColumn.implicitHeight
             clip: true
@@ -119,109 +135,145 @@ Rectangle {
                     wrapMode: Text.WordWrap
                     lineHeight: 1.1
                 }
-                Rectangle {
-                    Layout.fillWidth: true
-                    implicitHeight: goalColumn.implicitHeight + 16
-                    radius: 6
-                    color: Qt.rgba(0.50, 0.83, 1.0, 0.10)
-                    border.color: "#7fd4ff"
-                    ColumnLayout {
-                        id: goalColumn
-                        anchors.fill: parent
-                        anchors.margins: 8
-                        spacing: 2
-                        Label {
-                            objectName: "levelGoal"
-                            Layout.fillWidth: true
-                            text: panel.coach ? qsTr("Goal: %1").arg(panel.coach.goal) : ""
-                            color: Theme.text
-                            font.pixelSize: 15
-                            font.bold: true
-                            wrapMode: Text.WordWrap
-                        }
-                        Label {
-                            Layout.fillWidth: true
-                            text: panel.coach ? qsTr("Three stars: in %n move(s).", "", panel.coach.par)
-                                                + (panel.coach.bestStars > 0 ? "   " + qsTr("Best: %1").arg(panel.starText(panel.coach.bestStars)) : "")
-                                              : ""
-                            color: Theme.textDim
-                            font.pixelSize: 13
-                            wrapMode: Text.WordWrap
-                        }
-                    }
-                }
+            }
+        }
 
-                // How the try went.
-                Rectangle {
-                    objectName: "verdictBox"
-                    Layout.fillWidth: true
-                    visible: panel.state !== "playing"
-                    implicitHeight: verdictColumn.implicitHeight + 16
-                    radius: 6
-                    color: panel.state === "won" ? Qt.rgba(0.37, 0.75, 0.42, 0.18)
-                         : panel.state === "lost" ? Qt.rgba(1.0, 0.45, 0.35, 0.16)
-                         : Qt.rgba(0.91, 0.71, 0.30, 0.14)
-                    border.color: panel.state === "won" ? Theme.target : panel.state === "lost" ? "#ff8a6a" : Theme.accent
-                    ColumnLayout {
-                        id: verdictColumn
-                        anchors.fill: parent
-                        anchors.margins: 8
-                        spacing: 4
-                        Label {
-                            objectName: "verdictHeading"
-                            Layout.fillWidth: true
-                            text: panel.state === "won" ? qsTr("Well done!") + "  " + panel.starText(panel.coach.stars)
-                                : panel.state === "lost" ? qsTr("Not quite.")
-                                : qsTr("Watch: the solution is played for you.")
-                            color: panel.state === "won" ? "#ffd54a" : Theme.text
-                            font.pixelSize: 17
-                            font.bold: true
-                            wrapMode: Text.WordWrap
-                        }
-                        Label {
-                            objectName: "verdictText"
-                            Layout.fillWidth: true
-                            visible: text !== "" && panel.state === "lost"
-                            text: panel.coach ? panel.coach.verdictText : ""
-                            color: Theme.text
-                            font.pixelSize: 14
-                            wrapMode: Text.WordWrap
-                        }
-                    }
-                }
-
+        // The goal stays in sight whatever is asked below it.
+        Rectangle {
+            Layout.fillWidth: true
+            implicitHeight: goalColumn.implicitHeight + 16
+            radius: 6
+            color: Qt.rgba(0.50, 0.83, 1.0, 0.10)
+            border.color: "#7fd4ff"
+            ColumnLayout {
+                id: goalColumn
+                anchors.fill: parent
+                anchors.margins: 8
+                spacing: 2
                 Label {
-                    // The engine's words for a move it refused, or what a decision did.
-                    objectName: "lessonStatus"
+                    objectName: "levelGoal"
                     Layout.fillWidth: true
-                    text: panel.controller.statusText
-                    visible: text !== "" && panel.state === "playing"
-                    color: Theme.accent
-                    font.pixelSize: 14
-                    wrapMode: Text.WordWrap
-                }
-                Label {
-                    objectName: "lessonDecision"
-                    Layout.fillWidth: true
-                    text: panel.controller.pendingDecision
-                    visible: text !== "" && panel.state === "playing"
+                    text: panel.coach ? qsTr("Goal: %1").arg(panel.coach.goal) : ""
                     color: Theme.text
-                    font.pixelSize: 14
+                    font.pixelSize: 15
+                    font.bold: true
                     wrapMode: Text.WordWrap
                 }
-                ChoicePanel {
+                Label {
                     Layout.fillWidth: true
-                    visible: panel.state === "playing"
-                    controller: panel.controller
-                    pickGroup: panel.pickGroup
-                    art: panel.art
+                    visible: panel.coach && panel.coach.bestStars > 0
+                    text: visible ? qsTr("Best: %1").arg(panel.starText(panel.coach.bestStars)) : ""
+                    color: "#ffd54a"
+                    font.pixelSize: 13
                 }
                 Label {
-                    objectName: "lessonHint"
                     Layout.fillWidth: true
-                    visible: text !== ""
-                    text: panel.coach && panel.coach.hintText !== "" ? qsTr("Hint: %1").arg(panel.coach.hintText) : ""
-                    color: "#ffd54a"
+                    text: panel.coach ? qsTr("Moves for three stars: %1").arg(panel.coach.par) : ""
+                    color: Theme.textDim
+                    font.pixelSize: 13
+                    wrapMode: Text.WordWrap
+                }
+            }
+        }
+
+        // What is asked now, with its buttons: always in sight, so a decision
+        // in the middle of the other side's move is never scrolled away.
+        ColumnLayout {
+            Layout.fillWidth: true
+            spacing: 6
+            Label {
+                // The engine's words for a move it refused, or what a decision did.
+                objectName: "lessonStatus"
+                Layout.fillWidth: true
+                text: panel.controller.statusText
+                visible: text !== "" && panel.state === "playing"
+                color: Theme.accent
+                font.pixelSize: 14
+                wrapMode: Text.WordWrap
+            }
+            Label {
+                objectName: "lessonRefusal"
+                Layout.fillWidth: true
+                text: panel.coach ? panel.coach.refusalText : ""
+                visible: text !== "" && panel.state === "playing"
+                color: "#ffb199"
+                font.pixelSize: 14
+                wrapMode: Text.WordWrap
+            }
+            Label {
+                objectName: "lessonDecision"
+                Layout.fillWidth: true
+                text: panel.controller.pendingDecision
+                visible: text !== "" && panel.state === "playing"
+                color: Theme.text
+                font.pixelSize: 14
+                wrapMode: Text.WordWrap
+            }
+            ChoicePanel {
+                Layout.fillWidth: true
+                visible: panel.state === "playing"
+                controller: panel.controller
+                pickGroup: panel.pickGroup
+                art: panel.art
+            }
+            Label {
+                objectName: "lessonHint"
+                Layout.fillWidth: true
+                visible: text !== ""
+                text: panel.coach && panel.coach.hintText !== "" ? qsTr("Hint: %1").arg(panel.coach.hintText) : ""
+                color: "#ffd54a"
+                font.pixelSize: 14
+                wrapMode: Text.WordWrap
+            }
+        }
+
+        Item {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+        }
+
+        // How the try went: always in sight, above the buttons.
+        Rectangle {
+            objectName: "verdictBox"
+            Layout.fillWidth: true
+            visible: panel.state !== "playing"
+            implicitHeight: verdictColumn.implicitHeight + 16
+            radius: 6
+            color: panel.state === "won" ? Qt.rgba(0.37, 0.75, 0.42, 0.18)
+                 : panel.state === "lost" ? Qt.rgba(1.0, 0.45, 0.35, 0.16)
+                 : Qt.rgba(0.91, 0.71, 0.30, 0.14)
+            border.color: panel.state === "won" ? Theme.target : panel.state === "lost" ? "#ff8a6a" : Theme.accent
+            ColumnLayout {
+                id: verdictColumn
+                anchors.fill: parent
+                anchors.margins: 8
+                spacing: 4
+                Label {
+                    objectName: "verdictHeading"
+                    Layout.fillWidth: true
+                    text: panel.state === "won" ? qsTr("Well done!") + "  " + panel.starText(panel.coach.stars)
+                        : panel.state === "lost" ? qsTr("Not quite.")
+                        : qsTr("Watch: the solution is played for you.")
+                    color: panel.state === "won" ? "#ffd54a" : Theme.text
+                    font.pixelSize: 17
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    objectName: "starsWhy"
+                    Layout.fillWidth: true
+                    visible: panel.state === "won" && panel.coach.stars < 3
+                    text: qsTr("Three stars for the fewest moves with no hint, no failed try and no Show me.")
+                    color: Theme.textDim
+                    font.pixelSize: 13
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    objectName: "verdictText"
+                    Layout.fillWidth: true
+                    visible: text !== "" && panel.state === "lost"
+                    text: panel.coach ? panel.coach.verdictText : ""
+                    color: Theme.text
                     font.pixelSize: 14
                     wrapMode: Text.WordWrap
                 }
@@ -230,9 +282,11 @@ Rectangle {
 
         MoveList {
             Layout.fillWidth: true
-            Layout.preferredHeight: 120
-            Layout.minimumHeight: rows.length > 0 ? 72 : 0
-            visible: rows.length > 0
+            // On a short window the level's words come first.
+            Layout.preferredHeight: 130
+            Layout.minimumHeight: 72
+            // On a short window the level's words and its question come first.
+            visible: rows.length > 0 && panel.height >= 640
             controller: panel.controller
             art: panel.art
         }
@@ -280,13 +334,6 @@ Rectangle {
                 highlighted: panel.state === "won"
                 enabled: panel.coach && panel.coach.hasNext
                 onClicked: panel.coach.next()
-            }
-            Button {
-                objectName: "lessonRulesButton"
-                Layout.fillWidth: true
-                Layout.columnSpan: 2
-                text: qsTr("Rules of the game (F1)")
-                onClicked: panel.rulesRequested()
             }
         }
     }

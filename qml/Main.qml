@@ -14,6 +14,8 @@ ApplicationWindow {
     property double startSeed: -1
     property string startMoves: ""
     property string startFen: ""
+    // --learn ID[/STAGE/LEVEL]: the lessons of a game, or one of its levels.
+    property string startLearn: ""
     // Keep the game in progress for the next start (off when started into a
     // game from the command line, so that never replaces a player's game).
     property bool keepGames: true
@@ -332,6 +334,19 @@ ApplicationWindow {
     }
 
     Component.onCompleted: {
+        if (startLearn !== "") {
+            const slash = startLearn.indexOf("/")
+            const gameId = slash < 0 ? startLearn : startLearn.slice(0, slash)
+            openLessons(gameId)
+            if (slash >= 0) {
+                if (coach.start(gameId, startLearn.slice(slash + 1)))
+                    learning = "level"
+                else
+                    problem.show(qsTr("Cannot start the level: %1").arg(startLearn))
+            }
+            if (startGameId === "")
+                return
+        }
         if (startGameId === "") {
             controller.autosave = keepGames
             if (keepGames && controller.hasGameToResume())

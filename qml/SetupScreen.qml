@@ -184,7 +184,10 @@ Item {
                         objectName: "settingsScrollBar"
                         needed: settingsView.contentHeight > settingsView.height
                     }
-                    ColumnLayout {
+                    // A Column, not a ColumnLayout: Qt 6.4's layout kept the
+                    // option rows of the game before and crashed on them once
+                    // the screen, hidden while a game started, was laid out again.
+                    Column {
                         id: settings
                         width: settingsView.width - settingsBar.width - 8
                         spacing: 10
@@ -194,7 +197,7 @@ Item {
                             model: 2
                             delegate: RowLayout {
                                 required property int index
-                                Layout.fillWidth: true
+                                width: settings.width
                                 Label {
                                     Layout.preferredWidth: 170
                                     text: index === 0 ? qsTr("%1 (moves first)").arg(setup.game.players[0]) : setup.game.players[1]
@@ -241,7 +244,7 @@ Item {
                                     v[modelData.name] = value
                                     setup.optionValues = v
                                 }
-                                Layout.fillWidth: true
+                                width: settings.width
                                 spacing: 0
                                 RowLayout {
                                     Layout.fillWidth: true
@@ -330,8 +333,8 @@ Item {
                             delegate: Label {
                                 required property int index
                                 objectName: "computerHelp-" + setup.game.computer[index]
-                                Layout.fillWidth: true
-                                Layout.leftMargin: 8
+                                x: 8
+                                width: settings.width - 8
                                 textFormat: Text.StyledText
                                 text: qsTr("<b>%1</b>: %2").arg(setup.game.computerNames[index]).arg(setup.game.computerHelp[index])
                                 color: Theme.textDim

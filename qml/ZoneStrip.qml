@@ -157,85 +157,93 @@ Rectangle {
             border.color: strip.art.playerRim(strip.side)
         }
 
-        Repeater {
-            id: sectionRepeater
-            model: strip.sectionIds
-            delegate: RowLayout {
-                id: section
-                required property string modelData
-                required property int index
-                readonly property var zone: strip.zoneById(modelData)
-                readonly property bool isRack: zone.kind === "rack"
-                property var faces: []
-                readonly property var currentFaces: strip.facesOf(zone)
-                // Compared by length too: a single face "" joins to the same text as none.
-                onCurrentFacesChanged: if (currentFaces.length !== faces.length || currentFaces.join("\n") !== faces.join("\n")) faces = currentFaces
-                Component.onCompleted: faces = currentFaces
-                // A hidden zone lists no tokens, only how many it holds.
-                readonly property int total: zone.hidden ? zone.count : strip.tokenLayer.settledIn(zone.id)
-                property alias slots: slots
-                spacing: 8
-                Layout.alignment: Qt.AlignVCenter
+        // Each list that changes with the game in a positioner of its own:
+        // Qt 6.4's layouts kept the items of the game before, deleted while
+        // the screen was hidden behind the setup screen, and crashed on them.
+        Row {
+            Layout.alignment: Qt.AlignVCenter
+            visible: sectionRepeater.count > 0
+            spacing: 8
+            Repeater {
+                id: sectionRepeater
+                model: strip.sectionIds
+                delegate: RowLayout {
+                    id: section
+                    required property string modelData
+                    required property int index
+                    readonly property var zone: strip.zoneById(modelData)
+                    readonly property bool isRack: zone.kind === "rack"
+                    property var faces: []
+                    readonly property var currentFaces: strip.facesOf(zone)
+                    // Compared by length too: a single face "" joins to the same text as none.
+                    onCurrentFacesChanged: if (currentFaces.length !== faces.length || currentFaces.join("\n") !== faces.join("\n")) faces = currentFaces
+                    Component.onCompleted: faces = currentFaces
+                    // A hidden zone lists no tokens, only how many it holds.
+                    readonly property int total: zone.hidden ? zone.count : strip.tokenLayer.settledIn(zone.id)
+                    property alias slots: slots
+                    spacing: 8
+                    anchors.verticalCenter: parent ? parent.verticalCenter : undefined
 
-                Rectangle {
-                    visible: section.index > 0
-                    Layout.fillHeight: true
-                    Layout.topMargin: 4
-                    Layout.bottomMargin: 4
-                    implicitWidth: 1
-                    color: Theme.panelBorder
-                }
-                ColumnLayout {
-                    spacing: 1
-                    Layout.alignment: Qt.AlignVCenter
-                    Label {
-                        // The art's own words are short: shown whole.
-                        Layout.maximumWidth: typeof strip.art.sectionLabel === "function" ? implicitWidth : slotRow.implicitWidth + 20
-                        visible: text !== ""
-                        text: strip.sectionLabel(section.zone, section.total)
-                        color: section.isRack && strip.placing ? Theme.selected : Theme.textDim
-                        font.pixelSize: strip.labelSize
-                        font.bold: section.isRack && strip.placing
-                        elide: Text.ElideRight
-                        InfoTip {
-                            visible: zoneHover.hovered && text !== ""
-                            text: strip.art.zoneTip(section.zone, strip.playerName)
-                        }
-                        HoverHandler { id: zoneHover }
+                    Rectangle {
+                        visible: section.index > 0
+                        Layout.fillHeight: true
+                        Layout.topMargin: 4
+                        Layout.bottomMargin: 4
+                        implicitWidth: 1
+                        color: Theme.panelBorder
                     }
-                    Row {
-                        id: slotRow
-                        spacing: 3
-                        Repeater {
-                            id: slots
-                            model: section.faces
-                            delegate: Loader {
-                                id: slot
-                                required property string modelData
-                                readonly property string face: modelData
-                                readonly property string group: section.isRack && strip.placing ? strip.groupFor(face) : ""
-                                readonly property int takes: strip.clickableIn(section.zone.id, face)
-                                width: strip.slotWidth
-                                height: strip.slotHeight
-                                sourceComponent: strip.art.slotArt
-                                onLoaded: {
-                                    item.objectName = Qt.binding(() => section.zone.kind + strip.side + "_" + slot.face)
-                                    item.face = Qt.binding(() => slot.face)
-                                    // Tokens without a face are those not of any other face here.
-                                    item.count = Qt.binding(() => slot.face !== "" ? strip.tokenLayer.settledIn(section.zone.id, slot.face)
-                                        : section.faces.reduce((n, f) => f === "" ? n : n - strip.tokenLayer.settledIn(section.zone.id, f),
-                                                               strip.tokenLayer.settledIn(section.zone.id)))
-                                    item.where = Qt.binding(() => section.isRack ? qsTr("in %1's rack").arg(strip.playerName)
-                                                                                 : qsTr("in %1's pool").arg(strip.playerName))
-                                    item.selectable = Qt.binding(() => slot.group !== "" || slot.takes >= 0)
-                                    item.selected = Qt.binding(() => slot.group !== "" && strip.pickGroup === slot.group)
-                                    item.opacity = Qt.binding(() => section.isRack ? 1 : 0.9)
-                                    item.clicked.connect(() => {
-                                        if (slot.takes >= 0)
-                                            strip.controller.clickToken(slot.takes)
-                                        else if (slot.group !== "")
-                                            strip.groupChosen(slot.group)
-                                    })
+                    ColumnLayout {
+                        spacing: 1
+                        Layout.alignment: Qt.AlignVCenter
+                        Label {
+                            // The art's own words are short: shown whole.
+                            Layout.maximumWidth: typeof strip.art.sectionLabel === "function" ? implicitWidth : slotRow.implicitWidth + 20
+                            visible: text !== ""
+                            text: strip.sectionLabel(section.zone, section.total)
+                            color: section.isRack && strip.placing ? Theme.selected : Theme.textDim
+                            font.pixelSize: strip.labelSize
+                            font.bold: section.isRack && strip.placing
+                            elide: Text.ElideRight
+                            InfoTip {
+                                visible: zoneHover.hovered && text !== ""
+                                text: strip.art.zoneTip(section.zone, strip.playerName)
+                            }
+                            HoverHandler { id: zoneHover }
+                        }
+                        Row {
+                            id: slotRow
+                            spacing: 3
+                            Repeater {
+                                id: slots
+                                model: section.faces
+                                delegate: Loader {
+                                    id: slot
+                                    required property string modelData
+                                    readonly property string face: modelData
+                                    readonly property string group: section.isRack && strip.placing ? strip.groupFor(face) : ""
+                                    readonly property int takes: strip.clickableIn(section.zone.id, face)
+                                    width: strip.slotWidth
+                                    height: strip.slotHeight
+                                    sourceComponent: strip.art.slotArt
+                                    onLoaded: {
+                                        item.objectName = Qt.binding(() => section.zone.kind + strip.side + "_" + slot.face)
+                                        item.face = Qt.binding(() => slot.face)
+                                        // Tokens without a face are those not of any other face here.
+                                        item.count = Qt.binding(() => slot.face !== "" ? strip.tokenLayer.settledIn(section.zone.id, slot.face)
+                                            : section.faces.reduce((n, f) => f === "" ? n : n - strip.tokenLayer.settledIn(section.zone.id, f),
+                                                                   strip.tokenLayer.settledIn(section.zone.id)))
+                                        item.where = Qt.binding(() => section.isRack ? qsTr("in %1's rack").arg(strip.playerName)
+                                                                                     : qsTr("in %1's pool").arg(strip.playerName))
+                                        item.selectable = Qt.binding(() => slot.group !== "" || slot.takes >= 0)
+                                        item.selected = Qt.binding(() => slot.group !== "" && strip.pickGroup === slot.group)
+                                        item.opacity = Qt.binding(() => section.isRack ? 1 : 0.9)
+                                        item.clicked.connect(() => {
+                                            if (slot.takes >= 0)
+                                                strip.controller.clickToken(slot.takes)
+                                            else if (slot.group !== "")
+                                                strip.groupChosen(slot.group)
+                                        })
+                                    }
                                 }
                             }
                         }
@@ -244,89 +252,112 @@ Rectangle {
             }
         }
 
-        Repeater {
-            model: strip.counters
-            delegate: Label {
-                required property var modelData
-                objectName: "counter_" + modelData.id
-                Layout.alignment: Qt.AlignVCenter
-                visible: text !== ""
-                text: strip.art.counterText(modelData, modelData.owner >= 0 ? strip.controller.playerNames[modelData.owner] || "" : "")
-                color: Theme.textDim
-                font.pixelSize: strip.labelSize
+        Row {
+            Layout.alignment: Qt.AlignVCenter
+            visible: counterRepeater.count > 0
+            spacing: 8
+            Repeater {
+                id: counterRepeater
+                model: strip.counters
+                delegate: Label {
+                    required property var modelData
+                    objectName: "counter_" + modelData.id
+                    anchors.verticalCenter: parent ? parent.verticalCenter : undefined
+                    visible: text !== ""
+                    text: strip.art.counterText(modelData, modelData.owner >= 0 ? strip.controller.playerNames[modelData.owner] || "" : "")
+                    color: Theme.textDim
+                    font.pixelSize: strip.labelSize
+                }
             }
         }
 
-        Repeater {
-            id: diceRepeater
-            model: strip.diceIds
-            delegate: RowLayout {
-                id: diceGroup
-                required property string modelData
-                readonly property var zone: strip.zoneById(modelData)
-                property alias spots: spots
-                objectName: "dice_" + modelData
-                Layout.alignment: Qt.AlignVCenter
-                // The rolls take what room is left, and cut their lines short to fit.
-                Layout.fillWidth: true
+        Item {
+            id: diceArea
+            visible: diceRepeater.count > 0
+            // The rolls take what room is left, and cut their lines short to fit.
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            implicitWidth: {
+                let w = Math.max(0, diceRepeater.count - 1) * diceRow.spacing
+                for (let i = 0; i < diceRepeater.count; ++i)
+                    w += diceRepeater.itemAt(i) ? diceRepeater.itemAt(i).implicitWidth : 0
+                return w
+            }
+            Row {
+                id: diceRow
+                anchors.verticalCenter: parent.verticalCenter
                 spacing: 8
-                ColumnLayout {
-                    spacing: 1
-                    Layout.alignment: Qt.AlignVCenter
-                    Label {
-                        Layout.alignment: Qt.AlignHCenter
-                        text: diceGroup.zone.label
-                        color: Theme.textDim
-                        font.pixelSize: strip.labelSize
-                    }
-                    Row {
-                        Layout.alignment: Qt.AlignHCenter
-                        spacing: 4
-                        Repeater {
-                            // Where each die lies; the die itself is a token drawn there.
-                            id: spots
-                            model: Math.max(1, diceGroup.zone.count)
-                            delegate: Item {
-                                required property int index
-                                objectName: "dieSpot_" + index
-                                width: Math.max(22, strip.height - 8 - strip.labelSize * 1.35)
-                                height: width
+                Repeater {
+                    id: diceRepeater
+                    model: strip.diceIds
+                    delegate: RowLayout {
+                        id: diceGroup
+                        required property string modelData
+                        readonly property var zone: strip.zoneById(modelData)
+                        property alias spots: spots
+                        objectName: "dice_" + modelData
+                        anchors.verticalCenter: parent ? parent.verticalCenter : undefined
+                        width: (diceArea.width - (diceRepeater.count - 1) * diceRow.spacing) / Math.max(1, diceRepeater.count)
+                        spacing: 8
+                        ColumnLayout {
+                            spacing: 1
+                            Layout.alignment: Qt.AlignVCenter
+                            Label {
+                                Layout.alignment: Qt.AlignHCenter
+                                text: diceGroup.zone.label
+                                color: Theme.textDim
+                                font.pixelSize: strip.labelSize
+                            }
+                            Row {
+                                Layout.alignment: Qt.AlignHCenter
+                                spacing: 4
+                                Repeater {
+                                    // Where each die lies; the die itself is a token drawn there.
+                                    id: spots
+                                    model: Math.max(1, diceGroup.zone.count)
+                                    delegate: Item {
+                                        required property int index
+                                        objectName: "dieSpot_" + index
+                                        width: Math.max(22, strip.height - 8 - strip.labelSize * 1.35)
+                                        height: width
+                                    }
+                                }
                             }
                         }
-                    }
-                }
-                // The latest rolls of these dice, newest first, with what they were for.
-                // A click opens every roll of the game, to scroll back through.
-                ColumnLayout {
-                    id: rollList
-                    objectName: "rollList"
-                    readonly property var own: strip.rolls
-                    TapHandler { onTapped: rollHistory.open() }
-                    HoverHandler { id: rollHover; cursorShape: Qt.PointingHandCursor }
-                    spacing: 0
-                    Layout.alignment: Qt.AlignVCenter
-                    Layout.fillWidth: true
-                    Layout.minimumWidth: 30
-                    Layout.maximumWidth: Math.max(80, strip.width * 0.45)
-                    visible: own.length > 0
-                    Repeater {
-                        model: rollList.own.slice(0, strip.height >= 70 ? 3 : 2)
-                        delegate: Label {
-                            required property var modelData
-                            required property int index
-                            objectName: "rollLine_" + index
+                        // The latest rolls of these dice, newest first, with what they were for.
+                        // A click opens every roll of the game, to scroll back through.
+                        ColumnLayout {
+                            id: rollList
+                            objectName: "rollList"
+                            readonly property var own: strip.rolls
+                            TapHandler { onTapped: rollHistory.open() }
+                            HoverHandler { id: rollHover; cursorShape: Qt.PointingHandCursor }
+                            spacing: 0
+                            Layout.alignment: Qt.AlignVCenter
                             Layout.fillWidth: true
-                            Layout.maximumWidth: rollList.Layout.maximumWidth
-                            text: strip.art.rollLine(modelData)
-                            color: index === 0 ? Theme.text : Theme.textDim
-                            opacity: index === 0 ? 1 : 0.8
-                            font.pixelSize: Math.max(10, strip.labelSize * (index === 0 ? 0.95 : 0.85))
-                            font.bold: index === 0
-                            elide: Text.ElideRight
-                            InfoTip {
-                                hoverSource: rollHover
-                                visible: parent.index === 0 && rollHover.hovered
-                                text: qsTr("%1\nClick to see every roll of this game.").arg(parent.text)
+                            Layout.minimumWidth: 30
+                            Layout.maximumWidth: Math.max(80, strip.width * 0.45)
+                            visible: own.length > 0
+                            Repeater {
+                                model: rollList.own.slice(0, strip.height >= 70 ? 3 : 2)
+                                delegate: Label {
+                                    required property var modelData
+                                    required property int index
+                                    objectName: "rollLine_" + index
+                                    Layout.fillWidth: true
+                                    Layout.maximumWidth: rollList.Layout.maximumWidth
+                                    text: strip.art.rollLine(modelData)
+                                    color: index === 0 ? Theme.text : Theme.textDim
+                                    opacity: index === 0 ? 1 : 0.8
+                                    font.pixelSize: Math.max(10, strip.labelSize * (index === 0 ? 0.95 : 0.85))
+                                    font.bold: index === 0
+                                    elide: Text.ElideRight
+                                    InfoTip {
+                                        hoverSource: rollHover
+                                        visible: parent.index === 0 && rollHover.hovered
+                                        text: qsTr("%1\nClick to see every roll of this game.").arg(parent.text)
+                                    }
+                                }
                             }
                         }
                     }

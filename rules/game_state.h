@@ -2,6 +2,7 @@
 // The interface every game implements: a game is a sequence of decisions.
 // At each point the state names who decides (a player or chance), lists the
 // legal actions, applies one and, once over, reports the outcome.
+#include "excerpt.h"
 #include "rng.h"
 #include "table.h"
 
@@ -31,7 +32,7 @@ class RulesError : public std::runtime_error {
 // "move '11-16' is illegal: <why>": the refusal of a move, its reason apart.
 inline Phrase illegalMove(const std::string& move, Phrase why) {
     return Phrase::of("illegal-move", "move '%1' is illegal: %2",
-                      {Phrase::verbatim(move), std::move(why)});
+                      {Phrase::verbatim(excerpt(move)), std::move(why)});
 }
 
 // A decision. Its fields mean what the game says (for checkers: one hop from a

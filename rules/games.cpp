@@ -28,7 +28,7 @@ const GameRegistration& registered(const std::string& id) {
         if (g.info.id == id) return g;
         known += (known.empty() ? "" : ", ") + g.info.id;
     }
-    throw RulesError("unknown game '" + id + "' (known games: " + known + ")");
+    throw RulesError("unknown game '" + excerpt(id) + "' (known games: " + known + ")");
 }
 
 } // namespace
@@ -54,7 +54,7 @@ Options completeOptions(const GameInfo& game, const Options& given) {
         for (const auto& s : game.options)
             if (s.name == name) spec = &s;
         if (!spec)
-            throw RulesError("game '" + game.id + "' has no option '" + name + "'" +
+            throw RulesError("game '" + game.id + "' has no option '" + excerpt(name) + "'" +
                              (game.options.empty() ? " (it has no options)" : ""));
         bool ok = false;
         std::string values;
@@ -63,8 +63,8 @@ Options completeOptions(const GameInfo& game, const Options& given) {
             values += (values.empty() ? "" : "|") + v;
         }
         if (!ok)
-            throw RulesError("option '" + name + "' cannot be '" + value + "' (choose " + values +
-                             ")");
+            throw RulesError("option '" + excerpt(name) + "' cannot be '" + excerpt(value) +
+                             "' (choose " + values + ")");
         result[name] = value;
     }
     return result;
@@ -98,7 +98,8 @@ std::unique_ptr<Agent> newAgent(const std::string& gameId, const std::string& na
         if (a.name == name) return a.make(seed);
     std::string known;
     for (const auto& n : agentNames(gameId)) known += (known.empty() ? "" : ", ") + n;
-    throw RulesError("unknown player '" + name + "' for " + gameId + " (choose " + known + ")");
+    throw RulesError("unknown player '" + excerpt(name) + "' for " + gameId + " (choose " + known +
+                     ")");
 }
 
 } // namespace hatrack

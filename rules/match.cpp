@@ -161,16 +161,17 @@ std::vector<Transition> Match::apply(const Action& action) {
 Action actionNamed(const GameState& state, const std::string& text) {
     for (const Action& a : state.legalActions())
         if (state.actionText(a) == text) return a;
-    throw RulesError("'" + text + "' is not a legal " +
+    throw RulesError("'" + excerpt(text) + "' is not a legal " +
                      (state.currentPlayer() == kChance ? "chance outcome" : "decision") + " here");
 }
 
 std::vector<Transition> Match::play(const std::string& move) {
-    if (state_->outcome().over) throw RulesError("move '" + move + "': the game is over");
+    const std::string quoted = excerpt(move);
+    if (state_->outcome().over) throw RulesError("move '" + quoted + "': the game is over");
     if (move == kResignText || move == kDrawAgreedText) {
         const int who = state_->currentPlayer();
         if (who < 0)
-            throw RulesError("move '" + move + "': a chance outcome is due; only a player can " +
+            throw RulesError("move '" + quoted + "': a chance outcome is due; only a player can " +
                              (move == kResignText ? "resign" : "offer a draw"));
         if (move == kResignText)
             resign(who);
@@ -185,7 +186,7 @@ std::vector<Transition> Match::play(const std::string& move) {
             std::string outcomes;
             for (const auto& [a, p] : state_->chanceOutcomes())
                 outcomes += (outcomes.empty() ? "" : ", ") + state_->actionText(a);
-            throw RulesError("move '" + move +
+            throw RulesError("move '" + quoted +
                              "' is not a chance outcome here (possible: " + outcomes + ")");
         }
     }
@@ -196,15 +197,15 @@ std::vector<Transition> Match::play(const std::string& move) {
     for (std::size_t i = 0; i < parsed.actions.size(); ++i) {
         const Action& a = parsed.actions[i];
         if (trial->currentPlayer() == kChance && chance_ == ChanceMode::Given)
-            throw RulesError("move '" + move + "': a chance outcome is due after '" +
+            throw RulesError("move '" + quoted + "': a chance outcome is due after '" +
                              trial->actionText(parsed.actions[i - 1]) +
                              "'; give it as a move of its own");
         while (trial->currentPlayer() == kChance) trial->applyChance();
         const auto legal = trial->legalActions();
         if (std::find(legal.begin(), legal.end(), a) == legal.end())
-            throw RulesError(Phrase::of(
-                "not-now", "move '%1': '%2' cannot be played now: %3",
-                {Phrase::verbatim(move), Phrase::verbatim(trial->actionText(a)), trial->prompt()}));
+            throw RulesError(Phrase::of("not-now", "move '%1': '%2' cannot be played now: %3",
+                                        {Phrase::verbatim(quoted),
+                                         Phrase::verbatim(trial->actionText(a)), trial->prompt()}));
         trial->applyAction(a);
     }
     std::vector<Transition> out;

@@ -23,6 +23,51 @@ std::string stripMoveNumber(const std::string& token) {
     return token;
 }
 
+bool isSpace(char c) {
+    return std::isspace(static_cast<unsigned char>(c)) != 0;
+}
+
+// The tag that opens at `open` ("[Event \"Club night\"]"): its name and value,
+// and where the text goes on after it. A quoted value is unescaped (\" and \\,
+// as writePdn escapes them; any other backslash is text, as in a sloppy file's
+// "C:\games") and runs to its closing quote, so a ']' inside it
+// is text. A quote never closed runs to the first ']' instead, as a value
+// without quotes does. A tag without a value has no name: it is skipped.
+std::size_t readTag(const std::string& text, std::size_t open, std::string& name,
+                    std::string& value) {
+    std::size_t i = open + 1;
+    const std::size_t nameStart = i;
+    while (i < text.size() && !isSpace(text[i]) && text[i] != ']' && text[i] != '"') ++i;
+    name = text.substr(nameStart, i - nameStart);
+    while (i < text.size() && isSpace(text[i])) ++i;
+    value.clear();
+    const std::size_t close = text.find(']', i);
+    const std::size_t end = close == std::string::npos ? text.size() : close;
+    if (i == end) {
+        name.clear();
+        return close == std::string::npos ? text.size() : close + 1;
+    }
+    if (text[i] == '"') {
+        std::string quoted;
+        std::size_t q = i + 1;
+        for (; q < text.size() && text[q] != '"'; ++q) {
+            if (text[q] == '\\' && q + 1 < text.size() &&
+                (text[q + 1] == '"' || text[q + 1] == '\\'))
+                ++q;
+            quoted += text[q];
+        }
+        if (q < text.size()) {
+            value = std::move(quoted);
+            const std::size_t after = text.find(']', q + 1);
+            return after == std::string::npos ? text.size() : after + 1;
+        }
+        ++i;
+    }
+    value = text.substr(i, end - i);
+    while (!value.empty() && (isSpace(value.back()) || value.back() == '"')) value.pop_back();
+    return close == std::string::npos ? text.size() : close + 1;
+}
+
 } // namespace
 
 std::vector<PdnGame> parsePdn(const std::string& text) {
@@ -51,16 +96,10 @@ std::vector<PdnGame> parsePdn(const std::string& text) {
             ++i;
         } else if (c == '[' && variationDepth == 0) {
             if (!current.moves.empty() || !current.result.empty()) finish();
-            const auto end = text.find(']', i);
-            const std::string tag =
-                text.substr(i + 1, (end == std::string::npos ? text.size() : end) - i - 1);
-            i = end == std::string::npos ? text.size() : end + 1;
-            const auto space = tag.find(' ');
-            if (space == std::string::npos) continue;
-            std::string value = tag.substr(space + 1);
-            const auto q1 = value.find('"'), q2 = value.rfind('"');
-            if (q1 != std::string::npos && q2 > q1) value = value.substr(q1 + 1, q2 - q1 - 1);
-            current.tags[tag.substr(0, space)] = value;
+            std::string name, value;
+            i = readTag(text, i, name, value);
+            if (name.empty()) continue;
+            current.tags[name] = std::move(value);
             inGame = true;
         } else {
             std::size_t j = i;
@@ -134,13 +173,13 @@ PdnReplay replayPdn(const PdnGame& game, const std::string& gameId) {
             r.match.play(move);
         } catch (const RulesError& e) {
             std::string why = e.what();
-            const std::string prefix = "move '" + move + "': ";
+            const std::string prefix = "move '" + excerpt(move) + "': ";
             if (why.rfind(prefix, 0) == 0) why = why.substr(prefix.size());
             // Records play on through a repetition our rules end the game at.
             if (r.match.state().outcome().over)
                 why = "the game had already ended by the rules (" +
                       r.match.state().outcome().reason.english + ")";
-            r.stopped = "move " + std::to_string(r.played + 1) + " (" + move + "): " + why;
+            r.stopped = "move " + std::to_string(r.played + 1) + " (" + excerpt(move) + "): " + why;
             return r;
         }
         ++r.played;
@@ -166,13 +205,17 @@ std::string writePdn(const Match& match, const std::map<std::string, std::string
     std::vector<std::pair<int, std::string>> moves; // mover, text
     const auto& log = match.log();
     std::size_t i = 0;
+    int moveNumber = 1;
     while (i < log.size() && log[i].kind == LogEntry::Kind::Decision) {
         const GameState& s = replay.state();
         const int mover = s.turnOwner();
         const std::vector<NotatedMove> notated = s.notatedMoves();
         std::vector<Action> turn;
+        std::string played; // the turn's decisions, for a message
         while (i < log.size() && log[i].kind == LogEntry::Kind::Decision &&
                replay.state().turnOwner() == mover && !replay.state().outcome().over) {
+            if (!turn.empty()) played += ' ';
+            played += replay.state().actionText(log[i].action);
             turn.push_back(log[i].action);
             replay.apply(log[i++].action);
         }
@@ -180,8 +223,13 @@ std::string writePdn(const Match& match, const std::map<std::string, std::string
         if (!finished) break;
         const auto it = std::find_if(notated.begin(), notated.end(),
                                      [&](const NotatedMove& m) { return m.actions == turn; });
-        if (it == notated.end()) break;
+        // Left out, the turn would make the record another game, or no game.
+        if (it == notated.end())
+            throw RulesError("cannot write the game as PDN: move " + std::to_string(moveNumber) +
+                             " (" + replay.state().playerName(mover) + ": " + played +
+                             ") is not one move of the game's notation");
         moves.emplace_back(mover, it->text);
+        if (mover == 1) ++moveNumber;
     }
 
     static const char* const roster[] = {"Event", "Site", "Date", "Round", "Black", "White"};

@@ -17,6 +17,7 @@ struct PdnGame {
 };
 
 // Comments ({...}), variations ((...)), move numbers and annotations are skipped.
+// Tag values are unescaped (\" and \\); a ']' inside a quoted value is part of it.
 std::vector<PdnGame> parsePdn(const std::string& text);
 
 // A record played as a match of `gameId`.
@@ -39,8 +40,10 @@ PdnReplay replayPdn(const PdnGame& game, const std::string& gameId);
 // White from `tags` (in that order, as checkers records write them), then
 // Result ("1-0" when the first player won, "0-1", "1/2-1/2", or "*" while it
 // goes on), FEN for a game that did not begin at the start, and any other
-// tag given. Whole moves in the game's notation, numbered; a move left
-// unfinished at the end is left out. Throws RulesError when the game has no PDN.
+// tag given; values escaped as parsePdn reads them. Whole moves in the game's
+// notation, numbered; a move left unfinished at the end is left out. Throws
+// RulesError when the game has no PDN, or naming a turn that is not one of
+// the game's notated moves, rather than writing a record that stops short.
 std::string writePdn(const Match& match, const std::map<std::string, std::string>& tags = {});
 
 } // namespace hatrack

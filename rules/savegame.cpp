@@ -1,11 +1,14 @@
 #include "savegame.h"
 
+#include "excerpt.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <charconv>
 #include <cstdint>
 #include <limits>
+#include <string_view>
 
 namespace hatrack {
 
@@ -17,14 +20,23 @@ using Json = nlohmann::ordered_json;
 constexpr const char* kFormat = "hatrack-game";
 // Enough to tell what went wrong without flooding a message with choices.
 constexpr std::size_t kChoicesShown = 16;
+// A saved game nests three deep. Code that walks a value (dump(), for one)
+// recurses once a level, so a file is refused long before its nesting could
+// exhaust the stack, whatever the parser or a later reader does with it.
+constexpr int kMaxNesting = 64;
 
 // Any value as JSON text, never throwing on bytes that are not UTF-8.
 std::string shown(const Json& value) {
     return value.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
+// A value from the file, as a message quotes it: a nested one may be huge.
+std::string excerptOf(const Json& value) {
+    return excerpt(shown(value));
+}
+
 std::string quoted(const std::string& text) {
-    return shown(Json(text));
+    return shown(Json(excerpt(text)));
 }
 
 std::string deciderName(const GameState& state, int who) {
@@ -47,7 +59,8 @@ std::string position(const std::string& text, std::size_t byte) {
 }
 
 // The parser's own words, without its exception tag, bytes of garbage escaped
-// so the message prints cleanly.
+// so the message prints cleanly. The parser quotes the token it last read,
+// which may be a string of megabytes: only its start is kept.
 std::string parserReason(const std::exception& e) {
     std::string why = e.what();
     const auto tag = why.find("] ");
@@ -62,12 +75,48 @@ std::string parserReason(const std::exception& e) {
             out += std::string("\\x") + hex[byte >> 4] + hex[byte & 15];
         }
     }
+    static constexpr std::string_view kLastRead = "last read: '";
+    if (const auto token = out.find(kLastRead); token != std::string::npos) {
+        const std::size_t from = token + kLastRead.size();
+        const std::size_t to =
+            out.size() > from && out.back() == '\'' ? out.size() - 1 : out.size();
+        out = out.substr(0, from) + excerpt(std::string_view(out).substr(from, to - from)) +
+              out.substr(to);
+    }
     return out;
+}
+
+// The byte where arrays and objects first nest deeper than kMaxNesting, or npos.
+// Brackets inside strings do not count; past the first syntax error the
+// count may be off, but the parser stops there anyway.
+std::size_t tooDeep(const std::string& text) {
+    int depth = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > kMaxNesting) return i;
+        } else if ((c == ']' || c == '}') && depth > 0) {
+            --depth;
+        }
+    }
+    return std::string::npos;
 }
 
 Json parseDocument(const std::string& text) {
     if (text.find_first_not_of(" \t\r\n") == std::string::npos)
         throw RulesError("not a saved game: the file is empty");
+    if (const std::size_t deep = tooDeep(text); deep != std::string::npos)
+        throw RulesError("not a saved game: lists and objects nest more than " +
+                         std::to_string(kMaxNesting) + " deep (at " + position(text, deep + 1) +
+                         "); a saved game nests three deep");
     try {
         return Json::parse(text);
     } catch (const Json::parse_error& e) {
@@ -99,7 +148,7 @@ const std::string& text(const Json& value, const std::string& what) {
 std::uint64_t wholeNumber(const Json& value, const std::string& what) {
     if (!value.is_number_unsigned())
         throw RulesError(what + " must be a whole number of 0 or more, not " +
-                         (value.is_number() ? shown(value) : std::string(value.type_name())));
+                         (value.is_number() ? excerptOf(value) : std::string(value.type_name())));
     return value.get<std::uint64_t>();
 }
 
@@ -116,7 +165,7 @@ void checkFormat(const Json& doc) {
                          ", not \"" + kFormat + "\"");
     const Json& version = *field(doc, "version", true);
     if (!version.is_number_unsigned() || version.get<std::uint64_t>() < 1)
-        throw RulesError("bad \"version\" " + shown(version) +
+        throw RulesError("bad \"version\" " + excerptOf(version) +
                          ": it must be a whole number from 1 up");
     if (version.get<std::uint64_t>() > static_cast<std::uint64_t>(kSaveFormatVersion))
         throw RulesError("the saved game is in format version " + shown(version) +
@@ -131,7 +180,7 @@ Options readOptions(const Json* options, const GameInfo& game) {
             throw RulesError(std::string("\"options\" must be an object of NAME: VALUE, not ") +
                              options->type_name());
         for (const auto& [name, value] : options->items())
-            given[name] = text(value, "option '" + name + "'");
+            given[name] = text(value, "option '" + excerpt(name) + "'");
     }
     return completeOptions(game, given);
 }
@@ -188,8 +237,8 @@ void replayEntry(Match& match, const Json& entry, std::size_t number) {
     const Json* moveField = field(entry, "move", false);
     if (!byField || !moveField) throw RulesError(label + ": it needs both \"by\" and \"move\"");
     const std::string& move = text(*moveField, label + ": \"move\"");
-    const std::string& by = text(*byField, label + " ('" + move + "'): \"by\"");
-    const std::string where = label + " ('" + move + "'): ";
+    const std::string where = label + " ('" + excerpt(move) + "'): ";
+    const std::string& by = text(*byField, where + "\"by\"");
 
     const GameState& state = match.state();
     const int who = state.currentPlayer();

@@ -1,5 +1,6 @@
 // hatrack-cli: the rules engine without a window. Its commands and output lines
 // are a stable interface that scripts and tests read; see README.md.
+#include "excerpt.h"
 #include "game_file.h"
 #include "games.h"
 #include "lessons.h"
@@ -62,7 +63,7 @@ struct Args {
 std::uint64_t parseNumber(const std::string& text, const std::string& what) {
     if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos ||
         text.size() > 19)
-        throw RulesError(what + " must be a whole number, not '" + text + "'");
+        throw RulesError(what + " must be a whole number, not '" + excerpt(text) + "'");
     return std::stoull(text);
 }
 
@@ -84,7 +85,7 @@ Args parseArgs(const std::vector<std::string>& argv) {
             const std::string& kv = value();
             const auto eq = kv.find('=');
             if (eq == std::string::npos || eq == 0)
-                throw RulesError("--option takes NAME=VALUE, not '" + kv + "'");
+                throw RulesError("--option takes NAME=VALUE, not '" + excerpt(kv) + "'");
             a.options[kv.substr(0, eq)] = kv.substr(eq + 1);
         } else if (arg == "--seed") {
             a.seed = parseNumber(value(), "--seed");
@@ -122,7 +123,7 @@ Args parseArgs(const std::vector<std::string>& argv) {
         } else if (arg == "--chance") {
             const std::string& mode = value();
             if (mode != "drawn" && mode != "given")
-                throw RulesError("--chance takes drawn or given, not '" + mode + "'");
+                throw RulesError("--chance takes drawn or given, not '" + excerpt(mode) + "'");
             a.chance = mode == "given" ? ChanceMode::Given : ChanceMode::Drawn;
         } else if (arg == "--as") {
             a.as = value();
@@ -130,7 +131,7 @@ Args parseArgs(const std::vector<std::string>& argv) {
         } else if (arg == "--player") {
             a.player = value();
         } else if (arg.size() > 2 && arg.rfind("--", 0) == 0) {
-            throw RulesError("unknown option '" + arg + "'");
+            throw RulesError("unknown option '" + excerpt(arg) + "'");
         } else {
             a.positional.push_back(arg);
         }
@@ -214,7 +215,7 @@ int viewerNamed(const GameState& s, const std::string& text) {
     for (int p = 0; p < 2; ++p)
         if (lower(s.playerName(p)) == lower(text)) return p;
     throw RulesError("--as takes a player (" + s.playerName(0) + ", " + s.playerName(1) +
-                     ", 0 or 1), not '" + text + "'");
+                     ", 0 or 1), not '" + excerpt(text) + "'");
 }
 
 SavedGame startOrLoad(const Args& a) {

@@ -5,6 +5,7 @@
 #   packaging/linux/hatrack.sh test [CTEST ARGUMENTS...] build, then run every test headless
 #   packaging/linux/hatrack.sh sanitize                 rules, CLI and rules tests under ASan+UBSan
 #   packaging/linux/hatrack.sh fuzz [SECONDS]           every fuzz target, SECONDS each (default 60)
+#   packaging/linux/hatrack.sh package                  build the .deb, check it, install, run, remove
 #
 # Missing Debian packages are installed first (as root, or through sudo); when
 # everything is present, apt is not touched. The build goes to ./build at the
@@ -18,6 +19,8 @@ usage:
   packaging/linux/hatrack.sh test [CTEST ARGUMENTS...] build, then run the tests headless
   packaging/linux/hatrack.sh sanitize                  rules tests and random play under ASan+UBSan
   packaging/linux/hatrack.sh fuzz [SECONDS]            run every fuzz target (default 60 s each)
+  packaging/linux/hatrack.sh package                   build the Debian package, check it, then
+                                                       install it here, run it and remove it
 EOF
 }
 
@@ -39,6 +42,10 @@ PACKAGES=(
 # Only for the checking builds (sanitize, fuzz): clang and its sanitizer runtimes.
 CHECK_PACKAGES=(clang-14 libclang-rt-14-dev)
 
+# Only for `package`: what CPack's Debian generator calls (file, and dpkg-dev
+# from build-essential) and the tools that check the package and the repository.
+PACKAGE_PACKAGES=(file lintian appstream desktop-file-utils reuse)
+
 say() { printf 'hatrack.sh: %s\n' "$*" >&2; }
 die() {
     say "$*"
@@ -57,30 +64,36 @@ missing_packages() {
     done
 }
 
+# Runs a command as root: directly when we are root, through sudo otherwise.
+as_root() {
+    if ((EUID == 0)); then
+        "$@"
+    else
+        command -v sudo >/dev/null || die "run as root, or install sudo, to run: $*"
+        sudo "$@"
+    fi
+}
+
+# apt-get without questions; the lock timeout waits for a background apt run
+# (unattended upgrades) to finish.
+apt_get() {
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 "$@" </dev/null
+}
+
 install_packages() {
     command -v dpkg-query >/dev/null ||
         die "dpkg-query not found: this script is for Debian 12; see README.md for other systems"
     local missing
     mapfile -t missing < <(missing_packages)
     if ((${#missing[@]} == 0)); then
-        say "all ${#PACKAGES[@]} packages are installed"
+        say "all $((${#PACKAGES[@]} + ${#EXTRA_PACKAGES[@]})) packages are installed"
         return
     fi
     say "installing ${#missing[@]} missing packages: ${missing[*]}"
     command -v apt-get >/dev/null || die "apt-get not found: install these by hand: ${missing[*]}"
-    local -a as_root=()
-    if ((EUID != 0)); then
-        command -v sudo >/dev/null ||
-            die "run as root, or install sudo, to install: ${missing[*]}"
-        as_root=(sudo)
-    fi
     # Lists may be missing or stale on a fresh machine, so update before installing.
-    # The lock timeout waits for a background apt run (unattended upgrades) to finish.
-    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive \
-        apt-get -o DPkg::Lock::Timeout=300 update </dev/null
-    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive \
-        apt-get -o DPkg::Lock::Timeout=300 install -y --no-install-recommends \
-        "${missing[@]}" </dev/null
+    apt_get update
+    apt_get install -y --no-install-recommends "${missing[@]}"
     mapfile -t missing < <(missing_packages)
     ((${#missing[@]} == 0)) || die "still missing after apt-get install: ${missing[*]}"
 }
@@ -106,6 +119,7 @@ EXTRA_PACKAGES=()
 case $command in
 run | test) ;;
 sanitize | fuzz) EXTRA_PACKAGES=("${CHECK_PACKAGES[@]}") ;;
+package) EXTRA_PACKAGES=("${PACKAGE_PACKAGES[@]}") ;;
 -h | --help | help)
     usage
     exit 0
@@ -204,6 +218,155 @@ fuzz() {
     return "$status"
 }
 
+# Compares the options (and, for hatrack-cli, the commands) that a manual page
+# names with those its program's --help prints, both ways: the page may neither
+# miss one nor name one that is gone. PAGE is a gzipped roff page; HELP the text.
+check_manpage() {
+    local page=$1 help=$2 name
+    name=$(basename -- "$page" .gz)
+    # Options anywhere; commands (hatrack-cli's) in the synopsis, one per line.
+    local in_page in_help
+    in_page=$(zcat -- "$page" | sed 's/\\-/-/g' | {
+        if [[ $name == hatrack-cli.* ]]; then
+            sed '/^\.SH SYNOPSIS/,/^\.SH/ s/^\.B \(hatrack-cli [a-z]*\)/\1/'
+        else cat; fi
+    } | grep -oE -e '--[a-z][a-z0-9-]*' -e '^hatrack-cli [a-z]+' | sort -u)
+    in_help=$(printf '%s\n' "$help" |
+        grep -oE -e '--[a-z][a-z0-9-]*' -e '^ *hatrack-cli [a-z]+' | sed 's/^ *//' | sort -u)
+    local missing extra
+    missing=$(comm -23 <(printf '%s\n' "$in_help") <(printf '%s\n' "$in_page"))
+    extra=$(comm -13 <(printf '%s\n' "$in_help") <(printf '%s\n' "$in_page"))
+    [[ -z $missing ]] || say "$name does not describe: ${missing//$'\n'/ }"
+    [[ -z $extra ]] || say "$name describes what --help does not list: ${extra//$'\n'/ }"
+    [[ -z $missing && -z $extra ]] || return 1
+    say "$name: the same $(wc -l <<<"$in_page") options and commands as --help"
+}
+
+# The Debian package. Builds it with CPack from the Release build in build/,
+# checks it (lintian, AppStream, the desktop entry, the manual pages, the
+# versions) and the repository's licensing (reuse); then installs it on this
+# machine with apt, runs what it installed, and removes it again.
+package() {
+    build
+    rm -f build/hatrack_*.deb
+    (cd build && cpack -G DEB) || die "cpack failed"
+    local -a debs=(build/hatrack_*.deb)
+    [[ ${#debs[@]} == 1 && -f ${debs[0]} ]] || die "cpack made no single build/hatrack_*.deb"
+    local deb=$PWD/${debs[0]}
+    say "built ${debs[0]}"
+    SECONDS=0
+
+    local status=0 work
+    work=$(mktemp -d "${TMPDIR:-/tmp}/hatrack-package.XXXXXX")
+    # shellcheck disable=SC2064 # expand now: work is local
+    trap "rm -rf -- '$work'" EXIT
+    dpkg-deb -x "$deb" "$work/tree"
+    local app_id=io.github.hatrack.Hatrack
+    local metainfo=$work/tree/usr/share/metainfo/$app_id.metainfo.xml
+    local desktop=$work/tree/usr/share/applications/$app_id.desktop
+
+    say "lintian (fails on any error or warning)"
+    if lintian --info --fail-on error,warning "$deb"; then
+        say "lintian: no error, no warning"
+    else
+        status=1
+    fi
+    say "appstreamcli validate --no-net"
+    appstreamcli validate --no-net --strict "$metainfo" || status=1
+    # The same in the package's tree: the launchable desktop entry and the icon.
+    appstreamcli validate-tree --no-net --strict "$work/tree" >/dev/null || {
+        appstreamcli validate-tree --no-net --strict "$work/tree" >&2 || true
+        status=1
+    }
+    say "desktop-file-validate"
+    local out
+    if out=$(desktop-file-validate "$desktop" 2>&1) && [[ -z $out ]]; then
+        say "desktop-file-validate: nothing to say"
+    else
+        printf '%s\n' "$out" >&2
+        status=1
+    fi
+    say "reuse lint"
+    if reuse lint --quiet; then
+        say "reuse lint: compliant"
+    else
+        reuse lint >&2 || true
+        status=1
+    fi
+
+    # One version everywhere: the package, the Debian changelog, the newest
+    # AppStream release and what the program says.
+    local version changelog_version release
+    version=$(dpkg-deb --field "$deb" Version)
+    changelog_version=$(dpkg-parsechangelog -l packaging/linux/debian/changelog -S Version)
+    release=$(grep -m1 -oE '<release version="[^"]+"' "$metainfo" | cut -d'"' -f2)
+    if [[ $version != "$changelog_version" || ${version%-*} != "$release" ]]; then
+        say "versions differ: package $version, packaging/linux/debian/changelog" \
+            "$changelog_version, newest release in the AppStream metadata $release"
+        status=1
+    fi
+
+    # Install it as a user would. A hatrack installed before is not ours to
+    # replace, except in CI, where it can only be left over from a broken run.
+    if dpkg-query -W -f='${db:Status-Status}\n' hatrack 2>/dev/null | grep -qx installed; then
+        [[ ${CI:-} == true ]] ||
+            die "hatrack is installed on this machine: remove it first (apt-get remove hatrack)"
+        apt_get remove -y hatrack
+    fi
+    say "apt-get install $deb"
+    # shellcheck disable=SC2064
+    trap "rm -rf -- '$work'; apt_get remove -y hatrack >/dev/null 2>&1 || true" EXIT
+    apt_get install -y --no-install-recommends "$deb" || die "the package does not install"
+
+    local cli=/usr/games/hatrack-cli app=/usr/games/hatrack
+    local run_env=(env HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config"
+        XDG_DATA_HOME="$work/home/.local/share" XDG_RUNTIME_DIR="$work/run"
+        QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software)
+    mkdir -p "$work/home" "$work/run"
+    chmod 700 "$work/run"
+    out=$("$cli" perft checkers 6) || status=1
+    say "hatrack-cli perft checkers 6: $out"
+    [[ $out == "perft 6 36768" ]] || status=1
+    local game games
+    games=$("$cli" games | awk '/^[a-z]/ { print $1 }') || status=1
+    [[ -n $games ]] || status=1
+    for game in $games; do
+        out=$("$cli" selfplay "$game" --games 2 --seed 1 --players random,random) || status=1
+        say "hatrack-cli selfplay $game: $out"
+        [[ $out == "games 2 "* ]] || status=1
+    done
+    out=$("${run_env[@]}" "$app" --version) || status=1
+    say "hatrack --version: $out"
+    [[ $out == "Hatrack ${version%-*}" ]] || status=1
+    # The window itself, with the QML modules the package depends on.
+    if "${run_env[@]}" timeout 120 "$app" --game checkers --size 800x600 \
+        --screenshot "$work/shot.png" && [[ $(file -b --mime-type "$work/shot.png") == image/png ]]; then
+        say "hatrack --game checkers --screenshot: a window was drawn"
+    else
+        say "hatrack --game checkers did not draw its window"
+        status=1
+    fi
+    check_manpage /usr/share/man/man6/hatrack.6.gz "$("${run_env[@]}" "$app" --help)" || status=1
+    check_manpage /usr/share/man/man6/hatrack-cli.6.gz "$("$cli" --help; echo --help)" || status=1
+
+    say "apt-get remove hatrack"
+    apt_get remove -y hatrack || status=1
+    # shellcheck disable=SC2064
+    trap "rm -rf -- '$work'" EXIT
+    local path left=()
+    while read -r path; do
+        [[ $path == */ || ! -e ${path#.} ]] || left+=("${path#.}")
+    done < <(dpkg-deb --fsys-tarfile "$deb" | tar -t)
+    if ((${#left[@]} > 0)) || [[ -e $app || -e $cli ]]; then
+        say "left behind after removal: ${left[*]}"
+        status=1
+    else
+        say "removed: none of the package's files is left"
+    fi
+    say "package checks took $SECONDS s after the build"
+    return "$status"
+}
+
 case $command in
 sanitize)
     sanitize
@@ -211,6 +374,10 @@ sanitize)
     ;;
 fuzz)
     fuzz "$@"
+    exit
+    ;;
+package)
+    package
     exit
     ;;
 esac

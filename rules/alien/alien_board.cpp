@@ -91,9 +91,12 @@ int AlienState::squareCol(int square) const {
 }
 
 std::pair<int, int> AlienState::forward(int owner) const {
-    // Black's forward for 0..3 quarter turns clockwise, seen from above with Black
-    // at the bottom: the board turns under the players.
-    static const int dr[] = {1, 0, -1, 0}, dc[] = {0, -1, 0, 1};
+    // Black's forward for 0..3 quarter turns clockwise. The board turns under the
+    // players, so forward keeps pointing at White's side of the table: drawn as
+    // qml/Board.qml draws it (a cell at row r, column c lands at row c, column
+    // 7 - r for each turn), Black's forward is always down the screen. A turn
+    // clockwise brings column 7 (squares 4, 12, 20, 28) to White's side.
+    static const int dr[] = {1, 0, -1, 0}, dc[] = {0, 1, 0, -1};
     const int sign = owner == 0 ? 1 : -1;
     return {sign * dr[turns_], sign * dc[turns_]};
 }

@@ -4,7 +4,8 @@
 //   turns:1 up:fire,rings discard:walls planets:mars/? took:0/3 quiet:0 this:0/0
 // Side B or W; phase deal, up (a card to turn face up at the start), up:next (after a
 // Reshuffle, then the turn passes), move, move@S (a jump chain goes on from S;
-// "!A,B" adds squares a ring saved in it), draw, choose, card:NAME (its targets).
+// "!A,B" adds squares a ring saved in it), draw, choose, card:NAME (its targets),
+// done (the card was played and the turn is over: a game that ended there).
 // Checkers: square, then K king or E emperor, r ring, h Hippo, s Snookle. The draw
 // pile is whatever of the 20 cards is not face up or discarded. Planets: Black's/White's,
 // "-" not dealt yet, "?" hidden (read as the first planet the other does not hold),
@@ -33,7 +34,7 @@ std::vector<std::string> split(const std::string& s, char by) {
 
 int number(const std::string& text, const std::string& what, int lo, int hi) {
     if (text.empty() || text.size() > 3 || !std::all_of(text.begin(), text.end(), ::isdigit))
-        throw RulesError(what + ": '" + text + "' is not a number");
+        throw RulesError(what + ": '" + excerpt(text) + "' is not a number");
     const int n = std::stoi(text);
     if (n < lo || n > hi)
         throw RulesError(what + ": " + text + " is out of range (" + std::to_string(lo) + "-" +
@@ -91,7 +92,12 @@ std::string AlienState::fenFor(int viewer) const {
         o << "choose";
         break;
     case Phase::Effect:
-        o << "card:" << cardName(effect_);
+        // A game that ends as a turn ends (a planet, the no-progress draw) stops
+        // after its card was played and before the next turn begins.
+        if (effect_ < 0)
+            o << "done";
+        else
+            o << "card:" << cardName(effect_);
         break;
     }
     for (int p = 0; p < 2; ++p) {
@@ -169,7 +175,7 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
     s.cardAt_.fill(CardAt::Pile);
     s.upCount_ = 0;
     if (fields[0] != "B" && fields[0] != "W")
-        throw RulesError("position: side to move must be B or W, not '" + fields[0] + "'");
+        throw RulesError("position: side to move must be B or W, not '" + excerpt(fields[0]) + "'");
     s.toMove_ = fields[0] == "B" ? 0 : 1;
 
     const std::string& phase = fields[1];
@@ -185,18 +191,20 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
         s.phase_ = Phase::Draw;
     else if (phase == "choose")
         s.phase_ = Phase::Choose;
+    else if (phase == "done")
+        s.phase_ = Phase::Effect; // with no card: effect_ stays -1
     else if (phase.rfind("card:", 0) == 0) {
         s.phase_ = Phase::Effect;
         effectName = phase.substr(5);
         s.effect_ = cardNamed(effectName);
         if (s.effect_ < 0 || s.effect_ == kReshuffle)
-            throw RulesError("position: '" + effectName + "' is not a card with targets");
+            throw RulesError("position: '" + excerpt(effectName) + "' is not a card with targets");
     } else if (phase.rfind("move", 0) == 0) {
         s.phase_ = Phase::Move;
         std::string rest = phase.substr(4);
         if (!rest.empty()) {
             if (rest[0] != '@')
-                throw RulesError("position: phase '" + phase + "' is not move@SQUARE");
+                throw RulesError("position: phase '" + excerpt(phase) + "' is not move@SQUARE");
             const auto bang = rest.find('!');
             s.chain_ = squareNumber(
                 rest.substr(1, bang == std::string::npos ? std::string::npos : bang - 1),
@@ -206,8 +214,8 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
                     s.immune_ |= 1u << squareNumber(t, "square saved by a ring");
         }
     } else {
-        throw RulesError("position: unknown phase '" + phase +
-                         "' (deal, up, up:next, move, move@S, draw, choose, card:NAME)");
+        throw RulesError("position: unknown phase '" + excerpt(phase) +
+                         "' (deal, up, up:next, move, move@S, draw, choose, card:NAME, done)");
     }
 
     std::vector<std::string> seenKeys;
@@ -218,10 +226,10 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
         const std::string& f = fields[i];
         const auto colon = f.find(':');
         if (colon == std::string::npos)
-            throw RulesError("position: field '" + f + "' has no name (NAME:VALUE)");
+            throw RulesError("position: field '" + excerpt(f) + "' has no name (NAME:VALUE)");
         const std::string key = f.substr(0, colon), value = f.substr(colon + 1);
         if (std::find(seenKeys.begin(), seenKeys.end(), key) != seenKeys.end())
-            throw RulesError("position: field '" + key + "' given twice");
+            throw RulesError("position: field '" + excerpt(key) + "' given twice");
         seenKeys.push_back(key);
         const std::vector<std::string> items =
             value == "-" ? std::vector<std::string>{} : split(value, ',');
@@ -248,8 +256,9 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
                     else if (c == 's' && s.snookle_ < 0)
                         s.snookle_ = static_cast<std::int8_t>(sq);
                     else
-                        throw RulesError("position: checker '" + item +
-                                         "': unknown or repeated mark '" + c + "'");
+                        throw RulesError("position: checker '" + excerpt(item) +
+                                         "': unknown or repeated mark '" +
+                                         excerpt(std::string(1, c)) + "'");
                 }
             }
         } else if (key == "fire" || key == "water") {
@@ -273,26 +282,27 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
             int used[2] = {0, 0};
             for (const std::string& item : items) {
                 if (item.empty() || (item[0] != 'B' && item[0] != 'W'))
-                    throw RulesError("position: wall '" + item + "' must start with B or W");
+                    throw RulesError("position: wall '" + excerpt(item) +
+                                     "' must start with B or W");
                 const int p = item[0] == 'B' ? 0 : 1;
                 const auto parts = split(item.substr(1), '+');
                 if (parts.empty() || parts.size() > 2)
-                    throw RulesError("position: wall '" + item + "' is malformed");
+                    throw RulesError("position: wall '" + excerpt(item) + "' is malformed");
                 int first = -1;
                 for (const std::string& part : parts) {
                     const int e = edgeNamed(part);
                     if (e < 0)
-                        throw RulesError("position: '" + part +
+                        throw RulesError("position: '" + excerpt(part) +
                                          "' is not an edge between two squares");
                     if (s.wallOwnerAt(e) >= 0)
-                        throw RulesError("position: two walls on edge " + part);
+                        throw RulesError("position: two walls on edge " + excerpt(part));
                     if (used[p] >= kWallsEach)
                         throw RulesError("position: more than 12 walls for one player");
                     Wall& w = s.walls_[p][used[p]];
                     w.edge = static_cast<std::int16_t>(e);
                     if (first >= 0) {
                         if (!edgesMeet(s.walls_[p][first].edge, e))
-                            throw RulesError("position: walls '" + item +
+                            throw RulesError("position: walls '" + excerpt(item) +
                                              "' do not meet at a corner");
                         w.partner = static_cast<std::int8_t>(first);
                         s.walls_[p][first].partner = static_cast<std::int8_t>(used[p]);
@@ -305,13 +315,14 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
         } else if (key == "up" || key == "discard") {
             for (const std::string& item : items) {
                 const int kind = cardNamed(item);
-                if (kind < 0) throw RulesError("position: unknown card '" + item + "'");
+                if (kind < 0) throw RulesError("position: unknown card '" + excerpt(item) + "'");
                 int n = 0;
                 while (n < kCards && (cardKind(n) != kind ||
                                       s.cardAt_[static_cast<std::size_t>(n)] != CardAt::Pile))
                     ++n;
                 if (n == kCards)
-                    throw RulesError("position: more '" + item + "' cards than the deck holds");
+                    throw RulesError("position: more '" + excerpt(item) +
+                                     "' cards than the deck holds");
                 if (key == "up") {
                     s.cardAt_[static_cast<std::size_t>(n)] = CardAt::FaceUp;
                     s.upOrder_[static_cast<std::size_t>(n)] = s.upCount_++;
@@ -332,7 +343,7 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
                 const std::string& name = parts[static_cast<std::size_t>(p)];
                 if (name == "-" || name == "?") continue;
                 const int k = planetNamed(name);
-                if (k < 0) throw RulesError("position: unknown planet '" + name + "'");
+                if (k < 0) throw RulesError("position: unknown planet '" + excerpt(name) + "'");
                 s.planet_[p] = static_cast<std::int8_t>(k);
             }
             if (s.planet_[0] >= 0 && s.planet_[0] == s.planet_[1])
@@ -345,16 +356,16 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
             const auto parts = split(value, '/');
             if (parts.size() != 2) throw RulesError("position: took must be N/N");
             for (int p = 0; p < 2; ++p)
-                s.took_[p] = number(parts[static_cast<std::size_t>(p)], "took", 0, 99);
+                s.took_[p] = number(parts[static_cast<std::size_t>(p)], "took", 0, 999);
         } else if (key == "quiet") {
-            s.quiet_ = number(value, "quiet", 0, 79);
+            s.quiet_ = number(value, "quiet", 0, kQuietTurnsForDraw);
         } else if (key == "this") {
             const auto parts = split(value, '/');
             if (parts.size() != 2) throw RulesError("position: this must be CAPTURES/0|1");
             s.capturesThisMove_ = number(parts[0], "this", 0, 12);
             s.monolithTookEnemy_ = number(parts[1], "this", 0, 1) == 1;
         } else {
-            throw RulesError("position: unknown field '" + key + "'");
+            throw RulesError("position: unknown field '" + excerpt(key) + "'");
         }
     }
     if (!planetsField && planetsOption && s.phase_ != Phase::Deal)
@@ -381,13 +392,17 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
             throw RulesError("position: a pawn on water on " + std::to_string(q + 1));
     }
     const int up = s.upCount_;
-    const bool upOk = s.phase_ == Phase::Choose || s.phase_ == Phase::Effect ? up >= 1 && up <= 2
-                      : s.phase_ == Phase::Deal || s.phase_ == Phase::FaceUp ? up == 0
-                                                                             : up == 1;
+    const bool done = s.phase_ == Phase::Effect && s.effect_ < 0;
+    // A position may have one face-up card fewer than play gives (a card chosen
+    // from one alone), and must read back as the game goes on from it.
+    const bool upOk = done                                                     ? up <= 1
+                      : s.phase_ == Phase::Choose || s.phase_ == Phase::Effect ? up >= 1 && up <= 2
+                      : s.phase_ == Phase::Deal || s.phase_ == Phase::FaceUp   ? up == 0
+                                                                               : up <= 1;
     if (!upOk)
         throw RulesError("position: " + std::to_string(up) + " face-up cards do not fit phase '" +
-                         phase + "'");
-    if (s.phase_ == Phase::Effect &&
+                         excerpt(phase) + "'");
+    if (s.phase_ == Phase::Effect && !done &&
         std::find(upCards.begin(), upCards.end(), effectName) == upCards.end())
         throw RulesError("position: the card being played, " + effectName + ", is not face up");
     if (s.chain_ >= 0 && (s.at(s.chain_).owner != s.toMove_))
@@ -407,19 +422,17 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
     Transition t;
     s.settleCrowns(t);
     s.checkWins(t);
-    if (!s.outcome_.over && s.phase_ == Phase::Effect) {
+    // The turn is over: the game ends as endEffect would have ended it, or the
+    // other player's turn begins (the draw by repetition has no history here).
+    if (!s.outcome_.over && done && !s.planetWins() && !s.quietDraw())
+        s.startTurn(1 - s.toMove_, t);
+    if (!s.outcome_.over && s.phase_ == Phase::Effect && !done) {
         // A card with nothing to do ends the turn, as it would have in play.
         std::vector<Action> targets;
         s.targetActions(targets);
         if (targets.empty()) s.endEffect(t);
     }
-    if (!s.outcome_.over && s.phase_ == Phase::Move && s.chain_ < 0 && s.crownChooser() < 0) {
-        std::vector<Action> moves;
-        s.moveActions(moves);
-        if (moves.empty())
-            s.finish(1 - s.toMove_,
-                     Phrase::of("cannot-move", "%1 cannot move", {s.playerName(s.toMove_)}));
-    }
+    s.checkStuck();
     s.seen_.assign(1, s.positionKey() ^ (static_cast<std::uint64_t>(s.toMove_) << 63));
     return s;
 }

@@ -138,7 +138,7 @@ NotatedMove AlienState::parseMove(const std::string& text) const {
         if (shown++ < 6) known += (known.empty() ? "" : ", ") + m.text;
     if (moves.size() > 6) known += ", ...";
     const std::string prompt = decisionPrompt();
-    throw RulesError("'" + text + "' is not a legal decision here" +
+    throw RulesError("'" + excerpt(text) + "' is not a legal decision here" +
                      (prompt.empty() ? "" : " (" + prompt + ")") +
                      (known.empty() ? std::string{} : "; legal: " + known));
 }

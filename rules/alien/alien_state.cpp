@@ -204,6 +204,7 @@ Transition AlienState::applyAction(const Action& a) {
     case kCrown:
         crownAt(a.a, t);
         settleCrowns(t);
+        checkStuck();
         break;
     case kDealPlanet: {
         const int who = planet_[0] < 0 ? 0 : 1;
@@ -265,13 +266,11 @@ void AlienState::endEffect(Transition& t) {
             }
     }
     effect_ = -1;
+    // Also after a Reshuffle's card is turned up: a game that ends here ends in
+    // the card step with its card played, and is written so ("done").
+    phase_ = Phase::Effect;
     checkWins(t);
-    if (outcome_.over) return;
-    if (planetMet(toMove_)) {
-        finish(toMove_, Phrase::of("planet-goal", "%1 meets the goal of %2",
-                                   {playerName(toMove_), planetTitle(planet_[toMove_])}));
-        return;
-    }
+    if (outcome_.over || planetWins()) return;
     if (progress_) {
         quiet_ = 0;
         seen_.clear();
@@ -284,12 +283,21 @@ void AlienState::endEffect(Transition& t) {
         finish(-1, Phrase::text("the same position occurred for the third time: a draw"));
         return;
     }
-    if (quiet_ >= 80) {
-        finish(-1,
-               Phrase::text("40 moves each without a capture, a pawn moving or a crown: a draw"));
-        return;
-    }
+    if (quietDraw()) return;
     startTurn(1 - toMove_, t);
+}
+
+bool AlienState::planetWins() {
+    if (!planetMet(toMove_)) return false;
+    finish(toMove_, Phrase::of("planet-goal", "%1 meets the goal of %2",
+                               {playerName(toMove_), planetTitle(planet_[toMove_])}));
+    return true;
+}
+
+bool AlienState::quietDraw() {
+    if (quiet_ < kQuietTurnsForDraw) return false;
+    finish(-1, Phrase::text("40 moves each without a capture, a pawn moving or a crown: a draw"));
+    return true;
 }
 
 void AlienState::startTurn(int player, Transition& t) {
@@ -301,10 +309,16 @@ void AlienState::startTurn(int player, Transition& t) {
     capturesThisMove_ = 0;
     monolithTookEnemy_ = false;
     progress_ = false;
+    checkStuck();
+}
+
+void AlienState::checkStuck() {
+    // A crown chosen first may give the player a move (a king steps backward).
+    if (outcome_.over || phase_ != Phase::Move || chain_ >= 0 || crownChooser() >= 0) return;
     std::vector<Action> moves;
     moveActions(moves);
-    if (moves.empty() && checkersOf(player) > 0)
-        finish(1 - player, Phrase::of("cannot-move", "%1 cannot move", {playerName(player)}));
+    if (moves.empty() && checkersOf(toMove_) > 0)
+        finish(1 - toMove_, Phrase::of("cannot-move", "%1 cannot move", {playerName(toMove_)}));
 }
 
 void AlienState::checkWins(Transition& t) {

@@ -59,6 +59,8 @@ std::string planetTitle(int planet); // "Mercury", as players read it
 int planetNamed(const std::string& name);
 
 inline constexpr int kFires = 8, kWaters = 8, kRingTokens = 9, kWallsEach = 12;
+// Turns of either player without progress that draw: 40 moves each.
+inline constexpr int kQuietTurnsForDraw = 80;
 
 enum ActionKind : int {
     kHop = 1,       // a = from, b = to (a step, an emperor's slide or one jump)
@@ -179,7 +181,7 @@ class AlienState : public GameState {
     bool isReady(int s) const; // a pawn on its far row
     bool onFarRow(int owner, int s) const;
     bool onHomeRow(int owner, int s) const;
-    // Black's forward direction as (rows, columns) on the board.
+    // `owner`'s forward direction as (rows, columns) on the board.
     std::pair<int, int> forward(int owner) const;
     // True when `owner`'s opponent's walls stop a diagonal step from a to b
     // (b diagonally adjacent); owner -1: any walls at all (pushes, the Monolith).
@@ -226,8 +228,14 @@ class AlienState : public GameState {
     // The turn (alien_state.cpp).
     void endEffect(Transition& t);
     void startTurn(int player, Transition& t);
+    // The player to move loses when they cannot move, once no crown waits to be chosen.
+    void checkStuck();
     void checkWins(Transition& t);
     bool planetMet(int player) const;
+    // The ends checked as a turn ends, in this order; each finishes the game
+    // when it applies and says whether it did.
+    bool planetWins();
+    bool quietDraw();
     void finish(int winner, Phrase why);
     std::uint64_t positionKey() const;
     std::string fenFor(int viewer) const;

@@ -175,14 +175,14 @@ NotatedMove CheckersState::parseMove(const std::string& raw) const {
     std::size_t i = 0;
     while (i < text.size()) {
         if (!std::isdigit(static_cast<unsigned char>(text[i])))
-            throw RulesError("malformed move '" + raw +
+            throw RulesError("malformed move '" + excerpt(raw) +
                              "': write squares 1-32 joined by '-' or 'x', as in 11-15 or 15x24");
         const std::size_t start = i;
         while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
         const std::string digits = text.substr(start, i - start);
         const int n = digits.size() > 2 ? 99 : std::stoi(digits);
         if (n < 1 || n > 32)
-            throw RulesError("move '" + raw + "': square " + digits +
+            throw RulesError("move '" + excerpt(raw) + "': square " + excerpt(digits) +
                              " is not on the board (squares are 1-32)");
         squares.push_back(n - 1);
         // Spaces may stand around a separator ("22 - 18"), never instead of one.
@@ -190,33 +190,36 @@ NotatedMove CheckersState::parseMove(const std::string& raw) const {
         if (i < text.size()) {
             const char sep = static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
             if (sep != '-' && sep != 'x' && sep != ':')
-                throw RulesError("malformed move '" + raw +
+                throw RulesError("malformed move '" + excerpt(raw) +
                                  "': squares must be joined by '-' or 'x'");
             ++i;
             while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
             if (i == text.size())
-                throw RulesError("malformed move '" + raw + "': it ends with a separator");
+                throw RulesError("malformed move '" + excerpt(raw) + "': it ends with a separator");
         }
     }
     if (squares.size() < 2)
-        throw RulesError("malformed move '" + raw + "': a move names at least two squares");
+        throw RulesError("malformed move '" + excerpt(raw) +
+                         "': a move names at least two squares");
     if (outcome_.over)
-        throw RulesError(Phrase::of("move-game-over", "move '%1': the game is over", {Phrase::verbatim(raw)}));
+        throw RulesError(Phrase::of("move-game-over", "move '%1': the game is over",
+                                    {Phrase::verbatim(excerpt(raw))}));
 
     const int from = squares.front();
     if (chainSquare_ < 0) {
         if (!(pos_.occupied() & bit(from)))
-            throw RulesError(Phrase::of("move-no-piece", "move '%1': there is no piece on %2",
-                                        {Phrase::verbatim(raw), Phrase::number(from + 1)}));
+            throw RulesError(
+                Phrase::of("move-no-piece", "move '%1': there is no piece on %2",
+                           {Phrase::verbatim(excerpt(raw)), Phrase::number(from + 1)}));
         if (!(pos_.own() & bit(from)))
             throw RulesError(Phrase::of("move-not-yours",
                                         "move '%1': the piece on %2 is %3's, and %4 is to move",
-                                        {Phrase::verbatim(raw), Phrase::number(from + 1),
+                                        {Phrase::verbatim(excerpt(raw)), Phrase::number(from + 1),
                                          playerName(1 - pos_.toMove), playerName(pos_.toMove)}));
     } else if (from != chainSquare_) {
-        throw RulesError(Phrase::of("move-chain-goes-on",
-                                    "move '%1': the jump chain must go on from %2",
-                                    {Phrase::verbatim(raw), Phrase::number(chainSquare_ + 1)}));
+        throw RulesError(
+            Phrase::of("move-chain-goes-on", "move '%1': the jump chain must go on from %2",
+                       {Phrase::verbatim(excerpt(raw)), Phrase::number(chainSquare_ + 1)}));
     }
 
     const auto moves = notatedMoves();
@@ -240,8 +243,9 @@ NotatedMove CheckersState::parseMove(const std::string& raw) const {
         return s;
     };
     if (byEnds.size() > 1 && squares.size() == 2)
-        throw RulesError(Phrase::of("move-ambiguous", "move '%1' is ambiguous: it could be %2",
-                                    {Phrase::verbatim(raw), Phrase::verbatim(list(byEnds))}));
+        throw RulesError(
+            Phrase::of("move-ambiguous", "move '%1' is ambiguous: it could be %2",
+                       {Phrase::verbatim(excerpt(raw)), Phrase::verbatim(list(byEnds))}));
     std::vector<int> captures, continuing;
     for (int k = 0; k < whole.size; ++k) {
         const Move& m = whole.moves[k];

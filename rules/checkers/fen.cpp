@@ -20,15 +20,17 @@ std::string trim(const std::string& s) {
 
 int parseSquare(const std::string& token, const std::string& fen) {
     if (token.empty() || token.size() > 3)
-        throw RulesError("bad FEN '" + fen + "': expected a square number, found '" + token + "'");
+        throw RulesError("bad FEN '" + excerpt(fen) + "': expected a square number, found '" +
+                         excerpt(token) + "'");
     int n = 0;
     for (char c : token) {
         if (!std::isdigit(static_cast<unsigned char>(c)))
-            throw RulesError("bad FEN '" + fen + "': '" + token + "' is not a square number");
+            throw RulesError("bad FEN '" + excerpt(fen) + "': '" + excerpt(token) +
+                             "' is not a square number");
         n = n * 10 + (c - '0');
     }
     if (n < 1 || n > 32)
-        throw RulesError("bad FEN '" + fen + "': square " + token +
+        throw RulesError("bad FEN '" + excerpt(fen) + "': square " + token +
                          " is not on the board (squares are 1-32)");
     return n - 1;
 }
@@ -45,13 +47,14 @@ Position parseFen(const std::string& input) {
     if (fen.empty()) throw RulesError("bad FEN: it is empty");
     const char turn = static_cast<char>(std::toupper(static_cast<unsigned char>(fen[0])));
     if (turn != 'B' && turn != 'W')
-        throw RulesError("bad FEN '" + fen + "': it must start with B or W, the side to move");
+        throw RulesError("bad FEN '" + excerpt(fen) +
+                         "': it must start with B or W, the side to move");
     p.toMove = turn == 'B' ? 0 : 1;
     bool seen[2] = {false, false};
     std::size_t pos = 1;
     while (pos < fen.size()) {
         if (fen[pos] != ':')
-            throw RulesError("bad FEN '" + fen + "': expected ':' at position " +
+            throw RulesError("bad FEN '" + excerpt(fen) + "': expected ':' at position " +
                              std::to_string(pos + 1));
         std::size_t next = fen.find(':', pos + 1);
         if (next == std::string::npos) next = fen.size();
@@ -60,11 +63,13 @@ Position parseFen(const std::string& input) {
         if (field.empty()) continue;
         const char colour = static_cast<char>(std::toupper(static_cast<unsigned char>(field[0])));
         if (colour != 'B' && colour != 'W')
-            throw RulesError("bad FEN '" + fen + "': a piece list must start with W or B, found '" +
-                             field + "'");
+            throw RulesError("bad FEN '" + excerpt(fen) +
+                             "': a piece list must start with W or B, found '" + excerpt(field) +
+                             "'");
         const int side = colour == 'B' ? 0 : 1;
         if (seen[side])
-            throw RulesError("bad FEN '" + fen + "': " + sideName(side) + " is listed twice");
+            throw RulesError("bad FEN '" + excerpt(fen) + "': " + sideName(side) +
+                             " is listed twice");
         seen[side] = true;
         Bits& mine = side == 0 ? p.black : p.white;
         std::size_t i = 1;
@@ -84,15 +89,16 @@ Position parseFen(const std::string& input) {
                 first = parseSquare(item.substr(0, dash), fen);
                 last = parseSquare(item.substr(dash + 1), fen);
                 if (last < first)
-                    throw RulesError("bad FEN '" + fen + "': range " + item + " runs backwards");
+                    throw RulesError("bad FEN '" + excerpt(fen) + "': range " + excerpt(item) +
+                                     " runs backwards");
             } else {
                 first = last = parseSquare(item, fen);
             }
             for (int s = first; s <= last; ++s) {
                 const Bits b = Bits{1} << s;
                 if (p.occupied() & b)
-                    throw RulesError("bad FEN '" + fen + "': square " + std::to_string(s + 1) +
-                                     " is given twice");
+                    throw RulesError("bad FEN '" + excerpt(fen) + "': square " +
+                                     std::to_string(s + 1) + " is given twice");
                 mine |= b;
                 if (king) p.kings |= b;
             }

@@ -229,7 +229,7 @@ std::vector<NotatedMove> FantasyState::notatedMoves() const {
 NotatedMove FantasyState::parseMove(const std::string& raw) const {
     const std::string text = lower(raw);
     if (text.empty()) throw RulesError("empty move");
-    if (outcome_.over) throw RulesError("move '" + raw + "': the game is over");
+    if (outcome_.over) throw RulesError("move '" + excerpt(raw) + "': the game is over");
     const auto legal = legalActions();
     for (const Action& a : legal)
         if (actionText(a) == text) return {actionText(a), {a}};
@@ -245,7 +245,8 @@ NotatedMove FantasyState::parseMove(const std::string& raw) const {
     }
     if (fits.size() == 1) return {actionText(fits.front()), fits};
     if (fits.size() > 1)
-        throw RulesError("move '" + raw + "' is ambiguous: name the checker passed over, as in " +
+        throw RulesError("move '" + excerpt(raw) +
+                         "' is ambiguous: name the checker passed over, as in " +
                          actionText(fits[0]) + " or " + actionText(fits[1]));
     // A chain written whole ("11x18x25"): straight hops, one by one.
     std::vector<int> squares;
@@ -281,7 +282,8 @@ NotatedMove FantasyState::parseMove(const std::string& raw) const {
     std::string why = decisionPrompt();
     if (phase_ == Phase::Turn && captureRequired()) why = "a capture is compulsory";
     if (why.empty()) why = "it is not one of " + playerName(toMove_) + "'s choices";
-    throw RulesError("move '" + raw + "' is illegal: " + why + " (legal: " + options + ")");
+    throw RulesError("move '" + excerpt(raw) + "' is illegal: " + why + " (legal: " + options +
+                     ")");
 }
 
 std::vector<PieceInfo> FantasyState::pieces() const {
@@ -360,7 +362,7 @@ std::vector<std::string> split(const std::string& s, char sep) {
 int number(const std::string& s, int lo, int hi, const std::string& what) {
     if (s.empty() || s.size() > 3 ||
         !std::all_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
-        throw RulesError("position: " + what + " '" + s + "' is not a number");
+        throw RulesError("position: " + what + " '" + excerpt(s) + "' is not a number");
     const int n = std::stoi(s);
     if (n < lo || n > hi)
         throw RulesError("position: " + what + " " + s + " is out of range (" + std::to_string(lo) +
@@ -371,10 +373,12 @@ int number(const std::string& s, int lo, int hi, const std::string& what) {
 // "a,b" with a prefix "X:".
 std::vector<std::string> field(const std::string& f, const std::string& prefix, std::size_t count) {
     if (f.rfind(prefix, 0) != 0)
-        throw RulesError("position: expected a field starting '" + prefix + "', found '" + f + "'");
+        throw RulesError("position: expected a field starting '" + prefix + "', found '" +
+                         excerpt(f) + "'");
     auto parts = split(f.substr(prefix.size()), ',');
     if (count && parts.size() != count)
-        throw RulesError("position: field '" + f + "' needs " + std::to_string(count) + " values");
+        throw RulesError("position: field '" + excerpt(f) + "' needs " + std::to_string(count) +
+                         " values");
     return parts;
 }
 
@@ -383,11 +387,12 @@ std::vector<std::string> field(const std::string& f, const std::string& prefix, 
 FantasyState FantasyState::fromFen(const std::string& fen) {
     const auto fields = split(fen, ' ');
     if (fields.size() != 8)
-        throw RulesError("position '" + fen +
+        throw RulesError("position '" + excerpt(fen) +
                          "' needs 8 fields: side, characters, B:, W:, P:, $:, S:, Q:");
     FantasyState s;
     if (fields[0] != "B" && fields[0] != "W")
-        throw RulesError("position: the side to move must be B or W, not '" + fields[0] + "'");
+        throw RulesError("position: the side to move must be B or W, not '" + excerpt(fields[0]) +
+                         "'");
     const int side = fields[0] == "B" ? 0 : 1;
     const auto chars = split(fields[1], ',');
     if (chars.size() != 2) throw RulesError("position: characters must be written 'black,white'");
@@ -396,7 +401,7 @@ FantasyState FantasyState::fromFen(const std::string& fen) {
         if (c == "?") continue;
         const int id = characterFromId(c);
         if (id == kNoCharacter)
-            throw RulesError("position: unknown character '" + c +
+            throw RulesError("position: unknown character '" + excerpt(c) +
                              "' (ranger, cleric, bard, thief, fighter, mage or ?)");
         s.sides_[static_cast<std::size_t>(p)].character = id;
     }
@@ -414,28 +419,32 @@ FantasyState FantasyState::fromFen(const std::string& fen) {
             else if (i < item.size() && item[i] == 'i') c.illusion = true, ++i;
             std::size_t j = i;
             while (j < item.size() && std::isdigit(static_cast<unsigned char>(item[j]))) ++j;
-            const int sq = number(item.substr(i, j - i), 1, 32, "square in '" + item + "'") - 1;
+            const int sq =
+                number(item.substr(i, j - i), 1, 32, "square in '" + excerpt(item) + "'") - 1;
             if (j < item.size() && item[j] == 'w') c.wounded = true, ++j;
             if (j < item.size() && item[j] == 'p') {
                 c.pennies = static_cast<std::int8_t>(
-                    number(item.substr(j + 1), 1, 99, "pennies in '" + item + "'"));
+                    number(item.substr(j + 1), 1, 99, "pennies in '" + excerpt(item) + "'"));
                 j = item.size();
             }
             if (j != item.size())
-                throw RulesError("position: cannot read the checker '" + item +
+                throw RulesError("position: cannot read the checker '" + excerpt(item) +
                                  "' (write [K]square[w][pN] or iSquare)");
             if (s.cells_[static_cast<std::size_t>(sq)].owner >= 0)
                 throw RulesError("position: two checkers on square " + sqText(sq));
             if (c.illusion && (c.wounded || c.pennies))
-                throw RulesError("position: an illusion (" + item + ") is never wounded and carries no pennies");
+                throw RulesError("position: an illusion (" + excerpt(item) +
+                                 ") is never wounded and carries no pennies");
             const int ch = s.sides_[static_cast<std::size_t>(p)].character;
             if (c.illusion && ch != kBard)
-                throw RulesError("position: only a Bard has illusions ('" + item + "')");
+                throw RulesError("position: only a Bard has illusions ('" + excerpt(item) + "')");
             if (c.pennies && ch != kBard && ch != kFighter)
-                throw RulesError("position: only the Bard's and the Fighter's checkers carry pennies ('" +
-                                 item + "')");
+                throw RulesError(
+                    "position: only the Bard's and the Fighter's checkers carry pennies ('" +
+                    excerpt(item) + "')");
             if (c.pennies > 1 && ch == kFighter)
-                throw RulesError("position: a Fighter's checker carries at most one penny ('" + item + "')");
+                throw RulesError("position: a Fighter's checker carries at most one penny ('" +
+                                 excerpt(item) + "')");
             if (!c.king && !c.illusion && checkers::onCrownRow(p, sq))
                 throw RulesError("position: a man on square " + sqText(sq) + " would have been crowned");
             c.id = static_cast<std::int16_t>(c.illusion ? illusions++ : 0);
@@ -456,7 +465,7 @@ FantasyState FantasyState::fromFen(const std::string& fen) {
         const auto parts = split(pools[static_cast<std::size_t>(p)], '.');
         if (parts.size() != 3)
             throw RulesError("position: a pool is written men.kings.smart, not '" +
-                             pools[static_cast<std::size_t>(p)] + "'");
+                             excerpt(pools[static_cast<std::size_t>(p)]) + "'");
         Side& side2 = s.sides_[static_cast<std::size_t>(p)];
         const int men = number(parts[0], 0, 99, "pool men");
         const int kings = number(parts[1], 0, 99, "pool kings");

@@ -26,8 +26,12 @@ bool chanceStep(Step::Kind k) {
 
 FantasyState::FantasyState(int blackCharacter, int whiteCharacter) {
     int id = 0;
-    for (int s = 0; s < 12; ++s) cells_[static_cast<std::size_t>(s)] = {0, false, false, false, 0, static_cast<std::int16_t>(id++)};
-    for (int s = 20; s < 32; ++s) cells_[static_cast<std::size_t>(s)] = {1, false, false, false, 0, static_cast<std::int16_t>(id++)};
+    for (int s = 0; s < 12; ++s)
+        cells_[static_cast<std::size_t>(s)] = {0,     false, false,
+                                               false, 0,     static_cast<std::int16_t>(id++)};
+    for (int s = 20; s < 32; ++s)
+        cells_[static_cast<std::size_t>(s)] = {1,     false, false,
+                                               false, 0,     static_cast<std::int16_t>(id++)};
     const int fixed[2] = {blackCharacter, whiteCharacter};
     for (int p = 0; p < 2; ++p) {
         sides_[static_cast<std::size_t>(p)].character = fixed[p];
@@ -180,14 +184,14 @@ Transition FantasyState::applyAction(const Action& a) {
     case kTarget:
         if (was == Phase::Stab) {
             --stabsLeft_;
-            steps_.insert(steps_.begin(), {{Step::Wound, static_cast<std::int8_t>(a.a), 1},
-                                           {Step::StabOn}});
+            steps_.insert(steps_.begin(),
+                          {{Step::Wound, static_cast<std::int8_t>(a.a), 1}, {Step::StabOn}});
         } else if (was == Phase::Arrows) {
             --mine.pennies;
             --shotsLeft_;
             ++shots_;
-            steps_.insert(steps_.begin(), {{Step::Wound, static_cast<std::int8_t>(a.a), 1},
-                                           {Step::ArrowsOn}});
+            steps_.insert(steps_.begin(),
+                          {{Step::Wound, static_cast<std::int8_t>(a.a), 1}, {Step::ArrowsOn}});
         } else {
             const int spell = spell_;
             mine.pennies -= spellCost(spell);
@@ -205,10 +209,10 @@ Transition FantasyState::applyAction(const Action& a) {
             case kCharm: {
                 ++target.pennies;
                 if (target.pennies == 1) {
-                    t.events.push_back(TableEvent::added(kCoinIdBase + target.id,
-                                                         Place::on(target.id), "Charm"));
-                    t.events.push_back(TableEvent::flagged(target.id, Place::square(a.a),
-                                                           "charmed", true, "Charm"));
+                    t.events.push_back(
+                        TableEvent::added(kCoinIdBase + target.id, Place::on(target.id), "Charm"));
+                    t.events.push_back(TableEvent::flagged(target.id, Place::square(a.a), "charmed",
+                                                           true, "Charm"));
                 }
                 Step st{Step::CharmSave, sq};
                 st.ld = static_cast<std::int8_t>(ld(1 - me));
@@ -258,7 +262,8 @@ Transition FantasyState::applyAction(const Action& a) {
         cleric.skip = true;
         cureUsed_ = true;
         immune_ |= bit(cureSq_);
-        note(Phrase::of("cure-critical", "%1 saves %2 with Cure Critical Wounds and will skip a turn",
+        note(Phrase::of("cure-critical",
+                        "%1 saves %2 with Cure Critical Wounds and will skip a turn",
                         {playerName(1 - me), Phrase::verbatim(sqText(cureSq_))}));
         cureSq_ = -1;
         break;
@@ -282,13 +287,13 @@ Transition FantasyState::applyAction(const Action& a) {
     return t;
 }
 
-void FantasyState::noteSave(int saver, const Phrase& against, int face, int ldValue,
-                            bool saved) {
-    const Phrase verdict = saved ? (face + ldValue < 4 ? Phrase("saved (a natural 6)") : Phrase("saved"))
-                                 : Phrase("failed");
+void FantasyState::noteSave(int saver, const Phrase& against, int face, int ldValue, bool saved) {
+    const Phrase verdict =
+        saved ? (face + ldValue < 4 ? Phrase("saved (a natural 6)") : Phrase("saved"))
+              : Phrase("failed");
     Phrase p = Phrase::of("save-roll", "%1 saves against %2: %3 + LD %4 = %5, %6",
-                          {playerName(saver), against, Phrase::number(face), Phrase::number(ldValue),
-                           Phrase::number(face + ldValue), verdict});
+                          {playerName(saver), against, Phrase::number(face),
+                           Phrase::number(ldValue), Phrase::number(face + ldValue), verdict});
     if (out_) {
         TableEvent e;
         e.kind = TableEvent::Kind::Rolled;
@@ -327,8 +332,8 @@ void FantasyState::rolled(int face) {
             if (out_) {
                 out_->events.push_back(TableEvent::removed(kCoinIdBase + c.id, Place::on(c.id),
                                                            "Charm saved against"));
-                out_->events.push_back(TableEvent::flagged(c.id, Place::square(st.square),
-                                                           "charmed", false, "saved"));
+                out_->events.push_back(
+                    TableEvent::flagged(c.id, Place::square(st.square), "charmed", false, "saved"));
             }
         }
         break;
@@ -339,8 +344,8 @@ void FantasyState::rolled(int face) {
             const Cell c = cells_[sq];
             place(st.square, {});
             if (out_)
-                out_->events.push_back(TableEvent::removed(c.id, Place::square(st.square),
-                                                           "the Illusion vanishes"));
+                out_->events.push_back(
+                    TableEvent::removed(c.id, Place::square(st.square), "the Illusion vanishes"));
         }
         break;
     }
@@ -351,8 +356,8 @@ void FantasyState::rolled(int face) {
             const Cell c = cells_[static_cast<std::size_t>(st.from)];
             place(st.from, {});
             if (out_)
-                out_->events.push_back(TableEvent::removed(c.id, Place::square(st.from),
-                                                           "the Illusion vanishes"));
+                out_->events.push_back(
+                    TableEvent::removed(c.id, Place::square(st.from), "the Illusion vanishes"));
             steps_.insert(steps_.begin(), Step{Step::EndTurn});
         } else {
             hop(st.from, st.to, st.square);
@@ -368,7 +373,8 @@ void FantasyState::hop(int from, int to, int over) {
     const Cell mover = cells_[static_cast<std::size_t>(from)];
     place(from, {});
     place(to, mover);
-    if (out_) out_->events.push_back(TableEvent::moved(mover.id, Place::square(from), Place::square(to)));
+    if (out_)
+        out_->events.push_back(TableEvent::moved(mover.id, Place::square(from), Place::square(to)));
     chainSq_ = to;
     ++jumps_;
     progress_ = true;
@@ -394,17 +400,18 @@ void FantasyState::capture(int square, int by) {
     progress_ = true;
     immune_ &= ~bit(square);
     if (c.pennies > 0 && out_)
-        out_->events.push_back(TableEvent::removed(kCoinIdBase + c.id, Place::on(c.id), "captured"));
+        out_->events.push_back(
+            TableEvent::removed(kCoinIdBase + c.id, Place::on(c.id), "captured"));
     if (c.illusion) {
         if (out_)
-            out_->events.push_back(
-                TableEvent::removed(c.id, Place::square(square), "the Illusion is captured and vanishes"));
+            out_->events.push_back(TableEvent::removed(c.id, Place::square(square),
+                                                       "the Illusion is captured and vanishes"));
         return;
     }
     if (c.owner == by) {
         if (out_)
-            out_->events.push_back(TableEvent::removed(c.id, Place::square(square),
-                                                       "lost to its own side's spell"));
+            out_->events.push_back(
+                TableEvent::removed(c.id, Place::square(square), "lost to its own side's spell"));
         return;
     }
     if (out_) out_->events.push_back(TableEvent::moved(c.id, Place::square(square), poolZone(by)));
@@ -426,13 +433,16 @@ void FantasyState::crown(int square) {
     progress_ = true;
     // The crown comes from the opponent's pool, a man first, lowering their level.
     auto& pool = sides_[static_cast<std::size_t>(1 - c.owner)].pool;
-    auto it = std::find_if(pool.rbegin(), pool.rend(), [](const PoolChecker& p) { return !p.king; });
+    auto it =
+        std::find_if(pool.rbegin(), pool.rend(), [](const PoolChecker& p) { return !p.king; });
     if (it != pool.rend()) {
         const int id = it->id;
         pool.erase(std::next(it).base());
         if (out_) {
-            out_->events.push_back(TableEvent::moved(id, poolZone(1 - c.owner), Place::square(square)));
-            out_->events.push_back(TableEvent::removed(id, Place::square(square), "crowns " + sqText(square)));
+            out_->events.push_back(
+                TableEvent::moved(id, poolZone(1 - c.owner), Place::square(square)));
+            out_->events.push_back(
+                TableEvent::removed(id, Place::square(square), "crowns " + sqText(square)));
         }
     } else if (!pool.empty()) {
         pool.back().king = false;
@@ -485,7 +495,13 @@ bool FantasyState::checkInstantWins() {
         endWith(-1, Phrase::text("no checkers are left on either side"));
         return true;
     }
-    for (int p = 0; p < 2; ++p)
+    // A spell still dealing its wounds may empty the other side as well, and
+    // that is a draw (docs/rules.md, Fantasy RPG Checkers, where the rulings
+    // are silent, 3): the win waits until the spell is done.
+    const bool spellGoesOn = std::any_of(steps_.begin(), steps_.end(), [](const Step& s) {
+        return s.kind == Step::AreaSave || s.kind == Step::Wound;
+    });
+    for (int p = 0; p < 2 && !spellGoesOn; ++p)
         if ((p == 0 ? n0 : n1) == 0) {
             endWith(1 - p, Phrase::of("no-checkers", "%1 has no checkers left", {playerName(p)}));
             return true;

@@ -96,15 +96,16 @@ std::vector<NotatedMove> PawnsState::notatedMoves() const {
 NotatedMove PawnsState::parseMove(const std::string& raw) const {
     std::string text = trim(raw);
     if (outcome_.over)
-        throw RulesError(Phrase::of("quoted-game-over", "'%1': the game is over", {Phrase::verbatim(text)}));
+        throw RulesError(Phrase::of("quoted-game-over", "'%1': the game is over",
+                                    {Phrase::verbatim(excerpt(text))}));
     // An optional piece letter before a chess move: "Hd1-d4".
     if (text.size() == 6 && std::string("KQBNH").find(text[0]) != std::string::npos &&
         text[1] >= 'a' && text[1] <= 'h') {
         const int from = parseSquare(text.substr(1, 2));
         const int p = from >= 0 ? board_.piece[static_cast<std::size_t>(from)] : -1;
         if (p < 0 || typeOf(p) != kindFromLetter(text[0]))
-            throw RulesError("'" + text + "': there is no " + hatFace(kindFromLetter(text[0])) +
-                             " on " + text.substr(1, 2));
+            throw RulesError("'" + excerpt(text) + "': there is no " +
+                             hatFace(kindFromLetter(text[0])) + " on " + text.substr(1, 2));
         text = text.substr(1);
     }
     const auto moves = notatedMoves();
@@ -118,11 +119,11 @@ NotatedMove PawnsState::parseMove(const std::string& raw) const {
             if (m.text == other) return m;
     }
     const Phrase hint = prompt();
-    throw RulesError(hint.empty() ? Phrase::of("not-legal-here", "'%1' is not a legal move here",
-                                               {Phrase::verbatim(text)})
-                                  : Phrase::of("not-legal-here-hint",
-                                               "'%1' is not a legal move here (%2)",
-                                               {Phrase::verbatim(text), hint}));
+    throw RulesError(hint.empty()
+                         ? Phrase::of("not-legal-here", "'%1' is not a legal move here",
+                                      {Phrase::verbatim(excerpt(text))})
+                         : Phrase::of("not-legal-here-hint", "'%1' is not a legal move here (%2)",
+                                      {Phrase::verbatim(excerpt(text)), hint}));
 }
 
 Phrase PawnsState::sentence(const Action& a) const {
@@ -338,7 +339,7 @@ PawnsState PawnsState::fromFen(const std::string& fen) {
                 if (c < 8) cells[static_cast<std::size_t>(r * 8 + c)] = ch;
                 ++c;
             } else {
-                throw RulesError(what + ": unexpected '" + std::string(1, ch) + "'");
+                throw RulesError(what + ": unexpected '" + excerpt(std::string(1, ch)) + "'");
             }
             if (c > 8)
                 throw RulesError(what + ": rank " + std::to_string(8 - r) +
@@ -399,7 +400,7 @@ PawnsState PawnsState::fromFen(const std::string& fen) {
     }
 
     if (f[2] != "w" && f[2] != "b")
-        throw RulesError("side to move must be w or b, not '" + f[2] + "'");
+        throw RulesError("side to move must be w or b, not '" + excerpt(f[2]) + "'");
     b.toMove = f[2] == "w" ? 0 : 1;
     const std::string side = b.toMove == 0 ? "White" : "Black";
 
@@ -409,50 +410,54 @@ PawnsState PawnsState::fromFen(const std::string& fen) {
         const auto colon = pend.find(':');
         const std::string what = pend.substr(0, colon);
         if (colon == std::string::npos)
-            throw RulesError("pending decision '" + pend + "' needs a square (pick:e4)");
+            throw RulesError("pending decision '" + excerpt(pend) + "' needs a square (pick:e4)");
         const std::string rest = pend.substr(colon + 1);
         const std::string sqText = rest.substr(0, 2);
         const int s = parseSquare(sqText);
-        if (s < 0) throw RulesError("pending decision '" + pend + "': bad square '" + sqText + "'");
+        if (s < 0)
+            throw RulesError("pending decision '" + excerpt(pend) + "': bad square '" + sqText +
+                             "'");
         std::string extra;
         if (rest.size() > 2) {
             if (rest[2] != ':' || rest.size() != 4)
-                throw RulesError("pending decision '" + pend + "' is malformed");
+                throw RulesError("pending decision '" + excerpt(pend) + "' is malformed");
             extra = rest.substr(3);
         }
         const int p = b.piece[static_cast<std::size_t>(s)];
         auto needExtra = [&](bool want) {
             if (want != !extra.empty())
-                throw RulesError("pending decision '" + pend + "': " +
+                throw RulesError("pending decision '" + excerpt(pend) + "': " +
                                  (want ? "name the hat (" + what + ":" + sqText + ":b)"
                                        : "nothing may follow the square"));
         };
         auto heldKind = [&]() {
             const int k = kindFromLetter(extra[0]);
             if (k < 0 || extra[0] != std::tolower(static_cast<unsigned char>(extra[0])))
-                throw RulesError("pending decision '" + pend + "': unknown hat '" + extra + "'");
+                throw RulesError("pending decision '" + excerpt(pend) + "': unknown hat '" +
+                                 excerpt(extra) + "'");
             return k;
         };
         auto ownBare = [&]() {
             if (p < 0 || ownerOf(p) != b.toMove)
-                throw RulesError("pending decision '" + pend + "': no piece of " + side + " on " +
-                                 sqText);
+                throw RulesError("pending decision '" + excerpt(pend) + "': no piece of " + side +
+                                 " on " + sqText);
             if (b.worn[static_cast<std::size_t>(p)] >= 0)
-                throw RulesError("pending decision '" + pend + "': the piece on " + sqText +
-                                 " already wears a hat (two hats on one piece)");
+                throw RulesError("pending decision '" + excerpt(pend) + "': the piece on " +
+                                 sqText + " already wears a hat (two hats on one piece)");
         };
         if (what == "pick") {
             needExtra(false);
             ownBare();
             if (b.lying[static_cast<std::size_t>(s)] < 0)
-                throw RulesError("pending decision '" + pend + "': no hat lies on " + sqText);
+                throw RulesError("pending decision '" + excerpt(pend) + "': no hat lies on " +
+                                 sqText);
             b.phase = Phase::PickUp;
             b.actor = p;
         } else if (what == "roll" || what == "wear") {
             needExtra(what == "wear");
             ownBare();
             if (b.lying[static_cast<std::size_t>(s)] >= 0)
-                throw RulesError("pending decision '" + pend +
+                throw RulesError("pending decision '" + excerpt(pend) +
                                  "': a pawn holding a hat stands on "
                                  "a hatless square, but a hat lies on " +
                                  sqText);
@@ -463,33 +468,34 @@ PawnsState PawnsState::fromFen(const std::string& fen) {
             b.hat = h;
             b.phase = what == "roll" ? Phase::Roll : Phase::WearPlace;
             if (what == "wear" && rules::hatlessAround(b, s).empty())
-                throw RulesError("pending decision '" + pend + "': no hatless square around " +
-                                 sqText + ", so the hat would already be worn");
+                throw RulesError("pending decision '" + excerpt(pend) +
+                                 "': no hatless square around " + sqText +
+                                 ", so the hat would already be worn");
         } else if (what == "off") {
             needExtra(false);
             if (p < 0 || ownerOf(p) != b.toMove || b.worn[static_cast<std::size_t>(p)] < 0)
-                throw RulesError("pending decision '" + pend + "': no hatted piece of " + side +
-                                 " on " + sqText);
+                throw RulesError("pending decision '" + excerpt(pend) + "': no hatted piece of " +
+                                 side + " on " + sqText);
             if (b.lying[static_cast<std::size_t>(s)] >= 0 || rules::hatlessAround(b, s).empty())
-                throw RulesError("pending decision '" + pend + "': the piece on " + sqText +
-                                 " cannot take its hat off there");
+                throw RulesError("pending decision '" + excerpt(pend) + "': the piece on " +
+                                 sqText + " cannot take its hat off there");
             b.phase = Phase::TakeOff;
             b.actor = p;
         } else if (what == "land") {
             needExtra(true);
             if (p < 0 || ownerOf(p) == b.toMove || b.worn[static_cast<std::size_t>(p)] >= 0)
-                throw RulesError("pending decision '" + pend + "': no bare enemy pawn of " + side +
-                                 " on " + sqText);
+                throw RulesError("pending decision '" + excerpt(pend) +
+                                 "': no bare enemy pawn of " + side + " on " + sqText);
             const int behind = s + (b.toMove == 0 ? 8 : -8);
             const int puncher =
                 behind >= 0 && behind < 64 ? b.piece[static_cast<std::size_t>(behind)] : -1;
             if (puncher < 0 || ownerOf(puncher) != b.toMove ||
                 b.worn[static_cast<std::size_t>(puncher)] >= 0)
-                throw RulesError("pending decision '" + pend + "': no bare pawn of " + side +
-                                 " punched " + sqText);
+                throw RulesError("pending decision '" + excerpt(pend) + "': no bare pawn of " +
+                                 side + " punched " + sqText);
             if (rules::freeAround(b, s).empty())
-                throw RulesError("pending decision '" + pend + "': no free square around " +
-                                 sqText + " for the hat to land on");
+                throw RulesError("pending decision '" + excerpt(pend) +
+                                 "': no free square around " + sqText + " for the hat to land on");
             const int h = newHat(heldKind());
             b.hatAt[static_cast<std::size_t>(h)] = HatAt::Held;
             b.hatWhere[static_cast<std::size_t>(h)] = static_cast<std::int8_t>(p);
@@ -498,13 +504,13 @@ PawnsState PawnsState::fromFen(const std::string& fen) {
             b.punched = p;
             b.phase = Phase::PunchLand;
         } else {
-            throw RulesError("unknown pending decision '" + pend +
+            throw RulesError("unknown pending decision '" + excerpt(pend) +
                              "' (choose -, pick, roll, wear, off or land)");
         }
     }
 
     if (f[4] != "c" && f[4] != "-")
-        throw RulesError("crown field must be c or -, not '" + f[4] + "'");
+        throw RulesError("crown field must be c or -, not '" + excerpt(f[4]) + "'");
     b.crownEver = f[4] == "c";
     for (int h = 0; h < kHats; ++h)
         if (b.hatAt[static_cast<std::size_t>(h)] != HatAt::Gone &&
@@ -513,7 +519,7 @@ PawnsState PawnsState::fromFen(const std::string& fen) {
     auto number = [](const std::string& text, const std::string& what, int lo, int hi) {
         if (text.empty() || text.size() > 6 ||
             text.find_first_not_of("0123456789") != std::string::npos)
-            throw RulesError(what + " must be a whole number, not '" + text + "'");
+            throw RulesError(what + " must be a whole number, not '" + excerpt(text) + "'");
         const int v = std::stoi(text);
         if (v < lo || v > hi)
             throw RulesError(what + " must be from " + std::to_string(lo) + " to " +
@@ -526,7 +532,7 @@ PawnsState PawnsState::fromFen(const std::string& fen) {
     // crown worn by force), so any check may stand on the board; but a pending
     // decision belongs to a turn whose mover was safe before the die.
     if (b.phase == Phase::PickUp && !rules::kingsSafe(b, b.toMove))
-        throw RulesError("pending decision '" + pend + "': " + side +
+        throw RulesError("pending decision '" + excerpt(pend) + "': " + side +
                          " cannot have stepped there leaving a king in check");
     return PawnsState(b);
 }

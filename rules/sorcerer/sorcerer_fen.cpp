@@ -19,7 +19,7 @@ Hats parseHats(const std::string& text, const std::string& field) {
     while (i < text.size()) {
         const int hat = hatFromLetter(text[i]);
         if (hat < 0)
-            throw RulesError("bad FEN field '" + field + "': '" + std::string(1, text[i]) +
+            throw RulesError("bad FEN field '" + field + "': '" + excerpt(std::string(1, text[i])) +
                              "' is not a hat (use r y g b c p)");
         ++i;
         int n = 0;
@@ -125,7 +125,7 @@ SorcererState SorcererState::fromFen(const std::string& text, const Rules& given
         if (f.empty()) continue;
         const auto colon = f.find(':');
         if (colon == std::string::npos)
-            throw RulesError("bad FEN field '" + f + "': expected NAME:VALUE");
+            throw RulesError("bad FEN field '" + excerpt(f) + "': expected NAME:VALUE");
         const std::string name = f.substr(0, colon), value = f.substr(colon + 1);
         if (name == "hats")
             hatsField = value;
@@ -151,10 +151,11 @@ SorcererState SorcererState::fromFen(const std::string& text, const Rules& given
                     rules.draft = v == "mixed"      ? Draft::Mixed
                                   : v == "select"   ? Draft::Select
                                   : v == "contrary" ? Draft::Contrary
-                                  : v == "none"     ? Draft::None
-                                                    : throw RulesError("bad FEN option draft=" + v);
+                                  : v == "none"
+                                      ? Draft::None
+                                      : throw RulesError("bad FEN option draft=" + excerpt(v));
                 else if (v != "on" && v != "off")
-                    throw RulesError("bad FEN option '" + kv + "': use on or off");
+                    throw RulesError("bad FEN option '" + excerpt(kv) + "': use on or off");
                 else if (key == "many-hats")
                     rules.manyHats = v == "on";
                 else if (key == "second-hand")
@@ -164,10 +165,10 @@ SorcererState SorcererState::fromFen(const std::string& text, const Rules& given
                 else if (key == "combo")
                     rules.combo = v == "on";
                 else
-                    throw RulesError("bad FEN option '" + key + "'");
+                    throw RulesError("bad FEN option '" + excerpt(key) + "'");
             }
         } else {
-            throw RulesError("bad FEN field '" + name +
+            throw RulesError("bad FEN field '" + excerpt(name) +
                              "' (known: hats, racks, bag, out, pools, opts)");
         }
     }
@@ -197,16 +198,16 @@ SorcererState SorcererState::fromFen(const std::string& text, const Rules& given
         } catch (const std::exception&) {
         }
         if (eq == std::string::npos || sq < 0 || sq > 31)
-            throw RulesError("bad FEN hats '" + item + "': write SQUARE=hats, as in 5=rb");
+            throw RulesError("bad FEN hats '" + excerpt(item) + "': write SQUARE=hats, as in 5=rb");
         if (s.board_[sq].owner < 0)
-            throw RulesError("bad FEN hats '" + item + "': there is no piece on " +
+            throw RulesError("bad FEN hats '" + excerpt(item) + "': there is no piece on " +
                              std::to_string(sq + 1));
         s.board_[sq].hats = parseHats(item.substr(eq + 1), "hats");
     }
     if (!racksField.empty()) std::tie(s.rack_[0], s.rack_[1]) = parsePair(racksField, "racks");
     if (!poolsField.empty()) {
         if (rules.draft != Draft::Select && rules.draft != Draft::Contrary)
-            throw RulesError("bad FEN pools '" + poolsField +
+            throw RulesError("bad FEN pools '" + excerpt(poolsField) +
                              "': pools exist only with draft=select or draft=contrary");
         std::tie(s.pool_[0], s.pool_[1]) = parsePair(poolsField, "pools");
     }

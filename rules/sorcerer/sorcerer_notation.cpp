@@ -147,7 +147,8 @@ NotatedMove SorcererState::parseMove(const std::string& raw) const {
     const std::string text = lower(raw);
     if (text.empty()) throw RulesError("empty move");
     if (outcome_.over)
-        throw RulesError(Phrase::of("move-game-over", "move '%1': the game is over", {Phrase::verbatim(raw)}));
+        throw RulesError(Phrase::of("move-game-over", "move '%1': the game is over",
+                                    {Phrase::verbatim(excerpt(raw))}));
     const auto legal = legalActions();
     for (const Action& a : legal)
         if (lower(actionText(a)) == text) return {actionText(a), {a}};
@@ -161,7 +162,8 @@ NotatedMove SorcererState::parseMove(const std::string& raw) const {
     }
     if (shortFits.size() == 1) return {actionText(shortFits.front()), shortFits};
     if (shortFits.size() > 1)
-        throw RulesError("move '" + raw + "' is ambiguous: name the piece passed over, as in " +
+        throw RulesError("move '" + excerpt(raw) +
+                         "' is ambiguous: name the piece passed over, as in " +
                          actionText(shortFits[0]) + " or " + actionText(shortFits[1]));
 
     // A chain written whole ("6x15x24"): its hops, to be applied one by one.

@@ -21,7 +21,7 @@ class TestAlienNotation : public QObject {
     void positionsRoundTrip() {
         const std::string fens[] = {
             "B move b:1,2,3K,4Er,6h w:21,22Es fire:14 water:15 monolith:18 walls:B14n+14e,W22s+22e "
-            "turns:1 "
+            "turns:3 "
             "up:fire discard:walls planets:mars/venus took:0/3 quiet:5 this:0/0",
             "W card:walls b:1 w:32 fire:- water:- monolith:- walls:- turns:0 up:walls,rings "
             "discard:- "
@@ -33,6 +33,40 @@ class TestAlienNotation : public QObject {
         for (const std::string& fen : fens) QCOMPARE(AlienState::fromFen(fen).toFen(), fen);
         AlienState start;
         QCOMPARE(AlienState::fromFen(start.toFen()).toFen(), start.toFen());
+    }
+
+    void positionsWrittenAsTheGameEndsReadBack() {
+        // A planet met as the card is played ends the game in the card step,
+        // once the card is played: written "done", for each viewer too.
+        Match venus = matchFrom("B card:fire b:14 w:32 fire:1,2 up:fire planets:venus/mars");
+        QCOMPARE(playAll(venus, {"fire@3"}), QString());
+        QVERIFY(venus.state().outcome().over);
+        for (const int viewer : {-1, 0, 1}) {
+            const std::string fen =
+                viewer < 0 ? venus.state().toFen() : venus.state().toFenFor(viewer);
+            QVERIFY2(fen.rfind("B done ", 0) == 0, fen.c_str());
+            const AlienState back = AlienState::fromFen(fen);
+            QVERIFY(back.outcome().over);
+            QCOMPARE(back.outcome().winner, 0);
+            QCOMPARE(back.outcome().reason.english, venus.state().outcome().reason.english);
+            QCOMPARE(viewer < 0 ? back.toFen() : back.toFenFor(viewer), fen);
+        }
+        // The no-progress draw as the turn ends.
+        Match quiet = matchFrom("B card:fire b:14 w:32 up:fire quiet:79");
+        QCOMPARE(playAll(quiet, {"fire@3"}), QString());
+        QCOMPARE(quiet.state().outcome().winner, -1);
+        const std::string drawn = quiet.state().toFen();
+        QVERIFY2(drawn.find(" done ") != std::string::npos &&
+                     drawn.find(" quiet:80 ") != std::string::npos,
+                 drawn.c_str());
+        const AlienState back = AlienState::fromFen(drawn, false);
+        QCOMPARE(back.outcome().winner, -1);
+        QCOMPARE(back.toFen(), drawn);
+        // Written for a game that goes on, the other player's turn begins.
+        const AlienState next = AlienState::fromFen("B done b:14 w:32 up:fire planets:off", false);
+        QVERIFY(!next.outcome().over);
+        QCOMPARE(next.currentPlayer(), 1);
+        QCOMPARE(next.phase(), Phase::Move);
     }
 
     void badPositionsNameTheProblem() {

@@ -192,40 +192,140 @@ class TestAlienRules : public QObject {
     }
 
     void crowningAfterARotationAndTheOwnerChooses() {
-        // A quarter turn clockwise makes column 0 Black's far row.
-        Match one = matchFrom("B card:rotate b:13,2 w:32 up:rotate");
+        // A quarter turn clockwise brings column 7 (4, 12, 20, 28) to White's side:
+        // Black's far row. Column 0 (5, 13, 21, 29) is Black's own edge now.
+        Match one = matchFrom("B card:rotate b:12,5 w:32 up:rotate");
         QCOMPARE(playAll(one, {"rotate:cw"}), QString());
         QCOMPARE(ac(one).quarterTurns(), 1);
-        QCOMPARE(ac(one).at(sq(13)).height, std::int8_t(2));
-        QCOMPARE(ac(one).at(sq(2)).height, std::int8_t(1));
+        QCOMPARE(ac(one).at(sq(12)).height, std::int8_t(2));
+        QCOMPARE(ac(one).at(sq(5)).height, std::int8_t(1));
+        // Counter-clockwise, the other way round.
+        Match back = matchFrom("B card:rotate b:12,5 w:32 up:rotate");
+        QCOMPARE(playAll(back, {"rotate:ccw"}), QString());
+        QCOMPARE(ac(back).quarterTurns(), 3);
+        QCOMPARE(ac(back).at(sq(5)).height, std::int8_t(2));
+        QCOMPARE(ac(back).at(sq(12)).height, std::int8_t(1));
         // Three ready pawns, one captured piece: Black chooses.
-        Match many = matchFrom("B card:rotate b:1,2,3,4,5,6,7,8,9,13,21 w:32 up:rotate");
+        Match many = matchFrom("B card:rotate b:1,2,3,4,5,6,7,8,9,12,20 w:32 up:rotate");
         QCOMPARE(playAll(many, {"rotate:cw"}), QString());
         QCOMPARE(many.state().currentPlayer(), 0);
-        QCOMPARE(legal(many), QStringList({"crown:13", "crown:21", "crown:5"}));
-        QCOMPARE(playAll(many, {"crown:21"}), QString());
-        QCOMPARE(ac(many).at(sq(21)).height, std::int8_t(2));
+        QCOMPARE(legal(many), QStringList({"crown:12", "crown:20", "crown:4"}));
+        QCOMPARE(playAll(many, {"crown:20"}), QString());
+        QCOMPARE(ac(many).at(sq(20)).height, std::int8_t(2));
         QCOMPARE(many.state().currentPlayer(), 1);
     }
 
     void aRotationInTheOpponentsTurnCrowns() {
-        // White turns the board; Black's pawn on 13 now stands on Black's far row.
-        Match m = matchFrom("W card:rotate b:13,2 w:32 up:rotate");
+        // White turns the board; Black's pawn on 12 now stands on Black's far row.
+        Match m = matchFrom("W card:rotate b:12,2 w:32 up:rotate");
         QCOMPARE(playAll(m, {"rotate:cw"}), QString());
-        QCOMPARE(ac(m).at(sq(13)).height, std::int8_t(2));
+        QCOMPARE(ac(m).at(sq(12)).height, std::int8_t(2));
+        QCOMPARE(ac(m).at(sq(2)).height, std::int8_t(1));
         // Short of pieces, Black chooses which pawn, before moving.
-        Match many = matchFrom("W card:rotate b:1,2,3,4,5,6,7,8,9,13,21 w:32 up:rotate");
+        Match many = matchFrom("W card:rotate b:1,2,3,5,6,7,8,9,12,20,28 w:32 up:rotate");
         QCOMPARE(playAll(many, {"rotate:cw"}), QString());
         QCOMPARE(many.state().currentPlayer(), 0);
-        QCOMPARE(legal(many), QStringList({"crown:13", "crown:21", "crown:5"}));
+        QCOMPARE(legal(many), QStringList({"crown:12", "crown:20", "crown:28"}));
+        // White's far row turns to Black's side: column 0 after a clockwise turn.
+        Match white = matchFrom("B card:rotate b:1 w:21,32 up:rotate");
+        QCOMPARE(playAll(white, {"rotate:cw"}), QString());
+        QCOMPARE(ac(white).at(sq(21)).height, std::int8_t(2));
+        QCOMPARE(ac(white).at(sq(32)).height, std::int8_t(1));
     }
 
     void forwardStaysTowardTheFarSide() {
-        // After a clockwise quarter turn Black moves toward column 0.
+        // After a clockwise quarter turn Black moves toward column 7, White toward 0.
         Match m = matchFrom("B move b:18 w:32 turns:1 up:fire");
-        QCOMPARE(legal(m), QStringList({"18-14", "18-22"}));
+        QCOMPARE(legal(m), QStringList({"18-15", "18-23"}));
         Match w = matchFrom("W move b:1 w:18 turns:1 up:fire");
-        QCOMPARE(legal(w), QStringList({"18-15", "18-23"}));
+        QCOMPARE(legal(w), QStringList({"18-14", "18-22"}));
+        // Counter-clockwise, the other way; a half turn reverses the start.
+        Match ccw = matchFrom("B move b:18 w:32 turns:3 up:fire");
+        QCOMPARE(legal(ccw), QStringList({"18-14", "18-22"}));
+        Match half = matchFrom("B move b:18 w:32 turns:2 up:fire");
+        QCOMPARE(legal(half), QStringList({"18-14", "18-15"}));
+        // Jumps too: Black's pawn on 18 jumps White's on 15 after a clockwise turn.
+        Match jump = matchFrom("B move b:18 w:15,32 turns:1 up:fire");
+        QCOMPARE(legal(jump), QStringList({"18x11"}));
+    }
+
+    void forwardFollowsTheBoardAsDrawn() {
+        // qml/Board.qml draws each quarter turn clockwise by taking the cell at
+        // row r, column c to row c, column 7 - r; Black's side of the table is
+        // the top of the screen (unflipped) and White's the bottom. Whatever the
+        // turns, Black's pawns go down the screen and are crowned on its bottom
+        // row, White's go up and are crowned on its top row.
+        auto drawnRow = [](int square, int turns) {
+            int r = rowOf(square), c = colOf(square);
+            for (int i = 0; i < turns; ++i) {
+                const int nr = c, nc = 7 - r;
+                r = nr;
+                c = nc;
+            }
+            return r;
+        };
+        for (int turns = 0; turns < 4; ++turns) {
+            const std::string t = " turns:" + std::to_string(turns) + " up:fire";
+            const AlienState empty = AlienState::fromFen("B move b:- w:-" + t, false);
+            for (int s = 0; s < 32; ++s) {
+                QCOMPARE(empty.onFarRow(0, s), drawnRow(s, turns) == 7);
+                QCOMPARE(empty.onFarRow(1, s), drawnRow(s, turns) == 0);
+                QCOMPARE(empty.onHomeRow(0, s), drawnRow(s, turns) == 0);
+            }
+            for (int s = 0; s < 32; ++s) {
+                const int row = drawnRow(s, turns);
+                for (int side = 0; side < 2; ++side) {
+                    if (row == (side == 0 ? 7 : 0)) continue;
+                    // The other side's one pawn stands far off, so nothing is jumped.
+                    int other = 0;
+                    while (std::abs(rowOf(other) - rowOf(s)) < 3 &&
+                           std::abs(colOf(other) - colOf(s)) < 3)
+                        ++other;
+                    const std::string me = std::to_string(s + 1), them = std::to_string(other + 1);
+                    Match m = matchFrom(std::string(side == 0 ? "B" : "W") +
+                                        " move b:" + (side == 0 ? me : them) +
+                                        " w:" + (side == 0 ? them : me) + t);
+                    for (const Action& a : m.state().legalActions()) {
+                        if (a.a != s) continue;
+                        QVERIFY2(drawnRow(a.b, turns) == row + (side == 0 ? 1 : -1),
+                                 qPrintable(QString("turns %1, %2 on %3 may go to %4")
+                                                .arg(turns)
+                                                .arg(side == 0 ? "Black" : "White")
+                                                .arg(s + 1)
+                                                .arg(a.b + 1)));
+                    }
+                }
+            }
+            // Playing Rotate turns the board the way it is drawn.
+            for (const char* way : {"cw", "ccw"}) {
+                Match m = matchFrom("B card:rotate b:10 w:23" + std::string(" turns:") +
+                                    std::to_string(turns) + " up:rotate");
+                QCOMPARE(playAll(m, {QString("rotate:") + way}), QString());
+                QCOMPARE(ac(m).quarterTurns(), (turns + (std::string(way) == "cw" ? 1 : 3)) % 4);
+            }
+        }
+    }
+
+    void aCrownChosenFirstMayGiveAMove() {
+        // White's turn of the board leaves Black's pawns on 1 and 2 on their far
+        // row with one piece to crown them, and nothing else of Black's can move:
+        // Black chooses the crown, and the new king moves.
+        Match m =
+            matchFrom("W card:rotate b:1,2,29E,30E,31E w:32K fire:25,26,27 turns:1 up:rotate");
+        QCOMPARE(playAll(m, {"rotate:cw"}), QString());
+        QVERIFY(!m.state().outcome().over);
+        QCOMPARE(m.state().currentPlayer(), 0);
+        QCOMPARE(legal(m), QStringList({"crown:1", "crown:2"}));
+        QCOMPARE(playAll(m, {"crown:2"}), QString());
+        QCOMPARE(legal(m), QStringList({"2-6", "2-7"}));
+        // With no piece to crown them, the pawns wait, and a player who cannot
+        // move loses as the turn begins.
+        Match stuck =
+            matchFrom("W card:rotate b:1,2,3,29E,30E,31E w:32K fire:25,26,27 turns:1 up:rotate");
+        QCOMPARE(playAll(stuck, {"rotate:cw"}), QString());
+        QVERIFY(ac(stuck).isReady(sq(1)));
+        QVERIFY(stuck.state().outcome().over);
+        QCOMPARE(stuck.state().outcome().winner, 1);
     }
 
     void reviveAndCoronation() {

@@ -115,6 +115,7 @@ class TestCli : public QObject {
     void saveErrorsAreRefused();
     void loadRefusesBadFiles();
     void loadRefusesAnotherGame();
+    void loadRefusesDeepNestingBriefly();
     void chanceGivenListsAndTakesOutcomes();
     void wrongChanceOutcomeIsRefused();
     void asPlayerPrintsThatPlayersView();
@@ -436,6 +437,25 @@ void TestCli::loadRefusesAnotherGame() {
     RUN_OK(saved, "play", "checkers", "11-15", "--save", file);
     RUN_REFUSED(QStringList({"holds a game of checkers, not sorcerers-apprentice"}), "play",
                 "sorcerers-apprentice", "--load", file);
+}
+
+void TestCli::loadRefusesDeepNestingBriefly() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath("deep.json");
+    // 200 KB nested 100,000 deep once ended in a segmentation fault; 1,000 deep
+    // in a message of many kilobytes.
+    for (const int depth : {100000, 1000}) {
+        const QByteArray nested =
+            "{\"format\":\"hatrack-game\",\"version\":" + QByteArray(depth, '[') +
+            QByteArray(depth, ']') + "}";
+        QVERIFY(writeFile(file, nested));
+        RUN_REFUSED(QStringList({"not a saved game", "nest more than 64 deep"}), "play", "--load",
+                    file);
+        const Run r = run({"play", "--load", file});
+        QVERIFY2(r.err.size() < 300 && r.err.count('\n') == 1, qPrintable(r.err.left(400)));
+        RUN_REFUSED(QStringList({"nest more than 64 deep"}), "best", "--load", file);
+    }
 }
 
 void TestCli::chanceGivenListsAndTakesOutcomes() {

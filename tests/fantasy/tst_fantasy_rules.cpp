@@ -57,7 +57,8 @@ class TestFantasyRules : public QObject {
         QCOMPARE(playAll(saved, {"fireball@19"}), QString());
         QCOMPARE(saved.state().currentPlayer(), kChance);
         const auto ts = saved.play("roll:6");
-        QVERIFY(notesOf(ts).contains("White saves against Fireball: 6 + LD -5 = 1, saved (a natural 6)"));
+        QVERIFY(notesOf(ts).contains(
+            "White saves against Fireball: 6 + LD -5 = 1, saved (a natural 6)"));
         bool rolled = false;
         for (const TableEvent& e : ts.front().events)
             rolled |= e.kind == TableEvent::Kind::Rolled && e.token == kDieId && e.value == 6;
@@ -178,7 +179,8 @@ class TestFantasyRules : public QObject {
         QCOMPARE(board(one), QString("B:18 W:14w,32"));
         // Level 0 deals nothing, so it is not offered; nor from in front.
         QVERIFY(!legal(matchFrom(pos("B", "ranger,mage", "18", "14,32"))).contains("backstab"));
-        QVERIFY(!legal(matchFrom(pos("B", "ranger,mage", "5", "14,32", "3.0.0,0.0.0"))).contains("backstab"));
+        QVERIFY(!legal(matchFrom(pos("B", "ranger,mage", "5", "14,32", "3.0.0,0.0.0")))
+                     .contains("backstab"));
     }
 
     void aCaptureComesBeforeAnySpell() {
@@ -198,6 +200,21 @@ class TestFantasyRules : public QObject {
         QCOMPARE(playAll(m, {"fireball@15", "roll:4", "roll:1", "roll:6", "roll:2"}), QString());
         QCOMPARE(board(m), QString("B:1,11w W:15w,18,19w,32"));
         QCOMPARE(field(m, 5), QString("$:0,0"));
+    }
+
+    void aSpellThatEmptiesBothSidesIsADraw() {
+        // The Fireball takes White's last checker first; the win waits until
+        // Black's own wounded checker beside it has saved or fallen.
+        Match m = matchFrom(pos("B", "mage,ranger", "22w", "18", "0.0.0,2.0.0", "3,0"));
+        QCOMPARE(playAll(m, {"fireball@18", "roll:1"}), QString());
+        QVERIFY(!m.state().outcome().over);
+        QCOMPARE(playAll(m, {"roll:1"}), QString());
+        QVERIFY(m.state().outcome().over);
+        QCOMPARE(m.state().outcome().winner, -1);
+        // Saved: Black keeps its checker and wins.
+        Match saved = matchFrom(pos("B", "mage,ranger", "22w", "18", "0.0.0,2.0.0", "3,0"));
+        QCOMPARE(playAll(saved, {"fireball@18", "roll:1", "roll:6"}), QString());
+        QCOMPARE(saved.state().outcome().winner, 0);
     }
 
     void callLightningOnACrowdedSquare() {
@@ -296,7 +313,8 @@ class TestFantasyRules : public QObject {
         QCOMPARE(playAll(m, {"9x18"}), QString());
         QVERIFY(m.state().outcome().over);
         QCOMPARE(m.state().outcome().winner, 0);
-        QCOMPARE(qs(m.state().outcome().reason.english), QString("Loot! Black's Thief leads by 3 levels"));
+        QCOMPARE(qs(m.state().outcome().reason.english),
+                 QString("Loot! Black's Thief leads by 3 levels"));
     }
 
     void lootByATripleJump() {
@@ -381,15 +399,15 @@ class TestFantasyRules : public QObject {
     }
 
     void noProgressDraws() {
-        Match m = Match(kGame, {}, 1,
-                        "B mage,thief B:K1 W:K32 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:79", ChanceMode::Given);
+        Match m = Match(kGame, {}, 1, "B mage,thief B:K1 W:K32 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:79",
+                        ChanceMode::Given);
         QCOMPARE(playAll(m, {"1-5"}), QString());
         QVERIFY(m.state().outcome().over);
         QCOMPARE(m.state().outcome().winner, -1);
         // A wound is progress.
-        Match wound = Match(kGame, {}, 1,
-                            "B mage,thief B:K1 W:K19,32 P:0.0.0,0.0.0 $:1,0 S:0,0 Q:79",
-                            ChanceMode::Given);
+        Match wound =
+            Match(kGame, {}, 1, "B mage,thief B:K1 W:K19,32 P:0.0.0,0.0.0 $:1,0 S:0,0 Q:79",
+                  ChanceMode::Given);
         QCOMPARE(playAll(wound, {"missile@19"}), QString());
         QVERIFY(!wound.state().outcome().over);
         QCOMPARE(fs(wound).quietPlies(), 0);

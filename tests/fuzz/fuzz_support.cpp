@@ -17,6 +17,16 @@ void checkRoundTrip(const GameState& state) {
     }
 }
 
+void checkReadable(const GameState& state) {
+    for (const int viewer : {-1, 0, 1}) {
+        try {
+            newGame(state.gameId(), {}, 1, viewer < 0 ? state.toFen() : state.toFenFor(viewer));
+        } catch (const RulesError&) {
+            std::abort(); // the game wrote a position it cannot read
+        }
+    }
+}
+
 void checkPosition(const GameState& state) {
     const Table t = state.table(0);
     for (const Token& token : t.tokens)
@@ -38,12 +48,14 @@ void playLines(const std::string& gameId, const std::string& input) {
     try {
         Match m(gameId, {}, 7, all.front());
         checkRoundTrip(m.state());
+        checkReadable(m.state());
         checkPosition(m.state());
         for (std::size_t i = 1; i < all.size() && !m.state().outcome().over; ++i) {
             try {
                 m.play(all[i]);
             } catch (const RulesError&) {
             }
+            checkReadable(m.state());
         }
         checkPosition(m.state());
     } catch (const RulesError&) {

@@ -29,6 +29,8 @@ inline std::vector<std::string> lines(const std::string& s) {
 
 // A position read from text must read back the same from its own notation.
 void checkRoundTrip(const GameState& state);
+// Every position the game writes, as each player may see it too, must read.
+void checkReadable(const GameState& state);
 // Any position must give a sane table and list only moves it can read back.
 void checkPosition(const GameState& state);
 

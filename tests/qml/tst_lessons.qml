@@ -142,6 +142,17 @@ Item {
             compare(coach.state, "playing")
         }
 
+        function test_aRefusedMoveTheLevelNamesGetsItsWords() {
+            verify(coach.start("checkers", "moves/forward"))
+            root.playing = true
+            wait(50)
+            // 15-11 is a step backward: the rules refuse it, the level says why.
+            drag(14, 10)
+            const words = findChild(screen, "lessonRefusal")
+            tryVerify(() => words.visible && words.text.indexOf("backward") >= 0)
+            compare(coach.state, "playing")
+        }
+
         function test_showMePlaysTheSolution() {
             verify(coach.start("checkers", firstPath()))
             root.playing = true

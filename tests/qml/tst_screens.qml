@@ -191,6 +191,50 @@ Item {
             compare(controller.moveList, ["11-15"])
         }
 
+        function test_cardPanelBesideTheBoard() {
+            // The screen was hidden behind the setup screen when the game
+            // with cards started: its card panel must still take its place
+            // left of the board, not stay squeezed into the corner.
+            app.width = 1060
+            app.height = 760
+            play("alien-checkers", ["human", "normal"])
+            // Then made smaller, as by --size or the window manager.
+            app.width = 800
+            app.height = 600
+            const panel = findChild(screen, "cardPanel")
+            verify(panel !== null)
+            tryVerify(() => panel.visible && panel.width >= 120, 2000, "the card panel has its width: " + panel.width)
+            const right = panel.mapToItem(app.contentItem, panel.width, 0).x
+            const boardLeft = board.mapToItem(app.contentItem, 0, 0).x
+            verify(right <= boardLeft, "the panel (to " + right + ") lies left of the board (from " + boardLeft + ")")
+            verify(panel.height > app.height / 2, "the panel runs down the screen: " + panel.height)
+        }
+
+        function test_anotherGameFromTheSetupScreen_data() {
+            return [{ tag: "alien to fantasy", from: "alien-checkers", move: [10, 14], to: "Fantasy RPG Checkers", id: "fantasy-rpg-checkers" },
+                    { tag: "checkers to alien", from: "checkers", move: [11, 15], to: "Alien Checkers", id: "alien-checkers" },
+                    { tag: "sorcerer to pawns", from: "sorcerers-apprentice", move: [11, 15], to: "Pawns in Hats", id: "pawns-in-hats" }]
+        }
+        function test_anotherGameFromTheSetupScreen(data) {
+            // A game in progress, then another game chosen on the setup
+            // screen and the first abandoned: the new game is on screen.
+            play(data.from, ["human", "normal"])
+            drag(data.move[0], data.move[1])
+            click(itemWithText(screen, qsTr("Change game or players…")))
+            tryCompare(setup, "visible", true)
+            click(itemWithText(setup, data.to))
+            click(findChild(setup, "startButton"))
+            const ask = dialog("abandonDialog")
+            tryCompare(ask, "opened", true)
+            click(findChild(ask, "abandonGameButton"))
+            tryCompare(screen, "visible", true)
+            compare(controller.gameId, data.id)
+            waitForRendering(screen)
+            wait(300)
+            verify(controller.moveList.length <= 1, "the new game's own moves only: " + controller.moveList)
+            verify(screen.board.width > 200, "the board is on screen")
+        }
+
         function test_startingAnotherGameAsks() {
             play("checkers")
             drag(11, 15)

@@ -102,6 +102,64 @@ class TestPdn : public QObject {
         QCOMPARE(ohio.match.ending(), LogEntry::Kind::DrawAgreed);
     }
 
+    void tagValuesSurviveTheRoundTrip() {
+        Match m("checkers", {}, 1);
+        m.play("11-15");
+        const std::map<std::string, std::string> tags{
+            {"Event", "Ann \"the\" Player's [semi] final"},
+            {"Site", "C:\\games\\club\\"},
+            {"Black", "]"},
+            {"White", "{not a comment} (nor a variation) 1-0"},
+            {"Round", "\\\""},
+            {"Annotator", "caf\xC3\xA9 \xE2\x80\x94 two\nlines"},
+        };
+        const auto games = parsePdn(writePdn(m, tags));
+        QCOMPARE(games.size(), std::size_t(1));
+        for (const auto& [name, value] : tags) QCOMPARE(qs(games.front().tags.at(name)), qs(value));
+        QCOMPARE(games.front().moves, (std::vector<std::string>{"11-15"}));
+        QCOMPARE(games.front().result, std::string("*"));
+    }
+
+    void aBracketInAQuotedTagValueIsText() {
+        const auto games = parsePdn("[Event \"Cup [final]\"]\n[Black \"A] B\"]\n"
+                                    "1. 11-15 23-19 1-0\n");
+        QCOMPARE(games.size(), std::size_t(1));
+        QCOMPARE(qs(games.front().tags.at("Event")), QStringLiteral("Cup [final]"));
+        QCOMPARE(qs(games.front().tags.at("Black")), QStringLiteral("A] B"));
+        QCOMPARE(games.front().moves, (std::vector<std::string>{"11-15", "23-19"}));
+        QCOMPARE(games.front().result, std::string("1-0"));
+    }
+
+    void sloppyTagsStillRead() {
+        // A backslash before anything but a quote or a backslash is text; a value
+        // without quotes, or with one never closed, ends at the first ']'.
+        const auto games = parsePdn("[Site \"C:\\games\"]\n[Event Club night]\n"
+                                    "[Round \"3]\n[Date]\n1. 11-15 *\n");
+        QCOMPARE(games.size(), std::size_t(1));
+        const auto& tags = games.front().tags;
+        QCOMPARE(qs(tags.at("Site")), QStringLiteral("C:\\games"));
+        QCOMPARE(qs(tags.at("Event")), QStringLiteral("Club night"));
+        QCOMPARE(qs(tags.at("Round")), QStringLiteral("3"));
+        QVERIFY(tags.find("Date") == tags.end());
+        QCOMPARE(games.front().moves, (std::vector<std::string>{"11-15"}));
+    }
+
+    void everyTurnIsWritten() {
+        // Each turn is written as one move; a record never stops short of the
+        // log, mid-chain resignations and long chains included.
+        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+            Match m("checkers", {}, seed,
+                    seed % 2 ? "" : "B:WK5,K6,K7,8,14,15,K16,21,22,K23:BK2,K3,K26,K27,K31");
+            RandomAgent agent(seed * 5 + 1);
+            while (!m.state().outcome().over && m.plies() < static_cast<int>(seed * 3 % 70))
+                m.apply(agent.choose(m.state()));
+            if (!m.state().outcome().over && seed % 4 == 0) m.resign(m.state().currentPlayer());
+            const PdnReplay back = roundTrip(m);
+            QVERIFY2(back.stopped.empty(), back.stopped.c_str());
+            QCOMPARE(back.match.plies(), m.plies());
+        }
+    }
+
     void stopsAtAnIllegalMoveAndSaysWhere() {
         PdnGame g;
         g.moves = {"11-15", "23-19", "15-19"};

@@ -113,6 +113,8 @@ class TestSaveGame : public QObject {
     void refusals();
     void everyTruncationIsRefused();
     void garbageIsRefused();
+    void deepNestingIsRefused();
+    void longValuesAreQuotedShort();
 };
 
 void TestSaveGame::fileHoldsTheDocumentedFields() {
@@ -438,8 +440,68 @@ void TestSaveGame::garbageIsRefused() {
         }
     }
     // Deep nesting must not exhaust the stack.
-    QVERIFY(loadError(std::string(100000, '[') + std::string(100000, ']')).contains("array"));
+    QVERIFY(loadError(std::string(100000, '[') + std::string(100000, ']')).contains("nest"));
     QVERIFY(loadError("{\"format\": \"hatrack-game\", \"version\": 1e999}").contains("not JSON"));
+}
+
+// A message quotes a value of the file in a line's worth at most.
+constexpr int kLongestMessage = 300;
+
+std::string nestedVersion(int depth) {
+    return "{\"format\":\"hatrack-game\",\"version\":" + std::string(depth, '[') +
+           std::string(depth, ']') + "}";
+}
+
+void TestSaveGame::deepNestingIsRefused() {
+    // 200 KB nested 100,000 deep once crashed the loader writing its message.
+    for (const int depth : {100000, 1000, 65}) {
+        const QString error = loadError(nestedVersion(depth));
+        QVERIFY2(error.contains("nest more than 64 deep") && error.contains("line 1, column "),
+                 qPrintable(error));
+        QVERIFY2(error.size() < kLongestMessage, qPrintable(error));
+    }
+    // The same depth anywhere, in a field the reader ignores too.
+    Match m("checkers", {}, 1);
+    const std::string good = saveGame(m, {});
+    const std::string deepField = good.substr(0, good.rfind('}')) +
+                                  ",\"x\":" + std::string(5000, '{') + std::string(5000, '}') + "}";
+    QVERIFY(loadError(deepField).contains("nest more than 64 deep"));
+    // Brackets in strings are text, however many.
+    const std::string bracketsInAString =
+        withField(good, "start", QString(10000, '[') + QString(10000, '{'));
+    const QString start = loadError(bracketsInAString);
+    QVERIFY2(start.contains("bad start position") && start.size() < kLongestMessage,
+             qPrintable(start));
+    // Nesting a saved game may hold still reads, and is refused for what it is.
+    const QString shallow = loadError(nestedVersion(63));
+    QVERIFY2(shallow.startsWith("bad \"version\" [[[[") && shallow.contains(u'\u2026') &&
+                 shallow.size() < kLongestMessage,
+             qPrintable(shallow));
+}
+
+void TestSaveGame::longValuesAreQuotedShort() {
+    Match m("checkers", {}, 1);
+    const std::string good = saveGame(m, {});
+    const QString huge(100000, 'z');
+    const QStringList errors = {
+        loadError(withField(good, "game", huge)),
+        loadError(withField(good, "seed", huge)),
+        loadError(withField(good, "start", huge)),
+        loadError(withField(good, "players", QJsonArray{huge, huge})),
+        loadError(withField(good, "options", QJsonObject{{huge, "on"}})),
+        loadError(withField(good, "log", QJsonArray{QJsonObject{{"by", "Black"}, {"move", huge}}})),
+        loadError(withField(good, "log", QJsonArray{QJsonObject{{"by", huge}, {"move", "11-15"}}})),
+        loadError(withField(good, "version", QJsonArray{huge})),
+        // The parser quotes the string it stopped in.
+        loadError("{\"format\": \"" + huge.toStdString() + "\x01\"}"),
+    };
+    for (const QString& error : errors) {
+        QVERIFY2(error.size() < kLongestMessage, qPrintable(error.left(400)));
+        QVERIFY2(error.contains(QString(40, 'z')), qPrintable(error.left(400)));
+        QVERIFY2(!error.contains(QString(61, 'z')), qPrintable(error.left(400)));
+    }
+    const QString unterminated = loadError("{\"format\": \"" + huge.toStdString());
+    QVERIFY2(unterminated.contains("truncated"), qPrintable(unterminated.left(400)));
 }
 
 QTEST_GUILESS_MAIN(TestSaveGame)

@@ -587,5 +587,269 @@
         <source>Legal, but the king on 14 is not on White&apos;s home row.</source>
         <translation>Erlaubt, aber die Dame auf 14 steht nicht auf der Grundreihe von Weiß.</translation>
     </message>
+    <message>
+        <source>The far row stops a jump</source>
+        <translation>Die letzte Reihe beendet den Sprung</translation>
+    </message>
+    <message>
+        <source>A pawn&apos;s move ends as soon as it reaches the far row, even in the middle of a jump chain: the new king may not jump on until your next turn.</source>
+        <translation>Der Zug eines Bauern endet, sobald er die letzte Reihe erreicht, auch mitten in einer Sprungkette: Die neue Dame darf erst in deinem nächsten Zug weiterspringen.</translation>
+    </message>
+    <message>
+        <source>Capture two white checkers in one move.</source>
+        <translation>Schlage zwei weiße Steine in einem Zug.</translation>
+    </message>
+    <message>
+        <source>Only one of your pawns can take two checkers; the other one&apos;s jump lands on the far row.</source>
+        <translation>Nur einer deiner Bauern kann zwei Steine schlagen; der Sprung des anderen landet auf der letzten Reihe.</translation>
+    </message>
+    <message>
+        <source>Legal, and the pawn is crowned on 31, but its move ends there: the king may not jump on over 26 in the same move, so you take only one checker.</source>
+        <translation>Erlaubt, und der Bauer wird auf 31 gekrönt, aber sein Zug endet dort: Die Dame darf im selben Zug nicht über 26 weiterspringen, also schlägst du nur einen Stein.</translation>
+    </message>
+    <message>
+        <source>Which pawn gets the crown</source>
+        <translation>Welcher Bauer die Krone bekommt</translation>
+    </message>
+    <message>
+        <source>When more of your pawns wait on the far row than you have captured pieces to crown them, you choose which pawn is crowned. The choice can come in your opponent&apos;s turn, right after they capture one of yours.</source>
+        <translation>Warten mehr deiner Bauern auf der letzten Reihe, als du geschlagene Steine zum Krönen hast, wählst du, welcher Bauer gekrönt wird. Die Wahl kann im Zug deines Gegners kommen, gleich nachdem er einen deiner Steine geschlagen hat.</translation>
+    </message>
+    <message>
+        <source>Step onto the far row, then crown the pawn that will have something to capture.</source>
+        <translation>Zieh auf die letzte Reihe und kröne dann den Bauern, der danach etwas schlagen kann.</translation>
+    </message>
+    <message>
+        <source>All twelve of your pieces are on the board, so no pawn can be crowned yet. White must jump your pawn on 18; then one crown is free for 29 or 31. A king on 31 could jump the white pawn on 27.</source>
+        <translation>Alle zwölf deiner Steine stehen auf dem Brett, also kann noch kein Bauer gekrönt werden. Weiß muss deinen Bauern auf 18 überspringen; dann ist eine Krone frei, für 29 oder für 31. Eine Dame auf 31 könnte den weißen Bauern auf 27 überspringen.</translation>
+    </message>
+    <message>
+        <source>Legal, but a king on 29 has nothing to capture, while a king on 31 could jump the pawn on 27 at once.</source>
+        <translation>Erlaubt, aber eine Dame auf 29 hat nichts zu schlagen, während eine Dame auf 31 sofort den Bauern auf 27 überspringen könnte.</translation>
+    </message>
+    <message>
+        <source>Walls work together</source>
+        <translation>Mauern wirken zusammen</translation>
+    </message>
+    <message>
+        <source>At a corner, all your walls count together, even those of different pairs. Two pairs that meet end to end make one straight line, and that line blocks the diagonal through the corner where they meet. A wall on its own blocks nothing.</source>
+        <translation>An einer Ecke zählen alle deine Mauern zusammen, auch die aus verschiedenen Paaren. Zwei Paare, die Ende an Ende stoßen, bilden eine gerade Linie, und diese sperrt die Diagonale durch die Ecke, an der sie sich treffen. Eine einzelne Mauer sperrt nichts.</translation>
+    </message>
+    <message>
+        <source>Lay a pair that continues your line of walls and stops White&apos;s jump.</source>
+        <translation>Baue ein Paar, das deine Mauerlinie fortsetzt und den Sprung von Weiß sperrt.</translation>
+    </message>
+    <message>
+        <source>Your pair on 14e and 18w ends at the corner between 18 and 22. Add a pair that goes straight on from there, along the edge of 22.</source>
+        <translation>Dein Paar auf 14e und 18w endet an der Ecke zwischen 18 und 22. Setze von dort ein Paar gerade weiter, entlang des Randes von 22.</translation>
+    </message>
+    <message>
+        <source>Legal, but with your wall on 18w this forms an L around a light square at the corner, and the jump from 22 only skims past it.</source>
+        <translation>Erlaubt, aber mit deiner Mauer auf 18w bildet es an der Ecke ein L um ein helles Feld, und der Sprung von 22 streift nur daran vorbei.</translation>
+    </message>
+    <message>
+        <source>Twelve walls each</source>
+        <translation>Zwölf Mauern für jeden</translation>
+    </message>
+    <message>
+        <source>Each player has twelve walls, six pairs. Once all of yours stand on the board, a Walls card gives you nothing, though it may still be played.</source>
+        <translation>Jeder Spieler hat zwölf Mauern, also sechs Paare. Stehen alle deine auf dem Brett, bringt dir eine Karte Mauern nichts mehr, auch wenn du sie noch spielen darfst.</translation>
+    </message>
+    <message>
+        <source>Stop White&apos;s jump over your pawn.</source>
+        <translation>Sperre den Sprung von Weiß über deinen Bauern.</translation>
+    </message>
+    <message>
+        <source>Count your walls: six pairs stand along your home row already. Block the landing square another way.</source>
+        <translation>Zähl deine Mauern: Sechs Paare stehen schon entlang deiner Grundreihe. Sperre das Landefeld auf andere Weise.</translation>
+    </message>
+    <message>
+        <source>Legal, but all twelve of your walls are already on the board, so the card gives you none.</source>
+        <translation>Erlaubt, aber alle zwölf deiner Mauern stehen schon auf dem Brett, also gibt dir die Karte keine.</translation>
+    </message>
+    <message>
+        <source>Pushing a row of checkers</source>
+        <translation>Eine Reihe von Steinen schubsen</translation>
+    </message>
+    <message>
+        <source>Slide as far as the Monolith can go: three squares.</source>
+        <translation>Lass den Monolithen so weit gleiten, wie er kann: drei Felder.</translation>
+    </message>
+    <message>
+        <source>Legal, but a two-square slide pushes only one pawn off the board; the other stops on 28.</source>
+        <translation>Erlaubt, aber ein Gleiten um zwei Felder schubst nur einen Bauern vom Brett; der andere bleibt auf 28 stehen.</translation>
+    </message>
+    <message>
+        <source>Pushed into water</source>
+        <translation>Ins Wasser geschubst</translation>
+    </message>
+    <message>
+        <source>A pawn pushed into water is captured, because a pawn may never stand in water. A king or an emperor pushed into water simply stays there.</source>
+        <translation>Ein Bauer, der ins Wasser geschubst wird, ist geschlagen, denn ein Bauer darf nie im Wasser stehen. Eine Dame oder ein Kaiser, ins Wasser geschubst, bleibt einfach dort stehen.</translation>
+    </message>
+    <message>
+        <source>Capture a white checker with the Monolith.</source>
+        <translation>Schlage mit dem Monolithen einen weißen Stein.</translation>
+    </message>
+    <message>
+        <source>Which of the two white checkers cannot stand in water?</source>
+        <translation>Welcher der beiden weißen Steine kann nicht im Wasser stehen?</translation>
+    </message>
+    <message>
+        <source>Legal, but the checker on 15 is a king, and a king may stand in water: it is pushed in and stays.</source>
+        <translation>Erlaubt, aber der Stein auf 15 ist eine Dame, und eine Dame darf im Wasser stehen: Sie wird hineingeschubst und bleibt.</translation>
+    </message>
+    <message>
+        <source>Pushed to the far row</source>
+        <translation>Auf die letzte Reihe geschubst</translation>
+    </message>
+    <message>
+        <source>A pawn that the Monolith pushes onto its far row is crowned, just as if it had stepped there. Push it one square too far and it falls off the board.</source>
+        <translation>Ein Bauer, den der Monolith auf seine letzte Reihe schubst, wird gekrönt, als wäre er selbst dorthin gezogen. Schubst du ihn ein Feld zu weit, fällt er vom Brett.</translation>
+    </message>
+    <message>
+        <source>Crown your pawn on 27 with the Monolith.</source>
+        <translation>Kröne deinen Bauern auf 27 mit dem Monolithen.</translation>
+    </message>
+    <message>
+        <source>A one-square slide is enough.</source>
+        <translation>Ein Gleiten um ein Feld genügt.</translation>
+    </message>
+    <message>
+        <source>Legal, but the second square pushes your pawn past the far row and off the board, and it is captured.</source>
+        <translation>Erlaubt, aber das zweite Feld schubst deinen Bauern über die letzte Reihe hinaus vom Brett, und er ist geschlagen.</translation>
+    </message>
+    <message>
+        <source>The Monolith clears the way</source>
+        <translation>Der Monolith räumt den Weg</translation>
+    </message>
+    <message>
+        <source>The Monolith removes any fire and any water on the squares it enters.</source>
+        <translation>Der Monolith entfernt jedes Feuer und jedes Wasser auf den Feldern, die er betritt.</translation>
+    </message>
+    <message>
+        <source>Clear squares 10 and 14 for your pawns, and leave both free.</source>
+        <translation>Mach die Felder 10 und 14 für deine Bauern frei und lass beide leer.</translation>
+    </message>
+    <message>
+        <source>Slide the Monolith through both squares, and stop beyond them.</source>
+        <translation>Lass den Monolithen durch beide Felder gleiten und hinter ihnen anhalten.</translation>
+    </message>
+    <message>
+        <source>Legal, and the fire and the water are gone, but the Monolith itself now stands on 14.</source>
+        <translation>Erlaubt, und Feuer und Wasser sind weg, aber jetzt steht der Monolith selbst auf 14.</translation>
+    </message>
+    <message>
+        <source>Cutting through walls</source>
+        <translation>Durch Mauern hindurch</translation>
+    </message>
+    <message>
+        <source>The Monolith removes the walls at every corner it crosses where they would block it, even if that cuts a pair in two. The wall left behind stands alone and blocks nothing.</source>
+        <translation>Der Monolith entfernt die Mauern an jeder Ecke, die er kreuzt und an der sie ihn sperren würden, auch wenn das ein Paar zerteilt. Die übrig gebliebene Mauer steht allein und sperrt nichts.</translation>
+    </message>
+    <message>
+        <source>Open the way for your pawn on 14 to capture.</source>
+        <translation>Mach deinem Bauern auf 14 den Weg zum Schlagen frei.</translation>
+    </message>
+    <message>
+        <source>Move the Monolith off 23 along the diagonal toward 19: it crosses the corner where White&apos;s two pairs of walls meet.</source>
+        <translation>Zieh den Monolithen von 23 auf der Diagonale Richtung 19: Er kreuzt die Ecke, an der die beiden Mauerpaare von Weiß zusammenstoßen.</translation>
+    </message>
+    <message>
+        <source>Legal, and square 23 is free, but the Monolith crosses no wall that way: White&apos;s walls still block the jump.</source>
+        <translation>Erlaubt, und Feld 23 ist frei, aber auf diesem Weg kreuzt der Monolith keine Mauer: Die Mauern von Weiß sperren den Sprung weiterhin.</translation>
+    </message>
+    <message>
+        <source>Gone with the checker</source>
+        <translation>Mit dem Stein verschwunden</translation>
+    </message>
+    <message>
+        <source>When a checker carrying the Hippo or the Snookle is captured, that token leaves the board with it.</source>
+        <translation>Wird ein Stein geschlagen, der das Nilpferd oder den Snookle trägt, verlässt dieses Plättchen mit ihm das Brett.</translation>
+    </message>
+    <message>
+        <source>Capture so that none of your pawns can be taken back.</source>
+        <translation>Schlage so, dass keiner deiner Bauern zurückgeschlagen werden kann.</translation>
+    </message>
+    <message>
+        <source>The pawn on 14 carries the Snookle, so it may jump backwards over your pawn on 18.</source>
+        <translation>Der Bauer auf 14 trägt den Snookle, also darf er rückwärts über deinen Bauern auf 18 springen.</translation>
+    </message>
+    <message>
+        <source>Legal, but the Snookle stays on the pawn on 14, which then jumps backwards over 18 and on over 19.</source>
+        <translation>Erlaubt, aber der Snookle bleibt auf dem Bauern auf 14, der dann rückwärts über 18 und weiter über 19 springt.</translation>
+    </message>
+    <message>
+        <source>Winning and drawing</source>
+        <translation>Gewinnen und Remis</translation>
+    </message>
+    <message>
+        <source>Capture them all</source>
+        <translation>Alle schlagen</translation>
+    </message>
+    <message>
+        <source>You win at once when your opponent has no checker left on the board.</source>
+        <translation>Du gewinnst sofort, wenn dein Gegner keinen Stein mehr auf dem Brett hat.</translation>
+    </message>
+    <message>
+        <source>Win by capturing both white pawns.</source>
+        <translation>Gewinne, indem du beide weißen Bauern schlägst.</translation>
+    </message>
+    <message>
+        <source>One of your pawns can jump twice.</source>
+        <translation>Einer deiner Bauern kann zweimal springen.</translation>
+    </message>
+    <message>
+        <source>Legal, but White keeps the pawn on 27, so the game goes on.</source>
+        <translation>Erlaubt, aber Weiß behält den Bauern auf 27, also geht das Spiel weiter.</translation>
+    </message>
+    <message>
+        <source>No progress</source>
+        <translation>Kein Fortschritt</translation>
+    </message>
+    <message>
+        <source>When 40 turns each go by without progress, the game is drawn. Progress means a capture, a pawn moving, a crown, a new emperor or a revived pawn. Here 79 turns have passed without any.</source>
+        <translation>Vergehen 40 Züge für jeden ohne Fortschritt, endet das Spiel unentschieden. Fortschritt heißt: ein Schlag, ein Bauer, der zieht, eine Krönung, ein neuer Kaiser oder ein wiederbelebter Bauer. Hier sind schon 79 Züge ohne Fortschritt vergangen.</translation>
+    </message>
+    <message>
+        <source>You are behind: end the game in a draw.</source>
+        <translation>Du liegst zurück: Beende das Spiel mit einem Remis.</translation>
+    </message>
+    <message>
+        <source>Any king move, with any card that brings no progress, makes the 80th quiet turn.</source>
+        <translation>Jeder Zug einer Dame, mit einer Karte, die keinen Fortschritt bringt, macht den 80. ruhigen Zug.</translation>
+    </message>
+    <message>
+        <source>Legal, but a pawn moving is progress: the count starts again, and White&apos;s three kings play on.</source>
+        <translation>Erlaubt, aber ein ziehender Bauer ist Fortschritt: Die Zählung beginnt von vorn, und die drei Damen von Weiß spielen weiter.</translation>
+    </message>
+    <message>
+        <source>Third time</source>
+        <translation>Zum dritten Mal</translation>
+    </message>
+    <message>
+        <source>When the same position occurs for the third time with the same player to move, the game is drawn. Everything counts: checkers, tokens and cards. Here the Reshuffle card keeps coming back, so moving back and forth repeats it all.</source>
+        <translation>Entsteht dieselbe Stellung zum dritten Mal mit demselben Spieler am Zug, endet das Spiel unentschieden. Alles zählt: Steine, Plättchen und Karten. Hier kommt die Karte Neu mischen immer wieder, also wiederholt das Hin und Her alles.</translation>
+    </message>
+    <message>
+        <source>Draw: move your king between 4 and 8 and play Reshuffle every turn.</source>
+        <translation>Remis: Zieh deine Dame zwischen 4 und 8 hin und her und spiele in jedem Zug Neu mischen.</translation>
+    </message>
+    <message>
+        <source>Go back and forth between 4 and 8, and always choose Reshuffle: the Fire card would stay on the discards and change the position.</source>
+        <translation>Zieh zwischen 4 und 8 hin und her und wähle immer Neu mischen: Die Karte Feuer bliebe in der Ablage und würde die Stellung ändern.</translation>
+    </message>
+    <message>
+        <source>Legal, but a fire on the board and the Fire card on the discards make a new position, so nothing repeats.</source>
+        <translation>Erlaubt, aber ein Feuer auf dem Brett und die Karte Feuer in der Ablage ergeben eine neue Stellung, also wiederholt sich nichts.</translation>
+    </message>
+    <message>
+        <source>A checker pushed by the Monolith pushes the next one in line, and so on. Each square the Monolith slides pushes the whole row once more. A ring does not help against a push.</source>
+        <translation>Ein Stein, den der Monolith schubst, schubst den nächsten in der Reihe, und so weiter. Jedes Feld, das der Monolith gleitet, schubst die ganze Reihe noch einmal. Ein Ring hilft nicht gegen das Schubsen.</translation>
+    </message>
+    <message>
+        <source>Push both white pawns off the board in one slide, the ringed one too.</source>
+        <translation>Schubse beide weißen Bauern mit einem Gleiten vom Brett, auch den mit dem Ring.</translation>
+    </message>
 </context>
 </TS>

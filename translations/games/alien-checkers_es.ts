@@ -587,5 +587,269 @@
         <source>Legal, but the king on 14 is not on White&apos;s home row.</source>
         <translation>Es legal, pero la dama de 14 no está en la fila inicial de Blanco.</translation>
     </message>
+    <message>
+        <source>The far row stops a jump</source>
+        <translation>La última fila detiene el salto</translation>
+    </message>
+    <message>
+        <source>A pawn&apos;s move ends as soon as it reaches the far row, even in the middle of a jump chain: the new king may not jump on until your next turn.</source>
+        <translation>La jugada de un peón termina en cuanto llega a la última fila, incluso en mitad de una cadena de saltos: la nueva dama no puede seguir saltando hasta su próximo turno.</translation>
+    </message>
+    <message>
+        <source>Capture two white checkers in one move.</source>
+        <translation>Capture dos fichas blancas en una sola jugada.</translation>
+    </message>
+    <message>
+        <source>Only one of your pawns can take two checkers; the other one&apos;s jump lands on the far row.</source>
+        <translation>Solo uno de sus peones puede capturar dos fichas; el salto del otro cae en la última fila.</translation>
+    </message>
+    <message>
+        <source>Legal, and the pawn is crowned on 31, but its move ends there: the king may not jump on over 26 in the same move, so you take only one checker.</source>
+        <translation>Es legal, y el peón se corona en 31, pero su jugada termina allí: la dama no puede seguir saltando sobre 26 en la misma jugada, así que solo captura una ficha.</translation>
+    </message>
+    <message>
+        <source>Which pawn gets the crown</source>
+        <translation>Qué peón recibe la corona</translation>
+    </message>
+    <message>
+        <source>When more of your pawns wait on the far row than you have captured pieces to crown them, you choose which pawn is crowned. The choice can come in your opponent&apos;s turn, right after they capture one of yours.</source>
+        <translation>Cuando esperan en la última fila más peones suyos que fichas capturadas tiene para coronarlos, usted elige qué peón se corona. La elección puede llegar en el turno de su rival, justo después de que le capture una ficha.</translation>
+    </message>
+    <message>
+        <source>Step onto the far row, then crown the pawn that will have something to capture.</source>
+        <translation>Avance a la última fila y luego corone el peón que tendrá algo que capturar.</translation>
+    </message>
+    <message>
+        <source>All twelve of your pieces are on the board, so no pawn can be crowned yet. White must jump your pawn on 18; then one crown is free for 29 or 31. A king on 31 could jump the white pawn on 27.</source>
+        <translation>Sus doce fichas están en el tablero, así que todavía no se puede coronar ningún peón. Blanco debe saltar su peón de 18; entonces queda libre una corona, para 29 o para 31. Una dama en 31 podría saltar el peón blanco de 27.</translation>
+    </message>
+    <message>
+        <source>Legal, but a king on 29 has nothing to capture, while a king on 31 could jump the pawn on 27 at once.</source>
+        <translation>Es legal, pero una dama en 29 no tiene nada que capturar, mientras que una dama en 31 podría saltar enseguida el peón de 27.</translation>
+    </message>
+    <message>
+        <source>Walls work together</source>
+        <translation>Los muros actúan juntos</translation>
+    </message>
+    <message>
+        <source>At a corner, all your walls count together, even those of different pairs. Two pairs that meet end to end make one straight line, and that line blocks the diagonal through the corner where they meet. A wall on its own blocks nothing.</source>
+        <translation>En una esquina, todos sus muros cuentan juntos, aunque sean de pares distintos. Dos pares que se unen extremo con extremo forman una sola línea recta, y esa línea bloquea la diagonal que pasa por la esquina donde se unen. Un muro solo no bloquea nada.</translation>
+    </message>
+    <message>
+        <source>Lay a pair that continues your line of walls and stops White&apos;s jump.</source>
+        <translation>Ponga un par que continúe su línea de muros y detenga el salto de Blanco.</translation>
+    </message>
+    <message>
+        <source>Your pair on 14e and 18w ends at the corner between 18 and 22. Add a pair that goes straight on from there, along the edge of 22.</source>
+        <translation>Su par en 14e y 18w termina en la esquina entre 18 y 22. Añada un par que siga recto desde allí, a lo largo del borde de 22.</translation>
+    </message>
+    <message>
+        <source>Legal, but with your wall on 18w this forms an L around a light square at the corner, and the jump from 22 only skims past it.</source>
+        <translation>Es legal, pero con su muro en 18w forma en la esquina una L alrededor de una casilla clara, y el salto desde 22 solo la roza.</translation>
+    </message>
+    <message>
+        <source>Twelve walls each</source>
+        <translation>Doce muros cada uno</translation>
+    </message>
+    <message>
+        <source>Each player has twelve walls, six pairs. Once all of yours stand on the board, a Walls card gives you nothing, though it may still be played.</source>
+        <translation>Cada jugador tiene doce muros, es decir, seis pares. Cuando todos los suyos están en el tablero, una carta Muros ya no le da nada, aunque todavía pueda jugarla.</translation>
+    </message>
+    <message>
+        <source>Stop White&apos;s jump over your pawn.</source>
+        <translation>Detenga el salto de Blanco sobre su peón.</translation>
+    </message>
+    <message>
+        <source>Count your walls: six pairs stand along your home row already. Block the landing square another way.</source>
+        <translation>Cuente sus muros: ya hay seis pares a lo largo de su fila inicial. Bloquee la casilla de llegada de otra manera.</translation>
+    </message>
+    <message>
+        <source>Legal, but all twelve of your walls are already on the board, so the card gives you none.</source>
+        <translation>Es legal, pero sus doce muros ya están todos en el tablero, así que la carta no le da ninguno.</translation>
+    </message>
+    <message>
+        <source>Pushing a row of checkers</source>
+        <translation>Empujar una fila de fichas</translation>
+    </message>
+    <message>
+        <source>Slide as far as the Monolith can go: three squares.</source>
+        <translation>Deslice el Monolito tan lejos como pueda: tres casillas.</translation>
+    </message>
+    <message>
+        <source>Legal, but a two-square slide pushes only one pawn off the board; the other stops on 28.</source>
+        <translation>Es legal, pero un deslizamiento de dos casillas solo saca un peón del tablero; el otro se queda en 28.</translation>
+    </message>
+    <message>
+        <source>Pushed into water</source>
+        <translation>Empujado al agua</translation>
+    </message>
+    <message>
+        <source>A pawn pushed into water is captured, because a pawn may never stand in water. A king or an emperor pushed into water simply stays there.</source>
+        <translation>Un peón empujado al agua queda capturado, porque un peón nunca puede estar en el agua. Una dama o un emperador empujados al agua simplemente se quedan allí.</translation>
+    </message>
+    <message>
+        <source>Capture a white checker with the Monolith.</source>
+        <translation>Capture una ficha blanca con el Monolito.</translation>
+    </message>
+    <message>
+        <source>Which of the two white checkers cannot stand in water?</source>
+        <translation>¿Cuál de las dos fichas blancas no puede estar en el agua?</translation>
+    </message>
+    <message>
+        <source>Legal, but the checker on 15 is a king, and a king may stand in water: it is pushed in and stays.</source>
+        <translation>Es legal, pero la ficha de 15 es una dama, y una dama puede estar en el agua: la empuja dentro y se queda.</translation>
+    </message>
+    <message>
+        <source>Pushed to the far row</source>
+        <translation>Empujado a la última fila</translation>
+    </message>
+    <message>
+        <source>A pawn that the Monolith pushes onto its far row is crowned, just as if it had stepped there. Push it one square too far and it falls off the board.</source>
+        <translation>Un peón que el Monolito empuja hasta su última fila se corona, igual que si hubiera llegado por sí mismo. Si lo empuja una casilla de más, cae del tablero.</translation>
+    </message>
+    <message>
+        <source>Crown your pawn on 27 with the Monolith.</source>
+        <translation>Corone su peón de 27 con el Monolito.</translation>
+    </message>
+    <message>
+        <source>A one-square slide is enough.</source>
+        <translation>Basta con deslizarlo una casilla.</translation>
+    </message>
+    <message>
+        <source>Legal, but the second square pushes your pawn past the far row and off the board, and it is captured.</source>
+        <translation>Es legal, pero la segunda casilla empuja su peón más allá de la última fila y fuera del tablero, y queda capturado.</translation>
+    </message>
+    <message>
+        <source>The Monolith clears the way</source>
+        <translation>El Monolito despeja el camino</translation>
+    </message>
+    <message>
+        <source>The Monolith removes any fire and any water on the squares it enters.</source>
+        <translation>El Monolito retira todo fuego y toda agua de las casillas en las que entra.</translation>
+    </message>
+    <message>
+        <source>Clear squares 10 and 14 for your pawns, and leave both free.</source>
+        <translation>Despeje las casillas 10 y 14 para sus peones, y deje ambas libres.</translation>
+    </message>
+    <message>
+        <source>Slide the Monolith through both squares, and stop beyond them.</source>
+        <translation>Deslice el Monolito a través de las dos casillas y deténgalo más allá.</translation>
+    </message>
+    <message>
+        <source>Legal, and the fire and the water are gone, but the Monolith itself now stands on 14.</source>
+        <translation>Es legal, y el fuego y el agua han desaparecido, pero ahora es el propio Monolito el que está en 14.</translation>
+    </message>
+    <message>
+        <source>Cutting through walls</source>
+        <translation>A través de los muros</translation>
+    </message>
+    <message>
+        <source>The Monolith removes the walls at every corner it crosses where they would block it, even if that cuts a pair in two. The wall left behind stands alone and blocks nothing.</source>
+        <translation>El Monolito retira los muros de cada esquina que cruza donde lo bloquearían, aunque eso parta un par en dos. El muro que queda está solo y no bloquea nada.</translation>
+    </message>
+    <message>
+        <source>Open the way for your pawn on 14 to capture.</source>
+        <translation>Abra el camino para que su peón de 14 capture.</translation>
+    </message>
+    <message>
+        <source>Move the Monolith off 23 along the diagonal toward 19: it crosses the corner where White&apos;s two pairs of walls meet.</source>
+        <translation>Mueva el Monolito desde 23 por la diagonal hacia 19: cruza la esquina donde se unen los dos pares de muros de Blanco.</translation>
+    </message>
+    <message>
+        <source>Legal, and square 23 is free, but the Monolith crosses no wall that way: White&apos;s walls still block the jump.</source>
+        <translation>Es legal, y la casilla 23 queda libre, pero por ahí el Monolito no cruza ningún muro: los muros de Blanco siguen bloqueando el salto.</translation>
+    </message>
+    <message>
+        <source>Gone with the checker</source>
+        <translation>Se va con la ficha</translation>
+    </message>
+    <message>
+        <source>When a checker carrying the Hippo or the Snookle is captured, that token leaves the board with it.</source>
+        <translation>Cuando se captura una ficha que lleva el Hipopótamo o el Snookle, ese marcador sale del tablero con ella.</translation>
+    </message>
+    <message>
+        <source>Capture so that none of your pawns can be taken back.</source>
+        <translation>Capture de modo que ninguno de sus peones pueda ser recapturado.</translation>
+    </message>
+    <message>
+        <source>The pawn on 14 carries the Snookle, so it may jump backwards over your pawn on 18.</source>
+        <translation>El peón de 14 lleva el Snookle, así que puede saltar hacia atrás sobre su peón de 18.</translation>
+    </message>
+    <message>
+        <source>Legal, but the Snookle stays on the pawn on 14, which then jumps backwards over 18 and on over 19.</source>
+        <translation>Es legal, pero el Snookle se queda en el peón de 14, que entonces salta hacia atrás sobre 18 y luego sobre 19.</translation>
+    </message>
+    <message>
+        <source>Winning and drawing</source>
+        <translation>Ganar y hacer tablas</translation>
+    </message>
+    <message>
+        <source>Capture them all</source>
+        <translation>Capturarlas todas</translation>
+    </message>
+    <message>
+        <source>You win at once when your opponent has no checker left on the board.</source>
+        <translation>Usted gana en el acto cuando su rival no tiene ninguna ficha en el tablero.</translation>
+    </message>
+    <message>
+        <source>Win by capturing both white pawns.</source>
+        <translation>Gane capturando los dos peones blancos.</translation>
+    </message>
+    <message>
+        <source>One of your pawns can jump twice.</source>
+        <translation>Uno de sus peones puede saltar dos veces.</translation>
+    </message>
+    <message>
+        <source>Legal, but White keeps the pawn on 27, so the game goes on.</source>
+        <translation>Es legal, pero Blanco conserva el peón de 27, así que la partida sigue.</translation>
+    </message>
+    <message>
+        <source>No progress</source>
+        <translation>Sin progreso</translation>
+    </message>
+    <message>
+        <source>When 40 turns each go by without progress, the game is drawn. Progress means a capture, a pawn moving, a crown, a new emperor or a revived pawn. Here 79 turns have passed without any.</source>
+        <translation>Cuando pasan 40 turnos de cada uno sin ningún progreso, la partida termina en tablas. Progreso es una captura, un peón que se mueve, una coronación, un nuevo emperador o un peón revivido. Aquí ya han pasado 79 turnos sin progreso.</translation>
+    </message>
+    <message>
+        <source>You are behind: end the game in a draw.</source>
+        <translation>Va perdiendo: termine la partida en tablas.</translation>
+    </message>
+    <message>
+        <source>Any king move, with any card that brings no progress, makes the 80th quiet turn.</source>
+        <translation>Cualquier movimiento de dama, con una carta que no traiga progreso, hace el turno 80 sin progreso.</translation>
+    </message>
+    <message>
+        <source>Legal, but a pawn moving is progress: the count starts again, and White&apos;s three kings play on.</source>
+        <translation>Es legal, pero un peón que se mueve es progreso: la cuenta vuelve a empezar, y las tres damas de Blanco siguen jugando.</translation>
+    </message>
+    <message>
+        <source>Third time</source>
+        <translation>La tercera vez</translation>
+    </message>
+    <message>
+        <source>When the same position occurs for the third time with the same player to move, the game is drawn. Everything counts: checkers, tokens and cards. Here the Reshuffle card keeps coming back, so moving back and forth repeats it all.</source>
+        <translation>Cuando la misma posición se da por tercera vez con el mismo jugador en turno, la partida termina en tablas. Todo cuenta: fichas, marcadores y cartas. Aquí la carta Rebarajar vuelve cada vez, así que ir y venir lo repite todo.</translation>
+    </message>
+    <message>
+        <source>Draw: move your king between 4 and 8 and play Reshuffle every turn.</source>
+        <translation>Tablas: mueva su dama entre 4 y 8 y juegue Rebarajar en cada turno.</translation>
+    </message>
+    <message>
+        <source>Go back and forth between 4 and 8, and always choose Reshuffle: the Fire card would stay on the discards and change the position.</source>
+        <translation>Vaya y venga entre 4 y 8, y elija siempre Rebarajar: la carta Fuego quedaría en los descartes y cambiaría la posición.</translation>
+    </message>
+    <message>
+        <source>Legal, but a fire on the board and the Fire card on the discards make a new position, so nothing repeats.</source>
+        <translation>Es legal, pero un fuego en el tablero y la carta Fuego en los descartes forman una posición nueva, así que nada se repite.</translation>
+    </message>
+    <message>
+        <source>A checker pushed by the Monolith pushes the next one in line, and so on. Each square the Monolith slides pushes the whole row once more. A ring does not help against a push.</source>
+        <translation>Una ficha empujada por el Monolito empuja a la siguiente de la fila, y así sucesivamente. Cada casilla que se desliza el Monolito empuja toda la fila una vez más. Un anillo no protege de un empujón.</translation>
+    </message>
+    <message>
+        <source>Push both white pawns off the board in one slide, the ringed one too.</source>
+        <translation>Empuje los dos peones blancos fuera del tablero en un solo deslizamiento, también el que lleva anillo.</translation>
+    </message>
 </context>
 </TS>

@@ -587,5 +587,269 @@
         <source>Legal, but the king on 14 is not on White&apos;s home row.</source>
         <translation>C&apos;est permis, mais la dame en 14 n&apos;est pas sur la ligne de départ de Blanc.</translation>
     </message>
+    <message>
+        <source>The far row stops a jump</source>
+        <translation>La dernière rangée arrête le saut</translation>
+    </message>
+    <message>
+        <source>A pawn&apos;s move ends as soon as it reaches the far row, even in the middle of a jump chain: the new king may not jump on until your next turn.</source>
+        <translation>Le coup d&apos;un pion simple s&apos;arrête dès qu&apos;il atteint la dernière rangée, même au milieu d&apos;une rafle : la nouvelle dame ne peut pas sauter plus loin avant votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>Capture two white checkers in one move.</source>
+        <translation>Prenez deux pions blancs en un seul coup.</translation>
+    </message>
+    <message>
+        <source>Only one of your pawns can take two checkers; the other one&apos;s jump lands on the far row.</source>
+        <translation>Un seul de vos pions simples peut prendre deux pions ; le saut de l&apos;autre arrive sur la dernière rangée.</translation>
+    </message>
+    <message>
+        <source>Legal, and the pawn is crowned on 31, but its move ends there: the king may not jump on over 26 in the same move, so you take only one checker.</source>
+        <translation>C&apos;est permis, et le pion est couronné en 31, mais son coup s&apos;arrête là : la dame ne peut pas sauter encore par-dessus 26 dans le même coup, et vous ne prenez qu&apos;un pion.</translation>
+    </message>
+    <message>
+        <source>Which pawn gets the crown</source>
+        <translation>Quel pion reçoit la couronne</translation>
+    </message>
+    <message>
+        <source>When more of your pawns wait on the far row than you have captured pieces to crown them, you choose which pawn is crowned. The choice can come in your opponent&apos;s turn, right after they capture one of yours.</source>
+        <translation>Quand plus de vos pions simples attendent sur la dernière rangée que vous n&apos;avez de pièces prises pour les couronner, c&apos;est vous qui choisissez lequel est couronné. Ce choix peut venir pendant le tour de votre adversaire, juste après qu&apos;il a pris une de vos pièces.</translation>
+    </message>
+    <message>
+        <source>Step onto the far row, then crown the pawn that will have something to capture.</source>
+        <translation>Avancez sur la dernière rangée, puis couronnez le pion qui aura quelque chose à prendre.</translation>
+    </message>
+    <message>
+        <source>All twelve of your pieces are on the board, so no pawn can be crowned yet. White must jump your pawn on 18; then one crown is free for 29 or 31. A king on 31 could jump the white pawn on 27.</source>
+        <translation>Vos douze pièces sont toutes sur le plateau, donc aucun pion ne peut encore être couronné. Blanc doit sauter votre pion en 18 ; une couronne se libère alors pour 29 ou pour 31. Une dame en 31 pourrait sauter le pion blanc en 27.</translation>
+    </message>
+    <message>
+        <source>Legal, but a king on 29 has nothing to capture, while a king on 31 could jump the pawn on 27 at once.</source>
+        <translation>C&apos;est permis, mais une dame en 29 n&apos;a rien à prendre, alors qu&apos;une dame en 31 pourrait sauter tout de suite le pion en 27.</translation>
+    </message>
+    <message>
+        <source>Walls work together</source>
+        <translation>Les murs agissent ensemble</translation>
+    </message>
+    <message>
+        <source>At a corner, all your walls count together, even those of different pairs. Two pairs that meet end to end make one straight line, and that line blocks the diagonal through the corner where they meet. A wall on its own blocks nothing.</source>
+        <translation>À un coin, tous vos murs comptent ensemble, même s&apos;ils viennent de paires différentes. Deux paires qui se rejoignent bout à bout forment une seule ligne droite, et cette ligne bloque la diagonale qui passe par le coin où elles se rejoignent. Un mur seul ne bloque rien.</translation>
+    </message>
+    <message>
+        <source>Lay a pair that continues your line of walls and stops White&apos;s jump.</source>
+        <translation>Posez une paire qui prolonge votre ligne de murs et arrête le saut de Blanc.</translation>
+    </message>
+    <message>
+        <source>Your pair on 14e and 18w ends at the corner between 18 and 22. Add a pair that goes straight on from there, along the edge of 22.</source>
+        <translation>Votre paire en 14e et 18w se termine au coin entre 18 et 22. Ajoutez une paire qui continue tout droit à partir de là, le long du bord de 22.</translation>
+    </message>
+    <message>
+        <source>Legal, but with your wall on 18w this forms an L around a light square at the corner, and the jump from 22 only skims past it.</source>
+        <translation>C&apos;est permis, mais avec votre mur en 18w, cela forme au coin un L autour d&apos;une case claire, et le saut depuis 22 ne fait que le frôler.</translation>
+    </message>
+    <message>
+        <source>Twelve walls each</source>
+        <translation>Douze murs chacun</translation>
+    </message>
+    <message>
+        <source>Each player has twelve walls, six pairs. Once all of yours stand on the board, a Walls card gives you nothing, though it may still be played.</source>
+        <translation>Chaque joueur a douze murs, soit six paires. Quand tous les vôtres sont sur le plateau, une carte Murs ne vous donne plus rien, même si vous pouvez encore la jouer.</translation>
+    </message>
+    <message>
+        <source>Stop White&apos;s jump over your pawn.</source>
+        <translation>Arrêtez le saut de Blanc par-dessus votre pion.</translation>
+    </message>
+    <message>
+        <source>Count your walls: six pairs stand along your home row already. Block the landing square another way.</source>
+        <translation>Comptez vos murs : six paires se dressent déjà le long de votre ligne de départ. Bloquez la case d&apos;arrivée autrement.</translation>
+    </message>
+    <message>
+        <source>Legal, but all twelve of your walls are already on the board, so the card gives you none.</source>
+        <translation>C&apos;est permis, mais vos douze murs sont déjà tous sur le plateau, donc la carte ne vous en donne aucun.</translation>
+    </message>
+    <message>
+        <source>Pushing a row of checkers</source>
+        <translation>Pousser une file de pions</translation>
+    </message>
+    <message>
+        <source>Slide as far as the Monolith can go: three squares.</source>
+        <translation>Faites glisser le Monolithe aussi loin que possible : trois cases.</translation>
+    </message>
+    <message>
+        <source>Legal, but a two-square slide pushes only one pawn off the board; the other stops on 28.</source>
+        <translation>C&apos;est permis, mais une glissade de deux cases ne pousse qu&apos;un pion hors du plateau ; l&apos;autre s&apos;arrête en 28.</translation>
+    </message>
+    <message>
+        <source>Pushed into water</source>
+        <translation>Poussé dans l&apos;eau</translation>
+    </message>
+    <message>
+        <source>A pawn pushed into water is captured, because a pawn may never stand in water. A king or an emperor pushed into water simply stays there.</source>
+        <translation>Un pion simple poussé dans l&apos;eau est pris, car un pion simple ne peut jamais se trouver dans l&apos;eau. Une dame ou un empereur poussé dans l&apos;eau y reste simplement.</translation>
+    </message>
+    <message>
+        <source>Capture a white checker with the Monolith.</source>
+        <translation>Prenez un pion blanc avec le Monolithe.</translation>
+    </message>
+    <message>
+        <source>Which of the two white checkers cannot stand in water?</source>
+        <translation>Lequel des deux pions blancs ne peut pas se trouver dans l&apos;eau ?</translation>
+    </message>
+    <message>
+        <source>Legal, but the checker on 15 is a king, and a king may stand in water: it is pushed in and stays.</source>
+        <translation>C&apos;est permis, mais le pion en 15 est une dame, et une dame peut se trouver dans l&apos;eau : elle y est poussée et y reste.</translation>
+    </message>
+    <message>
+        <source>Pushed to the far row</source>
+        <translation>Poussé jusqu&apos;à la dernière rangée</translation>
+    </message>
+    <message>
+        <source>A pawn that the Monolith pushes onto its far row is crowned, just as if it had stepped there. Push it one square too far and it falls off the board.</source>
+        <translation>Un pion simple que le Monolithe pousse sur sa dernière rangée est couronné, comme s&apos;il y était allé lui-même. Poussez-le une case de trop, et il tombe du plateau.</translation>
+    </message>
+    <message>
+        <source>Crown your pawn on 27 with the Monolith.</source>
+        <translation>Couronnez votre pion en 27 avec le Monolithe.</translation>
+    </message>
+    <message>
+        <source>A one-square slide is enough.</source>
+        <translation>Une glissade d&apos;une case suffit.</translation>
+    </message>
+    <message>
+        <source>Legal, but the second square pushes your pawn past the far row and off the board, and it is captured.</source>
+        <translation>C&apos;est permis, mais la deuxième case pousse votre pion au-delà de la dernière rangée et hors du plateau, et il est pris.</translation>
+    </message>
+    <message>
+        <source>The Monolith clears the way</source>
+        <translation>Le Monolithe dégage le chemin</translation>
+    </message>
+    <message>
+        <source>The Monolith removes any fire and any water on the squares it enters.</source>
+        <translation>Le Monolithe retire tout feu et toute eau des cases où il entre.</translation>
+    </message>
+    <message>
+        <source>Clear squares 10 and 14 for your pawns, and leave both free.</source>
+        <translation>Dégagez les cases 10 et 14 pour vos pions, et laissez-les toutes deux libres.</translation>
+    </message>
+    <message>
+        <source>Slide the Monolith through both squares, and stop beyond them.</source>
+        <translation>Faites glisser le Monolithe à travers les deux cases, et arrêtez-le au-delà.</translation>
+    </message>
+    <message>
+        <source>Legal, and the fire and the water are gone, but the Monolith itself now stands on 14.</source>
+        <translation>C&apos;est permis, et le feu comme l&apos;eau ont disparu, mais c&apos;est maintenant le Monolithe lui-même qui se trouve en 14.</translation>
+    </message>
+    <message>
+        <source>Cutting through walls</source>
+        <translation>À travers les murs</translation>
+    </message>
+    <message>
+        <source>The Monolith removes the walls at every corner it crosses where they would block it, even if that cuts a pair in two. The wall left behind stands alone and blocks nothing.</source>
+        <translation>Le Monolithe retire les murs à chaque coin qu&apos;il traverse là où ils le bloqueraient, même si cela coupe une paire en deux. Le mur qui reste est seul et ne bloque rien.</translation>
+    </message>
+    <message>
+        <source>Open the way for your pawn on 14 to capture.</source>
+        <translation>Ouvrez à votre pion en 14 le chemin d&apos;une prise.</translation>
+    </message>
+    <message>
+        <source>Move the Monolith off 23 along the diagonal toward 19: it crosses the corner where White&apos;s two pairs of walls meet.</source>
+        <translation>Déplacez le Monolithe depuis 23 sur la diagonale vers 19 : il traverse le coin où se rejoignent les deux paires de murs de Blanc.</translation>
+    </message>
+    <message>
+        <source>Legal, and square 23 is free, but the Monolith crosses no wall that way: White&apos;s walls still block the jump.</source>
+        <translation>C&apos;est permis, et la case 23 est libre, mais par là le Monolithe ne traverse aucun mur : les murs de Blanc bloquent toujours le saut.</translation>
+    </message>
+    <message>
+        <source>Gone with the checker</source>
+        <translation>Parti avec le pion</translation>
+    </message>
+    <message>
+        <source>When a checker carrying the Hippo or the Snookle is captured, that token leaves the board with it.</source>
+        <translation>Quand un pion qui porte l&apos;Hippopotame ou le Snookle est pris, ce jeton quitte le plateau avec lui.</translation>
+    </message>
+    <message>
+        <source>Capture so that none of your pawns can be taken back.</source>
+        <translation>Prenez de façon qu&apos;aucun de vos pions ne puisse être repris.</translation>
+    </message>
+    <message>
+        <source>The pawn on 14 carries the Snookle, so it may jump backwards over your pawn on 18.</source>
+        <translation>Le pion en 14 porte le Snookle, il peut donc sauter vers l&apos;arrière par-dessus votre pion en 18.</translation>
+    </message>
+    <message>
+        <source>Legal, but the Snookle stays on the pawn on 14, which then jumps backwards over 18 and on over 19.</source>
+        <translation>C&apos;est permis, mais le Snookle reste sur le pion en 14, qui saute alors vers l&apos;arrière par-dessus 18 puis encore par-dessus 19.</translation>
+    </message>
+    <message>
+        <source>Winning and drawing</source>
+        <translation>Gagner et faire nulle</translation>
+    </message>
+    <message>
+        <source>Capture them all</source>
+        <translation>Tout prendre</translation>
+    </message>
+    <message>
+        <source>You win at once when your opponent has no checker left on the board.</source>
+        <translation>Vous gagnez aussitôt quand votre adversaire n&apos;a plus aucun pion sur le plateau.</translation>
+    </message>
+    <message>
+        <source>Win by capturing both white pawns.</source>
+        <translation>Gagnez en prenant les deux pions blancs.</translation>
+    </message>
+    <message>
+        <source>One of your pawns can jump twice.</source>
+        <translation>Un de vos pions simples peut sauter deux fois.</translation>
+    </message>
+    <message>
+        <source>Legal, but White keeps the pawn on 27, so the game goes on.</source>
+        <translation>C&apos;est permis, mais Blanc garde le pion en 27, donc la partie continue.</translation>
+    </message>
+    <message>
+        <source>No progress</source>
+        <translation>Aucun progrès</translation>
+    </message>
+    <message>
+        <source>When 40 turns each go by without progress, the game is drawn. Progress means a capture, a pawn moving, a crown, a new emperor or a revived pawn. Here 79 turns have passed without any.</source>
+        <translation>Quand 40 tours passent pour chacun sans aucun progrès, la partie est nulle. Un progrès, c&apos;est une prise, un pion simple qui avance, un couronnement, un nouvel empereur ou un pion ressuscité. Ici, 79 tours sont déjà passés sans progrès.</translation>
+    </message>
+    <message>
+        <source>You are behind: end the game in a draw.</source>
+        <translation>Vous êtes en retard : terminez la partie par une nulle.</translation>
+    </message>
+    <message>
+        <source>Any king move, with any card that brings no progress, makes the 80th quiet turn.</source>
+        <translation>N&apos;importe quel coup de dame, avec une carte qui n&apos;apporte aucun progrès, fait le 80e tour sans progrès.</translation>
+    </message>
+    <message>
+        <source>Legal, but a pawn moving is progress: the count starts again, and White&apos;s three kings play on.</source>
+        <translation>C&apos;est permis, mais un pion simple qui avance est un progrès : le compte repart de zéro, et les trois dames de Blanc continuent de jouer.</translation>
+    </message>
+    <message>
+        <source>Third time</source>
+        <translation>La troisième fois</translation>
+    </message>
+    <message>
+        <source>When the same position occurs for the third time with the same player to move, the game is drawn. Everything counts: checkers, tokens and cards. Here the Reshuffle card keeps coming back, so moving back and forth repeats it all.</source>
+        <translation>Quand la même position se produit pour la troisième fois avec le même joueur au trait, la partie est nulle. Tout compte : les pions, les jetons et les cartes. Ici, la carte Remélange revient à chaque fois, donc les allers-retours répètent tout.</translation>
+    </message>
+    <message>
+        <source>Draw: move your king between 4 and 8 and play Reshuffle every turn.</source>
+        <translation>Nulle : faites aller votre dame entre 4 et 8 et jouez Remélange à chaque tour.</translation>
+    </message>
+    <message>
+        <source>Go back and forth between 4 and 8, and always choose Reshuffle: the Fire card would stay on the discards and change the position.</source>
+        <translation>Allez et venez entre 4 et 8, et choisissez toujours Remélange : la carte Feu resterait dans la défausse et changerait la position.</translation>
+    </message>
+    <message>
+        <source>Legal, but a fire on the board and the Fire card on the discards make a new position, so nothing repeats.</source>
+        <translation>C&apos;est permis, mais un feu sur le plateau et la carte Feu dans la défausse font une position nouvelle, donc rien ne se répète.</translation>
+    </message>
+    <message>
+        <source>A checker pushed by the Monolith pushes the next one in line, and so on. Each square the Monolith slides pushes the whole row once more. A ring does not help against a push.</source>
+        <translation>Un pion poussé par le Monolithe pousse le suivant dans la file, et ainsi de suite. Chaque case que glisse le Monolithe pousse toute la file une fois de plus. Un anneau ne protège pas d&apos;une poussée.</translation>
+    </message>
+    <message>
+        <source>Push both white pawns off the board in one slide, the ringed one too.</source>
+        <translation>Poussez les deux pions blancs hors du plateau en une seule glissade, celui qui porte un anneau aussi.</translation>
+    </message>
 </context>
 </TS>

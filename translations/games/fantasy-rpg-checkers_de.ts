@@ -8,26 +8,6 @@
         <translation>Wunden und der Vorrat</translation>
     </message>
     <message>
-        <source>Pick a hero</source>
-        <translation>Wähle einen Helden</translation>
-    </message>
-    <message>
-        <source>Before play each side takes a character with powers of its own. White, who moves second, picks first; then Black picks and makes the first move.</source>
-        <translation>Vor dem Spiel nimmt jede Seite eine Figur mit eigenen Fähigkeiten. Weiß zieht als Zweiter und wählt deshalb zuerst; danach wählt Schwarz und macht den ersten Zug.</translation>
-    </message>
-    <message>
-        <source>Choose the Arcane Mage for White.</source>
-        <translation>Wähle für Weiß den Arkanen Magier.</translation>
-    </message>
-    <message>
-        <source>The six characters wait beside the board: take the Mage.</source>
-        <translation>Die sechs Figuren liegen neben dem Brett bereit: Nimm den Magier.</translation>
-    </message>
-    <message>
-        <source>A fine character, but this lesson asks for the Mage.</source>
-        <translation>Eine gute Figur, aber diese Lektion verlangt den Magier.</translation>
-    </message>
-    <message>
         <source>Into the pool</source>
         <translation>Ab in den Vorrat</translation>
     </message>
@@ -190,10 +170,6 @@
     <message>
         <source>Remove a white checker without jumping.</source>
         <translation>Entferne einen weißen Stein, ohne zu springen.</translation>
-    </message>
-    <message>
-        <source>At level 3 a backstab deals 2 wounds. White moves up the board, so its back is toward 23.</source>
-        <translation>Auf Stufe 3 verursacht Meucheln 2 Wunden. Weiß zieht das Brett hinauf, also zeigt sein Rücken nach 23.</translation>
     </message>
     <message>
         <source>Legal, but your checker on 23 is standing right behind 18: stab it instead.</source>
@@ -508,10 +484,6 @@
         <translation>Schlage einen weißen Stein mit deiner einzigen Münze.</translation>
     </message>
     <message>
-        <source>Your man on 3 moves down the board; so does its missile.</source>
-        <translation>Dein Stein auf 3 zieht das Brett hinunter, und sein Geschoss auch.</translation>
-    </message>
-    <message>
         <source>Legal, but walking is slow: the missile makes the trip in no time.</source>
         <translation>Erlaubt, aber Gehen ist langsam: Das Geschoss legt den Weg im Nu zurück.</translation>
     </message>
@@ -606,6 +578,382 @@
     <message>
         <source>A capture is waiting, and capturing comes before any spell or power.</source>
         <translation>Ein Schlag ist möglich, und Schlagen geht jedem Zauber und jeder Fähigkeit vor.</translation>
+    </message>
+    <message>
+        <source>A six always saves</source>
+        <translation>Eine 6 rettet immer</translation>
+    </message>
+    <message>
+        <source>A 6 on the die always saves, however far behind the saver is. White leads you by three levels, so your LD is -3 and only a 6 can save your face-down checker on 22.</source>
+        <translation>Eine 6 auf dem Würfel rettet immer, wie weit der Würfelnde auch zurückliegt. Weiß liegt drei Stufen vor dir, dein LD ist also -3, und nur eine 6 kann deinen umgedrehten Stein auf 22 retten.</translation>
+    </message>
+    <message>
+        <source>Burn the checker on 18, and keep your checker on 22.</source>
+        <translation>Verbrenne den Stein auf 18 und behalte deinen Stein auf 22.</translation>
+    </message>
+    <message>
+        <source>White saves first and still loses its face-down checker. Then your checker on 22 rolls a 6.</source>
+        <translation>Weiß würfelt zuerst und verliert seinen umgedrehten Stein trotzdem. Dann würfelt dein Stein auf 22 eine 6.</translation>
+    </message>
+    <message>
+        <source>Legal, but running away gains nothing: fire now, and the 6 saves your checker.</source>
+        <translation>Erlaubt, aber Weglaufen bringt nichts: Feuere jetzt, und die 6 rettet deinen Stein.</translation>
+    </message>
+    <message>
+        <source>Crowns from the spares</source>
+        <translation>Kronen aus den Ersatzsteinen</translation>
+    </message>
+    <message>
+        <source>When your opponent&apos;s pool is empty, your new king&apos;s crown comes from the spare checkers beside the board. Nobody&apos;s level changes.</source>
+        <translation>Ist der Vorrat deines Gegners leer, kommt die Krone deiner neuen Dame von den Ersatzsteinen neben dem Brett. Keine Stufe ändert sich.</translation>
+    </message>
+    <message>
+        <source>Step onto White&apos;s home row; White&apos;s pool has nothing to give.</source>
+        <translation>Zieh auf die Grundreihe von Weiß; der Vorrat von Weiß hat nichts herzugeben.</translation>
+    </message>
+    <message>
+        <source>A crown from a king</source>
+        <translation>Eine Krone von einer Dame</translation>
+    </message>
+    <message>
+        <source>If your opponent&apos;s pool holds only a captured king, one of its two checkers becomes your crown. The other stays in the pool as a single checker, so their level drops by one.</source>
+        <translation>Liegt im Vorrat deines Gegners nur eine geschlagene Dame, wird einer ihrer beiden Steine deine Krone. Der andere bleibt als einzelner Stein im Vorrat, seine Stufe sinkt also um eins.</translation>
+    </message>
+    <message>
+        <source>Step onto White&apos;s home row; the crown comes off the king in White&apos;s pool.</source>
+        <translation>Zieh auf die Grundreihe von Weiß; die Krone kommt von der Dame im Vorrat von Weiß.</translation>
+    </message>
+    <message>
+        <source>Pennies for levels won back</source>
+        <translation>Münzen für zurückgewonnene Stufen</translation>
+    </message>
+    <message>
+        <source>A spellcaster gains a penny each time its level goes up, even when it only wins back a level that a crown took away. Your Mage has one penny, and a Fireball costs three.</source>
+        <translation>Ein Zauberkundiger bekommt jedes Mal eine Münze, wenn seine Stufe steigt, auch wenn er nur eine Stufe zurückgewinnt, die ihm eine Krönung genommen hat. Dein Magier hat eine Münze, und ein Feuerball kostet drei.</translation>
+    </message>
+    <message>
+        <source>Capture twice, then burn White&apos;s new king with a Fireball.</source>
+        <translation>Schlage zweimal und verbrenne dann die neue Dame von Weiß mit einem Feuerball.</translation>
+    </message>
+    <message>
+        <source>Take 18 first. White&apos;s crown comes out of your pool; your king&apos;s jump over 10 wins that level back, with its penny.</source>
+        <translation>Schlage zuerst 18. Die Krone für Weiß kommt aus deinem Vorrat; der Sprung deiner Dame über 10 gewinnt diese Stufe zurück, samt ihrer Münze.</translation>
+    </message>
+    <message>
+        <source>At level 3 a backstab deals 2 wounds. White&apos;s men move toward your side, so the checker on 18 turns its back to 23.</source>
+        <translation>Auf Stufe 3 verursacht Meucheln 2 Wunden. Die einfachen Steine von Weiß ziehen auf deine Seite zu, also kehrt der Stein auf 18 dem Feld 23 den Rücken zu.</translation>
+    </message>
+    <message>
+        <source>A stab on the far row</source>
+        <translation>Ein Stich auf der Grundreihe</translation>
+    </message>
+    <message>
+        <source>If the second jump carries your man onto the far row, it is crowned and still stabs; only then does the move end.</source>
+        <translation>Bringt der zweite Sprung deinen Stein auf die gegnerische Grundreihe, wird er zur Dame und sticht trotzdem zu; erst dann endet der Zug.</translation>
+    </message>
+    <message>
+        <source>After two captures you lead by two: three wounds, and the checker on 28 needs two.</source>
+        <translation>Nach zwei Schlägen liegst du zwei Stufen vorn: drei Wunden, und der Stein auf 28 braucht zwei.</translation>
+    </message>
+    <message>
+        <source>Legal, but the checker on 28 is still next to your new king: stab it.</source>
+        <translation>Erlaubt, aber der Stein auf 28 steht noch neben deiner neuen Dame: Stich zu.</translation>
+    </message>
+    <message>
+        <source>Cure against a wound</source>
+        <translation>Heilen gegen eine Wunde</translation>
+    </message>
+    <message>
+        <source>Cure Critical Wounds also stops a capture by a wound. The checker stays face down, but it stays on the board.</source>
+        <translation>Kritische Wunden heilen verhindert auch einen Schlag durch eine Wunde. Der Stein bleibt umgedreht, aber er bleibt auf dem Brett.</translation>
+    </message>
+    <message>
+        <source>Capture, then save your checker on 3 from White&apos;s Magic Missile.</source>
+        <translation>Schlage und rette dann deinen Stein auf 3 vor dem Magischen Geschoss von Weiß.</translation>
+    </message>
+    <message>
+        <source>Your capture brings the third penny. When the missile reaches 3, cast Cure Critical Wounds, then skip your turn.</source>
+        <translation>Dein Schlag bringt die dritte Münze. Erreicht das Geschoss 3, wirke Kritische Wunden heilen und setz dann deinen Zug aus.</translation>
+    </message>
+    <message>
+        <source>Legal, but then the missile takes your face-down checker on 3.</source>
+        <translation>Erlaubt, aber dann schlägt das Geschoss deinen umgedrehten Stein auf 3.</translation>
+    </message>
+    <message>
+        <source>Save the right one</source>
+        <translation>Rette den Richtigen</translation>
+    </message>
+    <message>
+        <source>Cure Critical Wounds can be cast once in each of White&apos;s turns. If you let one capture happen, you are asked again at the next one in the same move.</source>
+        <translation>Kritische Wunden heilen kann in jedem Zug von Weiß einmal gewirkt werden. Lässt du einen Schlag zu, wirst du beim nächsten im selben Zug erneut gefragt.</translation>
+    </message>
+    <message>
+        <source>Capture, then let White take your man on 22 but save your king on 14.</source>
+        <translation>Schlage, lass dann Weiß deinen Stein auf 22 nehmen, aber rette deine Dame auf 14.</translation>
+    </message>
+    <message>
+        <source>Your capture brings the third penny. Let the first jump go; spend it on the king.</source>
+        <translation>Dein Schlag bringt die dritte Münze. Lass den ersten Sprung zu; setz sie für die Dame ein.</translation>
+    </message>
+    <message>
+        <source>Lightning on your own checker</source>
+        <translation>Blitz auf den eigenen Stein</translation>
+    </message>
+    <message>
+        <source>Call Lightning may be aimed at any checker, even one of yours. A checker of yours that your own spell destroys goes into nobody&apos;s pool, so White gains no level.</source>
+        <translation>Blitz herbeirufen darf auf jeden Stein zielen, sogar auf einen deiner eigenen. Ein eigener Stein, den dein Zauber vernichtet, kommt in niemandes Vorrat, also gewinnt Weiß keine Stufe.</translation>
+    </message>
+    <message>
+        <source>Capture four white checkers with one spell.</source>
+        <translation>Schlage vier weiße Steine mit einem Zauber.</translation>
+    </message>
+    <message>
+        <source>Aim at your own checker on 18: all four face-down white checkers stand around it.</source>
+        <translation>Ziele auf deinen eigenen Stein auf 18: Alle vier umgedrehten weißen Steine stehen um ihn herum.</translation>
+    </message>
+    <message>
+        <source>Legal, but around 15 the storm reaches only your checker on 18.</source>
+        <translation>Erlaubt, aber um 15 herum trifft das Gewitter nur deinen Stein auf 18.</translation>
+    </message>
+    <message>
+        <source>Two illusions in the way</source>
+        <translation>Zwei Trugbilder im Weg</translation>
+    </message>
+    <message>
+        <source>When several illusions stand in White&apos;s way, White saves against them one at a time, the lowest square first. Your illusion on 6 blocks one jump; a second one can block the other.</source>
+        <translation>Stehen Weiß mehrere Trugbilder im Weg, würfelt Weiß gegen sie einzeln, das niedrigste Feld zuerst. Dein Trugbild auf 6 sperrt einen Sprung; ein zweites kann den anderen sperren.</translation>
+    </message>
+    <message>
+        <source>Block both of White&apos;s jumps with a second illusion.</source>
+        <translation>Sperre beide Sprünge von Weiß mit einem zweiten Trugbild.</translation>
+    </message>
+    <message>
+        <source>White could jump from 14 over 10 and land on 7. Fill that square.</source>
+        <translation>Weiß könnte von 14 über 10 springen und auf 7 landen. Besetze dieses Feld.</translation>
+    </message>
+    <message>
+        <source>Legal, but 3 is not in White&apos;s way: White still jumps from 14 to 7.</source>
+        <translation>Erlaubt, aber 3 steht Weiß nicht im Weg: Weiß springt trotzdem von 14 nach 7.</translation>
+    </message>
+    <message>
+        <source>An illusion is not a real checker, so it cannot be charmed.</source>
+        <translation>Ein Trugbild ist kein echter Stein, darum kann es nicht bezaubert werden.</translation>
+    </message>
+    <message>
+        <source>An illusion attacks</source>
+        <translation>Ein Trugbild greift an</translation>
+    </message>
+    <message>
+        <source>An illusion jumps like one of your men, but before it takes a checker, White saves; a success makes the illusion vanish. If the save fails, the checker goes into your pool like any other.</source>
+        <translation>Ein Trugbild springt wie einer deiner Steine, doch bevor es einen Stein schlägt, würfelt Weiß einen Rettungswurf; ein Erfolg lässt das Trugbild verschwinden. Misslingt der Wurf, kommt der Stein in deinen Vorrat wie jeder andere.</translation>
+    </message>
+    <message>
+        <source>Capture the checker on 18 with your illusion.</source>
+        <translation>Schlage den Stein auf 18 mit deinem Trugbild.</translation>
+    </message>
+    <message>
+        <source>Your illusion on 14 must jump: captures come first.</source>
+        <translation>Dein Trugbild auf 14 muss springen: Schlagen geht vor.</translation>
+    </message>
+    <message>
+        <source>Illusion as bait</source>
+        <translation>Trugbild als Köder</translation>
+    </message>
+    <message>
+        <source>An illusion that is jumped simply vanishes: it goes into no pool, so White gains no level. That makes it good bait.</source>
+        <translation>Ein übersprungenes Trugbild verschwindet einfach: Es kommt in keinen Vorrat, also gewinnt Weiß keine Stufe. Das macht es zu einem guten Köder.</translation>
+    </message>
+    <message>
+        <source>Lure White into a jump, then take two checkers back.</source>
+        <translation>Lock Weiß in einen Sprung und schlage dann zwei Steine zurück.</translation>
+    </message>
+    <message>
+        <source>Put an illusion on 15: White must jump it and land on 10, right in front of your man on 6.</source>
+        <translation>Setz ein Trugbild auf 15: Weiß muss es überspringen und landet auf 10, direkt vor deinem Stein auf 6.</translation>
+    </message>
+    <message>
+        <source>Legal, but a real checker on 15 would go into White&apos;s pool when jumped.</source>
+        <translation>Erlaubt, aber ein echter Stein auf 15 käme beim Überspringen in den Vorrat von Weiß.</translation>
+    </message>
+    <message>
+        <source>Illusions stay men</source>
+        <translation>Trugbilder bleiben einfach</translation>
+    </message>
+    <message>
+        <source>An illusion is never crowned. On the far row it is simply stuck, so crown a real man instead.</source>
+        <translation>Ein Trugbild wird nie zur Dame. Auf der gegnerischen Grundreihe steckt es einfach fest, also mach lieber einen echten Stein zur Dame.</translation>
+    </message>
+    <message>
+        <source>Make a king.</source>
+        <translation>Mach eine Dame.</translation>
+    </message>
+    <message>
+        <source>Your man on 26 is the one that can be crowned.</source>
+        <translation>Dein Stein auf 26 ist der, der zur Dame werden kann.</translation>
+    </message>
+    <message>
+        <source>Legal, but an illusion is never crowned: it would only stand stuck on 32.</source>
+        <translation>Erlaubt, aber ein Trugbild wird nie zur Dame: Es stünde nur festgefahren auf 32.</translation>
+    </message>
+    <message>
+        <source>Legal, but an illusion is never crowned: it would only stand stuck on 31.</source>
+        <translation>Erlaubt, aber ein Trugbild wird nie zur Dame: Es stünde nur festgefahren auf 31.</translation>
+    </message>
+    <message>
+        <source>One charm is enough</source>
+        <translation>Ein Zauber genügt</translation>
+    </message>
+    <message>
+        <source>A second charm on a charmed checker adds one more penny, but White saves again, and a success strips off every penny on it.</source>
+        <translation>Ein zweites Bezaubern auf einem bezauberten Stein legt eine weitere Münze dazu, aber Weiß würfelt erneut, und ein Erfolg nimmt alle Münzen von ihm.</translation>
+    </message>
+    <message>
+        <source>Protect both of your checkers from White&apos;s jumps.</source>
+        <translation>Schütze beide deiner Steine vor den Sprüngen von Weiß.</translation>
+    </message>
+    <message>
+        <source>The checker on 10 is charmed already; White threatens to jump 14 from 18.</source>
+        <translation>Der Stein auf 10 ist schon bezaubert; Weiß droht, von 18 aus über 14 zu springen.</translation>
+    </message>
+    <message>
+        <source>Legal, but 10 is charmed already: White would save again and could strip its charm, and 14 stays open.</source>
+        <translation>Erlaubt, aber 10 ist schon bezaubert: Weiß würfelte erneut und könnte ihm den Zauber nehmen, und 14 bliebe ungeschützt.</translation>
+    </message>
+    <message>
+        <source>Count before you shoot</source>
+        <translation>Erst zählen, dann schießen</translation>
+    </message>
+    <message>
+        <source>The number of arrows and their range are fixed when you start shooting. Even if an arrow raises your level, the rest of the volley keeps the old numbers.</source>
+        <translation>Anzahl und Reichweite der Pfeile stehen fest, sobald du zu schießen beginnst. Auch wenn ein Pfeil deine Stufe hebt, behält der Rest der Salve die alten Werte.</translation>
+    </message>
+    <message>
+        <source>Win with two arrows.</source>
+        <translation>Gewinne mit zwei Pfeilen.</translation>
+    </message>
+    <message>
+        <source>At level 3 your range is three squares, and it stays three after the first hit. A lead of three wins.</source>
+        <translation>Auf Stufe 3 reichen deine Pfeile drei Felder weit, und das bleibt auch nach dem ersten Treffer so. Drei Stufen Vorsprung gewinnen.</translation>
+    </message>
+    <message>
+        <source>Your range was fixed at three when you began; 19 is four squares from 1.</source>
+        <translation>Deine Reichweite wurde zu Beginn auf drei festgelegt; 19 ist vier Felder von 1 entfernt.</translation>
+    </message>
+    <message>
+        <source>Legal, but one more capture gives you the lead of three.</source>
+        <translation>Erlaubt, aber ein weiterer Schlag bringt dir die drei Stufen Vorsprung.</translation>
+    </message>
+    <message>
+        <source>A triple jump that crowns</source>
+        <translation>Drei Sprünge bis zur Krone</translation>
+    </message>
+    <message>
+        <source>A triple jump wins even when its last jump crowns your man: Loot! is checked when the chain ends.</source>
+        <translation>Drei Sprünge in Folge gewinnen, auch wenn der letzte Sprung deinen Stein zur Dame macht: Beute! wird geprüft, wenn die Kette endet.</translation>
+    </message>
+    <message>
+        <source>Jump from 6 and keep going until you reach White&apos;s home row.</source>
+        <translation>Spring von 6 los und mach weiter, bis du die Grundreihe von Weiß erreichst.</translation>
+    </message>
+    <message>
+        <source>The penny comes last</source>
+        <translation>Die Münze kommt zuletzt</translation>
+    </message>
+    <message>
+        <source>The Smart penny goes into your pool only when your turn ends. Until then it does not count for your LD, so it cannot make a bent jump possible in the same move.</source>
+        <translation>Die Münze für Schlau kommt erst am Ende deines Zuges in deinen Vorrat. Bis dahin zählt sie nicht für dein LD, also kann sie im selben Zug keinen abgewinkelten Sprung möglich machen.</translation>
+    </message>
+    <message>
+        <source>After two captures your LD is 0: no bent jump over 27 yet.</source>
+        <translation>Nach zwei Schlägen ist dein LD 0: noch kein abgewinkelter Sprung über 27.</translation>
+    </message>
+    <message>
+        <source>No: after two jumps your LD is 0, because the penny is not in the pool yet, so the jump cannot bend.</source>
+        <translation>Nein: Nach zwei Sprüngen ist dein LD 0, weil die Münze noch nicht im Vorrat liegt, also kann der Sprung nicht abknicken.</translation>
+    </message>
+    <message>
+        <source>Your man on 3 moves forward, toward White&apos;s side, and so does its missile.</source>
+        <translation>Dein Stein auf 3 zieht vorwärts, auf die Seite von Weiß zu, und sein Geschoss ebenso.</translation>
+    </message>
+    <message>
+        <source>Around an illusion</source>
+        <translation>Um ein Trugbild herum</translation>
+    </message>
+    <message>
+        <source>An illusion is not a real checker: no spell can wound it or aim at it. Still, it blocks lines of fire and missile routes like any checker.</source>
+        <translation>Ein Trugbild ist kein echter Stein: Kein Zauber kann es verwunden oder auf es zielen. Trotzdem versperrt es Schusslinien und Wege des Geschosses wie jeder Stein.</translation>
+    </message>
+    <message>
+        <source>Capture the face-down checker on 19.</source>
+        <translation>Schlage den umgedrehten Stein auf 19.</translation>
+    </message>
+    <message>
+        <source>The straight line from 6 runs into the illusion on 15. A missile from 8 can go around it.</source>
+        <translation>Die gerade Linie von 6 stößt auf das Trugbild auf 15. Ein Geschoss von 8 kann es umgehen.</translation>
+    </message>
+    <message>
+        <source>The illusion on 15 blocks the only straight line to 19.</source>
+        <translation>Das Trugbild auf 15 versperrt die einzige gerade Linie nach 19.</translation>
+    </message>
+    <message>
+        <source>An illusion cannot be a target: it is not a real checker.</source>
+        <translation>Ein Trugbild kann kein Ziel sein: Es ist kein echter Stein.</translation>
+    </message>
+    <message>
+        <source>Illusions do not count</source>
+        <translation>Trugbilder zählen nicht</translation>
+    </message>
+    <message>
+        <source>Illusions do not count when the game asks whether a player can still act. If White&apos;s real checkers cannot move and no spell is possible, White has lost, even with a free illusion.</source>
+        <translation>Trugbilder zählen nicht, wenn es darum geht, ob ein Spieler noch handeln kann. Können die echten Steine von Weiß nicht ziehen und ist kein Zauber möglich, hat Weiß verloren, selbst mit einem freien Trugbild.</translation>
+    </message>
+    <message>
+        <source>Leave White&apos;s last real checker without a move.</source>
+        <translation>Lass den letzten echten Stein von Weiß ohne Zug.</translation>
+    </message>
+    <message>
+        <source>Block 24, as before; the illusion on 30 does not save White.</source>
+        <translation>Sperre 24 wie zuvor; das Trugbild auf 30 rettet Weiß nicht.</translation>
+    </message>
+    <message>
+        <source>Third time, draw</source>
+        <translation>Zum dritten Mal: remis</translation>
+    </message>
+    <message>
+        <source>The game is also drawn when the same position comes up for the third time. Move your king back and forth, and White&apos;s king does the same.</source>
+        <translation>Die Partie ist auch remis, wenn dieselbe Stellung zum dritten Mal entsteht. Zieh deine Dame hin und her, und die Dame von Weiß tut dasselbe.</translation>
+    </message>
+    <message>
+        <source>Draw by repeating the position.</source>
+        <translation>Erreiche ein Remis durch Stellungswiederholung.</translation>
+    </message>
+    <message>
+        <source>Go from 1 to 6 and back, twice.</source>
+        <translation>Zieh von 1 nach 6 und zurück, zweimal.</translation>
+    </message>
+    <message>
+        <source>Legal, but a man&apos;s step changes the position for good: nothing repeats.</source>
+        <translation>Erlaubt, aber der Zug eines einfachen Steins ändert die Stellung für immer: Nichts wiederholt sich.</translation>
+    </message>
+    <message>
+        <source>Safe for the turn</source>
+        <translation>Sicher für diesen Zug</translation>
+    </message>
+    <message>
+        <source>A checker saved by Cure Critical Wounds is safe for the rest of that turn. The king that jumped it lands beyond, but it may not turn round and jump the same checker again.</source>
+        <translation>Ein Stein, den Kritische Wunden heilen gerettet hat, ist für den Rest dieses Zuges sicher. Die Dame, die ihn übersprungen hat, landet dahinter, darf aber nicht umkehren und denselben Stein noch einmal überspringen.</translation>
+    </message>
+    <message>
+        <source>Move your man on 1, then save your checker on 22 from White&apos;s king.</source>
+        <translation>Zieh deinen Stein auf 1 und rette dann deinen Stein auf 22 vor der Dame von Weiß.</translation>
+    </message>
+    <message>
+        <source>Step from 1 to 6. When the king jumps 22, cast Cure Critical Wounds: the king then stops on 17.</source>
+        <translation>Zieh von 1 nach 6. Springt die Dame über 22, wirke Kritische Wunden heilen: Dann bleibt die Dame auf 17 stehen.</translation>
+    </message>
+    <message>
+        <source>Legal, but then the king takes your checker on 22.</source>
+        <translation>Erlaubt, aber dann schlägt die Dame deinen Stein auf 22.</translation>
     </message>
 </context>
 </TS>

@@ -8,26 +8,6 @@
         <translation>Las heridas y la reserva</translation>
     </message>
     <message>
-        <source>Pick a hero</source>
-        <translation>Elija un héroe</translation>
-    </message>
-    <message>
-        <source>Before play each side takes a character with powers of its own. White, who moves second, picks first; then Black picks and makes the first move.</source>
-        <translation>Antes de jugar, cada bando toma un personaje con poderes propios. Blanco, que mueve segundo, elige primero; después elige Negro y hace la primera jugada.</translation>
-    </message>
-    <message>
-        <source>Choose the Arcane Mage for White.</source>
-        <translation>Elija el Mago arcano para Blanco.</translation>
-    </message>
-    <message>
-        <source>The six characters wait beside the board: take the Mage.</source>
-        <translation>Los seis personajes esperan junto al tablero: tome el Mago.</translation>
-    </message>
-    <message>
-        <source>A fine character, but this lesson asks for the Mage.</source>
-        <translation>Un buen personaje, pero esta lección pide el Mago.</translation>
-    </message>
-    <message>
         <source>Into the pool</source>
         <translation>A la reserva</translation>
     </message>
@@ -190,10 +170,6 @@
     <message>
         <source>Remove a white checker without jumping.</source>
         <translation>Quite una ficha blanca sin saltar.</translation>
-    </message>
-    <message>
-        <source>At level 3 a backstab deals 2 wounds. White moves up the board, so its back is toward 23.</source>
-        <translation>A nivel 3, una puñalada trapera causa 2 heridas. Blanco sube por el tablero, así que su espalda mira hacia 23.</translation>
     </message>
     <message>
         <source>Legal, but your checker on 23 is standing right behind 18: stab it instead.</source>
@@ -508,10 +484,6 @@
         <translation>Capture una ficha blanca con su única moneda.</translation>
     </message>
     <message>
-        <source>Your man on 3 moves down the board; so does its missile.</source>
-        <translation>Su peón de 3 baja por el tablero; su proyectil también.</translation>
-    </message>
-    <message>
         <source>Legal, but walking is slow: the missile makes the trip in no time.</source>
         <translation>Es legal, pero caminar es lento: el proyectil hace el recorrido en un instante.</translation>
     </message>
@@ -606,6 +578,382 @@
     <message>
         <source>A capture is waiting, and capturing comes before any spell or power.</source>
         <translation>Hay una captura posible, y capturar va antes que cualquier hechizo o poder.</translation>
+    </message>
+    <message>
+        <source>A six always saves</source>
+        <translation>Un 6 siempre salva</translation>
+    </message>
+    <message>
+        <source>A 6 on the die always saves, however far behind the saver is. White leads you by three levels, so your LD is -3 and only a 6 can save your face-down checker on 22.</source>
+        <translation>Un 6 en el dado siempre salva, por mucho que vaya por detrás quien tira. Blanco le saca tres niveles, así que su ventaja es -3 y solo un 6 puede salvar su ficha boca abajo de 22.</translation>
+    </message>
+    <message>
+        <source>Burn the checker on 18, and keep your checker on 22.</source>
+        <translation>Queme la ficha de 18 y conserve su ficha de 22.</translation>
+    </message>
+    <message>
+        <source>White saves first and still loses its face-down checker. Then your checker on 22 rolls a 6.</source>
+        <translation>Blanco tira primero y aun así pierde su ficha boca abajo. Después su ficha de 22 saca un 6.</translation>
+    </message>
+    <message>
+        <source>Legal, but running away gains nothing: fire now, and the 6 saves your checker.</source>
+        <translation>Es legal, pero huir no sirve de nada: dispare ahora, y el 6 salva su ficha.</translation>
+    </message>
+    <message>
+        <source>Crowns from the spares</source>
+        <translation>Coronas de las fichas de repuesto</translation>
+    </message>
+    <message>
+        <source>When your opponent&apos;s pool is empty, your new king&apos;s crown comes from the spare checkers beside the board. Nobody&apos;s level changes.</source>
+        <translation>Cuando la reserva de su rival está vacía, la corona de su nueva dama sale de las fichas de repuesto junto al tablero. Ningún nivel cambia.</translation>
+    </message>
+    <message>
+        <source>Step onto White&apos;s home row; White&apos;s pool has nothing to give.</source>
+        <translation>Avance a la primera fila de Blanco; la reserva de Blanco no tiene nada que dar.</translation>
+    </message>
+    <message>
+        <source>A crown from a king</source>
+        <translation>Una corona sacada de una dama</translation>
+    </message>
+    <message>
+        <source>If your opponent&apos;s pool holds only a captured king, one of its two checkers becomes your crown. The other stays in the pool as a single checker, so their level drops by one.</source>
+        <translation>Si la reserva de su rival solo guarda una dama capturada, una de sus dos fichas pasa a ser su corona. La otra se queda en la reserva como ficha suelta, así que su nivel baja en uno.</translation>
+    </message>
+    <message>
+        <source>Step onto White&apos;s home row; the crown comes off the king in White&apos;s pool.</source>
+        <translation>Avance a la primera fila de Blanco; la corona sale de la dama de la reserva de Blanco.</translation>
+    </message>
+    <message>
+        <source>Pennies for levels won back</source>
+        <translation>Monedas por niveles recuperados</translation>
+    </message>
+    <message>
+        <source>A spellcaster gains a penny each time its level goes up, even when it only wins back a level that a crown took away. Your Mage has one penny, and a Fireball costs three.</source>
+        <translation>Un lanzador de hechizos gana una moneda cada vez que sube su nivel, aunque solo recupere un nivel que una coronación le quitó. Su Mago tiene una moneda, y una Bola de fuego cuesta tres.</translation>
+    </message>
+    <message>
+        <source>Capture twice, then burn White&apos;s new king with a Fireball.</source>
+        <translation>Capture dos veces y después queme la nueva dama de Blanco con una Bola de fuego.</translation>
+    </message>
+    <message>
+        <source>Take 18 first. White&apos;s crown comes out of your pool; your king&apos;s jump over 10 wins that level back, with its penny.</source>
+        <translation>Capture primero 18. La corona de Blanco sale de su reserva; el salto de su dama sobre 10 recupera ese nivel, con su moneda.</translation>
+    </message>
+    <message>
+        <source>At level 3 a backstab deals 2 wounds. White&apos;s men move toward your side, so the checker on 18 turns its back to 23.</source>
+        <translation>En el nivel 3, una puñalada trapera causa 2 heridas. Los peones de Blanco avanzan hacia su lado, así que la ficha de 18 le da la espalda a 23.</translation>
+    </message>
+    <message>
+        <source>A stab on the far row</source>
+        <translation>Una estocada en la última fila</translation>
+    </message>
+    <message>
+        <source>If the second jump carries your man onto the far row, it is crowned and still stabs; only then does the move end.</source>
+        <translation>Si el segundo salto lleva a su peón a la última fila, se corona y aun así apuñala; solo entonces termina la jugada.</translation>
+    </message>
+    <message>
+        <source>After two captures you lead by two: three wounds, and the checker on 28 needs two.</source>
+        <translation>Tras dos capturas va dos niveles por delante: tres heridas, y la ficha de 28 necesita dos.</translation>
+    </message>
+    <message>
+        <source>Legal, but the checker on 28 is still next to your new king: stab it.</source>
+        <translation>Es legal, pero la ficha de 28 sigue junto a su nueva dama: apuñálela.</translation>
+    </message>
+    <message>
+        <source>Cure against a wound</source>
+        <translation>Curar contra una herida</translation>
+    </message>
+    <message>
+        <source>Cure Critical Wounds also stops a capture by a wound. The checker stays face down, but it stays on the board.</source>
+        <translation>Curar heridas críticas también detiene una captura por herida. La ficha sigue boca abajo, pero sigue en el tablero.</translation>
+    </message>
+    <message>
+        <source>Capture, then save your checker on 3 from White&apos;s Magic Missile.</source>
+        <translation>Capture y después salve su ficha de 3 del Proyectil mágico de Blanco.</translation>
+    </message>
+    <message>
+        <source>Your capture brings the third penny. When the missile reaches 3, cast Cure Critical Wounds, then skip your turn.</source>
+        <translation>Su captura trae la tercera moneda. Cuando el proyectil llegue a 3, lance Curar heridas críticas y después pase el turno.</translation>
+    </message>
+    <message>
+        <source>Legal, but then the missile takes your face-down checker on 3.</source>
+        <translation>Es legal, pero entonces el proyectil captura su ficha boca abajo de 3.</translation>
+    </message>
+    <message>
+        <source>Save the right one</source>
+        <translation>Salve la correcta</translation>
+    </message>
+    <message>
+        <source>Cure Critical Wounds can be cast once in each of White&apos;s turns. If you let one capture happen, you are asked again at the next one in the same move.</source>
+        <translation>Curar heridas críticas se puede lanzar una vez en cada turno de Blanco. Si deja pasar una captura, se le vuelve a preguntar en la siguiente de la misma jugada.</translation>
+    </message>
+    <message>
+        <source>Capture, then let White take your man on 22 but save your king on 14.</source>
+        <translation>Capture, después deje que Blanco se lleve su peón de 22 pero salve su dama de 14.</translation>
+    </message>
+    <message>
+        <source>Your capture brings the third penny. Let the first jump go; spend it on the king.</source>
+        <translation>Su captura trae la tercera moneda. Deje pasar el primer salto; gástela en la dama.</translation>
+    </message>
+    <message>
+        <source>Lightning on your own checker</source>
+        <translation>Rayo sobre su propia ficha</translation>
+    </message>
+    <message>
+        <source>Call Lightning may be aimed at any checker, even one of yours. A checker of yours that your own spell destroys goes into nobody&apos;s pool, so White gains no level.</source>
+        <translation>Llamar al rayo puede apuntar a cualquier ficha, incluso a una suya. Una ficha suya que destruye su propio hechizo no va a ninguna reserva, así que Blanco no gana nivel.</translation>
+    </message>
+    <message>
+        <source>Capture four white checkers with one spell.</source>
+        <translation>Capture cuatro fichas blancas con un solo hechizo.</translation>
+    </message>
+    <message>
+        <source>Aim at your own checker on 18: all four face-down white checkers stand around it.</source>
+        <translation>Apunte a su propia ficha de 18: las cuatro fichas blancas boca abajo la rodean.</translation>
+    </message>
+    <message>
+        <source>Legal, but around 15 the storm reaches only your checker on 18.</source>
+        <translation>Es legal, pero alrededor de 15 la tormenta solo alcanza su ficha de 18.</translation>
+    </message>
+    <message>
+        <source>Two illusions in the way</source>
+        <translation>Dos ilusiones en el camino</translation>
+    </message>
+    <message>
+        <source>When several illusions stand in White&apos;s way, White saves against them one at a time, the lowest square first. Your illusion on 6 blocks one jump; a second one can block the other.</source>
+        <translation>Cuando varias ilusiones se cruzan en el camino de Blanco, Blanco tira salvación contra ellas una a una, empezando por la casilla más baja. Su ilusión de 6 bloquea un salto; una segunda puede bloquear el otro.</translation>
+    </message>
+    <message>
+        <source>Block both of White&apos;s jumps with a second illusion.</source>
+        <translation>Bloquee los dos saltos de Blanco con una segunda ilusión.</translation>
+    </message>
+    <message>
+        <source>White could jump from 14 over 10 and land on 7. Fill that square.</source>
+        <translation>Blanco podría saltar desde 14 sobre 10 y caer en 7. Ocupe esa casilla.</translation>
+    </message>
+    <message>
+        <source>Legal, but 3 is not in White&apos;s way: White still jumps from 14 to 7.</source>
+        <translation>Es legal, pero 3 no está en el camino de Blanco: Blanco salta igualmente de 14 a 7.</translation>
+    </message>
+    <message>
+        <source>An illusion is not a real checker, so it cannot be charmed.</source>
+        <translation>Una ilusión no es una ficha de verdad, así que no se puede hechizar.</translation>
+    </message>
+    <message>
+        <source>An illusion attacks</source>
+        <translation>Una ilusión ataca</translation>
+    </message>
+    <message>
+        <source>An illusion jumps like one of your men, but before it takes a checker, White saves; a success makes the illusion vanish. If the save fails, the checker goes into your pool like any other.</source>
+        <translation>Una ilusión salta como uno de sus peones, pero antes de que capture una ficha, Blanco tira salvación; si la supera, la ilusión desaparece. Si falla, la ficha va a su reserva como cualquier otra.</translation>
+    </message>
+    <message>
+        <source>Capture the checker on 18 with your illusion.</source>
+        <translation>Capture la ficha de 18 con su ilusión.</translation>
+    </message>
+    <message>
+        <source>Your illusion on 14 must jump: captures come first.</source>
+        <translation>Su ilusión de 14 debe saltar: las capturas van primero.</translation>
+    </message>
+    <message>
+        <source>Illusion as bait</source>
+        <translation>Una ilusión como cebo</translation>
+    </message>
+    <message>
+        <source>An illusion that is jumped simply vanishes: it goes into no pool, so White gains no level. That makes it good bait.</source>
+        <translation>Una ilusión saltada simplemente desaparece: no va a ninguna reserva, así que Blanco no gana nivel. Eso la convierte en un buen cebo.</translation>
+    </message>
+    <message>
+        <source>Lure White into a jump, then take two checkers back.</source>
+        <translation>Atraiga a Blanco a un salto y después capture dos fichas a cambio.</translation>
+    </message>
+    <message>
+        <source>Put an illusion on 15: White must jump it and land on 10, right in front of your man on 6.</source>
+        <translation>Ponga una ilusión en 15: Blanco debe saltarla y cae en 10, justo delante de su peón de 6.</translation>
+    </message>
+    <message>
+        <source>Legal, but a real checker on 15 would go into White&apos;s pool when jumped.</source>
+        <translation>Es legal, pero una ficha de verdad en 15 iría a la reserva de Blanco al ser saltada.</translation>
+    </message>
+    <message>
+        <source>Illusions stay men</source>
+        <translation>Las ilusiones siguen siendo peones</translation>
+    </message>
+    <message>
+        <source>An illusion is never crowned. On the far row it is simply stuck, so crown a real man instead.</source>
+        <translation>Una ilusión nunca se corona. En la última fila simplemente se queda atascada, así que corone mejor un peón de verdad.</translation>
+    </message>
+    <message>
+        <source>Make a king.</source>
+        <translation>Consiga una dama.</translation>
+    </message>
+    <message>
+        <source>Your man on 26 is the one that can be crowned.</source>
+        <translation>Su peón de 26 es el que puede coronarse.</translation>
+    </message>
+    <message>
+        <source>Legal, but an illusion is never crowned: it would only stand stuck on 32.</source>
+        <translation>Es legal, pero una ilusión nunca se corona: solo se quedaría atascada en 32.</translation>
+    </message>
+    <message>
+        <source>Legal, but an illusion is never crowned: it would only stand stuck on 31.</source>
+        <translation>Es legal, pero una ilusión nunca se corona: solo se quedaría atascada en 31.</translation>
+    </message>
+    <message>
+        <source>One charm is enough</source>
+        <translation>Con un hechizo basta</translation>
+    </message>
+    <message>
+        <source>A second charm on a charmed checker adds one more penny, but White saves again, and a success strips off every penny on it.</source>
+        <translation>Hechizar otra vez una ficha hechizada añade una moneda más, pero Blanco vuelve a tirar salvación, y si la supera le quita todas las monedas.</translation>
+    </message>
+    <message>
+        <source>Protect both of your checkers from White&apos;s jumps.</source>
+        <translation>Proteja sus dos fichas de los saltos de Blanco.</translation>
+    </message>
+    <message>
+        <source>The checker on 10 is charmed already; White threatens to jump 14 from 18.</source>
+        <translation>La ficha de 10 ya está hechizada; Blanco amenaza con saltar 14 desde 18.</translation>
+    </message>
+    <message>
+        <source>Legal, but 10 is charmed already: White would save again and could strip its charm, and 14 stays open.</source>
+        <translation>Es legal, pero 10 ya está hechizada: Blanco volvería a tirar y podría quitarle el hechizo, y 14 seguiría desprotegida.</translation>
+    </message>
+    <message>
+        <source>Count before you shoot</source>
+        <translation>Cuente antes de disparar</translation>
+    </message>
+    <message>
+        <source>The number of arrows and their range are fixed when you start shooting. Even if an arrow raises your level, the rest of the volley keeps the old numbers.</source>
+        <translation>El número de flechas y su alcance quedan fijados al empezar a disparar. Aunque una flecha suba su nivel, el resto de la andanada conserva los valores de antes.</translation>
+    </message>
+    <message>
+        <source>Win with two arrows.</source>
+        <translation>Gane con dos flechas.</translation>
+    </message>
+    <message>
+        <source>At level 3 your range is three squares, and it stays three after the first hit. A lead of three wins.</source>
+        <translation>En el nivel 3 su alcance es de tres casillas, y sigue siéndolo tras el primer acierto. Tres niveles de ventaja ganan.</translation>
+    </message>
+    <message>
+        <source>Your range was fixed at three when you began; 19 is four squares from 1.</source>
+        <translation>Su alcance quedó fijado en tres al empezar; 19 está a cuatro casillas de 1.</translation>
+    </message>
+    <message>
+        <source>Legal, but one more capture gives you the lead of three.</source>
+        <translation>Es legal, pero una captura más le da los tres niveles de ventaja.</translation>
+    </message>
+    <message>
+        <source>A triple jump that crowns</source>
+        <translation>Un triple salto que corona</translation>
+    </message>
+    <message>
+        <source>A triple jump wins even when its last jump crowns your man: Loot! is checked when the chain ends.</source>
+        <translation>Un triple salto gana aunque su último salto corone a su peón: el ¡Botín! se comprueba al terminar la cadena.</translation>
+    </message>
+    <message>
+        <source>Jump from 6 and keep going until you reach White&apos;s home row.</source>
+        <translation>Salte desde 6 y siga hasta llegar a la primera fila de Blanco.</translation>
+    </message>
+    <message>
+        <source>The penny comes last</source>
+        <translation>La moneda llega al final</translation>
+    </message>
+    <message>
+        <source>The Smart penny goes into your pool only when your turn ends. Until then it does not count for your LD, so it cannot make a bent jump possible in the same move.</source>
+        <translation>La moneda de Astuto entra en su reserva solo al acabar su turno. Hasta entonces no cuenta para su ventaja, así que no puede permitir un salto en ángulo en la misma jugada.</translation>
+    </message>
+    <message>
+        <source>After two captures your LD is 0: no bent jump over 27 yet.</source>
+        <translation>Tras dos capturas su ventaja es 0: todavía no hay salto en ángulo sobre 27.</translation>
+    </message>
+    <message>
+        <source>No: after two jumps your LD is 0, because the penny is not in the pool yet, so the jump cannot bend.</source>
+        <translation>No: tras dos saltos su ventaja es 0, porque la moneda aún no está en la reserva, así que el salto no puede girar.</translation>
+    </message>
+    <message>
+        <source>Your man on 3 moves forward, toward White&apos;s side, and so does its missile.</source>
+        <translation>Su peón de 3 avanza hacia el lado de Blanco, y su proyectil también.</translation>
+    </message>
+    <message>
+        <source>Around an illusion</source>
+        <translation>Rodeando una ilusión</translation>
+    </message>
+    <message>
+        <source>An illusion is not a real checker: no spell can wound it or aim at it. Still, it blocks lines of fire and missile routes like any checker.</source>
+        <translation>Una ilusión no es una ficha de verdad: ningún hechizo puede herirla ni apuntarla. Aun así, bloquea las líneas de tiro y los caminos del proyectil como cualquier ficha.</translation>
+    </message>
+    <message>
+        <source>Capture the face-down checker on 19.</source>
+        <translation>Capture la ficha boca abajo de 19.</translation>
+    </message>
+    <message>
+        <source>The straight line from 6 runs into the illusion on 15. A missile from 8 can go around it.</source>
+        <translation>La línea recta desde 6 choca con la ilusión de 15. Un proyectil desde 8 puede rodearla.</translation>
+    </message>
+    <message>
+        <source>The illusion on 15 blocks the only straight line to 19.</source>
+        <translation>La ilusión de 15 bloquea la única línea recta hasta 19.</translation>
+    </message>
+    <message>
+        <source>An illusion cannot be a target: it is not a real checker.</source>
+        <translation>Una ilusión no puede ser objetivo: no es una ficha de verdad.</translation>
+    </message>
+    <message>
+        <source>Illusions do not count</source>
+        <translation>Las ilusiones no cuentan</translation>
+    </message>
+    <message>
+        <source>Illusions do not count when the game asks whether a player can still act. If White&apos;s real checkers cannot move and no spell is possible, White has lost, even with a free illusion.</source>
+        <translation>Las ilusiones no cuentan cuando se trata de saber si un jugador aún puede actuar. Si las fichas de verdad de Blanco no pueden moverse y no hay hechizo posible, Blanco ha perdido, aunque tenga una ilusión libre.</translation>
+    </message>
+    <message>
+        <source>Leave White&apos;s last real checker without a move.</source>
+        <translation>Deje sin jugada a la última ficha de verdad de Blanco.</translation>
+    </message>
+    <message>
+        <source>Block 24, as before; the illusion on 30 does not save White.</source>
+        <translation>Bloquee 24 como antes; la ilusión de 30 no salva a Blanco.</translation>
+    </message>
+    <message>
+        <source>Third time, draw</source>
+        <translation>Tercera vez, tablas</translation>
+    </message>
+    <message>
+        <source>The game is also drawn when the same position comes up for the third time. Move your king back and forth, and White&apos;s king does the same.</source>
+        <translation>La partida también termina en tablas cuando la misma posición aparece por tercera vez. Mueva su dama de un lado a otro, y la dama de Blanco hace lo mismo.</translation>
+    </message>
+    <message>
+        <source>Draw by repeating the position.</source>
+        <translation>Consiga tablas repitiendo la posición.</translation>
+    </message>
+    <message>
+        <source>Go from 1 to 6 and back, twice.</source>
+        <translation>Vaya de 1 a 6 y vuelva, dos veces.</translation>
+    </message>
+    <message>
+        <source>Legal, but a man&apos;s step changes the position for good: nothing repeats.</source>
+        <translation>Es legal, pero el paso de un peón cambia la posición para siempre: nada se repite.</translation>
+    </message>
+    <message>
+        <source>Safe for the turn</source>
+        <translation>A salvo durante el turno</translation>
+    </message>
+    <message>
+        <source>A checker saved by Cure Critical Wounds is safe for the rest of that turn. The king that jumped it lands beyond, but it may not turn round and jump the same checker again.</source>
+        <translation>Una ficha salvada por Curar heridas críticas está a salvo el resto de ese turno. La dama que la saltó cae detrás, pero no puede dar la vuelta y saltar otra vez la misma ficha.</translation>
+    </message>
+    <message>
+        <source>Move your man on 1, then save your checker on 22 from White&apos;s king.</source>
+        <translation>Mueva su peón de 1 y después salve su ficha de 22 de la dama de Blanco.</translation>
+    </message>
+    <message>
+        <source>Step from 1 to 6. When the king jumps 22, cast Cure Critical Wounds: the king then stops on 17.</source>
+        <translation>Avance de 1 a 6. Cuando la dama salte 22, lance Curar heridas críticas: la dama se detiene entonces en 17.</translation>
+    </message>
+    <message>
+        <source>Legal, but then the king takes your checker on 22.</source>
+        <translation>Es legal, pero entonces la dama captura su ficha de 22.</translation>
     </message>
 </context>
 </TS>

@@ -20,10 +20,6 @@
         <translation>Ziehe den Bauern von e2 nach e3.</translation>
     </message>
     <message>
-        <source>White&apos;s pawns walk up the board, towards Black.</source>
-        <translation>Die weißen Bauern ziehen das Brett hinauf, auf Schwarz zu.</translation>
-    </message>
-    <message>
         <source>A bare pawn never steps two squares, not even on its first move.</source>
         <translation>Ein Bauer ohne Hut zieht nie zwei Felder, auch nicht bei seinem ersten Zug.</translation>
     </message>
@@ -158,10 +154,6 @@
     <message>
         <source>Capture the black pawn on a7.</source>
         <translation>Schlage den schwarzen Bauern auf a7.</translation>
-    </message>
-    <message>
-        <source>Slide straight up the a-file: the hats on the way are no obstacle.</source>
-        <translation>Ziehe die a-Linie geradewegs hinauf: Die Hüte unterwegs sind kein Hindernis.</translation>
     </message>
     <message>
         <source>Legal, but hats never block: your hunter could have slid on to a7.</source>
@@ -486,6 +478,114 @@
     <message>
         <source>Move the hunter to e1, keep its hat on, and wait for Black to pick up the last hat.</source>
         <translation>Ziehe den Jäger nach e1, behalte seinen Hut auf und warte, bis Schwarz den letzten Hut aufhebt.</translation>
+    </message>
+    <message>
+        <source>White&apos;s pawns walk forward, toward Black.</source>
+        <translation>Die weißen Bauern ziehen vorwärts, auf Schwarz zu.</translation>
+    </message>
+    <message>
+        <source>Slide straight along the a-file: the hats on the way are no obstacle.</source>
+        <translation>Ziehe geradeaus die a-Linie entlang: Die Hüte auf dem Weg sind kein Hindernis.</translation>
+    </message>
+    <message>
+        <source>Gone with the piece</source>
+        <translation>Weg mit der Figur</translation>
+    </message>
+    <message>
+        <source>When a hatted piece is captured, its hat leaves the game with it. A punch only knocks a hat off, and the hat stays on the board for the next bare pawn that steps onto it.</source>
+        <translation>Wird eine Figur mit Hut geschlagen, scheidet ihr Hut mit ihr aus dem Spiel aus. Ein Boxhieb schlägt einen Hut nur herunter, und der Hut bleibt auf dem Brett, für den nächsten Bauern ohne Hut, der darauf zieht.</translation>
+    </message>
+    <message>
+        <source>Get rid of the black queen and her crown for good.</source>
+        <translation>Werde die schwarze Dame und ihre Krone für immer los.</translation>
+    </message>
+    <message>
+        <source>Your bishop on a2 sees d5 along the diagonal.</source>
+        <translation>Dein Läufer auf a2 sieht d5 über die Diagonale.</translation>
+    </message>
+    <message>
+        <source>Legal, but the punch only knocks the crown off: it lands next to d5, where the black pawn on c7 can step onto it and become a queen again.</source>
+        <translation>Erlaubt, aber der Boxhieb schlägt die Krone nur herunter: Sie landet neben d5, wo der schwarze Bauer auf c7 darauf ziehen und wieder Dame werden kann.</translation>
+    </message>
+    <message>
+        <source>No room to set it down</source>
+        <translation>Kein Platz zum Ablegen</translation>
+    </message>
+    <message>
+        <source>A pawn may only set a hat down on a neighbouring square where no hat lies. When every square around it already holds a hat, it has to put the hat on, and it does so at once.</source>
+        <translation>Ein Bauer darf einen Hut nur auf ein Nachbarfeld legen, auf dem kein Hut liegt. Liegt auf jedem Feld um ihn herum schon ein Hut, muss er den Hut aufsetzen, und das geschieht sofort.</translation>
+    </message>
+    <message>
+        <source>Step onto the hat on a4 and pick it up.</source>
+        <translation>Ziehe auf den Hut auf a4 und hebe ihn auf.</translation>
+    </message>
+    <message>
+        <source>Step to a4 and pick the hat up: count the hats around a4.</source>
+        <translation>Ziehe nach a4 und hebe den Hut auf: Zähle die Hüte rund um a4.</translation>
+    </message>
+    <message>
+        <source>Legal, but the goal is to pick the hat up.</source>
+        <translation>Erlaubt, aber das Ziel ist, den Hut aufzuheben.</translation>
+    </message>
+    <message>
+        <source>Two crowns</source>
+        <translation>Zwei Kronen</translation>
+    </message>
+    <message>
+        <source>You may wear more than one crown, and then you have several kings. You are in check as soon as any one of them is attacked, and that check must be answered first.</source>
+        <translation>Du darfst mehr als eine Krone tragen und hast dann mehrere Könige. Du stehst im Schach, sobald einer von ihnen angegriffen ist, und dieses Schach musst du zuerst abwehren.</translation>
+    </message>
+    <message>
+        <source>Get your king on e1 out of check, keeping both crowns on.</source>
+        <translation>Bringe deinen König auf e1 aus dem Schach und behalte beide Kronen auf.</translation>
+    </message>
+    <message>
+        <source>Step the king on e1 off the first rank, and keep its crown on.</source>
+        <translation>Ziehe den König auf e1 von der ersten Reihe weg und behalte seine Krone auf.</translation>
+    </message>
+    <message>
+        <source>Your king on e1 is still in check: it must move first.</source>
+        <translation>Dein König auf e1 steht noch im Schach: Er muss zuerst ziehen.</translation>
+    </message>
+    <message>
+        <source>Legal, but the goal is to keep both crowns on.</source>
+        <translation>Erlaubt, aber das Ziel ist, beide Kronen aufzubehalten.</translation>
+    </message>
+    <message>
+        <source>Checkmate by the die</source>
+        <translation>Schachmatt durch den Würfel</translation>
+    </message>
+    <message>
+        <source>A roll can also change who may attack kings. Your hunters may not touch the black king while one hat is still unknown. Once the last hat is known, and every crown in play is worn, they may: Black then starts its turn in check, and here it has no way out.</source>
+        <translation>Ein Wurf kann auch ändern, wer Könige angreifen darf. Deine Jäger dürfen den schwarzen König nicht anrühren, solange noch ein Hut unbekannt ist. Sobald der letzte Hut bekannt ist und jede Krone im Spiel getragen wird, dürfen sie es: Schwarz beginnt seinen Zug dann im Schach, und hier gibt es keinen Ausweg.</translation>
+    </message>
+    <message>
+        <source>Step onto e4 and pick the hat up: whatever the die says, the last hat is then known.</source>
+        <translation>Ziehe nach e4 und hebe den Hut auf: Was der Würfel auch zeigt, dann ist der letzte Hut bekannt.</translation>
+    </message>
+    <message>
+        <source>Legal, but the hat stays unknown, so your hunters still may not attack the black king.</source>
+        <translation>Erlaubt, aber der Hut bleibt unbekannt, also dürfen deine Jäger den schwarzen König weiterhin nicht angreifen.</translation>
+    </message>
+    <message>
+        <source>Stuck on the last rank</source>
+        <translation>Fest auf der letzten Reihe</translation>
+    </message>
+    <message>
+        <source>A bare pawn that reaches the far edge can neither step nor punch: it is stuck there. A side whose only pieces are stuck like this, and not in check, is stalemated, a draw.</source>
+        <translation>Ein Bauer ohne Hut, der den gegenüberliegenden Rand erreicht, kann weder ziehen noch boxen: Er steckt dort fest. Eine Seite, deren Figuren alle so feststecken und die nicht im Schach steht, ist patt, die Partie ist remis.</translation>
+    </message>
+    <message>
+        <source>Capture both black pawns and win.</source>
+        <translation>Schlage beide schwarzen Bauern und gewinne.</translation>
+    </message>
+    <message>
+        <source>Take the stuck pawn on a1 first; the other one still has a move.</source>
+        <translation>Schlage zuerst den feststeckenden Bauern auf a1; der andere kann noch ziehen.</translation>
+    </message>
+    <message>
+        <source>Legal, but then Black has only the stuck pawn on a1 left: it cannot move, and the game is a stalemate.</source>
+        <translation>Erlaubt, aber dann bleibt Schwarz nur der feststeckende Bauer auf a1: Er kann nicht ziehen, und die Partie endet patt.</translation>
     </message>
 </context>
 </TS>

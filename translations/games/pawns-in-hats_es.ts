@@ -20,10 +20,6 @@
         <translation>Avance el peón de e2 a e3.</translation>
     </message>
     <message>
-        <source>White&apos;s pawns walk up the board, towards Black.</source>
-        <translation>Los peones blancos suben por el tablero, hacia Negro.</translation>
-    </message>
-    <message>
         <source>A bare pawn never steps two squares, not even on its first move.</source>
         <translation>Un peón sin sombrero nunca avanza dos casillas, ni siquiera en su primera jugada.</translation>
     </message>
@@ -158,10 +154,6 @@
     <message>
         <source>Capture the black pawn on a7.</source>
         <translation>Capture el peón negro de a7.</translation>
-    </message>
-    <message>
-        <source>Slide straight up the a-file: the hats on the way are no obstacle.</source>
-        <translation>Suba recto por la columna a: los sombreros del camino no son obstáculo.</translation>
     </message>
     <message>
         <source>Legal, but hats never block: your hunter could have slid on to a7.</source>
@@ -486,6 +478,114 @@
     <message>
         <source>Move the hunter to e1, keep its hat on, and wait for Black to pick up the last hat.</source>
         <translation>Lleve el cazador a e1, conserve su sombrero y espere a que Negro recoja el último sombrero.</translation>
+    </message>
+    <message>
+        <source>White&apos;s pawns walk forward, toward Black.</source>
+        <translation>Los peones blancos avanzan hacia Negro.</translation>
+    </message>
+    <message>
+        <source>Slide straight along the a-file: the hats on the way are no obstacle.</source>
+        <translation>Deslícese recto por la columna a: los sombreros del camino no son un obstáculo.</translation>
+    </message>
+    <message>
+        <source>Gone with the piece</source>
+        <translation>Se va con la pieza</translation>
+    </message>
+    <message>
+        <source>When a hatted piece is captured, its hat leaves the game with it. A punch only knocks a hat off, and the hat stays on the board for the next bare pawn that steps onto it.</source>
+        <translation>Cuando se captura una pieza con sombrero, su sombrero sale del juego con ella. Un golpe solo hace caer un sombrero, y el sombrero se queda en el tablero para el próximo peón sin sombrero que avance sobre él.</translation>
+    </message>
+    <message>
+        <source>Get rid of the black queen and her crown for good.</source>
+        <translation>Líbrese para siempre de la dama negra y de su corona.</translation>
+    </message>
+    <message>
+        <source>Your bishop on a2 sees d5 along the diagonal.</source>
+        <translation>Su alfil de a2 ve d5 por la diagonal.</translation>
+    </message>
+    <message>
+        <source>Legal, but the punch only knocks the crown off: it lands next to d5, where the black pawn on c7 can step onto it and become a queen again.</source>
+        <translation>Es legal, pero el golpe solo hace caer la corona: cae junto a d5, donde el peón negro de c7 puede avanzar sobre ella y volver a ser dama.</translation>
+    </message>
+    <message>
+        <source>No room to set it down</source>
+        <translation>Sin sitio para dejarlo</translation>
+    </message>
+    <message>
+        <source>A pawn may only set a hat down on a neighbouring square where no hat lies. When every square around it already holds a hat, it has to put the hat on, and it does so at once.</source>
+        <translation>Un peón solo puede dejar un sombrero en una casilla vecina donde no haya sombrero. Cuando todas las casillas a su alrededor ya tienen sombrero, tiene que ponérselo, y lo hace en el acto.</translation>
+    </message>
+    <message>
+        <source>Step onto the hat on a4 and pick it up.</source>
+        <translation>Avance sobre el sombrero de a4 y recójalo.</translation>
+    </message>
+    <message>
+        <source>Step to a4 and pick the hat up: count the hats around a4.</source>
+        <translation>Avance a a4 y recoja el sombrero: cuente los sombreros alrededor de a4.</translation>
+    </message>
+    <message>
+        <source>Legal, but the goal is to pick the hat up.</source>
+        <translation>Es legal, pero el objetivo es recoger el sombrero.</translation>
+    </message>
+    <message>
+        <source>Two crowns</source>
+        <translation>Dos coronas</translation>
+    </message>
+    <message>
+        <source>You may wear more than one crown, and then you have several kings. You are in check as soon as any one of them is attacked, and that check must be answered first.</source>
+        <translation>Puede llevar más de una corona, y entonces tiene varios reyes. Está en jaque en cuanto cualquiera de ellos es atacado, y ese jaque hay que resolverlo primero.</translation>
+    </message>
+    <message>
+        <source>Get your king on e1 out of check, keeping both crowns on.</source>
+        <translation>Saque de jaque a su rey de e1, conservando las dos coronas.</translation>
+    </message>
+    <message>
+        <source>Step the king on e1 off the first rank, and keep its crown on.</source>
+        <translation>Saque al rey de e1 de la primera fila y conserve su corona.</translation>
+    </message>
+    <message>
+        <source>Your king on e1 is still in check: it must move first.</source>
+        <translation>Su rey de e1 sigue en jaque: es él quien debe moverse primero.</translation>
+    </message>
+    <message>
+        <source>Legal, but the goal is to keep both crowns on.</source>
+        <translation>Es legal, pero el objetivo es conservar las dos coronas.</translation>
+    </message>
+    <message>
+        <source>Checkmate by the die</source>
+        <translation>Jaque mate por el dado</translation>
+    </message>
+    <message>
+        <source>A roll can also change who may attack kings. Your hunters may not touch the black king while one hat is still unknown. Once the last hat is known, and every crown in play is worn, they may: Black then starts its turn in check, and here it has no way out.</source>
+        <translation>Una tirada también puede cambiar quién puede atacar reyes. Sus cazadores no pueden tocar al rey negro mientras quede un sombrero desconocido. En cuanto se conoce el último sombrero y se lleva cada corona en juego, sí pueden: Negro empieza entonces su turno en jaque, y aquí no tiene salida.</translation>
+    </message>
+    <message>
+        <source>Step onto e4 and pick the hat up: whatever the die says, the last hat is then known.</source>
+        <translation>Avance a e4 y recoja el sombrero: diga lo que diga el dado, el último sombrero queda conocido.</translation>
+    </message>
+    <message>
+        <source>Legal, but the hat stays unknown, so your hunters still may not attack the black king.</source>
+        <translation>Es legal, pero el sombrero sigue siendo desconocido, así que sus cazadores siguen sin poder atacar al rey negro.</translation>
+    </message>
+    <message>
+        <source>Stuck on the last rank</source>
+        <translation>Atascado en la última fila</translation>
+    </message>
+    <message>
+        <source>A bare pawn that reaches the far edge can neither step nor punch: it is stuck there. A side whose only pieces are stuck like this, and not in check, is stalemated, a draw.</source>
+        <translation>Un peón sin sombrero que llega al borde contrario no puede ni avanzar ni golpear: se queda atascado. Un bando cuyas piezas están todas atascadas así, sin estar en jaque, queda ahogado: la partida es tablas.</translation>
+    </message>
+    <message>
+        <source>Capture both black pawns and win.</source>
+        <translation>Capture los dos peones negros y gane.</translation>
+    </message>
+    <message>
+        <source>Take the stuck pawn on a1 first; the other one still has a move.</source>
+        <translation>Capture primero el peón atascado de a1; el otro todavía puede mover.</translation>
+    </message>
+    <message>
+        <source>Legal, but then Black has only the stuck pawn on a1 left: it cannot move, and the game is a stalemate.</source>
+        <translation>Es legal, pero entonces a Negro solo le queda el peón atascado de a1: no puede mover, y la partida acaba en ahogado.</translation>
     </message>
 </context>
 </TS>

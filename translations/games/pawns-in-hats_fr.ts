@@ -20,10 +20,6 @@
         <translation>Avancez le pion de e2 en e3.</translation>
     </message>
     <message>
-        <source>White&apos;s pawns walk up the board, towards Black.</source>
-        <translation>Les pions blancs montent sur l&apos;échiquier, vers Noir.</translation>
-    </message>
-    <message>
         <source>A bare pawn never steps two squares, not even on its first move.</source>
         <translation>Un pion nu n&apos;avance jamais de deux cases, pas même à son premier coup.</translation>
     </message>
@@ -158,10 +154,6 @@
     <message>
         <source>Capture the black pawn on a7.</source>
         <translation>Prenez le pion noir en a7.</translation>
-    </message>
-    <message>
-        <source>Slide straight up the a-file: the hats on the way are no obstacle.</source>
-        <translation>Montez tout droit par la colonne a : les chapeaux sur le chemin ne sont pas un obstacle.</translation>
     </message>
     <message>
         <source>Legal, but hats never block: your hunter could have slid on to a7.</source>
@@ -486,6 +478,114 @@
     <message>
         <source>Move the hunter to e1, keep its hat on, and wait for Black to pick up the last hat.</source>
         <translation>Amenez le chasseur en e1, gardez son chapeau et attendez que Noir ramasse le dernier chapeau.</translation>
+    </message>
+    <message>
+        <source>White&apos;s pawns walk forward, toward Black.</source>
+        <translation>Les pions blancs avancent vers Noir.</translation>
+    </message>
+    <message>
+        <source>Slide straight along the a-file: the hats on the way are no obstacle.</source>
+        <translation>Glissez tout droit le long de la colonne a : les chapeaux en chemin ne sont pas un obstacle.</translation>
+    </message>
+    <message>
+        <source>Gone with the piece</source>
+        <translation>Partis avec la pièce</translation>
+    </message>
+    <message>
+        <source>When a hatted piece is captured, its hat leaves the game with it. A punch only knocks a hat off, and the hat stays on the board for the next bare pawn that steps onto it.</source>
+        <translation>Quand une pièce à chapeau est prise, son chapeau quitte le jeu avec elle. Une frappe ne fait que faire tomber un chapeau, et le chapeau reste sur le plateau pour le prochain pion nu qui avancera dessus.</translation>
+    </message>
+    <message>
+        <source>Get rid of the black queen and her crown for good.</source>
+        <translation>Débarrassez-vous pour de bon de la dame noire et de sa couronne.</translation>
+    </message>
+    <message>
+        <source>Your bishop on a2 sees d5 along the diagonal.</source>
+        <translation>Votre fou en a2 voit d5 par la diagonale.</translation>
+    </message>
+    <message>
+        <source>Legal, but the punch only knocks the crown off: it lands next to d5, where the black pawn on c7 can step onto it and become a queen again.</source>
+        <translation>C&apos;est légal, mais la frappe ne fait que faire tomber la couronne : elle tombe à côté de d5, où le pion noir de c7 peut avancer dessus et redevenir une dame.</translation>
+    </message>
+    <message>
+        <source>No room to set it down</source>
+        <translation>Pas de place pour le poser</translation>
+    </message>
+    <message>
+        <source>A pawn may only set a hat down on a neighbouring square where no hat lies. When every square around it already holds a hat, it has to put the hat on, and it does so at once.</source>
+        <translation>Un pion ne peut poser un chapeau que sur une case voisine où il n&apos;y a pas de chapeau. Quand chaque case autour de lui porte déjà un chapeau, il doit mettre le chapeau, et il le fait aussitôt.</translation>
+    </message>
+    <message>
+        <source>Step onto the hat on a4 and pick it up.</source>
+        <translation>Avancez sur le chapeau en a4 et ramassez-le.</translation>
+    </message>
+    <message>
+        <source>Step to a4 and pick the hat up: count the hats around a4.</source>
+        <translation>Avancez en a4 et ramassez le chapeau : comptez les chapeaux autour de a4.</translation>
+    </message>
+    <message>
+        <source>Legal, but the goal is to pick the hat up.</source>
+        <translation>C&apos;est légal, mais le but est de ramasser le chapeau.</translation>
+    </message>
+    <message>
+        <source>Two crowns</source>
+        <translation>Deux couronnes</translation>
+    </message>
+    <message>
+        <source>You may wear more than one crown, and then you have several kings. You are in check as soon as any one of them is attacked, and that check must be answered first.</source>
+        <translation>Vous pouvez porter plus d&apos;une couronne, et vous avez alors plusieurs rois. Vous êtes en échec dès que l&apos;un d&apos;eux est attaqué, et il faut d&apos;abord parer cet échec.</translation>
+    </message>
+    <message>
+        <source>Get your king on e1 out of check, keeping both crowns on.</source>
+        <translation>Sortez votre roi en e1 de l&apos;échec, en gardant les deux couronnes.</translation>
+    </message>
+    <message>
+        <source>Step the king on e1 off the first rank, and keep its crown on.</source>
+        <translation>Faites quitter la première rangée au roi en e1, et gardez sa couronne.</translation>
+    </message>
+    <message>
+        <source>Your king on e1 is still in check: it must move first.</source>
+        <translation>Votre roi en e1 est toujours en échec : c&apos;est lui qui doit bouger d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Legal, but the goal is to keep both crowns on.</source>
+        <translation>C&apos;est légal, mais le but est de garder les deux couronnes.</translation>
+    </message>
+    <message>
+        <source>Checkmate by the die</source>
+        <translation>Échec et mat par le dé</translation>
+    </message>
+    <message>
+        <source>A roll can also change who may attack kings. Your hunters may not touch the black king while one hat is still unknown. Once the last hat is known, and every crown in play is worn, they may: Black then starts its turn in check, and here it has no way out.</source>
+        <translation>Un lancer peut aussi changer qui a le droit d&apos;attaquer les rois. Vos chasseurs ne peuvent pas toucher au roi noir tant qu&apos;un chapeau est encore inconnu. Dès que le dernier chapeau est connu et que chaque couronne en jeu est portée, ils le peuvent : Noir commence alors son tour en échec, et ici il n&apos;a aucune issue.</translation>
+    </message>
+    <message>
+        <source>Step onto e4 and pick the hat up: whatever the die says, the last hat is then known.</source>
+        <translation>Avancez en e4 et ramassez le chapeau : quoi que dise le dé, le dernier chapeau est alors connu.</translation>
+    </message>
+    <message>
+        <source>Legal, but the hat stays unknown, so your hunters still may not attack the black king.</source>
+        <translation>C&apos;est légal, mais le chapeau reste inconnu, donc vos chasseurs ne peuvent toujours pas attaquer le roi noir.</translation>
+    </message>
+    <message>
+        <source>Stuck on the last rank</source>
+        <translation>Bloqué sur la dernière rangée</translation>
+    </message>
+    <message>
+        <source>A bare pawn that reaches the far edge can neither step nor punch: it is stuck there. A side whose only pieces are stuck like this, and not in check, is stalemated, a draw.</source>
+        <translation>Un pion nu qui atteint le bord opposé ne peut plus ni avancer ni frapper : il y est bloqué. Un camp dont toutes les pièces sont ainsi bloquées, sans être en échec, est pat : la partie est nulle.</translation>
+    </message>
+    <message>
+        <source>Capture both black pawns and win.</source>
+        <translation>Prenez les deux pions noirs et gagnez.</translation>
+    </message>
+    <message>
+        <source>Take the stuck pawn on a1 first; the other one still has a move.</source>
+        <translation>Prenez d&apos;abord le pion bloqué en a1 ; l&apos;autre a encore un coup.</translation>
+    </message>
+    <message>
+        <source>Legal, but then Black has only the stuck pawn on a1 left: it cannot move, and the game is a stalemate.</source>
+        <translation>C&apos;est légal, mais il ne reste alors à Noir que le pion bloqué en a1 : il ne peut pas bouger, et la partie est pat.</translation>
     </message>
 </context>
 </TS>

@@ -240,10 +240,6 @@
         <translation>Schlage den weißen Stein auf 15.</translation>
     </message>
     <message>
-        <source>Jump over 15 and turn: you land on 18, straight below 10.</source>
-        <translation>Springe über 15 und biege ab: Du landest auf 18, gerade unter 10.</translation>
-    </message>
-    <message>
         <source>A piece in a purple hat cannot jump straight; a man lands two rows straight ahead, on 18.</source>
         <translation>Ein Stein mit lila Hut kann nicht geradeaus springen; ein einfacher Stein landet zwei Reihen gerade voraus, auf 18.</translation>
     </message>
@@ -578,6 +574,174 @@
     <message>
         <source>A piece in a clear hat does not jump. It captures by stepping onto an enemy, in a direction it could step: forward only, for a man. The enemy is removed, and the move ends there.</source>
         <translation>Ein Stein mit klarem Hut springt nicht. Er schlägt, indem er auf einen Gegner zieht, in einer Richtung, in die er ziehen könnte: bei einem einfachen Stein nur vorwärts. Der Gegner wird entfernt, und der Zug endet dort.</translation>
+    </message>
+    <message>
+        <source>Never the same square twice</source>
+        <translation>Nie zweimal dasselbe Feld</translation>
+    </message>
+    <message>
+        <source>A nimble piece never comes down twice on the same square in one move. The square it set out from is the only exception: it may land there once. So choose your way round with care.</source>
+        <translation>Ein flinker Stein landet in einem Zug nie zweimal auf demselben Feld. Die einzige Ausnahme ist sein Ausgangsfeld: Dort darf er einmal landen. Wähle deinen Rundweg also mit Bedacht.</translation>
+    </message>
+    <message>
+        <source>Capture two white men in one move.</source>
+        <translation>Schlage zwei weiße Steine in einem Zug.</translation>
+    </message>
+    <message>
+        <source>Legal, but going round this way, the jump over 15 would bring your king down on 10 a second time, and that is not allowed: you take only one man.</source>
+        <translation>Erlaubt, aber auf diesem Weg würde der Sprung über 15 deine Dame ein zweites Mal auf 10 landen lassen, und das ist nicht erlaubt: Du schlägst nur einen Stein.</translation>
+    </message>
+    <message>
+        <source>Legal, but that takes only the man on 7, and from 3 your king can go no further.</source>
+        <translation>Erlaubt, aber das schlägt nur den Stein auf 7, und von 3 aus kommt deine Dame nicht weiter.</translation>
+    </message>
+    <message>
+        <source>A zot on a blue hat</source>
+        <translation>Wegzaubern gegen einen blauen Hut</translation>
+    </message>
+    <message>
+        <source>A zot aimed at a piece in a blue hat only knocks the blue hat off: the piece stays, and your red hat is used up all the same. Zot a piece with no blue hat instead.</source>
+        <translation>Wegzaubern gegen einen Stein mit blauem Hut nimmt nur den blauen Hut: Der Stein bleibt, und dein roter Hut ist trotzdem verbraucht. Zaubere lieber einen Stein ohne blauen Hut weg.</translation>
+    </message>
+    <message>
+        <source>Zot a white man and keep your own man safe.</source>
+        <translation>Zaubere einen weißen Stein weg und halte deinen eigenen Stein in Sicherheit.</translation>
+    </message>
+    <message>
+        <source>The man on 17 wears no hat, and it is the one that could jump you.</source>
+        <translation>Der Stein auf 17 trägt keinen Hut, und er ist es, der dich überspringen könnte.</translation>
+    </message>
+    <message>
+        <source>Legal, but the blue hat soaks up the zot, your red hat is gone too, and the man on 17 jumps you.</source>
+        <translation>Erlaubt, aber der blaue Hut fängt das Wegzaubern ab, dein roter Hut ist auch weg, und der Stein auf 17 überspringt dich.</translation>
+    </message>
+    <message>
+        <source>Strength on a blue hat</source>
+        <translation>Stärke gegen einen blauen Hut</translation>
+    </message>
+    <message>
+        <source>Strength fares no better against a blue hat: the blue hat goes, but the piece stays, and your man stays on its own square.</source>
+        <translation>Stärke hat gegen einen blauen Hut nicht mehr Glück: Der blaue Hut geht, aber der Stein bleibt, und dein Stein bleibt auf seinem eigenen Feld.</translation>
+    </message>
+    <message>
+        <source>Capture a white man with Strength and keep your man safe.</source>
+        <translation>Schlage einen weißen Stein mit Stärke und halte deinen Stein in Sicherheit.</translation>
+    </message>
+    <message>
+        <source>Step onto the man with no hat.</source>
+        <translation>Ziehe auf den Stein ohne Hut.</translation>
+    </message>
+    <message>
+        <source>Legal, but the blue hat only loses its hat, your man does not move, and the man on 17 jumps it.</source>
+        <translation>Erlaubt, aber der Stein mit dem blauen Hut verliert nur seinen Hut, dein Stein zieht nicht, und der Stein auf 17 überspringt ihn.</translation>
+    </message>
+    <message>
+        <source>One hat says no</source>
+        <translation>Ein Hut sagt nein</translation>
+    </message>
+    <message>
+        <source>When a piece wears several hats, their powers add up, but a red or a clear hat stops it from jumping whatever else it wears. This man wears purple and red: no bent jump for it, but it can zot.</source>
+        <translation>Trägt ein Stein mehrere Hüte, addieren sich ihre Kräfte, aber ein roter oder klarer Hut verbietet ihm das Springen, was er sonst auch trägt. Dieser Stein trägt Lila und Rot: kein abgebogener Sprung für ihn, aber er kann wegzaubern.</translation>
+    </message>
+    <message>
+        <source>Remove the white man on 15.</source>
+        <translation>Entferne den weißen Stein auf 15.</translation>
+    </message>
+    <message>
+        <source>The red hat gives you a zot; the purple hat cannot help while red is on.</source>
+        <translation>Der rote Hut gibt dir das Wegzaubern; der lila Hut hilft nicht, solange Rot aufgesetzt ist.</translation>
+    </message>
+    <message>
+        <source>A piece in a red hat cannot jump, even with a purple hat as well. Zot instead.</source>
+        <translation>Ein Stein mit rotem Hut kann nicht springen, auch nicht mit zusätzlichem lila Hut. Zaubere stattdessen weg.</translation>
+    </message>
+    <message>
+        <source>Bent hops</source>
+        <translation>Abgebogene Sprünge</translation>
+    </message>
+    <message>
+        <source>A purple hat bends every jump of its piece, even a hop over a friend with a yellow hat. This man wears yellow and purple: its hop over your man on 10 turns and lands on 14, from where a bent jump takes the man on 18.</source>
+        <translation>Ein lila Hut biegt jeden Sprung seines Steins ab, sogar einen Sprung über einen eigenen Stein dank gelbem Hut. Dieser Stein trägt Gelb und Lila: Sein Sprung über deinen Stein auf 10 biegt ab und landet auf 14, und von dort schlägt ein abgebogener Sprung den Stein auf 18.</translation>
+    </message>
+    <message>
+        <source>Hop over 10 and land straight ahead on 14; then jump over 18 the same way.</source>
+        <translation>Springe über 10 und lande gerade voraus auf 14; dann springe genauso über 18.</translation>
+    </message>
+    <message>
+        <source>With a purple hat even a hop over a friend is bent: from 6 over 10 the man lands on 14.</source>
+        <translation>Mit lila Hut ist sogar ein Sprung über einen eigenen Stein abgebogen: Von 6 über 10 landet der Stein auf 14.</translation>
+    </message>
+    <message>
+        <source>Repetition with hats</source>
+        <translation>Wiederholung mit Hüten</translation>
+    </message>
+    <message>
+        <source>The game also ends when the same position comes up a third time with the same player to move, and after 40 moves each with no capture and no man moving. Then the score decides as always. You have two hats in your rack and White one, so ending the game now is a win.</source>
+        <translation>Die Partie endet auch, wenn dieselbe Stellung zum dritten Mal mit demselben Spieler am Zug entsteht, und nach je 40 Zügen ohne Schlag und ohne Zug eines einfachen Steins. Dann entscheidet wie immer die Wertung. Du hast zwei Hüte im Hutständer und Weiß einen, also ist ein Ende der Partie jetzt ein Sieg.</translation>
+    </message>
+    <message>
+        <source>Win by repeating the position.</source>
+        <translation>Gewinne durch Wiederholung der Stellung.</translation>
+    </message>
+    <message>
+        <source>Move your king from 4 to 8 and back, twice; White shuffles too.</source>
+        <translation>Ziehe deine Dame von 4 nach 8 und zurück, zweimal; Weiß pendelt ebenfalls.</translation>
+    </message>
+    <message>
+        <source>Poison pays too</source>
+        <translation>Gift zahlt sich aus</translation>
+    </message>
+    <message>
+        <source>With Second-Hand Hats, a piece that dies of poison counts as captured by the owner of the Venom piece. So its hats, green ones excepted, go into your rack.</source>
+        <translation>Mit „Hüte aus zweiter Hand“ gilt ein Stein, der am Gift stirbt, als vom Besitzer des Giftsteins geschlagen. Seine Hüte, außer grünen, kommen also in deinen Hutständer.</translation>
+    </message>
+    <message>
+        <source>Win the hat of White&apos;s man on 22.</source>
+        <translation>Gewinne den Hut des weißen Steins auf 22.</translation>
+    </message>
+    <message>
+        <source>Step next to the man in the yellow hat, where it must jump your Venom man.</source>
+        <translation>Ziehe neben den Stein mit dem gelben Hut, wo er deinen Giftstein überspringen muss.</translation>
+    </message>
+    <message>
+        <source>Two hats to take</source>
+        <translation>Zwei Hüte zum Nehmen</translation>
+    </message>
+    <message>
+        <source>The three-of-a-kind trade is only offered while your opponent&apos;s rack holds at least two hats. White has just one, so let White capture once: its draw brings a second.</source>
+        <translation>Der Tausch mit drei gleichen Hüten wird nur angeboten, solange der Hutständer deines Gegners mindestens zwei Hüte hält. Weiß hat nur einen, also lass Weiß einmal schlagen: Sein Zug aus dem Beutel bringt einen zweiten.</translation>
+    </message>
+    <message>
+        <source>Offer the man on 15 to White&apos;s man on 22. When it is taken, keep your blue hats in the rack.</source>
+        <translation>Biete den Stein auf 15 dem weißen Stein auf 22 an. Wenn er geschlagen ist, lass deine blauen Hüte im Hutständer.</translation>
+    </message>
+    <message>
+        <source>Legal, but then only two blue hats are left in your rack, and the trade needs three of one colour.</source>
+        <translation>Erlaubt, aber dann bleiben nur zwei blaue Hüte im Hutständer, und der Tausch braucht drei einer Farbe.</translation>
+    </message>
+    <message>
+        <source>Legal, but there White need not capture, and its rack stays at one hat.</source>
+        <translation>Erlaubt, aber dort muss Weiß nicht schlagen, und sein Hutständer bleibt bei einem Hut.</translation>
+    </message>
+    <message>
+        <source>An empty pool</source>
+        <translation>Ein leerer Vorrat</translation>
+    </message>
+    <message>
+        <source>Once your pool is empty, your captures bring you no hat at all, just like an empty bag. Here your pool has run out, while White still has two hats in its own.</source>
+        <translation>Ist dein Vorrat leer, bringen dir deine Schläge gar keinen Hut mehr, genau wie ein leerer Beutel. Hier ist dein Vorrat aufgebraucht, während Weiß in seinem noch zwei Hüte hat.</translation>
+    </message>
+    <message>
+        <source>Jump from 14 over 18, and watch your rack stay empty.</source>
+        <translation>Springe von 14 über 18 und sieh, wie dein Hutständer leer bleibt.</translation>
+    </message>
+    <message>
+        <source>Hop over 6 to 10, then go round by 19: jump 15, hop your man on 23, jump 22.</source>
+        <translation>Springe über 6 nach 10, dann rundherum über 19: Schlage 15, springe über deinen Stein auf 23, schlage 22.</translation>
+    </message>
+    <message>
+        <source>Jump over 15 and turn: you land on 18, straight ahead of 10.</source>
+        <translation>Springe über 15 und biege ab: Du landest auf 18, gerade vor 10.</translation>
     </message>
 </context>
 </TS>

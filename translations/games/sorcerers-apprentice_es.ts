@@ -240,10 +240,6 @@
         <translation>Capture el peón blanco de 15.</translation>
     </message>
     <message>
-        <source>Jump over 15 and turn: you land on 18, straight below 10.</source>
-        <translation>Salte sobre 15 y gire: aterriza en 18, justo debajo de 10.</translation>
-    </message>
-    <message>
         <source>A piece in a purple hat cannot jump straight; a man lands two rows straight ahead, on 18.</source>
         <translation>Una pieza con sombrero morado no puede saltar en línea recta; un peón aterriza dos filas recto delante, en 18.</translation>
     </message>
@@ -578,6 +574,174 @@
     <message>
         <source>A piece in a clear hat does not jump. It captures by stepping onto an enemy, in a direction it could step: forward only, for a man. The enemy is removed, and the move ends there.</source>
         <translation>Una pieza con sombrero transparente no salta. Captura avanzando sobre un enemigo, en una dirección en la que podría avanzar: solo hacia delante, si es un peón. El enemigo se retira, y la jugada termina ahí.</translation>
+    </message>
+    <message>
+        <source>Never the same square twice</source>
+        <translation>Nunca dos veces la misma casilla</translation>
+    </message>
+    <message>
+        <source>A nimble piece never comes down twice on the same square in one move. The square it set out from is the only exception: it may land there once. So choose your way round with care.</source>
+        <translation>Una pieza ágil nunca cae dos veces en la misma casilla en una jugada. La única excepción es la casilla de la que salió: puede aterrizar allí una vez. Así que elija bien por dónde da la vuelta.</translation>
+    </message>
+    <message>
+        <source>Capture two white men in one move.</source>
+        <translation>Capture dos peones blancos en una sola jugada.</translation>
+    </message>
+    <message>
+        <source>Legal, but going round this way, the jump over 15 would bring your king down on 10 a second time, and that is not allowed: you take only one man.</source>
+        <translation>Permitido, pero dando la vuelta en este sentido, el salto sobre 15 haría caer a su dama en 10 por segunda vez, y eso no se permite: solo captura un peón.</translation>
+    </message>
+    <message>
+        <source>Legal, but that takes only the man on 7, and from 3 your king can go no further.</source>
+        <translation>Permitido, pero así solo captura el peón de 7, y desde 3 su dama no puede seguir.</translation>
+    </message>
+    <message>
+        <source>A zot on a blue hat</source>
+        <translation>Fulminar un sombrero azul</translation>
+    </message>
+    <message>
+        <source>A zot aimed at a piece in a blue hat only knocks the blue hat off: the piece stays, and your red hat is used up all the same. Zot a piece with no blue hat instead.</source>
+        <translation>Una fulminación contra una pieza con sombrero azul solo le quita el sombrero azul: la pieza se queda, y su sombrero rojo se gasta igualmente. Fulmine mejor una pieza sin sombrero azul.</translation>
+    </message>
+    <message>
+        <source>Zot a white man and keep your own man safe.</source>
+        <translation>Fulmine un peón blanco y mantenga su propio peón a salvo.</translation>
+    </message>
+    <message>
+        <source>The man on 17 wears no hat, and it is the one that could jump you.</source>
+        <translation>El peón de 17 no lleva sombrero, y es el que podría saltarle.</translation>
+    </message>
+    <message>
+        <source>Legal, but the blue hat soaks up the zot, your red hat is gone too, and the man on 17 jumps you.</source>
+        <translation>Permitido, pero el sombrero azul absorbe la fulminación, su sombrero rojo también se pierde, y el peón de 17 le salta.</translation>
+    </message>
+    <message>
+        <source>Strength on a blue hat</source>
+        <translation>Fuerza contra un sombrero azul</translation>
+    </message>
+    <message>
+        <source>Strength fares no better against a blue hat: the blue hat goes, but the piece stays, and your man stays on its own square.</source>
+        <translation>La Fuerza no tiene más suerte contra un sombrero azul: el sombrero azul se va, pero la pieza se queda, y su peón se queda en su propia casilla.</translation>
+    </message>
+    <message>
+        <source>Capture a white man with Strength and keep your man safe.</source>
+        <translation>Capture un peón blanco con Fuerza y mantenga su peón a salvo.</translation>
+    </message>
+    <message>
+        <source>Step onto the man with no hat.</source>
+        <translation>Avance sobre el peón sin sombrero.</translation>
+    </message>
+    <message>
+        <source>Legal, but the blue hat only loses its hat, your man does not move, and the man on 17 jumps it.</source>
+        <translation>Permitido, pero la pieza del sombrero azul solo pierde su sombrero, su peón no se mueve, y el peón de 17 lo salta.</translation>
+    </message>
+    <message>
+        <source>One hat says no</source>
+        <translation>Un sombrero dice no</translation>
+    </message>
+    <message>
+        <source>When a piece wears several hats, their powers add up, but a red or a clear hat stops it from jumping whatever else it wears. This man wears purple and red: no bent jump for it, but it can zot.</source>
+        <translation>Cuando una pieza lleva varios sombreros, sus poderes se suman, pero un sombrero rojo o transparente le impide saltar, lleve lo que lleve además. Este peón lleva morado y rojo: nada de salto con giro, pero puede fulminar.</translation>
+    </message>
+    <message>
+        <source>Remove the white man on 15.</source>
+        <translation>Retire el peón blanco de 15.</translation>
+    </message>
+    <message>
+        <source>The red hat gives you a zot; the purple hat cannot help while red is on.</source>
+        <translation>El sombrero rojo le da la fulminación; el morado no sirve mientras lleve el rojo.</translation>
+    </message>
+    <message>
+        <source>A piece in a red hat cannot jump, even with a purple hat as well. Zot instead.</source>
+        <translation>Una pieza con sombrero rojo no puede saltar, aunque lleve también un sombrero morado. Fulmine en su lugar.</translation>
+    </message>
+    <message>
+        <source>Bent hops</source>
+        <translation>Saltos con giro</translation>
+    </message>
+    <message>
+        <source>A purple hat bends every jump of its piece, even a hop over a friend with a yellow hat. This man wears yellow and purple: its hop over your man on 10 turns and lands on 14, from where a bent jump takes the man on 18.</source>
+        <translation>Un sombrero morado hace girar cada salto de su pieza, incluso un salto sobre una pieza propia gracias al sombrero amarillo. Este peón lleva amarillo y morado: su salto sobre su peón de 10 gira y aterriza en 14, y desde allí un salto con giro captura el peón de 18.</translation>
+    </message>
+    <message>
+        <source>Hop over 10 and land straight ahead on 14; then jump over 18 the same way.</source>
+        <translation>Salte sobre 10 y aterrice recto delante, en 14; luego salte igual sobre 18.</translation>
+    </message>
+    <message>
+        <source>With a purple hat even a hop over a friend is bent: from 6 over 10 the man lands on 14.</source>
+        <translation>Con sombrero morado incluso un salto sobre una pieza propia gira: desde 6 sobre 10, el peón aterriza en 14.</translation>
+    </message>
+    <message>
+        <source>Repetition with hats</source>
+        <translation>Repetición con sombreros</translation>
+    </message>
+    <message>
+        <source>The game also ends when the same position comes up a third time with the same player to move, and after 40 moves each with no capture and no man moving. Then the score decides as always. You have two hats in your rack and White one, so ending the game now is a win.</source>
+        <translation>La partida también termina cuando la misma posición aparece por tercera vez con el mismo jugador al turno, y tras 40 jugadas de cada uno sin captura ni movimiento de peón. Entonces decide la puntuación como siempre. Usted tiene dos sombreros en su sombrerero y Blanco uno, así que terminar la partida ahora es ganar.</translation>
+    </message>
+    <message>
+        <source>Win by repeating the position.</source>
+        <translation>Gane repitiendo la posición.</translation>
+    </message>
+    <message>
+        <source>Move your king from 4 to 8 and back, twice; White shuffles too.</source>
+        <translation>Mueva su dama de 4 a 8 y de vuelta, dos veces; Blanco también va y viene.</translation>
+    </message>
+    <message>
+        <source>Poison pays too</source>
+        <translation>El veneno también paga</translation>
+    </message>
+    <message>
+        <source>With Second-Hand Hats, a piece that dies of poison counts as captured by the owner of the Venom piece. So its hats, green ones excepted, go into your rack.</source>
+        <translation>Con Sombreros de segunda mano, una pieza que muere envenenada cuenta como capturada por el dueño de la pieza con Veneno. Así que sus sombreros, salvo los verdes, pasan a su sombrerero.</translation>
+    </message>
+    <message>
+        <source>Win the hat of White&apos;s man on 22.</source>
+        <translation>Gane el sombrero del peón blanco de 22.</translation>
+    </message>
+    <message>
+        <source>Step next to the man in the yellow hat, where it must jump your Venom man.</source>
+        <translation>Avance junto al peón del sombrero amarillo, donde tiene que saltar su peón con Veneno.</translation>
+    </message>
+    <message>
+        <source>Two hats to take</source>
+        <translation>Dos sombreros que tomar</translation>
+    </message>
+    <message>
+        <source>The three-of-a-kind trade is only offered while your opponent&apos;s rack holds at least two hats. White has just one, so let White capture once: its draw brings a second.</source>
+        <translation>El cambio de tres sombreros iguales solo se ofrece mientras el sombrerero rival tenga al menos dos sombreros. Blanco solo tiene uno, así que deje que Blanco capture una vez: lo que saca le trae un segundo.</translation>
+    </message>
+    <message>
+        <source>Offer the man on 15 to White&apos;s man on 22. When it is taken, keep your blue hats in the rack.</source>
+        <translation>Ofrezca el peón de 15 al peón blanco de 22. Cuando lo capture, deje sus sombreros azules en el sombrerero.</translation>
+    </message>
+    <message>
+        <source>Legal, but then only two blue hats are left in your rack, and the trade needs three of one colour.</source>
+        <translation>Permitido, pero entonces solo le quedan dos sombreros azules en el sombrerero, y el cambio necesita tres de un mismo color.</translation>
+    </message>
+    <message>
+        <source>Legal, but there White need not capture, and its rack stays at one hat.</source>
+        <translation>Permitido, pero ahí Blanco no tiene que capturar, y su sombrerero se queda en un sombrero.</translation>
+    </message>
+    <message>
+        <source>An empty pool</source>
+        <translation>Una reserva vacía</translation>
+    </message>
+    <message>
+        <source>Once your pool is empty, your captures bring you no hat at all, just like an empty bag. Here your pool has run out, while White still has two hats in its own.</source>
+        <translation>Cuando su reserva está vacía, sus capturas ya no le dan ningún sombrero, igual que una bolsa vacía. Aquí su reserva se ha agotado, mientras que Blanco aún tiene dos sombreros en la suya.</translation>
+    </message>
+    <message>
+        <source>Jump from 14 over 18, and watch your rack stay empty.</source>
+        <translation>Salte desde 14 sobre 18 y vea cómo su sombrerero sigue vacío.</translation>
+    </message>
+    <message>
+        <source>Hop over 6 to 10, then go round by 19: jump 15, hop your man on 23, jump 22.</source>
+        <translation>Salte sobre 6 hasta 10 y luego dé la vuelta por 19: capture 15, salte su peón de 23, capture 22.</translation>
+    </message>
+    <message>
+        <source>Jump over 15 and turn: you land on 18, straight ahead of 10.</source>
+        <translation>Salte sobre 15 y gire: aterriza en 18, justo delante de 10.</translation>
     </message>
 </context>
 </TS>

@@ -240,10 +240,6 @@
         <translation>Prenez le pion blanc de 15.</translation>
     </message>
     <message>
-        <source>Jump over 15 and turn: you land on 18, straight below 10.</source>
-        <translation>Sautez par-dessus 15 et tournez : vous atterrissez en 18, juste sous 10.</translation>
-    </message>
-    <message>
         <source>A piece in a purple hat cannot jump straight; a man lands two rows straight ahead, on 18.</source>
         <translation>Une pièce au chapeau violet ne peut pas sauter tout droit ; un pion atterrit deux rangées droit devant, en 18.</translation>
     </message>
@@ -578,6 +574,174 @@
     <message>
         <source>A piece in a clear hat does not jump. It captures by stepping onto an enemy, in a direction it could step: forward only, for a man. The enemy is removed, and the move ends there.</source>
         <translation>Une pièce au chapeau transparent ne saute pas. Elle prend en avançant sur un ennemi, dans une direction où elle pourrait avancer : vers l&apos;avant seulement, pour un pion. L&apos;ennemi est retiré, et le coup s&apos;arrête là.</translation>
+    </message>
+    <message>
+        <source>Never the same square twice</source>
+        <translation>Jamais deux fois la même case</translation>
+    </message>
+    <message>
+        <source>A nimble piece never comes down twice on the same square in one move. The square it set out from is the only exception: it may land there once. So choose your way round with care.</source>
+        <translation>Une pièce agile n&apos;atterrit jamais deux fois sur la même case en un coup. Sa case de départ est la seule exception : elle peut y atterrir une fois. Choisissez donc bien votre tour.</translation>
+    </message>
+    <message>
+        <source>Capture two white men in one move.</source>
+        <translation>Prenez deux pions blancs en un seul coup.</translation>
+    </message>
+    <message>
+        <source>Legal, but going round this way, the jump over 15 would bring your king down on 10 a second time, and that is not allowed: you take only one man.</source>
+        <translation>Permis, mais dans ce sens, le saut par-dessus 15 ferait atterrir votre dame une seconde fois en 10, ce qui est interdit : vous ne prenez qu&apos;un pion.</translation>
+    </message>
+    <message>
+        <source>Legal, but that takes only the man on 7, and from 3 your king can go no further.</source>
+        <translation>Permis, mais cela ne prend que le pion de 7, et depuis 3 votre dame ne peut pas aller plus loin.</translation>
+    </message>
+    <message>
+        <source>A zot on a blue hat</source>
+        <translation>Foudroyer un chapeau bleu</translation>
+    </message>
+    <message>
+        <source>A zot aimed at a piece in a blue hat only knocks the blue hat off: the piece stays, and your red hat is used up all the same. Zot a piece with no blue hat instead.</source>
+        <translation>Un foudroiement visant une pièce au chapeau bleu ne lui ôte que le chapeau bleu : la pièce reste, et votre chapeau rouge est tout de même usé. Foudroyez plutôt une pièce sans chapeau bleu.</translation>
+    </message>
+    <message>
+        <source>Zot a white man and keep your own man safe.</source>
+        <translation>Foudroyez un pion blanc et gardez votre pion à l&apos;abri.</translation>
+    </message>
+    <message>
+        <source>The man on 17 wears no hat, and it is the one that could jump you.</source>
+        <translation>Le pion de 17 ne porte pas de chapeau, et c&apos;est lui qui pourrait vous sauter.</translation>
+    </message>
+    <message>
+        <source>Legal, but the blue hat soaks up the zot, your red hat is gone too, and the man on 17 jumps you.</source>
+        <translation>Permis, mais le chapeau bleu absorbe le foudroiement, votre chapeau rouge est parti lui aussi, et le pion de 17 vous saute.</translation>
+    </message>
+    <message>
+        <source>Strength on a blue hat</source>
+        <translation>La Force contre un chapeau bleu</translation>
+    </message>
+    <message>
+        <source>Strength fares no better against a blue hat: the blue hat goes, but the piece stays, and your man stays on its own square.</source>
+        <translation>La Force ne fait pas mieux contre un chapeau bleu : le chapeau bleu part, mais la pièce reste, et votre pion reste sur sa propre case.</translation>
+    </message>
+    <message>
+        <source>Capture a white man with Strength and keep your man safe.</source>
+        <translation>Prenez un pion blanc par la Force et gardez votre pion à l&apos;abri.</translation>
+    </message>
+    <message>
+        <source>Step onto the man with no hat.</source>
+        <translation>Avancez sur le pion sans chapeau.</translation>
+    </message>
+    <message>
+        <source>Legal, but the blue hat only loses its hat, your man does not move, and the man on 17 jumps it.</source>
+        <translation>Permis, mais la pièce au chapeau bleu ne perd que son chapeau, votre pion ne bouge pas, et le pion de 17 le saute.</translation>
+    </message>
+    <message>
+        <source>One hat says no</source>
+        <translation>Un chapeau dit non</translation>
+    </message>
+    <message>
+        <source>When a piece wears several hats, their powers add up, but a red or a clear hat stops it from jumping whatever else it wears. This man wears purple and red: no bent jump for it, but it can zot.</source>
+        <translation>Quand une pièce porte plusieurs chapeaux, leurs pouvoirs s&apos;additionnent, mais un chapeau rouge ou transparent l&apos;empêche de sauter, quoi qu&apos;elle porte d&apos;autre. Ce pion porte du violet et du rouge : pas de saut en virage pour lui, mais il peut foudroyer.</translation>
+    </message>
+    <message>
+        <source>Remove the white man on 15.</source>
+        <translation>Retirez le pion blanc de 15.</translation>
+    </message>
+    <message>
+        <source>The red hat gives you a zot; the purple hat cannot help while red is on.</source>
+        <translation>Le chapeau rouge vous donne le foudroiement ; le chapeau violet ne sert à rien tant que le rouge est là.</translation>
+    </message>
+    <message>
+        <source>A piece in a red hat cannot jump, even with a purple hat as well. Zot instead.</source>
+        <translation>Une pièce au chapeau rouge ne peut pas sauter, même avec un chapeau violet en plus. Foudroyez à la place.</translation>
+    </message>
+    <message>
+        <source>Bent hops</source>
+        <translation>Sauts en virage</translation>
+    </message>
+    <message>
+        <source>A purple hat bends every jump of its piece, even a hop over a friend with a yellow hat. This man wears yellow and purple: its hop over your man on 10 turns and lands on 14, from where a bent jump takes the man on 18.</source>
+        <translation>Un chapeau violet fait tourner chaque saut de sa pièce, même un saut par-dessus une pièce amie grâce au chapeau jaune. Ce pion porte du jaune et du violet : son saut par-dessus votre pion de 10 tourne et atterrit en 14, d&apos;où un saut en virage prend le pion de 18.</translation>
+    </message>
+    <message>
+        <source>Hop over 10 and land straight ahead on 14; then jump over 18 the same way.</source>
+        <translation>Sautez par-dessus 10 et atterrissez droit devant en 14 ; puis sautez de la même façon par-dessus 18.</translation>
+    </message>
+    <message>
+        <source>With a purple hat even a hop over a friend is bent: from 6 over 10 the man lands on 14.</source>
+        <translation>Avec un chapeau violet, même un saut par-dessus une pièce amie tourne : de 6 par-dessus 10, le pion atterrit en 14.</translation>
+    </message>
+    <message>
+        <source>Repetition with hats</source>
+        <translation>Répétition avec chapeaux</translation>
+    </message>
+    <message>
+        <source>The game also ends when the same position comes up a third time with the same player to move, and after 40 moves each with no capture and no man moving. Then the score decides as always. You have two hats in your rack and White one, so ending the game now is a win.</source>
+        <translation>La partie se termine aussi quand la même position revient une troisième fois avec le même joueur au trait, et après 40 coups de chaque côté sans prise ni mouvement de pion. Le score décide alors comme toujours. Vous avez deux chapeaux sur votre porte-chapeaux et Blanc un seul : finir la partie maintenant, c&apos;est gagner.</translation>
+    </message>
+    <message>
+        <source>Win by repeating the position.</source>
+        <translation>Gagnez en répétant la position.</translation>
+    </message>
+    <message>
+        <source>Move your king from 4 to 8 and back, twice; White shuffles too.</source>
+        <translation>Déplacez votre dame de 4 à 8 et retour, deux fois ; Blanc fait des allers-retours lui aussi.</translation>
+    </message>
+    <message>
+        <source>Poison pays too</source>
+        <translation>Le poison rapporte aussi</translation>
+    </message>
+    <message>
+        <source>With Second-Hand Hats, a piece that dies of poison counts as captured by the owner of the Venom piece. So its hats, green ones excepted, go into your rack.</source>
+        <translation>Avec Chapeaux d&apos;occasion, une pièce qui meurt du poison compte comme prise par le propriétaire de la pièce au Venin. Ses chapeaux, sauf les verts, vont donc sur votre porte-chapeaux.</translation>
+    </message>
+    <message>
+        <source>Win the hat of White&apos;s man on 22.</source>
+        <translation>Gagnez le chapeau du pion blanc de 22.</translation>
+    </message>
+    <message>
+        <source>Step next to the man in the yellow hat, where it must jump your Venom man.</source>
+        <translation>Avancez à côté du pion au chapeau jaune, là où il doit sauter votre pion au Venin.</translation>
+    </message>
+    <message>
+        <source>Two hats to take</source>
+        <translation>Deux chapeaux à prendre</translation>
+    </message>
+    <message>
+        <source>The three-of-a-kind trade is only offered while your opponent&apos;s rack holds at least two hats. White has just one, so let White capture once: its draw brings a second.</source>
+        <translation>L&apos;échange de trois chapeaux identiques n&apos;est proposé que si le porte-chapeaux adverse en contient au moins deux. Blanc n&apos;en a qu&apos;un : laissez-le prendre une fois, son tirage lui en apporte un second.</translation>
+    </message>
+    <message>
+        <source>Offer the man on 15 to White&apos;s man on 22. When it is taken, keep your blue hats in the rack.</source>
+        <translation>Offrez le pion de 15 au pion blanc de 22. Quand il est pris, gardez vos chapeaux bleus sur le porte-chapeaux.</translation>
+    </message>
+    <message>
+        <source>Legal, but then only two blue hats are left in your rack, and the trade needs three of one colour.</source>
+        <translation>Permis, mais il ne reste alors que deux chapeaux bleus sur votre porte-chapeaux, et l&apos;échange en demande trois d&apos;une même couleur.</translation>
+    </message>
+    <message>
+        <source>Legal, but there White need not capture, and its rack stays at one hat.</source>
+        <translation>Permis, mais là Blanc n&apos;est pas obligé de prendre, et son porte-chapeaux reste à un chapeau.</translation>
+    </message>
+    <message>
+        <source>An empty pool</source>
+        <translation>Une réserve vide</translation>
+    </message>
+    <message>
+        <source>Once your pool is empty, your captures bring you no hat at all, just like an empty bag. Here your pool has run out, while White still has two hats in its own.</source>
+        <translation>Une fois votre réserve vide, vos prises ne vous rapportent plus aucun chapeau, tout comme un sac vide. Ici votre réserve est épuisée, alors que Blanc a encore deux chapeaux dans la sienne.</translation>
+    </message>
+    <message>
+        <source>Jump from 14 over 18, and watch your rack stay empty.</source>
+        <translation>Sautez de 14 par-dessus 18, et regardez votre porte-chapeaux rester vide.</translation>
+    </message>
+    <message>
+        <source>Hop over 6 to 10, then go round by 19: jump 15, hop your man on 23, jump 22.</source>
+        <translation>Sautez par-dessus 6 jusqu&apos;à 10, puis faites le tour par 19 : prenez 15, sautez votre pion de 23, prenez 22.</translation>
+    </message>
+    <message>
+        <source>Jump over 15 and turn: you land on 18, straight ahead of 10.</source>
+        <translation>Sautez par-dessus 15 et tournez : vous atterrissez en 18, droit devant 10.</translation>
     </message>
 </context>
 </TS>
