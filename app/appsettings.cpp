@@ -50,6 +50,7 @@ void AppSettings::load() {
     sounds_ = store_.value(QStringLiteral("sound/enabled"), true).toBool();
     confirmations_ = store_.value(QStringLiteral("play/confirmations"), true).toBool();
     squareNumbers_ = store_.value(QStringLiteral("display/squareNumbers"), true).toBool();
+    movesInWords_ = store_.value(QStringLiteral("display/movesInWords"), false).toBool();
     boardTheme_ = store_.value(QStringLiteral("display/boardTheme"), kDefaultTheme).toString();
     if (!boardThemes().contains(boardTheme_)) boardTheme_ = kDefaultTheme;
     language_ = store_.value(QStringLiteral("display/language")).toString();
@@ -89,6 +90,13 @@ void AppSettings::setSquareNumbers(bool on) {
     squareNumbers_ = on;
     store_.setValue(QStringLiteral("display/squareNumbers"), on);
     emit squareNumbersChanged();
+}
+
+void AppSettings::setMovesInWords(bool on) {
+    if (on == movesInWords_) return;
+    movesInWords_ = on;
+    store_.setValue(QStringLiteral("display/movesInWords"), on);
+    emit movesInWordsChanged();
 }
 
 QStringList AppSettings::boardThemes() {
@@ -151,6 +159,7 @@ void AppSettings::restoreDefaults() {
     setSounds(true);
     setConfirmations(true);
     setSquareNumbers(true);
+    setMovesInWords(false);
     setBoardTheme(kDefaultTheme);
     setLanguage(QString());
 }

@@ -1,7 +1,7 @@
 #pragma once
 // The player's preferences, kept between runs with QSettings: how fast things
 // move, sounds, whether to ask before throwing a game away, square numbers,
-// the board's colours and the language. One instance for the whole
+// moves told in words, the board's colours and the language. One instance for the whole
 // application, shared with QML as the AppSettings singleton.
 #include <QObject>
 #include <QSettings>
@@ -26,6 +26,9 @@ class AppSettings : public QObject {
         bool confirmations READ confirmations WRITE setConfirmations NOTIFY confirmationsChanged)
     Q_PROPERTY(
         bool squareNumbers READ squareNumbers WRITE setSquareNumbers NOTIFY squareNumbersChanged)
+    // The list of moves says in plain words what each move did ("Black moves
+    // a man from 11 to 15") instead of its notation, which its tooltip keeps.
+    Q_PROPERTY(bool movesInWords READ movesInWords WRITE setMovesInWords NOTIFY movesInWordsChanged)
     // One of boardThemes: the colours of the light and dark squares.
     Q_PROPERTY(QString boardTheme READ boardTheme WRITE setBoardTheme NOTIFY boardThemeChanged)
     Q_PROPERTY(QStringList boardThemes READ boardThemes CONSTANT)
@@ -51,6 +54,8 @@ class AppSettings : public QObject {
     void setConfirmations(bool on);
     bool squareNumbers() const { return squareNumbers_; }
     void setSquareNumbers(bool on);
+    bool movesInWords() const { return movesInWords_; }
+    void setMovesInWords(bool on);
     QString boardTheme() const { return boardTheme_; }
     void setBoardTheme(const QString& theme);
     static QStringList boardThemes();
@@ -69,6 +74,7 @@ class AppSettings : public QObject {
     void soundsChanged();
     void confirmationsChanged();
     void squareNumbersChanged();
+    void movesInWordsChanged();
     void boardThemeChanged();
     void languageChanged();
 
@@ -83,6 +89,7 @@ class AppSettings : public QObject {
     bool sounds_ = true;
     bool confirmations_ = true;
     bool squareNumbers_ = true;
+    bool movesInWords_ = false;
     QString boardTheme_;
     QString language_;
 };

@@ -221,6 +221,11 @@ QString GameController::pendingDecision() const {
     return prompt.isEmpty() ? tr("%1 to move").arg(playerName(p)) : prompt;
 }
 
+QString GameController::explainSquare(int square) const {
+    if (!state() || !playable() || curtain()) return {};
+    return enginetext::sentence(state()->explainSquare(square, session_.viewer()));
+}
+
 bool GameController::mustCapture() const {
     return state() && state()->captureRequired();
 }

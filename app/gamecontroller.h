@@ -152,6 +152,11 @@ class GameController : public QObject {
     // Moves in the game's notation, separated by spaces (used by --moves and tests).
     Q_INVOKABLE bool playMoves(const QString& moves);
     Q_INVOKABLE QVariantList targetsFrom(int square) const { return input_.targetsFrom(square); }
+    // What the piece on `square` may do now and why, in one line, as the
+    // player at this screen may know it ("The man on 11 can step to 15 or
+    // 16."); "" where nothing stands to be explained, while an earlier
+    // position is looked at, and while the curtain is down.
+    Q_INVOKABLE QString explainSquare(int square) const;
     Q_INVOKABLE QVariantList pickTargets(const QString& group) const {
         return input_.pickTargets(group);
     }

@@ -256,6 +256,7 @@ bool GameSession::applyNow(const Action& action) {
         done.owner = s.turnOwner();
         done.decider = s.currentPlayer();
         done.setup = s.inSetup();
+        done.table = s.table(viewer());
         done.transitions = match_->apply(action);
     } catch (const hatrack::RulesError& e) {
         emit problem(tr("Could not play %1: %2").arg(qs(done.text), enginetext::error(e)));

@@ -37,6 +37,8 @@ class GameSession : public QObject {
         int owner = -1;           // whose turn it was
         int decider = -1;         // who decided
         bool setup = false;       // made while the game was being set up
+        // The table before it, as the viewer saw it: for telling the move in words.
+        hatrack::Table table;
         std::vector<hatrack::Transition> transitions;
     };
     // Told after every decision, and after anything that starts the game's

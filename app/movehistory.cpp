@@ -44,6 +44,7 @@ void MoveHistory::rebuild(const GameSession& session) {
         a.owner = s.turnOwner();
         a.decider = s.currentPlayer();
         a.setup = s.inSetup();
+        a.table = s.table(session.viewer());
         a.transitions = replay.apply(log[i++].action);
         while (i < log.size() && log[i].by == hatrack::kChance)
             for (auto& t : replay.apply(log[i++].action)) a.transitions.push_back(std::move(t));
@@ -91,6 +92,10 @@ void MoveHistory::record(const GameSession::Applied& applied, const hatrack::Gam
             turn.main += QLatin1Char(' ') + said;
         if (turn.path.isEmpty() || turn.path.last().toInt() != view.from) turn.path = {view.from};
         turn.path.append(view.to);
+        // Told from what the player at this screen saw happen.
+        std::vector<hatrack::Transition> seen;
+        for (const auto& t : applied.transitions) seen.push_back(t.forViewer(session.viewer()));
+        turn.story.add(applied.owner, view, applied.table, seen);
     } else if (own && turn.main.isEmpty()) {
         turn.main = said;
     } else {
@@ -111,6 +116,8 @@ void MoveHistory::record(const GameSession::Applied& applied, const hatrack::Gam
                 turn.captured.append(e.from.index);
     }
     turn.made = made;
+    const QString told = enginetext::sentence(turn.story.tell(after));
+    turn.words = told.isEmpty() ? turn.main : told;
 
     // Setting up ends a turn too: the last pick is not part of the first move.
     turn.finished = !(after.turnOwner() == applied.owner && !after.outcome().over &&
@@ -184,9 +191,13 @@ QVariantList MoveHistory::rows() const {
             cells = {QVariantMap(), QVariantMap()};
         }
         const int side = t.owner == 1 ? 1 : 0;
-        cells[side] =
-            QVariantMap{{"turn", i},        {"side", side},           {"text", t.main},
-                        {"notes", t.notes}, {"notation", t.notation}, {"current", !t.finished}};
+        cells[side] = QVariantMap{{"turn", i},
+                                  {"side", side},
+                                  {"text", t.main},
+                                  {"words", t.words},
+                                  {"notes", t.notes},
+                                  {"notation", t.notation},
+                                  {"current", !t.finished}};
     }
     flush();
     if (!ending_.isEmpty())

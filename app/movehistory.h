@@ -9,6 +9,9 @@
 // and captures, where each human turn began (for undo), and how many
 // decisions each turn ended on (for looking back at it).
 #include "gamesession.h"
+#ifndef Q_MOC_RUN
+#include "move_story.h"
+#endif
 
 #include <QStringList>
 #include <QVariantList>
@@ -50,8 +53,11 @@ class MoveHistory {
     // The turns of play (setup apart), the one in progress included, in rows
     // numbered from 1 with a cell per player, a turn in its owner's cell:
     // [{number, cells: [cell, cell]}], an empty cell being {}, and a cell
-    // {turn, side, text, notes, notation, current}. `turn` is the turn's
-    // index for turnAt() and the other lookups. A game the players ended
+    // {turn, side, text, words, notes, notation, current}. `turn` is the turn's
+    // index for turnAt() and the other lookups. `words` says in plain words
+    // what the turn's move on the board did ("Black moves a man from 11 to
+    // 15"), for players who would rather not read notation; it is `text`
+    // when the turn made no move that can be told. A game the players ended
     // themselves has one more row at the end, {number: 0, cells: [{}, {}],
     // ending: "White resigns"}.
     QVariantList rows() const;
@@ -88,11 +94,15 @@ class MoveHistory {
         bool finished = false;
         QString notation; // every decision, in notation
         QString main;     // the owner's moves joined, or its first sentence
+        QString words;    // the owner's move on the board in words, or main
         QStringList notes;
         QStringList news; // what the status line tells of it (see record)
         QVariantList path;
         QVariantList captured;
         int made = 0; // player decisions when it ended, or so far
+#ifndef Q_MOC_RUN
+        hatrack::MoveStory story; // the owner's moves on the board, told as words
+#endif
     };
     bool valid(int turn) const {
         return turn >= 0 && turn < static_cast<int>(turns_.size());

@@ -46,6 +46,15 @@ Item {
                 all.push(p.square)
         return all
     }
+    // A piece pressed and held (-1 for none): a hand on a touch screen cannot
+    // hover, so a long press asks what the piece may do, and the side panel
+    // says it. It lasts until the next press or the next change of the game.
+    property int heldSquare: -1
+    Connections {
+        target: board.controller
+        function onStateChanged() { board.heldSquare = -1 }
+        function onSelectionChanged() { board.heldSquare = -1 }
+    }
     // The square under the pointer (-1 for none), and the squares a pick of
     // it would hit (an area spell), shown before the player commits.
     property int hoverSquare: -1
@@ -481,9 +490,13 @@ Item {
         property point pressPoint
         property var dragged: null
         property bool dragging: false
+        // The press was held to ask about a piece: letting go chooses nothing.
+        property bool held: false
 
         onPressed: (mouse) => {
             board.keyboardMode = false
+            board.heldSquare = -1
+            held = false
             // While an earlier position is shown the board is read-only and
             // the keys stay with the list of moves, which steps through it.
             if (!board.controller.viewing)
@@ -498,6 +511,12 @@ Item {
             const mine = piece && (piece.owner === board.controller.currentPlayer
                                    || (piece.owner < 0 && board.controller.movableSquares.indexOf(pressSquare) >= 0))
             dragged = !board.pickMode && board.controller.humanToMove && mine ? piece : null
+        }
+        onPressAndHold: {
+            if (dragging || pressSquare < 0 || !board.pieceAt(pressSquare))
+                return
+            held = true
+            board.heldSquare = pressSquare
         }
         onPositionChanged: (mouse) => {
             board.hoverSquare = board.squareAtPoint(mouse.x, mouse.y)
@@ -523,7 +542,7 @@ Item {
                     board.controller.moveTo(pressSquare, target)
                 // Back to the square the model says (its new one, or home if refused).
                 piece.dragging = false
-            } else if (target === pressSquare && target >= 0) {
+            } else if (target === pressSquare && target >= 0 && !held) {
                 if (!board.pickMode)
                     board.controller.clickSquare(target)
                 else if (board.pickGroup !== "")

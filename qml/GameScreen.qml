@@ -245,6 +245,7 @@ Item {
             Layout.fillHeight: true
             controller: screen.controller
             pickGroup: screen.pickGroup
+            explainedSquare: board.heldSquare >= 0 ? board.heldSquare : screen.controller.selectedSquare
             art: board.tokenLayer.artObject
             onRulesRequested: rules.open()
             onSetupRequested: screen.setupRequested()

@@ -54,6 +54,7 @@ Item {
 
     ToolTip {
         id: popup
+        objectName: "infoTipPopup"
 
         readonly property real gap: 8
 

@@ -2,14 +2,15 @@ import QtQuick
 import QtQuick.Controls
 import Hatrack
 
-// One player's turn in the list of moves: its moves, then in smaller type
-// what else happened in it. Hovering shows the turn's notation; a click
-// asks for the position after it.
+// One player's turn in the list of moves: its moves (in notation, or in
+// words when the player chose so in the settings), then in smaller type what
+// else happened in it. Hovering shows the turn's notation; a click asks for
+// the position after it.
 Rectangle {
     id: cellItem
 
     required property GameController controller
-    // {turn, side, text, notes, notation, current}, or {} for an empty cell.
+    // {turn, side, text, words, notes, notation, current}, or {} for an empty cell.
     property var cell: ({})
     property int number: 0
     property int side: 0
@@ -17,8 +18,11 @@ Rectangle {
 
     readonly property bool filled: cell.text !== undefined
     readonly property bool shown: filled && cell.turn === controller.viewedTurn
+    // The turn's moves as the settings want them read.
+    readonly property string moveText: !filled ? ""
+                                       : AppSettings.movesInWords && cell.words ? cell.words : cell.text
     // What the cell says, in one line (for tests).
-    readonly property string text: filled ? [cell.text].concat(cell.notes).join(" · ") : ""
+    readonly property string text: filled ? [moveText].concat(cell.notes).join(" · ") : ""
 
     // Named only where shown: a row lays its cells out either in columns or
     // one under the other, and tests look for the one on screen.
@@ -37,7 +41,7 @@ Rectangle {
         Label {
             width: parent.width
             // A game that starts with the second player leaves the first cell open.
-            text: cellItem.filled ? cellItem.cell.text
+            text: cellItem.filled ? cellItem.moveText
                                   : (cellItem.number === 1 && cellItem.side === 0 ? "…" : "")
             color: cellItem.filled && cellItem.cell.current ? Theme.textDim : Theme.text
             font.pixelSize: 14

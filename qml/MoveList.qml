@@ -6,10 +6,10 @@ import Hatrack
 // The list of moves as players read it: one row per move number, a column per
 // player while the turns fit on a line, the turns one under the other and
 // wrapped at word boundaries when they do not (a hat put on mid-chain, what
-// Warding did). Hovering a turn shows its notation. A click on a turn, or
-// Left and Right while the list has the focus, shows the position after it;
-// the latest turn, Escape (SidePanel) or the banner over the board go back
-// to the game.
+// Warding did, a move told in words). Hovering a turn shows its notation. A
+// click on a turn, or Left and Right while the list has the focus, shows the
+// position after it; the latest turn, Escape (SidePanel) or the banner over
+// the board go back to the game.
 FocusScope {
     id: list
 
@@ -51,8 +51,10 @@ FocusScope {
         font.pixelSize: 14
     }
     function fits(cell) {
-        return cell.text === undefined
-               || (cell.notes.length === 0 && metrics.advanceWidth(cell.text) <= columnWidth)
+        if (cell.text === undefined)
+            return true
+        const shown = AppSettings.movesInWords && cell.words ? cell.words : cell.text
+        return cell.notes.length === 0 && metrics.advanceWidth(shown) <= columnWidth
     }
     function showTurn(turn) {
         list.forceActiveFocus()

@@ -84,6 +84,22 @@ Dialog {
                 onToggled: AppSettings.squareNumbers = checked
                 Layout.fillWidth: true
             }
+            Switch {
+                objectName: "movesInWordsSwitch"
+                text: qsTr("Describe moves in words")
+                checked: AppSettings.movesInWords
+                onToggled: AppSettings.movesInWords = checked
+                Layout.fillWidth: true
+            }
+            Label {
+                Layout.fillWidth: true
+                Layout.topMargin: -8
+                leftPadding: 8
+                text: qsTr("The list of moves says what each move did, such as “Black moves a man from 11 to 15”. Rest the mouse on a move to see its notation.")
+                color: Theme.textDim
+                font.pixelSize: 12
+                wrapMode: Text.WordWrap
+            }
 
             Label {
                 text: qsTr("Board colours")

@@ -8,6 +8,9 @@ Rectangle {
 
     required property GameController controller
     property string pickGroup: ""
+    // The piece whose moves are explained under the question: the one chosen,
+    // unless the screen asks about another (a piece pressed and held).
+    property int explainedSquare: controller.selectedSquare
     required property QtObject art
     signal rulesRequested()
     signal setupRequested()
@@ -182,6 +185,27 @@ Rectangle {
                     text: panel.controller.statusText
                     visible: text !== ""
                     color: Theme.accent
+                    font.pixelSize: 14
+                    wrapMode: Text.WordWrap
+                }
+
+                Label {
+                    // What the piece explained may do now and why, in one line;
+                    // not said twice when the status line already says it.
+                    objectName: "pieceExplanation"
+                    Layout.fillWidth: true
+                    readonly property string explanation: {
+                        // Asked again after every decision, in another language
+                        // and when the curtain moves.
+                        panel.controller.fen
+                        panel.controller.gameTitle
+                        panel.controller.curtain
+                        return panel.explainedSquare >= 0
+                                ? panel.controller.explainSquare(panel.explainedSquare) : ""
+                    }
+                    text: explanation !== panel.controller.statusText ? explanation : ""
+                    visible: text !== ""
+                    color: Theme.text
                     font.pixelSize: 14
                     wrapMode: Text.WordWrap
                 }

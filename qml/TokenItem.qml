@@ -67,6 +67,32 @@ Item {
         return wearing.filter(i => !i.flying).map(i => i.face)
     }
     readonly property string tipText: art.tokenTip(token, worn)
+    // What the piece may do now and why (GameController.explainSquare), asked
+    // once the pointer rests on it rather than for every piece it crosses,
+    // and shown in the tooltip under what the art says of it. Anything on a
+    // square that a player owns, or that may move now, may be explained.
+    readonly property bool explains: alive && placeKind === "square"
+                                     && (owner >= 0 || tokenLayer.mayMove.indexOf(square) >= 0)
+    property string explanation: ""
+    readonly property string shownTip: [tipText, explanation].filter(t => t !== "").join("\n")
+    function explainSoon() {
+        explanation = ""
+        if (hover.hovered && explains)
+            explainTimer.restart()
+        else
+            explainTimer.stop()
+    }
+    Timer {
+        id: explainTimer
+        interval: 100
+        onTriggered: token.explanation = token.controller.explainSquare(token.square)
+    }
+    Connections {
+        target: token.controller
+        // A move made, or another language: the line is asked again.
+        function onStateChanged() { token.explainSoon() }
+        function onWordingChanged() { token.explainSoon() }
+    }
     Accessible.role: Accessible.Graphic
     Accessible.name: tipText !== "" ? tipText : type
     // In a zone, or worn on a piece (a pick that names what it wears).
@@ -292,8 +318,9 @@ Item {
     readonly property bool hovered: hover.hovered
     HoverHandler {
         id: hover
-        enabled: token.tipText !== "" || token.clickable
+        enabled: token.tipText !== "" || token.clickable || token.explains
         cursorShape: token.clickable ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onHoveredChanged: token.explainSoon()
     }
     TapHandler {
         // Exclusive: a tap takes one token, never every one under the pointer.
@@ -302,7 +329,7 @@ Item {
         onTapped: token.controller.clickToken(token.tokenId)
     }
     InfoTip {
-        visible: hover.hovered && token.tipText !== "" && !token.dragging && !token.flying && !token.tokenLayer.quiet
-        text: token.tipText
+        visible: hover.hovered && token.shownTip !== "" && !token.dragging && !token.flying && !token.tokenLayer.quiet
+        text: token.shownTip
     }
 }

@@ -22,7 +22,9 @@ Item {
 
     // What the controller offers now, read once for all the tokens.
     readonly property var clickable: controller.clickableTokens
-    readonly property var movable: controller.mustCapture ? controller.movableSquares : []
+    // Squares whose piece may move now; ringed while a capture is compulsory.
+    readonly property var mayMove: controller.movableSquares
+    readonly property var movable: controller.mustCapture ? mayMove : []
 
     // Zones laid out anew: spots are mapped between items, which bindings cannot follow.
     property int tick: 0

@@ -1,5 +1,7 @@
 #include "game_state.h"
 
+#include "explain.h"
+
 namespace hatrack {
 
 Transition GameState::applyChance() {
@@ -38,6 +40,10 @@ BoardView GameState::board() const {
         cell.name = squareName(s);
     }
     return b;
+}
+
+Phrase GameState::explainSquare(int square, int viewer) const {
+    return explain::standard(*this, square, viewer);
 }
 
 std::vector<NotatedMove> GameState::notatedMovesFor(int) const {

@@ -151,6 +151,12 @@ class GameState {
     virtual Phrase prompt() const { return {}; }
     // The prompt in English, for the command line and logs.
     std::string decisionPrompt() const { return prompt().english; }
+    // What the piece on `square` may do now and why, in one sentence for
+    // `viewer` (a player, or kOnlooker), who is never told what they may not
+    // know: "The man on 11 can step to 15 or 16." Empty where nothing stands
+    // that a player could ask about. By default it is built from the legal
+    // actions (rules/explain.h); a game adds why, from its own rules.
+    virtual Phrase explainSquare(int square, int viewer) const;
     // True when the player to move must capture (the board rings those pieces).
     virtual bool captureRequired() const { return false; }
     // Whose turn it is, even while the other player answers an interruption.

@@ -2330,6 +2330,16 @@
         <source>Restore the defaults</source>
         <translation>Voreinstellungen wiederherstellen</translation>
     </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="89"/>
+        <source>Describe moves in words</source>
+        <translation>Züge in Worten beschreiben</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="98"/>
+        <source>The list of moves says what each move did, such as “Black moves a man from 11 to 15”. Rest the mouse on a move to see its notation.</source>
+        <translation>Die Zugliste sagt, was jeder Zug bewirkt hat, etwa „Schwarz zieht einen Stein von 11 nach 15“. Halte die Maus über einen Zug, um seine Notation zu sehen.</translation>
+    </message>
 </context>
 <context>
     <name>SetupScreen</name>
@@ -4476,6 +4486,431 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <location filename="../app/enginetexts.cpp" line="396"/>
         <source>Goal reached.</source>
         <translation>Ziel erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="392"/>
+        <source>The man on %1</source>
+        <translation>Der Stein auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="393"/>
+        <source>a man</source>
+        <translation>einen Stein</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="394"/>
+        <source>%1&apos;s man</source>
+        <translation>Der Stein von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="395"/>
+        <source>the man on %1</source>
+        <translation>den Stein auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="396"/>
+        <source>The king on %1</source>
+        <translation>Die Dame auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="397"/>
+        <source>a king</source>
+        <translation>eine Dame</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="398"/>
+        <source>%1&apos;s king</source>
+        <translation>Die Dame von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="399"/>
+        <source>the king on %1</source>
+        <translation>die Dame auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="400"/>
+        <source>The pawn on %1</source>
+        <translation>Der Bauer auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="401"/>
+        <source>a pawn</source>
+        <translation>einen Bauern</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="402"/>
+        <source>%1&apos;s pawn</source>
+        <translation>Der Bauer von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="403"/>
+        <source>the pawn on %1</source>
+        <translation>den Bauern auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="404"/>
+        <source>The emperor on %1</source>
+        <translation>Der Kaiser auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="405"/>
+        <source>an emperor</source>
+        <translation>einen Kaiser</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="406"/>
+        <source>%1&apos;s emperor</source>
+        <translation>Der Kaiser von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="407"/>
+        <source>the emperor on %1</source>
+        <translation>den Kaiser auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="408"/>
+        <source>The piece on %1</source>
+        <translation>Der Stein auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="409"/>
+        <source>a piece</source>
+        <translation>einen Stein</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="410"/>
+        <source>%1&apos;s piece</source>
+        <translation>Der Stein von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="411"/>
+        <source>the piece on %1</source>
+        <translation>den Stein auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="412"/>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="413"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="416"/>
+        <source>It is %1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="417"/>
+        <source>%1 cannot move now.</source>
+        <translation>%1 kann jetzt nicht ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="418"/>
+        <source>%1 cannot move now: %2.</source>
+        <translation>%1 kann jetzt nicht ziehen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="419"/>
+        <source>%1 cannot move: a capture is compulsory (%2).</source>
+        <translation>%1 kann nicht ziehen: Schlagen ist Pflicht (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="420"/>
+        <source>%1 must capture: %2 (a capture is compulsory).</source>
+        <translation>%1 muss schlagen: %2 (Schlagen ist Pflicht).</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="421"/>
+        <source>%1 can %2.</source>
+        <translation>%1 kann %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="422"/>
+        <source>%1, or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="423"/>
+        <source>move to one of %1 squares</source>
+        <translation>auf eines von %1 Feldern ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="424"/>
+        <source>step to %1</source>
+        <translation>nach %1 ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="425"/>
+        <source>move to %1</source>
+        <translation>nach %1 ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="426"/>
+        <source>capture on %1</source>
+        <translation>auf %1 schlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="427"/>
+        <source>Zotting</source>
+        <translation>Wegzaubern</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="428"/>
+        <source>Nimbleness</source>
+        <translation>Flinkheit</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="429"/>
+        <source>Venom</source>
+        <translation>Gift</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="430"/>
+        <source>Warding</source>
+        <translation>Schutz</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="431"/>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="432"/>
+        <source>Valor</source>
+        <translation>Tapferkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="433"/>
+        <source>This man wears %1 (%2 hat) and %3.</source>
+        <translation>Dieser Stein trägt %1 (Hut in %2) und %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="434"/>
+        <source>This king wears %1 (%2 hat) and %3.</source>
+        <translation>Diese Dame trägt %1 (Hut in %2) und %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="435"/>
+        <source>may zot a neighbouring enemy instead of jumping</source>
+        <translation>darf statt zu springen einen benachbarten Gegner wegzaubern</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="436"/>
+        <source>may zot %1 instead of jumping</source>
+        <translation>darf statt zu springen %1 wegzaubern</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="437"/>
+        <source>may also hop over pieces of its own side</source>
+        <translation>darf auch über eigene Steine springen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="438"/>
+        <source>poisons whoever captures it</source>
+        <translation>vergiftet den schlagenden Stein</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="439"/>
+        <source>survives the next capture, which takes the hat instead</source>
+        <translation>übersteht den nächsten Schlag, der stattdessen den Hut nimmt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="440"/>
+        <source>captures by stepping onto an enemy instead of jumping</source>
+        <translation>schlägt durch Ziehen auf einen Gegner statt durch Springen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="441"/>
+        <source>jumps at a right angle instead of straight on</source>
+        <translation>springt im rechten Winkel statt geradeaus</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="442"/>
+        <source>This piece is poisoned: it leaves the board when its turn ends.</source>
+        <translation>Dieser Stein ist vergiftet: Er verlässt das Brett, wenn der Zug seiner Seite endet.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="443"/>
+        <source>This checker is the Bard&apos;s illusion: an enemy checker it meets may save to make it vanish.</source>
+        <translation>Dieser Stein ist ein Trugbild des Barden: Ein gegnerischer Stein, dem es begegnet, kann es mit einem Rettungswurf verschwinden lassen.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="446"/>
+        <source>This checker is wounded (face down): one more wound captures it.</source>
+        <translation>Dieser Stein ist verwundet (umgedreht): Noch eine Wunde, und er ist geschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="447"/>
+        <source>Charmed by the Bard: %1 may not jump this checker.</source>
+        <translation>Vom Barden bezaubert: %1 darf diesen Stein nicht überspringen.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="448"/>
+        <source>The Smart Fighter&apos;s penny on this checker takes the next wound.</source>
+        <translation>Die Münze des Schlauen Kämpfers auf diesem Stein fängt die nächste Wunde ab.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="449"/>
+        <source>Tactical Master: while the Smart Fighter leads in level, this checker&apos;s jumps may turn a right angle.</source>
+        <translation>Taktikmeister: Solange der Schlaue Kämpfer auf der höheren Stufe steht, dürfen die Sprünge dieses Steins im rechten Winkel abbiegen.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="452"/>
+        <source>Cure Critical Wounds saved this checker: it cannot be captured again this turn.</source>
+        <translation>Kritische Wunden heilen hat diesen Stein gerettet: In diesem Zug kann er nicht noch einmal geschlagen werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="455"/>
+        <source>%1 skips the next turn (Cure Critical Wounds).</source>
+        <translation>%1 setzt den nächsten Zug aus (Kritische Wunden heilen).</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="456"/>
+        <source>punch %1</source>
+        <translation>%1 boxen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="457"/>
+        <source>This pawn wears the Kingly Crown and moves as a king.</source>
+        <translation>Dieser Bauer trägt die Königskrone und zieht wie ein König.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="458"/>
+        <source>This pawn wears the Queenly Crown and moves as a queen.</source>
+        <translation>Dieser Bauer trägt die Königinnenkrone und zieht wie eine Dame.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="459"/>
+        <source>This pawn wears the Bishop Mitre and moves as a bishop.</source>
+        <translation>Dieser Bauer trägt die Bischofsmitra und zieht wie ein Läufer.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="460"/>
+        <source>This pawn wears the Knighted Helm and moves as a knight.</source>
+        <translation>Dieser Bauer trägt den Ritterhelm und zieht wie ein Springer.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="461"/>
+        <source>This pawn wears the Hunting Tyrolean and moves as a rook.</source>
+        <translation>Dieser Bauer trägt den Tiroler Jägerhut und zieht wie ein Turm.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="462"/>
+        <source>Your king is in check: only moves that end the check are allowed.</source>
+        <translation>Dein König steht im Schach: Erlaubt sind nur Züge, die das Schach beenden.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="463"/>
+        <source>%1&apos;s king is in check: only moves that end the check are allowed.</source>
+        <translation>Der König von %1 steht im Schach: Erlaubt sind nur Züge, die das Schach beenden.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="465"/>
+        <source>Moves that would leave your king in check are not allowed.</source>
+        <translation>Züge, die deinen König im Schach ließen, sind nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="466"/>
+        <source>Moves that would leave %1&apos;s king in check are not allowed.</source>
+        <translation>Züge, die den König von %1 im Schach ließen, sind nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="467"/>
+        <source>slide to %1</source>
+        <translation>nach %1 gleiten</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="468"/>
+        <source>The Monolith on %1</source>
+        <translation>Der Monolith auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="469"/>
+        <source>The Hippo sits on this checker: it cannot move.</source>
+        <translation>Das Nilpferd sitzt auf diesem Stein: Er kann nicht ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="470"/>
+        <source>An emperor may slide any distance along a free diagonal.</source>
+        <translation>Ein Kaiser darf beliebig weit entlang einer freien Diagonale gleiten.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="471"/>
+        <source>The Snookle lets this checker step and jump backward.</source>
+        <translation>Der Snookle lässt diesen Stein auch rückwärts ziehen und springen.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="472"/>
+        <source>fire on %1</source>
+        <translation>Feuer auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="473"/>
+        <source>water on %1</source>
+        <translation>Wasser auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="474"/>
+        <source>the Monolith on %1</source>
+        <translation>der Monolith auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="475"/>
+        <source>a wall before %1</source>
+        <translation>eine Mauer vor %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="476"/>
+        <source>In its way: %1.</source>
+        <translation>Im Weg: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="477"/>
+        <source>A ring saves this checker from the next jump.</source>
+        <translation>Ein Ring rettet diesen Stein vor dem nächsten Sprung.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="478"/>
+        <source>This pawn waits on its far row for a captured piece to crown it.</source>
+        <translation>Dieser Bauer wartet auf der gegnerischen Grundreihe, bis ein geschlagener Stein ihn krönen kann.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="481"/>
+        <source>%1 moves %2 from %3 to %4</source>
+        <translation>%1 zieht %2 von %3 nach %4</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="482"/>
+        <source>%1 moves from %2 to %3</source>
+        <translation>%1 zieht von %2 nach %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="483"/>
+        <source>%1 on %2 captures %3</source>
+        <translation>%1 auf %2 schlägt %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="484"/>
+        <source>%1 moves from %2 to %3, capturing %4</source>
+        <translation>%1 zieht von %2 nach %3 und schlägt %4</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="485"/>
+        <source>%1 jumps from %2 to %3, capturing %4</source>
+        <translation>%1 springt von %2 nach %3 und schlägt %4</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="486"/>
+        <source>%1 jumps from %2 via %3 to %4, capturing %5</source>
+        <translation>%1 springt von %2 über %3 nach %4 und schlägt %5</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="487"/>
+        <source>%1 and is crowned</source>
+        <translation>%1 und wird gekrönt</translation>
     </message>
 </context>
 </TS>

@@ -2330,6 +2330,16 @@
         <source>Restore the defaults</source>
         <translation>Restablecer los valores predeterminados</translation>
     </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="89"/>
+        <source>Describe moves in words</source>
+        <translation>Describir las jugadas con palabras</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="98"/>
+        <source>The list of moves says what each move did, such as “Black moves a man from 11 to 15”. Rest the mouse on a move to see its notation.</source>
+        <translation>La lista de jugadas dice lo que hizo cada jugada, por ejemplo «Negro mueve un peón de 11 a 15». Deja el ratón sobre una jugada para ver su notación.</translation>
+    </message>
 </context>
 <context>
     <name>SetupScreen</name>
@@ -4476,6 +4486,431 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <location filename="../app/enginetexts.cpp" line="396"/>
         <source>Goal reached.</source>
         <translation>Objetivo cumplido.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="392"/>
+        <source>The man on %1</source>
+        <translation>El peón en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="393"/>
+        <source>a man</source>
+        <translation>un peón</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="394"/>
+        <source>%1&apos;s man</source>
+        <translation>El peón de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="395"/>
+        <source>the man on %1</source>
+        <translation>el peón en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="396"/>
+        <source>The king on %1</source>
+        <translation>La dama en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="397"/>
+        <source>a king</source>
+        <translation>una dama</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="398"/>
+        <source>%1&apos;s king</source>
+        <translation>La dama de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="399"/>
+        <source>the king on %1</source>
+        <translation>la dama en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="400"/>
+        <source>The pawn on %1</source>
+        <translation>El peón en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="401"/>
+        <source>a pawn</source>
+        <translation>un peón</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="402"/>
+        <source>%1&apos;s pawn</source>
+        <translation>El peón de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="403"/>
+        <source>the pawn on %1</source>
+        <translation>el peón en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="404"/>
+        <source>The emperor on %1</source>
+        <translation>El emperador en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="405"/>
+        <source>an emperor</source>
+        <translation>un emperador</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="406"/>
+        <source>%1&apos;s emperor</source>
+        <translation>El emperador de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="407"/>
+        <source>the emperor on %1</source>
+        <translation>el emperador en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="408"/>
+        <source>The piece on %1</source>
+        <translation>La pieza en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="409"/>
+        <source>a piece</source>
+        <translation>una pieza</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="410"/>
+        <source>%1&apos;s piece</source>
+        <translation>La pieza de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="411"/>
+        <source>the piece on %1</source>
+        <translation>la pieza en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="412"/>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="413"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="416"/>
+        <source>It is %1&apos;s turn.</source>
+        <translation>Es el turno de %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="417"/>
+        <source>%1 cannot move now.</source>
+        <translation>%1 no puede moverse ahora.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="418"/>
+        <source>%1 cannot move now: %2.</source>
+        <translation>%1 no puede moverse ahora: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="419"/>
+        <source>%1 cannot move: a capture is compulsory (%2).</source>
+        <translation>%1 no puede moverse: la captura es obligatoria (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="420"/>
+        <source>%1 must capture: %2 (a capture is compulsory).</source>
+        <translation>%1 debe capturar: %2 (la captura es obligatoria).</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="421"/>
+        <source>%1 can %2.</source>
+        <translation>%1 puede %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="422"/>
+        <source>%1, or %2</source>
+        <translation>%1, o %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="423"/>
+        <source>move to one of %1 squares</source>
+        <translation>ir a una de %1 casillas</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="424"/>
+        <source>step to %1</source>
+        <translation>ir a %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="425"/>
+        <source>move to %1</source>
+        <translation>moverse a %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="426"/>
+        <source>capture on %1</source>
+        <translation>capturar en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="427"/>
+        <source>Zotting</source>
+        <translation>Fulminación</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="428"/>
+        <source>Nimbleness</source>
+        <translation>Agilidad</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="429"/>
+        <source>Venom</source>
+        <translation>Veneno</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="430"/>
+        <source>Warding</source>
+        <translation>Protección</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="431"/>
+        <source>Strength</source>
+        <translation>Fuerza</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="432"/>
+        <source>Valor</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="433"/>
+        <source>This man wears %1 (%2 hat) and %3.</source>
+        <translation>Este peón lleva %1 (sombrero %2) y %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="434"/>
+        <source>This king wears %1 (%2 hat) and %3.</source>
+        <translation>Esta dama lleva %1 (sombrero %2) y %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="435"/>
+        <source>may zot a neighbouring enemy instead of jumping</source>
+        <translation>puede fulminar a un enemigo vecino en lugar de saltar</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="436"/>
+        <source>may zot %1 instead of jumping</source>
+        <translation>puede fulminar %1 en lugar de saltar</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="437"/>
+        <source>may also hop over pieces of its own side</source>
+        <translation>puede saltar también sobre piezas de su propio bando</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="438"/>
+        <source>poisons whoever captures it</source>
+        <translation>envenena a la pieza captora</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="439"/>
+        <source>survives the next capture, which takes the hat instead</source>
+        <translation>sobrevive a la próxima captura, que se lleva el sombrero en su lugar</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="440"/>
+        <source>captures by stepping onto an enemy instead of jumping</source>
+        <translation>captura avanzando sobre un enemigo en lugar de saltar</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="441"/>
+        <source>jumps at a right angle instead of straight on</source>
+        <translation>salta en ángulo recto en lugar de en línea recta</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="442"/>
+        <source>This piece is poisoned: it leaves the board when its turn ends.</source>
+        <translation>Esta pieza está envenenada: sale del tablero cuando termina el turno de su bando.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="443"/>
+        <source>This checker is the Bard&apos;s illusion: an enemy checker it meets may save to make it vanish.</source>
+        <translation>Esta ficha es una ilusión del Bardo: una ficha enemiga que se cruce con ella puede hacerla desaparecer con una tirada de salvación.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="446"/>
+        <source>This checker is wounded (face down): one more wound captures it.</source>
+        <translation>Esta ficha está herida (boca abajo): una herida más y queda capturada.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="447"/>
+        <source>Charmed by the Bard: %1 may not jump this checker.</source>
+        <translation>Hechizada por el Bardo: %1 no puede saltar esta ficha.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="448"/>
+        <source>The Smart Fighter&apos;s penny on this checker takes the next wound.</source>
+        <translation>La moneda del Guerrero astuto sobre esta ficha recibirá la próxima herida.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="449"/>
+        <source>Tactical Master: while the Smart Fighter leads in level, this checker&apos;s jumps may turn a right angle.</source>
+        <translation>Maestro táctico: mientras el Guerrero astuto vaya por delante en nivel, los saltos de esta ficha pueden girar en ángulo recto.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="452"/>
+        <source>Cure Critical Wounds saved this checker: it cannot be captured again this turn.</source>
+        <translation>Curar heridas críticas salvó esta ficha: no puede ser capturada otra vez en este turno.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="455"/>
+        <source>%1 skips the next turn (Cure Critical Wounds).</source>
+        <translation>%1 pierde el próximo turno (Curar heridas críticas).</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="456"/>
+        <source>punch %1</source>
+        <translation>golpear %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="457"/>
+        <source>This pawn wears the Kingly Crown and moves as a king.</source>
+        <translation>Este peón lleva la Corona real y se mueve como un rey.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="458"/>
+        <source>This pawn wears the Queenly Crown and moves as a queen.</source>
+        <translation>Este peón lleva la Corona de reina y se mueve como una dama.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="459"/>
+        <source>This pawn wears the Bishop Mitre and moves as a bishop.</source>
+        <translation>Este peón lleva la Mitra de obispo y se mueve como un alfil.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="460"/>
+        <source>This pawn wears the Knighted Helm and moves as a knight.</source>
+        <translation>Este peón lleva el Yelmo de caballero y se mueve como un caballo.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="461"/>
+        <source>This pawn wears the Hunting Tyrolean and moves as a rook.</source>
+        <translation>Este peón lleva el Sombrero tirolés de caza y se mueve como una torre.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="462"/>
+        <source>Your king is in check: only moves that end the check are allowed.</source>
+        <translation>Tu rey está en jaque: solo se permiten movimientos que terminen el jaque.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="463"/>
+        <source>%1&apos;s king is in check: only moves that end the check are allowed.</source>
+        <translation>El rey de %1 está en jaque: solo se permiten movimientos que terminen el jaque.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="465"/>
+        <source>Moves that would leave your king in check are not allowed.</source>
+        <translation>No se permiten movimientos que dejarían a tu rey en jaque.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="466"/>
+        <source>Moves that would leave %1&apos;s king in check are not allowed.</source>
+        <translation>No se permiten movimientos que dejarían al rey de %1 en jaque.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="467"/>
+        <source>slide to %1</source>
+        <translation>deslizarse a %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="468"/>
+        <source>The Monolith on %1</source>
+        <translation>El Monolito en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="469"/>
+        <source>The Hippo sits on this checker: it cannot move.</source>
+        <translation>El Hipopótamo está sentado sobre esta ficha: no puede moverse.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="470"/>
+        <source>An emperor may slide any distance along a free diagonal.</source>
+        <translation>Un emperador puede deslizarse cualquier distancia por una diagonal libre.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="471"/>
+        <source>The Snookle lets this checker step and jump backward.</source>
+        <translation>El Snookle permite a esta ficha avanzar y saltar también hacia atrás.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="472"/>
+        <source>fire on %1</source>
+        <translation>fuego en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="473"/>
+        <source>water on %1</source>
+        <translation>agua en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="474"/>
+        <source>the Monolith on %1</source>
+        <translation>el Monolito en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="475"/>
+        <source>a wall before %1</source>
+        <translation>un muro delante de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="476"/>
+        <source>In its way: %1.</source>
+        <translation>En su camino: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="477"/>
+        <source>A ring saves this checker from the next jump.</source>
+        <translation>Un anillo salva esta ficha del próximo salto.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="478"/>
+        <source>This pawn waits on its far row for a captured piece to crown it.</source>
+        <translation>Este peón espera en la última fila a que una pieza capturada lo corone.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="481"/>
+        <source>%1 moves %2 from %3 to %4</source>
+        <translation>%1 mueve %2 de %3 a %4</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="482"/>
+        <source>%1 moves from %2 to %3</source>
+        <translation>%1 va de %2 a %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="483"/>
+        <source>%1 on %2 captures %3</source>
+        <translation>%1 en %2 captura %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="484"/>
+        <source>%1 moves from %2 to %3, capturing %4</source>
+        <translation>%1 va de %2 a %3 y captura %4</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="485"/>
+        <source>%1 jumps from %2 to %3, capturing %4</source>
+        <translation>%1 salta de %2 a %3 y captura %4</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="486"/>
+        <source>%1 jumps from %2 via %3 to %4, capturing %5</source>
+        <translation>%1 salta de %2 por %3 a %4 y captura %5</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="487"/>
+        <source>%1 and is crowned</source>
+        <translation>%1 y es coronado</translation>
     </message>
 </context>
 </TS>

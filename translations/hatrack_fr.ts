@@ -2330,6 +2330,16 @@
         <source>Restore the defaults</source>
         <translation>Rétablir les valeurs par défaut</translation>
     </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="89"/>
+        <source>Describe moves in words</source>
+        <translation>Décrire les coups en mots</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="98"/>
+        <source>The list of moves says what each move did, such as “Black moves a man from 11 to 15”. Rest the mouse on a move to see its notation.</source>
+        <translation>La liste des coups dit ce que chaque coup a fait, par exemple « Noir déplace un pion de 11 à 15 ». Laissez la souris sur un coup pour voir sa notation.</translation>
+    </message>
 </context>
 <context>
     <name>SetupScreen</name>
@@ -4476,6 +4486,431 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <location filename="../app/enginetexts.cpp" line="396"/>
         <source>Goal reached.</source>
         <translation>But atteint.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="392"/>
+        <source>The man on %1</source>
+        <translation>Le pion en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="393"/>
+        <source>a man</source>
+        <translation>un pion</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="394"/>
+        <source>%1&apos;s man</source>
+        <translation>Le pion de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="395"/>
+        <source>the man on %1</source>
+        <translation>le pion en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="396"/>
+        <source>The king on %1</source>
+        <translation>La dame en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="397"/>
+        <source>a king</source>
+        <translation>une dame</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="398"/>
+        <source>%1&apos;s king</source>
+        <translation>La dame de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="399"/>
+        <source>the king on %1</source>
+        <translation>la dame en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="400"/>
+        <source>The pawn on %1</source>
+        <translation>Le pion en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="401"/>
+        <source>a pawn</source>
+        <translation>un pion</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="402"/>
+        <source>%1&apos;s pawn</source>
+        <translation>Le pion de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="403"/>
+        <source>the pawn on %1</source>
+        <translation>le pion en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="404"/>
+        <source>The emperor on %1</source>
+        <translation>L&apos;empereur en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="405"/>
+        <source>an emperor</source>
+        <translation>un empereur</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="406"/>
+        <source>%1&apos;s emperor</source>
+        <translation>L&apos;empereur de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="407"/>
+        <source>the emperor on %1</source>
+        <translation>l&apos;empereur en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="408"/>
+        <source>The piece on %1</source>
+        <translation>La pièce en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="409"/>
+        <source>a piece</source>
+        <translation>une pièce</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="410"/>
+        <source>%1&apos;s piece</source>
+        <translation>La pièce de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="411"/>
+        <source>the piece on %1</source>
+        <translation>la pièce en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="412"/>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="413"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="416"/>
+        <source>It is %1&apos;s turn.</source>
+        <translation>C&apos;est à %1 de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="417"/>
+        <source>%1 cannot move now.</source>
+        <translation>%1 ne peut pas bouger maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="418"/>
+        <source>%1 cannot move now: %2.</source>
+        <translation>%1 ne peut pas bouger maintenant : %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="419"/>
+        <source>%1 cannot move: a capture is compulsory (%2).</source>
+        <translation>%1 ne peut pas bouger : la prise est obligatoire (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="420"/>
+        <source>%1 must capture: %2 (a capture is compulsory).</source>
+        <translation>%1 doit prendre : %2 (la prise est obligatoire).</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="421"/>
+        <source>%1 can %2.</source>
+        <translation>%1 peut %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="422"/>
+        <source>%1, or %2</source>
+        <translation>%1, ou %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="423"/>
+        <source>move to one of %1 squares</source>
+        <translation>aller sur l&apos;une de %1 cases</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="424"/>
+        <source>step to %1</source>
+        <translation>aller en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="425"/>
+        <source>move to %1</source>
+        <translation>se rendre en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="426"/>
+        <source>capture on %1</source>
+        <translation>prendre en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="427"/>
+        <source>Zotting</source>
+        <translation>Foudroiement</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="428"/>
+        <source>Nimbleness</source>
+        <translation>Agilité</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="429"/>
+        <source>Venom</source>
+        <translation>Venin</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="430"/>
+        <source>Warding</source>
+        <translation>Protection</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="431"/>
+        <source>Strength</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="432"/>
+        <source>Valor</source>
+        <translation>Bravoure</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="433"/>
+        <source>This man wears %1 (%2 hat) and %3.</source>
+        <translation>Ce pion porte %1 (chapeau %2) et %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="434"/>
+        <source>This king wears %1 (%2 hat) and %3.</source>
+        <translation>Cette dame porte %1 (chapeau %2) et %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="435"/>
+        <source>may zot a neighbouring enemy instead of jumping</source>
+        <translation>peut foudroyer un ennemi voisin au lieu de sauter</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="436"/>
+        <source>may zot %1 instead of jumping</source>
+        <translation>peut foudroyer %1 au lieu de sauter</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="437"/>
+        <source>may also hop over pieces of its own side</source>
+        <translation>peut aussi sauter par-dessus les pièces de son camp</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="438"/>
+        <source>poisons whoever captures it</source>
+        <translation>empoisonne quiconque s&apos;en empare</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="439"/>
+        <source>survives the next capture, which takes the hat instead</source>
+        <translation>survit à la prochaine prise, qui emporte le chapeau à sa place</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="440"/>
+        <source>captures by stepping onto an enemy instead of jumping</source>
+        <translation>prend en avançant sur un ennemi au lieu de sauter</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="441"/>
+        <source>jumps at a right angle instead of straight on</source>
+        <translation>saute à angle droit au lieu de tout droit</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="442"/>
+        <source>This piece is poisoned: it leaves the board when its turn ends.</source>
+        <translation>Cette pièce est empoisonnée : elle quitte le plateau à la fin du tour de son camp.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="443"/>
+        <source>This checker is the Bard&apos;s illusion: an enemy checker it meets may save to make it vanish.</source>
+        <translation>Ce pion est une illusion du Barde : un pion ennemi qu&apos;elle rencontre peut la faire disparaître d&apos;un jet de sauvegarde.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="446"/>
+        <source>This checker is wounded (face down): one more wound captures it.</source>
+        <translation>Ce pion est blessé (face cachée) : encore une blessure et il est pris.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="447"/>
+        <source>Charmed by the Bard: %1 may not jump this checker.</source>
+        <translation>Charmé par le Barde : %1 ne peut pas sauter ce pion.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="448"/>
+        <source>The Smart Fighter&apos;s penny on this checker takes the next wound.</source>
+        <translation>Le sou du Guerrier rusé sur ce pion encaissera la prochaine blessure.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="449"/>
+        <source>Tactical Master: while the Smart Fighter leads in level, this checker&apos;s jumps may turn a right angle.</source>
+        <translation>Maître tacticien : tant que le Guerrier rusé a un niveau d&apos;avance, les sauts de ce pion peuvent tourner à angle droit.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="452"/>
+        <source>Cure Critical Wounds saved this checker: it cannot be captured again this turn.</source>
+        <translation>Soins critiques a sauvé ce pion : il ne peut plus être pris pendant ce tour.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="455"/>
+        <source>%1 skips the next turn (Cure Critical Wounds).</source>
+        <translation>%1 passe son prochain tour (Soins critiques).</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="456"/>
+        <source>punch %1</source>
+        <translation>frapper %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="457"/>
+        <source>This pawn wears the Kingly Crown and moves as a king.</source>
+        <translation>Ce pion porte la Couronne royale et se déplace comme un roi.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="458"/>
+        <source>This pawn wears the Queenly Crown and moves as a queen.</source>
+        <translation>Ce pion porte la Couronne de reine et se déplace comme une dame.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="459"/>
+        <source>This pawn wears the Bishop Mitre and moves as a bishop.</source>
+        <translation>Ce pion porte la Mitre d&apos;évêque et se déplace comme un fou.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="460"/>
+        <source>This pawn wears the Knighted Helm and moves as a knight.</source>
+        <translation>Ce pion porte le Heaume de chevalier et se déplace comme un cavalier.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="461"/>
+        <source>This pawn wears the Hunting Tyrolean and moves as a rook.</source>
+        <translation>Ce pion porte le Chapeau tyrolien de chasse et se déplace comme une tour.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="462"/>
+        <source>Your king is in check: only moves that end the check are allowed.</source>
+        <translation>Votre roi est en échec : seuls les coups qui mettent fin à l&apos;échec sont permis.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="463"/>
+        <source>%1&apos;s king is in check: only moves that end the check are allowed.</source>
+        <translation>Le roi de %1 est en échec : seuls les coups qui mettent fin à l&apos;échec sont permis.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="465"/>
+        <source>Moves that would leave your king in check are not allowed.</source>
+        <translation>Les coups qui laisseraient votre roi en échec ne sont pas permis.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="466"/>
+        <source>Moves that would leave %1&apos;s king in check are not allowed.</source>
+        <translation>Les coups qui laisseraient le roi de %1 en échec ne sont pas permis.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="467"/>
+        <source>slide to %1</source>
+        <translation>glisser en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="468"/>
+        <source>The Monolith on %1</source>
+        <translation>Le Monolithe en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="469"/>
+        <source>The Hippo sits on this checker: it cannot move.</source>
+        <translation>L&apos;Hippopotame est assis sur ce pion : il ne peut pas bouger.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="470"/>
+        <source>An emperor may slide any distance along a free diagonal.</source>
+        <translation>Un empereur peut glisser aussi loin qu&apos;il veut le long d&apos;une diagonale libre.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="471"/>
+        <source>The Snookle lets this checker step and jump backward.</source>
+        <translation>Le Snookle permet à ce pion d&apos;avancer et de sauter aussi vers l&apos;arrière.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="472"/>
+        <source>fire on %1</source>
+        <translation>du feu en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="473"/>
+        <source>water on %1</source>
+        <translation>de l&apos;eau en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="474"/>
+        <source>the Monolith on %1</source>
+        <translation>le Monolithe en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="475"/>
+        <source>a wall before %1</source>
+        <translation>un mur devant %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="476"/>
+        <source>In its way: %1.</source>
+        <translation>Sur son chemin : %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="477"/>
+        <source>A ring saves this checker from the next jump.</source>
+        <translation>Un anneau sauve ce pion du prochain saut.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="478"/>
+        <source>This pawn waits on its far row for a captured piece to crown it.</source>
+        <translation>Ce pion attend sur la dernière rangée qu&apos;une pièce prise vienne le couronner.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="481"/>
+        <source>%1 moves %2 from %3 to %4</source>
+        <translation>%1 déplace %2 de %3 à %4</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="482"/>
+        <source>%1 moves from %2 to %3</source>
+        <translation>%1 va de %2 à %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="483"/>
+        <source>%1 on %2 captures %3</source>
+        <translation>%1 en %2 prend %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="484"/>
+        <source>%1 moves from %2 to %3, capturing %4</source>
+        <translation>%1 va de %2 à %3 et prend %4</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="485"/>
+        <source>%1 jumps from %2 to %3, capturing %4</source>
+        <translation>%1 saute de %2 à %3 et prend %4</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="486"/>
+        <source>%1 jumps from %2 via %3 to %4, capturing %5</source>
+        <translation>%1 saute de %2 par %3 à %4 et prend %5</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="487"/>
+        <source>%1 and is crowned</source>
+        <translation>%1 et est couronné</translation>
     </message>
 </context>
 </TS>

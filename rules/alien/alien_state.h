@@ -135,6 +135,7 @@ class AlienState : public GameState {
     ActionView describe(const Action& action) const override;
     Phrase prompt() const override;
     bool captureRequired() const override;
+    Phrase explainSquare(int square, int viewer) const override;
     int turnOwner() const override { return toMove_; }
     bool inSetup() const override { return phase_ == Phase::Deal; }
 

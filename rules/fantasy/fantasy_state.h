@@ -142,6 +142,7 @@ class FantasyState : public GameState {
     ActionView describe(const Action& action) const override;
     Phrase prompt() const override;
     bool captureRequired() const override;
+    Phrase explainSquare(int square, int viewer) const override;
     // While characters are chosen, each choice is its chooser's own turn.
     int turnOwner() const override { return phase_ == Phase::Choose ? currentPlayer() : toMove_; }
     bool inSetup() const override { return phase_ == Phase::Choose; }

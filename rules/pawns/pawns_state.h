@@ -100,6 +100,7 @@ class PawnsState : public GameState {
     Phrase sentence(const Action& action) const override;
     ActionView describe(const Action& action) const override;
     Phrase prompt() const override;
+    Phrase explainSquare(int square, int viewer) const override;
     int turnOwner() const override { return board_.toMove; }
 
     std::string toFen() const override;

@@ -65,6 +65,7 @@ class SorcererState : public GameState {
     ActionView describe(const Action& action) const override;
     Phrase prompt() const override;
     bool captureRequired() const override;
+    Phrase explainSquare(int square, int viewer) const override;
     int turnOwner() const override;
     bool inSetup() const override { return drafting_; }
 

@@ -1,10 +1,12 @@
 // Every text the engine gives players must be in the list that is offered for
 // translation (app/enginetexts.cpp): this walks the registry and plays random
 // games of every registered game under each option, collecting what the
-// engine says, and names each text that is missing. A new game cannot ship
-// words that no language can translate.
+// engine says (what each square's piece may do, each move told in words
+// too), and names each text that is missing. A new game cannot ship words
+// that no language can translate.
 #include "enginetext.h"
 #include "games.h"
+#include "move_story.h"
 
 #include <QSet>
 #include <QTest>
@@ -70,6 +72,13 @@ class Collector {
             phrase(s.describe(a).label, game + " button or tooltip");
         }
     }
+    // What the piece on every square may do, for one viewer: the sentences
+    // of every game's explanation, the parts that name a player's king or
+    // "your" king included.
+    void explanations(const GameState& s, int viewer, const QString& game) {
+        for (int square = 0; square < s.squareCount(); ++square)
+            phrase(s.explainSquare(square, viewer), game + " explanation");
+    }
     void transition(const Transition& t, const QString& game) {
         for (const Phrase& n : t.notes) phrase(n, game + " note");
         for (const TableEvent& e : t.events) phrase(e.caption, game + " event");
@@ -93,8 +102,15 @@ void play(Collector& c, const std::string& id, const Options& options, std::uint
     const QString game = QString::fromStdString(id);
     auto s = newGame(id, options, seed);
     Rng pick(seed * 7919 + 1);
+    // The turn in progress told in words, as the list of moves tells it.
+    MoveStory story;
+    int storyOwner = kNobody;
     for (int i = 0; i < plies; ++i) {
         c.state(*s, game);
+        // Every square of every third position, each player looking in turn
+        // (and an onlooker): enough to meet every sentence, in a test that
+        // stays quick.
+        if (i % 3 == 0) c.explanations(*s, i % 9 == 0 ? kOnlooker : (i / 3) % 2, game);
         if (s->outcome().over) break;
         if (s->currentPlayer() == kChance) {
             c.transition(s->applyChance(), game);
@@ -102,8 +118,20 @@ void play(Collector& c, const std::string& id, const Options& options, std::uint
         }
         const auto legal = s->legalActions();
         if (legal.empty()) break;
-        c.transition(s->applyAction(legal[static_cast<std::size_t>(pick.below(legal.size()))]),
-                     game);
+        const Action a = legal[static_cast<std::size_t>(pick.below(legal.size()))];
+        const int owner = s->turnOwner(), decider = s->currentPlayer();
+        if (owner != storyOwner) {
+            story = MoveStory();
+            storyOwner = owner;
+        }
+        const ActionView view = s->describe(a);
+        const Table before = s->table(kOnlooker);
+        const Transition t = s->applyAction(a);
+        c.transition(t, game);
+        if (decider == owner) {
+            story.add(owner, view, before, {t});
+            c.phrase(story.tell(*s), game + " move in words");
+        }
     }
 }
 
@@ -137,6 +165,16 @@ class TestEngineTexts : public QObject {
             for (const Options& given : setups)
                 for (int round = 0; round < 6; ++round)
                     play(c, g.id, completeOptions(g, given), seed++, 600);
+        }
+        // Positions random play seldom reaches, explained square by square for
+        // each player: a king in check, and a piece that shields its king.
+        const std::pair<const char*, const char*> positions[] = {
+            {"pawns-in-hats", "4k3/8/8/4h3/8/8/8/3QK3 8/8/8/8/8/8/8/8 w - c 0 1"},
+            {"pawns-in-hats", "4k3/8/8/4h3/8/8/4Q3/4K3 8/8/8/8/8/8/8/8 w - c 0 1"},
+        };
+        for (const auto& [id, fen] : positions) {
+            const auto s = newGame(id, completeOptions(gameInfo(id), {}), 1, fen);
+            for (int viewer : {0, 1}) c.explanations(*s, viewer, QString::fromUtf8(id));
         }
         // One line each: a failure message alone would be cut short.
         for (auto it = c.missing().begin(); it != c.missing().end(); ++it)

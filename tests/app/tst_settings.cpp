@@ -26,6 +26,9 @@ class TestSettings : public QObject {
             first.setSounds(false);
             first.setConfirmations(false);
             first.setSquareNumbers(false);
+            // Off by default; on, kept like the others.
+            QVERIFY(!first.movesInWords());
+            first.setMovesInWords(true);
             first.setBoardTheme(QStringLiteral("slate"));
             first.setLanguage(QStringLiteral("de"));
         }
@@ -35,6 +38,7 @@ class TestSettings : public QObject {
         QVERIFY(!next.sounds());
         QVERIFY(!next.confirmations());
         QVERIFY(!next.squareNumbers());
+        QVERIFY(next.movesInWords());
         QCOMPARE(next.boardTheme(), QStringLiteral("slate"));
         QCOMPARE(next.language(), QStringLiteral("de"));
         next.restoreDefaults();
@@ -42,6 +46,7 @@ class TestSettings : public QObject {
         QCOMPARE(fresh.animation(), QStringLiteral("normal"));
         QVERIFY(fresh.sounds());
         QVERIFY(fresh.confirmations());
+        QVERIFY(!fresh.movesInWords());
         QCOMPARE(fresh.boardTheme(), QStringLiteral("walnut"));
         QCOMPARE(fresh.language(), QString());
     }

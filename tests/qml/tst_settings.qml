@@ -71,6 +71,30 @@ Item {
             verify(number.visible)
         }
 
+        // Moves told in words, switched on and off with the list in sight;
+        // the notation stays in the tooltip.
+        function test_movesInWords() {
+            verify(controller.playMoves("11-15 22-18"))
+            // The cell on screen: a row lays its cells out in columns, or one
+            // under the other when they are too long for that.
+            const cell = (number, side) => findChild(screen, "move_" + number + "_" + side)
+            tryVerify(() => cell(1, 0) !== null && cell(1, 0).visible)
+            compare(cell(1, 0).text, "11-15")
+            openSettings()
+            clickNamed("movesInWordsSwitch")
+            compare(AppSettings.movesInWords, true)
+            tryCompare(cell(1, 0), "text", "Black moves a man from 11 to 15")
+            compare(cell(1, 1).text, "White moves a man from 22 to 18")
+            compare(cell(1, 0).cell.notation, "11-15", "the tooltip keeps the notation")
+            // A move made now is told in words too.
+            verify(controller.playMoves("15x22"))
+            tryVerify(() => cell(2, 0) !== null
+                      && cell(2, 0).text === "Black's man jumps from 15 to 22, capturing the man on 18")
+            clickNamed("movesInWordsSwitch")
+            compare(AppSettings.movesInWords, false)
+            tryCompare(cell(1, 0), "text", "11-15")
+        }
+
         function test_boardColours() {
             const dark = findChild(screen, "cell_1")
             const before = String(dark.color)

@@ -1,0 +1,103 @@
+import QtQuick
+import QtTest
+import Hatrack
+
+// A board that explains itself, used with the mouse: resting the pointer on
+// a piece adds what it may do now to its tooltip, and choosing a piece (a
+// click, or a long press) says it under the question in the side panel.
+Item {
+    id: root
+    width: 1000
+    height: 760
+
+    GameController {
+        id: controller
+        stepDelay: 0
+    }
+    GameScreen {
+        id: screen
+        anchors.fill: parent
+        controller: controller
+    }
+
+    TestCase {
+        name: "Explain"
+        when: windowShown
+
+        readonly property var board: screen.board
+
+        // PDN square n is index n - 1.
+        function sq(n) { return n - 1 }
+        function start(game, fen) {
+            wait(50)
+            verify(controller.newGame(game, {}, ["human", "human"], 1, fen || ""), controller.statusText)
+            wait(50)
+        }
+        function cleanup() {
+            // The pointer leaves the board, as a player's hand does between games.
+            mouseMove(root, 1, 1)
+            tryCompare(screen, "incoming", ({}), 3000)
+        }
+        function explanation() {
+            return findChild(screen, "pieceExplanation")
+        }
+
+        function test_hoverAddsTheExplanationToTheTooltip() {
+            start("checkers")
+            const piece = board.pieceAt(sq(11))
+            const p = board.squareCenter(sq(11))
+            mouseMove(board, p.x, p.y)
+            tryCompare(piece, "explanation", "The man on 11 can step to 15 or 16.", 3000)
+            const popup = findChild(piece, "infoTipPopup")
+            verify(popup !== null, "the piece has a tooltip")
+            tryCompare(popup, "visible", true, 3000)
+            compare(popup.text, "The man on 11 can step to 15 or 16.")
+            // Another piece, the other player's.
+            const q = board.squareCenter(sq(22))
+            mouseMove(board, q.x, q.y)
+            tryCompare(board.pieceAt(sq(22)), "explanation", "It is Black's turn.", 3000)
+            compare(piece.explanation, "", "the piece left behind forgets its line")
+        }
+
+        function test_theArtsTipKeepsItsPlaceAboveTheLine() {
+            start("pawns-in-hats")
+            const e1 = 60
+            const piece = board.pieceAt(e1)
+            const p = board.squareCenter(e1)
+            mouseMove(board, p.x, p.y)
+            tryCompare(piece, "explanation", "The pawn on e1 can step to e2.", 3000)
+            compare(piece.shownTip, piece.tipText + "\n" + "The pawn on e1 can step to e2.")
+            tryCompare(findChild(piece, "infoTipPopup"), "visible", true, 3000)
+        }
+
+        function test_aChosenPieceIsExplainedInThePanel() {
+            start("checkers", "B:W18:B14,1")
+            // The only piece that may move is chosen already.
+            tryCompare(explanation(), "text",
+                       "The man on 14 must capture: 14x23 (a capture is compulsory).", 3000)
+            mouseClick(board, board.squareCenter(sq(14)).x, board.squareCenter(sq(14)).y)
+            compare(controller.selectedSquare, sq(14))
+            verify(explanation().visible)
+            // A piece that cannot move says so in the status line, once.
+            mouseClick(board, board.squareCenter(sq(1)).x, board.squareCenter(sq(1)).y)
+            compare(controller.statusText, "The man on 1 cannot move: a capture is compulsory (14x23).")
+            compare(explanation().text, "", "not said twice")
+        }
+
+        function test_aLongPressAsksWithoutChoosing() {
+            start("checkers")
+            const p = board.squareCenter(sq(22))
+            mousePress(board, p.x, p.y)
+            tryCompare(board, "heldSquare", sq(22), 3000)
+            mouseRelease(board, p.x, p.y)
+            compare(explanation().text, "It is Black's turn.")
+            compare(controller.selectedSquare, -1, "the press chose nothing")
+            compare(controller.statusText, "", "nor was it a click")
+            // The next press lets it go.
+            const q = board.squareCenter(sq(11))
+            mouseClick(board, q.x, q.y)
+            compare(board.heldSquare, -1)
+            compare(explanation().text, "The man on 11 can step to 15 or 16.")
+        }
+    }
+}
