@@ -1,5 +1,7 @@
 #include "enginetext.h"
 
+#include "error_text.h"
+
 #include <QCoreApplication>
 #include <QEvent>
 
@@ -46,6 +48,11 @@ QString sentence(const hatrack::Phrase& p) {
 
 QString error(const hatrack::RulesError& e) {
     return e.phrase().empty() ? QString::fromStdString(e.what()) : phrase(e.phrase());
+}
+
+QString error(const std::exception& e) {
+    if (const auto* rules = dynamic_cast<const hatrack::RulesError*>(&e)) return error(*rules);
+    return QString::fromStdString(hatrack::errorText(e));
 }
 
 QString refusal(const hatrack::RulesError& e) {

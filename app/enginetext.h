@@ -22,6 +22,9 @@ QString sentence(const hatrack::Phrase& phrase);
 // An error's message: a refusal in the current language, other errors as the
 // engine words them (English, for a bad file or position).
 QString error(const hatrack::RulesError& e);
+// Any exception that reaches the app's edges: a RulesError as above, anything
+// else named by what happened (hatrack::errorText), so none ends the program.
+QString error(const std::exception& e);
 // Only why a move was refused ("a capture is compulsory (...)"), without
 // "move '11-16' is illegal:".
 QString refusal(const hatrack::RulesError& e);

@@ -28,6 +28,16 @@ std::string tagOf(const hatrack::PdnGame& g, const char* name) {
     return it == g.tags.end() ? std::string() : it->second;
 }
 
+// A pasted position that states options (a Sorcerer's Apprentice FEN's opts:)
+// is played by them: the game in play keeps its own only for one that does not.
+bool statesOptions(const std::string& gameId, const std::string& fen) {
+    try {
+        return !hatrack::positionOptions(gameId, fen).empty();
+    } catch (const std::exception&) {
+        return false; // malformed: reading the position says how
+    }
+}
+
 } // namespace
 
 QString GameController::positionText() const {
@@ -71,13 +81,18 @@ QVariantMap GameController::readPosition(const QString& text) const {
         out["error"] = tr("There is no position to paste: the clipboard holds no text.");
         return out;
     }
-    // The game in play first, with its options; then every other game.
-    std::string firstError;
+    // The game in play first, with its options unless the position states its
+    // own; then every other game, with the options the position states.
+    QString firstError;
     std::vector<std::pair<std::string, hatrack::Options>> tries;
-    if (hasGame()) tries.emplace_back(session_.match()->gameId(), session_.match()->options());
+    if (hasGame()) {
+        const hatrack::Match& m = *session_.match();
+        tries.emplace_back(m.gameId(),
+                           statesOptions(m.gameId(), fen) ? hatrack::Options{} : m.options());
+    }
     for (const hatrack::GameInfo& g : hatrack::allGames())
         if (!hasGame() || g.id != session_.match()->gameId())
-            tries.emplace_back(g.id, hatrack::completeOptions(g, {}));
+            tries.emplace_back(g.id, hatrack::Options{});
     for (const auto& [id, options] : tries) {
         try {
             hatrack::newGame(id, options, 1, fen);
@@ -86,12 +101,12 @@ QVariantMap GameController::readPosition(const QString& text) const {
             out["title"] = qs(hatrack::gameInfo(id).title);
             return out;
         } catch (const hatrack::RulesError& e) {
-            if (firstError.empty()) firstError = e.what();
+            if (firstError.isEmpty()) firstError = enginetext::error(e);
         }
     }
     out["error"] = hasGame()
-                       ? tr("This is not a position of %1: %2").arg(gameTitle(), qs(firstError))
-                       : tr("This is not a position of any game: %1").arg(qs(firstError));
+                       ? tr("This is not a position of %1: %2").arg(gameTitle(), firstError)
+                       : tr("This is not a position of any game: %1").arg(firstError);
     return out;
 }
 
@@ -108,7 +123,9 @@ bool GameController::startFromPosition(const QString& gameId, const QString& fen
     }
     if (players.size() != 2)
         players = QStringList{QStringLiteral("human"), QStringLiteral("normal")};
-    if (!newGame(gameId, same ? session_.options() : QVariantMap(), players, -1, fen.trimmed()))
+    const bool keepOptions = same && !statesOptions(gameId.toStdString(), fen.trimmed().toStdString());
+    if (!newGame(gameId, keepOptions ? session_.options() : QVariantMap(), players, -1,
+                 fen.trimmed()))
         return false;
     setStatus(same ? tr("New game from the pasted position.")
                    : tr("New game of %1 from the pasted position.").arg(gameTitle()));

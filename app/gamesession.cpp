@@ -57,11 +57,13 @@ bool GameSession::start(const QString& gameId, const QVariantMap& options,
                 agents[p] = hatrack::newAgent(gameId.toStdString(), kind.toStdString(),
                                               useSeed * 2 + static_cast<std::uint64_t>(p) + 1);
         }
-    } catch (const hatrack::RulesError& e) {
+    } catch (const std::exception& e) {
         if (error) *error = enginetext::error(e);
         return false;
     }
-    options_ = options;
+    // As the match plays: the defaults, and those a position states, filled in.
+    options_.clear();
+    for (const auto& [name, value] : match->options()) options_[qs(name)] = qs(value);
     fen_ = fen;
     adopt(std::move(match), std::move(agents[0]), std::move(agents[1]), kinds);
     return true;
@@ -138,7 +140,8 @@ bool GameSession::load(const QByteArray& text, QString* error) {
         }
         adoptWithItsSetup(std::move(match), std::move(agents[0]), std::move(agents[1]), kinds);
         return true;
-    } catch (const hatrack::RulesError& e) {
+    } catch (const std::exception& e) {
+        // Whatever the file holds: the game in play and the files saved stay as they were.
         if (error) *error = enginetext::error(e);
         return false;
     }
@@ -155,7 +158,13 @@ void GameSession::autosave() {
         QFile::remove(autosavePath_);
         return;
     }
-    const QString why = savefile::write(autosavePath_, saveText());
+    QString why;
+    try {
+        why = savefile::write(autosavePath_, saveText());
+    } catch (const std::exception& e) {
+        // The last good save stays: it is replaced only by a whole new one.
+        why = enginetext::error(e);
+    }
     if (!why.isEmpty()) emit problem(tr("The game could not be saved for later: %1").arg(why));
 }
 
@@ -195,6 +204,10 @@ bool GameSession::play(const QString& moves, QString* error) {
             if (error) *error = tr("Could not play %1: %2").arg(move, enginetext::refusal(e));
             next();
             return false;
+        } catch (const std::exception& e) {
+            if (error) *error = tr("Could not play %1: %2").arg(move, enginetext::error(e));
+            next();
+            return false;
         }
     }
     next();
@@ -218,7 +231,7 @@ bool GameSession::endGame(hatrack::LogEntry::Kind kind, int player, QString* err
             match_->resign(player);
         else
             match_->agreeDraw(player);
-    } catch (const hatrack::RulesError& e) {
+    } catch (const std::exception& e) {
         if (error) *error = enginetext::error(e);
         next();
         return false;
@@ -238,7 +251,7 @@ bool GameSession::restore(const std::vector<hatrack::LogEntry>& log) {
         back = std::make_unique<hatrack::Match>(hatrack::Match::replay(
             match_->gameId(), match_->options(), match_->seed(), match_->startFen(), log,
             match_->epoch(), match_->chanceMode(), match_->chanceScript()));
-    } catch (const hatrack::RulesError&) {
+    } catch (const std::exception&) {
         return false;
     }
     adopt(std::move(back), agents_[0], agents_[1], kinds_);
@@ -258,7 +271,7 @@ bool GameSession::applyNow(const Action& action) {
         done.setup = s.inSetup();
         done.table = s.table(viewer());
         done.transitions = match_->apply(action);
-    } catch (const hatrack::RulesError& e) {
+    } catch (const std::exception& e) {
         emit problem(tr("Could not play %1: %2").arg(qs(done.text), enginetext::error(e)));
         return false;
     }
@@ -302,10 +315,12 @@ void GameSession::startThinking() {
 
 void GameSession::takeComputerAnswer() {
     bool done = false;
-    const auto analysis = computer_.result(&done);
+    std::string failure;
+    const auto analysis = computer_.result(&done, &failure);
     if (!done) return;
     computerTimer_.stop();
     thinking_ = false;
+    if (!failure.empty()) qWarning("The computer's search failed: %s", failure.c_str());
     // The rest of the turn as the computer plans it (a whole checkers move).
     const std::vector<Action> plan =
         analysis ? hatrack::plannedTurn(*analysis) : std::vector<Action>{};

@@ -12,6 +12,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <string>
 #include <thread>
 
 class SearchThread {
@@ -26,8 +27,9 @@ class SearchThread {
     void start(std::shared_ptr<const hatrack::Agent> agent,
                std::unique_ptr<hatrack::GameState> view);
     // The analysis once the search is done (nothing if it failed), or nothing
-    // while it still thinks; `done` tells the two apart.
-    std::optional<hatrack::Analysis> result(bool* done);
+    // while it still thinks; `done` tells the two apart. A search that failed
+    // says why in `failure`, if given.
+    std::optional<hatrack::Analysis> result(bool* done, std::string* failure = nullptr);
 #endif
     // Stops the search under way, if any, and waits for its thread.
     void cancel();
@@ -43,4 +45,5 @@ class SearchThread {
 #ifndef Q_MOC_RUN
     std::optional<hatrack::Analysis> analysis_;
 #endif
+    std::string failure_;
 };

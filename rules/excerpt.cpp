@@ -10,16 +10,16 @@ bool continuationByte(char c) {
 
 } // namespace
 
-std::string excerpt(std::string_view text) {
+std::string excerpt(std::string_view text, std::size_t limit) {
     static constexpr std::string_view kEllipsis = "\xE2\x80\xA6";
-    std::size_t chars = 0, cut = text.size();
+    std::size_t chars = 0, cut = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {
         if (continuationByte(text[i])) continue;
-        // Room is kept for the ellipsis, so a cut text is kExcerptChars long too.
-        if (chars == kExcerptChars - 1) cut = i;
-        if (++chars > kExcerptChars) break;
+        // Room is kept for the ellipsis, so a cut text is `limit` long too.
+        if (chars + 1 == limit) cut = i;
+        if (++chars > limit) break;
     }
-    const bool shortened = chars > kExcerptChars;
+    const bool shortened = chars > limit;
     std::string out(text.substr(0, shortened ? cut : text.size()));
     for (char& c : out)
         if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';

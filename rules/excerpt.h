@@ -12,8 +12,8 @@ namespace hatrack {
 inline constexpr std::size_t kExcerptChars = 60;
 
 // `text` for quoting: control characters become spaces, so the message stays on
-// one line, and past kExcerptChars characters it is cut and ends in "…". A cut
-// falls between UTF-8 characters, never inside one.
-std::string excerpt(std::string_view text);
+// one line, and past `chars` characters it is cut and ends in "…". A cut falls
+// between UTF-8 characters, never inside one.
+std::string excerpt(std::string_view text, std::size_t chars = kExcerptChars);
 
 } // namespace hatrack

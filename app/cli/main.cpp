@@ -1,5 +1,6 @@
 // hatrack-cli: the rules engine without a window. Its commands and output lines
 // are a stable interface that scripts and tests read; see README.md.
+#include "error_text.h"
 #include "excerpt.h"
 #include "game_file.h"
 #include "games.h"
@@ -438,11 +439,11 @@ int main(int argc, char** argv) {
         if (command == "lessons") return runLessons(a);
         std::cerr << "error: unknown command '" << command << "'\n" << kUsage;
         return kUsageError;
-    } catch (const RulesError& e) {
-        std::cerr << "error: " << e.what() << "\n";
-        return kUsageError;
     } catch (const std::exception& e) {
-        std::cerr << "error: " << e.what() << "\n";
+        std::cerr << "error: " << errorText(e) << "\n";
+        return kUsageError;
+    } catch (...) {
+        std::cerr << "error: " << unknownErrorText() << "\n";
         return kUsageError;
     }
 }
