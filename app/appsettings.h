@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The player's preferences, kept between runs with QSettings: how fast things
 // move, sounds, whether to ask before throwing a game away, square numbers,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The engine's words (rules/ knows no Qt) in the language the player chose.
 // Every text the engine gives is English: a Phrase ("%1 puts %2 on %3" with

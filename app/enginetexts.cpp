@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every text the engine gives players, in English, listed where lupdate reads
 // it: rules/ knows no Qt, so its words reach the .ts files from here. A test
 // (tests/app/tst_enginetexts.cpp) plays every game and fails on any text the

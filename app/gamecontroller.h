@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The one object QML talks to. It knows no game: it puts together the session
 // (match, players, computer, undo), the input (selection, drops, picks,

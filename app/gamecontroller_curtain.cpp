@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Two people at one screen, in a game that keeps something of each player's
 // secret (a card only its owner may see): the table is shown to the player
 // who decides, and a curtain covers it while the screen passes from one to

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Ending a game by choice: a player resigns, or both agree to a draw. The
 // match records either as an entry of its own (rules/match.h), so undo, redo,
 // saving and the list of moves treat it like any other decision.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Saving, opening and resuming games: the file format is the engine's
 // (docs/saved-games.md); writing goes through savefile, which never leaves a
 // half-written file in place of a good one.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A lesson's level on the board: the same table, input and history as any
 // game, with the level's own player for the other side (LessonCoach).
 #include "gamecontroller.h"

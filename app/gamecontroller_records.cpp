@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Positions and game records leaving and entering the app: a position copied
 // and pasted as FEN, a checkers game written and read as PDN. The engine
 // reads and writes both (GameState::toFenFor, rules/pdn.h); this only moves

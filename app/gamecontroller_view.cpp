@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the board shows besides the game in play, never changing it: an
 // earlier position looked at from the list of moves, redo after undo, and a
 // hint from the computer for the decision pending.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A game in progress at this screen: the match, who plays each side, the
 // computer thinking on a worker thread, decisions paced one by one so the

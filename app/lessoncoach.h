@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Learn to play: the lessons of every game (rules/lessons.h) for QML. It
 // lists stages and levels with the stars kept for each (QSettings), starts a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the side panel shows of the game so far, one turn at a time. Each turn
 // keeps its notation ("6x15 blue@19 15x24", interruptions inside the turn they

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a human at the screen may do now, and doing it: selecting a piece,
 // dropping or clicking it onto a square, picking a square for a group of

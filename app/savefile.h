@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reading and writing game files without ever damaging what is already saved:
 // a save goes to a temporary file beside the target and replaces it only once

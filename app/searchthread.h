@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A computer player thinking on a thread of its own, for its turn or for a
 // hint. Cancelling raises the search's flag and waits for the thread, which

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Everything on the table as one viewer sees it, for QML: the board's cells,
 // the tokens (a model keyed by token id), the zones off the board and the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Every token on the table, one row per token id for the whole game: a token
 // keeps its row while it moves between squares, pieces and zones, so QML

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 Hatrack developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Desktop integration and packages. The top-level CMakeLists.txt includes this
 # at its end, after the targets `hatrack` and `hatrack-cli` have their own
 # install() rules:

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Computer players. An agent answers whatever decision belongs to its player,
 // also one in the middle of the other player's turn. Every game's agents share

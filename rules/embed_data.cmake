@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 Hatrack developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Writes OUT, a C++ source that holds each file of FILES (separated by "|") as
 # bytes, found by its file name through hatrack::gameData (game_data.h). Bytes,
 # not a string literal, so that no text needs escaping and no compiler's limit

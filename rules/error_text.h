@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // An exception as a message for a person, at the program's edges (a file, a
 // pasted text, the command line, the computer's thread). The engine's own

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Input quoted in an error message. A message names the problem; the input is
 // quoted only so that a person can find the spot, and a file or a pasted text

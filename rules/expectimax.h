@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A depth-limited expectimax over decisions, for games with chance and
 // interruptions. It counts decisions, not turns, so an interruption in the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a piece may do now, and why, in one sentence (GameState::explainSquare).
 // The part every game shares is built from the legal actions: whose turn it

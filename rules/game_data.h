@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Text files a game brings besides its code (its lessons, its help), built
 // into the library (rules/embed_data.cmake), so that neither the app nor the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The interface every game implements: a game is a sequence of decisions.
 // At each point the state names who decides (a player or chance), lists the

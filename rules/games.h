@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The registry of games: what the setup screen and the command line list, and
 // how to start each game and its computer players.

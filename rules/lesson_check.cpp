@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // lessons --check: every level's solution reaches its goal, and every wrong
 // move it explains is refused or misses the goal.
 #include "lessons.h"

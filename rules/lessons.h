@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Lessons: short levels, each a position with one goal, played with the real
 // engine. A game brings its lessons as a text file beside its rules

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A game in progress as (game, options, seed, start position, log): the log
 // holds every decision and every chance outcome in order, so replaying it

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A move on the board told in plain words ("Black's man jumps from 6 to 15,
 // capturing the man on 10"), for players who would rather read than decode

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // PDN game records: reading them (tags, the moves in order, the result),
 // playing one as a match, and writing a match as one. PDN suits games whose

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Perft: counting the complete moves to a depth, the oracle for move generation.
 #include "game_state.h"

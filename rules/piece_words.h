@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A piece named in a sentence, by its kind (its type on the table: "man",
 // "king", "pawn", "emperor") and the part it plays there. Other

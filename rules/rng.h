@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A small seeded generator whose sequence is fixed by this file alone, so that
 // (game, options, seed, actions) replays identically on every platform and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Saved games: a Match written as a small JSON document (docs/saved-games.md).
 // Moves are stored as their notation rather than as engine numbers, so a file

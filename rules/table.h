@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Everything on the table, described for one viewer, so that a screen can draw
 // any game without knowing its rules: the board's geometry, tokens with ids

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 Hatrack developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fails when a translation misses a string the interface shows: every .ts file
 # here is brought up to date with the sources in a scratch copy (lupdate), and
 # any message left unfinished is named.

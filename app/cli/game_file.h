@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reading and writing saved-game files for hatrack-cli. Errors are thrown as
 // std::runtime_error("cannot read|write FILE: reason").

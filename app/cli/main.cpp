@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // hatrack-cli: the rules engine without a window. Its commands and output lines
 // are a stable interface that scripts and tests read; see README.md.
 #include "error_text.h"

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Hatrack developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds Hatrack on Debian 12 and starts it, or runs its tests.
 #
 #   packaging/linux/hatrack.sh run [APP ARGUMENTS...]   build, then start build/app/hatrack

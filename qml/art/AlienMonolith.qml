@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 
 // The Monolith: a tall black slab standing on its square, with a sheen.

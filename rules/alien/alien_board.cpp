@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board's geometry for Alien Checkers: squares on rows and columns, the
 // board's quarter turns (forward and the far row follow the table, not the
 // board), and walls on the edges between cells.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The 20 cards of Alien Checkers (our reconstruction, docs/rules.md): which
 // targets each card offers and what it does to the table.
 #include "alien_state.h"

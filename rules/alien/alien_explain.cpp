@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Why a checker of Alien Checkers may do what it may: an emperor's slide, the
 // Snookle and the Hippo on it, a ring, a pawn waiting for its crown, and the
 // fire, water, walls and Monolith in its way, after what every game says of

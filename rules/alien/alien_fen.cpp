@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Alien Checkers positions as text (README.md, Alien Checkers), fields
 // separated by spaces, the first two fixed and the rest named:
 //   B move b:1,2,3K,4Er,5h w:21,22Es fire:14 water:15 monolith:18 walls:B14n+14e,W22s+23w

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Alien Checkers in the registry: the planets option, how to start it, and
 // its computer players: expectimax over decisions (card draws averaged by
 // their odds) on a deal of what the player cannot see, with the evaluation below.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Checkers moves in Alien Checkers: pawns, kings and emperors among fire,
 // water, walls and the Monolith; rings, the Hippo and the Snookle on
 // checkers; captures and crowning with a piece from the owner's captured ones.

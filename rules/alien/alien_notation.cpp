@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Alien Checkers notation (README.md, Alien Checkers), one text per decision:
 //   moves as in checkers: "11-15", "22x15", whole chains "22x15x6"; an emperor's slide "1-19"
 //   crown:14           crown this ready pawn (its owner chooses among several)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the move list says of each Alien Checkers decision, in words a player
 // reads (the notation stays for the command line, README.md).
 #include "alien_state.h"

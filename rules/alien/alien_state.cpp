@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The turn of Alien Checkers: planets dealt, a card turned up, the move, the
 // second card, the card chosen and its targets; crowning in between; the
 // ways to win and the no-progress draw; what each player may know.

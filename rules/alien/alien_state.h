@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Alien Checkers (docs/rules.md, Alien Checkers): checkers with a deck of 20
 // cards, tokens on squares and edges, a board that may turn a quarter turn,

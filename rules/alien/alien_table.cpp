@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Alien Checkers on the table, for a screen that knows nothing of its rules.
 //
 // Board: the 8x8 draughts board, squares 1-32 as in PDN (square 1 in row 0);

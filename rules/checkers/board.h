@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // English checkers position and move generation on 32-bit boards.
 // Bit s stands for PDN square s + 1. Row r = s / 4 counts from Black's home row;

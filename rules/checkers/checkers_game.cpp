@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // English checkers in the registry: its description, how to start it and its
 // computer players.
 #include "checkers_game.h"

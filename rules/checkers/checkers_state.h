@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // English checkers as a sequence of decisions: each hop of a jump chain is its own
 // action (so later games can interrupt between hops), and whole moves are offered

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What every checkers-based game shares (docs/rules.md, Checkers): the board of
 // 32 dark squares numbered as in PDN, crowning on the far row, the draw rules

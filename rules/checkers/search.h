@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Alpha-beta search for English checkers. Budgets are counted in nodes, not
 // seconds, so a given seed always plays the same game on any machine.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Why a checker of Fantasy RPG Checkers may do what it may: a wound, an
 // illusion, the Bard's charm, the Fighter's penny and jumps, a skipped turn,
 // after what every game says of its moves.

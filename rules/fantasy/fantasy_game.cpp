@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fantasy RPG Checkers in the registry, and its computer players: expectimax
 // over decisions, every saving throw searched as chance, on the evaluation below.
 #include "fantasy_game.h"

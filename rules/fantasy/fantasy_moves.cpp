@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What may be done: the characters and their spells, moves and jumps (the
 // Tactical Master's bent ones too), and the targets of every spell and power.
 #include "fantasy_state.h"

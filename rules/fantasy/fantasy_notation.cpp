@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Text for every decision ("choose:mage", "11-15", "11x18", "11x18/15" for a
 // bent jump, "fireball@14", "arrow@18", "stab@18", "stop", "cure-critical",
 // "let-capture", "pass", "roll:4"), what each one looks like to a player, and

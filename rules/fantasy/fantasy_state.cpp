@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The flow of a Fantasy RPG Checkers game: a decision is applied, then the
 // steps it set off (saves, wounds one at a time, the rest of a jump chain, the
 // end of the turn) run until the next decision is due.

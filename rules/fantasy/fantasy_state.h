@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Fantasy RPG Checkers (docs/rules.md, Fantasy RPG Checkers): checkers where
 // each side plays a character with powers and spells, wounds flip checkers

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table as the screen draws it (the contract in docs/rules.md): checkers
 // with their flags, pennies as coins on them, the pools, the die, the
 // characters and their spellbooks, and each player's counters.

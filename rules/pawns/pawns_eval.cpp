@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How the Pawns in Hats computer players judge a position, and which of their
 // actions they try first.
 #include "pawns_eval.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Pawns in Hats computer players' judgement, for rules/expectimax.h.
 #include "game_state.h"

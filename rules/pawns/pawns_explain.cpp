@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Why a piece of Pawns in Hats may do what it may: the hat that makes it a
 // chess piece, a king in check and moves that would leave one in check,
 // after what every game says of its moves (with punches worded).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pawns in Hats in the registry, and its computer players: expectimax over
 // decisions with the die as chance, on the evaluation in pawns_eval.cpp.
 #include "pawns_game.h"

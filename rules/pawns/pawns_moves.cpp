@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board-level rules of Pawns in Hats: who may attack kings, which
 // decisions are open, and what each one does to the board.
 #include "pawns_state.h"

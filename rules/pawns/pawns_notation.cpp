@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Text for every decision ("e2-e3", "e3^e4", "d4xe5", "pick", "roll:3",
 // "wear", "place:d5", "off:d5", "keep", "hat:d5"), what each looks like to a
 // player, and the position line (FEN) in both directions.

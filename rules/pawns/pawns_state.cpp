@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game as a sequence of decisions: applying one, the end of a turn (draws,
 // checkmate, stalemate), and the table the screen draws.
 #include "pawns_state.h"

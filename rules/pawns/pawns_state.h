@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Pawns in Hats (docs/rules.md, Pawns in Hats): a chess variant where sixteen
 // pawns pick up hats that a die turns into chess pieces. Every step, punch and

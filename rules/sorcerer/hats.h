@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The six Icehouse hat colours and counted collections of them (a bag, a rack,
 // the hats one piece wears).

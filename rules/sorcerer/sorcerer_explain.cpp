@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Why a piece of Sorcerer's Apprentice may do what it may: the powers of the
 // hats it wears, and poison, after what every game says of its moves.
 #include "explain.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Positions as text: the checkers FEN, then ';'-separated fields for the hats.
 //   B:W21-32:B1-12;hats:5=rb,22=y;racks:r2g/b;bag:r3y5g4b4c5p5;out:;pools:/;opts:many-hats=on
 // A hat list is letters (r y g b c p), each optionally followed by a count.

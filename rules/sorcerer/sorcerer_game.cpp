@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sorcerer's Apprentice in the registry: its options (docs/rules.md,
 // Sorcerer's Apprentice), how to start it and its computer players.
 #include "sorcerer_game.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where a piece may go: steps, jumps (straight or bent by Valor, over friends
 // with Nimbleness), zots and Strength captures, and which of them the capture
 // rule leaves legal.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Text for every decision: "11-15", "6x15", "11z15" (zot), "blue@19", "nohat",
 // "stop", "pool:red", "draft:red", "revive:red+yellow+green@1,3",
 // "steal:red:blue+green"; and what each one looks like to a player.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Sorcerer's Apprentice (docs/rules.md, Sorcerer's Apprentice): checkers where pieces wear magic
 // hats drawn from a Bag of Hats. Every hop, zot, hat draw and hat placement is a

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hats as tokens with ids, and the whole table as a screen draws it: the
 // board, the pieces and what they wear, the bag, both racks, the pools of a
 // select draft, the open draft and the hats out of the game.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Alien Checkers computer players: every strength answers with a legal
 // decision, the same view and seed give the same answer, the decision does not
 // change when only what the player cannot see changes (the opponent's planet),

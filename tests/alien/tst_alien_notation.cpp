@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Alien Checkers notation and positions: every kind of decision written and
 // read back, positions round trip, bad text names the problem, the table for
 // each viewer hides the opponent's planet until the game ends.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Thousands of Alien Checkers games between two random players, chance drawn
 // from fixed seeds. After every decision: 12 pieces a side between the board's
 // stacks and the captured ones; 20 cards between draw pile, discards and face

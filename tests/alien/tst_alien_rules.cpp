@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Alien Checkers rules, one scenario per rule: the turn and the cards, every
 // card and token, walls (line and L, the owner passing), the Monolith's pushes,
 // stacks and crowning (also in the opponent's turn and after a rotation),

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Plays a little of a game with the game in progress kept (autosave on), then
 // is killed with SIGKILL while the computer thinks: the way a crash or a power
 // cut ends the app. It prints the position it was killed in, for

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Around the board: resigning, a draw offered and answered (by a person at
 // the same screen or by the computer), copying and pasting a position, and
 // checkers games written and read as PDN. Each check is what a player would

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The QObject layer as QML sees it: tokens with stable ids, refusals with
 // reasons, undo, the computer answering without blocking, and that what the
 // screen applies is always legal and of the kind the gesture stands for.

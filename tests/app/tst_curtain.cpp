@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Two people at one screen: a game that hides something from each player is
 // shown to the one who decides, behind a curtain between their turns; a game
 // that hides nothing never has one. Picks that no square names (an edge, a

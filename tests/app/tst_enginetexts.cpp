@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every text the engine gives players must be in the list that is offered for
 // translation (app/enginetexts.cpp): this walks the registry and plays random
 // games of every registered game under each option, collecting what the

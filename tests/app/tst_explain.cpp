@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A board that explains itself: what the piece on a square may do now and
 // why, in one line, for every game, as the player at this screen may know it
 // (GameController::explainSquare, from GameState::explainSquare).

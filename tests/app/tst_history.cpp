@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The list of moves as players read it (rows per move number, a cell per
 // player, sentences and notes), the status line telling what the computer
 // and the hats did, looking back at earlier positions, redo and hints.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The app killed in the middle of a game (SIGKILL, no chance to clean up):
 // the game in progress must be intact and offered back at the next start.
 #include "gamecontroller.h"

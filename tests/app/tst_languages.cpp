@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's words in the player's language: the move list, the prompt,
 // the end of the game and the setup screen's games, in German, French and
 // Spanish, and worded anew when the language changes during a game.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lessons as the app plays them (LessonCoach over a GameController): the
 // first level of every game is won by its solution, played one decision at a
 // time as a player would, with three stars kept for the next run; a wrong

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every text of every game's lessons (titles, goals, hints, the words for a
 // wrong move) is translated into German, French and Spanish, and the build
 // carries those translations to the app.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Clicks and drops go through the same code: a click on the end of a chain
 // makes the chain as a drop there does, and a refusal names the move the
 // player meant and says what the piece can do, from the moves on offer.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Moves in words: each turn of the list of moves also says in plain words
 // what its move on the board did, told from the table's events rather than
 // from the notation, which the row keeps beside it.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Saving, opening and resuming games from the screen's side: a game saved in
 // the middle of a hat placement in the middle of a chain continues; a bad file
 // is refused with the reason and changes nothing; the game in progress is kept

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The player's settings survive a restart, refuse values that do not exist,
 // and the sounds a decision makes follow what happened on the table.
 #include "appsettings.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The computer thinks on a worker thread while the board stays in use: a new
 // game, an undo or quitting while it thinks must cancel the search, never let
 // an old answer land in the new position, and leave nothing running. Run under

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // hatrack-bench: how fast the engine counts and searches. Prints figures only;
 // speed depends on the machine, so nothing here ever fails on it.
 //   hatrack-bench [PERFT_DEPTH]     (default 11)

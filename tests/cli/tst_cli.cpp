@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // hatrack-cli as scripts see it: its output lines are a stable interface, bad
 // input ends with exit status 2 and a message on stderr, and nothing crashes.
 #include <QDir>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Helpers shared by the Fantasy RPG Checkers tests: a Match set up from a
 // position line with the dice given by the test (roll:N), the state behind it,

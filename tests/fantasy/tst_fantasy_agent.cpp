@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Fantasy RPG Checkers computer players: every strength answers with a
 // legal decision in every kind of decision (a character, a move, a spell's
 // target, an arrow, a Leap & Stab wound, the Cleric's offer, a pass), the same

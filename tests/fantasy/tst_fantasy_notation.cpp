@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fantasy RPG Checkers notation and position line both ways, the errors bad
 // text gives, the table the screen draws from, and what decisions look like
 // (sentences, picks and buttons).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Thousands of Fantasy RPG Checkers games between two random players, with a
 // random pair of characters each (the players also choose on the board), the
 // dice drawn from fixed seeds, played through Match. After every decision:

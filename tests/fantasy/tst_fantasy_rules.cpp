@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every Fantasy RPG Checkers rule in a scenario (docs/rules.md, Fantasy RPG
 // Checkers): saves, pools and levels, crowns from the opponent's pool, each
 // power and spell of the six characters, the special victories and the

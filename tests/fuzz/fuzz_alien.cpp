@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Alien Checkers positions (board, stacks, tokens, walls, turns, cards,
 // planets: "B move b:14 w:18 walls:W14e+14s up:fire planets:mars/venus") and
 // decisions ("11-15", "card:fire", "walls@14e+14s", "monolith:10-14",

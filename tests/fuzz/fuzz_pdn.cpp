@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PDN game records: parsed, then each game replayed from its FEN tag; what was
 // played must be written and read back with the same tags and moves.
 #include "fuzz_support.h"

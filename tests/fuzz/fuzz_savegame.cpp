@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Saved game files: anything that loads must save and load back the same.
 #include "fuzz_support.h"
 #include "savegame.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Helpers shared by the Pawns in Hats tests: a Match set up from a FEN with the
 // die given by the test, the state behind it, the legal decisions as notation.

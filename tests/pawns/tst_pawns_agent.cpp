@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Pawns in Hats computer players: every strength answers with a legal
 // decision, the same position and seed give the same answer, and in a short
 // fixed-seed match normal beats the random player. (Strength figures over many

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pawns in Hats text in both directions: every kind of decision's notation
 // read back, the FEN of every kind of pending decision read back, FEN errors
 // that name the problem, perft counted by hand, and the table the screen draws.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Thousands of Pawns in Hats games between two random players, the die drawn
 // from fixed seeds, played through Match. After every decision: all 16 hats are
 // accounted for (lying on a square, worn, in hand, or gone) and agree with the

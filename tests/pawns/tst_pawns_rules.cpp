@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every rule of Pawns in Hats in a scenario of its own (docs/rules.md, Pawns in
 // Hats; RULINGS section 3): steps and punches, picking up hats with each face of
 // the die, forced wear, taking hats off, kings that kingless players leave alone,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Small helpers shared by the rules tests: positions from FEN, move lists as
 // text, the error a call throws, perft counted the slow ways, the game records

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Stronger computer players beat weaker ones: "normal" wins every one of 100
 // games against "random", and "hard" beats "easy". Node budgets, not clocks, so
 // the results are the same on any machine; the times are printed for reference.

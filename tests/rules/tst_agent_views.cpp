@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hidden information: a computer player decides from what its player may know,
 // so changing only what that player cannot see never changes its decision. In
 // Sorcerer's Apprentice the unseen part is the order of the hats still in the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Computer players: they answer every decision legally, take a win when they see
 // one, the same seed plays the same games, and random play never breaks the
 // engine (thousands of plies, every game rebuilt identically from its decision

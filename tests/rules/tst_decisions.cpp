@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The decision interface: a jump chain is played one hop per decision, the turn
 // lasting until the chain ends; whole moves are the same hops in a row. A Match is
 // (game, options, seed, decisions), so replaying or truncating rebuilds it exactly.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Games that make no progress end in a draw: the same position with the same
 // player to move for the third time, or 40 moves by each side (80 plies) with
 // no capture and no man moved.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Text from outside at its worst: a position, a move, a game record or a file
 // of hundreds of kilobytes, nested brackets and parentheses by the ten
 // thousand, control characters. Every game refuses it with a message that

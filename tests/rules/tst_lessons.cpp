@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lessons (rules/lessons.h): a lessons file is read or refused by line; a
 // level is judged from its log as a player meets it (the solution wins, a
 // wrong move the level names loses with its words, a legal move off the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How pieces move and capture (docs/rules.md, Checkers), one position at a time:
 // compulsory and complete captures, crowning, king chains, winning by leaving the
 // opponent without pieces or moves.

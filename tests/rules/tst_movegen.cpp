@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's move lists against a deliberately plain reference generator
 // (an 8x8 array and a recursive jump search written from docs/rules.md, Checkers),
 // on many random positions: every legal move is offered, and nothing else.

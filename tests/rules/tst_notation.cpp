@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Notation: PDN move text (full and start-end forms, ambiguity, malformed
 // input), PDN game records, and FEN reading/writing with its error messages.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PDN records written and read: a match exported as PDN and imported again
 // gives the same moves, from the start or from a position, and ends the same
 // way (a resignation and an agreed draw included); the Tinsley games

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Perft: the published counts from the start position, and the fast bitboard
 // counter against the slow counters built on the decision interface, from the
 // start and from the 11-man ballot openings (tests/data/11_man_english.pdn).

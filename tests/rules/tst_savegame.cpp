@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Saved games: a file rebuilds the game exactly, chance included, and anything
 // that is not a valid saved game is refused with the problem named, never a crash.
 

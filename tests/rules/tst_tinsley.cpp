@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // 724 real games (Marion Tinsley and opponents, tests/data/tinsley.pdn), replayed
 // move by move through parsePdn and Match::play. All are legal except one record
 // that is wrong at its source: "Petal 1981, game 18", Black's move 62 "32-28" when

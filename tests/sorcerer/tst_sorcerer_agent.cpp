@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Sorcerer's Apprentice computer player ("normal") against the random player:
 // it must win at least 90 of 100 games through hatrack::selfplay, taking each side
 // in turn. Node budgets, not clocks, so the result is the same on any machine; the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Sorcerer's Apprentice options (docs/rules.md, Sorcerer's Apprentice): Wearing
 // Many Hats, Second-Hand Hats, the three hat drafts and the Triple Hat Combo Bonus.
 // (Playing for Blood is scoring: see tst_sorcerer_scoring.)

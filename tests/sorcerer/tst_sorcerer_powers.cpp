@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The six hat powers of Sorcerer's Apprentice (docs/rules.md, Sorcerer's
 // Apprentice): Zotting (red), Nimbleness (yellow), Venom (green), Warding (blue),
 // Strength (clear) and Valor (purple), each checked where a player would notice it:

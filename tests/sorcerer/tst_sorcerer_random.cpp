@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Ten thousand Sorcerer's Apprentice games between two random players, with random
 // option combinations, played through Match. After every decision: 5 hats of each
 // colour are accounted for (bag, racks, worn, out of the game, draft pools, draft

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How a Sorcerer's Apprentice game ends and who wins (docs/rules.md, Sorcerer's
 // Apprentice): most hats in the rack, then most kings, then most pieces, then a
 // draw; with Playing for Blood: most pieces, then hats, then kings, then a draw.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the players read in the list of moves: moves on the board in notation,
 // every other decision as a sentence naming who did what, and the hat effects
 // the board alone does not explain (Warding, Venom) as notes of the transition.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A Sorcerer's Apprentice turn as a sequence of decisions (docs/rules.md, Sorcerer's
 // Apprentice, and DECISIONS-EXAMPLE.md): each lost piece draws a hat for the
 // opponent at once and lets its owner place a hat, also in the middle of the

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Hatrack developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Brings translations/games/GAME_{de,fr,es}.ts up to date with the game's
 # lesson texts (docs/lessons.md, "Translations"): new texts come in
 # unfinished, texts no longer used go. Needs hatrack-cli in build/ (or $CLI).
