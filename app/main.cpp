@@ -7,10 +7,12 @@
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QSettings>
 #include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 
 #include "appsettings.h"
+#include "windowplace.h"
 
 Q_IMPORT_QML_PLUGIN(HatrackPlugin)
 
@@ -128,6 +130,15 @@ int main(int argc, char* argv[]) {
         }
         // As a window manager would: never below the window's minimum size.
         window->resize(QSize(w, h).expandedTo(window->minimumSize()));
+    }
+    // The window opens where the player left it, unless a size is asked for.
+    if (window && !parser.isSet(sizeOpt) && !parser.isSet(shotOpt)) {
+        QSettings settings;
+        windowplace::restore(window, settings);
+        QObject::connect(qApp, &QCoreApplication::aboutToQuit, window, [window] {
+            QSettings settings;
+            windowplace::save(window, settings);
+        });
     }
     if (parser.isSet(shotOpt) && window) scheduleScreenshot(window, parser.value(shotOpt));
     return QGuiApplication::exec();

@@ -127,10 +127,14 @@ Item {
                         spacing: 6
                         model: GameCatalog.games
                         currentIndex: setup.gameIndex
+                        // At 800x600 not every game fits: a scroll bar says so.
+                        ScrollBar.vertical: PanelScrollBar {
+                            needed: gameList.contentHeight > gameList.height
+                        }
                         delegate: Rectangle {
                             required property var modelData
                             required property int index
-                            width: gameList.width
+                            width: gameList.width - (gameList.contentHeight > gameList.height ? 12 : 0)
                             // As tall as its summary needs in a narrow window too.
                             height: Math.max(78, entry.implicitHeight + 16)
                             radius: 6

@@ -188,7 +188,9 @@ Rectangle {
                     visible: text !== ""
                     color: Theme.accent
                     font.pixelSize: 14
-                    wrapMode: Text.WordWrap
+                    // A copied position is one long word: it breaks anywhere
+                    // rather than run past the panel's edge.
+                    wrapMode: Text.WrapAtWordBoundaryOrAnywhere
                 }
 
                 Label {

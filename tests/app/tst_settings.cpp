@@ -5,9 +5,11 @@
 #include "appsettings.h"
 #include "gamecontroller.h"
 #include "tableconvert.h"
+#include "windowplace.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QWindow>
 #include <QtTest>
 
 class TestSettings : public QObject {
@@ -111,6 +113,45 @@ class TestSettings : public QObject {
         turned.kind = TableEvent::Kind::Revealed;
         QCOMPARE(tableconvert::sounds({roll, turned}),
                  (QStringList{QStringLiteral("die"), QStringLiteral("reveal")}));
+    }
+
+    void theWindowOpensWhereItWasLeft() {
+        QSettings settings;
+        const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+        const QRect place(screen.topLeft() + QPoint(40, 30), QSize(500, 380));
+        {
+            QWindow first;
+            first.setGeometry(place);
+            windowplace::save(&first, settings);
+        }
+        QWindow next;
+        next.setGeometry(screen.topLeft().x(), screen.topLeft().y(), 300, 200);
+        windowplace::restore(&next, settings);
+        QCOMPARE(next.geometry(), place);
+        QVERIFY(!(next.windowStates() & Qt::WindowMaximized));
+
+        // Maximized: it opens maximized, and keeps the place to go back to.
+        next.setWindowStates(Qt::WindowMaximized);
+        windowplace::save(&next, settings);
+        QWindow third;
+        windowplace::restore(&third, settings);
+        QVERIFY(third.windowStates() & Qt::WindowMaximized);
+        QCOMPARE(third.geometry(), place);
+    }
+
+    void aPlaceOffEveryScreenIsNotUsed() {
+        // As after a second monitor was unplugged: the window opens where
+        // the system puts it, not out of sight.
+        QSettings settings;
+        settings.setValue(QStringLiteral("window/geometry"), QRect(20000, 20000, 640, 480));
+        settings.setValue(QStringLiteral("window/maximized"), false);
+        QWindow window;
+        const QRect before(10, 10, 300, 200);
+        window.setGeometry(before);
+        windowplace::restore(&window, settings);
+        QCOMPARE(window.geometry(), before);
+        QVERIFY(!windowplace::onAScreen(QRect(20000, 20000, 640, 480)));
+        QVERIFY(!windowplace::onAScreen(QRect()));
     }
 };
 
