@@ -171,6 +171,13 @@ PdnReplay replayPdn(const PdnGame& game, const std::string& gameId) {
     const std::string fen = fenTag == game.tags.end() ? std::string() : fenTag->second;
     PdnReplay r{Match(gameId, Options{}, 1, fen), 0, {}};
     for (const std::string& move : game.moves) {
+        // A record ends by its result: "resign" or "draw" among its moves is
+        // no move, and would be written back as the result alone.
+        if (move == kResignText || move == kDrawAgreedText) {
+            r.stopped = "move " + std::to_string(r.played + 1) + " (" + excerpt(move) +
+                        "): not a move; a record ends by its result";
+            return r;
+        }
         try {
             r.match.play(move);
         } catch (const RulesError& e) {

@@ -45,6 +45,18 @@ PdnReplay roundTrip(const Match& m, const std::map<std::string, std::string>& ta
 class TestPdn : public QObject {
     Q_OBJECT
   private slots:
+    void anEndingAmongTheMovesIsNoMove() {
+        // Found by fuzz_pdn: "draw" among the moves was played as an agreed
+        // draw, written back as the result alone, and read back one move short.
+        const auto games = parsePdn("1. 11-15 draw *");
+        QCOMPARE(games.size(), std::size_t{1});
+        const PdnReplay r = replayPdn(games.front(), "checkers");
+        QCOMPARE(r.played, std::size_t{1});
+        QVERIFY2(qs(r.stopped).contains(QStringLiteral("move 2 (draw): not a move")),
+                 r.stopped.c_str());
+        QVERIFY(!r.match.state().outcome().over);
+    }
+
     void writesTagsNumbersAndResult() {
         Match m("checkers", {}, 1);
         for (const char* move : {"11-15", "23-19", "8-11", "22-17"}) m.play(move);
@@ -70,7 +82,8 @@ class TestPdn : public QObject {
             QVERIFY2(back.stopped.empty(), back.stopped.c_str());
             QCOMPARE(logTexts(back.match), logTexts(m));
             QCOMPARE(back.match.state().outcome().winner, m.state().outcome().winner);
-            QCOMPARE(back.match.state().outcome().reason.english, m.state().outcome().reason.english);
+            QCOMPARE(back.match.state().outcome().reason.english,
+                     m.state().outcome().reason.english);
         }
     }
 
