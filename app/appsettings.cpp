@@ -153,7 +153,11 @@ void AppSettings::applyLanguage(QQmlEngine* engine) {
         if (locale.language() != QLocale::English &&
             translators_[i].load(locale, names[i], QStringLiteral("_"), dirs[i]))
             installed_[i] = QCoreApplication::installTranslator(&translators_[i]);
-    if (engine_) engine_->retranslate();
+    // Qt.uiLanguage lets a binding that words itself through C++ follow the switch.
+    if (engine_) {
+        engine_->setUiLanguage(locale.name());
+        engine_->retranslate();
+    }
 }
 
 void AppSettings::restoreDefaults() {

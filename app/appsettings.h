@@ -37,10 +37,14 @@ class AppSettings : public QObject {
     // "" to follow the system, else a language code with a translation ("en", "de").
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     // [{code, name}] for the languages the application speaks, each in its own words.
-    Q_PROPERTY(QVariantList languages READ languages CONSTANT)
+    // "As the system" is worded in the language in use, hence the signal.
+    Q_PROPERTY(QVariantList languages READ languages NOTIFY languageChanged)
 
   public:
-    explicit AppSettings(QObject* parent = nullptr);
+    // No default: Qt 6.4 builds a QML singleton with a default constructor
+    // when it has one, before it looks for create(), and that second instance
+    // never learned the engine to retranslate.
+    explicit AppSettings(QObject* parent);
     ~AppSettings() override;
 
     // The application's instance (made on first use); QML gets the same one.

@@ -77,6 +77,9 @@ QString GameController::playerName(int player) const {
 }
 
 void GameController::retranslate() {
+    // A status line tells of a moment already past; it is not worded again
+    // but goes, so the panel never mixes two languages.
+    setStatus({});
     if (!state()) return;
     // The move list keeps its lines as words; replaying the log words them again.
     history_.rebuild(session_);

@@ -116,7 +116,7 @@ int main(int argc, char* argv[]) {
         {QStringLiteral("startMoves"), parser.value(movesOpt)},
         {QStringLiteral("startFen"), parser.value(fenOpt)},
         {QStringLiteral("startLearn"), parser.value(learnOpt)},
-        {QStringLiteral("keepGames"), !parser.isSet(shotOpt) && !parser.isSet(gameOpt)},
+        {QStringLiteral("keepGames"), !parser.isSet(shotOpt)},
     });
     engine.load(QUrl(QStringLiteral("qrc:/Hatrack/Main.qml")));
     if (engine.rootObjects().isEmpty()) return 1;

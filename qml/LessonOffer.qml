@@ -15,6 +15,10 @@ Rectangle {
     property bool shown: false
     signal lessonsRequested(string gameId)
 
+    function offerText(id, language) {
+        return id !== "" && coach ? coach.offerText(id) : ""
+    }
+
     function consider(id) {
         // The same game again (a new game, a second notice) changes nothing.
         if (!coach || id === gameId)
@@ -37,7 +41,9 @@ Rectangle {
         Label {
             objectName: "lessonOfferText"
             Layout.fillWidth: true
-            text: offer.gameId !== "" && offer.coach ? offer.coach.offerText(offer.gameId) : ""
+            // The language is passed so the binding follows it: the coach
+            // words the offer in C++, which no binding sees change.
+            text: offer.offerText(offer.gameId, Qt.uiLanguage)
             color: Theme.text
             font.pixelSize: 14
             wrapMode: Text.WordWrap

@@ -18,8 +18,8 @@ ApplicationWindow {
     property string startFen: ""
     // --learn ID[/STAGE/LEVEL]: the lessons of a game, or one of its levels.
     property string startLearn: ""
-    // Keep the game in progress for the next start (off when started into a
-    // game from the command line, so that never replaces a player's game).
+    // Keep the game in progress for the next start (off for screenshots). A
+    // game set up by --game is not kept, so it never replaces a player's game.
     property bool keepGames: true
     property bool inGame: false
     // Learn to play, over whichever screen it was opened from: "" (not
@@ -335,6 +335,17 @@ ApplicationWindow {
         }
     }
 
+    property bool keepNextGame: false
+    Connections {
+        target: controller
+        function onGameChanged() {
+            if (!window.keepNextGame || controller.autosave)
+                return
+            window.keepNextGame = false
+            controller.autosave = true
+        }
+    }
+
     Component.onCompleted: {
         if (startLearn !== "") {
             const slash = startLearn.indexOf("/")
@@ -358,6 +369,9 @@ ApplicationWindow {
         // A bad --game, --option, --players, --fen or --moves is said on
         // stderr for scripts, and on screen for whoever looks at the window.
         if (controller.newGame(startGameId, startOptions, startPlayers, startSeed, startFen)) {
+            // The game the command line set up is not kept; the next one the
+            // player starts, opens or restarts is, as in any other session.
+            keepNextGame = keepGames
             if (startMoves !== "" && !controller.playMoves(startMoves)) {
                 console.warn(controller.statusText)
                 problem.show(qsTr("Some of the moves given with --moves could not be played.") + "\n\n" + controller.statusText)

@@ -54,13 +54,13 @@ Dialog {
                 text: qsTr("Animation speed")
                 font.bold: true
             }
-            ComboBox {
+            ChoiceBox {
                 objectName: "animationChoice"
                 Layout.fillWidth: true
                 model: dialog.animations
                 textRole: "text"
                 valueRole: "value"
-                Component.onCompleted: currentIndex = indexOfValue(AppSettings.animation)
+                chosen: dialog.animations.findIndex(a => a.value === AppSettings.animation)
                 onActivated: AppSettings.animation = currentValue
                 Accessible.name: qsTr("Animation speed")
             }
@@ -138,13 +138,13 @@ Dialog {
                 text: qsTr("Language")
                 font.bold: true
             }
-            ComboBox {
+            ChoiceBox {
                 objectName: "languageChoice"
                 Layout.fillWidth: true
                 model: AppSettings.languages
                 textRole: "name"
                 valueRole: "code"
-                Component.onCompleted: currentIndex = indexOfValue(AppSettings.language)
+                chosen: AppSettings.languages.findIndex(l => l.code === AppSettings.language)
                 onActivated: AppSettings.language = currentValue
                 Accessible.name: qsTr("Language")
             }

@@ -210,11 +210,11 @@ Item {
                                     color: Theme.text
                                     font.pixelSize: 15
                                 }
-                                ComboBox {
+                                ChoiceBox {
                                     objectName: "seat" + index
                                     Layout.fillWidth: true
                                     model: setup.choicesFor(setup.game)
-                                    currentIndex: setup.seats[index]
+                                    chosen: setup.seats[index]
                                     onActivated: (i) => {
                                         let s = setup.seats.slice()
                                         s[index] = i
@@ -304,14 +304,14 @@ Item {
                                         color: Theme.text
                                         font.pixelSize: 15
                                     }
-                                    ComboBox {
+                                    ChoiceBox {
                                         objectName: "option-" + option.modelData.name
                                         visible: !option.isSwitch
                                         // The space left, not the widest choice's width, which would push the panel wider.
                                         Layout.preferredWidth: 100
                                         Layout.fillWidth: true
                                         model: option.modelData.values.map(v => setup.valueLabel(option.modelData.name, v))
-                                        currentIndex: option.modelData.values.indexOf(option.current)
+                                        chosen: option.modelData.values.indexOf(option.current)
                                         onActivated: (i) => option.set(option.modelData.values[i])
                                     }
                                 }

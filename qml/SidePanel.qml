@@ -61,6 +61,12 @@ Rectangle {
         onActivated: panel.toggleHint()
     }
 
+    // The explanation of the piece on `square`; the other arguments are only
+    // what it is worded from again when they change.
+    function explanationOf(square, ...wordedFrom) {
+        return square >= 0 ? controller.explainSquare(square) : ""
+    }
+
     function playerLabel(side) {
         const kind = controller.playerKinds[side]
         if (kind === undefined)
@@ -169,7 +175,11 @@ Rectangle {
 
             ColumnLayout {
                 id: decisionColumn
-                width: decisionArea.width - (decisionArea.contentHeight > decisionArea.height ? 12 : 0)
+                // Room for the scroll bar always: a width that changed with
+                // the bar would rewrap the text, change the height that calls
+                // for the bar, and lay the panel out without end (text drawn
+                // over text, "Polish loop detected").
+                width: decisionArea.width - 12
                 spacing: 10
 
                 Label {
@@ -198,15 +208,14 @@ Rectangle {
                     // not said twice when the status line already says it.
                     objectName: "pieceExplanation"
                     Layout.fillWidth: true
-                    readonly property string explanation: {
-                        // Asked again after every decision, in another language
-                        // and when the curtain moves.
-                        panel.controller.fen
-                        panel.controller.gameTitle
-                        panel.controller.curtain
-                        return panel.explainedSquare >= 0
-                                ? panel.controller.explainSquare(panel.explainedSquare) : ""
-                    }
+                    // Asked again after every decision, in another language
+                    // and when the curtain moves: those are passed in so that
+                    // the binding follows them (Qt 6.4's compiled bindings drop
+                    // a value that is read and not used).
+                    readonly property string explanation:
+                        panel.explanationOf(panel.explainedSquare, panel.controller.fen,
+                                            panel.controller.gameTitle, panel.controller.curtain,
+                                            Qt.uiLanguage)
                     text: explanation !== panel.controller.statusText ? explanation : ""
                     visible: text !== ""
                     color: Theme.text

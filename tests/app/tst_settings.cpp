@@ -25,7 +25,7 @@ class TestSettings : public QObject {
 
     void keptForTheNextRun() {
         {
-            AppSettings first;
+            AppSettings first(nullptr);
             first.setAnimation(QStringLiteral("slow"));
             first.setSounds(false);
             first.setConfirmations(false);
@@ -36,7 +36,7 @@ class TestSettings : public QObject {
             first.setBoardTheme(QStringLiteral("slate"));
             first.setLanguage(QStringLiteral("de"));
         }
-        AppSettings next;
+        AppSettings next(nullptr);
         QCOMPARE(next.animation(), QStringLiteral("slow"));
         QCOMPARE(next.animationFactor(), 1.8);
         QVERIFY(!next.sounds());
@@ -46,7 +46,7 @@ class TestSettings : public QObject {
         QCOMPARE(next.boardTheme(), QStringLiteral("slate"));
         QCOMPARE(next.language(), QStringLiteral("de"));
         next.restoreDefaults();
-        AppSettings fresh;
+        AppSettings fresh(nullptr);
         QCOMPARE(fresh.animation(), QStringLiteral("normal"));
         QVERIFY(fresh.sounds());
         QVERIFY(fresh.confirmations());
@@ -56,7 +56,7 @@ class TestSettings : public QObject {
     }
 
     void unknownValuesAreRefused() {
-        AppSettings s;
+        AppSettings s(nullptr);
         QSignalSpy spy(&s, &AppSettings::boardThemeChanged);
         s.setBoardTheme(QStringLiteral("tartan"));
         s.setAnimation(QStringLiteral("warp"));
@@ -66,12 +66,12 @@ class TestSettings : public QObject {
         QCOMPARE(s.animation(), QStringLiteral("normal"));
         // A settings file edited by hand falls back to the defaults.
         QSettings().setValue(QStringLiteral("display/boardTheme"), QStringLiteral("tartan"));
-        AppSettings again;
+        AppSettings again(nullptr);
         QCOMPARE(again.boardTheme(), QStringLiteral("walnut"));
     }
 
     void animationOffMeansNoMotion() {
-        AppSettings s;
+        AppSettings s(nullptr);
         s.setAnimation(QStringLiteral("off"));
         QCOMPARE(s.animationFactor(), 0.0);
         s.setAnimation(QStringLiteral("fast"));

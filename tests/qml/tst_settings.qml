@@ -121,6 +121,52 @@ Item {
             compare(AppSettings.animationFactor, 0)
         }
 
+        // Chooses the language at `index` in the settings' list with the mouse
+        // and keys: 0 the system's, then English, Deutsch, Français, Español.
+        function chooseLanguage(index) {
+            const combo = findChild(settings.contentItem, "languageChoice")
+            mouseClick(combo)
+            tryCompare(combo.popup, "opened", true)
+            keyClick(Qt.Key_Home)
+            for (let i = 0; i < index; ++i)
+                keyClick(Qt.Key_Down)
+            keyClick(Qt.Key_Return)
+            tryCompare(combo.popup, "opened", false)
+        }
+
+        // A switch to German and back changes the whole screen at once: the
+        // dialog itself, the game's buttons, the engine's words; a choice
+        // shown in a list stays the choice made.
+        function test_languageSwitchesWhileAGameRuns() {
+            AppSettings.animation = "slow"
+            // A piece chosen: what it may do is told under the question.
+            const board = screen.board
+            const nine = board.squareCenter(8)
+            mouseClick(board, nine.x, nine.y)
+            const explanation = findChild(screen, "pieceExplanation")
+            tryCompare(explanation, "text", "The man on 9 can step to 13 or 14.", 3000)
+            openSettings()
+            const newGame = findChild(screen, "newGameButton")
+            const animation = findChild(settings.contentItem, "animationChoice")
+            compare(newGame.text, "New game")
+            chooseLanguage(2)
+            compare(AppSettings.language, "de")
+            compare(settings.title, "Einstellungen")
+            compare(newGame.text, "Neues Spiel")
+            compare(animation.currentText, "Langsam: leicht zu verfolgen")
+            compare(AppSettings.animation, "slow")
+            compare(findChild(screen, "decisionLabel").text, "Schwarz am Zug")
+            compare(explanation.text, "Der Stein auf 9 kann nach 13 oder 14 ziehen.")
+            chooseLanguage(1)
+            compare(AppSettings.language, "en")
+            compare(settings.title, "Settings")
+            compare(newGame.text, "New game")
+            compare(animation.currentText, "Slow: easy to follow")
+            compare(findChild(screen, "decisionLabel").text, "Black to move")
+            compare(explanation.text, "The man on 9 can step to 13 or 14.")
+            AppSettings.language = ""
+        }
+
         function test_noConfirmationWhenTurnedOff() {
             verify(controller.playMoves("11-15"))
             verify(controller.gameInProgress)
