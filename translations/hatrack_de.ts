@@ -4910,1076 +4910,1096 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts_errors.cpp" line="17"/>
+        <source>&quot;log&quot; must be a list, not %1</source>
+        <translation>&quot;log&quot; muss eine Liste sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_errors.cpp" line="18"/>
+        <source>&quot;options&quot; must be an object of NAME: VALUE, not %1</source>
+        <translation>&quot;options&quot; muss ein Objekt aus NAME: WERT sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_errors.cpp" line="19"/>
+        <source>&quot;players&quot; must be a list, not %1</source>
+        <translation>&quot;players&quot; muss eine Liste sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_errors.cpp" line="20"/>
+        <source>&quot;players&quot; must name both sides or neither, not %1</source>
+        <translation>&quot;players&quot; muss beide Seiten nennen oder keine, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_errors.cpp" line="21"/>
         <source>%1 (&apos;%2&apos;): %3</source>
         <translation>%1 („%2“): %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="18"/>
+        <location filename="../app/enginetexts_errors.cpp" line="22"/>
         <source>%1 is to decide</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="19"/>
+        <location filename="../app/enginetexts_errors.cpp" line="23"/>
         <source>%1 must be a string, not %2</source>
         <translation>%1 muss eine Zeichenkette sein, nicht %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="20"/>
+        <location filename="../app/enginetexts_errors.cpp" line="24"/>
         <source>%1 must be a whole number of 0 or more, not %2</source>
         <translation>%1 muss eine ganze Zahl ab 0 sein, nicht %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="21"/>
+        <location filename="../app/enginetexts_errors.cpp" line="25"/>
         <source>%1: &quot;move&quot;</source>
         <translation>%1: &quot;move&quot;</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="22"/>
+        <location filename="../app/enginetexts_errors.cpp" line="26"/>
         <source>%1: expected {&quot;by&quot;: ..., &quot;move&quot;: ...}, not %2</source>
         <translation>%1: {&quot;by&quot;: ..., &quot;move&quot;: ...} erwartet, nicht %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="23"/>
+        <location filename="../app/enginetexts_errors.cpp" line="27"/>
         <source>%1: it needs both &quot;by&quot; and &quot;move&quot;</source>
         <translation>%1: Es braucht sowohl &quot;by&quot; als auch &quot;move&quot;</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="24"/>
+        <location filename="../app/enginetexts_errors.cpp" line="28"/>
         <source>a %1</source>
         <translation>vom Typ %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="25"/>
+        <location filename="../app/enginetexts_errors.cpp" line="29"/>
         <source>a chance outcome is due</source>
         <translation>ein Zufallsausgang steht an</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="26"/>
+        <location filename="../app/enginetexts_errors.cpp" line="30"/>
         <source>bad &quot;version&quot; %1: it must be a whole number from 1 up</source>
         <translation>ungültige &quot;version&quot; %1: Sie muss eine ganze Zahl ab 1 sein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="27"/>
+        <location filename="../app/enginetexts_errors.cpp" line="31"/>
         <source>bad seed %1: it must be a whole number from 0 to %2, in decimal digits</source>
         <translation>ungültiger Startwert %1: Er muss eine ganze Zahl von 0 bis %2 in Dezimalziffern sein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="28"/>
+        <location filename="../app/enginetexts_errors.cpp" line="33"/>
         <source>bad start position: %1</source>
         <translation>ungültige Anfangsstellung: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="29"/>
+        <location filename="../app/enginetexts_errors.cpp" line="34"/>
         <source>decision %1</source>
         <translation>Entscheidung %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="30"/>
+        <location filename="../app/enginetexts_errors.cpp" line="35"/>
         <source>each of &quot;players&quot;</source>
         <translation>jeder Eintrag von &quot;players&quot;</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="31"/>
+        <location filename="../app/enginetexts_errors.cpp" line="36"/>
         <source>it is by %1, but %2</source>
         <translation>sie ist von %1, aber %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="32"/>
+        <location filename="../app/enginetexts_errors.cpp" line="37"/>
         <source>it is by %1, but only %2 or %3 can offer a draw</source>
         <translation>sie ist von %1, aber nur %2 oder %3 kann Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="33"/>
+        <location filename="../app/enginetexts_errors.cpp" line="38"/>
         <source>it is by %1, but only %2 or %3 can resign</source>
         <translation>sie ist von %1, aber nur %2 oder %3 kann aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="34"/>
+        <location filename="../app/enginetexts_errors.cpp" line="39"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="35"/>
+        <location filename="../app/enginetexts_errors.cpp" line="40"/>
         <source>not a saved game: &quot;format&quot; is %1, not &quot;%2&quot;</source>
         <translation>kein gespeichertes Spiel: &quot;format&quot; ist %1, nicht &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="36"/>
+        <location filename="../app/enginetexts_errors.cpp" line="41"/>
         <source>not a saved game: lists and objects nest more than %1 deep (at %2); a saved game nests three deep</source>
         <translation>kein gespeichertes Spiel: Listen und Objekte sind mehr als %1 Ebenen tief verschachtelt (bei %2); ein gespeichertes Spiel ist drei Ebenen tief</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="37"/>
+        <location filename="../app/enginetexts_errors.cpp" line="43"/>
         <source>not a saved game: no &quot;format&quot; field (a Hatrack game file has &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>kein gespeichertes Spiel: kein Feld &quot;format&quot; (eine Hatrack-Spieldatei hat &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="38"/>
+        <location filename="../app/enginetexts_errors.cpp" line="46"/>
         <source>not a saved game: the file holds a JSON %1, not an object</source>
         <translation>kein gespeichertes Spiel: Die Datei enthält JSON vom Typ %1, kein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="39"/>
+        <location filename="../app/enginetexts_errors.cpp" line="47"/>
         <source>not a saved game: the file is empty</source>
         <translation>kein gespeichertes Spiel: Die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="40"/>
+        <location filename="../app/enginetexts_errors.cpp" line="48"/>
         <source>not a saved game: the file is not JSON (%1)</source>
         <translation>kein gespeichertes Spiel: Die Datei ist kein JSON (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="41"/>
+        <location filename="../app/enginetexts_errors.cpp" line="49"/>
         <source>not a saved game: the file is not JSON that can be read (%1)</source>
         <translation>kein gespeichertes Spiel: Die Datei ist kein lesbares JSON (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="42"/>
+        <location filename="../app/enginetexts_errors.cpp" line="50"/>
         <source>option &apos;%1&apos;</source>
         <translation>Option „%1“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="43"/>
+        <location filename="../app/enginetexts_errors.cpp" line="51"/>
         <source>the game is already over</source>
         <translation>die Partie ist schon vorbei</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="44"/>
+        <location filename="../app/enginetexts_errors.cpp" line="52"/>
         <source>the saved game has no &quot;%1&quot; field</source>
         <translation>das gespeicherte Spiel hat kein Feld &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="45"/>
+        <location filename="../app/enginetexts_errors.cpp" line="53"/>
         <source>the saved game is in format version %1, newer than this version of Hatrack reads (up to version %2); open it with a newer Hatrack</source>
         <translation>das gespeicherte Spiel hat das Format in Version %1, neuer, als diese Hatrack-Version liest (bis Version %2); öffne es mit einem neueren Hatrack</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="46"/>
+        <location filename="../app/enginetexts_errors.cpp" line="56"/>
         <source>the saved game is truncated: the file ends at %1 before the game is complete</source>
         <translation>das gespeicherte Spiel ist abgeschnitten: Die Datei endet bei %1, bevor die Partie vollständig ist</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="47"/>
+        <location filename="../app/enginetexts_errors.cpp" line="58"/>
         <source>unknown player %1 in &quot;players&quot; (choose %2)</source>
         <translation>unbekannter Spieler %1 in &quot;players&quot; (wähle %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="49"/>
+        <location filename="../app/enginetexts_errors.cpp" line="60"/>
         <source>PDN records are for checkers; %1 games cannot be written or read as PDN</source>
         <translation>PDN-Aufzeichnungen sind für Dame; Partien von %1 lassen sich nicht als PDN schreiben oder lesen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="50"/>
+        <location filename="../app/enginetexts_errors.cpp" line="62"/>
         <source>cannot write the game as PDN: move %1 (%2: %3) is not one move of the game&apos;s notation</source>
         <translation>die Partie lässt sich nicht als PDN schreiben: Zug %1 (%2: %3) ist kein einzelner Zug der Notation des Spiels</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="51"/>
+        <location filename="../app/enginetexts_errors.cpp" line="65"/>
         <source>move %1 (%2): %3</source>
         <translation>Zug %1 („%2“): %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="52"/>
+        <location filename="../app/enginetexts_errors.cpp" line="66"/>
         <source>not a move; a record ends by its result</source>
         <translation>kein Zug; eine Aufzeichnung endet mit ihrem Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="53"/>
+        <location filename="../app/enginetexts_errors.cpp" line="67"/>
         <source>the game had already ended by the rules (%1)</source>
         <translation>die Partie war nach den Regeln schon zu Ende (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="55"/>
+        <location filename="../app/enginetexts_errors.cpp" line="69"/>
         <source>game &apos;%1&apos; has no option &apos;%2&apos;</source>
         <translation>Spiel „%1“ hat keine Option „%2“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="56"/>
+        <location filename="../app/enginetexts_errors.cpp" line="70"/>
         <source>game &apos;%1&apos; has no option &apos;%2&apos; (it has no options)</source>
         <translation>Spiel „%1“ hat keine Option „%2“ (es hat keine Optionen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="57"/>
+        <location filename="../app/enginetexts_errors.cpp" line="71"/>
         <source>option &apos;%1&apos; cannot be &apos;%2&apos;</source>
         <translation>Option „%1“ kann nicht „%2“ sein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="58"/>
+        <location filename="../app/enginetexts_errors.cpp" line="72"/>
         <source>option &apos;%1&apos; cannot be &apos;%2&apos; (choose %3)</source>
         <translation>Option „%1“ kann nicht „%2“ sein (wähle %3)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="59"/>
+        <location filename="../app/enginetexts_errors.cpp" line="73"/>
         <source>unknown game &apos;%1&apos; (known games: %2)</source>
         <translation>unbekanntes Spiel „%1“ (bekannte Spiele: %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="60"/>
+        <location filename="../app/enginetexts_errors.cpp" line="74"/>
         <source>unknown player &apos;%1&apos; for %2 (choose %3)</source>
         <translation>unbekannter Spieler „%1“ für %2 (wähle %3)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="62"/>
+        <location filename="../app/enginetexts_errors.cpp" line="76"/>
         <source>&apos;%1&apos; cannot be played now: %2</source>
         <translation>„%1“ kann jetzt nicht gespielt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="63"/>
+        <location filename="../app/enginetexts_errors.cpp" line="77"/>
         <source>&apos;%1&apos; is not a legal action here</source>
         <translation>„%1“ ist hier keine erlaubte Aktion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="64"/>
+        <location filename="../app/enginetexts_errors.cpp" line="78"/>
         <source>&apos;%1&apos; is not a legal chance outcome here</source>
         <translation>„%1“ ist hier kein möglicher Zufallsausgang</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="65"/>
+        <location filename="../app/enginetexts_errors.cpp" line="79"/>
         <source>&apos;%1&apos; is not a legal decision here</source>
         <translation>„%1“ ist hier keine erlaubte Entscheidung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="66"/>
+        <location filename="../app/enginetexts_errors.cpp" line="80"/>
         <source>a chance outcome is due after &apos;%1&apos;; give it as a move of its own</source>
         <translation>nach „%1“ steht ein Zufallsausgang an; gib ihn als eigenen Zug an</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="67"/>
+        <location filename="../app/enginetexts_errors.cpp" line="81"/>
         <source>a chance outcome is due; only a player can offer a draw</source>
         <translation>ein Zufallsausgang steht an; nur ein Spieler kann Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="68"/>
+        <location filename="../app/enginetexts_errors.cpp" line="82"/>
         <source>a chance outcome is due; only a player can resign</source>
         <translation>ein Zufallsausgang steht an; nur ein Spieler kann aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="69"/>
+        <location filename="../app/enginetexts_errors.cpp" line="83"/>
         <source>chance</source>
         <translation>der Zufall</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="70"/>
+        <location filename="../app/enginetexts_errors.cpp" line="84"/>
         <source>checker</source>
         <translation>Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="71"/>
+        <location filename="../app/enginetexts_errors.cpp" line="85"/>
         <source>entry %1: %2</source>
         <translation>Eintrag %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="72"/>
+        <location filename="../app/enginetexts_errors.cpp" line="86"/>
         <source>expected a decision by %1</source>
         <translation>eine Entscheidung von %1 erwartet</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="73"/>
+        <location filename="../app/enginetexts_errors.cpp" line="87"/>
         <source>hats</source>
         <translation>Hüte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="74"/>
+        <location filename="../app/enginetexts_errors.cpp" line="88"/>
         <source>move &apos;%1&apos; is not a chance outcome here (possible: %2)</source>
         <translation>Zug „%1“ ist hier kein Zufallsausgang (möglich: %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="75"/>
+        <location filename="../app/enginetexts_errors.cpp" line="89"/>
         <source>move &apos;%1&apos;: %2</source>
         <translation>Zug „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="76"/>
+        <location filename="../app/enginetexts_errors.cpp" line="90"/>
         <source>nobody (the game is over)</source>
         <translation>niemandem (die Partie ist vorbei)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="77"/>
+        <location filename="../app/enginetexts_errors.cpp" line="91"/>
         <source>nobody is to decide</source>
         <translation>niemand ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="78"/>
+        <location filename="../app/enginetexts_errors.cpp" line="92"/>
         <source>only a player can agree to a draw</source>
         <translation>nur ein Spieler kann einem Remis zustimmen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="79"/>
+        <location filename="../app/enginetexts_errors.cpp" line="93"/>
         <source>only a player can resign</source>
         <translation>nur ein Spieler kann aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="80"/>
+        <location filename="../app/enginetexts_errors.cpp" line="94"/>
         <source>pennies</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="81"/>
+        <location filename="../app/enginetexts_errors.cpp" line="95"/>
         <source>pieces</source>
         <translation>Figuren</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="82"/>
+        <location filename="../app/enginetexts_errors.cpp" line="96"/>
         <source>position: %1</source>
         <translation>Stellung: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="84"/>
+        <location filename="../app/enginetexts_errors.cpp" line="98"/>
         <source>%1 is listed twice</source>
         <translation>%1 ist zweimal aufgeführt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="85"/>
+        <location filename="../app/enginetexts_errors.cpp" line="99"/>
         <source>&apos;%1&apos; is not a square number</source>
         <translation>„%1“ ist keine Feldnummer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="86"/>
+        <location filename="../app/enginetexts_errors.cpp" line="100"/>
         <source>a move names at least two squares</source>
         <translation>ein Zug nennt mindestens zwei Felder</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="87"/>
+        <location filename="../app/enginetexts_errors.cpp" line="101"/>
         <source>a piece list must start with W or B, found &apos;%1&apos;</source>
         <translation>eine Steinliste muss mit W oder B beginnen, gefunden: „%1“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="88"/>
+        <location filename="../app/enginetexts_errors.cpp" line="102"/>
         <source>bad FEN &apos;%1&apos;: %2</source>
         <translation>ungültiges FEN „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="89"/>
+        <location filename="../app/enginetexts_errors.cpp" line="103"/>
         <source>bad FEN: it is empty</source>
         <translation>ungültiges FEN: Es ist leer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="90"/>
+        <location filename="../app/enginetexts_errors.cpp" line="104"/>
         <source>expected &apos;:&apos; at position %1</source>
         <translation>„:“ an Position %1 erwartet</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="91"/>
+        <location filename="../app/enginetexts_errors.cpp" line="105"/>
         <source>expected a square number, found &apos;%1&apos;</source>
         <translation>eine Feldnummer erwartet, gefunden: „%1“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="92"/>
+        <location filename="../app/enginetexts_errors.cpp" line="106"/>
         <source>impossible position: %1 has %2 pieces; each side has at most 12</source>
         <translation>unmögliche Stellung: %1 hat %2 Steine; jede Seite hat höchstens 12</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="93"/>
+        <location filename="../app/enginetexts_errors.cpp" line="107"/>
         <source>impossible position: the Black man on %1 stands on the row where it would have been crowned</source>
         <translation>unmögliche Stellung: Der schwarze einfache Stein auf %1 steht auf der Reihe, auf der er gekrönt worden wäre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="94"/>
+        <location filename="../app/enginetexts_errors.cpp" line="109"/>
         <source>impossible position: the White man on %1 stands on the row where it would have been crowned</source>
         <translation>unmögliche Stellung: Der weiße einfache Stein auf %1 steht auf der Reihe, auf der er gekrönt worden wäre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="95"/>
+        <location filename="../app/enginetexts_errors.cpp" line="111"/>
         <source>it ends with a separator</source>
         <translation>er endet mit einem Trennzeichen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="96"/>
+        <location filename="../app/enginetexts_errors.cpp" line="112"/>
         <source>it must start with B or W, the side to move</source>
         <translation>es muss mit B oder W beginnen, der Seite am Zug</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="97"/>
+        <location filename="../app/enginetexts_errors.cpp" line="113"/>
         <source>malformed move &apos;%1&apos;: %2</source>
         <translation>fehlerhafter Zug „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="98"/>
+        <location filename="../app/enginetexts_errors.cpp" line="114"/>
         <source>range %1 runs backwards</source>
         <translation>Bereich %1 läuft rückwärts</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="99"/>
+        <location filename="../app/enginetexts_errors.cpp" line="115"/>
         <source>square %1 is given twice</source>
         <translation>Feld %1 ist zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="100"/>
+        <location filename="../app/enginetexts_errors.cpp" line="116"/>
         <source>square %1 is not on the board (squares are 1-32)</source>
         <translation>Feld %1 liegt nicht auf dem Brett (Felder sind 1–32)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="101"/>
+        <location filename="../app/enginetexts_errors.cpp" line="117"/>
         <source>squares must be joined by &apos;-&apos; or &apos;x&apos;</source>
         <translation>Felder müssen mit „-“ oder „x“ verbunden sein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="102"/>
+        <location filename="../app/enginetexts_errors.cpp" line="118"/>
         <source>the game is over</source>
         <translation>die Partie ist vorbei</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="103"/>
+        <location filename="../app/enginetexts_errors.cpp" line="119"/>
         <source>the jump chain must go on from %1</source>
         <translation>die Sprungkette muss auf %1 weitergehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="104"/>
+        <location filename="../app/enginetexts_errors.cpp" line="120"/>
         <source>the piece on %1 is %2&apos;s, and %3 is to move</source>
         <translation>der Stein auf %1 gehört %2, und %3 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="105"/>
+        <location filename="../app/enginetexts_errors.cpp" line="121"/>
         <source>there is no piece on %1</source>
         <translation>auf %1 steht kein Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="106"/>
+        <location filename="../app/enginetexts_errors.cpp" line="122"/>
         <source>write squares 1-32 joined by &apos;-&apos; or &apos;x&apos;, as in 11-15 or 15x24</source>
         <translation>schreibe Felder 1–32, verbunden mit „-“ oder „x“, etwa 11-15 oder 15x24</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="108"/>
+        <location filename="../app/enginetexts_errors.cpp" line="124"/>
         <source>&apos;%1&apos; is not a hat (use r y g b c p)</source>
         <translation>„%1“ ist kein Hut (r y g b c p verwenden)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="109"/>
+        <location filename="../app/enginetexts_errors.cpp" line="125"/>
         <source>bad FEN field &apos;%1&apos; (known: hats, racks, bag, out, pools, opts)</source>
         <translation>ungültiges FEN-Feld „%1“ (bekannt: hats, racks, bag, out, pools, opts)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="110"/>
+        <location filename="../app/enginetexts_errors.cpp" line="126"/>
         <source>bad FEN field &apos;%1&apos;: %2</source>
         <translation>ungültiges FEN-Feld „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="111"/>
+        <location filename="../app/enginetexts_errors.cpp" line="127"/>
         <source>bad FEN hats &apos;%1&apos;: there is no piece on %2</source>
         <translation>ungültige FEN-Hüte „%1“: Auf %2 steht kein Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="112"/>
+        <location filename="../app/enginetexts_errors.cpp" line="128"/>
         <source>bad FEN hats &apos;%1&apos;: write SQUARE=hats, as in 5=rb</source>
         <translation>ungültige FEN-Hüte „%1“: FELD=Hüte schreiben, etwa 5=rb</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="113"/>
+        <location filename="../app/enginetexts_errors.cpp" line="129"/>
         <source>bad FEN option &apos;%1&apos;</source>
         <translation>ungültige FEN-Option „%1“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="114"/>
+        <location filename="../app/enginetexts_errors.cpp" line="130"/>
         <source>bad FEN option &apos;%1&apos;: use on or off</source>
         <translation>ungültige FEN-Option „%1“: on oder off verwenden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="115"/>
+        <location filename="../app/enginetexts_errors.cpp" line="131"/>
         <source>bad FEN option draft=%1</source>
         <translation>ungültige FEN-Option draft=%1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="116"/>
+        <location filename="../app/enginetexts_errors.cpp" line="132"/>
         <source>bad FEN pools &apos;%1&apos;: pools exist only with draft=select or draft=contrary</source>
         <translation>ungültige FEN-Vorräte „%1“: Vorräte gibt es nur mit draft=select oder draft=contrary</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="117"/>
+        <location filename="../app/enginetexts_errors.cpp" line="134"/>
         <source>expected NAME:VALUE</source>
         <translation>NAME:WERT erwartet</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="118"/>
+        <location filename="../app/enginetexts_errors.cpp" line="135"/>
         <source>impossible position: %1 %2 hats (there are 5 of each colour)</source>
         <translation>unmögliche Stellung: %1 Hüte in %2 (es gibt 5 von jeder Farbe)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="119"/>
+        <location filename="../app/enginetexts_errors.cpp" line="136"/>
         <source>impossible position: only %1 %2 hats are accounted for (there are 5)</source>
         <translation>unmögliche Stellung: nur %1 Hüte in %2 sind nachgewiesen (es gibt 5)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="120"/>
+        <location filename="../app/enginetexts_errors.cpp" line="138"/>
         <source>more than 5 %1 hats</source>
         <translation>mehr als 5 Hüte in %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="121"/>
+        <location filename="../app/enginetexts_errors.cpp" line="139"/>
         <source>move &apos;%1&apos; is ambiguous: name the piece passed over, as in %2 or %3</source>
         <translation>Zug „%1“ ist mehrdeutig: Nenne den übersprungenen Stein, etwa %2 oder %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="122"/>
+        <location filename="../app/enginetexts_errors.cpp" line="141"/>
         <source>the position is for %1, but the game is set to %2</source>
         <translation>die Stellung ist für %1, aber die Partie ist auf %2 eingestellt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="123"/>
+        <location filename="../app/enginetexts_errors.cpp" line="142"/>
         <source>write Black&apos;s hats/White&apos;s hats</source>
         <translation>schreibe Hüte von Schwarz/Hüte von Weiß</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="125"/>
+        <location filename="../app/enginetexts_errors.cpp" line="144"/>
         <source>%1 cannot have stepped there leaving a king in check</source>
         <translation>%1 kann nicht dorthin gezogen sein und dabei einen König im Schach gelassen haben</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="126"/>
+        <location filename="../app/enginetexts_errors.cpp" line="145"/>
         <source>%1 has more than 8 pieces</source>
         <translation>%1 hat mehr als 8 Figuren</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="127"/>
+        <location filename="../app/enginetexts_errors.cpp" line="146"/>
         <source>%1 must be a whole number, not &apos;%2&apos;</source>
         <translation>%1 muss eine ganze Zahl sein, nicht „%2“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="128"/>
+        <location filename="../app/enginetexts_errors.cpp" line="147"/>
         <source>%1 must be from %2 to %3, not %4</source>
         <translation>%1 muss zwischen %2 und %3 liegen, nicht %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="129"/>
+        <location filename="../app/enginetexts_errors.cpp" line="148"/>
         <source>%1: more than 8 ranks</source>
         <translation>%1: mehr als 8 Reihen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="130"/>
+        <location filename="../app/enginetexts_errors.cpp" line="149"/>
         <source>%1: needs 8 ranks of 8 squares</source>
         <translation>%1: braucht 8 Reihen zu je 8 Feldern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="131"/>
+        <location filename="../app/enginetexts_errors.cpp" line="150"/>
         <source>%1: rank %2 does not have 8 squares</source>
         <translation>%1: Reihe %2 hat nicht 8 Felder</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="132"/>
+        <location filename="../app/enginetexts_errors.cpp" line="151"/>
         <source>%1: rank %2 has more than 8 squares</source>
         <translation>%1: Reihe %2 hat mehr als 8 Felder</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="133"/>
+        <location filename="../app/enginetexts_errors.cpp" line="152"/>
         <source>%1: unexpected &apos;%2&apos;</source>
         <translation>%1: unerwartetes „%2“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="134"/>
+        <location filename="../app/enginetexts_errors.cpp" line="153"/>
         <source>&apos;%1&apos;: there is no %2 on %3</source>
         <translation>„%1“: Auf %3 steht kein %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="135"/>
+        <location filename="../app/enginetexts_errors.cpp" line="154"/>
         <source>a Kingly Crown is in the game, so the crown field must be c</source>
         <translation>eine Königskrone ist im Spiel, also muss das Kronenfeld c sein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="136"/>
+        <location filename="../app/enginetexts_errors.cpp" line="155"/>
         <source>a Pawns in Hats position has 7 fields (pieces, hats, side, pending, crown, halfmove clock, move number), not %1</source>
         <translation>eine Stellung von Pawns in Hats hat 7 Felder (Figuren, Hüte, Seite, offene Entscheidung, Krone, Halbzugzähler, Zugnummer), nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="137"/>
+        <location filename="../app/enginetexts_errors.cpp" line="157"/>
         <source>a pawn holding a hat stands on a hatless square, but a hat lies on %1</source>
         <translation>ein Bauer mit einem Hut in der Hand steht auf einem Feld ohne Hut, doch auf %1 liegt ein Hut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="138"/>
+        <location filename="../app/enginetexts_errors.cpp" line="159"/>
         <source>bad square &apos;%1&apos;</source>
         <translation>ungültiges Feld „%1“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="139"/>
+        <location filename="../app/enginetexts_errors.cpp" line="160"/>
         <source>crown field must be c or -, not &apos;%1&apos;</source>
         <translation>das Kronenfeld muss c oder - sein, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="140"/>
+        <location filename="../app/enginetexts_errors.cpp" line="161"/>
         <source>more than 16 hats</source>
         <translation>mehr als 16 Hüte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="141"/>
+        <location filename="../app/enginetexts_errors.cpp" line="162"/>
         <source>name the hat (%1)</source>
         <translation>nenne den Hut (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="142"/>
+        <location filename="../app/enginetexts_errors.cpp" line="163"/>
         <source>no bare enemy pawn of %1 on %2</source>
         <translation>kein bloßer gegnerischer Bauer von %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="143"/>
+        <location filename="../app/enginetexts_errors.cpp" line="164"/>
         <source>no bare pawn of %1 punched %2</source>
         <translation>kein bloßer Bauer von %1 hat %2 geboxt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="144"/>
+        <location filename="../app/enginetexts_errors.cpp" line="165"/>
         <source>no free square around %1 for the hat to land on</source>
         <translation>kein freies Feld um %1, auf dem der Hut landen kann</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="145"/>
+        <location filename="../app/enginetexts_errors.cpp" line="166"/>
         <source>no hat lies on %1</source>
         <translation>auf %1 liegt kein Hut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="146"/>
+        <location filename="../app/enginetexts_errors.cpp" line="167"/>
         <source>no hatless square around %1, so the hat would already be worn</source>
         <translation>kein Feld ohne Hut um %1, also wäre der Hut schon aufgesetzt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="147"/>
+        <location filename="../app/enginetexts_errors.cpp" line="168"/>
         <source>no hatted piece of %1 on %2</source>
         <translation>keine Figur von %1 mit Hut auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="148"/>
+        <location filename="../app/enginetexts_errors.cpp" line="169"/>
         <source>no piece of %1 on %2</source>
         <translation>keine Figur von %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="149"/>
+        <location filename="../app/enginetexts_errors.cpp" line="170"/>
         <source>nothing may follow the square</source>
         <translation>nach dem Feld darf nichts folgen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="150"/>
+        <location filename="../app/enginetexts_errors.cpp" line="171"/>
         <source>pending decision &apos;%1&apos; is malformed</source>
         <translation>offene Entscheidung „%1“ ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="151"/>
+        <location filename="../app/enginetexts_errors.cpp" line="172"/>
         <source>pending decision &apos;%1&apos; needs a square (pick:e4)</source>
         <translation>offene Entscheidung „%1“ braucht ein Feld (pick:e4)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="152"/>
+        <location filename="../app/enginetexts_errors.cpp" line="173"/>
         <source>pending decision &apos;%1&apos;: %2</source>
         <translation>offene Entscheidung „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="153"/>
+        <location filename="../app/enginetexts_errors.cpp" line="174"/>
         <source>side to move must be w or b, not &apos;%1&apos;</source>
         <translation>die Seite am Zug muss w oder b sein, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="154"/>
+        <location filename="../app/enginetexts_errors.cpp" line="175"/>
         <source>the halfmove clock</source>
         <translation>der Halbzugzähler</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="155"/>
+        <location filename="../app/enginetexts_errors.cpp" line="176"/>
         <source>the move number</source>
         <translation>die Zugnummer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="156"/>
+        <location filename="../app/enginetexts_errors.cpp" line="177"/>
         <source>the piece on %1 already wears a hat (two hats on one piece)</source>
         <translation>die Figur auf %1 trägt schon einen Hut (zwei Hüte auf einer Figur)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="157"/>
+        <location filename="../app/enginetexts_errors.cpp" line="178"/>
         <source>the piece on %1 cannot take its hat off there</source>
         <translation>die Figur auf %1 kann ihren Hut dort nicht abnehmen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="158"/>
+        <location filename="../app/enginetexts_errors.cpp" line="179"/>
         <source>unknown hat &apos;%1&apos;</source>
         <translation>unbekannter Hut „%1“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="159"/>
+        <location filename="../app/enginetexts_errors.cpp" line="180"/>
         <source>unknown pending decision &apos;%1&apos; (choose -, pick, roll, wear, off or land)</source>
         <translation>unbekannte offene Entscheidung „%1“ (wähle -, pick, roll, wear, off oder land)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="161"/>
+        <location filename="../app/enginetexts_errors.cpp" line="183"/>
         <source>%1 %2 is out of range (%3-%4)</source>
         <translation>%1 %2 liegt außerhalb des Bereichs (%3–%4)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="162"/>
+        <location filename="../app/enginetexts_errors.cpp" line="184"/>
         <source>%1 &apos;%2&apos; is not a number</source>
         <translation>%1 „%2“ ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="163"/>
+        <location filename="../app/enginetexts_errors.cpp" line="185"/>
         <source>%1 has more than 12 checkers</source>
         <translation>%1 hat mehr als 12 Steine</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="164"/>
+        <location filename="../app/enginetexts_errors.cpp" line="186"/>
         <source>%1 must choose a character first</source>
         <translation>%1 muss zuerst einen Charakter wählen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="165"/>
+        <location filename="../app/enginetexts_errors.cpp" line="187"/>
         <source>a Fighter&apos;s checker carries at most one penny (&apos;%1&apos;)</source>
         <translation>ein Stein des Kämpfers trägt höchstens eine Münze („%1“)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="166"/>
+        <location filename="../app/enginetexts_errors.cpp" line="188"/>
         <source>a man on square %1 would have been crowned</source>
         <translation>ein einfacher Stein auf Feld %1 wäre gekrönt worden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="167"/>
+        <location filename="../app/enginetexts_errors.cpp" line="189"/>
         <source>a pool is written men.kings.smart, not &apos;%1&apos;</source>
         <translation>ein Vorrat wird men.kings.smart geschrieben, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="168"/>
+        <location filename="../app/enginetexts_errors.cpp" line="190"/>
         <source>an illusion (%1) is never wounded and carries no pennies</source>
         <translation>ein Trugbild (%1) ist nie verwundet und trägt keine Münzen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="169"/>
+        <location filename="../app/enginetexts_errors.cpp" line="191"/>
         <source>cannot read the checker &apos;%1&apos; (write [K]square[w][pN] or iSquare)</source>
         <translation>der Stein „%1“ ist nicht lesbar ([K]Feld[w][pN] oder iFeld schreiben)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="170"/>
+        <location filename="../app/enginetexts_errors.cpp" line="192"/>
         <source>characters must be written &apos;black,white&apos;</source>
         <translation>Charaktere werden &apos;black,white&apos; geschrieben (Schwarz,Weiß)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="171"/>
+        <location filename="../app/enginetexts_errors.cpp" line="193"/>
         <source>empty move</source>
         <translation>leerer Zug</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="172"/>
+        <location filename="../app/enginetexts_errors.cpp" line="194"/>
         <source>expected a field starting &apos;%1&apos;, found &apos;%2&apos;</source>
         <translation>ein Feld, das mit „%1“ beginnt, erwartet, gefunden: „%2“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="173"/>
+        <location filename="../app/enginetexts_errors.cpp" line="195"/>
         <source>field &apos;%1&apos; needs %2 values</source>
         <translation>Feld „%1“ braucht %2 Werte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="174"/>
+        <location filename="../app/enginetexts_errors.cpp" line="196"/>
         <source>more checkers on the board and in the pools than a game has</source>
         <translation>mehr Steine auf dem Brett und in den Vorräten, als eine Partie hat</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="175"/>
+        <location filename="../app/enginetexts_errors.cpp" line="197"/>
         <source>move &apos;%1&apos; is ambiguous: name the checker passed over, as in %2 or %3</source>
         <translation>Zug „%1“ ist mehrdeutig: Nenne den übersprungenen Stein, etwa %2 oder %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="176"/>
+        <location filename="../app/enginetexts_errors.cpp" line="199"/>
         <source>no-progress count</source>
         <translation>Zähler ohne Fortschritt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="177"/>
+        <location filename="../app/enginetexts_errors.cpp" line="200"/>
         <source>only a Bard has illusions (&apos;%1&apos;)</source>
         <translation>nur ein Barde hat Trugbilder („%1“)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="178"/>
+        <location filename="../app/enginetexts_errors.cpp" line="201"/>
         <source>only a spellcaster or the Thief keeps pennies</source>
         <translation>nur ein Zauberkundiger oder der Dieb hat Münzen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="179"/>
+        <location filename="../app/enginetexts_errors.cpp" line="202"/>
         <source>only the Bard&apos;s and the Fighter&apos;s checkers carry pennies (&apos;%1&apos;)</source>
         <translation>nur die Steine des Barden und des Kämpfers tragen Münzen („%1“)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="180"/>
+        <location filename="../app/enginetexts_errors.cpp" line="203"/>
         <source>only the Cleric skips a turn</source>
         <translation>nur der Kleriker setzt eine Runde aus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="181"/>
+        <location filename="../app/enginetexts_errors.cpp" line="204"/>
         <source>only the Smart Fighter keeps pennies in the pool</source>
         <translation>nur der Schlaue Kämpfer hat Münzen im Vorrat</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="182"/>
+        <location filename="../app/enginetexts_errors.cpp" line="205"/>
         <source>pennies in &apos;%1&apos;</source>
         <translation>Münzen in „%1“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="183"/>
+        <location filename="../app/enginetexts_errors.cpp" line="206"/>
         <source>pool kings</source>
         <translation>Damen im Vorrat</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="184"/>
+        <location filename="../app/enginetexts_errors.cpp" line="207"/>
         <source>pool men</source>
         <translation>einfache Steine im Vorrat</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="185"/>
+        <location filename="../app/enginetexts_errors.cpp" line="208"/>
         <source>position &apos;%1&apos; needs 8 fields: side, characters, B:, W:, P:, $:, S:, Q:</source>
         <translation>Stellung „%1“ braucht 8 Felder: Seite, Charaktere, B:, W:, P:, $:, S:, Q:</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="186"/>
+        <location filename="../app/enginetexts_errors.cpp" line="210"/>
         <source>skip flag</source>
         <translation>Aussetzen-Kennzeichen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="187"/>
+        <location filename="../app/enginetexts_errors.cpp" line="211"/>
         <source>smart pennies</source>
         <translation>Münzen des Schlauen Kämpfers</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="188"/>
+        <location filename="../app/enginetexts_errors.cpp" line="212"/>
         <source>square in &apos;%1&apos;</source>
         <translation>Feld in „%1“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="189"/>
+        <location filename="../app/enginetexts_errors.cpp" line="213"/>
         <source>the side to move must be B or W, not &apos;%1&apos;</source>
         <translation>die Seite am Zug muss B oder W sein, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="190"/>
+        <location filename="../app/enginetexts_errors.cpp" line="214"/>
         <source>two checkers on square %1</source>
         <translation>zwei Steine auf Feld %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="191"/>
+        <location filename="../app/enginetexts_errors.cpp" line="215"/>
         <source>unknown character &apos;%1&apos; (ranger, cleric, bard, thief, fighter, mage or ?)</source>
         <translation>unbekannter Charakter „%1“ (ranger, cleric, bard, thief, fighter, mage oder ?)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="193"/>
+        <location filename="../app/enginetexts_errors.cpp" line="218"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="194"/>
+        <location filename="../app/enginetexts_errors.cpp" line="219"/>
         <source>%1 face-up cards do not fit phase &apos;%2&apos;</source>
         <translation>%1 aufgedeckte Karten passen nicht zur Phase „%2“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="195"/>
+        <location filename="../app/enginetexts_errors.cpp" line="220"/>
         <source>%1: %2 is out of range (%3-%4)</source>
         <translation>%1: %2 liegt außerhalb des Bereichs (%3–%4)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="196"/>
+        <location filename="../app/enginetexts_errors.cpp" line="221"/>
         <source>%1: &apos;%2&apos; is not a number</source>
         <translation>%1: „%2“ ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="197"/>
+        <location filename="../app/enginetexts_errors.cpp" line="222"/>
         <source>%1; legal: %2</source>
         <translation>%1; erlaubt: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="198"/>
+        <location filename="../app/enginetexts_errors.cpp" line="223"/>
         <source>&apos;%1&apos; is not a card with targets</source>
         <translation>„%1“ ist keine Karte mit Zielen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="199"/>
+        <location filename="../app/enginetexts_errors.cpp" line="224"/>
         <source>&apos;%1&apos; is not an edge between two squares</source>
         <translation>„%1“ ist keine Kante zwischen zwei Feldern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="200"/>
+        <location filename="../app/enginetexts_errors.cpp" line="225"/>
         <source>a checker on fire on %1</source>
         <translation>ein Stein auf Feuer auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="201"/>
+        <location filename="../app/enginetexts_errors.cpp" line="226"/>
         <source>a pawn on water on %1</source>
         <translation>ein Bauer auf Wasser auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="202"/>
+        <location filename="../app/enginetexts_errors.cpp" line="227"/>
         <source>an empty move</source>
         <translation>ein leerer Zug</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="203"/>
+        <location filename="../app/enginetexts_errors.cpp" line="228"/>
         <source>both planets must be dealt after the deal</source>
         <translation>nach dem Austeilen müssen beide Planeten ausgeteilt sein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="204"/>
+        <location filename="../app/enginetexts_errors.cpp" line="229"/>
         <source>both players cannot hold the same planet</source>
         <translation>beide Spieler können nicht denselben Planeten haben</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="205"/>
+        <location filename="../app/enginetexts_errors.cpp" line="230"/>
         <source>checker &apos;%1&apos;: unknown or repeated mark &apos;%2&apos;</source>
         <translation>Stein „%1“: unbekanntes oder wiederholtes Zeichen „%2“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="206"/>
+        <location filename="../app/enginetexts_errors.cpp" line="231"/>
         <source>field &apos;%1&apos; given twice</source>
         <translation>Feld „%1“ zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="207"/>
+        <location filename="../app/enginetexts_errors.cpp" line="232"/>
         <source>field &apos;%1&apos; has no name (NAME:VALUE)</source>
         <translation>Feld „%1“ hat keinen Namen (NAME:WERT)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="208"/>
+        <location filename="../app/enginetexts_errors.cpp" line="233"/>
         <source>jump chain square</source>
         <translation>Feld der Sprungkette</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="209"/>
+        <location filename="../app/enginetexts_errors.cpp" line="234"/>
         <source>more &apos;%1&apos; cards than the deck holds</source>
         <translation>mehr Karten „%1“, als das Deck enthält</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="210"/>
+        <location filename="../app/enginetexts_errors.cpp" line="235"/>
         <source>more fire than the box holds</source>
         <translation>mehr Feuer, als die Schachtel enthält</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="211"/>
+        <location filename="../app/enginetexts_errors.cpp" line="236"/>
         <source>more rings than the box holds</source>
         <translation>mehr Ringe, als die Schachtel enthält</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="212"/>
+        <location filename="../app/enginetexts_errors.cpp" line="237"/>
         <source>more than 12 pieces for one side</source>
         <translation>mehr als 12 Steine für eine Seite</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="213"/>
+        <location filename="../app/enginetexts_errors.cpp" line="238"/>
         <source>more than 12 walls for one player</source>
         <translation>mehr als 12 Mauern für einen Spieler</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="214"/>
+        <location filename="../app/enginetexts_errors.cpp" line="239"/>
         <source>more water than the box holds</source>
         <translation>mehr Wasser, als die Schachtel enthält</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="215"/>
+        <location filename="../app/enginetexts_errors.cpp" line="240"/>
         <source>needs a side (B or W) and a phase</source>
         <translation>braucht eine Seite (B oder W) und eine Phase</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="216"/>
+        <location filename="../app/enginetexts_errors.cpp" line="241"/>
         <source>no checker of the side to move on the jump chain&apos;s square</source>
         <translation>kein Stein der Seite am Zug auf dem Feld der Sprungkette</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="217"/>
+        <location filename="../app/enginetexts_errors.cpp" line="242"/>
         <source>no planets to deal</source>
         <translation>keine Planeten zum Austeilen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="218"/>
+        <location filename="../app/enginetexts_errors.cpp" line="243"/>
         <source>phase &apos;%1&apos; is not move@SQUARE</source>
         <translation>Phase „%1“ ist nicht move@FELD</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="219"/>
+        <location filename="../app/enginetexts_errors.cpp" line="244"/>
         <source>planets must be BLACK/WHITE or off</source>
         <translation>Planeten müssen SCHWARZ/WEISS oder off sein (BLACK/WHITE)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="220"/>
+        <location filename="../app/enginetexts_errors.cpp" line="245"/>
         <source>planets:BLACK/WHITE (or planets:off) is missing</source>
         <translation>planets:BLACK/WHITE (oder planets:off) fehlt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="221"/>
+        <location filename="../app/enginetexts_errors.cpp" line="246"/>
         <source>side to move must be B or W, not &apos;%1&apos;</source>
         <translation>die Seite am Zug muss B oder W sein, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="222"/>
+        <location filename="../app/enginetexts_errors.cpp" line="247"/>
         <source>square saved by a ring</source>
         <translation>durch einen Ring geschütztes Feld</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="223"/>
+        <location filename="../app/enginetexts_errors.cpp" line="248"/>
         <source>the Hippo and the Snookle on one checker</source>
         <translation>das Nilpferd und der Snookle auf einem Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="224"/>
+        <location filename="../app/enginetexts_errors.cpp" line="249"/>
         <source>the Monolith shares its square</source>
         <translation>der Monolith teilt sein Feld</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="225"/>
+        <location filename="../app/enginetexts_errors.cpp" line="250"/>
         <source>the card being played, %1, is not face up</source>
         <translation>die gespielte Karte, %1, ist nicht aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="226"/>
+        <location filename="../app/enginetexts_errors.cpp" line="251"/>
         <source>the jump chain on %1 cannot go on</source>
         <translation>die Sprungkette auf %1 kann nicht weitergehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="227"/>
+        <location filename="../app/enginetexts_errors.cpp" line="252"/>
         <source>there is one Monolith</source>
         <translation>es gibt einen Monolithen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="228"/>
+        <location filename="../app/enginetexts_errors.cpp" line="253"/>
         <source>this must be CAPTURES/0|1</source>
         <translation>this muss SCHLÄGE/0|1 sein (CAPTURES/0|1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="229"/>
+        <location filename="../app/enginetexts_errors.cpp" line="254"/>
         <source>took must be N/N</source>
         <translation>took muss N/N sein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="230"/>
+        <location filename="../app/enginetexts_errors.cpp" line="255"/>
         <source>two checkers on %1</source>
         <translation>zwei Steine auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="231"/>
+        <location filename="../app/enginetexts_errors.cpp" line="256"/>
         <source>two tokens of fire or water on %1</source>
         <translation>zwei Feuer- oder Wassermarken auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="232"/>
+        <location filename="../app/enginetexts_errors.cpp" line="257"/>
         <source>two walls on edge %1</source>
         <translation>zwei Mauern auf Kante %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="233"/>
+        <location filename="../app/enginetexts_errors.cpp" line="258"/>
         <source>unknown card &apos;%1&apos;</source>
         <translation>unbekannte Karte „%1“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="234"/>
+        <location filename="../app/enginetexts_errors.cpp" line="259"/>
         <source>unknown field &apos;%1&apos;</source>
         <translation>unbekanntes Feld „%1“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="235"/>
+        <location filename="../app/enginetexts_errors.cpp" line="260"/>
         <source>unknown phase &apos;%1&apos; (deal, up, up:next, move, move@S, draw, choose, card:NAME, done)</source>
         <translation>unbekannte Phase „%1“ (deal, up, up:next, move, move@S, draw, choose, card:NAME, done)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="236"/>
+        <location filename="../app/enginetexts_errors.cpp" line="263"/>
         <source>unknown planet &apos;%1&apos;</source>
         <translation>unbekannter Planet „%1“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="237"/>
+        <location filename="../app/enginetexts_errors.cpp" line="264"/>
         <source>wall &apos;%1&apos; is malformed</source>
         <translation>Mauer „%1“ ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="238"/>
+        <location filename="../app/enginetexts_errors.cpp" line="265"/>
         <source>wall &apos;%1&apos; must start with B or W</source>
         <translation>Mauer „%1“ muss mit B oder W beginnen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="239"/>
+        <location filename="../app/enginetexts_errors.cpp" line="266"/>
         <source>walls &apos;%1&apos; do not meet at a corner</source>
         <translation>die Mauern „%1“ treffen sich nicht an einer Ecke</translation>
     </message>

@@ -4910,1076 +4910,1096 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts_errors.cpp" line="17"/>
+        <source>&quot;log&quot; must be a list, not %1</source>
+        <translation>&quot;log&quot; debe ser una lista, no %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_errors.cpp" line="18"/>
+        <source>&quot;options&quot; must be an object of NAME: VALUE, not %1</source>
+        <translation>&quot;options&quot; debe ser un objeto de NOMBRE: VALOR, no %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_errors.cpp" line="19"/>
+        <source>&quot;players&quot; must be a list, not %1</source>
+        <translation>&quot;players&quot; debe ser una lista, no %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_errors.cpp" line="20"/>
+        <source>&quot;players&quot; must name both sides or neither, not %1</source>
+        <translation>&quot;players&quot; debe nombrar los dos bandos o ninguno, no %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_errors.cpp" line="21"/>
         <source>%1 (&apos;%2&apos;): %3</source>
         <translation>%1 («%2»): %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="18"/>
+        <location filename="../app/enginetexts_errors.cpp" line="22"/>
         <source>%1 is to decide</source>
         <translation>le toca decidir a %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="19"/>
+        <location filename="../app/enginetexts_errors.cpp" line="23"/>
         <source>%1 must be a string, not %2</source>
         <translation>%1 debe ser una cadena, no %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="20"/>
+        <location filename="../app/enginetexts_errors.cpp" line="24"/>
         <source>%1 must be a whole number of 0 or more, not %2</source>
         <translation>%1 debe ser un número entero de 0 o más, no %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="21"/>
+        <location filename="../app/enginetexts_errors.cpp" line="25"/>
         <source>%1: &quot;move&quot;</source>
         <translation>%1: &quot;move&quot;</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="22"/>
+        <location filename="../app/enginetexts_errors.cpp" line="26"/>
         <source>%1: expected {&quot;by&quot;: ..., &quot;move&quot;: ...}, not %2</source>
         <translation>%1: se esperaba {&quot;by&quot;: ..., &quot;move&quot;: ...}, no %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="23"/>
+        <location filename="../app/enginetexts_errors.cpp" line="27"/>
         <source>%1: it needs both &quot;by&quot; and &quot;move&quot;</source>
         <translation>%1: necesita tanto &quot;by&quot; como &quot;move&quot;</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="24"/>
+        <location filename="../app/enginetexts_errors.cpp" line="28"/>
         <source>a %1</source>
         <translation>de tipo %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="25"/>
+        <location filename="../app/enginetexts_errors.cpp" line="29"/>
         <source>a chance outcome is due</source>
         <translation>toca un resultado del azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="26"/>
+        <location filename="../app/enginetexts_errors.cpp" line="30"/>
         <source>bad &quot;version&quot; %1: it must be a whole number from 1 up</source>
         <translation>&quot;version&quot; %1 no válida: debe ser un número entero desde 1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="27"/>
+        <location filename="../app/enginetexts_errors.cpp" line="31"/>
         <source>bad seed %1: it must be a whole number from 0 to %2, in decimal digits</source>
         <translation>semilla %1 no válida: debe ser un número entero de 0 a %2, en dígitos decimales</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="28"/>
+        <location filename="../app/enginetexts_errors.cpp" line="33"/>
         <source>bad start position: %1</source>
         <translation>posición inicial no válida: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="29"/>
+        <location filename="../app/enginetexts_errors.cpp" line="34"/>
         <source>decision %1</source>
         <translation>decisión %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="30"/>
+        <location filename="../app/enginetexts_errors.cpp" line="35"/>
         <source>each of &quot;players&quot;</source>
         <translation>cada elemento de &quot;players&quot;</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="31"/>
+        <location filename="../app/enginetexts_errors.cpp" line="36"/>
         <source>it is by %1, but %2</source>
         <translation>es de %1, pero %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="32"/>
+        <location filename="../app/enginetexts_errors.cpp" line="37"/>
         <source>it is by %1, but only %2 or %3 can offer a draw</source>
         <translation>es de %1, pero solo %2 o %3 puede ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="33"/>
+        <location filename="../app/enginetexts_errors.cpp" line="38"/>
         <source>it is by %1, but only %2 or %3 can resign</source>
         <translation>es de %1, pero solo %2 o %3 puede rendirse</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="34"/>
+        <location filename="../app/enginetexts_errors.cpp" line="39"/>
         <source>line %1, column %2</source>
         <translation>línea %1, columna %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="35"/>
+        <location filename="../app/enginetexts_errors.cpp" line="40"/>
         <source>not a saved game: &quot;format&quot; is %1, not &quot;%2&quot;</source>
         <translation>no es una partida guardada: &quot;format&quot; es %1, no &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="36"/>
+        <location filename="../app/enginetexts_errors.cpp" line="41"/>
         <source>not a saved game: lists and objects nest more than %1 deep (at %2); a saved game nests three deep</source>
         <translation>no es una partida guardada: listas y objetos se anidan más de %1 niveles (en %2); una partida guardada tiene tres</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="37"/>
+        <location filename="../app/enginetexts_errors.cpp" line="43"/>
         <source>not a saved game: no &quot;format&quot; field (a Hatrack game file has &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>no es una partida guardada: no hay campo &quot;format&quot; (un archivo de partida de Hatrack tiene &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="38"/>
+        <location filename="../app/enginetexts_errors.cpp" line="46"/>
         <source>not a saved game: the file holds a JSON %1, not an object</source>
         <translation>no es una partida guardada: el archivo contiene un %1 JSON, no un objeto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="39"/>
+        <location filename="../app/enginetexts_errors.cpp" line="47"/>
         <source>not a saved game: the file is empty</source>
         <translation>no es una partida guardada: el archivo está vacío</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="40"/>
+        <location filename="../app/enginetexts_errors.cpp" line="48"/>
         <source>not a saved game: the file is not JSON (%1)</source>
         <translation>no es una partida guardada: el archivo no es JSON (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="41"/>
+        <location filename="../app/enginetexts_errors.cpp" line="49"/>
         <source>not a saved game: the file is not JSON that can be read (%1)</source>
         <translation>no es una partida guardada: el archivo no es JSON legible (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="42"/>
+        <location filename="../app/enginetexts_errors.cpp" line="50"/>
         <source>option &apos;%1&apos;</source>
         <translation>opción «%1»</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="43"/>
+        <location filename="../app/enginetexts_errors.cpp" line="51"/>
         <source>the game is already over</source>
         <translation>la partida ya ha terminado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="44"/>
+        <location filename="../app/enginetexts_errors.cpp" line="52"/>
         <source>the saved game has no &quot;%1&quot; field</source>
         <translation>la partida guardada no tiene el campo &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="45"/>
+        <location filename="../app/enginetexts_errors.cpp" line="53"/>
         <source>the saved game is in format version %1, newer than this version of Hatrack reads (up to version %2); open it with a newer Hatrack</source>
         <translation>la partida guardada está en la versión de formato %1, más reciente de lo que lee esta versión de Hatrack (hasta la versión %2); ábrala con un Hatrack más reciente</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="46"/>
+        <location filename="../app/enginetexts_errors.cpp" line="56"/>
         <source>the saved game is truncated: the file ends at %1 before the game is complete</source>
         <translation>la partida guardada está truncada: el archivo termina en %1 antes de que la partida esté completa</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="47"/>
+        <location filename="../app/enginetexts_errors.cpp" line="58"/>
         <source>unknown player %1 in &quot;players&quot; (choose %2)</source>
         <translation>jugador %1 desconocido en &quot;players&quot; (elija %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="49"/>
+        <location filename="../app/enginetexts_errors.cpp" line="60"/>
         <source>PDN records are for checkers; %1 games cannot be written or read as PDN</source>
         <translation>los registros PDN son para las damas; las partidas de %1 no se pueden escribir ni leer en PDN</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="50"/>
+        <location filename="../app/enginetexts_errors.cpp" line="62"/>
         <source>cannot write the game as PDN: move %1 (%2: %3) is not one move of the game&apos;s notation</source>
         <translation>no se puede escribir la partida en PDN: la jugada %1 (%2: %3) no es una sola jugada de la notación del juego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="51"/>
+        <location filename="../app/enginetexts_errors.cpp" line="65"/>
         <source>move %1 (%2): %3</source>
         <translation>jugada %1 («%2»): %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="52"/>
+        <location filename="../app/enginetexts_errors.cpp" line="66"/>
         <source>not a move; a record ends by its result</source>
         <translation>no es una jugada; un registro termina con su resultado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="53"/>
+        <location filename="../app/enginetexts_errors.cpp" line="67"/>
         <source>the game had already ended by the rules (%1)</source>
         <translation>la partida ya había terminado según las reglas (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="55"/>
+        <location filename="../app/enginetexts_errors.cpp" line="69"/>
         <source>game &apos;%1&apos; has no option &apos;%2&apos;</source>
         <translation>el juego «%1» no tiene la opción «%2»</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="56"/>
+        <location filename="../app/enginetexts_errors.cpp" line="70"/>
         <source>game &apos;%1&apos; has no option &apos;%2&apos; (it has no options)</source>
         <translation>el juego «%1» no tiene la opción «%2» (no tiene opciones)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="57"/>
+        <location filename="../app/enginetexts_errors.cpp" line="71"/>
         <source>option &apos;%1&apos; cannot be &apos;%2&apos;</source>
         <translation>la opción «%1» no puede ser «%2»</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="58"/>
+        <location filename="../app/enginetexts_errors.cpp" line="72"/>
         <source>option &apos;%1&apos; cannot be &apos;%2&apos; (choose %3)</source>
         <translation>la opción «%1» no puede ser «%2» (elija %3)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="59"/>
+        <location filename="../app/enginetexts_errors.cpp" line="73"/>
         <source>unknown game &apos;%1&apos; (known games: %2)</source>
         <translation>juego «%1» desconocido (juegos conocidos: %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="60"/>
+        <location filename="../app/enginetexts_errors.cpp" line="74"/>
         <source>unknown player &apos;%1&apos; for %2 (choose %3)</source>
         <translation>jugador «%1» desconocido para %2 (elija %3)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="62"/>
+        <location filename="../app/enginetexts_errors.cpp" line="76"/>
         <source>&apos;%1&apos; cannot be played now: %2</source>
         <translation>«%1» no se puede jugar ahora: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="63"/>
+        <location filename="../app/enginetexts_errors.cpp" line="77"/>
         <source>&apos;%1&apos; is not a legal action here</source>
         <translation>«%1» no es una acción permitida aquí</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="64"/>
+        <location filename="../app/enginetexts_errors.cpp" line="78"/>
         <source>&apos;%1&apos; is not a legal chance outcome here</source>
         <translation>«%1» no es un resultado del azar posible aquí</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="65"/>
+        <location filename="../app/enginetexts_errors.cpp" line="79"/>
         <source>&apos;%1&apos; is not a legal decision here</source>
         <translation>«%1» no es una decisión permitida aquí</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="66"/>
+        <location filename="../app/enginetexts_errors.cpp" line="80"/>
         <source>a chance outcome is due after &apos;%1&apos;; give it as a move of its own</source>
         <translation>tras «%1» toca un resultado del azar; indíquelo como una jugada aparte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="67"/>
+        <location filename="../app/enginetexts_errors.cpp" line="81"/>
         <source>a chance outcome is due; only a player can offer a draw</source>
         <translation>toca un resultado del azar; solo un jugador puede ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="68"/>
+        <location filename="../app/enginetexts_errors.cpp" line="82"/>
         <source>a chance outcome is due; only a player can resign</source>
         <translation>toca un resultado del azar; solo un jugador puede rendirse</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="69"/>
+        <location filename="../app/enginetexts_errors.cpp" line="83"/>
         <source>chance</source>
         <translation>el azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="70"/>
+        <location filename="../app/enginetexts_errors.cpp" line="84"/>
         <source>checker</source>
         <translation>ficha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="71"/>
+        <location filename="../app/enginetexts_errors.cpp" line="85"/>
         <source>entry %1: %2</source>
         <translation>entrada %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="72"/>
+        <location filename="../app/enginetexts_errors.cpp" line="86"/>
         <source>expected a decision by %1</source>
         <translation>se esperaba una decisión de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="73"/>
+        <location filename="../app/enginetexts_errors.cpp" line="87"/>
         <source>hats</source>
         <translation>sombreros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="74"/>
+        <location filename="../app/enginetexts_errors.cpp" line="88"/>
         <source>move &apos;%1&apos; is not a chance outcome here (possible: %2)</source>
         <translation>la jugada «%1» no es un resultado del azar aquí (posibles: %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="75"/>
+        <location filename="../app/enginetexts_errors.cpp" line="89"/>
         <source>move &apos;%1&apos;: %2</source>
         <translation>jugada «%1»: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="76"/>
+        <location filename="../app/enginetexts_errors.cpp" line="90"/>
         <source>nobody (the game is over)</source>
         <translation>nadie (la partida ha terminado)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="77"/>
+        <location filename="../app/enginetexts_errors.cpp" line="91"/>
         <source>nobody is to decide</source>
         <translation>no le toca decidir a nadie</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="78"/>
+        <location filename="../app/enginetexts_errors.cpp" line="92"/>
         <source>only a player can agree to a draw</source>
         <translation>solo un jugador puede aceptar tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="79"/>
+        <location filename="../app/enginetexts_errors.cpp" line="93"/>
         <source>only a player can resign</source>
         <translation>solo un jugador puede rendirse</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="80"/>
+        <location filename="../app/enginetexts_errors.cpp" line="94"/>
         <source>pennies</source>
         <translation>monedas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="81"/>
+        <location filename="../app/enginetexts_errors.cpp" line="95"/>
         <source>pieces</source>
         <translation>piezas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="82"/>
+        <location filename="../app/enginetexts_errors.cpp" line="96"/>
         <source>position: %1</source>
         <translation>posición: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="84"/>
+        <location filename="../app/enginetexts_errors.cpp" line="98"/>
         <source>%1 is listed twice</source>
         <translation>%1 aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="85"/>
+        <location filename="../app/enginetexts_errors.cpp" line="99"/>
         <source>&apos;%1&apos; is not a square number</source>
         <translation>«%1» no es un número de casilla</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="86"/>
+        <location filename="../app/enginetexts_errors.cpp" line="100"/>
         <source>a move names at least two squares</source>
         <translation>una jugada nombra al menos dos casillas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="87"/>
+        <location filename="../app/enginetexts_errors.cpp" line="101"/>
         <source>a piece list must start with W or B, found &apos;%1&apos;</source>
         <translation>una lista de piezas debe empezar por W o B, se encontró «%1»</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="88"/>
+        <location filename="../app/enginetexts_errors.cpp" line="102"/>
         <source>bad FEN &apos;%1&apos;: %2</source>
         <translation>FEN «%1» no válido: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="89"/>
+        <location filename="../app/enginetexts_errors.cpp" line="103"/>
         <source>bad FEN: it is empty</source>
         <translation>FEN no válido: está vacío</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="90"/>
+        <location filename="../app/enginetexts_errors.cpp" line="104"/>
         <source>expected &apos;:&apos; at position %1</source>
         <translation>se esperaba «:» en la posición %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="91"/>
+        <location filename="../app/enginetexts_errors.cpp" line="105"/>
         <source>expected a square number, found &apos;%1&apos;</source>
         <translation>se esperaba un número de casilla, se encontró «%1»</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="92"/>
+        <location filename="../app/enginetexts_errors.cpp" line="106"/>
         <source>impossible position: %1 has %2 pieces; each side has at most 12</source>
         <translation>posición imposible: %1 tiene %2 piezas; cada bando tiene como mucho 12</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="93"/>
+        <location filename="../app/enginetexts_errors.cpp" line="107"/>
         <source>impossible position: the Black man on %1 stands on the row where it would have been crowned</source>
         <translation>posición imposible: el peón negro en %1 está en la fila donde habría sido coronado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="94"/>
+        <location filename="../app/enginetexts_errors.cpp" line="109"/>
         <source>impossible position: the White man on %1 stands on the row where it would have been crowned</source>
         <translation>posición imposible: el peón blanco en %1 está en la fila donde habría sido coronado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="95"/>
+        <location filename="../app/enginetexts_errors.cpp" line="111"/>
         <source>it ends with a separator</source>
         <translation>termina con un separador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="96"/>
+        <location filename="../app/enginetexts_errors.cpp" line="112"/>
         <source>it must start with B or W, the side to move</source>
         <translation>debe empezar por B o W, el bando al que le toca jugar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="97"/>
+        <location filename="../app/enginetexts_errors.cpp" line="113"/>
         <source>malformed move &apos;%1&apos;: %2</source>
         <translation>jugada «%1» mal formada: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="98"/>
+        <location filename="../app/enginetexts_errors.cpp" line="114"/>
         <source>range %1 runs backwards</source>
         <translation>el rango %1 va al revés</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="99"/>
+        <location filename="../app/enginetexts_errors.cpp" line="115"/>
         <source>square %1 is given twice</source>
         <translation>la casilla %1 aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="100"/>
+        <location filename="../app/enginetexts_errors.cpp" line="116"/>
         <source>square %1 is not on the board (squares are 1-32)</source>
         <translation>la casilla %1 no está en el tablero (las casillas son 1-32)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="101"/>
+        <location filename="../app/enginetexts_errors.cpp" line="117"/>
         <source>squares must be joined by &apos;-&apos; or &apos;x&apos;</source>
         <translation>las casillas deben unirse con «-» o «x»</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="102"/>
+        <location filename="../app/enginetexts_errors.cpp" line="118"/>
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="103"/>
+        <location filename="../app/enginetexts_errors.cpp" line="119"/>
         <source>the jump chain must go on from %1</source>
         <translation>la cadena de saltos debe seguir desde %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="104"/>
+        <location filename="../app/enginetexts_errors.cpp" line="120"/>
         <source>the piece on %1 is %2&apos;s, and %3 is to move</source>
         <translation>la pieza en %1 es de %2, y juega %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="105"/>
+        <location filename="../app/enginetexts_errors.cpp" line="121"/>
         <source>there is no piece on %1</source>
         <translation>no hay ninguna pieza en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="106"/>
+        <location filename="../app/enginetexts_errors.cpp" line="122"/>
         <source>write squares 1-32 joined by &apos;-&apos; or &apos;x&apos;, as in 11-15 or 15x24</source>
         <translation>escriba casillas 1-32 unidas con «-» o «x», como 11-15 o 15x24</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="108"/>
+        <location filename="../app/enginetexts_errors.cpp" line="124"/>
         <source>&apos;%1&apos; is not a hat (use r y g b c p)</source>
         <translation>«%1» no es un sombrero (use r y g b c p)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="109"/>
+        <location filename="../app/enginetexts_errors.cpp" line="125"/>
         <source>bad FEN field &apos;%1&apos; (known: hats, racks, bag, out, pools, opts)</source>
         <translation>campo FEN «%1» no válido (conocidos: hats, racks, bag, out, pools, opts)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="110"/>
+        <location filename="../app/enginetexts_errors.cpp" line="126"/>
         <source>bad FEN field &apos;%1&apos;: %2</source>
         <translation>campo FEN «%1» no válido: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="111"/>
+        <location filename="../app/enginetexts_errors.cpp" line="127"/>
         <source>bad FEN hats &apos;%1&apos;: there is no piece on %2</source>
         <translation>sombreros FEN «%1» no válidos: no hay ninguna pieza en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="112"/>
+        <location filename="../app/enginetexts_errors.cpp" line="128"/>
         <source>bad FEN hats &apos;%1&apos;: write SQUARE=hats, as in 5=rb</source>
         <translation>sombreros FEN «%1» no válidos: escriba CASILLA=sombreros, como 5=rb</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="113"/>
+        <location filename="../app/enginetexts_errors.cpp" line="129"/>
         <source>bad FEN option &apos;%1&apos;</source>
         <translation>opción FEN «%1» no válida</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="114"/>
+        <location filename="../app/enginetexts_errors.cpp" line="130"/>
         <source>bad FEN option &apos;%1&apos;: use on or off</source>
         <translation>opción FEN «%1» no válida: use on u off</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="115"/>
+        <location filename="../app/enginetexts_errors.cpp" line="131"/>
         <source>bad FEN option draft=%1</source>
         <translation>opción FEN draft=%1 no válida</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="116"/>
+        <location filename="../app/enginetexts_errors.cpp" line="132"/>
         <source>bad FEN pools &apos;%1&apos;: pools exist only with draft=select or draft=contrary</source>
         <translation>reservas FEN «%1» no válidas: las reservas solo existen con draft=select o draft=contrary</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="117"/>
+        <location filename="../app/enginetexts_errors.cpp" line="134"/>
         <source>expected NAME:VALUE</source>
         <translation>se esperaba NOMBRE:VALOR</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="118"/>
+        <location filename="../app/enginetexts_errors.cpp" line="135"/>
         <source>impossible position: %1 %2 hats (there are 5 of each colour)</source>
         <translation>posición imposible: %1 sombreros (%2) (hay 5 de cada color)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="119"/>
+        <location filename="../app/enginetexts_errors.cpp" line="136"/>
         <source>impossible position: only %1 %2 hats are accounted for (there are 5)</source>
         <translation>posición imposible: solo constan %1 sombreros (%2) (hay 5)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="120"/>
+        <location filename="../app/enginetexts_errors.cpp" line="138"/>
         <source>more than 5 %1 hats</source>
         <translation>más de 5 sombreros (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="121"/>
+        <location filename="../app/enginetexts_errors.cpp" line="139"/>
         <source>move &apos;%1&apos; is ambiguous: name the piece passed over, as in %2 or %3</source>
         <translation>jugada «%1» ambigua: nombre la pieza saltada, como %2 o %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="122"/>
+        <location filename="../app/enginetexts_errors.cpp" line="141"/>
         <source>the position is for %1, but the game is set to %2</source>
         <translation>la posición es para %1, pero la partida está configurada con %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="123"/>
+        <location filename="../app/enginetexts_errors.cpp" line="142"/>
         <source>write Black&apos;s hats/White&apos;s hats</source>
         <translation>escriba sombreros de Negro/sombreros de Blanco</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="125"/>
+        <location filename="../app/enginetexts_errors.cpp" line="144"/>
         <source>%1 cannot have stepped there leaving a king in check</source>
         <translation>%1 no puede haber jugado ahí dejando un rey en jaque</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="126"/>
+        <location filename="../app/enginetexts_errors.cpp" line="145"/>
         <source>%1 has more than 8 pieces</source>
         <translation>%1 tiene más de 8 piezas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="127"/>
+        <location filename="../app/enginetexts_errors.cpp" line="146"/>
         <source>%1 must be a whole number, not &apos;%2&apos;</source>
         <translation>%1 debe ser un número entero, no «%2»</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="128"/>
+        <location filename="../app/enginetexts_errors.cpp" line="147"/>
         <source>%1 must be from %2 to %3, not %4</source>
         <translation>%1 debe estar entre %2 y %3, no %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="129"/>
+        <location filename="../app/enginetexts_errors.cpp" line="148"/>
         <source>%1: more than 8 ranks</source>
         <translation>%1: más de 8 filas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="130"/>
+        <location filename="../app/enginetexts_errors.cpp" line="149"/>
         <source>%1: needs 8 ranks of 8 squares</source>
         <translation>%1: necesita 8 filas de 8 casillas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="131"/>
+        <location filename="../app/enginetexts_errors.cpp" line="150"/>
         <source>%1: rank %2 does not have 8 squares</source>
         <translation>%1: la fila %2 no tiene 8 casillas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="132"/>
+        <location filename="../app/enginetexts_errors.cpp" line="151"/>
         <source>%1: rank %2 has more than 8 squares</source>
         <translation>%1: la fila %2 tiene más de 8 casillas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="133"/>
+        <location filename="../app/enginetexts_errors.cpp" line="152"/>
         <source>%1: unexpected &apos;%2&apos;</source>
         <translation>%1: «%2» inesperado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="134"/>
+        <location filename="../app/enginetexts_errors.cpp" line="153"/>
         <source>&apos;%1&apos;: there is no %2 on %3</source>
         <translation>«%1»: no hay ningún %2 en %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="135"/>
+        <location filename="../app/enginetexts_errors.cpp" line="154"/>
         <source>a Kingly Crown is in the game, so the crown field must be c</source>
         <translation>hay una corona real en juego, así que el campo de la corona debe ser c</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="136"/>
+        <location filename="../app/enginetexts_errors.cpp" line="155"/>
         <source>a Pawns in Hats position has 7 fields (pieces, hats, side, pending, crown, halfmove clock, move number), not %1</source>
         <translation>una posición de Peones con sombrero tiene 7 campos (piezas, sombreros, bando, decisión pendiente, corona, contador de medias jugadas, número de jugada), no %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="137"/>
+        <location filename="../app/enginetexts_errors.cpp" line="157"/>
         <source>a pawn holding a hat stands on a hatless square, but a hat lies on %1</source>
         <translation>un peón que sostiene un sombrero está en una casilla sin sombrero, pero hay un sombrero en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="138"/>
+        <location filename="../app/enginetexts_errors.cpp" line="159"/>
         <source>bad square &apos;%1&apos;</source>
         <translation>casilla «%1» no válida</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="139"/>
+        <location filename="../app/enginetexts_errors.cpp" line="160"/>
         <source>crown field must be c or -, not &apos;%1&apos;</source>
         <translation>el campo de la corona debe ser c o -, no «%1»</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="140"/>
+        <location filename="../app/enginetexts_errors.cpp" line="161"/>
         <source>more than 16 hats</source>
         <translation>más de 16 sombreros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="141"/>
+        <location filename="../app/enginetexts_errors.cpp" line="162"/>
         <source>name the hat (%1)</source>
         <translation>nombre el sombrero (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="142"/>
+        <location filename="../app/enginetexts_errors.cpp" line="163"/>
         <source>no bare enemy pawn of %1 on %2</source>
         <translation>no hay ningún peón enemigo sin sombrero de %1 en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="143"/>
+        <location filename="../app/enginetexts_errors.cpp" line="164"/>
         <source>no bare pawn of %1 punched %2</source>
         <translation>ningún peón sin sombrero de %1 golpeó %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="144"/>
+        <location filename="../app/enginetexts_errors.cpp" line="165"/>
         <source>no free square around %1 for the hat to land on</source>
         <translation>ninguna casilla libre alrededor de %1 donde pueda caer el sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="145"/>
+        <location filename="../app/enginetexts_errors.cpp" line="166"/>
         <source>no hat lies on %1</source>
         <translation>no hay ningún sombrero en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="146"/>
+        <location filename="../app/enginetexts_errors.cpp" line="167"/>
         <source>no hatless square around %1, so the hat would already be worn</source>
         <translation>ninguna casilla sin sombrero alrededor de %1, así que el sombrero ya estaría puesto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="147"/>
+        <location filename="../app/enginetexts_errors.cpp" line="168"/>
         <source>no hatted piece of %1 on %2</source>
         <translation>ninguna pieza con sombrero de %1 en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="148"/>
+        <location filename="../app/enginetexts_errors.cpp" line="169"/>
         <source>no piece of %1 on %2</source>
         <translation>ninguna pieza de %1 en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="149"/>
+        <location filename="../app/enginetexts_errors.cpp" line="170"/>
         <source>nothing may follow the square</source>
         <translation>nada puede seguir a la casilla</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="150"/>
+        <location filename="../app/enginetexts_errors.cpp" line="171"/>
         <source>pending decision &apos;%1&apos; is malformed</source>
         <translation>la decisión pendiente «%1» está mal formada</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="151"/>
+        <location filename="../app/enginetexts_errors.cpp" line="172"/>
         <source>pending decision &apos;%1&apos; needs a square (pick:e4)</source>
         <translation>la decisión pendiente «%1» necesita una casilla (pick:e4)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="152"/>
+        <location filename="../app/enginetexts_errors.cpp" line="173"/>
         <source>pending decision &apos;%1&apos;: %2</source>
         <translation>decisión pendiente «%1»: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="153"/>
+        <location filename="../app/enginetexts_errors.cpp" line="174"/>
         <source>side to move must be w or b, not &apos;%1&apos;</source>
         <translation>el bando que juega debe ser w o b, no «%1»</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="154"/>
+        <location filename="../app/enginetexts_errors.cpp" line="175"/>
         <source>the halfmove clock</source>
         <translation>el contador de medias jugadas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="155"/>
+        <location filename="../app/enginetexts_errors.cpp" line="176"/>
         <source>the move number</source>
         <translation>el número de jugada</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="156"/>
+        <location filename="../app/enginetexts_errors.cpp" line="177"/>
         <source>the piece on %1 already wears a hat (two hats on one piece)</source>
         <translation>la pieza en %1 ya lleva un sombrero (dos sombreros en una pieza)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="157"/>
+        <location filename="../app/enginetexts_errors.cpp" line="178"/>
         <source>the piece on %1 cannot take its hat off there</source>
         <translation>la pieza en %1 no puede quitarse el sombrero ahí</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="158"/>
+        <location filename="../app/enginetexts_errors.cpp" line="179"/>
         <source>unknown hat &apos;%1&apos;</source>
         <translation>sombrero «%1» desconocido</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="159"/>
+        <location filename="../app/enginetexts_errors.cpp" line="180"/>
         <source>unknown pending decision &apos;%1&apos; (choose -, pick, roll, wear, off or land)</source>
         <translation>decisión pendiente «%1» desconocida (elija -, pick, roll, wear, off o land)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="161"/>
+        <location filename="../app/enginetexts_errors.cpp" line="183"/>
         <source>%1 %2 is out of range (%3-%4)</source>
         <translation>%1 %2 está fuera de rango (%3-%4)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="162"/>
+        <location filename="../app/enginetexts_errors.cpp" line="184"/>
         <source>%1 &apos;%2&apos; is not a number</source>
         <translation>%1 «%2» no es un número</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="163"/>
+        <location filename="../app/enginetexts_errors.cpp" line="185"/>
         <source>%1 has more than 12 checkers</source>
         <translation>%1 tiene más de 12 fichas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="164"/>
+        <location filename="../app/enginetexts_errors.cpp" line="186"/>
         <source>%1 must choose a character first</source>
         <translation>%1 debe elegir antes un personaje</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="165"/>
+        <location filename="../app/enginetexts_errors.cpp" line="187"/>
         <source>a Fighter&apos;s checker carries at most one penny (&apos;%1&apos;)</source>
         <translation>una ficha del Guerrero lleva como mucho una moneda («%1»)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="166"/>
+        <location filename="../app/enginetexts_errors.cpp" line="188"/>
         <source>a man on square %1 would have been crowned</source>
         <translation>un peón en la casilla %1 habría sido coronado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="167"/>
+        <location filename="../app/enginetexts_errors.cpp" line="189"/>
         <source>a pool is written men.kings.smart, not &apos;%1&apos;</source>
         <translation>una reserva se escribe men.kings.smart, no «%1»</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="168"/>
+        <location filename="../app/enginetexts_errors.cpp" line="190"/>
         <source>an illusion (%1) is never wounded and carries no pennies</source>
         <translation>una ilusión (%1) nunca está herida y no lleva monedas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="169"/>
+        <location filename="../app/enginetexts_errors.cpp" line="191"/>
         <source>cannot read the checker &apos;%1&apos; (write [K]square[w][pN] or iSquare)</source>
         <translation>no se puede leer la ficha «%1» (escriba [K]casilla[w][pN] o iCasilla)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="170"/>
+        <location filename="../app/enginetexts_errors.cpp" line="192"/>
         <source>characters must be written &apos;black,white&apos;</source>
         <translation>los personajes se escriben &apos;black,white&apos; (negro,blanco)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="171"/>
+        <location filename="../app/enginetexts_errors.cpp" line="193"/>
         <source>empty move</source>
         <translation>jugada vacía</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="172"/>
+        <location filename="../app/enginetexts_errors.cpp" line="194"/>
         <source>expected a field starting &apos;%1&apos;, found &apos;%2&apos;</source>
         <translation>se esperaba un campo que empiece por «%1», se encontró «%2»</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="173"/>
+        <location filename="../app/enginetexts_errors.cpp" line="195"/>
         <source>field &apos;%1&apos; needs %2 values</source>
         <translation>el campo «%1» necesita %2 valores</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="174"/>
+        <location filename="../app/enginetexts_errors.cpp" line="196"/>
         <source>more checkers on the board and in the pools than a game has</source>
         <translation>más fichas en el tablero y en las reservas de las que tiene una partida</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="175"/>
+        <location filename="../app/enginetexts_errors.cpp" line="197"/>
         <source>move &apos;%1&apos; is ambiguous: name the checker passed over, as in %2 or %3</source>
         <translation>jugada «%1» ambigua: nombre la ficha saltada, como %2 o %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="176"/>
+        <location filename="../app/enginetexts_errors.cpp" line="199"/>
         <source>no-progress count</source>
         <translation>contador sin progreso</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="177"/>
+        <location filename="../app/enginetexts_errors.cpp" line="200"/>
         <source>only a Bard has illusions (&apos;%1&apos;)</source>
         <translation>solo un Bardo tiene ilusiones («%1»)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="178"/>
+        <location filename="../app/enginetexts_errors.cpp" line="201"/>
         <source>only a spellcaster or the Thief keeps pennies</source>
         <translation>solo un lanzador de hechizos o el Ladrón guarda monedas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="179"/>
+        <location filename="../app/enginetexts_errors.cpp" line="202"/>
         <source>only the Bard&apos;s and the Fighter&apos;s checkers carry pennies (&apos;%1&apos;)</source>
         <translation>solo las fichas del Bardo y del Guerrero llevan monedas («%1»)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="180"/>
+        <location filename="../app/enginetexts_errors.cpp" line="203"/>
         <source>only the Cleric skips a turn</source>
         <translation>solo el Clérigo pierde un turno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="181"/>
+        <location filename="../app/enginetexts_errors.cpp" line="204"/>
         <source>only the Smart Fighter keeps pennies in the pool</source>
         <translation>solo el Guerrero astuto guarda monedas en la reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="182"/>
+        <location filename="../app/enginetexts_errors.cpp" line="205"/>
         <source>pennies in &apos;%1&apos;</source>
         <translation>monedas en «%1»</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="183"/>
+        <location filename="../app/enginetexts_errors.cpp" line="206"/>
         <source>pool kings</source>
         <translation>damas de la reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="184"/>
+        <location filename="../app/enginetexts_errors.cpp" line="207"/>
         <source>pool men</source>
         <translation>peones de la reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="185"/>
+        <location filename="../app/enginetexts_errors.cpp" line="208"/>
         <source>position &apos;%1&apos; needs 8 fields: side, characters, B:, W:, P:, $:, S:, Q:</source>
         <translation>la posición «%1» necesita 8 campos: bando, personajes, B:, W:, P:, $:, S:, Q:</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="186"/>
+        <location filename="../app/enginetexts_errors.cpp" line="210"/>
         <source>skip flag</source>
         <translation>indicador de turno perdido</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="187"/>
+        <location filename="../app/enginetexts_errors.cpp" line="211"/>
         <source>smart pennies</source>
         <translation>monedas del Guerrero astuto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="188"/>
+        <location filename="../app/enginetexts_errors.cpp" line="212"/>
         <source>square in &apos;%1&apos;</source>
         <translation>casilla en «%1»</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="189"/>
+        <location filename="../app/enginetexts_errors.cpp" line="213"/>
         <source>the side to move must be B or W, not &apos;%1&apos;</source>
         <translation>el bando que juega debe ser B o W, no «%1»</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="190"/>
+        <location filename="../app/enginetexts_errors.cpp" line="214"/>
         <source>two checkers on square %1</source>
         <translation>dos fichas en la casilla %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="191"/>
+        <location filename="../app/enginetexts_errors.cpp" line="215"/>
         <source>unknown character &apos;%1&apos; (ranger, cleric, bard, thief, fighter, mage or ?)</source>
         <translation>personaje «%1» desconocido (ranger, cleric, bard, thief, fighter, mage o ?)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="193"/>
+        <location filename="../app/enginetexts_errors.cpp" line="218"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="194"/>
+        <location filename="../app/enginetexts_errors.cpp" line="219"/>
         <source>%1 face-up cards do not fit phase &apos;%2&apos;</source>
         <translation>%1 cartas boca arriba no encajan con la fase «%2»</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="195"/>
+        <location filename="../app/enginetexts_errors.cpp" line="220"/>
         <source>%1: %2 is out of range (%3-%4)</source>
         <translation>%1: %2 está fuera de rango (%3-%4)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="196"/>
+        <location filename="../app/enginetexts_errors.cpp" line="221"/>
         <source>%1: &apos;%2&apos; is not a number</source>
         <translation>%1: «%2» no es un número</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="197"/>
+        <location filename="../app/enginetexts_errors.cpp" line="222"/>
         <source>%1; legal: %2</source>
         <translation>%1; permitidas: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="198"/>
+        <location filename="../app/enginetexts_errors.cpp" line="223"/>
         <source>&apos;%1&apos; is not a card with targets</source>
         <translation>«%1» no es una carta con objetivos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="199"/>
+        <location filename="../app/enginetexts_errors.cpp" line="224"/>
         <source>&apos;%1&apos; is not an edge between two squares</source>
         <translation>«%1» no es un borde entre dos casillas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="200"/>
+        <location filename="../app/enginetexts_errors.cpp" line="225"/>
         <source>a checker on fire on %1</source>
         <translation>una ficha sobre fuego en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="201"/>
+        <location filename="../app/enginetexts_errors.cpp" line="226"/>
         <source>a pawn on water on %1</source>
         <translation>un peón sobre agua en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="202"/>
+        <location filename="../app/enginetexts_errors.cpp" line="227"/>
         <source>an empty move</source>
         <translation>una jugada vacía</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="203"/>
+        <location filename="../app/enginetexts_errors.cpp" line="228"/>
         <source>both planets must be dealt after the deal</source>
         <translation>tras el reparto, los dos planetas deben estar repartidos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="204"/>
+        <location filename="../app/enginetexts_errors.cpp" line="229"/>
         <source>both players cannot hold the same planet</source>
         <translation>los dos jugadores no pueden tener el mismo planeta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="205"/>
+        <location filename="../app/enginetexts_errors.cpp" line="230"/>
         <source>checker &apos;%1&apos;: unknown or repeated mark &apos;%2&apos;</source>
         <translation>ficha «%1»: marca «%2» desconocida o repetida</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="206"/>
+        <location filename="../app/enginetexts_errors.cpp" line="231"/>
         <source>field &apos;%1&apos; given twice</source>
         <translation>campo «%1» indicado dos veces</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="207"/>
+        <location filename="../app/enginetexts_errors.cpp" line="232"/>
         <source>field &apos;%1&apos; has no name (NAME:VALUE)</source>
         <translation>el campo «%1» no tiene nombre (NOMBRE:VALOR)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="208"/>
+        <location filename="../app/enginetexts_errors.cpp" line="233"/>
         <source>jump chain square</source>
         <translation>casilla de la cadena de saltos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="209"/>
+        <location filename="../app/enginetexts_errors.cpp" line="234"/>
         <source>more &apos;%1&apos; cards than the deck holds</source>
         <translation>más cartas «%1» de las que tiene el mazo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="210"/>
+        <location filename="../app/enginetexts_errors.cpp" line="235"/>
         <source>more fire than the box holds</source>
         <translation>más fuego del que trae la caja</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="211"/>
+        <location filename="../app/enginetexts_errors.cpp" line="236"/>
         <source>more rings than the box holds</source>
         <translation>más anillos de los que trae la caja</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="212"/>
+        <location filename="../app/enginetexts_errors.cpp" line="237"/>
         <source>more than 12 pieces for one side</source>
         <translation>más de 12 piezas para un bando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="213"/>
+        <location filename="../app/enginetexts_errors.cpp" line="238"/>
         <source>more than 12 walls for one player</source>
         <translation>más de 12 muros para un jugador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="214"/>
+        <location filename="../app/enginetexts_errors.cpp" line="239"/>
         <source>more water than the box holds</source>
         <translation>más agua de la que trae la caja</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="215"/>
+        <location filename="../app/enginetexts_errors.cpp" line="240"/>
         <source>needs a side (B or W) and a phase</source>
         <translation>necesita un bando (B o W) y una fase</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="216"/>
+        <location filename="../app/enginetexts_errors.cpp" line="241"/>
         <source>no checker of the side to move on the jump chain&apos;s square</source>
         <translation>ninguna ficha del bando que juega en la casilla de la cadena de saltos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="217"/>
+        <location filename="../app/enginetexts_errors.cpp" line="242"/>
         <source>no planets to deal</source>
         <translation>no hay planetas que repartir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="218"/>
+        <location filename="../app/enginetexts_errors.cpp" line="243"/>
         <source>phase &apos;%1&apos; is not move@SQUARE</source>
         <translation>la fase «%1» no es move@CASILLA</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="219"/>
+        <location filename="../app/enginetexts_errors.cpp" line="244"/>
         <source>planets must be BLACK/WHITE or off</source>
         <translation>los planetas deben ser NEGRO/BLANCO u off (BLACK/WHITE)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="220"/>
+        <location filename="../app/enginetexts_errors.cpp" line="245"/>
         <source>planets:BLACK/WHITE (or planets:off) is missing</source>
         <translation>falta planets:BLACK/WHITE (o planets:off)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="221"/>
+        <location filename="../app/enginetexts_errors.cpp" line="246"/>
         <source>side to move must be B or W, not &apos;%1&apos;</source>
         <translation>el bando que juega debe ser B o W, no «%1»</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="222"/>
+        <location filename="../app/enginetexts_errors.cpp" line="247"/>
         <source>square saved by a ring</source>
         <translation>casilla salvada por un anillo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="223"/>
+        <location filename="../app/enginetexts_errors.cpp" line="248"/>
         <source>the Hippo and the Snookle on one checker</source>
         <translation>el Hipopótamo y el Snookle sobre una misma ficha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="224"/>
+        <location filename="../app/enginetexts_errors.cpp" line="249"/>
         <source>the Monolith shares its square</source>
         <translation>el Monolito comparte su casilla</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="225"/>
+        <location filename="../app/enginetexts_errors.cpp" line="250"/>
         <source>the card being played, %1, is not face up</source>
         <translation>la carta que se juega, %1, no está boca arriba</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="226"/>
+        <location filename="../app/enginetexts_errors.cpp" line="251"/>
         <source>the jump chain on %1 cannot go on</source>
         <translation>la cadena de saltos en %1 no puede seguir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="227"/>
+        <location filename="../app/enginetexts_errors.cpp" line="252"/>
         <source>there is one Monolith</source>
         <translation>hay un solo Monolito</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="228"/>
+        <location filename="../app/enginetexts_errors.cpp" line="253"/>
         <source>this must be CAPTURES/0|1</source>
         <translation>this debe ser CAPTURAS/0|1 (CAPTURES/0|1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="229"/>
+        <location filename="../app/enginetexts_errors.cpp" line="254"/>
         <source>took must be N/N</source>
         <translation>took debe ser N/N</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="230"/>
+        <location filename="../app/enginetexts_errors.cpp" line="255"/>
         <source>two checkers on %1</source>
         <translation>dos fichas en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="231"/>
+        <location filename="../app/enginetexts_errors.cpp" line="256"/>
         <source>two tokens of fire or water on %1</source>
         <translation>dos fichas de fuego o agua en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="232"/>
+        <location filename="../app/enginetexts_errors.cpp" line="257"/>
         <source>two walls on edge %1</source>
         <translation>dos muros en el borde %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="233"/>
+        <location filename="../app/enginetexts_errors.cpp" line="258"/>
         <source>unknown card &apos;%1&apos;</source>
         <translation>carta «%1» desconocida</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="234"/>
+        <location filename="../app/enginetexts_errors.cpp" line="259"/>
         <source>unknown field &apos;%1&apos;</source>
         <translation>campo «%1» desconocido</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="235"/>
+        <location filename="../app/enginetexts_errors.cpp" line="260"/>
         <source>unknown phase &apos;%1&apos; (deal, up, up:next, move, move@S, draw, choose, card:NAME, done)</source>
         <translation>fase «%1» desconocida (deal, up, up:next, move, move@S, draw, choose, card:NAME, done)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="236"/>
+        <location filename="../app/enginetexts_errors.cpp" line="263"/>
         <source>unknown planet &apos;%1&apos;</source>
         <translation>planeta «%1» desconocido</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="237"/>
+        <location filename="../app/enginetexts_errors.cpp" line="264"/>
         <source>wall &apos;%1&apos; is malformed</source>
         <translation>el muro «%1» está mal formado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="238"/>
+        <location filename="../app/enginetexts_errors.cpp" line="265"/>
         <source>wall &apos;%1&apos; must start with B or W</source>
         <translation>el muro «%1» debe empezar por B o W</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="239"/>
+        <location filename="../app/enginetexts_errors.cpp" line="266"/>
         <source>walls &apos;%1&apos; do not meet at a corner</source>
         <translation>los muros «%1» no se unen en una esquina</translation>
     </message>

@@ -4910,1076 +4910,1096 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts_errors.cpp" line="17"/>
+        <source>&quot;log&quot; must be a list, not %1</source>
+        <translation>&quot;log&quot; doit être une liste, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_errors.cpp" line="18"/>
+        <source>&quot;options&quot; must be an object of NAME: VALUE, not %1</source>
+        <translation>&quot;options&quot; doit être un objet de NOM: VALEUR, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_errors.cpp" line="19"/>
+        <source>&quot;players&quot; must be a list, not %1</source>
+        <translation>&quot;players&quot; doit être une liste, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_errors.cpp" line="20"/>
+        <source>&quot;players&quot; must name both sides or neither, not %1</source>
+        <translation>&quot;players&quot; doit nommer les deux camps ou aucun, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_errors.cpp" line="21"/>
         <source>%1 (&apos;%2&apos;): %3</source>
         <translation>%1 (« %2 ») : %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="18"/>
+        <location filename="../app/enginetexts_errors.cpp" line="22"/>
         <source>%1 is to decide</source>
         <translation>c&apos;est à %1 de décider</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="19"/>
+        <location filename="../app/enginetexts_errors.cpp" line="23"/>
         <source>%1 must be a string, not %2</source>
         <translation>%1 doit être une chaîne, pas %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="20"/>
+        <location filename="../app/enginetexts_errors.cpp" line="24"/>
         <source>%1 must be a whole number of 0 or more, not %2</source>
         <translation>%1 doit être un nombre entier positif ou nul, pas %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="21"/>
+        <location filename="../app/enginetexts_errors.cpp" line="25"/>
         <source>%1: &quot;move&quot;</source>
         <translation>%1 : &quot;move&quot;</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="22"/>
+        <location filename="../app/enginetexts_errors.cpp" line="26"/>
         <source>%1: expected {&quot;by&quot;: ..., &quot;move&quot;: ...}, not %2</source>
         <translation>%1 : {&quot;by&quot;: ..., &quot;move&quot;: ...} attendu, pas %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="23"/>
+        <location filename="../app/enginetexts_errors.cpp" line="27"/>
         <source>%1: it needs both &quot;by&quot; and &quot;move&quot;</source>
         <translation>%1 : il faut à la fois &quot;by&quot; et &quot;move&quot;</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="24"/>
+        <location filename="../app/enginetexts_errors.cpp" line="28"/>
         <source>a %1</source>
         <translation>de type %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="25"/>
+        <location filename="../app/enginetexts_errors.cpp" line="29"/>
         <source>a chance outcome is due</source>
         <translation>un résultat du hasard est attendu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="26"/>
+        <location filename="../app/enginetexts_errors.cpp" line="30"/>
         <source>bad &quot;version&quot; %1: it must be a whole number from 1 up</source>
         <translation>&quot;version&quot; %1 invalide : ce doit être un nombre entier à partir de 1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="27"/>
+        <location filename="../app/enginetexts_errors.cpp" line="31"/>
         <source>bad seed %1: it must be a whole number from 0 to %2, in decimal digits</source>
         <translation>graine %1 invalide : ce doit être un nombre entier de 0 à %2, en chiffres décimaux</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="28"/>
+        <location filename="../app/enginetexts_errors.cpp" line="33"/>
         <source>bad start position: %1</source>
         <translation>position de départ invalide : %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="29"/>
+        <location filename="../app/enginetexts_errors.cpp" line="34"/>
         <source>decision %1</source>
         <translation>décision %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="30"/>
+        <location filename="../app/enginetexts_errors.cpp" line="35"/>
         <source>each of &quot;players&quot;</source>
         <translation>chaque élément de &quot;players&quot;</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="31"/>
+        <location filename="../app/enginetexts_errors.cpp" line="36"/>
         <source>it is by %1, but %2</source>
         <translation>elle est de %1, mais %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="32"/>
+        <location filename="../app/enginetexts_errors.cpp" line="37"/>
         <source>it is by %1, but only %2 or %3 can offer a draw</source>
         <translation>elle est de %1, mais seul %2 ou %3 peut proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="33"/>
+        <location filename="../app/enginetexts_errors.cpp" line="38"/>
         <source>it is by %1, but only %2 or %3 can resign</source>
         <translation>elle est de %1, mais seul %2 ou %3 peut abandonner</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="34"/>
+        <location filename="../app/enginetexts_errors.cpp" line="39"/>
         <source>line %1, column %2</source>
         <translation>ligne %1, colonne %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="35"/>
+        <location filename="../app/enginetexts_errors.cpp" line="40"/>
         <source>not a saved game: &quot;format&quot; is %1, not &quot;%2&quot;</source>
         <translation>pas une partie enregistrée : &quot;format&quot; vaut %1, pas &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="36"/>
+        <location filename="../app/enginetexts_errors.cpp" line="41"/>
         <source>not a saved game: lists and objects nest more than %1 deep (at %2); a saved game nests three deep</source>
         <translation>pas une partie enregistrée : listes et objets s&apos;imbriquent sur plus de %1 niveaux (à %2) ; une partie enregistrée en a trois</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="37"/>
+        <location filename="../app/enginetexts_errors.cpp" line="43"/>
         <source>not a saved game: no &quot;format&quot; field (a Hatrack game file has &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>pas une partie enregistrée : pas de champ &quot;format&quot; (un fichier de partie Hatrack a &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="38"/>
+        <location filename="../app/enginetexts_errors.cpp" line="46"/>
         <source>not a saved game: the file holds a JSON %1, not an object</source>
         <translation>pas une partie enregistrée : le fichier contient un %1 JSON, pas un objet</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="39"/>
+        <location filename="../app/enginetexts_errors.cpp" line="47"/>
         <source>not a saved game: the file is empty</source>
         <translation>pas une partie enregistrée : le fichier est vide</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="40"/>
+        <location filename="../app/enginetexts_errors.cpp" line="48"/>
         <source>not a saved game: the file is not JSON (%1)</source>
         <translation>pas une partie enregistrée : le fichier n&apos;est pas du JSON (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="41"/>
+        <location filename="../app/enginetexts_errors.cpp" line="49"/>
         <source>not a saved game: the file is not JSON that can be read (%1)</source>
         <translation>pas une partie enregistrée : le fichier n&apos;est pas du JSON lisible (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="42"/>
+        <location filename="../app/enginetexts_errors.cpp" line="50"/>
         <source>option &apos;%1&apos;</source>
         <translation>option « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="43"/>
+        <location filename="../app/enginetexts_errors.cpp" line="51"/>
         <source>the game is already over</source>
         <translation>la partie est déjà finie</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="44"/>
+        <location filename="../app/enginetexts_errors.cpp" line="52"/>
         <source>the saved game has no &quot;%1&quot; field</source>
         <translation>la partie enregistrée n&apos;a pas de champ &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="45"/>
+        <location filename="../app/enginetexts_errors.cpp" line="53"/>
         <source>the saved game is in format version %1, newer than this version of Hatrack reads (up to version %2); open it with a newer Hatrack</source>
         <translation>la partie enregistrée est au format version %1, plus récent que ce que cette version de Hatrack sait lire (jusqu&apos;à la version %2) ; ouvrez-la avec un Hatrack plus récent</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="46"/>
+        <location filename="../app/enginetexts_errors.cpp" line="56"/>
         <source>the saved game is truncated: the file ends at %1 before the game is complete</source>
         <translation>la partie enregistrée est tronquée : le fichier s&apos;arrête à %1 avant que la partie soit complète</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="47"/>
+        <location filename="../app/enginetexts_errors.cpp" line="58"/>
         <source>unknown player %1 in &quot;players&quot; (choose %2)</source>
         <translation>joueur %1 inconnu dans &quot;players&quot; (choisissez %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="49"/>
+        <location filename="../app/enginetexts_errors.cpp" line="60"/>
         <source>PDN records are for checkers; %1 games cannot be written or read as PDN</source>
         <translation>les parties PDN sont pour les dames ; les parties de %1 ne peuvent pas être écrites ni lues en PDN</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="50"/>
+        <location filename="../app/enginetexts_errors.cpp" line="62"/>
         <source>cannot write the game as PDN: move %1 (%2: %3) is not one move of the game&apos;s notation</source>
         <translation>impossible d&apos;écrire la partie en PDN : le coup %1 (%2 : %3) n&apos;est pas un seul coup de la notation du jeu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="51"/>
+        <location filename="../app/enginetexts_errors.cpp" line="65"/>
         <source>move %1 (%2): %3</source>
         <translation>coup %1 (« %2 ») : %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="52"/>
+        <location filename="../app/enginetexts_errors.cpp" line="66"/>
         <source>not a move; a record ends by its result</source>
         <translation>pas un coup ; une partie notée se termine par son résultat</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="53"/>
+        <location filename="../app/enginetexts_errors.cpp" line="67"/>
         <source>the game had already ended by the rules (%1)</source>
         <translation>la partie était déjà finie selon les règles (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="55"/>
+        <location filename="../app/enginetexts_errors.cpp" line="69"/>
         <source>game &apos;%1&apos; has no option &apos;%2&apos;</source>
         <translation>le jeu « %1 » n&apos;a pas d&apos;option « %2 »</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="56"/>
+        <location filename="../app/enginetexts_errors.cpp" line="70"/>
         <source>game &apos;%1&apos; has no option &apos;%2&apos; (it has no options)</source>
         <translation>le jeu « %1 » n&apos;a pas d&apos;option « %2 » (il n&apos;a aucune option)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="57"/>
+        <location filename="../app/enginetexts_errors.cpp" line="71"/>
         <source>option &apos;%1&apos; cannot be &apos;%2&apos;</source>
         <translation>l&apos;option « %1 » ne peut pas valoir « %2 »</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="58"/>
+        <location filename="../app/enginetexts_errors.cpp" line="72"/>
         <source>option &apos;%1&apos; cannot be &apos;%2&apos; (choose %3)</source>
         <translation>l&apos;option « %1 » ne peut pas valoir « %2 » (choisissez %3)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="59"/>
+        <location filename="../app/enginetexts_errors.cpp" line="73"/>
         <source>unknown game &apos;%1&apos; (known games: %2)</source>
         <translation>jeu « %1 » inconnu (jeux connus : %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="60"/>
+        <location filename="../app/enginetexts_errors.cpp" line="74"/>
         <source>unknown player &apos;%1&apos; for %2 (choose %3)</source>
         <translation>joueur « %1 » inconnu pour %2 (choisissez %3)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="62"/>
+        <location filename="../app/enginetexts_errors.cpp" line="76"/>
         <source>&apos;%1&apos; cannot be played now: %2</source>
         <translation>« %1 » ne peut pas être joué maintenant : %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="63"/>
+        <location filename="../app/enginetexts_errors.cpp" line="77"/>
         <source>&apos;%1&apos; is not a legal action here</source>
         <translation>« %1 » n&apos;est pas une action permise ici</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="64"/>
+        <location filename="../app/enginetexts_errors.cpp" line="78"/>
         <source>&apos;%1&apos; is not a legal chance outcome here</source>
         <translation>« %1 » n&apos;est pas un résultat du hasard possible ici</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="65"/>
+        <location filename="../app/enginetexts_errors.cpp" line="79"/>
         <source>&apos;%1&apos; is not a legal decision here</source>
         <translation>« %1 » n&apos;est pas une décision permise ici</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="66"/>
+        <location filename="../app/enginetexts_errors.cpp" line="80"/>
         <source>a chance outcome is due after &apos;%1&apos;; give it as a move of its own</source>
         <translation>un résultat du hasard est attendu après « %1 » ; donnez-le comme un coup à part</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="67"/>
+        <location filename="../app/enginetexts_errors.cpp" line="81"/>
         <source>a chance outcome is due; only a player can offer a draw</source>
         <translation>un résultat du hasard est attendu ; seul un joueur peut proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="68"/>
+        <location filename="../app/enginetexts_errors.cpp" line="82"/>
         <source>a chance outcome is due; only a player can resign</source>
         <translation>un résultat du hasard est attendu ; seul un joueur peut abandonner</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="69"/>
+        <location filename="../app/enginetexts_errors.cpp" line="83"/>
         <source>chance</source>
         <translation>le hasard</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="70"/>
+        <location filename="../app/enginetexts_errors.cpp" line="84"/>
         <source>checker</source>
         <translation>pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="71"/>
+        <location filename="../app/enginetexts_errors.cpp" line="85"/>
         <source>entry %1: %2</source>
         <translation>entrée %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="72"/>
+        <location filename="../app/enginetexts_errors.cpp" line="86"/>
         <source>expected a decision by %1</source>
         <translation>une décision de %1 était attendue</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="73"/>
+        <location filename="../app/enginetexts_errors.cpp" line="87"/>
         <source>hats</source>
         <translation>chapeaux</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="74"/>
+        <location filename="../app/enginetexts_errors.cpp" line="88"/>
         <source>move &apos;%1&apos; is not a chance outcome here (possible: %2)</source>
         <translation>le coup « %1 » n&apos;est pas un résultat du hasard ici (possibles : %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="75"/>
+        <location filename="../app/enginetexts_errors.cpp" line="89"/>
         <source>move &apos;%1&apos;: %2</source>
         <translation>coup « %1 » : %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="76"/>
+        <location filename="../app/enginetexts_errors.cpp" line="90"/>
         <source>nobody (the game is over)</source>
         <translation>personne (la partie est finie)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="77"/>
+        <location filename="../app/enginetexts_errors.cpp" line="91"/>
         <source>nobody is to decide</source>
         <translation>personne n&apos;a à décider</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="78"/>
+        <location filename="../app/enginetexts_errors.cpp" line="92"/>
         <source>only a player can agree to a draw</source>
         <translation>seul un joueur peut accepter la nulle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="79"/>
+        <location filename="../app/enginetexts_errors.cpp" line="93"/>
         <source>only a player can resign</source>
         <translation>seul un joueur peut abandonner</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="80"/>
+        <location filename="../app/enginetexts_errors.cpp" line="94"/>
         <source>pennies</source>
         <translation>sous</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="81"/>
+        <location filename="../app/enginetexts_errors.cpp" line="95"/>
         <source>pieces</source>
         <translation>pièces</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="82"/>
+        <location filename="../app/enginetexts_errors.cpp" line="96"/>
         <source>position: %1</source>
         <translation>position : %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="84"/>
+        <location filename="../app/enginetexts_errors.cpp" line="98"/>
         <source>%1 is listed twice</source>
         <translation>%1 figure deux fois</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="85"/>
+        <location filename="../app/enginetexts_errors.cpp" line="99"/>
         <source>&apos;%1&apos; is not a square number</source>
         <translation>« %1 » n&apos;est pas un numéro de case</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="86"/>
+        <location filename="../app/enginetexts_errors.cpp" line="100"/>
         <source>a move names at least two squares</source>
         <translation>un coup nomme au moins deux cases</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="87"/>
+        <location filename="../app/enginetexts_errors.cpp" line="101"/>
         <source>a piece list must start with W or B, found &apos;%1&apos;</source>
         <translation>une liste de pièces doit commencer par W ou B, trouvé « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="88"/>
+        <location filename="../app/enginetexts_errors.cpp" line="102"/>
         <source>bad FEN &apos;%1&apos;: %2</source>
         <translation>FEN « %1 » invalide : %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="89"/>
+        <location filename="../app/enginetexts_errors.cpp" line="103"/>
         <source>bad FEN: it is empty</source>
         <translation>FEN invalide : il est vide</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="90"/>
+        <location filename="../app/enginetexts_errors.cpp" line="104"/>
         <source>expected &apos;:&apos; at position %1</source>
         <translation>« : » attendu à la position %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="91"/>
+        <location filename="../app/enginetexts_errors.cpp" line="105"/>
         <source>expected a square number, found &apos;%1&apos;</source>
         <translation>un numéro de case était attendu, trouvé « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="92"/>
+        <location filename="../app/enginetexts_errors.cpp" line="106"/>
         <source>impossible position: %1 has %2 pieces; each side has at most 12</source>
         <translation>position impossible : %1 a %2 pièces ; chaque camp en a au plus 12</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="93"/>
+        <location filename="../app/enginetexts_errors.cpp" line="107"/>
         <source>impossible position: the Black man on %1 stands on the row where it would have been crowned</source>
         <translation>position impossible : le pion noir en %1 se tient sur la rangée où il aurait été couronné</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="94"/>
+        <location filename="../app/enginetexts_errors.cpp" line="109"/>
         <source>impossible position: the White man on %1 stands on the row where it would have been crowned</source>
         <translation>position impossible : le pion blanc en %1 se tient sur la rangée où il aurait été couronné</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="95"/>
+        <location filename="../app/enginetexts_errors.cpp" line="111"/>
         <source>it ends with a separator</source>
         <translation>il se termine par un séparateur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="96"/>
+        <location filename="../app/enginetexts_errors.cpp" line="112"/>
         <source>it must start with B or W, the side to move</source>
         <translation>il doit commencer par B ou W, le camp qui joue</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="97"/>
+        <location filename="../app/enginetexts_errors.cpp" line="113"/>
         <source>malformed move &apos;%1&apos;: %2</source>
         <translation>coup « %1 » mal formé : %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="98"/>
+        <location filename="../app/enginetexts_errors.cpp" line="114"/>
         <source>range %1 runs backwards</source>
         <translation>la plage %1 est à l&apos;envers</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="99"/>
+        <location filename="../app/enginetexts_errors.cpp" line="115"/>
         <source>square %1 is given twice</source>
         <translation>la case %1 est donnée deux fois</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="100"/>
+        <location filename="../app/enginetexts_errors.cpp" line="116"/>
         <source>square %1 is not on the board (squares are 1-32)</source>
         <translation>la case %1 n&apos;est pas sur le plateau (les cases vont de 1 à 32)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="101"/>
+        <location filename="../app/enginetexts_errors.cpp" line="117"/>
         <source>squares must be joined by &apos;-&apos; or &apos;x&apos;</source>
         <translation>les cases doivent être reliées par « - » ou « x »</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="102"/>
+        <location filename="../app/enginetexts_errors.cpp" line="118"/>
         <source>the game is over</source>
         <translation>la partie est finie</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="103"/>
+        <location filename="../app/enginetexts_errors.cpp" line="119"/>
         <source>the jump chain must go on from %1</source>
         <translation>la rafle doit continuer depuis %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="104"/>
+        <location filename="../app/enginetexts_errors.cpp" line="120"/>
         <source>the piece on %1 is %2&apos;s, and %3 is to move</source>
         <translation>la pièce en %1 appartient à %2, et c&apos;est à %3 de jouer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="105"/>
+        <location filename="../app/enginetexts_errors.cpp" line="121"/>
         <source>there is no piece on %1</source>
         <translation>il n&apos;y a pas de pièce en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="106"/>
+        <location filename="../app/enginetexts_errors.cpp" line="122"/>
         <source>write squares 1-32 joined by &apos;-&apos; or &apos;x&apos;, as in 11-15 or 15x24</source>
         <translation>écrivez des cases 1-32 reliées par « - » ou « x », comme 11-15 ou 15x24</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="108"/>
+        <location filename="../app/enginetexts_errors.cpp" line="124"/>
         <source>&apos;%1&apos; is not a hat (use r y g b c p)</source>
         <translation>« %1 » n&apos;est pas un chapeau (utilisez r y g b c p)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="109"/>
+        <location filename="../app/enginetexts_errors.cpp" line="125"/>
         <source>bad FEN field &apos;%1&apos; (known: hats, racks, bag, out, pools, opts)</source>
         <translation>champ FEN « %1 » invalide (connus : hats, racks, bag, out, pools, opts)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="110"/>
+        <location filename="../app/enginetexts_errors.cpp" line="126"/>
         <source>bad FEN field &apos;%1&apos;: %2</source>
         <translation>champ FEN « %1 » invalide : %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="111"/>
+        <location filename="../app/enginetexts_errors.cpp" line="127"/>
         <source>bad FEN hats &apos;%1&apos;: there is no piece on %2</source>
         <translation>chapeaux FEN « %1 » invalides : il n&apos;y a pas de pièce en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="112"/>
+        <location filename="../app/enginetexts_errors.cpp" line="128"/>
         <source>bad FEN hats &apos;%1&apos;: write SQUARE=hats, as in 5=rb</source>
         <translation>chapeaux FEN « %1 » invalides : écrivez CASE=chapeaux, comme 5=rb</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="113"/>
+        <location filename="../app/enginetexts_errors.cpp" line="129"/>
         <source>bad FEN option &apos;%1&apos;</source>
         <translation>option FEN « %1 » invalide</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="114"/>
+        <location filename="../app/enginetexts_errors.cpp" line="130"/>
         <source>bad FEN option &apos;%1&apos;: use on or off</source>
         <translation>option FEN « %1 » invalide : utilisez on ou off</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="115"/>
+        <location filename="../app/enginetexts_errors.cpp" line="131"/>
         <source>bad FEN option draft=%1</source>
         <translation>option FEN draft=%1 invalide</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="116"/>
+        <location filename="../app/enginetexts_errors.cpp" line="132"/>
         <source>bad FEN pools &apos;%1&apos;: pools exist only with draft=select or draft=contrary</source>
         <translation>réserves FEN « %1 » invalides : les réserves n&apos;existent qu&apos;avec draft=select ou draft=contrary</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="117"/>
+        <location filename="../app/enginetexts_errors.cpp" line="134"/>
         <source>expected NAME:VALUE</source>
         <translation>NOM:VALEUR attendu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="118"/>
+        <location filename="../app/enginetexts_errors.cpp" line="135"/>
         <source>impossible position: %1 %2 hats (there are 5 of each colour)</source>
         <translation>position impossible : %1 chapeaux (%2) (il y en a 5 de chaque couleur)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="119"/>
+        <location filename="../app/enginetexts_errors.cpp" line="136"/>
         <source>impossible position: only %1 %2 hats are accounted for (there are 5)</source>
         <translation>position impossible : seuls %1 chapeaux (%2) sont comptés (il y en a 5)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="120"/>
+        <location filename="../app/enginetexts_errors.cpp" line="138"/>
         <source>more than 5 %1 hats</source>
         <translation>plus de 5 chapeaux (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="121"/>
+        <location filename="../app/enginetexts_errors.cpp" line="139"/>
         <source>move &apos;%1&apos; is ambiguous: name the piece passed over, as in %2 or %3</source>
         <translation>coup « %1 » ambigu : nommez la pièce sautée, comme %2 ou %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="122"/>
+        <location filename="../app/enginetexts_errors.cpp" line="141"/>
         <source>the position is for %1, but the game is set to %2</source>
         <translation>la position est pour %1, mais la partie est réglée sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="123"/>
+        <location filename="../app/enginetexts_errors.cpp" line="142"/>
         <source>write Black&apos;s hats/White&apos;s hats</source>
         <translation>écrivez chapeaux de Noir/chapeaux de Blanc</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="125"/>
+        <location filename="../app/enginetexts_errors.cpp" line="144"/>
         <source>%1 cannot have stepped there leaving a king in check</source>
         <translation>%1 ne peut pas avoir joué là en laissant un roi en échec</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="126"/>
+        <location filename="../app/enginetexts_errors.cpp" line="145"/>
         <source>%1 has more than 8 pieces</source>
         <translation>%1 a plus de 8 pièces</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="127"/>
+        <location filename="../app/enginetexts_errors.cpp" line="146"/>
         <source>%1 must be a whole number, not &apos;%2&apos;</source>
         <translation>%1 doit être un nombre entier, pas « %2 »</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="128"/>
+        <location filename="../app/enginetexts_errors.cpp" line="147"/>
         <source>%1 must be from %2 to %3, not %4</source>
         <translation>%1 doit être entre %2 et %3, pas %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="129"/>
+        <location filename="../app/enginetexts_errors.cpp" line="148"/>
         <source>%1: more than 8 ranks</source>
         <translation>%1 : plus de 8 rangées</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="130"/>
+        <location filename="../app/enginetexts_errors.cpp" line="149"/>
         <source>%1: needs 8 ranks of 8 squares</source>
         <translation>%1 : il faut 8 rangées de 8 cases</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="131"/>
+        <location filename="../app/enginetexts_errors.cpp" line="150"/>
         <source>%1: rank %2 does not have 8 squares</source>
         <translation>%1 : la rangée %2 n&apos;a pas 8 cases</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="132"/>
+        <location filename="../app/enginetexts_errors.cpp" line="151"/>
         <source>%1: rank %2 has more than 8 squares</source>
         <translation>%1 : la rangée %2 a plus de 8 cases</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="133"/>
+        <location filename="../app/enginetexts_errors.cpp" line="152"/>
         <source>%1: unexpected &apos;%2&apos;</source>
         <translation>%1 : « %2 » inattendu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="134"/>
+        <location filename="../app/enginetexts_errors.cpp" line="153"/>
         <source>&apos;%1&apos;: there is no %2 on %3</source>
         <translation>« %1 » : il n&apos;y a pas de %2 en %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="135"/>
+        <location filename="../app/enginetexts_errors.cpp" line="154"/>
         <source>a Kingly Crown is in the game, so the crown field must be c</source>
         <translation>une couronne royale est en jeu, donc le champ de la couronne doit être c</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="136"/>
+        <location filename="../app/enginetexts_errors.cpp" line="155"/>
         <source>a Pawns in Hats position has 7 fields (pieces, hats, side, pending, crown, halfmove clock, move number), not %1</source>
         <translation>une position de Pions à chapeaux a 7 champs (pièces, chapeaux, camp, décision en attente, couronne, compteur de demi-coups, numéro du coup), pas %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="137"/>
+        <location filename="../app/enginetexts_errors.cpp" line="157"/>
         <source>a pawn holding a hat stands on a hatless square, but a hat lies on %1</source>
         <translation>un pion qui tient un chapeau se tient sur une case sans chapeau, mais un chapeau est posé en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="138"/>
+        <location filename="../app/enginetexts_errors.cpp" line="159"/>
         <source>bad square &apos;%1&apos;</source>
         <translation>case « %1 » invalide</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="139"/>
+        <location filename="../app/enginetexts_errors.cpp" line="160"/>
         <source>crown field must be c or -, not &apos;%1&apos;</source>
         <translation>le champ de la couronne doit être c ou -, pas « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="140"/>
+        <location filename="../app/enginetexts_errors.cpp" line="161"/>
         <source>more than 16 hats</source>
         <translation>plus de 16 chapeaux</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="141"/>
+        <location filename="../app/enginetexts_errors.cpp" line="162"/>
         <source>name the hat (%1)</source>
         <translation>nommez le chapeau (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="142"/>
+        <location filename="../app/enginetexts_errors.cpp" line="163"/>
         <source>no bare enemy pawn of %1 on %2</source>
         <translation>pas de pion adverse nu de %1 en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="143"/>
+        <location filename="../app/enginetexts_errors.cpp" line="164"/>
         <source>no bare pawn of %1 punched %2</source>
         <translation>aucun pion nu de %1 n&apos;a frappé %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="144"/>
+        <location filename="../app/enginetexts_errors.cpp" line="165"/>
         <source>no free square around %1 for the hat to land on</source>
         <translation>aucune case libre autour de %1 où le chapeau puisse atterrir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="145"/>
+        <location filename="../app/enginetexts_errors.cpp" line="166"/>
         <source>no hat lies on %1</source>
         <translation>aucun chapeau n&apos;est posé en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="146"/>
+        <location filename="../app/enginetexts_errors.cpp" line="167"/>
         <source>no hatless square around %1, so the hat would already be worn</source>
         <translation>aucune case sans chapeau autour de %1, le chapeau serait donc déjà porté</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="147"/>
+        <location filename="../app/enginetexts_errors.cpp" line="168"/>
         <source>no hatted piece of %1 on %2</source>
         <translation>aucune pièce à chapeau de %1 en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="148"/>
+        <location filename="../app/enginetexts_errors.cpp" line="169"/>
         <source>no piece of %1 on %2</source>
         <translation>aucune pièce de %1 en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="149"/>
+        <location filename="../app/enginetexts_errors.cpp" line="170"/>
         <source>nothing may follow the square</source>
         <translation>rien ne peut suivre la case</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="150"/>
+        <location filename="../app/enginetexts_errors.cpp" line="171"/>
         <source>pending decision &apos;%1&apos; is malformed</source>
         <translation>la décision en attente « %1 » est mal formée</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="151"/>
+        <location filename="../app/enginetexts_errors.cpp" line="172"/>
         <source>pending decision &apos;%1&apos; needs a square (pick:e4)</source>
         <translation>la décision en attente « %1 » demande une case (pick:e4)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="152"/>
+        <location filename="../app/enginetexts_errors.cpp" line="173"/>
         <source>pending decision &apos;%1&apos;: %2</source>
         <translation>décision en attente « %1 » : %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="153"/>
+        <location filename="../app/enginetexts_errors.cpp" line="174"/>
         <source>side to move must be w or b, not &apos;%1&apos;</source>
         <translation>le camp qui joue doit être w ou b, pas « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="154"/>
+        <location filename="../app/enginetexts_errors.cpp" line="175"/>
         <source>the halfmove clock</source>
         <translation>le compteur de demi-coups</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="155"/>
+        <location filename="../app/enginetexts_errors.cpp" line="176"/>
         <source>the move number</source>
         <translation>le numéro du coup</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="156"/>
+        <location filename="../app/enginetexts_errors.cpp" line="177"/>
         <source>the piece on %1 already wears a hat (two hats on one piece)</source>
         <translation>la pièce en %1 porte déjà un chapeau (deux chapeaux sur une pièce)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="157"/>
+        <location filename="../app/enginetexts_errors.cpp" line="178"/>
         <source>the piece on %1 cannot take its hat off there</source>
         <translation>la pièce en %1 ne peut pas ôter son chapeau là</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="158"/>
+        <location filename="../app/enginetexts_errors.cpp" line="179"/>
         <source>unknown hat &apos;%1&apos;</source>
         <translation>chapeau « %1 » inconnu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="159"/>
+        <location filename="../app/enginetexts_errors.cpp" line="180"/>
         <source>unknown pending decision &apos;%1&apos; (choose -, pick, roll, wear, off or land)</source>
         <translation>décision en attente « %1 » inconnue (choisissez -, pick, roll, wear, off ou land)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="161"/>
+        <location filename="../app/enginetexts_errors.cpp" line="183"/>
         <source>%1 %2 is out of range (%3-%4)</source>
         <translation>%1 %2 est hors limites (%3-%4)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="162"/>
+        <location filename="../app/enginetexts_errors.cpp" line="184"/>
         <source>%1 &apos;%2&apos; is not a number</source>
         <translation>%1 « %2 » n&apos;est pas un nombre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="163"/>
+        <location filename="../app/enginetexts_errors.cpp" line="185"/>
         <source>%1 has more than 12 checkers</source>
         <translation>%1 a plus de 12 pions</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="164"/>
+        <location filename="../app/enginetexts_errors.cpp" line="186"/>
         <source>%1 must choose a character first</source>
         <translation>%1 doit d&apos;abord choisir un personnage</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="165"/>
+        <location filename="../app/enginetexts_errors.cpp" line="187"/>
         <source>a Fighter&apos;s checker carries at most one penny (&apos;%1&apos;)</source>
         <translation>un pion du Guerrier porte au plus un sou (« %1 »)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="166"/>
+        <location filename="../app/enginetexts_errors.cpp" line="188"/>
         <source>a man on square %1 would have been crowned</source>
         <translation>un pion sur la case %1 aurait été couronné</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="167"/>
+        <location filename="../app/enginetexts_errors.cpp" line="189"/>
         <source>a pool is written men.kings.smart, not &apos;%1&apos;</source>
         <translation>une réserve s&apos;écrit men.kings.smart, pas « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="168"/>
+        <location filename="../app/enginetexts_errors.cpp" line="190"/>
         <source>an illusion (%1) is never wounded and carries no pennies</source>
         <translation>une illusion (%1) n&apos;est jamais blessée et ne porte pas de sous</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="169"/>
+        <location filename="../app/enginetexts_errors.cpp" line="191"/>
         <source>cannot read the checker &apos;%1&apos; (write [K]square[w][pN] or iSquare)</source>
         <translation>impossible de lire le pion « %1 » (écrivez [K]case[w][pN] ou iCase)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="170"/>
+        <location filename="../app/enginetexts_errors.cpp" line="192"/>
         <source>characters must be written &apos;black,white&apos;</source>
         <translation>les personnages s&apos;écrivent &apos;black,white&apos; (noir,blanc)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="171"/>
+        <location filename="../app/enginetexts_errors.cpp" line="193"/>
         <source>empty move</source>
         <translation>coup vide</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="172"/>
+        <location filename="../app/enginetexts_errors.cpp" line="194"/>
         <source>expected a field starting &apos;%1&apos;, found &apos;%2&apos;</source>
         <translation>un champ commençant par « %1 » était attendu, trouvé « %2 »</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="173"/>
+        <location filename="../app/enginetexts_errors.cpp" line="195"/>
         <source>field &apos;%1&apos; needs %2 values</source>
         <translation>le champ « %1 » demande %2 valeurs</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="174"/>
+        <location filename="../app/enginetexts_errors.cpp" line="196"/>
         <source>more checkers on the board and in the pools than a game has</source>
         <translation>plus de pions sur le plateau et dans les réserves qu&apos;une partie n&apos;en compte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="175"/>
+        <location filename="../app/enginetexts_errors.cpp" line="197"/>
         <source>move &apos;%1&apos; is ambiguous: name the checker passed over, as in %2 or %3</source>
         <translation>coup « %1 » ambigu : nommez le pion sauté, comme %2 ou %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="176"/>
+        <location filename="../app/enginetexts_errors.cpp" line="199"/>
         <source>no-progress count</source>
         <translation>compteur sans progrès</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="177"/>
+        <location filename="../app/enginetexts_errors.cpp" line="200"/>
         <source>only a Bard has illusions (&apos;%1&apos;)</source>
         <translation>seul un Barde a des illusions (« %1 »)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="178"/>
+        <location filename="../app/enginetexts_errors.cpp" line="201"/>
         <source>only a spellcaster or the Thief keeps pennies</source>
         <translation>seul un lanceur de sorts ou le Voleur garde des sous</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="179"/>
+        <location filename="../app/enginetexts_errors.cpp" line="202"/>
         <source>only the Bard&apos;s and the Fighter&apos;s checkers carry pennies (&apos;%1&apos;)</source>
         <translation>seuls les pions du Barde et du Guerrier portent des sous (« %1 »)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="180"/>
+        <location filename="../app/enginetexts_errors.cpp" line="203"/>
         <source>only the Cleric skips a turn</source>
         <translation>seul le Clerc passe un tour</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="181"/>
+        <location filename="../app/enginetexts_errors.cpp" line="204"/>
         <source>only the Smart Fighter keeps pennies in the pool</source>
         <translation>seul le Guerrier rusé garde des sous dans la réserve</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="182"/>
+        <location filename="../app/enginetexts_errors.cpp" line="205"/>
         <source>pennies in &apos;%1&apos;</source>
         <translation>sous dans « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="183"/>
+        <location filename="../app/enginetexts_errors.cpp" line="206"/>
         <source>pool kings</source>
         <translation>dames de la réserve</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="184"/>
+        <location filename="../app/enginetexts_errors.cpp" line="207"/>
         <source>pool men</source>
         <translation>pions de la réserve</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="185"/>
+        <location filename="../app/enginetexts_errors.cpp" line="208"/>
         <source>position &apos;%1&apos; needs 8 fields: side, characters, B:, W:, P:, $:, S:, Q:</source>
         <translation>la position « %1 » demande 8 champs : camp, personnages, B:, W:, P:, $:, S:, Q:</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="186"/>
+        <location filename="../app/enginetexts_errors.cpp" line="210"/>
         <source>skip flag</source>
         <translation>indicateur de tour passé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="187"/>
+        <location filename="../app/enginetexts_errors.cpp" line="211"/>
         <source>smart pennies</source>
         <translation>sous du Guerrier rusé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="188"/>
+        <location filename="../app/enginetexts_errors.cpp" line="212"/>
         <source>square in &apos;%1&apos;</source>
         <translation>case dans « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="189"/>
+        <location filename="../app/enginetexts_errors.cpp" line="213"/>
         <source>the side to move must be B or W, not &apos;%1&apos;</source>
         <translation>le camp qui joue doit être B ou W, pas « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="190"/>
+        <location filename="../app/enginetexts_errors.cpp" line="214"/>
         <source>two checkers on square %1</source>
         <translation>deux pions sur la case %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="191"/>
+        <location filename="../app/enginetexts_errors.cpp" line="215"/>
         <source>unknown character &apos;%1&apos; (ranger, cleric, bard, thief, fighter, mage or ?)</source>
         <translation>personnage « %1 » inconnu (ranger, cleric, bard, thief, fighter, mage ou ?)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="193"/>
+        <location filename="../app/enginetexts_errors.cpp" line="218"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="194"/>
+        <location filename="../app/enginetexts_errors.cpp" line="219"/>
         <source>%1 face-up cards do not fit phase &apos;%2&apos;</source>
         <translation>%1 cartes face visible ne conviennent pas à la phase « %2 »</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="195"/>
+        <location filename="../app/enginetexts_errors.cpp" line="220"/>
         <source>%1: %2 is out of range (%3-%4)</source>
         <translation>%1 : %2 est hors limites (%3-%4)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="196"/>
+        <location filename="../app/enginetexts_errors.cpp" line="221"/>
         <source>%1: &apos;%2&apos; is not a number</source>
         <translation>%1 : « %2 » n&apos;est pas un nombre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="197"/>
+        <location filename="../app/enginetexts_errors.cpp" line="222"/>
         <source>%1; legal: %2</source>
         <translation>%1 ; permis : %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="198"/>
+        <location filename="../app/enginetexts_errors.cpp" line="223"/>
         <source>&apos;%1&apos; is not a card with targets</source>
         <translation>« %1 » n&apos;est pas une carte à cibles</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="199"/>
+        <location filename="../app/enginetexts_errors.cpp" line="224"/>
         <source>&apos;%1&apos; is not an edge between two squares</source>
         <translation>« %1 » n&apos;est pas un bord entre deux cases</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="200"/>
+        <location filename="../app/enginetexts_errors.cpp" line="225"/>
         <source>a checker on fire on %1</source>
         <translation>un pion sur le feu en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="201"/>
+        <location filename="../app/enginetexts_errors.cpp" line="226"/>
         <source>a pawn on water on %1</source>
         <translation>un pion sur l&apos;eau en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="202"/>
+        <location filename="../app/enginetexts_errors.cpp" line="227"/>
         <source>an empty move</source>
         <translation>un coup vide</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="203"/>
+        <location filename="../app/enginetexts_errors.cpp" line="228"/>
         <source>both planets must be dealt after the deal</source>
         <translation>après la donne, les deux planètes doivent être distribuées</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="204"/>
+        <location filename="../app/enginetexts_errors.cpp" line="229"/>
         <source>both players cannot hold the same planet</source>
         <translation>les deux joueurs ne peuvent pas avoir la même planète</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="205"/>
+        <location filename="../app/enginetexts_errors.cpp" line="230"/>
         <source>checker &apos;%1&apos;: unknown or repeated mark &apos;%2&apos;</source>
         <translation>pion « %1 » : marque « %2 » inconnue ou répétée</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="206"/>
+        <location filename="../app/enginetexts_errors.cpp" line="231"/>
         <source>field &apos;%1&apos; given twice</source>
         <translation>champ « %1 » donné deux fois</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="207"/>
+        <location filename="../app/enginetexts_errors.cpp" line="232"/>
         <source>field &apos;%1&apos; has no name (NAME:VALUE)</source>
         <translation>le champ « %1 » n&apos;a pas de nom (NOM:VALEUR)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="208"/>
+        <location filename="../app/enginetexts_errors.cpp" line="233"/>
         <source>jump chain square</source>
         <translation>case de la rafle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="209"/>
+        <location filename="../app/enginetexts_errors.cpp" line="234"/>
         <source>more &apos;%1&apos; cards than the deck holds</source>
         <translation>plus de cartes « %1 » que le paquet n&apos;en contient</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="210"/>
+        <location filename="../app/enginetexts_errors.cpp" line="235"/>
         <source>more fire than the box holds</source>
         <translation>plus de feu que la boîte n&apos;en contient</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="211"/>
+        <location filename="../app/enginetexts_errors.cpp" line="236"/>
         <source>more rings than the box holds</source>
         <translation>plus d&apos;anneaux que la boîte n&apos;en contient</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="212"/>
+        <location filename="../app/enginetexts_errors.cpp" line="237"/>
         <source>more than 12 pieces for one side</source>
         <translation>plus de 12 pièces pour un camp</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="213"/>
+        <location filename="../app/enginetexts_errors.cpp" line="238"/>
         <source>more than 12 walls for one player</source>
         <translation>plus de 12 murs pour un joueur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="214"/>
+        <location filename="../app/enginetexts_errors.cpp" line="239"/>
         <source>more water than the box holds</source>
         <translation>plus d&apos;eau que la boîte n&apos;en contient</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="215"/>
+        <location filename="../app/enginetexts_errors.cpp" line="240"/>
         <source>needs a side (B or W) and a phase</source>
         <translation>il faut un camp (B ou W) et une phase</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="216"/>
+        <location filename="../app/enginetexts_errors.cpp" line="241"/>
         <source>no checker of the side to move on the jump chain&apos;s square</source>
         <translation>aucun pion du camp qui joue sur la case de la rafle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="217"/>
+        <location filename="../app/enginetexts_errors.cpp" line="242"/>
         <source>no planets to deal</source>
         <translation>aucune planète à distribuer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="218"/>
+        <location filename="../app/enginetexts_errors.cpp" line="243"/>
         <source>phase &apos;%1&apos; is not move@SQUARE</source>
         <translation>la phase « %1 » n&apos;est pas move@CASE</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="219"/>
+        <location filename="../app/enginetexts_errors.cpp" line="244"/>
         <source>planets must be BLACK/WHITE or off</source>
         <translation>les planètes doivent être NOIR/BLANC ou off (BLACK/WHITE)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="220"/>
+        <location filename="../app/enginetexts_errors.cpp" line="245"/>
         <source>planets:BLACK/WHITE (or planets:off) is missing</source>
         <translation>planets:BLACK/WHITE (ou planets:off) manque</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="221"/>
+        <location filename="../app/enginetexts_errors.cpp" line="246"/>
         <source>side to move must be B or W, not &apos;%1&apos;</source>
         <translation>le camp qui joue doit être B ou W, pas « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="222"/>
+        <location filename="../app/enginetexts_errors.cpp" line="247"/>
         <source>square saved by a ring</source>
         <translation>case sauvée par un anneau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="223"/>
+        <location filename="../app/enginetexts_errors.cpp" line="248"/>
         <source>the Hippo and the Snookle on one checker</source>
         <translation>l&apos;Hippopotame et le Snookle sur un même pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="224"/>
+        <location filename="../app/enginetexts_errors.cpp" line="249"/>
         <source>the Monolith shares its square</source>
         <translation>le Monolithe partage sa case</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="225"/>
+        <location filename="../app/enginetexts_errors.cpp" line="250"/>
         <source>the card being played, %1, is not face up</source>
         <translation>la carte jouée, %1, n&apos;est pas face visible</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="226"/>
+        <location filename="../app/enginetexts_errors.cpp" line="251"/>
         <source>the jump chain on %1 cannot go on</source>
         <translation>la rafle en %1 ne peut pas continuer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="227"/>
+        <location filename="../app/enginetexts_errors.cpp" line="252"/>
         <source>there is one Monolith</source>
         <translation>il y a un seul Monolithe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="228"/>
+        <location filename="../app/enginetexts_errors.cpp" line="253"/>
         <source>this must be CAPTURES/0|1</source>
         <translation>this doit être PRISES/0|1 (CAPTURES/0|1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="229"/>
+        <location filename="../app/enginetexts_errors.cpp" line="254"/>
         <source>took must be N/N</source>
         <translation>took doit être N/N</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="230"/>
+        <location filename="../app/enginetexts_errors.cpp" line="255"/>
         <source>two checkers on %1</source>
         <translation>deux pions en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="231"/>
+        <location filename="../app/enginetexts_errors.cpp" line="256"/>
         <source>two tokens of fire or water on %1</source>
         <translation>deux jetons de feu ou d&apos;eau en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="232"/>
+        <location filename="../app/enginetexts_errors.cpp" line="257"/>
         <source>two walls on edge %1</source>
         <translation>deux murs sur le bord %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="233"/>
+        <location filename="../app/enginetexts_errors.cpp" line="258"/>
         <source>unknown card &apos;%1&apos;</source>
         <translation>carte « %1 » inconnue</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="234"/>
+        <location filename="../app/enginetexts_errors.cpp" line="259"/>
         <source>unknown field &apos;%1&apos;</source>
         <translation>champ « %1 » inconnu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="235"/>
+        <location filename="../app/enginetexts_errors.cpp" line="260"/>
         <source>unknown phase &apos;%1&apos; (deal, up, up:next, move, move@S, draw, choose, card:NAME, done)</source>
         <translation>phase « %1 » inconnue (deal, up, up:next, move, move@S, draw, choose, card:NAME, done)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="236"/>
+        <location filename="../app/enginetexts_errors.cpp" line="263"/>
         <source>unknown planet &apos;%1&apos;</source>
         <translation>planète « %1 » inconnue</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="237"/>
+        <location filename="../app/enginetexts_errors.cpp" line="264"/>
         <source>wall &apos;%1&apos; is malformed</source>
         <translation>le mur « %1 » est mal formé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="238"/>
+        <location filename="../app/enginetexts_errors.cpp" line="265"/>
         <source>wall &apos;%1&apos; must start with B or W</source>
         <translation>le mur « %1 » doit commencer par B ou W</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_errors.cpp" line="239"/>
+        <location filename="../app/enginetexts_errors.cpp" line="266"/>
         <source>walls &apos;%1&apos; do not meet at a corner</source>
         <translation>les murs « %1 » ne se rejoignent pas en un coin</translation>
     </message>

@@ -388,13 +388,6 @@ int number(const std::string& s, int lo, int hi, const Phrase& what) {
     return n;
 }
 
-// "square in '12p2x'": a number read from a part of the position.
-Phrase numberIn(const char* what, const std::string& item) {
-    return std::string(what) == "square"
-               ? Phrase::of("square-in", "square in '%1'", {quotedInput(item)})
-               : Phrase::of("pennies-in", "pennies in '%1'", {quotedInput(item)});
-}
-
 // "a,b" with a prefix "X:".
 std::vector<std::string> field(const std::string& f, const std::string& prefix, std::size_t count) {
     if (f.rfind(prefix, 0) != 0)
@@ -450,11 +443,14 @@ FantasyState FantasyState::fromFen(const std::string& fen) {
                 c.illusion = true, ++i;
             std::size_t j = i;
             while (j < item.size() && std::isdigit(static_cast<unsigned char>(item[j]))) ++j;
-            const int sq = number(item.substr(i, j - i), 1, 32, numberIn("square", item)) - 1;
+            const int sq = number(item.substr(i, j - i), 1, 32,
+                                  Phrase::of("square-in", "square in '%1'", {quotedInput(item)})) -
+                           1;
             if (j < item.size() && item[j] == 'w') c.wounded = true, ++j;
             if (j < item.size() && item[j] == 'p') {
                 c.pennies = static_cast<std::int8_t>(
-                    number(item.substr(j + 1), 1, 99, numberIn("pennies", item)));
+                    number(item.substr(j + 1), 1, 99,
+                           Phrase::of("pennies-in", "pennies in '%1'", {quotedInput(item)})));
                 j = item.size();
             }
             if (j != item.size())

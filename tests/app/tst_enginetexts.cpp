@@ -174,7 +174,7 @@ const std::pair<const char*, const char*> kBadPositions[] = {
     {"fantasy-rpg-checkers", "B thief,bard B:1p1 W:27 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0"},
     {"fantasy-rpg-checkers", "B bard,thief B:1 W:27 P:0.0,0.0.0 $:0,0 S:0,0 Q:0"},
     {"fantasy-rpg-checkers", "B bard,thief B:1 W:27 P:0.0.1,0.0.0 $:0,0 S:0,0 Q:0"},
-    {"fantasy-rpg-checkers", "B bard,thief B:1 W:27 P:0.0.0,0.0.0 $:1,0 S:0,0 Q:0"},
+    {"fantasy-rpg-checkers", "B fighter,thief B:1 W:27 P:0.0.0,0.0.0 $:1,0 S:0,0 Q:0"},
     {"fantasy-rpg-checkers", "B bard,thief B:1 W:27 P:0.0.0,0.0.0 $:0,0 S:1,0 Q:0"},
     {"fantasy-rpg-checkers", "B bard,thief B:1 W:27 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:x"},
     {"fantasy-rpg-checkers", "B bard,thief B:1 W:27 P:0.0.0,0.0.0 $:0,0 S:0,0 X:0"},
