@@ -21,8 +21,9 @@ QString text(const std::string& english);
 QString phrase(const hatrack::Phrase& phrase);
 // The same with the first letter made upper case, for a sentence on its own.
 QString sentence(const hatrack::Phrase& phrase);
-// An error's message: a refusal in the current language, other errors as the
-// engine words them (English, for a bad file or position).
+// An error's message in the current language: a refusal, a position, a saved
+// game or a record that cannot be read. The few errors without a Phrase (the
+// engine's own faults) are shown in English, as the engine words them.
 QString error(const hatrack::RulesError& e);
 // Any exception that reaches the app's edges: a RulesError as above, anything
 // else named by what happened (hatrack::errorText), so none ends the program.
@@ -34,6 +35,9 @@ QString refusal(const hatrack::RulesError& e);
 // Every pattern and fixed text the engine is known to give, in English: the
 // list lupdate offers for translation (app/enginetexts.cpp).
 const QStringList& known();
+// The part of known() that is errors about a player's input: positions,
+// moves, saved games, PDN records (app/enginetexts_errors.cpp).
+QStringList errorTexts();
 
 // Tells when the language changes, so that views of engine text, which
 // QML's retranslate() does not reach, can word themselves again.

@@ -3,7 +3,8 @@
 // Every text the engine gives players, in English, listed where lupdate reads
 // it: rules/ knows no Qt, so its words reach the .ts files from here. A test
 // (tests/app/tst_enginetexts.cpp) plays every game and fails on any text the
-// engine says that is missing from this list.
+// engine says that is missing from this list. Errors about a player's input
+// are listed apart, in app/enginetexts_errors.cpp.
 #include "enginetext.h"
 
 #include <QtGlobal>
@@ -94,19 +95,14 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "'%1' is not a legal move here"),
     QT_TRANSLATE_NOOP("engine", "'%1' is not a legal move here (%2)"),
     QT_TRANSLATE_NOOP("engine", "'%1': the game is over"),
-    QT_TRANSLATE_NOOP("engine", "move '%1': the game is over"),
     QT_TRANSLATE_NOOP("engine", "a capture is compulsory"),
     QT_TRANSLATE_NOOP("engine", "a capture is compulsory (%1)"),
     QT_TRANSLATE_NOOP("engine", "it is not one of %1's choices"),
     QT_TRANSLATE_NOOP("engine", "it is not one of the choices"),
-    QT_TRANSLATE_NOOP("engine", "move '%1': the jump chain must go on from %2"),
-    QT_TRANSLATE_NOOP("engine", "move '%1': the piece on %2 is %3's, and %4 is to move"),
-    QT_TRANSLATE_NOOP("engine", "move '%1': there is no piece on %2"),
     QT_TRANSLATE_NOOP("engine", "no %1 piece can go that way"),
     QT_TRANSLATE_NOOP("engine", "the move must go on from %1"),
     QT_TRANSLATE_NOOP("engine", "move '%1' is ambiguous: it could be %2"),
     QT_TRANSLATE_NOOP("engine", "the capture must go on to the end (%1)"),
-    QT_TRANSLATE_NOOP("engine", "move '%1': '%2' cannot be played now: %3"),
     // Fixed texts and words: titles, labels, names, colours, option values.
     QT_TRANSLATE_NOOP("engine", "Bag"),
     QT_TRANSLATE_NOOP("engine", "Black"),
@@ -502,7 +498,7 @@ const QStringList& known() {
     static const QStringList list = [] {
         QStringList out;
         for (const char* t : kTexts) out << QString::fromUtf8(t);
-        return out;
+        return out + errorTexts();
     }();
     return list;
 }

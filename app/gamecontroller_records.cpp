@@ -100,15 +100,14 @@ QVariantMap GameController::readPosition(const QString& text) const {
             hatrack::newGame(id, options, 1, fen);
             out["ok"] = true;
             out["gameId"] = qs(id);
-            out["title"] = qs(hatrack::gameInfo(id).title);
+            out["title"] = enginetext::text(hatrack::gameInfo(id).title);
             return out;
         } catch (const hatrack::RulesError& e) {
             if (firstError.isEmpty()) firstError = enginetext::error(e);
         }
     }
-    out["error"] = hasGame()
-                       ? tr("This is not a position of %1: %2").arg(gameTitle(), firstError)
-                       : tr("This is not a position of any game: %1").arg(firstError);
+    out["error"] = hasGame() ? tr("This is not a position of %1: %2").arg(gameTitle(), firstError)
+                             : tr("This is not a position of any game: %1").arg(firstError);
     return out;
 }
 
@@ -125,7 +124,8 @@ bool GameController::startFromPosition(const QString& gameId, const QString& fen
     }
     if (players.size() != 2)
         players = QStringList{QStringLiteral("human"), QStringLiteral("normal")};
-    const bool keepOptions = same && !statesOptions(gameId.toStdString(), fen.trimmed().toStdString());
+    const bool keepOptions =
+        same && !statesOptions(gameId.toStdString(), fen.trimmed().toStdString());
     if (!newGame(gameId, keepOptions ? session_.options() : QVariantMap(), players, -1,
                  fen.trimmed()))
         return false;
@@ -228,7 +228,7 @@ bool GameController::openPdnGame(int index) {
     try {
         const hatrack::PdnReplay r = hatrack::replayPdn(g, gameId);
         played = r.played;
-        stopped = qs(r.stopped);
+        stopped = enginetext::phrase(r.stopped);
         text = qs(hatrack::saveGame(r.match, {"human", "human"}));
     } catch (const hatrack::RulesError& e) {
         setStatus(tr("Could not open the PDN game: %1").arg(enginetext::error(e)));

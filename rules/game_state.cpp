@@ -3,6 +3,7 @@
 #include "game_state.h"
 
 #include "explain.h"
+#include "input_errors.h"
 
 namespace hatrack {
 
@@ -55,9 +56,7 @@ std::vector<NotatedMove> GameState::notatedMovesFor(int) const {
 NotatedMove GameState::parseMove(const std::string& text) const {
     for (auto& move : notatedMoves())
         if (move.text == text) return move;
-    // Named, not a temporary: GCC 12 warns falsely (-Wrestrict) on "'" + excerpt(text).
-    const std::string quoted = excerpt(text);
-    throw RulesError("'" + quoted + "' is not a legal move here");
+    throw RulesError("not-legal-move", "'%1' is not a legal move here", {quotedInput(text)});
 }
 
 std::unique_ptr<GameState> GameState::viewFor(int) const {

@@ -16,14 +16,18 @@
 
 namespace hatrack {
 
-// Thrown for any bad input (malformed move, impossible position, unknown option).
-// A refusal a player may read (a move that is not allowed) carries its words as
-// a Phrase, so the app can say it in the player's language; other messages are
-// English for the command line.
+// Thrown for any bad input (malformed move, impossible position, unknown option,
+// a file that is not a saved game). What a player may read carries its words as
+// a Phrase, so the app can say it in the player's language; only errors no
+// player's input leads to (the engine's own data, a search's misuse) are
+// English alone.
 class RulesError : public std::runtime_error {
   public:
     using std::runtime_error::runtime_error;
     explicit RulesError(const Phrase& why) : std::runtime_error(why.english), why_(why) {}
+    // The sentence Phrase::of(id, pattern, args): the usual error about input.
+    RulesError(std::string id, std::string pattern, std::vector<Phrase> args)
+        : RulesError(Phrase::of(std::move(id), std::move(pattern), std::move(args))) {}
     // Empty when the message is English only.
     const Phrase& phrase() const { return why_; }
 

@@ -5,6 +5,7 @@
 #include "alien/alien_game.h"
 #include "checkers/checkers_game.h"
 #include "fantasy/fantasy_game.h"
+#include "input_errors.h"
 #include "pawns/pawns_game.h"
 #include "sorcerer/sorcerer_game.h"
 
@@ -15,11 +16,8 @@ namespace {
 // Every game, once. A new game adds one line here and its own registration.
 const std::vector<GameRegistration>& registry() {
     static const std::vector<GameRegistration> games = {
-        checkers::registration(),
-        sorcerer::registration(),
-        pawns::registration(),
-        fantasy::registration(),
-        alien::registration(),
+        checkers::registration(), sorcerer::registration(), pawns::registration(),
+        fantasy::registration(),  alien::registration(),
     };
     return games;
 }
@@ -30,7 +28,8 @@ const GameRegistration& registered(const std::string& id) {
         if (g.info.id == id) return g;
         known += (known.empty() ? "" : ", ") + g.info.id;
     }
-    throw RulesError("unknown game '" + excerpt(id) + "' (known games: " + known + ")");
+    throw RulesError("unknown-game", "unknown game '%1' (known games: %2)",
+                     {quotedInput(id), Phrase::verbatim(known)});
 }
 
 } // namespace
@@ -56,8 +55,11 @@ Options completeOptions(const GameInfo& game, const Options& given) {
         for (const auto& s : game.options)
             if (s.name == name) spec = &s;
         if (!spec)
-            throw RulesError("game '" + game.id + "' has no option '" + excerpt(name) + "'" +
-                             (game.options.empty() ? " (it has no options)" : ""));
+            throw game.options.empty()
+                ? RulesError("no-options", "game '%1' has no option '%2' (it has no options)",
+                             {Phrase::verbatim(game.id), quotedInput(name)})
+                : RulesError("no-such-option", "game '%1' has no option '%2'",
+                             {Phrase::verbatim(game.id), quotedInput(name)});
         bool ok = false;
         std::string values;
         for (const auto& v : spec->values) {
@@ -65,8 +67,8 @@ Options completeOptions(const GameInfo& game, const Options& given) {
             values += (values.empty() ? "" : "|") + v;
         }
         if (!ok)
-            throw RulesError("option '" + excerpt(name) + "' cannot be '" + excerpt(value) +
-                             "' (choose " + values + ")");
+            throw RulesError("option-value-choose", "option '%1' cannot be '%2' (choose %3)",
+                             {quotedInput(name), quotedInput(value), Phrase::verbatim(values)});
         result[name] = value;
     }
     return result;
@@ -112,8 +114,8 @@ std::unique_ptr<Agent> newAgent(const std::string& gameId, const std::string& na
         if (a.name == name) return a.make(seed);
     std::string known;
     for (const auto& n : agentNames(gameId)) known += (known.empty() ? "" : ", ") + n;
-    throw RulesError("unknown player '" + excerpt(name) + "' for " + gameId + " (choose " + known +
-                     ")");
+    throw RulesError("unknown-agent", "unknown player '%1' for %2 (choose %3)",
+                     {quotedInput(name), Phrase::verbatim(gameId), Phrase::verbatim(known)});
 }
 
 } // namespace hatrack

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "match.h"
 
+#include "input_errors.h"
+
 #include <algorithm>
 #include <atomic>
 #include <exception>
@@ -31,7 +33,7 @@ class EndedState : public GameState {
     }
     int currentPlayer() const override { return kNobody; }
     std::vector<Action> legalActions() const override { return {}; }
-    Transition applyAction(const Action&) override { throw RulesError("the game is over"); }
+    Transition applyAction(const Action&) override { throw RulesError(Phrase("the game is over")); }
     Outcome outcome() const override { return outcome_; }
     std::vector<NotatedMove> notatedMoves() const override { return {}; }
     std::string actionText(const Action& action) const override {
@@ -65,6 +67,12 @@ class EndedState : public GameState {
     Outcome outcome_;
 };
 
+// Entry `i` of a log being replayed, and what is wrong with it.
+RulesError entryError(std::size_t i, Phrase why) {
+    return RulesError("log-entry", "entry %1: %2",
+                      {Phrase::number(static_cast<long long>(i + 1)), std::move(why)});
+}
+
 } // namespace
 
 Match::Match(std::string gameId, Options options, std::uint64_t seed, std::string fen,
@@ -84,11 +92,11 @@ void Match::agreeDraw(int player) {
 }
 
 void Match::end(const LogEntry& entry) {
-    if (state_->outcome().over) throw RulesError("the game is over");
+    if (state_->outcome().over) throw RulesError(Phrase("the game is over"));
     if (entry.by != 0 && entry.by != 1)
-        throw RulesError(
-            "only a player can " +
-            std::string(entry.kind == LogEntry::Kind::Resignation ? "resign" : "agree to a draw"));
+        throw RulesError(Phrase(entry.kind == LogEntry::Kind::Resignation
+                                    ? "only a player can resign"
+                                    : "only a player can agree to a draw"));
     Outcome o;
     o.over = true;
     if (entry.kind == LogEntry::Kind::Resignation) {
@@ -150,11 +158,12 @@ std::vector<Transition> Match::resolveChance() {
 std::vector<Transition> Match::apply(const Action& action) {
     const int mover = state_->currentPlayer();
     if (mover == kNobody)
-        throw RulesError(state_->outcome().over ? "the game is over" : "nobody is to decide");
+        throw RulesError(
+            Phrase(state_->outcome().over ? "the game is over" : "nobody is to decide"));
     const auto legal = state_->legalActions();
     if (std::find(legal.begin(), legal.end(), action) == legal.end())
-        throw RulesError("'" + state_->actionText(action) + "' is not a legal " +
-                         (mover == kChance ? "chance outcome" : "action") + " here");
+        throw RulesError(notLegalHere(state_->actionText(action),
+                                      mover == kChance ? "chance outcome" : "action"));
     std::vector<Transition> out{step(action, mover)};
     for (auto& t : resolveChance()) out.push_back(std::move(t));
     return out;
@@ -163,18 +172,19 @@ std::vector<Transition> Match::apply(const Action& action) {
 Action actionNamed(const GameState& state, const std::string& text) {
     for (const Action& a : state.legalActions())
         if (state.actionText(a) == text) return a;
-    throw RulesError("'" + excerpt(text) + "' is not a legal " +
-                     (state.currentPlayer() == kChance ? "chance outcome" : "decision") + " here");
+    throw RulesError(
+        notLegalHere(text, state.currentPlayer() == kChance ? "chance outcome" : "decision"));
 }
 
 std::vector<Transition> Match::play(const std::string& move) {
-    const std::string quoted = excerpt(move);
-    if (state_->outcome().over) throw RulesError("move '" + quoted + "': the game is over");
+    if (state_->outcome().over) throw RulesError(moveError(move, "the game is over"));
     if (move == kResignText || move == kDrawAgreedText) {
         const int who = state_->currentPlayer();
         if (who < 0)
-            throw RulesError("move '" + quoted + "': a chance outcome is due; only a player can " +
-                             (move == kResignText ? "resign" : "offer a draw"));
+            throw RulesError(moveError(
+                move, move == kResignText ? "a chance outcome is due; only a player can resign"
+                                          : "a chance outcome is due; only a player can offer a "
+                                            "draw"));
         if (move == kResignText)
             resign(who);
         else
@@ -188,8 +198,9 @@ std::vector<Transition> Match::play(const std::string& move) {
             std::string outcomes;
             for (const auto& [a, p] : state_->chanceOutcomes())
                 outcomes += (outcomes.empty() ? "" : ", ") + state_->actionText(a);
-            throw RulesError("move '" + quoted +
-                             "' is not a chance outcome here (possible: " + outcomes + ")");
+            throw RulesError("not-chance-outcome",
+                             "move '%1' is not a chance outcome here (possible: %2)",
+                             {quotedInput(move), Phrase::verbatim(outcomes)});
         }
     }
     const NotatedMove parsed = state_->parseMove(move);
@@ -199,15 +210,16 @@ std::vector<Transition> Match::play(const std::string& move) {
     for (std::size_t i = 0; i < parsed.actions.size(); ++i) {
         const Action& a = parsed.actions[i];
         if (trial->currentPlayer() == kChance && chance_ == ChanceMode::Given)
-            throw RulesError("move '" + quoted + "': a chance outcome is due after '" +
-                             trial->actionText(parsed.actions[i - 1]) +
-                             "'; give it as a move of its own");
+            throw RulesError(moveError(
+                move, Phrase::of("chance-due-after",
+                                 "a chance outcome is due after '%1'; give it as a move of its own",
+                                 {Phrase::verbatim(trial->actionText(parsed.actions[i - 1]))})));
         while (trial->currentPlayer() == kChance) trial->applyChance();
         const auto legal = trial->legalActions();
         if (std::find(legal.begin(), legal.end(), a) == legal.end())
-            throw RulesError(Phrase::of("not-now", "move '%1': '%2' cannot be played now: %3",
-                                        {Phrase::verbatim(quoted),
-                                         Phrase::verbatim(trial->actionText(a)), trial->prompt()}));
+            throw RulesError(moveError(
+                move, Phrase::of("not-now", "'%1' cannot be played now: %2",
+                                 {Phrase::verbatim(trial->actionText(a)), trial->prompt()})));
         trial->applyAction(a);
     }
     std::vector<Transition> out;
@@ -246,19 +258,19 @@ Match Match::replay(std::string gameId, Options options, std::uint64_t seed, std
             try {
                 m.end(e);
             } catch (const RulesError& err) {
-                throw RulesError("entry " + std::to_string(i + 1) + ": " + err.what());
+                throw entryError(i, phraseOf(err));
             }
             continue;
         }
         if (e.by != who)
-            throw RulesError("entry " + std::to_string(i + 1) + ": expected a decision by " +
-                             (who == kChance   ? std::string("chance")
-                              : who == kNobody ? std::string("nobody (the game is over)")
-                                               : m.state_->playerName(who)));
+            throw entryError(i, Phrase::of("decision-by", "expected a decision by %1",
+                                           {who == kChance   ? Phrase("chance")
+                                            : who == kNobody ? Phrase("nobody (the game is over)")
+                                                             : Phrase(m.state_->playerName(who))}));
         try {
             m.apply(e.action);
         } catch (const RulesError& err) {
-            throw RulesError("entry " + std::to_string(i + 1) + ": " + err.what());
+            throw entryError(i, phraseOf(err));
         }
     }
     m.chance_ = chance;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pdn.h"
 
+#include "input_errors.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -153,8 +155,9 @@ namespace {
 void requirePdn(const std::string& gameId) {
     const GameInfo& info = gameInfo(gameId);
     if (!info.pdn)
-        throw RulesError("PDN records are for checkers; " + info.title +
-                         " games cannot be written or read as PDN");
+        throw RulesError("pdn-not-for-game",
+                         "PDN records are for checkers; %1 games cannot be written or read as PDN",
+                         {info.title});
 }
 
 std::string resultOf(const GameState& state) {
@@ -173,22 +176,28 @@ PdnReplay replayPdn(const PdnGame& game, const std::string& gameId) {
     for (const std::string& move : game.moves) {
         // A record ends by its result: "resign" or "draw" among its moves is
         // no move, and would be written back as the result alone.
+        // "move 12 (22-18): <why>"
+        auto stop = [&](Phrase why) {
+            r.stopped = Phrase::of("pdn-stopped", "move %1 (%2): %3",
+                                   {Phrase::number(static_cast<long long>(r.played + 1)),
+                                    quotedInput(move), std::move(why)});
+        };
         if (move == kResignText || move == kDrawAgreedText) {
-            r.stopped = "move " + std::to_string(r.played + 1) + " (" + excerpt(move) +
-                        "): not a move; a record ends by its result";
+            stop(Phrase("not a move; a record ends by its result"));
             return r;
         }
         try {
             r.match.play(move);
         } catch (const RulesError& e) {
-            std::string why = e.what();
-            const std::string prefix = "move '" + excerpt(move) + "': ";
-            if (why.rfind(prefix, 0) == 0) why = why.substr(prefix.size());
+            // The move is named once, by the record's count: the reason alone.
+            const Phrase& p = e.phrase();
+            Phrase why = p.id == "move-error" && p.args.size() == 2 ? p.args[1] : phraseOf(e);
             // Records play on through a repetition our rules end the game at.
             if (r.match.state().outcome().over)
-                why = "the game had already ended by the rules (" +
-                      r.match.state().outcome().reason.english + ")";
-            r.stopped = "move " + std::to_string(r.played + 1) + " (" + excerpt(move) + "): " + why;
+                why =
+                    Phrase::of("pdn-already-ended", "the game had already ended by the rules (%1)",
+                               {r.match.state().outcome().reason});
+            stop(std::move(why));
             return r;
         }
         ++r.played;
@@ -234,9 +243,11 @@ std::string writePdn(const Match& match, const std::map<std::string, std::string
                                      [&](const NotatedMove& m) { return m.actions == turn; });
         // Left out, the turn would make the record another game, or no game.
         if (it == notated.end())
-            throw RulesError("cannot write the game as PDN: move " + std::to_string(moveNumber) +
-                             " (" + replay.state().playerName(mover) + ": " + played +
-                             ") is not one move of the game's notation");
+            throw RulesError("pdn-cannot-write",
+                             "cannot write the game as PDN: move %1 (%2: %3) is not one move of "
+                             "the game's notation",
+                             {Phrase::number(moveNumber), replay.state().playerName(mover),
+                              Phrase::verbatim(played)});
         moves.emplace_back(mover, it->text);
         if (mover == 1) ++moveNumber;
     }

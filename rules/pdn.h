@@ -28,7 +28,7 @@ struct PdnReplay {
     std::size_t played = 0; // moves of the record played
     // Why the record could not be played to its end ("move 12 (22-18): ..."),
     // or empty when every move was played.
-    std::string stopped;
+    Phrase stopped;
 };
 
 // Plays a record from its FEN tag (or the start), move by move, as far as

@@ -15,6 +15,8 @@
 // captured in this move / 1 if the Monolith took an enemy checker this turn.
 #include "alien_state.h"
 
+#include "input_errors.h"
+
 #include <algorithm>
 #include <sstream>
 
@@ -34,17 +36,19 @@ std::vector<std::string> split(const std::string& s, char by) {
     return out;
 }
 
-int number(const std::string& text, const std::string& what, int lo, int hi) {
+// `what` names the number: a field ("turns", as written) or a thing ("checker").
+int number(const std::string& text, const Phrase& what, int lo, int hi) {
     if (text.empty() || text.size() > 3 || !std::all_of(text.begin(), text.end(), ::isdigit))
-        throw RulesError(what + ": '" + excerpt(text) + "' is not a number");
+        throw RulesError("field-not-a-number", "%1: '%2' is not a number",
+                         {what, quotedInput(text)});
     const int n = std::stoi(text);
     if (n < lo || n > hi)
-        throw RulesError(what + ": " + text + " is out of range (" + std::to_string(lo) + "-" +
-                         std::to_string(hi) + ")");
+        throw RulesError("field-out-of-range", "%1: %2 is out of range (%3-%4)",
+                         {what, quotedInput(text), Phrase::number(lo), Phrase::number(hi)});
     return n;
 }
 
-int squareNumber(const std::string& text, const std::string& what) {
+int squareNumber(const std::string& text, const Phrase& what) {
     return number(text, what, 1, 32) - 1;
 }
 
@@ -171,13 +175,14 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
         std::string f;
         while (in >> f) fields.push_back(f);
     }
-    if (fields.size() < 2) throw RulesError("position: needs a side (B or W) and a phase");
+    if (fields.size() < 2) throw badPosition("needs a side (B or W) and a phase");
     AlienState s(planetsOption);
     for (auto& q : s.sq_) q = Square{};
     s.cardAt_.fill(CardAt::Pile);
     s.upCount_ = 0;
     if (fields[0] != "B" && fields[0] != "W")
-        throw RulesError("position: side to move must be B or W, not '" + excerpt(fields[0]) + "'");
+        throw badPosition(Phrase::of("side-to-move-b-or-w", "side to move must be B or W, not '%1'",
+                                     {quotedInput(fields[0])}));
     s.toMove_ = fields[0] == "B" ? 0 : 1;
 
     const std::string& phase = fields[1];
@@ -200,13 +205,15 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
         effectName = phase.substr(5);
         s.effect_ = cardNamed(effectName);
         if (s.effect_ < 0 || s.effect_ == kReshuffle)
-            throw RulesError("position: '" + excerpt(effectName) + "' is not a card with targets");
+            throw badPosition(Phrase::of("no-card-with-targets", "'%1' is not a card with targets",
+                                         {quotedInput(effectName)}));
     } else if (phase.rfind("move", 0) == 0) {
         s.phase_ = Phase::Move;
         std::string rest = phase.substr(4);
         if (!rest.empty()) {
             if (rest[0] != '@')
-                throw RulesError("position: phase '" + excerpt(phase) + "' is not move@SQUARE");
+                throw badPosition(Phrase::of("phase-not-move-at", "phase '%1' is not move@SQUARE",
+                                             {quotedInput(phase)}));
             const auto bang = rest.find('!');
             s.chain_ = squareNumber(
                 rest.substr(1, bang == std::string::npos ? std::string::npos : bang - 1),
@@ -216,8 +223,10 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
                     s.immune_ |= 1u << squareNumber(t, "square saved by a ring");
         }
     } else {
-        throw RulesError("position: unknown phase '" + excerpt(phase) +
-                         "' (deal, up, up:next, move, move@S, draw, choose, card:NAME, done)");
+        throw badPosition(Phrase::of(
+            "unknown-phase",
+            "unknown phase '%1' (deal, up, up:next, move, move@S, draw, choose, card:NAME, done)",
+            {quotedInput(phase)}));
     }
 
     std::vector<std::string> seenKeys;
@@ -228,10 +237,12 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
         const std::string& f = fields[i];
         const auto colon = f.find(':');
         if (colon == std::string::npos)
-            throw RulesError("position: field '" + excerpt(f) + "' has no name (NAME:VALUE)");
+            throw badPosition(Phrase::of("field-no-name", "field '%1' has no name (NAME:VALUE)",
+                                         {quotedInput(f)}));
         const std::string key = f.substr(0, colon), value = f.substr(colon + 1);
         if (std::find(seenKeys.begin(), seenKeys.end(), key) != seenKeys.end())
-            throw RulesError("position: field '" + excerpt(key) + "' given twice");
+            throw badPosition(
+                Phrase::of("field-twice", "field '%1' given twice", {quotedInput(key)}));
         seenKeys.push_back(key);
         const std::vector<std::string> items =
             value == "-" ? std::vector<std::string>{} : split(value, ',');
@@ -243,7 +254,8 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
                 const int sq = squareNumber(item.substr(0, n), "checker");
                 Square& q = s.sq_[static_cast<std::size_t>(sq)];
                 if (q.owner >= 0)
-                    throw RulesError("position: two checkers on " + std::to_string(sq + 1));
+                    throw badPosition(Phrase::of("two-checkers-on", "two checkers on %1",
+                                                 {Phrase::number(sq + 1)}));
                 q.owner = static_cast<std::int8_t>(owner);
                 q.height = 1;
                 for (char c : item.substr(n)) {
@@ -258,54 +270,62 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
                     else if (c == 's' && s.snookle_ < 0)
                         s.snookle_ = static_cast<std::int8_t>(sq);
                     else
-                        throw RulesError("position: checker '" + excerpt(item) +
-                                         "': unknown or repeated mark '" +
-                                         excerpt(std::string(1, c)) + "'");
+                        throw badPosition(Phrase::of(
+                            "checker-mark", "checker '%1': unknown or repeated mark '%2'",
+                            {quotedInput(item), quotedInput(std::string(1, c))}));
                 }
             }
         } else if (key == "fire" || key == "water") {
             const bool fire = key == "fire";
             if (static_cast<int>(items.size()) > (fire ? kFires : kWaters))
-                throw RulesError("position: more " + key + " than the box holds");
+                throw badPosition(fire ? Phrase("more fire than the box holds")
+                                       : Phrase("more water than the box holds"));
             int n = 0;
             for (const std::string& item : items) {
-                Square& q = s.sq_[static_cast<std::size_t>(squareNumber(item, key))];
+                Square& q =
+                    s.sq_[static_cast<std::size_t>(squareNumber(item, Phrase::verbatim(key)))];
                 std::int8_t& slot = fire ? q.fire : q.water;
                 if (q.fire >= 0 || q.water >= 0)
-                    throw RulesError("position: two tokens of fire or water on " + item);
+                    throw badPosition(Phrase::of(
+                        "two-tokens-on", "two tokens of fire or water on %1", {quotedInput(item)}));
                 slot = static_cast<std::int8_t>(n++);
             }
         } else if (key == "monolith") {
             if (!items.empty()) {
-                if (items.size() > 1) throw RulesError("position: there is one Monolith");
-                s.monolith_ = static_cast<std::int8_t>(squareNumber(items[0], "monolith"));
+                if (items.size() > 1) throw badPosition("there is one Monolith");
+                s.monolith_ =
+                    static_cast<std::int8_t>(squareNumber(items[0], Phrase::verbatim("monolith")));
             }
         } else if (key == "walls") {
             int used[2] = {0, 0};
             for (const std::string& item : items) {
                 if (item.empty() || (item[0] != 'B' && item[0] != 'W'))
-                    throw RulesError("position: wall '" + excerpt(item) +
-                                     "' must start with B or W");
+                    throw badPosition(Phrase::of("wall-start", "wall '%1' must start with B or W",
+                                                 {quotedInput(item)}));
                 const int p = item[0] == 'B' ? 0 : 1;
                 const auto parts = split(item.substr(1), '+');
                 if (parts.empty() || parts.size() > 2)
-                    throw RulesError("position: wall '" + excerpt(item) + "' is malformed");
+                    throw badPosition(Phrase::of("wall-malformed", "wall '%1' is malformed",
+                                                 {quotedInput(item)}));
                 int first = -1;
                 for (const std::string& part : parts) {
                     const int e = edgeNamed(part);
                     if (e < 0)
-                        throw RulesError("position: '" + excerpt(part) +
-                                         "' is not an edge between two squares");
+                        throw badPosition(Phrase::of("not-an-edge",
+                                                     "'%1' is not an edge between two squares",
+                                                     {quotedInput(part)}));
                     if (s.wallOwnerAt(e) >= 0)
-                        throw RulesError("position: two walls on edge " + excerpt(part));
+                        throw badPosition(
+                            Phrase::of("two-walls", "two walls on edge %1", {quotedInput(part)}));
                     if (used[p] >= kWallsEach)
-                        throw RulesError("position: more than 12 walls for one player");
+                        throw badPosition("more than 12 walls for one player");
                     Wall& w = s.walls_[p][used[p]];
                     w.edge = static_cast<std::int16_t>(e);
                     if (first >= 0) {
                         if (!edgesMeet(s.walls_[p][first].edge, e))
-                            throw RulesError("position: walls '" + excerpt(item) +
-                                             "' do not meet at a corner");
+                            throw badPosition(Phrase::of("walls-not-meet",
+                                                         "walls '%1' do not meet at a corner",
+                                                         {quotedInput(item)}));
                         w.partner = static_cast<std::int8_t>(first);
                         s.walls_[p][first].partner = static_cast<std::int8_t>(used[p]);
                     }
@@ -313,18 +333,20 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
                 }
             }
         } else if (key == "turns") {
-            s.turns_ = static_cast<std::int8_t>(number(value, "turns", 0, 3));
+            s.turns_ = static_cast<std::int8_t>(number(value, Phrase::verbatim("turns"), 0, 3));
         } else if (key == "up" || key == "discard") {
             for (const std::string& item : items) {
                 const int kind = cardNamed(item);
-                if (kind < 0) throw RulesError("position: unknown card '" + excerpt(item) + "'");
+                if (kind < 0)
+                    throw badPosition(
+                        Phrase::of("unknown-card", "unknown card '%1'", {quotedInput(item)}));
                 int n = 0;
                 while (n < kCards && (cardKind(n) != kind ||
                                       s.cardAt_[static_cast<std::size_t>(n)] != CardAt::Pile))
                     ++n;
                 if (n == kCards)
-                    throw RulesError("position: more '" + excerpt(item) +
-                                     "' cards than the deck holds");
+                    throw badPosition(Phrase::of(
+                        "more-cards", "more '%1' cards than the deck holds", {quotedInput(item)}));
                 if (key == "up") {
                     s.cardAt_[static_cast<std::size_t>(n)] = CardAt::FaceUp;
                     s.upOrder_[static_cast<std::size_t>(n)] = s.upCount_++;
@@ -340,58 +362,64 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
                 continue;
             }
             const auto parts = split(value, '/');
-            if (parts.size() != 2) throw RulesError("position: planets must be BLACK/WHITE or off");
+            if (parts.size() != 2) throw badPosition("planets must be BLACK/WHITE or off");
             for (int p = 0; p < 2; ++p) {
                 const std::string& name = parts[static_cast<std::size_t>(p)];
                 if (name == "-" || name == "?") continue;
                 const int k = planetNamed(name);
-                if (k < 0) throw RulesError("position: unknown planet '" + excerpt(name) + "'");
+                if (k < 0)
+                    throw badPosition(
+                        Phrase::of("unknown-planet", "unknown planet '%1'", {quotedInput(name)}));
                 s.planet_[p] = static_cast<std::int8_t>(k);
             }
             if (s.planet_[0] >= 0 && s.planet_[0] == s.planet_[1])
-                throw RulesError("position: both players cannot hold the same planet");
+                throw badPosition("both players cannot hold the same planet");
             for (int p = 0; p < 2; ++p)
                 if (parts[static_cast<std::size_t>(p)] == "?")
                     for (int k = 0; k < kPlanets && s.planet_[p] < 0; ++k)
                         if (k != s.planet_[1 - p]) s.planet_[p] = static_cast<std::int8_t>(k);
         } else if (key == "took") {
             const auto parts = split(value, '/');
-            if (parts.size() != 2) throw RulesError("position: took must be N/N");
+            if (parts.size() != 2) throw badPosition("took must be N/N");
             for (int p = 0; p < 2; ++p)
-                s.took_[p] = number(parts[static_cast<std::size_t>(p)], "took", 0, 999);
+                s.took_[p] =
+                    number(parts[static_cast<std::size_t>(p)], Phrase::verbatim("took"), 0, 999);
         } else if (key == "quiet") {
-            s.quiet_ = number(value, "quiet", 0, kQuietTurnsForDraw);
+            s.quiet_ = number(value, Phrase::verbatim("quiet"), 0, kQuietTurnsForDraw);
         } else if (key == "this") {
             const auto parts = split(value, '/');
-            if (parts.size() != 2) throw RulesError("position: this must be CAPTURES/0|1");
-            s.capturesThisMove_ = number(parts[0], "this", 0, 12);
-            s.monolithTookEnemy_ = number(parts[1], "this", 0, 1) == 1;
+            if (parts.size() != 2) throw badPosition("this must be CAPTURES/0|1");
+            s.capturesThisMove_ = number(parts[0], Phrase::verbatim("this"), 0, 12);
+            s.monolithTookEnemy_ = number(parts[1], Phrase::verbatim("this"), 0, 1) == 1;
         } else {
-            throw RulesError("position: unknown field '" + excerpt(key) + "'");
+            throw badPosition(
+                Phrase::of("unknown-field", "unknown field '%1'", {quotedInput(key)}));
         }
     }
     if (!planetsField && planetsOption && s.phase_ != Phase::Deal)
-        throw RulesError("position: planets:BLACK/WHITE (or planets:off) is missing");
+        throw badPosition("planets:BLACK/WHITE (or planets:off) is missing");
     if (s.planetsOn_ && s.phase_ != Phase::Deal && (s.planet_[0] < 0 || s.planet_[1] < 0))
-        throw RulesError("position: both planets must be dealt after the deal");
-    if (s.phase_ == Phase::Deal && !s.planetsOn_) throw RulesError("position: no planets to deal");
+        throw badPosition("both planets must be dealt after the deal");
+    if (s.phase_ == Phase::Deal && !s.planetsOn_) throw badPosition("no planets to deal");
     for (int p = 0; p < 2; ++p) {
-        if (s.piecesOnBoard(p) > 12) throw RulesError("position: more than 12 pieces for one side");
+        if (s.piecesOnBoard(p) > 12) throw badPosition("more than 12 pieces for one side");
     }
-    if (rings > kRingTokens) throw RulesError("position: more rings than the box holds");
+    if (rings > kRingTokens) throw badPosition("more rings than the box holds");
     if (s.monolith_ >= 0) {
         const Square& q = s.at(s.monolith_);
         if (q.owner >= 0 || q.fire >= 0 || q.water >= 0)
-            throw RulesError("position: the Monolith shares its square");
+            throw badPosition("the Monolith shares its square");
     }
     if (s.hippo_ >= 0 && s.hippo_ == s.snookle_)
-        throw RulesError("position: the Hippo and the Snookle on one checker");
+        throw badPosition("the Hippo and the Snookle on one checker");
     for (int q = 0; q < 32; ++q) {
         const Square& x = s.at(q);
         if (x.owner >= 0 && x.fire >= 0)
-            throw RulesError("position: a checker on fire on " + std::to_string(q + 1));
+            throw badPosition(
+                Phrase::of("checker-on-fire", "a checker on fire on %1", {Phrase::number(q + 1)}));
         if (x.owner >= 0 && x.water >= 0 && x.height == 1)
-            throw RulesError("position: a pawn on water on " + std::to_string(q + 1));
+            throw badPosition(
+                Phrase::of("pawn-on-water", "a pawn on water on %1", {Phrase::number(q + 1)}));
     }
     const int up = s.upCount_;
     const bool done = s.phase_ == Phase::Effect && s.effect_ < 0;
@@ -402,13 +430,14 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
                       : s.phase_ == Phase::Deal || s.phase_ == Phase::FaceUp   ? up == 0
                                                                                : up <= 1;
     if (!upOk)
-        throw RulesError("position: " + std::to_string(up) + " face-up cards do not fit phase '" +
-                         excerpt(phase) + "'");
+        throw badPosition(Phrase::of("face-up-phase", "%1 face-up cards do not fit phase '%2'",
+                                     {Phrase::number(up), quotedInput(phase)}));
     if (s.phase_ == Phase::Effect && !done &&
         std::find(upCards.begin(), upCards.end(), effectName) == upCards.end())
-        throw RulesError("position: the card being played, " + effectName + ", is not face up");
+        throw badPosition(Phrase::of("card-not-up", "the card being played, %1, is not face up",
+                                     {quotedInput(effectName)}));
     if (s.chain_ >= 0 && (s.at(s.chain_).owner != s.toMove_))
-        throw RulesError("position: no checker of the side to move on the jump chain's square");
+        throw badPosition("no checker of the side to move on the jump chain's square");
     if (s.phase_ == Phase::Draw && s.pileCount(-1) == 0) {
         Transition ignored;
         s.refillPile(ignored);
@@ -418,8 +447,8 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
         std::vector<Action> more;
         s.jumpsFrom(s.chain_, more);
         if (more.empty())
-            throw RulesError("position: the jump chain on " + std::to_string(s.chain_ + 1) +
-                             " cannot go on");
+            throw badPosition(Phrase::of("chain-cannot-go-on", "the jump chain on %1 cannot go on",
+                                         {Phrase::number(s.chain_ + 1)}));
     }
     Transition t;
     s.settleCrowns(t);

@@ -13,6 +13,8 @@
 //   draw:fire          chance: the card turned face up;  planet:mars  chance: a planet dealt
 #include "alien_state.h"
 
+#include "input_errors.h"
+
 #include <algorithm>
 
 namespace hatrack::alien {
@@ -121,7 +123,7 @@ std::vector<NotatedMove> AlienState::notatedMoves() const {
 }
 
 NotatedMove AlienState::parseMove(const std::string& text) const {
-    if (text.empty()) throw RulesError("an empty move");
+    if (text.empty()) throw RulesError(Phrase("an empty move"));
     const auto moves = notatedMoves();
     for (const NotatedMove& m : moves)
         if (m.text == text) return m;
@@ -139,10 +141,13 @@ NotatedMove AlienState::parseMove(const std::string& text) const {
     for (const NotatedMove& m : moves)
         if (shown++ < 6) known += (known.empty() ? "" : ", ") + m.text;
     if (moves.size() > 6) known += ", ...";
-    const std::string prompt = decisionPrompt();
-    throw RulesError("'" + excerpt(text) + "' is not a legal decision here" +
-                     (prompt.empty() ? "" : " (" + prompt + ")") +
-                     (known.empty() ? std::string{} : "; legal: " + known));
+    Phrase why = notLegalHere(text, "decision");
+    if (const Phrase now = prompt(); !now.empty())
+        why = Phrase::of("why-prompt", "%1 (%2)", {std::move(why), now});
+    if (!known.empty())
+        why = Phrase::of("why-then-legal", "%1; legal: %2",
+                         {std::move(why), Phrase::verbatim(known)});
+    throw RulesError(why);
 }
 
 ActionView AlienState::describe(const Action& a) const {

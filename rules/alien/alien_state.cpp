@@ -5,6 +5,8 @@
 // ways to win and the no-progress draw; what each player may know.
 #include "alien_state.h"
 
+#include "input_errors.h"
+
 #include <algorithm>
 
 namespace hatrack::alien {
@@ -199,7 +201,7 @@ std::vector<std::pair<Action, double>> AlienState::chanceOutcomes() const {
 Transition AlienState::applyAction(const Action& a) {
     const auto legal = legalActions();
     if (std::find(legal.begin(), legal.end(), a) == legal.end())
-        throw RulesError("'" + actionText(a) + "' is not a legal decision here");
+        throw RulesError(notLegalHere(actionText(a), "decision"));
     Transition t;
     const bool wasOver = outcome_.over;
     switch (a.kind) {

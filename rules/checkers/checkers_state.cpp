@@ -3,6 +3,7 @@
 #include "checkers_state.h"
 
 #include "fen.h"
+#include "input_errors.h"
 
 #include <algorithm>
 #include <bit>
@@ -86,12 +87,11 @@ std::vector<Action> CheckersState::legalActions() const {
 Transition CheckersState::applyAction(const Action& action) {
     const auto legal = legalActions();
     if (std::find(legal.begin(), legal.end(), action) == legal.end())
-        throw RulesError("'" + actionText(action) + "' is not a legal action here");
+        throw RulesError(notLegalHere(actionText(action), "action"));
     const int from = action.a, to = action.b;
     Transition t;
     const int id = ids_.at(from);
-    t.events.push_back(
-        TableEvent::moved(id, Place::square(from), Place::square(to)));
+    t.events.push_back(TableEvent::moved(id, Place::square(from), Place::square(to)));
     ids_.move(from, to);
     Bits& mine = pos_.toMove == 0 ? pos_.black : pos_.white;
     Bits& theirs = pos_.toMove == 0 ? pos_.white : pos_.black;
@@ -167,6 +167,16 @@ std::string CheckersState::moveText(const Move& m) const {
     return joinMove(m);
 }
 
+namespace {
+
+// "malformed move '<move>': <why>".
+Phrase malformed(const std::string& move, Phrase why) {
+    return Phrase::of("malformed-move", "malformed move '%1': %2",
+                      {quotedInput(move), std::move(why)});
+}
+
+} // namespace
+
 NotatedMove CheckersState::parseMove(const std::string& raw) const {
     // Spaces around the move are fine.
     const auto first = raw.find_first_not_of(" \t\r\n");
@@ -177,51 +187,46 @@ NotatedMove CheckersState::parseMove(const std::string& raw) const {
     std::size_t i = 0;
     while (i < text.size()) {
         if (!std::isdigit(static_cast<unsigned char>(text[i])))
-            throw RulesError("malformed move '" + excerpt(raw) +
-                             "': write squares 1-32 joined by '-' or 'x', as in 11-15 or 15x24");
+            throw RulesError(
+                malformed(raw, "write squares 1-32 joined by '-' or 'x', as in 11-15 or 15x24"));
         const std::size_t start = i;
         while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
         const std::string digits = text.substr(start, i - start);
         const int n = digits.size() > 2 ? 99 : std::stoi(digits);
         if (n < 1 || n > 32)
-            throw RulesError("move '" + excerpt(raw) + "': square " + excerpt(digits) +
-                             " is not on the board (squares are 1-32)");
+            throw RulesError(
+                moveError(raw, Phrase::of("square-off-board",
+                                          "square %1 is not on the board (squares are 1-32)",
+                                          {quotedInput(digits)})));
         squares.push_back(n - 1);
         // Spaces may stand around a separator ("22 - 18"), never instead of one.
         while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
         if (i < text.size()) {
             const char sep = static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
             if (sep != '-' && sep != 'x' && sep != ':')
-                throw RulesError("malformed move '" + excerpt(raw) +
-                                 "': squares must be joined by '-' or 'x'");
+                throw RulesError(malformed(raw, "squares must be joined by '-' or 'x'"));
             ++i;
             while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
-            if (i == text.size())
-                throw RulesError("malformed move '" + excerpt(raw) + "': it ends with a separator");
+            if (i == text.size()) throw RulesError(malformed(raw, "it ends with a separator"));
         }
     }
-    if (squares.size() < 2)
-        throw RulesError("malformed move '" + excerpt(raw) +
-                         "': a move names at least two squares");
-    if (outcome_.over)
-        throw RulesError(Phrase::of("move-game-over", "move '%1': the game is over",
-                                    {Phrase::verbatim(excerpt(raw))}));
+    if (squares.size() < 2) throw RulesError(malformed(raw, "a move names at least two squares"));
+    if (outcome_.over) throw RulesError(moveError(raw, "the game is over"));
 
     const int from = squares.front();
     if (chainSquare_ < 0) {
         if (!(pos_.occupied() & bit(from)))
-            throw RulesError(
-                Phrase::of("move-no-piece", "move '%1': there is no piece on %2",
-                           {Phrase::verbatim(excerpt(raw)), Phrase::number(from + 1)}));
+            throw RulesError(moveError(raw, Phrase::of("no-piece-on", "there is no piece on %1",
+                                                       {Phrase::number(from + 1)})));
         if (!(pos_.own() & bit(from)))
-            throw RulesError(Phrase::of("move-not-yours",
-                                        "move '%1': the piece on %2 is %3's, and %4 is to move",
-                                        {Phrase::verbatim(excerpt(raw)), Phrase::number(from + 1),
-                                         playerName(1 - pos_.toMove), playerName(pos_.toMove)}));
+            throw RulesError(moveError(
+                raw, Phrase::of("piece-not-yours", "the piece on %1 is %2's, and %3 is to move",
+                                {Phrase::number(from + 1), playerName(1 - pos_.toMove),
+                                 playerName(pos_.toMove)})));
     } else if (from != chainSquare_) {
         throw RulesError(
-            Phrase::of("move-chain-goes-on", "move '%1': the jump chain must go on from %2",
-                       {Phrase::verbatim(excerpt(raw)), Phrase::number(chainSquare_ + 1)}));
+            moveError(raw, Phrase::of("chain-goes-on", "the jump chain must go on from %1",
+                                      {Phrase::number(chainSquare_ + 1)})));
     }
 
     const auto moves = notatedMoves();
@@ -258,13 +263,13 @@ NotatedMove CheckersState::parseMove(const std::string& raw) const {
             continuing.push_back(k);
     }
     if (!continuing.empty())
-        throw RulesError(illegalMove(raw, Phrase::of("capture-goes-on",
-                                                     "the capture must go on to the end (%1)",
-                                                     {Phrase::verbatim(list(continuing))})));
+        throw RulesError(
+            illegalMove(raw, Phrase::of("capture-goes-on", "the capture must go on to the end (%1)",
+                                        {Phrase::verbatim(list(continuing))})));
     if (!captures.empty())
-        throw RulesError(illegalMove(raw, Phrase::of("capture-compulsory-list",
-                                                     "a capture is compulsory (%1)",
-                                                     {Phrase::verbatim(list(captures))})));
+        throw RulesError(
+            illegalMove(raw, Phrase::of("capture-compulsory-list", "a capture is compulsory (%1)",
+                                        {Phrase::verbatim(list(captures))})));
     throw RulesError(illegalMove(raw, Phrase::of("no-piece-goes", "no %1 piece can go that way",
                                                  {playerName(pos_.toMove)})));
 }
@@ -304,8 +309,8 @@ Table CheckersState::table(int) const {
     t.board = draughtsBoard();
     for (Bits b = pos_.occupied(); b; b &= b - 1) {
         const int s = std::countr_zero(b);
-        t.tokens.push_back(pieceToken(ids_.at(s), (pos_.black & bit(s)) ? 0 : 1,
-                                      (pos_.kings & bit(s)) != 0, s));
+        t.tokens.push_back(
+            pieceToken(ids_.at(s), (pos_.black & bit(s)) ? 0 : 1, (pos_.kings & bit(s)) != 0, s));
     }
     return t;
 }

@@ -6,6 +6,7 @@
 
 #include "expectimax.h"
 #include "fantasy_state.h"
+#include "input_errors.h"
 
 #include <algorithm>
 
@@ -20,7 +21,9 @@ int characterOption(const Options& options, const std::string& name) {
     const auto it = options.find(name);
     if (it == options.end() || it->second == "choose") return kNoCharacter;
     const int c = characterFromId(it->second);
-    if (c == kNoCharacter) throw RulesError("option '" + name + "' cannot be '" + it->second + "'");
+    if (c == kNoCharacter)
+        throw RulesError("option-value", "option '%1' cannot be '%2'",
+                         {quotedInput(name), quotedInput(it->second)});
     return c;
 }
 
@@ -59,7 +62,7 @@ double evaluate(const GameState& state, int player) {
 
 GameRegistration registration() {
     GameRegistration r;
-    const std::vector<std::string> values{"choose", "ranger", "cleric", "bard",
+    const std::vector<std::string> values{"choose", "ranger",  "cleric", "bard",
                                           "thief",  "fighter", "mage"};
     r.info = {"fantasy-rpg-checkers",
               "Fantasy RPG Checkers",
@@ -86,9 +89,10 @@ GameRegistration registration() {
     };
     for (const Strength& st : strengths) {
         const ExpectimaxLimits limits = st.limits;
-        r.agents.push_back({st.name, st.help, [limits](std::uint64_t seed) -> std::unique_ptr<Agent> {
-                                return std::make_unique<ExpectimaxAgent>(evaluate, limits, seed);
-                            }});
+        r.agents.push_back(
+            {st.name, st.help, [limits](std::uint64_t seed) -> std::unique_ptr<Agent> {
+                 return std::make_unique<ExpectimaxAgent>(evaluate, limits, seed);
+             }});
     }
     return r;
 }

@@ -6,6 +6,8 @@
 // the position line (docs/rules.md, Fantasy RPG Checkers notation).
 #include "fantasy_state.h"
 
+#include "input_errors.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -88,7 +90,8 @@ Phrase FantasyState::sentence(const Action& a) const {
         return Phrase::of("choose-character", "%1 chooses %2", {name, characterName(a.a)});
     case kCast:
         if (a.a == kShoot) return Phrase::of("shoot", "%1 takes up the bow", {name});
-        if (a.a == kBackstab) return Phrase::of("backstab-ready", "%1 gets ready to backstab", {name});
+        if (a.a == kBackstab)
+            return Phrase::of("backstab-ready", "%1 gets ready to backstab", {name});
         return Phrase::of("cast", "%1 casts %2", {name, spellName(a.a)});
     case kTarget: {
         const Phrase s = Phrase::verbatim(sqText(a.a));
@@ -150,24 +153,29 @@ ActionView FantasyState::describe(const Action& a) const {
         else if (cost == 0)
             v.label = Phrase(spellName(a.a));
         else
-            v.label = Phrase::of(cost == 1 ? "spell-cost-one" : "spell-cost",
-                                 cost == 1 ? "%1 (1 penny)" : "%1 (%2 pennies)",
-                                 cost == 1 ? std::vector<Phrase>{spellName(a.a)}
-                                           : std::vector<Phrase>{spellName(a.a), Phrase::number(cost)});
+            v.label =
+                Phrase::of(cost == 1 ? "spell-cost-one" : "spell-cost",
+                           cost == 1 ? "%1 (1 penny)" : "%1 (%2 pennies)",
+                           cost == 1 ? std::vector<Phrase>{spellName(a.a)}
+                                     : std::vector<Phrase>{spellName(a.a), Phrase::number(cost)});
         v.group = "spell";
         return v;
     }
     case kTarget:
         v.target = Place::square(a.a);
         v.to = a.a;
-        v.group = phase_ == Phase::Stab ? "stab" : phase_ == Phase::Arrows ? "shoot" : spellId(spell_);
+        v.group = phase_ == Phase::Stab     ? "stab"
+                  : phase_ == Phase::Arrows ? "shoot"
+                                            : spellId(spell_);
         v.area = phase_ == Phase::Target ? areaOf(spell_, a.a) : std::vector<int>{a.a};
         return v;
     case kStop:
-        return ActionView::choice(Phrase::text(phase_ == Phase::Stab ? "Stop stabbing" : "Stop shooting"),
-                                  phase_ == Phase::Stab ? "stab" : "shoot");
+        return ActionView::choice(
+            Phrase::text(phase_ == Phase::Stab ? "Stop stabbing" : "Stop shooting"),
+            phase_ == Phase::Stab ? "stab" : "shoot");
     case kCure:
-        return ActionView::choice(Phrase::text("Cure Critical Wounds (3 pennies)"), "cure-critical");
+        return ActionView::choice(Phrase::text("Cure Critical Wounds (3 pennies)"),
+                                  "cure-critical");
     case kLetCapture:
         return ActionView::choice(Phrase::text("Let it be captured"), "cure-critical");
     case kPass:
@@ -194,7 +202,8 @@ Phrase FantasyState::prompt() const {
         return Phrase::of("chain-prompt", "%1 must go on jumping from %2",
                           {name, Phrase::verbatim(sqText(chainSq_))});
     case Phase::Target:
-        return Phrase::of("target-prompt", "%1 chooses the target of %2", {name, spellName(spell_)});
+        return Phrase::of("target-prompt", "%1 chooses the target of %2",
+                          {name, spellName(spell_)});
     case Phase::Arrows:
         return Phrase::of("arrows-prompt", "%1 shoots an arrow (%2 left) or stops",
                           {name, Phrase::number(shotsLeft_)});
@@ -230,8 +239,8 @@ std::vector<NotatedMove> FantasyState::notatedMoves() const {
 
 NotatedMove FantasyState::parseMove(const std::string& raw) const {
     const std::string text = lower(raw);
-    if (text.empty()) throw RulesError("empty move");
-    if (outcome_.over) throw RulesError("move '" + excerpt(raw) + "': the game is over");
+    if (text.empty()) throw RulesError(Phrase("empty move"));
+    if (outcome_.over) throw RulesError(moveError(raw, "the game is over"));
     const auto legal = legalActions();
     for (const Action& a : legal)
         if (actionText(a) == text) return {actionText(a), {a}};
@@ -247,9 +256,10 @@ NotatedMove FantasyState::parseMove(const std::string& raw) const {
     }
     if (fits.size() == 1) return {actionText(fits.front()), fits};
     if (fits.size() > 1)
-        throw RulesError("move '" + excerpt(raw) +
-                         "' is ambiguous: name the checker passed over, as in " +
-                         actionText(fits[0]) + " or " + actionText(fits[1]));
+        throw RulesError("move-ambiguous-bent",
+                         "move '%1' is ambiguous: name the checker passed over, as in %2 or %3",
+                         {quotedInput(raw), Phrase::verbatim(actionText(fits[0])),
+                          Phrase::verbatim(actionText(fits[1]))});
     // A chain written whole ("11x18x25"): straight hops, one by one.
     std::vector<int> squares;
     bool chain = text.find('x') != std::string::npos;
@@ -281,11 +291,12 @@ NotatedMove FantasyState::parseMove(const std::string& raw) const {
     for (std::size_t k = 0; k < moves.size() && k < 8; ++k)
         options += (k ? ", " : "") + moves[k].text;
     if (moves.size() > 8) options += ", ...";
-    std::string why = decisionPrompt();
-    if (phase_ == Phase::Turn && captureRequired()) why = "a capture is compulsory";
-    if (why.empty()) why = "it is not one of " + playerName(toMove_) + "'s choices";
-    throw RulesError("move '" + excerpt(raw) + "' is illegal: " + why + " (legal: " + options +
-                     ")");
+    Phrase why = prompt();
+    if (phase_ == Phase::Turn && captureRequired()) why = Phrase("a capture is compulsory");
+    if (why.empty())
+        why = Phrase::of("not-a-choice", "it is not one of %1's choices", {playerName(toMove_)});
+    throw RulesError(illegalMove(
+        raw, Phrase::of("why-and-legal", "%1 (legal: %2)", {why, Phrase::verbatim(options)})));
 }
 
 std::vector<PieceInfo> FantasyState::pieces() const {
@@ -334,7 +345,8 @@ std::string FantasyState::toFen() const {
     out += " P:";
     for (int p = 0; p < 2; ++p) {
         int men = 0, kings = 0;
-        for (const PoolChecker& c : sides_[static_cast<std::size_t>(p)].pool) (c.king ? kings : men)++;
+        for (const PoolChecker& c : sides_[static_cast<std::size_t>(p)].pool)
+            (c.king ? kings : men)++;
         out += (p ? "," : "") + std::to_string(men) + "." + std::to_string(kings) + "." +
                std::to_string(sides_[static_cast<std::size_t>(p)].smart);
     }
@@ -361,26 +373,31 @@ std::vector<std::string> split(const std::string& s, char sep) {
     return out;
 }
 
-int number(const std::string& s, int lo, int hi, const std::string& what) {
-    if (s.empty() || s.size() > 3 ||
-        !std::all_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
-        throw RulesError("position: " + what + " '" + excerpt(s) + "' is not a number");
+// `what` names the number: "pennies", "square in '12p2x'".
+int number(const std::string& s, int lo, int hi, const Phrase& what) {
+    if (s.empty() || s.size() > 3 || !std::all_of(s.begin(), s.end(), [](char c) {
+            return std::isdigit(static_cast<unsigned char>(c));
+        }))
+        throw badPosition(
+            Phrase::of("not-a-number", "%1 '%2' is not a number", {what, quotedInput(s)}));
     const int n = std::stoi(s);
     if (n < lo || n > hi)
-        throw RulesError("position: " + what + " " + s + " is out of range (" + std::to_string(lo) +
-                         "-" + std::to_string(hi) + ")");
+        throw badPosition(
+            Phrase::of("out-of-range", "%1 %2 is out of range (%3-%4)",
+                       {what, quotedInput(s), Phrase::number(lo), Phrase::number(hi)}));
     return n;
 }
 
 // "a,b" with a prefix "X:".
 std::vector<std::string> field(const std::string& f, const std::string& prefix, std::size_t count) {
     if (f.rfind(prefix, 0) != 0)
-        throw RulesError("position: expected a field starting '" + prefix + "', found '" +
-                         excerpt(f) + "'");
+        throw badPosition(Phrase::of("field-prefix", "expected a field starting '%1', found '%2'",
+                                     {Phrase::verbatim(prefix), quotedInput(f)}));
     auto parts = split(f.substr(prefix.size()), ',');
     if (count && parts.size() != count)
-        throw RulesError("position: field '" + excerpt(f) + "' needs " + std::to_string(count) +
-                         " values");
+        throw badPosition(
+            Phrase::of("field-values", "field '%1' needs %2 values",
+                       {quotedInput(f), Phrase::number(static_cast<long long>(count))}));
     return parts;
 }
 
@@ -389,22 +406,25 @@ std::vector<std::string> field(const std::string& f, const std::string& prefix, 
 FantasyState FantasyState::fromFen(const std::string& fen) {
     const auto fields = split(fen, ' ');
     if (fields.size() != 8)
-        throw RulesError("position '" + excerpt(fen) +
-                         "' needs 8 fields: side, characters, B:, W:, P:, $:, S:, Q:");
+        throw RulesError("fantasy-fields",
+                         "position '%1' needs 8 fields: side, characters, B:, W:, P:, $:, S:, Q:",
+                         {quotedInput(fen)});
     FantasyState s;
     if (fields[0] != "B" && fields[0] != "W")
-        throw RulesError("position: the side to move must be B or W, not '" + excerpt(fields[0]) +
-                         "'");
+        throw badPosition(Phrase::of("side-b-or-w", "the side to move must be B or W, not '%1'",
+                                     {quotedInput(fields[0])}));
     const int side = fields[0] == "B" ? 0 : 1;
     const auto chars = split(fields[1], ',');
-    if (chars.size() != 2) throw RulesError("position: characters must be written 'black,white'");
+    if (chars.size() != 2) throw badPosition("characters must be written 'black,white'");
     for (int p = 0; p < 2; ++p) {
         const auto& c = chars[static_cast<std::size_t>(p)];
         if (c == "?") continue;
         const int id = characterFromId(c);
         if (id == kNoCharacter)
-            throw RulesError("position: unknown character '" + excerpt(c) +
-                             "' (ranger, cleric, bard, thief, fighter, mage or ?)");
+            throw badPosition(Phrase::of(
+                "unknown-character",
+                "unknown character '%1' (ranger, cleric, bard, thief, fighter, mage or ?)",
+                {quotedInput(c)}));
         s.sides_[static_cast<std::size_t>(p)].character = id;
     }
     int nextId = 0;
@@ -417,45 +437,58 @@ FantasyState FantasyState::fromFen(const std::string& fen) {
             std::size_t i = 0;
             Cell c;
             c.owner = static_cast<std::int8_t>(p);
-            if (i < item.size() && item[i] == 'K') c.king = true, ++i;
-            else if (i < item.size() && item[i] == 'i') c.illusion = true, ++i;
+            if (i < item.size() && item[i] == 'K')
+                c.king = true, ++i;
+            else if (i < item.size() && item[i] == 'i')
+                c.illusion = true, ++i;
             std::size_t j = i;
             while (j < item.size() && std::isdigit(static_cast<unsigned char>(item[j]))) ++j;
-            const int sq =
-                number(item.substr(i, j - i), 1, 32, "square in '" + excerpt(item) + "'") - 1;
+            const int sq = number(item.substr(i, j - i), 1, 32,
+                                  Phrase::of("square-in", "square in '%1'", {quotedInput(item)})) -
+                           1;
             if (j < item.size() && item[j] == 'w') c.wounded = true, ++j;
             if (j < item.size() && item[j] == 'p') {
                 c.pennies = static_cast<std::int8_t>(
-                    number(item.substr(j + 1), 1, 99, "pennies in '" + excerpt(item) + "'"));
+                    number(item.substr(j + 1), 1, 99,
+                           Phrase::of("pennies-in", "pennies in '%1'", {quotedInput(item)})));
                 j = item.size();
             }
             if (j != item.size())
-                throw RulesError("position: cannot read the checker '" + excerpt(item) +
-                                 "' (write [K]square[w][pN] or iSquare)");
+                throw badPosition(
+                    Phrase::of("unreadable-checker",
+                               "cannot read the checker '%1' (write [K]square[w][pN] or iSquare)",
+                               {quotedInput(item)}));
             if (s.cells_[static_cast<std::size_t>(sq)].owner >= 0)
-                throw RulesError("position: two checkers on square " + sqText(sq));
+                throw badPosition(Phrase::of("two-checkers-square", "two checkers on square %1",
+                                             {Phrase::verbatim(sqText(sq))}));
             if (c.illusion && (c.wounded || c.pennies))
-                throw RulesError("position: an illusion (" + excerpt(item) +
-                                 ") is never wounded and carries no pennies");
+                throw badPosition(Phrase::of(
+                    "illusion-plain", "an illusion (%1) is never wounded and carries no pennies",
+                    {quotedInput(item)}));
             const int ch = s.sides_[static_cast<std::size_t>(p)].character;
             if (c.illusion && ch != kBard)
-                throw RulesError("position: only a Bard has illusions ('" + excerpt(item) + "')");
+                throw badPosition(Phrase::of("bard-illusions", "only a Bard has illusions ('%1')",
+                                             {quotedInput(item)}));
             if (c.pennies && ch != kBard && ch != kFighter)
-                throw RulesError(
-                    "position: only the Bard's and the Fighter's checkers carry pennies ('" +
-                    excerpt(item) + "')");
+                throw badPosition(
+                    Phrase::of("who-carries-pennies",
+                               "only the Bard's and the Fighter's checkers carry pennies ('%1')",
+                               {quotedInput(item)}));
             if (c.pennies > 1 && ch == kFighter)
-                throw RulesError("position: a Fighter's checker carries at most one penny ('" +
-                                 excerpt(item) + "')");
+                throw badPosition(Phrase::of("fighter-one-penny",
+                                             "a Fighter's checker carries at most one penny ('%1')",
+                                             {quotedInput(item)}));
             if (!c.king && !c.illusion && checkers::onCrownRow(p, sq))
-                throw RulesError("position: a man on square " + sqText(sq) + " would have been crowned");
+                throw badPosition(Phrase::of("man-on-crown-row",
+                                             "a man on square %1 would have been crowned",
+                                             {Phrase::verbatim(sqText(sq))}));
             c.id = static_cast<std::int16_t>(c.illusion ? illusions++ : 0);
             real += !c.illusion;
             s.cells_[static_cast<std::size_t>(sq)] = c;
         }
         if (real > 12)
-            throw RulesError("position: " + std::string(p == 0 ? "Black" : "White") +
-                             " has more than 12 checkers");
+            throw badPosition(Phrase::of("more-than-12-checkers", "%1 has more than 12 checkers",
+                                         {p == 0 ? "Black" : "White"}));
     }
     for (int sq = 0; sq < 32; ++sq) {
         Cell& c = s.cells_[static_cast<std::size_t>(sq)];
@@ -466,32 +499,36 @@ FantasyState FantasyState::fromFen(const std::string& fen) {
     for (int p = 0; p < 2; ++p) {
         const auto parts = split(pools[static_cast<std::size_t>(p)], '.');
         if (parts.size() != 3)
-            throw RulesError("position: a pool is written men.kings.smart, not '" +
-                             excerpt(pools[static_cast<std::size_t>(p)]) + "'");
+            throw badPosition(Phrase::of("pool-form", "a pool is written men.kings.smart, not '%1'",
+                                         {quotedInput(pools[static_cast<std::size_t>(p)])}));
         Side& side2 = s.sides_[static_cast<std::size_t>(p)];
         const int men = number(parts[0], 0, 99, "pool men");
         const int kings = number(parts[1], 0, 99, "pool kings");
         side2.smart = number(parts[2], 0, 99, "smart pennies");
         if (side2.smart && side2.character != kFighter)
-            throw RulesError("position: only the Smart Fighter keeps pennies in the pool");
-        for (int k = 0; k < men; ++k) side2.pool.push_back({static_cast<std::int16_t>(nextId++), false});
-        for (int k = 0; k < kings; ++k) side2.pool.push_back({static_cast<std::int16_t>(nextId++), true});
+            throw badPosition("only the Smart Fighter keeps pennies in the pool");
+        for (int k = 0; k < men; ++k)
+            side2.pool.push_back({static_cast<std::int16_t>(nextId++), false});
+        for (int k = 0; k < kings; ++k)
+            side2.pool.push_back({static_cast<std::int16_t>(nextId++), true});
     }
     // Token ids 0-39 are the checkers' (illusions start at 40).
     if (nextId > kIllusionIdBase)
-        throw RulesError("position: more checkers on the board and in the pools than a game has");
+        throw badPosition("more checkers on the board and in the pools than a game has");
     const auto purse = field(fields[5], "$:", 2);
     for (int p = 0; p < 2; ++p) {
         Side& side2 = s.sides_[static_cast<std::size_t>(p)];
         side2.pennies = number(purse[static_cast<std::size_t>(p)], 0, 99, "pennies");
         if (side2.pennies && !isSpellcaster(side2.character) && side2.character != kThief)
-            throw RulesError("position: only a spellcaster or the Thief keeps pennies");
+            throw badPosition("only a spellcaster or the Thief keeps pennies");
     }
     const auto skips = field(fields[6], "S:", 2);
     for (int p = 0; p < 2; ++p) {
-        s.sides_[static_cast<std::size_t>(p)].skip = number(skips[static_cast<std::size_t>(p)], 0, 1, "skip flag") == 1;
-        if (s.sides_[static_cast<std::size_t>(p)].skip && s.sides_[static_cast<std::size_t>(p)].character != kCleric)
-            throw RulesError("position: only the Cleric skips a turn");
+        s.sides_[static_cast<std::size_t>(p)].skip =
+            number(skips[static_cast<std::size_t>(p)], 0, 1, "skip flag") == 1;
+        if (s.sides_[static_cast<std::size_t>(p)].skip &&
+            s.sides_[static_cast<std::size_t>(p)].character != kCleric)
+            throw badPosition("only the Cleric skips a turn");
     }
     const auto quiet = field(fields[7], "Q:", 1);
     const int q = number(quiet[0], 0, checkers::kQuietPliesForDraw, "no-progress count");
@@ -504,8 +541,9 @@ FantasyState FantasyState::fromFen(const std::string& fen) {
         // White chooses first; the side field names who chooses now.
         const int chooser = unchosen1 ? 1 : 0;
         if (side != chooser)
-            throw RulesError(std::string("position: ") + (chooser ? "White" : "Black") +
-                             " must choose a character first");
+            throw badPosition(Phrase::of("choose-character-first",
+                                         "%1 must choose a character first",
+                                         {chooser ? "White" : "Black"}));
         s.phase_ = Phase::Choose;
         s.chooser_ = chooser;
         s.toMove_ = 0;

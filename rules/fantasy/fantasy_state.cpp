@@ -5,6 +5,8 @@
 // end of the turn) run until the next decision is due.
 #include "fantasy_state.h"
 
+#include "input_errors.h"
+
 #include <algorithm>
 
 namespace hatrack::fantasy {
@@ -109,7 +111,7 @@ void FantasyState::place(int square, const Cell& c) {
 Transition FantasyState::applyAction(const Action& a) {
     const auto legal = legalActions();
     if (std::find(legal.begin(), legal.end(), a) == legal.end())
-        throw RulesError("'" + actionText(a) + "' is not a legal decision here");
+        throw RulesError(notLegalHere(actionText(a), "decision"));
     Transition t;
     out_ = &t;
     const int me = toMove_;

@@ -5,6 +5,8 @@
 // player, and the position line (FEN) in both directions.
 #include "pawns_state.h"
 
+#include "input_errors.h"
+
 #include <cctype>
 #include <sstream>
 
@@ -106,8 +108,9 @@ NotatedMove PawnsState::parseMove(const std::string& raw) const {
         const int from = parseSquare(text.substr(1, 2));
         const int p = from >= 0 ? board_.piece[static_cast<std::size_t>(from)] : -1;
         if (p < 0 || typeOf(p) != kindFromLetter(text[0]))
-            throw RulesError("'" + excerpt(text) + "': there is no " +
-                             hatFace(kindFromLetter(text[0])) + " on " + text.substr(1, 2));
+            throw RulesError("quoted-no-such-piece", "'%1': there is no %2 on %3",
+                             {quotedInput(text), hatFace(kindFromLetter(text[0])),
+                              Phrase::verbatim(text.substr(1, 2))});
         text = text.substr(1);
     }
     const auto moves = notatedMoves();
@@ -196,8 +199,8 @@ ActionView PawnsState::describe(const Action& a) const {
         return v;
     }
     case kRoll:
-        return ActionView::choice(Phrase::of("die-shows", "The die shows %1", {Phrase::number(a.a)}),
-                                  "roll");
+        return ActionView::choice(
+            Phrase::of("die-shows", "The die shows %1", {Phrase::number(a.a)}), "roll");
     case kWear: {
         ActionView v = ActionView::choice("Put the hat on", "wear");
         if (board_.hat >= 0) v.face = hatFace(board_.kind[static_cast<std::size_t>(board_.hat)]);
@@ -318,21 +321,22 @@ PawnsState PawnsState::fromFen(const std::string& fen) {
     std::vector<std::string> f;
     for (std::string w; in >> w;) f.push_back(w);
     if (f.size() != 7)
-        throw RulesError("a Pawns in Hats position has 7 fields (pieces, hats, side, pending, "
-                         "crown, halfmove clock, move number), not " +
-                         std::to_string(f.size()));
+        throw RulesError("pawns-fields",
+                         "a Pawns in Hats position has 7 fields (pieces, hats, side, pending, "
+                         "crown, halfmove clock, move number), not %1",
+                         {Phrase::number(static_cast<long long>(f.size()))});
     // Each layer: eight ranks from 8 to 1; returns the letter on each square (0: none).
-    auto layer = [](const std::string& text, const std::string& what, const std::string& allowed) {
+    auto layer = [](const std::string& text, const Phrase& what, const std::string& allowed) {
         std::array<char, 64> cells{};
         int r = 0, c = 0;
         for (char ch : text) {
             if (ch == '/') {
                 if (c != 8)
-                    throw RulesError(what + ": rank " + std::to_string(8 - r) +
-                                     " does not have 8 squares");
+                    throw RulesError("rank-short", "%1: rank %2 does not have 8 squares",
+                                     {what, Phrase::number(8 - r)});
                 ++r;
                 c = 0;
-                if (r > 7) throw RulesError(what + ": more than 8 ranks");
+                if (r > 7) throw RulesError("ranks-many", "%1: more than 8 ranks", {what});
                 continue;
             }
             if (ch >= '1' && ch <= '8') {
@@ -341,13 +345,15 @@ PawnsState PawnsState::fromFen(const std::string& fen) {
                 if (c < 8) cells[static_cast<std::size_t>(r * 8 + c)] = ch;
                 ++c;
             } else {
-                throw RulesError(what + ": unexpected '" + excerpt(std::string(1, ch)) + "'");
+                throw RulesError("layer-unexpected", "%1: unexpected '%2'",
+                                 {what, quotedInput(std::string(1, ch))});
             }
             if (c > 8)
-                throw RulesError(what + ": rank " + std::to_string(8 - r) +
-                                 " has more than 8 squares");
+                throw RulesError("rank-long", "%1: rank %2 has more than 8 squares",
+                                 {what, Phrase::number(8 - r)});
         }
-        if (r != 7 || c != 8) throw RulesError(what + ": needs 8 ranks of 8 squares");
+        if (r != 7 || c != 8)
+            throw RulesError("ranks-needed", "%1: needs 8 ranks of 8 squares", {what});
         return cells;
     };
     const auto pieceCells = layer(f[0], "pieces", "PKQBNHpkqbnh");
@@ -372,8 +378,8 @@ PawnsState PawnsState::fromFen(const std::string& fen) {
             const int owner = std::isupper(static_cast<unsigned char>(ch)) ? 0 : 1;
             if (owner != side) continue;
             if (next[owner] >= owner * 8 + 8)
-                throw RulesError(std::string(owner == 0 ? "White" : "Black") +
-                                 " has more than 8 pieces");
+                throw RulesError("more-than-8-pieces", "%1 has more than 8 pieces",
+                                 {owner == 0 ? "White" : "Black"});
             const int p = next[owner]++;
             b.pawnSq[static_cast<std::size_t>(p)] = static_cast<std::int8_t>(s);
             b.piece[static_cast<std::size_t>(s)] = static_cast<std::int8_t>(p);
@@ -382,7 +388,7 @@ PawnsState PawnsState::fromFen(const std::string& fen) {
         }
     int hats = 0;
     auto newHat = [&](int kind) {
-        if (hats >= kHats) throw RulesError("more than 16 hats");
+        if (hats >= kHats) throw RulesError(Phrase("more than 16 hats"));
         b.kind[static_cast<std::size_t>(hats)] = static_cast<std::int8_t>(kind);
         return hats++;
     };
@@ -402,67 +408,72 @@ PawnsState PawnsState::fromFen(const std::string& fen) {
     }
 
     if (f[2] != "w" && f[2] != "b")
-        throw RulesError("side to move must be w or b, not '" + excerpt(f[2]) + "'");
+        throw RulesError("side-w-or-b", "side to move must be w or b, not '%1'",
+                         {quotedInput(f[2])});
     b.toMove = f[2] == "w" ? 0 : 1;
-    const std::string side = b.toMove == 0 ? "White" : "Black";
+    const Phrase side(b.toMove == 0 ? "White" : "Black");
 
     // The pending decision.
     const std::string& pend = f[3];
+    // "pending decision '<pend>': <why>"
+    auto badPending = [&pend](Phrase why) {
+        return RulesError("bad-pending", "pending decision '%1': %2",
+                          {quotedInput(pend), std::move(why)});
+    };
     if (pend != "-") {
         const auto colon = pend.find(':');
         const std::string what = pend.substr(0, colon);
         if (colon == std::string::npos)
-            throw RulesError("pending decision '" + excerpt(pend) + "' needs a square (pick:e4)");
+            throw RulesError("pending-needs-square",
+                             "pending decision '%1' needs a square (pick:e4)", {quotedInput(pend)});
         const std::string rest = pend.substr(colon + 1);
         const std::string sqText = rest.substr(0, 2);
+        const Phrase at = quotedInput(sqText);
         const int s = parseSquare(sqText);
-        if (s < 0)
-            throw RulesError("pending decision '" + excerpt(pend) + "': bad square '" + sqText +
-                             "'");
+        if (s < 0) throw badPending(Phrase::of("bad-square", "bad square '%1'", {at}));
         std::string extra;
         if (rest.size() > 2) {
             if (rest[2] != ':' || rest.size() != 4)
-                throw RulesError("pending decision '" + excerpt(pend) + "' is malformed");
+                throw RulesError("pending-malformed", "pending decision '%1' is malformed",
+                                 {quotedInput(pend)});
             extra = rest.substr(3);
         }
         const int p = b.piece[static_cast<std::size_t>(s)];
         auto needExtra = [&](bool want) {
             if (want != !extra.empty())
-                throw RulesError("pending decision '" + excerpt(pend) + "': " +
-                                 (want ? "name the hat (" + what + ":" + sqText + ":b)"
-                                       : "nothing may follow the square"));
+                throw badPending(want ? Phrase::of("name-the-hat", "name the hat (%1)",
+                                                   {quotedInput(what + ":" + sqText + ":b")})
+                                      : Phrase("nothing may follow the square"));
         };
         auto heldKind = [&]() {
             const int k = kindFromLetter(extra[0]);
             if (k < 0 || extra[0] != std::tolower(static_cast<unsigned char>(extra[0])))
-                throw RulesError("pending decision '" + excerpt(pend) + "': unknown hat '" +
-                                 excerpt(extra) + "'");
+                throw badPending(
+                    Phrase::of("unknown-hat", "unknown hat '%1'", {quotedInput(extra)}));
             return k;
         };
         auto ownBare = [&]() {
             if (p < 0 || ownerOf(p) != b.toMove)
-                throw RulesError("pending decision '" + excerpt(pend) + "': no piece of " + side +
-                                 " on " + sqText);
+                throw badPending(Phrase::of("no-piece-of-on", "no piece of %1 on %2", {side, at}));
             if (b.worn[static_cast<std::size_t>(p)] >= 0)
-                throw RulesError("pending decision '" + excerpt(pend) + "': the piece on " +
-                                 sqText + " already wears a hat (two hats on one piece)");
+                throw badPending(Phrase::of(
+                    "already-wears", "the piece on %1 already wears a hat (two hats on one piece)",
+                    {at}));
         };
         if (what == "pick") {
             needExtra(false);
             ownBare();
             if (b.lying[static_cast<std::size_t>(s)] < 0)
-                throw RulesError("pending decision '" + excerpt(pend) + "': no hat lies on " +
-                                 sqText);
+                throw badPending(Phrase::of("no-hat-lies", "no hat lies on %1", {at}));
             b.phase = Phase::PickUp;
             b.actor = p;
         } else if (what == "roll" || what == "wear") {
             needExtra(what == "wear");
             ownBare();
             if (b.lying[static_cast<std::size_t>(s)] >= 0)
-                throw RulesError("pending decision '" + excerpt(pend) +
-                                 "': a pawn holding a hat stands on "
-                                 "a hatless square, but a hat lies on " +
-                                 sqText);
+                throw badPending(Phrase::of(
+                    "holding-on-hat",
+                    "a pawn holding a hat stands on a hatless square, but a hat lies on %1", {at}));
             const int h = newHat(what == "roll" ? kUnknown : heldKind());
             b.hatAt[static_cast<std::size_t>(h)] = HatAt::Held;
             b.hatWhere[static_cast<std::size_t>(h)] = static_cast<std::int8_t>(p);
@@ -470,34 +481,34 @@ PawnsState PawnsState::fromFen(const std::string& fen) {
             b.hat = h;
             b.phase = what == "roll" ? Phase::Roll : Phase::WearPlace;
             if (what == "wear" && rules::hatlessAround(b, s).empty())
-                throw RulesError("pending decision '" + excerpt(pend) +
-                                 "': no hatless square around " + sqText +
-                                 ", so the hat would already be worn");
+                throw badPending(Phrase::of(
+                    "no-hatless-around",
+                    "no hatless square around %1, so the hat would already be worn", {at}));
         } else if (what == "off") {
             needExtra(false);
             if (p < 0 || ownerOf(p) != b.toMove || b.worn[static_cast<std::size_t>(p)] < 0)
-                throw RulesError("pending decision '" + excerpt(pend) + "': no hatted piece of " +
-                                 side + " on " + sqText);
+                throw badPending(
+                    Phrase::of("no-hatted-piece", "no hatted piece of %1 on %2", {side, at}));
             if (b.lying[static_cast<std::size_t>(s)] >= 0 || rules::hatlessAround(b, s).empty())
-                throw RulesError("pending decision '" + excerpt(pend) + "': the piece on " +
-                                 sqText + " cannot take its hat off there");
+                throw badPending(Phrase::of("cannot-take-off",
+                                            "the piece on %1 cannot take its hat off there", {at}));
             b.phase = Phase::TakeOff;
             b.actor = p;
         } else if (what == "land") {
             needExtra(true);
             if (p < 0 || ownerOf(p) == b.toMove || b.worn[static_cast<std::size_t>(p)] >= 0)
-                throw RulesError("pending decision '" + excerpt(pend) +
-                                 "': no bare enemy pawn of " + side + " on " + sqText);
+                throw badPending(
+                    Phrase::of("no-bare-enemy", "no bare enemy pawn of %1 on %2", {side, at}));
             const int behind = s + (b.toMove == 0 ? 8 : -8);
             const int puncher =
                 behind >= 0 && behind < 64 ? b.piece[static_cast<std::size_t>(behind)] : -1;
             if (puncher < 0 || ownerOf(puncher) != b.toMove ||
                 b.worn[static_cast<std::size_t>(puncher)] >= 0)
-                throw RulesError("pending decision '" + excerpt(pend) + "': no bare pawn of " +
-                                 side + " punched " + sqText);
+                throw badPending(
+                    Phrase::of("no-bare-puncher", "no bare pawn of %1 punched %2", {side, at}));
             if (rules::freeAround(b, s).empty())
-                throw RulesError("pending decision '" + excerpt(pend) +
-                                 "': no free square around " + sqText + " for the hat to land on");
+                throw badPending(Phrase::of(
+                    "no-free-around", "no free square around %1 for the hat to land on", {at}));
             const int h = newHat(heldKind());
             b.hatAt[static_cast<std::size_t>(h)] = HatAt::Held;
             b.hatWhere[static_cast<std::size_t>(h)] = static_cast<std::int8_t>(p);
@@ -506,26 +517,30 @@ PawnsState PawnsState::fromFen(const std::string& fen) {
             b.punched = p;
             b.phase = Phase::PunchLand;
         } else {
-            throw RulesError("unknown pending decision '" + excerpt(pend) +
-                             "' (choose -, pick, roll, wear, off or land)");
+            throw RulesError(
+                "unknown-pending",
+                "unknown pending decision '%1' (choose -, pick, roll, wear, off or land)",
+                {quotedInput(pend)});
         }
     }
 
     if (f[4] != "c" && f[4] != "-")
-        throw RulesError("crown field must be c or -, not '" + excerpt(f[4]) + "'");
+        throw RulesError("crown-field", "crown field must be c or -, not '%1'",
+                         {quotedInput(f[4])});
     b.crownEver = f[4] == "c";
     for (int h = 0; h < kHats; ++h)
         if (b.hatAt[static_cast<std::size_t>(h)] != HatAt::Gone &&
             b.kind[static_cast<std::size_t>(h)] == kKing && !b.crownEver)
-            throw RulesError("a Kingly Crown is in the game, so the crown field must be c");
-    auto number = [](const std::string& text, const std::string& what, int lo, int hi) {
+            throw RulesError(Phrase("a Kingly Crown is in the game, so the crown field must be c"));
+    auto number = [](const std::string& text, const Phrase& what, int lo, int hi) {
         if (text.empty() || text.size() > 6 ||
             text.find_first_not_of("0123456789") != std::string::npos)
-            throw RulesError(what + " must be a whole number, not '" + excerpt(text) + "'");
+            throw RulesError("not-whole-number", "%1 must be a whole number, not '%2'",
+                             {what, quotedInput(text)});
         const int v = std::stoi(text);
         if (v < lo || v > hi)
-            throw RulesError(what + " must be from " + std::to_string(lo) + " to " +
-                             std::to_string(hi) + ", not " + text);
+            throw RulesError("number-range", "%1 must be from %2 to %3, not %4",
+                             {what, Phrase::number(lo), Phrase::number(hi), quotedInput(text)});
         return v;
     };
     b.halfmove = number(f[5], "the halfmove clock", 0, 100);
@@ -534,8 +549,11 @@ PawnsState PawnsState::fromFen(const std::string& fen) {
     // crown worn by force), so any check may stand on the board; but a pending
     // decision belongs to a turn whose mover was safe before the die.
     if (b.phase == Phase::PickUp && !rules::kingsSafe(b, b.toMove))
-        throw RulesError("pending decision '" + excerpt(pend) + "': " + side +
-                         " cannot have stepped there leaving a king in check");
+        throw RulesError(
+            "bad-pending", "pending decision '%1': %2",
+            {quotedInput(pend),
+             Phrase::of("left-in-check", "%1 cannot have stepped there leaving a king in check",
+                        {side})});
     return PawnsState(b);
 }
 

@@ -120,7 +120,7 @@ void PawnsState::afterTurn() {
 }
 
 Transition PawnsState::applyAction(const Action& action) {
-    if (outcome_.over) throw RulesError("the game is over");
+    if (outcome_.over) throw RulesError(Phrase("the game is over"));
     Transition t;
     bool checkBefore[kPawns] = {};
     auto checkedKings = [&](bool out[kPawns]) {
@@ -183,7 +183,7 @@ Transition PawnsState::applyAction(const Action& action) {
 }
 
 void PawnsState::advance(const Action& action) {
-    if (outcome_.over) throw RulesError("the game is over");
+    if (outcome_.over) throw RulesError(Phrase("the game is over"));
     const int mover = board_.toMove;
     rules::Effects e;
     rules::apply(board_, action, e, nullptr);

@@ -7,6 +7,7 @@
 #include "sorcerer_state.h"
 
 #include "checkers/fen.h"
+#include "input_errors.h"
 
 #include <bit>
 #include <cctype>
@@ -15,14 +16,20 @@ namespace hatrack::sorcerer {
 
 namespace {
 
+// "bad FEN field '<field>': <why>".
+RulesError badField(const std::string& field, Phrase why) {
+    return RulesError("bad-fen-field", "bad FEN field '%1': %2",
+                      {quotedInput(field), std::move(why)});
+}
+
 Hats parseHats(const std::string& text, const std::string& field) {
     Hats h;
     std::size_t i = 0;
     while (i < text.size()) {
         const int hat = hatFromLetter(text[i]);
         if (hat < 0)
-            throw RulesError("bad FEN field '" + field + "': '" + excerpt(std::string(1, text[i])) +
-                             "' is not a hat (use r y g b c p)");
+            throw badField(field, Phrase::of("not-a-hat", "'%1' is not a hat (use r y g b c p)",
+                                             {quotedInput(std::string(1, text[i]))}));
         ++i;
         int n = 0;
         std::size_t digits = 0;
@@ -32,8 +39,8 @@ Hats parseHats(const std::string& text, const std::string& field) {
         }
         if (digits == 0) n = 1;
         if (h[hat] + n > kHatsPerColour)
-            throw RulesError("bad FEN field '" + field + "': more than 5 " + hatName(hat) +
-                             " hats");
+            throw badField(field,
+                           Phrase::of("more-than-5-hats", "more than 5 %1 hats", {hatName(hat)}));
         h.add(hat, n);
     }
     return h;
@@ -51,8 +58,7 @@ std::string hatsText(const Hats& h) {
 
 std::pair<Hats, Hats> parsePair(const std::string& value, const std::string& field) {
     const auto slash = value.find('/');
-    if (slash == std::string::npos)
-        throw RulesError("bad FEN field '" + field + "': write Black's hats/White's hats");
+    if (slash == std::string::npos) throw badField(field, "write Black's hats/White's hats");
     return {parseHats(value.substr(0, slash), field), parseHats(value.substr(slash + 1), field)};
 }
 
@@ -99,10 +105,13 @@ Rules parseOpts(const std::string& value) {
             rules.draft = v == "mixed"      ? Draft::Mixed
                           : v == "select"   ? Draft::Select
                           : v == "contrary" ? Draft::Contrary
-                          : v == "none"     ? Draft::None
-                                        : throw RulesError("bad FEN option draft=" + excerpt(v));
+                          : v == "none"
+                              ? Draft::None
+                              : throw RulesError("bad-fen-draft", "bad FEN option draft=%1",
+                                                 {quotedInput(v)});
         else if (v != "on" && v != "off")
-            throw RulesError("bad FEN option '" + excerpt(kv) + "': use on or off");
+            throw RulesError("bad-fen-on-off", "bad FEN option '%1': use on or off",
+                             {quotedInput(kv)});
         else if (key == "many-hats")
             rules.manyHats = v == "on";
         else if (key == "second-hand")
@@ -112,7 +121,7 @@ Rules parseOpts(const std::string& value) {
         else if (key == "combo")
             rules.combo = v == "on";
         else
-            throw RulesError("bad FEN option '" + excerpt(key) + "'");
+            throw RulesError("bad-fen-option", "bad FEN option '%1'", {quotedInput(key)});
     }
     return rules;
 }
@@ -195,8 +204,7 @@ SorcererState SorcererState::fromFen(const std::string& text, const Rules& given
         const std::string& f = fields[i];
         if (f.empty()) continue;
         const auto colon = f.find(':');
-        if (colon == std::string::npos)
-            throw RulesError("bad FEN field '" + excerpt(f) + "': expected NAME:VALUE");
+        if (colon == std::string::npos) throw badField(f, "expected NAME:VALUE");
         const std::string name = f.substr(0, colon), value = f.substr(colon + 1);
         if (name == "hats")
             hatsField = value;
@@ -213,12 +221,14 @@ SorcererState SorcererState::fromFen(const std::string& text, const Rules& given
             // match plays by stay the ones it shows and saves.
             if (const Rules stated = parseOpts(value); stated != given) {
                 const auto [named, set] = differences(stated, given);
-                throw RulesError("the position is for " + named + ", but the game is set to " +
-                                 set);
+                throw RulesError("position-for-other-rules",
+                                 "the position is for %1, but the game is set to %2",
+                                 {Phrase::verbatim(named), Phrase::verbatim(set)});
             }
         } else {
-            throw RulesError("bad FEN field '" + excerpt(name) +
-                             "' (known: hats, racks, bag, out, pools, opts)");
+            throw RulesError("unknown-fen-field",
+                             "bad FEN field '%1' (known: hats, racks, bag, out, pools, opts)",
+                             {quotedInput(name)});
         }
     }
 
@@ -247,17 +257,20 @@ SorcererState SorcererState::fromFen(const std::string& text, const Rules& given
         } catch (const std::exception&) {
         }
         if (eq == std::string::npos || sq < 0 || sq > 31)
-            throw RulesError("bad FEN hats '" + excerpt(item) + "': write SQUARE=hats, as in 5=rb");
+            throw RulesError("bad-fen-hats", "bad FEN hats '%1': write SQUARE=hats, as in 5=rb",
+                             {quotedInput(item)});
         if (s.board_[sq].owner < 0)
-            throw RulesError("bad FEN hats '" + excerpt(item) + "': there is no piece on " +
-                             std::to_string(sq + 1));
+            throw RulesError("bad-fen-hats-no-piece", "bad FEN hats '%1': there is no piece on %2",
+                             {quotedInput(item), Phrase::number(sq + 1)});
         s.board_[sq].hats = parseHats(item.substr(eq + 1), "hats");
     }
     if (!racksField.empty()) std::tie(s.rack_[0], s.rack_[1]) = parsePair(racksField, "racks");
     if (!poolsField.empty()) {
         if (rules.draft != Draft::Select && rules.draft != Draft::Contrary)
-            throw RulesError("bad FEN pools '" + excerpt(poolsField) +
-                             "': pools exist only with draft=select or draft=contrary");
+            throw RulesError("bad-fen-pools",
+                             "bad FEN pools '%1': pools exist only with draft=select or "
+                             "draft=contrary",
+                             {quotedInput(poolsField)});
         std::tie(s.pool_[0], s.pool_[1]) = parsePair(poolsField, "pools");
     }
     s.out_ = parseHats(outField, "out");
@@ -265,12 +278,15 @@ SorcererState SorcererState::fromFen(const std::string& text, const Rules& given
     const Hats all = s.allHats();
     for (int h = 0; h < kHatColours; ++h) {
         if (all[h] > kHatsPerColour)
-            throw RulesError("impossible position: " + std::to_string(all[h]) + " " + hatName(h) +
-                             " hats (there are 5 of each colour)");
+            throw RulesError("too-many-hats",
+                             "impossible position: %1 %2 hats (there are 5 of each colour)",
+                             {Phrase::number(all[h]), hatName(h)});
         if (all[h] < kHatsPerColour) {
             if (bagGiven)
-                throw RulesError("impossible position: only " + std::to_string(all[h]) + " " +
-                                 hatName(h) + " hats are accounted for (there are 5)");
+                throw RulesError(
+                    "too-few-hats",
+                    "impossible position: only %1 %2 hats are accounted for (there are 5)",
+                    {Phrase::number(all[h]), hatName(h)});
             const bool pooled = rules.draft == Draft::Select || rules.draft == Draft::Contrary;
             (pooled ? s.out_ : s.bag_).add(h, kHatsPerColour - all[h]);
         }

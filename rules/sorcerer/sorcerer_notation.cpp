@@ -6,6 +6,7 @@
 #include "sorcerer_state.h"
 
 #include "checkers/board.h"
+#include "input_errors.h"
 
 #include <algorithm>
 #include <cctype>
@@ -147,10 +148,8 @@ std::vector<NotatedMove> SorcererState::notatedMoves() const {
 
 NotatedMove SorcererState::parseMove(const std::string& raw) const {
     const std::string text = lower(raw);
-    if (text.empty()) throw RulesError("empty move");
-    if (outcome_.over)
-        throw RulesError(Phrase::of("move-game-over", "move '%1': the game is over",
-                                    {Phrase::verbatim(excerpt(raw))}));
+    if (text.empty()) throw RulesError(Phrase("empty move"));
+    if (outcome_.over) throw RulesError(moveError(raw, "the game is over"));
     const auto legal = legalActions();
     for (const Action& a : legal)
         if (lower(actionText(a)) == text) return {actionText(a), {a}};
@@ -164,9 +163,10 @@ NotatedMove SorcererState::parseMove(const std::string& raw) const {
     }
     if (shortFits.size() == 1) return {actionText(shortFits.front()), shortFits};
     if (shortFits.size() > 1)
-        throw RulesError("move '" + excerpt(raw) +
-                         "' is ambiguous: name the piece passed over, as in " +
-                         actionText(shortFits[0]) + " or " + actionText(shortFits[1]));
+        throw RulesError("move-ambiguous-valor",
+                         "move '%1' is ambiguous: name the piece passed over, as in %2 or %3",
+                         {quotedInput(raw), Phrase::verbatim(actionText(shortFits[0])),
+                          Phrase::verbatim(actionText(shortFits[1]))});
 
     // A chain written whole ("6x15x24"): its hops, to be applied one by one.
     std::vector<int> squares;
@@ -209,8 +209,8 @@ NotatedMove SorcererState::parseMove(const std::string& raw) const {
     for (std::size_t k = 0; k < legal.size() && k < 6; ++k)
         options += (k ? ", " : "") + actionText(legal[k]);
     if (legal.size() > 6) options += ", ...";
-    throw RulesError(illegalMove(raw, Phrase::of("why-and-legal", "%1 (legal: %2)",
-                                                 {why, Phrase::verbatim(options)})));
+    throw RulesError(illegalMove(
+        raw, Phrase::of("why-and-legal", "%1 (legal: %2)", {why, Phrase::verbatim(options)})));
 }
 
 ActionView SorcererState::describe(const Action& a) const {
@@ -219,8 +219,7 @@ ActionView SorcererState::describe(const Action& a) const {
     case kStep:
     case kZot:
         return ActionView::move(a.a, a.b, Phrase::verbatim(actionText(a)));
-    case kPlace:
-    {
+    case kPlace: {
         ActionView v;
         v.type = ActionView::Type::Pick;
         v.to = a.b;
@@ -234,23 +233,24 @@ ActionView SorcererState::describe(const Action& a) const {
         return ActionView::choice(Phrase::text("End the move here"), "stop");
     case kDecline:
         return ActionView::choice(Phrase::text("No hat this time"), "decline");
-    case kPoolHat:
-    {
+    case kPoolHat: {
         // Also a click on that hat in the pool.
-        ActionView v = ActionView::choice(Phrase::of("give-hat", "Give %1", {hatName(a.a)}), "pool");
+        ActionView v =
+            ActionView::choice(Phrase::of("give-hat", "Give %1", {hatName(a.a)}), "pool");
         v.target = Place::inZone("pool:" + std::to_string(events_.front().player));
         v.face = hatName(a.a);
         return v;
     }
-    case kDraftPick:
-    {
-        ActionView v = ActionView::choice(Phrase::of("pick-hat", "Pick %1", {hatName(a.a)}), "draft");
+    case kDraftPick: {
+        ActionView v =
+            ActionView::choice(Phrase::of("pick-hat", "Pick %1", {hatName(a.a)}), "draft");
         v.target = Place::inZone("draft");
         v.face = hatName(a.a);
         return v;
     }
     case kComboRevive:
-        return ActionView::choice(Phrase::of("return-revive", "Return %1 to bring back men on %2 and %3",
+        return ActionView::choice(Phrase::of("return-revive",
+                                             "Return %1 to bring back men on %2 and %3",
                                              {colourList(a.a), sq(a.b), sq(a.c)}),
                                   "revive");
     case kComboSteal:

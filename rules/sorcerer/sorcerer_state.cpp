@@ -3,6 +3,7 @@
 #include "sorcerer_state.h"
 
 #include "checkers/board.h"
+#include "input_errors.h"
 
 #include <algorithm>
 
@@ -153,7 +154,7 @@ std::vector<Action> SorcererState::legalActions() const {
 Transition SorcererState::applyAction(const Action& a) {
     const auto legal = legalActions();
     if (std::find(legal.begin(), legal.end(), a) == legal.end())
-        throw RulesError("'" + actionText(a) + "' is not a legal action here");
+        throw RulesError(notLegalHere(actionText(a), "action"));
     Transition t;
     switch (a.kind) {
     case kHop:
@@ -262,7 +263,8 @@ bool SorcererState::strike(int square, int attacker, Transition& t, int endsOn) 
     const std::string owner = playerName(victim.owner);
     if (victim.hats.has(Blue)) {
         moveHat(Blue, worn(ids_.at(square)), kOut, t);
-        t.events.push_back(TableEvent::flagged(ids_.at(square), Place::square(square), "warded", true, "Warding took the blow"));
+        t.events.push_back(TableEvent::flagged(ids_.at(square), Place::square(square), "warded",
+                                               true, "Warding took the blow"));
         // The piece stays and the hat flies off: without a word it looks as if
         // the capture simply failed.
         t.notes.push_back(Phrase::of("warded", "%1's blue hat (Warding) saved the piece on %2",
@@ -272,7 +274,8 @@ bool SorcererState::strike(int square, int attacker, Transition& t, int endsOn) 
     }
     if (victim.hats.has(Green) && !board_[attacker].poisoned) {
         board_[attacker].poisoned = true;
-        t.events.push_back(TableEvent::flagged(ids_.at(attacker), Place::square(attacker), "poisoned", true, "Venom"));
+        t.events.push_back(TableEvent::flagged(ids_.at(attacker), Place::square(attacker),
+                                               "poisoned", true, "Venom"));
         t.notes.push_back(Phrase::of("poisoned", "%1's green hat (Venom) poisoned the piece on %2",
                                      {owner, sq(endsOn >= 0 ? endsOn : attacker)}));
     }
@@ -290,7 +293,8 @@ void SorcererState::removePiece(int square, int receiver, Transition& t) {
                 victim.hats[h]);
     }
     board_[square] = Piece{};
-    t.events.push_back(TableEvent::removed(ids_.remove(square), Place::square(square), victim.poisoned ? "poisoned" : "captured"));
+    t.events.push_back(TableEvent::removed(ids_.remove(square), Place::square(square),
+                                           victim.poisoned ? "poisoned" : "captured"));
     irreversible_ = true;
     events_.push_back({Event::Draw, receiver});
     events_.push_back({Event::Place, victim.owner});
@@ -300,8 +304,7 @@ void SorcererState::crownIfDue(int square, Transition& t) {
     Piece& p = board_[square];
     if (p.king || !onCrownRow(p.owner, square)) return;
     p.king = true;
-    t.events.push_back(
-        TableEvent::crowned(ids_.at(square), Place::square(square)));
+    t.events.push_back(TableEvent::crowned(ids_.at(square), Place::square(square)));
 }
 
 void SorcererState::afterDecision(Transition& t) {
@@ -335,7 +338,8 @@ void SorcererState::afterDecision(Transition& t) {
             Piece& p = board_[s];
             if (p.owner != toMove_ || !p.poisoned) continue;
             p.poisoned = false;
-            t.events.push_back(TableEvent::flagged(ids_.at(s), Place::square(s), "poisoned", false));
+            t.events.push_back(
+                TableEvent::flagged(ids_.at(s), Place::square(s), "poisoned", false));
             if (p.hats.has(Blue)) {
                 moveHat(Blue, worn(ids_.at(s)), kOut, t);
                 t.notes.push_back(Phrase::of(

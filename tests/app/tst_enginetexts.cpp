@@ -9,6 +9,8 @@
 #include "enginetext.h"
 #include "games.h"
 #include "move_story.h"
+#include "pdn.h"
+#include "savegame.h"
 
 #include <QSet>
 #include <QTest>
@@ -52,7 +54,8 @@ class Collector {
         phrase(o.reason, game + " outcome");
         for (const auto& m : o.measures) fixed(m.label, game + " measure");
         const Table t = s.table(kOnlooker);
-        for (const auto& z : t.zones) phrase(z.label, game + " zone " + QString::fromStdString(z.id));
+        for (const auto& z : t.zones)
+            phrase(z.label, game + " zone " + QString::fromStdString(z.id));
         for (const auto& c : t.counters)
             phrase(c.label, game + " counter " + QString::fromStdString(c.id));
         // What chance may bring is said in the move list too ("Black draws red").
@@ -96,6 +99,142 @@ class Collector {
     }
     QSet<QString> seen_;
     QMap<QString, QString> missing_;
+};
+
+// Names each text missing from the list offered for translation, one line
+// each (a failure message alone would be cut short); false when any is.
+bool reportMissing(const Collector& c) {
+    for (auto it = c.missing().begin(); it != c.missing().end(); ++it)
+        qWarning().noquote() << QStringLiteral("missing engine text \"%1\" (%2): add it to "
+                                               "app/enginetexts.cpp or app/enginetexts_errors.cpp")
+                                    .arg(it.key(), it.value());
+    return c.missing().isEmpty();
+}
+
+// Input a player may give that each game refuses: positions (FEN) of every
+// kind of fault its parser names.
+const std::pair<const char*, const char*> kBadPositions[] = {
+    {"checkers", " "},
+    {"checkers", "X:W1"},
+    {"checkers", "B;W1"},
+    {"checkers", "B:Q1"},
+    {"checkers", "B:W21:W22"},
+    {"checkers", "B:W25-23"},
+    {"checkers", "B:W21,21"},
+    {"checkers", "B:W33"},
+    {"checkers", "B:Wab"},
+    {"checkers", "B:W1234"},
+    {"checkers", "B:W5-17"},
+    {"checkers", "B:B29"},
+    {"checkers", "B:W1"},
+    {"sorcerers-apprentice", "B:W10:B6;racks:rr"},
+    {"sorcerers-apprentice", "B:W10:B6;racks:q/"},
+    {"sorcerers-apprentice", "B:W10:B6;racks"},
+    {"sorcerers-apprentice", "B:W10:B6;foo:1"},
+    {"sorcerers-apprentice", "B:W10:B6;hats:x"},
+    {"sorcerers-apprentice", "B:W10:B6;hats:7=r"},
+    {"sorcerers-apprentice", "B:W10:B6;opts:draft=weird"},
+    {"sorcerers-apprentice", "B:W10:B6;opts:combo=maybe"},
+    {"sorcerers-apprentice", "B:W10:B6;opts:zap=on"},
+    {"sorcerers-apprentice", "B:W10:B6;pools:r/b"},
+    {"sorcerers-apprentice", "B:W10:B6;out:r6"},
+    {"sorcerers-apprentice", "B:W10:B6;bag:r"},
+    {"sorcerers-apprentice", "B:W33"},
+    {"pawns-in-hats", "x"},
+    {"pawns-in-hats", "9/8/8/8/8/8/8/8 8/8/8/8/8/8/8/8 w - c 0 1"},
+    {"pawns-in-hats", "8/8/8/8/8/8/8 8/8/8/8/8/8/8/8 w - c 0 1"},
+    {"pawns-in-hats", "8/8/8/8/8/8/8/8/8 8/8/8/8/8/8/8/8 w - c 0 1"},
+    {"pawns-in-hats", "7/8/8/8/8/8/8/8 8/8/8/8/8/8/8/8 w - c 0 1"},
+    {"pawns-in-hats", "z7/8/8/8/8/8/8/8 8/8/8/8/8/8/8/8 w - c 0 1"},
+    {"pawns-in-hats", "PPPPPPPP/P7/8/8/8/8/8/8 8/8/8/8/8/8/8/8 w - c 0 1"},
+    {"pawns-in-hats", "4k3/8/8/8/4P3/8/8/4K3 8/8/8/8/8/8/8/8 x - c 0 1"},
+    {"pawns-in-hats", "4k3/8/8/8/4P3/8/8/4K3 8/8/8/8/8/8/8/8 w zap:e4 c 0 1"},
+    {"pawns-in-hats", "4k3/8/8/8/4P3/8/8/4K3 8/8/8/8/8/8/8/8 w pick c 0 1"},
+    {"pawns-in-hats", "4k3/8/8/8/4P3/8/8/4K3 8/8/8/8/8/8/8/8 w pick:z9 c 0 1"},
+    {"pawns-in-hats", "4k3/8/8/8/4P3/8/8/4K3 8/8/8/8/8/8/8/8 w pick:e4:bb c 0 1"},
+    {"pawns-in-hats", "4k3/8/8/8/4P3/8/8/4K3 8/8/8/8/8/8/8/8 w pick:e4 c 0 1"},
+    {"pawns-in-hats", "4k3/8/8/8/4P3/8/8/4K3 8/8/8/8/8/8/8/8 w pick:d4 c 0 1"},
+    {"pawns-in-hats", "4k3/8/8/8/4P3/8/8/4K3 8/8/8/8/8/8/8/8 w roll:e4:b c 0 1"},
+    {"pawns-in-hats", "4k3/8/8/8/4P3/8/8/4K3 8/8/8/8/8/8/8/8 w wear:e4 c 0 1"},
+    {"pawns-in-hats", "4k3/8/8/8/4P3/8/8/4K3 8/8/8/8/8/8/8/8 w wear:e4:z c 0 1"},
+    {"pawns-in-hats", "4k3/8/8/8/4P3/8/8/4K3 8/8/8/8/8/8/8/8 w off:e4 c 0 1"},
+    {"pawns-in-hats", "4k3/8/8/8/4P3/8/8/4K3 8/8/8/8/8/8/8/8 w land:e4:b c 0 1"},
+    {"pawns-in-hats", "4k3/8/8/8/4P3/8/8/4K3 8/8/8/8/8/8/8/8 w - q 0 1"},
+    {"pawns-in-hats", "4k3/8/8/8/4P3/8/8/4K3 8/8/8/8/k7/8/8/8 w - - 0 1"},
+    {"pawns-in-hats", "4k3/8/8/8/4P3/8/8/4K3 8/8/8/8/8/8/8/8 w - c x 1"},
+    {"pawns-in-hats", "4k3/8/8/8/4P3/8/8/4K3 8/8/8/8/8/8/8/8 w - c 0 0"},
+    {"fantasy-rpg-checkers", "x"},
+    {"fantasy-rpg-checkers", "X bard,thief B:1 W:27 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0"},
+    {"fantasy-rpg-checkers", "B bard B:1 W:27 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0"},
+    {"fantasy-rpg-checkers", "B zorro,thief B:1 W:27 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0"},
+    {"fantasy-rpg-checkers", "B bard,thief B:1,1 W:27 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0"},
+    {"fantasy-rpg-checkers", "B bard,thief B:1z W:27 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0"},
+    {"fantasy-rpg-checkers", "B bard,thief B:99 W:27 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0"},
+    {"fantasy-rpg-checkers", "B thief,bard B:i13 W:27 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0"},
+    {"fantasy-rpg-checkers", "B thief,bard B:1p1 W:27 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0"},
+    {"fantasy-rpg-checkers", "B bard,thief B:1 W:27 P:0.0,0.0.0 $:0,0 S:0,0 Q:0"},
+    {"fantasy-rpg-checkers", "B bard,thief B:1 W:27 P:0.0.1,0.0.0 $:0,0 S:0,0 Q:0"},
+    {"fantasy-rpg-checkers", "B fighter,thief B:1 W:27 P:0.0.0,0.0.0 $:1,0 S:0,0 Q:0"},
+    {"fantasy-rpg-checkers", "B bard,thief B:1 W:27 P:0.0.0,0.0.0 $:0,0 S:1,0 Q:0"},
+    {"fantasy-rpg-checkers", "B bard,thief B:1 W:27 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:x"},
+    {"fantasy-rpg-checkers", "B bard,thief B:1 W:27 P:0.0.0,0.0.0 $:0,0 S:0,0 X:0"},
+    {"fantasy-rpg-checkers", "B bard,thief B:29 W:27 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0"},
+    {"fantasy-rpg-checkers", "B bard,? B:1 W:27 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0"},
+    {"fantasy-rpg-checkers", "B bard,thief B:1 W:27 P:0.0.0 $:0,0 S:0,0 Q:0"},
+    {"alien-checkers", "B"},
+    {"alien-checkers", "X move"},
+    {"alien-checkers", "B zap"},
+    {"alien-checkers", "B card:zap"},
+    {"alien-checkers", "B move!"},
+    {"alien-checkers", "B move b:1,1"},
+    {"alien-checkers", "B move b:1q"},
+    {"alien-checkers", "B move nonsense"},
+    {"alien-checkers", "B move b:1 b:2"},
+    {"alien-checkers", "B move b:x"},
+    {"alien-checkers", "B move walls:Q"},
+    {"alien-checkers", "B move up:zap"},
+    {"alien-checkers", "B move planets:zz/mars"},
+    {"alien-checkers", "B move planets:mars"},
+    {"alien-checkers", "B move took:1"},
+    {"alien-checkers", "B move this:1"},
+    {"alien-checkers", "B move zap:1"},
+    {"alien-checkers", "B move turns:9"},
+    {"alien-checkers", "B move b:1 w:1"},
+    {"alien-checkers", "B move b:1 fire:1"},
+    {"alien-checkers", "B move b:1 monolith:1"},
+};
+
+// Saved games that cannot be opened: not JSON, not a saved game, bad fields,
+// a log that is not the game's.
+const char* const kBadSavedGames[] = {
+    "",
+    "{\"format\": \"hatrack-game\",",
+    "{\"format\": \"hatrack-game\" x",
+    "[1, 2]",
+    "{}",
+    "{\"format\": \"other\"}",
+    "{\"format\": \"hatrack-game\", \"version\": 99}",
+    "{\"format\": \"hatrack-game\", \"version\": 0}",
+    "{\"format\": \"hatrack-game\", \"version\": 1}",
+    "{\"format\": \"hatrack-game\", \"version\": 1, \"game\": 5}",
+    "{\"format\": \"hatrack-game\", \"version\": 1, \"game\": \"chess\"}",
+    "{\"format\": \"hatrack-game\", \"version\": 1, \"game\": \"checkers\", \"seed\": \"x\"}",
+    "{\"format\": \"hatrack-game\", \"version\": 1, \"game\": \"checkers\", \"seed\": \"1\", "
+    "\"players\": [\"human\", \"nobody\"], \"log\": []}",
+    "{\"format\": \"hatrack-game\", \"version\": 1, \"game\": \"checkers\", \"seed\": \"1\", "
+    "\"start\": \"B:W33\", \"log\": []}",
+    "{\"format\": \"hatrack-game\", \"version\": 1, \"game\": \"checkers\", \"seed\": \"1\", "
+    "\"options\": {\"zap\": \"on\"}, \"log\": []}",
+    "{\"format\": \"hatrack-game\", \"version\": 1, \"game\": \"checkers\", \"seed\": \"1\", "
+    "\"log\": 3}",
+    "{\"format\": \"hatrack-game\", \"version\": 1, \"game\": \"checkers\", \"seed\": \"1\", "
+    "\"log\": [{\"by\": \"White\", \"move\": \"11-15\"}]}",
+    "{\"format\": \"hatrack-game\", \"version\": 1, \"game\": \"checkers\", \"seed\": \"1\", "
+    "\"log\": [{\"by\": \"Black\", \"move\": \"11-19\"}]}",
+    "{\"format\": \"hatrack-game\", \"version\": 1, \"game\": \"checkers\", \"seed\": \"1\", "
+    "\"log\": [{\"by\": \"Black\"}]}",
+    "{\"format\": \"hatrack-game\", \"version\": 1, \"game\": \"checkers\", \"seed\": \"1\", "
+    "\"log\": [7]}",
 };
 
 // Random games until one ends or `plies` decisions have been made.
@@ -178,14 +317,70 @@ class TestEngineTexts : public QObject {
             const auto s = newGame(id, completeOptions(gameInfo(id), {}), 1, fen);
             for (int viewer : {0, 1}) c.explanations(*s, viewer, QString::fromUtf8(id));
         }
-        // One line each: a failure message alone would be cut short.
-        for (auto it = c.missing().begin(); it != c.missing().end(); ++it)
-            qWarning().noquote() << QStringLiteral("missing engine text \"%1\" (%2)")
-                                        .arg(it.key(), it.value());
-        QVERIFY2(c.missing().isEmpty(),
-                 qPrintable(QStringLiteral("%1 engine text(s) missing from app/enginetexts.cpp")
-                                .arg(c.missing().size())));
+        QVERIFY(reportMissing(c));
         QVERIFY(c.seen() > 50);
+    }
+
+    // Every error a player's input leads to (a position, a move, a saved
+    // game, a PDN record) carries its words as a Phrase, each of them offered
+    // for translation: an error in English alone fails here.
+    void inputErrorsAreOfferedForTranslation() {
+        Collector c;
+        int refused = 0;
+        auto expectPhrase = [&](const std::function<void()>& attempt, const QString& what) {
+            try {
+                attempt();
+            } catch (const RulesError& e) {
+                ++refused;
+                QVERIFY2(!e.phrase().empty(),
+                         qPrintable(what + QStringLiteral(": English only: ") + e.what()));
+                c.phrase(e.phrase(), what);
+                return;
+            }
+            QFAIL(qPrintable(what + QStringLiteral(": accepted")));
+        };
+        for (const auto& [id, fen] : kBadPositions) {
+            const std::string game = id, position = fen;
+            expectPhrase([&] { newGame(game, {}, 1, position); },
+                         QStringLiteral("%1 position '%2'").arg(id, fen));
+        }
+        for (const char* text : kBadSavedGames) {
+            const std::string file = text;
+            expectPhrase([&] { loadGame(file); }, QStringLiteral("saved game %1").arg(text));
+        }
+        for (const GameInfo& g : allGames())
+            for (const char* move : {"", "zz", "99-1", "11-15x", "1-", "e9-e1", "draw"}) {
+                const std::string id = g.id, text = move;
+                if (text == "draw") continue; // an offer, which any match accepts
+                expectPhrase(
+                    [&] {
+                        Match m(id, {}, 1);
+                        for (int i = 0; i < 3; ++i) m.play(text);
+                    },
+                    QStringLiteral("%1 move '%2'").arg(QString::fromStdString(id), move));
+            }
+        for (const char* option : {"zap", "rules"}) {
+            const std::string name = option;
+            expectPhrase(
+                [&] {
+                    completeOptions(gameInfo("checkers"), {{name, "x"}});
+                },
+                QStringLiteral("option %1").arg(option));
+        }
+        expectPhrase([] { gameInfo("chess"); }, QStringLiteral("unknown game"));
+        expectPhrase([] { newAgent("checkers", "nobody", 1); }, QStringLiteral("unknown player"));
+        // A record that stops early says why in words too; a game without PDN
+        // refuses records.
+        const auto records = parsePdn("[Event \"x\"]\n1. 11-15 24-20 2. 8-11 99-1 *\n");
+        QCOMPARE(records.size(), std::size_t{1});
+        const PdnReplay r = replayPdn(records.front(), "checkers");
+        QVERIFY(!r.stopped.empty());
+        c.phrase(r.stopped, QStringLiteral("PDN record stopped"));
+        expectPhrase([&] { replayPdn(records.front(), "sorcerers-apprentice"); },
+                     QStringLiteral("PDN of a game without PDN"));
+
+        QVERIFY(reportMissing(c));
+        QVERIFY(refused > 100);
     }
 
     void aPhraseIsWordedWithItsWordsTranslated() {
@@ -203,8 +398,8 @@ class TestEngineTexts : public QObject {
             bool isEmpty() const override { return false; }
         } german;
         QCoreApplication::installTranslator(&german);
-        const Phrase p = Phrase::of("place-hat", "%1 puts %2 on %3",
-                                    {"White", "blue", Phrase::verbatim("19")});
+        const Phrase p =
+            Phrase::of("place-hat", "%1 puts %2 on %3", {"White", "blue", Phrase::verbatim("19")});
         QCOMPARE(enginetext::phrase(p), QStringLiteral("Weiß setzt Blau auf 19"));
         // An argument's own "%1" is left alone.
         QCOMPARE(enginetext::phrase(Phrase::of("x", "%1 puts %2 on %3", {"%2", "blue", "19"})),

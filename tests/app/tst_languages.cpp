@@ -112,6 +112,54 @@ class TestLanguages : public QObject {
                  QStringLiteral("1-6 konnte nicht gespielt werden: Schlagen ist Pflicht (14x23)"));
     }
 
+    // Files and positions that cannot be read say why in the language; the
+    // input they quote stays as it was written.
+    void aBadFileOrPositionSaysWhyInTheLanguage() {
+        Language german(QStringLiteral("de"));
+        QVERIFY(german.loaded());
+        GameController c;
+        c.setStepDelay(0);
+        QVERIFY(!c.loadGameText(QStringLiteral("{\"format\": \"hatrack-game\",")));
+        QVERIFY2(c.statusText().contains(QStringLiteral("das gespeicherte Spiel ist abgeschnitten: "
+                                                        "Die Datei endet bei Zeile 1, Spalte")),
+                 qPrintable(c.statusText()));
+        QVERIFY(!c.statusText().contains(QStringLiteral("truncated")));
+
+        const struct {
+            const char* game;
+            const char* fen;
+            QString said;
+        } positions[] = {
+            {"checkers", "B:W33",
+             "ungültiges FEN „B:W33“: Feld 33 liegt nicht auf dem Brett (Felder sind 1–32)"},
+            {"sorcerers-apprentice", "B:W10:B6;racks:rr",
+             "ungültiges FEN-Feld „racks“: schreibe Hüte von Schwarz/Hüte von Weiß"},
+            {"pawns-in-hats", "4k3/8/8/8/4P3/8/8/4K3 8/8/8/8/8/8/8/8 w pick:d4 c 0 1",
+             "offene Entscheidung „pick:d4“: keine Figur von Weiß auf d4"},
+            {"fantasy-rpg-checkers", "B zorro,thief B:1 W:27 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0",
+             "Stellung: unbekannter Charakter „zorro“"},
+            {"alien-checkers", "B zap", "Stellung: unbekannte Phase „zap“"},
+        };
+        for (const auto& p : positions) {
+            QVERIFY(c.newGame(p.game, {}, humans(), 1, QString()));
+            const QString error =
+                c.readPosition(QString::fromUtf8(p.fen)).value("error").toString();
+            QVERIFY2(error.contains(p.said), qPrintable(error));
+            QVERIFY2(!error.contains(QStringLiteral("position")) && !error.contains("bad FEN"),
+                     qPrintable(error));
+        }
+
+        QVERIFY(c.newGame("checkers", {}, humans(), 1, QString()));
+        QCOMPARE(c.readPdnText(QStringLiteral("[Event \"Club\"]\n1. 11-15 24-20 2. 8-11 99-1 *\n"))
+                     .size(),
+                 1);
+        QVERIFY(c.openPdnGame(0));
+        QVERIFY2(c.statusText().contains(
+                     QStringLiteral("Zug 4 („99-1“): Feld 99 liegt nicht auf dem Brett")),
+                 qPrintable(c.statusText()));
+        QVERIFY(!c.statusText().contains(QStringLiteral("move 4")));
+    }
+
     void aLanguageChangeRewordsTheGameInProgress() {
         GameController c;
         c.setStepDelay(0);

@@ -142,7 +142,8 @@ class TestInputLimits : public QObject {
         g.moves = {"11-15", std::string(100000, '9') + "-1"};
         const PdnReplay r = replayPdn(g, "checkers");
         QCOMPARE(r.played, std::size_t(1));
-        QVERIFY2(r.stopped.size() <= std::size_t(kLongestMessage), r.stopped.c_str());
+        QVERIFY2(r.stopped.english.size() <= std::size_t(kLongestMessage),
+                 r.stopped.english.c_str());
     }
 };
 

@@ -52,8 +52,8 @@ class TestPdn : public QObject {
         QCOMPARE(games.size(), std::size_t{1});
         const PdnReplay r = replayPdn(games.front(), "checkers");
         QCOMPARE(r.played, std::size_t{1});
-        QVERIFY2(qs(r.stopped).contains(QStringLiteral("move 2 (draw): not a move")),
-                 r.stopped.c_str());
+        QVERIFY2(qs(r.stopped.english).contains(QStringLiteral("move 2 (draw): not a move")),
+                 r.stopped.english.c_str());
         QVERIFY(!r.match.state().outcome().over);
     }
 
@@ -79,7 +79,7 @@ class TestPdn : public QObject {
             // Some end by the rules, some are resigned, some still going on.
             if (!m.state().outcome().over && seed % 3 == 0) m.resign(m.state().currentPlayer());
             const PdnReplay back = roundTrip(m, {{"Event", "random " + std::to_string(seed)}});
-            QVERIFY2(back.stopped.empty(), back.stopped.c_str());
+            QVERIFY2(back.stopped.empty(), back.stopped.english.c_str());
             QCOMPARE(logTexts(back.match), logTexts(m));
             QCOMPARE(back.match.state().outcome().winner, m.state().outcome().winner);
             QCOMPARE(back.match.state().outcome().reason.english,
@@ -107,7 +107,7 @@ class TestPdn : public QObject {
         for (std::size_t g = 0; g < games.size(); g += 23) {
             const PdnReplay first = replayPdn(games[g], "checkers");
             const PdnReplay again = roundTrip(first.match, games[g].tags);
-            QVERIFY2(again.stopped.empty(), again.stopped.c_str());
+            QVERIFY2(again.stopped.empty(), again.stopped.english.c_str());
             QCOMPARE(logTexts(again.match), logTexts(first.match));
         }
         // The first record: a draw after 56 plies, agreed since the position is not drawn.
@@ -170,7 +170,7 @@ class TestPdn : public QObject {
                 m.apply(agent.choose(m.state()));
             if (!m.state().outcome().over && seed % 4 == 0) m.resign(m.state().currentPlayer());
             const PdnReplay back = roundTrip(m);
-            QVERIFY2(back.stopped.empty(), back.stopped.c_str());
+            QVERIFY2(back.stopped.empty(), back.stopped.english.c_str());
             QCOMPARE(back.match.plies(), m.plies());
         }
     }
@@ -180,7 +180,7 @@ class TestPdn : public QObject {
         g.moves = {"11-15", "23-19", "15-19"};
         const PdnReplay r = replayPdn(g, "checkers");
         QCOMPARE(r.played, std::size_t(2));
-        QVERIFY2(r.stopped.rfind("move 3 (15-19): ", 0) == 0, r.stopped.c_str());
+        QVERIFY2(r.stopped.english.rfind("move 3 (15-19): ", 0) == 0, r.stopped.english.c_str());
         QVERIFY(!r.match.state().outcome().over);
     }
 
