@@ -274,12 +274,12 @@ determinism() {
     # shellcheck disable=SC2064 # expand now: prefix is local
     trap "wineserver -k >/dev/null 2>&1 || true; rm -rf -- '$prefix'" EXIT
     start=$SECONDS
+    # One server for wineboot and all the runs, rather than one started for each.
+    wineserver -p
     wine wineboot --init >"$prefix/wineboot.log" 2>&1 || {
         cat -- "$prefix/wineboot.log" >&2
         die "wineboot failed"
     }
-    # One server for all the runs, rather than one started for each.
-    wineserver -p
     say "Wine's first start (wineboot): $((SECONDS - start)) s"
 
     local reference=build/determinism.txt status=0
@@ -304,9 +304,21 @@ same_as_reference() {
         say "$name: the same $(wc -c <"$transcript") bytes as g++ + libstdc++"
         return 0
     fi
-    say "$name prints otherwise than g++ + libstdc++; the first differing lines" \
-        "(< $reference, > $transcript; ^M is a carriage return):"
-    diff -- "$reference" "$transcript" | head -n 40 | cat -v >&2 || true
+    # cmp names the first line that differs ("... line N"), or says "EOF on
+    # FILE" when one transcript stops short: then it is the line after the shorter.
+    local line
+    line=$(cmp -- "$reference" "$transcript" 2>&1 | sed -n 's/.* line \([0-9]*\)$/\1/p')
+    if [[ -z $line ]]; then
+        line=$(($(wc -l <"$reference") < $(wc -l <"$transcript") ?
+            $(wc -l <"$reference") + 1 : $(wc -l <"$transcript") + 1))
+    fi
+    say "$name prints otherwise than g++ + libstdc++, from line $line of the transcripts," \
+        "in the output of:"
+    head -n "$line" -- "$reference" | grep '^\$ hatrack-cli' | tail -n 1 >&2 || true
+    say "g++ + libstdc++ ($reference; ^M is a carriage return):"
+    sed -n "${line},$((line + 5))p" -- "$reference" | cat -v >&2
+    say "$name ($transcript):"
+    sed -n "${line},$((line + 5))p" -- "$transcript" | cat -v >&2
     return 1
 }
 
