@@ -9,6 +9,8 @@
 # Then, from the build folder:
 #   cpack                  hatrack_<version>-<revision>_<arch>.deb and hatrack-<version>-Linux.tar.gz
 #   cpack -G DEB           only the Debian package
+#   cpack                  on Windows: hatrack-<version>-win64.zip, Qt deployed by windeployqt
+#   cpack                  on macOS: hatrack-<version>-Darwin.dmg, the bundle made whole by macdeployqt
 #   cmake --install . --prefix /some/where   the same files, without packaging
 
 include(GNUInstallDirs)
@@ -109,11 +111,14 @@ if(NOT CPACK_GENERATOR)
     if(WIN32)
         set(CPACK_GENERATOR "ZIP")
     elseif(APPLE)
-        set(CPACK_GENERATOR "TGZ")
+        # A disk image with the app and a link to /Applications to drag it onto.
+        set(CPACK_GENERATOR "DragNDrop")
     else()
         set(CPACK_GENERATOR "DEB;TGZ")
     endif()
 endif()
+
+set(CPACK_DMG_VOLUME_NAME "Hatrack")
 
 # Debian package. dpkg-shlibdeps (from dpkg-dev, part of build-essential) finds
 # the libraries the executables link, Qt's among them. It cannot see what Qt

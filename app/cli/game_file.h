@@ -5,6 +5,7 @@
 // std::runtime_error("cannot read|write FILE: reason").
 #include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <random>
 #include <stdexcept>
@@ -25,13 +26,31 @@ inline std::string errnoText() {
     return std::generic_category().message(errno);
 }
 
+// File names are UTF-8 on every system (main() converts Windows' command line),
+// but a path made from a plain string would read it in Windows' ANSI code page,
+// and any name outside that page could not be opened.
+inline std::filesystem::path pathOf(const std::string& utf8) {
+    return std::filesystem::path(std::u8string(utf8.begin(), utf8.end()));
+}
+
+inline std::FILE* openFile(const std::filesystem::path& path, const char* mode) {
+#ifdef _WIN32
+    // fopen would take the name in the ANSI code page too.
+    const std::wstring wideMode(mode, mode + std::strlen(mode));
+    return _wfopen(path.c_str(), wideMode.c_str());
+#else
+    return std::fopen(path.c_str(), mode);
+#endif
+}
+
 inline std::string readGameFile(const std::string& file) {
     auto fail = [&](const std::string& why) {
         throw std::runtime_error("cannot read " + file + ": " + why);
     };
+    const std::filesystem::path path = pathOf(file);
     std::error_code ec;
-    if (std::filesystem::is_directory(file, ec)) fail("it is a folder");
-    std::FILE* in = std::fopen(file.c_str(), "rb");
+    if (std::filesystem::is_directory(path, ec)) fail("it is a folder");
+    std::FILE* in = openFile(path, "rb");
     if (!in) fail(errnoText());
     std::string text;
     char buffer[1 << 16];
@@ -56,7 +75,7 @@ inline void writeGameFile(const std::string& file, const std::string& text) {
     auto fail = [&](const std::string& why) {
         throw std::runtime_error("cannot write " + file + ": " + why);
     };
-    const fs::path target(file);
+    const fs::path target = pathOf(file);
     std::error_code ec;
     if (target.filename().empty() || fs::is_directory(target, ec)) fail("it is a folder");
 
@@ -65,14 +84,14 @@ inline void writeGameFile(const std::string& file, const std::string& text) {
     std::FILE* out = nullptr;
     for (int attempt = 0; attempt < 100 && !out; ++attempt) {
         // Hidden, and named after the file, so a leftover is easy to place.
-        std::string name(".");
-        name += target.filename().string();
-        name += '.';
+        fs::path name(".");
+        name += target.filename();
+        name += ".";
         name += std::to_string(random());
         name += ".tmp";
         temp = target.parent_path() / name;
         // "x": create only, so two runs saving at once never share a temporary file.
-        out = std::fopen(temp.string().c_str(), "wbx");
+        out = openFile(temp, "wbx");
         if (!out && errno != EEXIST) fail(errnoText());
     }
     if (!out) fail("no free name for a temporary file");
@@ -90,7 +109,7 @@ inline void writeGameFile(const std::string& file, const std::string& text) {
         if (ec) why = ec.message();
     }
     if (!why.empty()) {
-        std::remove(temp.string().c_str());
+        fs::remove(temp, ec);
         fail(why);
     }
 }

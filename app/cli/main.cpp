@@ -20,6 +20,19 @@
 #include <string>
 #include <vector>
 
+#ifdef _WIN32
+#include <fcntl.h>
+#include <io.h>
+// windows.h first (shellapi.h needs it), without its min and max macros
+// (MinGW's libstdc++ asks for that already; MSVC's does not).
+#ifndef NOMINMAX
+#define NOMINMAX
+#endif
+#include <windows.h>
+
+#include <shellapi.h>
+#endif
+
 using namespace hatrack;
 using hatrack::cli::readGameFile;
 using hatrack::cli::writeGameFile;
@@ -357,7 +370,7 @@ int runLessons(const Args& a) {
     // --from: a lessons file being written, read from disk instead of the built-in one.
     GameLessons fromFile;
     if (!a.from.empty()) {
-        std::ifstream in(a.from, std::ios::binary);
+        std::ifstream in(hatrack::cli::pathOf(a.from), std::ios::binary);
         if (!in) throw RulesError("cannot read " + a.from);
         std::ostringstream text;
         text << in.rdbuf();
@@ -421,10 +434,40 @@ int runLessons(const Args& a) {
     return 0;
 }
 
+// The arguments after the program's name, as UTF-8 on every system. Windows
+// hands argv over in its ANSI code page, where a move, a FEN or a file name
+// outside that page is lost; its UTF-16 command line keeps them.
+std::vector<std::string> argumentsOf(int argc, char** argv) {
+#ifdef _WIN32
+    int count = 0;
+    wchar_t** wide = CommandLineToArgvW(GetCommandLineW(), &count);
+    if (wide) {
+        std::vector<std::string> out;
+        for (int i = 1; i < count; ++i) {
+            const int bytes =
+                WideCharToMultiByte(CP_UTF8, 0, wide[i], -1, nullptr, 0, nullptr, nullptr);
+            std::string arg(static_cast<std::size_t>(bytes > 0 ? bytes : 1), '\0');
+            WideCharToMultiByte(CP_UTF8, 0, wide[i], -1, arg.data(), bytes, nullptr, nullptr);
+            arg.pop_back(); // the terminating NUL the count included
+            out.push_back(std::move(arg));
+        }
+        LocalFree(wide);
+        return out;
+    }
+#endif
+    return std::vector<std::string>(argv + 1, argv + argc);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
-    std::vector<std::string> args(argv + 1, argv + argc);
+#ifdef _WIN32
+    // Text mode would turn each "\n" into "\r\n": the output lines are an
+    // interface, the same bytes on every system (tests/determinism).
+    _setmode(_fileno(stdout), _O_BINARY);
+    _setmode(_fileno(stderr), _O_BINARY);
+#endif
+    std::vector<std::string> args = argumentsOf(argc, argv);
     if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
         std::cout << kUsage;
         return args.empty() ? kUsageError : 0;

@@ -8,6 +8,9 @@
 #   packaging/linux/hatrack.sh sanitize [quick]         rules, CLI and rules tests under ASan+UBSan,
 #                                                       threaded tests under TSan (quick: CI's form)
 #   packaging/linux/hatrack.sh fuzz [SECONDS]           every fuzz target, SECONDS each (default 60)
+#   packaging/linux/hatrack.sh determinism              hatrack-cli for Windows (MinGW-w64, run
+#                                                       under Wine) and with clang + libc++ must
+#                                                       print what the Linux build prints
 #   packaging/linux/hatrack.sh package                  build the .deb, check it, install, run, remove
 #
 # Missing Debian packages are installed first (as root, or through sudo); when
@@ -25,6 +28,9 @@ usage:
                                                        of the random games, TSan on the agents'
                                                        threaded tests only (what CI runs)
   packaging/linux/hatrack.sh fuzz [SECONDS]            run every fuzz target (default 60 s each)
+  packaging/linux/hatrack.sh determinism               the determinism suite with hatrack-cli built
+                                                       for Windows (under Wine) and with clang +
+                                                       libc++, compared with the Linux build
   packaging/linux/hatrack.sh package                   build the Debian package, check it, then
                                                        install it here, run it and remove it
 EOF
@@ -47,6 +53,10 @@ PACKAGES=(
 
 # Only for the checking builds (sanitize, fuzz): clang and its sanitizer runtimes.
 CHECK_PACKAGES=(clang-14 libclang-rt-14-dev)
+
+# Only for `determinism`: the Windows cross compiler and Wine to run what it
+# builds, and clang with libc++ (the compiler and library of macOS).
+DETERMINISM_PACKAGES=(g++-mingw-w64-x86-64-posix wine wine64 clang-14 libc++-14-dev libc++abi-14-dev)
 
 # Only for `package`: what CPack's Debian generator calls (file, and dpkg-dev
 # from build-essential) and the tools that check the package and the repository.
@@ -104,6 +114,7 @@ install_packages() {
     ((${#missing[@]} == 0)) || die "still missing after apt-get install: ${missing[*]}"
 }
 
+# Configures build/ (Release) and builds it, or only the targets named.
 build() {
     local generator
     if [[ -f build/CMakeCache.txt ]]; then
@@ -112,7 +123,11 @@ build() {
             die "build/ was configured with '$generator', not Ninja: remove build/ and run again"
     fi
     cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
-    cmake --build build
+    if (($# > 0)); then
+        cmake --build build --target "$@"
+    else
+        cmake --build build
+    fi
 }
 
 (($# >= 1)) || {
@@ -125,6 +140,7 @@ EXTRA_PACKAGES=()
 case $command in
 run | test) ;;
 sanitize | fuzz) EXTRA_PACKAGES=("${CHECK_PACKAGES[@]}") ;;
+determinism) EXTRA_PACKAGES=("${DETERMINISM_PACKAGES[@]}") ;;
 package) EXTRA_PACKAGES=("${PACKAGE_PACKAGES[@]}") ;;
 -h | --help | help)
     usage
@@ -237,6 +253,92 @@ fuzz() {
         grep -E '^stat::number_of_executed_units' build-fuzz/"$target".log >&2 || true
     done
     return "$status"
+}
+
+# The determinism suite (tests/determinism/suite.txt) run by hatrack-cli from
+# three toolchains: g++ and libstdc++ here (the reference, build/), MinGW-w64
+# for Windows run under Wine (build-mingw/), clang and libc++ as on macOS
+# (build-libcxx/). Their transcripts must be the same bytes; the first lines
+# that differ are printed. Only hatrack-cli and the rules are built, Release.
+determinism() {
+    local start=$SECONDS
+    build hatrack-cli
+    say "reference build: $((SECONDS - start)) s"
+
+    # MinGW's own C library headers must win, so Debian's nlohmann-json3-dev is
+    # reached through a folder holding only its nlohmann/, not /usr/include.
+    local json=$PWD/build-mingw/json-include
+    mkdir -p -- "$json"
+    ln -sfn /usr/include/nlohmann "$json/nlohmann"
+    start=$SECONDS
+    cmake -S . -B build-mingw -G Ninja -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_TOOLCHAIN_FILE="$PWD/packaging/windows/mingw-w64.cmake" \
+        -DHATRACK_BUILD_APP=OFF -DHATRACK_BUILD_TESTS=OFF -DHATRACK_JSON_INCLUDE_DIR="$json"
+    cmake --build build-mingw --target hatrack-cli
+    say "MinGW-w64 build: $((SECONDS - start)) s"
+
+    start=$SECONDS
+    CC=clang-14 CXX=clang++-14 cmake -S . -B build-libcxx -G Ninja -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_CXX_FLAGS=-stdlib=libc++ -DCMAKE_EXE_LINKER_FLAGS=-stdlib=libc++ \
+        -DHATRACK_BUILD_APP=OFF -DHATRACK_BUILD_TESTS=OFF
+    cmake --build build-libcxx --target hatrack-cli
+    say "clang + libc++ build: $((SECONDS - start)) s"
+
+    # A Wine of its own, thrown away afterwards; its first start sets it up.
+    local prefix
+    prefix=$(mktemp -d "${TMPDIR:-/tmp}/hatrack-wine.XXXXXX")
+    export WINEPREFIX=$prefix WINEDEBUG=-all WINEARCH=win64
+    # No Mono or Gecko: hatrack-cli needs neither, and asking for them would wait.
+    export WINEDLLOVERRIDES="mscoree,mshtml="
+    # shellcheck disable=SC2064 # expand now: prefix is local
+    trap "wineserver -k >/dev/null 2>&1 || true; rm -rf -- '$prefix'" EXIT
+    start=$SECONDS
+    # One server for wineboot and all the runs, rather than one started for each.
+    wineserver -p
+    wine wineboot --init >"$prefix/wineboot.log" 2>&1 || {
+        cat -- "$prefix/wineboot.log" >&2
+        die "wineboot failed"
+    }
+    say "Wine's first start (wineboot): $((SECONDS - start)) s"
+
+    local reference=build/determinism.txt status=0
+    start=$SECONDS
+    tests/determinism/run.sh tests/determinism/suite.txt "$reference" build/app/hatrack-cli
+    say "suite with g++ + libstdc++: $((SECONDS - start)) s, $(wc -l <"$reference") lines"
+    same_as_reference "MinGW-w64 for Windows, under Wine" build-mingw/determinism.txt \
+        wine build-mingw/app/hatrack-cli.exe || status=1
+    same_as_reference "clang + libc++" build-libcxx/determinism.txt \
+        build-libcxx/app/hatrack-cli || status=1
+    return "$status"
+}
+
+# same_as_reference NAME TRANSCRIPT COMMAND...: runs the suite with COMMAND and
+# compares its transcript with the reference's (in `determinism`).
+same_as_reference() {
+    local name=$1 transcript=$2 reference=build/determinism.txt start=$SECONDS
+    shift 2
+    tests/determinism/run.sh tests/determinism/suite.txt "$transcript" "$@"
+    say "suite with $name: $((SECONDS - start)) s"
+    if cmp -s -- "$reference" "$transcript"; then
+        say "$name: the same $(wc -c <"$transcript") bytes as g++ + libstdc++"
+        return 0
+    fi
+    # cmp names the first line that differs ("... line N"), or says "EOF on
+    # FILE" when one transcript stops short: then it is the line after the shorter.
+    local line
+    line=$(cmp -- "$reference" "$transcript" 2>&1 | sed -n 's/.* line \([0-9]*\)$/\1/p')
+    if [[ -z $line ]]; then
+        line=$(($(wc -l <"$reference") < $(wc -l <"$transcript") ?
+            $(wc -l <"$reference") + 1 : $(wc -l <"$transcript") + 1))
+    fi
+    say "$name prints otherwise than g++ + libstdc++, from line $line of the transcripts," \
+        "in the output of:"
+    head -n "$line" -- "$reference" | grep '^\$ hatrack-cli' | tail -n 1 >&2 || true
+    say "g++ + libstdc++ ($reference; ^M is a carriage return):"
+    sed -n "${line},$((line + 5))p" -- "$reference" | cat -v >&2
+    say "$name ($transcript):"
+    sed -n "${line},$((line + 5))p" -- "$transcript" | cat -v >&2
+    return 1
 }
 
 # Compares the options (and, for hatrack-cli, the commands) that a manual page
@@ -399,6 +501,10 @@ fuzz)
     ;;
 package)
     package
+    exit
+    ;;
+determinism)
+    determinism
     exit
     ;;
 esac

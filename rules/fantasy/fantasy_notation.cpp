@@ -551,7 +551,7 @@ FantasyState FantasyState::fromFen(const std::string& fen) {
     }
     s.phase_ = Phase::Busy;
     s.steps_.push_back({Step::StartTurn});
-    s.advance();
+    s.runSteps();
     return s;
 }
 

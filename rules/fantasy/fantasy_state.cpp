@@ -52,7 +52,7 @@ FantasyState::FantasyState(int blackCharacter, int whiteCharacter) {
     }
     phase_ = Phase::Busy;
     steps_.push_back({Step::StartTurn});
-    advance();
+    runSteps();
 }
 
 std::unique_ptr<GameState> FantasyState::clone() const {
@@ -286,7 +286,7 @@ Transition FantasyState::applyAction(const Action& a) {
     default:
         break;
     }
-    if (phase_ == Phase::Busy) advance();
+    if (phase_ == Phase::Busy) runSteps();
     out_ = nullptr;
     return t;
 }
@@ -519,7 +519,7 @@ bool FantasyState::checkInstantWins() {
     return false;
 }
 
-void FantasyState::advance() {
+void FantasyState::runSteps() {
     while (phase_ == Phase::Busy) {
         if (checkInstantWins()) return;
         if (steps_.empty()) {

@@ -187,7 +187,7 @@ class FantasyState : public GameState {
     FantasyState() = default;
 
     // Flow (fantasy_state.cpp).
-    void advance();
+    void runSteps();
     void runStep(const Step& st);
     void endWith(int winner, Phrase reason);
     bool checkInstantWins();

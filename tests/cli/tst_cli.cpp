@@ -113,6 +113,7 @@ class TestCli : public QObject {
     void hugeDepthIsRefused();
     void selfplaySummary();
     void saveThenLoadContinuesTheGame();
+    void nonAsciiNamesAndArguments();
     void saveReplacesTheFileWhole();
     void saveErrorsAreRefused();
     void loadRefusesBadFiles();
@@ -368,6 +369,24 @@ void TestCli::saveThenLoadContinuesTheGame() {
     QCOMPARE(rest.lines, all.lines);
     RUN_OK(again, "play", "--load", hats);
     QCOMPARE(again.lines, all.lines);
+}
+
+// Arguments and file names are UTF-8 whatever the system: Windows would hand
+// them over in its ANSI code page (app/cli/main.cpp), and this pins what
+// tests/determinism compares its build with.
+void TestCli::nonAsciiNamesAndArguments() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("pi\u00e8ce \u265b.json"));
+    RUN_OK(saved, "play", "checkers", "11-15", "--save", file);
+    QVERIFY(QFile::exists(file));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+             QStringList({QStringLiteral("pi\u00e8ce \u265b.json")}));
+    RUN_OK(loaded, "play", "--load", file);
+    QCOMPARE(loaded.lines, saved.lines);
+    // Refused input is quoted back as it came, in UTF-8.
+    RUN_REFUSED(QStringList({QStringLiteral("'11-15\u00e9'")}), "play", "checkers",
+                QStringLiteral("11-15\u00e9"));
 }
 
 void TestCli::saveReplacesTheFileWhole() {

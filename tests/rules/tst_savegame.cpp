@@ -7,6 +7,7 @@
 #ifndef Q_MOC_RUN
 #include "agent.h"
 #include "match.h"
+#include "rng.h"
 #include "savegame.h"
 #include "test_support.h"
 
@@ -110,6 +111,7 @@ class TestSaveGame : public QObject {
     void savedMidChainDuringHatPlacement();
     void savedWhileChanceIsDue();
     void chanceOutcomesComeFromTheLog();
+    void generatorSequenceIsFixed();
     void endingsThePlayersChoose();
     void refusals_data();
     void refusals();
@@ -253,6 +255,27 @@ void TestSaveGame::chanceOutcomesComeFromTheLog() {
 
 // A resignation and an agreed draw end the game through the match, whatever
 // the game; saved, they load as ended, and undo takes them back.
+// A file keeps the seed, not the dice: every roll and draw is replayed from the
+// generator, so its sequence is part of the format and must be the same on
+// every system and standard library (tests/determinism runs it on several).
+void TestSaveGame::generatorSequenceIsFixed() {
+    // SplitMix64's published reference outputs.
+    Rng reference(1234567);
+    QCOMPARE(reference.next(), std::uint64_t(6457827717110365317ULL));
+    QCOMPARE(reference.next(), std::uint64_t(3203168211198807973ULL));
+    QCOMPARE(reference.next(), std::uint64_t(9817491932198370423ULL));
+    QCOMPARE(Rng(0).next(), std::uint64_t(0xE220A8397B1DCDAFULL));
+    // below() as the games draw with it: a die, then a range that rejects some values.
+    Rng rng(2026);
+    std::vector<std::uint64_t> die;
+    for (int i = 0; i < 8; ++i) die.push_back(rng.below(6));
+    QCOMPARE(die, std::vector<std::uint64_t>({1, 5, 2, 0, 3, 3, 0, 1}));
+    std::vector<std::uint64_t> wide;
+    for (int i = 0; i < 4; ++i) wide.push_back(rng.below(1000000007));
+    QCOMPARE(wide, std::vector<std::uint64_t>({284506988, 531867880, 310924123, 754871887}));
+    QCOMPARE(rng.state(), std::uint64_t(7681369315911522534ULL));
+}
+
 void TestSaveGame::endingsThePlayersChoose() {
     Match m("checkers", {}, 1);
     m.play("11-15");
