@@ -5,8 +5,11 @@
 #include <QLibraryInfo>
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QLocale>
 #include <QQmlEngine>
+#include <QStandardPaths>
 
 namespace {
 
@@ -119,6 +122,35 @@ void AppSettings::setLanguage(const QString& code) {
     store_.setValue(QStringLiteral("display/language"), code);
     applyLanguage(engine_);
     emit languageChanged();
+}
+
+QUrl AppSettings::fileFolder() const {
+    const QString kept = store_.value(QStringLiteral("files/folder")).toString();
+    if (!kept.isEmpty() && QFileInfo(kept).isDir()) return QUrl::fromLocalFile(kept);
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QUrl::fromLocalFile(QFileInfo(documents).isDir() ? documents : QDir::homePath());
+}
+
+void AppSettings::setFileFolder(const QUrl& folder) {
+    const QString path = folder.toLocalFile();
+    if (path.isEmpty() || !QFileInfo(path).isDir() || folder == fileFolder()) return;
+    store_.setValue(QStringLiteral("files/folder"), path);
+    emit fileFolderChanged();
+}
+
+void AppSettings::rememberFolderOf(const QUrl& file) {
+    if (file.isLocalFile())
+        setFileFolder(QUrl::fromLocalFile(QFileInfo(file.toLocalFile()).path()));
+}
+
+QUrl AppSettings::typedFile(const QUrl& folder, const QString& typed, const QString& suffix) const {
+    QString name = typed.trimmed();
+    if (name.isEmpty()) return {};
+    if (name == QLatin1String("~") || name.startsWith(QLatin1String("~/")))
+        name = QDir::homePath() + name.mid(1);
+    QString path = QDir(folder.toLocalFile()).absoluteFilePath(QDir::fromNativeSeparators(name));
+    if (!suffix.isEmpty() && QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + suffix;
+    return QUrl::fromLocalFile(QDir::cleanPath(path));
 }
 
 QVariantList AppSettings::languages() const {

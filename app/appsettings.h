@@ -9,6 +9,7 @@
 #include <QSettings>
 #include <QStringList>
 #include <QTranslator>
+#include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
 class QJSEngine;
@@ -40,6 +41,10 @@ class AppSettings : public QObject {
     // "As the system" is worded in the language in use, hence the signal.
     Q_PROPERTY(QVariantList languages READ languages NOTIFY languageChanged)
 
+    // The folder the file dialogs open in: where the player last saved or
+    // opened a file, else their documents folder (also when that one is gone).
+    Q_PROPERTY(QUrl fileFolder READ fileFolder WRITE setFileFolder NOTIFY fileFolderChanged)
+
   public:
     // No default: Qt 6.4 builds a QML singleton with a default constructor
     // when it has one, before it looks for create(), and that second instance
@@ -68,6 +73,16 @@ class AppSettings : public QObject {
     QString language() const { return language_; }
     void setLanguage(const QString& code);
     QVariantList languages() const;
+    QUrl fileFolder() const;
+    void setFileFolder(const QUrl& folder);
+    // Keeps the folder of `file` (a file just saved or opened) for next time.
+    Q_INVOKABLE void rememberFolderOf(const QUrl& file);
+    // The file a name typed into a save dialog means, taken as typed: a path
+    // ("/home/ann/x.hatrack", "~/x", "games/x") rather than its last part,
+    // which is all Qt 6.4's own dialog keeps. `suffix` is added to a name
+    // that has none. An empty URL for an empty name.
+    Q_INVOKABLE QUrl typedFile(const QUrl& folder, const QString& typed,
+                               const QString& suffix) const;
 
     // Puts the chosen language (or the system's) into effect, also in QML
     // already shown when `engine` is given.
@@ -83,6 +98,7 @@ class AppSettings : public QObject {
     void movesInWordsChanged();
     void boardThemeChanged();
     void languageChanged();
+    void fileFolderChanged();
 
   private:
     void load();

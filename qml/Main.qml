@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import Hatrack
 
@@ -221,18 +220,17 @@ ApplicationWindow {
         title: qsTr("Export the game as PDN")
         defaultSuffix: "pdn"
         nameFilters: [qsTr("PDN game records (*.pdn)"), qsTr("All files (*)")]
-        onAccepted: {
-            if (!controller.exportPdn(selectedFile))
+        onSaveTo: (file) => {
+            if (!controller.exportPdn(file))
                 problem.show(controller.statusText)
         }
     }
-    FileDialog {
+    OpenFileDialog {
         id: pdnOpenDialog
         title: qsTr("Import a PDN game")
-        fileMode: FileDialog.OpenFile
         nameFilters: [qsTr("PDN game records (*.pdn)"), qsTr("All files (*)")]
-        onAccepted: {
-            const games = controller.readPdnFile(selectedFile)
+        onOpenFile: (file) => {
+            const games = controller.readPdnFile(file)
             if (games.length === 0)
                 problem.show(controller.statusText)
             else if (games.length === 1)
@@ -253,19 +251,17 @@ ApplicationWindow {
         title: qsTr("Save the game")
         defaultSuffix: "hatrack"
         nameFilters: [qsTr("Hatrack games (*.hatrack)"), qsTr("All files (*)")]
-        onAccepted: {
-            if (!controller.saveGame(selectedFile))
+        onSaveTo: (file) => {
+            if (!controller.saveGame(file))
                 problem.show(controller.statusText)
         }
     }
-    FileDialog {
+    OpenFileDialog {
         id: openDialog
         objectName: "openDialog"
         title: qsTr("Open a saved game")
-        fileMode: FileDialog.OpenFile
         nameFilters: [qsTr("Hatrack games (*.hatrack)"), qsTr("All files (*)")]
-        onAccepted: {
-            const file = selectedFile
+        onOpenFile: (file) => {
             abandonDialog.ask(() => {
                 if (controller.openGame(file))
                     window.inGame = true

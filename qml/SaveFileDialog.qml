@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 import QtQuick.Dialogs
+import Hatrack
 
 // A file dialog for saving. Qt 6.4's own (non-native) dialog, used where the
-// desktop offers none, labels its button "Open" and takes a typed name only
-// once the field is left, so Save stays disabled while the player types.
-// This dialog says "Save" and takes the name as it is typed.
+// desktop offers none, labels its button "Open", takes a typed name only once
+// the field is left, keeps only the last part of a typed path and does nothing
+// on Enter. This one says "Save" and takes the name as it is typed, path and
+// all. It opens where the player last saved or opened a file.
 FileDialog {
     id: dialog
 
@@ -14,6 +16,10 @@ FileDialog {
     property Item overlay: null
     // The name field already followed (the dialog keeps it between openings).
     property Item followed: null
+    // What the player typed as the name since the dialog opened.
+    property string typed: ""
+    // The file to write, once the player has chosen it.
+    signal saveTo(url file)
 
     fileMode: FileDialog.SaveFile
     acceptLabel: qsTr("Save")
@@ -36,7 +42,26 @@ FileDialog {
             return
         followed = field
         // The dialog reads the name when the field reports it finished.
-        field.textEdited.connect(() => field.editingFinished())
+        // A path is not passed on: the dialog would cut it to its last part
+        // under the player's fingers. It is read whole when Save is pressed.
+        field.textEdited.connect(() => {
+            dialog.typed = field.text
+            if (field.text.indexOf("/") < 0 && field.text.indexOf("\\") < 0)
+                field.editingFinished()
+        })
     }
-    onVisibleChanged: if (visible) Qt.callLater(followTyping)
+    onVisibleChanged: {
+        if (!visible)
+            return
+        currentFolder = AppSettings.fileFolder
+        typed = ""
+        Qt.callLater(followTyping)
+    }
+    onAccepted: {
+        // A native dialog reads what was typed itself; Qt's own is read here.
+        const file = typed.trim() !== "" ? AppSettings.typedFile(currentFolder, typed, defaultSuffix)
+                                         : selectedFile
+        AppSettings.rememberFolderOf(file)
+        saveTo(file)
+    }
 }

@@ -65,28 +65,28 @@ Dialog {
                 Accessible.name: qsTr("Animation speed")
             }
 
-            Switch {
+            ToggleSwitch {
                 objectName: "soundsSwitch"
                 text: qsTr("Sounds for moves, captures, dice and cards")
                 checked: AppSettings.sounds
                 onToggled: AppSettings.sounds = checked
                 Layout.fillWidth: true
             }
-            Switch {
+            ToggleSwitch {
                 objectName: "confirmSwitch"
                 text: qsTr("Ask before a game in progress is abandoned")
                 checked: AppSettings.confirmations
                 onToggled: AppSettings.confirmations = checked
                 Layout.fillWidth: true
             }
-            Switch {
+            ToggleSwitch {
                 objectName: "squareNumbersSwitch"
                 text: qsTr("Show square numbers on the board")
                 checked: AppSettings.squareNumbers
                 onToggled: AppSettings.squareNumbers = checked
                 Layout.fillWidth: true
             }
-            Switch {
+            ToggleSwitch {
                 objectName: "movesInWordsSwitch"
                 text: qsTr("Describe moves in words")
                 checked: AppSettings.movesInWords

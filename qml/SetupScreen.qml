@@ -254,7 +254,7 @@ Item {
                                 spacing: 0
                                 RowLayout {
                                     Layout.fillWidth: true
-                                    Switch {
+                                    ToggleSwitch {
                                         id: toggle
                                         objectName: "option-" + option.modelData.name
                                         visible: option.isSwitch
@@ -262,38 +262,6 @@ Item {
                                         text: option.modelData.label
                                         font.pixelSize: 15
                                         onToggled: option.set(checked ? "on" : "off")
-                                        // Fusion's switch is a grey box on grey when off; this
-                                        // one shows its knob on a clear outline either way, and
-                                        // fills with the accent colour when on.
-                                        indicator: Rectangle {
-                                            implicitWidth: 40
-                                            implicitHeight: 22
-                                            x: toggle.leftPadding
-                                            y: toggle.topPadding + (toggle.availableHeight - height) / 2
-                                            radius: height / 2
-                                            color: toggle.checked ? Theme.accent : Theme.window
-                                            border.color: toggle.checked ? Theme.accent : Theme.textDim
-                                            border.width: 2
-                                            opacity: toggle.enabled ? 1 : 0.4
-                                            Rectangle {
-                                                width: parent.height - 8
-                                                height: width
-                                                radius: width / 2
-                                                x: toggle.checked ? parent.width - width - 4 : 4
-                                                anchors.verticalCenter: parent.verticalCenter
-                                                color: toggle.checked ? Theme.window : Theme.text
-                                                Behavior on x { NumberAnimation { duration: 90 } }
-                                            }
-                                            Rectangle {
-                                                // A focus ring for the keyboard.
-                                                visible: toggle.visualFocus
-                                                anchors.fill: parent
-                                                anchors.margins: -3
-                                                radius: height / 2
-                                                color: "transparent"
-                                                border.color: Theme.selected
-                                            }
-                                        }
                                     }
                                     Label {
                                         visible: !option.isSwitch

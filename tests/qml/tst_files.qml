@@ -128,6 +128,44 @@ Item {
             tryCompare(controller, "moveList", ["11-15", "23-19", "8-11"])
         }
 
+        // Qt's own save dialog kept only the last part of a typed path; here
+        // the path counts whole, and the next dialog opens in the folder of
+        // the file saved.
+        function test_aTypedPathIsSavedWhole() {
+            verify(controller.newGame("checkers", {}, ["human", "human"], 1, ""))
+            app.inGame = true
+            app.requestActivate()
+            tryVerify(() => app.active)
+            verify(controller.playMoves("11-15"))
+            const save = findChild(app, "saveDialog")
+            keyClick(Qt.Key_S, Qt.ControlModifier)
+            tryCompare(save, "visible", true)
+            // The dialog shows another folder; the path typed names ours.
+            save.currentFolder = "file:///"
+            let field = null
+            tryVerify(() => (field = shownField(app.Overlay.overlay)) !== null, 3000)
+            // The new folder's list takes the focus once it is read.
+            wait(300)
+            mouseClick(field)
+            field.forceActiveFocus()
+            verify(field.activeFocus)
+            field.selectAll()
+            keyClick(Qt.Key_Backspace)
+            const path = folder.toString().replace("file://", "") + "/typed-" + Date.now()
+            for (const ch of path)
+                keyClick(ch)
+            mouseClick(shownButton(app.Overlay.overlay, "Save"))
+            tryCompare(save, "visible", false)
+            tryVerify(() => controller.statusText.indexOf(path + ".hatrack") >= 0, 3000, controller.statusText)
+            compare(AppSettings.fileFolder.toString(), folder.toString())
+
+            const open = findChild(app, "openDialog")
+            keyClick(Qt.Key_O, Qt.ControlModifier)
+            tryCompare(open, "visible", true)
+            compare(open.currentFolder.toString(), folder.toString())
+            open.close()
+        }
+
         function test_aBadFileIsNamed() {
             verify(controller.newGame("checkers", {}, ["human", "human"], 1, ""))
             app.inGame = true

@@ -109,6 +109,29 @@ Item {
             compare(String(dark.color), String(Theme.squareColour("contrast", true)))
         }
 
+        // WCAG's relative luminance and contrast ratio.
+        function luminance(colour) {
+            // Theme gives some colours as names: made a colour first.
+            const c = Qt.lighter(colour, 1.0)
+            const lin = v => v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4)
+            return 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b)
+        }
+        function contrast(a, b) {
+            const la = luminance(a), lb = luminance(b)
+            return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05)
+        }
+        // On the high-contrast board both players' pieces stand out from the
+        // squares they stand on, black ones more than on any other board.
+        function test_highContrastKeepsEveryPieceInSight() {
+            const square = Theme.squareColour("contrast", true)
+            for (const piece of [Theme.blackPiece, Theme.whitePiece])
+                verify(contrast(square, piece) >= 3, String(piece) + " on " + String(square))
+            verify(contrast(square, Theme.squareColour("contrast", false)) >= 3)
+            for (const theme of AppSettings.boardThemes)
+                verify(contrast(square, Theme.blackPiece)
+                       >= contrast(Theme.squareColour(theme, true), Theme.blackPiece), theme)
+        }
+
         function test_animationOffAndOn() {
             openSettings()
             const combo = findChild(settings.contentItem, "animationChoice")
