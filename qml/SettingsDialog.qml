@@ -16,6 +16,8 @@ Dialog {
     // Fixed, like the other dialogs: the window is never narrower than 800.
     width: 460
     modal: true
+    // Room around the settings, so they do not run along the frame.
+    padding: 16
     standardButtons: Dialog.Close
 
     readonly property var animations: [
