@@ -4,22 +4,22 @@
 <context>
     <name>AbandonDialog</name>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="26"/>
+        <location filename="../qml/AbandonDialog.qml" line="28"/>
         <source>Abandon this game?</source>
         <translation>Dieses Spiel aufgeben?</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="35"/>
+        <location filename="../qml/AbandonDialog.qml" line="37"/>
         <source>The game in progress is not over. If you abandon it, it cannot be continued (unless you saved it).</source>
         <translation>Das laufende Spiel ist noch nicht zu Ende. Gibst du es auf, kann es nicht fortgesetzt werden (außer du hast es gespeichert).</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="41"/>
+        <location filename="../qml/AbandonDialog.qml" line="43"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="48"/>
+        <location filename="../qml/AbandonDialog.qml" line="50"/>
         <source>Abandon the game</source>
         <translation>Spiel aufgeben</translation>
     </message>
@@ -27,149 +27,149 @@
 <context>
     <name>AlienArt</name>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="94"/>
-        <location filename="../qml/art/AlienArt.qml" line="141"/>
+        <location filename="../qml/art/AlienArt.qml" line="96"/>
+        <location filename="../qml/art/AlienArt.qml" line="143"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="94"/>
-        <location filename="../qml/art/AlienArt.qml" line="141"/>
+        <location filename="../qml/art/AlienArt.qml" line="96"/>
+        <location filename="../qml/art/AlienArt.qml" line="143"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="112"/>
+        <location filename="../qml/art/AlienArt.qml" line="114"/>
         <source>Ready: on its far row, it is crowned as soon as one of its player&apos;s captured pieces is free to stack on it.</source>
         <translation>Bereit: Auf seiner letzten Reihe wird er gekrönt, sobald ein geschlagener Stein seiner Farbe frei ist.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="116"/>
+        <location filename="../qml/art/AlienArt.qml" line="118"/>
         <source>%1&apos;s wall: stops %2&apos;s checkers from crossing this edge diagonally; %1&apos;s own pass.</source>
         <translation>Mauer von %1: hält die Steine von %2 auf, diese Kante diagonal zu kreuzen; die eigenen von %1 kommen durch.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="124"/>
+        <location filename="../qml/art/AlienArt.qml" line="126"/>
         <source>A card of the draw pile, face down.</source>
         <translation>Eine verdeckte Karte des Nachziehstapels.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="126"/>
+        <location filename="../qml/art/AlienArt.qml" line="128"/>
         <source>%1 cannot be played now: there is nothing on the board for it to remove.</source>
         <translation>%1 kann jetzt nicht gespielt werden: Auf dem Brett gibt es nichts zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="131"/>
+        <location filename="../qml/art/AlienArt.qml" line="133"/>
         <source>%1&apos;s secret planet: its goal is hidden from you.</source>
         <translation>Geheimer Planet von %1: sein Ziel bleibt dir verborgen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="132"/>
+        <location filename="../qml/art/AlienArt.qml" line="134"/>
         <source>%1&apos;s planet, %2. Goal: %3</source>
         <translation>Planet von %1, %2. Ziel: %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="138"/>
+        <location filename="../qml/art/AlienArt.qml" line="140"/>
         <source>Secret planets</source>
         <translation>Geheime Planeten</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="143"/>
+        <location filename="../qml/art/AlienArt.qml" line="145"/>
         <source>Black&apos;s pieces lost: %1</source>
         <translation>Verlorene Steine von Schwarz: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="143"/>
+        <location filename="../qml/art/AlienArt.qml" line="145"/>
         <source>White&apos;s pieces lost: %1</source>
         <translation>Verlorene Steine von Weiß: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="148"/>
+        <location filename="../qml/art/AlienArt.qml" line="150"/>
         <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
         <translation>Vom Gegner geschlagene Steine von %1, frei zum Krönen eines bereiten Bauern, für einen Kaiser oder zur Rückkehr mit Wiederbelebung.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="156"/>
+        <location filename="../qml/art/AlienArt.qml" line="158"/>
         <source>Turn the board counter-clockwise</source>
         <translation>Brett gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="157"/>
+        <location filename="../qml/art/AlienArt.qml" line="159"/>
         <source>Turn the board clockwise</source>
         <translation>Brett im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="168"/>
+        <location filename="../qml/art/AlienArt.qml" line="170"/>
         <source>Click the ready pawn to crown.</source>
         <translation>Klicke den bereiten Bauern an, der gekrönt werden soll.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="169"/>
+        <location filename="../qml/art/AlienArt.qml" line="171"/>
         <source>Click a ringed empty dark square to set the Monolith there.</source>
         <translation>Klicke ein markiertes leeres dunkles Feld an, um den Monolithen dort aufzustellen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="170"/>
+        <location filename="../qml/art/AlienArt.qml" line="172"/>
         <source>Click a ringed square to light a fire there.</source>
         <translation>Klicke ein markiertes Feld an, um dort ein Feuer zu entzünden.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="171"/>
+        <location filename="../qml/art/AlienArt.qml" line="173"/>
         <source>Click a ringed square to pour water there.</source>
         <translation>Klicke ein markiertes Feld an, um dort Wasser auszugießen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="172"/>
+        <location filename="../qml/art/AlienArt.qml" line="174"/>
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
         <translation>Klicke einen markierten Stein an: Das Galaktische Nilpferd setzt sich darauf, und er kann nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="173"/>
+        <location filename="../qml/art/AlienArt.qml" line="175"/>
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
         <translation>Klicke einen markierten Stein an: Der Snookle reitet darauf und lässt ihn rückwärts ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="174"/>
+        <location filename="../qml/art/AlienArt.qml" line="176"/>
         <source>Click one of your ringed checkers to give it a ring.</source>
         <translation>Klicke einen deiner markierten Steine an, um ihm einen Ring zu geben.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="175"/>
+        <location filename="../qml/art/AlienArt.qml" line="177"/>
         <source>Click a ringed square of your home row to bring a pawn back.</source>
         <translation>Klicke ein markiertes Feld deiner Grundreihe an, um einen Bauern zurückzuholen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="176"/>
+        <location filename="../qml/art/AlienArt.qml" line="178"/>
         <source>Click one of your ringed kings to make it an emperor.</source>
         <translation>Klicke eine deiner markierten Damen an, um sie zum Kaiser zu machen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="177"/>
+        <location filename="../qml/art/AlienArt.qml" line="179"/>
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
         <translation>Klicke eine leuchtende Kante an, dann eine zweite daneben: Beide Mauern entstehen zusammen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="178"/>
+        <location filename="../qml/art/AlienArt.qml" line="180"/>
         <source>Keyboard: Shift and an arrow point at a side of the cursor&apos;s square; Enter chooses that edge.</source>
         <translation>Tastatur: Umschalt und ein Pfeil zeigen auf eine Seite des Felds unter dem Cursor; Enter wählt diese Kante.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="179"/>
+        <location filename="../qml/art/AlienArt.qml" line="181"/>
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
         <translation>Klicke an, was die Antimaterie entfernt: ein leuchtendes Plättchen, eine Mauer oder ein Feld.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="187"/>
+        <location filename="../qml/art/AlienArt.qml" line="189"/>
         <source>Took: %1</source>
         <translation>Erbeutet: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="189"/>
+        <location filename="../qml/art/AlienArt.qml" line="191"/>
         <source>Walls: %1</source>
         <translation>Mauern: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="191"/>
+        <location filename="../qml/art/AlienArt.qml" line="193"/>
         <source>Quiet turns: %1</source>
         <translation>Ruhige Züge: %1</translation>
     </message>
@@ -177,257 +177,257 @@
 <context>
     <name>AlienWords</name>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="16"/>
+        <location filename="../qml/art/AlienWords.qml" line="18"/>
         <source>Monolith</source>
         <translation>Monolith</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="17"/>
+        <location filename="../qml/art/AlienWords.qml" line="19"/>
         <source>Galactic Hippo</source>
         <translation>Galaktisches Nilpferd</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="18"/>
+        <location filename="../qml/art/AlienWords.qml" line="20"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="19"/>
+        <location filename="../qml/art/AlienWords.qml" line="21"/>
         <source>Fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="20"/>
+        <location filename="../qml/art/AlienWords.qml" line="22"/>
         <source>Water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="21"/>
+        <location filename="../qml/art/AlienWords.qml" line="23"/>
         <source>Walls</source>
         <translation>Mauern</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="22"/>
+        <location filename="../qml/art/AlienWords.qml" line="24"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="23"/>
+        <location filename="../qml/art/AlienWords.qml" line="25"/>
         <source>Quarter Turn</source>
         <translation>Vierteldrehung</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="24"/>
+        <location filename="../qml/art/AlienWords.qml" line="26"/>
         <source>Revive</source>
         <translation>Wiederbelebung</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="25"/>
+        <location filename="../qml/art/AlienWords.qml" line="27"/>
         <source>Reshuffle</source>
         <translation>Neu mischen</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="26"/>
+        <location filename="../qml/art/AlienWords.qml" line="28"/>
         <source>Antimatter</source>
         <translation>Antimaterie</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="27"/>
+        <location filename="../qml/art/AlienWords.qml" line="29"/>
         <source>Coronation</source>
         <translation>Krönung</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="34"/>
+        <location filename="../qml/art/AlienWords.qml" line="36"/>
         <source>Set the Monolith on an empty dark square, or slide it up to three squares diagonally, shoving checkers ahead.</source>
         <translation>Stelle den Monolithen auf ein leeres dunkles Feld oder schiebe ihn bis zu drei Felder diagonal und schubse Steine vor dir her.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="35"/>
+        <location filename="../qml/art/AlienWords.qml" line="37"/>
         <source>Sit the Hippo on any checker: that checker cannot move.</source>
         <translation>Setze das Nilpferd auf einen Stein: Dieser Stein kann nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="36"/>
+        <location filename="../qml/art/AlienWords.qml" line="38"/>
         <source>Put the Snookle on any checker: it may also step and jump backward.</source>
         <translation>Setze den Snookle auf einen Stein: Er darf auch rückwärts ziehen und springen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="37"/>
+        <location filename="../qml/art/AlienWords.qml" line="39"/>
         <source>Light a fire on an empty dark square: no checker may cross or enter it.</source>
         <translation>Entzünde ein Feuer auf einem leeren dunklen Feld: Kein Stein darf es betreten oder überspringen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="38"/>
+        <location filename="../qml/art/AlienWords.qml" line="40"/>
         <source>Pour water on an empty dark square or a fire: pawns may not enter it.</source>
         <translation>Gieße Wasser auf ein leeres dunkles Feld oder ein Feuer: Bauern dürfen es nicht betreten.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="39"/>
+        <location filename="../qml/art/AlienWords.qml" line="41"/>
         <source>Build two of your walls, as an L or in a line: they stop enemy diagonals.</source>
         <translation>Baue zwei deiner Mauern, als L oder in einer Linie: Sie sperren gegnerische Diagonalen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="40"/>
+        <location filename="../qml/art/AlienWords.qml" line="42"/>
         <source>Give one of your checkers a ring: it survives the next jump over it.</source>
         <translation>Gib einem deiner Steine einen Ring: Er übersteht den nächsten Sprung über ihn.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="41"/>
+        <location filename="../qml/art/AlienWords.qml" line="43"/>
         <source>Turn the whole board a quarter turn, either way.</source>
         <translation>Drehe das ganze Brett um eine Vierteldrehung, in beliebiger Richtung.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="42"/>
+        <location filename="../qml/art/AlienWords.qml" line="44"/>
         <source>Bring one of your captured pieces back as a pawn on your home row.</source>
         <translation>Hole einen deiner geschlagenen Steine als Bauer auf deine Grundreihe zurück.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="43"/>
+        <location filename="../qml/art/AlienWords.qml" line="45"/>
         <source>Shuffle the draw pile, the discards and the other face-up card; turn one up.</source>
         <translation>Mische Nachziehstapel, Ablage und die andere offene Karte; decke eine auf.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="44"/>
+        <location filename="../qml/art/AlienWords.qml" line="46"/>
         <source>Remove one thing from the board: fire, water, a ring, a pair of walls, the Monolith, Hippo or Snookle.</source>
         <translation>Entferne eine Sache vom Brett: Feuer, Wasser, einen Ring, ein Mauerpaar, den Monolithen, das Nilpferd oder den Snookle.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="45"/>
+        <location filename="../qml/art/AlienWords.qml" line="47"/>
         <source>Stack one of your captured pieces on one of your kings: it becomes an emperor.</source>
         <translation>Staple einen deiner geschlagenen Steine auf eine deiner Damen: Sie wird zum Kaiser.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="51"/>
+        <location filename="../qml/art/AlienWords.qml" line="53"/>
         <source>Mercury</source>
         <translation>Merkur</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="52"/>
+        <location filename="../qml/art/AlienWords.qml" line="54"/>
         <source>Venus</source>
         <translation>Venus</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="53"/>
+        <location filename="../qml/art/AlienWords.qml" line="55"/>
         <source>Earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="54"/>
+        <location filename="../qml/art/AlienWords.qml" line="56"/>
         <source>Mars</source>
         <translation>Mars</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="55"/>
+        <location filename="../qml/art/AlienWords.qml" line="57"/>
         <source>Jupiter</source>
         <translation>Jupiter</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="56"/>
+        <location filename="../qml/art/AlienWords.qml" line="58"/>
         <source>Saturn</source>
         <translation>Saturn</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="57"/>
+        <location filename="../qml/art/AlienWords.qml" line="59"/>
         <source>Uranus</source>
         <translation>Uranus</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="58"/>
+        <location filename="../qml/art/AlienWords.qml" line="60"/>
         <source>Neptune</source>
         <translation>Neptun</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="59"/>
+        <location filename="../qml/art/AlienWords.qml" line="61"/>
         <source>Pluto</source>
         <translation>Pluto</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="66"/>
+        <location filename="../qml/art/AlienWords.qml" line="68"/>
         <source>capture three or more checkers in one move.</source>
         <translation>schlage in einem Zug drei oder mehr Steine.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="67"/>
+        <location filename="../qml/art/AlienWords.qml" line="69"/>
         <source>three or more fires burn on the board.</source>
         <translation>drei oder mehr Feuer brennen auf dem Brett.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="68"/>
+        <location filename="../qml/art/AlienWords.qml" line="70"/>
         <source>three or more waters lie on the board.</source>
         <translation>drei oder mehr Wasser liegen auf dem Brett.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="69"/>
+        <location filename="../qml/art/AlienWords.qml" line="71"/>
         <source>you have captured eight or more enemy pieces.</source>
         <translation>du hast acht oder mehr gegnerische Steine geschlagen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="70"/>
+        <location filename="../qml/art/AlienWords.qml" line="72"/>
         <source>you own two emperors.</source>
         <translation>du besitzt zwei Kaiser.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="71"/>
+        <location filename="../qml/art/AlienWords.qml" line="73"/>
         <source>three or more of your checkers wear rings.</source>
         <translation>drei oder mehr deiner Steine tragen Ringe.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="72"/>
+        <location filename="../qml/art/AlienWords.qml" line="74"/>
         <source>the board lies a quarter turn from its start and you have more checkers.</source>
         <translation>das Brett liegt eine Vierteldrehung von seinem Anfang entfernt und du hast mehr Steine.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="73"/>
+        <location filename="../qml/art/AlienWords.qml" line="75"/>
         <source>the Monolith took an enemy checker during your turn.</source>
         <translation>der Monolith hat in deinem Zug einen gegnerischen Stein geschlagen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="74"/>
+        <location filename="../qml/art/AlienWords.qml" line="76"/>
         <source>your checker with the Snookle stands on the opponent&apos;s home row.</source>
         <translation>dein Stein mit dem Snookle steht auf der Grundreihe des Gegners.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="95"/>
+        <location filename="../qml/art/AlienWords.qml" line="97"/>
         <source>%1 pawn: steps and jumps diagonally forward.</source>
         <translation>%1, Bauer: zieht und springt diagonal vorwärts.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="96"/>
+        <location filename="../qml/art/AlienWords.qml" line="98"/>
         <source>%1 king (two pieces): steps and jumps diagonally any way.</source>
         <translation>%1, Dame (zwei Steine): zieht und springt diagonal in jede Richtung.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="97"/>
+        <location filename="../qml/art/AlienWords.qml" line="99"/>
         <source>%1 emperor (three pieces): glides any distance along a free diagonal and captures as a king.</source>
         <translation>%1, Kaiser (drei Steine): gleitet beliebig weit über eine freie Diagonale und schlägt wie eine Dame.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="103"/>
+        <location filename="../qml/art/AlienWords.qml" line="105"/>
         <source>Wears a ring: the next jump over it takes the ring instead.</source>
         <translation>Trägt einen Ring: Der nächste Sprung über ihn nimmt stattdessen den Ring.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="104"/>
+        <location filename="../qml/art/AlienWords.qml" line="106"/>
         <source>The Galactic Hippo sits on it: it cannot move.</source>
         <translation>Das Galaktische Nilpferd sitzt darauf: Er kann nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="105"/>
+        <location filename="../qml/art/AlienWords.qml" line="107"/>
         <source>The Snookle rides it: it may also step and jump backward.</source>
         <translation>Der Snookle reitet darauf: Er darf auch rückwärts ziehen und springen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="111"/>
+        <location filename="../qml/art/AlienWords.qml" line="113"/>
         <source>Fire: no checker may enter, land on or jump across this square.</source>
         <translation>Feuer: Kein Stein darf dieses Feld betreten, darauf landen oder es überspringen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="112"/>
+        <location filename="../qml/art/AlienWords.qml" line="114"/>
         <source>Water: pawns may not enter or land here; kings and emperors may.</source>
         <translation>Wasser: Bauern dürfen hier nicht hinein oder landen; Damen und Kaiser schon.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="113"/>
+        <location filename="../qml/art/AlienWords.qml" line="115"/>
         <source>The Monolith: slides diagonally when its card is played, shoving checkers; one shoved off the board or into a wall is captured.</source>
         <translation>Der Monolith: gleitet diagonal, wenn seine Karte gespielt wird, und schubst Steine; einer, der vom Brett oder gegen eine Mauer geschubst wird, ist geschlagen.</translation>
     </message>
@@ -435,7 +435,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/appsettings.cpp" line="118"/>
+        <location filename="../app/appsettings.cpp" line="128"/>
         <source>As the system</source>
         <translation>Wie im System</translation>
     </message>
@@ -443,27 +443,27 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/Board.qml" line="230"/>
+        <location filename="../qml/Board.qml" line="241"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="231"/>
+        <location filename="../qml/Board.qml" line="242"/>
         <source>Arrow keys move the cursor; Enter or Space chooses the square.</source>
         <translation>Pfeiltasten bewegen den Cursor; Eingabe oder Leertaste wählt das Feld.</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="272"/>
+        <location filename="../qml/Board.qml" line="283"/>
         <source>%1, empty</source>
         <translation>%1, leer</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="274"/>
+        <location filename="../qml/Board.qml" line="285"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="275"/>
+        <location filename="../qml/Board.qml" line="286"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -471,22 +471,22 @@
 <context>
     <name>CardPanel</name>
     <message>
-        <location filename="../qml/CardPanel.qml" line="117"/>
+        <location filename="../qml/CardPanel.qml" line="119"/>
         <source>Draw pile</source>
         <translation>Nachzieh­stapel</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="128"/>
+        <location filename="../qml/CardPanel.qml" line="130"/>
         <source>Discards</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="136"/>
+        <location filename="../qml/CardPanel.qml" line="138"/>
         <source>Choose a card: click it.</source>
         <translation>Wähle eine Karte: Klicke sie an.</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="136"/>
+        <location filename="../qml/CardPanel.qml" line="138"/>
         <source>Face up</source>
         <translation>Offen</translation>
     </message>
@@ -494,12 +494,12 @@
 <context>
     <name>CardPile</name>
     <message>
-        <location filename="../qml/CardPile.qml" line="85"/>
+        <location filename="../qml/CardPile.qml" line="87"/>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message>
-        <location filename="../qml/CardPile.qml" line="85"/>
+        <location filename="../qml/CardPile.qml" line="87"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
@@ -507,48 +507,48 @@
 <context>
     <name>CheckersArt</name>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="154"/>
+        <location filename="../qml/art/CheckersArt.qml" line="156"/>
         <source>More choices… (%1)</source>
         <translation>Weitere Möglichkeiten… (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="155"/>
+        <location filename="../qml/art/CheckersArt.qml" line="157"/>
         <source>More choices</source>
         <translation>Weitere Möglichkeiten</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="159"/>
+        <location filename="../qml/art/CheckersArt.qml" line="161"/>
         <source>Click a ringed square.</source>
         <translation>Klicke ein umrandetes Feld an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="159"/>
+        <location filename="../qml/art/CheckersArt.qml" line="161"/>
         <source>Choose what to place, then click a ringed square.</source>
         <translation>Wähle, was du setzen willst, dann klicke ein umrandetes Feld an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="112"/>
-        <location filename="../qml/art/CheckersArt.qml" line="163"/>
+        <location filename="../qml/art/CheckersArt.qml" line="114"/>
+        <location filename="../qml/art/CheckersArt.qml" line="165"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="120"/>
+        <location filename="../qml/art/CheckersArt.qml" line="122"/>
         <source>The die shows %1.</source>
         <translation>Der Würfel zeigt %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="121"/>
+        <location filename="../qml/art/CheckersArt.qml" line="123"/>
         <source>The die: not rolled yet.</source>
         <translation>Der Würfel: noch nicht gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="122"/>
+        <location filename="../qml/art/CheckersArt.qml" line="124"/>
         <source>The die. Latest rolls, newest first:</source>
         <translation>Der Würfel. Die letzten Würfe, der neueste zuerst:</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="165"/>
+        <location filename="../qml/art/CheckersArt.qml" line="167"/>
         <source>Setup: %1</source>
         <translation>Aufbau: %1</translation>
     </message>
@@ -556,12 +556,12 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="41"/>
+        <location filename="../qml/ChoicePanel.qml" line="43"/>
         <source>%1, it is %2&apos;s turn, but this is your decision:</source>
         <translation>%1, %2 ist am Zug, aber das hier entscheidest du:</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="207"/>
+        <location filename="../qml/ChoicePanel.qml" line="209"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -569,12 +569,22 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../qml/Curtain.qml" line="71"/>
+        <location filename="../qml/Curtain.qml" line="73"/>
+        <source>Your turn is over.</source>
+        <translation>Dein Zug ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Curtain.qml" line="82"/>
+        <source>Pass to %1</source>
+        <translation>An %1 weitergeben</translation>
+    </message>
+    <message>
+        <location filename="../qml/Curtain.qml" line="145"/>
         <source>Pass the screen to %1, then click.</source>
         <translation>Gib den Bildschirm an %1 weiter, dann klicken.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="80"/>
+        <location filename="../qml/Curtain.qml" line="154"/>
         <source>The table is hidden so that neither player sees what only the other may know.</source>
         <translation>Der Tisch ist verdeckt, damit keiner sieht, was nur der andere wissen darf.</translation>
     </message>
@@ -582,12 +592,12 @@
 <context>
     <name>DraftView</name>
     <message>
-        <location filename="../qml/DraftView.qml" line="95"/>
+        <location filename="../qml/DraftView.qml" line="97"/>
         <source>%1 (computer) is choosing…</source>
         <translation>%1 (Computer) wählt…</translation>
     </message>
     <message>
-        <location filename="../qml/DraftView.qml" line="156"/>
+        <location filename="../qml/DraftView.qml" line="158"/>
         <source>%1 left</source>
         <translation>noch %1</translation>
     </message>
@@ -595,22 +605,22 @@
 <context>
     <name>DrawAnswerDialog</name>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="23"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="25"/>
         <source>%1 offers a draw</source>
         <translation>%1 bietet Remis an</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="32"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="34"/>
         <source>%1, do you accept the draw? The game ends at once if you do.</source>
         <translation>%1, nimmst du das Remis an? Dann endet die Partie sofort.</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="38"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="40"/>
         <source>Decline</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="44"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="46"/>
         <source>Accept the draw</source>
         <translation>Remis annehmen</translation>
     </message>
@@ -618,423 +628,423 @@
 <context>
     <name>FantasyArt</name>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="150"/>
+        <location filename="../qml/art/FantasyArt.qml" line="152"/>
         <source>Shoot arrows (1 arrow each)</source>
         <translation>Pfeile schießen (je 1 Pfeil)</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="151"/>
+        <location filename="../qml/art/FantasyArt.qml" line="153"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="158"/>
+        <location filename="../qml/art/FantasyArt.qml" line="160"/>
         <source>Not now: a capture is possible, and capturing comes before any spell or power.</source>
         <translation>Jetzt nicht: Du kannst schlagen, und Schlagen geht jedem Zauber und jeder Fähigkeit vor.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="160"/>
+        <location filename="../qml/art/FantasyArt.qml" line="162"/>
         <source>Not now: finish the decision under way first.</source>
         <translation>Jetzt nicht: Bring zuerst die laufende Entscheidung zu Ende.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="163"/>
+        <location filename="../qml/art/FantasyArt.qml" line="165"/>
         <source>No arrows left: each capture gives one.</source>
         <translation>Keine Pfeile mehr: Jeder geschlagene Stein bringt einen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="165"/>
+        <location filename="../qml/art/FantasyArt.qml" line="167"/>
         <source>Not enough pennies: it costs %1, and you have %2.</source>
         <translation>Nicht genug Münzen: Es kostet %1, du hast %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="166"/>
+        <location filename="../qml/art/FantasyArt.qml" line="168"/>
         <source>Not now: there is nothing it could be used on.</source>
         <translation>Jetzt nicht: Es gibt kein Ziel dafür.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="169"/>
+        <location filename="../qml/art/FantasyArt.qml" line="171"/>
         <source>1 penny</source>
         <translation>1 Münze</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="169"/>
+        <location filename="../qml/art/FantasyArt.qml" line="171"/>
         <source>%1 pennies</source>
         <translation>%1 Münzen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="178"/>
+        <location filename="../qml/art/FantasyArt.qml" line="180"/>
         <source>Pool: %1 + %2</source>
         <translation>Vorrat: %1 + %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="178"/>
+        <location filename="../qml/art/FantasyArt.qml" line="180"/>
         <source>Pool: %1</source>
         <translation>Vorrat: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="185"/>
+        <location filename="../qml/art/FantasyArt.qml" line="187"/>
         <source>Demented Ranger</source>
         <translation>Wahnsinniger Waldläufer</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="185"/>
+        <location filename="../qml/art/FantasyArt.qml" line="187"/>
         <source>Stalwart Cleric</source>
         <translation>Standhafter Kleriker</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="185"/>
+        <location filename="../qml/art/FantasyArt.qml" line="187"/>
         <source>Bard</source>
         <translation>Barde</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="186"/>
+        <location filename="../qml/art/FantasyArt.qml" line="188"/>
         <source>Ranged Attack Thief</source>
         <translation>Fernkampf-Dieb</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="186"/>
+        <location filename="../qml/art/FantasyArt.qml" line="188"/>
         <source>Smart Fighter</source>
         <translation>Schlauer Kämpfer</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="186"/>
+        <location filename="../qml/art/FantasyArt.qml" line="188"/>
         <source>Arcane Mage</source>
         <translation>Arkaner Magier</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="193"/>
-        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <location filename="../qml/art/FantasyArt.qml" line="195"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Backstab</source>
         <translation>Meucheln</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="193"/>
+        <location filename="../qml/art/FantasyArt.qml" line="195"/>
         <source>Instead of moving: a checker of yours standing right behind an enemy checker wounds it as often as half your level, rounded up.</source>
         <translation>Statt zu ziehen: Ein Stein von dir direkt hinter einem gegnerischen Stein verwundet ihn so oft wie deine halbe Stufe, aufgerundet.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195"/>
+        <location filename="../qml/art/FantasyArt.qml" line="197"/>
         <source>Leap &amp; Stab</source>
         <translation>Sprung &amp; Stich</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195"/>
+        <location filename="../qml/art/FantasyArt.qml" line="197"/>
         <source>After the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among enemies next to where you landed.</source>
         <translation>Nach dem zweiten Sprung einer Kette: 1 Wunde plus eine je Stufe Vorsprung, beliebig verteilt auf Gegner neben dem Landefeld.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="198"/>
-        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <location filename="../qml/art/FantasyArt.qml" line="200"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Cure Light Wounds</source>
         <translation>Leichte Wunden heilen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="198"/>
+        <location filename="../qml/art/FantasyArt.qml" line="200"/>
         <source>Turn one of your wounded checkers face up again.</source>
         <translation>Dreh einen deiner verwundeten Steine wieder um.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="199"/>
-        <location filename="../qml/art/FantasyArt.qml" line="233"/>
+        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <location filename="../qml/art/FantasyArt.qml" line="235"/>
         <source>Cure Critical Wounds</source>
         <translation>Kritische Wunden heilen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="199"/>
+        <location filename="../qml/art/FantasyArt.qml" line="201"/>
         <source>In your opponent&apos;s turn, stop one of your checkers from being captured. You then miss your next turn.</source>
         <translation>Im Zug deines Gegners verhinderst du, dass einer deiner Steine geschlagen wird. Dafür setzt du deinen nächsten Zug aus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201"/>
-        <location filename="../qml/art/FantasyArt.qml" line="233"/>
+        <location filename="../qml/art/FantasyArt.qml" line="203"/>
+        <location filename="../qml/art/FantasyArt.qml" line="235"/>
         <source>Call Lightning</source>
         <translation>Blitz herbeirufen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <location filename="../qml/art/FantasyArt.qml" line="203"/>
         <source>3 wounds to a checker and 1 to every checker around it, friend or foe; each may save to take one fewer.</source>
         <translation>3 Wunden für einen Stein und 1 für jeden Stein ringsum, Freund wie Feind; jeder darf einen Rettungswurf machen, um eine Wunde weniger zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="204"/>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="206"/>
+        <location filename="../qml/art/FantasyArt.qml" line="236"/>
         <source>Charm</source>
         <translation>Bezaubern</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="204"/>
+        <location filename="../qml/art/FantasyArt.qml" line="206"/>
         <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent&apos;s saving throw at once knocks the penny off.</source>
         <translation>Leg eine Münze auf einen deiner Steine: Er kann nicht übersprungen werden, außer der sofortige Rettungswurf deines Gegners wirft die Münze herunter.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206"/>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="208"/>
+        <location filename="../qml/art/FantasyArt.qml" line="236"/>
         <source>Illusion</source>
         <translation>Trugbild</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206"/>
+        <location filename="../qml/art/FantasyArt.qml" line="208"/>
         <source>Place a make-believe checker on an empty dark square of your half. It moves like a man; an enemy it meets may save to make it vanish.</source>
         <translation>Setz einen Schein-Stein auf ein leeres dunkles Feld deiner Hälfte. Er zieht wie ein Stein; ein Gegner, auf den er trifft, darf würfeln, um ihn verschwinden zu lassen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="209"/>
-        <location filename="../qml/art/FantasyArt.qml" line="355"/>
+        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <location filename="../qml/art/FantasyArt.qml" line="357"/>
         <source>Arrows</source>
         <translation>Pfeile</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="209"/>
+        <location filename="../qml/art/FantasyArt.qml" line="211"/>
         <source>Each capture gives an arrow. Instead of moving, shoot up to half your level (rounded up) along open diagonals, as far as your level: 1 wound each.</source>
         <translation>Jeder geschlagene Stein bringt einen Pfeil. Statt zu ziehen, schieß bis zu deiner halben Stufe (aufgerundet) Pfeile entlang freier Diagonalen, so weit wie deine Stufe: je 1 Wunde.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>Loot!</source>
         <translation>Beute!</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>Win at once when you lead by 3 levels, or with a chain of three jumps.</source>
         <translation>Sofort gewonnen mit 3 Stufen Vorsprung oder mit einer Kette aus drei Sprüngen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Loads of HP</source>
         <translation>Viele Lebenspunkte</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Every checker starts with a penny that takes its first wound.</source>
         <translation>Jeder Stein beginnt mit einer Münze, die seine erste Wunde abfängt.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="214"/>
+        <location filename="../qml/art/FantasyArt.qml" line="216"/>
         <source>Tactical Master</source>
         <translation>Taktikmeister</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="214"/>
+        <location filename="../qml/art/FantasyArt.qml" line="216"/>
         <source>While you lead in levels, a jump may turn a corner.</source>
         <translation>Solange du in Stufen vorn liegst, darf ein Sprung um die Ecke gehen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="215"/>
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
         <source>Smart</source>
         <translation>Schlau</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="215"/>
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
         <source>Two or more jumps in a turn add a penny to your pool, worth a level.</source>
         <translation>Zwei oder mehr Sprünge in einem Zug legen eine Münze in deinen Vorrat, die eine Stufe wert ist.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="217"/>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
+        <location filename="../qml/art/FantasyArt.qml" line="236"/>
         <source>Fireball</source>
         <translation>Feuerball</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="217"/>
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
         <source>Along an open diagonal to an enemy checker: 2 wounds to it and 1 to every checker around it; each may save to take one fewer.</source>
         <translation>Entlang einer freien Diagonale auf einen gegnerischen Stein: 2 Wunden für ihn und 1 für jeden Stein ringsum; jeder darf einen Rettungswurf machen, um eine Wunde weniger zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="219"/>
-        <location filename="../qml/art/FantasyArt.qml" line="235"/>
+        <location filename="../qml/art/FantasyArt.qml" line="221"/>
+        <location filename="../qml/art/FantasyArt.qml" line="237"/>
         <source>Magic Missile</source>
         <translation>Magisches Geschoss</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="219"/>
+        <location filename="../qml/art/FantasyArt.qml" line="221"/>
         <source>Along a path one of your checkers could walk through empty squares: 1 wound to the checker at its end.</source>
         <translation>Entlang eines Weges über leere Felder, den einer deiner Steine gehen könnte: 1 Wunde für den Stein an seinem Ende.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="227"/>
+        <location filename="../qml/art/FantasyArt.qml" line="229"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="228"/>
-        <location filename="../qml/art/FantasyArt.qml" line="368"/>
+        <location filename="../qml/art/FantasyArt.qml" line="230"/>
+        <location filename="../qml/art/FantasyArt.qml" line="370"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Shoot arrows</source>
         <translation>Pfeile schießen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="253"/>
+        <location filename="../qml/art/FantasyArt.qml" line="255"/>
         <source>Wound an enemy checker from right behind it, as often as half your level (rounded up).</source>
         <translation>Verwunde einen gegnerischen Stein von direkt hinter ihm, so oft wie deine halbe Stufe (aufgerundet).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="254"/>
+        <location filename="../qml/art/FantasyArt.qml" line="256"/>
         <source>Shoot arrows along open diagonals, 1 wound each.</source>
         <translation>Schieß Pfeile entlang freier Diagonalen, je 1 Wunde.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="255"/>
+        <location filename="../qml/art/FantasyArt.qml" line="257"/>
         <source>Turn one of your wounded checkers face up.</source>
         <translation>Dreh einen deiner verwundeten Steine wieder um.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="256"/>
+        <location filename="../qml/art/FantasyArt.qml" line="258"/>
         <source>Stop a capture of one of your checkers; you miss your next turn.</source>
         <translation>Verhindere das Schlagen eines deiner Steine; du setzt deinen nächsten Zug aus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="257"/>
+        <location filename="../qml/art/FantasyArt.qml" line="259"/>
         <source>3 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>3 Wunden für das Ziel, 1 für jeden Stein ringsum; Rettungswürfe ziehen eine ab.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="258"/>
+        <location filename="../qml/art/FantasyArt.qml" line="260"/>
         <source>A penny on your checker: it cannot be jumped while the penny stays.</source>
         <translation>Eine Münze auf deinem Stein: Solange sie liegt, kann er nicht übersprungen werden.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="259"/>
+        <location filename="../qml/art/FantasyArt.qml" line="261"/>
         <source>A make-believe checker on an empty dark square of your half.</source>
         <translation>Ein Schein-Stein auf einem leeren dunklen Feld deiner Hälfte.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="260"/>
+        <location filename="../qml/art/FantasyArt.qml" line="262"/>
         <source>2 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>2 Wunden für das Ziel, 1 für jeden Stein ringsum; Rettungswürfe ziehen eine ab.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="261"/>
+        <location filename="../qml/art/FantasyArt.qml" line="263"/>
         <source>1 wound at the end of a path one of your checkers could walk.</source>
         <translation>1 Wunde am Ende eines Weges, den einer deiner Steine gehen könnte.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="280"/>
+        <location filename="../qml/art/FantasyArt.qml" line="282"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="280"/>
+        <location filename="../qml/art/FantasyArt.qml" line="282"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="285"/>
+        <location filename="../qml/art/FantasyArt.qml" line="287"/>
         <source>%1 king</source>
         <translation>Dame von %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="285"/>
+        <location filename="../qml/art/FantasyArt.qml" line="287"/>
         <source>%1 man</source>
         <translation>Stein von %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="287"/>
+        <location filename="../qml/art/FantasyArt.qml" line="289"/>
         <source>%1&apos;s illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
         <translation>Trugbild von %1: Es zieht und springt wie ein Stein und verschwindet, wenn ein Gegner, auf den es trifft, seinen Rettungswurf schafft.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="290"/>
+        <location filename="../qml/art/FantasyArt.qml" line="292"/>
         <source>%1, wounded (face down): one more wound captures it.</source>
         <translation>%1, verwundet (umgedreht): Noch eine Wunde, und er ist geschlagen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="292"/>
+        <location filename="../qml/art/FantasyArt.qml" line="294"/>
         <source>%1, healthy.</source>
         <translation>%1, unverletzt.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="294"/>
+        <location filename="../qml/art/FantasyArt.qml" line="296"/>
         <source>Charmed: it carries a Bard&apos;s penny and cannot be jumped.</source>
         <translation>Bezaubert: Er trägt eine Münze des Barden und kann nicht übersprungen werden.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="297"/>
+        <location filename="../qml/art/FantasyArt.qml" line="299"/>
         <source>It carries a penny, which takes the next wound.</source>
         <translation>Er trägt eine Münze, die die nächste Wunde abfängt.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="298"/>
+        <location filename="../qml/art/FantasyArt.qml" line="300"/>
         <source>It carries %1 pennies.</source>
         <translation>Er trägt %1 Münzen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="302"/>
+        <location filename="../qml/art/FantasyArt.qml" line="304"/>
         <source>Pennies in the pool: %1, each worth a level.</source>
         <translation>Münzen im Vorrat: %1, jede eine Stufe wert.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="310"/>
+        <location filename="../qml/art/FantasyArt.qml" line="312"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
         <translation>Die Steine, die %1 geschlagen hat: Jeder ist eine Stufe wert (eine Dame zählt doppelt). Wird ein gegnerischer Stein zur Dame, geht einer davon zurück.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="328"/>
+        <location filename="../qml/art/FantasyArt.qml" line="330"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
         <translation>Sprung &amp; Stich: Klicke einen umrandeten gegnerischen Stein neben deinem Springer an, um ihn zu verwunden, oder hör auf zu stechen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="330"/>
+        <location filename="../qml/art/FantasyArt.qml" line="332"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
         <translation>Klicke ein umrandetes leeres Feld deiner Hälfte an, um das Trugbild hinzusetzen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="332"/>
+        <location filename="../qml/art/FantasyArt.qml" line="334"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
         <translation>Klicke einen deiner umrandeten verwundeten Steine an, um ihn zu heilen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="334"/>
+        <location filename="../qml/art/FantasyArt.qml" line="336"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
         <translation>Klicke einen deiner umrandeten Steine an, um eine Münze daraufzulegen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="336"/>
-        <location filename="../qml/art/FantasyArt.qml" line="341"/>
+        <location filename="../qml/art/FantasyArt.qml" line="338"/>
+        <location filename="../qml/art/FantasyArt.qml" line="343"/>
         <source>Click a ringed square.</source>
         <translation>Klicke ein umrandetes Feld an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="339"/>
+        <location filename="../qml/art/FantasyArt.qml" line="341"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
         <translation>%1: Klicke einen umrandeten Stein an. Zeig zuerst mit der Maus darauf, um jedes Feld zu sehen, das der Zauber trifft.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="348"/>
+        <location filename="../qml/art/FantasyArt.qml" line="350"/>
         <source>Level %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="349"/>
+        <location filename="../qml/art/FantasyArt.qml" line="351"/>
         <source>LD %1</source>
         <translation>LD %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="357"/>
+        <location filename="../qml/art/FantasyArt.qml" line="359"/>
         <source>Pennies</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="359"/>
+        <location filename="../qml/art/FantasyArt.qml" line="361"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="356"/>
+        <location filename="../qml/art/FantasyArt.qml" line="358"/>
         <source>Arrows %1</source>
         <translation>Pfeile %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="358"/>
+        <location filename="../qml/art/FantasyArt.qml" line="360"/>
         <source>Pennies %1</source>
         <translation>Münzen %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="360"/>
+        <location filename="../qml/art/FantasyArt.qml" line="362"/>
         <source>Skips next turn</source>
         <translation>Setzt den nächsten Zug aus</translation>
     </message>
@@ -1042,42 +1052,52 @@
 <context>
     <name>FantasyCharacterChoice</name>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="45"/>
         <source>%1 chooses</source>
         <translation>%1 wählt</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="45"/>
         <source>%1 (the computer) is choosing…</source>
         <translation>%1 (der Computer) wählt…</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="37"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="48"/>
         <source>%1 first; then %2 chooses and moves first.</source>
         <translation>%1 zuerst; danach wählt %2 und zieht zuerst.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="39"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="50"/>
         <source>%1, then moves first.</source>
         <translation>%1 und zieht dann zuerst.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="40"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="51"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="60"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="71"/>
         <source>Choose a character</source>
         <translation>Wähle eine Figur</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="75"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="88"/>
+        <source>%1 has chosen the %2.</source>
+        <translation>%1 hat gewählt: %2.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="98"/>
         <source>Both players may take the same character. Costs are in pennies.</source>
         <translation>Beide Spieler dürfen dieselbe Figur nehmen. Die Kosten sind in Münzen angegeben.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="151"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="172"/>
+        <source>Chosen by %1</source>
+        <translation>Gewählt von %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="185"/>
         <source>(free)</source>
         <translation>(kostenlos)</translation>
     </message>
@@ -1085,260 +1105,260 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="90"/>
+        <location filename="../app/gamecontroller.cpp" line="92"/>
         <source>Cannot start the game: %1</source>
         <translation>Das Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="189"/>
+        <location filename="../app/gamecontroller.cpp" line="191"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="188"/>
-        <location filename="../app/gamecontroller.cpp" line="189"/>
+        <location filename="../app/gamecontroller.cpp" line="190"/>
+        <location filename="../app/gamecontroller.cpp" line="191"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="154"/>
-        <location filename="../app/gamecontroller.cpp" line="188"/>
+        <location filename="../app/gamecontroller.cpp" line="156"/>
         <location filename="../app/gamecontroller.cpp" line="190"/>
+        <location filename="../app/gamecontroller.cpp" line="192"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="219"/>
+        <location filename="../app/gamecontroller.cpp" line="221"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (Computer) denkt nach…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="221"/>
+        <location filename="../app/gamecontroller.cpp" line="223"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="302"/>
+        <location filename="../app/gamecontroller.cpp" line="309"/>
         <source>Move taken back.</source>
         <translation>Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="15"/>
-        <location filename="../app/gamecontroller_records.cpp" line="160"/>
+        <location filename="../app/gamecontroller_files.cpp" line="17"/>
+        <location filename="../app/gamecontroller_records.cpp" line="179"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="18"/>
+        <location filename="../app/gamecontroller_files.cpp" line="20"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert in %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="27"/>
-        <location filename="../app/gamecontroller_files.cpp" line="58"/>
-        <location filename="../app/gamecontroller_records.cpp" line="173"/>
+        <location filename="../app/gamecontroller_files.cpp" line="29"/>
+        <location filename="../app/gamecontroller_files.cpp" line="60"/>
+        <location filename="../app/gamecontroller_records.cpp" line="192"/>
         <source>Could not open %1: %2</source>
         <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="41"/>
+        <location filename="../app/gamecontroller_files.cpp" line="43"/>
         <source>Could not resume the game: %1</source>
         <translation>Das Spiel konnte nicht fortgesetzt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="44"/>
+        <location filename="../app/gamecontroller_files.cpp" line="46"/>
         <source>the game in progress</source>
         <translation>das laufende Spiel</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="52"/>
+        <location filename="../app/gamecontroller_files.cpp" line="54"/>
         <source>the game</source>
         <translation>das Spiel</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="90"/>
+        <location filename="../app/gamecontroller_view.cpp" line="94"/>
         <source>Viewing move %1 (%2) — back to the game</source>
         <translation>Ansicht: Zug %1 (%2) — zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="96"/>
+        <location filename="../app/gamecontroller_view.cpp" line="100"/>
         <source>This is an earlier position: go back to the game to play.</source>
         <translation>Das ist eine frühere Stellung: Kehre zur Partie zurück, um zu ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="155"/>
+        <location filename="../app/gamecontroller_view.cpp" line="159"/>
         <source>That position cannot be shown: %1</source>
         <translation>Diese Stellung kann nicht gezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="174"/>
+        <location filename="../app/gamecontroller_view.cpp" line="178"/>
         <source>Move played again.</source>
         <translation>Zug wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="174"/>
+        <location filename="../app/gamecontroller_view.cpp" line="178"/>
         <source>The move could not be played again.</source>
         <translation>Der Zug konnte nicht wiederhergestellt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="187"/>
+        <location filename="../app/gamecontroller_view.cpp" line="191"/>
         <source>No hint: %1</source>
         <translation>Kein Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="203"/>
-        <location filename="../app/gamecontroller_view.cpp" line="218"/>
+        <location filename="../app/gamecontroller_view.cpp" line="207"/>
+        <location filename="../app/gamecontroller_view.cpp" line="222"/>
         <source>The computer found no hint.</source>
         <translation>Der Computer hat keinen Tipp gefunden.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="219"/>
+        <location filename="../app/gamecontroller_view.cpp" line="223"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="220"/>
+        <location filename="../app/gamecontroller_view.cpp" line="224"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Tipp: %1, erwartete Antwort: %2.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="41"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="43"/>
         <source>%1 offers a draw.</source>
         <translation>%1 bietet Remis an.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="50"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="52"/>
         <source>%1 (computer) declines the draw.</source>
         <translation>%1 (Computer) lehnt das Remis ab.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="56"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="58"/>
         <source>%1 (computer) is considering the draw offer…</source>
         <translation>%1 (Computer) prüft das Remisangebot …</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="77"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="79"/>
         <source>%1 (computer) accepts the draw.</source>
         <translation>%1 (Computer) nimmt das Remis an.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="80"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="82"/>
         <source>%1 (computer) declines the draw: it thinks it stands better.</source>
         <translation>%1 (Computer) lehnt das Remis ab: Er meint, besser zu stehen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="90"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="92"/>
         <source>%1 declines the draw.</source>
         <translation>%1 lehnt das Remis ab.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="59"/>
+        <location filename="../app/gamecontroller_records.cpp" line="71"/>
         <source>Position copied: %1</source>
         <translation>Stellung kopiert: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="71"/>
+        <location filename="../app/gamecontroller_records.cpp" line="83"/>
         <source>There is no position to paste: the clipboard holds no text.</source>
         <translation>Es gibt keine Stellung zum Einfügen: Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="93"/>
+        <location filename="../app/gamecontroller_records.cpp" line="110"/>
         <source>This is not a position of %1: %2</source>
         <translation>Das ist keine Stellung von %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="94"/>
+        <location filename="../app/gamecontroller_records.cpp" line="111"/>
         <source>This is not a position of any game: %1</source>
         <translation>Das ist keine Stellung eines der Spiele: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="113"/>
+        <location filename="../app/gamecontroller_records.cpp" line="132"/>
         <source>New game from the pasted position.</source>
         <translation>Neues Spiel aus der eingefügten Stellung.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="114"/>
+        <location filename="../app/gamecontroller_records.cpp" line="133"/>
         <source>New game of %1 from the pasted position.</source>
         <translation>Neues Spiel %1 aus der eingefügten Stellung.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="125"/>
+        <location filename="../app/gamecontroller_records.cpp" line="144"/>
         <source>Hatrack game</source>
         <translation>Hatrack-Partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="130"/>
+        <location filename="../app/gamecontroller_records.cpp" line="149"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="130"/>
+        <location filename="../app/gamecontroller_records.cpp" line="149"/>
         <source>Hatrack (%1)</source>
         <translation>Hatrack (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="143"/>
-        <location filename="../app/gamecontroller_records.cpp" line="154"/>
+        <location filename="../app/gamecontroller_records.cpp" line="162"/>
+        <location filename="../app/gamecontroller_records.cpp" line="173"/>
         <source>PDN is for checkers: this game cannot be written as PDN.</source>
         <translation>PDN gibt es nur für Dame: Dieses Spiel lässt sich nicht als PDN schreiben.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="147"/>
+        <location filename="../app/gamecontroller_records.cpp" line="166"/>
         <source>The game was copied as PDN.</source>
         <translation>Die Partie wurde als PDN kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="163"/>
+        <location filename="../app/gamecontroller_records.cpp" line="182"/>
         <source>Saved as PDN to %1.</source>
         <translation>Als PDN gespeichert in %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="187"/>
+        <location filename="../app/gamecontroller_records.cpp" line="206"/>
         <source>%1: %2 – %3, %4</source>
         <translation>%1: %2 – %3, %4</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="188"/>
+        <location filename="../app/gamecontroller_records.cpp" line="207"/>
         <source>Game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="194"/>
+        <location filename="../app/gamecontroller_records.cpp" line="213"/>
         <source>No game was found in the PDN.</source>
         <translation>Im PDN wurde keine Partie gefunden.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="215"/>
+        <location filename="../app/gamecontroller_records.cpp" line="234"/>
         <source>Could not open the PDN game: %1</source>
         <translation>Die PDN-Partie konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="220"/>
+        <location filename="../app/gamecontroller_records.cpp" line="239"/>
         <source>the PDN game</source>
         <translation>die PDN-Partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="225"/>
+        <location filename="../app/gamecontroller_records.cpp" line="244"/>
         <source>Opened %1 (%2 moves): step through it in the list of moves.</source>
         <translation>%1 geöffnet (%2 Züge): In der Zugliste kannst du sie nachspielen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="226"/>
+        <location filename="../app/gamecontroller_records.cpp" line="245"/>
         <source>Opened %1 as far as it could be played: %2</source>
         <translation>%1 geöffnet, so weit sie sich spielen ließ: %2</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="133"/>
+        <location filename="../app/movehistory.cpp" line="152"/>
         <source>%1 resigns</source>
         <translation>%1 gibt auf</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="135"/>
+        <location filename="../app/movehistory.cpp" line="154"/>
         <source>Draw agreed</source>
         <translation>Remis vereinbart</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_lesson.cpp" line="9"/>
+        <location filename="../app/gamecontroller_lesson.cpp" line="11"/>
         <source>Cannot start the level: %1</source>
         <translation>Die Stufe kann nicht beginnen: %1</translation>
     </message>
@@ -1346,37 +1366,37 @@
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="24"/>
+        <location filename="../qml/GameOverBanner.qml" line="26"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="27"/>
+        <location filename="../qml/GameOverBanner.qml" line="29"/>
         <source>You win!</source>
         <translation>Du gewinnst!</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="27"/>
+        <location filename="../qml/GameOverBanner.qml" line="29"/>
         <source>You lose</source>
         <translation>Du verlierst</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="28"/>
+        <location filename="../qml/GameOverBanner.qml" line="30"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="125"/>
+        <location filename="../qml/GameOverBanner.qml" line="110"/>
         <source>Play again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="126"/>
+        <location filename="../qml/GameOverBanner.qml" line="111"/>
         <source>Look at the board</source>
         <translation>Brett ansehen</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="127"/>
+        <location filename="../qml/GameOverBanner.qml" line="112"/>
         <source>Change game</source>
         <translation>Anderes Spiel</translation>
     </message>
@@ -1384,18 +1404,19 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="159"/>
+        <location filename="../app/gamesession.cpp" line="170"/>
         <source>The game could not be saved for later: %1</source>
         <translation>Das Spiel konnte nicht für später gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="195"/>
-        <location filename="../app/gamesession.cpp" line="261"/>
+        <location filename="../app/gamesession.cpp" line="206"/>
+        <location filename="../app/gamesession.cpp" line="210"/>
+        <location filename="../app/gamesession.cpp" line="278"/>
         <source>Could not play %1: %2</source>
         <translation>%1 konnte nicht gespielt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="312"/>
+        <location filename="../app/gamesession.cpp" line="331"/>
         <source>The computer could not find a move.</source>
         <translation>Der Computer hat keinen Zug gefunden.</translation>
     </message>
@@ -1403,22 +1424,22 @@
 <context>
     <name>HatHeap</name>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="136"/>
+        <location filename="../qml/art/HatHeap.qml" line="138"/>
         <source>Bag of Hats: %1 hats (%2). Each time a piece leaves the board, its owner&apos;s opponent draws one at random.</source>
         <translation>Hutbeutel: %1 Hüte (%2). Jedes Mal, wenn ein Stein das Brett verlässt, zieht der Gegner seines Besitzers zufällig einen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="137"/>
+        <location filename="../qml/art/HatHeap.qml" line="139"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="138"/>
+        <location filename="../qml/art/HatHeap.qml" line="140"/>
         <source>Out of the game: %1 hats (%2).</source>
         <translation>Aus dem Spiel: %1 Hüte (%2).</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="138"/>
+        <location filename="../qml/art/HatHeap.qml" line="140"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
@@ -1426,102 +1447,102 @@
 <context>
     <name>HatInfo</name>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="32"/>
+        <location filename="../qml/art/HatInfo.qml" line="34"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="33"/>
+        <location filename="../qml/art/HatInfo.qml" line="35"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="34"/>
+        <location filename="../qml/art/HatInfo.qml" line="36"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="35"/>
+        <location filename="../qml/art/HatInfo.qml" line="37"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="36"/>
+        <location filename="../qml/art/HatInfo.qml" line="38"/>
         <source>clear</source>
         <translation>klar</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="37"/>
+        <location filename="../qml/art/HatInfo.qml" line="39"/>
         <source>purple</source>
         <translation>lila</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="44"/>
+        <location filename="../qml/art/HatInfo.qml" line="46"/>
         <source>Zotting</source>
         <translation>Wegzaubern</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="45"/>
+        <location filename="../qml/art/HatInfo.qml" line="47"/>
         <source>Nimbleness</source>
         <translation>Flinkheit</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="46"/>
+        <location filename="../qml/art/HatInfo.qml" line="48"/>
         <source>Venom</source>
         <translation>Gift</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="47"/>
+        <location filename="../qml/art/HatInfo.qml" line="49"/>
         <source>Warding</source>
         <translation>Schutz</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="48"/>
+        <location filename="../qml/art/HatInfo.qml" line="50"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="49"/>
+        <location filename="../qml/art/HatInfo.qml" line="51"/>
         <source>Valor</source>
         <translation>Tapferkeit</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="56"/>
+        <location filename="../qml/art/HatInfo.qml" line="58"/>
         <source>Never captures by jumping. Instead, as its whole turn, it removes one enemy piece from a diagonally adjacent square (any of the four directions) without moving. The red hat then leaves the game.</source>
         <translation>Schlägt nie durch Überspringen. Stattdessen entfernt er als ganzen Zug einen gegnerischen Stein von einem diagonal benachbarten Feld (in alle vier Richtungen), ohne sich zu bewegen. Danach scheidet der rote Hut aus dem Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="59"/>
+        <location filename="../qml/art/HatInfo.qml" line="61"/>
         <source>May jump over its own pieces without harming them, and mix such jumps with captures (forward only for a man). A capture it can reach this way is compulsory.</source>
         <translation>Darf eigene Steine überspringen, ohne ihnen zu schaden, und solche Sprünge mit Schlägen verbinden (ein einfacher Stein nur vorwärts). Ein Schlag, der so erreichbar ist, ist Pflicht.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="61"/>
+        <location filename="../qml/art/HatInfo.qml" line="63"/>
         <source>Whoever captures this piece is poisoned and leaves the board at the end of its owner&apos;s turn. The green hat then leaves the game.</source>
         <translation>Wer diesen Stein schlägt, ist vergiftet und verlässt am Ende des Zuges seines Besitzers das Brett. Danach scheidet der grüne Hut aus dem Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="63"/>
+        <location filename="../qml/art/HatInfo.qml" line="65"/>
         <source>When this piece would be captured, the blue hat leaves the game instead and the piece is safe for the rest of that turn. It also stops poison.</source>
         <translation>Würde dieser Stein geschlagen, scheidet stattdessen der blaue Hut aus dem Spiel aus, und der Stein ist für den Rest des Zuges sicher. Er hilft auch gegen Gift.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="65"/>
+        <location filename="../qml/art/HatInfo.qml" line="67"/>
         <source>Never captures by jumping. It captures by stepping onto an enemy&apos;s square, the way it could step there (forward only for a man). One such capture per turn.</source>
         <translation>Schlägt nie durch Überspringen. Er schlägt, indem er auf das Feld eines gegnerischen Steins zieht, so wie er dorthin ziehen könnte (ein einfacher Stein nur vorwärts). Ein solcher Schlag pro Zug.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="67"/>
+        <location filename="../qml/art/HatInfo.qml" line="69"/>
         <source>Never jumps straight: it jumps over an adjacent enemy and lands beside it at a right angle to its approach. A man must land further forward (two rows straight ahead).</source>
         <translation>Springt nie geradeaus: Er springt über einen benachbarten Gegner und landet im rechten Winkel zu seiner Anlaufrichtung neben ihm. Ein einfacher Stein muss weiter vorn landen (zwei Reihen gerade voraus).</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="76"/>
+        <location filename="../qml/art/HatInfo.qml" line="78"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="84"/>
+        <location filename="../qml/art/HatInfo.qml" line="86"/>
         <source>%1 %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -1529,7 +1550,7 @@
 <context>
     <name>HatSlot</name>
     <message>
-        <location filename="../qml/art/HatSlot.qml" line="79"/>
+        <location filename="../qml/art/HatSlot.qml" line="81"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
@@ -1537,42 +1558,42 @@
 <context>
     <name>LessonBrowser</name>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="58"/>
+        <location filename="../qml/LessonBrowser.qml" line="60"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="63"/>
+        <location filename="../qml/LessonBrowser.qml" line="65"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="113"/>
+        <location filename="../qml/LessonBrowser.qml" line="118"/>
         <source>%1 of %2 levels · %3 ★</source>
         <translation>%1 von %2 Stufen · %3 ★</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="166"/>
+        <location filename="../qml/LessonBrowser.qml" line="171"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="233"/>
+        <location filename="../qml/LessonBrowser.qml" line="238"/>
         <source>Reset progress…</source>
         <translation>Fortschritt zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="239"/>
+        <location filename="../qml/LessonBrowser.qml" line="244"/>
         <source>Continue ▶</source>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="252"/>
+        <location filename="../qml/LessonBrowser.qml" line="257"/>
         <source>Reset progress?</source>
         <translation>Fortschritt zurücksetzen?</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="259"/>
+        <location filename="../qml/LessonBrowser.qml" line="265"/>
         <source>Forget the stars won in the lessons of %1?</source>
         <translation>Die in den Lektionen von %1 gewonnenen Sterne vergessen?</translation>
     </message>
@@ -1580,7 +1601,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="384"/>
+        <location filename="../app/lessoncoach.cpp" line="386"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>Neu bei %1? %n kurze Lektion</numerusform>
@@ -1591,13 +1612,13 @@
 <context>
     <name>LessonOffer</name>
     <message>
-        <location filename="../qml/LessonOffer.qml" line="45"/>
+        <location filename="../qml/LessonOffer.qml" line="47"/>
         <source>Learn</source>
         <translation>Lernen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonOffer.qml" line="60"/>
-        <location filename="../qml/LessonOffer.qml" line="63"/>
+        <location filename="../qml/LessonOffer.qml" line="62"/>
+        <location filename="../qml/LessonOffer.qml" line="65"/>
         <source>No, thanks</source>
         <translation>Nein, danke</translation>
     </message>
@@ -1605,32 +1626,32 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="51"/>
+        <location filename="../qml/LessonPanel.qml" line="53"/>
         <source>◀ Lessons</source>
         <translation>◀ Lektionen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="55"/>
+        <location filename="../qml/LessonPanel.qml" line="57"/>
         <source>Back to the list of lessons (Escape)</source>
         <translation>Zurück zur Liste der Lektionen (Escape)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="91"/>
+        <location filename="../qml/LessonPanel.qml" line="93"/>
         <source>Level %1 of %2</source>
         <translation>Stufe %1 von %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="73"/>
+        <location filename="../qml/LessonPanel.qml" line="75"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="76"/>
+        <location filename="../qml/LessonPanel.qml" line="78"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Einstellungen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="156"/>
+        <location filename="../qml/LessonPanel.qml" line="158"/>
         <source>Goal: %1</source>
         <translation>Ziel: %1</translation>
     </message>
@@ -1642,73 +1663,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="171"/>
+        <location filename="../qml/LessonPanel.qml" line="173"/>
         <source>Moves for three stars: %1</source>
         <translation>Züge für drei Sterne: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="165"/>
+        <location filename="../qml/LessonPanel.qml" line="167"/>
         <source>Best: %1</source>
         <translation>Bestes: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="254"/>
+        <location filename="../qml/LessonPanel.qml" line="256"/>
         <source>Well done!</source>
         <translation>Gut gemacht!</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="255"/>
+        <location filename="../qml/LessonPanel.qml" line="257"/>
         <source>Not quite.</source>
         <translation>Noch nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="256"/>
+        <location filename="../qml/LessonPanel.qml" line="258"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Schau zu: Die Lösung wird für dich gespielt.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="223"/>
+        <location filename="../qml/LessonPanel.qml" line="225"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="266"/>
+        <location filename="../qml/LessonPanel.qml" line="268"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
         <translation>Drei Sterne gibt es für die wenigsten Züge ohne Tipp, ohne Fehlversuch und ohne „Zeig es mir“.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="303"/>
+        <location filename="../qml/LessonPanel.qml" line="305"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="308"/>
+        <location filename="../qml/LessonPanel.qml" line="310"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Ein Wort der Hilfe und der nächste Schritt auf dem Brett (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="314"/>
+        <location filename="../qml/LessonPanel.qml" line="316"/>
         <source>Show me</source>
         <translation>Zeig es mir</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="319"/>
+        <location filename="../qml/LessonPanel.qml" line="321"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Spielt die Lösung auf dem Brett (keine Sterne)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="325"/>
+        <location filename="../qml/LessonPanel.qml" line="327"/>
         <source>Try again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="333"/>
+        <location filename="../qml/LessonPanel.qml" line="335"/>
         <source>Next ▶</source>
         <translation>Nächste ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="64"/>
-        <location filename="../qml/LessonPanel.qml" line="67"/>
+        <location filename="../qml/LessonPanel.qml" line="66"/>
+        <location filename="../qml/LessonPanel.qml" line="69"/>
         <source>Rules of the game (F1)</source>
         <translation>Spielregeln (F1)</translation>
     </message>
@@ -1716,82 +1737,82 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="77"/>
+        <location filename="../qml/Main.qml" line="79"/>
         <source>Hatrack — %1</source>
         <translation>Hatrack — %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="251"/>
+        <location filename="../qml/Main.qml" line="253"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="253"/>
-        <location filename="../qml/Main.qml" line="264"/>
+        <location filename="../qml/Main.qml" line="255"/>
+        <location filename="../qml/Main.qml" line="266"/>
         <source>Hatrack games (*.hatrack)</source>
         <translation>Hatrack-Spiele (*.hatrack)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="221"/>
-        <location filename="../qml/Main.qml" line="231"/>
-        <location filename="../qml/Main.qml" line="253"/>
-        <location filename="../qml/Main.qml" line="264"/>
+        <location filename="../qml/Main.qml" line="223"/>
+        <location filename="../qml/Main.qml" line="233"/>
+        <location filename="../qml/Main.qml" line="255"/>
+        <location filename="../qml/Main.qml" line="266"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="219"/>
+        <location filename="../qml/Main.qml" line="221"/>
         <source>Export the game as PDN</source>
         <translation>Partie als PDN exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="221"/>
-        <location filename="../qml/Main.qml" line="231"/>
+        <location filename="../qml/Main.qml" line="223"/>
+        <location filename="../qml/Main.qml" line="233"/>
         <source>PDN game records (*.pdn)</source>
         <translation>PDN-Partien (*.pdn)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="229"/>
+        <location filename="../qml/Main.qml" line="231"/>
         <source>Import a PDN game</source>
         <translation>PDN-Partie importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="262"/>
+        <location filename="../qml/Main.qml" line="264"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="290"/>
+        <location filename="../qml/Main.qml" line="292"/>
         <source>Hatrack</source>
         <translation>Hatrack</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="305"/>
+        <location filename="../qml/Main.qml" line="307"/>
         <source>Resume the game in progress?</source>
         <translation>Das laufende Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="312"/>
+        <location filename="../qml/Main.qml" line="314"/>
         <source>A game was left unfinished the last time Hatrack ran. Continue it where it stopped, or choose a new game?</source>
         <translation>Beim letzten Mal blieb in Hatrack ein Spiel unvollendet. Dort weiterspielen, wo es aufgehört hat, oder ein neues Spiel wählen?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="318"/>
+        <location filename="../qml/Main.qml" line="320"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="324"/>
+        <location filename="../qml/Main.qml" line="326"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="345"/>
+        <location filename="../qml/Main.qml" line="347"/>
         <source>Cannot start the level: %1</source>
         <translation>Die Stufe kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="361"/>
+        <location filename="../qml/Main.qml" line="363"/>
         <source>Some of the moves given with --moves could not be played.</source>
         <translation>Einige der mit --moves angegebenen Züge ließen sich nicht spielen.</translation>
     </message>
@@ -1799,102 +1820,107 @@
 <context>
     <name>MoveInput</name>
     <message>
-        <location filename="../app/moveinput.cpp" line="67"/>
+        <location filename="../app/moveinput.cpp" line="69"/>
         <source>The game is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="67"/>
+        <location filename="../app/moveinput.cpp" line="69"/>
         <source>Please wait for the computer.</source>
         <translation>Bitte warte auf den Computer.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="214"/>
+        <location filename="../app/moveinput.cpp" line="216"/>
         <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
         <translation>Der Stein auf %1 gehört %2, und %3 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="224"/>
+        <location filename="../app/moveinput.cpp" line="226"/>
         <source>The man on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="225"/>
+        <location filename="../app/moveinput.cpp" line="227"/>
         <source>The king on %1</source>
         <translation>Die Dame auf %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="228"/>
+        <location filename="../app/moveinput.cpp" line="230"/>
         <source>The piece on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="233"/>
+        <location filename="../app/moveinput.cpp" line="235"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="239"/>
+        <location filename="../app/moveinput.cpp" line="241"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="271"/>
+        <location filename="../app/moveinput.cpp" line="273"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 muss schlagen: %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="272"/>
+        <location filename="../app/moveinput.cpp" line="274"/>
         <source>%1 can go to %2.</source>
         <translation>%1 kann nach %2 ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="274"/>
+        <location filename="../app/moveinput.cpp" line="276"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 kann nicht ziehen: Schlagen ist Pflicht (%2).</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="275"/>
+        <location filename="../app/moveinput.cpp" line="277"/>
         <source>%1 cannot move now.</source>
         <translation>%1 kann jetzt nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="277"/>
+        <location filename="../app/moveinput.cpp" line="279"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 kann nicht ziehen; nur der Stein auf %2 kann es.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="278"/>
+        <location filename="../app/moveinput.cpp" line="280"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <translation>%1 kann nicht ziehen; die Steine auf %2 können es.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="284"/>
+        <location filename="../app/moveinput.cpp" line="286"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 ist nicht erlaubt: Dieser Stein gehört nicht dir.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="285"/>
+        <location filename="../app/moveinput.cpp" line="290"/>
+        <source>%1 is not allowed: %2. %3</source>
+        <translation>%1 ist nicht erlaubt: %2. %3</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="292"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 ist nicht erlaubt. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="335"/>
+        <location filename="../app/moveinput.cpp" line="342"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Mehrere Wege enden dort: Ziehe den Stein Feld für Feld.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="217"/>
+        <location filename="../app/moveinput.cpp" line="219"/>
         <source>Choose one of your pieces first.</source>
         <translation>Wähle zuerst einen deiner Steine.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="324"/>
+        <location filename="../app/moveinput.cpp" line="331"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Zwei Schläge enden dort: wähle, welchen du machst.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="352"/>
+        <location filename="../app/moveinput.cpp" line="359"/>
         <source>That cannot go on square %1.</source>
         <translation>Das darf nicht auf Feld %1.</translation>
     </message>
@@ -1902,12 +1928,12 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/MoveList.qml" line="67"/>
+        <location filename="../qml/MoveList.qml" line="71"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="81"/>
+        <location filename="../qml/MoveList.qml" line="85"/>
         <source>%1 each</source>
         <translation>%1 je Spieler</translation>
     </message>
@@ -1915,230 +1941,235 @@
 <context>
     <name>PawnsArt</name>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="90"/>
+        <location filename="../qml/art/PawnsArt.qml" line="92"/>
         <source>Kingly Crown</source>
         <translation>Königskrone</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="90"/>
+        <location filename="../qml/art/PawnsArt.qml" line="92"/>
         <source>Queenly Crown</source>
         <translation>Königinnenkrone</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="90"/>
+        <location filename="../qml/art/PawnsArt.qml" line="92"/>
         <source>Bishop Mitre</source>
         <translation>Bischofsmitra</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="91"/>
+        <location filename="../qml/art/PawnsArt.qml" line="93"/>
         <source>Knighted Helm</source>
         <translation>Ritterhelm</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="91"/>
+        <location filename="../qml/art/PawnsArt.qml" line="93"/>
         <source>Hunting Tyrolean</source>
         <translation>Tiroler Jägerhut</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="91"/>
+        <location filename="../qml/art/PawnsArt.qml" line="93"/>
         <source>Mirage Hat</source>
         <translation>Trugbild-Hut</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="94"/>
+        <location filename="../qml/art/PawnsArt.qml" line="96"/>
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="94"/>
+        <location filename="../qml/art/PawnsArt.qml" line="96"/>
         <source>queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="94"/>
+        <location filename="../qml/art/PawnsArt.qml" line="96"/>
         <source>bishop</source>
         <translation>Läufer</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="95"/>
+        <location filename="../qml/art/PawnsArt.qml" line="97"/>
         <source>knight</source>
         <translation>Springer</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="95"/>
+        <location filename="../qml/art/PawnsArt.qml" line="97"/>
         <source>rook</source>
         <translation>Turm</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="101"/>
+        <location filename="../qml/art/PawnsArt.qml" line="103"/>
         <source>unknown hat</source>
         <translation>unbekannter Hut</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="103"/>
+        <location filename="../qml/art/PawnsArt.qml" line="105"/>
         <source>hunter (a rook)</source>
         <translation>Jäger (ein Turm)</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="103"/>
+        <location filename="../qml/art/PawnsArt.qml" line="105"/>
         <source>mirage</source>
         <translation>Trugbild</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="103"/>
+        <location filename="../qml/art/PawnsArt.qml" line="105"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="107"/>
+        <location filename="../qml/art/PawnsArt.qml" line="109"/>
         <source>moves as a king, one square any way; keep it out of check</source>
         <translation>zieht als König ein Feld in jede Richtung; halte ihn aus dem Schach</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="108"/>
+        <location filename="../qml/art/PawnsArt.qml" line="110"/>
         <source>moves as a hunter, which is a rook</source>
         <translation>zieht als Jäger, also wie ein Turm</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="109"/>
+        <location filename="../qml/art/PawnsArt.qml" line="111"/>
         <source>moves as whatever the die makes it</source>
         <translation>zieht als das, wozu der Würfel ihn macht</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="111"/>
+        <location filename="../qml/art/PawnsArt.qml" line="113"/>
         <source>moves as a %1</source>
         <translation>zieht als %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="115"/>
+        <location filename="../qml/art/PawnsArt.qml" line="117"/>
         <source>Unknown hat: picked up, the die names it (1 Kingly Crown, 2 Queenly Crown, 3 Bishop Mitre, 4 Knighted Helm, 5 Hunting Tyrolean, 6 a Mirage that vanishes).</source>
         <translation>Unbekannter Hut: Wird er aufgehoben, bestimmt ihn der Würfel (1 Königskrone, 2 Königinnenkrone, 3 Bischofsmitra, 4 Ritterhelm, 5 Tiroler Jägerhut, 6 ein Trugbild, das verschwindet).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="118"/>
+        <location filename="../qml/art/PawnsArt.qml" line="120"/>
         <source>Mirage Hat: a 6 on the die; it vanishes from the board.</source>
         <translation>Trugbild-Hut: eine 6 auf dem Würfel; er verschwindet vom Brett.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="119"/>
+        <location filename="../qml/art/PawnsArt.qml" line="121"/>
         <source>%1 (a %2 on the die): a pawn wearing it %3.</source>
         <translation>%1 (eine %2 auf dem Würfel): Wer diesen Hut trägt, %3.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="127"/>
+        <location filename="../qml/art/PawnsArt.qml" line="129"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="127"/>
+        <location filename="../qml/art/PawnsArt.qml" line="129"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="135"/>
+        <location filename="../qml/art/PawnsArt.qml" line="137"/>
         <source>Unknown hat: a pawn that steps here may pick it up and roll the die.</source>
         <translation>Unbekannter Hut: Ein Bauer, der hierher zieht, darf ihn aufheben und würfeln.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="136"/>
+        <location filename="../qml/art/PawnsArt.qml" line="138"/>
         <source>%1, lying here: a bare pawn that steps here may pick it up and wear it, and then it %2.</source>
         <translation>%1, hier liegend: Ein Bauer ohne Hut, der hierher zieht, darf diesen Hut aufheben und aufsetzen; wer ihn trägt, %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="142"/>
+        <location filename="../qml/art/PawnsArt.qml" line="144"/>
         <source>%1 pawn: steps one square straight ahead, or punches an enemy on the square ahead.</source>
         <translation>Bauer von %1: zieht ein Feld geradeaus vor oder boxt einen Gegner auf dem Feld davor.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="145"/>
+        <location filename="../qml/art/PawnsArt.qml" line="147"/>
         <source>%1 pawn wearing a %2: %3.</source>
         <translation>Bauer von %1 mit %2: %3.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="149"/>
+        <location filename="../qml/art/PawnsArt.qml" line="151"/>
         <source>An unknown hat lies at its feet (not worn).</source>
         <translation>Ein unbekannter Hut liegt zu seinen Füßen (nicht aufgesetzt).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="150"/>
+        <location filename="../qml/art/PawnsArt.qml" line="152"/>
         <source>A %1 lies at its feet (not worn).</source>
         <translation>Zu seinen Füßen liegt: %1 (nicht aufgesetzt).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="152"/>
+        <location filename="../qml/art/PawnsArt.qml" line="154"/>
         <source>In check!</source>
         <translation>Im Schach!</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="166"/>
+        <location filename="../qml/art/PawnsArt.qml" line="168"/>
         <source>Pick up the %1</source>
         <translation>%1 aufheben</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="166"/>
+        <location filename="../qml/art/PawnsArt.qml" line="168"/>
         <source>Pick up the hat</source>
         <translation>Hut aufheben</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="168"/>
+        <location filename="../qml/art/PawnsArt.qml" line="170"/>
         <source>Leave the hat lying</source>
         <translation>Hut liegen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="170"/>
+        <location filename="../qml/art/PawnsArt.qml" line="172"/>
         <source>Wear the %1</source>
         <translation>%1 aufsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="170"/>
+        <location filename="../qml/art/PawnsArt.qml" line="172"/>
         <source>Put the hat on</source>
         <translation>Hut aufsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="172"/>
+        <location filename="../qml/art/PawnsArt.qml" line="174"/>
         <source>Keep the hat on</source>
         <translation>Hut aufbehalten</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="187"/>
+        <location filename="../qml/art/PawnsArt.qml" line="189"/>
         <source>Click a ringed square beside your pawn to set the %1 down there, or put it on.</source>
         <translation>Klicke ein umrandetes Feld neben deinem Bauern an, um den Hut (%1) dort abzulegen, oder setze ihn auf.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="190"/>
+        <location filename="../qml/art/PawnsArt.qml" line="192"/>
         <source>To take the hat off, click a ringed square beside the piece to set it down there; or keep it on.</source>
         <translation>Um den Hut abzunehmen, klicke ein umrandetes Feld neben der Figur an, um ihn dort abzulegen; oder behalte ihn auf.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="193"/>
+        <location filename="../qml/art/PawnsArt.qml" line="195"/>
         <source>The punch knocked the hat off: click a ringed square beside the piece where it lands.</source>
         <translation>Der Boxhieb hat den Hut heruntergeschlagen: Klicke das umrandete Feld neben der Figur an, auf dem er landen soll.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="195"/>
+        <location filename="../qml/art/PawnsArt.qml" line="197"/>
         <source>Click a ringed square.</source>
         <translation>Klicke ein umrandetes Feld an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="201"/>
+        <location filename="../qml/art/PawnsArt.qml" line="203"/>
         <source>50-move count: %1</source>
         <translation>50-Züge-Zähler: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="202"/>
+        <location filename="../qml/art/PawnsArt.qml" line="204"/>
         <source>Unknown hats: %1</source>
         <translation>Unbekannte Hüte: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="207"/>
+        <source>Took: %1</source>
+        <translation>Erbeutet: %1</translation>
     </message>
 </context>
 <context>
     <name>PdnGamesDialog</name>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="27"/>
+        <location filename="../qml/PdnGamesDialog.qml" line="29"/>
         <source>Choose a game (%1 in the file)</source>
         <translation>Partie wählen (%1 in der Datei)</translation>
     </message>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="45"/>
+        <location filename="../qml/PdnGamesDialog.qml" line="47"/>
         <source>Type to narrow the list (event, player, result)</source>
         <translation>Tippen, um die Liste einzugrenzen (Turnier, Spieler, Ergebnis)</translation>
     </message>
@@ -2146,12 +2177,12 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/savefile.cpp" line="20"/>
+        <location filename="../app/savefile.cpp" line="22"/>
         <source>cannot create the folder %1</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../app/savefile.cpp" line="39"/>
+        <location filename="../app/savefile.cpp" line="41"/>
         <source>the file is too large to be a saved game</source>
         <translation>die Datei ist zu groß für ein gespeichertes Spiel</translation>
     </message>
@@ -2159,22 +2190,22 @@
 <context>
     <name>ResignDialog</name>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="16"/>
+        <location filename="../qml/ResignDialog.qml" line="18"/>
         <source>Resign the game?</source>
         <translation>Partie aufgeben?</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="23"/>
+        <location filename="../qml/ResignDialog.qml" line="25"/>
         <source>%1 resigns and %2 wins the game.</source>
         <translation>%1 gibt auf, und %2 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="29"/>
+        <location filename="../qml/ResignDialog.qml" line="31"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="36"/>
+        <location filename="../qml/ResignDialog.qml" line="38"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
@@ -2182,12 +2213,12 @@
 <context>
     <name>RollHistory</name>
     <message>
-        <location filename="../qml/RollHistory.qml" line="29"/>
+        <location filename="../qml/RollHistory.qml" line="31"/>
         <source>Rolls of the die, newest first</source>
         <translation>Würfe des Würfels, der neueste zuerst</translation>
     </message>
     <message>
-        <location filename="../qml/RollHistory.qml" line="63"/>
+        <location filename="../qml/RollHistory.qml" line="65"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -2223,17 +2254,17 @@
         <translation type="vanished">&lt;h3&gt;Wie Hatrack die Regeln liest&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Verloren hat, wer keine Steine mehr hat oder in seinem Zug gar nichts Erlaubtes tun kann: Wer noch zaubern, schießen oder meucheln kann, muss es tun. Trugbilder zählen weder als Steine noch als Zugmöglichkeit.&lt;/li&gt;&lt;li&gt;Meucheln wird nur angeboten, wenn es mindestens eine Wunde verursacht. Die Zahl der Wunden von Sprung &amp; Stich steht fest, wenn das Stechen beginnt, und du darfst früher aufhören.&lt;/li&gt;&lt;li&gt;Kritische Wunden heilen geht einmal in jedem Zug deines Gegners, gegen einen Sprung oder eine Wunde; ein vor einer Wunde geretteter Stein bleibt umgedreht und kann in diesem Zug nicht noch einmal geschlagen werden.&lt;/li&gt;&lt;li&gt;Bei Flächenzaubern würfelt zuerst das Ziel, dann die Felder ringsum in der Reihenfolge ihrer Nummern, jeder mit dem LD beim Wirken des Zaubers. Ein Stein, den ein Zauber seiner eigenen Seite entfernt, kommt in keinen Vorrat.&lt;/li&gt;&lt;li&gt;Ein Trugbild wird zu Beginn des gegnerischen Zuges einmal geprüft, wenn es im Weg steht; es wird nie zur Dame.&lt;/li&gt;&lt;li&gt;Reichweite und Zahl der Pfeile des Diebs stehen fest, wenn das Schießen beginnt. Die Münze des Kämpfers nimmt immer zuerst eine Wunde, vor dem Stein.&lt;/li&gt;&lt;li&gt;Vierzig Züge je Seite ohne Schlagen, Wunde, Krönung oder Zug eines einfachen Steins sind remis, ebenso dieselbe Stellung mit demselben Spieler am Zug zum dritten Mal.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Bedienung&lt;/h3&gt;&lt;p&gt;Klicke eine Karte an, um eine Figur zu wählen. Deine Figur, Stufe, LD, dein Vorrat und deine Münzen oder Pfeile stehen in den Leisten über und unter dem Brett. Deine Zauber sind Schaltflächen neben dem Brett, mit ihren Kosten; eine ausgegraute sagt dir, warum, wenn du mit der Maus darauf zeigst. Klicke einen Zauber an, dann ein umrandetes Ziel; zeig vorher mit der Maus auf ein Ziel, um jedes Feld zu sehen, das getroffen wird. Entscheidungen wie &lt;i&gt;Stop shooting&lt;/i&gt; oder das Angebot des Klerikers erscheinen als Schaltflächen. Klicke die Zeilen neben dem Würfel an, um jeden Wurf des Spiels zu sehen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="76"/>
+        <location filename="../qml/RulesPanel.qml" line="78"/>
         <source>No rules written yet for this game.</source>
         <translation>Für dieses Spiel gibt es noch keine Regeln.</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="83"/>
+        <location filename="../qml/RulesPanel.qml" line="85"/>
         <source>Lessons…</source>
         <translation>Lektionen…</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="92"/>
+        <location filename="../qml/RulesPanel.qml" line="94"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -2241,7 +2272,7 @@
 <context>
     <name>SaveFileDialog</name>
     <message>
-        <location filename="../qml/SaveFileDialog.qml" line="17"/>
+        <location filename="../qml/SaveFileDialog.qml" line="19"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
@@ -2249,94 +2280,94 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="12"/>
+        <location filename="../qml/SettingsDialog.qml" line="14"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="20"/>
+        <location filename="../qml/SettingsDialog.qml" line="22"/>
         <source>Off: pieces jump to their places</source>
         <translation>Aus: Steine springen an ihren Platz</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="21"/>
+        <location filename="../qml/SettingsDialog.qml" line="23"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="22"/>
+        <location filename="../qml/SettingsDialog.qml" line="24"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="23"/>
+        <location filename="../qml/SettingsDialog.qml" line="25"/>
         <source>Slow: easy to follow</source>
         <translation>Langsam: leicht zu verfolgen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="28"/>
+        <location filename="../qml/SettingsDialog.qml" line="30"/>
         <source>Walnut</source>
         <translation>Nussbaum</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="29"/>
+        <location filename="../qml/SettingsDialog.qml" line="31"/>
         <source>Tournament green</source>
         <translation>Turniergrün</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="30"/>
+        <location filename="../qml/SettingsDialog.qml" line="32"/>
         <source>Slate blue</source>
         <translation>Schieferblau</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="31"/>
+        <location filename="../qml/SettingsDialog.qml" line="33"/>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="52"/>
-        <location filename="../qml/SettingsDialog.qml" line="63"/>
+        <location filename="../qml/SettingsDialog.qml" line="54"/>
+        <location filename="../qml/SettingsDialog.qml" line="65"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="68"/>
+        <location filename="../qml/SettingsDialog.qml" line="70"/>
         <source>Sounds for moves, captures, dice and cards</source>
         <translation>Klänge für Züge, Schläge, Würfel und Karten</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="75"/>
+        <location filename="../qml/SettingsDialog.qml" line="77"/>
         <source>Ask before a game in progress is abandoned</source>
         <translation>Nachfragen, bevor eine laufende Partie aufgegeben wird</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="82"/>
+        <location filename="../qml/SettingsDialog.qml" line="84"/>
         <source>Show square numbers on the board</source>
         <translation>Feldnummern auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="89"/>
+        <location filename="../qml/SettingsDialog.qml" line="107"/>
         <source>Board colours</source>
         <translation>Brettfarben</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="120"/>
-        <location filename="../qml/SettingsDialog.qml" line="131"/>
+        <location filename="../qml/SettingsDialog.qml" line="138"/>
+        <location filename="../qml/SettingsDialog.qml" line="149"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="136"/>
+        <location filename="../qml/SettingsDialog.qml" line="154"/>
         <source>Restore the defaults</source>
         <translation>Voreinstellungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="89"/>
+        <location filename="../qml/SettingsDialog.qml" line="91"/>
         <source>Describe moves in words</source>
         <translation>Züge in Worten beschreiben</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="98"/>
+        <location filename="../qml/SettingsDialog.qml" line="100"/>
         <source>The list of moves says what each move did, such as “Black moves a man from 11 to 15”. Rest the mouse on a move to see its notation.</source>
         <translation>Die Zugliste sagt, was jeder Zug bewirkt hat, etwa „Schwarz zieht einen Stein von 11 nach 15“. Halte die Maus über einen Zug, um seine Notation zu sehen.</translation>
     </message>
@@ -2344,67 +2375,63 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="30"/>
         <source>No draft: draw from the full bag</source>
-        <translation>Keine Auswahl: voller Beutel</translation>
+        <translation type="vanished">Keine Auswahl: voller Beutel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="31"/>
         <source>Mixed Hat Draft</source>
-        <translation>Gemischte Hutauswahl</translation>
+        <translation type="vanished">Gemischte Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="32"/>
         <source>Select Hat Draft</source>
-        <translation>Eigene Hutauswahl</translation>
+        <translation type="vanished">Eigene Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="33"/>
         <source>Contrary Select Hat Draft</source>
-        <translation>Gegnerische Hutauswahl</translation>
+        <translation type="vanished">Gegnerische Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="44"/>
+        <location filename="../qml/SetupScreen.qml" line="36"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="46"/>
+        <location filename="../qml/SetupScreen.qml" line="38"/>
         <source>Computer — %1</source>
         <translation>Computer — %1</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="98"/>
+        <location filename="../qml/SetupScreen.qml" line="90"/>
         <source>Checkers and its variants with special powers</source>
         <translation>Dame und ihre Varianten mit besonderen Kräften</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="119"/>
+        <location filename="../qml/SetupScreen.qml" line="111"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="192"/>
+        <location filename="../qml/SetupScreen.qml" line="191"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="200"/>
+        <location filename="../qml/SetupScreen.qml" line="199"/>
         <source>%1 (moves first)</source>
         <translation>%1 (zieht zuerst)</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="218"/>
+        <location filename="../qml/SetupScreen.qml" line="217"/>
         <source>Swap sides</source>
         <translation>Seiten tauschen</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="222"/>
+        <location filename="../qml/SetupScreen.qml" line="221"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="225"/>
+        <location filename="../qml/SetupScreen.qml" line="224"/>
         <source>This game has no options.</source>
         <translation>Dieses Spiel hat keine Optionen.</translation>
     </message>
@@ -2452,127 +2479,127 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="64"/>
+        <location filename="../qml/SidePanel.qml" line="69"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="64"/>
+        <location filename="../qml/SidePanel.qml" line="69"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="65"/>
+        <location filename="../qml/SidePanel.qml" line="70"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="93"/>
+        <location filename="../qml/SidePanel.qml" line="98"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="96"/>
+        <location filename="../qml/SidePanel.qml" line="101"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Einstellungen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="201"/>
+        <location filename="../qml/SidePanel.qml" line="229"/>
         <source>The computer is looking for a hint…</source>
         <translation>Der Computer sucht einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="232"/>
+        <location filename="../qml/SidePanel.qml" line="260"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="239"/>
+        <location filename="../qml/SidePanel.qml" line="267"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="248"/>
+        <location filename="../qml/SidePanel.qml" line="276"/>
         <source>Stop hint</source>
         <translation>Tipp abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="248"/>
+        <location filename="../qml/SidePanel.qml" line="276"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="256"/>
+        <location filename="../qml/SidePanel.qml" line="284"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="271"/>
+        <location filename="../qml/SidePanel.qml" line="299"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="279"/>
+        <location filename="../qml/SidePanel.qml" line="307"/>
         <source>Flip board</source>
         <translation>Brett drehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="285"/>
+        <location filename="../qml/SidePanel.qml" line="313"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Speichern… (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="290"/>
+        <location filename="../qml/SidePanel.qml" line="318"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Öffnen… (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="264"/>
+        <location filename="../qml/SidePanel.qml" line="292"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="331"/>
+        <location filename="../qml/SidePanel.qml" line="359"/>
         <source>Resign…</source>
         <translation>Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="339"/>
+        <location filename="../qml/SidePanel.qml" line="367"/>
         <source>Offer draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="296"/>
+        <location filename="../qml/SidePanel.qml" line="324"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Stellung kopieren (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="301"/>
+        <location filename="../qml/SidePanel.qml" line="329"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Stellung einfügen (Strg+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="309"/>
+        <location filename="../qml/SidePanel.qml" line="337"/>
         <source>Copy game as PDN</source>
         <translation>Partie als PDN kopieren</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="309"/>
+        <location filename="../qml/SidePanel.qml" line="337"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: nur für Dame</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="315"/>
+        <location filename="../qml/SidePanel.qml" line="343"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="321"/>
+        <location filename="../qml/SidePanel.qml" line="349"/>
         <source>Import PDN…</source>
         <translation>PDN importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="347"/>
+        <location filename="../qml/SidePanel.qml" line="375"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
     </message>
@@ -2580,127 +2607,127 @@
 <context>
     <name>SorcererArt</name>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="86"/>
+        <location filename="../qml/art/SorcererArt.qml" line="88"/>
         <source>Poisoned by Venom: this piece leaves the board at the end of its owner&apos;s turn, unless a blue hat (Warding) takes the blow.</source>
         <translation>Vom Gift getroffen: Dieser Stein verlässt am Ende des Zuges seines Besitzers das Brett, außer ein blauer Hut (Schutz) fängt den Schlag ab.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="92"/>
+        <location filename="../qml/art/SorcererArt.qml" line="94"/>
         <source>Bag</source>
         <translation>Beutel</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="93"/>
+        <location filename="../qml/art/SorcererArt.qml" line="95"/>
         <source>Out</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="99"/>
+        <location filename="../qml/art/SorcererArt.qml" line="101"/>
         <source>The hats %1 picked in the draft. Each time %1 captures, one of them moves to %1&apos;s rack.</source>
         <translation>Die Hüte, die %1 in der Auswahl genommen hat. Jedes Mal, wenn %1 schlägt, kommt einer davon in den Hutständer von %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="104"/>
+        <location filename="../qml/art/SorcererArt.qml" line="106"/>
         <source>Hats in rack</source>
         <translation>Hüte im Ständer</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="105"/>
+        <location filename="../qml/art/SorcererArt.qml" line="107"/>
         <source>Kings</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="106"/>
+        <location filename="../qml/art/SorcererArt.qml" line="108"/>
         <source>Pieces</source>
         <translation>Steine</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="117"/>
+        <location filename="../qml/art/SorcererArt.qml" line="119"/>
         <source>No hat this time</source>
         <translation>Diesmal keinen Hut</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="118"/>
+        <location filename="../qml/art/SorcererArt.qml" line="120"/>
         <source>End the move here</source>
         <translation>Zug hier beenden</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="119"/>
+        <location filename="../qml/art/SorcererArt.qml" line="121"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="122"/>
+        <location filename="../qml/art/SorcererArt.qml" line="124"/>
         <source>Return %1 to bring back two men on %2 and %3</source>
         <translation>%1 zurückgeben, um zwei Steine auf %2 und %3 zurückzuholen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="127"/>
+        <location filename="../qml/art/SorcererArt.qml" line="129"/>
         <source>Return three %1 to take %2 and %3 from the opponent&apos;s rack</source>
         <translation>Drei %1 zurückgeben, um %2 und %3 aus dem gegnerischen Hutständer zu nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="155"/>
+        <location filename="../qml/art/SorcererArt.qml" line="157"/>
         <source>Triple Hat Combo… (%1 ways)</source>
         <translation>Dreihut-Kombination… (%1 Möglichkeiten)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="156"/>
+        <location filename="../qml/art/SorcererArt.qml" line="158"/>
         <source>Triple Hat Combo, instead of moving</source>
         <translation>Dreihut-Kombination statt eines Zuges</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="158"/>
+        <location filename="../qml/art/SorcererArt.qml" line="160"/>
         <source>Three hats of different colours go back to the box to bring back two of your captured pieces as men on your home row, or three of one colour to take two hats from your opponent&apos;s rack.</source>
         <translation>Drei Hüte verschiedener Farben kommen zurück in die Schachtel, um zwei deiner geschlagenen Steine auf deiner Grundreihe zurückzuholen, oder drei Hüte einer Farbe, um zwei Hüte aus dem Hutständer deines Gegners zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="162"/>
+        <location filename="../qml/art/SorcererArt.qml" line="164"/>
         <source>Bring back two men</source>
         <translation>Zwei Steine zurückholen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="162"/>
+        <location filename="../qml/art/SorcererArt.qml" line="164"/>
         <source>Take two hats</source>
         <translation>Zwei Hüte nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="165"/>
+        <location filename="../qml/art/SorcererArt.qml" line="167"/>
         <source>Click a ringed piece to give it the %1 hat (%2), or choose no hat.</source>
         <translation>Klicke einen umrandeten Stein an, um ihm den Hut in %1 (%2) aufzusetzen, oder wähle keinen Hut.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="167"/>
+        <location filename="../qml/art/SorcererArt.qml" line="169"/>
         <source>Choose a glowing hat in your rack, then click a ringed piece.</source>
         <translation>Wähle einen leuchtenden Hut in deinem Hutständer, dann klicke einen umrandeten Stein an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="169"/>
+        <location filename="../qml/art/SorcererArt.qml" line="171"/>
         <source>Hat draft</source>
         <translation>Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="172"/>
+        <location filename="../qml/art/SorcererArt.qml" line="174"/>
         <source>Players take turns, the second player first, until each has 12. Your picks form your own pool: each time you capture, one of them goes to your rack (in the contrary draft your opponent chooses which). The 6 hats left over leave the game.</source>
         <translation>Die Spieler wählen abwechselnd, der zweite Spieler zuerst, bis jeder 12 hat. Deine Hüte bilden deinen eigenen Vorrat: Jedes Mal, wenn du schlägst, kommt einer davon in deinen Hutständer (bei der umgekehrten Auswahl bestimmt dein Gegner, welcher). Die 6 übrigen Hüte scheiden aus dem Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="175"/>
+        <location filename="../qml/art/SorcererArt.qml" line="177"/>
         <source>Players take turns, the second player first, until each has 12. The 24 picked hats fill the Bag of Hats; the 6 left over leave the game.</source>
         <translation>Die Spieler wählen abwechselnd, der zweite Spieler zuerst, bis jeder 12 hat. Die 24 gewählten Hüte kommen in den Hutbeutel; die 6 übrigen scheiden aus dem Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="179"/>
+        <location filename="../qml/art/SorcererArt.qml" line="181"/>
         <source>%1: %2 of 12 picked</source>
         <translation>%1: %2 von 12 gewählt</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="184"/>
+        <location filename="../qml/art/SorcererArt.qml" line="186"/>
         <source>Hat draft: 1 pick</source>
         <translation>Hutauswahl: 1 Hut</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="184"/>
+        <location filename="../qml/art/SorcererArt.qml" line="186"/>
         <source>Hat draft: %1 picks</source>
         <translation>Hutauswahl: %1 Hüte</translation>
     </message>
@@ -2708,32 +2735,32 @@
 <context>
     <name>ZoneStrip</name>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="38"/>
+        <location filename="../qml/ZoneStrip.qml" line="40"/>
         <source>%1&apos;s rack: %2</source>
         <translation>Hutständer von %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="39"/>
+        <location filename="../qml/ZoneStrip.qml" line="41"/>
         <source>Pool: %1</source>
         <translation>Vorrat: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="40"/>
+        <location filename="../qml/ZoneStrip.qml" line="42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="228"/>
+        <location filename="../qml/ZoneStrip.qml" line="237"/>
         <source>in %1&apos;s rack</source>
         <translation>im Hutständer von %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="229"/>
+        <location filename="../qml/ZoneStrip.qml" line="238"/>
         <source>in %1&apos;s pool</source>
         <translation>im Vorrat von %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="329"/>
+        <location filename="../qml/ZoneStrip.qml" line="360"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1
@@ -2743,2172 +2770,2311 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
 <context>
     <name>engine</name>
     <message>
-        <location filename="../app/enginetexts.cpp" line="15"/>
+        <location filename="../app/enginetexts.cpp" line="17"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="16"/>
+        <location filename="../app/enginetexts.cpp" line="18"/>
         <source>%1 cannot move</source>
         <translation>%1 kann nicht ziehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="17"/>
+        <location filename="../app/enginetexts.cpp" line="19"/>
         <source>%1 captured and chooses a hat from the pool</source>
         <translation>%1 hat geschlagen und wählt einen Hut aus dem Vorrat</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="18"/>
+        <location filename="../app/enginetexts.cpp" line="20"/>
         <source>%1 chooses where the punched hat lands</source>
         <translation>%1 wählt, wo der weggeboxte Hut landet</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="19"/>
+        <location filename="../app/enginetexts.cpp" line="21"/>
         <source>%1 chooses which hat %2 gets from the pool</source>
         <translation>%1 wählt, welchen Hut %2 aus dem Vorrat bekommt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="20"/>
+        <location filename="../app/enginetexts.cpp" line="22"/>
         <source>%1 draws a hat from the bag</source>
         <translation>%1 zieht einen Hut aus dem Beutel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="21"/>
+        <location filename="../app/enginetexts.cpp" line="23"/>
         <source>%1 ends the move on %2</source>
         <translation>%1 beendet den Zug auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="22"/>
+        <location filename="../app/enginetexts.cpp" line="24"/>
         <source>%1 gives %2 %3 from the pool</source>
         <translation>%1 gibt %2 den Hut in %3 aus dem Vorrat</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="23"/>
+        <location filename="../app/enginetexts.cpp" line="25"/>
         <source>%1 gives up %2, %3 and %4 to bring back men on %5 and %6</source>
         <translation>%1 gibt %2, %3 und %4 ab, um Steine auf %5 und %6 zurückzuholen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="24"/>
+        <location filename="../app/enginetexts.cpp" line="26"/>
         <source>%1 has more %2, %3 to %4</source>
         <translation>%1 hat mehr %2, %3 zu %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="25"/>
+        <location filename="../app/enginetexts.cpp" line="27"/>
         <source>%1 has no legal move: stalemate, a draw</source>
         <translation>%1 hat keinen erlaubten Zug: Patt, unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="26"/>
+        <location filename="../app/enginetexts.cpp" line="28"/>
         <source>%1 has no pieces left</source>
         <translation>%1 hat keine Steine mehr</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="27"/>
+        <location filename="../app/enginetexts.cpp" line="29"/>
         <source>%1 keeps its hats</source>
         <translation>%1 behält die Hüte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="28"/>
         <source>%1 keeps the hat on</source>
-        <translation>%1 behält den Hut auf</translation>
+        <translation type="vanished">%1 behält den Hut auf</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="29"/>
+        <location filename="../app/enginetexts.cpp" line="30"/>
         <source>%1 leaves the hat on %2</source>
         <translation>%1 lässt den Hut auf %2 liegen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="30"/>
+        <location filename="../app/enginetexts.cpp" line="31"/>
+        <source>%1 is captured</source>
+        <translation>%1 wird geschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="32"/>
+        <source>%1 is lost to its own side&apos;s spell</source>
+        <translation>%1 geht durch einen Zauber der eigenen Seite verloren</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="33"/>
+        <source>%1 is wounded</source>
+        <translation>%1 wird verwundet</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="34"/>
+        <source>%1 loses its penny</source>
+        <translation>%1 verliert die Münze</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="35"/>
+        <source>%1 loses its penny and is wounded</source>
+        <translation>%1 verliert die Münze und wird verwundet</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="36"/>
         <source>%1 level at %2</source>
         <translation>%1 gleich, je %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="31"/>
+        <location filename="../app/enginetexts.cpp" line="37"/>
         <source>%1 lost a piece and may put a hat from the rack on a piece</source>
         <translation>%1 hat einen Stein verloren und darf einen Hut aus dem Hutständer auf einen Stein setzen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="32"/>
+        <location filename="../app/enginetexts.cpp" line="38"/>
         <source>%1 may jump on with the piece on %2 or stop</source>
         <translation>%1 darf mit dem Stein auf %2 weiterspringen oder aufhören</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="33"/>
+        <location filename="../app/enginetexts.cpp" line="39"/>
         <source>%1 may pick up the hat on %2</source>
         <translation>%1 darf den Hut auf %2 aufheben</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="34"/>
+        <location filename="../app/enginetexts.cpp" line="40"/>
         <source>%1 may take the hat off onto a ringed square</source>
         <translation>%1 darf den Hut auf ein umrandetes Feld absetzen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="35"/>
+        <location filename="../app/enginetexts.cpp" line="41"/>
+        <source>%1 on %2 knocks the hat off %3</source>
+        <translation>%1 auf %2 boxt gegen %3 und schlägt den Hut herunter</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="42"/>
+        <source>%1 on %2 strikes at %3</source>
+        <translation>%1 auf %2 greift %3 an</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="43"/>
+        <source>%1 on %2 zots %3</source>
+        <translation>%1 auf %2 zaubert %3 weg</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="44"/>
         <source>%1 picks %2</source>
         <translation>%1 wählt %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="36"/>
+        <location filename="../app/enginetexts.cpp" line="45"/>
         <source>%1 picks a hat for the draft (%2 of 12 picked)</source>
         <translation>%1 wählt einen Hut für die Hutauswahl (%2 von 12 gewählt)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="37"/>
+        <location filename="../app/enginetexts.cpp" line="46"/>
         <source>%1 picks up the hat on %2</source>
         <translation>%1 hebt den Hut auf %2 auf</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="38"/>
+        <location filename="../app/enginetexts.cpp" line="47"/>
         <source>%1 puts %2 on %3</source>
         <translation>%1 setzt den Hut in %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="39"/>
+        <location filename="../app/enginetexts.cpp" line="48"/>
         <source>%1 puts on the %2</source>
         <translation>%1 setzt auf: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="40"/>
+        <location filename="../app/enginetexts.cpp" line="49"/>
         <source>%1 sets the hat on %2</source>
         <translation>%1 legt den Hut auf %2 ab</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="41"/>
+        <location filename="../app/enginetexts.cpp" line="50"/>
         <source>%1 takes %2 from the pool</source>
         <translation>%1 nimmt den Hut in %2 aus dem Vorrat</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="42"/>
+        <location filename="../app/enginetexts.cpp" line="51"/>
         <source>%1 takes the hat off onto %2</source>
         <translation>%1 setzt den Hut ab, auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="43"/>
+        <location filename="../app/enginetexts.cpp" line="52"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="44"/>
+        <location filename="../app/enginetexts.cpp" line="53"/>
         <source>%1 to move: a capture is compulsory</source>
         <translation>%1 am Zug: Schlagen ist Pflicht</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="45"/>
+        <location filename="../app/enginetexts.cpp" line="54"/>
         <source>%1&apos;s blue hat (Warding) cured the poisoned piece on %2</source>
         <translation>Der blaue Hut (Schutz) von %1 hat den vergifteten Stein auf %2 geheilt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="46"/>
+        <location filename="../app/enginetexts.cpp" line="55"/>
         <source>%1&apos;s blue hat (Warding) saved the piece on %2</source>
         <translation>Der blaue Hut (Schutz) von %1 hat den Stein auf %2 gerettet</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="47"/>
+        <location filename="../app/enginetexts.cpp" line="56"/>
         <source>%1&apos;s green hat (Venom) poisoned the piece on %2</source>
         <translation>Der grüne Hut (Gift) von %1 hat den Stein auf %2 vergiftet</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="48"/>
+        <location filename="../app/enginetexts.cpp" line="57"/>
         <source>%1&apos;s picks</source>
         <translation>Auswahl von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="49"/>
+        <location filename="../app/enginetexts.cpp" line="58"/>
         <source>%1&apos;s pool</source>
         <translation>Vorrat von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="50"/>
+        <location filename="../app/enginetexts.cpp" line="59"/>
         <source>%1&apos;s rack</source>
         <translation>Hutständer von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="51"/>
+        <location filename="../app/enginetexts.cpp" line="60"/>
+        <source>%1&apos;s Illusion on %2 jumps at %3</source>
+        <translation>Das Trugbild von %1 auf %2 springt auf %3 zu</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="61"/>
+        <source>%1&apos;s wall between %2 and %3 is in the way</source>
+        <translation>eine Mauer von %1 zwischen %2 und %3 steht im Weg</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="62"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="52"/>
+        <location filename="../app/enginetexts.cpp" line="63"/>
         <source>%1, %2 and %3</source>
         <translation>%1, %2 und %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="53"/>
+        <location filename="../app/enginetexts.cpp" line="64"/>
         <source>%1: keep jumping with the piece on %2</source>
         <translation>%1: weiterspringen mit dem Stein auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="54"/>
+        <location filename="../app/enginetexts.cpp" line="65"/>
         <source>%1: put the %2 on, or set it on a ringed square</source>
         <translation>%1: Hut (%2) aufsetzen oder auf ein umrandetes Feld legen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="55"/>
+        <location filename="../app/enginetexts.cpp" line="66"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="56"/>
+        <location filename="../app/enginetexts.cpp" line="67"/>
         <source>%1; %2; %3</source>
         <translation>%1; %2; %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="57"/>
+        <location filename="../app/enginetexts.cpp" line="68"/>
         <source>Give %1</source>
         <translation>Hut in %1 geben</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="58"/>
+        <location filename="../app/enginetexts.cpp" line="69"/>
         <source>Pick %1</source>
         <translation>Hut in %1 wählen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="59"/>
+        <location filename="../app/enginetexts.cpp" line="70"/>
         <source>Put %1 on %2</source>
         <translation>Hut in %1 auf %2 setzen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="60"/>
+        <location filename="../app/enginetexts.cpp" line="71"/>
         <source>Return %1 to bring back men on %2 and %3</source>
         <translation>%1 zurückgeben, um Steine auf %2 und %3 zurückzuholen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="61"/>
+        <location filename="../app/enginetexts.cpp" line="72"/>
         <source>Set the hat on %1</source>
         <translation>Hut auf %1 ablegen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="62"/>
+        <location filename="../app/enginetexts.cpp" line="73"/>
         <source>Take the hat off onto %1</source>
         <translation>Hut abnehmen und auf %1 ablegen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="63"/>
+        <location filename="../app/enginetexts.cpp" line="74"/>
         <source>The die identifies the hat on %1</source>
         <translation>Der Würfel bestimmt den Hut auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="64"/>
+        <location filename="../app/enginetexts.cpp" line="75"/>
         <source>The poison took %1&apos;s piece on %2</source>
         <translation>Das Gift hat den Stein von %1 auf %2 genommen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="65"/>
+        <location filename="../app/enginetexts.cpp" line="76"/>
         <source>The punch knocks the %1 off the piece on %2</source>
         <translation>Der Boxhieb schlägt der Figur auf %2 den Hut herunter: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="66"/>
+        <location filename="../app/enginetexts.cpp" line="77"/>
         <source>The punch knocks the bare pawn on %1 out of the game</source>
         <translation>Der Boxhieb wirft den Bauern ohne Hut auf %1 aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="67"/>
+        <location filename="../app/enginetexts.cpp" line="78"/>
         <source>The punched hat lands on %1</source>
         <translation>Der weggeboxte Hut landet auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="68"/>
+        <location filename="../app/enginetexts.cpp" line="79"/>
         <source>identify the hat on %1</source>
         <translation>Hut auf %1 bestimmen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="69"/>
+        <location filename="../app/enginetexts.cpp" line="80"/>
         <source>%1 captures a king and wins</source>
         <translation>%1 schlägt einen König und gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="70"/>
+        <location filename="../app/enginetexts.cpp" line="81"/>
         <source>%1 is checkmated</source>
         <translation>%1 ist schachmatt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="71"/>
+        <location filename="../app/enginetexts.cpp" line="82"/>
         <source>%1 is in check</source>
         <translation>%1 steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="72"/>
+        <location filename="../app/enginetexts.cpp" line="83"/>
         <source>%1 to move, in check</source>
         <translation>%1 am Zug, im Schach</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="73"/>
+        <location filename="../app/enginetexts.cpp" line="84"/>
         <source>%1 gives up three %2 to take two %3 from %4</source>
         <translation>%1 gibt drei Hüte in %2 ab, um zwei Hüte in %3 von %4 zu nehmen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="74"/>
+        <location filename="../app/enginetexts.cpp" line="85"/>
         <source>%1 gives up three %2 to take %3 and %4 from %5</source>
         <translation>%1 gibt drei Hüte in %2 ab, um %3 und %4 von %5 zu nehmen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="75"/>
+        <location filename="../app/enginetexts.cpp" line="86"/>
         <source>Return three %1 to take %2 and %3</source>
         <translation>Drei Hüte in %1 zurückgeben, um %2 und %3 zu nehmen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="76"/>
+        <location filename="../app/enginetexts.cpp" line="87"/>
         <source>The die shows %1</source>
         <translation>Der Würfel zeigt %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="77"/>
+        <location filename="../app/enginetexts.cpp" line="88"/>
         <source>The die shows %1: a %2</source>
         <translation>Der Würfel zeigt %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="78"/>
+        <location filename="../app/enginetexts.cpp" line="89"/>
         <source>%1 draws %2 from the bag</source>
         <translation>%1 zieht %2 aus dem Beutel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="79"/>
+        <location filename="../app/enginetexts.cpp" line="90"/>
         <source>%1 piece</source>
         <translation>%1 Figur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="80"/>
+        <location filename="../app/enginetexts.cpp" line="91"/>
         <source>%1 pieces</source>
         <translation>%1 Figuren</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="81"/>
+        <location filename="../app/enginetexts.cpp" line="92"/>
         <source>every hat identified and none was a crown: a draw (White %1, Black %2)</source>
         <translation>alle Hüte bestimmt und keiner war eine Krone: unentschieden (Weiß %1, Schwarz %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="83"/>
+        <location filename="../app/enginetexts.cpp" line="94"/>
         <source>%1 resigns</source>
         <translation>%1 gibt auf</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="84"/>
+        <location filename="../app/enginetexts.cpp" line="95"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="85"/>
+        <location filename="../app/enginetexts.cpp" line="96"/>
         <source>No free square around %1: the punching pawn on %2 puts the hat on</source>
         <translation>Kein freies Feld um %1: der boxende Bauer auf %2 setzt den Hut auf</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="87"/>
+        <location filename="../app/enginetexts.cpp" line="98"/>
         <source>No hatless square around %1: %2 must put on the %3</source>
         <translation>Kein Feld ohne Hut um %1: %2 muss aufsetzen: %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="88"/>
+        <location filename="../app/enginetexts.cpp" line="99"/>
         <source>%1; %2: a draw</source>
         <translation>%1; %2: unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="90"/>
+        <location filename="../app/enginetexts.cpp" line="101"/>
         <source>move &apos;%1&apos; is illegal: %2</source>
         <translation>Zug „%1“ ist nicht erlaubt: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="91"/>
+        <location filename="../app/enginetexts.cpp" line="102"/>
         <source>%1 (legal: %2)</source>
         <translation>%1 (erlaubt: %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="92"/>
+        <location filename="../app/enginetexts.cpp" line="103"/>
         <source>&apos;%1&apos; is not a legal move here</source>
         <translation>„%1“ ist hier kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="93"/>
+        <location filename="../app/enginetexts.cpp" line="104"/>
         <source>&apos;%1&apos; is not a legal move here (%2)</source>
         <translation>„%1“ ist hier kein erlaubter Zug (%2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="94"/>
+        <location filename="../app/enginetexts.cpp" line="105"/>
         <source>&apos;%1&apos;: the game is over</source>
         <translation>„%1“: Die Partie ist vorbei</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="95"/>
+        <location filename="../app/enginetexts.cpp" line="106"/>
         <source>move &apos;%1&apos;: the game is over</source>
         <translation>Zug „%1“: Die Partie ist vorbei</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="96"/>
+        <location filename="../app/enginetexts.cpp" line="107"/>
         <source>a capture is compulsory</source>
         <translation>Schlagen ist Pflicht</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="97"/>
+        <location filename="../app/enginetexts.cpp" line="108"/>
         <source>a capture is compulsory (%1)</source>
         <translation>Schlagen ist Pflicht (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="98"/>
+        <location filename="../app/enginetexts.cpp" line="109"/>
         <source>it is not one of %1&apos;s choices</source>
         <translation>%1 hat diese Wahl nicht</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="99"/>
+        <location filename="../app/enginetexts.cpp" line="110"/>
         <source>it is not one of the choices</source>
         <translation>das ist keine der Möglichkeiten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="100"/>
+        <location filename="../app/enginetexts.cpp" line="111"/>
         <source>move &apos;%1&apos;: the jump chain must go on from %2</source>
         <translation>Zug „%1“: Die Sprungkette muss auf %2 weitergehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="101"/>
+        <location filename="../app/enginetexts.cpp" line="112"/>
         <source>move &apos;%1&apos;: the piece on %2 is %3&apos;s, and %4 is to move</source>
         <translation>Zug „%1“: Der Stein auf %2 gehört %3, und %4 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="102"/>
+        <location filename="../app/enginetexts.cpp" line="113"/>
         <source>move &apos;%1&apos;: there is no piece on %2</source>
         <translation>Zug „%1“: Auf %2 steht kein Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="103"/>
+        <location filename="../app/enginetexts.cpp" line="114"/>
         <source>no %1 piece can go that way</source>
         <translation>kein Stein von %1 kann so ziehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="104"/>
+        <location filename="../app/enginetexts.cpp" line="115"/>
         <source>the move must go on from %1</source>
         <translation>der Zug muss auf %1 weitergehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="105"/>
+        <location filename="../app/enginetexts.cpp" line="116"/>
         <source>move &apos;%1&apos; is ambiguous: it could be %2</source>
         <translation>Zug „%1“ ist mehrdeutig: Er könnte %2 sein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="106"/>
+        <location filename="../app/enginetexts.cpp" line="117"/>
         <source>the capture must go on to the end (%1)</source>
         <translation>das Schlagen muss bis zum Ende gehen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="107"/>
+        <location filename="../app/enginetexts.cpp" line="118"/>
         <source>move &apos;%1&apos;: &apos;%2&apos; cannot be played now: %3</source>
         <translation>Zug „%1“: „%2“ kann jetzt nicht gespielt werden: %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="109"/>
+        <location filename="../app/enginetexts.cpp" line="120"/>
         <source>Bag</source>
         <translation>Beutel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="110"/>
+        <location filename="../app/enginetexts.cpp" line="121"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="111"/>
+        <location filename="../app/enginetexts.cpp" line="122"/>
         <source>Checkers</source>
         <translation>Englische Dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="112"/>
+        <location filename="../app/enginetexts.cpp" line="123"/>
         <source>Chess from pawns: pick up unknown hats, roll to see what they make you, wear them.</source>
         <translation>Schach aus Bauern: Hebe unbekannte Hüte auf, würfle, was sie aus dir machen, und trage sie.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="115"/>
+        <location filename="../app/enginetexts.cpp" line="126"/>
         <source>Die</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="116"/>
+        <location filename="../app/enginetexts.cpp" line="127"/>
         <source>End the move here</source>
         <translation>Zug hier beenden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="117"/>
+        <location filename="../app/enginetexts.cpp" line="128"/>
         <source>Hat draft</source>
         <translation>Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="118"/>
+        <location filename="../app/enginetexts.cpp" line="129"/>
         <source>Keep the hat on</source>
         <translation>Hut aufbehalten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="119"/>
+        <location filename="../app/enginetexts.cpp" line="130"/>
         <source>Leave the hat</source>
         <translation>Hut liegen lassen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="120"/>
+        <location filename="../app/enginetexts.cpp" line="131"/>
         <source>No hat this time</source>
         <translation>Diesmal keinen Hut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="121"/>
+        <location filename="../app/enginetexts.cpp" line="132"/>
         <source>Out of the game</source>
         <translation>Aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="122"/>
+        <location filename="../app/enginetexts.cpp" line="133"/>
         <source>Pawns in Hats</source>
         <translation>Bauern mit Hüten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="123"/>
+        <location filename="../app/enginetexts.cpp" line="134"/>
         <source>Pick up the hat</source>
         <translation>Hut aufheben</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="124"/>
+        <location filename="../app/enginetexts.cpp" line="135"/>
         <source>Playing for Blood</source>
         <translation>Bis aufs Blut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="125"/>
+        <location filename="../app/enginetexts.cpp" line="136"/>
         <source>Put the hat on</source>
         <translation>Hut aufsetzen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="126"/>
+        <location filename="../app/enginetexts.cpp" line="137"/>
         <source>Second-Hand Hats</source>
         <translation>Hüte aus zweiter Hand</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="127"/>
+        <location filename="../app/enginetexts.cpp" line="138"/>
         <source>Sorcerer&apos;s Apprentice</source>
         <translation>Der Zauberlehrling</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="128"/>
+        <location filename="../app/enginetexts.cpp" line="139"/>
         <source>The hat was a Mirage Hat: it vanishes</source>
         <translation>Der Hut war ein Trugbild-Hut: Er verschwindet</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="129"/>
+        <location filename="../app/enginetexts.cpp" line="140"/>
         <source>Triple Hat Combo Bonus</source>
         <translation>Dreihut-Kombination</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="130"/>
+        <location filename="../app/enginetexts.cpp" line="141"/>
         <source>Wearing Many Hats</source>
         <translation>Viele Hüte tragen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="131"/>
+        <location filename="../app/enginetexts.cpp" line="142"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="132"/>
+        <location filename="../app/enginetexts.cpp" line="143"/>
         <source>blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="133"/>
+        <location filename="../app/enginetexts.cpp" line="144"/>
         <source>clear</source>
         <translation>Klar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="134"/>
+        <location filename="../app/enginetexts.cpp" line="145"/>
         <source>contrary</source>
         <translation>gegnerisch</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="135"/>
+        <location filename="../app/enginetexts.cpp" line="146"/>
         <source>crown</source>
         <translation>Krone</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="136"/>
+        <location filename="../app/enginetexts.cpp" line="147"/>
         <source>easy</source>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="137"/>
+        <location filename="../app/enginetexts.cpp" line="148"/>
         <source>green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="138"/>
+        <location filename="../app/enginetexts.cpp" line="149"/>
         <source>hard</source>
         <translation>schwer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="139"/>
+        <location filename="../app/enginetexts.cpp" line="150"/>
         <source>hats in the rack</source>
         <translation>Hüte im Hutständer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="140"/>
+        <location filename="../app/enginetexts.cpp" line="151"/>
         <source>hats still unknown</source>
         <translation>noch unbekannte Hüte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="141"/>
+        <location filename="../app/enginetexts.cpp" line="152"/>
         <source>helm</source>
         <translation>Helm</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="142"/>
+        <location filename="../app/enginetexts.cpp" line="153"/>
         <source>kings</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="143"/>
+        <location filename="../app/enginetexts.cpp" line="154"/>
         <source>looks at its own move and hat only, with a dash of chance</source>
         <translation>schaut nur auf den eigenen Zug und Hut, mit einer Prise Zufall</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="144"/>
+        <location filename="../app/enginetexts.cpp" line="155"/>
         <source>looks two moves ahead with their hat decisions, die rolls averaged</source>
         <translation>schaut zwei Züge voraus samt Hutentscheidungen, Würfe gemittelt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="146"/>
+        <location filename="../app/enginetexts.cpp" line="157"/>
         <source>mitre</source>
         <translation>Mitra</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="147"/>
+        <location filename="../app/enginetexts.cpp" line="158"/>
         <source>mixed</source>
         <translation>gemischt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="148"/>
+        <location filename="../app/enginetexts.cpp" line="159"/>
         <source>moves toward the 50-move draw</source>
         <translation>Züge auf dem Weg zum 50-Züge-Remis</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="149"/>
+        <location filename="../app/enginetexts.cpp" line="160"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="150"/>
+        <location filename="../app/enginetexts.cpp" line="161"/>
         <source>normal</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="151"/>
+        <location filename="../app/enginetexts.cpp" line="162"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="152"/>
+        <location filename="../app/enginetexts.cpp" line="163"/>
         <source>pieces on the board</source>
         <translation>Steine auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="153"/>
+        <location filename="../app/enginetexts.cpp" line="164"/>
         <source>purple</source>
         <translation>Lila</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="154"/>
+        <location filename="../app/enginetexts.cpp" line="165"/>
         <source>queenly crown</source>
         <translation>Königinnenkrone</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="155"/>
+        <location filename="../app/enginetexts.cpp" line="166"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="156"/>
+        <location filename="../app/enginetexts.cpp" line="167"/>
         <source>red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="157"/>
+        <location filename="../app/enginetexts.cpp" line="168"/>
         <source>searches deeper than normal, cutting off lines it can refute</source>
         <translation>rechnet tiefer als „normal“ und schneidet widerlegbare Varianten ab</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="158"/>
+        <location filename="../app/enginetexts.cpp" line="169"/>
         <source>select</source>
         <translation>eigene</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="159"/>
+        <location filename="../app/enginetexts.cpp" line="170"/>
         <source>tyrolean</source>
         <translation>Tiroler</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="160"/>
+        <location filename="../app/enginetexts.cpp" line="171"/>
         <source>yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="161"/>
+        <location filename="../app/enginetexts.cpp" line="172"/>
         <source>50 moves each without a capture, a punch, a bare pawn moving or a hat put on or taken off: a draw</source>
         <translation>50 Züge je Seite ohne Schlagen, Boxen, Zug eines Bauern ohne Hut oder Auf- und Absetzen eines Huts: unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="164"/>
+        <location filename="../app/enginetexts.cpp" line="175"/>
         <source>the same position occurred for the third time: a draw</source>
         <translation>dieselbe Stellung kam zum dritten Mal vor: unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="165"/>
+        <location filename="../app/enginetexts.cpp" line="176"/>
         <source>the same position occurred for the third time</source>
         <translation>dieselbe Stellung kam zum dritten Mal vor</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="166"/>
+        <location filename="../app/enginetexts.cpp" line="177"/>
         <source>40 moves each without a capture or a man moving</source>
         <translation>40 Züge je Seite ohne Schlagen und ohne Zug eines Steins</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="167"/>
+        <location filename="../app/enginetexts.cpp" line="178"/>
         <source>draw agreed</source>
         <translation>Remis vereinbart</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="168"/>
+        <location filename="../app/enginetexts.cpp" line="179"/>
         <source>pieces left</source>
         <translation>übrige Figuren</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="169"/>
+        <location filename="../app/enginetexts.cpp" line="180"/>
         <source>Kingly Crown</source>
         <translation>Königskrone</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="170"/>
+        <location filename="../app/enginetexts.cpp" line="181"/>
         <source>Queenly Crown</source>
         <translation>Königinnenkrone</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="171"/>
+        <location filename="../app/enginetexts.cpp" line="182"/>
         <source>Bishop Mitre</source>
         <translation>Bischofsmitra</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="172"/>
+        <location filename="../app/enginetexts.cpp" line="183"/>
         <source>Knighted Helm</source>
         <translation>Ritterhelm</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="173"/>
+        <location filename="../app/enginetexts.cpp" line="184"/>
         <source>Hunting Tyrolean</source>
         <translation>Tiroler Jägerhut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="174"/>
+        <location filename="../app/enginetexts.cpp" line="185"/>
         <source>Mirage Hat</source>
         <translation>Trugbild-Hut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="175"/>
+        <location filename="../app/enginetexts.cpp" line="186"/>
         <source>unknown hat</source>
         <translation>unbekannter Hut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="176"/>
+        <location filename="../app/enginetexts.cpp" line="187"/>
         <source>hat</source>
         <translation>Hut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="177"/>
+        <location filename="../app/enginetexts.cpp" line="188"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="178"/>
+        <location filename="../app/enginetexts.cpp" line="189"/>
         <source>English draughts: 12 men each, compulsory captures, kings move one square.</source>
         <translation>Englische Dame: je 12 Steine, Schlagpflicht, Damen ziehen ein Feld weit.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="181"/>
+        <location filename="../app/enginetexts.cpp" line="192"/>
         <source>Checkers with magic hats: capture to draw hats from the bag, then wear their powers.</source>
         <translation>Dame mit Zauberhüten: Schlagen bringt Hüte aus dem Beutel, Steine mit Hut erhalten Kräfte.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="184"/>
+        <location filename="../app/enginetexts.cpp" line="195"/>
         <source>Pick hats before play: mixed fills the bag, select gives each player a pool to choose from on capture, contrary lets the opponent choose from it.</source>
         <translation>Hüte vor dem Spiel auswählen: Bei der gemischten Auswahl füllen sie den Beutel, bei der eigenen bekommt jeder Spieler einen Vorrat, aus dem er beim Schlagen wählt, bei der gegnerischen wählt der Gegner daraus.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="188"/>
+        <location filename="../app/enginetexts.cpp" line="199"/>
         <source>A piece may wear several hats, added evenly across your pieces.</source>
         <translation>Ein Stein darf mehrere Hüte tragen; sie werden gleichmäßig auf deine Steine verteilt.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="189"/>
+        <location filename="../app/enginetexts.cpp" line="200"/>
         <source>Capturing a hatted piece moves its hats into your rack (Venom excepted).</source>
         <translation>Schlägst du einen Stein mit Hüten, kommen seine Hüte in deinen Hutständer (außer Gift).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="192"/>
+        <location filename="../app/enginetexts.cpp" line="202"/>
         <source>Most pieces left wins; hats in the rack only break ties.</source>
         <translation>Es gewinnt, wer die meisten Steine übrig hat; Hüte im Hutständer entscheiden nur bei Gleichstand.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="193"/>
+        <location filename="../app/enginetexts.cpp" line="203"/>
         <source>Trade three hats from your rack to bring back two men or take two hats.</source>
         <translation>Tausche drei Hüte aus deinem Hutständer, um zwei Steine zurückzuholen oder zwei Hüte zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="196"/>
+        <location filename="../app/enginetexts.cpp" line="205"/>
         <source>plays any legal move at random</source>
         <translation>spielt irgendeinen erlaubten Zug, zufällig gewählt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="197"/>
+        <location filename="../app/enginetexts.cpp" line="206"/>
         <source>looks a few moves ahead and often picks a weaker move</source>
         <translation>schaut wenige Züge voraus und wählt oft einen schwächeren Zug</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="198"/>
+        <location filename="../app/enginetexts.cpp" line="207"/>
         <source>a solid club player that reads tactics well</source>
         <translation>ein solider Vereinsspieler, der Taktik gut erkennt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="199"/>
+        <location filename="../app/enginetexts.cpp" line="208"/>
         <source>searches ten times deeper than normal</source>
         <translation>rechnet zehnmal gründlicher als „normal“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="200"/>
+        <location filename="../app/enginetexts.cpp" line="209"/>
         <source>thinks one decision ahead, with a dash of chance</source>
         <translation>denkt eine Entscheidung voraus, mit einer Prise Zufall</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="201"/>
+        <location filename="../app/enginetexts.cpp" line="210"/>
         <source>weighs each hat draw two decisions ahead</source>
         <translation>wägt jeden Hutzug zwei Entscheidungen voraus ab</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="202"/>
+        <location filename="../app/enginetexts.cpp" line="211"/>
         <source>looks up to six decisions ahead, draws and placements included</source>
         <translation>schaut bis zu sechs Entscheidungen voraus, Hutziehen und Aufsetzen eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="205"/>
+        <location filename="../app/enginetexts.cpp" line="214"/>
         <source>Fantasy RPG Checkers</source>
         <translation>Fantasy-Rollenspiel-Dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="206"/>
+        <location filename="../app/enginetexts.cpp" line="215"/>
         <source>Checkers with a character each: wounds, saving throws, levels, spells and powers.</source>
         <translation>Dame mit je einer Figur: Wunden, Rettungswürfe, Stufen, Zauber und Fähigkeiten.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="209"/>
+        <location filename="../app/enginetexts.cpp" line="218"/>
         <source>Black&apos;s character</source>
         <translation>Figur von Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="210"/>
+        <location filename="../app/enginetexts.cpp" line="219"/>
         <source>White&apos;s character</source>
         <translation>Figur von Weiß</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="211"/>
+        <location filename="../app/enginetexts.cpp" line="220"/>
         <source>choose</source>
         <translation>wählen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="212"/>
+        <location filename="../app/enginetexts.cpp" line="221"/>
         <source>ranger</source>
         <translation>Waldläufer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="213"/>
+        <location filename="../app/enginetexts.cpp" line="222"/>
         <source>cleric</source>
         <translation>Kleriker</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="214"/>
+        <location filename="../app/enginetexts.cpp" line="223"/>
         <source>bard</source>
         <translation>Barde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="215"/>
+        <location filename="../app/enginetexts.cpp" line="224"/>
         <source>thief</source>
         <translation>Dieb</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="216"/>
+        <location filename="../app/enginetexts.cpp" line="225"/>
         <source>fighter</source>
         <translation>Kämpfer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="217"/>
+        <location filename="../app/enginetexts.cpp" line="226"/>
         <source>mage</source>
         <translation>Magier</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="218"/>
         <source>choose: pick on the board before play; or fix Black&apos;s character</source>
-        <translation>wählen: vor dem Spiel auf dem Brett aussuchen; oder die Figur von Schwarz festlegen</translation>
+        <translation type="vanished">wählen: vor dem Spiel auf dem Brett aussuchen; oder die Figur von Schwarz festlegen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="219"/>
         <source>choose: pick on the board before play; or fix White&apos;s character</source>
-        <translation>wählen: vor dem Spiel auf dem Brett aussuchen; oder die Figur von Weiß festlegen</translation>
+        <translation type="vanished">wählen: vor dem Spiel auf dem Brett aussuchen; oder die Figur von Weiß festlegen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="220"/>
+        <location filename="../app/enginetexts.cpp" line="242"/>
         <source>looks at its own decision only, with a dash of chance</source>
         <translation>schaut nur auf die eigene Entscheidung, mit einer Prise Zufall</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="221"/>
+        <location filename="../app/enginetexts.cpp" line="243"/>
         <source>looks a few decisions ahead, every die roll averaged</source>
         <translation>schaut einige Entscheidungen voraus, jeder Würfelwurf gemittelt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="222"/>
+        <location filename="../app/enginetexts.cpp" line="244"/>
         <source>looks further ahead than normal, every die roll averaged</source>
         <translation>schaut weiter voraus als normal, jeder Würfelwurf gemittelt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="223"/>
+        <location filename="../app/enginetexts.cpp" line="245"/>
         <source>%1 chooses %2</source>
         <translation>%1 wählt %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="224"/>
+        <location filename="../app/enginetexts.cpp" line="246"/>
         <source>%1 takes up the bow</source>
         <translation>%1 greift zum Bogen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="225"/>
+        <location filename="../app/enginetexts.cpp" line="247"/>
         <source>%1 gets ready to backstab</source>
         <translation>%1 macht sich zum Meucheln bereit</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="226"/>
+        <location filename="../app/enginetexts.cpp" line="248"/>
         <source>%1 casts %2</source>
         <translation>%1 wirkt %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="227"/>
+        <location filename="../app/enginetexts.cpp" line="249"/>
         <source>%1 wounds %2 (Leap &amp; Stab)</source>
         <translation>%1 verwundet den Stein auf %2 (Sprung &amp; Stich)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="228"/>
+        <location filename="../app/enginetexts.cpp" line="250"/>
         <source>%1 shoots an arrow at %2</source>
         <translation>%1 schießt einen Pfeil auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="229"/>
+        <location filename="../app/enginetexts.cpp" line="251"/>
         <source>%1 backstabs %2</source>
         <translation>%1 meuchelt den Stein auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="230"/>
+        <location filename="../app/enginetexts.cpp" line="252"/>
         <source>%1 heals %2 with Cure Light Wounds</source>
         <translation>%1 heilt den Stein auf %2 (Leichte Wunden heilen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="231"/>
+        <location filename="../app/enginetexts.cpp" line="253"/>
         <source>%1 charms %2</source>
         <translation>%1 bezaubert den Stein auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="232"/>
+        <location filename="../app/enginetexts.cpp" line="254"/>
         <source>%1 conjures an Illusion on %2</source>
         <translation>%1 beschwört ein Trugbild auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="233"/>
+        <location filename="../app/enginetexts.cpp" line="255"/>
         <source>%1 casts %2 on %3</source>
         <translation>%1 wirkt %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="234"/>
+        <location filename="../app/enginetexts.cpp" line="256"/>
         <source>%1 stops stabbing</source>
         <translation>%1 hört auf zu stechen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="235"/>
+        <location filename="../app/enginetexts.cpp" line="257"/>
         <source>%1 stops shooting</source>
         <translation>%1 hört auf zu schießen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="236"/>
+        <location filename="../app/enginetexts.cpp" line="258"/>
         <source>%1 casts Cure Critical Wounds on %2</source>
         <translation>%1 wirkt Kritische Wunden heilen auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="237"/>
+        <location filename="../app/enginetexts.cpp" line="259"/>
         <source>%1 lets %2 be captured</source>
         <translation>%1 lässt den Stein auf %2 schlagen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="238"/>
+        <location filename="../app/enginetexts.cpp" line="260"/>
         <source>%1 passes (Cure Critical Wounds)</source>
         <translation>%1 setzt aus (Kritische Wunden heilen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="239"/>
+        <location filename="../app/enginetexts.cpp" line="261"/>
         <source>Choose %1</source>
         <translation>Wähle %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="240"/>
+        <location filename="../app/enginetexts.cpp" line="262"/>
         <source>Shoot arrows (a penny each)</source>
         <translation>Pfeile schießen (je eine Münze)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="241"/>
+        <location filename="../app/enginetexts.cpp" line="263"/>
         <source>%1 (1 penny)</source>
         <translation>%1 (1 Münze)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="242"/>
+        <location filename="../app/enginetexts.cpp" line="264"/>
         <source>%1 (%2 pennies)</source>
         <translation>%1 (%2 Münzen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="243"/>
+        <location filename="../app/enginetexts.cpp" line="265"/>
         <source>Stop stabbing</source>
         <translation>Stechen beenden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="244"/>
+        <location filename="../app/enginetexts.cpp" line="266"/>
         <source>Stop shooting</source>
         <translation>Schießen beenden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="245"/>
+        <location filename="../app/enginetexts.cpp" line="267"/>
         <source>Cure Critical Wounds (3 pennies)</source>
         <translation>Kritische Wunden heilen (3 Münzen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="246"/>
+        <location filename="../app/enginetexts.cpp" line="268"/>
         <source>Let it be captured</source>
         <translation>Schlagen lassen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="247"/>
+        <location filename="../app/enginetexts.cpp" line="269"/>
         <source>Pass (Cure Critical Wounds)</source>
         <translation>Aussetzen (Kritische Wunden heilen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="248"/>
+        <location filename="../app/enginetexts.cpp" line="270"/>
         <source>%1 chooses a character</source>
         <translation>%1 wählt eine Figur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="249"/>
+        <location filename="../app/enginetexts.cpp" line="271"/>
         <source>%1 passes this turn (Cure Critical Wounds)</source>
         <translation>%1 setzt diesen Zug aus (Kritische Wunden heilen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="250"/>
+        <location filename="../app/enginetexts.cpp" line="272"/>
         <source>%1 must capture</source>
         <translation>%1 muss schlagen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="251"/>
+        <location filename="../app/enginetexts.cpp" line="273"/>
         <source>%1 must go on jumping from %2</source>
         <translation>%1 muss von %2 aus weiterspringen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="252"/>
+        <location filename="../app/enginetexts.cpp" line="274"/>
         <source>%1 chooses the target of %2</source>
         <translation>%1 wählt das Ziel für %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="253"/>
+        <location filename="../app/enginetexts.cpp" line="275"/>
         <source>%1 shoots an arrow (%2 left) or stops</source>
         <translation>%1 schießt einen Pfeil (noch %2) oder hört auf</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="254"/>
+        <location filename="../app/enginetexts.cpp" line="276"/>
         <source>%1 deals a wound with Leap &amp; Stab (%2 left) or stops</source>
         <translation>%1 verwundet mit Sprung &amp; Stich (noch %2) oder hört auf</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="255"/>
+        <location filename="../app/enginetexts.cpp" line="277"/>
         <source>%1 may cast Cure Critical Wounds to save %2</source>
         <translation>%1 kann Kritische Wunden heilen wirken, um den Stein auf %2 zu retten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="256"/>
+        <location filename="../app/enginetexts.cpp" line="278"/>
         <source>a saving throw is due</source>
         <translation>ein Rettungswurf steht an</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="257"/>
+        <location filename="../app/enginetexts.cpp" line="279"/>
         <source>%1 saves %2 with Cure Critical Wounds and will skip a turn</source>
         <translation>%1 rettet den Stein auf %2 (Kritische Wunden heilen) und setzt einen Zug aus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="258"/>
+        <location filename="../app/enginetexts.cpp" line="280"/>
         <source>%1 saves against %2: %3 + LD %4 = %5, %6</source>
         <translation>Rettungswurf von %1 gegen %2: %3 + LD %4 = %5, %6</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="259"/>
+        <location filename="../app/enginetexts.cpp" line="281"/>
         <source>saved (a natural 6)</source>
         <translation>geschafft (eine natürliche 6)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="260"/>
+        <location filename="../app/enginetexts.cpp" line="282"/>
         <source>saved</source>
         <translation>geschafft</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="261"/>
+        <location filename="../app/enginetexts.cpp" line="283"/>
         <source>failed</source>
         <translation>misslungen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="262"/>
+        <location filename="../app/enginetexts.cpp" line="284"/>
         <source>the Illusion</source>
         <translation>das Trugbild</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="263"/>
+        <location filename="../app/enginetexts.cpp" line="285"/>
         <source>no checkers are left on either side</source>
         <translation>keine Seite hat noch Steine</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="264"/>
+        <location filename="../app/enginetexts.cpp" line="286"/>
         <source>%1 has no checkers left</source>
         <translation>%1 hat keine Steine mehr</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="265"/>
+        <location filename="../app/enginetexts.cpp" line="287"/>
         <source>Loot! %1&apos;s Thief leads by %2 levels</source>
         <translation>Beute! Der Dieb von %1 führt mit %2 Stufen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="266"/>
+        <location filename="../app/enginetexts.cpp" line="288"/>
         <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
         <translation>Der Schlaue Kämpfer von %1 legt eine Münze in den Vorrat</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="267"/>
+        <location filename="../app/enginetexts.cpp" line="289"/>
         <source>Loot! %1&apos;s Thief makes a triple jump</source>
         <translation>Beute! Der Dieb von %1 schafft einen Dreifachsprung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="268"/>
+        <location filename="../app/enginetexts.cpp" line="290"/>
         <source>40 moves each without a capture, a wound, a crown or a man moving</source>
         <translation>40 Züge je Seite ohne Schlagen, Wunde, Krönung oder Zug eines Steins</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="270"/>
+        <location filename="../app/enginetexts.cpp" line="292"/>
         <source>%1&apos;s character</source>
         <translation>Figur von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="271"/>
+        <location filename="../app/enginetexts.cpp" line="293"/>
         <source>%1&apos;s spells</source>
         <translation>Zauber von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="272"/>
+        <location filename="../app/enginetexts.cpp" line="294"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="273"/>
+        <location filename="../app/enginetexts.cpp" line="295"/>
         <source>LD</source>
         <translation>LD</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="274"/>
+        <location filename="../app/enginetexts.cpp" line="296"/>
         <source>Pool</source>
         <translation>Vorrat</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="275"/>
+        <location filename="../app/enginetexts.cpp" line="297"/>
         <source>Pennies</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="276"/>
+        <location filename="../app/enginetexts.cpp" line="298"/>
         <source>Arrows</source>
         <translation>Pfeile</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="277"/>
+        <location filename="../app/enginetexts.cpp" line="299"/>
         <source>Skips a turn</source>
         <translation>Setzt einen Zug aus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="278"/>
+        <location filename="../app/enginetexts.cpp" line="300"/>
         <source>Characters</source>
         <translation>Figuren</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="279"/>
+        <location filename="../app/enginetexts.cpp" line="301"/>
         <source>the Demented Ranger</source>
         <translation>den Wahnsinnigen Waldläufer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="280"/>
+        <location filename="../app/enginetexts.cpp" line="302"/>
         <source>the Stalwart Cleric</source>
         <translation>den Standhaften Kleriker</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="281"/>
+        <location filename="../app/enginetexts.cpp" line="303"/>
         <source>the Bard</source>
         <translation>den Barden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="282"/>
+        <location filename="../app/enginetexts.cpp" line="304"/>
         <source>the Ranged Attack Thief</source>
         <translation>den Fernkampf-Dieb</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="283"/>
+        <location filename="../app/enginetexts.cpp" line="305"/>
         <source>the Smart Fighter</source>
         <translation>den Schlauen Kämpfer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="284"/>
+        <location filename="../app/enginetexts.cpp" line="306"/>
         <source>the Arcane Mage</source>
         <translation>den Arkanen Magier</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="285"/>
+        <location filename="../app/enginetexts.cpp" line="307"/>
         <source>Backstab</source>
         <translation>Meucheln</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="286"/>
+        <location filename="../app/enginetexts.cpp" line="308"/>
         <source>Shortbow</source>
         <translation>Kurzbogen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="287"/>
+        <location filename="../app/enginetexts.cpp" line="309"/>
         <source>Cure Light Wounds</source>
         <translation>Leichte Wunden heilen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="288"/>
+        <location filename="../app/enginetexts.cpp" line="310"/>
         <source>Cure Critical Wounds</source>
         <translation>Kritische Wunden heilen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="289"/>
+        <location filename="../app/enginetexts.cpp" line="311"/>
         <source>Call Lightning</source>
         <translation>Blitz herbeirufen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="290"/>
+        <location filename="../app/enginetexts.cpp" line="312"/>
         <source>Charm</source>
         <translation>Bezaubern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="291"/>
+        <location filename="../app/enginetexts.cpp" line="313"/>
         <source>Illusion</source>
         <translation>Trugbild</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="292"/>
+        <location filename="../app/enginetexts.cpp" line="314"/>
         <source>Fireball</source>
         <translation>Feuerball</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="293"/>
+        <location filename="../app/enginetexts.cpp" line="315"/>
         <source>Magic Missile</source>
         <translation>Magisches Geschoss</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="296"/>
+        <location filename="../app/enginetexts.cpp" line="318"/>
         <source>Alien Checkers</source>
         <translation>Alien-Dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="297"/>
+        <location filename="../app/enginetexts.cpp" line="319"/>
         <source>Checkers with a deck of alien cards: walls, fire, water, the Monolith, a turning board, emperors and a secret planet each.</source>
         <translation>Dame mit einem Stapel Alien-Karten: Mauern, Feuer, Wasser, der Monolith, ein drehbares Brett, Kaiser und je ein geheimer Planet.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="300"/>
+        <location filename="../app/enginetexts.cpp" line="322"/>
         <source>Secret planets</source>
         <translation>Geheime Planeten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="301"/>
+        <location filename="../app/enginetexts.cpp" line="323"/>
         <source>Each player is dealt a secret planet: a second way to win.</source>
         <translation>Jeder Spieler erhält einen geheimen Planeten: ein zweiter Weg zum Sieg.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="302"/>
+        <location filename="../app/enginetexts.cpp" line="324"/>
         <source>looks five decisions ahead, card draws averaged</source>
         <translation>schaut fünf Entscheidungen voraus, Kartenziehungen gemittelt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="303"/>
+        <location filename="../app/enginetexts.cpp" line="325"/>
         <source>looks seven decisions ahead and sees the captures waiting at the end</source>
         <translation>schaut sieben Entscheidungen voraus und sieht die Schlagzüge, die am Ende warten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="305"/>
+        <location filename="../app/enginetexts.cpp" line="327"/>
         <source>%1 is dealt a secret planet</source>
         <translation>%1 erhält einen geheimen Planeten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="306"/>
+        <location filename="../app/enginetexts.cpp" line="328"/>
         <source>The %1 card is turned face up</source>
         <translation>Die Karte %1 wird aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="307"/>
+        <location filename="../app/enginetexts.cpp" line="329"/>
         <source>%1 plays %2</source>
         <translation>%1 spielt die Karte %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="308"/>
+        <location filename="../app/enginetexts.cpp" line="330"/>
         <source>%1 crowns the pawn on %2</source>
         <translation>%1 krönt den Stein auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="309"/>
+        <location filename="../app/enginetexts.cpp" line="331"/>
         <source>%1 turns the board clockwise</source>
         <translation>%1 dreht das Brett im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="310"/>
+        <location filename="../app/enginetexts.cpp" line="332"/>
         <source>%1 turns the board counter-clockwise</source>
         <translation>%1 dreht das Brett gegen den Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="311"/>
+        <location filename="../app/enginetexts.cpp" line="333"/>
         <source>%1 sets the Monolith on %2</source>
         <translation>%1 stellt den Monolithen auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="312"/>
+        <location filename="../app/enginetexts.cpp" line="334"/>
         <source>%1 slides the Monolith from %2 to %3</source>
         <translation>%1 schiebt den Monolithen von %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="313"/>
+        <location filename="../app/enginetexts.cpp" line="335"/>
         <source>%1 sits the Galactic Hippo on %2</source>
         <translation>%1 setzt das Galaktische Nilpferd auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="314"/>
+        <location filename="../app/enginetexts.cpp" line="336"/>
         <source>%1 puts the Snookle on %2</source>
         <translation>%1 setzt den Snookle auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="315"/>
+        <location filename="../app/enginetexts.cpp" line="337"/>
         <source>%1 lights a fire on %2</source>
         <translation>%1 entzündet ein Feuer auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="316"/>
+        <location filename="../app/enginetexts.cpp" line="338"/>
         <source>%1 pours water on %2</source>
         <translation>%1 gießt Wasser auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="317"/>
         <source>%1 builds walls at %2 and %3</source>
-        <translation>%1 baut Mauern an %2 und %3</translation>
+        <translation type="vanished">%1 baut Mauern an %2 und %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="318"/>
+        <location filename="../app/enginetexts.cpp" line="340"/>
         <source>%1 gives the checker on %2 a ring</source>
         <translation>%1 gibt dem Stein auf %2 einen Ring</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="319"/>
+        <location filename="../app/enginetexts.cpp" line="341"/>
         <source>%1 brings a pawn back on %2</source>
         <translation>%1 holt einen Bauern auf %2 zurück</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="320"/>
+        <location filename="../app/enginetexts.cpp" line="342"/>
         <source>%1 makes the king on %2 an emperor</source>
         <translation>%1 macht die Dame auf %2 zum Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="321"/>
+        <location filename="../app/enginetexts.cpp" line="343"/>
         <source>%1 removes the Monolith</source>
         <translation>%1 entfernt den Monolithen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="322"/>
+        <location filename="../app/enginetexts.cpp" line="344"/>
         <source>%1 removes the Galactic Hippo</source>
         <translation>%1 entfernt das Galaktische Nilpferd</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="323"/>
+        <location filename="../app/enginetexts.cpp" line="345"/>
         <source>%1 removes the Snookle</source>
         <translation>%1 entfernt den Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="324"/>
         <source>%1 removes the walls at %2</source>
-        <translation>%1 entfernt die Mauern an %2</translation>
+        <translation type="vanished">%1 entfernt die Mauern an %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="325"/>
+        <location filename="../app/enginetexts.cpp" line="348"/>
         <source>%1 puts out the fire on %2</source>
         <translation>%1 löscht das Feuer auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="326"/>
+        <location filename="../app/enginetexts.cpp" line="349"/>
         <source>%1 clears the water from %2</source>
         <translation>%1 entfernt das Wasser von %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="327"/>
+        <location filename="../app/enginetexts.cpp" line="350"/>
         <source>%1 takes the ring from the checker on %2</source>
         <translation>%1 nimmt dem Stein auf %2 den Ring</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="328"/>
+        <location filename="../app/enginetexts.cpp" line="351"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="329"/>
+        <location filename="../app/enginetexts.cpp" line="352"/>
         <source>Turn clockwise</source>
         <translation>Im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="330"/>
+        <location filename="../app/enginetexts.cpp" line="353"/>
         <source>Turn counter-clockwise</source>
         <translation>Gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="331"/>
+        <location filename="../app/enginetexts.cpp" line="354"/>
         <source>A secret planet is dealt</source>
         <translation>Ein geheimer Planet wird ausgeteilt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="332"/>
+        <location filename="../app/enginetexts.cpp" line="355"/>
         <source>A card is turned face up</source>
         <translation>Eine Karte wird aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="333"/>
+        <location filename="../app/enginetexts.cpp" line="356"/>
         <source>A second card is turned face up</source>
         <translation>Eine zweite Karte wird aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="334"/>
+        <location filename="../app/enginetexts.cpp" line="357"/>
         <source>%1 chooses which ready pawn to crown</source>
         <translation>%1 wählt, welcher bereite Stein gekrönt wird</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="335"/>
+        <location filename="../app/enginetexts.cpp" line="358"/>
         <source>%1 goes on jumping</source>
         <translation>%1 springt weiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="336"/>
+        <location filename="../app/enginetexts.cpp" line="359"/>
         <source>%1 moves a checker</source>
         <translation>%1 zieht einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="337"/>
+        <location filename="../app/enginetexts.cpp" line="360"/>
         <source>%1 chooses a face-up card to play</source>
         <translation>%1 wählt eine offene Karte zum Ausspielen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="338"/>
+        <location filename="../app/enginetexts.cpp" line="361"/>
         <source>%1 puts the Monolith on an empty square</source>
         <translation>%1 stellt den Monolithen auf ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="339"/>
+        <location filename="../app/enginetexts.cpp" line="362"/>
         <source>%1 slides the Monolith</source>
         <translation>%1 schiebt den Monolithen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="340"/>
+        <location filename="../app/enginetexts.cpp" line="363"/>
         <source>%1 sets the Hippo on a checker</source>
         <translation>%1 setzt das Nilpferd auf einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="341"/>
+        <location filename="../app/enginetexts.cpp" line="364"/>
         <source>%1 sets the Snookle on a checker</source>
         <translation>%1 setzt den Snookle auf einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="342"/>
+        <location filename="../app/enginetexts.cpp" line="365"/>
         <source>%1 puts fire on an empty square</source>
         <translation>%1 legt Feuer auf ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="343"/>
+        <location filename="../app/enginetexts.cpp" line="366"/>
         <source>%1 puts water on an empty square or on fire</source>
         <translation>%1 gießt Wasser auf ein leeres Feld oder auf Feuer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="344"/>
+        <location filename="../app/enginetexts.cpp" line="367"/>
         <source>%1 builds a pair of walls</source>
         <translation>%1 baut ein Paar Mauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="345"/>
+        <location filename="../app/enginetexts.cpp" line="368"/>
         <source>%1 puts a ring on one of their checkers</source>
         <translation>%1 legt einen Ring auf einen eigenen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="346"/>
+        <location filename="../app/enginetexts.cpp" line="369"/>
         <source>%1 turns the board</source>
         <translation>%1 dreht das Brett</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="347"/>
+        <location filename="../app/enginetexts.cpp" line="370"/>
         <source>%1 brings a pawn back on their home row</source>
         <translation>%1 holt einen Stein auf die eigene Grundreihe zurück</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="348"/>
+        <location filename="../app/enginetexts.cpp" line="371"/>
         <source>%1 removes one thing from the board</source>
         <translation>%1 entfernt etwas vom Brett</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="349"/>
+        <location filename="../app/enginetexts.cpp" line="372"/>
         <source>%1 makes one of their kings an emperor</source>
         <translation>%1 macht eine eigene Dame zum Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="350"/>
+        <location filename="../app/enginetexts.cpp" line="373"/>
         <source>The discards are shuffled into a new draw pile</source>
         <translation>Die Ablage wird zu einem neuen Nachziehstapel gemischt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="351"/>
+        <location filename="../app/enginetexts.cpp" line="374"/>
         <source>All the cards are shuffled into the draw pile</source>
         <translation>Alle Karten werden in den Nachziehstapel gemischt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="352"/>
+        <location filename="../app/enginetexts.cpp" line="375"/>
         <source>The %1 card has nothing to do</source>
         <translation>Die Karte %1 bewirkt nichts</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="353"/>
         <source>The Monolith pushes the checker on %1 to its end</source>
-        <translation>Der Monolith stößt den Stein auf %1 ins Aus</translation>
+        <translation type="vanished">Der Monolith stößt den Stein auf %1 ins Aus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="354"/>
+        <location filename="../app/enginetexts.cpp" line="378"/>
         <source>The Hippo cannot stand the Snookle and leaves</source>
         <translation>Das Nilpferd erträgt den Snookle nicht und geht</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="355"/>
+        <location filename="../app/enginetexts.cpp" line="379"/>
         <source>A ring saves the checker on %1</source>
         <translation>Ein Ring rettet den Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="356"/>
+        <location filename="../app/enginetexts.cpp" line="380"/>
         <source>%1 meets the goal of %2</source>
         <translation>%1 erfüllt das Ziel von %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="357"/>
+        <location filename="../app/enginetexts.cpp" line="381"/>
         <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
         <translation>40 Züge je Seite ohne Schlagen, Zug eines Steins oder Krönung: unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="359"/>
+        <location filename="../app/enginetexts.cpp" line="383"/>
         <source>%1 captured every enemy checker</source>
         <translation>%1 hat alle gegnerischen Steine geschlagen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="360"/>
+        <location filename="../app/enginetexts.cpp" line="384"/>
         <source>%1 has five kings and emperors</source>
         <translation>%1 hat fünf Damen und Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="361"/>
+        <location filename="../app/enginetexts.cpp" line="385"/>
         <source>Draw pile</source>
         <translation>Nachziehstapel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="362"/>
+        <location filename="../app/enginetexts.cpp" line="386"/>
         <source>Discards</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="363"/>
+        <location filename="../app/enginetexts.cpp" line="387"/>
         <source>Face-up cards</source>
         <translation>Offene Karten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="364"/>
+        <location filename="../app/enginetexts.cpp" line="388"/>
         <source>%1&apos;s planet</source>
         <translation>Planet von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="365"/>
+        <location filename="../app/enginetexts.cpp" line="389"/>
         <source>Unused planets</source>
         <translation>Unbenutzte Planeten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="366"/>
+        <location filename="../app/enginetexts.cpp" line="390"/>
         <source>%1&apos;s captured pieces</source>
         <translation>Geschlagene Steine von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="367"/>
+        <location filename="../app/enginetexts.cpp" line="391"/>
         <source>enemy pieces captured</source>
         <translation>geschlagene gegnerische Steine</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="368"/>
+        <location filename="../app/enginetexts.cpp" line="392"/>
         <source>walls left</source>
         <translation>übrige Mauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="369"/>
+        <location filename="../app/enginetexts.cpp" line="393"/>
         <source>turns without progress</source>
         <translation>Züge ohne Fortschritt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="370"/>
+        <location filename="../app/enginetexts.cpp" line="394"/>
         <source>Monolith</source>
         <translation>Monolith</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="371"/>
+        <location filename="../app/enginetexts.cpp" line="395"/>
         <source>Galactic Hippo</source>
         <translation>Galaktisches Nilpferd</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="372"/>
+        <location filename="../app/enginetexts.cpp" line="396"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="373"/>
+        <location filename="../app/enginetexts.cpp" line="397"/>
         <source>Fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="374"/>
+        <location filename="../app/enginetexts.cpp" line="398"/>
         <source>Water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="375"/>
+        <location filename="../app/enginetexts.cpp" line="399"/>
         <source>Walls</source>
         <translation>Mauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="376"/>
+        <location filename="../app/enginetexts.cpp" line="400"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="377"/>
+        <location filename="../app/enginetexts.cpp" line="401"/>
         <source>Quarter Turn</source>
         <translation>Vierteldrehung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="378"/>
+        <location filename="../app/enginetexts.cpp" line="402"/>
         <source>Revive</source>
         <translation>Wiederbelebung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="379"/>
+        <location filename="../app/enginetexts.cpp" line="403"/>
         <source>Reshuffle</source>
         <translation>Neu mischen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="380"/>
+        <location filename="../app/enginetexts.cpp" line="404"/>
         <source>Antimatter</source>
         <translation>Antimaterie</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="381"/>
+        <location filename="../app/enginetexts.cpp" line="405"/>
         <source>Coronation</source>
         <translation>Krönung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="382"/>
+        <location filename="../app/enginetexts.cpp" line="406"/>
         <source>Mercury</source>
         <translation>Merkur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="383"/>
+        <location filename="../app/enginetexts.cpp" line="407"/>
         <source>Venus</source>
         <translation>Venus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="384"/>
+        <location filename="../app/enginetexts.cpp" line="408"/>
         <source>Earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="385"/>
+        <location filename="../app/enginetexts.cpp" line="409"/>
         <source>Mars</source>
         <translation>Mars</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="386"/>
+        <location filename="../app/enginetexts.cpp" line="410"/>
         <source>Jupiter</source>
         <translation>Jupiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="387"/>
+        <location filename="../app/enginetexts.cpp" line="411"/>
         <source>Saturn</source>
         <translation>Saturn</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="388"/>
+        <location filename="../app/enginetexts.cpp" line="412"/>
         <source>Uranus</source>
         <translation>Uranus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="389"/>
+        <location filename="../app/enginetexts.cpp" line="413"/>
         <source>Neptune</source>
         <translation>Neptun</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="390"/>
+        <location filename="../app/enginetexts.cpp" line="414"/>
         <source>Pluto</source>
         <translation>Pluto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="393"/>
+        <location filename="../app/enginetexts.cpp" line="515"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Erlaubt, aber das verfehlt das Ziel: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="394"/>
+        <location filename="../app/enginetexts.cpp" line="516"/>
         <source>The game is over (%1) and the goal was not reached.</source>
         <translation>Die Partie ist vorbei (%1), und das Ziel wurde nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="395"/>
+        <location filename="../app/enginetexts.cpp" line="517"/>
         <source>The game was ended before the goal was reached.</source>
         <translation>Die Partie wurde beendet, bevor das Ziel erreicht war.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="396"/>
+        <location filename="../app/enginetexts.cpp" line="518"/>
         <source>Goal reached.</source>
         <translation>Ziel erreicht.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="392"/>
+        <location filename="../app/enginetexts.cpp" line="416"/>
         <source>The man on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="393"/>
+        <location filename="../app/enginetexts.cpp" line="227"/>
+        <source>Chosen on the board before play (White first), or fixed here.</source>
+        <translation>Vor dem Spiel auf dem Brett gewählt (Weiß zuerst) oder hier festgelegt.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="229"/>
+        <source>Choose on the board</source>
+        <translation>Auf dem Brett wählen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="230"/>
+        <source>Demented Ranger</source>
+        <translation>Wahnsinniger Waldläufer</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="231"/>
+        <source>Stalwart Cleric</source>
+        <translation>Standhafter Kleriker</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="232"/>
+        <source>Bard</source>
+        <translation>Barde</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="233"/>
+        <source>Ranged Attack Thief</source>
+        <translation>Fernkampf-Dieb</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="234"/>
+        <source>Smart Fighter</source>
+        <translation>Schlauer Kämpfer</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="235"/>
+        <source>Arcane Mage</source>
+        <translation>Arkaner Magier</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="236"/>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="237"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="238"/>
+        <source>No draft: draw from the full bag</source>
+        <translation>Keine Auswahl: voller Beutel</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="239"/>
+        <source>Mixed Hat Draft</source>
+        <translation>Gemischte Hutauswahl</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="240"/>
+        <source>Select Hat Draft</source>
+        <translation>Eigene Hutauswahl</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="241"/>
+        <source>Contrary Select Hat Draft</source>
+        <translation>Gegnerische Hutauswahl</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="339"/>
+        <source>%1 builds walls at the corner of %2</source>
+        <translation>%1 baut Mauern an der Ecke von %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="346"/>
+        <source>%1 removes the wall beside %2</source>
+        <translation>%1 entfernt die Mauer neben %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="347"/>
+        <source>%1 removes the walls at the corner of %2</source>
+        <translation>%1 entfernt die Mauern an der Ecke von %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="376"/>
+        <source>The Monolith&apos;s push captures the checker that stood on %1</source>
+        <translation>Der Stoß des Monolithen schlägt den Stein, der auf %1 stand</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="377"/>
+        <source>The Monolith&apos;s push captures the checkers that stood on %1</source>
+        <translation>Der Stoß des Monolithen schlägt die Steine, die auf %1 standen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="417"/>
         <source>a man</source>
         <translation>einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="394"/>
+        <location filename="../app/enginetexts.cpp" line="418"/>
         <source>%1&apos;s man</source>
         <translation>Der Stein von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="395"/>
+        <location filename="../app/enginetexts.cpp" line="419"/>
         <source>the man on %1</source>
         <translation>den Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="396"/>
+        <location filename="../app/enginetexts.cpp" line="420"/>
         <source>The king on %1</source>
         <translation>Die Dame auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="397"/>
+        <location filename="../app/enginetexts.cpp" line="421"/>
         <source>a king</source>
         <translation>eine Dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="398"/>
+        <location filename="../app/enginetexts.cpp" line="422"/>
         <source>%1&apos;s king</source>
         <translation>Die Dame von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="399"/>
+        <location filename="../app/enginetexts.cpp" line="423"/>
         <source>the king on %1</source>
         <translation>die Dame auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="400"/>
+        <location filename="../app/enginetexts.cpp" line="424"/>
         <source>The pawn on %1</source>
         <translation>Der Bauer auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="401"/>
+        <location filename="../app/enginetexts.cpp" line="425"/>
         <source>a pawn</source>
         <translation>einen Bauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="402"/>
+        <location filename="../app/enginetexts.cpp" line="426"/>
         <source>%1&apos;s pawn</source>
         <translation>Der Bauer von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="403"/>
+        <location filename="../app/enginetexts.cpp" line="427"/>
         <source>the pawn on %1</source>
         <translation>den Bauern auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="404"/>
+        <location filename="../app/enginetexts.cpp" line="428"/>
         <source>The emperor on %1</source>
         <translation>Der Kaiser auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="405"/>
+        <location filename="../app/enginetexts.cpp" line="429"/>
         <source>an emperor</source>
         <translation>einen Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="406"/>
+        <location filename="../app/enginetexts.cpp" line="430"/>
         <source>%1&apos;s emperor</source>
         <translation>Der Kaiser von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="407"/>
+        <location filename="../app/enginetexts.cpp" line="431"/>
         <source>the emperor on %1</source>
         <translation>den Kaiser auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="408"/>
+        <location filename="../app/enginetexts.cpp" line="432"/>
         <source>The piece on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="409"/>
+        <location filename="../app/enginetexts.cpp" line="433"/>
         <source>a piece</source>
         <translation>einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="410"/>
+        <location filename="../app/enginetexts.cpp" line="434"/>
         <source>%1&apos;s piece</source>
         <translation>Der Stein von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="411"/>
+        <location filename="../app/enginetexts.cpp" line="435"/>
         <source>the piece on %1</source>
         <translation>den Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="412"/>
+        <location filename="../app/enginetexts.cpp" line="436"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="413"/>
+        <location filename="../app/enginetexts.cpp" line="437"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="416"/>
+        <location filename="../app/enginetexts.cpp" line="440"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="417"/>
+        <location filename="../app/enginetexts.cpp" line="441"/>
         <source>%1 cannot move now.</source>
         <translation>%1 kann jetzt nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="418"/>
+        <location filename="../app/enginetexts.cpp" line="442"/>
         <source>%1 cannot move now: %2.</source>
         <translation>%1 kann jetzt nicht ziehen: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="419"/>
+        <location filename="../app/enginetexts.cpp" line="443"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 kann nicht ziehen: Schlagen ist Pflicht (%2).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="420"/>
+        <location filename="../app/enginetexts.cpp" line="444"/>
         <source>%1 must capture: %2 (a capture is compulsory).</source>
         <translation>%1 muss schlagen: %2 (Schlagen ist Pflicht).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="421"/>
+        <location filename="../app/enginetexts.cpp" line="445"/>
         <source>%1 can %2.</source>
         <translation>%1 kann %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="422"/>
+        <location filename="../app/enginetexts.cpp" line="446"/>
         <source>%1, or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="423"/>
+        <location filename="../app/enginetexts.cpp" line="447"/>
         <source>move to one of %1 squares</source>
         <translation>auf eines von %1 Feldern ziehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="424"/>
+        <location filename="../app/enginetexts.cpp" line="448"/>
         <source>step to %1</source>
         <translation>nach %1 ziehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="425"/>
+        <location filename="../app/enginetexts.cpp" line="449"/>
         <source>move to %1</source>
         <translation>nach %1 ziehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="426"/>
+        <location filename="../app/enginetexts.cpp" line="450"/>
         <source>capture on %1</source>
         <translation>auf %1 schlagen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="427"/>
+        <location filename="../app/enginetexts.cpp" line="451"/>
         <source>Zotting</source>
         <translation>Wegzaubern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="428"/>
+        <location filename="../app/enginetexts.cpp" line="452"/>
         <source>Nimbleness</source>
         <translation>Flinkheit</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="429"/>
+        <location filename="../app/enginetexts.cpp" line="453"/>
         <source>Venom</source>
         <translation>Gift</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="430"/>
+        <location filename="../app/enginetexts.cpp" line="454"/>
         <source>Warding</source>
         <translation>Schutz</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="431"/>
+        <location filename="../app/enginetexts.cpp" line="455"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="432"/>
+        <location filename="../app/enginetexts.cpp" line="456"/>
         <source>Valor</source>
         <translation>Tapferkeit</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="433"/>
+        <location filename="../app/enginetexts.cpp" line="457"/>
         <source>This man wears %1 (%2 hat) and %3.</source>
         <translation>Dieser Stein trägt %1 (Hut in %2) und %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="434"/>
+        <location filename="../app/enginetexts.cpp" line="458"/>
         <source>This king wears %1 (%2 hat) and %3.</source>
         <translation>Diese Dame trägt %1 (Hut in %2) und %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="435"/>
+        <location filename="../app/enginetexts.cpp" line="459"/>
         <source>may zot a neighbouring enemy instead of jumping</source>
         <translation>darf statt zu springen einen benachbarten Gegner wegzaubern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="436"/>
+        <location filename="../app/enginetexts.cpp" line="460"/>
         <source>may zot %1 instead of jumping</source>
         <translation>darf statt zu springen %1 wegzaubern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="437"/>
+        <location filename="../app/enginetexts.cpp" line="461"/>
         <source>may also hop over pieces of its own side</source>
         <translation>darf auch über eigene Steine springen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="438"/>
+        <location filename="../app/enginetexts.cpp" line="462"/>
         <source>poisons whoever captures it</source>
         <translation>vergiftet den schlagenden Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="439"/>
+        <location filename="../app/enginetexts.cpp" line="463"/>
         <source>survives the next capture, which takes the hat instead</source>
         <translation>übersteht den nächsten Schlag, der stattdessen den Hut nimmt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="440"/>
+        <location filename="../app/enginetexts.cpp" line="464"/>
         <source>captures by stepping onto an enemy instead of jumping</source>
         <translation>schlägt durch Ziehen auf einen Gegner statt durch Springen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="441"/>
+        <location filename="../app/enginetexts.cpp" line="465"/>
         <source>jumps at a right angle instead of straight on</source>
         <translation>springt im rechten Winkel statt geradeaus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="442"/>
+        <location filename="../app/enginetexts.cpp" line="466"/>
         <source>This piece is poisoned: it leaves the board when its turn ends.</source>
         <translation>Dieser Stein ist vergiftet: Er verlässt das Brett, wenn der Zug seiner Seite endet.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="443"/>
+        <location filename="../app/enginetexts.cpp" line="467"/>
         <source>This checker is the Bard&apos;s illusion: an enemy checker it meets may save to make it vanish.</source>
         <translation>Dieser Stein ist ein Trugbild des Barden: Ein gegnerischer Stein, dem es begegnet, kann es mit einem Rettungswurf verschwinden lassen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="446"/>
+        <location filename="../app/enginetexts.cpp" line="470"/>
         <source>This checker is wounded (face down): one more wound captures it.</source>
         <translation>Dieser Stein ist verwundet (umgedreht): Noch eine Wunde, und er ist geschlagen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="447"/>
+        <location filename="../app/enginetexts.cpp" line="471"/>
         <source>Charmed by the Bard: %1 may not jump this checker.</source>
         <translation>Vom Barden bezaubert: %1 darf diesen Stein nicht überspringen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="448"/>
+        <location filename="../app/enginetexts.cpp" line="472"/>
         <source>The Smart Fighter&apos;s penny on this checker takes the next wound.</source>
         <translation>Die Münze des Schlauen Kämpfers auf diesem Stein fängt die nächste Wunde ab.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="449"/>
+        <location filename="../app/enginetexts.cpp" line="473"/>
         <source>Tactical Master: while the Smart Fighter leads in level, this checker&apos;s jumps may turn a right angle.</source>
         <translation>Taktikmeister: Solange der Schlaue Kämpfer auf der höheren Stufe steht, dürfen die Sprünge dieses Steins im rechten Winkel abbiegen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="452"/>
+        <location filename="../app/enginetexts.cpp" line="476"/>
         <source>Cure Critical Wounds saved this checker: it cannot be captured again this turn.</source>
         <translation>Kritische Wunden heilen hat diesen Stein gerettet: In diesem Zug kann er nicht noch einmal geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="455"/>
+        <location filename="../app/enginetexts.cpp" line="479"/>
         <source>%1 skips the next turn (Cure Critical Wounds).</source>
         <translation>%1 setzt den nächsten Zug aus (Kritische Wunden heilen).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="456"/>
+        <location filename="../app/enginetexts.cpp" line="480"/>
         <source>punch %1</source>
         <translation>%1 boxen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="457"/>
+        <location filename="../app/enginetexts.cpp" line="481"/>
         <source>This pawn wears the Kingly Crown and moves as a king.</source>
         <translation>Dieser Bauer trägt die Königskrone und zieht wie ein König.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="458"/>
+        <location filename="../app/enginetexts.cpp" line="482"/>
         <source>This pawn wears the Queenly Crown and moves as a queen.</source>
         <translation>Dieser Bauer trägt die Königinnenkrone und zieht wie eine Dame.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="459"/>
+        <location filename="../app/enginetexts.cpp" line="483"/>
         <source>This pawn wears the Bishop Mitre and moves as a bishop.</source>
         <translation>Dieser Bauer trägt die Bischofsmitra und zieht wie ein Läufer.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="460"/>
+        <location filename="../app/enginetexts.cpp" line="484"/>
         <source>This pawn wears the Knighted Helm and moves as a knight.</source>
         <translation>Dieser Bauer trägt den Ritterhelm und zieht wie ein Springer.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="461"/>
+        <location filename="../app/enginetexts.cpp" line="485"/>
         <source>This pawn wears the Hunting Tyrolean and moves as a rook.</source>
         <translation>Dieser Bauer trägt den Tiroler Jägerhut und zieht wie ein Turm.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="462"/>
+        <location filename="../app/enginetexts.cpp" line="486"/>
         <source>Your king is in check: only moves that end the check are allowed.</source>
         <translation>Dein König steht im Schach: Erlaubt sind nur Züge, die das Schach beenden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="463"/>
+        <location filename="../app/enginetexts.cpp" line="488"/>
         <source>%1&apos;s king is in check: only moves that end the check are allowed.</source>
         <translation>Der König von %1 steht im Schach: Erlaubt sind nur Züge, die das Schach beenden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="465"/>
+        <location filename="../app/enginetexts.cpp" line="490"/>
         <source>Moves that would leave your king in check are not allowed.</source>
         <translation>Züge, die deinen König im Schach ließen, sind nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="466"/>
+        <location filename="../app/enginetexts.cpp" line="491"/>
         <source>Moves that would leave %1&apos;s king in check are not allowed.</source>
         <translation>Züge, die den König von %1 im Schach ließen, sind nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="467"/>
+        <location filename="../app/enginetexts.cpp" line="492"/>
         <source>slide to %1</source>
         <translation>nach %1 gleiten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="468"/>
+        <location filename="../app/enginetexts.cpp" line="493"/>
         <source>The Monolith on %1</source>
         <translation>Der Monolith auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="469"/>
+        <location filename="../app/enginetexts.cpp" line="494"/>
         <source>The Hippo sits on this checker: it cannot move.</source>
         <translation>Das Nilpferd sitzt auf diesem Stein: Er kann nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="470"/>
+        <location filename="../app/enginetexts.cpp" line="495"/>
         <source>An emperor may slide any distance along a free diagonal.</source>
         <translation>Ein Kaiser darf beliebig weit entlang einer freien Diagonale gleiten.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="471"/>
+        <location filename="../app/enginetexts.cpp" line="496"/>
         <source>The Snookle lets this checker step and jump backward.</source>
         <translation>Der Snookle lässt diesen Stein auch rückwärts ziehen und springen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="472"/>
+        <location filename="../app/enginetexts.cpp" line="497"/>
         <source>fire on %1</source>
         <translation>Feuer auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="473"/>
+        <location filename="../app/enginetexts.cpp" line="498"/>
         <source>water on %1</source>
         <translation>Wasser auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="474"/>
+        <location filename="../app/enginetexts.cpp" line="499"/>
         <source>the Monolith on %1</source>
         <translation>der Monolith auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="475"/>
+        <location filename="../app/enginetexts.cpp" line="500"/>
         <source>a wall before %1</source>
         <translation>eine Mauer vor %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="476"/>
+        <location filename="../app/enginetexts.cpp" line="501"/>
         <source>In its way: %1.</source>
         <translation>Im Weg: %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="477"/>
+        <location filename="../app/enginetexts.cpp" line="502"/>
         <source>A ring saves this checker from the next jump.</source>
         <translation>Ein Ring rettet diesen Stein vor dem nächsten Sprung.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="478"/>
+        <location filename="../app/enginetexts.cpp" line="503"/>
         <source>This pawn waits on its far row for a captured piece to crown it.</source>
         <translation>Dieser Bauer wartet auf der gegnerischen Grundreihe, bis ein geschlagener Stein ihn krönen kann.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="481"/>
+        <location filename="../app/enginetexts.cpp" line="506"/>
         <source>%1 moves %2 from %3 to %4</source>
         <translation>%1 zieht %2 von %3 nach %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="482"/>
+        <location filename="../app/enginetexts.cpp" line="507"/>
         <source>%1 moves from %2 to %3</source>
         <translation>%1 zieht von %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="483"/>
+        <location filename="../app/enginetexts.cpp" line="508"/>
         <source>%1 on %2 captures %3</source>
         <translation>%1 auf %2 schlägt %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="484"/>
+        <location filename="../app/enginetexts.cpp" line="509"/>
         <source>%1 moves from %2 to %3, capturing %4</source>
         <translation>%1 zieht von %2 nach %3 und schlägt %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="485"/>
+        <location filename="../app/enginetexts.cpp" line="510"/>
         <source>%1 jumps from %2 to %3, capturing %4</source>
         <translation>%1 springt von %2 nach %3 und schlägt %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="486"/>
+        <location filename="../app/enginetexts.cpp" line="511"/>
         <source>%1 jumps from %2 via %3 to %4, capturing %5</source>
         <translation>%1 springt von %2 über %3 nach %4 und schlägt %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="487"/>
+        <location filename="../app/enginetexts.cpp" line="512"/>
         <source>%1 and is crowned</source>
         <translation>%1 und wird gekrönt</translation>
     </message>

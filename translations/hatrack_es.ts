@@ -4,22 +4,22 @@
 <context>
     <name>AbandonDialog</name>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="26"/>
+        <location filename="../qml/AbandonDialog.qml" line="28"/>
         <source>Abandon this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="35"/>
+        <location filename="../qml/AbandonDialog.qml" line="37"/>
         <source>The game in progress is not over. If you abandon it, it cannot be continued (unless you saved it).</source>
         <translation>La partida en curso no ha terminado. Si la abandona, no podrá continuarse (salvo que la haya guardado).</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="41"/>
+        <location filename="../qml/AbandonDialog.qml" line="43"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="48"/>
+        <location filename="../qml/AbandonDialog.qml" line="50"/>
         <source>Abandon the game</source>
         <translation>Abandonar la partida</translation>
     </message>
@@ -27,149 +27,149 @@
 <context>
     <name>AlienArt</name>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="94"/>
-        <location filename="../qml/art/AlienArt.qml" line="141"/>
+        <location filename="../qml/art/AlienArt.qml" line="96"/>
+        <location filename="../qml/art/AlienArt.qml" line="143"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="94"/>
-        <location filename="../qml/art/AlienArt.qml" line="141"/>
+        <location filename="../qml/art/AlienArt.qml" line="96"/>
+        <location filename="../qml/art/AlienArt.qml" line="143"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="112"/>
+        <location filename="../qml/art/AlienArt.qml" line="114"/>
         <source>Ready: on its far row, it is crowned as soon as one of its player&apos;s captured pieces is free to stack on it.</source>
         <translation>Listo: en su última fila, se corona en cuanto una de las fichas capturadas de su jugador quede libre para apilarse sobre él.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="116"/>
+        <location filename="../qml/art/AlienArt.qml" line="118"/>
         <source>%1&apos;s wall: stops %2&apos;s checkers from crossing this edge diagonally; %1&apos;s own pass.</source>
         <translation>Muro de %1: impide que las fichas de %2 crucen este borde en diagonal; las de %1 pasan.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="124"/>
+        <location filename="../qml/art/AlienArt.qml" line="126"/>
         <source>A card of the draw pile, face down.</source>
         <translation>Una carta del mazo de robo, boca abajo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="126"/>
+        <location filename="../qml/art/AlienArt.qml" line="128"/>
         <source>%1 cannot be played now: there is nothing on the board for it to remove.</source>
         <translation>%1 no se puede jugar ahora: no hay nada en el tablero que pueda retirar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="131"/>
+        <location filename="../qml/art/AlienArt.qml" line="133"/>
         <source>%1&apos;s secret planet: its goal is hidden from you.</source>
         <translation>Planeta secreto de %1: su objetivo le está oculto.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="132"/>
+        <location filename="../qml/art/AlienArt.qml" line="134"/>
         <source>%1&apos;s planet, %2. Goal: %3</source>
         <translation>Planeta de %1, %2. Objetivo: %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="138"/>
+        <location filename="../qml/art/AlienArt.qml" line="140"/>
         <source>Secret planets</source>
         <translation>Planetas secretos</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="143"/>
+        <location filename="../qml/art/AlienArt.qml" line="145"/>
         <source>Black&apos;s pieces lost: %1</source>
         <translation>Fichas perdidas de Negro: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="143"/>
+        <location filename="../qml/art/AlienArt.qml" line="145"/>
         <source>White&apos;s pieces lost: %1</source>
         <translation>Fichas perdidas de Blanco: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="148"/>
+        <location filename="../qml/art/AlienArt.qml" line="150"/>
         <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
         <translation>Fichas de %1 capturadas por el rival, libres para coronar un peón listo, hacer un emperador o volver con Revivir.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="156"/>
+        <location filename="../qml/art/AlienArt.qml" line="158"/>
         <source>Turn the board counter-clockwise</source>
         <translation>Girar el tablero en sentido antihorario</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="157"/>
+        <location filename="../qml/art/AlienArt.qml" line="159"/>
         <source>Turn the board clockwise</source>
         <translation>Girar el tablero en sentido horario</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="168"/>
+        <location filename="../qml/art/AlienArt.qml" line="170"/>
         <source>Click the ready pawn to crown.</source>
         <translation>Haga clic en el peón listo que quiere coronar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="169"/>
+        <location filename="../qml/art/AlienArt.qml" line="171"/>
         <source>Click a ringed empty dark square to set the Monolith there.</source>
         <translation>Haga clic en una casilla oscura vacía marcada para poner allí el Monolito.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="170"/>
+        <location filename="../qml/art/AlienArt.qml" line="172"/>
         <source>Click a ringed square to light a fire there.</source>
         <translation>Haga clic en una casilla marcada para encender allí un fuego.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="171"/>
+        <location filename="../qml/art/AlienArt.qml" line="173"/>
         <source>Click a ringed square to pour water there.</source>
         <translation>Haga clic en una casilla marcada para echar allí agua.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="172"/>
+        <location filename="../qml/art/AlienArt.qml" line="174"/>
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
         <translation>Haga clic en una ficha marcada: el Hipopótamo galáctico se sienta encima y ya no puede moverse.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="173"/>
+        <location filename="../qml/art/AlienArt.qml" line="175"/>
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
         <translation>Haga clic en una ficha marcada: el Snookle la monta y le permite retroceder.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="174"/>
+        <location filename="../qml/art/AlienArt.qml" line="176"/>
         <source>Click one of your ringed checkers to give it a ring.</source>
         <translation>Haga clic en una de sus fichas marcadas para darle un anillo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="175"/>
+        <location filename="../qml/art/AlienArt.qml" line="177"/>
         <source>Click a ringed square of your home row to bring a pawn back.</source>
         <translation>Haga clic en una casilla marcada de su fila inicial para devolver allí un peón.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="176"/>
+        <location filename="../qml/art/AlienArt.qml" line="178"/>
         <source>Click one of your ringed kings to make it an emperor.</source>
         <translation>Haga clic en una de sus damas marcadas para convertirla en emperador.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="177"/>
+        <location filename="../qml/art/AlienArt.qml" line="179"/>
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
         <translation>Haga clic en un borde que brille y luego en un segundo a su lado: los dos muros se levantan juntos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="178"/>
+        <location filename="../qml/art/AlienArt.qml" line="180"/>
         <source>Keyboard: Shift and an arrow point at a side of the cursor&apos;s square; Enter chooses that edge.</source>
         <translation>Teclado: Mayús y una flecha señalan un lado de la casilla del cursor; Intro elige ese borde.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="179"/>
+        <location filename="../qml/art/AlienArt.qml" line="181"/>
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
         <translation>Haga clic en lo que retira la Antimateria: un marcador, un muro o una casilla que brille.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="187"/>
+        <location filename="../qml/art/AlienArt.qml" line="189"/>
         <source>Took: %1</source>
         <translation>Capturadas: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="189"/>
+        <location filename="../qml/art/AlienArt.qml" line="191"/>
         <source>Walls: %1</source>
         <translation>Muros: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="191"/>
+        <location filename="../qml/art/AlienArt.qml" line="193"/>
         <source>Quiet turns: %1</source>
         <translation>Turnos tranquilos: %1</translation>
     </message>
@@ -177,257 +177,257 @@
 <context>
     <name>AlienWords</name>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="16"/>
+        <location filename="../qml/art/AlienWords.qml" line="18"/>
         <source>Monolith</source>
         <translation>Monolito</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="17"/>
+        <location filename="../qml/art/AlienWords.qml" line="19"/>
         <source>Galactic Hippo</source>
         <translation>Hipopótamo galáctico</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="18"/>
+        <location filename="../qml/art/AlienWords.qml" line="20"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="19"/>
+        <location filename="../qml/art/AlienWords.qml" line="21"/>
         <source>Fire</source>
         <translation>Fuego</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="20"/>
+        <location filename="../qml/art/AlienWords.qml" line="22"/>
         <source>Water</source>
         <translation>Agua</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="21"/>
+        <location filename="../qml/art/AlienWords.qml" line="23"/>
         <source>Walls</source>
         <translation>Muros</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="22"/>
+        <location filename="../qml/art/AlienWords.qml" line="24"/>
         <source>Ring</source>
         <translation>Anillo</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="23"/>
+        <location filename="../qml/art/AlienWords.qml" line="25"/>
         <source>Quarter Turn</source>
         <translation>Cuarto de vuelta</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="24"/>
+        <location filename="../qml/art/AlienWords.qml" line="26"/>
         <source>Revive</source>
         <translation>Revivir</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="25"/>
+        <location filename="../qml/art/AlienWords.qml" line="27"/>
         <source>Reshuffle</source>
         <translation>Rebarajar</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="26"/>
+        <location filename="../qml/art/AlienWords.qml" line="28"/>
         <source>Antimatter</source>
         <translation>Antimateria</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="27"/>
+        <location filename="../qml/art/AlienWords.qml" line="29"/>
         <source>Coronation</source>
         <translation>Coronación</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="34"/>
+        <location filename="../qml/art/AlienWords.qml" line="36"/>
         <source>Set the Monolith on an empty dark square, or slide it up to three squares diagonally, shoving checkers ahead.</source>
         <translation>Ponga el Monolito en una casilla oscura vacía, o deslícelo hasta tres casillas en diagonal, empujando las fichas que tenga delante.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="35"/>
+        <location filename="../qml/art/AlienWords.qml" line="37"/>
         <source>Sit the Hippo on any checker: that checker cannot move.</source>
         <translation>Siente al Hipopótamo sobre cualquier ficha: esa ficha no puede moverse.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="36"/>
+        <location filename="../qml/art/AlienWords.qml" line="38"/>
         <source>Put the Snookle on any checker: it may also step and jump backward.</source>
         <translation>Ponga el Snookle sobre cualquier ficha: también puede retroceder y saltar hacia atrás.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="37"/>
+        <location filename="../qml/art/AlienWords.qml" line="39"/>
         <source>Light a fire on an empty dark square: no checker may cross or enter it.</source>
         <translation>Encienda un fuego en una casilla oscura vacía: ninguna ficha puede cruzarla ni entrar en ella.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="38"/>
+        <location filename="../qml/art/AlienWords.qml" line="40"/>
         <source>Pour water on an empty dark square or a fire: pawns may not enter it.</source>
         <translation>Eche agua en una casilla oscura vacía o sobre un fuego: los peones no pueden entrar en ella.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="39"/>
+        <location filename="../qml/art/AlienWords.qml" line="41"/>
         <source>Build two of your walls, as an L or in a line: they stop enemy diagonals.</source>
         <translation>Construya dos de sus muros, en L o en línea: detienen las diagonales enemigas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="40"/>
+        <location filename="../qml/art/AlienWords.qml" line="42"/>
         <source>Give one of your checkers a ring: it survives the next jump over it.</source>
         <translation>Dé un anillo a una de sus fichas: sobrevive al siguiente salto sobre ella.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="41"/>
+        <location filename="../qml/art/AlienWords.qml" line="43"/>
         <source>Turn the whole board a quarter turn, either way.</source>
         <translation>Gire todo el tablero un cuarto de vuelta, en cualquier sentido.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="42"/>
+        <location filename="../qml/art/AlienWords.qml" line="44"/>
         <source>Bring one of your captured pieces back as a pawn on your home row.</source>
         <translation>Devuelva una de sus fichas capturadas como peón a su fila inicial.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="43"/>
+        <location filename="../qml/art/AlienWords.qml" line="45"/>
         <source>Shuffle the draw pile, the discards and the other face-up card; turn one up.</source>
         <translation>Baraje el mazo de robo, los descartes y la otra carta descubierta; descubra una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="44"/>
+        <location filename="../qml/art/AlienWords.qml" line="46"/>
         <source>Remove one thing from the board: fire, water, a ring, a pair of walls, the Monolith, Hippo or Snookle.</source>
         <translation>Retire una cosa del tablero: fuego, agua, un anillo, un par de muros, el Monolito, el Hipopótamo o el Snookle.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="45"/>
+        <location filename="../qml/art/AlienWords.qml" line="47"/>
         <source>Stack one of your captured pieces on one of your kings: it becomes an emperor.</source>
         <translation>Apile una de sus fichas capturadas sobre una de sus damas: se convierte en emperador.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="51"/>
+        <location filename="../qml/art/AlienWords.qml" line="53"/>
         <source>Mercury</source>
         <translation>Mercurio</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="52"/>
+        <location filename="../qml/art/AlienWords.qml" line="54"/>
         <source>Venus</source>
         <translation>Venus</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="53"/>
+        <location filename="../qml/art/AlienWords.qml" line="55"/>
         <source>Earth</source>
         <translation>Tierra</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="54"/>
+        <location filename="../qml/art/AlienWords.qml" line="56"/>
         <source>Mars</source>
         <translation>Marte</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="55"/>
+        <location filename="../qml/art/AlienWords.qml" line="57"/>
         <source>Jupiter</source>
         <translation>Júpiter</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="56"/>
+        <location filename="../qml/art/AlienWords.qml" line="58"/>
         <source>Saturn</source>
         <translation>Saturno</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="57"/>
+        <location filename="../qml/art/AlienWords.qml" line="59"/>
         <source>Uranus</source>
         <translation>Urano</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="58"/>
+        <location filename="../qml/art/AlienWords.qml" line="60"/>
         <source>Neptune</source>
         <translation>Neptuno</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="59"/>
+        <location filename="../qml/art/AlienWords.qml" line="61"/>
         <source>Pluto</source>
         <translation>Plutón</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="66"/>
+        <location filename="../qml/art/AlienWords.qml" line="68"/>
         <source>capture three or more checkers in one move.</source>
         <translation>capturar tres o más fichas en una sola jugada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="67"/>
+        <location filename="../qml/art/AlienWords.qml" line="69"/>
         <source>three or more fires burn on the board.</source>
         <translation>tres o más fuegos arden en el tablero.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="68"/>
+        <location filename="../qml/art/AlienWords.qml" line="70"/>
         <source>three or more waters lie on the board.</source>
         <translation>hay tres o más aguas en el tablero.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="69"/>
+        <location filename="../qml/art/AlienWords.qml" line="71"/>
         <source>you have captured eight or more enemy pieces.</source>
         <translation>ha capturado ocho o más fichas enemigas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="70"/>
+        <location filename="../qml/art/AlienWords.qml" line="72"/>
         <source>you own two emperors.</source>
         <translation>posee dos emperadores.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="71"/>
+        <location filename="../qml/art/AlienWords.qml" line="73"/>
         <source>three or more of your checkers wear rings.</source>
         <translation>tres o más de sus fichas llevan anillo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="72"/>
+        <location filename="../qml/art/AlienWords.qml" line="74"/>
         <source>the board lies a quarter turn from its start and you have more checkers.</source>
         <translation>el tablero está a un cuarto de vuelta de su posición inicial y usted tiene más fichas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="73"/>
+        <location filename="../qml/art/AlienWords.qml" line="75"/>
         <source>the Monolith took an enemy checker during your turn.</source>
         <translation>el Monolito capturó una ficha enemiga durante su turno.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="74"/>
+        <location filename="../qml/art/AlienWords.qml" line="76"/>
         <source>your checker with the Snookle stands on the opponent&apos;s home row.</source>
         <translation>su ficha con el Snookle está en la fila inicial del rival.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="95"/>
+        <location filename="../qml/art/AlienWords.qml" line="97"/>
         <source>%1 pawn: steps and jumps diagonally forward.</source>
         <translation>Peón de %1: avanza y salta en diagonal hacia delante.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="96"/>
+        <location filename="../qml/art/AlienWords.qml" line="98"/>
         <source>%1 king (two pieces): steps and jumps diagonally any way.</source>
         <translation>Dama de %1 (dos fichas): avanza y salta en diagonal en cualquier dirección.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="97"/>
+        <location filename="../qml/art/AlienWords.qml" line="99"/>
         <source>%1 emperor (three pieces): glides any distance along a free diagonal and captures as a king.</source>
         <translation>Emperador de %1 (tres fichas): se desliza cualquier distancia por una diagonal libre y captura como una dama.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="103"/>
+        <location filename="../qml/art/AlienWords.qml" line="105"/>
         <source>Wears a ring: the next jump over it takes the ring instead.</source>
         <translation>Lleva un anillo: el siguiente salto sobre ella se lleva el anillo en su lugar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="104"/>
+        <location filename="../qml/art/AlienWords.qml" line="106"/>
         <source>The Galactic Hippo sits on it: it cannot move.</source>
         <translation>El Hipopótamo galáctico está sentado encima: no puede moverse.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="105"/>
+        <location filename="../qml/art/AlienWords.qml" line="107"/>
         <source>The Snookle rides it: it may also step and jump backward.</source>
         <translation>El Snookle la monta: también puede retroceder y saltar hacia atrás.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="111"/>
+        <location filename="../qml/art/AlienWords.qml" line="113"/>
         <source>Fire: no checker may enter, land on or jump across this square.</source>
         <translation>Fuego: ninguna ficha puede entrar, aterrizar ni saltar por encima de esta casilla.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="112"/>
+        <location filename="../qml/art/AlienWords.qml" line="114"/>
         <source>Water: pawns may not enter or land here; kings and emperors may.</source>
         <translation>Agua: los peones no pueden entrar ni aterrizar aquí; las damas y los emperadores sí.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="113"/>
+        <location filename="../qml/art/AlienWords.qml" line="115"/>
         <source>The Monolith: slides diagonally when its card is played, shoving checkers; one shoved off the board or into a wall is captured.</source>
         <translation>El Monolito: se desliza en diagonal cuando se juega su carta, empujando fichas; una ficha empujada fuera del tablero o contra un muro queda capturada.</translation>
     </message>
@@ -435,7 +435,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/appsettings.cpp" line="118"/>
+        <location filename="../app/appsettings.cpp" line="128"/>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
@@ -443,27 +443,27 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/Board.qml" line="230"/>
+        <location filename="../qml/Board.qml" line="241"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="231"/>
+        <location filename="../qml/Board.qml" line="242"/>
         <source>Arrow keys move the cursor; Enter or Space chooses the square.</source>
         <translation>Las flechas mueven el cursor; Intro o Espacio elige la casilla.</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="272"/>
+        <location filename="../qml/Board.qml" line="283"/>
         <source>%1, empty</source>
         <translation>%1, vacía</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="274"/>
+        <location filename="../qml/Board.qml" line="285"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="275"/>
+        <location filename="../qml/Board.qml" line="286"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -471,22 +471,22 @@
 <context>
     <name>CardPanel</name>
     <message>
-        <location filename="../qml/CardPanel.qml" line="117"/>
+        <location filename="../qml/CardPanel.qml" line="119"/>
         <source>Draw pile</source>
         <translation>Mazo de robo</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="128"/>
+        <location filename="../qml/CardPanel.qml" line="130"/>
         <source>Discards</source>
         <translation>Descartes</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="136"/>
+        <location filename="../qml/CardPanel.qml" line="138"/>
         <source>Choose a card: click it.</source>
         <translation>Elija una carta: haga clic en ella.</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="136"/>
+        <location filename="../qml/CardPanel.qml" line="138"/>
         <source>Face up</source>
         <translation>Descubiertas</translation>
     </message>
@@ -494,12 +494,12 @@
 <context>
     <name>CardPile</name>
     <message>
-        <location filename="../qml/CardPile.qml" line="85"/>
+        <location filename="../qml/CardPile.qml" line="87"/>
         <source>1 card</source>
         <translation>1 carta</translation>
     </message>
     <message>
-        <location filename="../qml/CardPile.qml" line="85"/>
+        <location filename="../qml/CardPile.qml" line="87"/>
         <source>%1 cards</source>
         <translation>%1 cartas</translation>
     </message>
@@ -507,48 +507,48 @@
 <context>
     <name>CheckersArt</name>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="112"/>
-        <location filename="../qml/art/CheckersArt.qml" line="163"/>
+        <location filename="../qml/art/CheckersArt.qml" line="114"/>
+        <location filename="../qml/art/CheckersArt.qml" line="165"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="120"/>
+        <location filename="../qml/art/CheckersArt.qml" line="122"/>
         <source>The die shows %1.</source>
         <translation>El dado muestra %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="121"/>
+        <location filename="../qml/art/CheckersArt.qml" line="123"/>
         <source>The die: not rolled yet.</source>
         <translation>El dado: aún sin tirar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="122"/>
+        <location filename="../qml/art/CheckersArt.qml" line="124"/>
         <source>The die. Latest rolls, newest first:</source>
         <translation>El dado. Últimas tiradas, de la más reciente a la más antigua:</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="154"/>
+        <location filename="../qml/art/CheckersArt.qml" line="156"/>
         <source>More choices… (%1)</source>
         <translation>Más opciones… (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="155"/>
+        <location filename="../qml/art/CheckersArt.qml" line="157"/>
         <source>More choices</source>
         <translation>Más opciones</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="159"/>
+        <location filename="../qml/art/CheckersArt.qml" line="161"/>
         <source>Click a ringed square.</source>
         <translation>Haga clic en una casilla marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="159"/>
+        <location filename="../qml/art/CheckersArt.qml" line="161"/>
         <source>Choose what to place, then click a ringed square.</source>
         <translation>Elija qué colocar y haga clic en una casilla marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="165"/>
+        <location filename="../qml/art/CheckersArt.qml" line="167"/>
         <source>Setup: %1</source>
         <translation>Preparación: %1</translation>
     </message>
@@ -556,12 +556,12 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="41"/>
+        <location filename="../qml/ChoicePanel.qml" line="43"/>
         <source>%1, it is %2&apos;s turn, but this is your decision:</source>
         <translation>%1, es el turno de %2, pero esta decisión es suya:</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="207"/>
+        <location filename="../qml/ChoicePanel.qml" line="209"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -569,12 +569,22 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../qml/Curtain.qml" line="71"/>
+        <location filename="../qml/Curtain.qml" line="73"/>
+        <source>Your turn is over.</source>
+        <translation>Su turno ha terminado.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Curtain.qml" line="82"/>
+        <source>Pass to %1</source>
+        <translation>Pasar a %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Curtain.qml" line="145"/>
         <source>Pass the screen to %1, then click.</source>
         <translation>Pase la pantalla a %1 y haga clic.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="80"/>
+        <location filename="../qml/Curtain.qml" line="154"/>
         <source>The table is hidden so that neither player sees what only the other may know.</source>
         <translation>La mesa está oculta para que ningún jugador vea lo que solo el otro puede saber.</translation>
     </message>
@@ -582,12 +592,12 @@
 <context>
     <name>DraftView</name>
     <message>
-        <location filename="../qml/DraftView.qml" line="95"/>
+        <location filename="../qml/DraftView.qml" line="97"/>
         <source>%1 (computer) is choosing…</source>
         <translation>%1 (ordenador) está eligiendo…</translation>
     </message>
     <message>
-        <location filename="../qml/DraftView.qml" line="156"/>
+        <location filename="../qml/DraftView.qml" line="158"/>
         <source>%1 left</source>
         <translation>quedan %1</translation>
     </message>
@@ -595,22 +605,22 @@
 <context>
     <name>DrawAnswerDialog</name>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="23"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="25"/>
         <source>%1 offers a draw</source>
         <translation>%1 ofrece tablas</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="32"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="34"/>
         <source>%1, do you accept the draw? The game ends at once if you do.</source>
         <translation>%1, ¿acepta las tablas? Si acepta, la partida termina en el acto.</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="38"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="40"/>
         <source>Decline</source>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="44"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="46"/>
         <source>Accept the draw</source>
         <translation>Aceptar tablas</translation>
     </message>
@@ -618,423 +628,423 @@
 <context>
     <name>FantasyArt</name>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="150"/>
+        <location filename="../qml/art/FantasyArt.qml" line="152"/>
         <source>Shoot arrows (1 arrow each)</source>
         <translation>Disparar flechas (1 flecha cada una)</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="151"/>
+        <location filename="../qml/art/FantasyArt.qml" line="153"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="158"/>
+        <location filename="../qml/art/FantasyArt.qml" line="160"/>
         <source>Not now: a capture is possible, and capturing comes before any spell or power.</source>
         <translation>Ahora no: hay una captura posible, y capturar va antes que cualquier hechizo o poder.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="160"/>
+        <location filename="../qml/art/FantasyArt.qml" line="162"/>
         <source>Not now: finish the decision under way first.</source>
         <translation>Ahora no: termine primero la decisión en curso.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="163"/>
+        <location filename="../qml/art/FantasyArt.qml" line="165"/>
         <source>No arrows left: each capture gives one.</source>
         <translation>No quedan flechas: cada captura da una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="165"/>
+        <location filename="../qml/art/FantasyArt.qml" line="167"/>
         <source>Not enough pennies: it costs %1, and you have %2.</source>
         <translation>No hay monedas suficientes: cuesta %1 y usted tiene %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="166"/>
+        <location filename="../qml/art/FantasyArt.qml" line="168"/>
         <source>Not now: there is nothing it could be used on.</source>
         <translation>Ahora no: no hay nada sobre lo que usarlo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="169"/>
+        <location filename="../qml/art/FantasyArt.qml" line="171"/>
         <source>1 penny</source>
         <translation>1 moneda</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="169"/>
+        <location filename="../qml/art/FantasyArt.qml" line="171"/>
         <source>%1 pennies</source>
         <translation>%1 monedas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="178"/>
+        <location filename="../qml/art/FantasyArt.qml" line="180"/>
         <source>Pool: %1 + %2</source>
         <translation>Reserva: %1 + %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="178"/>
+        <location filename="../qml/art/FantasyArt.qml" line="180"/>
         <source>Pool: %1</source>
         <translation>Reserva: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="185"/>
+        <location filename="../qml/art/FantasyArt.qml" line="187"/>
         <source>Demented Ranger</source>
         <translation>Explorador demente</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="185"/>
+        <location filename="../qml/art/FantasyArt.qml" line="187"/>
         <source>Stalwart Cleric</source>
         <translation>Clérigo firme</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="185"/>
+        <location filename="../qml/art/FantasyArt.qml" line="187"/>
         <source>Bard</source>
         <translation>Bardo</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="186"/>
+        <location filename="../qml/art/FantasyArt.qml" line="188"/>
         <source>Ranged Attack Thief</source>
         <translation>Ladrón tirador</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="186"/>
+        <location filename="../qml/art/FantasyArt.qml" line="188"/>
         <source>Smart Fighter</source>
         <translation>Guerrero astuto</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="186"/>
+        <location filename="../qml/art/FantasyArt.qml" line="188"/>
         <source>Arcane Mage</source>
         <translation>Mago arcano</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="193"/>
-        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <location filename="../qml/art/FantasyArt.qml" line="195"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Backstab</source>
         <translation>Puñalada trapera</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="193"/>
+        <location filename="../qml/art/FantasyArt.qml" line="195"/>
         <source>Instead of moving: a checker of yours standing right behind an enemy checker wounds it as often as half your level, rounded up.</source>
         <translation>En lugar de mover: una ficha suya justo detrás de una ficha enemiga la hiere tantas veces como la mitad de su nivel, redondeando hacia arriba.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195"/>
+        <location filename="../qml/art/FantasyArt.qml" line="197"/>
         <source>Leap &amp; Stab</source>
         <translation>Salto y estocada</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195"/>
+        <location filename="../qml/art/FantasyArt.qml" line="197"/>
         <source>After the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among enemies next to where you landed.</source>
         <translation>Tras el segundo salto de una cadena, inflija 1 herida más una por cada nivel de ventaja, repartidas a su gusto entre los enemigos junto a la casilla de llegada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="198"/>
-        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <location filename="../qml/art/FantasyArt.qml" line="200"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Cure Light Wounds</source>
         <translation>Curar heridas leves</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="198"/>
+        <location filename="../qml/art/FantasyArt.qml" line="200"/>
         <source>Turn one of your wounded checkers face up again.</source>
         <translation>Vuelva a poner boca arriba una de sus fichas heridas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="199"/>
-        <location filename="../qml/art/FantasyArt.qml" line="233"/>
+        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <location filename="../qml/art/FantasyArt.qml" line="235"/>
         <source>Cure Critical Wounds</source>
         <translation>Curar heridas críticas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="199"/>
+        <location filename="../qml/art/FantasyArt.qml" line="201"/>
         <source>In your opponent&apos;s turn, stop one of your checkers from being captured. You then miss your next turn.</source>
         <translation>Durante el turno rival, impida que capturen una de sus fichas. Después pierde su siguiente turno.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201"/>
-        <location filename="../qml/art/FantasyArt.qml" line="233"/>
+        <location filename="../qml/art/FantasyArt.qml" line="203"/>
+        <location filename="../qml/art/FantasyArt.qml" line="235"/>
         <source>Call Lightning</source>
         <translation>Llamar al rayo</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <location filename="../qml/art/FantasyArt.qml" line="203"/>
         <source>3 wounds to a checker and 1 to every checker around it, friend or foe; each may save to take one fewer.</source>
         <translation>3 heridas a una ficha y 1 a cada ficha a su alrededor, amiga o enemiga; cada una puede tirar salvación para recibir una menos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="204"/>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="206"/>
+        <location filename="../qml/art/FantasyArt.qml" line="236"/>
         <source>Charm</source>
         <translation>Hechizar</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="204"/>
+        <location filename="../qml/art/FantasyArt.qml" line="206"/>
         <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent&apos;s saving throw at once knocks the penny off.</source>
         <translation>Ponga una moneda sobre una de sus fichas: no se puede saltar, salvo que la tirada de salvación inmediata del rival tire la moneda.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206"/>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="208"/>
+        <location filename="../qml/art/FantasyArt.qml" line="236"/>
         <source>Illusion</source>
         <translation>Ilusión</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206"/>
+        <location filename="../qml/art/FantasyArt.qml" line="208"/>
         <source>Place a make-believe checker on an empty dark square of your half. It moves like a man; an enemy it meets may save to make it vanish.</source>
         <translation>Coloque una ficha ilusoria en una casilla oscura vacía de su mitad. Se mueve como un peón; un enemigo con el que se encuentre puede tirar salvación para hacerla desaparecer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="209"/>
-        <location filename="../qml/art/FantasyArt.qml" line="355"/>
+        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <location filename="../qml/art/FantasyArt.qml" line="357"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="209"/>
+        <location filename="../qml/art/FantasyArt.qml" line="211"/>
         <source>Each capture gives an arrow. Instead of moving, shoot up to half your level (rounded up) along open diagonals, as far as your level: 1 wound each.</source>
         <translation>Cada captura da una flecha. En lugar de mover, dispare hasta la mitad de su nivel (redondeando hacia arriba) por diagonales libres, tan lejos como su nivel: 1 herida cada una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>Loot!</source>
         <translation>¡Botín!</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>Win at once when you lead by 3 levels, or with a chain of three jumps.</source>
         <translation>Gana al instante con 3 niveles de ventaja o con una cadena de tres saltos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Loads of HP</source>
         <translation>Muchos puntos de vida</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Every checker starts with a penny that takes its first wound.</source>
         <translation>Cada ficha empieza con una moneda que recibe su primera herida.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="214"/>
+        <location filename="../qml/art/FantasyArt.qml" line="216"/>
         <source>Tactical Master</source>
         <translation>Maestro táctico</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="214"/>
+        <location filename="../qml/art/FantasyArt.qml" line="216"/>
         <source>While you lead in levels, a jump may turn a corner.</source>
         <translation>Mientras vaya por delante en niveles, un salto puede doblar una esquina.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="215"/>
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
         <source>Smart</source>
         <translation>Astuto</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="215"/>
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
         <source>Two or more jumps in a turn add a penny to your pool, worth a level.</source>
         <translation>Dos o más saltos en un turno añaden una moneda a su reserva, que vale un nivel.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="217"/>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
+        <location filename="../qml/art/FantasyArt.qml" line="236"/>
         <source>Fireball</source>
         <translation>Bola de fuego</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="217"/>
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
         <source>Along an open diagonal to an enemy checker: 2 wounds to it and 1 to every checker around it; each may save to take one fewer.</source>
         <translation>Por una diagonal libre hasta una ficha enemiga: 2 heridas a ella y 1 a cada ficha a su alrededor; cada una puede tirar salvación para recibir una menos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="219"/>
-        <location filename="../qml/art/FantasyArt.qml" line="235"/>
+        <location filename="../qml/art/FantasyArt.qml" line="221"/>
+        <location filename="../qml/art/FantasyArt.qml" line="237"/>
         <source>Magic Missile</source>
         <translation>Proyectil mágico</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="219"/>
+        <location filename="../qml/art/FantasyArt.qml" line="221"/>
         <source>Along a path one of your checkers could walk through empty squares: 1 wound to the checker at its end.</source>
         <translation>Por un camino de casillas vacías que una de sus fichas podría recorrer: 1 herida a la ficha del final.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="227"/>
+        <location filename="../qml/art/FantasyArt.qml" line="229"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="228"/>
-        <location filename="../qml/art/FantasyArt.qml" line="368"/>
+        <location filename="../qml/art/FantasyArt.qml" line="230"/>
+        <location filename="../qml/art/FantasyArt.qml" line="370"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Shoot arrows</source>
         <translation>Disparar flechas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="253"/>
+        <location filename="../qml/art/FantasyArt.qml" line="255"/>
         <source>Wound an enemy checker from right behind it, as often as half your level (rounded up).</source>
         <translation>Hiera una ficha enemiga desde justo detrás, tantas veces como la mitad de su nivel (redondeando hacia arriba).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="254"/>
+        <location filename="../qml/art/FantasyArt.qml" line="256"/>
         <source>Shoot arrows along open diagonals, 1 wound each.</source>
         <translation>Dispare flechas por diagonales libres, 1 herida cada una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="255"/>
+        <location filename="../qml/art/FantasyArt.qml" line="257"/>
         <source>Turn one of your wounded checkers face up.</source>
         <translation>Ponga boca arriba una de sus fichas heridas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="256"/>
+        <location filename="../qml/art/FantasyArt.qml" line="258"/>
         <source>Stop a capture of one of your checkers; you miss your next turn.</source>
         <translation>Impida la captura de una de sus fichas; pierde su siguiente turno.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="257"/>
+        <location filename="../qml/art/FantasyArt.qml" line="259"/>
         <source>3 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>3 heridas al objetivo, 1 a cada ficha a su alrededor; las salvaciones quitan una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="258"/>
+        <location filename="../qml/art/FantasyArt.qml" line="260"/>
         <source>A penny on your checker: it cannot be jumped while the penny stays.</source>
         <translation>Una moneda sobre su ficha: no se puede saltar mientras la moneda siga ahí.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="259"/>
+        <location filename="../qml/art/FantasyArt.qml" line="261"/>
         <source>A make-believe checker on an empty dark square of your half.</source>
         <translation>Una ficha ilusoria en una casilla oscura vacía de su mitad.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="260"/>
+        <location filename="../qml/art/FantasyArt.qml" line="262"/>
         <source>2 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>2 heridas al objetivo, 1 a cada ficha a su alrededor; las salvaciones quitan una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="261"/>
+        <location filename="../qml/art/FantasyArt.qml" line="263"/>
         <source>1 wound at the end of a path one of your checkers could walk.</source>
         <translation>1 herida al final de un camino que una de sus fichas podría recorrer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="280"/>
+        <location filename="../qml/art/FantasyArt.qml" line="282"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="280"/>
+        <location filename="../qml/art/FantasyArt.qml" line="282"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="285"/>
+        <location filename="../qml/art/FantasyArt.qml" line="287"/>
         <source>%1 king</source>
         <translation>Dama de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="285"/>
+        <location filename="../qml/art/FantasyArt.qml" line="287"/>
         <source>%1 man</source>
         <translation>Peón de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="287"/>
+        <location filename="../qml/art/FantasyArt.qml" line="289"/>
         <source>%1&apos;s illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
         <translation>Ilusión de %1: se mueve y salta como un peón, y desaparece cuando un enemigo con el que se encuentra supera su tirada de salvación.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="290"/>
+        <location filename="../qml/art/FantasyArt.qml" line="292"/>
         <source>%1, wounded (face down): one more wound captures it.</source>
         <translation>%1, herido (boca abajo): una herida más y queda capturado.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="292"/>
+        <location filename="../qml/art/FantasyArt.qml" line="294"/>
         <source>%1, healthy.</source>
         <translation>%1, ileso.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="294"/>
+        <location filename="../qml/art/FantasyArt.qml" line="296"/>
         <source>Charmed: it carries a Bard&apos;s penny and cannot be jumped.</source>
         <translation>Hechizado: lleva una moneda del Bardo y no se puede saltar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="297"/>
+        <location filename="../qml/art/FantasyArt.qml" line="299"/>
         <source>It carries a penny, which takes the next wound.</source>
         <translation>Lleva una moneda, que recibirá la próxima herida.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="298"/>
+        <location filename="../qml/art/FantasyArt.qml" line="300"/>
         <source>It carries %1 pennies.</source>
         <translation>Lleva %1 monedas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="302"/>
+        <location filename="../qml/art/FantasyArt.qml" line="304"/>
         <source>Pennies in the pool: %1, each worth a level.</source>
         <translation>Monedas en la reserva: %1, cada una vale un nivel.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="310"/>
+        <location filename="../qml/art/FantasyArt.qml" line="312"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
         <translation>Las fichas que ha capturado %1: cada una es un nivel (una dama cuenta doble). Coronar un peón enemigo devuelve una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="328"/>
+        <location filename="../qml/art/FantasyArt.qml" line="330"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
         <translation>Salto y estocada: haga clic en una ficha enemiga marcada junto a su saltador para herirla, o deje de apuñalar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="330"/>
+        <location filename="../qml/art/FantasyArt.qml" line="332"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
         <translation>Haga clic en una casilla vacía marcada de su mitad para colocar la ilusión.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="332"/>
+        <location filename="../qml/art/FantasyArt.qml" line="334"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
         <translation>Haga clic en una de sus fichas heridas marcadas para curarla.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="334"/>
+        <location filename="../qml/art/FantasyArt.qml" line="336"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
         <translation>Haga clic en una de sus fichas marcadas para ponerle una moneda.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="336"/>
-        <location filename="../qml/art/FantasyArt.qml" line="341"/>
+        <location filename="../qml/art/FantasyArt.qml" line="338"/>
+        <location filename="../qml/art/FantasyArt.qml" line="343"/>
         <source>Click a ringed square.</source>
         <translation>Haga clic en una casilla marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="339"/>
+        <location filename="../qml/art/FantasyArt.qml" line="341"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
         <translation>%1: haga clic en una ficha marcada. Pase antes el ratón por encima para ver cada casilla que alcanzará el hechizo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="348"/>
+        <location filename="../qml/art/FantasyArt.qml" line="350"/>
         <source>Level %1</source>
         <translation>Nivel %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="349"/>
+        <location filename="../qml/art/FantasyArt.qml" line="351"/>
         <source>LD %1</source>
         <translation>Ventaja %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="356"/>
+        <location filename="../qml/art/FantasyArt.qml" line="358"/>
         <source>Arrows %1</source>
         <translation>Flechas %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="357"/>
+        <location filename="../qml/art/FantasyArt.qml" line="359"/>
         <source>Pennies</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="358"/>
+        <location filename="../qml/art/FantasyArt.qml" line="360"/>
         <source>Pennies %1</source>
         <translation>Monedas %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="359"/>
+        <location filename="../qml/art/FantasyArt.qml" line="361"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="360"/>
+        <location filename="../qml/art/FantasyArt.qml" line="362"/>
         <source>Skips next turn</source>
         <translation>Pierde el próximo turno</translation>
     </message>
@@ -1042,42 +1052,52 @@
 <context>
     <name>FantasyCharacterChoice</name>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="45"/>
         <source>%1 chooses</source>
         <translation>%1 elige</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="45"/>
         <source>%1 (the computer) is choosing…</source>
         <translation>%1 (el ordenador) está eligiendo…</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="37"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="48"/>
         <source>%1 first; then %2 chooses and moves first.</source>
         <translation>Primero %1; después elige %2, que mueve primero.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="39"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="50"/>
         <source>%1, then moves first.</source>
         <translation>%1, y después mueve primero.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="40"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="51"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="60"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="71"/>
         <source>Choose a character</source>
         <translation>Elija un personaje</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="75"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="88"/>
+        <source>%1 has chosen the %2.</source>
+        <translation>%1 ha elegido: %2.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="98"/>
         <source>Both players may take the same character. Costs are in pennies.</source>
         <translation>Los dos jugadores pueden elegir el mismo personaje. Los costes están en monedas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="151"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="172"/>
+        <source>Chosen by %1</source>
+        <translation>Elegido por %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="185"/>
         <source>(free)</source>
         <translation>(gratis)</translation>
     </message>
@@ -1085,260 +1105,260 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="90"/>
+        <location filename="../app/gamecontroller.cpp" line="92"/>
         <source>Cannot start the game: %1</source>
         <translation>No se puede empezar la partida: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="154"/>
-        <location filename="../app/gamecontroller.cpp" line="188"/>
+        <location filename="../app/gamecontroller.cpp" line="156"/>
         <location filename="../app/gamecontroller.cpp" line="190"/>
+        <location filename="../app/gamecontroller.cpp" line="192"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="188"/>
-        <location filename="../app/gamecontroller.cpp" line="189"/>
+        <location filename="../app/gamecontroller.cpp" line="190"/>
+        <location filename="../app/gamecontroller.cpp" line="191"/>
         <source>%1 wins</source>
         <translation>Gana %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="189"/>
+        <location filename="../app/gamecontroller.cpp" line="191"/>
         <source>Draw</source>
         <translation>Tablas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="219"/>
+        <location filename="../app/gamecontroller.cpp" line="221"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (ordenador) está pensando…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="221"/>
+        <location filename="../app/gamecontroller.cpp" line="223"/>
         <source>%1 to move</source>
         <translation>Juega %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="302"/>
+        <location filename="../app/gamecontroller.cpp" line="309"/>
         <source>Move taken back.</source>
         <translation>Jugada deshecha.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="15"/>
-        <location filename="../app/gamecontroller_records.cpp" line="160"/>
+        <location filename="../app/gamecontroller_files.cpp" line="17"/>
+        <location filename="../app/gamecontroller_records.cpp" line="179"/>
         <source>Could not save %1: %2</source>
         <translation>No se pudo guardar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="18"/>
+        <location filename="../app/gamecontroller_files.cpp" line="20"/>
         <source>Saved to %1.</source>
         <translation>Guardada en %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="27"/>
-        <location filename="../app/gamecontroller_files.cpp" line="58"/>
-        <location filename="../app/gamecontroller_records.cpp" line="173"/>
+        <location filename="../app/gamecontroller_files.cpp" line="29"/>
+        <location filename="../app/gamecontroller_files.cpp" line="60"/>
+        <location filename="../app/gamecontroller_records.cpp" line="192"/>
         <source>Could not open %1: %2</source>
         <translation>No se pudo abrir %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="41"/>
+        <location filename="../app/gamecontroller_files.cpp" line="43"/>
         <source>Could not resume the game: %1</source>
         <translation>No se pudo reanudar la partida: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="44"/>
+        <location filename="../app/gamecontroller_files.cpp" line="46"/>
         <source>the game in progress</source>
         <translation>la partida en curso</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="52"/>
+        <location filename="../app/gamecontroller_files.cpp" line="54"/>
         <source>the game</source>
         <translation>la partida</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="90"/>
+        <location filename="../app/gamecontroller_view.cpp" line="94"/>
         <source>Viewing move %1 (%2) — back to the game</source>
         <translation>Viendo la jugada %1 (%2) — volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="96"/>
+        <location filename="../app/gamecontroller_view.cpp" line="100"/>
         <source>This is an earlier position: go back to the game to play.</source>
         <translation>Es una posición anterior: vuelva a la partida para jugar.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="155"/>
+        <location filename="../app/gamecontroller_view.cpp" line="159"/>
         <source>That position cannot be shown: %1</source>
         <translation>No se puede mostrar esa posición: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="174"/>
+        <location filename="../app/gamecontroller_view.cpp" line="178"/>
         <source>Move played again.</source>
         <translation>Jugada rehecha.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="174"/>
+        <location filename="../app/gamecontroller_view.cpp" line="178"/>
         <source>The move could not be played again.</source>
         <translation>No se pudo rehacer la jugada.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="187"/>
+        <location filename="../app/gamecontroller_view.cpp" line="191"/>
         <source>No hint: %1</source>
         <translation>Sin pista: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="203"/>
-        <location filename="../app/gamecontroller_view.cpp" line="218"/>
+        <location filename="../app/gamecontroller_view.cpp" line="207"/>
+        <location filename="../app/gamecontroller_view.cpp" line="222"/>
         <source>The computer found no hint.</source>
         <translation>El ordenador no encontró ninguna pista.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="219"/>
+        <location filename="../app/gamecontroller_view.cpp" line="223"/>
         <source>Hint: %1.</source>
         <translation>Pista: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="220"/>
+        <location filename="../app/gamecontroller_view.cpp" line="224"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Pista: %1, esperando %2 como respuesta.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="41"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="43"/>
         <source>%1 offers a draw.</source>
         <translation>%1 ofrece tablas.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="50"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="52"/>
         <source>%1 (computer) declines the draw.</source>
         <translation>%1 (ordenador) rechaza las tablas.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="56"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="58"/>
         <source>%1 (computer) is considering the draw offer…</source>
         <translation>%1 (ordenador) está considerando la oferta de tablas…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="77"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="79"/>
         <source>%1 (computer) accepts the draw.</source>
         <translation>%1 (ordenador) acepta las tablas.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="80"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="82"/>
         <source>%1 (computer) declines the draw: it thinks it stands better.</source>
         <translation>%1 (ordenador) rechaza las tablas: cree que está mejor.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="90"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="92"/>
         <source>%1 declines the draw.</source>
         <translation>%1 rechaza las tablas.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="59"/>
+        <location filename="../app/gamecontroller_records.cpp" line="71"/>
         <source>Position copied: %1</source>
         <translation>Posición copiada: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="71"/>
+        <location filename="../app/gamecontroller_records.cpp" line="83"/>
         <source>There is no position to paste: the clipboard holds no text.</source>
         <translation>No hay posición que pegar: el portapapeles no contiene texto.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="93"/>
+        <location filename="../app/gamecontroller_records.cpp" line="110"/>
         <source>This is not a position of %1: %2</source>
         <translation>No es una posición de %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="94"/>
+        <location filename="../app/gamecontroller_records.cpp" line="111"/>
         <source>This is not a position of any game: %1</source>
         <translation>No es una posición de ningún juego: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="113"/>
+        <location filename="../app/gamecontroller_records.cpp" line="132"/>
         <source>New game from the pasted position.</source>
         <translation>Nueva partida desde la posición pegada.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="114"/>
+        <location filename="../app/gamecontroller_records.cpp" line="133"/>
         <source>New game of %1 from the pasted position.</source>
         <translation>Nueva partida de %1 desde la posición pegada.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="125"/>
+        <location filename="../app/gamecontroller_records.cpp" line="144"/>
         <source>Hatrack game</source>
         <translation>Partida de Hatrack</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="130"/>
+        <location filename="../app/gamecontroller_records.cpp" line="149"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="130"/>
+        <location filename="../app/gamecontroller_records.cpp" line="149"/>
         <source>Hatrack (%1)</source>
         <translation>Hatrack (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="143"/>
-        <location filename="../app/gamecontroller_records.cpp" line="154"/>
+        <location filename="../app/gamecontroller_records.cpp" line="162"/>
+        <location filename="../app/gamecontroller_records.cpp" line="173"/>
         <source>PDN is for checkers: this game cannot be written as PDN.</source>
         <translation>PDN es solo para damas: esta partida no se puede escribir en PDN.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="147"/>
+        <location filename="../app/gamecontroller_records.cpp" line="166"/>
         <source>The game was copied as PDN.</source>
         <translation>La partida se copió como PDN.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="163"/>
+        <location filename="../app/gamecontroller_records.cpp" line="182"/>
         <source>Saved as PDN to %1.</source>
         <translation>Guardada como PDN en %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="187"/>
+        <location filename="../app/gamecontroller_records.cpp" line="206"/>
         <source>%1: %2 – %3, %4</source>
         <translation>%1: %2 – %3, %4</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="188"/>
+        <location filename="../app/gamecontroller_records.cpp" line="207"/>
         <source>Game %1</source>
         <translation>Partida %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="194"/>
+        <location filename="../app/gamecontroller_records.cpp" line="213"/>
         <source>No game was found in the PDN.</source>
         <translation>No se encontró ninguna partida en el PDN.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="215"/>
+        <location filename="../app/gamecontroller_records.cpp" line="234"/>
         <source>Could not open the PDN game: %1</source>
         <translation>No se pudo abrir la partida PDN: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="220"/>
+        <location filename="../app/gamecontroller_records.cpp" line="239"/>
         <source>the PDN game</source>
         <translation>la partida PDN</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="225"/>
+        <location filename="../app/gamecontroller_records.cpp" line="244"/>
         <source>Opened %1 (%2 moves): step through it in the list of moves.</source>
         <translation>Abierta %1 (%2 jugadas): recórrala en la lista de jugadas.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="226"/>
+        <location filename="../app/gamecontroller_records.cpp" line="245"/>
         <source>Opened %1 as far as it could be played: %2</source>
         <translation>Abierta %1 hasta donde se pudo jugar: %2</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="133"/>
+        <location filename="../app/movehistory.cpp" line="152"/>
         <source>%1 resigns</source>
         <translation>%1 abandona</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="135"/>
+        <location filename="../app/movehistory.cpp" line="154"/>
         <source>Draw agreed</source>
         <translation>Tablas acordadas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_lesson.cpp" line="9"/>
+        <location filename="../app/gamecontroller_lesson.cpp" line="11"/>
         <source>Cannot start the level: %1</source>
         <translation>No se puede empezar el nivel: %1</translation>
     </message>
@@ -1346,37 +1366,37 @@
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="24"/>
+        <location filename="../qml/GameOverBanner.qml" line="26"/>
         <source>Draw</source>
         <translation>Tablas</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="27"/>
+        <location filename="../qml/GameOverBanner.qml" line="29"/>
         <source>You win!</source>
         <translation>¡Ha ganado!</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="27"/>
+        <location filename="../qml/GameOverBanner.qml" line="29"/>
         <source>You lose</source>
         <translation>Ha perdido</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="28"/>
+        <location filename="../qml/GameOverBanner.qml" line="30"/>
         <source>%1 wins!</source>
         <translation>¡Gana %1!</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="125"/>
+        <location filename="../qml/GameOverBanner.qml" line="110"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="126"/>
+        <location filename="../qml/GameOverBanner.qml" line="111"/>
         <source>Look at the board</source>
         <translation>Ver el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="127"/>
+        <location filename="../qml/GameOverBanner.qml" line="112"/>
         <source>Change game</source>
         <translation>Cambiar de juego</translation>
     </message>
@@ -1384,18 +1404,19 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="159"/>
+        <location filename="../app/gamesession.cpp" line="170"/>
         <source>The game could not be saved for later: %1</source>
         <translation>No se pudo guardar la partida para más tarde: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="195"/>
-        <location filename="../app/gamesession.cpp" line="261"/>
+        <location filename="../app/gamesession.cpp" line="206"/>
+        <location filename="../app/gamesession.cpp" line="210"/>
+        <location filename="../app/gamesession.cpp" line="278"/>
         <source>Could not play %1: %2</source>
         <translation>No se pudo jugar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="312"/>
+        <location filename="../app/gamesession.cpp" line="331"/>
         <source>The computer could not find a move.</source>
         <translation>El ordenador no encontró ninguna jugada.</translation>
     </message>
@@ -1403,22 +1424,22 @@
 <context>
     <name>HatHeap</name>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="136"/>
+        <location filename="../qml/art/HatHeap.qml" line="138"/>
         <source>Bag of Hats: %1 hats (%2). Each time a piece leaves the board, its owner&apos;s opponent draws one at random.</source>
         <translation>Bolsa de sombreros: %1 sombreros (%2). Cada vez que una pieza sale del tablero, el rival de su dueño saca uno al azar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="137"/>
+        <location filename="../qml/art/HatHeap.qml" line="139"/>
         <source>empty</source>
         <translation>vacía</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="138"/>
+        <location filename="../qml/art/HatHeap.qml" line="140"/>
         <source>Out of the game: %1 hats (%2).</source>
         <translation>Fuera del juego: %1 sombreros (%2).</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="138"/>
+        <location filename="../qml/art/HatHeap.qml" line="140"/>
         <source>none yet</source>
         <translation>ninguno todavía</translation>
     </message>
@@ -1426,102 +1447,102 @@
 <context>
     <name>HatInfo</name>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="32"/>
+        <location filename="../qml/art/HatInfo.qml" line="34"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="33"/>
+        <location filename="../qml/art/HatInfo.qml" line="35"/>
         <source>yellow</source>
         <translation>amarillo</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="34"/>
+        <location filename="../qml/art/HatInfo.qml" line="36"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="35"/>
+        <location filename="../qml/art/HatInfo.qml" line="37"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="36"/>
+        <location filename="../qml/art/HatInfo.qml" line="38"/>
         <source>clear</source>
         <translation>transparente</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="37"/>
+        <location filename="../qml/art/HatInfo.qml" line="39"/>
         <source>purple</source>
         <translation>morado</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="44"/>
+        <location filename="../qml/art/HatInfo.qml" line="46"/>
         <source>Zotting</source>
         <translation>Fulminación</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="45"/>
+        <location filename="../qml/art/HatInfo.qml" line="47"/>
         <source>Nimbleness</source>
         <translation>Agilidad</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="46"/>
+        <location filename="../qml/art/HatInfo.qml" line="48"/>
         <source>Venom</source>
         <translation>Veneno</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="47"/>
+        <location filename="../qml/art/HatInfo.qml" line="49"/>
         <source>Warding</source>
         <translation>Protección</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="48"/>
+        <location filename="../qml/art/HatInfo.qml" line="50"/>
         <source>Strength</source>
         <translation>Fuerza</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="49"/>
+        <location filename="../qml/art/HatInfo.qml" line="51"/>
         <source>Valor</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="56"/>
+        <location filename="../qml/art/HatInfo.qml" line="58"/>
         <source>Never captures by jumping. Instead, as its whole turn, it removes one enemy piece from a diagonally adjacent square (any of the four directions) without moving. The red hat then leaves the game.</source>
         <translation>Nunca captura saltando. En su lugar, como todo su turno, retira una pieza enemiga de una casilla vecina en diagonal (en cualquiera de las cuatro direcciones) sin moverse. Después el sombrero rojo sale del juego.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="59"/>
+        <location filename="../qml/art/HatInfo.qml" line="61"/>
         <source>May jump over its own pieces without harming them, and mix such jumps with captures (forward only for a man). A capture it can reach this way is compulsory.</source>
         <translation>Puede saltar sobre sus propias piezas sin dañarlas y combinar esos saltos con capturas (solo hacia delante si es un peón). Una captura alcanzable así es obligatoria.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="61"/>
+        <location filename="../qml/art/HatInfo.qml" line="63"/>
         <source>Whoever captures this piece is poisoned and leaves the board at the end of its owner&apos;s turn. The green hat then leaves the game.</source>
         <translation>Quien captura esta pieza queda envenenado y sale del tablero al final del turno de su dueño. Después el sombrero verde sale del juego.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="63"/>
+        <location filename="../qml/art/HatInfo.qml" line="65"/>
         <source>When this piece would be captured, the blue hat leaves the game instead and the piece is safe for the rest of that turn. It also stops poison.</source>
         <translation>Cuando esta pieza fuera a ser capturada, el sombrero azul sale del juego en su lugar y la pieza queda a salvo el resto del turno. También detiene el veneno.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="65"/>
+        <location filename="../qml/art/HatInfo.qml" line="67"/>
         <source>Never captures by jumping. It captures by stepping onto an enemy&apos;s square, the way it could step there (forward only for a man). One such capture per turn.</source>
         <translation>Nunca captura saltando. Captura avanzando a la casilla de un enemigo, como podría avanzar allí (solo hacia delante si es un peón). Una sola captura así por turno.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="67"/>
+        <location filename="../qml/art/HatInfo.qml" line="69"/>
         <source>Never jumps straight: it jumps over an adjacent enemy and lands beside it at a right angle to its approach. A man must land further forward (two rows straight ahead).</source>
         <translation>Nunca salta en línea recta: salta sobre un enemigo vecino y aterriza junto a él, en ángulo recto con su dirección de llegada. Un peón debe aterrizar más adelante (dos filas recto hacia delante).</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="76"/>
+        <location filename="../qml/art/HatInfo.qml" line="78"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="84"/>
+        <location filename="../qml/art/HatInfo.qml" line="86"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1529,7 +1550,7 @@
 <context>
     <name>HatSlot</name>
     <message>
-        <location filename="../qml/art/HatSlot.qml" line="79"/>
+        <location filename="../qml/art/HatSlot.qml" line="81"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
@@ -1537,42 +1558,42 @@
 <context>
     <name>LessonBrowser</name>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="58"/>
+        <location filename="../qml/LessonBrowser.qml" line="60"/>
         <source>◀ Back</source>
         <translation>◀ Volver</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="63"/>
+        <location filename="../qml/LessonBrowser.qml" line="65"/>
         <source>Learn to play</source>
         <translation>Aprender a jugar</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="113"/>
+        <location filename="../qml/LessonBrowser.qml" line="118"/>
         <source>%1 of %2 levels · %3 ★</source>
         <translation>%1 de %2 niveles · %3 ★</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="166"/>
+        <location filename="../qml/LessonBrowser.qml" line="171"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="233"/>
+        <location filename="../qml/LessonBrowser.qml" line="238"/>
         <source>Reset progress…</source>
         <translation>Borrar el progreso…</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="239"/>
+        <location filename="../qml/LessonBrowser.qml" line="244"/>
         <source>Continue ▶</source>
         <translation>Continuar ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="252"/>
+        <location filename="../qml/LessonBrowser.qml" line="257"/>
         <source>Reset progress?</source>
         <translation>¿Borrar el progreso?</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="259"/>
+        <location filename="../qml/LessonBrowser.qml" line="265"/>
         <source>Forget the stars won in the lessons of %1?</source>
         <translation>¿Olvidar las estrellas ganadas en las lecciones de %1?</translation>
     </message>
@@ -1580,7 +1601,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="384"/>
+        <location filename="../app/lessoncoach.cpp" line="386"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>¿Nuevo en %1? %n lección corta</numerusform>
@@ -1591,13 +1612,13 @@
 <context>
     <name>LessonOffer</name>
     <message>
-        <location filename="../qml/LessonOffer.qml" line="45"/>
+        <location filename="../qml/LessonOffer.qml" line="47"/>
         <source>Learn</source>
         <translation>Aprender</translation>
     </message>
     <message>
-        <location filename="../qml/LessonOffer.qml" line="60"/>
-        <location filename="../qml/LessonOffer.qml" line="63"/>
+        <location filename="../qml/LessonOffer.qml" line="62"/>
+        <location filename="../qml/LessonOffer.qml" line="65"/>
         <source>No, thanks</source>
         <translation>No, gracias</translation>
     </message>
@@ -1605,32 +1626,32 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="51"/>
+        <location filename="../qml/LessonPanel.qml" line="53"/>
         <source>◀ Lessons</source>
         <translation>◀ Lecciones</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="55"/>
+        <location filename="../qml/LessonPanel.qml" line="57"/>
         <source>Back to the list of lessons (Escape)</source>
         <translation>Volver a la lista de lecciones (Escape)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="91"/>
+        <location filename="../qml/LessonPanel.qml" line="93"/>
         <source>Level %1 of %2</source>
         <translation>Nivel %1 de %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="73"/>
+        <location filename="../qml/LessonPanel.qml" line="75"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="76"/>
+        <location filename="../qml/LessonPanel.qml" line="78"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Ajustes (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="156"/>
+        <location filename="../qml/LessonPanel.qml" line="158"/>
         <source>Goal: %1</source>
         <translation>Objetivo: %1</translation>
     </message>
@@ -1642,73 +1663,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="171"/>
+        <location filename="../qml/LessonPanel.qml" line="173"/>
         <source>Moves for three stars: %1</source>
         <translation>Jugadas para tres estrellas: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="165"/>
+        <location filename="../qml/LessonPanel.qml" line="167"/>
         <source>Best: %1</source>
         <translation>Mejor: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="254"/>
+        <location filename="../qml/LessonPanel.qml" line="256"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="255"/>
+        <location filename="../qml/LessonPanel.qml" line="257"/>
         <source>Not quite.</source>
         <translation>Todavía no.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="256"/>
+        <location filename="../qml/LessonPanel.qml" line="258"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Mira: la solución se juega por ti.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="223"/>
+        <location filename="../qml/LessonPanel.qml" line="225"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="266"/>
+        <location filename="../qml/LessonPanel.qml" line="268"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
         <translation>Tres estrellas por el menor número de jugadas, sin pista, sin intento fallido y sin «Muéstramelo».</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="303"/>
+        <location filename="../qml/LessonPanel.qml" line="305"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="308"/>
+        <location filename="../qml/LessonPanel.qml" line="310"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Una ayuda, y el siguiente paso en el tablero (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="314"/>
+        <location filename="../qml/LessonPanel.qml" line="316"/>
         <source>Show me</source>
         <translation>Muéstramelo</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="319"/>
+        <location filename="../qml/LessonPanel.qml" line="321"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Juega la solución en el tablero (sin estrellas)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="325"/>
+        <location filename="../qml/LessonPanel.qml" line="327"/>
         <source>Try again</source>
         <translation>Otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="333"/>
+        <location filename="../qml/LessonPanel.qml" line="335"/>
         <source>Next ▶</source>
         <translation>Siguiente ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="64"/>
-        <location filename="../qml/LessonPanel.qml" line="67"/>
+        <location filename="../qml/LessonPanel.qml" line="66"/>
+        <location filename="../qml/LessonPanel.qml" line="69"/>
         <source>Rules of the game (F1)</source>
         <translation>Reglas del juego (F1)</translation>
     </message>
@@ -1716,82 +1737,82 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="77"/>
+        <location filename="../qml/Main.qml" line="79"/>
         <source>Hatrack — %1</source>
         <translation>Hatrack — %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="219"/>
+        <location filename="../qml/Main.qml" line="221"/>
         <source>Export the game as PDN</source>
         <translation>Exportar la partida como PDN</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="221"/>
-        <location filename="../qml/Main.qml" line="231"/>
+        <location filename="../qml/Main.qml" line="223"/>
+        <location filename="../qml/Main.qml" line="233"/>
         <source>PDN game records (*.pdn)</source>
         <translation>Partidas PDN (*.pdn)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="221"/>
-        <location filename="../qml/Main.qml" line="231"/>
-        <location filename="../qml/Main.qml" line="253"/>
-        <location filename="../qml/Main.qml" line="264"/>
+        <location filename="../qml/Main.qml" line="223"/>
+        <location filename="../qml/Main.qml" line="233"/>
+        <location filename="../qml/Main.qml" line="255"/>
+        <location filename="../qml/Main.qml" line="266"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="229"/>
+        <location filename="../qml/Main.qml" line="231"/>
         <source>Import a PDN game</source>
         <translation>Importar una partida PDN</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="251"/>
+        <location filename="../qml/Main.qml" line="253"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="253"/>
-        <location filename="../qml/Main.qml" line="264"/>
+        <location filename="../qml/Main.qml" line="255"/>
+        <location filename="../qml/Main.qml" line="266"/>
         <source>Hatrack games (*.hatrack)</source>
         <translation>Partidas de Hatrack (*.hatrack)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="262"/>
+        <location filename="../qml/Main.qml" line="264"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="290"/>
+        <location filename="../qml/Main.qml" line="292"/>
         <source>Hatrack</source>
         <translation>Hatrack</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="305"/>
+        <location filename="../qml/Main.qml" line="307"/>
         <source>Resume the game in progress?</source>
         <translation>¿Reanudar la partida en curso?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="312"/>
+        <location filename="../qml/Main.qml" line="314"/>
         <source>A game was left unfinished the last time Hatrack ran. Continue it where it stopped, or choose a new game?</source>
         <translation>Una partida quedó sin terminar la última vez que se ejecutó Hatrack. ¿Continuarla donde se quedó o elegir una partida nueva?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="318"/>
+        <location filename="../qml/Main.qml" line="320"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="324"/>
+        <location filename="../qml/Main.qml" line="326"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="345"/>
+        <location filename="../qml/Main.qml" line="347"/>
         <source>Cannot start the level: %1</source>
         <translation>No se puede empezar el nivel: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="361"/>
+        <location filename="../qml/Main.qml" line="363"/>
         <source>Some of the moves given with --moves could not be played.</source>
         <translation>Algunas jugadas indicadas con --moves no se pudieron jugar.</translation>
     </message>
@@ -1799,102 +1820,107 @@
 <context>
     <name>MoveInput</name>
     <message>
-        <location filename="../app/moveinput.cpp" line="67"/>
+        <location filename="../app/moveinput.cpp" line="69"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="67"/>
+        <location filename="../app/moveinput.cpp" line="69"/>
         <source>Please wait for the computer.</source>
         <translation>Espere al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="214"/>
+        <location filename="../app/moveinput.cpp" line="216"/>
         <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
         <translation>La pieza en %1 es de %2, y juega %3.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="217"/>
+        <location filename="../app/moveinput.cpp" line="219"/>
         <source>Choose one of your pieces first.</source>
         <translation>Elija primero una de sus piezas.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="224"/>
+        <location filename="../app/moveinput.cpp" line="226"/>
         <source>The man on %1</source>
         <translation>El peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="225"/>
+        <location filename="../app/moveinput.cpp" line="227"/>
         <source>The king on %1</source>
         <translation>La dama en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="228"/>
+        <location filename="../app/moveinput.cpp" line="230"/>
         <source>The piece on %1</source>
         <translation>La pieza en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="233"/>
+        <location filename="../app/moveinput.cpp" line="235"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="239"/>
+        <location filename="../app/moveinput.cpp" line="241"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="271"/>
+        <location filename="../app/moveinput.cpp" line="273"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 debe capturar: %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="272"/>
+        <location filename="../app/moveinput.cpp" line="274"/>
         <source>%1 can go to %2.</source>
         <translation>%1 puede ir a %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="274"/>
+        <location filename="../app/moveinput.cpp" line="276"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 no puede moverse: la captura es obligatoria (%2).</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="275"/>
+        <location filename="../app/moveinput.cpp" line="277"/>
         <source>%1 cannot move now.</source>
         <translation>%1 no puede moverse ahora.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="277"/>
+        <location filename="../app/moveinput.cpp" line="279"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 no puede moverse; solo puede la pieza en %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="278"/>
+        <location filename="../app/moveinput.cpp" line="280"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <translation>%1 no puede moverse; pueden las piezas en %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="284"/>
+        <location filename="../app/moveinput.cpp" line="286"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 no está permitido: esa pieza no es suya.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="285"/>
+        <location filename="../app/moveinput.cpp" line="290"/>
+        <source>%1 is not allowed: %2. %3</source>
+        <translation>%1 no está permitido: %2. %3</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="292"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 no está permitido. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="324"/>
+        <location filename="../app/moveinput.cpp" line="331"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Dos capturas acaban ahí: elija cuál hacer.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="335"/>
+        <location filename="../app/moveinput.cpp" line="342"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Más de un camino acaba ahí: mueva la pieza casilla a casilla.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="352"/>
+        <location filename="../app/moveinput.cpp" line="359"/>
         <source>That cannot go on square %1.</source>
         <translation>Eso no puede ir a la casilla %1.</translation>
     </message>
@@ -1902,12 +1928,12 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/MoveList.qml" line="67"/>
+        <location filename="../qml/MoveList.qml" line="71"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="81"/>
+        <location filename="../qml/MoveList.qml" line="85"/>
         <source>%1 each</source>
         <translation>%1 cada uno</translation>
     </message>
@@ -1915,230 +1941,235 @@
 <context>
     <name>PawnsArt</name>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="90"/>
+        <location filename="../qml/art/PawnsArt.qml" line="92"/>
         <source>Kingly Crown</source>
         <translation>Corona real</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="90"/>
+        <location filename="../qml/art/PawnsArt.qml" line="92"/>
         <source>Queenly Crown</source>
         <translation>Corona de reina</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="90"/>
+        <location filename="../qml/art/PawnsArt.qml" line="92"/>
         <source>Bishop Mitre</source>
         <translation>Mitra de obispo</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="91"/>
+        <location filename="../qml/art/PawnsArt.qml" line="93"/>
         <source>Knighted Helm</source>
         <translation>Yelmo de caballero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="91"/>
+        <location filename="../qml/art/PawnsArt.qml" line="93"/>
         <source>Hunting Tyrolean</source>
         <translation>Sombrero tirolés de caza</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="91"/>
+        <location filename="../qml/art/PawnsArt.qml" line="93"/>
         <source>Mirage Hat</source>
         <translation>Sombrero espejismo</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="94"/>
+        <location filename="../qml/art/PawnsArt.qml" line="96"/>
         <source>king</source>
         <translation>rey</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="94"/>
+        <location filename="../qml/art/PawnsArt.qml" line="96"/>
         <source>queen</source>
         <translation>dama</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="94"/>
+        <location filename="../qml/art/PawnsArt.qml" line="96"/>
         <source>bishop</source>
         <translation>alfil</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="95"/>
+        <location filename="../qml/art/PawnsArt.qml" line="97"/>
         <source>knight</source>
         <translation>caballo</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="95"/>
+        <location filename="../qml/art/PawnsArt.qml" line="97"/>
         <source>rook</source>
         <translation>torre</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="101"/>
+        <location filename="../qml/art/PawnsArt.qml" line="103"/>
         <source>unknown hat</source>
         <translation>sombrero desconocido</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="103"/>
+        <location filename="../qml/art/PawnsArt.qml" line="105"/>
         <source>hunter (a rook)</source>
         <translation>cazador (una torre)</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="103"/>
+        <location filename="../qml/art/PawnsArt.qml" line="105"/>
         <source>mirage</source>
         <translation>espejismo</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="103"/>
+        <location filename="../qml/art/PawnsArt.qml" line="105"/>
         <source>unknown</source>
         <translation>desconocido</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="107"/>
+        <location filename="../qml/art/PawnsArt.qml" line="109"/>
         <source>moves as a king, one square any way; keep it out of check</source>
         <translation>mueve como un rey, una casilla en cualquier dirección; manténgalo fuera de jaque</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="108"/>
+        <location filename="../qml/art/PawnsArt.qml" line="110"/>
         <source>moves as a hunter, which is a rook</source>
         <translation>mueve como un cazador, es decir, una torre</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="109"/>
+        <location filename="../qml/art/PawnsArt.qml" line="111"/>
         <source>moves as whatever the die makes it</source>
         <translation>mueve como lo que el dado haga de él</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="111"/>
+        <location filename="../qml/art/PawnsArt.qml" line="113"/>
         <source>moves as a %1</source>
         <translation>mueve como: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="115"/>
+        <location filename="../qml/art/PawnsArt.qml" line="117"/>
         <source>Unknown hat: picked up, the die names it (1 Kingly Crown, 2 Queenly Crown, 3 Bishop Mitre, 4 Knighted Helm, 5 Hunting Tyrolean, 6 a Mirage that vanishes).</source>
         <translation>Sombrero desconocido: al recogerlo, el dado lo nombra (1 corona real, 2 corona de reina, 3 mitra de obispo, 4 yelmo de caballero, 5 sombrero tirolés de caza, 6 un espejismo que desaparece).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="118"/>
+        <location filename="../qml/art/PawnsArt.qml" line="120"/>
         <source>Mirage Hat: a 6 on the die; it vanishes from the board.</source>
         <translation>Sombrero espejismo: un 6 en el dado; desaparece del tablero.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="119"/>
+        <location filename="../qml/art/PawnsArt.qml" line="121"/>
         <source>%1 (a %2 on the die): a pawn wearing it %3.</source>
         <translation>%1 (un %2 en el dado): un peón que lo lleva %3.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="127"/>
+        <location filename="../qml/art/PawnsArt.qml" line="129"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="127"/>
+        <location filename="../qml/art/PawnsArt.qml" line="129"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="135"/>
+        <location filename="../qml/art/PawnsArt.qml" line="137"/>
         <source>Unknown hat: a pawn that steps here may pick it up and roll the die.</source>
         <translation>Sombrero desconocido: un peón que llega aquí puede recogerlo y tirar el dado.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="136"/>
+        <location filename="../qml/art/PawnsArt.qml" line="138"/>
         <source>%1, lying here: a bare pawn that steps here may pick it up and wear it, and then it %2.</source>
         <translation>%1, aquí en el suelo: un peón sin sombrero que llega aquí puede recogerlo y ponérselo, y entonces %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="142"/>
+        <location filename="../qml/art/PawnsArt.qml" line="144"/>
         <source>%1 pawn: steps one square straight ahead, or punches an enemy on the square ahead.</source>
         <translation>Peón de %1: avanza una casilla recto, o golpea a un enemigo en la casilla de delante.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="145"/>
+        <location filename="../qml/art/PawnsArt.qml" line="147"/>
         <source>%1 pawn wearing a %2: %3.</source>
         <translation>Peón de %1 con %2: %3.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="149"/>
+        <location filename="../qml/art/PawnsArt.qml" line="151"/>
         <source>An unknown hat lies at its feet (not worn).</source>
         <translation>Un sombrero desconocido está a sus pies (sin poner).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="150"/>
+        <location filename="../qml/art/PawnsArt.qml" line="152"/>
         <source>A %1 lies at its feet (not worn).</source>
         <translation>A sus pies: %1 (sin poner).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="152"/>
+        <location filename="../qml/art/PawnsArt.qml" line="154"/>
         <source>In check!</source>
         <translation>¡Jaque!</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="166"/>
+        <location filename="../qml/art/PawnsArt.qml" line="168"/>
         <source>Pick up the %1</source>
         <translation>Recoger: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="166"/>
+        <location filename="../qml/art/PawnsArt.qml" line="168"/>
         <source>Pick up the hat</source>
         <translation>Recoger el sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="168"/>
+        <location filename="../qml/art/PawnsArt.qml" line="170"/>
         <source>Leave the hat lying</source>
         <translation>Dejar el sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="170"/>
+        <location filename="../qml/art/PawnsArt.qml" line="172"/>
         <source>Wear the %1</source>
         <translation>Ponerse: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="170"/>
+        <location filename="../qml/art/PawnsArt.qml" line="172"/>
         <source>Put the hat on</source>
         <translation>Ponerse el sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="172"/>
+        <location filename="../qml/art/PawnsArt.qml" line="174"/>
         <source>Keep the hat on</source>
         <translation>Quedarse el sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="187"/>
+        <location filename="../qml/art/PawnsArt.qml" line="189"/>
         <source>Click a ringed square beside your pawn to set the %1 down there, or put it on.</source>
         <translation>Haga clic en una casilla marcada junto a su peón para dejar allí el sombrero (%1), o póngaselo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="190"/>
+        <location filename="../qml/art/PawnsArt.qml" line="192"/>
         <source>To take the hat off, click a ringed square beside the piece to set it down there; or keep it on.</source>
         <translation>Para quitarse el sombrero, haga clic en una casilla marcada junto a la pieza para dejarlo allí; o quédeselo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="193"/>
+        <location filename="../qml/art/PawnsArt.qml" line="195"/>
         <source>The punch knocked the hat off: click a ringed square beside the piece where it lands.</source>
         <translation>El golpe hizo caer el sombrero: haga clic en la casilla marcada, junto a la pieza, donde cae.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="195"/>
+        <location filename="../qml/art/PawnsArt.qml" line="197"/>
         <source>Click a ringed square.</source>
         <translation>Haga clic en una casilla marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="201"/>
+        <location filename="../qml/art/PawnsArt.qml" line="203"/>
         <source>50-move count: %1</source>
         <translation>50 jugadas: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="202"/>
+        <location filename="../qml/art/PawnsArt.qml" line="204"/>
         <source>Unknown hats: %1</source>
         <translation>Sombreros ocultos: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="207"/>
+        <source>Took: %1</source>
+        <translation>Capturadas: %1</translation>
     </message>
 </context>
 <context>
     <name>PdnGamesDialog</name>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="27"/>
+        <location filename="../qml/PdnGamesDialog.qml" line="29"/>
         <source>Choose a game (%1 in the file)</source>
         <translation>Elija una partida (%1 en el archivo)</translation>
     </message>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="45"/>
+        <location filename="../qml/PdnGamesDialog.qml" line="47"/>
         <source>Type to narrow the list (event, player, result)</source>
         <translation>Escriba para filtrar la lista (evento, jugador, resultado)</translation>
     </message>
@@ -2146,12 +2177,12 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/savefile.cpp" line="20"/>
+        <location filename="../app/savefile.cpp" line="22"/>
         <source>cannot create the folder %1</source>
         <translation>no se puede crear la carpeta %1</translation>
     </message>
     <message>
-        <location filename="../app/savefile.cpp" line="39"/>
+        <location filename="../app/savefile.cpp" line="41"/>
         <source>the file is too large to be a saved game</source>
         <translation>el archivo es demasiado grande para ser una partida guardada</translation>
     </message>
@@ -2159,22 +2190,22 @@
 <context>
     <name>ResignDialog</name>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="16"/>
+        <location filename="../qml/ResignDialog.qml" line="18"/>
         <source>Resign the game?</source>
         <translation>¿Abandonar la partida?</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="23"/>
+        <location filename="../qml/ResignDialog.qml" line="25"/>
         <source>%1 resigns and %2 wins the game.</source>
         <translation>%1 abandona y %2 gana la partida.</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="29"/>
+        <location filename="../qml/ResignDialog.qml" line="31"/>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="36"/>
+        <location filename="../qml/ResignDialog.qml" line="38"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
@@ -2182,12 +2213,12 @@
 <context>
     <name>RollHistory</name>
     <message>
-        <location filename="../qml/RollHistory.qml" line="29"/>
+        <location filename="../qml/RollHistory.qml" line="31"/>
         <source>Rolls of the die, newest first</source>
         <translation>Tiradas del dado, la más reciente primero</translation>
     </message>
     <message>
-        <location filename="../qml/RollHistory.qml" line="63"/>
+        <location filename="../qml/RollHistory.qml" line="65"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -2223,17 +2254,17 @@
         <translation type="vanished">&lt;h3&gt;Cómo lee Hatrack las reglas&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Perder es quedarse sin fichas, o sin ninguna acción legal en su turno: un jugador que aún puede lanzar un hechizo, disparar o apuñalar por la espalda debe hacerlo. Las ilusiones no cuentan ni como fichas ni como forma de mover.&lt;/li&gt;&lt;li&gt;La puñalada trapera solo se ofrece si causa al menos una herida. El número de heridas de Salto y estocada se fija al empezar la estocada, y puede parar antes.&lt;/li&gt;&lt;li&gt;Curar heridas críticas puede usarse una vez en cada turno rival, contra un salto o una herida; una ficha salvada de una herida sigue boca abajo y no puede volver a ser capturada en ese turno.&lt;/li&gt;&lt;li&gt;Los hechizos de área tiran primero la salvación del objetivo y después la de las casillas de alrededor por orden de número, cada una con la ventaja que tenía al lanzarse el hechizo. Una ficha eliminada por un hechizo de su propio bando no va a ninguna reserva.&lt;/li&gt;&lt;li&gt;Una ilusión se comprueba una vez al comienzo del turno rival si está en su camino; nunca corona.&lt;/li&gt;&lt;li&gt;El alcance y el número de flechas del Ladrón se fijan al empezar a disparar. La moneda del Guerrero siempre recibe una herida antes que la ficha.&lt;/li&gt;&lt;li&gt;Cuarenta jugadas cada uno sin captura, herida, coronación ni movimiento de peón son tablas, y también la misma posición con el mismo jugador al turno por tercera vez.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Uso del tablero&lt;/h3&gt;&lt;p&gt;Haga clic en una carta para elegir personaje. Su personaje, nivel, ventaja, reserva y monedas o flechas se muestran en las franjas encima y debajo del tablero. Sus hechizos son botones junto al tablero, con su coste; uno en gris explica por qué al dejar el ratón encima. Haga clic en un hechizo y después en un objetivo marcado; deje antes el ratón sobre un objetivo para ver cada casilla que alcanzará. Las opciones como &lt;i&gt;Dejar de disparar&lt;/i&gt; o la oferta del Clérigo aparecen como botones. Haga clic en las líneas junto al dado para ver cada tirada de la partida.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="76"/>
+        <location filename="../qml/RulesPanel.qml" line="78"/>
         <source>No rules written yet for this game.</source>
         <translation>Aún no hay reglas escritas para este juego.</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="83"/>
+        <location filename="../qml/RulesPanel.qml" line="85"/>
         <source>Lessons…</source>
         <translation>Lecciones…</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="92"/>
+        <location filename="../qml/RulesPanel.qml" line="94"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -2241,7 +2272,7 @@
 <context>
     <name>SaveFileDialog</name>
     <message>
-        <location filename="../qml/SaveFileDialog.qml" line="17"/>
+        <location filename="../qml/SaveFileDialog.qml" line="19"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
@@ -2249,94 +2280,94 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="12"/>
+        <location filename="../qml/SettingsDialog.qml" line="14"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="20"/>
+        <location filename="../qml/SettingsDialog.qml" line="22"/>
         <source>Off: pieces jump to their places</source>
         <translation>Desactivada: las piezas saltan a su sitio</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="21"/>
+        <location filename="../qml/SettingsDialog.qml" line="23"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="22"/>
+        <location filename="../qml/SettingsDialog.qml" line="24"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="23"/>
+        <location filename="../qml/SettingsDialog.qml" line="25"/>
         <source>Slow: easy to follow</source>
         <translation>Lenta: fácil de seguir</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="28"/>
+        <location filename="../qml/SettingsDialog.qml" line="30"/>
         <source>Walnut</source>
         <translation>Nogal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="29"/>
+        <location filename="../qml/SettingsDialog.qml" line="31"/>
         <source>Tournament green</source>
         <translation>Verde de torneo</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="30"/>
+        <location filename="../qml/SettingsDialog.qml" line="32"/>
         <source>Slate blue</source>
         <translation>Azul pizarra</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="31"/>
+        <location filename="../qml/SettingsDialog.qml" line="33"/>
         <source>High contrast</source>
         <translation>Alto contraste</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="52"/>
-        <location filename="../qml/SettingsDialog.qml" line="63"/>
+        <location filename="../qml/SettingsDialog.qml" line="54"/>
+        <location filename="../qml/SettingsDialog.qml" line="65"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="68"/>
+        <location filename="../qml/SettingsDialog.qml" line="70"/>
         <source>Sounds for moves, captures, dice and cards</source>
         <translation>Sonidos para jugadas, capturas, dados y cartas</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="75"/>
+        <location filename="../qml/SettingsDialog.qml" line="77"/>
         <source>Ask before a game in progress is abandoned</source>
         <translation>Preguntar antes de abandonar una partida en curso</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="82"/>
+        <location filename="../qml/SettingsDialog.qml" line="84"/>
         <source>Show square numbers on the board</source>
         <translation>Mostrar los números de las casillas</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="89"/>
+        <location filename="../qml/SettingsDialog.qml" line="107"/>
         <source>Board colours</source>
         <translation>Colores del tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="120"/>
-        <location filename="../qml/SettingsDialog.qml" line="131"/>
+        <location filename="../qml/SettingsDialog.qml" line="138"/>
+        <location filename="../qml/SettingsDialog.qml" line="149"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="136"/>
+        <location filename="../qml/SettingsDialog.qml" line="154"/>
         <source>Restore the defaults</source>
         <translation>Restablecer los valores predeterminados</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="89"/>
+        <location filename="../qml/SettingsDialog.qml" line="91"/>
         <source>Describe moves in words</source>
         <translation>Describir las jugadas con palabras</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="98"/>
+        <location filename="../qml/SettingsDialog.qml" line="100"/>
         <source>The list of moves says what each move did, such as “Black moves a man from 11 to 15”. Rest the mouse on a move to see its notation.</source>
         <translation>La lista de jugadas dice lo que hizo cada jugada, por ejemplo «Negro mueve un peón de 11 a 15». Deja el ratón sobre una jugada para ver su notación.</translation>
     </message>
@@ -2344,67 +2375,63 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="30"/>
         <source>No draft: draw from the full bag</source>
-        <translation>Sin selección: bolsa completa</translation>
+        <translation type="vanished">Sin selección: bolsa completa</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="31"/>
         <source>Mixed Hat Draft</source>
-        <translation>Selección mixta de sombreros</translation>
+        <translation type="vanished">Selección mixta de sombreros</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="32"/>
         <source>Select Hat Draft</source>
-        <translation>Selección propia de sombreros</translation>
+        <translation type="vanished">Selección propia de sombreros</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="33"/>
         <source>Contrary Select Hat Draft</source>
-        <translation>Selección contraria de sombreros</translation>
+        <translation type="vanished">Selección contraria de sombreros</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="44"/>
+        <location filename="../qml/SetupScreen.qml" line="36"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="46"/>
+        <location filename="../qml/SetupScreen.qml" line="38"/>
         <source>Computer — %1</source>
         <translation>Ordenador — %1</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="98"/>
+        <location filename="../qml/SetupScreen.qml" line="90"/>
         <source>Checkers and its variants with special powers</source>
         <translation>Las damas y sus variantes con poderes especiales</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="119"/>
+        <location filename="../qml/SetupScreen.qml" line="111"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="192"/>
+        <location filename="../qml/SetupScreen.qml" line="191"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="200"/>
+        <location filename="../qml/SetupScreen.qml" line="199"/>
         <source>%1 (moves first)</source>
         <translation>%1 (empieza)</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="218"/>
+        <location filename="../qml/SetupScreen.qml" line="217"/>
         <source>Swap sides</source>
         <translation>Cambiar de lado</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="222"/>
+        <location filename="../qml/SetupScreen.qml" line="221"/>
         <source>Options</source>
         <translation>Opciones</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="225"/>
+        <location filename="../qml/SetupScreen.qml" line="224"/>
         <source>This game has no options.</source>
         <translation>Este juego no tiene opciones.</translation>
     </message>
@@ -2452,127 +2479,127 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="64"/>
+        <location filename="../qml/SidePanel.qml" line="69"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="64"/>
+        <location filename="../qml/SidePanel.qml" line="69"/>
         <source>You</source>
         <translation>Usted</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="65"/>
+        <location filename="../qml/SidePanel.qml" line="70"/>
         <source>Computer (%1)</source>
         <translation>Ordenador (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="93"/>
+        <location filename="../qml/SidePanel.qml" line="98"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="96"/>
+        <location filename="../qml/SidePanel.qml" line="101"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Ajustes (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="201"/>
+        <location filename="../qml/SidePanel.qml" line="229"/>
         <source>The computer is looking for a hint…</source>
         <translation>El ordenador está buscando una pista…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="232"/>
+        <location filename="../qml/SidePanel.qml" line="260"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="239"/>
+        <location filename="../qml/SidePanel.qml" line="267"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="248"/>
+        <location filename="../qml/SidePanel.qml" line="276"/>
         <source>Stop hint</source>
         <translation>Parar la pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="248"/>
+        <location filename="../qml/SidePanel.qml" line="276"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="256"/>
+        <location filename="../qml/SidePanel.qml" line="284"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="264"/>
+        <location filename="../qml/SidePanel.qml" line="292"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="271"/>
+        <location filename="../qml/SidePanel.qml" line="299"/>
         <source>Game ▾</source>
         <translation>Partida ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="279"/>
+        <location filename="../qml/SidePanel.qml" line="307"/>
         <source>Flip board</source>
         <translation>Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="285"/>
+        <location filename="../qml/SidePanel.qml" line="313"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Guardar… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="290"/>
+        <location filename="../qml/SidePanel.qml" line="318"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Abrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="296"/>
+        <location filename="../qml/SidePanel.qml" line="324"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copiar la posición (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="301"/>
+        <location filename="../qml/SidePanel.qml" line="329"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Pegar una posición (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="309"/>
+        <location filename="../qml/SidePanel.qml" line="337"/>
         <source>Copy game as PDN</source>
         <translation>Copiar la partida como PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="309"/>
+        <location filename="../qml/SidePanel.qml" line="337"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: solo para damas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="315"/>
+        <location filename="../qml/SidePanel.qml" line="343"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="321"/>
+        <location filename="../qml/SidePanel.qml" line="349"/>
         <source>Import PDN…</source>
         <translation>Importar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="331"/>
+        <location filename="../qml/SidePanel.qml" line="359"/>
         <source>Resign…</source>
         <translation>Abandonar…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="339"/>
+        <location filename="../qml/SidePanel.qml" line="367"/>
         <source>Offer draw</source>
         <translation>Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="347"/>
+        <location filename="../qml/SidePanel.qml" line="375"/>
         <source>Change game or players…</source>
         <translation>Cambiar de juego o de jugadores…</translation>
     </message>
@@ -2580,127 +2607,127 @@
 <context>
     <name>SorcererArt</name>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="86"/>
+        <location filename="../qml/art/SorcererArt.qml" line="88"/>
         <source>Poisoned by Venom: this piece leaves the board at the end of its owner&apos;s turn, unless a blue hat (Warding) takes the blow.</source>
         <translation>Envenenada por el Veneno: esta pieza sale del tablero al final del turno de su dueño, salvo que un sombrero azul (Protección) reciba el golpe.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="92"/>
+        <location filename="../qml/art/SorcererArt.qml" line="94"/>
         <source>Bag</source>
         <translation>Bolsa</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="93"/>
+        <location filename="../qml/art/SorcererArt.qml" line="95"/>
         <source>Out</source>
         <translation>Fuera</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="99"/>
+        <location filename="../qml/art/SorcererArt.qml" line="101"/>
         <source>The hats %1 picked in the draft. Each time %1 captures, one of them moves to %1&apos;s rack.</source>
         <translation>Los sombreros que %1 eligió en la selección. Cada vez que %1 captura, uno de ellos pasa al sombrerero de %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="104"/>
+        <location filename="../qml/art/SorcererArt.qml" line="106"/>
         <source>Hats in rack</source>
         <translation>Sombreros en el sombrerero</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="105"/>
+        <location filename="../qml/art/SorcererArt.qml" line="107"/>
         <source>Kings</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="106"/>
+        <location filename="../qml/art/SorcererArt.qml" line="108"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="117"/>
+        <location filename="../qml/art/SorcererArt.qml" line="119"/>
         <source>No hat this time</source>
         <translation>Esta vez sin sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="118"/>
+        <location filename="../qml/art/SorcererArt.qml" line="120"/>
         <source>End the move here</source>
         <translation>Terminar la jugada aquí</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="119"/>
+        <location filename="../qml/art/SorcererArt.qml" line="121"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="122"/>
+        <location filename="../qml/art/SorcererArt.qml" line="124"/>
         <source>Return %1 to bring back two men on %2 and %3</source>
         <translation>Devolver %1 para recuperar dos peones en %2 y %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="127"/>
+        <location filename="../qml/art/SorcererArt.qml" line="129"/>
         <source>Return three %1 to take %2 and %3 from the opponent&apos;s rack</source>
         <translation>Devolver tres %1 para tomar %2 y %3 del sombrerero rival</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="155"/>
+        <location filename="../qml/art/SorcererArt.qml" line="157"/>
         <source>Triple Hat Combo… (%1 ways)</source>
         <translation>Combo de tres sombreros… (%1 formas)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="156"/>
+        <location filename="../qml/art/SorcererArt.qml" line="158"/>
         <source>Triple Hat Combo, instead of moving</source>
         <translation>Combo de tres sombreros, en lugar de mover</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="158"/>
+        <location filename="../qml/art/SorcererArt.qml" line="160"/>
         <source>Three hats of different colours go back to the box to bring back two of your captured pieces as men on your home row, or three of one colour to take two hats from your opponent&apos;s rack.</source>
         <translation>Tres sombreros de colores distintos vuelven a la caja para recuperar dos de sus piezas capturadas como peones en su primera fila, o tres de un mismo color para tomar dos sombreros del sombrerero rival.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="162"/>
+        <location filename="../qml/art/SorcererArt.qml" line="164"/>
         <source>Bring back two men</source>
         <translation>Recuperar dos peones</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="162"/>
+        <location filename="../qml/art/SorcererArt.qml" line="164"/>
         <source>Take two hats</source>
         <translation>Tomar dos sombreros</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="165"/>
+        <location filename="../qml/art/SorcererArt.qml" line="167"/>
         <source>Click a ringed piece to give it the %1 hat (%2), or choose no hat.</source>
         <translation>Haga clic en una pieza marcada para darle el sombrero %1 (%2), o elija no poner ninguno.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="167"/>
+        <location filename="../qml/art/SorcererArt.qml" line="169"/>
         <source>Choose a glowing hat in your rack, then click a ringed piece.</source>
         <translation>Elija un sombrero que brille en su sombrerero y haga clic en una pieza marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="169"/>
+        <location filename="../qml/art/SorcererArt.qml" line="171"/>
         <source>Hat draft</source>
         <translation>Selección de sombreros</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="172"/>
+        <location filename="../qml/art/SorcererArt.qml" line="174"/>
         <source>Players take turns, the second player first, until each has 12. Your picks form your own pool: each time you capture, one of them goes to your rack (in the contrary draft your opponent chooses which). The 6 hats left over leave the game.</source>
         <translation>Los jugadores eligen por turnos, empezando el segundo jugador, hasta tener 12 cada uno. Lo que elige forma su propia reserva: cada vez que captura, uno de ellos pasa a su sombrerero (en la selección contraria, el rival elige cuál). Los 6 sombreros sobrantes salen del juego.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="175"/>
+        <location filename="../qml/art/SorcererArt.qml" line="177"/>
         <source>Players take turns, the second player first, until each has 12. The 24 picked hats fill the Bag of Hats; the 6 left over leave the game.</source>
         <translation>Los jugadores eligen por turnos, empezando el segundo jugador, hasta tener 12 cada uno. Los 24 sombreros elegidos llenan la bolsa de sombreros; los 6 sobrantes salen del juego.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="179"/>
+        <location filename="../qml/art/SorcererArt.qml" line="181"/>
         <source>%1: %2 of 12 picked</source>
         <translation>%1: %2 de 12 elegidos</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="184"/>
+        <location filename="../qml/art/SorcererArt.qml" line="186"/>
         <source>Hat draft: 1 pick</source>
         <translation>Selección: 1 elegido</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="184"/>
+        <location filename="../qml/art/SorcererArt.qml" line="186"/>
         <source>Hat draft: %1 picks</source>
         <translation>Selección: %1 elegidos</translation>
     </message>
@@ -2708,32 +2735,32 @@
 <context>
     <name>ZoneStrip</name>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="38"/>
+        <location filename="../qml/ZoneStrip.qml" line="40"/>
         <source>%1&apos;s rack: %2</source>
         <translation>Sombrerero de %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="39"/>
+        <location filename="../qml/ZoneStrip.qml" line="41"/>
         <source>Pool: %1</source>
         <translation>Reserva: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="40"/>
+        <location filename="../qml/ZoneStrip.qml" line="42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="228"/>
+        <location filename="../qml/ZoneStrip.qml" line="237"/>
         <source>in %1&apos;s rack</source>
         <translation>en el sombrerero de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="229"/>
+        <location filename="../qml/ZoneStrip.qml" line="238"/>
         <source>in %1&apos;s pool</source>
         <translation>en la reserva de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="329"/>
+        <location filename="../qml/ZoneStrip.qml" line="360"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1
@@ -2743,2172 +2770,2311 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
 <context>
     <name>engine</name>
     <message>
-        <location filename="../app/enginetexts.cpp" line="15"/>
+        <location filename="../app/enginetexts.cpp" line="17"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="16"/>
+        <location filename="../app/enginetexts.cpp" line="18"/>
         <source>%1 cannot move</source>
         <translation>%1 no puede mover</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="17"/>
+        <location filename="../app/enginetexts.cpp" line="19"/>
         <source>%1 captured and chooses a hat from the pool</source>
         <translation>%1 ha capturado y elige un sombrero de su reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="18"/>
+        <location filename="../app/enginetexts.cpp" line="20"/>
         <source>%1 chooses where the punched hat lands</source>
         <translation>%1 elige dónde cae el sombrero golpeado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="19"/>
+        <location filename="../app/enginetexts.cpp" line="21"/>
         <source>%1 chooses which hat %2 gets from the pool</source>
         <translation>%1 elige qué sombrero recibe %2 de su reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="20"/>
+        <location filename="../app/enginetexts.cpp" line="22"/>
         <source>%1 draws a hat from the bag</source>
         <translation>%1 saca un sombrero de la bolsa</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="21"/>
+        <location filename="../app/enginetexts.cpp" line="23"/>
         <source>%1 ends the move on %2</source>
         <translation>%1 termina la jugada en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="22"/>
+        <location filename="../app/enginetexts.cpp" line="24"/>
         <source>%1 gives %2 %3 from the pool</source>
         <translation>%1 da a %2 el %3 de su reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="23"/>
+        <location filename="../app/enginetexts.cpp" line="25"/>
         <source>%1 gives up %2, %3 and %4 to bring back men on %5 and %6</source>
         <translation>%1 devuelve %2, %3 y %4 para recuperar peones en %5 y %6</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="24"/>
+        <location filename="../app/enginetexts.cpp" line="26"/>
         <source>%1 has more %2, %3 to %4</source>
         <translation>%1 tiene más %2, %3 a %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="25"/>
+        <location filename="../app/enginetexts.cpp" line="27"/>
         <source>%1 has no legal move: stalemate, a draw</source>
         <translation>%1 no tiene ninguna jugada legal: ahogado, tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="26"/>
+        <location filename="../app/enginetexts.cpp" line="28"/>
         <source>%1 has no pieces left</source>
         <translation>%1 no tiene piezas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="27"/>
+        <location filename="../app/enginetexts.cpp" line="29"/>
         <source>%1 keeps its hats</source>
         <translation>%1 se queda sus sombreros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="28"/>
         <source>%1 keeps the hat on</source>
-        <translation>%1 se deja el sombrero puesto</translation>
+        <translation type="vanished">%1 se deja el sombrero puesto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="29"/>
+        <location filename="../app/enginetexts.cpp" line="30"/>
         <source>%1 leaves the hat on %2</source>
         <translation>%1 deja el sombrero en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="30"/>
+        <location filename="../app/enginetexts.cpp" line="31"/>
+        <source>%1 is captured</source>
+        <translation>%1 sucumbe</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="32"/>
+        <source>%1 is lost to its own side&apos;s spell</source>
+        <translation>%1 sucumbe a un hechizo de su propio bando</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="33"/>
+        <source>%1 is wounded</source>
+        <translation>%1 recibe una herida</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="34"/>
+        <source>%1 loses its penny</source>
+        <translation>%1 pierde su moneda</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="35"/>
+        <source>%1 loses its penny and is wounded</source>
+        <translation>%1 pierde su moneda y recibe una herida</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="36"/>
         <source>%1 level at %2</source>
         <translation>%1 igualados a %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="31"/>
+        <location filename="../app/enginetexts.cpp" line="37"/>
         <source>%1 lost a piece and may put a hat from the rack on a piece</source>
         <translation>%1 ha perdido una pieza y puede poner un sombrero de su sombrerero en una pieza</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="32"/>
+        <location filename="../app/enginetexts.cpp" line="38"/>
         <source>%1 may jump on with the piece on %2 or stop</source>
         <translation>%1 puede seguir saltando con la pieza en %2 o parar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="33"/>
+        <location filename="../app/enginetexts.cpp" line="39"/>
         <source>%1 may pick up the hat on %2</source>
         <translation>%1 puede recoger el sombrero en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="34"/>
+        <location filename="../app/enginetexts.cpp" line="40"/>
         <source>%1 may take the hat off onto a ringed square</source>
         <translation>%1 puede quitarse el sombrero y dejarlo en una casilla marcada</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="35"/>
+        <location filename="../app/enginetexts.cpp" line="41"/>
+        <source>%1 on %2 knocks the hat off %3</source>
+        <translation>%1 en %2 golpea %3 y le hace caer el sombrero</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="42"/>
+        <source>%1 on %2 strikes at %3</source>
+        <translation>%1 en %2 ataca %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="43"/>
+        <source>%1 on %2 zots %3</source>
+        <translation>%1 en %2 fulmina %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="44"/>
         <source>%1 picks %2</source>
         <translation>%1 elige el %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="36"/>
+        <location filename="../app/enginetexts.cpp" line="45"/>
         <source>%1 picks a hat for the draft (%2 of 12 picked)</source>
         <translation>%1 elige un sombrero para la selección (%2 de 12 elegidos)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="37"/>
+        <location filename="../app/enginetexts.cpp" line="46"/>
         <source>%1 picks up the hat on %2</source>
         <translation>%1 recoge el sombrero en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="38"/>
+        <location filename="../app/enginetexts.cpp" line="47"/>
         <source>%1 puts %2 on %3</source>
         <translation>%1 pone el %2 en %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="39"/>
+        <location filename="../app/enginetexts.cpp" line="48"/>
         <source>%1 puts on the %2</source>
         <translation>%1 se pone: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="40"/>
+        <location filename="../app/enginetexts.cpp" line="49"/>
         <source>%1 sets the hat on %2</source>
         <translation>%1 deja el sombrero en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="41"/>
+        <location filename="../app/enginetexts.cpp" line="50"/>
         <source>%1 takes %2 from the pool</source>
         <translation>%1 toma el %2 de su reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="42"/>
+        <location filename="../app/enginetexts.cpp" line="51"/>
         <source>%1 takes the hat off onto %2</source>
         <translation>%1 se quita el sombrero y lo deja en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="43"/>
+        <location filename="../app/enginetexts.cpp" line="52"/>
         <source>%1 to move</source>
         <translation>Juega %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="44"/>
+        <location filename="../app/enginetexts.cpp" line="53"/>
         <source>%1 to move: a capture is compulsory</source>
         <translation>Juega %1: la captura es obligatoria</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="45"/>
+        <location filename="../app/enginetexts.cpp" line="54"/>
         <source>%1&apos;s blue hat (Warding) cured the poisoned piece on %2</source>
         <translation>El sombrero azul (Protección) de %1 curó la pieza envenenada en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="46"/>
+        <location filename="../app/enginetexts.cpp" line="55"/>
         <source>%1&apos;s blue hat (Warding) saved the piece on %2</source>
         <translation>El sombrero azul (Protección) de %1 salvó la pieza en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="47"/>
+        <location filename="../app/enginetexts.cpp" line="56"/>
         <source>%1&apos;s green hat (Venom) poisoned the piece on %2</source>
         <translation>El sombrero verde (Veneno) de %1 envenenó la pieza en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="48"/>
+        <location filename="../app/enginetexts.cpp" line="57"/>
         <source>%1&apos;s picks</source>
         <translation>Elegidos por %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="49"/>
+        <location filename="../app/enginetexts.cpp" line="58"/>
         <source>%1&apos;s pool</source>
         <translation>Reserva de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="50"/>
+        <location filename="../app/enginetexts.cpp" line="59"/>
         <source>%1&apos;s rack</source>
         <translation>Sombrerero de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="51"/>
+        <location filename="../app/enginetexts.cpp" line="60"/>
+        <source>%1&apos;s Illusion on %2 jumps at %3</source>
+        <translation>La Ilusión de %1 en %2 salta sobre %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="61"/>
+        <source>%1&apos;s wall between %2 and %3 is in the way</source>
+        <translation>un muro de %1 entre %2 y %3 cierra el paso</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="62"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="52"/>
+        <location filename="../app/enginetexts.cpp" line="63"/>
         <source>%1, %2 and %3</source>
         <translation>%1, %2 y %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="53"/>
+        <location filename="../app/enginetexts.cpp" line="64"/>
         <source>%1: keep jumping with the piece on %2</source>
         <translation>%1: siga saltando con la pieza en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="54"/>
+        <location filename="../app/enginetexts.cpp" line="65"/>
         <source>%1: put the %2 on, or set it on a ringed square</source>
         <translation>%1: póngase el sombrero (%2) o déjelo en una casilla marcada</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="55"/>
+        <location filename="../app/enginetexts.cpp" line="66"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="56"/>
+        <location filename="../app/enginetexts.cpp" line="67"/>
         <source>%1; %2; %3</source>
         <translation>%1; %2; %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="57"/>
+        <location filename="../app/enginetexts.cpp" line="68"/>
         <source>Give %1</source>
         <translation>Dar el %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="58"/>
+        <location filename="../app/enginetexts.cpp" line="69"/>
         <source>Pick %1</source>
         <translation>Elegir el %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="59"/>
+        <location filename="../app/enginetexts.cpp" line="70"/>
         <source>Put %1 on %2</source>
         <translation>Poner el %1 en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="60"/>
+        <location filename="../app/enginetexts.cpp" line="71"/>
         <source>Return %1 to bring back men on %2 and %3</source>
         <translation>Devolver %1 para recuperar peones en %2 y %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="61"/>
+        <location filename="../app/enginetexts.cpp" line="72"/>
         <source>Set the hat on %1</source>
         <translation>Dejar el sombrero en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="62"/>
+        <location filename="../app/enginetexts.cpp" line="73"/>
         <source>Take the hat off onto %1</source>
         <translation>Quitarse el sombrero y dejarlo en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="63"/>
+        <location filename="../app/enginetexts.cpp" line="74"/>
         <source>The die identifies the hat on %1</source>
         <translation>El dado identifica el sombrero en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="64"/>
+        <location filename="../app/enginetexts.cpp" line="75"/>
         <source>The poison took %1&apos;s piece on %2</source>
         <translation>El veneno se llevó la pieza de %1 en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="65"/>
+        <location filename="../app/enginetexts.cpp" line="76"/>
         <source>The punch knocks the %1 off the piece on %2</source>
         <translation>El golpe hace caer el sombrero de la pieza de %2: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="66"/>
+        <location filename="../app/enginetexts.cpp" line="77"/>
         <source>The punch knocks the bare pawn on %1 out of the game</source>
         <translation>El golpe saca del juego al peón sin sombrero de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="67"/>
+        <location filename="../app/enginetexts.cpp" line="78"/>
         <source>The punched hat lands on %1</source>
         <translation>El sombrero golpeado cae en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="68"/>
+        <location filename="../app/enginetexts.cpp" line="79"/>
         <source>identify the hat on %1</source>
         <translation>revelar sombrero en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="69"/>
+        <location filename="../app/enginetexts.cpp" line="80"/>
         <source>%1 captures a king and wins</source>
         <translation>%1 captura un rey y gana</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="70"/>
+        <location filename="../app/enginetexts.cpp" line="81"/>
         <source>%1 is checkmated</source>
         <translation>%1 recibe jaque mate</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="71"/>
+        <location filename="../app/enginetexts.cpp" line="82"/>
         <source>%1 is in check</source>
         <translation>%1 está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="72"/>
+        <location filename="../app/enginetexts.cpp" line="83"/>
         <source>%1 to move, in check</source>
         <translation>Juega %1, en jaque</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="73"/>
+        <location filename="../app/enginetexts.cpp" line="84"/>
         <source>%1 gives up three %2 to take two %3 from %4</source>
         <translation>%1 devuelve tres %2 para tomar dos %3 de %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="74"/>
+        <location filename="../app/enginetexts.cpp" line="85"/>
         <source>%1 gives up three %2 to take %3 and %4 from %5</source>
         <translation>%1 devuelve tres %2 para tomar %3 y %4 de %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="75"/>
+        <location filename="../app/enginetexts.cpp" line="86"/>
         <source>Return three %1 to take %2 and %3</source>
         <translation>Devolver tres %1 para tomar %2 y %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="76"/>
+        <location filename="../app/enginetexts.cpp" line="87"/>
         <source>The die shows %1</source>
         <translation>El dado muestra %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="77"/>
+        <location filename="../app/enginetexts.cpp" line="88"/>
         <source>The die shows %1: a %2</source>
         <translation>El dado muestra %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="78"/>
+        <location filename="../app/enginetexts.cpp" line="89"/>
         <source>%1 draws %2 from the bag</source>
         <translation>%1 saca el %2 de la bolsa</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="79"/>
+        <location filename="../app/enginetexts.cpp" line="90"/>
         <source>%1 piece</source>
         <translation>%1 pieza</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="80"/>
+        <location filename="../app/enginetexts.cpp" line="91"/>
         <source>%1 pieces</source>
         <translation>%1 piezas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="81"/>
+        <location filename="../app/enginetexts.cpp" line="92"/>
         <source>every hat identified and none was a crown: a draw (White %1, Black %2)</source>
         <translation>todos los sombreros identificados y ninguno era una corona: tablas (Blanco %1, Negro %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="83"/>
+        <location filename="../app/enginetexts.cpp" line="94"/>
         <source>%1 resigns</source>
         <translation>%1 abandona</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="84"/>
+        <location filename="../app/enginetexts.cpp" line="95"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="85"/>
+        <location filename="../app/enginetexts.cpp" line="96"/>
         <source>No free square around %1: the punching pawn on %2 puts the hat on</source>
         <translation>No hay casilla libre alrededor de %1: el peón que golpea en %2 se pone el sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="87"/>
+        <location filename="../app/enginetexts.cpp" line="98"/>
         <source>No hatless square around %1: %2 must put on the %3</source>
         <translation>No hay casilla sin sombrero alrededor de %1: %2 debe ponerse: %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="88"/>
+        <location filename="../app/enginetexts.cpp" line="99"/>
         <source>%1; %2: a draw</source>
         <translation>%1; %2: tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="90"/>
+        <location filename="../app/enginetexts.cpp" line="101"/>
         <source>move &apos;%1&apos; is illegal: %2</source>
         <translation>jugada «%1» no permitida: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="91"/>
+        <location filename="../app/enginetexts.cpp" line="102"/>
         <source>%1 (legal: %2)</source>
         <translation>%1 (permitidas: %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="92"/>
+        <location filename="../app/enginetexts.cpp" line="103"/>
         <source>&apos;%1&apos; is not a legal move here</source>
         <translation>«%1» no es una jugada permitida aquí</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="93"/>
+        <location filename="../app/enginetexts.cpp" line="104"/>
         <source>&apos;%1&apos; is not a legal move here (%2)</source>
         <translation>«%1» no es una jugada permitida aquí (%2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="94"/>
+        <location filename="../app/enginetexts.cpp" line="105"/>
         <source>&apos;%1&apos;: the game is over</source>
         <translation>«%1»: la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="95"/>
+        <location filename="../app/enginetexts.cpp" line="106"/>
         <source>move &apos;%1&apos;: the game is over</source>
         <translation>jugada «%1»: la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="96"/>
+        <location filename="../app/enginetexts.cpp" line="107"/>
         <source>a capture is compulsory</source>
         <translation>la captura es obligatoria</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="97"/>
+        <location filename="../app/enginetexts.cpp" line="108"/>
         <source>a capture is compulsory (%1)</source>
         <translation>la captura es obligatoria (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="98"/>
+        <location filename="../app/enginetexts.cpp" line="109"/>
         <source>it is not one of %1&apos;s choices</source>
         <translation>no es una opción de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="99"/>
+        <location filename="../app/enginetexts.cpp" line="110"/>
         <source>it is not one of the choices</source>
         <translation>no es una de las opciones</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="100"/>
+        <location filename="../app/enginetexts.cpp" line="111"/>
         <source>move &apos;%1&apos;: the jump chain must go on from %2</source>
         <translation>jugada «%1»: la cadena de saltos debe seguir desde %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="101"/>
+        <location filename="../app/enginetexts.cpp" line="112"/>
         <source>move &apos;%1&apos;: the piece on %2 is %3&apos;s, and %4 is to move</source>
         <translation>jugada «%1»: la pieza en %2 es de %3, y juega %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="102"/>
+        <location filename="../app/enginetexts.cpp" line="113"/>
         <source>move &apos;%1&apos;: there is no piece on %2</source>
         <translation>jugada «%1»: no hay ninguna pieza en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="103"/>
+        <location filename="../app/enginetexts.cpp" line="114"/>
         <source>no %1 piece can go that way</source>
         <translation>ninguna pieza de %1 puede ir así</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="104"/>
+        <location filename="../app/enginetexts.cpp" line="115"/>
         <source>the move must go on from %1</source>
         <translation>la jugada debe seguir desde %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="105"/>
+        <location filename="../app/enginetexts.cpp" line="116"/>
         <source>move &apos;%1&apos; is ambiguous: it could be %2</source>
         <translation>jugada «%1» ambigua: podría ser %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="106"/>
+        <location filename="../app/enginetexts.cpp" line="117"/>
         <source>the capture must go on to the end (%1)</source>
         <translation>la captura debe llegar hasta el final (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="107"/>
+        <location filename="../app/enginetexts.cpp" line="118"/>
         <source>move &apos;%1&apos;: &apos;%2&apos; cannot be played now: %3</source>
         <translation>jugada «%1»: «%2» no se puede jugar ahora: %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="109"/>
+        <location filename="../app/enginetexts.cpp" line="120"/>
         <source>Bag</source>
         <translation>Bolsa</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="110"/>
+        <location filename="../app/enginetexts.cpp" line="121"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="111"/>
+        <location filename="../app/enginetexts.cpp" line="122"/>
         <source>Checkers</source>
         <translation>Damas inglesas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="112"/>
+        <location filename="../app/enginetexts.cpp" line="123"/>
         <source>Chess from pawns: pick up unknown hats, roll to see what they make you, wear them.</source>
         <translation>Ajedrez a partir de peones: recoja sombreros desconocidos, tire el dado para ver en qué le convierten y póngaselos.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="115"/>
+        <location filename="../app/enginetexts.cpp" line="126"/>
         <source>Die</source>
         <translation>Dado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="116"/>
+        <location filename="../app/enginetexts.cpp" line="127"/>
         <source>End the move here</source>
         <translation>Terminar la jugada aquí</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="117"/>
+        <location filename="../app/enginetexts.cpp" line="128"/>
         <source>Hat draft</source>
         <translation>Selección de sombreros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="118"/>
+        <location filename="../app/enginetexts.cpp" line="129"/>
         <source>Keep the hat on</source>
         <translation>Quedarse el sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="119"/>
+        <location filename="../app/enginetexts.cpp" line="130"/>
         <source>Leave the hat</source>
         <translation>Dejar el sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="120"/>
+        <location filename="../app/enginetexts.cpp" line="131"/>
         <source>No hat this time</source>
         <translation>Esta vez sin sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="121"/>
+        <location filename="../app/enginetexts.cpp" line="132"/>
         <source>Out of the game</source>
         <translation>Fuera del juego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="122"/>
+        <location filename="../app/enginetexts.cpp" line="133"/>
         <source>Pawns in Hats</source>
         <translation>Peones con sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="123"/>
+        <location filename="../app/enginetexts.cpp" line="134"/>
         <source>Pick up the hat</source>
         <translation>Recoger el sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="124"/>
+        <location filename="../app/enginetexts.cpp" line="135"/>
         <source>Playing for Blood</source>
         <translation>A muerte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="125"/>
+        <location filename="../app/enginetexts.cpp" line="136"/>
         <source>Put the hat on</source>
         <translation>Ponerse el sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="126"/>
+        <location filename="../app/enginetexts.cpp" line="137"/>
         <source>Second-Hand Hats</source>
         <translation>Sombreros de segunda mano</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="127"/>
+        <location filename="../app/enginetexts.cpp" line="138"/>
         <source>Sorcerer&apos;s Apprentice</source>
         <translation>El aprendiz de brujo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="128"/>
+        <location filename="../app/enginetexts.cpp" line="139"/>
         <source>The hat was a Mirage Hat: it vanishes</source>
         <translation>El sombrero era un sombrero espejismo: desaparece</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="129"/>
+        <location filename="../app/enginetexts.cpp" line="140"/>
         <source>Triple Hat Combo Bonus</source>
         <translation>Combo de tres sombreros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="130"/>
+        <location filename="../app/enginetexts.cpp" line="141"/>
         <source>Wearing Many Hats</source>
         <translation>Varios sombreros a la vez</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="131"/>
+        <location filename="../app/enginetexts.cpp" line="142"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="132"/>
+        <location filename="../app/enginetexts.cpp" line="143"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="133"/>
+        <location filename="../app/enginetexts.cpp" line="144"/>
         <source>clear</source>
         <translation>transparente</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="134"/>
+        <location filename="../app/enginetexts.cpp" line="145"/>
         <source>contrary</source>
         <translation>contraria</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="135"/>
+        <location filename="../app/enginetexts.cpp" line="146"/>
         <source>crown</source>
         <translation>corona</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="136"/>
+        <location filename="../app/enginetexts.cpp" line="147"/>
         <source>easy</source>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="137"/>
+        <location filename="../app/enginetexts.cpp" line="148"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="138"/>
+        <location filename="../app/enginetexts.cpp" line="149"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="139"/>
+        <location filename="../app/enginetexts.cpp" line="150"/>
         <source>hats in the rack</source>
         <translation>sombreros en el sombrerero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="140"/>
+        <location filename="../app/enginetexts.cpp" line="151"/>
         <source>hats still unknown</source>
         <translation>sombreros aún desconocidos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="141"/>
+        <location filename="../app/enginetexts.cpp" line="152"/>
         <source>helm</source>
         <translation>yelmo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="142"/>
+        <location filename="../app/enginetexts.cpp" line="153"/>
         <source>kings</source>
         <translation>damas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="143"/>
+        <location filename="../app/enginetexts.cpp" line="154"/>
         <source>looks at its own move and hat only, with a dash of chance</source>
         <translation>solo mira su propia jugada y su sombrero, con una pizca de azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="144"/>
+        <location filename="../app/enginetexts.cpp" line="155"/>
         <source>looks two moves ahead with their hat decisions, die rolls averaged</source>
         <translation>ve dos jugadas por delante con sus decisiones de sombrero, promediando las tiradas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="146"/>
+        <location filename="../app/enginetexts.cpp" line="157"/>
         <source>mitre</source>
         <translation>mitra</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="147"/>
+        <location filename="../app/enginetexts.cpp" line="158"/>
         <source>mixed</source>
         <translation>mixta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="148"/>
+        <location filename="../app/enginetexts.cpp" line="159"/>
         <source>moves toward the 50-move draw</source>
         <translation>jugadas hacia las tablas de las 50 jugadas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="149"/>
+        <location filename="../app/enginetexts.cpp" line="160"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="150"/>
+        <location filename="../app/enginetexts.cpp" line="161"/>
         <source>normal</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="151"/>
+        <location filename="../app/enginetexts.cpp" line="162"/>
         <source>off</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="152"/>
+        <location filename="../app/enginetexts.cpp" line="163"/>
         <source>pieces on the board</source>
         <translation>piezas en el tablero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="153"/>
+        <location filename="../app/enginetexts.cpp" line="164"/>
         <source>purple</source>
         <translation>morado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="154"/>
+        <location filename="../app/enginetexts.cpp" line="165"/>
         <source>queenly crown</source>
         <translation>corona de reina</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="155"/>
+        <location filename="../app/enginetexts.cpp" line="166"/>
         <source>random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="156"/>
+        <location filename="../app/enginetexts.cpp" line="167"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="157"/>
+        <location filename="../app/enginetexts.cpp" line="168"/>
         <source>searches deeper than normal, cutting off lines it can refute</source>
         <translation>busca más lejos que normal, descartando las líneas que puede refutar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="158"/>
+        <location filename="../app/enginetexts.cpp" line="169"/>
         <source>select</source>
         <translation>propia</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="159"/>
+        <location filename="../app/enginetexts.cpp" line="170"/>
         <source>tyrolean</source>
         <translation>sombrero tirolés</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="160"/>
+        <location filename="../app/enginetexts.cpp" line="171"/>
         <source>yellow</source>
         <translation>amarillo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="161"/>
+        <location filename="../app/enginetexts.cpp" line="172"/>
         <source>50 moves each without a capture, a punch, a bare pawn moving or a hat put on or taken off: a draw</source>
         <translation>50 jugadas cada uno sin captura, sin golpe, sin mover un peón sin sombrero y sin ponerse ni quitarse un sombrero: tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="164"/>
+        <location filename="../app/enginetexts.cpp" line="175"/>
         <source>the same position occurred for the third time: a draw</source>
         <translation>la misma posición se ha repetido por tercera vez: tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="165"/>
+        <location filename="../app/enginetexts.cpp" line="176"/>
         <source>the same position occurred for the third time</source>
         <translation>la misma posición se ha repetido por tercera vez</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="166"/>
+        <location filename="../app/enginetexts.cpp" line="177"/>
         <source>40 moves each without a capture or a man moving</source>
         <translation>40 jugadas cada uno sin captura ni movimiento de peón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="167"/>
+        <location filename="../app/enginetexts.cpp" line="178"/>
         <source>draw agreed</source>
         <translation>tablas acordadas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="168"/>
+        <location filename="../app/enginetexts.cpp" line="179"/>
         <source>pieces left</source>
         <translation>piezas restantes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="169"/>
+        <location filename="../app/enginetexts.cpp" line="180"/>
         <source>Kingly Crown</source>
         <translation>Corona real</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="170"/>
+        <location filename="../app/enginetexts.cpp" line="181"/>
         <source>Queenly Crown</source>
         <translation>Corona de reina</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="171"/>
+        <location filename="../app/enginetexts.cpp" line="182"/>
         <source>Bishop Mitre</source>
         <translation>Mitra de obispo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="172"/>
+        <location filename="../app/enginetexts.cpp" line="183"/>
         <source>Knighted Helm</source>
         <translation>Yelmo de caballero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="173"/>
+        <location filename="../app/enginetexts.cpp" line="184"/>
         <source>Hunting Tyrolean</source>
         <translation>Sombrero tirolés de caza</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="174"/>
+        <location filename="../app/enginetexts.cpp" line="185"/>
         <source>Mirage Hat</source>
         <translation>Sombrero espejismo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="175"/>
+        <location filename="../app/enginetexts.cpp" line="186"/>
         <source>unknown hat</source>
         <translation>sombrero desconocido</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="176"/>
+        <location filename="../app/enginetexts.cpp" line="187"/>
         <source>hat</source>
         <translation>sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="177"/>
+        <location filename="../app/enginetexts.cpp" line="188"/>
         <source>on</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="178"/>
+        <location filename="../app/enginetexts.cpp" line="189"/>
         <source>English draughts: 12 men each, compulsory captures, kings move one square.</source>
         <translation>Damas inglesas: 12 peones cada uno, captura obligatoria, las damas avanzan una casilla.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="181"/>
+        <location filename="../app/enginetexts.cpp" line="192"/>
         <source>Checkers with magic hats: capture to draw hats from the bag, then wear their powers.</source>
         <translation>Damas con sombreros mágicos: capture para sacar sombreros de la bolsa y luego use sus poderes.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="184"/>
+        <location filename="../app/enginetexts.cpp" line="195"/>
         <source>Pick hats before play: mixed fills the bag, select gives each player a pool to choose from on capture, contrary lets the opponent choose from it.</source>
         <translation>Elegir los sombreros antes de jugar: la mixta llena la bolsa, la propia da a cada jugador una reserva de la que elegir al capturar, la contraria deja elegir al rival.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="188"/>
+        <location filename="../app/enginetexts.cpp" line="199"/>
         <source>A piece may wear several hats, added evenly across your pieces.</source>
         <translation>Una pieza puede llevar varios sombreros, repartidos por igual entre sus piezas.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="189"/>
+        <location filename="../app/enginetexts.cpp" line="200"/>
         <source>Capturing a hatted piece moves its hats into your rack (Venom excepted).</source>
         <translation>Capturar una pieza con sombreros pasa sus sombreros a su sombrerero (salvo el Veneno).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="192"/>
+        <location filename="../app/enginetexts.cpp" line="202"/>
         <source>Most pieces left wins; hats in the rack only break ties.</source>
         <translation>Gana quien conserve más piezas; los sombreros del sombrerero solo deshacen empates.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="193"/>
+        <location filename="../app/enginetexts.cpp" line="203"/>
         <source>Trade three hats from your rack to bring back two men or take two hats.</source>
         <translation>Cambie tres sombreros de su sombrerero para recuperar dos peones o tomar dos sombreros.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="196"/>
+        <location filename="../app/enginetexts.cpp" line="205"/>
         <source>plays any legal move at random</source>
         <translation>juega cualquier jugada legal al azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="197"/>
+        <location filename="../app/enginetexts.cpp" line="206"/>
         <source>looks a few moves ahead and often picks a weaker move</source>
         <translation>ve unas pocas jugadas por delante y a menudo elige una jugada peor</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="198"/>
+        <location filename="../app/enginetexts.cpp" line="207"/>
         <source>a solid club player that reads tactics well</source>
         <translation>un sólido jugador de club que lee bien la táctica</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="199"/>
+        <location filename="../app/enginetexts.cpp" line="208"/>
         <source>searches ten times deeper than normal</source>
         <translation>busca diez veces más lejos que normal</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="200"/>
+        <location filename="../app/enginetexts.cpp" line="209"/>
         <source>thinks one decision ahead, with a dash of chance</source>
         <translation>piensa una decisión por delante, con una pizca de azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="201"/>
+        <location filename="../app/enginetexts.cpp" line="210"/>
         <source>weighs each hat draw two decisions ahead</source>
         <translation>sopesa cada sombrero sacado dos decisiones por delante</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="202"/>
+        <location filename="../app/enginetexts.cpp" line="211"/>
         <source>looks up to six decisions ahead, draws and placements included</source>
         <translation>ve hasta seis decisiones por delante, sombreros sacados y colocados incluidos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="205"/>
+        <location filename="../app/enginetexts.cpp" line="214"/>
         <source>Fantasy RPG Checkers</source>
         <translation>Damas de rol fantástico</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="206"/>
+        <location filename="../app/enginetexts.cpp" line="215"/>
         <source>Checkers with a character each: wounds, saving throws, levels, spells and powers.</source>
         <translation>Damas con un personaje cada uno: heridas, tiradas de salvación, niveles, hechizos y poderes.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="209"/>
+        <location filename="../app/enginetexts.cpp" line="218"/>
         <source>Black&apos;s character</source>
         <translation>Personaje de Negro</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="210"/>
+        <location filename="../app/enginetexts.cpp" line="219"/>
         <source>White&apos;s character</source>
         <translation>Personaje de Blanco</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="211"/>
+        <location filename="../app/enginetexts.cpp" line="220"/>
         <source>choose</source>
         <translation>elegir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="212"/>
+        <location filename="../app/enginetexts.cpp" line="221"/>
         <source>ranger</source>
         <translation>explorador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="213"/>
+        <location filename="../app/enginetexts.cpp" line="222"/>
         <source>cleric</source>
         <translation>clérigo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="214"/>
+        <location filename="../app/enginetexts.cpp" line="223"/>
         <source>bard</source>
         <translation>bardo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="215"/>
+        <location filename="../app/enginetexts.cpp" line="224"/>
         <source>thief</source>
         <translation>ladrón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="216"/>
+        <location filename="../app/enginetexts.cpp" line="225"/>
         <source>fighter</source>
         <translation>guerrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="217"/>
+        <location filename="../app/enginetexts.cpp" line="226"/>
         <source>mage</source>
         <translation>mago</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="218"/>
         <source>choose: pick on the board before play; or fix Black&apos;s character</source>
-        <translation>elegir: se elige en el tablero antes de jugar; o fija el personaje de Negro</translation>
+        <translation type="vanished">elegir: se elige en el tablero antes de jugar; o fija el personaje de Negro</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="219"/>
         <source>choose: pick on the board before play; or fix White&apos;s character</source>
-        <translation>elegir: se elige en el tablero antes de jugar; o fija el personaje de Blanco</translation>
+        <translation type="vanished">elegir: se elige en el tablero antes de jugar; o fija el personaje de Blanco</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="220"/>
+        <location filename="../app/enginetexts.cpp" line="242"/>
         <source>looks at its own decision only, with a dash of chance</source>
         <translation>solo mira su propia decisión, con una pizca de azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="221"/>
+        <location filename="../app/enginetexts.cpp" line="243"/>
         <source>looks a few decisions ahead, every die roll averaged</source>
         <translation>mira unas pocas decisiones por delante, promediando cada tirada del dado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="222"/>
+        <location filename="../app/enginetexts.cpp" line="244"/>
         <source>looks further ahead than normal, every die roll averaged</source>
         <translation>mira más lejos que normal, promediando cada tirada del dado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="223"/>
+        <location filename="../app/enginetexts.cpp" line="245"/>
         <source>%1 chooses %2</source>
         <translation>%1 elige %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="224"/>
+        <location filename="../app/enginetexts.cpp" line="246"/>
         <source>%1 takes up the bow</source>
         <translation>%1 toma el arco</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="225"/>
+        <location filename="../app/enginetexts.cpp" line="247"/>
         <source>%1 gets ready to backstab</source>
         <translation>%1 se prepara para apuñalar por la espalda</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="226"/>
+        <location filename="../app/enginetexts.cpp" line="248"/>
         <source>%1 casts %2</source>
         <translation>%1 lanza %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="227"/>
+        <location filename="../app/enginetexts.cpp" line="249"/>
         <source>%1 wounds %2 (Leap &amp; Stab)</source>
         <translation>%1 hiere la ficha en %2 (Salto y estocada)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="228"/>
+        <location filename="../app/enginetexts.cpp" line="250"/>
         <source>%1 shoots an arrow at %2</source>
         <translation>%1 dispara una flecha a %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="229"/>
+        <location filename="../app/enginetexts.cpp" line="251"/>
         <source>%1 backstabs %2</source>
         <translation>%1 apuñala por la espalda la ficha en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="230"/>
+        <location filename="../app/enginetexts.cpp" line="252"/>
         <source>%1 heals %2 with Cure Light Wounds</source>
         <translation>%1 cura la ficha en %2 con Curar heridas leves</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="231"/>
+        <location filename="../app/enginetexts.cpp" line="253"/>
         <source>%1 charms %2</source>
         <translation>%1 hechiza la ficha en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="232"/>
+        <location filename="../app/enginetexts.cpp" line="254"/>
         <source>%1 conjures an Illusion on %2</source>
         <translation>%1 conjura una Ilusión en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="233"/>
+        <location filename="../app/enginetexts.cpp" line="255"/>
         <source>%1 casts %2 on %3</source>
         <translation>%1 lanza %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="234"/>
+        <location filename="../app/enginetexts.cpp" line="256"/>
         <source>%1 stops stabbing</source>
         <translation>%1 deja de apuñalar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="235"/>
+        <location filename="../app/enginetexts.cpp" line="257"/>
         <source>%1 stops shooting</source>
         <translation>%1 deja de disparar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="236"/>
+        <location filename="../app/enginetexts.cpp" line="258"/>
         <source>%1 casts Cure Critical Wounds on %2</source>
         <translation>%1 lanza Curar heridas críticas sobre %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="237"/>
+        <location filename="../app/enginetexts.cpp" line="259"/>
         <source>%1 lets %2 be captured</source>
         <translation>%1 deja capturar la ficha en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="238"/>
+        <location filename="../app/enginetexts.cpp" line="260"/>
         <source>%1 passes (Cure Critical Wounds)</source>
         <translation>%1 pasa (Curar heridas críticas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="239"/>
+        <location filename="../app/enginetexts.cpp" line="261"/>
         <source>Choose %1</source>
         <translation>Elegir %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="240"/>
+        <location filename="../app/enginetexts.cpp" line="262"/>
         <source>Shoot arrows (a penny each)</source>
         <translation>Disparar flechas (una moneda cada una)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="241"/>
+        <location filename="../app/enginetexts.cpp" line="263"/>
         <source>%1 (1 penny)</source>
         <translation>%1 (1 moneda)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="242"/>
+        <location filename="../app/enginetexts.cpp" line="264"/>
         <source>%1 (%2 pennies)</source>
         <translation>%1 (%2 monedas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="243"/>
+        <location filename="../app/enginetexts.cpp" line="265"/>
         <source>Stop stabbing</source>
         <translation>Dejar de apuñalar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="244"/>
+        <location filename="../app/enginetexts.cpp" line="266"/>
         <source>Stop shooting</source>
         <translation>Dejar de disparar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="245"/>
+        <location filename="../app/enginetexts.cpp" line="267"/>
         <source>Cure Critical Wounds (3 pennies)</source>
         <translation>Curar heridas críticas (3 monedas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="246"/>
+        <location filename="../app/enginetexts.cpp" line="268"/>
         <source>Let it be captured</source>
         <translation>Dejar capturar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="247"/>
+        <location filename="../app/enginetexts.cpp" line="269"/>
         <source>Pass (Cure Critical Wounds)</source>
         <translation>Pasar (Curar heridas críticas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="248"/>
+        <location filename="../app/enginetexts.cpp" line="270"/>
         <source>%1 chooses a character</source>
         <translation>%1 elige un personaje</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="249"/>
+        <location filename="../app/enginetexts.cpp" line="271"/>
         <source>%1 passes this turn (Cure Critical Wounds)</source>
         <translation>%1 pasa este turno (Curar heridas críticas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="250"/>
+        <location filename="../app/enginetexts.cpp" line="272"/>
         <source>%1 must capture</source>
         <translation>%1 debe capturar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="251"/>
+        <location filename="../app/enginetexts.cpp" line="273"/>
         <source>%1 must go on jumping from %2</source>
         <translation>%1 debe seguir saltando desde %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="252"/>
+        <location filename="../app/enginetexts.cpp" line="274"/>
         <source>%1 chooses the target of %2</source>
         <translation>%1 elige el objetivo de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="253"/>
+        <location filename="../app/enginetexts.cpp" line="275"/>
         <source>%1 shoots an arrow (%2 left) or stops</source>
         <translation>%1 dispara una flecha (quedan %2) o se detiene</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="254"/>
+        <location filename="../app/enginetexts.cpp" line="276"/>
         <source>%1 deals a wound with Leap &amp; Stab (%2 left) or stops</source>
         <translation>%1 inflige una herida con Salto y estocada (quedan %2) o se detiene</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="255"/>
+        <location filename="../app/enginetexts.cpp" line="277"/>
         <source>%1 may cast Cure Critical Wounds to save %2</source>
         <translation>%1 puede lanzar Curar heridas críticas para salvar la ficha en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="256"/>
+        <location filename="../app/enginetexts.cpp" line="278"/>
         <source>a saving throw is due</source>
         <translation>toca una tirada de salvación</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="257"/>
+        <location filename="../app/enginetexts.cpp" line="279"/>
         <source>%1 saves %2 with Cure Critical Wounds and will skip a turn</source>
         <translation>%1 salva la ficha en %2 con Curar heridas críticas y perderá un turno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="258"/>
+        <location filename="../app/enginetexts.cpp" line="280"/>
         <source>%1 saves against %2: %3 + LD %4 = %5, %6</source>
         <translation>Tirada de salvación de %1 contra %2: %3 + ventaja %4 = %5, %6</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="259"/>
+        <location filename="../app/enginetexts.cpp" line="281"/>
         <source>saved (a natural 6)</source>
         <translation>superada (un 6 natural)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="260"/>
+        <location filename="../app/enginetexts.cpp" line="282"/>
         <source>saved</source>
         <translation>superada</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="261"/>
+        <location filename="../app/enginetexts.cpp" line="283"/>
         <source>failed</source>
         <translation>fallida</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="262"/>
+        <location filename="../app/enginetexts.cpp" line="284"/>
         <source>the Illusion</source>
         <translation>la Ilusión</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="263"/>
+        <location filename="../app/enginetexts.cpp" line="285"/>
         <source>no checkers are left on either side</source>
         <translation>no quedan fichas en ningún bando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="264"/>
+        <location filename="../app/enginetexts.cpp" line="286"/>
         <source>%1 has no checkers left</source>
         <translation>%1 no tiene más fichas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="265"/>
+        <location filename="../app/enginetexts.cpp" line="287"/>
         <source>Loot! %1&apos;s Thief leads by %2 levels</source>
         <translation>¡Botín! El Ladrón de %1 lleva %2 niveles de ventaja</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="266"/>
+        <location filename="../app/enginetexts.cpp" line="288"/>
         <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
         <translation>El Guerrero astuto de %1 pone una moneda en la reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="267"/>
+        <location filename="../app/enginetexts.cpp" line="289"/>
         <source>Loot! %1&apos;s Thief makes a triple jump</source>
         <translation>¡Botín! El Ladrón de %1 hace un salto triple</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="268"/>
+        <location filename="../app/enginetexts.cpp" line="290"/>
         <source>40 moves each without a capture, a wound, a crown or a man moving</source>
         <translation>40 jugadas cada uno sin captura, herida, coronación ni movimiento de peón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="270"/>
+        <location filename="../app/enginetexts.cpp" line="292"/>
         <source>%1&apos;s character</source>
         <translation>Personaje de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="271"/>
+        <location filename="../app/enginetexts.cpp" line="293"/>
         <source>%1&apos;s spells</source>
         <translation>Hechizos de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="272"/>
+        <location filename="../app/enginetexts.cpp" line="294"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="273"/>
+        <location filename="../app/enginetexts.cpp" line="295"/>
         <source>LD</source>
         <translation>Ventaja de nivel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="274"/>
+        <location filename="../app/enginetexts.cpp" line="296"/>
         <source>Pool</source>
         <translation>Reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="275"/>
+        <location filename="../app/enginetexts.cpp" line="297"/>
         <source>Pennies</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="276"/>
+        <location filename="../app/enginetexts.cpp" line="298"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="277"/>
+        <location filename="../app/enginetexts.cpp" line="299"/>
         <source>Skips a turn</source>
         <translation>Pierde un turno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="278"/>
+        <location filename="../app/enginetexts.cpp" line="300"/>
         <source>Characters</source>
         <translation>Personajes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="279"/>
+        <location filename="../app/enginetexts.cpp" line="301"/>
         <source>the Demented Ranger</source>
         <translation>al Explorador demente</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="280"/>
+        <location filename="../app/enginetexts.cpp" line="302"/>
         <source>the Stalwart Cleric</source>
         <translation>al Clérigo firme</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="281"/>
+        <location filename="../app/enginetexts.cpp" line="303"/>
         <source>the Bard</source>
         <translation>al Bardo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="282"/>
+        <location filename="../app/enginetexts.cpp" line="304"/>
         <source>the Ranged Attack Thief</source>
         <translation>al Ladrón tirador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="283"/>
+        <location filename="../app/enginetexts.cpp" line="305"/>
         <source>the Smart Fighter</source>
         <translation>al Guerrero astuto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="284"/>
+        <location filename="../app/enginetexts.cpp" line="306"/>
         <source>the Arcane Mage</source>
         <translation>al Mago arcano</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="285"/>
+        <location filename="../app/enginetexts.cpp" line="307"/>
         <source>Backstab</source>
         <translation>Puñalada trapera</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="286"/>
+        <location filename="../app/enginetexts.cpp" line="308"/>
         <source>Shortbow</source>
         <translation>Arco corto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="287"/>
+        <location filename="../app/enginetexts.cpp" line="309"/>
         <source>Cure Light Wounds</source>
         <translation>Curar heridas leves</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="288"/>
+        <location filename="../app/enginetexts.cpp" line="310"/>
         <source>Cure Critical Wounds</source>
         <translation>Curar heridas críticas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="289"/>
+        <location filename="../app/enginetexts.cpp" line="311"/>
         <source>Call Lightning</source>
         <translation>Llamar al rayo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="290"/>
+        <location filename="../app/enginetexts.cpp" line="312"/>
         <source>Charm</source>
         <translation>Hechizar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="291"/>
+        <location filename="../app/enginetexts.cpp" line="313"/>
         <source>Illusion</source>
         <translation>Ilusión</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="292"/>
+        <location filename="../app/enginetexts.cpp" line="314"/>
         <source>Fireball</source>
         <translation>Bola de fuego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="293"/>
+        <location filename="../app/enginetexts.cpp" line="315"/>
         <source>Magic Missile</source>
         <translation>Proyectil mágico</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="296"/>
+        <location filename="../app/enginetexts.cpp" line="318"/>
         <source>Alien Checkers</source>
         <translation>Damas alienígenas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="297"/>
+        <location filename="../app/enginetexts.cpp" line="319"/>
         <source>Checkers with a deck of alien cards: walls, fire, water, the Monolith, a turning board, emperors and a secret planet each.</source>
         <translation>Damas con un mazo de cartas alienígenas: muros, fuego, agua, el Monolito, un tablero que gira, emperadores y un planeta secreto cada uno.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="300"/>
+        <location filename="../app/enginetexts.cpp" line="322"/>
         <source>Secret planets</source>
         <translation>Planetas secretos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="301"/>
+        <location filename="../app/enginetexts.cpp" line="323"/>
         <source>Each player is dealt a secret planet: a second way to win.</source>
         <translation>Cada jugador recibe un planeta secreto: una segunda forma de ganar.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="302"/>
+        <location filename="../app/enginetexts.cpp" line="324"/>
         <source>looks five decisions ahead, card draws averaged</source>
         <translation>mira cinco decisiones por delante, promediando los robos de cartas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="303"/>
+        <location filename="../app/enginetexts.cpp" line="325"/>
         <source>looks seven decisions ahead and sees the captures waiting at the end</source>
         <translation>mira siete decisiones por delante y ve las capturas que esperan al final</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="305"/>
+        <location filename="../app/enginetexts.cpp" line="327"/>
         <source>%1 is dealt a secret planet</source>
         <translation>%1 recibe un planeta secreto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="306"/>
+        <location filename="../app/enginetexts.cpp" line="328"/>
         <source>The %1 card is turned face up</source>
         <translation>Se descubre la carta %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="307"/>
+        <location filename="../app/enginetexts.cpp" line="329"/>
         <source>%1 plays %2</source>
         <translation>%1 juega la carta %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="308"/>
+        <location filename="../app/enginetexts.cpp" line="330"/>
         <source>%1 crowns the pawn on %2</source>
         <translation>%1 corona el peón en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="309"/>
+        <location filename="../app/enginetexts.cpp" line="331"/>
         <source>%1 turns the board clockwise</source>
         <translation>%1 gira el tablero en sentido horario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="310"/>
+        <location filename="../app/enginetexts.cpp" line="332"/>
         <source>%1 turns the board counter-clockwise</source>
         <translation>%1 gira el tablero en sentido antihorario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="311"/>
+        <location filename="../app/enginetexts.cpp" line="333"/>
         <source>%1 sets the Monolith on %2</source>
         <translation>%1 coloca el Monolito en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="312"/>
+        <location filename="../app/enginetexts.cpp" line="334"/>
         <source>%1 slides the Monolith from %2 to %3</source>
         <translation>%1 desliza el Monolito de %2 a %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="313"/>
+        <location filename="../app/enginetexts.cpp" line="335"/>
         <source>%1 sits the Galactic Hippo on %2</source>
         <translation>%1 sienta al Hipopótamo galáctico en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="314"/>
+        <location filename="../app/enginetexts.cpp" line="336"/>
         <source>%1 puts the Snookle on %2</source>
         <translation>%1 pone el Snookle en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="315"/>
+        <location filename="../app/enginetexts.cpp" line="337"/>
         <source>%1 lights a fire on %2</source>
         <translation>%1 enciende un fuego en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="316"/>
+        <location filename="../app/enginetexts.cpp" line="338"/>
         <source>%1 pours water on %2</source>
         <translation>%1 vierte agua en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="317"/>
         <source>%1 builds walls at %2 and %3</source>
-        <translation>%1 construye muros en %2 y %3</translation>
+        <translation type="vanished">%1 construye muros en %2 y %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="318"/>
+        <location filename="../app/enginetexts.cpp" line="340"/>
         <source>%1 gives the checker on %2 a ring</source>
         <translation>%1 da un anillo a la ficha de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="319"/>
+        <location filename="../app/enginetexts.cpp" line="341"/>
         <source>%1 brings a pawn back on %2</source>
         <translation>%1 devuelve un peón a %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="320"/>
+        <location filename="../app/enginetexts.cpp" line="342"/>
         <source>%1 makes the king on %2 an emperor</source>
         <translation>%1 convierte la dama de %2 en emperador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="321"/>
+        <location filename="../app/enginetexts.cpp" line="343"/>
         <source>%1 removes the Monolith</source>
         <translation>%1 retira el Monolito</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="322"/>
+        <location filename="../app/enginetexts.cpp" line="344"/>
         <source>%1 removes the Galactic Hippo</source>
         <translation>%1 retira al Hipopótamo galáctico</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="323"/>
+        <location filename="../app/enginetexts.cpp" line="345"/>
         <source>%1 removes the Snookle</source>
         <translation>%1 retira el Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="324"/>
         <source>%1 removes the walls at %2</source>
-        <translation>%1 retira los muros de %2</translation>
+        <translation type="vanished">%1 retira los muros de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="325"/>
+        <location filename="../app/enginetexts.cpp" line="348"/>
         <source>%1 puts out the fire on %2</source>
         <translation>%1 apaga el fuego de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="326"/>
+        <location filename="../app/enginetexts.cpp" line="349"/>
         <source>%1 clears the water from %2</source>
         <translation>%1 retira el agua de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="327"/>
+        <location filename="../app/enginetexts.cpp" line="350"/>
         <source>%1 takes the ring from the checker on %2</source>
         <translation>%1 quita el anillo a la ficha de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="328"/>
+        <location filename="../app/enginetexts.cpp" line="351"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="329"/>
+        <location filename="../app/enginetexts.cpp" line="352"/>
         <source>Turn clockwise</source>
         <translation>Girar en sentido horario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="330"/>
+        <location filename="../app/enginetexts.cpp" line="353"/>
         <source>Turn counter-clockwise</source>
         <translation>Girar en sentido antihorario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="331"/>
+        <location filename="../app/enginetexts.cpp" line="354"/>
         <source>A secret planet is dealt</source>
         <translation>Se reparte un planeta secreto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="332"/>
+        <location filename="../app/enginetexts.cpp" line="355"/>
         <source>A card is turned face up</source>
         <translation>Se descubre una carta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="333"/>
+        <location filename="../app/enginetexts.cpp" line="356"/>
         <source>A second card is turned face up</source>
         <translation>Se descubre una segunda carta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="334"/>
+        <location filename="../app/enginetexts.cpp" line="357"/>
         <source>%1 chooses which ready pawn to crown</source>
         <translation>%1 elige qué peón listo corona</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="335"/>
+        <location filename="../app/enginetexts.cpp" line="358"/>
         <source>%1 goes on jumping</source>
         <translation>%1 sigue saltando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="336"/>
+        <location filename="../app/enginetexts.cpp" line="359"/>
         <source>%1 moves a checker</source>
         <translation>%1 mueve una ficha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="337"/>
+        <location filename="../app/enginetexts.cpp" line="360"/>
         <source>%1 chooses a face-up card to play</source>
         <translation>%1 elige una carta descubierta para jugar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="338"/>
+        <location filename="../app/enginetexts.cpp" line="361"/>
         <source>%1 puts the Monolith on an empty square</source>
         <translation>%1 pone el Monolito en una casilla vacía</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="339"/>
+        <location filename="../app/enginetexts.cpp" line="362"/>
         <source>%1 slides the Monolith</source>
         <translation>%1 desliza el Monolito</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="340"/>
+        <location filename="../app/enginetexts.cpp" line="363"/>
         <source>%1 sets the Hippo on a checker</source>
         <translation>%1 pone el Hipopótamo sobre una ficha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="341"/>
+        <location filename="../app/enginetexts.cpp" line="364"/>
         <source>%1 sets the Snookle on a checker</source>
         <translation>%1 pone el Snookle sobre una ficha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="342"/>
+        <location filename="../app/enginetexts.cpp" line="365"/>
         <source>%1 puts fire on an empty square</source>
         <translation>%1 pone fuego en una casilla vacía</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="343"/>
+        <location filename="../app/enginetexts.cpp" line="366"/>
         <source>%1 puts water on an empty square or on fire</source>
         <translation>%1 pone agua en una casilla vacía o sobre el fuego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="344"/>
+        <location filename="../app/enginetexts.cpp" line="367"/>
         <source>%1 builds a pair of walls</source>
         <translation>%1 construye un par de muros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="345"/>
+        <location filename="../app/enginetexts.cpp" line="368"/>
         <source>%1 puts a ring on one of their checkers</source>
         <translation>%1 pone un anillo en una de sus fichas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="346"/>
+        <location filename="../app/enginetexts.cpp" line="369"/>
         <source>%1 turns the board</source>
         <translation>%1 gira el tablero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="347"/>
+        <location filename="../app/enginetexts.cpp" line="370"/>
         <source>%1 brings a pawn back on their home row</source>
         <translation>%1 devuelve un peón a su fila inicial</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="348"/>
+        <location filename="../app/enginetexts.cpp" line="371"/>
         <source>%1 removes one thing from the board</source>
         <translation>%1 quita un elemento del tablero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="349"/>
+        <location filename="../app/enginetexts.cpp" line="372"/>
         <source>%1 makes one of their kings an emperor</source>
         <translation>%1 convierte una de sus damas en emperador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="350"/>
+        <location filename="../app/enginetexts.cpp" line="373"/>
         <source>The discards are shuffled into a new draw pile</source>
         <translation>Los descartes se barajan en un nuevo mazo de robo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="351"/>
+        <location filename="../app/enginetexts.cpp" line="374"/>
         <source>All the cards are shuffled into the draw pile</source>
         <translation>Todas las cartas se barajan en el mazo de robo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="352"/>
+        <location filename="../app/enginetexts.cpp" line="375"/>
         <source>The %1 card has nothing to do</source>
         <translation>La carta %1 no tiene efecto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="353"/>
         <source>The Monolith pushes the checker on %1 to its end</source>
-        <translation>El Monolito empuja la ficha en %1 a su fin</translation>
+        <translation type="vanished">El Monolito empuja la ficha en %1 a su fin</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="354"/>
+        <location filename="../app/enginetexts.cpp" line="378"/>
         <source>The Hippo cannot stand the Snookle and leaves</source>
         <translation>El Hipopótamo no soporta al Snookle y se marcha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="355"/>
+        <location filename="../app/enginetexts.cpp" line="379"/>
         <source>A ring saves the checker on %1</source>
         <translation>Un anillo salva la ficha en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="356"/>
+        <location filename="../app/enginetexts.cpp" line="380"/>
         <source>%1 meets the goal of %2</source>
         <translation>%1 cumple el objetivo de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="357"/>
+        <location filename="../app/enginetexts.cpp" line="381"/>
         <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
         <translation>40 jugadas cada uno sin captura, movimiento de peón ni coronación: tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="359"/>
+        <location filename="../app/enginetexts.cpp" line="383"/>
         <source>%1 captured every enemy checker</source>
         <translation>%1 capturó todas las fichas enemigas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="360"/>
+        <location filename="../app/enginetexts.cpp" line="384"/>
         <source>%1 has five kings and emperors</source>
         <translation>%1 tiene cinco damas y emperadores</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="361"/>
+        <location filename="../app/enginetexts.cpp" line="385"/>
         <source>Draw pile</source>
         <translation>Mazo de robo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="362"/>
+        <location filename="../app/enginetexts.cpp" line="386"/>
         <source>Discards</source>
         <translation>Descartes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="363"/>
+        <location filename="../app/enginetexts.cpp" line="387"/>
         <source>Face-up cards</source>
         <translation>Cartas descubiertas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="364"/>
+        <location filename="../app/enginetexts.cpp" line="388"/>
         <source>%1&apos;s planet</source>
         <translation>Planeta de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="365"/>
+        <location filename="../app/enginetexts.cpp" line="389"/>
         <source>Unused planets</source>
         <translation>Planetas sin usar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="366"/>
+        <location filename="../app/enginetexts.cpp" line="390"/>
         <source>%1&apos;s captured pieces</source>
         <translation>Fichas capturadas de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="367"/>
+        <location filename="../app/enginetexts.cpp" line="391"/>
         <source>enemy pieces captured</source>
         <translation>fichas enemigas capturadas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="368"/>
+        <location filename="../app/enginetexts.cpp" line="392"/>
         <source>walls left</source>
         <translation>muros restantes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="369"/>
+        <location filename="../app/enginetexts.cpp" line="393"/>
         <source>turns without progress</source>
         <translation>turnos sin progreso</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="370"/>
+        <location filename="../app/enginetexts.cpp" line="394"/>
         <source>Monolith</source>
         <translation>Monolito</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="371"/>
+        <location filename="../app/enginetexts.cpp" line="395"/>
         <source>Galactic Hippo</source>
         <translation>Hipopótamo galáctico</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="372"/>
+        <location filename="../app/enginetexts.cpp" line="396"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="373"/>
+        <location filename="../app/enginetexts.cpp" line="397"/>
         <source>Fire</source>
         <translation>Fuego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="374"/>
+        <location filename="../app/enginetexts.cpp" line="398"/>
         <source>Water</source>
         <translation>Agua</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="375"/>
+        <location filename="../app/enginetexts.cpp" line="399"/>
         <source>Walls</source>
         <translation>Muros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="376"/>
+        <location filename="../app/enginetexts.cpp" line="400"/>
         <source>Ring</source>
         <translation>Anillo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="377"/>
+        <location filename="../app/enginetexts.cpp" line="401"/>
         <source>Quarter Turn</source>
         <translation>Cuarto de vuelta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="378"/>
+        <location filename="../app/enginetexts.cpp" line="402"/>
         <source>Revive</source>
         <translation>Revivir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="379"/>
+        <location filename="../app/enginetexts.cpp" line="403"/>
         <source>Reshuffle</source>
         <translation>Rebarajar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="380"/>
+        <location filename="../app/enginetexts.cpp" line="404"/>
         <source>Antimatter</source>
         <translation>Antimateria</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="381"/>
+        <location filename="../app/enginetexts.cpp" line="405"/>
         <source>Coronation</source>
         <translation>Coronación</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="382"/>
+        <location filename="../app/enginetexts.cpp" line="406"/>
         <source>Mercury</source>
         <translation>Mercurio</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="383"/>
+        <location filename="../app/enginetexts.cpp" line="407"/>
         <source>Venus</source>
         <translation>Venus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="384"/>
+        <location filename="../app/enginetexts.cpp" line="408"/>
         <source>Earth</source>
         <translation>Tierra</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="385"/>
+        <location filename="../app/enginetexts.cpp" line="409"/>
         <source>Mars</source>
         <translation>Marte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="386"/>
+        <location filename="../app/enginetexts.cpp" line="410"/>
         <source>Jupiter</source>
         <translation>Júpiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="387"/>
+        <location filename="../app/enginetexts.cpp" line="411"/>
         <source>Saturn</source>
         <translation>Saturno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="388"/>
+        <location filename="../app/enginetexts.cpp" line="412"/>
         <source>Uranus</source>
         <translation>Urano</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="389"/>
+        <location filename="../app/enginetexts.cpp" line="413"/>
         <source>Neptune</source>
         <translation>Neptuno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="390"/>
+        <location filename="../app/enginetexts.cpp" line="414"/>
         <source>Pluto</source>
         <translation>Plutón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="393"/>
+        <location filename="../app/enginetexts.cpp" line="515"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Legal, pero no cumple el objetivo: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="394"/>
+        <location filename="../app/enginetexts.cpp" line="516"/>
         <source>The game is over (%1) and the goal was not reached.</source>
         <translation>La partida ha terminado (%1) y no se ha cumplido el objetivo.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="395"/>
+        <location filename="../app/enginetexts.cpp" line="517"/>
         <source>The game was ended before the goal was reached.</source>
         <translation>La partida se terminó antes de cumplir el objetivo.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="396"/>
+        <location filename="../app/enginetexts.cpp" line="518"/>
         <source>Goal reached.</source>
         <translation>Objetivo cumplido.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="392"/>
+        <location filename="../app/enginetexts.cpp" line="416"/>
         <source>The man on %1</source>
         <translation>El peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="393"/>
+        <location filename="../app/enginetexts.cpp" line="227"/>
+        <source>Chosen on the board before play (White first), or fixed here.</source>
+        <translation>Se elige en el tablero antes de jugar (Blanco primero) o se fija aquí.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="229"/>
+        <source>Choose on the board</source>
+        <translation>Elegir en el tablero</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="230"/>
+        <source>Demented Ranger</source>
+        <translation>Explorador demente</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="231"/>
+        <source>Stalwart Cleric</source>
+        <translation>Clérigo firme</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="232"/>
+        <source>Bard</source>
+        <translation>Bardo</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="233"/>
+        <source>Ranged Attack Thief</source>
+        <translation>Ladrón tirador</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="234"/>
+        <source>Smart Fighter</source>
+        <translation>Guerrero astuto</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="235"/>
+        <source>Arcane Mage</source>
+        <translation>Mago arcano</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="236"/>
+        <source>On</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="237"/>
+        <source>Off</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="238"/>
+        <source>No draft: draw from the full bag</source>
+        <translation>Sin selección: bolsa completa</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="239"/>
+        <source>Mixed Hat Draft</source>
+        <translation>Selección mixta de sombreros</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="240"/>
+        <source>Select Hat Draft</source>
+        <translation>Selección propia de sombreros</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="241"/>
+        <source>Contrary Select Hat Draft</source>
+        <translation>Selección contraria de sombreros</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="339"/>
+        <source>%1 builds walls at the corner of %2</source>
+        <translation>%1 construye muros en la esquina de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="346"/>
+        <source>%1 removes the wall beside %2</source>
+        <translation>%1 retira el muro junto a %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="347"/>
+        <source>%1 removes the walls at the corner of %2</source>
+        <translation>%1 retira los muros de la esquina de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="376"/>
+        <source>The Monolith&apos;s push captures the checker that stood on %1</source>
+        <translation>El empuje del Monolito captura la ficha que estaba en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="377"/>
+        <source>The Monolith&apos;s push captures the checkers that stood on %1</source>
+        <translation>El empuje del Monolito captura las fichas que estaban en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="417"/>
         <source>a man</source>
         <translation>un peón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="394"/>
+        <location filename="../app/enginetexts.cpp" line="418"/>
         <source>%1&apos;s man</source>
         <translation>El peón de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="395"/>
+        <location filename="../app/enginetexts.cpp" line="419"/>
         <source>the man on %1</source>
         <translation>el peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="396"/>
+        <location filename="../app/enginetexts.cpp" line="420"/>
         <source>The king on %1</source>
         <translation>La dama en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="397"/>
+        <location filename="../app/enginetexts.cpp" line="421"/>
         <source>a king</source>
         <translation>una dama</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="398"/>
+        <location filename="../app/enginetexts.cpp" line="422"/>
         <source>%1&apos;s king</source>
         <translation>La dama de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="399"/>
+        <location filename="../app/enginetexts.cpp" line="423"/>
         <source>the king on %1</source>
         <translation>la dama en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="400"/>
+        <location filename="../app/enginetexts.cpp" line="424"/>
         <source>The pawn on %1</source>
         <translation>El peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="401"/>
+        <location filename="../app/enginetexts.cpp" line="425"/>
         <source>a pawn</source>
         <translation>un peón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="402"/>
+        <location filename="../app/enginetexts.cpp" line="426"/>
         <source>%1&apos;s pawn</source>
         <translation>El peón de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="403"/>
+        <location filename="../app/enginetexts.cpp" line="427"/>
         <source>the pawn on %1</source>
         <translation>el peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="404"/>
+        <location filename="../app/enginetexts.cpp" line="428"/>
         <source>The emperor on %1</source>
         <translation>El emperador en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="405"/>
+        <location filename="../app/enginetexts.cpp" line="429"/>
         <source>an emperor</source>
         <translation>un emperador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="406"/>
+        <location filename="../app/enginetexts.cpp" line="430"/>
         <source>%1&apos;s emperor</source>
         <translation>El emperador de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="407"/>
+        <location filename="../app/enginetexts.cpp" line="431"/>
         <source>the emperor on %1</source>
         <translation>el emperador en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="408"/>
+        <location filename="../app/enginetexts.cpp" line="432"/>
         <source>The piece on %1</source>
         <translation>La pieza en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="409"/>
+        <location filename="../app/enginetexts.cpp" line="433"/>
         <source>a piece</source>
         <translation>una pieza</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="410"/>
+        <location filename="../app/enginetexts.cpp" line="434"/>
         <source>%1&apos;s piece</source>
         <translation>La pieza de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="411"/>
+        <location filename="../app/enginetexts.cpp" line="435"/>
         <source>the piece on %1</source>
         <translation>la pieza en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="412"/>
+        <location filename="../app/enginetexts.cpp" line="436"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="413"/>
+        <location filename="../app/enginetexts.cpp" line="437"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="416"/>
+        <location filename="../app/enginetexts.cpp" line="440"/>
         <source>It is %1&apos;s turn.</source>
         <translation>Es el turno de %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="417"/>
+        <location filename="../app/enginetexts.cpp" line="441"/>
         <source>%1 cannot move now.</source>
         <translation>%1 no puede moverse ahora.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="418"/>
+        <location filename="../app/enginetexts.cpp" line="442"/>
         <source>%1 cannot move now: %2.</source>
         <translation>%1 no puede moverse ahora: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="419"/>
+        <location filename="../app/enginetexts.cpp" line="443"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 no puede moverse: la captura es obligatoria (%2).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="420"/>
+        <location filename="../app/enginetexts.cpp" line="444"/>
         <source>%1 must capture: %2 (a capture is compulsory).</source>
         <translation>%1 debe capturar: %2 (la captura es obligatoria).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="421"/>
+        <location filename="../app/enginetexts.cpp" line="445"/>
         <source>%1 can %2.</source>
         <translation>%1 puede %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="422"/>
+        <location filename="../app/enginetexts.cpp" line="446"/>
         <source>%1, or %2</source>
         <translation>%1, o %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="423"/>
+        <location filename="../app/enginetexts.cpp" line="447"/>
         <source>move to one of %1 squares</source>
         <translation>ir a una de %1 casillas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="424"/>
+        <location filename="../app/enginetexts.cpp" line="448"/>
         <source>step to %1</source>
         <translation>ir a %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="425"/>
+        <location filename="../app/enginetexts.cpp" line="449"/>
         <source>move to %1</source>
         <translation>moverse a %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="426"/>
+        <location filename="../app/enginetexts.cpp" line="450"/>
         <source>capture on %1</source>
         <translation>capturar en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="427"/>
+        <location filename="../app/enginetexts.cpp" line="451"/>
         <source>Zotting</source>
         <translation>Fulminación</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="428"/>
+        <location filename="../app/enginetexts.cpp" line="452"/>
         <source>Nimbleness</source>
         <translation>Agilidad</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="429"/>
+        <location filename="../app/enginetexts.cpp" line="453"/>
         <source>Venom</source>
         <translation>Veneno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="430"/>
+        <location filename="../app/enginetexts.cpp" line="454"/>
         <source>Warding</source>
         <translation>Protección</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="431"/>
+        <location filename="../app/enginetexts.cpp" line="455"/>
         <source>Strength</source>
         <translation>Fuerza</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="432"/>
+        <location filename="../app/enginetexts.cpp" line="456"/>
         <source>Valor</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="433"/>
+        <location filename="../app/enginetexts.cpp" line="457"/>
         <source>This man wears %1 (%2 hat) and %3.</source>
         <translation>Este peón lleva %1 (sombrero %2) y %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="434"/>
+        <location filename="../app/enginetexts.cpp" line="458"/>
         <source>This king wears %1 (%2 hat) and %3.</source>
         <translation>Esta dama lleva %1 (sombrero %2) y %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="435"/>
+        <location filename="../app/enginetexts.cpp" line="459"/>
         <source>may zot a neighbouring enemy instead of jumping</source>
         <translation>puede fulminar a un enemigo vecino en lugar de saltar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="436"/>
+        <location filename="../app/enginetexts.cpp" line="460"/>
         <source>may zot %1 instead of jumping</source>
         <translation>puede fulminar %1 en lugar de saltar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="437"/>
+        <location filename="../app/enginetexts.cpp" line="461"/>
         <source>may also hop over pieces of its own side</source>
         <translation>puede saltar también sobre piezas de su propio bando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="438"/>
+        <location filename="../app/enginetexts.cpp" line="462"/>
         <source>poisons whoever captures it</source>
         <translation>envenena a la pieza captora</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="439"/>
+        <location filename="../app/enginetexts.cpp" line="463"/>
         <source>survives the next capture, which takes the hat instead</source>
         <translation>sobrevive a la próxima captura, que se lleva el sombrero en su lugar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="440"/>
+        <location filename="../app/enginetexts.cpp" line="464"/>
         <source>captures by stepping onto an enemy instead of jumping</source>
         <translation>captura avanzando sobre un enemigo en lugar de saltar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="441"/>
+        <location filename="../app/enginetexts.cpp" line="465"/>
         <source>jumps at a right angle instead of straight on</source>
         <translation>salta en ángulo recto en lugar de en línea recta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="442"/>
+        <location filename="../app/enginetexts.cpp" line="466"/>
         <source>This piece is poisoned: it leaves the board when its turn ends.</source>
         <translation>Esta pieza está envenenada: sale del tablero cuando termina el turno de su bando.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="443"/>
+        <location filename="../app/enginetexts.cpp" line="467"/>
         <source>This checker is the Bard&apos;s illusion: an enemy checker it meets may save to make it vanish.</source>
         <translation>Esta ficha es una ilusión del Bardo: una ficha enemiga que se cruce con ella puede hacerla desaparecer con una tirada de salvación.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="446"/>
+        <location filename="../app/enginetexts.cpp" line="470"/>
         <source>This checker is wounded (face down): one more wound captures it.</source>
         <translation>Esta ficha está herida (boca abajo): una herida más y queda capturada.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="447"/>
+        <location filename="../app/enginetexts.cpp" line="471"/>
         <source>Charmed by the Bard: %1 may not jump this checker.</source>
         <translation>Hechizada por el Bardo: %1 no puede saltar esta ficha.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="448"/>
+        <location filename="../app/enginetexts.cpp" line="472"/>
         <source>The Smart Fighter&apos;s penny on this checker takes the next wound.</source>
         <translation>La moneda del Guerrero astuto sobre esta ficha recibirá la próxima herida.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="449"/>
+        <location filename="../app/enginetexts.cpp" line="473"/>
         <source>Tactical Master: while the Smart Fighter leads in level, this checker&apos;s jumps may turn a right angle.</source>
         <translation>Maestro táctico: mientras el Guerrero astuto vaya por delante en nivel, los saltos de esta ficha pueden girar en ángulo recto.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="452"/>
+        <location filename="../app/enginetexts.cpp" line="476"/>
         <source>Cure Critical Wounds saved this checker: it cannot be captured again this turn.</source>
         <translation>Curar heridas críticas salvó esta ficha: no puede ser capturada otra vez en este turno.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="455"/>
+        <location filename="../app/enginetexts.cpp" line="479"/>
         <source>%1 skips the next turn (Cure Critical Wounds).</source>
         <translation>%1 pierde el próximo turno (Curar heridas críticas).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="456"/>
+        <location filename="../app/enginetexts.cpp" line="480"/>
         <source>punch %1</source>
         <translation>golpear %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="457"/>
+        <location filename="../app/enginetexts.cpp" line="481"/>
         <source>This pawn wears the Kingly Crown and moves as a king.</source>
         <translation>Este peón lleva la Corona real y se mueve como un rey.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="458"/>
+        <location filename="../app/enginetexts.cpp" line="482"/>
         <source>This pawn wears the Queenly Crown and moves as a queen.</source>
         <translation>Este peón lleva la Corona de reina y se mueve como una dama.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="459"/>
+        <location filename="../app/enginetexts.cpp" line="483"/>
         <source>This pawn wears the Bishop Mitre and moves as a bishop.</source>
         <translation>Este peón lleva la Mitra de obispo y se mueve como un alfil.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="460"/>
+        <location filename="../app/enginetexts.cpp" line="484"/>
         <source>This pawn wears the Knighted Helm and moves as a knight.</source>
         <translation>Este peón lleva el Yelmo de caballero y se mueve como un caballo.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="461"/>
+        <location filename="../app/enginetexts.cpp" line="485"/>
         <source>This pawn wears the Hunting Tyrolean and moves as a rook.</source>
         <translation>Este peón lleva el Sombrero tirolés de caza y se mueve como una torre.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="462"/>
+        <location filename="../app/enginetexts.cpp" line="486"/>
         <source>Your king is in check: only moves that end the check are allowed.</source>
         <translation>Tu rey está en jaque: solo se permiten movimientos que terminen el jaque.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="463"/>
+        <location filename="../app/enginetexts.cpp" line="488"/>
         <source>%1&apos;s king is in check: only moves that end the check are allowed.</source>
         <translation>El rey de %1 está en jaque: solo se permiten movimientos que terminen el jaque.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="465"/>
+        <location filename="../app/enginetexts.cpp" line="490"/>
         <source>Moves that would leave your king in check are not allowed.</source>
         <translation>No se permiten movimientos que dejarían a tu rey en jaque.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="466"/>
+        <location filename="../app/enginetexts.cpp" line="491"/>
         <source>Moves that would leave %1&apos;s king in check are not allowed.</source>
         <translation>No se permiten movimientos que dejarían al rey de %1 en jaque.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="467"/>
+        <location filename="../app/enginetexts.cpp" line="492"/>
         <source>slide to %1</source>
         <translation>deslizarse a %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="468"/>
+        <location filename="../app/enginetexts.cpp" line="493"/>
         <source>The Monolith on %1</source>
         <translation>El Monolito en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="469"/>
+        <location filename="../app/enginetexts.cpp" line="494"/>
         <source>The Hippo sits on this checker: it cannot move.</source>
         <translation>El Hipopótamo está sentado sobre esta ficha: no puede moverse.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="470"/>
+        <location filename="../app/enginetexts.cpp" line="495"/>
         <source>An emperor may slide any distance along a free diagonal.</source>
         <translation>Un emperador puede deslizarse cualquier distancia por una diagonal libre.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="471"/>
+        <location filename="../app/enginetexts.cpp" line="496"/>
         <source>The Snookle lets this checker step and jump backward.</source>
         <translation>El Snookle permite a esta ficha avanzar y saltar también hacia atrás.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="472"/>
+        <location filename="../app/enginetexts.cpp" line="497"/>
         <source>fire on %1</source>
         <translation>fuego en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="473"/>
+        <location filename="../app/enginetexts.cpp" line="498"/>
         <source>water on %1</source>
         <translation>agua en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="474"/>
+        <location filename="../app/enginetexts.cpp" line="499"/>
         <source>the Monolith on %1</source>
         <translation>el Monolito en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="475"/>
+        <location filename="../app/enginetexts.cpp" line="500"/>
         <source>a wall before %1</source>
         <translation>un muro delante de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="476"/>
+        <location filename="../app/enginetexts.cpp" line="501"/>
         <source>In its way: %1.</source>
         <translation>En su camino: %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="477"/>
+        <location filename="../app/enginetexts.cpp" line="502"/>
         <source>A ring saves this checker from the next jump.</source>
         <translation>Un anillo salva esta ficha del próximo salto.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="478"/>
+        <location filename="../app/enginetexts.cpp" line="503"/>
         <source>This pawn waits on its far row for a captured piece to crown it.</source>
         <translation>Este peón espera en la última fila a que una pieza capturada lo corone.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="481"/>
+        <location filename="../app/enginetexts.cpp" line="506"/>
         <source>%1 moves %2 from %3 to %4</source>
         <translation>%1 mueve %2 de %3 a %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="482"/>
+        <location filename="../app/enginetexts.cpp" line="507"/>
         <source>%1 moves from %2 to %3</source>
         <translation>%1 va de %2 a %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="483"/>
+        <location filename="../app/enginetexts.cpp" line="508"/>
         <source>%1 on %2 captures %3</source>
         <translation>%1 en %2 captura %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="484"/>
+        <location filename="../app/enginetexts.cpp" line="509"/>
         <source>%1 moves from %2 to %3, capturing %4</source>
         <translation>%1 va de %2 a %3 y captura %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="485"/>
+        <location filename="../app/enginetexts.cpp" line="510"/>
         <source>%1 jumps from %2 to %3, capturing %4</source>
         <translation>%1 salta de %2 a %3 y captura %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="486"/>
+        <location filename="../app/enginetexts.cpp" line="511"/>
         <source>%1 jumps from %2 via %3 to %4, capturing %5</source>
         <translation>%1 salta de %2 por %3 a %4 y captura %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="487"/>
+        <location filename="../app/enginetexts.cpp" line="512"/>
         <source>%1 and is crowned</source>
         <translation>%1 y es coronado</translation>
     </message>

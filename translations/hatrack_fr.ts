@@ -4,22 +4,22 @@
 <context>
     <name>AbandonDialog</name>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="26"/>
+        <location filename="../qml/AbandonDialog.qml" line="28"/>
         <source>Abandon this game?</source>
         <translation>Abandonner cette partie ?</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="35"/>
+        <location filename="../qml/AbandonDialog.qml" line="37"/>
         <source>The game in progress is not over. If you abandon it, it cannot be continued (unless you saved it).</source>
         <translation>La partie en cours n&apos;est pas finie. Si vous l&apos;abandonnez, elle ne pourra plus être reprise (sauf si vous l&apos;avez enregistrée).</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="41"/>
+        <location filename="../qml/AbandonDialog.qml" line="43"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../qml/AbandonDialog.qml" line="48"/>
+        <location filename="../qml/AbandonDialog.qml" line="50"/>
         <source>Abandon the game</source>
         <translation>Abandonner la partie</translation>
     </message>
@@ -27,149 +27,149 @@
 <context>
     <name>AlienArt</name>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="94"/>
-        <location filename="../qml/art/AlienArt.qml" line="141"/>
+        <location filename="../qml/art/AlienArt.qml" line="96"/>
+        <location filename="../qml/art/AlienArt.qml" line="143"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="94"/>
-        <location filename="../qml/art/AlienArt.qml" line="141"/>
+        <location filename="../qml/art/AlienArt.qml" line="96"/>
+        <location filename="../qml/art/AlienArt.qml" line="143"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="112"/>
+        <location filename="../qml/art/AlienArt.qml" line="114"/>
         <source>Ready: on its far row, it is crowned as soon as one of its player&apos;s captured pieces is free to stack on it.</source>
         <translation>Prêt : sur sa dernière rangée, il sera couronné dès qu&apos;un des pions pris de son joueur sera libre pour s&apos;y empiler.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="116"/>
+        <location filename="../qml/art/AlienArt.qml" line="118"/>
         <source>%1&apos;s wall: stops %2&apos;s checkers from crossing this edge diagonally; %1&apos;s own pass.</source>
         <translation>Mur de %1 : empêche les pions de %2 de franchir ce bord en diagonale ; ceux de %1 passent.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="124"/>
+        <location filename="../qml/art/AlienArt.qml" line="126"/>
         <source>A card of the draw pile, face down.</source>
         <translation>Une carte de la pioche, face cachée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="126"/>
+        <location filename="../qml/art/AlienArt.qml" line="128"/>
         <source>%1 cannot be played now: there is nothing on the board for it to remove.</source>
         <translation>%1 ne peut pas être jouée maintenant : il n&apos;y a rien à retirer sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="131"/>
+        <location filename="../qml/art/AlienArt.qml" line="133"/>
         <source>%1&apos;s secret planet: its goal is hidden from you.</source>
         <translation>Planète secrète de %1 : son objectif vous est caché.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="132"/>
+        <location filename="../qml/art/AlienArt.qml" line="134"/>
         <source>%1&apos;s planet, %2. Goal: %3</source>
         <translation>Planète de %1, %2. Objectif : %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="138"/>
+        <location filename="../qml/art/AlienArt.qml" line="140"/>
         <source>Secret planets</source>
         <translation>Planètes secrètes</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="143"/>
+        <location filename="../qml/art/AlienArt.qml" line="145"/>
         <source>Black&apos;s pieces lost: %1</source>
         <translation>Pions perdus par Noir : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="143"/>
+        <location filename="../qml/art/AlienArt.qml" line="145"/>
         <source>White&apos;s pieces lost: %1</source>
         <translation>Pions perdus par Blanc : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="148"/>
+        <location filename="../qml/art/AlienArt.qml" line="150"/>
         <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
         <translation>Pions de %1 pris par l&apos;adversaire, disponibles pour couronner un pion prêt, faire un empereur ou revenir avec Résurrection.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="156"/>
+        <location filename="../qml/art/AlienArt.qml" line="158"/>
         <source>Turn the board counter-clockwise</source>
         <translation>Tourner le plateau dans le sens antihoraire</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="157"/>
+        <location filename="../qml/art/AlienArt.qml" line="159"/>
         <source>Turn the board clockwise</source>
         <translation>Tourner le plateau dans le sens horaire</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="168"/>
+        <location filename="../qml/art/AlienArt.qml" line="170"/>
         <source>Click the ready pawn to crown.</source>
         <translation>Cliquez sur le pion prêt à couronner.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="169"/>
+        <location filename="../qml/art/AlienArt.qml" line="171"/>
         <source>Click a ringed empty dark square to set the Monolith there.</source>
         <translation>Cliquez sur une case sombre vide entourée pour y poser le Monolithe.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="170"/>
+        <location filename="../qml/art/AlienArt.qml" line="172"/>
         <source>Click a ringed square to light a fire there.</source>
         <translation>Cliquez sur une case entourée pour y allumer un feu.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="171"/>
+        <location filename="../qml/art/AlienArt.qml" line="173"/>
         <source>Click a ringed square to pour water there.</source>
         <translation>Cliquez sur une case entourée pour y verser de l&apos;eau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="172"/>
+        <location filename="../qml/art/AlienArt.qml" line="174"/>
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
         <translation>Cliquez sur un pion entouré : l&apos;Hippopotame galactique s&apos;assoit dessus et il ne peut plus bouger.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="173"/>
+        <location filename="../qml/art/AlienArt.qml" line="175"/>
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
         <translation>Cliquez sur un pion entouré : le Snookle le chevauche et lui permet de reculer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="174"/>
+        <location filename="../qml/art/AlienArt.qml" line="176"/>
         <source>Click one of your ringed checkers to give it a ring.</source>
         <translation>Cliquez sur un de vos pions entourés pour lui donner un anneau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="175"/>
+        <location filename="../qml/art/AlienArt.qml" line="177"/>
         <source>Click a ringed square of your home row to bring a pawn back.</source>
         <translation>Cliquez sur une case entourée de votre ligne de départ pour y ramener un pion.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="176"/>
+        <location filename="../qml/art/AlienArt.qml" line="178"/>
         <source>Click one of your ringed kings to make it an emperor.</source>
         <translation>Cliquez sur une de vos dames entourées pour en faire un empereur.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="177"/>
+        <location filename="../qml/art/AlienArt.qml" line="179"/>
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
         <translation>Cliquez sur un bord qui brille, puis sur un second à côté : les deux murs s&apos;élèvent ensemble.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="178"/>
+        <location filename="../qml/art/AlienArt.qml" line="180"/>
         <source>Keyboard: Shift and an arrow point at a side of the cursor&apos;s square; Enter chooses that edge.</source>
         <translation>Clavier : Maj et une flèche désignent un côté de la case du curseur ; Entrée choisit ce bord.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="179"/>
+        <location filename="../qml/art/AlienArt.qml" line="181"/>
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
         <translation>Cliquez sur ce que l&apos;Antimatière retire : un jeton, un mur ou une case qui brille.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="187"/>
+        <location filename="../qml/art/AlienArt.qml" line="189"/>
         <source>Took: %1</source>
         <translation>Pris : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="189"/>
+        <location filename="../qml/art/AlienArt.qml" line="191"/>
         <source>Walls: %1</source>
         <translation>Murs : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="191"/>
+        <location filename="../qml/art/AlienArt.qml" line="193"/>
         <source>Quiet turns: %1</source>
         <translation>Tours calmes : %1</translation>
     </message>
@@ -177,257 +177,257 @@
 <context>
     <name>AlienWords</name>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="16"/>
+        <location filename="../qml/art/AlienWords.qml" line="18"/>
         <source>Monolith</source>
         <translation>Monolithe</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="17"/>
+        <location filename="../qml/art/AlienWords.qml" line="19"/>
         <source>Galactic Hippo</source>
         <translation>Hippopotame galactique</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="18"/>
+        <location filename="../qml/art/AlienWords.qml" line="20"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="19"/>
+        <location filename="../qml/art/AlienWords.qml" line="21"/>
         <source>Fire</source>
         <translation>Feu</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="20"/>
+        <location filename="../qml/art/AlienWords.qml" line="22"/>
         <source>Water</source>
         <translation>Eau</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="21"/>
+        <location filename="../qml/art/AlienWords.qml" line="23"/>
         <source>Walls</source>
         <translation>Murs</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="22"/>
+        <location filename="../qml/art/AlienWords.qml" line="24"/>
         <source>Ring</source>
         <translation>Anneau</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="23"/>
+        <location filename="../qml/art/AlienWords.qml" line="25"/>
         <source>Quarter Turn</source>
         <translation>Quart de tour</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="24"/>
+        <location filename="../qml/art/AlienWords.qml" line="26"/>
         <source>Revive</source>
         <translation>Résurrection</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="25"/>
+        <location filename="../qml/art/AlienWords.qml" line="27"/>
         <source>Reshuffle</source>
         <translation>Remélange</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="26"/>
+        <location filename="../qml/art/AlienWords.qml" line="28"/>
         <source>Antimatter</source>
         <translation>Antimatière</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="27"/>
+        <location filename="../qml/art/AlienWords.qml" line="29"/>
         <source>Coronation</source>
         <translation>Couronnement</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="34"/>
+        <location filename="../qml/art/AlienWords.qml" line="36"/>
         <source>Set the Monolith on an empty dark square, or slide it up to three squares diagonally, shoving checkers ahead.</source>
         <translation>Posez le Monolithe sur une case sombre vide, ou faites-le glisser de trois cases au plus en diagonale, en poussant les pions devant lui.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="35"/>
+        <location filename="../qml/art/AlienWords.qml" line="37"/>
         <source>Sit the Hippo on any checker: that checker cannot move.</source>
         <translation>Asseyez l&apos;Hippopotame sur n&apos;importe quel pion : ce pion ne peut plus bouger.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="36"/>
+        <location filename="../qml/art/AlienWords.qml" line="38"/>
         <source>Put the Snookle on any checker: it may also step and jump backward.</source>
         <translation>Mettez le Snookle sur n&apos;importe quel pion : il peut aussi reculer et sauter vers l&apos;arrière.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="37"/>
+        <location filename="../qml/art/AlienWords.qml" line="39"/>
         <source>Light a fire on an empty dark square: no checker may cross or enter it.</source>
         <translation>Allumez un feu sur une case sombre vide : aucun pion ne peut la franchir ni y entrer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="38"/>
+        <location filename="../qml/art/AlienWords.qml" line="40"/>
         <source>Pour water on an empty dark square or a fire: pawns may not enter it.</source>
         <translation>Versez de l&apos;eau sur une case sombre vide ou sur un feu : les pions simples ne peuvent pas y entrer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="39"/>
+        <location filename="../qml/art/AlienWords.qml" line="41"/>
         <source>Build two of your walls, as an L or in a line: they stop enemy diagonals.</source>
         <translation>Construisez deux de vos murs, en L ou en ligne : ils bloquent les diagonales adverses.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="40"/>
+        <location filename="../qml/art/AlienWords.qml" line="42"/>
         <source>Give one of your checkers a ring: it survives the next jump over it.</source>
         <translation>Donnez un anneau à un de vos pions : il survit au prochain saut par-dessus lui.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="41"/>
+        <location filename="../qml/art/AlienWords.qml" line="43"/>
         <source>Turn the whole board a quarter turn, either way.</source>
         <translation>Tournez tout le plateau d&apos;un quart de tour, dans un sens ou dans l&apos;autre.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="42"/>
+        <location filename="../qml/art/AlienWords.qml" line="44"/>
         <source>Bring one of your captured pieces back as a pawn on your home row.</source>
         <translation>Faites revenir un de vos pions pris, comme pion simple, sur votre ligne de départ.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="43"/>
+        <location filename="../qml/art/AlienWords.qml" line="45"/>
         <source>Shuffle the draw pile, the discards and the other face-up card; turn one up.</source>
         <translation>Mélangez la pioche, la défausse et l&apos;autre carte visible ; retournez-en une.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="44"/>
+        <location filename="../qml/art/AlienWords.qml" line="46"/>
         <source>Remove one thing from the board: fire, water, a ring, a pair of walls, the Monolith, Hippo or Snookle.</source>
         <translation>Retirez une chose du plateau : feu, eau, un anneau, une paire de murs, le Monolithe, l&apos;Hippopotame ou le Snookle.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="45"/>
+        <location filename="../qml/art/AlienWords.qml" line="47"/>
         <source>Stack one of your captured pieces on one of your kings: it becomes an emperor.</source>
         <translation>Empilez un de vos pions pris sur une de vos dames : elle devient un empereur.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="51"/>
+        <location filename="../qml/art/AlienWords.qml" line="53"/>
         <source>Mercury</source>
         <translation>Mercure</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="52"/>
+        <location filename="../qml/art/AlienWords.qml" line="54"/>
         <source>Venus</source>
         <translation>Vénus</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="53"/>
+        <location filename="../qml/art/AlienWords.qml" line="55"/>
         <source>Earth</source>
         <translation>Terre</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="54"/>
+        <location filename="../qml/art/AlienWords.qml" line="56"/>
         <source>Mars</source>
         <translation>Mars</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="55"/>
+        <location filename="../qml/art/AlienWords.qml" line="57"/>
         <source>Jupiter</source>
         <translation>Jupiter</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="56"/>
+        <location filename="../qml/art/AlienWords.qml" line="58"/>
         <source>Saturn</source>
         <translation>Saturne</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="57"/>
+        <location filename="../qml/art/AlienWords.qml" line="59"/>
         <source>Uranus</source>
         <translation>Uranus</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="58"/>
+        <location filename="../qml/art/AlienWords.qml" line="60"/>
         <source>Neptune</source>
         <translation>Neptune</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="59"/>
+        <location filename="../qml/art/AlienWords.qml" line="61"/>
         <source>Pluto</source>
         <translation>Pluton</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="66"/>
+        <location filename="../qml/art/AlienWords.qml" line="68"/>
         <source>capture three or more checkers in one move.</source>
         <translation>prendre trois pions ou plus en un seul coup.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="67"/>
+        <location filename="../qml/art/AlienWords.qml" line="69"/>
         <source>three or more fires burn on the board.</source>
         <translation>trois feux ou plus brûlent sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="68"/>
+        <location filename="../qml/art/AlienWords.qml" line="70"/>
         <source>three or more waters lie on the board.</source>
         <translation>trois eaux ou plus recouvrent le plateau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="69"/>
+        <location filename="../qml/art/AlienWords.qml" line="71"/>
         <source>you have captured eight or more enemy pieces.</source>
         <translation>vous avez pris huit pions adverses ou plus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="70"/>
+        <location filename="../qml/art/AlienWords.qml" line="72"/>
         <source>you own two emperors.</source>
         <translation>vous possédez deux empereurs.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="71"/>
+        <location filename="../qml/art/AlienWords.qml" line="73"/>
         <source>three or more of your checkers wear rings.</source>
         <translation>trois de vos pions ou plus portent un anneau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="72"/>
+        <location filename="../qml/art/AlienWords.qml" line="74"/>
         <source>the board lies a quarter turn from its start and you have more checkers.</source>
         <translation>le plateau est à un quart de tour de sa position de départ et vous avez plus de pions.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="73"/>
+        <location filename="../qml/art/AlienWords.qml" line="75"/>
         <source>the Monolith took an enemy checker during your turn.</source>
         <translation>le Monolithe a pris un pion adverse pendant votre tour.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="74"/>
+        <location filename="../qml/art/AlienWords.qml" line="76"/>
         <source>your checker with the Snookle stands on the opponent&apos;s home row.</source>
         <translation>votre pion portant le Snookle se trouve sur la ligne de départ adverse.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="95"/>
+        <location filename="../qml/art/AlienWords.qml" line="97"/>
         <source>%1 pawn: steps and jumps diagonally forward.</source>
         <translation>Pion de %1 : avance et saute en diagonale vers l&apos;avant.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="96"/>
+        <location filename="../qml/art/AlienWords.qml" line="98"/>
         <source>%1 king (two pieces): steps and jumps diagonally any way.</source>
         <translation>Dame de %1 (deux pièces) : se déplace et saute en diagonale dans tous les sens.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="97"/>
+        <location filename="../qml/art/AlienWords.qml" line="99"/>
         <source>%1 emperor (three pieces): glides any distance along a free diagonal and captures as a king.</source>
         <translation>Empereur de %1 (trois pièces) : glisse d&apos;autant de cases qu&apos;il veut le long d&apos;une diagonale libre et prend comme une dame.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="103"/>
+        <location filename="../qml/art/AlienWords.qml" line="105"/>
         <source>Wears a ring: the next jump over it takes the ring instead.</source>
         <translation>Porte un anneau : le prochain saut par-dessus lui prend l&apos;anneau à sa place.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="104"/>
+        <location filename="../qml/art/AlienWords.qml" line="106"/>
         <source>The Galactic Hippo sits on it: it cannot move.</source>
         <translation>L&apos;Hippopotame galactique est assis dessus : il ne peut pas bouger.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="105"/>
+        <location filename="../qml/art/AlienWords.qml" line="107"/>
         <source>The Snookle rides it: it may also step and jump backward.</source>
         <translation>Le Snookle le chevauche : il peut aussi reculer et sauter vers l&apos;arrière.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="111"/>
+        <location filename="../qml/art/AlienWords.qml" line="113"/>
         <source>Fire: no checker may enter, land on or jump across this square.</source>
         <translation>Feu : aucun pion ne peut entrer sur cette case, s&apos;y poser ni sauter par-dessus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="112"/>
+        <location filename="../qml/art/AlienWords.qml" line="114"/>
         <source>Water: pawns may not enter or land here; kings and emperors may.</source>
         <translation>Eau : les pions simples ne peuvent ni y entrer ni s&apos;y poser ; les dames et les empereurs le peuvent.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="113"/>
+        <location filename="../qml/art/AlienWords.qml" line="115"/>
         <source>The Monolith: slides diagonally when its card is played, shoving checkers; one shoved off the board or into a wall is captured.</source>
         <translation>Le Monolithe : glisse en diagonale quand sa carte est jouée, en poussant les pions ; un pion poussé hors du plateau ou contre un mur est pris.</translation>
     </message>
@@ -435,7 +435,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/appsettings.cpp" line="118"/>
+        <location filename="../app/appsettings.cpp" line="128"/>
         <source>As the system</source>
         <translation>Comme le système</translation>
     </message>
@@ -443,27 +443,27 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/Board.qml" line="230"/>
+        <location filename="../qml/Board.qml" line="241"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="231"/>
+        <location filename="../qml/Board.qml" line="242"/>
         <source>Arrow keys move the cursor; Enter or Space chooses the square.</source>
         <translation>Les flèches déplacent le curseur ; Entrée ou Espace choisit la case.</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="272"/>
+        <location filename="../qml/Board.qml" line="283"/>
         <source>%1, empty</source>
         <translation>%1, vide</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="274"/>
+        <location filename="../qml/Board.qml" line="285"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="275"/>
+        <location filename="../qml/Board.qml" line="286"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -471,22 +471,22 @@
 <context>
     <name>CardPanel</name>
     <message>
-        <location filename="../qml/CardPanel.qml" line="117"/>
+        <location filename="../qml/CardPanel.qml" line="119"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="128"/>
+        <location filename="../qml/CardPanel.qml" line="130"/>
         <source>Discards</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="136"/>
+        <location filename="../qml/CardPanel.qml" line="138"/>
         <source>Choose a card: click it.</source>
         <translation>Choisissez une carte : cliquez dessus.</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="136"/>
+        <location filename="../qml/CardPanel.qml" line="138"/>
         <source>Face up</source>
         <translation>Visibles</translation>
     </message>
@@ -494,12 +494,12 @@
 <context>
     <name>CardPile</name>
     <message>
-        <location filename="../qml/CardPile.qml" line="85"/>
+        <location filename="../qml/CardPile.qml" line="87"/>
         <source>1 card</source>
         <translation>1 carte</translation>
     </message>
     <message>
-        <location filename="../qml/CardPile.qml" line="85"/>
+        <location filename="../qml/CardPile.qml" line="87"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
@@ -507,48 +507,48 @@
 <context>
     <name>CheckersArt</name>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="112"/>
-        <location filename="../qml/art/CheckersArt.qml" line="163"/>
+        <location filename="../qml/art/CheckersArt.qml" line="114"/>
+        <location filename="../qml/art/CheckersArt.qml" line="165"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="120"/>
+        <location filename="../qml/art/CheckersArt.qml" line="122"/>
         <source>The die shows %1.</source>
         <translation>Le dé montre %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="121"/>
+        <location filename="../qml/art/CheckersArt.qml" line="123"/>
         <source>The die: not rolled yet.</source>
         <translation>Le dé : pas encore lancé.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="122"/>
+        <location filename="../qml/art/CheckersArt.qml" line="124"/>
         <source>The die. Latest rolls, newest first:</source>
         <translation>Le dé. Derniers lancers, du plus récent au plus ancien :</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="154"/>
+        <location filename="../qml/art/CheckersArt.qml" line="156"/>
         <source>More choices… (%1)</source>
         <translation>Autres choix… (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="155"/>
+        <location filename="../qml/art/CheckersArt.qml" line="157"/>
         <source>More choices</source>
         <translation>Autres choix</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="159"/>
+        <location filename="../qml/art/CheckersArt.qml" line="161"/>
         <source>Click a ringed square.</source>
         <translation>Cliquez sur une case entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="159"/>
+        <location filename="../qml/art/CheckersArt.qml" line="161"/>
         <source>Choose what to place, then click a ringed square.</source>
         <translation>Choisissez quoi poser, puis cliquez sur une case entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="165"/>
+        <location filename="../qml/art/CheckersArt.qml" line="167"/>
         <source>Setup: %1</source>
         <translation>Mise en place : %1</translation>
     </message>
@@ -556,12 +556,12 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="41"/>
+        <location filename="../qml/ChoicePanel.qml" line="43"/>
         <source>%1, it is %2&apos;s turn, but this is your decision:</source>
         <translation>%1, c&apos;est le tour de %2, mais cette décision vous revient :</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="207"/>
+        <location filename="../qml/ChoicePanel.qml" line="209"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -569,12 +569,22 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../qml/Curtain.qml" line="71"/>
+        <location filename="../qml/Curtain.qml" line="73"/>
+        <source>Your turn is over.</source>
+        <translation>Votre tour est terminé.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Curtain.qml" line="82"/>
+        <source>Pass to %1</source>
+        <translation>Passer à %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Curtain.qml" line="145"/>
         <source>Pass the screen to %1, then click.</source>
         <translation>Passez l&apos;écran à %1, puis cliquez.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="80"/>
+        <location filename="../qml/Curtain.qml" line="154"/>
         <source>The table is hidden so that neither player sees what only the other may know.</source>
         <translation>La table est cachée pour qu&apos;aucun joueur ne voie ce que seul l&apos;autre peut savoir.</translation>
     </message>
@@ -582,12 +592,12 @@
 <context>
     <name>DraftView</name>
     <message>
-        <location filename="../qml/DraftView.qml" line="95"/>
+        <location filename="../qml/DraftView.qml" line="97"/>
         <source>%1 (computer) is choosing…</source>
         <translation>%1 (ordinateur) choisit…</translation>
     </message>
     <message>
-        <location filename="../qml/DraftView.qml" line="156"/>
+        <location filename="../qml/DraftView.qml" line="158"/>
         <source>%1 left</source>
         <translation>%1 restants</translation>
     </message>
@@ -595,22 +605,22 @@
 <context>
     <name>DrawAnswerDialog</name>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="23"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="25"/>
         <source>%1 offers a draw</source>
         <translation>%1 propose la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="32"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="34"/>
         <source>%1, do you accept the draw? The game ends at once if you do.</source>
         <translation>%1, acceptez-vous la nulle ? La partie se termine aussitôt si vous acceptez.</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="38"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="40"/>
         <source>Decline</source>
         <translation>Refuser</translation>
     </message>
     <message>
-        <location filename="../qml/DrawAnswerDialog.qml" line="44"/>
+        <location filename="../qml/DrawAnswerDialog.qml" line="46"/>
         <source>Accept the draw</source>
         <translation>Accepter la nulle</translation>
     </message>
@@ -618,423 +628,423 @@
 <context>
     <name>FantasyArt</name>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="150"/>
+        <location filename="../qml/art/FantasyArt.qml" line="152"/>
         <source>Shoot arrows (1 arrow each)</source>
         <translation>Tirer des flèches (1 flèche chacune)</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="151"/>
+        <location filename="../qml/art/FantasyArt.qml" line="153"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="158"/>
+        <location filename="../qml/art/FantasyArt.qml" line="160"/>
         <source>Not now: a capture is possible, and capturing comes before any spell or power.</source>
         <translation>Pas maintenant : une prise est possible, et la prise passe avant tout sort ou pouvoir.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="160"/>
+        <location filename="../qml/art/FantasyArt.qml" line="162"/>
         <source>Not now: finish the decision under way first.</source>
         <translation>Pas maintenant : terminez d&apos;abord la décision en cours.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="163"/>
+        <location filename="../qml/art/FantasyArt.qml" line="165"/>
         <source>No arrows left: each capture gives one.</source>
         <translation>Plus de flèches : chaque prise en donne une.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="165"/>
+        <location filename="../qml/art/FantasyArt.qml" line="167"/>
         <source>Not enough pennies: it costs %1, and you have %2.</source>
         <translation>Pas assez de sous : cela coûte %1, et vous en avez %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="166"/>
+        <location filename="../qml/art/FantasyArt.qml" line="168"/>
         <source>Not now: there is nothing it could be used on.</source>
         <translation>Pas maintenant : il n&apos;y a aucune cible possible.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="169"/>
+        <location filename="../qml/art/FantasyArt.qml" line="171"/>
         <source>1 penny</source>
         <translation>1 sou</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="169"/>
+        <location filename="../qml/art/FantasyArt.qml" line="171"/>
         <source>%1 pennies</source>
         <translation>%1 sous</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="178"/>
+        <location filename="../qml/art/FantasyArt.qml" line="180"/>
         <source>Pool: %1 + %2</source>
         <translation>Réserve : %1 + %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="178"/>
+        <location filename="../qml/art/FantasyArt.qml" line="180"/>
         <source>Pool: %1</source>
         <translation>Réserve : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="185"/>
+        <location filename="../qml/art/FantasyArt.qml" line="187"/>
         <source>Demented Ranger</source>
         <translation>Rôdeur dément</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="185"/>
+        <location filename="../qml/art/FantasyArt.qml" line="187"/>
         <source>Stalwart Cleric</source>
         <translation>Clerc inébranlable</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="185"/>
+        <location filename="../qml/art/FantasyArt.qml" line="187"/>
         <source>Bard</source>
         <translation>Barde</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="186"/>
+        <location filename="../qml/art/FantasyArt.qml" line="188"/>
         <source>Ranged Attack Thief</source>
         <translation>Voleur tireur</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="186"/>
+        <location filename="../qml/art/FantasyArt.qml" line="188"/>
         <source>Smart Fighter</source>
         <translation>Guerrier rusé</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="186"/>
+        <location filename="../qml/art/FantasyArt.qml" line="188"/>
         <source>Arcane Mage</source>
         <translation>Mage arcanique</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="193"/>
-        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <location filename="../qml/art/FantasyArt.qml" line="195"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Backstab</source>
         <translation>Attaque dans le dos</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="193"/>
+        <location filename="../qml/art/FantasyArt.qml" line="195"/>
         <source>Instead of moving: a checker of yours standing right behind an enemy checker wounds it as often as half your level, rounded up.</source>
         <translation>Au lieu de jouer : un de vos pions placé juste derrière un pion adverse le blesse autant de fois que la moitié de votre niveau, arrondie au supérieur.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195"/>
+        <location filename="../qml/art/FantasyArt.qml" line="197"/>
         <source>Leap &amp; Stab</source>
         <translation>Bond et estoc</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195"/>
+        <location filename="../qml/art/FantasyArt.qml" line="197"/>
         <source>After the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among enemies next to where you landed.</source>
         <translation>Après le deuxième saut d&apos;une rafle, infligez 1 blessure plus une par niveau d&apos;avance, réparties à votre gré entre les adversaires voisins de la case d&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="198"/>
-        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <location filename="../qml/art/FantasyArt.qml" line="200"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Cure Light Wounds</source>
         <translation>Soins légers</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="198"/>
+        <location filename="../qml/art/FantasyArt.qml" line="200"/>
         <source>Turn one of your wounded checkers face up again.</source>
         <translation>Remettez face visible un de vos pions blessés.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="199"/>
-        <location filename="../qml/art/FantasyArt.qml" line="233"/>
+        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <location filename="../qml/art/FantasyArt.qml" line="235"/>
         <source>Cure Critical Wounds</source>
         <translation>Soins critiques</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="199"/>
+        <location filename="../qml/art/FantasyArt.qml" line="201"/>
         <source>In your opponent&apos;s turn, stop one of your checkers from being captured. You then miss your next turn.</source>
         <translation>Pendant le tour adverse, empêchez la prise d&apos;un de vos pions. Vous passez alors votre prochain tour.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201"/>
-        <location filename="../qml/art/FantasyArt.qml" line="233"/>
+        <location filename="../qml/art/FantasyArt.qml" line="203"/>
+        <location filename="../qml/art/FantasyArt.qml" line="235"/>
         <source>Call Lightning</source>
         <translation>Appel de la foudre</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <location filename="../qml/art/FantasyArt.qml" line="203"/>
         <source>3 wounds to a checker and 1 to every checker around it, friend or foe; each may save to take one fewer.</source>
         <translation>3 blessures à un pion et 1 à chaque pion autour, ami ou ennemi ; chacun peut faire un jet de sauvegarde pour en subir une de moins.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="204"/>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="206"/>
+        <location filename="../qml/art/FantasyArt.qml" line="236"/>
         <source>Charm</source>
         <translation>Charme</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="204"/>
+        <location filename="../qml/art/FantasyArt.qml" line="206"/>
         <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent&apos;s saving throw at once knocks the penny off.</source>
         <translation>Posez un sou sur un de vos pions : il ne peut pas être sauté, sauf si le jet de sauvegarde immédiat de l&apos;adversaire fait tomber le sou.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206"/>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="208"/>
+        <location filename="../qml/art/FantasyArt.qml" line="236"/>
         <source>Illusion</source>
         <translation>Illusion</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206"/>
+        <location filename="../qml/art/FantasyArt.qml" line="208"/>
         <source>Place a make-believe checker on an empty dark square of your half. It moves like a man; an enemy it meets may save to make it vanish.</source>
         <translation>Placez un pion imaginaire sur une case sombre vide de votre moitié. Il se déplace comme un pion ; un adversaire qu&apos;il rencontre peut faire un jet de sauvegarde pour le faire disparaître.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="209"/>
-        <location filename="../qml/art/FantasyArt.qml" line="355"/>
+        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <location filename="../qml/art/FantasyArt.qml" line="357"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="209"/>
+        <location filename="../qml/art/FantasyArt.qml" line="211"/>
         <source>Each capture gives an arrow. Instead of moving, shoot up to half your level (rounded up) along open diagonals, as far as your level: 1 wound each.</source>
         <translation>Chaque prise donne une flèche. Au lieu de jouer, tirez jusqu&apos;à la moitié de votre niveau (arrondie au supérieur) le long de diagonales libres, jusqu&apos;à une distance égale à votre niveau : 1 blessure chacune.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>Loot!</source>
         <translation>Butin !</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>Win at once when you lead by 3 levels, or with a chain of three jumps.</source>
         <translation>Victoire immédiate avec 3 niveaux d&apos;avance, ou avec une rafle de trois sauts.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Loads of HP</source>
         <translation>Plein de points de vie</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Every checker starts with a penny that takes its first wound.</source>
         <translation>Chaque pion commence avec un sou qui encaisse sa première blessure.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="214"/>
+        <location filename="../qml/art/FantasyArt.qml" line="216"/>
         <source>Tactical Master</source>
         <translation>Maître tacticien</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="214"/>
+        <location filename="../qml/art/FantasyArt.qml" line="216"/>
         <source>While you lead in levels, a jump may turn a corner.</source>
         <translation>Tant que vous avez l&apos;avance en niveaux, un saut peut tourner à angle droit.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="215"/>
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
         <source>Smart</source>
         <translation>Rusé</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="215"/>
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
         <source>Two or more jumps in a turn add a penny to your pool, worth a level.</source>
         <translation>Deux sauts ou plus dans un tour ajoutent un sou à votre réserve, qui vaut un niveau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="217"/>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
+        <location filename="../qml/art/FantasyArt.qml" line="236"/>
         <source>Fireball</source>
         <translation>Boule de feu</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="217"/>
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
         <source>Along an open diagonal to an enemy checker: 2 wounds to it and 1 to every checker around it; each may save to take one fewer.</source>
         <translation>Le long d&apos;une diagonale libre jusqu&apos;à un pion adverse : 2 blessures à celui-ci et 1 à chaque pion autour ; chacun peut faire un jet de sauvegarde pour en subir une de moins.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="219"/>
-        <location filename="../qml/art/FantasyArt.qml" line="235"/>
+        <location filename="../qml/art/FantasyArt.qml" line="221"/>
+        <location filename="../qml/art/FantasyArt.qml" line="237"/>
         <source>Magic Missile</source>
         <translation>Projectile magique</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="219"/>
+        <location filename="../qml/art/FantasyArt.qml" line="221"/>
         <source>Along a path one of your checkers could walk through empty squares: 1 wound to the checker at its end.</source>
         <translation>Le long d&apos;un chemin de cases vides qu&apos;un de vos pions pourrait parcourir : 1 blessure au pion qui est au bout.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="227"/>
+        <location filename="../qml/art/FantasyArt.qml" line="229"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="228"/>
-        <location filename="../qml/art/FantasyArt.qml" line="368"/>
+        <location filename="../qml/art/FantasyArt.qml" line="230"/>
+        <location filename="../qml/art/FantasyArt.qml" line="370"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Shoot arrows</source>
         <translation>Tirer des flèches</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="253"/>
+        <location filename="../qml/art/FantasyArt.qml" line="255"/>
         <source>Wound an enemy checker from right behind it, as often as half your level (rounded up).</source>
         <translation>Blessez un pion adverse depuis juste derrière lui, autant de fois que la moitié de votre niveau (arrondie au supérieur).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="254"/>
+        <location filename="../qml/art/FantasyArt.qml" line="256"/>
         <source>Shoot arrows along open diagonals, 1 wound each.</source>
         <translation>Tirez des flèches le long de diagonales libres, 1 blessure chacune.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="255"/>
+        <location filename="../qml/art/FantasyArt.qml" line="257"/>
         <source>Turn one of your wounded checkers face up.</source>
         <translation>Remettez face visible un de vos pions blessés.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="256"/>
+        <location filename="../qml/art/FantasyArt.qml" line="258"/>
         <source>Stop a capture of one of your checkers; you miss your next turn.</source>
         <translation>Empêchez la prise d&apos;un de vos pions ; vous passez votre prochain tour.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="257"/>
+        <location filename="../qml/art/FantasyArt.qml" line="259"/>
         <source>3 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>3 blessures à la cible, 1 à chaque pion autour ; les jets de sauvegarde en retirent une.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="258"/>
+        <location filename="../qml/art/FantasyArt.qml" line="260"/>
         <source>A penny on your checker: it cannot be jumped while the penny stays.</source>
         <translation>Un sou sur votre pion : il ne peut pas être sauté tant que le sou reste.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="259"/>
+        <location filename="../qml/art/FantasyArt.qml" line="261"/>
         <source>A make-believe checker on an empty dark square of your half.</source>
         <translation>Un pion imaginaire sur une case sombre vide de votre moitié.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="260"/>
+        <location filename="../qml/art/FantasyArt.qml" line="262"/>
         <source>2 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>2 blessures à la cible, 1 à chaque pion autour ; les jets de sauvegarde en retirent une.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="261"/>
+        <location filename="../qml/art/FantasyArt.qml" line="263"/>
         <source>1 wound at the end of a path one of your checkers could walk.</source>
         <translation>1 blessure au bout d&apos;un chemin qu&apos;un de vos pions pourrait parcourir.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="280"/>
+        <location filename="../qml/art/FantasyArt.qml" line="282"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="280"/>
+        <location filename="../qml/art/FantasyArt.qml" line="282"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="285"/>
+        <location filename="../qml/art/FantasyArt.qml" line="287"/>
         <source>%1 king</source>
         <translation>Dame de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="285"/>
+        <location filename="../qml/art/FantasyArt.qml" line="287"/>
         <source>%1 man</source>
         <translation>Pion de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="287"/>
+        <location filename="../qml/art/FantasyArt.qml" line="289"/>
         <source>%1&apos;s illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
         <translation>Illusion de %1 : elle se déplace et saute comme un pion, et disparaît quand un adversaire qu&apos;elle rencontre réussit son jet de sauvegarde.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="290"/>
+        <location filename="../qml/art/FantasyArt.qml" line="292"/>
         <source>%1, wounded (face down): one more wound captures it.</source>
         <translation>%1, blessé (face cachée) : encore une blessure et il est pris.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="292"/>
+        <location filename="../qml/art/FantasyArt.qml" line="294"/>
         <source>%1, healthy.</source>
         <translation>%1, indemne.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="294"/>
+        <location filename="../qml/art/FantasyArt.qml" line="296"/>
         <source>Charmed: it carries a Bard&apos;s penny and cannot be jumped.</source>
         <translation>Charmé : il porte un sou du Barde et ne peut pas être sauté.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="297"/>
+        <location filename="../qml/art/FantasyArt.qml" line="299"/>
         <source>It carries a penny, which takes the next wound.</source>
         <translation>Il porte un sou, qui encaissera la prochaine blessure.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="298"/>
+        <location filename="../qml/art/FantasyArt.qml" line="300"/>
         <source>It carries %1 pennies.</source>
         <translation>Il porte %1 sous.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="302"/>
+        <location filename="../qml/art/FantasyArt.qml" line="304"/>
         <source>Pennies in the pool: %1, each worth a level.</source>
         <translation>Sous dans la réserve : %1, chacun vaut un niveau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="310"/>
+        <location filename="../qml/art/FantasyArt.qml" line="312"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
         <translation>Les pions pris par %1 : chacun vaut un niveau (une dame compte double). Le couronnement d&apos;un pion adverse en reprend un.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="328"/>
+        <location filename="../qml/art/FantasyArt.qml" line="330"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
         <translation>Bond et estoc : cliquez sur un pion adverse entouré à côté de votre sauteur pour le blesser, ou arrêtez de frapper.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="330"/>
+        <location filename="../qml/art/FantasyArt.qml" line="332"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
         <translation>Cliquez sur une case vide entourée de votre moitié pour placer l&apos;illusion.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="332"/>
+        <location filename="../qml/art/FantasyArt.qml" line="334"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
         <translation>Cliquez sur un de vos pions blessés entourés pour le soigner.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="334"/>
+        <location filename="../qml/art/FantasyArt.qml" line="336"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
         <translation>Cliquez sur un de vos pions entourés pour y poser un sou.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="336"/>
-        <location filename="../qml/art/FantasyArt.qml" line="341"/>
+        <location filename="../qml/art/FantasyArt.qml" line="338"/>
+        <location filename="../qml/art/FantasyArt.qml" line="343"/>
         <source>Click a ringed square.</source>
         <translation>Cliquez sur une case entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="339"/>
+        <location filename="../qml/art/FantasyArt.qml" line="341"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
         <translation>%1 : cliquez sur un pion entouré. Survolez-le d&apos;abord pour voir chaque case que le sort touchera.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="348"/>
+        <location filename="../qml/art/FantasyArt.qml" line="350"/>
         <source>Level %1</source>
         <translation>Niveau %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="349"/>
+        <location filename="../qml/art/FantasyArt.qml" line="351"/>
         <source>LD %1</source>
         <translation>Écart %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="356"/>
+        <location filename="../qml/art/FantasyArt.qml" line="358"/>
         <source>Arrows %1</source>
         <translation>Flèches %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="357"/>
+        <location filename="../qml/art/FantasyArt.qml" line="359"/>
         <source>Pennies</source>
         <translation>Sous</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="358"/>
+        <location filename="../qml/art/FantasyArt.qml" line="360"/>
         <source>Pennies %1</source>
         <translation>Sous %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="359"/>
+        <location filename="../qml/art/FantasyArt.qml" line="361"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="360"/>
+        <location filename="../qml/art/FantasyArt.qml" line="362"/>
         <source>Skips next turn</source>
         <translation>Passe son prochain tour</translation>
     </message>
@@ -1042,42 +1052,52 @@
 <context>
     <name>FantasyCharacterChoice</name>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="45"/>
         <source>%1 chooses</source>
         <translation>%1 choisit</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="34"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="45"/>
         <source>%1 (the computer) is choosing…</source>
         <translation>%1 (l&apos;ordinateur) choisit…</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="37"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="48"/>
         <source>%1 first; then %2 chooses and moves first.</source>
         <translation>%1 d&apos;abord ; puis %2 choisit et joue en premier.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="39"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="50"/>
         <source>%1, then moves first.</source>
         <translation>%1, puis joue en premier.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="40"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="51"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="60"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="71"/>
         <source>Choose a character</source>
         <translation>Choisissez un personnage</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="75"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="88"/>
+        <source>%1 has chosen the %2.</source>
+        <translation>%1 a choisi : %2.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="98"/>
         <source>Both players may take the same character. Costs are in pennies.</source>
         <translation>Les deux joueurs peuvent prendre le même personnage. Les coûts sont en sous.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="151"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="172"/>
+        <source>Chosen by %1</source>
+        <translation>Choisi par %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="185"/>
         <source>(free)</source>
         <translation>(gratuit)</translation>
     </message>
@@ -1085,260 +1105,260 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="90"/>
+        <location filename="../app/gamecontroller.cpp" line="92"/>
         <source>Cannot start the game: %1</source>
         <translation>Impossible de commencer la partie : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="154"/>
-        <location filename="../app/gamecontroller.cpp" line="188"/>
+        <location filename="../app/gamecontroller.cpp" line="156"/>
         <location filename="../app/gamecontroller.cpp" line="190"/>
+        <location filename="../app/gamecontroller.cpp" line="192"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="188"/>
-        <location filename="../app/gamecontroller.cpp" line="189"/>
+        <location filename="../app/gamecontroller.cpp" line="190"/>
+        <location filename="../app/gamecontroller.cpp" line="191"/>
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="189"/>
+        <location filename="../app/gamecontroller.cpp" line="191"/>
         <source>Draw</source>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="219"/>
+        <location filename="../app/gamecontroller.cpp" line="221"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (ordinateur) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="221"/>
+        <location filename="../app/gamecontroller.cpp" line="223"/>
         <source>%1 to move</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="302"/>
+        <location filename="../app/gamecontroller.cpp" line="309"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="15"/>
-        <location filename="../app/gamecontroller_records.cpp" line="160"/>
+        <location filename="../app/gamecontroller_files.cpp" line="17"/>
+        <location filename="../app/gamecontroller_records.cpp" line="179"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d&apos;enregistrer %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="18"/>
+        <location filename="../app/gamecontroller_files.cpp" line="20"/>
         <source>Saved to %1.</source>
         <translation>Enregistré dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="27"/>
-        <location filename="../app/gamecontroller_files.cpp" line="58"/>
-        <location filename="../app/gamecontroller_records.cpp" line="173"/>
+        <location filename="../app/gamecontroller_files.cpp" line="29"/>
+        <location filename="../app/gamecontroller_files.cpp" line="60"/>
+        <location filename="../app/gamecontroller_records.cpp" line="192"/>
         <source>Could not open %1: %2</source>
         <translation>Impossible d&apos;ouvrir %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="41"/>
+        <location filename="../app/gamecontroller_files.cpp" line="43"/>
         <source>Could not resume the game: %1</source>
         <translation>Impossible de reprendre la partie : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="44"/>
+        <location filename="../app/gamecontroller_files.cpp" line="46"/>
         <source>the game in progress</source>
         <translation>la partie en cours</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_files.cpp" line="52"/>
+        <location filename="../app/gamecontroller_files.cpp" line="54"/>
         <source>the game</source>
         <translation>la partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="90"/>
+        <location filename="../app/gamecontroller_view.cpp" line="94"/>
         <source>Viewing move %1 (%2) — back to the game</source>
         <translation>Vous regardez le coup %1 (%2) — retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="96"/>
+        <location filename="../app/gamecontroller_view.cpp" line="100"/>
         <source>This is an earlier position: go back to the game to play.</source>
         <translation>C&apos;est une position antérieure : revenez à la partie pour jouer.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="155"/>
+        <location filename="../app/gamecontroller_view.cpp" line="159"/>
         <source>That position cannot be shown: %1</source>
         <translation>Impossible d&apos;afficher cette position : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="174"/>
+        <location filename="../app/gamecontroller_view.cpp" line="178"/>
         <source>Move played again.</source>
         <translation>Coup rejoué.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="174"/>
+        <location filename="../app/gamecontroller_view.cpp" line="178"/>
         <source>The move could not be played again.</source>
         <translation>Le coup n&apos;a pas pu être rejoué.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="187"/>
+        <location filename="../app/gamecontroller_view.cpp" line="191"/>
         <source>No hint: %1</source>
         <translation>Pas de conseil : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="203"/>
-        <location filename="../app/gamecontroller_view.cpp" line="218"/>
+        <location filename="../app/gamecontroller_view.cpp" line="207"/>
+        <location filename="../app/gamecontroller_view.cpp" line="222"/>
         <source>The computer found no hint.</source>
         <translation>L&apos;ordinateur n&apos;a trouvé aucun conseil.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="219"/>
+        <location filename="../app/gamecontroller_view.cpp" line="223"/>
         <source>Hint: %1.</source>
         <translation>Conseil : %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="220"/>
+        <location filename="../app/gamecontroller_view.cpp" line="224"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Conseil : %1, en attendant %2 en réponse.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="41"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="43"/>
         <source>%1 offers a draw.</source>
         <translation>%1 propose la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="50"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="52"/>
         <source>%1 (computer) declines the draw.</source>
         <translation>%1 (ordinateur) refuse la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="56"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="58"/>
         <source>%1 (computer) is considering the draw offer…</source>
         <translation>%1 (ordinateur) étudie la proposition de nulle…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="77"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="79"/>
         <source>%1 (computer) accepts the draw.</source>
         <translation>%1 (ordinateur) accepte la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="80"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="82"/>
         <source>%1 (computer) declines the draw: it thinks it stands better.</source>
         <translation>%1 (ordinateur) refuse la nulle : il s&apos;estime mieux placé.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="90"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="92"/>
         <source>%1 declines the draw.</source>
         <translation>%1 refuse la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="59"/>
+        <location filename="../app/gamecontroller_records.cpp" line="71"/>
         <source>Position copied: %1</source>
         <translation>Position copiée : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="71"/>
+        <location filename="../app/gamecontroller_records.cpp" line="83"/>
         <source>There is no position to paste: the clipboard holds no text.</source>
         <translation>Aucune position à coller : le presse-papiers ne contient pas de texte.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="93"/>
+        <location filename="../app/gamecontroller_records.cpp" line="110"/>
         <source>This is not a position of %1: %2</source>
         <translation>Ce n&apos;est pas une position de %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="94"/>
+        <location filename="../app/gamecontroller_records.cpp" line="111"/>
         <source>This is not a position of any game: %1</source>
         <translation>Ce n&apos;est une position d&apos;aucun jeu : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="113"/>
+        <location filename="../app/gamecontroller_records.cpp" line="132"/>
         <source>New game from the pasted position.</source>
         <translation>Nouvelle partie à partir de la position collée.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="114"/>
+        <location filename="../app/gamecontroller_records.cpp" line="133"/>
         <source>New game of %1 from the pasted position.</source>
         <translation>Nouvelle partie de %1 à partir de la position collée.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="125"/>
+        <location filename="../app/gamecontroller_records.cpp" line="144"/>
         <source>Hatrack game</source>
         <translation>Partie Hatrack</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="130"/>
+        <location filename="../app/gamecontroller_records.cpp" line="149"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="130"/>
+        <location filename="../app/gamecontroller_records.cpp" line="149"/>
         <source>Hatrack (%1)</source>
         <translation>Hatrack (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="143"/>
-        <location filename="../app/gamecontroller_records.cpp" line="154"/>
+        <location filename="../app/gamecontroller_records.cpp" line="162"/>
+        <location filename="../app/gamecontroller_records.cpp" line="173"/>
         <source>PDN is for checkers: this game cannot be written as PDN.</source>
         <translation>Le PDN est réservé aux dames : cette partie ne peut pas être écrite en PDN.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="147"/>
+        <location filename="../app/gamecontroller_records.cpp" line="166"/>
         <source>The game was copied as PDN.</source>
         <translation>La partie a été copiée en PDN.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="163"/>
+        <location filename="../app/gamecontroller_records.cpp" line="182"/>
         <source>Saved as PDN to %1.</source>
         <translation>Enregistrée en PDN dans %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="187"/>
+        <location filename="../app/gamecontroller_records.cpp" line="206"/>
         <source>%1: %2 – %3, %4</source>
         <translation>%1 : %2 – %3, %4</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="188"/>
+        <location filename="../app/gamecontroller_records.cpp" line="207"/>
         <source>Game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="194"/>
+        <location filename="../app/gamecontroller_records.cpp" line="213"/>
         <source>No game was found in the PDN.</source>
         <translation>Aucune partie trouvée dans le PDN.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="215"/>
+        <location filename="../app/gamecontroller_records.cpp" line="234"/>
         <source>Could not open the PDN game: %1</source>
         <translation>Impossible d&apos;ouvrir la partie PDN : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="220"/>
+        <location filename="../app/gamecontroller_records.cpp" line="239"/>
         <source>the PDN game</source>
         <translation>la partie PDN</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="225"/>
+        <location filename="../app/gamecontroller_records.cpp" line="244"/>
         <source>Opened %1 (%2 moves): step through it in the list of moves.</source>
         <translation>%1 ouverte (%2 coups) : parcourez-la dans la liste des coups.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="226"/>
+        <location filename="../app/gamecontroller_records.cpp" line="245"/>
         <source>Opened %1 as far as it could be played: %2</source>
         <translation>%1 ouverte aussi loin qu&apos;elle a pu être jouée : %2</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="133"/>
+        <location filename="../app/movehistory.cpp" line="152"/>
         <source>%1 resigns</source>
         <translation>%1 abandonne</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="135"/>
+        <location filename="../app/movehistory.cpp" line="154"/>
         <source>Draw agreed</source>
         <translation>Nulle acceptée</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_lesson.cpp" line="9"/>
+        <location filename="../app/gamecontroller_lesson.cpp" line="11"/>
         <source>Cannot start the level: %1</source>
         <translation>Impossible de commencer le niveau : %1</translation>
     </message>
@@ -1346,37 +1366,37 @@
 <context>
     <name>GameOverBanner</name>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="24"/>
+        <location filename="../qml/GameOverBanner.qml" line="26"/>
         <source>Draw</source>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="27"/>
+        <location filename="../qml/GameOverBanner.qml" line="29"/>
         <source>You win!</source>
         <translation>Vous gagnez !</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="27"/>
+        <location filename="../qml/GameOverBanner.qml" line="29"/>
         <source>You lose</source>
         <translation>Vous perdez</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="28"/>
+        <location filename="../qml/GameOverBanner.qml" line="30"/>
         <source>%1 wins!</source>
         <translation>%1 gagne !</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="125"/>
+        <location filename="../qml/GameOverBanner.qml" line="110"/>
         <source>Play again</source>
         <translation>Rejouer</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="126"/>
+        <location filename="../qml/GameOverBanner.qml" line="111"/>
         <source>Look at the board</source>
         <translation>Regarder le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="127"/>
+        <location filename="../qml/GameOverBanner.qml" line="112"/>
         <source>Change game</source>
         <translation>Changer de jeu</translation>
     </message>
@@ -1384,18 +1404,19 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="159"/>
+        <location filename="../app/gamesession.cpp" line="170"/>
         <source>The game could not be saved for later: %1</source>
         <translation>La partie n&apos;a pas pu être gardée pour plus tard : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="195"/>
-        <location filename="../app/gamesession.cpp" line="261"/>
+        <location filename="../app/gamesession.cpp" line="206"/>
+        <location filename="../app/gamesession.cpp" line="210"/>
+        <location filename="../app/gamesession.cpp" line="278"/>
         <source>Could not play %1: %2</source>
         <translation>Impossible de jouer %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="312"/>
+        <location filename="../app/gamesession.cpp" line="331"/>
         <source>The computer could not find a move.</source>
         <translation>L&apos;ordinateur n&apos;a trouvé aucun coup.</translation>
     </message>
@@ -1403,22 +1424,22 @@
 <context>
     <name>HatHeap</name>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="136"/>
+        <location filename="../qml/art/HatHeap.qml" line="138"/>
         <source>Bag of Hats: %1 hats (%2). Each time a piece leaves the board, its owner&apos;s opponent draws one at random.</source>
         <translation>Sac à chapeaux : %1 chapeaux (%2). Chaque fois qu&apos;une pièce quitte le plateau, l&apos;adversaire de son propriétaire en tire un au hasard.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="137"/>
+        <location filename="../qml/art/HatHeap.qml" line="139"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="138"/>
+        <location filename="../qml/art/HatHeap.qml" line="140"/>
         <source>Out of the game: %1 hats (%2).</source>
         <translation>Hors jeu : %1 chapeaux (%2).</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="138"/>
+        <location filename="../qml/art/HatHeap.qml" line="140"/>
         <source>none yet</source>
         <translation>aucun pour l&apos;instant</translation>
     </message>
@@ -1426,102 +1447,102 @@
 <context>
     <name>HatInfo</name>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="32"/>
+        <location filename="../qml/art/HatInfo.qml" line="34"/>
         <source>red</source>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="33"/>
+        <location filename="../qml/art/HatInfo.qml" line="35"/>
         <source>yellow</source>
         <translation>jaune</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="34"/>
+        <location filename="../qml/art/HatInfo.qml" line="36"/>
         <source>green</source>
         <translation>vert</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="35"/>
+        <location filename="../qml/art/HatInfo.qml" line="37"/>
         <source>blue</source>
         <translation>bleu</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="36"/>
+        <location filename="../qml/art/HatInfo.qml" line="38"/>
         <source>clear</source>
         <translation>transparent</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="37"/>
+        <location filename="../qml/art/HatInfo.qml" line="39"/>
         <source>purple</source>
         <translation>violet</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="44"/>
+        <location filename="../qml/art/HatInfo.qml" line="46"/>
         <source>Zotting</source>
         <translation>Foudroiement</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="45"/>
+        <location filename="../qml/art/HatInfo.qml" line="47"/>
         <source>Nimbleness</source>
         <translation>Agilité</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="46"/>
+        <location filename="../qml/art/HatInfo.qml" line="48"/>
         <source>Venom</source>
         <translation>Venin</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="47"/>
+        <location filename="../qml/art/HatInfo.qml" line="49"/>
         <source>Warding</source>
         <translation>Protection</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="48"/>
+        <location filename="../qml/art/HatInfo.qml" line="50"/>
         <source>Strength</source>
         <translation>Force</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="49"/>
+        <location filename="../qml/art/HatInfo.qml" line="51"/>
         <source>Valor</source>
         <translation>Bravoure</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="56"/>
+        <location filename="../qml/art/HatInfo.qml" line="58"/>
         <source>Never captures by jumping. Instead, as its whole turn, it removes one enemy piece from a diagonally adjacent square (any of the four directions) without moving. The red hat then leaves the game.</source>
         <translation>Ne prend jamais en sautant. À la place, pour tout son tour, elle retire une pièce ennemie d&apos;une case voisine en diagonale (dans les quatre directions) sans bouger. Le chapeau rouge quitte ensuite le jeu.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="59"/>
+        <location filename="../qml/art/HatInfo.qml" line="61"/>
         <source>May jump over its own pieces without harming them, and mix such jumps with captures (forward only for a man). A capture it can reach this way is compulsory.</source>
         <translation>Peut sauter par-dessus ses propres pièces sans leur nuire, et mêler ces sauts à des prises (vers l&apos;avant seulement pour un pion). Une prise atteinte ainsi est obligatoire.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="61"/>
+        <location filename="../qml/art/HatInfo.qml" line="63"/>
         <source>Whoever captures this piece is poisoned and leaves the board at the end of its owner&apos;s turn. The green hat then leaves the game.</source>
         <translation>Qui prend cette pièce est empoisonné et quitte le plateau à la fin du tour de son propriétaire. Le chapeau vert quitte ensuite le jeu.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="63"/>
+        <location filename="../qml/art/HatInfo.qml" line="65"/>
         <source>When this piece would be captured, the blue hat leaves the game instead and the piece is safe for the rest of that turn. It also stops poison.</source>
         <translation>Quand cette pièce devrait être prise, le chapeau bleu quitte le jeu à sa place et la pièce est à l&apos;abri pour le reste du tour. Il arrête aussi le poison.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="65"/>
+        <location filename="../qml/art/HatInfo.qml" line="67"/>
         <source>Never captures by jumping. It captures by stepping onto an enemy&apos;s square, the way it could step there (forward only for a man). One such capture per turn.</source>
         <translation>Ne prend jamais en sautant. Elle prend en avançant sur la case d&apos;un ennemi, comme elle pourrait y avancer (vers l&apos;avant seulement pour un pion). Une seule prise de ce genre par tour.</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="67"/>
+        <location filename="../qml/art/HatInfo.qml" line="69"/>
         <source>Never jumps straight: it jumps over an adjacent enemy and lands beside it at a right angle to its approach. A man must land further forward (two rows straight ahead).</source>
         <translation>Ne saute jamais tout droit : elle saute par-dessus un ennemi voisin et atterrit à côté de lui, à angle droit de sa direction d&apos;arrivée. Un pion doit atterrir plus en avant (deux rangées droit devant).</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="76"/>
+        <location filename="../qml/art/HatInfo.qml" line="78"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="84"/>
+        <location filename="../qml/art/HatInfo.qml" line="86"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1529,7 +1550,7 @@
 <context>
     <name>HatSlot</name>
     <message>
-        <location filename="../qml/art/HatSlot.qml" line="79"/>
+        <location filename="../qml/art/HatSlot.qml" line="81"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2 : %3</translation>
     </message>
@@ -1537,42 +1558,42 @@
 <context>
     <name>LessonBrowser</name>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="58"/>
+        <location filename="../qml/LessonBrowser.qml" line="60"/>
         <source>◀ Back</source>
         <translation>◀ Retour</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="63"/>
+        <location filename="../qml/LessonBrowser.qml" line="65"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="113"/>
+        <location filename="../qml/LessonBrowser.qml" line="118"/>
         <source>%1 of %2 levels · %3 ★</source>
         <translation>%1 niveaux sur %2 · %3 ★</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="166"/>
+        <location filename="../qml/LessonBrowser.qml" line="171"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="233"/>
+        <location filename="../qml/LessonBrowser.qml" line="238"/>
         <source>Reset progress…</source>
         <translation>Effacer la progression…</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="239"/>
+        <location filename="../qml/LessonBrowser.qml" line="244"/>
         <source>Continue ▶</source>
         <translation>Continuer ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="252"/>
+        <location filename="../qml/LessonBrowser.qml" line="257"/>
         <source>Reset progress?</source>
         <translation>Effacer la progression ?</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="259"/>
+        <location filename="../qml/LessonBrowser.qml" line="265"/>
         <source>Forget the stars won in the lessons of %1?</source>
         <translation>Oublier les étoiles gagnées dans les leçons de %1 ?</translation>
     </message>
@@ -1580,7 +1601,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="384"/>
+        <location filename="../app/lessoncoach.cpp" line="386"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>Nouveau à %1 ? %n courte leçon</numerusform>
@@ -1591,13 +1612,13 @@
 <context>
     <name>LessonOffer</name>
     <message>
-        <location filename="../qml/LessonOffer.qml" line="45"/>
+        <location filename="../qml/LessonOffer.qml" line="47"/>
         <source>Learn</source>
         <translation>Apprendre</translation>
     </message>
     <message>
-        <location filename="../qml/LessonOffer.qml" line="60"/>
-        <location filename="../qml/LessonOffer.qml" line="63"/>
+        <location filename="../qml/LessonOffer.qml" line="62"/>
+        <location filename="../qml/LessonOffer.qml" line="65"/>
         <source>No, thanks</source>
         <translation>Non, merci</translation>
     </message>
@@ -1605,32 +1626,32 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="51"/>
+        <location filename="../qml/LessonPanel.qml" line="53"/>
         <source>◀ Lessons</source>
         <translation>◀ Leçons</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="55"/>
+        <location filename="../qml/LessonPanel.qml" line="57"/>
         <source>Back to the list of lessons (Escape)</source>
         <translation>Retour à la liste des leçons (Échap)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="91"/>
+        <location filename="../qml/LessonPanel.qml" line="93"/>
         <source>Level %1 of %2</source>
         <translation>Niveau %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="73"/>
+        <location filename="../qml/LessonPanel.qml" line="75"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="76"/>
+        <location filename="../qml/LessonPanel.qml" line="78"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Réglages (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="156"/>
+        <location filename="../qml/LessonPanel.qml" line="158"/>
         <source>Goal: %1</source>
         <translation>But : %1</translation>
     </message>
@@ -1642,73 +1663,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="171"/>
+        <location filename="../qml/LessonPanel.qml" line="173"/>
         <source>Moves for three stars: %1</source>
         <translation>Coups pour trois étoiles : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="165"/>
+        <location filename="../qml/LessonPanel.qml" line="167"/>
         <source>Best: %1</source>
         <translation>Meilleur : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="254"/>
+        <location filename="../qml/LessonPanel.qml" line="256"/>
         <source>Well done!</source>
         <translation>Bravo !</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="255"/>
+        <location filename="../qml/LessonPanel.qml" line="257"/>
         <source>Not quite.</source>
         <translation>Pas tout à fait.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="256"/>
+        <location filename="../qml/LessonPanel.qml" line="258"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Regardez : la solution est jouée pour vous.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="223"/>
+        <location filename="../qml/LessonPanel.qml" line="225"/>
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="266"/>
+        <location filename="../qml/LessonPanel.qml" line="268"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
         <translation>Trois étoiles pour le moins de coups, sans indice, sans essai manqué et sans « Montre-moi ».</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="303"/>
+        <location filename="../qml/LessonPanel.qml" line="305"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="308"/>
+        <location filename="../qml/LessonPanel.qml" line="310"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Un mot d&apos;aide, et l&apos;étape suivante sur le plateau (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="314"/>
+        <location filename="../qml/LessonPanel.qml" line="316"/>
         <source>Show me</source>
         <translation>Montre-moi</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="319"/>
+        <location filename="../qml/LessonPanel.qml" line="321"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Joue la solution sur le plateau (sans étoiles)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="325"/>
+        <location filename="../qml/LessonPanel.qml" line="327"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="333"/>
+        <location filename="../qml/LessonPanel.qml" line="335"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="64"/>
-        <location filename="../qml/LessonPanel.qml" line="67"/>
+        <location filename="../qml/LessonPanel.qml" line="66"/>
+        <location filename="../qml/LessonPanel.qml" line="69"/>
         <source>Rules of the game (F1)</source>
         <translation>Règles du jeu (F1)</translation>
     </message>
@@ -1716,82 +1737,82 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="77"/>
+        <location filename="../qml/Main.qml" line="79"/>
         <source>Hatrack — %1</source>
         <translation>Hatrack — %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="219"/>
+        <location filename="../qml/Main.qml" line="221"/>
         <source>Export the game as PDN</source>
         <translation>Exporter la partie en PDN</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="221"/>
-        <location filename="../qml/Main.qml" line="231"/>
+        <location filename="../qml/Main.qml" line="223"/>
+        <location filename="../qml/Main.qml" line="233"/>
         <source>PDN game records (*.pdn)</source>
         <translation>Parties PDN (*.pdn)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="221"/>
-        <location filename="../qml/Main.qml" line="231"/>
-        <location filename="../qml/Main.qml" line="253"/>
-        <location filename="../qml/Main.qml" line="264"/>
+        <location filename="../qml/Main.qml" line="223"/>
+        <location filename="../qml/Main.qml" line="233"/>
+        <location filename="../qml/Main.qml" line="255"/>
+        <location filename="../qml/Main.qml" line="266"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="229"/>
+        <location filename="../qml/Main.qml" line="231"/>
         <source>Import a PDN game</source>
         <translation>Importer une partie PDN</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="251"/>
+        <location filename="../qml/Main.qml" line="253"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="253"/>
-        <location filename="../qml/Main.qml" line="264"/>
+        <location filename="../qml/Main.qml" line="255"/>
+        <location filename="../qml/Main.qml" line="266"/>
         <source>Hatrack games (*.hatrack)</source>
         <translation>Parties Hatrack (*.hatrack)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="262"/>
+        <location filename="../qml/Main.qml" line="264"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="290"/>
+        <location filename="../qml/Main.qml" line="292"/>
         <source>Hatrack</source>
         <translation>Hatrack</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="305"/>
+        <location filename="../qml/Main.qml" line="307"/>
         <source>Resume the game in progress?</source>
         <translation>Reprendre la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="312"/>
+        <location filename="../qml/Main.qml" line="314"/>
         <source>A game was left unfinished the last time Hatrack ran. Continue it where it stopped, or choose a new game?</source>
         <translation>Une partie est restée inachevée lors du dernier lancement de Hatrack. La reprendre là où elle s&apos;est arrêtée, ou choisir une nouvelle partie ?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="318"/>
+        <location filename="../qml/Main.qml" line="320"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="324"/>
+        <location filename="../qml/Main.qml" line="326"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="345"/>
+        <location filename="../qml/Main.qml" line="347"/>
         <source>Cannot start the level: %1</source>
         <translation>Impossible de commencer le niveau : %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="361"/>
+        <location filename="../qml/Main.qml" line="363"/>
         <source>Some of the moves given with --moves could not be played.</source>
         <translation>Certains coups donnés avec --moves n&apos;ont pas pu être joués.</translation>
     </message>
@@ -1799,102 +1820,107 @@
 <context>
     <name>MoveInput</name>
     <message>
-        <location filename="../app/moveinput.cpp" line="67"/>
+        <location filename="../app/moveinput.cpp" line="69"/>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="67"/>
+        <location filename="../app/moveinput.cpp" line="69"/>
         <source>Please wait for the computer.</source>
         <translation>Veuillez attendre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="214"/>
+        <location filename="../app/moveinput.cpp" line="216"/>
         <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
         <translation>La pièce en %1 appartient à %2, et c&apos;est à %3 de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="217"/>
+        <location filename="../app/moveinput.cpp" line="219"/>
         <source>Choose one of your pieces first.</source>
         <translation>Choisissez d&apos;abord une de vos pièces.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="224"/>
+        <location filename="../app/moveinput.cpp" line="226"/>
         <source>The man on %1</source>
         <translation>Le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="225"/>
+        <location filename="../app/moveinput.cpp" line="227"/>
         <source>The king on %1</source>
         <translation>La dame en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="228"/>
+        <location filename="../app/moveinput.cpp" line="230"/>
         <source>The piece on %1</source>
         <translation>La pièce en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="233"/>
+        <location filename="../app/moveinput.cpp" line="235"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="239"/>
+        <location filename="../app/moveinput.cpp" line="241"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="271"/>
+        <location filename="../app/moveinput.cpp" line="273"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 doit prendre : %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="272"/>
+        <location filename="../app/moveinput.cpp" line="274"/>
         <source>%1 can go to %2.</source>
         <translation>%1 peut aller en %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="274"/>
+        <location filename="../app/moveinput.cpp" line="276"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 ne peut pas bouger : la prise est obligatoire (%2).</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="275"/>
+        <location filename="../app/moveinput.cpp" line="277"/>
         <source>%1 cannot move now.</source>
         <translation>%1 ne peut pas bouger maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="277"/>
+        <location filename="../app/moveinput.cpp" line="279"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 ne peut pas bouger ; seule la pièce en %2 le peut.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="278"/>
+        <location filename="../app/moveinput.cpp" line="280"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <translation>%1 ne peut pas bouger ; les pièces en %2 le peuvent.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="284"/>
+        <location filename="../app/moveinput.cpp" line="286"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 n&apos;est pas permis : cette pièce n&apos;est pas à vous.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="285"/>
+        <location filename="../app/moveinput.cpp" line="290"/>
+        <source>%1 is not allowed: %2. %3</source>
+        <translation>%1 n&apos;est pas permis : %2. %3</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="292"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 n&apos;est pas permis. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="324"/>
+        <location filename="../app/moveinput.cpp" line="331"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Deux prises arrivent là : choisissez laquelle faire.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="335"/>
+        <location filename="../app/moveinput.cpp" line="342"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Plusieurs chemins mènent là : déplacez la pièce une case à la fois.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="352"/>
+        <location filename="../app/moveinput.cpp" line="359"/>
         <source>That cannot go on square %1.</source>
         <translation>Cela ne peut pas aller sur la case %1.</translation>
     </message>
@@ -1902,12 +1928,12 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/MoveList.qml" line="67"/>
+        <location filename="../qml/MoveList.qml" line="71"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="81"/>
+        <location filename="../qml/MoveList.qml" line="85"/>
         <source>%1 each</source>
         <translation>%1 chacun</translation>
     </message>
@@ -1915,230 +1941,235 @@
 <context>
     <name>PawnsArt</name>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="90"/>
+        <location filename="../qml/art/PawnsArt.qml" line="92"/>
         <source>Kingly Crown</source>
         <translation>Couronne royale</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="90"/>
+        <location filename="../qml/art/PawnsArt.qml" line="92"/>
         <source>Queenly Crown</source>
         <translation>Couronne de reine</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="90"/>
+        <location filename="../qml/art/PawnsArt.qml" line="92"/>
         <source>Bishop Mitre</source>
         <translation>Mitre d&apos;évêque</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="91"/>
+        <location filename="../qml/art/PawnsArt.qml" line="93"/>
         <source>Knighted Helm</source>
         <translation>Heaume de chevalier</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="91"/>
+        <location filename="../qml/art/PawnsArt.qml" line="93"/>
         <source>Hunting Tyrolean</source>
         <translation>Chapeau tyrolien de chasse</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="91"/>
+        <location filename="../qml/art/PawnsArt.qml" line="93"/>
         <source>Mirage Hat</source>
         <translation>Chapeau mirage</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="94"/>
+        <location filename="../qml/art/PawnsArt.qml" line="96"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="94"/>
+        <location filename="../qml/art/PawnsArt.qml" line="96"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="94"/>
+        <location filename="../qml/art/PawnsArt.qml" line="96"/>
         <source>bishop</source>
         <translation>fou</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="95"/>
+        <location filename="../qml/art/PawnsArt.qml" line="97"/>
         <source>knight</source>
         <translation>cavalier</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="95"/>
+        <location filename="../qml/art/PawnsArt.qml" line="97"/>
         <source>rook</source>
         <translation>tour</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="101"/>
+        <location filename="../qml/art/PawnsArt.qml" line="103"/>
         <source>unknown hat</source>
         <translation>chapeau inconnu</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="103"/>
+        <location filename="../qml/art/PawnsArt.qml" line="105"/>
         <source>hunter (a rook)</source>
         <translation>chasseur (une tour)</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="103"/>
+        <location filename="../qml/art/PawnsArt.qml" line="105"/>
         <source>mirage</source>
         <translation>mirage</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="103"/>
+        <location filename="../qml/art/PawnsArt.qml" line="105"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="107"/>
+        <location filename="../qml/art/PawnsArt.qml" line="109"/>
         <source>moves as a king, one square any way; keep it out of check</source>
         <translation>se déplace comme un roi, d&apos;une case dans tous les sens ; gardez-le hors d&apos;échec</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="108"/>
+        <location filename="../qml/art/PawnsArt.qml" line="110"/>
         <source>moves as a hunter, which is a rook</source>
         <translation>se déplace comme un chasseur, c&apos;est-à-dire une tour</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="109"/>
+        <location filename="../qml/art/PawnsArt.qml" line="111"/>
         <source>moves as whatever the die makes it</source>
         <translation>se déplace selon ce que le dé en fait</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="111"/>
+        <location filename="../qml/art/PawnsArt.qml" line="113"/>
         <source>moves as a %1</source>
         <translation>se déplace comme : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="115"/>
+        <location filename="../qml/art/PawnsArt.qml" line="117"/>
         <source>Unknown hat: picked up, the die names it (1 Kingly Crown, 2 Queenly Crown, 3 Bishop Mitre, 4 Knighted Helm, 5 Hunting Tyrolean, 6 a Mirage that vanishes).</source>
         <translation>Chapeau inconnu : une fois ramassé, le dé le désigne (1 couronne royale, 2 couronne de reine, 3 mitre d&apos;évêque, 4 heaume de chevalier, 5 chapeau tyrolien de chasse, 6 un mirage qui disparaît).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="118"/>
+        <location filename="../qml/art/PawnsArt.qml" line="120"/>
         <source>Mirage Hat: a 6 on the die; it vanishes from the board.</source>
         <translation>Chapeau mirage : un 6 au dé ; il disparaît du plateau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="119"/>
+        <location filename="../qml/art/PawnsArt.qml" line="121"/>
         <source>%1 (a %2 on the die): a pawn wearing it %3.</source>
         <translation>%1 (un %2 au dé) : un pion qui le porte %3.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="127"/>
+        <location filename="../qml/art/PawnsArt.qml" line="129"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="127"/>
+        <location filename="../qml/art/PawnsArt.qml" line="129"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="135"/>
+        <location filename="../qml/art/PawnsArt.qml" line="137"/>
         <source>Unknown hat: a pawn that steps here may pick it up and roll the die.</source>
         <translation>Chapeau inconnu : un pion qui arrive ici peut le ramasser et lancer le dé.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="136"/>
+        <location filename="../qml/art/PawnsArt.qml" line="138"/>
         <source>%1, lying here: a bare pawn that steps here may pick it up and wear it, and then it %2.</source>
         <translation>%1, posé ici : un pion sans chapeau qui arrive ici peut le ramasser et le porter, et alors il %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="142"/>
+        <location filename="../qml/art/PawnsArt.qml" line="144"/>
         <source>%1 pawn: steps one square straight ahead, or punches an enemy on the square ahead.</source>
         <translation>Pion de %1 : avance d&apos;une case tout droit, ou frappe un ennemi sur la case devant lui.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="145"/>
+        <location filename="../qml/art/PawnsArt.qml" line="147"/>
         <source>%1 pawn wearing a %2: %3.</source>
         <translation>Pion de %1 portant %2 : %3.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="149"/>
+        <location filename="../qml/art/PawnsArt.qml" line="151"/>
         <source>An unknown hat lies at its feet (not worn).</source>
         <translation>Un chapeau inconnu est posé à ses pieds (non porté).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="150"/>
+        <location filename="../qml/art/PawnsArt.qml" line="152"/>
         <source>A %1 lies at its feet (not worn).</source>
         <translation>À ses pieds : %1 (non porté).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="152"/>
+        <location filename="../qml/art/PawnsArt.qml" line="154"/>
         <source>In check!</source>
         <translation>Échec !</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="166"/>
+        <location filename="../qml/art/PawnsArt.qml" line="168"/>
         <source>Pick up the %1</source>
         <translation>Ramasser : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="166"/>
+        <location filename="../qml/art/PawnsArt.qml" line="168"/>
         <source>Pick up the hat</source>
         <translation>Ramasser le chapeau</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="168"/>
+        <location filename="../qml/art/PawnsArt.qml" line="170"/>
         <source>Leave the hat lying</source>
         <translation>Laisser le chapeau</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="170"/>
+        <location filename="../qml/art/PawnsArt.qml" line="172"/>
         <source>Wear the %1</source>
         <translation>Mettre : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="170"/>
+        <location filename="../qml/art/PawnsArt.qml" line="172"/>
         <source>Put the hat on</source>
         <translation>Mettre le chapeau</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="172"/>
+        <location filename="../qml/art/PawnsArt.qml" line="174"/>
         <source>Keep the hat on</source>
         <translation>Garder le chapeau</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="187"/>
+        <location filename="../qml/art/PawnsArt.qml" line="189"/>
         <source>Click a ringed square beside your pawn to set the %1 down there, or put it on.</source>
         <translation>Cliquez sur une case entourée à côté de votre pion pour y poser le chapeau (%1), ou mettez-le.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="190"/>
+        <location filename="../qml/art/PawnsArt.qml" line="192"/>
         <source>To take the hat off, click a ringed square beside the piece to set it down there; or keep it on.</source>
         <translation>Pour ôter le chapeau, cliquez sur une case entourée à côté de la pièce pour l&apos;y poser ; ou gardez-le.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="193"/>
+        <location filename="../qml/art/PawnsArt.qml" line="195"/>
         <source>The punch knocked the hat off: click a ringed square beside the piece where it lands.</source>
         <translation>Le coup a fait tomber le chapeau : cliquez sur la case entourée, à côté de la pièce, où il atterrit.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="195"/>
+        <location filename="../qml/art/PawnsArt.qml" line="197"/>
         <source>Click a ringed square.</source>
         <translation>Cliquez sur une case entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="201"/>
+        <location filename="../qml/art/PawnsArt.qml" line="203"/>
         <source>50-move count: %1</source>
         <translation>50 coups : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="202"/>
+        <location filename="../qml/art/PawnsArt.qml" line="204"/>
         <source>Unknown hats: %1</source>
         <translation>Chapeaux inconnus : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="207"/>
+        <source>Took: %1</source>
+        <translation>Pris : %1</translation>
     </message>
 </context>
 <context>
     <name>PdnGamesDialog</name>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="27"/>
+        <location filename="../qml/PdnGamesDialog.qml" line="29"/>
         <source>Choose a game (%1 in the file)</source>
         <translation>Choisissez une partie (%1 dans le fichier)</translation>
     </message>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="45"/>
+        <location filename="../qml/PdnGamesDialog.qml" line="47"/>
         <source>Type to narrow the list (event, player, result)</source>
         <translation>Tapez pour filtrer la liste (événement, joueur, résultat)</translation>
     </message>
@@ -2146,12 +2177,12 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../app/savefile.cpp" line="20"/>
+        <location filename="../app/savefile.cpp" line="22"/>
         <source>cannot create the folder %1</source>
         <translation>impossible de créer le dossier %1</translation>
     </message>
     <message>
-        <location filename="../app/savefile.cpp" line="39"/>
+        <location filename="../app/savefile.cpp" line="41"/>
         <source>the file is too large to be a saved game</source>
         <translation>le fichier est trop gros pour être une partie enregistrée</translation>
     </message>
@@ -2159,22 +2190,22 @@
 <context>
     <name>ResignDialog</name>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="16"/>
+        <location filename="../qml/ResignDialog.qml" line="18"/>
         <source>Resign the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="23"/>
+        <location filename="../qml/ResignDialog.qml" line="25"/>
         <source>%1 resigns and %2 wins the game.</source>
         <translation>%1 abandonne et %2 gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="29"/>
+        <location filename="../qml/ResignDialog.qml" line="31"/>
         <source>Keep playing</source>
         <translation>Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../qml/ResignDialog.qml" line="36"/>
+        <location filename="../qml/ResignDialog.qml" line="38"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
@@ -2182,12 +2213,12 @@
 <context>
     <name>RollHistory</name>
     <message>
-        <location filename="../qml/RollHistory.qml" line="29"/>
+        <location filename="../qml/RollHistory.qml" line="31"/>
         <source>Rolls of the die, newest first</source>
         <translation>Jets de dé, le plus récent d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../qml/RollHistory.qml" line="63"/>
+        <location filename="../qml/RollHistory.qml" line="65"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -2223,17 +2254,17 @@
         <translation type="vanished">&lt;h3&gt;Comment Hatrack lit les règles&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Perdre, c&apos;est n&apos;avoir plus de pions, ou aucune action permise à son tour : un joueur qui peut encore lancer un sort, tirer ou attaquer dans le dos doit le faire. Les illusions ne comptent ni comme des pions ni comme un moyen de jouer.&lt;/li&gt;&lt;li&gt;L&apos;attaque dans le dos n&apos;est proposée que si elle inflige au moins une blessure. Le nombre de blessures de Bond et estoc est fixé quand l&apos;estoc commence, et vous pouvez vous arrêter plus tôt.&lt;/li&gt;&lt;li&gt;Soins critiques peut servir une fois par tour adverse, contre un saut ou une blessure ; un pion sauvé d&apos;une blessure reste face cachée, et il ne peut plus être pris pendant ce tour.&lt;/li&gt;&lt;li&gt;Les sorts de zone font d&apos;abord le jet de sauvegarde de la cible, puis celui des cases autour dans l&apos;ordre de leurs numéros, chacun avec l&apos;écart qu&apos;il avait quand le sort a été lancé. Un pion retiré par un sort de son propre camp ne va dans aucune réserve.&lt;/li&gt;&lt;li&gt;Une illusion est testée une fois au début du tour adverse si elle est sur son chemin ; elle n&apos;est jamais couronnée.&lt;/li&gt;&lt;li&gt;La portée et le nombre de flèches du Voleur sont fixés quand le tir commence. Le sou du Guerrier encaisse toujours une blessure avant le pion.&lt;/li&gt;&lt;li&gt;Quarante coups chacun sans prise, blessure, couronnement ni coup de pion donnent partie nulle, de même que la même position avec le même joueur au trait pour la troisième fois.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Utiliser le plateau&lt;/h3&gt;&lt;p&gt;Cliquez sur une carte pour choisir un personnage. Votre personnage, votre niveau, votre écart, votre réserve et vos sous ou flèches s&apos;affichent dans les bandeaux au-dessus et au-dessous du plateau. Vos sorts sont des boutons à côté du plateau, avec leur coût ; un bouton grisé dit pourquoi quand vous posez la souris dessus. Cliquez sur un sort, puis sur une cible entourée ; posez d&apos;abord la souris sur une cible pour voir chaque case qui sera touchée. Les choix comme &lt;i&gt;Arrêter de tirer&lt;/i&gt; ou l&apos;offre du Clerc apparaissent sous forme de boutons. Cliquez sur les lignes à côté du dé pour voir chaque jet de la partie.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="76"/>
+        <location filename="../qml/RulesPanel.qml" line="78"/>
         <source>No rules written yet for this game.</source>
         <translation>Pas encore de règles écrites pour ce jeu.</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="83"/>
+        <location filename="../qml/RulesPanel.qml" line="85"/>
         <source>Lessons…</source>
         <translation>Leçons…</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="92"/>
+        <location filename="../qml/RulesPanel.qml" line="94"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -2241,7 +2272,7 @@
 <context>
     <name>SaveFileDialog</name>
     <message>
-        <location filename="../qml/SaveFileDialog.qml" line="17"/>
+        <location filename="../qml/SaveFileDialog.qml" line="19"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
@@ -2249,94 +2280,94 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="12"/>
+        <location filename="../qml/SettingsDialog.qml" line="14"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="20"/>
+        <location filename="../qml/SettingsDialog.qml" line="22"/>
         <source>Off: pieces jump to their places</source>
         <translation>Aucune : les pièces sautent à leur place</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="21"/>
+        <location filename="../qml/SettingsDialog.qml" line="23"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="22"/>
+        <location filename="../qml/SettingsDialog.qml" line="24"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="23"/>
+        <location filename="../qml/SettingsDialog.qml" line="25"/>
         <source>Slow: easy to follow</source>
         <translation>Lente : facile à suivre</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="28"/>
+        <location filename="../qml/SettingsDialog.qml" line="30"/>
         <source>Walnut</source>
         <translation>Noyer</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="29"/>
+        <location filename="../qml/SettingsDialog.qml" line="31"/>
         <source>Tournament green</source>
         <translation>Vert de tournoi</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="30"/>
+        <location filename="../qml/SettingsDialog.qml" line="32"/>
         <source>Slate blue</source>
         <translation>Bleu ardoise</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="31"/>
+        <location filename="../qml/SettingsDialog.qml" line="33"/>
         <source>High contrast</source>
         <translation>Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="52"/>
-        <location filename="../qml/SettingsDialog.qml" line="63"/>
+        <location filename="../qml/SettingsDialog.qml" line="54"/>
+        <location filename="../qml/SettingsDialog.qml" line="65"/>
         <source>Animation speed</source>
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="68"/>
+        <location filename="../qml/SettingsDialog.qml" line="70"/>
         <source>Sounds for moves, captures, dice and cards</source>
         <translation>Sons pour les coups, les prises, les dés et les cartes</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="75"/>
+        <location filename="../qml/SettingsDialog.qml" line="77"/>
         <source>Ask before a game in progress is abandoned</source>
         <translation>Demander avant d&apos;abandonner une partie en cours</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="82"/>
+        <location filename="../qml/SettingsDialog.qml" line="84"/>
         <source>Show square numbers on the board</source>
         <translation>Afficher les numéros des cases</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="89"/>
+        <location filename="../qml/SettingsDialog.qml" line="107"/>
         <source>Board colours</source>
         <translation>Couleurs du plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="120"/>
-        <location filename="../qml/SettingsDialog.qml" line="131"/>
+        <location filename="../qml/SettingsDialog.qml" line="138"/>
+        <location filename="../qml/SettingsDialog.qml" line="149"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="136"/>
+        <location filename="../qml/SettingsDialog.qml" line="154"/>
         <source>Restore the defaults</source>
         <translation>Rétablir les valeurs par défaut</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="89"/>
+        <location filename="../qml/SettingsDialog.qml" line="91"/>
         <source>Describe moves in words</source>
         <translation>Décrire les coups en mots</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="98"/>
+        <location filename="../qml/SettingsDialog.qml" line="100"/>
         <source>The list of moves says what each move did, such as “Black moves a man from 11 to 15”. Rest the mouse on a move to see its notation.</source>
         <translation>La liste des coups dit ce que chaque coup a fait, par exemple « Noir déplace un pion de 11 à 15 ». Laissez la souris sur un coup pour voir sa notation.</translation>
     </message>
@@ -2344,67 +2375,63 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="30"/>
         <source>No draft: draw from the full bag</source>
-        <translation>Sans draft : sac complet</translation>
+        <translation type="vanished">Sans draft : sac complet</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="31"/>
         <source>Mixed Hat Draft</source>
-        <translation>Draft mélangé</translation>
+        <translation type="vanished">Draft mélangé</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="32"/>
         <source>Select Hat Draft</source>
-        <translation>Draft sélectif</translation>
+        <translation type="vanished">Draft sélectif</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="33"/>
         <source>Contrary Select Hat Draft</source>
-        <translation>Draft sélectif inversé</translation>
+        <translation type="vanished">Draft sélectif inversé</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="44"/>
+        <location filename="../qml/SetupScreen.qml" line="36"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="46"/>
+        <location filename="../qml/SetupScreen.qml" line="38"/>
         <source>Computer — %1</source>
         <translation>Ordinateur — %1</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="98"/>
+        <location filename="../qml/SetupScreen.qml" line="90"/>
         <source>Checkers and its variants with special powers</source>
         <translation>Les dames et leurs variantes à pouvoirs spéciaux</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="119"/>
+        <location filename="../qml/SetupScreen.qml" line="111"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="192"/>
+        <location filename="../qml/SetupScreen.qml" line="191"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="200"/>
+        <location filename="../qml/SetupScreen.qml" line="199"/>
         <source>%1 (moves first)</source>
         <translation>%1 (joue en premier)</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="218"/>
+        <location filename="../qml/SetupScreen.qml" line="217"/>
         <source>Swap sides</source>
         <translation>Échanger les camps</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="222"/>
+        <location filename="../qml/SetupScreen.qml" line="221"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="225"/>
+        <location filename="../qml/SetupScreen.qml" line="224"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n&apos;a pas d&apos;options.</translation>
     </message>
@@ -2452,127 +2479,127 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="64"/>
+        <location filename="../qml/SidePanel.qml" line="69"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="64"/>
+        <location filename="../qml/SidePanel.qml" line="69"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="65"/>
+        <location filename="../qml/SidePanel.qml" line="70"/>
         <source>Computer (%1)</source>
         <translation>Ordinateur (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="93"/>
+        <location filename="../qml/SidePanel.qml" line="98"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="96"/>
+        <location filename="../qml/SidePanel.qml" line="101"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Réglages (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="201"/>
+        <location filename="../qml/SidePanel.qml" line="229"/>
         <source>The computer is looking for a hint…</source>
         <translation>L&apos;ordinateur cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="232"/>
+        <location filename="../qml/SidePanel.qml" line="260"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="239"/>
+        <location filename="../qml/SidePanel.qml" line="267"/>
         <source>Undo</source>
         <translation>Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="248"/>
+        <location filename="../qml/SidePanel.qml" line="276"/>
         <source>Stop hint</source>
         <translation>Arrêter le conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="248"/>
+        <location filename="../qml/SidePanel.qml" line="276"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="256"/>
+        <location filename="../qml/SidePanel.qml" line="284"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="264"/>
+        <location filename="../qml/SidePanel.qml" line="292"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="271"/>
+        <location filename="../qml/SidePanel.qml" line="299"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="279"/>
+        <location filename="../qml/SidePanel.qml" line="307"/>
         <source>Flip board</source>
         <translation>Retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="285"/>
+        <location filename="../qml/SidePanel.qml" line="313"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Enregistrer… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="290"/>
+        <location filename="../qml/SidePanel.qml" line="318"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Ouvrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="296"/>
+        <location filename="../qml/SidePanel.qml" line="324"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copier la position (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="301"/>
+        <location filename="../qml/SidePanel.qml" line="329"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Coller une position (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="309"/>
+        <location filename="../qml/SidePanel.qml" line="337"/>
         <source>Copy game as PDN</source>
         <translation>Copier la partie en PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="309"/>
+        <location filename="../qml/SidePanel.qml" line="337"/>
         <source>PDN: for checkers only</source>
         <translation>PDN : pour les dames seulement</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="315"/>
+        <location filename="../qml/SidePanel.qml" line="343"/>
         <source>Export PDN…</source>
         <translation>Exporter en PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="321"/>
+        <location filename="../qml/SidePanel.qml" line="349"/>
         <source>Import PDN…</source>
         <translation>Importer un PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="331"/>
+        <location filename="../qml/SidePanel.qml" line="359"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="339"/>
+        <location filename="../qml/SidePanel.qml" line="367"/>
         <source>Offer draw</source>
         <translation>Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="347"/>
+        <location filename="../qml/SidePanel.qml" line="375"/>
         <source>Change game or players…</source>
         <translation>Changer de jeu ou de joueurs…</translation>
     </message>
@@ -2580,127 +2607,127 @@
 <context>
     <name>SorcererArt</name>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="86"/>
+        <location filename="../qml/art/SorcererArt.qml" line="88"/>
         <source>Poisoned by Venom: this piece leaves the board at the end of its owner&apos;s turn, unless a blue hat (Warding) takes the blow.</source>
         <translation>Empoisonnée par le Venin : cette pièce quitte le plateau à la fin du tour de son propriétaire, sauf si un chapeau bleu (Protection) encaisse le coup.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="92"/>
+        <location filename="../qml/art/SorcererArt.qml" line="94"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="93"/>
+        <location filename="../qml/art/SorcererArt.qml" line="95"/>
         <source>Out</source>
         <translation>Hors jeu</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="99"/>
+        <location filename="../qml/art/SorcererArt.qml" line="101"/>
         <source>The hats %1 picked in the draft. Each time %1 captures, one of them moves to %1&apos;s rack.</source>
         <translation>Les chapeaux choisis par %1 pendant le draft. Chaque fois que %1 prend, l&apos;un d&apos;eux passe sur le porte-chapeaux de %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="104"/>
+        <location filename="../qml/art/SorcererArt.qml" line="106"/>
         <source>Hats in rack</source>
         <translation>Chapeaux en réserve</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="105"/>
+        <location filename="../qml/art/SorcererArt.qml" line="107"/>
         <source>Kings</source>
         <translation>Dames</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="106"/>
+        <location filename="../qml/art/SorcererArt.qml" line="108"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="117"/>
+        <location filename="../qml/art/SorcererArt.qml" line="119"/>
         <source>No hat this time</source>
         <translation>Pas de chapeau cette fois</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="118"/>
+        <location filename="../qml/art/SorcererArt.qml" line="120"/>
         <source>End the move here</source>
         <translation>Terminer le coup ici</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="119"/>
+        <location filename="../qml/art/SorcererArt.qml" line="121"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="122"/>
+        <location filename="../qml/art/SorcererArt.qml" line="124"/>
         <source>Return %1 to bring back two men on %2 and %3</source>
         <translation>Rendre %1 pour faire revenir deux pions en %2 et %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="127"/>
+        <location filename="../qml/art/SorcererArt.qml" line="129"/>
         <source>Return three %1 to take %2 and %3 from the opponent&apos;s rack</source>
         <translation>Rendre trois %1 pour prendre %2 et %3 sur le porte-chapeaux adverse</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="155"/>
+        <location filename="../qml/art/SorcererArt.qml" line="157"/>
         <source>Triple Hat Combo… (%1 ways)</source>
         <translation>Combo des trois chapeaux… (%1 façons)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="156"/>
+        <location filename="../qml/art/SorcererArt.qml" line="158"/>
         <source>Triple Hat Combo, instead of moving</source>
         <translation>Combo des trois chapeaux, au lieu de jouer</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="158"/>
+        <location filename="../qml/art/SorcererArt.qml" line="160"/>
         <source>Three hats of different colours go back to the box to bring back two of your captured pieces as men on your home row, or three of one colour to take two hats from your opponent&apos;s rack.</source>
         <translation>Trois chapeaux de couleurs différentes retournent dans la boîte pour faire revenir deux de vos pièces prises comme pions sur votre première rangée, ou trois d&apos;une même couleur pour prendre deux chapeaux sur le porte-chapeaux adverse.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="162"/>
+        <location filename="../qml/art/SorcererArt.qml" line="164"/>
         <source>Bring back two men</source>
         <translation>Faire revenir deux pions</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="162"/>
+        <location filename="../qml/art/SorcererArt.qml" line="164"/>
         <source>Take two hats</source>
         <translation>Prendre deux chapeaux</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="165"/>
+        <location filename="../qml/art/SorcererArt.qml" line="167"/>
         <source>Click a ringed piece to give it the %1 hat (%2), or choose no hat.</source>
         <translation>Cliquez sur une pièce entourée pour lui donner le chapeau %1 (%2), ou choisissez de ne rien mettre.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="167"/>
+        <location filename="../qml/art/SorcererArt.qml" line="169"/>
         <source>Choose a glowing hat in your rack, then click a ringed piece.</source>
         <translation>Choisissez un chapeau qui brille sur votre porte-chapeaux, puis cliquez sur une pièce entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="169"/>
+        <location filename="../qml/art/SorcererArt.qml" line="171"/>
         <source>Hat draft</source>
         <translation>Draft des chapeaux</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="172"/>
+        <location filename="../qml/art/SorcererArt.qml" line="174"/>
         <source>Players take turns, the second player first, until each has 12. Your picks form your own pool: each time you capture, one of them goes to your rack (in the contrary draft your opponent chooses which). The 6 hats left over leave the game.</source>
         <translation>Les joueurs choisissent à tour de rôle, le second joueur d&apos;abord, jusqu&apos;à en avoir 12 chacun. Vos choix forment votre propre réserve : chaque fois que vous prenez, l&apos;un d&apos;eux passe sur votre porte-chapeaux (dans le draft inversé, c&apos;est l&apos;adversaire qui choisit lequel). Les 6 chapeaux restants quittent le jeu.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="175"/>
+        <location filename="../qml/art/SorcererArt.qml" line="177"/>
         <source>Players take turns, the second player first, until each has 12. The 24 picked hats fill the Bag of Hats; the 6 left over leave the game.</source>
         <translation>Les joueurs choisissent à tour de rôle, le second joueur d&apos;abord, jusqu&apos;à en avoir 12 chacun. Les 24 chapeaux choisis remplissent le sac à chapeaux ; les 6 restants quittent le jeu.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="179"/>
+        <location filename="../qml/art/SorcererArt.qml" line="181"/>
         <source>%1: %2 of 12 picked</source>
         <translation>%1 : %2 sur 12 choisis</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="184"/>
+        <location filename="../qml/art/SorcererArt.qml" line="186"/>
         <source>Hat draft: 1 pick</source>
         <translation>Draft : 1 choix</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="184"/>
+        <location filename="../qml/art/SorcererArt.qml" line="186"/>
         <source>Hat draft: %1 picks</source>
         <translation>Draft : %1 choix</translation>
     </message>
@@ -2708,32 +2735,32 @@
 <context>
     <name>ZoneStrip</name>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="38"/>
+        <location filename="../qml/ZoneStrip.qml" line="40"/>
         <source>%1&apos;s rack: %2</source>
         <translation>Porte-chapeaux de %1 : %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="39"/>
+        <location filename="../qml/ZoneStrip.qml" line="41"/>
         <source>Pool: %1</source>
         <translation>Réserve : %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="40"/>
+        <location filename="../qml/ZoneStrip.qml" line="42"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="228"/>
+        <location filename="../qml/ZoneStrip.qml" line="237"/>
         <source>in %1&apos;s rack</source>
         <translation>sur le porte-chapeaux de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="229"/>
+        <location filename="../qml/ZoneStrip.qml" line="238"/>
         <source>in %1&apos;s pool</source>
         <translation>dans la réserve de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="329"/>
+        <location filename="../qml/ZoneStrip.qml" line="360"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1
@@ -2743,2172 +2770,2311 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
 <context>
     <name>engine</name>
     <message>
-        <location filename="../app/enginetexts.cpp" line="15"/>
+        <location filename="../app/enginetexts.cpp" line="17"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="16"/>
+        <location filename="../app/enginetexts.cpp" line="18"/>
         <source>%1 cannot move</source>
         <translation>%1 ne peut plus jouer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="17"/>
+        <location filename="../app/enginetexts.cpp" line="19"/>
         <source>%1 captured and chooses a hat from the pool</source>
         <translation>%1 a pris et choisit un chapeau dans sa réserve</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="18"/>
+        <location filename="../app/enginetexts.cpp" line="20"/>
         <source>%1 chooses where the punched hat lands</source>
         <translation>%1 choisit où tombe le chapeau frappé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="19"/>
+        <location filename="../app/enginetexts.cpp" line="21"/>
         <source>%1 chooses which hat %2 gets from the pool</source>
         <translation>%1 choisit quel chapeau %2 reçoit de sa réserve</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="20"/>
+        <location filename="../app/enginetexts.cpp" line="22"/>
         <source>%1 draws a hat from the bag</source>
         <translation>%1 tire un chapeau du sac</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="21"/>
+        <location filename="../app/enginetexts.cpp" line="23"/>
         <source>%1 ends the move on %2</source>
         <translation>%1 termine le coup en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="22"/>
+        <location filename="../app/enginetexts.cpp" line="24"/>
         <source>%1 gives %2 %3 from the pool</source>
         <translation>%1 donne à %2 le %3 de sa réserve</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="23"/>
+        <location filename="../app/enginetexts.cpp" line="25"/>
         <source>%1 gives up %2, %3 and %4 to bring back men on %5 and %6</source>
         <translation>%1 rend %2, %3 et %4 pour faire revenir des pions en %5 et %6</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="24"/>
+        <location filename="../app/enginetexts.cpp" line="26"/>
         <source>%1 has more %2, %3 to %4</source>
         <translation>%1 a plus de %2, %3 contre %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="25"/>
+        <location filename="../app/enginetexts.cpp" line="27"/>
         <source>%1 has no legal move: stalemate, a draw</source>
         <translation>%1 n&apos;a aucun coup légal : pat, partie nulle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="26"/>
+        <location filename="../app/enginetexts.cpp" line="28"/>
         <source>%1 has no pieces left</source>
         <translation>%1 n&apos;a plus de pièces</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="27"/>
+        <location filename="../app/enginetexts.cpp" line="29"/>
         <source>%1 keeps its hats</source>
         <translation>%1 garde ses chapeaux</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="28"/>
         <source>%1 keeps the hat on</source>
-        <translation>%1 garde le chapeau</translation>
+        <translation type="vanished">%1 garde le chapeau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="29"/>
+        <location filename="../app/enginetexts.cpp" line="30"/>
         <source>%1 leaves the hat on %2</source>
         <translation>%1 laisse le chapeau en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="30"/>
+        <location filename="../app/enginetexts.cpp" line="31"/>
+        <source>%1 is captured</source>
+        <translation>%1 succombe</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="32"/>
+        <source>%1 is lost to its own side&apos;s spell</source>
+        <translation>%1 succombe à un sort de son propre camp</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="33"/>
+        <source>%1 is wounded</source>
+        <translation>%1 subit une blessure</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="34"/>
+        <source>%1 loses its penny</source>
+        <translation>%1 perd son sou</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="35"/>
+        <source>%1 loses its penny and is wounded</source>
+        <translation>%1 perd son sou et subit une blessure</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="36"/>
         <source>%1 level at %2</source>
         <translation>%1 à égalité (%2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="31"/>
+        <location filename="../app/enginetexts.cpp" line="37"/>
         <source>%1 lost a piece and may put a hat from the rack on a piece</source>
         <translation>%1 a perdu une pièce et peut mettre un chapeau de son porte-chapeaux sur une pièce</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="32"/>
+        <location filename="../app/enginetexts.cpp" line="38"/>
         <source>%1 may jump on with the piece on %2 or stop</source>
         <translation>%1 peut continuer à sauter avec la pièce en %2, ou s&apos;arrêter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="33"/>
+        <location filename="../app/enginetexts.cpp" line="39"/>
         <source>%1 may pick up the hat on %2</source>
         <translation>%1 peut ramasser le chapeau en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="34"/>
+        <location filename="../app/enginetexts.cpp" line="40"/>
         <source>%1 may take the hat off onto a ringed square</source>
         <translation>%1 peut ôter le chapeau sur une case entourée</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="35"/>
+        <location filename="../app/enginetexts.cpp" line="41"/>
+        <source>%1 on %2 knocks the hat off %3</source>
+        <translation>%1 en %2 frappe %3 et fait tomber son chapeau</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="42"/>
+        <source>%1 on %2 strikes at %3</source>
+        <translation>%1 en %2 attaque %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="43"/>
+        <source>%1 on %2 zots %3</source>
+        <translation>%1 en %2 foudroie %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="44"/>
         <source>%1 picks %2</source>
         <translation>%1 choisit le %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="36"/>
+        <location filename="../app/enginetexts.cpp" line="45"/>
         <source>%1 picks a hat for the draft (%2 of 12 picked)</source>
         <translation>%1 choisit un chapeau pour le draft (%2 sur 12 choisis)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="37"/>
+        <location filename="../app/enginetexts.cpp" line="46"/>
         <source>%1 picks up the hat on %2</source>
         <translation>%1 ramasse le chapeau en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="38"/>
+        <location filename="../app/enginetexts.cpp" line="47"/>
         <source>%1 puts %2 on %3</source>
         <translation>%1 met le %2 en %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="39"/>
+        <location filename="../app/enginetexts.cpp" line="48"/>
         <source>%1 puts on the %2</source>
         <translation>%1 met : %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="40"/>
+        <location filename="../app/enginetexts.cpp" line="49"/>
         <source>%1 sets the hat on %2</source>
         <translation>%1 pose le chapeau en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="41"/>
+        <location filename="../app/enginetexts.cpp" line="50"/>
         <source>%1 takes %2 from the pool</source>
         <translation>%1 prend le %2 de sa réserve</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="42"/>
+        <location filename="../app/enginetexts.cpp" line="51"/>
         <source>%1 takes the hat off onto %2</source>
         <translation>%1 ôte le chapeau et le pose en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="43"/>
+        <location filename="../app/enginetexts.cpp" line="52"/>
         <source>%1 to move</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="44"/>
+        <location filename="../app/enginetexts.cpp" line="53"/>
         <source>%1 to move: a capture is compulsory</source>
         <translation>À %1 de jouer : la prise est obligatoire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="45"/>
+        <location filename="../app/enginetexts.cpp" line="54"/>
         <source>%1&apos;s blue hat (Warding) cured the poisoned piece on %2</source>
         <translation>Le chapeau bleu (Protection) de %1 a guéri la pièce empoisonnée en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="46"/>
+        <location filename="../app/enginetexts.cpp" line="55"/>
         <source>%1&apos;s blue hat (Warding) saved the piece on %2</source>
         <translation>Le chapeau bleu (Protection) de %1 a sauvé la pièce en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="47"/>
+        <location filename="../app/enginetexts.cpp" line="56"/>
         <source>%1&apos;s green hat (Venom) poisoned the piece on %2</source>
         <translation>Le chapeau vert (Venin) de %1 a empoisonné la pièce en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="48"/>
+        <location filename="../app/enginetexts.cpp" line="57"/>
         <source>%1&apos;s picks</source>
         <translation>Choix de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="49"/>
+        <location filename="../app/enginetexts.cpp" line="58"/>
         <source>%1&apos;s pool</source>
         <translation>Réserve de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="50"/>
+        <location filename="../app/enginetexts.cpp" line="59"/>
         <source>%1&apos;s rack</source>
         <translation>Porte-chapeaux de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="51"/>
+        <location filename="../app/enginetexts.cpp" line="60"/>
+        <source>%1&apos;s Illusion on %2 jumps at %3</source>
+        <translation>L&apos;Illusion de %1 en %2 saute sur %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="61"/>
+        <source>%1&apos;s wall between %2 and %3 is in the way</source>
+        <translation>un mur de %1 entre %2 et %3 barre le passage</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="62"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="52"/>
+        <location filename="../app/enginetexts.cpp" line="63"/>
         <source>%1, %2 and %3</source>
         <translation>%1, %2 et %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="53"/>
+        <location filename="../app/enginetexts.cpp" line="64"/>
         <source>%1: keep jumping with the piece on %2</source>
         <translation>%1 : continuez à sauter avec la pièce en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="54"/>
+        <location filename="../app/enginetexts.cpp" line="65"/>
         <source>%1: put the %2 on, or set it on a ringed square</source>
         <translation>%1 : mettez le chapeau (%2), ou posez-le sur une case entourée</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="55"/>
+        <location filename="../app/enginetexts.cpp" line="66"/>
         <source>%1; %2</source>
         <translation>%1 ; %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="56"/>
+        <location filename="../app/enginetexts.cpp" line="67"/>
         <source>%1; %2; %3</source>
         <translation>%1 ; %2 ; %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="57"/>
+        <location filename="../app/enginetexts.cpp" line="68"/>
         <source>Give %1</source>
         <translation>Donner le %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="58"/>
+        <location filename="../app/enginetexts.cpp" line="69"/>
         <source>Pick %1</source>
         <translation>Choisir le %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="59"/>
+        <location filename="../app/enginetexts.cpp" line="70"/>
         <source>Put %1 on %2</source>
         <translation>Mettre le %1 en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="60"/>
+        <location filename="../app/enginetexts.cpp" line="71"/>
         <source>Return %1 to bring back men on %2 and %3</source>
         <translation>Rendre %1 pour faire revenir des pions en %2 et %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="61"/>
+        <location filename="../app/enginetexts.cpp" line="72"/>
         <source>Set the hat on %1</source>
         <translation>Poser le chapeau en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="62"/>
+        <location filename="../app/enginetexts.cpp" line="73"/>
         <source>Take the hat off onto %1</source>
         <translation>Ôter le chapeau et le poser en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="63"/>
+        <location filename="../app/enginetexts.cpp" line="74"/>
         <source>The die identifies the hat on %1</source>
         <translation>Le dé identifie le chapeau en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="64"/>
+        <location filename="../app/enginetexts.cpp" line="75"/>
         <source>The poison took %1&apos;s piece on %2</source>
         <translation>Le poison a emporté la pièce de %1 en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="65"/>
+        <location filename="../app/enginetexts.cpp" line="76"/>
         <source>The punch knocks the %1 off the piece on %2</source>
         <translation>Le coup fait tomber le chapeau de la pièce en %2 : %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="66"/>
+        <location filename="../app/enginetexts.cpp" line="77"/>
         <source>The punch knocks the bare pawn on %1 out of the game</source>
         <translation>Le coup sort du jeu le pion sans chapeau en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="67"/>
+        <location filename="../app/enginetexts.cpp" line="78"/>
         <source>The punched hat lands on %1</source>
         <translation>Le chapeau frappé tombe en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="68"/>
+        <location filename="../app/enginetexts.cpp" line="79"/>
         <source>identify the hat on %1</source>
         <translation>révéler le chapeau en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="69"/>
+        <location filename="../app/enginetexts.cpp" line="80"/>
         <source>%1 captures a king and wins</source>
         <translation>%1 prend un roi et gagne</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="70"/>
+        <location filename="../app/enginetexts.cpp" line="81"/>
         <source>%1 is checkmated</source>
         <translation>%1 est échec et mat</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="71"/>
+        <location filename="../app/enginetexts.cpp" line="82"/>
         <source>%1 is in check</source>
         <translation>%1 est en échec</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="72"/>
+        <location filename="../app/enginetexts.cpp" line="83"/>
         <source>%1 to move, in check</source>
         <translation>À %1 de jouer, en échec</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="73"/>
+        <location filename="../app/enginetexts.cpp" line="84"/>
         <source>%1 gives up three %2 to take two %3 from %4</source>
         <translation>%1 rend trois %2 pour prendre deux %3 à %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="74"/>
+        <location filename="../app/enginetexts.cpp" line="85"/>
         <source>%1 gives up three %2 to take %3 and %4 from %5</source>
         <translation>%1 rend trois %2 pour prendre %3 et %4 à %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="75"/>
+        <location filename="../app/enginetexts.cpp" line="86"/>
         <source>Return three %1 to take %2 and %3</source>
         <translation>Rendre trois %1 pour prendre %2 et %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="76"/>
+        <location filename="../app/enginetexts.cpp" line="87"/>
         <source>The die shows %1</source>
         <translation>Le dé montre %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="77"/>
+        <location filename="../app/enginetexts.cpp" line="88"/>
         <source>The die shows %1: a %2</source>
         <translation>Le dé montre %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="78"/>
+        <location filename="../app/enginetexts.cpp" line="89"/>
         <source>%1 draws %2 from the bag</source>
         <translation>%1 tire le %2 du sac</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="79"/>
+        <location filename="../app/enginetexts.cpp" line="90"/>
         <source>%1 piece</source>
         <translation>%1 pièce</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="80"/>
+        <location filename="../app/enginetexts.cpp" line="91"/>
         <source>%1 pieces</source>
         <translation>%1 pièces</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="81"/>
+        <location filename="../app/enginetexts.cpp" line="92"/>
         <source>every hat identified and none was a crown: a draw (White %1, Black %2)</source>
         <translation>tous les chapeaux sont identifiés et aucun n&apos;était une couronne : partie nulle (Blanc %1, Noir %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="83"/>
+        <location filename="../app/enginetexts.cpp" line="94"/>
         <source>%1 resigns</source>
         <translation>%1 abandonne</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="84"/>
+        <location filename="../app/enginetexts.cpp" line="95"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="85"/>
+        <location filename="../app/enginetexts.cpp" line="96"/>
         <source>No free square around %1: the punching pawn on %2 puts the hat on</source>
         <translation>Aucune case libre autour de %1 : le pion qui frappe en %2 met le chapeau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="87"/>
+        <location filename="../app/enginetexts.cpp" line="98"/>
         <source>No hatless square around %1: %2 must put on the %3</source>
         <translation>Aucune case sans chapeau autour de %1 : %2 doit mettre : %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="88"/>
+        <location filename="../app/enginetexts.cpp" line="99"/>
         <source>%1; %2: a draw</source>
         <translation>%1 ; %2 : partie nulle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="90"/>
+        <location filename="../app/enginetexts.cpp" line="101"/>
         <source>move &apos;%1&apos; is illegal: %2</source>
         <translation>coup « %1 » interdit : %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="91"/>
+        <location filename="../app/enginetexts.cpp" line="102"/>
         <source>%1 (legal: %2)</source>
         <translation>%1 (permis : %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="92"/>
+        <location filename="../app/enginetexts.cpp" line="103"/>
         <source>&apos;%1&apos; is not a legal move here</source>
         <translation>« %1 » n&apos;est pas un coup permis ici</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="93"/>
+        <location filename="../app/enginetexts.cpp" line="104"/>
         <source>&apos;%1&apos; is not a legal move here (%2)</source>
         <translation>« %1 » n&apos;est pas un coup permis ici (%2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="94"/>
+        <location filename="../app/enginetexts.cpp" line="105"/>
         <source>&apos;%1&apos;: the game is over</source>
         <translation>« %1 » : la partie est finie</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="95"/>
+        <location filename="../app/enginetexts.cpp" line="106"/>
         <source>move &apos;%1&apos;: the game is over</source>
         <translation>coup « %1 » : la partie est finie</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="96"/>
+        <location filename="../app/enginetexts.cpp" line="107"/>
         <source>a capture is compulsory</source>
         <translation>la prise est obligatoire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="97"/>
+        <location filename="../app/enginetexts.cpp" line="108"/>
         <source>a capture is compulsory (%1)</source>
         <translation>la prise est obligatoire (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="98"/>
+        <location filename="../app/enginetexts.cpp" line="109"/>
         <source>it is not one of %1&apos;s choices</source>
         <translation>ce n&apos;est pas un choix de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="99"/>
+        <location filename="../app/enginetexts.cpp" line="110"/>
         <source>it is not one of the choices</source>
         <translation>ce n&apos;est pas un des choix</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="100"/>
+        <location filename="../app/enginetexts.cpp" line="111"/>
         <source>move &apos;%1&apos;: the jump chain must go on from %2</source>
         <translation>coup « %1 » : la rafle doit continuer depuis %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="101"/>
+        <location filename="../app/enginetexts.cpp" line="112"/>
         <source>move &apos;%1&apos;: the piece on %2 is %3&apos;s, and %4 is to move</source>
         <translation>coup « %1 » : la pièce en %2 appartient à %3, et c&apos;est à %4 de jouer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="102"/>
+        <location filename="../app/enginetexts.cpp" line="113"/>
         <source>move &apos;%1&apos;: there is no piece on %2</source>
         <translation>coup « %1 » : il n&apos;y a pas de pièce en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="103"/>
+        <location filename="../app/enginetexts.cpp" line="114"/>
         <source>no %1 piece can go that way</source>
         <translation>aucune pièce de %1 ne peut aller là</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="104"/>
+        <location filename="../app/enginetexts.cpp" line="115"/>
         <source>the move must go on from %1</source>
         <translation>le coup doit continuer depuis %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="105"/>
+        <location filename="../app/enginetexts.cpp" line="116"/>
         <source>move &apos;%1&apos; is ambiguous: it could be %2</source>
         <translation>coup « %1 » ambigu : ce peut être %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="106"/>
+        <location filename="../app/enginetexts.cpp" line="117"/>
         <source>the capture must go on to the end (%1)</source>
         <translation>la prise doit aller jusqu&apos;au bout (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="107"/>
+        <location filename="../app/enginetexts.cpp" line="118"/>
         <source>move &apos;%1&apos;: &apos;%2&apos; cannot be played now: %3</source>
         <translation>coup « %1 » : « %2 » ne peut pas être joué maintenant : %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="109"/>
+        <location filename="../app/enginetexts.cpp" line="120"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="110"/>
+        <location filename="../app/enginetexts.cpp" line="121"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="111"/>
+        <location filename="../app/enginetexts.cpp" line="122"/>
         <source>Checkers</source>
         <translation>Dames anglaises</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="112"/>
+        <location filename="../app/enginetexts.cpp" line="123"/>
         <source>Chess from pawns: pick up unknown hats, roll to see what they make you, wear them.</source>
         <translation>Des échecs à partir de pions : ramassez des chapeaux inconnus, lancez le dé pour savoir ce qu&apos;ils font de vous, portez-les.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="115"/>
+        <location filename="../app/enginetexts.cpp" line="126"/>
         <source>Die</source>
         <translation>Dé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="116"/>
+        <location filename="../app/enginetexts.cpp" line="127"/>
         <source>End the move here</source>
         <translation>Terminer le coup ici</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="117"/>
+        <location filename="../app/enginetexts.cpp" line="128"/>
         <source>Hat draft</source>
         <translation>Draft des chapeaux</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="118"/>
+        <location filename="../app/enginetexts.cpp" line="129"/>
         <source>Keep the hat on</source>
         <translation>Garder le chapeau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="119"/>
+        <location filename="../app/enginetexts.cpp" line="130"/>
         <source>Leave the hat</source>
         <translation>Laisser le chapeau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="120"/>
+        <location filename="../app/enginetexts.cpp" line="131"/>
         <source>No hat this time</source>
         <translation>Pas de chapeau cette fois</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="121"/>
+        <location filename="../app/enginetexts.cpp" line="132"/>
         <source>Out of the game</source>
         <translation>Hors jeu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="122"/>
+        <location filename="../app/enginetexts.cpp" line="133"/>
         <source>Pawns in Hats</source>
         <translation>Pions à chapeaux</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="123"/>
+        <location filename="../app/enginetexts.cpp" line="134"/>
         <source>Pick up the hat</source>
         <translation>Ramasser le chapeau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="124"/>
+        <location filename="../app/enginetexts.cpp" line="135"/>
         <source>Playing for Blood</source>
         <translation>Jouer au sang</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="125"/>
+        <location filename="../app/enginetexts.cpp" line="136"/>
         <source>Put the hat on</source>
         <translation>Mettre le chapeau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="126"/>
+        <location filename="../app/enginetexts.cpp" line="137"/>
         <source>Second-Hand Hats</source>
         <translation>Chapeaux d&apos;occasion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="127"/>
+        <location filename="../app/enginetexts.cpp" line="138"/>
         <source>Sorcerer&apos;s Apprentice</source>
         <translation>L&apos;Apprenti sorcier</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="128"/>
+        <location filename="../app/enginetexts.cpp" line="139"/>
         <source>The hat was a Mirage Hat: it vanishes</source>
         <translation>Le chapeau était un chapeau mirage : il disparaît</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="129"/>
+        <location filename="../app/enginetexts.cpp" line="140"/>
         <source>Triple Hat Combo Bonus</source>
         <translation>Bonus du combo des trois chapeaux</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="130"/>
+        <location filename="../app/enginetexts.cpp" line="141"/>
         <source>Wearing Many Hats</source>
         <translation>Plusieurs chapeaux à la fois</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="131"/>
+        <location filename="../app/enginetexts.cpp" line="142"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="132"/>
+        <location filename="../app/enginetexts.cpp" line="143"/>
         <source>blue</source>
         <translation>bleu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="133"/>
+        <location filename="../app/enginetexts.cpp" line="144"/>
         <source>clear</source>
         <translation>transparent</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="134"/>
+        <location filename="../app/enginetexts.cpp" line="145"/>
         <source>contrary</source>
         <translation>inversé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="135"/>
+        <location filename="../app/enginetexts.cpp" line="146"/>
         <source>crown</source>
         <translation>couronne</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="136"/>
+        <location filename="../app/enginetexts.cpp" line="147"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="137"/>
+        <location filename="../app/enginetexts.cpp" line="148"/>
         <source>green</source>
         <translation>vert</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="138"/>
+        <location filename="../app/enginetexts.cpp" line="149"/>
         <source>hard</source>
         <translation>difficile</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="139"/>
+        <location filename="../app/enginetexts.cpp" line="150"/>
         <source>hats in the rack</source>
         <translation>chapeaux sur le porte-chapeaux</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="140"/>
+        <location filename="../app/enginetexts.cpp" line="151"/>
         <source>hats still unknown</source>
         <translation>chapeaux encore inconnus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="141"/>
+        <location filename="../app/enginetexts.cpp" line="152"/>
         <source>helm</source>
         <translation>heaume</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="142"/>
+        <location filename="../app/enginetexts.cpp" line="153"/>
         <source>kings</source>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="143"/>
+        <location filename="../app/enginetexts.cpp" line="154"/>
         <source>looks at its own move and hat only, with a dash of chance</source>
         <translation>ne regarde que son propre coup et son chapeau, avec une pointe de hasard</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="144"/>
+        <location filename="../app/enginetexts.cpp" line="155"/>
         <source>looks two moves ahead with their hat decisions, die rolls averaged</source>
         <translation>voit deux coups à l&apos;avance avec leurs décisions de chapeau, en moyennant les lancers de dé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="146"/>
+        <location filename="../app/enginetexts.cpp" line="157"/>
         <source>mitre</source>
         <translation>mitre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="147"/>
+        <location filename="../app/enginetexts.cpp" line="158"/>
         <source>mixed</source>
         <translation>mélangé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="148"/>
+        <location filename="../app/enginetexts.cpp" line="159"/>
         <source>moves toward the 50-move draw</source>
         <translation>coups comptés vers la nulle des 50 coups</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="149"/>
+        <location filename="../app/enginetexts.cpp" line="160"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="150"/>
+        <location filename="../app/enginetexts.cpp" line="161"/>
         <source>normal</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="151"/>
+        <location filename="../app/enginetexts.cpp" line="162"/>
         <source>off</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="152"/>
+        <location filename="../app/enginetexts.cpp" line="163"/>
         <source>pieces on the board</source>
         <translation>pièces sur le plateau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="153"/>
+        <location filename="../app/enginetexts.cpp" line="164"/>
         <source>purple</source>
         <translation>violet</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="154"/>
+        <location filename="../app/enginetexts.cpp" line="165"/>
         <source>queenly crown</source>
         <translation>couronne de reine</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="155"/>
+        <location filename="../app/enginetexts.cpp" line="166"/>
         <source>random</source>
         <translation>hasard</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="156"/>
+        <location filename="../app/enginetexts.cpp" line="167"/>
         <source>red</source>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="157"/>
+        <location filename="../app/enginetexts.cpp" line="168"/>
         <source>searches deeper than normal, cutting off lines it can refute</source>
         <translation>cherche plus loin que normal, en écartant les lignes qu&apos;il peut réfuter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="158"/>
+        <location filename="../app/enginetexts.cpp" line="169"/>
         <source>select</source>
         <translation>sélectif</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="159"/>
+        <location filename="../app/enginetexts.cpp" line="170"/>
         <source>tyrolean</source>
         <translation>chapeau tyrolien</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="160"/>
+        <location filename="../app/enginetexts.cpp" line="171"/>
         <source>yellow</source>
         <translation>jaune</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="161"/>
+        <location filename="../app/enginetexts.cpp" line="172"/>
         <source>50 moves each without a capture, a punch, a bare pawn moving or a hat put on or taken off: a draw</source>
         <translation>50 coups chacun sans prise, sans frappe, sans coup de pion nu et sans chapeau mis ou ôté : partie nulle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="164"/>
+        <location filename="../app/enginetexts.cpp" line="175"/>
         <source>the same position occurred for the third time: a draw</source>
         <translation>la même position s&apos;est présentée pour la troisième fois : partie nulle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="165"/>
+        <location filename="../app/enginetexts.cpp" line="176"/>
         <source>the same position occurred for the third time</source>
         <translation>la même position s&apos;est présentée pour la troisième fois</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="166"/>
+        <location filename="../app/enginetexts.cpp" line="177"/>
         <source>40 moves each without a capture or a man moving</source>
         <translation>40 coups chacun sans prise ni coup de pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="167"/>
+        <location filename="../app/enginetexts.cpp" line="178"/>
         <source>draw agreed</source>
         <translation>nulle acceptée</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="168"/>
+        <location filename="../app/enginetexts.cpp" line="179"/>
         <source>pieces left</source>
         <translation>pièces restantes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="169"/>
+        <location filename="../app/enginetexts.cpp" line="180"/>
         <source>Kingly Crown</source>
         <translation>Couronne royale</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="170"/>
+        <location filename="../app/enginetexts.cpp" line="181"/>
         <source>Queenly Crown</source>
         <translation>Couronne de reine</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="171"/>
+        <location filename="../app/enginetexts.cpp" line="182"/>
         <source>Bishop Mitre</source>
         <translation>Mitre d&apos;évêque</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="172"/>
+        <location filename="../app/enginetexts.cpp" line="183"/>
         <source>Knighted Helm</source>
         <translation>Heaume de chevalier</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="173"/>
+        <location filename="../app/enginetexts.cpp" line="184"/>
         <source>Hunting Tyrolean</source>
         <translation>Chapeau tyrolien de chasse</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="174"/>
+        <location filename="../app/enginetexts.cpp" line="185"/>
         <source>Mirage Hat</source>
         <translation>Chapeau mirage</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="175"/>
+        <location filename="../app/enginetexts.cpp" line="186"/>
         <source>unknown hat</source>
         <translation>chapeau inconnu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="176"/>
+        <location filename="../app/enginetexts.cpp" line="187"/>
         <source>hat</source>
         <translation>chapeau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="177"/>
+        <location filename="../app/enginetexts.cpp" line="188"/>
         <source>on</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="178"/>
+        <location filename="../app/enginetexts.cpp" line="189"/>
         <source>English draughts: 12 men each, compulsory captures, kings move one square.</source>
         <translation>Dames anglaises : 12 pions chacun, prise obligatoire, les dames avancent d&apos;une case.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="181"/>
+        <location filename="../app/enginetexts.cpp" line="192"/>
         <source>Checkers with magic hats: capture to draw hats from the bag, then wear their powers.</source>
         <translation>Des dames avec des chapeaux magiques : prenez pour tirer des chapeaux du sac, puis portez leurs pouvoirs.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="184"/>
+        <location filename="../app/enginetexts.cpp" line="195"/>
         <source>Pick hats before play: mixed fills the bag, select gives each player a pool to choose from on capture, contrary lets the opponent choose from it.</source>
         <translation>Choisir les chapeaux avant de jouer : le draft mélangé remplit le sac, le sélectif donne à chacun une réserve où choisir à chaque prise, l&apos;inversé laisse l&apos;adversaire y choisir.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="188"/>
+        <location filename="../app/enginetexts.cpp" line="199"/>
         <source>A piece may wear several hats, added evenly across your pieces.</source>
         <translation>Une pièce peut porter plusieurs chapeaux, répartis également sur vos pièces.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="189"/>
+        <location filename="../app/enginetexts.cpp" line="200"/>
         <source>Capturing a hatted piece moves its hats into your rack (Venom excepted).</source>
         <translation>Prendre une pièce coiffée fait passer ses chapeaux sur votre porte-chapeaux (sauf le Venin).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="192"/>
+        <location filename="../app/enginetexts.cpp" line="202"/>
         <source>Most pieces left wins; hats in the rack only break ties.</source>
         <translation>Le plus de pièces restantes gagne ; les chapeaux ne départagent qu&apos;en cas d&apos;égalité.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="193"/>
+        <location filename="../app/enginetexts.cpp" line="203"/>
         <source>Trade three hats from your rack to bring back two men or take two hats.</source>
         <translation>Échangez trois chapeaux de votre porte-chapeaux pour faire revenir deux pions ou prendre deux chapeaux.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="196"/>
+        <location filename="../app/enginetexts.cpp" line="205"/>
         <source>plays any legal move at random</source>
         <translation>joue n&apos;importe quel coup légal au hasard</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="197"/>
+        <location filename="../app/enginetexts.cpp" line="206"/>
         <source>looks a few moves ahead and often picks a weaker move</source>
         <translation>voit quelques coups à l&apos;avance et choisit souvent un coup plus faible</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="198"/>
+        <location filename="../app/enginetexts.cpp" line="207"/>
         <source>a solid club player that reads tactics well</source>
         <translation>un solide joueur de club qui lit bien la tactique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="199"/>
+        <location filename="../app/enginetexts.cpp" line="208"/>
         <source>searches ten times deeper than normal</source>
         <translation>cherche dix fois plus loin que normal</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="200"/>
+        <location filename="../app/enginetexts.cpp" line="209"/>
         <source>thinks one decision ahead, with a dash of chance</source>
         <translation>pense une décision à l&apos;avance, avec une pointe de hasard</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="201"/>
+        <location filename="../app/enginetexts.cpp" line="210"/>
         <source>weighs each hat draw two decisions ahead</source>
         <translation>pèse chaque tirage de chapeau deux décisions à l&apos;avance</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="202"/>
+        <location filename="../app/enginetexts.cpp" line="211"/>
         <source>looks up to six decisions ahead, draws and placements included</source>
         <translation>voit jusqu&apos;à six décisions à l&apos;avance, tirages et placements compris</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="205"/>
+        <location filename="../app/enginetexts.cpp" line="214"/>
         <source>Fantasy RPG Checkers</source>
         <translation>Dames de jeu de rôle fantastique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="206"/>
+        <location filename="../app/enginetexts.cpp" line="215"/>
         <source>Checkers with a character each: wounds, saving throws, levels, spells and powers.</source>
         <translation>Des dames avec un personnage chacun : blessures, jets de sauvegarde, niveaux, sorts et pouvoirs.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="209"/>
+        <location filename="../app/enginetexts.cpp" line="218"/>
         <source>Black&apos;s character</source>
         <translation>Personnage de Noir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="210"/>
+        <location filename="../app/enginetexts.cpp" line="219"/>
         <source>White&apos;s character</source>
         <translation>Personnage de Blanc</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="211"/>
+        <location filename="../app/enginetexts.cpp" line="220"/>
         <source>choose</source>
         <translation>choisir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="212"/>
+        <location filename="../app/enginetexts.cpp" line="221"/>
         <source>ranger</source>
         <translation>rôdeur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="213"/>
+        <location filename="../app/enginetexts.cpp" line="222"/>
         <source>cleric</source>
         <translation>clerc</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="214"/>
+        <location filename="../app/enginetexts.cpp" line="223"/>
         <source>bard</source>
         <translation>barde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="215"/>
+        <location filename="../app/enginetexts.cpp" line="224"/>
         <source>thief</source>
         <translation>voleur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="216"/>
+        <location filename="../app/enginetexts.cpp" line="225"/>
         <source>fighter</source>
         <translation>guerrier</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="217"/>
+        <location filename="../app/enginetexts.cpp" line="226"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="218"/>
         <source>choose: pick on the board before play; or fix Black&apos;s character</source>
-        <translation>choisir : le choisir sur le plateau avant la partie ; ou fixer le personnage de Noir</translation>
+        <translation type="vanished">choisir : le choisir sur le plateau avant la partie ; ou fixer le personnage de Noir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="219"/>
         <source>choose: pick on the board before play; or fix White&apos;s character</source>
-        <translation>choisir : le choisir sur le plateau avant la partie ; ou fixer le personnage de Blanc</translation>
+        <translation type="vanished">choisir : le choisir sur le plateau avant la partie ; ou fixer le personnage de Blanc</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="220"/>
+        <location filename="../app/enginetexts.cpp" line="242"/>
         <source>looks at its own decision only, with a dash of chance</source>
         <translation>ne regarde que sa propre décision, avec une pointe de hasard</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="221"/>
+        <location filename="../app/enginetexts.cpp" line="243"/>
         <source>looks a few decisions ahead, every die roll averaged</source>
         <translation>regarde quelques décisions à l&apos;avance, en moyennant chaque jet de dé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="222"/>
+        <location filename="../app/enginetexts.cpp" line="244"/>
         <source>looks further ahead than normal, every die roll averaged</source>
         <translation>regarde plus loin que normal, en moyennant chaque jet de dé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="223"/>
+        <location filename="../app/enginetexts.cpp" line="245"/>
         <source>%1 chooses %2</source>
         <translation>%1 choisit %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="224"/>
+        <location filename="../app/enginetexts.cpp" line="246"/>
         <source>%1 takes up the bow</source>
         <translation>%1 prend son arc</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="225"/>
+        <location filename="../app/enginetexts.cpp" line="247"/>
         <source>%1 gets ready to backstab</source>
         <translation>%1 s&apos;apprête à frapper dans le dos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="226"/>
+        <location filename="../app/enginetexts.cpp" line="248"/>
         <source>%1 casts %2</source>
         <translation>%1 lance %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="227"/>
+        <location filename="../app/enginetexts.cpp" line="249"/>
         <source>%1 wounds %2 (Leap &amp; Stab)</source>
         <translation>%1 blesse le pion en %2 (Bond et estoc)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="228"/>
+        <location filename="../app/enginetexts.cpp" line="250"/>
         <source>%1 shoots an arrow at %2</source>
         <translation>%1 tire une flèche sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="229"/>
+        <location filename="../app/enginetexts.cpp" line="251"/>
         <source>%1 backstabs %2</source>
         <translation>%1 frappe dans le dos le pion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="230"/>
+        <location filename="../app/enginetexts.cpp" line="252"/>
         <source>%1 heals %2 with Cure Light Wounds</source>
         <translation>%1 soigne le pion en %2 avec Soins légers</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="231"/>
+        <location filename="../app/enginetexts.cpp" line="253"/>
         <source>%1 charms %2</source>
         <translation>%1 charme le pion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="232"/>
+        <location filename="../app/enginetexts.cpp" line="254"/>
         <source>%1 conjures an Illusion on %2</source>
         <translation>%1 fait apparaître une Illusion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="233"/>
+        <location filename="../app/enginetexts.cpp" line="255"/>
         <source>%1 casts %2 on %3</source>
         <translation>%1 lance %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="234"/>
+        <location filename="../app/enginetexts.cpp" line="256"/>
         <source>%1 stops stabbing</source>
         <translation>%1 cesse de frapper</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="235"/>
+        <location filename="../app/enginetexts.cpp" line="257"/>
         <source>%1 stops shooting</source>
         <translation>%1 cesse de tirer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="236"/>
+        <location filename="../app/enginetexts.cpp" line="258"/>
         <source>%1 casts Cure Critical Wounds on %2</source>
         <translation>%1 lance Soins critiques sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="237"/>
+        <location filename="../app/enginetexts.cpp" line="259"/>
         <source>%1 lets %2 be captured</source>
         <translation>%1 laisse prendre le pion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="238"/>
+        <location filename="../app/enginetexts.cpp" line="260"/>
         <source>%1 passes (Cure Critical Wounds)</source>
         <translation>%1 passe (Soins critiques)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="239"/>
+        <location filename="../app/enginetexts.cpp" line="261"/>
         <source>Choose %1</source>
         <translation>Choisir %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="240"/>
+        <location filename="../app/enginetexts.cpp" line="262"/>
         <source>Shoot arrows (a penny each)</source>
         <translation>Tirer des flèches (un sou chacune)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="241"/>
+        <location filename="../app/enginetexts.cpp" line="263"/>
         <source>%1 (1 penny)</source>
         <translation>%1 (1 sou)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="242"/>
+        <location filename="../app/enginetexts.cpp" line="264"/>
         <source>%1 (%2 pennies)</source>
         <translation>%1 (%2 sous)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="243"/>
+        <location filename="../app/enginetexts.cpp" line="265"/>
         <source>Stop stabbing</source>
         <translation>Arrêter de frapper</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="244"/>
+        <location filename="../app/enginetexts.cpp" line="266"/>
         <source>Stop shooting</source>
         <translation>Arrêter de tirer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="245"/>
+        <location filename="../app/enginetexts.cpp" line="267"/>
         <source>Cure Critical Wounds (3 pennies)</source>
         <translation>Soins critiques (3 sous)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="246"/>
+        <location filename="../app/enginetexts.cpp" line="268"/>
         <source>Let it be captured</source>
         <translation>Laisser prendre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="247"/>
+        <location filename="../app/enginetexts.cpp" line="269"/>
         <source>Pass (Cure Critical Wounds)</source>
         <translation>Passer (Soins critiques)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="248"/>
+        <location filename="../app/enginetexts.cpp" line="270"/>
         <source>%1 chooses a character</source>
         <translation>%1 choisit un personnage</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="249"/>
+        <location filename="../app/enginetexts.cpp" line="271"/>
         <source>%1 passes this turn (Cure Critical Wounds)</source>
         <translation>%1 passe ce tour (Soins critiques)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="250"/>
+        <location filename="../app/enginetexts.cpp" line="272"/>
         <source>%1 must capture</source>
         <translation>%1 doit prendre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="251"/>
+        <location filename="../app/enginetexts.cpp" line="273"/>
         <source>%1 must go on jumping from %2</source>
         <translation>%1 doit continuer à sauter depuis %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="252"/>
+        <location filename="../app/enginetexts.cpp" line="274"/>
         <source>%1 chooses the target of %2</source>
         <translation>%1 choisit la cible de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="253"/>
+        <location filename="../app/enginetexts.cpp" line="275"/>
         <source>%1 shoots an arrow (%2 left) or stops</source>
         <translation>%1 tire une flèche (encore %2) ou s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="254"/>
+        <location filename="../app/enginetexts.cpp" line="276"/>
         <source>%1 deals a wound with Leap &amp; Stab (%2 left) or stops</source>
         <translation>%1 inflige une blessure avec Bond et estoc (encore %2) ou s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="255"/>
+        <location filename="../app/enginetexts.cpp" line="277"/>
         <source>%1 may cast Cure Critical Wounds to save %2</source>
         <translation>%1 peut lancer Soins critiques pour sauver le pion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="256"/>
+        <location filename="../app/enginetexts.cpp" line="278"/>
         <source>a saving throw is due</source>
         <translation>un jet de sauvegarde est dû</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="257"/>
+        <location filename="../app/enginetexts.cpp" line="279"/>
         <source>%1 saves %2 with Cure Critical Wounds and will skip a turn</source>
         <translation>%1 sauve le pion en %2 avec Soins critiques et passera un tour</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="258"/>
+        <location filename="../app/enginetexts.cpp" line="280"/>
         <source>%1 saves against %2: %3 + LD %4 = %5, %6</source>
         <translation>Jet de sauvegarde de %1 contre %2 : %3 + écart %4 = %5, %6</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="259"/>
+        <location filename="../app/enginetexts.cpp" line="281"/>
         <source>saved (a natural 6)</source>
         <translation>réussi (un 6 naturel)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="260"/>
+        <location filename="../app/enginetexts.cpp" line="282"/>
         <source>saved</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="261"/>
+        <location filename="../app/enginetexts.cpp" line="283"/>
         <source>failed</source>
         <translation>raté</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="262"/>
+        <location filename="../app/enginetexts.cpp" line="284"/>
         <source>the Illusion</source>
         <translation>l&apos;Illusion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="263"/>
+        <location filename="../app/enginetexts.cpp" line="285"/>
         <source>no checkers are left on either side</source>
         <translation>aucun camp n&apos;a plus de pions</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="264"/>
+        <location filename="../app/enginetexts.cpp" line="286"/>
         <source>%1 has no checkers left</source>
         <translation>%1 n&apos;a plus de pions</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="265"/>
+        <location filename="../app/enginetexts.cpp" line="287"/>
         <source>Loot! %1&apos;s Thief leads by %2 levels</source>
         <translation>Butin ! Le Voleur de %1 a %2 niveaux d&apos;avance</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="266"/>
+        <location filename="../app/enginetexts.cpp" line="288"/>
         <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
         <translation>Le Guerrier rusé de %1 met un sou dans la réserve</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="267"/>
+        <location filename="../app/enginetexts.cpp" line="289"/>
         <source>Loot! %1&apos;s Thief makes a triple jump</source>
         <translation>Butin ! Le Voleur de %1 réussit un triple saut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="268"/>
+        <location filename="../app/enginetexts.cpp" line="290"/>
         <source>40 moves each without a capture, a wound, a crown or a man moving</source>
         <translation>40 coups chacun sans prise, blessure, couronnement ni coup de pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="270"/>
+        <location filename="../app/enginetexts.cpp" line="292"/>
         <source>%1&apos;s character</source>
         <translation>Personnage de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="271"/>
+        <location filename="../app/enginetexts.cpp" line="293"/>
         <source>%1&apos;s spells</source>
         <translation>Sorts de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="272"/>
+        <location filename="../app/enginetexts.cpp" line="294"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="273"/>
+        <location filename="../app/enginetexts.cpp" line="295"/>
         <source>LD</source>
         <translation>Écart de niveau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="274"/>
+        <location filename="../app/enginetexts.cpp" line="296"/>
         <source>Pool</source>
         <translation>Réserve</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="275"/>
+        <location filename="../app/enginetexts.cpp" line="297"/>
         <source>Pennies</source>
         <translation>Sous</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="276"/>
+        <location filename="../app/enginetexts.cpp" line="298"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="277"/>
+        <location filename="../app/enginetexts.cpp" line="299"/>
         <source>Skips a turn</source>
         <translation>Passe un tour</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="278"/>
+        <location filename="../app/enginetexts.cpp" line="300"/>
         <source>Characters</source>
         <translation>Personnages</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="279"/>
+        <location filename="../app/enginetexts.cpp" line="301"/>
         <source>the Demented Ranger</source>
         <translation>le Rôdeur dément</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="280"/>
+        <location filename="../app/enginetexts.cpp" line="302"/>
         <source>the Stalwart Cleric</source>
         <translation>le Clerc inébranlable</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="281"/>
+        <location filename="../app/enginetexts.cpp" line="303"/>
         <source>the Bard</source>
         <translation>le Barde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="282"/>
+        <location filename="../app/enginetexts.cpp" line="304"/>
         <source>the Ranged Attack Thief</source>
         <translation>le Voleur tireur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="283"/>
+        <location filename="../app/enginetexts.cpp" line="305"/>
         <source>the Smart Fighter</source>
         <translation>le Guerrier rusé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="284"/>
+        <location filename="../app/enginetexts.cpp" line="306"/>
         <source>the Arcane Mage</source>
         <translation>le Mage arcanique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="285"/>
+        <location filename="../app/enginetexts.cpp" line="307"/>
         <source>Backstab</source>
         <translation>Attaque dans le dos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="286"/>
+        <location filename="../app/enginetexts.cpp" line="308"/>
         <source>Shortbow</source>
         <translation>Arc court</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="287"/>
+        <location filename="../app/enginetexts.cpp" line="309"/>
         <source>Cure Light Wounds</source>
         <translation>Soins légers</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="288"/>
+        <location filename="../app/enginetexts.cpp" line="310"/>
         <source>Cure Critical Wounds</source>
         <translation>Soins critiques</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="289"/>
+        <location filename="../app/enginetexts.cpp" line="311"/>
         <source>Call Lightning</source>
         <translation>Appel de la foudre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="290"/>
+        <location filename="../app/enginetexts.cpp" line="312"/>
         <source>Charm</source>
         <translation>Charme</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="291"/>
+        <location filename="../app/enginetexts.cpp" line="313"/>
         <source>Illusion</source>
         <translation>Illusion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="292"/>
+        <location filename="../app/enginetexts.cpp" line="314"/>
         <source>Fireball</source>
         <translation>Boule de feu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="293"/>
+        <location filename="../app/enginetexts.cpp" line="315"/>
         <source>Magic Missile</source>
         <translation>Projectile magique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="296"/>
+        <location filename="../app/enginetexts.cpp" line="318"/>
         <source>Alien Checkers</source>
         <translation>Dames aliens</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="297"/>
+        <location filename="../app/enginetexts.cpp" line="319"/>
         <source>Checkers with a deck of alien cards: walls, fire, water, the Monolith, a turning board, emperors and a secret planet each.</source>
         <translation>Des dames avec un paquet de cartes extraterrestres : murs, feu, eau, le Monolithe, un plateau qui tourne, des empereurs et une planète secrète chacun.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="300"/>
+        <location filename="../app/enginetexts.cpp" line="322"/>
         <source>Secret planets</source>
         <translation>Planètes secrètes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="301"/>
+        <location filename="../app/enginetexts.cpp" line="323"/>
         <source>Each player is dealt a secret planet: a second way to win.</source>
         <translation>Chaque joueur reçoit une planète secrète : une seconde façon de gagner.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="302"/>
+        <location filename="../app/enginetexts.cpp" line="324"/>
         <source>looks five decisions ahead, card draws averaged</source>
         <translation>regarde cinq décisions à l&apos;avance, en moyennant les tirages de cartes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="303"/>
+        <location filename="../app/enginetexts.cpp" line="325"/>
         <source>looks seven decisions ahead and sees the captures waiting at the end</source>
         <translation>regarde sept décisions à l&apos;avance et voit les prises qui attendent au bout</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="305"/>
+        <location filename="../app/enginetexts.cpp" line="327"/>
         <source>%1 is dealt a secret planet</source>
         <translation>%1 reçoit une planète secrète</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="306"/>
+        <location filename="../app/enginetexts.cpp" line="328"/>
         <source>The %1 card is turned face up</source>
         <translation>La carte %1 est retournée face visible</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="307"/>
+        <location filename="../app/enginetexts.cpp" line="329"/>
         <source>%1 plays %2</source>
         <translation>%1 joue la carte %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="308"/>
+        <location filename="../app/enginetexts.cpp" line="330"/>
         <source>%1 crowns the pawn on %2</source>
         <translation>%1 couronne le pion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="309"/>
+        <location filename="../app/enginetexts.cpp" line="331"/>
         <source>%1 turns the board clockwise</source>
         <translation>%1 tourne le plateau dans le sens horaire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="310"/>
+        <location filename="../app/enginetexts.cpp" line="332"/>
         <source>%1 turns the board counter-clockwise</source>
         <translation>%1 tourne le plateau dans le sens antihoraire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="311"/>
+        <location filename="../app/enginetexts.cpp" line="333"/>
         <source>%1 sets the Monolith on %2</source>
         <translation>%1 pose le Monolithe sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="312"/>
+        <location filename="../app/enginetexts.cpp" line="334"/>
         <source>%1 slides the Monolith from %2 to %3</source>
         <translation>%1 fait glisser le Monolithe de %2 à %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="313"/>
+        <location filename="../app/enginetexts.cpp" line="335"/>
         <source>%1 sits the Galactic Hippo on %2</source>
         <translation>%1 assied l&apos;Hippopotame galactique sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="314"/>
+        <location filename="../app/enginetexts.cpp" line="336"/>
         <source>%1 puts the Snookle on %2</source>
         <translation>%1 pose le Snookle sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="315"/>
+        <location filename="../app/enginetexts.cpp" line="337"/>
         <source>%1 lights a fire on %2</source>
         <translation>%1 allume un feu sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="316"/>
+        <location filename="../app/enginetexts.cpp" line="338"/>
         <source>%1 pours water on %2</source>
         <translation>%1 verse de l&apos;eau sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="317"/>
         <source>%1 builds walls at %2 and %3</source>
-        <translation>%1 construit des murs en %2 et %3</translation>
+        <translation type="vanished">%1 construit des murs en %2 et %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="318"/>
+        <location filename="../app/enginetexts.cpp" line="340"/>
         <source>%1 gives the checker on %2 a ring</source>
         <translation>%1 donne un anneau au pion sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="319"/>
+        <location filename="../app/enginetexts.cpp" line="341"/>
         <source>%1 brings a pawn back on %2</source>
         <translation>%1 fait revenir un pion sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="320"/>
+        <location filename="../app/enginetexts.cpp" line="342"/>
         <source>%1 makes the king on %2 an emperor</source>
         <translation>%1 fait de la dame sur %2 un empereur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="321"/>
+        <location filename="../app/enginetexts.cpp" line="343"/>
         <source>%1 removes the Monolith</source>
         <translation>%1 retire le Monolithe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="322"/>
+        <location filename="../app/enginetexts.cpp" line="344"/>
         <source>%1 removes the Galactic Hippo</source>
         <translation>%1 retire l&apos;Hippopotame galactique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="323"/>
+        <location filename="../app/enginetexts.cpp" line="345"/>
         <source>%1 removes the Snookle</source>
         <translation>%1 retire le Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="324"/>
         <source>%1 removes the walls at %2</source>
-        <translation>%1 retire les murs en %2</translation>
+        <translation type="vanished">%1 retire les murs en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="325"/>
+        <location filename="../app/enginetexts.cpp" line="348"/>
         <source>%1 puts out the fire on %2</source>
         <translation>%1 éteint le feu sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="326"/>
+        <location filename="../app/enginetexts.cpp" line="349"/>
         <source>%1 clears the water from %2</source>
         <translation>%1 retire l&apos;eau de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="327"/>
+        <location filename="../app/enginetexts.cpp" line="350"/>
         <source>%1 takes the ring from the checker on %2</source>
         <translation>%1 retire l&apos;anneau du pion sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="328"/>
+        <location filename="../app/enginetexts.cpp" line="351"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="329"/>
+        <location filename="../app/enginetexts.cpp" line="352"/>
         <source>Turn clockwise</source>
         <translation>Tourner dans le sens horaire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="330"/>
+        <location filename="../app/enginetexts.cpp" line="353"/>
         <source>Turn counter-clockwise</source>
         <translation>Tourner dans le sens antihoraire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="331"/>
+        <location filename="../app/enginetexts.cpp" line="354"/>
         <source>A secret planet is dealt</source>
         <translation>Une planète secrète est distribuée</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="332"/>
+        <location filename="../app/enginetexts.cpp" line="355"/>
         <source>A card is turned face up</source>
         <translation>Une carte est retournée face visible</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="333"/>
+        <location filename="../app/enginetexts.cpp" line="356"/>
         <source>A second card is turned face up</source>
         <translation>Une deuxième carte est retournée face visible</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="334"/>
+        <location filename="../app/enginetexts.cpp" line="357"/>
         <source>%1 chooses which ready pawn to crown</source>
         <translation>%1 choisit quel pion prêt couronner</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="335"/>
+        <location filename="../app/enginetexts.cpp" line="358"/>
         <source>%1 goes on jumping</source>
         <translation>%1 continue à sauter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="336"/>
+        <location filename="../app/enginetexts.cpp" line="359"/>
         <source>%1 moves a checker</source>
         <translation>%1 déplace un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="337"/>
+        <location filename="../app/enginetexts.cpp" line="360"/>
         <source>%1 chooses a face-up card to play</source>
         <translation>%1 choisit une carte visible à jouer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="338"/>
+        <location filename="../app/enginetexts.cpp" line="361"/>
         <source>%1 puts the Monolith on an empty square</source>
         <translation>%1 pose le Monolithe sur une case vide</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="339"/>
+        <location filename="../app/enginetexts.cpp" line="362"/>
         <source>%1 slides the Monolith</source>
         <translation>%1 fait glisser le Monolithe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="340"/>
+        <location filename="../app/enginetexts.cpp" line="363"/>
         <source>%1 sets the Hippo on a checker</source>
         <translation>%1 pose l&apos;Hippopotame sur un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="341"/>
+        <location filename="../app/enginetexts.cpp" line="364"/>
         <source>%1 sets the Snookle on a checker</source>
         <translation>%1 pose le Snookle sur un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="342"/>
+        <location filename="../app/enginetexts.cpp" line="365"/>
         <source>%1 puts fire on an empty square</source>
         <translation>%1 met le feu à une case vide</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="343"/>
+        <location filename="../app/enginetexts.cpp" line="366"/>
         <source>%1 puts water on an empty square or on fire</source>
         <translation>%1 met de l&apos;eau sur une case vide ou sur le feu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="344"/>
+        <location filename="../app/enginetexts.cpp" line="367"/>
         <source>%1 builds a pair of walls</source>
         <translation>%1 construit une paire de murs</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="345"/>
+        <location filename="../app/enginetexts.cpp" line="368"/>
         <source>%1 puts a ring on one of their checkers</source>
         <translation>%1 met un anneau sur un de ses pions</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="346"/>
+        <location filename="../app/enginetexts.cpp" line="369"/>
         <source>%1 turns the board</source>
         <translation>%1 tourne le plateau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="347"/>
+        <location filename="../app/enginetexts.cpp" line="370"/>
         <source>%1 brings a pawn back on their home row</source>
         <translation>%1 ramène un pion sur sa ligne de départ</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="348"/>
+        <location filename="../app/enginetexts.cpp" line="371"/>
         <source>%1 removes one thing from the board</source>
         <translation>%1 retire un élément du plateau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="349"/>
+        <location filename="../app/enginetexts.cpp" line="372"/>
         <source>%1 makes one of their kings an emperor</source>
         <translation>%1 fait d&apos;une de ses dames un empereur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="350"/>
+        <location filename="../app/enginetexts.cpp" line="373"/>
         <source>The discards are shuffled into a new draw pile</source>
         <translation>La défausse est mélangée pour former une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="351"/>
+        <location filename="../app/enginetexts.cpp" line="374"/>
         <source>All the cards are shuffled into the draw pile</source>
         <translation>Toutes les cartes sont mélangées dans la pioche</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="352"/>
+        <location filename="../app/enginetexts.cpp" line="375"/>
         <source>The %1 card has nothing to do</source>
         <translation>La carte %1 n&apos;a aucun effet</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="353"/>
         <source>The Monolith pushes the checker on %1 to its end</source>
-        <translation>Le Monolithe pousse le pion en %1 à sa perte</translation>
+        <translation type="vanished">Le Monolithe pousse le pion en %1 à sa perte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="354"/>
+        <location filename="../app/enginetexts.cpp" line="378"/>
         <source>The Hippo cannot stand the Snookle and leaves</source>
         <translation>L&apos;Hippopotame ne supporte pas le Snookle et s&apos;en va</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="355"/>
+        <location filename="../app/enginetexts.cpp" line="379"/>
         <source>A ring saves the checker on %1</source>
         <translation>Un anneau sauve le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="356"/>
+        <location filename="../app/enginetexts.cpp" line="380"/>
         <source>%1 meets the goal of %2</source>
         <translation>%1 remplit l&apos;objectif de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="357"/>
+        <location filename="../app/enginetexts.cpp" line="381"/>
         <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
         <translation>40 coups chacun sans prise, coup de pion ni couronnement : partie nulle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="359"/>
+        <location filename="../app/enginetexts.cpp" line="383"/>
         <source>%1 captured every enemy checker</source>
         <translation>%1 a pris tous les pions adverses</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="360"/>
+        <location filename="../app/enginetexts.cpp" line="384"/>
         <source>%1 has five kings and emperors</source>
         <translation>%1 a cinq dames et empereurs</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="361"/>
+        <location filename="../app/enginetexts.cpp" line="385"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="362"/>
+        <location filename="../app/enginetexts.cpp" line="386"/>
         <source>Discards</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="363"/>
+        <location filename="../app/enginetexts.cpp" line="387"/>
         <source>Face-up cards</source>
         <translation>Cartes visibles</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="364"/>
+        <location filename="../app/enginetexts.cpp" line="388"/>
         <source>%1&apos;s planet</source>
         <translation>Planète de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="365"/>
+        <location filename="../app/enginetexts.cpp" line="389"/>
         <source>Unused planets</source>
         <translation>Planètes inutilisées</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="366"/>
+        <location filename="../app/enginetexts.cpp" line="390"/>
         <source>%1&apos;s captured pieces</source>
         <translation>Pions pris de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="367"/>
+        <location filename="../app/enginetexts.cpp" line="391"/>
         <source>enemy pieces captured</source>
         <translation>pions adverses pris</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="368"/>
+        <location filename="../app/enginetexts.cpp" line="392"/>
         <source>walls left</source>
         <translation>murs restants</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="369"/>
+        <location filename="../app/enginetexts.cpp" line="393"/>
         <source>turns without progress</source>
         <translation>tours sans progrès</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="370"/>
+        <location filename="../app/enginetexts.cpp" line="394"/>
         <source>Monolith</source>
         <translation>Monolithe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="371"/>
+        <location filename="../app/enginetexts.cpp" line="395"/>
         <source>Galactic Hippo</source>
         <translation>Hippopotame galactique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="372"/>
+        <location filename="../app/enginetexts.cpp" line="396"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="373"/>
+        <location filename="../app/enginetexts.cpp" line="397"/>
         <source>Fire</source>
         <translation>Feu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="374"/>
+        <location filename="../app/enginetexts.cpp" line="398"/>
         <source>Water</source>
         <translation>Eau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="375"/>
+        <location filename="../app/enginetexts.cpp" line="399"/>
         <source>Walls</source>
         <translation>Murs</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="376"/>
+        <location filename="../app/enginetexts.cpp" line="400"/>
         <source>Ring</source>
         <translation>Anneau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="377"/>
+        <location filename="../app/enginetexts.cpp" line="401"/>
         <source>Quarter Turn</source>
         <translation>Quart de tour</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="378"/>
+        <location filename="../app/enginetexts.cpp" line="402"/>
         <source>Revive</source>
         <translation>Résurrection</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="379"/>
+        <location filename="../app/enginetexts.cpp" line="403"/>
         <source>Reshuffle</source>
         <translation>Remélange</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="380"/>
+        <location filename="../app/enginetexts.cpp" line="404"/>
         <source>Antimatter</source>
         <translation>Antimatière</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="381"/>
+        <location filename="../app/enginetexts.cpp" line="405"/>
         <source>Coronation</source>
         <translation>Couronnement</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="382"/>
+        <location filename="../app/enginetexts.cpp" line="406"/>
         <source>Mercury</source>
         <translation>Mercure</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="383"/>
+        <location filename="../app/enginetexts.cpp" line="407"/>
         <source>Venus</source>
         <translation>Vénus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="384"/>
+        <location filename="../app/enginetexts.cpp" line="408"/>
         <source>Earth</source>
         <translation>Terre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="385"/>
+        <location filename="../app/enginetexts.cpp" line="409"/>
         <source>Mars</source>
         <translation>Mars</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="386"/>
+        <location filename="../app/enginetexts.cpp" line="410"/>
         <source>Jupiter</source>
         <translation>Jupiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="387"/>
+        <location filename="../app/enginetexts.cpp" line="411"/>
         <source>Saturn</source>
         <translation>Saturne</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="388"/>
+        <location filename="../app/enginetexts.cpp" line="412"/>
         <source>Uranus</source>
         <translation>Uranus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="389"/>
+        <location filename="../app/enginetexts.cpp" line="413"/>
         <source>Neptune</source>
         <translation>Neptune</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="390"/>
+        <location filename="../app/enginetexts.cpp" line="414"/>
         <source>Pluto</source>
         <translation>Pluton</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="393"/>
+        <location filename="../app/enginetexts.cpp" line="515"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Permis, mais cela manque le but : %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="394"/>
+        <location filename="../app/enginetexts.cpp" line="516"/>
         <source>The game is over (%1) and the goal was not reached.</source>
         <translation>La partie est finie (%1) et le but n&apos;est pas atteint.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="395"/>
+        <location filename="../app/enginetexts.cpp" line="517"/>
         <source>The game was ended before the goal was reached.</source>
         <translation>La partie a été arrêtée avant que le but soit atteint.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="396"/>
+        <location filename="../app/enginetexts.cpp" line="518"/>
         <source>Goal reached.</source>
         <translation>But atteint.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="392"/>
+        <location filename="../app/enginetexts.cpp" line="416"/>
         <source>The man on %1</source>
         <translation>Le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="393"/>
+        <location filename="../app/enginetexts.cpp" line="227"/>
+        <source>Chosen on the board before play (White first), or fixed here.</source>
+        <translation>Choisi sur le plateau avant la partie (Blanc d&apos;abord), ou fixé ici.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="229"/>
+        <source>Choose on the board</source>
+        <translation>Choisir sur le plateau</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="230"/>
+        <source>Demented Ranger</source>
+        <translation>Rôdeur dément</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="231"/>
+        <source>Stalwart Cleric</source>
+        <translation>Clerc inébranlable</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="232"/>
+        <source>Bard</source>
+        <translation>Barde</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="233"/>
+        <source>Ranged Attack Thief</source>
+        <translation>Voleur tireur</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="234"/>
+        <source>Smart Fighter</source>
+        <translation>Guerrier rusé</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="235"/>
+        <source>Arcane Mage</source>
+        <translation>Mage arcanique</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="236"/>
+        <source>On</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="237"/>
+        <source>Off</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="238"/>
+        <source>No draft: draw from the full bag</source>
+        <translation>Sans draft : sac complet</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="239"/>
+        <source>Mixed Hat Draft</source>
+        <translation>Draft mélangé</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="240"/>
+        <source>Select Hat Draft</source>
+        <translation>Draft sélectif</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="241"/>
+        <source>Contrary Select Hat Draft</source>
+        <translation>Draft sélectif inversé</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="339"/>
+        <source>%1 builds walls at the corner of %2</source>
+        <translation>%1 construit des murs au coin de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="346"/>
+        <source>%1 removes the wall beside %2</source>
+        <translation>%1 retire le mur à côté de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="347"/>
+        <source>%1 removes the walls at the corner of %2</source>
+        <translation>%1 retire les murs au coin de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="376"/>
+        <source>The Monolith&apos;s push captures the checker that stood on %1</source>
+        <translation>La poussée du Monolithe capture le pion qui était en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="377"/>
+        <source>The Monolith&apos;s push captures the checkers that stood on %1</source>
+        <translation>La poussée du Monolithe capture les pions qui étaient en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="417"/>
         <source>a man</source>
         <translation>un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="394"/>
+        <location filename="../app/enginetexts.cpp" line="418"/>
         <source>%1&apos;s man</source>
         <translation>Le pion de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="395"/>
+        <location filename="../app/enginetexts.cpp" line="419"/>
         <source>the man on %1</source>
         <translation>le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="396"/>
+        <location filename="../app/enginetexts.cpp" line="420"/>
         <source>The king on %1</source>
         <translation>La dame en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="397"/>
+        <location filename="../app/enginetexts.cpp" line="421"/>
         <source>a king</source>
         <translation>une dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="398"/>
+        <location filename="../app/enginetexts.cpp" line="422"/>
         <source>%1&apos;s king</source>
         <translation>La dame de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="399"/>
+        <location filename="../app/enginetexts.cpp" line="423"/>
         <source>the king on %1</source>
         <translation>la dame en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="400"/>
+        <location filename="../app/enginetexts.cpp" line="424"/>
         <source>The pawn on %1</source>
         <translation>Le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="401"/>
+        <location filename="../app/enginetexts.cpp" line="425"/>
         <source>a pawn</source>
         <translation>un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="402"/>
+        <location filename="../app/enginetexts.cpp" line="426"/>
         <source>%1&apos;s pawn</source>
         <translation>Le pion de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="403"/>
+        <location filename="../app/enginetexts.cpp" line="427"/>
         <source>the pawn on %1</source>
         <translation>le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="404"/>
+        <location filename="../app/enginetexts.cpp" line="428"/>
         <source>The emperor on %1</source>
         <translation>L&apos;empereur en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="405"/>
+        <location filename="../app/enginetexts.cpp" line="429"/>
         <source>an emperor</source>
         <translation>un empereur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="406"/>
+        <location filename="../app/enginetexts.cpp" line="430"/>
         <source>%1&apos;s emperor</source>
         <translation>L&apos;empereur de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="407"/>
+        <location filename="../app/enginetexts.cpp" line="431"/>
         <source>the emperor on %1</source>
         <translation>l&apos;empereur en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="408"/>
+        <location filename="../app/enginetexts.cpp" line="432"/>
         <source>The piece on %1</source>
         <translation>La pièce en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="409"/>
+        <location filename="../app/enginetexts.cpp" line="433"/>
         <source>a piece</source>
         <translation>une pièce</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="410"/>
+        <location filename="../app/enginetexts.cpp" line="434"/>
         <source>%1&apos;s piece</source>
         <translation>La pièce de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="411"/>
+        <location filename="../app/enginetexts.cpp" line="435"/>
         <source>the piece on %1</source>
         <translation>la pièce en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="412"/>
+        <location filename="../app/enginetexts.cpp" line="436"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="413"/>
+        <location filename="../app/enginetexts.cpp" line="437"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="416"/>
+        <location filename="../app/enginetexts.cpp" line="440"/>
         <source>It is %1&apos;s turn.</source>
         <translation>C&apos;est à %1 de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="417"/>
+        <location filename="../app/enginetexts.cpp" line="441"/>
         <source>%1 cannot move now.</source>
         <translation>%1 ne peut pas bouger maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="418"/>
+        <location filename="../app/enginetexts.cpp" line="442"/>
         <source>%1 cannot move now: %2.</source>
         <translation>%1 ne peut pas bouger maintenant : %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="419"/>
+        <location filename="../app/enginetexts.cpp" line="443"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 ne peut pas bouger : la prise est obligatoire (%2).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="420"/>
+        <location filename="../app/enginetexts.cpp" line="444"/>
         <source>%1 must capture: %2 (a capture is compulsory).</source>
         <translation>%1 doit prendre : %2 (la prise est obligatoire).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="421"/>
+        <location filename="../app/enginetexts.cpp" line="445"/>
         <source>%1 can %2.</source>
         <translation>%1 peut %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="422"/>
+        <location filename="../app/enginetexts.cpp" line="446"/>
         <source>%1, or %2</source>
         <translation>%1, ou %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="423"/>
+        <location filename="../app/enginetexts.cpp" line="447"/>
         <source>move to one of %1 squares</source>
         <translation>aller sur l&apos;une de %1 cases</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="424"/>
+        <location filename="../app/enginetexts.cpp" line="448"/>
         <source>step to %1</source>
         <translation>aller en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="425"/>
+        <location filename="../app/enginetexts.cpp" line="449"/>
         <source>move to %1</source>
         <translation>se rendre en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="426"/>
+        <location filename="../app/enginetexts.cpp" line="450"/>
         <source>capture on %1</source>
         <translation>prendre en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="427"/>
+        <location filename="../app/enginetexts.cpp" line="451"/>
         <source>Zotting</source>
         <translation>Foudroiement</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="428"/>
+        <location filename="../app/enginetexts.cpp" line="452"/>
         <source>Nimbleness</source>
         <translation>Agilité</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="429"/>
+        <location filename="../app/enginetexts.cpp" line="453"/>
         <source>Venom</source>
         <translation>Venin</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="430"/>
+        <location filename="../app/enginetexts.cpp" line="454"/>
         <source>Warding</source>
         <translation>Protection</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="431"/>
+        <location filename="../app/enginetexts.cpp" line="455"/>
         <source>Strength</source>
         <translation>Force</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="432"/>
+        <location filename="../app/enginetexts.cpp" line="456"/>
         <source>Valor</source>
         <translation>Bravoure</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="433"/>
+        <location filename="../app/enginetexts.cpp" line="457"/>
         <source>This man wears %1 (%2 hat) and %3.</source>
         <translation>Ce pion porte %1 (chapeau %2) et %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="434"/>
+        <location filename="../app/enginetexts.cpp" line="458"/>
         <source>This king wears %1 (%2 hat) and %3.</source>
         <translation>Cette dame porte %1 (chapeau %2) et %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="435"/>
+        <location filename="../app/enginetexts.cpp" line="459"/>
         <source>may zot a neighbouring enemy instead of jumping</source>
         <translation>peut foudroyer un ennemi voisin au lieu de sauter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="436"/>
+        <location filename="../app/enginetexts.cpp" line="460"/>
         <source>may zot %1 instead of jumping</source>
         <translation>peut foudroyer %1 au lieu de sauter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="437"/>
+        <location filename="../app/enginetexts.cpp" line="461"/>
         <source>may also hop over pieces of its own side</source>
         <translation>peut aussi sauter par-dessus les pièces de son camp</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="438"/>
+        <location filename="../app/enginetexts.cpp" line="462"/>
         <source>poisons whoever captures it</source>
         <translation>empoisonne quiconque s&apos;en empare</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="439"/>
+        <location filename="../app/enginetexts.cpp" line="463"/>
         <source>survives the next capture, which takes the hat instead</source>
         <translation>survit à la prochaine prise, qui emporte le chapeau à sa place</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="440"/>
+        <location filename="../app/enginetexts.cpp" line="464"/>
         <source>captures by stepping onto an enemy instead of jumping</source>
         <translation>prend en avançant sur un ennemi au lieu de sauter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="441"/>
+        <location filename="../app/enginetexts.cpp" line="465"/>
         <source>jumps at a right angle instead of straight on</source>
         <translation>saute à angle droit au lieu de tout droit</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="442"/>
+        <location filename="../app/enginetexts.cpp" line="466"/>
         <source>This piece is poisoned: it leaves the board when its turn ends.</source>
         <translation>Cette pièce est empoisonnée : elle quitte le plateau à la fin du tour de son camp.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="443"/>
+        <location filename="../app/enginetexts.cpp" line="467"/>
         <source>This checker is the Bard&apos;s illusion: an enemy checker it meets may save to make it vanish.</source>
         <translation>Ce pion est une illusion du Barde : un pion ennemi qu&apos;elle rencontre peut la faire disparaître d&apos;un jet de sauvegarde.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="446"/>
+        <location filename="../app/enginetexts.cpp" line="470"/>
         <source>This checker is wounded (face down): one more wound captures it.</source>
         <translation>Ce pion est blessé (face cachée) : encore une blessure et il est pris.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="447"/>
+        <location filename="../app/enginetexts.cpp" line="471"/>
         <source>Charmed by the Bard: %1 may not jump this checker.</source>
         <translation>Charmé par le Barde : %1 ne peut pas sauter ce pion.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="448"/>
+        <location filename="../app/enginetexts.cpp" line="472"/>
         <source>The Smart Fighter&apos;s penny on this checker takes the next wound.</source>
         <translation>Le sou du Guerrier rusé sur ce pion encaissera la prochaine blessure.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="449"/>
+        <location filename="../app/enginetexts.cpp" line="473"/>
         <source>Tactical Master: while the Smart Fighter leads in level, this checker&apos;s jumps may turn a right angle.</source>
         <translation>Maître tacticien : tant que le Guerrier rusé a un niveau d&apos;avance, les sauts de ce pion peuvent tourner à angle droit.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="452"/>
+        <location filename="../app/enginetexts.cpp" line="476"/>
         <source>Cure Critical Wounds saved this checker: it cannot be captured again this turn.</source>
         <translation>Soins critiques a sauvé ce pion : il ne peut plus être pris pendant ce tour.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="455"/>
+        <location filename="../app/enginetexts.cpp" line="479"/>
         <source>%1 skips the next turn (Cure Critical Wounds).</source>
         <translation>%1 passe son prochain tour (Soins critiques).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="456"/>
+        <location filename="../app/enginetexts.cpp" line="480"/>
         <source>punch %1</source>
         <translation>frapper %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="457"/>
+        <location filename="../app/enginetexts.cpp" line="481"/>
         <source>This pawn wears the Kingly Crown and moves as a king.</source>
         <translation>Ce pion porte la Couronne royale et se déplace comme un roi.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="458"/>
+        <location filename="../app/enginetexts.cpp" line="482"/>
         <source>This pawn wears the Queenly Crown and moves as a queen.</source>
         <translation>Ce pion porte la Couronne de reine et se déplace comme une dame.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="459"/>
+        <location filename="../app/enginetexts.cpp" line="483"/>
         <source>This pawn wears the Bishop Mitre and moves as a bishop.</source>
         <translation>Ce pion porte la Mitre d&apos;évêque et se déplace comme un fou.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="460"/>
+        <location filename="../app/enginetexts.cpp" line="484"/>
         <source>This pawn wears the Knighted Helm and moves as a knight.</source>
         <translation>Ce pion porte le Heaume de chevalier et se déplace comme un cavalier.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="461"/>
+        <location filename="../app/enginetexts.cpp" line="485"/>
         <source>This pawn wears the Hunting Tyrolean and moves as a rook.</source>
         <translation>Ce pion porte le Chapeau tyrolien de chasse et se déplace comme une tour.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="462"/>
+        <location filename="../app/enginetexts.cpp" line="486"/>
         <source>Your king is in check: only moves that end the check are allowed.</source>
         <translation>Votre roi est en échec : seuls les coups qui mettent fin à l&apos;échec sont permis.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="463"/>
+        <location filename="../app/enginetexts.cpp" line="488"/>
         <source>%1&apos;s king is in check: only moves that end the check are allowed.</source>
         <translation>Le roi de %1 est en échec : seuls les coups qui mettent fin à l&apos;échec sont permis.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="465"/>
+        <location filename="../app/enginetexts.cpp" line="490"/>
         <source>Moves that would leave your king in check are not allowed.</source>
         <translation>Les coups qui laisseraient votre roi en échec ne sont pas permis.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="466"/>
+        <location filename="../app/enginetexts.cpp" line="491"/>
         <source>Moves that would leave %1&apos;s king in check are not allowed.</source>
         <translation>Les coups qui laisseraient le roi de %1 en échec ne sont pas permis.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="467"/>
+        <location filename="../app/enginetexts.cpp" line="492"/>
         <source>slide to %1</source>
         <translation>glisser en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="468"/>
+        <location filename="../app/enginetexts.cpp" line="493"/>
         <source>The Monolith on %1</source>
         <translation>Le Monolithe en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="469"/>
+        <location filename="../app/enginetexts.cpp" line="494"/>
         <source>The Hippo sits on this checker: it cannot move.</source>
         <translation>L&apos;Hippopotame est assis sur ce pion : il ne peut pas bouger.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="470"/>
+        <location filename="../app/enginetexts.cpp" line="495"/>
         <source>An emperor may slide any distance along a free diagonal.</source>
         <translation>Un empereur peut glisser aussi loin qu&apos;il veut le long d&apos;une diagonale libre.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="471"/>
+        <location filename="../app/enginetexts.cpp" line="496"/>
         <source>The Snookle lets this checker step and jump backward.</source>
         <translation>Le Snookle permet à ce pion d&apos;avancer et de sauter aussi vers l&apos;arrière.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="472"/>
+        <location filename="../app/enginetexts.cpp" line="497"/>
         <source>fire on %1</source>
         <translation>du feu en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="473"/>
+        <location filename="../app/enginetexts.cpp" line="498"/>
         <source>water on %1</source>
         <translation>de l&apos;eau en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="474"/>
+        <location filename="../app/enginetexts.cpp" line="499"/>
         <source>the Monolith on %1</source>
         <translation>le Monolithe en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="475"/>
+        <location filename="../app/enginetexts.cpp" line="500"/>
         <source>a wall before %1</source>
         <translation>un mur devant %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="476"/>
+        <location filename="../app/enginetexts.cpp" line="501"/>
         <source>In its way: %1.</source>
         <translation>Sur son chemin : %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="477"/>
+        <location filename="../app/enginetexts.cpp" line="502"/>
         <source>A ring saves this checker from the next jump.</source>
         <translation>Un anneau sauve ce pion du prochain saut.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="478"/>
+        <location filename="../app/enginetexts.cpp" line="503"/>
         <source>This pawn waits on its far row for a captured piece to crown it.</source>
         <translation>Ce pion attend sur la dernière rangée qu&apos;une pièce prise vienne le couronner.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="481"/>
+        <location filename="../app/enginetexts.cpp" line="506"/>
         <source>%1 moves %2 from %3 to %4</source>
         <translation>%1 déplace %2 de %3 à %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="482"/>
+        <location filename="../app/enginetexts.cpp" line="507"/>
         <source>%1 moves from %2 to %3</source>
         <translation>%1 va de %2 à %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="483"/>
+        <location filename="../app/enginetexts.cpp" line="508"/>
         <source>%1 on %2 captures %3</source>
         <translation>%1 en %2 prend %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="484"/>
+        <location filename="../app/enginetexts.cpp" line="509"/>
         <source>%1 moves from %2 to %3, capturing %4</source>
         <translation>%1 va de %2 à %3 et prend %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="485"/>
+        <location filename="../app/enginetexts.cpp" line="510"/>
         <source>%1 jumps from %2 to %3, capturing %4</source>
         <translation>%1 saute de %2 à %3 et prend %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="486"/>
+        <location filename="../app/enginetexts.cpp" line="511"/>
         <source>%1 jumps from %2 via %3 to %4, capturing %5</source>
         <translation>%1 saute de %2 par %3 à %4 et prend %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="487"/>
+        <location filename="../app/enginetexts.cpp" line="512"/>
         <source>%1 and is crowned</source>
         <translation>%1 et est couronné</translation>
     </message>

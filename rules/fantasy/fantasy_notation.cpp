@@ -6,6 +6,8 @@
 // the position line (docs/rules.md, Fantasy RPG Checkers notation).
 #include "fantasy_state.h"
 
+#include "piece_words.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -80,6 +82,17 @@ std::string FantasyState::actionText(const Action& a) const {
     }
 }
 
+Phrase FantasyState::moveWords(const Action& a) const {
+    // An illusion's jump may end with the illusion gone before it moves.
+    if (a.kind != kJump) return {};
+    const Cell& mover = cells_[static_cast<std::size_t>(a.a)];
+    const Cell& over = cells_[static_cast<std::size_t>(a.c)];
+    if (!mover.illusion || over.illusion || over.owner < 0) return {};
+    return Phrase::of("illusion-jumps", "%1's Illusion on %2 jumps at %3",
+                      {playerName(mover.owner), Phrase::verbatim(sqText(a.a)),
+                       words::thePieceOn(over.king ? "king" : "man", sqText(a.c))});
+}
+
 Phrase FantasyState::sentence(const Action& a) const {
     const int who = currentPlayer() >= 0 ? currentPlayer() : toMove_;
     const std::string name = playerName(who);
@@ -88,7 +101,8 @@ Phrase FantasyState::sentence(const Action& a) const {
         return Phrase::of("choose-character", "%1 chooses %2", {name, characterName(a.a)});
     case kCast:
         if (a.a == kShoot) return Phrase::of("shoot", "%1 takes up the bow", {name});
-        if (a.a == kBackstab) return Phrase::of("backstab-ready", "%1 gets ready to backstab", {name});
+        if (a.a == kBackstab)
+            return Phrase::of("backstab-ready", "%1 gets ready to backstab", {name});
         return Phrase::of("cast", "%1 casts %2", {name, spellName(a.a)});
     case kTarget: {
         const Phrase s = Phrase::verbatim(sqText(a.a));
@@ -150,24 +164,29 @@ ActionView FantasyState::describe(const Action& a) const {
         else if (cost == 0)
             v.label = Phrase(spellName(a.a));
         else
-            v.label = Phrase::of(cost == 1 ? "spell-cost-one" : "spell-cost",
-                                 cost == 1 ? "%1 (1 penny)" : "%1 (%2 pennies)",
-                                 cost == 1 ? std::vector<Phrase>{spellName(a.a)}
-                                           : std::vector<Phrase>{spellName(a.a), Phrase::number(cost)});
+            v.label =
+                Phrase::of(cost == 1 ? "spell-cost-one" : "spell-cost",
+                           cost == 1 ? "%1 (1 penny)" : "%1 (%2 pennies)",
+                           cost == 1 ? std::vector<Phrase>{spellName(a.a)}
+                                     : std::vector<Phrase>{spellName(a.a), Phrase::number(cost)});
         v.group = "spell";
         return v;
     }
     case kTarget:
         v.target = Place::square(a.a);
         v.to = a.a;
-        v.group = phase_ == Phase::Stab ? "stab" : phase_ == Phase::Arrows ? "shoot" : spellId(spell_);
+        v.group = phase_ == Phase::Stab     ? "stab"
+                  : phase_ == Phase::Arrows ? "shoot"
+                                            : spellId(spell_);
         v.area = phase_ == Phase::Target ? areaOf(spell_, a.a) : std::vector<int>{a.a};
         return v;
     case kStop:
-        return ActionView::choice(Phrase::text(phase_ == Phase::Stab ? "Stop stabbing" : "Stop shooting"),
-                                  phase_ == Phase::Stab ? "stab" : "shoot");
+        return ActionView::choice(
+            Phrase::text(phase_ == Phase::Stab ? "Stop stabbing" : "Stop shooting"),
+            phase_ == Phase::Stab ? "stab" : "shoot");
     case kCure:
-        return ActionView::choice(Phrase::text("Cure Critical Wounds (3 pennies)"), "cure-critical");
+        return ActionView::choice(Phrase::text("Cure Critical Wounds (3 pennies)"),
+                                  "cure-critical");
     case kLetCapture:
         return ActionView::choice(Phrase::text("Let it be captured"), "cure-critical");
     case kPass:
@@ -194,7 +213,8 @@ Phrase FantasyState::prompt() const {
         return Phrase::of("chain-prompt", "%1 must go on jumping from %2",
                           {name, Phrase::verbatim(sqText(chainSq_))});
     case Phase::Target:
-        return Phrase::of("target-prompt", "%1 chooses the target of %2", {name, spellName(spell_)});
+        return Phrase::of("target-prompt", "%1 chooses the target of %2",
+                          {name, spellName(spell_)});
     case Phase::Arrows:
         return Phrase::of("arrows-prompt", "%1 shoots an arrow (%2 left) or stops",
                           {name, Phrase::number(shotsLeft_)});
@@ -334,7 +354,8 @@ std::string FantasyState::toFen() const {
     out += " P:";
     for (int p = 0; p < 2; ++p) {
         int men = 0, kings = 0;
-        for (const PoolChecker& c : sides_[static_cast<std::size_t>(p)].pool) (c.king ? kings : men)++;
+        for (const PoolChecker& c : sides_[static_cast<std::size_t>(p)].pool)
+            (c.king ? kings : men)++;
         out += (p ? "," : "") + std::to_string(men) + "." + std::to_string(kings) + "." +
                std::to_string(sides_[static_cast<std::size_t>(p)].smart);
     }
@@ -362,8 +383,9 @@ std::vector<std::string> split(const std::string& s, char sep) {
 }
 
 int number(const std::string& s, int lo, int hi, const std::string& what) {
-    if (s.empty() || s.size() > 3 ||
-        !std::all_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+    if (s.empty() || s.size() > 3 || !std::all_of(s.begin(), s.end(), [](char c) {
+            return std::isdigit(static_cast<unsigned char>(c));
+        }))
         throw RulesError("position: " + what + " '" + excerpt(s) + "' is not a number");
     const int n = std::stoi(s);
     if (n < lo || n > hi)
@@ -417,8 +439,10 @@ FantasyState FantasyState::fromFen(const std::string& fen) {
             std::size_t i = 0;
             Cell c;
             c.owner = static_cast<std::int8_t>(p);
-            if (i < item.size() && item[i] == 'K') c.king = true, ++i;
-            else if (i < item.size() && item[i] == 'i') c.illusion = true, ++i;
+            if (i < item.size() && item[i] == 'K')
+                c.king = true, ++i;
+            else if (i < item.size() && item[i] == 'i')
+                c.illusion = true, ++i;
             std::size_t j = i;
             while (j < item.size() && std::isdigit(static_cast<unsigned char>(item[j]))) ++j;
             const int sq =
@@ -448,7 +472,8 @@ FantasyState FantasyState::fromFen(const std::string& fen) {
                 throw RulesError("position: a Fighter's checker carries at most one penny ('" +
                                  excerpt(item) + "')");
             if (!c.king && !c.illusion && checkers::onCrownRow(p, sq))
-                throw RulesError("position: a man on square " + sqText(sq) + " would have been crowned");
+                throw RulesError("position: a man on square " + sqText(sq) +
+                                 " would have been crowned");
             c.id = static_cast<std::int16_t>(c.illusion ? illusions++ : 0);
             real += !c.illusion;
             s.cells_[static_cast<std::size_t>(sq)] = c;
@@ -474,8 +499,10 @@ FantasyState FantasyState::fromFen(const std::string& fen) {
         side2.smart = number(parts[2], 0, 99, "smart pennies");
         if (side2.smart && side2.character != kFighter)
             throw RulesError("position: only the Smart Fighter keeps pennies in the pool");
-        for (int k = 0; k < men; ++k) side2.pool.push_back({static_cast<std::int16_t>(nextId++), false});
-        for (int k = 0; k < kings; ++k) side2.pool.push_back({static_cast<std::int16_t>(nextId++), true});
+        for (int k = 0; k < men; ++k)
+            side2.pool.push_back({static_cast<std::int16_t>(nextId++), false});
+        for (int k = 0; k < kings; ++k)
+            side2.pool.push_back({static_cast<std::int16_t>(nextId++), true});
     }
     // Token ids 0-39 are the checkers' (illusions start at 40).
     if (nextId > kIllusionIdBase)
@@ -489,8 +516,10 @@ FantasyState FantasyState::fromFen(const std::string& fen) {
     }
     const auto skips = field(fields[6], "S:", 2);
     for (int p = 0; p < 2; ++p) {
-        s.sides_[static_cast<std::size_t>(p)].skip = number(skips[static_cast<std::size_t>(p)], 0, 1, "skip flag") == 1;
-        if (s.sides_[static_cast<std::size_t>(p)].skip && s.sides_[static_cast<std::size_t>(p)].character != kCleric)
+        s.sides_[static_cast<std::size_t>(p)].skip =
+            number(skips[static_cast<std::size_t>(p)], 0, 1, "skip flag") == 1;
+        if (s.sides_[static_cast<std::size_t>(p)].skip &&
+            s.sides_[static_cast<std::size_t>(p)].character != kCleric)
             throw RulesError("position: only the Cleric skips a turn");
     }
     const auto quiet = field(fields[7], "Q:", 1);

@@ -5,6 +5,8 @@
 // player, and the position line (FEN) in both directions.
 #include "pawns_state.h"
 
+#include "piece_words.h"
+
 #include <cctype>
 #include <sstream>
 
@@ -128,6 +130,17 @@ NotatedMove PawnsState::parseMove(const std::string& raw) const {
                                       {Phrase::verbatim(excerpt(text)), hint}));
 }
 
+Phrase PawnsState::moveWords(const Action& a) const {
+    // A punch that knocks a hat off moves nothing and takes nothing.
+    if (a.kind != kPunch) return {};
+    const int victim = board_.piece[static_cast<std::size_t>(a.b)];
+    if (victim < 0 || board_.worn[static_cast<std::size_t>(victim)] < 0) return {};
+    return Phrase::of("punch-hat-off", "%1 on %2 knocks the hat off %3",
+                      {words::playersPiece("pawn", Phrase(playerName(board_.toMove))),
+                       Phrase::verbatim(squareText(a.a)),
+                       words::thePieceOn("pawn", squareText(a.b))});
+}
+
 Phrase PawnsState::sentence(const Action& a) const {
     const std::string name = playerName(board_.toMove);
     const int actorSq =
@@ -147,7 +160,7 @@ Phrase PawnsState::sentence(const Action& a) const {
     case kTakeOff:
         return Phrase::of("take-off-hat", "%1 takes the hat off onto %2", {name, squareText(a.a)});
     case kKeep:
-        return Phrase::of("keep-hat", "%1 keeps the hat on", {name});
+        return {}; // nothing changed: the piece had the hat on already
     case kLand:
         return Phrase::of("punched-hat", "The punched hat lands on %1", {squareText(a.a)});
     default:
@@ -196,8 +209,8 @@ ActionView PawnsState::describe(const Action& a) const {
         return v;
     }
     case kRoll:
-        return ActionView::choice(Phrase::of("die-shows", "The die shows %1", {Phrase::number(a.a)}),
-                                  "roll");
+        return ActionView::choice(
+            Phrase::of("die-shows", "The die shows %1", {Phrase::number(a.a)}), "roll");
     case kWear: {
         ActionView v = ActionView::choice("Put the hat on", "wear");
         if (board_.hat >= 0) v.face = hatFace(board_.kind[static_cast<std::size_t>(board_.hat)]);

@@ -6,6 +6,7 @@
 #include "sorcerer_state.h"
 
 #include "checkers/board.h"
+#include "piece_words.h"
 
 #include <algorithm>
 #include <cctype>
@@ -89,6 +90,20 @@ std::string SorcererState::actionText(const Action& a) const {
     default:
         return "?";
     }
+}
+
+Phrase SorcererState::moveWords(const Action& a) const {
+    // A zot or a Strength capture that a hat wards off moves and takes
+    // nothing: the table cannot tell it, so it is worded here.
+    const bool strikes =
+        a.kind == kStep && board_[a.b].owner >= 0 && board_[a.b].owner != board_[a.a].owner;
+    if (a.kind != kZot && !strikes) return {};
+    const Phrase who = words::playersPiece(board_[a.a].king ? "king" : "man",
+                                           Phrase(playerName(board_[a.a].owner)));
+    const Phrase victim = words::thePieceOn(board_[a.b].king ? "king" : "man", sq(a.b));
+    const Phrase from = Phrase::verbatim(sq(a.a));
+    return a.kind == kZot ? Phrase::of("zots", "%1 on %2 zots %3", {who, from, victim})
+                          : Phrase::of("strikes", "%1 on %2 strikes at %3", {who, from, victim});
 }
 
 Phrase SorcererState::sentence(const Action& a) const {
@@ -209,8 +224,8 @@ NotatedMove SorcererState::parseMove(const std::string& raw) const {
     for (std::size_t k = 0; k < legal.size() && k < 6; ++k)
         options += (k ? ", " : "") + actionText(legal[k]);
     if (legal.size() > 6) options += ", ...";
-    throw RulesError(illegalMove(raw, Phrase::of("why-and-legal", "%1 (legal: %2)",
-                                                 {why, Phrase::verbatim(options)})));
+    throw RulesError(illegalMove(
+        raw, Phrase::of("why-and-legal", "%1 (legal: %2)", {why, Phrase::verbatim(options)})));
 }
 
 ActionView SorcererState::describe(const Action& a) const {
@@ -219,8 +234,7 @@ ActionView SorcererState::describe(const Action& a) const {
     case kStep:
     case kZot:
         return ActionView::move(a.a, a.b, Phrase::verbatim(actionText(a)));
-    case kPlace:
-    {
+    case kPlace: {
         ActionView v;
         v.type = ActionView::Type::Pick;
         v.to = a.b;
@@ -234,23 +248,24 @@ ActionView SorcererState::describe(const Action& a) const {
         return ActionView::choice(Phrase::text("End the move here"), "stop");
     case kDecline:
         return ActionView::choice(Phrase::text("No hat this time"), "decline");
-    case kPoolHat:
-    {
+    case kPoolHat: {
         // Also a click on that hat in the pool.
-        ActionView v = ActionView::choice(Phrase::of("give-hat", "Give %1", {hatName(a.a)}), "pool");
+        ActionView v =
+            ActionView::choice(Phrase::of("give-hat", "Give %1", {hatName(a.a)}), "pool");
         v.target = Place::inZone("pool:" + std::to_string(events_.front().player));
         v.face = hatName(a.a);
         return v;
     }
-    case kDraftPick:
-    {
-        ActionView v = ActionView::choice(Phrase::of("pick-hat", "Pick %1", {hatName(a.a)}), "draft");
+    case kDraftPick: {
+        ActionView v =
+            ActionView::choice(Phrase::of("pick-hat", "Pick %1", {hatName(a.a)}), "draft");
         v.target = Place::inZone("draft");
         v.face = hatName(a.a);
         return v;
     }
     case kComboRevive:
-        return ActionView::choice(Phrase::of("return-revive", "Return %1 to bring back men on %2 and %3",
+        return ActionView::choice(Phrase::of("return-revive",
+                                             "Return %1 to bring back men on %2 and %3",
                                              {colourList(a.a), sq(a.b), sq(a.c)}),
                                   "revive");
     case kComboSteal:
