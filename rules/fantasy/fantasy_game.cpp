@@ -59,16 +59,19 @@ double evaluate(const GameState& state, int player) {
 
 GameRegistration registration() {
     GameRegistration r;
-    const std::vector<std::string> values{"choose", "ranger", "cleric", "bard",
+    const std::vector<std::string> values{"choose", "ranger",  "cleric", "bard",
                                           "thief",  "fighter", "mage"};
+    const std::vector<std::string> labels{
+        "Choose on the board", "Demented Ranger", "Stalwart Cleric", "Bard",
+        "Ranged Attack Thief", "Smart Fighter",   "Arcane Mage"};
     r.info = {"fantasy-rpg-checkers",
               "Fantasy RPG Checkers",
               "Checkers with a character each: wounds, saving throws, levels, spells and powers.",
               {"Black", "White"},
               {{"black", "Black's character", values,
-                "choose: pick on the board before play; or fix Black's character"},
+                "Chosen on the board before play (White first), or fixed here.", labels},
                {"white", "White's character", values,
-                "choose: pick on the board before play; or fix White's character"}}};
+                "Chosen on the board before play (White first), or fixed here.", labels}}};
     r.create = [](const Options& options, const std::string& fen) -> std::unique_ptr<GameState> {
         if (!fen.empty()) return std::make_unique<FantasyState>(FantasyState::fromFen(fen));
         return std::make_unique<FantasyState>(characterOption(options, "black"),
@@ -86,9 +89,10 @@ GameRegistration registration() {
     };
     for (const Strength& st : strengths) {
         const ExpectimaxLimits limits = st.limits;
-        r.agents.push_back({st.name, st.help, [limits](std::uint64_t seed) -> std::unique_ptr<Agent> {
-                                return std::make_unique<ExpectimaxAgent>(evaluate, limits, seed);
-                            }});
+        r.agents.push_back(
+            {st.name, st.help, [limits](std::uint64_t seed) -> std::unique_ptr<Agent> {
+                 return std::make_unique<ExpectimaxAgent>(evaluate, limits, seed);
+             }});
     }
     return r;
 }

@@ -52,7 +52,8 @@ class Collector {
         phrase(o.reason, game + " outcome");
         for (const auto& m : o.measures) fixed(m.label, game + " measure");
         const Table t = s.table(kOnlooker);
-        for (const auto& z : t.zones) phrase(z.label, game + " zone " + QString::fromStdString(z.id));
+        for (const auto& z : t.zones)
+            phrase(z.label, game + " zone " + QString::fromStdString(z.id));
         for (const auto& c : t.counters)
             phrase(c.label, game + " counter " + QString::fromStdString(c.id));
         // What chance may bring is said in the move list too ("Black draws red").
@@ -153,6 +154,7 @@ class TestEngineTexts : public QObject {
                 c.fixed(o.label, game + " option label");
                 c.fixed(o.help, game + " option help");
                 for (const auto& v : o.values) c.fixed(v, game + " option value");
+                for (const auto& v : o.valueLabels) c.fixed(v, game + " option value label");
             }
             for (const auto& a : agentNames(g.id)) {
                 c.fixed(a, game + " computer name");
@@ -180,8 +182,8 @@ class TestEngineTexts : public QObject {
         }
         // One line each: a failure message alone would be cut short.
         for (auto it = c.missing().begin(); it != c.missing().end(); ++it)
-            qWarning().noquote() << QStringLiteral("missing engine text \"%1\" (%2)")
-                                        .arg(it.key(), it.value());
+            qWarning().noquote()
+                << QStringLiteral("missing engine text \"%1\" (%2)").arg(it.key(), it.value());
         QVERIFY2(c.missing().isEmpty(),
                  qPrintable(QStringLiteral("%1 engine text(s) missing from app/enginetexts.cpp")
                                 .arg(c.missing().size())));
@@ -203,8 +205,8 @@ class TestEngineTexts : public QObject {
             bool isEmpty() const override { return false; }
         } german;
         QCoreApplication::installTranslator(&german);
-        const Phrase p = Phrase::of("place-hat", "%1 puts %2 on %3",
-                                    {"White", "blue", Phrase::verbatim("19")});
+        const Phrase p =
+            Phrase::of("place-hat", "%1 puts %2 on %3", {"White", "blue", Phrase::verbatim("19")});
         QCOMPARE(enginetext::phrase(p), QStringLiteral("Weiß setzt Blau auf 19"));
         // An argument's own "%1" is left alone.
         QCOMPARE(enginetext::phrase(Phrase::of("x", "%1 puts %2 on %3", {"%2", "blue", "19"})),
