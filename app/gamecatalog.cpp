@@ -27,11 +27,12 @@ QVariantList GameCatalog::games() const {
     for (const auto& g : hatrack::allGames()) {
         QVariantList options;
         for (const auto& o : g.options)
-            options.append(QVariantMap{{"name", QString::fromStdString(o.name)},
-                                       {"label", enginetext::text(o.label)},
-                                       {"values", toList(o.values)},
-                                       {"valueLabels", translated(o.values)},
-                                       {"help", enginetext::text(o.help)}});
+            options.append(QVariantMap{
+                {"name", QString::fromStdString(o.name)},
+                {"label", enginetext::text(o.label)},
+                {"values", toList(o.values)},
+                {"valueLabels", translated(o.valueLabels.empty() ? o.values : o.valueLabels)},
+                {"help", enginetext::text(o.help)}});
         QStringList computerHelp;
         for (const auto& name : hatrack::agentNames(g.id))
             computerHelp << enginetext::text(hatrack::agentHelp(g.id, name));

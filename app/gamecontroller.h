@@ -131,6 +131,9 @@ class GameController : public QObject {
     // player lifts it. curtainPlayer: the one it waits for.
     Q_PROPERTY(bool curtain READ curtain NOTIFY curtainChanged)
     Q_PROPERTY(int curtainPlayer READ curtainPlayer NOTIFY curtainChanged)
+    // The curtain is due after a player's turn, whose own table still shows:
+    // that player may look at what the turn did before passing the screen.
+    Q_PROPERTY(bool curtainAfterTurn READ curtainAfterTurn NOTIFY curtainChanged)
 
   public:
     explicit GameController(QObject* parent = nullptr);
@@ -373,6 +376,9 @@ class GameController : public QObject {
     }
     int curtainPlayer() const {
         return curtainPlayer_;
+    }
+    bool curtainAfterTurn() const {
+        return curtainPlayer_ >= 0 && session_.seat() >= 0;
     }
 
   signals:

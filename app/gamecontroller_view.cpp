@@ -48,7 +48,9 @@ QString sayTurn(hatrack::GameState& s, const std::vector<Action>& line, std::siz
         if (v.type == ActionView::Type::Move && v.from == landed && notation.startsWith(from)) {
             text += notation.mid(from.size());
         } else {
-            const QString said = enginetext::phrase(s.sentence(a));
+            const auto sentence = s.sentence(a);
+            // A decision that changes nothing is named by its button.
+            const QString said = enginetext::phrase(sentence.empty() ? v.label : sentence);
             text += (text.isEmpty() ? QString() : QStringLiteral(", ")) + said;
         }
         if (squares) {

@@ -268,6 +268,7 @@ bool GameSession::applyNow(const Action& action) {
         done.view = s.describe(action);
         done.text = s.actionText(action);
         done.sentence = s.sentence(action);
+        done.words = s.moveWords(action);
         done.owner = s.turnOwner();
         done.decider = s.currentPlayer();
         done.setup = s.inSetup();

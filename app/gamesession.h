@@ -36,6 +36,7 @@ class GameSession : public QObject {
         hatrack::ActionView view; // described before it was applied
         std::string text;         // its notation, before it was applied
         hatrack::Phrase sentence; // as players read it, before it was applied
+        hatrack::Phrase words;    // a move on the board in words, where its events cannot tell it
         int owner = -1;           // whose turn it was
         int decider = -1;         // who decided
         bool setup = false;       // made while the game was being set up

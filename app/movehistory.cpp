@@ -43,6 +43,7 @@ void MoveHistory::rebuild(const GameSession& session) {
         a.view = s.describe(a.action);
         a.text = s.actionText(a.action);
         a.sentence = s.sentence(a.action);
+        a.words = s.moveWords(a.action);
         a.owner = s.turnOwner();
         a.decider = s.currentPlayer();
         a.setup = s.inSetup();
@@ -85,7 +86,10 @@ void MoveHistory::record(const GameSession::Applied& applied, const hatrack::Gam
     // else (an answer mid-chain, what a hat did) in sentences below them, so
     // a chain reads whole even when the other player put a hat on between
     // two of its hops.
-    if (onBoard && own) {
+    // A move the game words as a sentence of its own (the Monolith's slide)
+    // is no part of the notation line: it reads below it, with the card.
+    const bool notated = applied.sentence.empty() || applied.sentence.id == "notation";
+    if (onBoard && own && notated) {
         if (hopsOn && turn.main.endsWith(fromName))
             turn.main += said.mid(fromName.size());
         else if (turn.main.isEmpty())
@@ -98,6 +102,9 @@ void MoveHistory::record(const GameSession::Applied& applied, const hatrack::Gam
         std::vector<hatrack::Transition> seen;
         for (const auto& t : applied.transitions) seen.push_back(t.forViewer(session.viewer()));
         turn.story.add(applied.owner, view, applied.table, seen);
+        if (!applied.words.empty()) turn.spoken << enginetext::phrase(applied.words);
+    } else if (applied.sentence.empty() && !onBoard) {
+        // Nothing changed that a player needs told: the notation keeps it.
     } else if (own && turn.main.isEmpty()) {
         turn.main = said;
     } else {
@@ -105,7 +112,8 @@ void MoveHistory::record(const GameSession::Applied& applied, const hatrack::Gam
     }
     // The computer's decisions that are not moves on the board happen
     // without a gesture anyone sees: they are told in the status line.
-    if (!onBoard && !session.isHuman(applied.decider)) turn.news << said;
+    if (!onBoard && !session.isHuman(applied.decider) && !applied.sentence.empty())
+        turn.news << said;
     for (const auto& t : applied.transitions) {
         for (const auto& note : t.notes) {
             turn.notes << enginetext::phrase(note);
@@ -119,7 +127,9 @@ void MoveHistory::record(const GameSession::Applied& applied, const hatrack::Gam
     }
     turn.made = made;
     const QString told = enginetext::sentence(turn.story.tell(after));
-    turn.words = told.isEmpty() ? turn.main : told;
+    // What the events cannot tell (a piece acting where it stands), the game words.
+    const QString spoken = turn.spoken.join(QStringLiteral(", "));
+    turn.words = !told.isEmpty() ? told : !spoken.isEmpty() ? spoken : turn.main;
 
     // Setting up ends a turn too: the last pick is not part of the first move.
     turn.finished = !(after.turnOwner() == applied.owner && !after.outcome().over &&

@@ -94,9 +94,10 @@ class MoveHistory {
         int owner = -1;
         bool setup = false;
         bool finished = false;
-        QString notation; // every decision, in notation
-        QString main;     // the owner's moves joined, or its first sentence
-        QString words;    // the owner's move on the board in words, or main
+        QString notation;   // every decision, in notation
+        QString main;       // the owner's moves joined, or its first sentence
+        QString words;      // the owner's move on the board in words, or main
+        QStringList spoken; // the game's words for moves the story cannot tell
         QStringList notes;
         QStringList news; // what the status line tells of it (see record)
         QVariantList path;

@@ -284,6 +284,11 @@ QString MoveInput::explainRefusal(int from, int to) const {
     const QString move = squareName(from) + QLatin1Char('-') + squareName(to);
     if (ownerOn(from) != session_.state()->currentPlayer() && !movableSquares().contains(from))
         return tr("%1 is not allowed: that piece is not yours to move.").arg(move);
+    // The game's own cause first (a wall in the way), then what the piece can do.
+    const auto why = session_.state()->whyRefused(from, to, session_.viewer());
+    if (!why.empty())
+        return tr("%1 is not allowed: %2. %3")
+            .arg(move, enginetext::phrase(why), whatPieceCanDo(from));
     return tr("%1 is not allowed. %2").arg(move, whatPieceCanDo(from));
 }
 

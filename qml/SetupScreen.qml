@@ -25,21 +25,11 @@ Item {
     // Per side: 0 = human, otherwise an index into game.computer + 1.
     property var seats: [0, 2]
 
-    // How an option value reads on screen; others as the engine words them.
+    // How an option value reads on screen: as the game names it.
     function valueLabel(option, value) {
-        const labels = {
-            "draft": {
-                "none": qsTr("No draft: draw from the full bag"),
-                "mixed": qsTr("Mixed Hat Draft"),
-                "select": qsTr("Select Hat Draft"),
-                "contrary": qsTr("Contrary Select Hat Draft")
-            }
-        }
-        if (labels[option] && labels[option][value])
-            return labels[option][value]
         const spec = game.options.find(o => o.name === option)
         const i = spec ? spec.values.indexOf(value) : -1
-        return i >= 0 && spec.valueLabels ? spec.valueLabels[i] : value
+        return i >= 0 ? spec.valueLabels[i] : value
     }
 
     function choicesFor(g) {
@@ -241,8 +231,9 @@ Item {
                             delegate: ColumnLayout {
                                 id: option
                                 required property var modelData
+                                // An on/off rule is a switch, whichever value is the default.
                                 readonly property bool isSwitch: modelData.values.length === 2
-                                                                 && modelData.values[0] === "off" && modelData.values[1] === "on"
+                                                                 && modelData.values.includes("off") && modelData.values.includes("on")
                                 readonly property string current: setup.optionValues[modelData.name] !== undefined
                                                                   ? setup.optionValues[modelData.name] : modelData.values[0]
                                 function set(value) {

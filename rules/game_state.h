@@ -143,9 +143,20 @@ class GameState {
     // The action as players read it in the list of moves, said before it is
     // applied. Moves on the board stay in notation ("11-15", "6x15"); other
     // decisions become sentences ("White puts blue on 19"). By default every
-    // action is its notation.
+    // action is its notation. Empty for a decision that changes nothing a
+    // player needs told (a hat kept on where it is): the list of moves says
+    // only what changed.
     virtual Phrase sentence(const Action& action) const {
         return Phrase::of("notation", "%1", {Phrase::verbatim(actionText(action))});
+    }
+
+    // A move on the board in words, for a list of moves read in words when
+    // the table's events do not tell it (rules/move_story.h): a piece that
+    // acts without moving or capturing ("Black's man on 16 zots the man on
+    // 11" when a hat wards the zot off). Empty when the events say enough.
+    virtual Phrase moveWords(const Action& action) const {
+        (void)action;
+        return {};
     }
 
     // Defaults suit games whose every action moves a piece from a to b.
@@ -163,6 +174,15 @@ class GameState {
     // that a player could ask about. By default it is built from the legal
     // actions (rules/explain.h); a game adds why, from its own rules.
     virtual Phrase explainSquare(int square, int viewer) const;
+    // Why the piece on `from` may not go to `to`, when the game's own rules
+    // name a cause the legal moves alone do not show ("White's wall between
+    // 23 and 18 is in the way"); empty otherwise.
+    virtual Phrase whyRefused(int from, int to, int viewer) const {
+        (void)from;
+        (void)to;
+        (void)viewer;
+        return {};
+    }
     // True when the player to move must capture (the board rings those pieces).
     virtual bool captureRequired() const { return false; }
     // Whose turn it is, even while the other player answers an interruption.

@@ -21,6 +21,9 @@ struct OptionSpec {
     std::string label;               // as shown on the setup screen
     std::vector<std::string> values; // the first is the default
     std::string help;
+    // How the setup screen names each value (fixed texts, translated by their
+    // English); empty when the values read well as they are.
+    std::vector<std::string> valueLabels;
 };
 
 struct GameInfo {

@@ -435,7 +435,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/appsettings.cpp" line="128"/>
+        <location filename="../app/appsettings.cpp" line="160"/>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
@@ -570,11 +570,21 @@
     <name>Curtain</name>
     <message>
         <location filename="../qml/Curtain.qml" line="73"/>
+        <source>Your turn is over.</source>
+        <translation>Su turno ha terminado.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Curtain.qml" line="82"/>
+        <source>Pass to %1</source>
+        <translation>Pasar a %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/Curtain.qml" line="145"/>
         <source>Pass the screen to %1, then click.</source>
         <translation>Pase la pantalla a %1 y haga clic.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="82"/>
+        <location filename="../qml/Curtain.qml" line="154"/>
         <source>The table is hidden so that neither player sees what only the other may know.</source>
         <translation>La mesa está oculta para que ningún jugador vea lo que solo el otro puede saber.</translation>
     </message>
@@ -1042,42 +1052,52 @@
 <context>
     <name>FantasyCharacterChoice</name>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="36"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="45"/>
         <source>%1 chooses</source>
         <translation>%1 elige</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="36"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="45"/>
         <source>%1 (the computer) is choosing…</source>
         <translation>%1 (el ordenador) está eligiendo…</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="39"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="48"/>
         <source>%1 first; then %2 chooses and moves first.</source>
         <translation>Primero %1; después elige %2, que mueve primero.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="41"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="50"/>
         <source>%1, then moves first.</source>
         <translation>%1, y después mueve primero.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="42"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="51"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="62"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="71"/>
         <source>Choose a character</source>
         <translation>Elija un personaje</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="77"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="88"/>
+        <source>%1 has chosen the %2.</source>
+        <translation>%1 ha elegido: %2.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="98"/>
         <source>Both players may take the same character. Costs are in pennies.</source>
         <translation>Los dos jugadores pueden elegir el mismo personaje. Los costes están en monedas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="153"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="172"/>
+        <source>Chosen by %1</source>
+        <translation>Elegido por %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="185"/>
         <source>(free)</source>
         <translation>(gratis)</translation>
     </message>
@@ -1085,40 +1105,40 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="92"/>
+        <location filename="../app/gamecontroller.cpp" line="95"/>
         <source>Cannot start the game: %1</source>
         <translation>No se puede empezar la partida: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="156"/>
-        <location filename="../app/gamecontroller.cpp" line="190"/>
-        <location filename="../app/gamecontroller.cpp" line="192"/>
+        <location filename="../app/gamecontroller.cpp" line="159"/>
+        <location filename="../app/gamecontroller.cpp" line="193"/>
+        <location filename="../app/gamecontroller.cpp" line="195"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="190"/>
-        <location filename="../app/gamecontroller.cpp" line="191"/>
+        <location filename="../app/gamecontroller.cpp" line="193"/>
+        <location filename="../app/gamecontroller.cpp" line="194"/>
         <source>%1 wins</source>
         <translation>Gana %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="191"/>
+        <location filename="../app/gamecontroller.cpp" line="194"/>
         <source>Draw</source>
         <translation>Tablas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="221"/>
+        <location filename="../app/gamecontroller.cpp" line="224"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (ordenador) está pensando…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="223"/>
+        <location filename="../app/gamecontroller.cpp" line="226"/>
         <source>%1 to move</source>
         <translation>Juega %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="309"/>
+        <location filename="../app/gamecontroller.cpp" line="312"/>
         <source>Move taken back.</source>
         <translation>Jugada deshecha.</translation>
     </message>
@@ -1156,48 +1176,48 @@
         <translation>la partida</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="92"/>
+        <location filename="../app/gamecontroller_view.cpp" line="94"/>
         <source>Viewing move %1 (%2) — back to the game</source>
         <translation>Viendo la jugada %1 (%2) — volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="98"/>
+        <location filename="../app/gamecontroller_view.cpp" line="100"/>
         <source>This is an earlier position: go back to the game to play.</source>
         <translation>Es una posición anterior: vuelva a la partida para jugar.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="157"/>
+        <location filename="../app/gamecontroller_view.cpp" line="159"/>
         <source>That position cannot be shown: %1</source>
         <translation>No se puede mostrar esa posición: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="176"/>
+        <location filename="../app/gamecontroller_view.cpp" line="178"/>
         <source>Move played again.</source>
         <translation>Jugada rehecha.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="176"/>
+        <location filename="../app/gamecontroller_view.cpp" line="178"/>
         <source>The move could not be played again.</source>
         <translation>No se pudo rehacer la jugada.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="189"/>
+        <location filename="../app/gamecontroller_view.cpp" line="191"/>
         <source>No hint: %1</source>
         <translation>Sin pista: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="205"/>
-        <location filename="../app/gamecontroller_view.cpp" line="220"/>
+        <location filename="../app/gamecontroller_view.cpp" line="207"/>
+        <location filename="../app/gamecontroller_view.cpp" line="222"/>
         <source>The computer found no hint.</source>
         <translation>El ordenador no encontró ninguna pista.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="221"/>
+        <location filename="../app/gamecontroller_view.cpp" line="223"/>
         <source>Hint: %1.</source>
         <translation>Pista: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="222"/>
+        <location filename="../app/gamecontroller_view.cpp" line="224"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Pista: %1, esperando %2 como respuesta.</translation>
     </message>
@@ -1328,12 +1348,12 @@
         <translation>Abierta %1 hasta donde se pudo jugar: %2</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="142"/>
+        <location filename="../app/movehistory.cpp" line="152"/>
         <source>%1 resigns</source>
         <translation>%1 abandona</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="144"/>
+        <location filename="../app/movehistory.cpp" line="154"/>
         <source>Draw agreed</source>
         <translation>Tablas acordadas</translation>
     </message>
@@ -1391,12 +1411,12 @@
     <message>
         <location filename="../app/gamesession.cpp" line="206"/>
         <location filename="../app/gamesession.cpp" line="210"/>
-        <location filename="../app/gamesession.cpp" line="277"/>
+        <location filename="../app/gamesession.cpp" line="278"/>
         <source>Could not play %1: %2</source>
         <translation>No se pudo jugar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="330"/>
+        <location filename="../app/gamesession.cpp" line="331"/>
         <source>The computer could not find a move.</source>
         <translation>El ordenador no encontró ninguna jugada.</translation>
     </message>
@@ -1592,13 +1612,13 @@
 <context>
     <name>LessonOffer</name>
     <message>
-        <location filename="../qml/LessonOffer.qml" line="47"/>
+        <location filename="../qml/LessonOffer.qml" line="53"/>
         <source>Learn</source>
         <translation>Aprender</translation>
     </message>
     <message>
-        <location filename="../qml/LessonOffer.qml" line="62"/>
-        <location filename="../qml/LessonOffer.qml" line="65"/>
+        <location filename="../qml/LessonOffer.qml" line="68"/>
+        <location filename="../qml/LessonOffer.qml" line="71"/>
         <source>No, thanks</source>
         <translation>No, gracias</translation>
     </message>
@@ -1717,82 +1737,82 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="79"/>
+        <location filename="../qml/Main.qml" line="78"/>
         <source>Hatrack — %1</source>
         <translation>Hatrack — %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="221"/>
+        <location filename="../qml/Main.qml" line="220"/>
         <source>Export the game as PDN</source>
         <translation>Exportar la partida como PDN</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="223"/>
-        <location filename="../qml/Main.qml" line="233"/>
+        <location filename="../qml/Main.qml" line="222"/>
+        <location filename="../qml/Main.qml" line="231"/>
         <source>PDN game records (*.pdn)</source>
         <translation>Partidas PDN (*.pdn)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="223"/>
-        <location filename="../qml/Main.qml" line="233"/>
-        <location filename="../qml/Main.qml" line="255"/>
-        <location filename="../qml/Main.qml" line="266"/>
+        <location filename="../qml/Main.qml" line="222"/>
+        <location filename="../qml/Main.qml" line="231"/>
+        <location filename="../qml/Main.qml" line="253"/>
+        <location filename="../qml/Main.qml" line="263"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="231"/>
+        <location filename="../qml/Main.qml" line="230"/>
         <source>Import a PDN game</source>
         <translation>Importar una partida PDN</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="253"/>
+        <location filename="../qml/Main.qml" line="251"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="255"/>
-        <location filename="../qml/Main.qml" line="266"/>
+        <location filename="../qml/Main.qml" line="253"/>
+        <location filename="../qml/Main.qml" line="263"/>
         <source>Hatrack games (*.hatrack)</source>
         <translation>Partidas de Hatrack (*.hatrack)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="264"/>
+        <location filename="../qml/Main.qml" line="262"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="292"/>
+        <location filename="../qml/Main.qml" line="288"/>
         <source>Hatrack</source>
         <translation>Hatrack</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="307"/>
+        <location filename="../qml/Main.qml" line="303"/>
         <source>Resume the game in progress?</source>
         <translation>¿Reanudar la partida en curso?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="314"/>
+        <location filename="../qml/Main.qml" line="310"/>
         <source>A game was left unfinished the last time Hatrack ran. Continue it where it stopped, or choose a new game?</source>
         <translation>Una partida quedó sin terminar la última vez que se ejecutó Hatrack. ¿Continuarla donde se quedó o elegir una partida nueva?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="320"/>
+        <location filename="../qml/Main.qml" line="316"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="326"/>
+        <location filename="../qml/Main.qml" line="322"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="347"/>
+        <location filename="../qml/Main.qml" line="354"/>
         <source>Cannot start the level: %1</source>
         <translation>No se puede empezar el nivel: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="363"/>
+        <location filename="../qml/Main.qml" line="373"/>
         <source>Some of the moves given with --moves could not be played.</source>
         <translation>Algunas jugadas indicadas con --moves no se pudieron jugar.</translation>
     </message>
@@ -1880,22 +1900,27 @@
         <translation>%1 no está permitido: esa pieza no es suya.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="287"/>
+        <location filename="../app/moveinput.cpp" line="290"/>
+        <source>%1 is not allowed: %2. %3</source>
+        <translation>%1 no está permitido: %2. %3</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="292"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 no está permitido. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="326"/>
+        <location filename="../app/moveinput.cpp" line="331"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Dos capturas acaban ahí: elija cuál hacer.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="337"/>
+        <location filename="../app/moveinput.cpp" line="342"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Más de un camino acaba ahí: mueva la pieza casilla a casilla.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="354"/>
+        <location filename="../app/moveinput.cpp" line="359"/>
         <source>That cannot go on square %1.</source>
         <translation>Eso no puede ir a la casilla %1.</translation>
     </message>
@@ -2130,6 +2155,11 @@
         <source>Unknown hats: %1</source>
         <translation>Sombreros ocultos: %1</translation>
     </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="207"/>
+        <source>Took: %1</source>
+        <translation>Capturadas: %1</translation>
+    </message>
 </context>
 <context>
     <name>PdnGamesDialog</name>
@@ -2242,7 +2272,7 @@
 <context>
     <name>SaveFileDialog</name>
     <message>
-        <location filename="../qml/SaveFileDialog.qml" line="19"/>
+        <location filename="../qml/SaveFileDialog.qml" line="25"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
@@ -2255,89 +2285,89 @@
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="22"/>
+        <location filename="../qml/SettingsDialog.qml" line="24"/>
         <source>Off: pieces jump to their places</source>
         <translation>Desactivada: las piezas saltan a su sitio</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="23"/>
+        <location filename="../qml/SettingsDialog.qml" line="25"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="24"/>
+        <location filename="../qml/SettingsDialog.qml" line="26"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="25"/>
+        <location filename="../qml/SettingsDialog.qml" line="27"/>
         <source>Slow: easy to follow</source>
         <translation>Lenta: fácil de seguir</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="30"/>
+        <location filename="../qml/SettingsDialog.qml" line="32"/>
         <source>Walnut</source>
         <translation>Nogal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="31"/>
+        <location filename="../qml/SettingsDialog.qml" line="33"/>
         <source>Tournament green</source>
         <translation>Verde de torneo</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="32"/>
+        <location filename="../qml/SettingsDialog.qml" line="34"/>
         <source>Slate blue</source>
         <translation>Azul pizarra</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="33"/>
+        <location filename="../qml/SettingsDialog.qml" line="35"/>
         <source>High contrast</source>
         <translation>Alto contraste</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="54"/>
-        <location filename="../qml/SettingsDialog.qml" line="65"/>
+        <location filename="../qml/SettingsDialog.qml" line="56"/>
+        <location filename="../qml/SettingsDialog.qml" line="67"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="70"/>
+        <location filename="../qml/SettingsDialog.qml" line="72"/>
         <source>Sounds for moves, captures, dice and cards</source>
         <translation>Sonidos para jugadas, capturas, dados y cartas</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="77"/>
+        <location filename="../qml/SettingsDialog.qml" line="79"/>
         <source>Ask before a game in progress is abandoned</source>
         <translation>Preguntar antes de abandonar una partida en curso</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="84"/>
+        <location filename="../qml/SettingsDialog.qml" line="86"/>
         <source>Show square numbers on the board</source>
         <translation>Mostrar los números de las casillas</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="107"/>
+        <location filename="../qml/SettingsDialog.qml" line="109"/>
         <source>Board colours</source>
         <translation>Colores del tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="138"/>
-        <location filename="../qml/SettingsDialog.qml" line="149"/>
+        <location filename="../qml/SettingsDialog.qml" line="140"/>
+        <location filename="../qml/SettingsDialog.qml" line="151"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="154"/>
+        <location filename="../qml/SettingsDialog.qml" line="156"/>
         <source>Restore the defaults</source>
         <translation>Restablecer los valores predeterminados</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="91"/>
+        <location filename="../qml/SettingsDialog.qml" line="93"/>
         <source>Describe moves in words</source>
         <translation>Describir las jugadas con palabras</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="100"/>
+        <location filename="../qml/SettingsDialog.qml" line="102"/>
         <source>The list of moves says what each move did, such as “Black moves a man from 11 to 15”. Rest the mouse on a move to see its notation.</source>
         <translation>La lista de jugadas dice lo que hizo cada jugada, por ejemplo «Negro mueve un peón de 11 a 15». Deja el ratón sobre una jugada para ver su notación.</translation>
     </message>
@@ -2345,107 +2375,103 @@
 <context>
     <name>SetupScreen</name>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="32"/>
         <source>No draft: draw from the full bag</source>
-        <translation>Sin selección: bolsa completa</translation>
+        <translation type="vanished">Sin selección: bolsa completa</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="33"/>
         <source>Mixed Hat Draft</source>
-        <translation>Selección mixta de sombreros</translation>
+        <translation type="vanished">Selección mixta de sombreros</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="34"/>
         <source>Select Hat Draft</source>
-        <translation>Selección propia de sombreros</translation>
+        <translation type="vanished">Selección propia de sombreros</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="35"/>
         <source>Contrary Select Hat Draft</source>
-        <translation>Selección contraria de sombreros</translation>
+        <translation type="vanished">Selección contraria de sombreros</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="46"/>
+        <location filename="../qml/SetupScreen.qml" line="36"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="48"/>
+        <location filename="../qml/SetupScreen.qml" line="38"/>
         <source>Computer — %1</source>
         <translation>Ordenador — %1</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="100"/>
+        <location filename="../qml/SetupScreen.qml" line="90"/>
         <source>Checkers and its variants with special powers</source>
         <translation>Las damas y sus variantes con poderes especiales</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="121"/>
+        <location filename="../qml/SetupScreen.qml" line="111"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="201"/>
+        <location filename="../qml/SetupScreen.qml" line="191"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="209"/>
+        <location filename="../qml/SetupScreen.qml" line="199"/>
         <source>%1 (moves first)</source>
         <translation>%1 (empieza)</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="227"/>
+        <location filename="../qml/SetupScreen.qml" line="217"/>
         <source>Swap sides</source>
         <translation>Cambiar de lado</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="231"/>
+        <location filename="../qml/SetupScreen.qml" line="221"/>
         <source>Options</source>
         <translation>Opciones</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="234"/>
+        <location filename="../qml/SetupScreen.qml" line="224"/>
         <source>This game has no options.</source>
         <translation>Este juego no tiene opciones.</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="333"/>
+        <location filename="../qml/SetupScreen.qml" line="292"/>
         <source>Computer players</source>
         <translation>Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="345"/>
+        <location filename="../qml/SetupScreen.qml" line="304"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="360"/>
+        <location filename="../qml/SetupScreen.qml" line="319"/>
         <source>Open a saved game…</source>
         <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="365"/>
+        <location filename="../qml/SetupScreen.qml" line="324"/>
         <source>Settings…</source>
         <translation>Ajustes…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="370"/>
+        <location filename="../qml/SetupScreen.qml" line="329"/>
         <source>Learn to play…</source>
         <translation>Aprender a jugar…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="374"/>
+        <location filename="../qml/SetupScreen.qml" line="333"/>
         <source>Short lessons on the game chosen here</source>
         <translation>Lecciones cortas del juego elegido aquí</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="380"/>
+        <location filename="../qml/SetupScreen.qml" line="339"/>
         <source>Back to the game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="386"/>
+        <location filename="../qml/SetupScreen.qml" line="345"/>
         <source>Start game</source>
         <translation>Empezar</translation>
     </message>
@@ -2453,127 +2479,127 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="69"/>
+        <location filename="../qml/SidePanel.qml" line="75"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="69"/>
+        <location filename="../qml/SidePanel.qml" line="75"/>
         <source>You</source>
         <translation>Usted</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="70"/>
+        <location filename="../qml/SidePanel.qml" line="76"/>
         <source>Computer (%1)</source>
         <translation>Ordenador (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="98"/>
+        <location filename="../qml/SidePanel.qml" line="104"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="101"/>
+        <location filename="../qml/SidePanel.qml" line="107"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Ajustes (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="229"/>
+        <location filename="../qml/SidePanel.qml" line="238"/>
         <source>The computer is looking for a hint…</source>
         <translation>El ordenador está buscando una pista…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="260"/>
+        <location filename="../qml/SidePanel.qml" line="269"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="267"/>
+        <location filename="../qml/SidePanel.qml" line="276"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="276"/>
+        <location filename="../qml/SidePanel.qml" line="285"/>
         <source>Stop hint</source>
         <translation>Parar la pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="276"/>
+        <location filename="../qml/SidePanel.qml" line="285"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="284"/>
+        <location filename="../qml/SidePanel.qml" line="293"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="292"/>
+        <location filename="../qml/SidePanel.qml" line="301"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="299"/>
+        <location filename="../qml/SidePanel.qml" line="308"/>
         <source>Game ▾</source>
         <translation>Partida ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="307"/>
+        <location filename="../qml/SidePanel.qml" line="316"/>
         <source>Flip board</source>
         <translation>Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="313"/>
+        <location filename="../qml/SidePanel.qml" line="322"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Guardar… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="318"/>
+        <location filename="../qml/SidePanel.qml" line="327"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Abrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="324"/>
+        <location filename="../qml/SidePanel.qml" line="333"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copiar la posición (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="329"/>
+        <location filename="../qml/SidePanel.qml" line="338"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Pegar una posición (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="337"/>
+        <location filename="../qml/SidePanel.qml" line="346"/>
         <source>Copy game as PDN</source>
         <translation>Copiar la partida como PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="337"/>
+        <location filename="../qml/SidePanel.qml" line="346"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: solo para damas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="343"/>
+        <location filename="../qml/SidePanel.qml" line="352"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="349"/>
+        <location filename="../qml/SidePanel.qml" line="358"/>
         <source>Import PDN…</source>
         <translation>Importar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="359"/>
+        <location filename="../qml/SidePanel.qml" line="368"/>
         <source>Resign…</source>
         <translation>Abandonar…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="367"/>
+        <location filename="../qml/SidePanel.qml" line="376"/>
         <source>Offer draw</source>
         <translation>Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="375"/>
+        <location filename="../qml/SidePanel.qml" line="384"/>
         <source>Change game or players…</source>
         <translation>Cambiar de juego o de jugadores…</translation>
     </message>
@@ -2809,322 +2835,321 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>%1 se queda sus sombreros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="31"/>
         <source>%1 keeps the hat on</source>
-        <translation>%1 se deja el sombrero puesto</translation>
+        <translation type="vanished">%1 se deja el sombrero puesto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="32"/>
+        <location filename="../app/enginetexts.cpp" line="31"/>
         <source>%1 leaves the hat on %2</source>
         <translation>%1 deja el sombrero en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="33"/>
+        <location filename="../app/enginetexts.cpp" line="37"/>
         <source>%1 level at %2</source>
         <translation>%1 igualados a %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="34"/>
+        <location filename="../app/enginetexts.cpp" line="38"/>
         <source>%1 lost a piece and may put a hat from the rack on a piece</source>
         <translation>%1 ha perdido una pieza y puede poner un sombrero de su sombrerero en una pieza</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="35"/>
+        <location filename="../app/enginetexts.cpp" line="39"/>
         <source>%1 may jump on with the piece on %2 or stop</source>
         <translation>%1 puede seguir saltando con la pieza en %2 o parar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="36"/>
+        <location filename="../app/enginetexts.cpp" line="40"/>
         <source>%1 may pick up the hat on %2</source>
         <translation>%1 puede recoger el sombrero en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="37"/>
+        <location filename="../app/enginetexts.cpp" line="41"/>
         <source>%1 may take the hat off onto a ringed square</source>
         <translation>%1 puede quitarse el sombrero y dejarlo en una casilla marcada</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="38"/>
+        <location filename="../app/enginetexts.cpp" line="45"/>
         <source>%1 picks %2</source>
         <translation>%1 elige el %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="39"/>
+        <location filename="../app/enginetexts.cpp" line="46"/>
         <source>%1 picks a hat for the draft (%2 of 12 picked)</source>
         <translation>%1 elige un sombrero para la selección (%2 de 12 elegidos)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="40"/>
+        <location filename="../app/enginetexts.cpp" line="47"/>
         <source>%1 picks up the hat on %2</source>
         <translation>%1 recoge el sombrero en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="41"/>
+        <location filename="../app/enginetexts.cpp" line="48"/>
         <source>%1 puts %2 on %3</source>
         <translation>%1 pone el %2 en %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="42"/>
+        <location filename="../app/enginetexts.cpp" line="49"/>
         <source>%1 puts on the %2</source>
         <translation>%1 se pone: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="43"/>
+        <location filename="../app/enginetexts.cpp" line="50"/>
         <source>%1 sets the hat on %2</source>
         <translation>%1 deja el sombrero en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="44"/>
+        <location filename="../app/enginetexts.cpp" line="51"/>
         <source>%1 takes %2 from the pool</source>
         <translation>%1 toma el %2 de su reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="45"/>
+        <location filename="../app/enginetexts.cpp" line="52"/>
         <source>%1 takes the hat off onto %2</source>
         <translation>%1 se quita el sombrero y lo deja en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="46"/>
+        <location filename="../app/enginetexts.cpp" line="53"/>
         <source>%1 to move</source>
         <translation>Juega %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="47"/>
+        <location filename="../app/enginetexts.cpp" line="54"/>
         <source>%1 to move: a capture is compulsory</source>
         <translation>Juega %1: la captura es obligatoria</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="48"/>
+        <location filename="../app/enginetexts.cpp" line="55"/>
         <source>%1&apos;s blue hat (Warding) cured the poisoned piece on %2</source>
         <translation>El sombrero azul (Protección) de %1 curó la pieza envenenada en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="49"/>
+        <location filename="../app/enginetexts.cpp" line="56"/>
         <source>%1&apos;s blue hat (Warding) saved the piece on %2</source>
         <translation>El sombrero azul (Protección) de %1 salvó la pieza en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="50"/>
+        <location filename="../app/enginetexts.cpp" line="57"/>
         <source>%1&apos;s green hat (Venom) poisoned the piece on %2</source>
         <translation>El sombrero verde (Veneno) de %1 envenenó la pieza en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="51"/>
+        <location filename="../app/enginetexts.cpp" line="58"/>
         <source>%1&apos;s picks</source>
         <translation>Elegidos por %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="52"/>
+        <location filename="../app/enginetexts.cpp" line="59"/>
         <source>%1&apos;s pool</source>
         <translation>Reserva de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="53"/>
+        <location filename="../app/enginetexts.cpp" line="60"/>
         <source>%1&apos;s rack</source>
         <translation>Sombrerero de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="54"/>
+        <location filename="../app/enginetexts.cpp" line="63"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="55"/>
+        <location filename="../app/enginetexts.cpp" line="64"/>
         <source>%1, %2 and %3</source>
         <translation>%1, %2 y %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="56"/>
+        <location filename="../app/enginetexts.cpp" line="65"/>
         <source>%1: keep jumping with the piece on %2</source>
         <translation>%1: siga saltando con la pieza en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="57"/>
+        <location filename="../app/enginetexts.cpp" line="66"/>
         <source>%1: put the %2 on, or set it on a ringed square</source>
         <translation>%1: póngase el sombrero (%2) o déjelo en una casilla marcada</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="58"/>
+        <location filename="../app/enginetexts.cpp" line="67"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="59"/>
+        <location filename="../app/enginetexts.cpp" line="68"/>
         <source>%1; %2; %3</source>
         <translation>%1; %2; %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="60"/>
+        <location filename="../app/enginetexts.cpp" line="69"/>
         <source>Give %1</source>
         <translation>Dar el %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="61"/>
+        <location filename="../app/enginetexts.cpp" line="70"/>
         <source>Pick %1</source>
         <translation>Elegir el %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="62"/>
+        <location filename="../app/enginetexts.cpp" line="71"/>
         <source>Put %1 on %2</source>
         <translation>Poner el %1 en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="63"/>
+        <location filename="../app/enginetexts.cpp" line="72"/>
         <source>Return %1 to bring back men on %2 and %3</source>
         <translation>Devolver %1 para recuperar peones en %2 y %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="64"/>
+        <location filename="../app/enginetexts.cpp" line="73"/>
         <source>Set the hat on %1</source>
         <translation>Dejar el sombrero en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="65"/>
+        <location filename="../app/enginetexts.cpp" line="74"/>
         <source>Take the hat off onto %1</source>
         <translation>Quitarse el sombrero y dejarlo en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="66"/>
+        <location filename="../app/enginetexts.cpp" line="75"/>
         <source>The die identifies the hat on %1</source>
         <translation>El dado identifica el sombrero en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="67"/>
+        <location filename="../app/enginetexts.cpp" line="76"/>
         <source>The poison took %1&apos;s piece on %2</source>
         <translation>El veneno se llevó la pieza de %1 en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="68"/>
+        <location filename="../app/enginetexts.cpp" line="77"/>
         <source>The punch knocks the %1 off the piece on %2</source>
         <translation>El golpe hace caer el sombrero de la pieza de %2: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="69"/>
+        <location filename="../app/enginetexts.cpp" line="78"/>
         <source>The punch knocks the bare pawn on %1 out of the game</source>
         <translation>El golpe saca del juego al peón sin sombrero de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="70"/>
+        <location filename="../app/enginetexts.cpp" line="79"/>
         <source>The punched hat lands on %1</source>
         <translation>El sombrero golpeado cae en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="71"/>
+        <location filename="../app/enginetexts.cpp" line="80"/>
         <source>identify the hat on %1</source>
         <translation>revelar sombrero en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="72"/>
+        <location filename="../app/enginetexts.cpp" line="81"/>
         <source>%1 captures a king and wins</source>
         <translation>%1 captura un rey y gana</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="73"/>
+        <location filename="../app/enginetexts.cpp" line="82"/>
         <source>%1 is checkmated</source>
         <translation>%1 recibe jaque mate</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="74"/>
+        <location filename="../app/enginetexts.cpp" line="83"/>
         <source>%1 is in check</source>
         <translation>%1 está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="75"/>
+        <location filename="../app/enginetexts.cpp" line="84"/>
         <source>%1 to move, in check</source>
         <translation>Juega %1, en jaque</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="76"/>
+        <location filename="../app/enginetexts.cpp" line="85"/>
         <source>%1 gives up three %2 to take two %3 from %4</source>
         <translation>%1 devuelve tres %2 para tomar dos %3 de %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="77"/>
+        <location filename="../app/enginetexts.cpp" line="86"/>
         <source>%1 gives up three %2 to take %3 and %4 from %5</source>
         <translation>%1 devuelve tres %2 para tomar %3 y %4 de %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="78"/>
+        <location filename="../app/enginetexts.cpp" line="87"/>
         <source>Return three %1 to take %2 and %3</source>
         <translation>Devolver tres %1 para tomar %2 y %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="79"/>
+        <location filename="../app/enginetexts.cpp" line="88"/>
         <source>The die shows %1</source>
         <translation>El dado muestra %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="80"/>
+        <location filename="../app/enginetexts.cpp" line="89"/>
         <source>The die shows %1: a %2</source>
         <translation>El dado muestra %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="81"/>
+        <location filename="../app/enginetexts.cpp" line="90"/>
         <source>%1 draws %2 from the bag</source>
         <translation>%1 saca el %2 de la bolsa</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="82"/>
+        <location filename="../app/enginetexts.cpp" line="91"/>
         <source>%1 piece</source>
         <translation>%1 pieza</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="83"/>
+        <location filename="../app/enginetexts.cpp" line="92"/>
         <source>%1 pieces</source>
         <translation>%1 piezas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="84"/>
+        <location filename="../app/enginetexts.cpp" line="93"/>
         <source>every hat identified and none was a crown: a draw (White %1, Black %2)</source>
         <translation>todos los sombreros identificados y ninguno era una corona: tablas (Blanco %1, Negro %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="86"/>
+        <location filename="../app/enginetexts.cpp" line="95"/>
         <source>%1 resigns</source>
         <translation>%1 abandona</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="87"/>
+        <location filename="../app/enginetexts.cpp" line="96"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="88"/>
+        <location filename="../app/enginetexts.cpp" line="97"/>
         <source>No free square around %1: the punching pawn on %2 puts the hat on</source>
         <translation>No hay casilla libre alrededor de %1: el peón que golpea en %2 se pone el sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="90"/>
+        <location filename="../app/enginetexts.cpp" line="99"/>
         <source>No hatless square around %1: %2 must put on the %3</source>
         <translation>No hay casilla sin sombrero alrededor de %1: %2 debe ponerse: %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="91"/>
+        <location filename="../app/enginetexts.cpp" line="100"/>
         <source>%1; %2: a draw</source>
         <translation>%1; %2: tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="93"/>
+        <location filename="../app/enginetexts.cpp" line="102"/>
         <source>move &apos;%1&apos; is illegal: %2</source>
         <translation>jugada «%1» no permitida: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="94"/>
+        <location filename="../app/enginetexts.cpp" line="103"/>
         <source>%1 (legal: %2)</source>
         <translation>%1 (permitidas: %2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="95"/>
+        <location filename="../app/enginetexts.cpp" line="104"/>
         <source>&apos;%1&apos; is not a legal move here</source>
         <translation>«%1» no es una jugada permitida aquí</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="96"/>
+        <location filename="../app/enginetexts.cpp" line="105"/>
         <source>&apos;%1&apos; is not a legal move here (%2)</source>
         <translation>«%1» no es una jugada permitida aquí (%2)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="97"/>
+        <location filename="../app/enginetexts.cpp" line="106"/>
         <source>&apos;%1&apos;: the game is over</source>
         <translation>«%1»: la partida ha terminado</translation>
     </message>
@@ -3133,22 +3158,22 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">jugada «%1»: la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="98"/>
+        <location filename="../app/enginetexts.cpp" line="107"/>
         <source>a capture is compulsory</source>
         <translation>la captura es obligatoria</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="99"/>
+        <location filename="../app/enginetexts.cpp" line="108"/>
         <source>a capture is compulsory (%1)</source>
         <translation>la captura es obligatoria (%1)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="100"/>
+        <location filename="../app/enginetexts.cpp" line="109"/>
         <source>it is not one of %1&apos;s choices</source>
         <translation>no es una opción de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="101"/>
+        <location filename="../app/enginetexts.cpp" line="110"/>
         <source>it is not one of the choices</source>
         <translation>no es una de las opciones</translation>
     </message>
@@ -3165,22 +3190,22 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">jugada «%1»: no hay ninguna pieza en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="102"/>
+        <location filename="../app/enginetexts.cpp" line="111"/>
         <source>no %1 piece can go that way</source>
         <translation>ninguna pieza de %1 puede ir así</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="103"/>
+        <location filename="../app/enginetexts.cpp" line="112"/>
         <source>the move must go on from %1</source>
         <translation>la jugada debe seguir desde %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="104"/>
+        <location filename="../app/enginetexts.cpp" line="113"/>
         <source>move &apos;%1&apos; is ambiguous: it could be %2</source>
         <translation>jugada «%1» ambigua: podría ser %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="105"/>
+        <location filename="../app/enginetexts.cpp" line="114"/>
         <source>the capture must go on to the end (%1)</source>
         <translation>la captura debe llegar hasta el final (%1)</translation>
     </message>
@@ -3189,1722 +3214,1862 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">jugada «%1»: «%2» no se puede jugar ahora: %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="107"/>
+        <location filename="../app/enginetexts.cpp" line="116"/>
         <source>Bag</source>
         <translation>Bolsa</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="108"/>
+        <location filename="../app/enginetexts.cpp" line="117"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="109"/>
+        <location filename="../app/enginetexts.cpp" line="118"/>
         <source>Checkers</source>
         <translation>Damas inglesas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="110"/>
+        <location filename="../app/enginetexts.cpp" line="119"/>
         <source>Chess from pawns: pick up unknown hats, roll to see what they make you, wear them.</source>
         <translation>Ajedrez a partir de peones: recoja sombreros desconocidos, tire el dado para ver en qué le convierten y póngaselos.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="113"/>
+        <location filename="../app/enginetexts.cpp" line="122"/>
         <source>Die</source>
         <translation>Dado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="114"/>
+        <location filename="../app/enginetexts.cpp" line="123"/>
         <source>End the move here</source>
         <translation>Terminar la jugada aquí</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="115"/>
+        <location filename="../app/enginetexts.cpp" line="124"/>
         <source>Hat draft</source>
         <translation>Selección de sombreros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="116"/>
+        <location filename="../app/enginetexts.cpp" line="125"/>
         <source>Keep the hat on</source>
         <translation>Quedarse el sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="117"/>
+        <location filename="../app/enginetexts.cpp" line="126"/>
         <source>Leave the hat</source>
         <translation>Dejar el sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="118"/>
+        <location filename="../app/enginetexts.cpp" line="127"/>
         <source>No hat this time</source>
         <translation>Esta vez sin sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="119"/>
+        <location filename="../app/enginetexts.cpp" line="128"/>
         <source>Out of the game</source>
         <translation>Fuera del juego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="120"/>
+        <location filename="../app/enginetexts.cpp" line="129"/>
         <source>Pawns in Hats</source>
         <translation>Peones con sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="121"/>
+        <location filename="../app/enginetexts.cpp" line="130"/>
         <source>Pick up the hat</source>
         <translation>Recoger el sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="122"/>
+        <location filename="../app/enginetexts.cpp" line="131"/>
         <source>Playing for Blood</source>
         <translation>A muerte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="123"/>
+        <location filename="../app/enginetexts.cpp" line="132"/>
         <source>Put the hat on</source>
         <translation>Ponerse el sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="124"/>
+        <location filename="../app/enginetexts.cpp" line="133"/>
         <source>Second-Hand Hats</source>
         <translation>Sombreros de segunda mano</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="125"/>
+        <location filename="../app/enginetexts.cpp" line="134"/>
         <source>Sorcerer&apos;s Apprentice</source>
         <translation>El aprendiz de brujo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="126"/>
+        <location filename="../app/enginetexts.cpp" line="135"/>
         <source>The hat was a Mirage Hat: it vanishes</source>
         <translation>El sombrero era un sombrero espejismo: desaparece</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="127"/>
+        <location filename="../app/enginetexts.cpp" line="136"/>
         <source>Triple Hat Combo Bonus</source>
         <translation>Combo de tres sombreros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="128"/>
+        <location filename="../app/enginetexts.cpp" line="137"/>
         <source>Wearing Many Hats</source>
         <translation>Varios sombreros a la vez</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="129"/>
+        <location filename="../app/enginetexts.cpp" line="138"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="130"/>
+        <location filename="../app/enginetexts.cpp" line="139"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="131"/>
+        <location filename="../app/enginetexts.cpp" line="140"/>
         <source>clear</source>
         <translation>transparente</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="132"/>
+        <location filename="../app/enginetexts.cpp" line="141"/>
         <source>contrary</source>
         <translation>contraria</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="133"/>
+        <location filename="../app/enginetexts.cpp" line="142"/>
         <source>crown</source>
         <translation>corona</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="134"/>
+        <location filename="../app/enginetexts.cpp" line="143"/>
         <source>easy</source>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="135"/>
+        <location filename="../app/enginetexts.cpp" line="144"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="136"/>
+        <location filename="../app/enginetexts.cpp" line="145"/>
         <source>hard</source>
         <translation>difícil</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="137"/>
+        <location filename="../app/enginetexts.cpp" line="146"/>
         <source>hats in the rack</source>
         <translation>sombreros en el sombrerero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="138"/>
+        <location filename="../app/enginetexts.cpp" line="147"/>
         <source>hats still unknown</source>
         <translation>sombreros aún desconocidos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="139"/>
+        <location filename="../app/enginetexts.cpp" line="148"/>
         <source>helm</source>
         <translation>yelmo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="140"/>
+        <location filename="../app/enginetexts.cpp" line="149"/>
         <source>kings</source>
         <translation>damas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="141"/>
+        <location filename="../app/enginetexts.cpp" line="150"/>
         <source>looks at its own move and hat only, with a dash of chance</source>
         <translation>solo mira su propia jugada y su sombrero, con una pizca de azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="142"/>
+        <location filename="../app/enginetexts.cpp" line="151"/>
         <source>looks two moves ahead with their hat decisions, die rolls averaged</source>
         <translation>ve dos jugadas por delante con sus decisiones de sombrero, promediando las tiradas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="144"/>
+        <location filename="../app/enginetexts.cpp" line="153"/>
         <source>mitre</source>
         <translation>mitra</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="145"/>
+        <location filename="../app/enginetexts.cpp" line="154"/>
         <source>mixed</source>
         <translation>mixta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="146"/>
+        <location filename="../app/enginetexts.cpp" line="155"/>
         <source>moves toward the 50-move draw</source>
         <translation>jugadas hacia las tablas de las 50 jugadas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="147"/>
+        <location filename="../app/enginetexts.cpp" line="156"/>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="148"/>
+        <location filename="../app/enginetexts.cpp" line="157"/>
         <source>normal</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="149"/>
+        <location filename="../app/enginetexts.cpp" line="158"/>
         <source>off</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="150"/>
+        <location filename="../app/enginetexts.cpp" line="159"/>
         <source>pieces on the board</source>
         <translation>piezas en el tablero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="151"/>
+        <location filename="../app/enginetexts.cpp" line="160"/>
         <source>purple</source>
         <translation>morado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="152"/>
+        <location filename="../app/enginetexts.cpp" line="161"/>
         <source>queenly crown</source>
         <translation>corona de reina</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="153"/>
+        <location filename="../app/enginetexts.cpp" line="162"/>
         <source>random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="154"/>
+        <location filename="../app/enginetexts.cpp" line="163"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="155"/>
+        <location filename="../app/enginetexts.cpp" line="164"/>
         <source>searches deeper than normal, cutting off lines it can refute</source>
         <translation>busca más lejos que normal, descartando las líneas que puede refutar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="156"/>
+        <location filename="../app/enginetexts.cpp" line="165"/>
         <source>select</source>
         <translation>propia</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="157"/>
+        <location filename="../app/enginetexts.cpp" line="166"/>
         <source>tyrolean</source>
         <translation>sombrero tirolés</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="158"/>
+        <location filename="../app/enginetexts.cpp" line="167"/>
         <source>yellow</source>
         <translation>amarillo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="159"/>
+        <location filename="../app/enginetexts.cpp" line="168"/>
         <source>50 moves each without a capture, a punch, a bare pawn moving or a hat put on or taken off: a draw</source>
         <translation>50 jugadas cada uno sin captura, sin golpe, sin mover un peón sin sombrero y sin ponerse ni quitarse un sombrero: tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="162"/>
+        <location filename="../app/enginetexts.cpp" line="171"/>
         <source>the same position occurred for the third time: a draw</source>
         <translation>la misma posición se ha repetido por tercera vez: tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="163"/>
+        <location filename="../app/enginetexts.cpp" line="172"/>
         <source>the same position occurred for the third time</source>
         <translation>la misma posición se ha repetido por tercera vez</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="164"/>
+        <location filename="../app/enginetexts.cpp" line="173"/>
         <source>40 moves each without a capture or a man moving</source>
         <translation>40 jugadas cada uno sin captura ni movimiento de peón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="165"/>
+        <location filename="../app/enginetexts.cpp" line="174"/>
         <source>draw agreed</source>
         <translation>tablas acordadas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="166"/>
+        <location filename="../app/enginetexts.cpp" line="175"/>
         <source>pieces left</source>
         <translation>piezas restantes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="167"/>
+        <location filename="../app/enginetexts.cpp" line="176"/>
         <source>Kingly Crown</source>
         <translation>Corona real</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="168"/>
+        <location filename="../app/enginetexts.cpp" line="177"/>
         <source>Queenly Crown</source>
         <translation>Corona de reina</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="169"/>
+        <location filename="../app/enginetexts.cpp" line="178"/>
         <source>Bishop Mitre</source>
         <translation>Mitra de obispo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="170"/>
+        <location filename="../app/enginetexts.cpp" line="179"/>
         <source>Knighted Helm</source>
         <translation>Yelmo de caballero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="171"/>
+        <location filename="../app/enginetexts.cpp" line="180"/>
         <source>Hunting Tyrolean</source>
         <translation>Sombrero tirolés de caza</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="172"/>
+        <location filename="../app/enginetexts.cpp" line="181"/>
         <source>Mirage Hat</source>
         <translation>Sombrero espejismo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="173"/>
+        <location filename="../app/enginetexts.cpp" line="182"/>
         <source>unknown hat</source>
         <translation>sombrero desconocido</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="174"/>
+        <location filename="../app/enginetexts.cpp" line="183"/>
         <source>hat</source>
         <translation>sombrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="175"/>
+        <location filename="../app/enginetexts.cpp" line="184"/>
         <source>on</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="176"/>
+        <location filename="../app/enginetexts.cpp" line="185"/>
         <source>English draughts: 12 men each, compulsory captures, kings move one square.</source>
         <translation>Damas inglesas: 12 peones cada uno, captura obligatoria, las damas avanzan una casilla.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="179"/>
+        <location filename="../app/enginetexts.cpp" line="188"/>
         <source>Checkers with magic hats: capture to draw hats from the bag, then wear their powers.</source>
         <translation>Damas con sombreros mágicos: capture para sacar sombreros de la bolsa y luego use sus poderes.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="182"/>
+        <location filename="../app/enginetexts.cpp" line="191"/>
         <source>Pick hats before play: mixed fills the bag, select gives each player a pool to choose from on capture, contrary lets the opponent choose from it.</source>
         <translation>Elegir los sombreros antes de jugar: la mixta llena la bolsa, la propia da a cada jugador una reserva de la que elegir al capturar, la contraria deja elegir al rival.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="186"/>
+        <location filename="../app/enginetexts.cpp" line="195"/>
         <source>A piece may wear several hats, added evenly across your pieces.</source>
         <translation>Una pieza puede llevar varios sombreros, repartidos por igual entre sus piezas.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="187"/>
+        <location filename="../app/enginetexts.cpp" line="196"/>
         <source>Capturing a hatted piece moves its hats into your rack (Venom excepted).</source>
         <translation>Capturar una pieza con sombreros pasa sus sombreros a su sombrerero (salvo el Veneno).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="190"/>
+        <location filename="../app/enginetexts.cpp" line="198"/>
         <source>Most pieces left wins; hats in the rack only break ties.</source>
         <translation>Gana quien conserve más piezas; los sombreros del sombrerero solo deshacen empates.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="191"/>
+        <location filename="../app/enginetexts.cpp" line="199"/>
         <source>Trade three hats from your rack to bring back two men or take two hats.</source>
         <translation>Cambie tres sombreros de su sombrerero para recuperar dos peones o tomar dos sombreros.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="194"/>
+        <location filename="../app/enginetexts.cpp" line="201"/>
         <source>plays any legal move at random</source>
         <translation>juega cualquier jugada legal al azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="195"/>
+        <location filename="../app/enginetexts.cpp" line="202"/>
         <source>looks a few moves ahead and often picks a weaker move</source>
         <translation>ve unas pocas jugadas por delante y a menudo elige una jugada peor</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="196"/>
+        <location filename="../app/enginetexts.cpp" line="203"/>
         <source>a solid club player that reads tactics well</source>
         <translation>un sólido jugador de club que lee bien la táctica</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="197"/>
+        <location filename="../app/enginetexts.cpp" line="204"/>
         <source>searches ten times deeper than normal</source>
         <translation>busca diez veces más lejos que normal</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="198"/>
+        <location filename="../app/enginetexts.cpp" line="205"/>
         <source>thinks one decision ahead, with a dash of chance</source>
         <translation>piensa una decisión por delante, con una pizca de azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="199"/>
+        <location filename="../app/enginetexts.cpp" line="206"/>
         <source>weighs each hat draw two decisions ahead</source>
         <translation>sopesa cada sombrero sacado dos decisiones por delante</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="200"/>
+        <location filename="../app/enginetexts.cpp" line="207"/>
         <source>looks up to six decisions ahead, draws and placements included</source>
         <translation>ve hasta seis decisiones por delante, sombreros sacados y colocados incluidos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="203"/>
+        <location filename="../app/enginetexts.cpp" line="210"/>
         <source>Fantasy RPG Checkers</source>
         <translation>Damas de rol fantástico</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="204"/>
+        <location filename="../app/enginetexts.cpp" line="211"/>
         <source>Checkers with a character each: wounds, saving throws, levels, spells and powers.</source>
         <translation>Damas con un personaje cada uno: heridas, tiradas de salvación, niveles, hechizos y poderes.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="207"/>
+        <location filename="../app/enginetexts.cpp" line="214"/>
         <source>Black&apos;s character</source>
         <translation>Personaje de Negro</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="208"/>
+        <location filename="../app/enginetexts.cpp" line="215"/>
         <source>White&apos;s character</source>
         <translation>Personaje de Blanco</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="209"/>
+        <location filename="../app/enginetexts.cpp" line="216"/>
         <source>choose</source>
         <translation>elegir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="210"/>
+        <location filename="../app/enginetexts.cpp" line="217"/>
         <source>ranger</source>
         <translation>explorador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="211"/>
+        <location filename="../app/enginetexts.cpp" line="218"/>
         <source>cleric</source>
         <translation>clérigo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="212"/>
+        <location filename="../app/enginetexts.cpp" line="219"/>
         <source>bard</source>
         <translation>bardo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="213"/>
+        <location filename="../app/enginetexts.cpp" line="220"/>
         <source>thief</source>
         <translation>ladrón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="214"/>
+        <location filename="../app/enginetexts.cpp" line="221"/>
         <source>fighter</source>
         <translation>guerrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="215"/>
+        <location filename="../app/enginetexts.cpp" line="222"/>
         <source>mage</source>
         <translation>mago</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="216"/>
         <source>choose: pick on the board before play; or fix Black&apos;s character</source>
-        <translation>elegir: se elige en el tablero antes de jugar; o fija el personaje de Negro</translation>
+        <translation type="vanished">elegir: se elige en el tablero antes de jugar; o fija el personaje de Negro</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="217"/>
         <source>choose: pick on the board before play; or fix White&apos;s character</source>
-        <translation>elegir: se elige en el tablero antes de jugar; o fija el personaje de Blanco</translation>
+        <translation type="vanished">elegir: se elige en el tablero antes de jugar; o fija el personaje de Blanco</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="218"/>
+        <location filename="../app/enginetexts.cpp" line="238"/>
         <source>looks at its own decision only, with a dash of chance</source>
         <translation>solo mira su propia decisión, con una pizca de azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="219"/>
+        <location filename="../app/enginetexts.cpp" line="239"/>
         <source>looks a few decisions ahead, every die roll averaged</source>
         <translation>mira unas pocas decisiones por delante, promediando cada tirada del dado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="220"/>
+        <location filename="../app/enginetexts.cpp" line="240"/>
         <source>looks further ahead than normal, every die roll averaged</source>
         <translation>mira más lejos que normal, promediando cada tirada del dado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="221"/>
+        <location filename="../app/enginetexts.cpp" line="241"/>
         <source>%1 chooses %2</source>
         <translation>%1 elige %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="222"/>
+        <location filename="../app/enginetexts.cpp" line="242"/>
         <source>%1 takes up the bow</source>
         <translation>%1 toma el arco</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="223"/>
+        <location filename="../app/enginetexts.cpp" line="243"/>
         <source>%1 gets ready to backstab</source>
         <translation>%1 se prepara para apuñalar por la espalda</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="224"/>
+        <location filename="../app/enginetexts.cpp" line="244"/>
         <source>%1 casts %2</source>
         <translation>%1 lanza %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="225"/>
+        <location filename="../app/enginetexts.cpp" line="245"/>
         <source>%1 wounds %2 (Leap &amp; Stab)</source>
         <translation>%1 hiere la ficha en %2 (Salto y estocada)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="226"/>
+        <location filename="../app/enginetexts.cpp" line="246"/>
         <source>%1 shoots an arrow at %2</source>
         <translation>%1 dispara una flecha a %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="227"/>
+        <location filename="../app/enginetexts.cpp" line="247"/>
         <source>%1 backstabs %2</source>
         <translation>%1 apuñala por la espalda la ficha en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="228"/>
+        <location filename="../app/enginetexts.cpp" line="248"/>
         <source>%1 heals %2 with Cure Light Wounds</source>
         <translation>%1 cura la ficha en %2 con Curar heridas leves</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="229"/>
+        <location filename="../app/enginetexts.cpp" line="249"/>
         <source>%1 charms %2</source>
         <translation>%1 hechiza la ficha en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="230"/>
+        <location filename="../app/enginetexts.cpp" line="250"/>
         <source>%1 conjures an Illusion on %2</source>
         <translation>%1 conjura una Ilusión en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="231"/>
+        <location filename="../app/enginetexts.cpp" line="251"/>
         <source>%1 casts %2 on %3</source>
         <translation>%1 lanza %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="232"/>
+        <location filename="../app/enginetexts.cpp" line="252"/>
         <source>%1 stops stabbing</source>
         <translation>%1 deja de apuñalar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="233"/>
+        <location filename="../app/enginetexts.cpp" line="253"/>
         <source>%1 stops shooting</source>
         <translation>%1 deja de disparar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="234"/>
+        <location filename="../app/enginetexts.cpp" line="254"/>
         <source>%1 casts Cure Critical Wounds on %2</source>
         <translation>%1 lanza Curar heridas críticas sobre %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="235"/>
+        <location filename="../app/enginetexts.cpp" line="255"/>
         <source>%1 lets %2 be captured</source>
         <translation>%1 deja capturar la ficha en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="236"/>
+        <location filename="../app/enginetexts.cpp" line="256"/>
         <source>%1 passes (Cure Critical Wounds)</source>
         <translation>%1 pasa (Curar heridas críticas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="237"/>
+        <location filename="../app/enginetexts.cpp" line="257"/>
         <source>Choose %1</source>
         <translation>Elegir %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="238"/>
+        <location filename="../app/enginetexts.cpp" line="258"/>
         <source>Shoot arrows (a penny each)</source>
         <translation>Disparar flechas (una moneda cada una)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="239"/>
+        <location filename="../app/enginetexts.cpp" line="259"/>
         <source>%1 (1 penny)</source>
         <translation>%1 (1 moneda)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="240"/>
+        <location filename="../app/enginetexts.cpp" line="260"/>
         <source>%1 (%2 pennies)</source>
         <translation>%1 (%2 monedas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="241"/>
+        <location filename="../app/enginetexts.cpp" line="261"/>
         <source>Stop stabbing</source>
         <translation>Dejar de apuñalar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="242"/>
+        <location filename="../app/enginetexts.cpp" line="262"/>
         <source>Stop shooting</source>
         <translation>Dejar de disparar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="243"/>
+        <location filename="../app/enginetexts.cpp" line="263"/>
         <source>Cure Critical Wounds (3 pennies)</source>
         <translation>Curar heridas críticas (3 monedas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="244"/>
+        <location filename="../app/enginetexts.cpp" line="264"/>
         <source>Let it be captured</source>
         <translation>Dejar capturar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="245"/>
+        <location filename="../app/enginetexts.cpp" line="265"/>
         <source>Pass (Cure Critical Wounds)</source>
         <translation>Pasar (Curar heridas críticas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="246"/>
+        <location filename="../app/enginetexts.cpp" line="266"/>
         <source>%1 chooses a character</source>
         <translation>%1 elige un personaje</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="247"/>
+        <location filename="../app/enginetexts.cpp" line="267"/>
         <source>%1 passes this turn (Cure Critical Wounds)</source>
         <translation>%1 pasa este turno (Curar heridas críticas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="248"/>
+        <location filename="../app/enginetexts.cpp" line="268"/>
         <source>%1 must capture</source>
         <translation>%1 debe capturar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="249"/>
+        <location filename="../app/enginetexts.cpp" line="269"/>
         <source>%1 must go on jumping from %2</source>
         <translation>%1 debe seguir saltando desde %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="250"/>
+        <location filename="../app/enginetexts.cpp" line="270"/>
         <source>%1 chooses the target of %2</source>
         <translation>%1 elige el objetivo de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="251"/>
+        <location filename="../app/enginetexts.cpp" line="271"/>
         <source>%1 shoots an arrow (%2 left) or stops</source>
         <translation>%1 dispara una flecha (quedan %2) o se detiene</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="252"/>
+        <location filename="../app/enginetexts.cpp" line="272"/>
         <source>%1 deals a wound with Leap &amp; Stab (%2 left) or stops</source>
         <translation>%1 inflige una herida con Salto y estocada (quedan %2) o se detiene</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="253"/>
+        <location filename="../app/enginetexts.cpp" line="273"/>
         <source>%1 may cast Cure Critical Wounds to save %2</source>
         <translation>%1 puede lanzar Curar heridas críticas para salvar la ficha en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="254"/>
+        <location filename="../app/enginetexts.cpp" line="274"/>
         <source>a saving throw is due</source>
         <translation>toca una tirada de salvación</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="255"/>
+        <location filename="../app/enginetexts.cpp" line="275"/>
         <source>%1 saves %2 with Cure Critical Wounds and will skip a turn</source>
         <translation>%1 salva la ficha en %2 con Curar heridas críticas y perderá un turno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="256"/>
+        <location filename="../app/enginetexts.cpp" line="276"/>
         <source>%1 saves against %2: %3 + LD %4 = %5, %6</source>
         <translation>Tirada de salvación de %1 contra %2: %3 + ventaja %4 = %5, %6</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="257"/>
+        <location filename="../app/enginetexts.cpp" line="277"/>
         <source>saved (a natural 6)</source>
         <translation>superada (un 6 natural)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="258"/>
+        <location filename="../app/enginetexts.cpp" line="278"/>
         <source>saved</source>
         <translation>superada</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="259"/>
+        <location filename="../app/enginetexts.cpp" line="279"/>
         <source>failed</source>
         <translation>fallida</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="260"/>
+        <location filename="../app/enginetexts.cpp" line="280"/>
         <source>the Illusion</source>
         <translation>la Ilusión</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="261"/>
+        <location filename="../app/enginetexts.cpp" line="281"/>
         <source>no checkers are left on either side</source>
         <translation>no quedan fichas en ningún bando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="262"/>
+        <location filename="../app/enginetexts.cpp" line="282"/>
         <source>%1 has no checkers left</source>
         <translation>%1 no tiene más fichas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="263"/>
+        <location filename="../app/enginetexts.cpp" line="283"/>
         <source>Loot! %1&apos;s Thief leads by %2 levels</source>
         <translation>¡Botín! El Ladrón de %1 lleva %2 niveles de ventaja</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="264"/>
+        <location filename="../app/enginetexts.cpp" line="284"/>
         <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
         <translation>El Guerrero astuto de %1 pone una moneda en la reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="265"/>
+        <location filename="../app/enginetexts.cpp" line="285"/>
         <source>Loot! %1&apos;s Thief makes a triple jump</source>
         <translation>¡Botín! El Ladrón de %1 hace un salto triple</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="266"/>
+        <location filename="../app/enginetexts.cpp" line="286"/>
         <source>40 moves each without a capture, a wound, a crown or a man moving</source>
         <translation>40 jugadas cada uno sin captura, herida, coronación ni movimiento de peón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="268"/>
+        <location filename="../app/enginetexts.cpp" line="288"/>
         <source>%1&apos;s character</source>
         <translation>Personaje de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="269"/>
+        <location filename="../app/enginetexts.cpp" line="289"/>
         <source>%1&apos;s spells</source>
         <translation>Hechizos de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="270"/>
+        <location filename="../app/enginetexts.cpp" line="290"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="271"/>
+        <location filename="../app/enginetexts.cpp" line="291"/>
         <source>LD</source>
         <translation>Ventaja de nivel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="272"/>
+        <location filename="../app/enginetexts.cpp" line="292"/>
         <source>Pool</source>
         <translation>Reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="273"/>
+        <location filename="../app/enginetexts.cpp" line="293"/>
         <source>Pennies</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="274"/>
+        <location filename="../app/enginetexts.cpp" line="294"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="275"/>
+        <location filename="../app/enginetexts.cpp" line="295"/>
         <source>Skips a turn</source>
         <translation>Pierde un turno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="276"/>
+        <location filename="../app/enginetexts.cpp" line="296"/>
         <source>Characters</source>
         <translation>Personajes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="277"/>
+        <location filename="../app/enginetexts.cpp" line="297"/>
         <source>the Demented Ranger</source>
         <translation>al Explorador demente</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="278"/>
+        <location filename="../app/enginetexts.cpp" line="298"/>
         <source>the Stalwart Cleric</source>
         <translation>al Clérigo firme</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="279"/>
+        <location filename="../app/enginetexts.cpp" line="299"/>
         <source>the Bard</source>
         <translation>al Bardo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="280"/>
+        <location filename="../app/enginetexts.cpp" line="300"/>
         <source>the Ranged Attack Thief</source>
         <translation>al Ladrón tirador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="281"/>
+        <location filename="../app/enginetexts.cpp" line="301"/>
         <source>the Smart Fighter</source>
         <translation>al Guerrero astuto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="282"/>
+        <location filename="../app/enginetexts.cpp" line="302"/>
         <source>the Arcane Mage</source>
         <translation>al Mago arcano</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="283"/>
+        <location filename="../app/enginetexts.cpp" line="303"/>
         <source>Backstab</source>
         <translation>Puñalada trapera</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="284"/>
+        <location filename="../app/enginetexts.cpp" line="304"/>
         <source>Shortbow</source>
         <translation>Arco corto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="285"/>
+        <location filename="../app/enginetexts.cpp" line="305"/>
         <source>Cure Light Wounds</source>
         <translation>Curar heridas leves</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="286"/>
+        <location filename="../app/enginetexts.cpp" line="306"/>
         <source>Cure Critical Wounds</source>
         <translation>Curar heridas críticas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="287"/>
+        <location filename="../app/enginetexts.cpp" line="307"/>
         <source>Call Lightning</source>
         <translation>Llamar al rayo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="288"/>
+        <location filename="../app/enginetexts.cpp" line="308"/>
         <source>Charm</source>
         <translation>Hechizar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="289"/>
+        <location filename="../app/enginetexts.cpp" line="309"/>
         <source>Illusion</source>
         <translation>Ilusión</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="290"/>
+        <location filename="../app/enginetexts.cpp" line="310"/>
         <source>Fireball</source>
         <translation>Bola de fuego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="291"/>
+        <location filename="../app/enginetexts.cpp" line="311"/>
         <source>Magic Missile</source>
         <translation>Proyectil mágico</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="294"/>
+        <location filename="../app/enginetexts.cpp" line="314"/>
         <source>Alien Checkers</source>
         <translation>Damas alienígenas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="295"/>
+        <location filename="../app/enginetexts.cpp" line="315"/>
         <source>Checkers with a deck of alien cards: walls, fire, water, the Monolith, a turning board, emperors and a secret planet each.</source>
         <translation>Damas con un mazo de cartas alienígenas: muros, fuego, agua, el Monolito, un tablero que gira, emperadores y un planeta secreto cada uno.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="298"/>
+        <location filename="../app/enginetexts.cpp" line="318"/>
         <source>Secret planets</source>
         <translation>Planetas secretos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="299"/>
+        <location filename="../app/enginetexts.cpp" line="319"/>
         <source>Each player is dealt a secret planet: a second way to win.</source>
         <translation>Cada jugador recibe un planeta secreto: una segunda forma de ganar.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="300"/>
+        <location filename="../app/enginetexts.cpp" line="320"/>
         <source>looks five decisions ahead, card draws averaged</source>
         <translation>mira cinco decisiones por delante, promediando los robos de cartas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="301"/>
+        <location filename="../app/enginetexts.cpp" line="321"/>
         <source>looks seven decisions ahead and sees the captures waiting at the end</source>
         <translation>mira siete decisiones por delante y ve las capturas que esperan al final</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="303"/>
+        <location filename="../app/enginetexts.cpp" line="323"/>
         <source>%1 is dealt a secret planet</source>
         <translation>%1 recibe un planeta secreto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="304"/>
+        <location filename="../app/enginetexts.cpp" line="324"/>
         <source>The %1 card is turned face up</source>
         <translation>Se descubre la carta %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="305"/>
+        <location filename="../app/enginetexts.cpp" line="325"/>
         <source>%1 plays %2</source>
         <translation>%1 juega la carta %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="306"/>
+        <location filename="../app/enginetexts.cpp" line="326"/>
         <source>%1 crowns the pawn on %2</source>
         <translation>%1 corona el peón en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="307"/>
+        <location filename="../app/enginetexts.cpp" line="327"/>
         <source>%1 turns the board clockwise</source>
         <translation>%1 gira el tablero en sentido horario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="308"/>
+        <location filename="../app/enginetexts.cpp" line="328"/>
         <source>%1 turns the board counter-clockwise</source>
         <translation>%1 gira el tablero en sentido antihorario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="309"/>
+        <location filename="../app/enginetexts.cpp" line="329"/>
         <source>%1 sets the Monolith on %2</source>
         <translation>%1 coloca el Monolito en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="310"/>
+        <location filename="../app/enginetexts.cpp" line="330"/>
         <source>%1 slides the Monolith from %2 to %3</source>
         <translation>%1 desliza el Monolito de %2 a %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="311"/>
+        <location filename="../app/enginetexts.cpp" line="331"/>
         <source>%1 sits the Galactic Hippo on %2</source>
         <translation>%1 sienta al Hipopótamo galáctico en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="312"/>
+        <location filename="../app/enginetexts.cpp" line="332"/>
         <source>%1 puts the Snookle on %2</source>
         <translation>%1 pone el Snookle en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="313"/>
+        <location filename="../app/enginetexts.cpp" line="333"/>
         <source>%1 lights a fire on %2</source>
         <translation>%1 enciende un fuego en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="314"/>
+        <location filename="../app/enginetexts.cpp" line="334"/>
         <source>%1 pours water on %2</source>
         <translation>%1 vierte agua en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="315"/>
         <source>%1 builds walls at %2 and %3</source>
-        <translation>%1 construye muros en %2 y %3</translation>
+        <translation type="vanished">%1 construye muros en %2 y %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="316"/>
+        <location filename="../app/enginetexts.cpp" line="336"/>
         <source>%1 gives the checker on %2 a ring</source>
         <translation>%1 da un anillo a la ficha de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="317"/>
+        <location filename="../app/enginetexts.cpp" line="337"/>
         <source>%1 brings a pawn back on %2</source>
         <translation>%1 devuelve un peón a %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="318"/>
+        <location filename="../app/enginetexts.cpp" line="338"/>
         <source>%1 makes the king on %2 an emperor</source>
         <translation>%1 convierte la dama de %2 en emperador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="319"/>
+        <location filename="../app/enginetexts.cpp" line="339"/>
         <source>%1 removes the Monolith</source>
         <translation>%1 retira el Monolito</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="320"/>
+        <location filename="../app/enginetexts.cpp" line="340"/>
         <source>%1 removes the Galactic Hippo</source>
         <translation>%1 retira al Hipopótamo galáctico</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="321"/>
+        <location filename="../app/enginetexts.cpp" line="341"/>
         <source>%1 removes the Snookle</source>
         <translation>%1 retira el Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="322"/>
         <source>%1 removes the walls at %2</source>
-        <translation>%1 retira los muros de %2</translation>
+        <translation type="vanished">%1 retira los muros de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="323"/>
+        <location filename="../app/enginetexts.cpp" line="344"/>
         <source>%1 puts out the fire on %2</source>
         <translation>%1 apaga el fuego de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="324"/>
+        <location filename="../app/enginetexts.cpp" line="345"/>
         <source>%1 clears the water from %2</source>
         <translation>%1 retira el agua de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="325"/>
+        <location filename="../app/enginetexts.cpp" line="346"/>
         <source>%1 takes the ring from the checker on %2</source>
         <translation>%1 quita el anillo a la ficha de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="326"/>
+        <location filename="../app/enginetexts.cpp" line="347"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="327"/>
+        <location filename="../app/enginetexts.cpp" line="348"/>
         <source>Turn clockwise</source>
         <translation>Girar en sentido horario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="328"/>
+        <location filename="../app/enginetexts.cpp" line="349"/>
         <source>Turn counter-clockwise</source>
         <translation>Girar en sentido antihorario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="329"/>
+        <location filename="../app/enginetexts.cpp" line="350"/>
         <source>A secret planet is dealt</source>
         <translation>Se reparte un planeta secreto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="330"/>
+        <location filename="../app/enginetexts.cpp" line="351"/>
         <source>A card is turned face up</source>
         <translation>Se descubre una carta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="331"/>
+        <location filename="../app/enginetexts.cpp" line="352"/>
         <source>A second card is turned face up</source>
         <translation>Se descubre una segunda carta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="332"/>
+        <location filename="../app/enginetexts.cpp" line="353"/>
         <source>%1 chooses which ready pawn to crown</source>
         <translation>%1 elige qué peón listo corona</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="333"/>
+        <location filename="../app/enginetexts.cpp" line="354"/>
         <source>%1 goes on jumping</source>
         <translation>%1 sigue saltando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="334"/>
+        <location filename="../app/enginetexts.cpp" line="355"/>
         <source>%1 moves a checker</source>
         <translation>%1 mueve una ficha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="335"/>
+        <location filename="../app/enginetexts.cpp" line="356"/>
         <source>%1 chooses a face-up card to play</source>
         <translation>%1 elige una carta descubierta para jugar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="336"/>
+        <location filename="../app/enginetexts.cpp" line="357"/>
         <source>%1 puts the Monolith on an empty square</source>
         <translation>%1 pone el Monolito en una casilla vacía</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="337"/>
+        <location filename="../app/enginetexts.cpp" line="358"/>
         <source>%1 slides the Monolith</source>
         <translation>%1 desliza el Monolito</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="338"/>
+        <location filename="../app/enginetexts.cpp" line="359"/>
         <source>%1 sets the Hippo on a checker</source>
         <translation>%1 pone el Hipopótamo sobre una ficha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="339"/>
+        <location filename="../app/enginetexts.cpp" line="360"/>
         <source>%1 sets the Snookle on a checker</source>
         <translation>%1 pone el Snookle sobre una ficha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="340"/>
+        <location filename="../app/enginetexts.cpp" line="361"/>
         <source>%1 puts fire on an empty square</source>
         <translation>%1 pone fuego en una casilla vacía</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="341"/>
+        <location filename="../app/enginetexts.cpp" line="362"/>
         <source>%1 puts water on an empty square or on fire</source>
         <translation>%1 pone agua en una casilla vacía o sobre el fuego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="342"/>
+        <location filename="../app/enginetexts.cpp" line="363"/>
         <source>%1 builds a pair of walls</source>
         <translation>%1 construye un par de muros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="343"/>
+        <location filename="../app/enginetexts.cpp" line="364"/>
         <source>%1 puts a ring on one of their checkers</source>
         <translation>%1 pone un anillo en una de sus fichas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="344"/>
+        <location filename="../app/enginetexts.cpp" line="365"/>
         <source>%1 turns the board</source>
         <translation>%1 gira el tablero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="345"/>
+        <location filename="../app/enginetexts.cpp" line="366"/>
         <source>%1 brings a pawn back on their home row</source>
         <translation>%1 devuelve un peón a su fila inicial</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="346"/>
+        <location filename="../app/enginetexts.cpp" line="367"/>
         <source>%1 removes one thing from the board</source>
         <translation>%1 quita un elemento del tablero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="347"/>
+        <location filename="../app/enginetexts.cpp" line="368"/>
         <source>%1 makes one of their kings an emperor</source>
         <translation>%1 convierte una de sus damas en emperador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="348"/>
+        <location filename="../app/enginetexts.cpp" line="369"/>
         <source>The discards are shuffled into a new draw pile</source>
         <translation>Los descartes se barajan en un nuevo mazo de robo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="349"/>
+        <location filename="../app/enginetexts.cpp" line="370"/>
         <source>All the cards are shuffled into the draw pile</source>
         <translation>Todas las cartas se barajan en el mazo de robo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="350"/>
+        <location filename="../app/enginetexts.cpp" line="371"/>
         <source>The %1 card has nothing to do</source>
         <translation>La carta %1 no tiene efecto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="351"/>
         <source>The Monolith pushes the checker on %1 to its end</source>
-        <translation>El Monolito empuja la ficha en %1 a su fin</translation>
+        <translation type="vanished">El Monolito empuja la ficha en %1 a su fin</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="352"/>
+        <location filename="../app/enginetexts.cpp" line="374"/>
         <source>The Hippo cannot stand the Snookle and leaves</source>
         <translation>El Hipopótamo no soporta al Snookle y se marcha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="353"/>
+        <location filename="../app/enginetexts.cpp" line="375"/>
         <source>A ring saves the checker on %1</source>
         <translation>Un anillo salva la ficha en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="354"/>
+        <location filename="../app/enginetexts.cpp" line="376"/>
         <source>%1 meets the goal of %2</source>
         <translation>%1 cumple el objetivo de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="355"/>
+        <location filename="../app/enginetexts.cpp" line="377"/>
         <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
         <translation>40 jugadas cada uno sin captura, movimiento de peón ni coronación: tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="357"/>
+        <location filename="../app/enginetexts.cpp" line="379"/>
         <source>%1 captured every enemy checker</source>
         <translation>%1 capturó todas las fichas enemigas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="358"/>
+        <location filename="../app/enginetexts.cpp" line="380"/>
         <source>%1 has five kings and emperors</source>
         <translation>%1 tiene cinco damas y emperadores</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="359"/>
+        <location filename="../app/enginetexts.cpp" line="381"/>
         <source>Draw pile</source>
         <translation>Mazo de robo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="360"/>
+        <location filename="../app/enginetexts.cpp" line="382"/>
         <source>Discards</source>
         <translation>Descartes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="361"/>
+        <location filename="../app/enginetexts.cpp" line="383"/>
         <source>Face-up cards</source>
         <translation>Cartas descubiertas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="362"/>
+        <location filename="../app/enginetexts.cpp" line="384"/>
         <source>%1&apos;s planet</source>
         <translation>Planeta de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="363"/>
+        <location filename="../app/enginetexts.cpp" line="385"/>
         <source>Unused planets</source>
         <translation>Planetas sin usar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="364"/>
+        <location filename="../app/enginetexts.cpp" line="386"/>
         <source>%1&apos;s captured pieces</source>
         <translation>Fichas capturadas de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="365"/>
+        <location filename="../app/enginetexts.cpp" line="387"/>
         <source>enemy pieces captured</source>
         <translation>fichas enemigas capturadas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="366"/>
+        <location filename="../app/enginetexts.cpp" line="388"/>
         <source>walls left</source>
         <translation>muros restantes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="367"/>
+        <location filename="../app/enginetexts.cpp" line="389"/>
         <source>turns without progress</source>
         <translation>turnos sin progreso</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="368"/>
+        <location filename="../app/enginetexts.cpp" line="390"/>
         <source>Monolith</source>
         <translation>Monolito</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="369"/>
+        <location filename="../app/enginetexts.cpp" line="391"/>
         <source>Galactic Hippo</source>
         <translation>Hipopótamo galáctico</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="370"/>
+        <location filename="../app/enginetexts.cpp" line="392"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="371"/>
+        <location filename="../app/enginetexts.cpp" line="393"/>
         <source>Fire</source>
         <translation>Fuego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="372"/>
+        <location filename="../app/enginetexts.cpp" line="394"/>
         <source>Water</source>
         <translation>Agua</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="373"/>
+        <location filename="../app/enginetexts.cpp" line="395"/>
         <source>Walls</source>
         <translation>Muros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="374"/>
+        <location filename="../app/enginetexts.cpp" line="396"/>
         <source>Ring</source>
         <translation>Anillo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="375"/>
+        <location filename="../app/enginetexts.cpp" line="397"/>
         <source>Quarter Turn</source>
         <translation>Cuarto de vuelta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="376"/>
+        <location filename="../app/enginetexts.cpp" line="398"/>
         <source>Revive</source>
         <translation>Revivir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="377"/>
+        <location filename="../app/enginetexts.cpp" line="399"/>
         <source>Reshuffle</source>
         <translation>Rebarajar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="378"/>
+        <location filename="../app/enginetexts.cpp" line="400"/>
         <source>Antimatter</source>
         <translation>Antimateria</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="379"/>
+        <location filename="../app/enginetexts.cpp" line="401"/>
         <source>Coronation</source>
         <translation>Coronación</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="380"/>
+        <location filename="../app/enginetexts.cpp" line="402"/>
         <source>Mercury</source>
         <translation>Mercurio</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="381"/>
+        <location filename="../app/enginetexts.cpp" line="403"/>
         <source>Venus</source>
         <translation>Venus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="382"/>
+        <location filename="../app/enginetexts.cpp" line="404"/>
         <source>Earth</source>
         <translation>Tierra</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="383"/>
+        <location filename="../app/enginetexts.cpp" line="405"/>
         <source>Mars</source>
         <translation>Marte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="384"/>
+        <location filename="../app/enginetexts.cpp" line="406"/>
         <source>Jupiter</source>
         <translation>Júpiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="385"/>
+        <location filename="../app/enginetexts.cpp" line="407"/>
         <source>Saturn</source>
         <translation>Saturno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="386"/>
+        <location filename="../app/enginetexts.cpp" line="408"/>
         <source>Uranus</source>
         <translation>Urano</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="387"/>
+        <location filename="../app/enginetexts.cpp" line="409"/>
         <source>Neptune</source>
         <translation>Neptuno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="388"/>
+        <location filename="../app/enginetexts.cpp" line="410"/>
         <source>Pluto</source>
         <translation>Plutón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="489"/>
+        <location filename="../app/enginetexts.cpp" line="511"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Legal, pero no cumple el objetivo: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="490"/>
+        <location filename="../app/enginetexts.cpp" line="512"/>
         <source>The game is over (%1) and the goal was not reached.</source>
         <translation>La partida ha terminado (%1) y no se ha cumplido el objetivo.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="491"/>
+        <location filename="../app/enginetexts.cpp" line="513"/>
         <source>The game was ended before the goal was reached.</source>
         <translation>La partida se terminó antes de cumplir el objetivo.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="492"/>
+        <location filename="../app/enginetexts.cpp" line="514"/>
         <source>Goal reached.</source>
         <translation>Objetivo cumplido.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="390"/>
+        <location filename="../app/enginetexts.cpp" line="412"/>
         <source>The man on %1</source>
         <translation>El peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="391"/>
+        <location filename="../app/enginetexts.cpp" line="32"/>
+        <source>%1 is captured</source>
+        <translation>%1 sucumbe</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="33"/>
+        <source>%1 is lost to its own side&apos;s spell</source>
+        <translation>%1 sucumbe a un hechizo de su propio bando</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="34"/>
+        <source>%1 is wounded</source>
+        <translation>%1 recibe una herida</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="35"/>
+        <source>%1 loses its penny</source>
+        <translation>%1 pierde su moneda</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="36"/>
+        <source>%1 loses its penny and is wounded</source>
+        <translation>%1 pierde su moneda y recibe una herida</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="42"/>
+        <source>%1 on %2 knocks the hat off %3</source>
+        <translation>%1 en %2 golpea %3 y le hace caer el sombrero</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="43"/>
+        <source>%1 on %2 strikes at %3</source>
+        <translation>%1 en %2 ataca %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="44"/>
+        <source>%1 on %2 zots %3</source>
+        <translation>%1 en %2 fulmina %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="61"/>
+        <source>%1&apos;s Illusion on %2 jumps at %3</source>
+        <translation>La Ilusión de %1 en %2 salta sobre %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="62"/>
+        <source>%1&apos;s wall between %2 and %3 is in the way</source>
+        <translation>un muro de %1 entre %2 y %3 cierra el paso</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="223"/>
+        <source>Chosen on the board before play (White first), or fixed here.</source>
+        <translation>Se elige en el tablero antes de jugar (Blanco primero) o se fija aquí.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="225"/>
+        <source>Choose on the board</source>
+        <translation>Elegir en el tablero</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="226"/>
+        <source>Demented Ranger</source>
+        <translation>Explorador demente</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="227"/>
+        <source>Stalwart Cleric</source>
+        <translation>Clérigo firme</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="228"/>
+        <source>Bard</source>
+        <translation>Bardo</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="229"/>
+        <source>Ranged Attack Thief</source>
+        <translation>Ladrón tirador</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="230"/>
+        <source>Smart Fighter</source>
+        <translation>Guerrero astuto</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="231"/>
+        <source>Arcane Mage</source>
+        <translation>Mago arcano</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="232"/>
+        <source>On</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="233"/>
+        <source>Off</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="234"/>
+        <source>No draft: draw from the full bag</source>
+        <translation>Sin selección: bolsa completa</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="235"/>
+        <source>Mixed Hat Draft</source>
+        <translation>Selección mixta de sombreros</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="236"/>
+        <source>Select Hat Draft</source>
+        <translation>Selección propia de sombreros</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="237"/>
+        <source>Contrary Select Hat Draft</source>
+        <translation>Selección contraria de sombreros</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="335"/>
+        <source>%1 builds walls at the corner of %2</source>
+        <translation>%1 construye muros en la esquina de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="342"/>
+        <source>%1 removes the wall beside %2</source>
+        <translation>%1 retira el muro junto a %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="343"/>
+        <source>%1 removes the walls at the corner of %2</source>
+        <translation>%1 retira los muros de la esquina de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="372"/>
+        <source>The Monolith&apos;s push captures the checker that stood on %1</source>
+        <translation>El empuje del Monolito captura la ficha que estaba en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="373"/>
+        <source>The Monolith&apos;s push captures the checkers that stood on %1</source>
+        <translation>El empuje del Monolito captura las fichas que estaban en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="413"/>
         <source>a man</source>
         <translation>un peón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="392"/>
+        <location filename="../app/enginetexts.cpp" line="414"/>
         <source>%1&apos;s man</source>
         <translation>El peón de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="393"/>
+        <location filename="../app/enginetexts.cpp" line="415"/>
         <source>the man on %1</source>
         <translation>el peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="394"/>
+        <location filename="../app/enginetexts.cpp" line="416"/>
         <source>The king on %1</source>
         <translation>La dama en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="395"/>
+        <location filename="../app/enginetexts.cpp" line="417"/>
         <source>a king</source>
         <translation>una dama</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="396"/>
+        <location filename="../app/enginetexts.cpp" line="418"/>
         <source>%1&apos;s king</source>
         <translation>La dama de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="397"/>
+        <location filename="../app/enginetexts.cpp" line="419"/>
         <source>the king on %1</source>
         <translation>la dama en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="398"/>
+        <location filename="../app/enginetexts.cpp" line="420"/>
         <source>The pawn on %1</source>
         <translation>El peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="399"/>
+        <location filename="../app/enginetexts.cpp" line="421"/>
         <source>a pawn</source>
         <translation>un peón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="400"/>
+        <location filename="../app/enginetexts.cpp" line="422"/>
         <source>%1&apos;s pawn</source>
         <translation>El peón de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="401"/>
+        <location filename="../app/enginetexts.cpp" line="423"/>
         <source>the pawn on %1</source>
         <translation>el peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="402"/>
+        <location filename="../app/enginetexts.cpp" line="424"/>
         <source>The emperor on %1</source>
         <translation>El emperador en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="403"/>
+        <location filename="../app/enginetexts.cpp" line="425"/>
         <source>an emperor</source>
         <translation>un emperador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="404"/>
+        <location filename="../app/enginetexts.cpp" line="426"/>
         <source>%1&apos;s emperor</source>
         <translation>El emperador de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="405"/>
+        <location filename="../app/enginetexts.cpp" line="427"/>
         <source>the emperor on %1</source>
         <translation>el emperador en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="406"/>
+        <location filename="../app/enginetexts.cpp" line="428"/>
         <source>The piece on %1</source>
         <translation>La pieza en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="407"/>
+        <location filename="../app/enginetexts.cpp" line="429"/>
         <source>a piece</source>
         <translation>una pieza</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="408"/>
+        <location filename="../app/enginetexts.cpp" line="430"/>
         <source>%1&apos;s piece</source>
         <translation>La pieza de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="409"/>
+        <location filename="../app/enginetexts.cpp" line="431"/>
         <source>the piece on %1</source>
         <translation>la pieza en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="410"/>
+        <location filename="../app/enginetexts.cpp" line="432"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="411"/>
+        <location filename="../app/enginetexts.cpp" line="433"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="414"/>
+        <location filename="../app/enginetexts.cpp" line="436"/>
         <source>It is %1&apos;s turn.</source>
         <translation>Es el turno de %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="415"/>
+        <location filename="../app/enginetexts.cpp" line="437"/>
         <source>%1 cannot move now.</source>
         <translation>%1 no puede moverse ahora.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="416"/>
+        <location filename="../app/enginetexts.cpp" line="438"/>
         <source>%1 cannot move now: %2.</source>
         <translation>%1 no puede moverse ahora: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="417"/>
+        <location filename="../app/enginetexts.cpp" line="439"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 no puede moverse: la captura es obligatoria (%2).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="418"/>
+        <location filename="../app/enginetexts.cpp" line="440"/>
         <source>%1 must capture: %2 (a capture is compulsory).</source>
         <translation>%1 debe capturar: %2 (la captura es obligatoria).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="419"/>
+        <location filename="../app/enginetexts.cpp" line="441"/>
         <source>%1 can %2.</source>
         <translation>%1 puede %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="420"/>
+        <location filename="../app/enginetexts.cpp" line="442"/>
         <source>%1, or %2</source>
         <translation>%1, o %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="421"/>
+        <location filename="../app/enginetexts.cpp" line="443"/>
         <source>move to one of %1 squares</source>
         <translation>ir a una de %1 casillas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="422"/>
+        <location filename="../app/enginetexts.cpp" line="444"/>
         <source>step to %1</source>
         <translation>ir a %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="423"/>
+        <location filename="../app/enginetexts.cpp" line="445"/>
         <source>move to %1</source>
         <translation>moverse a %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="424"/>
+        <location filename="../app/enginetexts.cpp" line="446"/>
         <source>capture on %1</source>
         <translation>capturar en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="425"/>
+        <location filename="../app/enginetexts.cpp" line="447"/>
         <source>Zotting</source>
         <translation>Fulminación</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="426"/>
+        <location filename="../app/enginetexts.cpp" line="448"/>
         <source>Nimbleness</source>
         <translation>Agilidad</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="427"/>
+        <location filename="../app/enginetexts.cpp" line="449"/>
         <source>Venom</source>
         <translation>Veneno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="428"/>
+        <location filename="../app/enginetexts.cpp" line="450"/>
         <source>Warding</source>
         <translation>Protección</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="429"/>
+        <location filename="../app/enginetexts.cpp" line="451"/>
         <source>Strength</source>
         <translation>Fuerza</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="430"/>
+        <location filename="../app/enginetexts.cpp" line="452"/>
         <source>Valor</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="431"/>
+        <location filename="../app/enginetexts.cpp" line="453"/>
         <source>This man wears %1 (%2 hat) and %3.</source>
         <translation>Este peón lleva %1 (sombrero %2) y %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="432"/>
+        <location filename="../app/enginetexts.cpp" line="454"/>
         <source>This king wears %1 (%2 hat) and %3.</source>
         <translation>Esta dama lleva %1 (sombrero %2) y %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="433"/>
+        <location filename="../app/enginetexts.cpp" line="455"/>
         <source>may zot a neighbouring enemy instead of jumping</source>
         <translation>puede fulminar a un enemigo vecino en lugar de saltar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="434"/>
+        <location filename="../app/enginetexts.cpp" line="456"/>
         <source>may zot %1 instead of jumping</source>
         <translation>puede fulminar %1 en lugar de saltar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="435"/>
+        <location filename="../app/enginetexts.cpp" line="457"/>
         <source>may also hop over pieces of its own side</source>
         <translation>puede saltar también sobre piezas de su propio bando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="436"/>
+        <location filename="../app/enginetexts.cpp" line="458"/>
         <source>poisons whoever captures it</source>
         <translation>envenena a la pieza captora</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="437"/>
+        <location filename="../app/enginetexts.cpp" line="459"/>
         <source>survives the next capture, which takes the hat instead</source>
         <translation>sobrevive a la próxima captura, que se lleva el sombrero en su lugar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="438"/>
+        <location filename="../app/enginetexts.cpp" line="460"/>
         <source>captures by stepping onto an enemy instead of jumping</source>
         <translation>captura avanzando sobre un enemigo en lugar de saltar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="439"/>
+        <location filename="../app/enginetexts.cpp" line="461"/>
         <source>jumps at a right angle instead of straight on</source>
         <translation>salta en ángulo recto en lugar de en línea recta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="440"/>
+        <location filename="../app/enginetexts.cpp" line="462"/>
         <source>This piece is poisoned: it leaves the board when its turn ends.</source>
         <translation>Esta pieza está envenenada: sale del tablero cuando termina el turno de su bando.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="441"/>
+        <location filename="../app/enginetexts.cpp" line="463"/>
         <source>This checker is the Bard&apos;s illusion: an enemy checker it meets may save to make it vanish.</source>
         <translation>Esta ficha es una ilusión del Bardo: una ficha enemiga que se cruce con ella puede hacerla desaparecer con una tirada de salvación.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="444"/>
+        <location filename="../app/enginetexts.cpp" line="466"/>
         <source>This checker is wounded (face down): one more wound captures it.</source>
         <translation>Esta ficha está herida (boca abajo): una herida más y queda capturada.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="445"/>
+        <location filename="../app/enginetexts.cpp" line="467"/>
         <source>Charmed by the Bard: %1 may not jump this checker.</source>
         <translation>Hechizada por el Bardo: %1 no puede saltar esta ficha.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="446"/>
+        <location filename="../app/enginetexts.cpp" line="468"/>
         <source>The Smart Fighter&apos;s penny on this checker takes the next wound.</source>
         <translation>La moneda del Guerrero astuto sobre esta ficha recibirá la próxima herida.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="447"/>
+        <location filename="../app/enginetexts.cpp" line="469"/>
         <source>Tactical Master: while the Smart Fighter leads in level, this checker&apos;s jumps may turn a right angle.</source>
         <translation>Maestro táctico: mientras el Guerrero astuto vaya por delante en nivel, los saltos de esta ficha pueden girar en ángulo recto.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="450"/>
+        <location filename="../app/enginetexts.cpp" line="472"/>
         <source>Cure Critical Wounds saved this checker: it cannot be captured again this turn.</source>
         <translation>Curar heridas críticas salvó esta ficha: no puede ser capturada otra vez en este turno.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="453"/>
+        <location filename="../app/enginetexts.cpp" line="475"/>
         <source>%1 skips the next turn (Cure Critical Wounds).</source>
         <translation>%1 pierde el próximo turno (Curar heridas críticas).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="454"/>
+        <location filename="../app/enginetexts.cpp" line="476"/>
         <source>punch %1</source>
         <translation>golpear %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="455"/>
+        <location filename="../app/enginetexts.cpp" line="477"/>
         <source>This pawn wears the Kingly Crown and moves as a king.</source>
         <translation>Este peón lleva la Corona real y se mueve como un rey.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="456"/>
+        <location filename="../app/enginetexts.cpp" line="478"/>
         <source>This pawn wears the Queenly Crown and moves as a queen.</source>
         <translation>Este peón lleva la Corona de reina y se mueve como una dama.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="457"/>
+        <location filename="../app/enginetexts.cpp" line="479"/>
         <source>This pawn wears the Bishop Mitre and moves as a bishop.</source>
         <translation>Este peón lleva la Mitra de obispo y se mueve como un alfil.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="458"/>
+        <location filename="../app/enginetexts.cpp" line="480"/>
         <source>This pawn wears the Knighted Helm and moves as a knight.</source>
         <translation>Este peón lleva el Yelmo de caballero y se mueve como un caballo.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="459"/>
+        <location filename="../app/enginetexts.cpp" line="481"/>
         <source>This pawn wears the Hunting Tyrolean and moves as a rook.</source>
         <translation>Este peón lleva el Sombrero tirolés de caza y se mueve como una torre.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="460"/>
+        <location filename="../app/enginetexts.cpp" line="482"/>
         <source>Your king is in check: only moves that end the check are allowed.</source>
         <translation>Tu rey está en jaque: solo se permiten movimientos que terminen el jaque.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="462"/>
+        <location filename="../app/enginetexts.cpp" line="484"/>
         <source>%1&apos;s king is in check: only moves that end the check are allowed.</source>
         <translation>El rey de %1 está en jaque: solo se permiten movimientos que terminen el jaque.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="464"/>
+        <location filename="../app/enginetexts.cpp" line="486"/>
         <source>Moves that would leave your king in check are not allowed.</source>
         <translation>No se permiten movimientos que dejarían a tu rey en jaque.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="465"/>
+        <location filename="../app/enginetexts.cpp" line="487"/>
         <source>Moves that would leave %1&apos;s king in check are not allowed.</source>
         <translation>No se permiten movimientos que dejarían al rey de %1 en jaque.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="466"/>
+        <location filename="../app/enginetexts.cpp" line="488"/>
         <source>slide to %1</source>
         <translation>deslizarse a %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="467"/>
+        <location filename="../app/enginetexts.cpp" line="489"/>
         <source>The Monolith on %1</source>
         <translation>El Monolito en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="468"/>
+        <location filename="../app/enginetexts.cpp" line="490"/>
         <source>The Hippo sits on this checker: it cannot move.</source>
         <translation>El Hipopótamo está sentado sobre esta ficha: no puede moverse.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="469"/>
+        <location filename="../app/enginetexts.cpp" line="491"/>
         <source>An emperor may slide any distance along a free diagonal.</source>
         <translation>Un emperador puede deslizarse cualquier distancia por una diagonal libre.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="470"/>
+        <location filename="../app/enginetexts.cpp" line="492"/>
         <source>The Snookle lets this checker step and jump backward.</source>
         <translation>El Snookle permite a esta ficha avanzar y saltar también hacia atrás.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="471"/>
+        <location filename="../app/enginetexts.cpp" line="493"/>
         <source>fire on %1</source>
         <translation>fuego en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="472"/>
+        <location filename="../app/enginetexts.cpp" line="494"/>
         <source>water on %1</source>
         <translation>agua en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="473"/>
+        <location filename="../app/enginetexts.cpp" line="495"/>
         <source>the Monolith on %1</source>
         <translation>el Monolito en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="474"/>
+        <location filename="../app/enginetexts.cpp" line="496"/>
         <source>a wall before %1</source>
         <translation>un muro delante de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="475"/>
+        <location filename="../app/enginetexts.cpp" line="497"/>
         <source>In its way: %1.</source>
         <translation>En su camino: %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="476"/>
+        <location filename="../app/enginetexts.cpp" line="498"/>
         <source>A ring saves this checker from the next jump.</source>
         <translation>Un anillo salva esta ficha del próximo salto.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="477"/>
+        <location filename="../app/enginetexts.cpp" line="499"/>
         <source>This pawn waits on its far row for a captured piece to crown it.</source>
         <translation>Este peón espera en la última fila a que una pieza capturada lo corone.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="480"/>
+        <location filename="../app/enginetexts.cpp" line="502"/>
         <source>%1 moves %2 from %3 to %4</source>
         <translation>%1 mueve %2 de %3 a %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="481"/>
+        <location filename="../app/enginetexts.cpp" line="503"/>
         <source>%1 moves from %2 to %3</source>
         <translation>%1 va de %2 a %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="482"/>
+        <location filename="../app/enginetexts.cpp" line="504"/>
         <source>%1 on %2 captures %3</source>
         <translation>%1 en %2 captura %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="483"/>
+        <location filename="../app/enginetexts.cpp" line="505"/>
         <source>%1 moves from %2 to %3, capturing %4</source>
         <translation>%1 va de %2 a %3 y captura %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="484"/>
+        <location filename="../app/enginetexts.cpp" line="506"/>
         <source>%1 jumps from %2 to %3, capturing %4</source>
         <translation>%1 salta de %2 a %3 y captura %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="485"/>
+        <location filename="../app/enginetexts.cpp" line="507"/>
         <source>%1 jumps from %2 via %3 to %4, capturing %5</source>
         <translation>%1 salta de %2 por %3 a %4 y captura %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="486"/>
+        <location filename="../app/enginetexts.cpp" line="508"/>
         <source>%1 and is crowned</source>
         <translation>%1 y es coronado</translation>
     </message>

@@ -8,7 +8,7 @@ import Hatrack
 // The character choice of Fantasy RPG Checkers, over the whole window while
 // the zone "characters" is on the table: the six side by side (wrapping in a
 // small window), each with its picture, name and powers with their costs,
-// and who is choosing. A click on a card takes that character's token, as a
+// who is choosing and what the other player chose. A click on a card takes that character's token, as a
 // click on the token itself would.
 Item {
     id: chooser
@@ -30,6 +30,15 @@ Item {
     readonly property bool humanChooses: controller !== null && controller.humanToMove && decider >= 0
     // Whether the other player has chosen already (their character zone is there).
     readonly property bool otherChosen: controller !== null && controller.table.zones.some(z => z.id === "character:" + (1 - decider))
+    // The other player's character, once chosen: the sheet covers the strip
+    // that shows it in a small window, so the sheet says it itself.
+    readonly property string otherChoice: {
+        if (!otherChosen)
+            return ""
+        controller.table.tokens.revision
+        const chosen = controller.table.tokens.tokensAt("zone:character:" + (1 - decider))
+        return chosen.length > 0 ? chosen[0].face : ""
+    }
     readonly property string heading: {
         if (decider < 0)
             return ""
@@ -73,6 +82,18 @@ Item {
                 wrapMode: Text.WordWrap
             }
             Label {
+                objectName: "otherChoiceLine"
+                Layout.fillWidth: true
+                visible: chooser.otherChoice !== ""
+                text: qsTr("%1 has chosen the %2.")
+                      .arg(chooser.controller ? chooser.controller.playerNames[1 - chooser.decider] || "" : "")
+                      .arg(chooser.art ? chooser.art.characterNames[chooser.otherChoice] || chooser.otherChoice : chooser.otherChoice)
+                color: Theme.accent
+                font.pixelSize: 15
+                font.bold: true
+                wrapMode: Text.WordWrap
+            }
+            Label {
                 Layout.fillWidth: true
                 text: qsTr("Both players may take the same character. Costs are in pennies.")
                 color: Theme.textDim
@@ -107,8 +128,10 @@ Item {
                             height: Math.max(column.implicitHeight + 16, 120)
                             radius: 8
                             color: cardHover.hovered && takes ? "#4a4238" : Theme.panel
-                            border.color: cardHover.hovered && takes ? Theme.selected : Theme.panelBorder
-                            border.width: cardHover.hovered && takes ? 2 : 1
+                            readonly property bool othersChoice: who === chooser.otherChoice
+                            border.color: cardHover.hovered && takes ? Theme.selected
+                                          : othersChoice ? Theme.accent : Theme.panelBorder
+                            border.width: (cardHover.hovered && takes) || othersChoice ? 2 : 1
                             opacity: chooser.humanChooses ? 1 : 0.75
                             ColumnLayout {
                                 id: column
@@ -141,6 +164,15 @@ Item {
                                         font.bold: true
                                         wrapMode: Text.WordWrap
                                     }
+                                }
+                                Label {
+                                    objectName: "chosenBy"
+                                    visible: card.othersChoice
+                                    Layout.fillWidth: true
+                                    text: qsTr("Chosen by %1").arg(chooser.controller.playerNames[1 - chooser.decider] || "")
+                                    color: Theme.accent
+                                    font.pixelSize: cardFlow.compact ? 11 : 13
+                                    font.bold: true
                                 }
                                 Repeater {
                                     model: chooser.art ? chooser.art.powers(card.who) : []

@@ -203,6 +203,8 @@ QtObject {
         case "halfmoves": return qsTr("50-move count: %1").arg(counter.value)
         case "hats-unidentified": return qsTr("Unknown hats: %1").arg(counter.value)
         }
+        if (counter.id.startsWith("took:"))
+            return qsTr("Took: %1").arg(counter.value)
         return common.counterText(counter, playerName)
     }
     function counterMax(counter) { return 0 }

@@ -14,6 +14,8 @@
 
 #include "checkers/board.h"
 
+#include <algorithm>
+
 namespace hatrack::alien {
 
 namespace {
@@ -167,6 +169,26 @@ bool edgesMeet(int a, int b) {
         for (const auto& q : edgeEnds(b))
             if (p == q) return true;
     return false;
+}
+
+// The dark squares a pair of walls is named by: the two that touch at the
+// corner where its edges meet; a lone wall (its partner gone), its own square.
+std::vector<int> wallSquares(int a, int b) {
+    if (b < 0) return {a / 4};
+    for (const auto& p : edgeEnds(a))
+        for (const auto& q : edgeEnds(b)) {
+            if (p != q) continue;
+            const auto [x, y] = p;
+            std::vector<int> out;
+            const std::array<std::pair<int, int>, 4> cells{
+                {{y - 1, x - 1}, {y - 1, x}, {y, x - 1}, {y, x}}};
+            for (const auto& [r, c] : cells)
+                if (r >= 0 && r < 8 && c >= 0 && c < 8 && squareAt(r, c) >= 0)
+                    out.push_back(squareAt(r, c));
+            std::sort(out.begin(), out.end());
+            return out;
+        }
+    return {a / 4};
 }
 
 BoardView AlienState::board() const {

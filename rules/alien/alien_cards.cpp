@@ -5,6 +5,9 @@
 #include "alien_state.h"
 
 #include "checkers/board.h"
+#include "piece_words.h"
+
+#include <algorithm>
 
 namespace hatrack::alien {
 
@@ -201,17 +204,15 @@ void AlienState::applyChoose(int card, Transition& t) {
     phase_ = Phase::Effect;
 }
 
-void AlienState::pushChain(int s, int dr, int dc, Transition& t) {
+void AlienState::pushChain(int s, int dr, int dc, Transition& t, std::vector<int>& lost) {
     const int next = squareAt(rowOf(s) + dr, colOf(s) + dc);
     auto lose = [&] {
         if (at(s).owner != toMove_) monolithTookEnemy_ = true;
+        lost.push_back(at(s).id);
         capture(s, toMove_, t, "pushed");
-        t.notes.push_back(Phrase::of("pushed-off",
-                                     "The Monolith pushes the checker on %1 to its end",
-                                     {Phrase::verbatim(std::to_string(s + 1))}));
     };
     if (next < 0 || blocked(s, next, -1)) return lose();
-    if (at(next).owner >= 0) pushChain(next, dr, dc, t);
+    if (at(next).owner >= 0) pushChain(next, dr, dc, t, lost);
     if (at(next).fire >= 0 || (at(next).water >= 0 && at(s).height == 1)) return lose();
     relocate(s, next, t);
 }
@@ -219,6 +220,12 @@ void AlienState::pushChain(int s, int dr, int dc, Transition& t) {
 void AlienState::slideMonolith(int to, Transition& t) {
     const int dr = rowOf(to) > rowOf(monolith_) ? 1 : -1;
     const int dc = colOf(to) > colOf(monolith_) ? 1 : -1;
+    // Checkers pushed along the slide stand on new squares before they are
+    // lost, so each is named by where it stood when the card was played.
+    std::vector<std::pair<int, int>> stood;
+    for (int s = 0; s < 32; ++s)
+        if (at(s).owner >= 0) stood.push_back({at(s).id, s});
+    std::vector<int> lost;
     while (monolith_ != to) {
         const int from = monolith_;
         const int next = squareAt(rowOf(from) + dr, colOf(from) + dc);
@@ -248,11 +255,24 @@ void AlienState::slideMonolith(int to, Transition& t) {
                 TableEvent::removed(kWaterId + n.water, Place::square(next), "monolith"));
             n.water = -1;
         }
-        if (n.owner >= 0) pushChain(next, dr, dc, t);
+        if (n.owner >= 0) pushChain(next, dr, dc, t, lost);
         monolith_ = static_cast<std::int8_t>(next);
         t.events.push_back(
             TableEvent::moved(kMonolithId, Place::square(from), Place::square(next)));
     }
+    if (lost.empty()) return;
+    std::vector<int> squares;
+    for (const auto& [id, s] : stood)
+        if (std::find(lost.begin(), lost.end(), id) != lost.end()) squares.push_back(s);
+    std::vector<Phrase> names;
+    for (int s : squares) names.push_back(Phrase::verbatim(squareName(s)));
+    t.notes.push_back(names.size() == 1
+                          ? Phrase::of("pushed-off",
+                                       "The Monolith's push captures the checker that stood on %1",
+                                       {names.front()})
+                          : Phrase::of("pushed-off-many",
+                                       "The Monolith's push captures the checkers that stood on %1",
+                                       {words::andList(std::move(names))}));
 }
 
 void AlienState::turnBoard(int dir, Transition& t) {

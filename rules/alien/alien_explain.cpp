@@ -8,6 +8,8 @@
 #include "explain.h"
 #include "piece_words.h"
 
+#include <cstdlib>
+
 namespace hatrack::alien {
 
 namespace {
@@ -57,6 +59,28 @@ Phrase AlienState::explainSquare(int square, int viewer) const {
     if (isReady(square))
         add(Phrase::text("This pawn waits on its far row for a captured piece to crown it."));
     return out;
+}
+
+Phrase AlienState::whyRefused(int from, int to, int viewer) const {
+    (void)viewer; // walls are in plain sight
+    if (phase_ != Phase::Move || from < 0 || from >= 32 || to < 0 || to >= 32) return {};
+    const Square& q = at(from);
+    if (q.owner != toMove_) return {};
+    const int dr = rowOf(to) - rowOf(from), dc = colOf(to) - colOf(from);
+    const int far = std::abs(dr);
+    // Only a line the checker could take: a step or a jump, any length for an emperor.
+    if (far == 0 || far != std::abs(dc) || (far > 2 && q.height < 3)) return {};
+    const int sr = dr > 0 ? 1 : -1, sc = dc > 0 ? 1 : -1;
+    if (!mayGo(from, sr, sc)) return {};
+    for (int k = 0, a = from; k < far; ++k) {
+        const int b = squareAt(rowOf(a) + sr, colOf(a) + sc);
+        if (blocked(a, b, q.owner))
+            return Phrase::of("refused-wall", "%1's wall between %2 and %3 is in the way",
+                              {playerName(1 - q.owner), Phrase::verbatim(squareName(a)),
+                               Phrase::verbatim(squareName(b))});
+        a = b;
+    }
+    return {};
 }
 
 } // namespace hatrack::alien

@@ -87,7 +87,8 @@ GameRegistration registration() {
               {{"planets",
                 "Secret planets",
                 {"on", "off"},
-                "Each player is dealt a secret planet: a second way to win."}}};
+                "Each player is dealt a secret planet: a second way to win.",
+                {"On", "Off"}}}};
     r.create = [](const Options& o, const std::string& fen) -> std::unique_ptr<GameState> {
         const bool planets = o.at("planets") == "on";
         return std::make_unique<AlienState>(fen.empty() ? AlienState(planets)

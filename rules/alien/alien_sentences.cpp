@@ -4,12 +4,24 @@
 // reads (the notation stays for the command line, README.md).
 #include "alien_state.h"
 
+#include "piece_words.h"
+
 namespace hatrack::alien {
+
+std::vector<int> wallSquares(int a, int b);
 
 namespace {
 
 Phrase square(int s) {
     return Phrase::verbatim(std::to_string(s + 1));
+}
+
+// "18 and 23": where a pair of walls stands, by the squares beside it (an
+// edge's own name, "18e", is notation).
+Phrase wallPlace(int a, int b) {
+    std::vector<Phrase> names;
+    for (int s : wallSquares(a, b)) names.push_back(square(s));
+    return words::andList(std::move(names));
 }
 
 } // namespace
@@ -51,8 +63,7 @@ Phrase AlienState::sentence(const Action& a) const {
     case kSetWater:
         return says("water-set", "%1 pours water on %2", {square(a.a)});
     case kBuildWalls:
-        return says("walls-set", "%1 builds walls at %2 and %3",
-                    {Phrase::verbatim(edgeText(a.a)), Phrase::verbatim(edgeText(a.b))});
+        return says("walls-built", "%1 builds walls at the corner of %2", {wallPlace(a.a, a.b)});
     case kSetRing:
         return says("ring-set", "%1 gives the checker on %2 a ring", {square(a.a)});
     case kRevivePawn:
@@ -65,9 +76,14 @@ Phrase AlienState::sentence(const Action& a) const {
         if (id == kHippoId) return says("remove-hippo", "%1 removes the Galactic Hippo");
         if (id == kSnookleId) return says("remove-snookle", "%1 removes the Snookle");
         if (id >= kWallId && id < kWallId + 2 * kWallsEach) {
-            const Wall& w = walls_[(id - kWallId) / kWallsEach][(id - kWallId) % kWallsEach];
-            return says("remove-walls", "%1 removes the walls at %2",
-                        {Phrase::verbatim(w.edge >= 0 ? edgeText(w.edge) : "?")});
+            const auto& side = walls_[(id - kWallId) / kWallsEach];
+            const Wall& w = side[(id - kWallId) % kWallsEach];
+            if (w.edge < 0) break;
+            if (w.partner < 0)
+                return says("remove-wall", "%1 removes the wall beside %2",
+                            {wallPlace(w.edge, -1)});
+            return says("remove-walls-at", "%1 removes the walls at the corner of %2",
+                        {wallPlace(w.edge, side[w.partner].edge)});
         }
         for (int s = 0; s < 32; ++s) {
             if (at(s).fire >= 0 && id == kFireId + at(s).fire)

@@ -138,6 +138,7 @@ class AlienState : public GameState {
     Phrase prompt() const override;
     bool captureRequired() const override;
     Phrase explainSquare(int square, int viewer) const override;
+    Phrase whyRefused(int from, int to, int viewer) const override;
     int turnOwner() const override { return toMove_; }
     bool inSetup() const override { return phase_ == Phase::Deal; }
 
@@ -221,7 +222,8 @@ class AlienState : public GameState {
     bool antimatterUseful() const;
     void applyChoose(int card, Transition& t);
     void applyEffect(const Action& a, Transition& t);
-    void pushChain(int s, int dr, int dc, Transition& t);
+    // Pushes the checker on s one square on; `lost` gathers the ids of those captured.
+    void pushChain(int s, int dr, int dc, Transition& t, std::vector<int>& lost);
     void slideMonolith(int to, Transition& t);
     void turnBoard(int dir, Transition& t);
     void moveCard(int n, CardAt to, Transition& t, bool reveal);

@@ -64,14 +64,17 @@ GameRegistration registration() {
     GameRegistration r;
     const std::vector<std::string> values{"choose", "ranger",  "cleric", "bard",
                                           "thief",  "fighter", "mage"};
+    const std::vector<std::string> labels{
+        "Choose on the board", "Demented Ranger", "Stalwart Cleric", "Bard",
+        "Ranged Attack Thief", "Smart Fighter",   "Arcane Mage"};
     r.info = {"fantasy-rpg-checkers",
               "Fantasy RPG Checkers",
               "Checkers with a character each: wounds, saving throws, levels, spells and powers.",
               {"Black", "White"},
               {{"black", "Black's character", values,
-                "choose: pick on the board before play; or fix Black's character"},
+                "Chosen on the board before play (White first), or fixed here.", labels},
                {"white", "White's character", values,
-                "choose: pick on the board before play; or fix White's character"}}};
+                "Chosen on the board before play (White first), or fixed here.", labels}}};
     r.create = [](const Options& options, const std::string& fen) -> std::unique_ptr<GameState> {
         if (!fen.empty()) return std::make_unique<FantasyState>(FantasyState::fromFen(fen));
         return std::make_unique<FantasyState>(characterOption(options, "black"),

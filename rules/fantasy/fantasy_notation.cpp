@@ -7,6 +7,7 @@
 #include "fantasy_state.h"
 
 #include "input_errors.h"
+#include "piece_words.h"
 
 #include <algorithm>
 #include <cctype>
@@ -80,6 +81,17 @@ std::string FantasyState::actionText(const Action& a) const {
     default:
         return "?";
     }
+}
+
+Phrase FantasyState::moveWords(const Action& a) const {
+    // An illusion's jump may end with the illusion gone before it moves.
+    if (a.kind != kJump) return {};
+    const Cell& mover = cells_[static_cast<std::size_t>(a.a)];
+    const Cell& over = cells_[static_cast<std::size_t>(a.c)];
+    if (!mover.illusion || over.illusion || over.owner < 0) return {};
+    return Phrase::of("illusion-jumps", "%1's Illusion on %2 jumps at %3",
+                      {playerName(mover.owner), Phrase::verbatim(sqText(a.a)),
+                       words::thePieceOn(over.king ? "king" : "man", sqText(a.c))});
 }
 
 Phrase FantasyState::sentence(const Action& a) const {

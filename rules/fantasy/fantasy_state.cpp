@@ -6,6 +6,7 @@
 #include "fantasy_state.h"
 
 #include "input_errors.h"
+#include "piece_words.h"
 
 #include <algorithm>
 
@@ -455,12 +456,16 @@ void FantasyState::crown(int square) {
 }
 
 void FantasyState::woundOnce(int square, int n) {
+    const Cell was = cells_[static_cast<std::size_t>(square)];
+    int pennies = 0;
+    bool wounded = false, captured = false;
     for (int k = 0; k < n; ++k) {
         Cell& c = cells_[static_cast<std::size_t>(square)];
-        if (c.owner < 0 || c.illusion || (immune_ & bit(square))) return;
+        if (c.owner < 0 || c.illusion || (immune_ & bit(square))) break;
         progress_ = true;
         if (sides_[static_cast<std::size_t>(c.owner)].character == kFighter && c.pennies > 0) {
             --c.pennies;
+            ++pennies;
             if (c.pennies == 0 && out_)
                 out_->events.push_back(TableEvent::removed(kCoinIdBase + c.id, Place::on(c.id),
                                                            "the penny takes the wound"));
@@ -468,6 +473,7 @@ void FantasyState::woundOnce(int square, int n) {
         }
         if (!c.wounded) {
             c.wounded = true;
+            wounded = true;
             if (out_)
                 out_->events.push_back(
                     TableEvent::flagged(c.id, Place::square(square), "wounded", true, "wounded"));
@@ -476,11 +482,26 @@ void FantasyState::woundOnce(int square, int n) {
         if (cureOffered(square)) {
             cureSq_ = square;
             phase_ = Phase::CureOffer;
-            return;
+            break;
         }
         capture(square, toMove_);
-        return;
+        captured = true;
+        break;
     }
+    if (was.owner < 0 || was.illusion) return;
+    // What the wounds did, said once for the checker: the spell's line alone
+    // does not tell a wound from a capture.
+    const Phrase who = words::pieceOn(was.king ? "king" : "man", sqText(square));
+    if (captured)
+        note(was.owner == toMove_
+                 ? Phrase::of("wound-lost", "%1 is lost to its own side's spell", {who})
+                 : Phrase::of("wound-captured", "%1 is captured", {who}));
+    else if (wounded && pennies > 0)
+        note(Phrase::of("wound-penny-and-wounded", "%1 loses its penny and is wounded", {who}));
+    else if (wounded)
+        note(Phrase::of("wound-wounded", "%1 is wounded", {who}));
+    else if (pennies > 0)
+        note(Phrase::of("wound-penny", "%1 loses its penny", {who}));
 }
 
 void FantasyState::endWith(int winner, Phrase reason) {

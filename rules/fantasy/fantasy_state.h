@@ -83,17 +83,17 @@ struct Side {
 // What waits to happen after a decision.
 struct Step {
     enum Kind : std::int8_t {
-        StartTurn,     // checks, illusion saves, then the turn's decision
-        TurnReady,     // the mover decides (or has lost)
-        AreaSave,      // chance: square saves against n wounds (Fireball, Call Lightning)
-        CharmSave,     // chance: the Bard's opponent saves against Charm on square
-        IllusionSave,  // chance: the mover saves against the illusion on square
-        IllusionJump,  // chance: the owner of `over` saves before the illusion jumps it
-        Wound,         // square takes n wounds, one at a time
-        AfterHop,      // crown, Leap & Stab, or go on with the chain
-        ChainOn,       // go on with the chain or end the turn
-        ArrowsOn,      // shoot again or end the turn
-        StabOn,        // stab again or go on
+        StartTurn,    // checks, illusion saves, then the turn's decision
+        TurnReady,    // the mover decides (or has lost)
+        AreaSave,     // chance: square saves against n wounds (Fireball, Call Lightning)
+        CharmSave,    // chance: the Bard's opponent saves against Charm on square
+        IllusionSave, // chance: the mover saves against the illusion on square
+        IllusionJump, // chance: the owner of `over` saves before the illusion jumps it
+        Wound,        // square takes n wounds, one at a time
+        AfterHop,     // crown, Leap & Stab, or go on with the chain
+        ChainOn,      // go on with the chain or end the turn
+        ArrowsOn,     // shoot again or end the turn
+        StabOn,       // stab again or go on
         EndTurn,
     };
     Kind kind = EndTurn;
@@ -108,7 +108,18 @@ struct Step {
 
 // The pending decision.
 // Busy only while the steps run inside applyAction.
-enum class Phase : std::int8_t { Choose, Turn, Chain, Target, Arrows, Stab, CureOffer, Roll, Over, Busy };
+enum class Phase : std::int8_t {
+    Choose,
+    Turn,
+    Chain,
+    Target,
+    Arrows,
+    Stab,
+    CureOffer,
+    Roll,
+    Over,
+    Busy
+};
 
 const char* characterId(int character);   // "mage"
 std::string characterName(int character); // "the Arcane Mage"
@@ -122,7 +133,7 @@ bool isSpellcaster(int character);
 int rowOf(int square);
 int colOf(int square);
 int squareAt(int row, int col); // -1 off the board or on a light square
-std::string sqText(int square);  // "14"
+std::string sqText(int square); // "14"
 
 class FantasyState : public GameState {
   public:
@@ -141,6 +152,7 @@ class FantasyState : public GameState {
     std::string actionText(const Action& action) const override;
     NotatedMove parseMove(const std::string& text) const override;
     Phrase sentence(const Action& action) const override;
+    Phrase moveWords(const Action& action) const override;
     ActionView describe(const Action& action) const override;
     Phrase prompt() const override;
     bool captureRequired() const override;

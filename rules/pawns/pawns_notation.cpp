@@ -6,6 +6,7 @@
 #include "pawns_state.h"
 
 #include "input_errors.h"
+#include "piece_words.h"
 
 #include <cctype>
 #include <sstream>
@@ -131,6 +132,17 @@ NotatedMove PawnsState::parseMove(const std::string& raw) const {
                                       {Phrase::verbatim(excerpt(text)), hint}));
 }
 
+Phrase PawnsState::moveWords(const Action& a) const {
+    // A punch that knocks a hat off moves nothing and takes nothing.
+    if (a.kind != kPunch) return {};
+    const int victim = board_.piece[static_cast<std::size_t>(a.b)];
+    if (victim < 0 || board_.worn[static_cast<std::size_t>(victim)] < 0) return {};
+    return Phrase::of("punch-hat-off", "%1 on %2 knocks the hat off %3",
+                      {words::playersPiece("pawn", Phrase(playerName(board_.toMove))),
+                       Phrase::verbatim(squareText(a.a)),
+                       words::thePieceOn("pawn", squareText(a.b))});
+}
+
 Phrase PawnsState::sentence(const Action& a) const {
     const std::string name = playerName(board_.toMove);
     const int actorSq =
@@ -150,7 +162,7 @@ Phrase PawnsState::sentence(const Action& a) const {
     case kTakeOff:
         return Phrase::of("take-off-hat", "%1 takes the hat off onto %2", {name, squareText(a.a)});
     case kKeep:
-        return Phrase::of("keep-hat", "%1 keeps the hat on", {name});
+        return {}; // nothing changed: the piece had the hat on already
     case kLand:
         return Phrase::of("punched-hat", "The punched hat lands on %1", {squareText(a.a)});
     default:

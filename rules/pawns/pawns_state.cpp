@@ -279,6 +279,11 @@ Table PawnsState::table(int) const {
         {"halfmoves", -1, board_.halfmove, Phrase::text("moves toward the 50-move draw")});
     t.counters.push_back(
         {"hats-unidentified", -1, unidentifiedHats(), Phrase::text("hats still unknown")});
+    // Each player's own count, in the strip along their edge of the board, as
+    // the other games show each player's captures there.
+    for (int p = 0; p < 2; ++p)
+        t.counters.push_back({"took:" + std::to_string(p), p, kPawns / 2 - piecesOf(1 - p),
+                              Phrase::text("enemy pieces captured")});
     return t;
 }
 

@@ -100,6 +100,7 @@ class PawnsState : public GameState {
     std::string actionText(const Action& action) const override;
     NotatedMove parseMove(const std::string& text) const override;
     Phrase sentence(const Action& action) const override;
+    Phrase moveWords(const Action& action) const override;
     ActionView describe(const Action& action) const override;
     Phrase prompt() const override;
     Phrase explainSquare(int square, int viewer) const override;

@@ -54,15 +54,29 @@ GameRegistration registration() {
              "Hat draft",
              {"none", "mixed", "select", "contrary"},
              "Pick hats before play: mixed fills the bag, select gives each player a pool to "
-             "choose from on capture, contrary lets the opponent choose from it."},
-            {"many-hats", "Wearing Many Hats", onOff,
-             "A piece may wear several hats, added evenly across your pieces."},
-            {"second-hand", "Second-Hand Hats", onOff,
-             "Capturing a hatted piece moves its hats into your rack (Venom excepted)."},
-            {"for-blood", "Playing for Blood", onOff,
-             "Most pieces left wins; hats in the rack only break ties."},
-            {"combo", "Triple Hat Combo Bonus", onOff,
-             "Trade three hats from your rack to bring back two men or take two hats."},
+             "choose from on capture, contrary lets the opponent choose from it.",
+             {"No draft: draw from the full bag", "Mixed Hat Draft", "Select Hat Draft",
+              "Contrary Select Hat Draft"}},
+            {"many-hats",
+             "Wearing Many Hats",
+             onOff,
+             "A piece may wear several hats, added evenly across your pieces.",
+             {}},
+            {"second-hand",
+             "Second-Hand Hats",
+             onOff,
+             "Capturing a hatted piece moves its hats into your rack (Venom excepted).",
+             {}},
+            {"for-blood",
+             "Playing for Blood",
+             onOff,
+             "Most pieces left wins; hats in the rack only break ties.",
+             {}},
+            {"combo",
+             "Triple Hat Combo Bonus",
+             onOff,
+             "Trade three hats from your rack to bring back two men or take two hats.",
+             {}},
         }};
     r.create = [](const Options& o, const std::string& fen) -> std::unique_ptr<GameState> {
         const Rules rules = rulesFrom(o);
@@ -81,8 +95,7 @@ GameRegistration registration() {
     static const Strength strengths[] = {
         {"easy", "thinks one decision ahead, with a dash of chance", {1, 5'000, 40}},
         {"normal", "weighs each hat draw two decisions ahead", {2, 6'000, 0}},
-        {"hard", "looks up to six decisions ahead, draws and placements included",
-         {6, 120'000, 0}},
+        {"hard", "looks up to six decisions ahead, draws and placements included", {6, 120'000, 0}},
     };
     for (const Strength& s : strengths) {
         const ExpectimaxLimits limits = s.limits;

@@ -7,6 +7,7 @@
 
 #include "checkers/board.h"
 #include "input_errors.h"
+#include "piece_words.h"
 
 #include <algorithm>
 #include <cctype>
@@ -90,6 +91,20 @@ std::string SorcererState::actionText(const Action& a) const {
     default:
         return "?";
     }
+}
+
+Phrase SorcererState::moveWords(const Action& a) const {
+    // A zot or a Strength capture that a hat wards off moves and takes
+    // nothing: the table cannot tell it, so it is worded here.
+    const bool strikes =
+        a.kind == kStep && board_[a.b].owner >= 0 && board_[a.b].owner != board_[a.a].owner;
+    if (a.kind != kZot && !strikes) return {};
+    const Phrase who = words::playersPiece(board_[a.a].king ? "king" : "man",
+                                           Phrase(playerName(board_[a.a].owner)));
+    const Phrase victim = words::thePieceOn(board_[a.b].king ? "king" : "man", sq(a.b));
+    const Phrase from = Phrase::verbatim(sq(a.a));
+    return a.kind == kZot ? Phrase::of("zots", "%1 on %2 zots %3", {who, from, victim})
+                          : Phrase::of("strikes", "%1 on %2 strikes at %3", {who, from, victim});
 }
 
 Phrase SorcererState::sentence(const Action& a) const {

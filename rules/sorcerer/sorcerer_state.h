@@ -63,6 +63,7 @@ class SorcererState : public GameState {
     std::vector<NotatedMove> notatedMoves() const override;
     std::string actionText(const Action& action) const override;
     Phrase sentence(const Action& action) const override;
+    Phrase moveWords(const Action& action) const override;
     NotatedMove parseMove(const std::string& text) const override;
     ActionView describe(const Action& action) const override;
     Phrase prompt() const override;

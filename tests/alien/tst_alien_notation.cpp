@@ -141,6 +141,14 @@ class TestAlienNotation : public QObject {
                     .endsWith(" slides the Monolith from 10 to 14"));
         QVERIFY(qs(fresh.state().sentence({kRemove, kMonolithId}).english)
                     .endsWith(" removes the Monolith"));
+        // Walls by the squares that meet at their corner: an edge's name is notation.
+        Match walls = Match(kGame, {}, 1,
+                            "B card:antimatter b:1 w:32 walls:W14e+14s "
+                            "up:antimatter,fire planets:off",
+                            ChanceMode::Given);
+        QCOMPARE(
+            walls.state().sentence(walls.state().parseMove("remove:walls@14e").actions[0]).english,
+            std::string("Black removes the walls at the corner of 14 and 18"));
         // Revealed once the game is over.
         auto over = newGame(kGame, {}, 1, "B move b:14 w:18 up:fire planets:mars/venus");
         const Transition end = over->applyAction(over->legalActions().front());

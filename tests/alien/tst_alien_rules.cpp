@@ -63,6 +63,19 @@ class TestAlienRules : public QObject {
         QCOMPARE(legal(j), QStringList({"14-17"}));
     }
 
+    void aMoveRefusedByAWallNamesIt() {
+        // Black's L on the east and south sides of 18 closes White's way from 23.
+        Match m = matchFrom("W move w:23 b:1 walls:B18e+18s up:fire");
+        QCOMPARE(legal(m), QStringList({"23-19"}));
+        QCOMPARE(qs(m.state().whyRefused(sq(23), sq(18), 1).english),
+                 QStringLiteral("Black's wall between 23 and 18 is in the way"));
+        // A jump across the wall names it too; a backward step has no wall to blame.
+        Match k = matchFrom("W move w:23 b:1 walls:B18e+18s up:fire");
+        QCOMPARE(qs(k.state().whyRefused(sq(23), sq(14), 1).english),
+                 QStringLiteral("Black's wall between 23 and 18 is in the way"));
+        QCOMPARE(qs(k.state().whyRefused(sq(23), sq(26), 1).english), QString());
+    }
+
     void theOwnerPassesThroughTheirOwnWalls() {
         Match m = matchFrom("B move b:14 w:32 walls:B14e+14s up:fire");
         QCOMPARE(legal(m), QStringList({"14-17", "14-18"}));
@@ -102,6 +115,22 @@ class TestAlienRules : public QObject {
         const TableEvent& first = t.front().events.front();
         QCOMPARE(first.from, Place::square(sq(21)));
         QCOMPARE(first.to, Place::inZone("captured:1"));
+    }
+
+    void monolithNamesEachCheckerItPushesOffOnce() {
+        // Three squares of slide push three checkers off one after another, all
+        // over the edge beyond 28: each is named once, by where it stood.
+        Match m = matchFrom("B card:monolith b:1 w:19,24,28,32 monolith:15 up:monolith");
+        const auto t = m.play("monolith:15-28");
+        QCOMPARE(ac(m).checkersOf(1), 1);
+        QStringList notes;
+        for (const Transition& x : t)
+            for (const Phrase& n : x.notes) notes << qs(n.english);
+        QCOMPARE(notes, QStringList{"The Monolith's push captures the checkers that stood on 19, "
+                                    "24 and 28"});
+        Match one = matchFrom("B card:monolith b:30 w:14,17,21,32 monolith:10 up:monolith");
+        QCOMPARE(qs(one.play("monolith:10-14").front().notes.front().english),
+                 QStringLiteral("The Monolith's push captures the checker that stood on 21"));
     }
 
     void monolithPushIntoAWallCaptures() {

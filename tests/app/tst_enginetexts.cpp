@@ -292,6 +292,7 @@ class TestEngineTexts : public QObject {
                 c.fixed(o.label, game + " option label");
                 c.fixed(o.help, game + " option help");
                 for (const auto& v : o.values) c.fixed(v, game + " option value");
+                for (const auto& v : o.valueLabels) c.fixed(v, game + " option value label");
             }
             for (const auto& a : agentNames(g.id)) {
                 c.fixed(a, game + " computer name");

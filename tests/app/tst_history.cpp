@@ -110,6 +110,38 @@ class TestHistory : public QObject {
         QCOMPARE(c.moveRows(), rows);
     }
 
+    void theMonolithsSlideIsALineOfItsOwn() {
+        // The pile holds one fire card, so the card turned after the move is known.
+        GameController c;
+        c.setStepDelay(0);
+        QVERIFY(c.newGame("alien-checkers", {{"planets", "off"}}, humans(), 1,
+                          "B move b:2 w:19,24,28,32 monolith:15 up:monolith "
+                          "discard:monolith,hippo,hippo,snookle,snookle,fire,water,water,walls,"
+                          "walls,walls,rings,rings,rotate,revive,reshuffle,antimatter,coronation "
+                          "planets:off"));
+        QVERIFY(c.playMoves("2-7 card:monolith monolith:15-28"));
+        const QVariantMap cell = cellOf(c, 0, 0);
+        QCOMPARE(cell.value("text").toString(), QStringLiteral("2-7"));
+        QCOMPARE(cell.value("notes").toStringList(),
+                 (QStringList{"Black plays Monolith", "Black slides the Monolith from 15 to 28",
+                              "The Monolith's push captures the checkers that stood on 19, 24 "
+                              "and 28"}));
+    }
+
+    void keepingAHatOnIsNotTold() {
+        // After a capture the queen may take its hat off; keeping it on changes nothing.
+        GameController c;
+        c.setStepDelay(0);
+        QVERIFY(c.newGame("pawns-in-hats", {}, humans(), 1,
+                          "4k3/8/8/4p3/8/8/8/4QK2 8/8/8/8/8/8/8/8 w - c 0 1"));
+        QVERIFY(c.playMoves("e1xe5 keep"));
+        const QVariantMap cell = cellOf(c, 0, 0);
+        QCOMPARE(cell.value("text").toString(), QStringLiteral("e1xe5"));
+        QCOMPARE(cell.value("notes").toStringList(), QStringList{"Black is in check"});
+        QCOMPARE(cell.value("notation").toString(), QStringLiteral("e1xe5 keep"));
+        QCOMPARE(c.statusText(), QString());
+    }
+
     void computerDecisionsAreTold() {
         GameController c;
         c.setStepDelay(0);

@@ -96,6 +96,16 @@ class TestMoveInput : public QObject {
                                 "15x24."));
     }
 
+    void refusalNamesTheWallInTheWay() {
+        GameController c;
+        QVERIFY(c.newGame("alien-checkers", {{"planets", "off"}}, humans(), 1,
+                          "W move w:23 b:1 walls:B18e+18s up:fire planets:off"));
+        QVERIFY(!c.moveTo(sq(23), sq(18)));
+        QCOMPARE(c.statusText(),
+                 QStringLiteral("23-18 is not allowed: Black's wall between 23 and 18 is in the "
+                                "way. The piece on 23 can go to 19."));
+    }
+
     // One refusal, said once: the status line holds it, and the prompt above
     // it does not change.
     void refusalIsSaidOnce() {

@@ -92,6 +92,29 @@ class TestMoveWords : public QObject {
         QCOMPARE(wordsOf(c, 0, 0), QStringLiteral("Black moves a man from 11 to 15"));
     }
 
+    void movesThatTakeNothingAreWordedToo() {
+        // A zot a blue hat wards off moves nothing and takes nothing...
+        GameController c;
+        c.setStepDelay(0);
+        QVERIFY(
+            c.newGame("sorcerers-apprentice", {}, humans(), 1, "B:W15,32:B11,1;hats:11=r,15=b"));
+        QVERIFY(c.playMoves("11z15"));
+        QCOMPARE(wordsOf(c, 0, 0), QStringLiteral("Black's man on 11 zots the man on 15"));
+        QCOMPARE(cellOf(c, 0, 0).value("text").toString(), QStringLiteral("11z15"));
+        // ...nor does a punch that knocks a hat off.
+        QVERIFY(c.newGame("pawns-in-hats", {}, humans(), 1,
+                          "4k3/8/8/4b3/4P3/8/8/8 8/8/8/8/8/8/8/8 w - c 0 1"));
+        QVERIFY(c.playMoves("e4^e5"));
+        QCOMPARE(wordsOf(c, 0, 0),
+                 QStringLiteral("White's pawn on e4 knocks the hat off the pawn on e5"));
+        // Walls are named by the squares at their corner, not by their edges.
+        QVERIFY(c.newGame("alien-checkers", {{"planets", "off"}}, humans(), 1,
+                          "B card:walls b:1 w:32 up:walls planets:off"));
+        QVERIFY(c.playMoves("walls@14e+14s"));
+        QCOMPARE(cellOf(c, 0, 0).value("text").toString(),
+                 QStringLiteral("Black builds walls at the corner of 14 and 18"));
+    }
+
     void wordsFollowTheLanguage() {
         GameController c;
         c.setStepDelay(0);

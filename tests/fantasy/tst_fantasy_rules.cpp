@@ -379,6 +379,26 @@ class TestFantasyRules : public QObject {
         QVERIFY(legal(king).contains("missile"));
     }
 
+    void aSpellSaysWhatItDid() {
+        // The line of the spell names its target; a note says what became of it.
+        auto notesOf = [](Match& m, const std::string& move) {
+            QStringList out;
+            for (const Transition& t : m.play(move))
+                for (const Phrase& n : t.notes) out << qs(n.english);
+            return out;
+        };
+        Match healthy = matchFrom(pos("B", "mage,thief", "1", "19,32", "0.0.0,0.0.0", "1,0"));
+        QCOMPARE(notesOf(healthy, "missile"), QStringList());
+        QCOMPARE(notesOf(healthy, "missile@19"), QStringList{"The man on 19 is wounded"});
+        Match hurt = matchFrom(pos("B", "mage,thief", "1", "K19w,32", "0.0.0,0.0.0", "1,0"));
+        QCOMPARE(playAll(hurt, {"missile"}), QString());
+        QCOMPARE(notesOf(hurt, "missile@19"), QStringList{"The king on 19 is captured"});
+        // A Smart Fighter's penny takes the wound first.
+        Match fighter = matchFrom(pos("B", "mage,fighter", "1", "19p1,32p1", "0.0.0,0.0.0", "1,0"));
+        QCOMPARE(playAll(fighter, {"missile"}), QString());
+        QCOMPARE(notesOf(fighter, "missile@19"), QStringList{"The man on 19 loses its penny"});
+    }
+
     void lastCheckerGoneOrNoMoveLoses() {
         Match m = matchFrom(pos("B", "mage,thief", "10", "14"));
         QCOMPARE(playAll(m, {"10x17"}), QString());

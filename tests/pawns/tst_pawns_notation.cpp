@@ -222,10 +222,15 @@ class TestPawnsNotation : public QObject {
         QCOMPARE(die->at, Place::inZone("die"));
         QVERIFY(t.zone("die"));
         QCOMPARE(t.zone("die")->kind, std::string("dice"));
-        QCOMPARE(t.counters.size(), std::size_t(2));
+        QCOMPARE(t.counters.size(), std::size_t(4));
         QCOMPARE(t.counters[0].id, std::string("halfmoves"));
         QCOMPARE(t.counters[1].id, std::string("hats-unidentified"));
         QCOMPARE(t.counters[1].value, 16);
+        // Each player's captures, for the strip along that player's edge.
+        QCOMPARE(t.counters[2].id, std::string("took:0"));
+        QCOMPARE(t.counters[2].owner, 0);
+        QCOMPARE(t.counters[2].value, 0);
+        QCOMPARE(t.counters[3].owner, 1);
     }
 
     void registry() {

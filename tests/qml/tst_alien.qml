@@ -95,11 +95,15 @@ Item {
         }
         function liftCurtain(player) {
             const curtain = findChild(screen, "curtain")
+            const cover = findChild(curtain, "curtainCover")
             tryCompare(controller, "curtainPlayer", player, 3000)
-            tryCompare(curtain, "opacity", 1, 3000)
+            // After a turn, its player passes the screen on first.
+            if (curtain.waiting)
+                clickItem(findChild(curtain, "passButton"))
+            tryCompare(cover, "opacity", 1, 3000)
             compare(findChild(curtain, "curtainText").text,
                     "Pass the screen to " + controller.playerNames[player] + ", then click.")
-            mouseClick(curtain, curtain.width / 2, curtain.height / 2)
+            mouseClick(cover, cover.width / 2, cover.height / 2)
             compare(controller.curtain, false)
             tryCompare(curtain, "visible", false)
         }
@@ -132,9 +136,17 @@ Item {
             tryVerify(() => live("fire").length === 1, 3000, "a fire burns")
             compare(live("fire")[0].square, 14)
 
-            // White's turn: the curtain comes down, and White sees Venus only.
+            // Black's turn is over: Black still sees the fire burn, on Black's
+            // own table, until passing the screen to White.
             compare(controller.curtain, true)
-            compare(curtain.visible, true)
+            const pass = findChild(curtain, "passButton")
+            tryCompare(pass, "visible", true)
+            compare(pass.text, "Pass to White")
+            wait(900)
+            compare(findChild(curtain, "curtainCover").opacity, 0, "the table stays in view")
+            compare(tokenLayer.itemFor(blackPlanet).face, "mars")
+            compare(tokenLayer.itemFor(whitePlanet).face, "", "White's planet stays hidden meanwhile")
+            // White's turn: the curtain comes down, and White sees Venus only.
             liftCurtain(1)
             compare(tokenLayer.itemFor(whitePlanet).face, "venus")
             compare(tokenLayer.itemFor(blackPlanet).face, "")

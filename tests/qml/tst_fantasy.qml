@@ -104,8 +104,14 @@ Item {
             // Six cards, each with its powers and costs in words.
             for (const who of ["ranger", "cleric", "bard", "thief", "fighter", "mage"])
                 verify(card(who) !== null, who)
+            compare(findChild(sheet().contentItem, "otherChoiceLine").visible, false)
             clickItem(card("mage"))
             tryCompare(findChild(sheet().contentItem, "chooserLine"), "text", "Black chooses, then moves first.")
+            // The sheet covers White's strip in a small window: it says what White took.
+            compare(findChild(sheet().contentItem, "otherChoiceLine").text, "White has chosen the Arcane Mage.")
+            compare(findChild(sheet().contentItem, "otherChoiceLine").visible, true)
+            compare(findChild(card("mage"), "chosenBy").visible, true)
+            compare(findChild(card("cleric"), "chosenBy").visible, false)
             clickItem(card("cleric"))
             tryCompare(sheet(), "visible", false)
             // Play begins: the characters, levels and pennies beside the board.

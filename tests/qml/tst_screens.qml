@@ -193,6 +193,44 @@ Item {
             compare(controller.moveList, ["11-15"])
         }
 
+        // The shown item named `name` under `item` (a switch and a list share a name).
+        function shownChild(item, name) {
+            if (!item)
+                return null
+            if (item.objectName === name && item.visible)
+                return item
+            const kids = item.children || []
+            for (let i = 0; i < kids.length; ++i) {
+                const found = shownChild(kids[i], name)
+                if (found)
+                    return found
+            }
+            return null
+        }
+
+        function test_optionValuesAreNamedByTheGame() {
+            play("checkers")
+            click(itemWithText(screen, qsTr("Change game or players…")))
+            tryCompare(setup, "visible", true)
+            verify(setup.selectGame("fantasy-rpg-checkers"))
+            tryVerify(() => shownChild(setup, "option-black") !== null)
+            const black = shownChild(setup, "option-black")
+            compare(black.displayText, "Choose on the board")
+            verify(black.model.indexOf("Arcane Mage") >= 0, black.model)
+            compare(black.model.indexOf("ranger"), -1, "no raw value is shown")
+            // Secret planets are on by default, and shown as a switch.
+            verify(setup.selectGame("alien-checkers"))
+            tryVerify(() => shownChild(setup, "option-planets") !== null)
+            const planets = shownChild(setup, "option-planets")
+            compare(planets.checked, true)
+            compare(planets.text, "Secret planets")
+            verify(setup.selectGame("sorcerers-apprentice"))
+            tryVerify(() => shownChild(setup, "option-draft") !== null)
+            compare(shownChild(setup, "option-draft").displayText, "No draft: draw from the full bag")
+            click(findChild(setup, "backButton"))
+            tryCompare(screen, "visible", true)
+        }
+
         function test_cardPanelBesideTheBoard() {
             // The screen was hidden behind the setup screen when the game
             // with cards started: its card panel must still take its place
