@@ -147,7 +147,10 @@ Rectangle {
                         Label {
                             width: column.width
                             horizontalAlignment: Text.AlignHCenter
-                            elide: Text.ElideRight
+                            // A narrow column shrinks the power's name rather
+                            // than cut it ("Nimblen…" at 800x600).
+                            fontSizeMode: Text.HorizontalFit
+                            minimumPixelSize: 8
                             text: draft.art.faceTitle(column.face)
                             color: column.pickable ? Theme.text : Theme.textDim
                             font.pixelSize: 12

@@ -210,6 +210,31 @@ Item {
             compare(controller.currentPlayer, 0, "Black moves first after the draft")
         }
 
+        function labelWithText(item, text) {
+            if (item.text === text && item.visible && item.truncated !== undefined)
+                return item
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = labelWithText(item.children[i], text)
+                if (found)
+                    return found
+            }
+            return null
+        }
+        // At 800x600 each power's name under its column is whole, if smaller.
+        function test_powerNamesFitAt800x600() {
+            root.width = 800
+            root.height = 600
+            start("", { "draft": "mixed" })
+            const view = findChild(screen, "draftView")
+            tryCompare(view, "visible", true)
+            let name = null
+            tryVerify(() => (name = labelWithText(view, "Nimbleness")) !== null, 2000)
+            tryVerify(() => name.width > 0 && name.width < 80, 2000, "the column is narrow: " + name.width)
+            verify(!name.truncated, "Nimbleness is not cut short")
+            root.width = 1000
+            root.height = 760
+        }
+
         function test_selectDraftShowsPools() {
             start("", { "draft": "select" })
             const view = findChild(screen, "draftView")
