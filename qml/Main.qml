@@ -20,6 +20,8 @@ ApplicationWindow {
     // Keep the game in progress for the next start (off for screenshots). A
     // game set up by --game is not kept, so it never replaces a player's game.
     property bool keepGames: true
+    // Set once the --game game is on the board: the next game is kept.
+    property bool keepNextGame: false
     property bool inGame: false
     // Learn to play, over whichever screen it was opened from: "" (not
     // learning), "browser" (the lessons) or "level" (a level on the board).
@@ -331,7 +333,6 @@ ApplicationWindow {
         }
     }
 
-    property bool keepNextGame: false
     Connections {
         target: controller
         function onGameChanged() {
