@@ -93,7 +93,11 @@ Rectangle {
                     readonly property int side: cellRow - 1
                     readonly property var entry: measure >= 0 ? banner.measures[measure] : null
                     readonly property bool decisive: measure >= 0 && measure === banner.decidedBy
-                    objectName: cellRow > 0 && entry ? "score_" + side + "_" + entry.id : ""
+                    objectName: cellRow > 0 && entry ? "score_" + side + "_" + entry.id
+                              : cellRow > 0 ? "scoreName_" + side : ""
+                    // Never 0 wide: a Grid leaves out an empty cell (the
+                    // corner) and every later cell would slide one place back.
+                    width: Math.max(implicitWidth, 1)
                     text: cellRow === 0 ? (entry ? banner.art.measureLabel(entry.id, entry.label) : "")
                           : cellColumn === 0 ? banner.controller.playerNames[side] || ""
                           : entry ? entry.values[side] : ""

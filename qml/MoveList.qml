@@ -17,6 +17,9 @@ FocusScope {
 
     required property GameController controller
     required property QtObject art
+    // The heading "Moves"; a short panel does without it once the players'
+    // names head the columns.
+    property bool showHeading: true
 
     // The rows are taken anew only when they change, so a click elsewhere
     // does not rebuild the list under the pointer.
@@ -68,6 +71,7 @@ FocusScope {
         spacing: 6
 
         Label {
+            visible: list.showHeading
             text: qsTr("Moves")
             color: Theme.textDim
             font.pixelSize: 13

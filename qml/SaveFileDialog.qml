@@ -7,8 +7,8 @@ import Hatrack
 // A file dialog for saving. Qt 6.4's own (non-native) dialog, used where the
 // desktop offers none, labels its button "Open", takes a typed name only once
 // the field is left, keeps only the last part of a typed path and does nothing
-// on Enter. This one says "Save" and takes the name as it is typed, path and
-// all. It opens where the player last saved or opened a file.
+// on Enter. This one says "Save", takes the name as it is typed, path and all,
+// and saves on Enter. It opens where the player last saved or opened a file.
 FileDialog {
     id: dialog
 
@@ -38,7 +38,11 @@ FileDialog {
     }
     function followTyping() {
         const field = nameField(overlay)
-        if (!field || field === followed)
+        if (!field)
+            return
+        // The name is what the player came to type.
+        field.forceActiveFocus()
+        if (field === followed)
             return
         followed = field
         // The dialog reads the name when the field reports it finished.
@@ -48,6 +52,13 @@ FileDialog {
             dialog.typed = field.text
             if (field.text.indexOf("/") < 0 && field.text.indexOf("\\") < 0)
                 field.editingFinished()
+        })
+        // Enter in the name field saves, as Save would. The dialog has
+        // already cut a typed path in the field by then: what was typed is
+        // read from `typed`.
+        field.accepted.connect(() => {
+            if (dialog.visible && (dialog.typed.trim() !== "" || field.text.trim() !== ""))
+                dialog.accept()
         })
     }
     onVisibleChanged: {

@@ -28,6 +28,10 @@ Rectangle {
     signal importPdnRequested()
     signal exportPdnRequested()
 
+    // A short window (800x600): the list of moves needs the room more than
+    // tall player cards, and the less used buttons go into the Game menu.
+    readonly property bool compact: height < 640
+
     color: Theme.panel
     radius: 8
     border.color: Theme.panelBorder
@@ -123,13 +127,13 @@ Rectangle {
                 required property int index
                 readonly property bool active: panel.controller.currentPlayer === index
                 Layout.fillWidth: true
-                implicitHeight: 44
+                implicitHeight: panel.compact ? 34 : 44
                 radius: 6
                 color: active ? Qt.rgba(0.91, 0.71, 0.30, 0.18) : "transparent"
                 border.color: active ? Theme.accent : Theme.panelBorder
                 RowLayout {
                     anchors.fill: parent
-                    anchors.margins: 8
+                    anchors.margins: panel.compact ? 5 : 8
                     spacing: 10
                     Rectangle {
                         width: 22; height: 22; radius: 11
@@ -251,8 +255,13 @@ Rectangle {
             // Once there are moves, the heading and at least the latest move,
             // whatever is asked above.
             Layout.minimumHeight: rows.length > 0 ? 96 : 24
+            // Where the panel is short, the room above the minimums is shared
+            // between this and the prompt up to their preferred heights: here
+            // four or five rows of moves.
+            Layout.preferredHeight: rows.length > 0 ? 170 : 24
             controller: panel.controller
             art: panel.art
+            showHeading: !panel.compact || rows.length === 0
         }
 
         // Two to a row, and what is used less in one menu: at 800x600 the
@@ -311,6 +320,34 @@ Rectangle {
                     id: gameMenu
                     objectName: "gameMenu"
                     y: parent.height
+                    // The buttons a short panel has no room for.
+                    MenuItem {
+                        objectName: "setupItem"
+                        visible: panel.compact
+                        height: panel.compact ? implicitHeight : 0
+                        text: qsTr("Change game or players…")
+                        onTriggered: panel.setupRequested()
+                    }
+                    MenuItem {
+                        objectName: "resignItem"
+                        visible: panel.compact
+                        height: panel.compact ? implicitHeight : 0
+                        text: qsTr("Resign…")
+                        enabled: panel.controller.canResign
+                        onTriggered: panel.resignRequested()
+                    }
+                    MenuItem {
+                        objectName: "offerDrawItem"
+                        visible: panel.compact
+                        height: panel.compact ? implicitHeight : 0
+                        text: qsTr("Offer draw")
+                        enabled: panel.controller.canOfferDraw
+                        onTriggered: panel.controller.offerDraw()
+                    }
+                    MenuSeparator {
+                        visible: panel.compact
+                        height: panel.compact ? implicitHeight : 0
+                    }
                     MenuItem {
                         objectName: "flipItem"
                         text: qsTr("Flip board")
@@ -363,6 +400,7 @@ Rectangle {
             }
             Button {
                 objectName: "resignButton"
+                visible: !panel.compact
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 text: qsTr("Resign…")
@@ -371,6 +409,7 @@ Rectangle {
             }
             Button {
                 objectName: "offerDrawButton"
+                visible: !panel.compact
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 text: qsTr("Offer draw")
@@ -379,6 +418,7 @@ Rectangle {
             }
             Button {
                 objectName: "setupButton"
+                visible: !panel.compact
                 Layout.fillWidth: true
                 Layout.columnSpan: 2
                 text: qsTr("Change game or players…")

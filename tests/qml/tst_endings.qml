@@ -52,6 +52,13 @@ Item {
             tryCompare(screen, "visible", true)
             waitForRendering(screen)
         }
+        // At 800x600 Resign and Offer draw are in the Game menu.
+        function fromMenu(name) {
+            click(button("gameMenuButton"))
+            const item = button(name)
+            tryVerify(() => item.visible && item.height > 0, 2000, name + " is in the open menu")
+            click(item)
+        }
         function button(name) {
             const b = findChild(screen, name)
             verify(b !== null, name)
@@ -85,18 +92,19 @@ Item {
         function test_resignAsksFirst() {
             play()
             drag(11, 15)
-            const resign = button("resignButton")
+            const resign = button("resignItem")
+            compare(button("resignButton").visible, false, "at 800x600 it is in the Game menu")
             compare(resign.enabled, true)
             const ask = findChild(screen, "resignDialog")
 
-            click(resign)
+            fromMenu("resignItem")
             tryCompare(ask, "opened", true)
             click(findChild(ask, "keepPlayingButton"))
             tryCompare(ask, "visible", false)
             compare(controller.gameOver, false, "Keep playing keeps the game going")
 
             // White is to move: White resigns, Black wins.
-            click(resign)
+            fromMenu("resignItem")
             tryCompare(ask, "opened", true)
             click(findChild(ask, "confirmResignButton"))
             tryCompare(ask, "visible", false)
@@ -108,7 +116,7 @@ Item {
             tryVerify(() => endingLine() !== null && endingLine().visible)
             compare(endingLine().text, "White resigns")
             compare(resign.enabled, false, "a finished game cannot be resigned")
-            compare(button("offerDrawButton").enabled, false)
+            compare(button("offerDrawItem").enabled, false)
 
             // Undo takes the resignation back, and play goes on.
             click(button("undoButton"))
@@ -122,10 +130,9 @@ Item {
         function test_drawOfferedAndAnswered() {
             play()
             drag(11, 15)
-            const offer = button("offerDrawButton")
             const answer = findChild(screen, "drawAnswerDialog")
 
-            click(offer)
+            fromMenu("offerDrawItem")
             tryCompare(answer, "opened", true)
             compare(answer.title, "White offers a draw")
             verify(findChild(answer, "drawQuestion").text.startsWith("Black, do you accept the draw?"))
@@ -134,7 +141,7 @@ Item {
             compare(controller.gameOver, false)
             compare(findChild(screen, "statusLabel").text, "Black declines the draw.")
 
-            click(offer)
+            fromMenu("offerDrawItem")
             tryCompare(answer, "opened", true)
             click(findChild(answer, "acceptDrawButton"))
             tryCompare(answer, "visible", false)
@@ -189,10 +196,10 @@ Item {
             drag(22, 18)
             controller.viewTurn(0)
             tryCompare(controller, "viewing", true)
-            compare(button("resignButton").enabled, false)
-            compare(button("offerDrawButton").enabled, false)
+            compare(button("resignItem").enabled, false)
+            compare(button("offerDrawItem").enabled, false)
             controller.backToGame()
-            compare(button("resignButton").enabled, true)
+            compare(button("resignItem").enabled, true)
         }
     }
 }

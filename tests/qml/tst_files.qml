@@ -166,6 +166,28 @@ Item {
             open.close()
         }
 
+        // The name field has the focus when the dialog opens, and Enter
+        // saves: a path typed into it is kept whole.
+        function test_enterSaves() {
+            verify(controller.newGame("checkers", {}, ["human", "human"], 1, ""))
+            app.inGame = true
+            app.requestActivate()
+            tryVerify(() => app.active)
+            verify(controller.playMoves("11-15"))
+            const save = findChild(app, "saveDialog")
+            keyClick(Qt.Key_S, Qt.ControlModifier)
+            tryCompare(save, "visible", true)
+            let field = null
+            tryVerify(() => (field = shownField(app.Overlay.overlay)) !== null, 3000)
+            tryVerify(() => field.activeFocus, 3000, "the name field has the focus")
+            const path = folder.toString().replace("file://", "") + "/entered-" + Date.now()
+            for (const ch of path)
+                keyClick(ch)
+            keyClick(Qt.Key_Return)
+            tryCompare(save, "visible", false)
+            tryVerify(() => controller.statusText.indexOf(path + ".hatrack") >= 0, 3000, controller.statusText)
+        }
+
         function test_aBadFileIsNamed() {
             verify(controller.newGame("checkers", {}, ["human", "human"], 1, ""))
             app.inGame = true

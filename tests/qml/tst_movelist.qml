@@ -154,6 +154,44 @@ Item {
         }
     
 
+        // At 800x600 the list keeps room for several moves in every game,
+        // the latest in sight: the player cards shrink and the less used
+        // buttons move into the Game menu.
+        function test_severalMovesInSightAt800x600_data() {
+            const checkers = "11-15 23-19 8-11 22-17 4-8 17-13 15-18 24-20 9-14 26-23 5-9 27-24"
+            return [
+                { tag: "checkers", game: "checkers", moves: checkers },
+                { tag: "sorcerer", game: "sorcerers-apprentice", moves: checkers },
+                { tag: "fantasy", game: "fantasy-rpg-checkers", moves: "choose:fighter choose:mage " + checkers },
+                { tag: "pawns", game: "pawns-in-hats",
+                  moves: "a1-a2 a8-a7 a2-a3 a7-a6 a3-a4 pick wear a6-a5 pick wear a4-b3 off:a4 a5-a4 b3-b4 pick wear" },
+                // Against the computer: between two people the curtain hides the screen.
+                { tag: "alien", game: "alien-checkers", players: ["human", "easy"],
+                  moves: "9-14 card:rotate rotate:cw 22-17 card:fire fire@9 10-15 card:antimatter remove:fire@9 "
+                         + "17-13 card:hippo hippo@1 5-9 card:reshuffle 23-18 card:antimatter remove:hippo" },
+            ]
+        }
+        function test_severalMovesInSightAt800x600(data) {
+            root.width = 800
+            root.height = 600
+            start(data.game, "", {}, data.players)
+            verify(controller.playMoves(data.moves), controller.statusText)
+            const view = findChild(screen, "moveListView")
+            tryVerify(() => view.atYEnd, 2000, "the list shows its end")
+            verify(view.height >= 4 * 21, "room for four rows of moves, not " + view.height + " px")
+            tryCompare(findChild(screen, "resignButton"), "visible", false, 2000, "Resign is in the Game menu")
+            clickItem(findChild(screen, "gameMenuButton"))
+            const resign = findChild(screen, "resignItem")
+            tryVerify(() => resign.visible && resign.height > 0, 2000, "Resign is in the open menu ")
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !findChild(screen, "gameMenu").visible, 2000)
+            tryVerify(() => view.atYEnd, 2000, "the list shows its end")
+            verify(view.height >= 4 * 21, "room for four rows of moves, not " + view.height + " px")
+            root.width = 1000
+            root.height = 760
+            tryVerify(() => findChild(screen, "resignButton").visible, 2000, "a tall panel shows the button")
+        }
+
         // The characters of Fantasy RPG Checkers above the moves, each with
         // the player who chose it (White chooses first).
         function test_charactersAboveTheMoves() {

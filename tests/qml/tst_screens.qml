@@ -48,6 +48,13 @@ Item {
             }
             return null
         }
+        // "Change game or players…": at 800x600 an item of the Game menu.
+        function changeGame() {
+            click(findChild(screen, "gameMenuButton"))
+            const item = findChild(screen, "setupItem")
+            tryVerify(() => item.visible && item.height > 0, 2000, "the item is in the open menu")
+            click(item)
+        }
         function click(item) {
             verify(item !== null, "the item exists")
             verify(item.visible, "the item is shown")
@@ -181,7 +188,7 @@ Item {
         function test_changeGameLeadsBack() {
             play("checkers")
             drag(11, 15)
-            click(itemWithText(screen, qsTr("Change game or players…")))
+            changeGame()
             tryCompare(setup, "visible", true)
             const back = findChild(setup, "backButton")
             compare(back.visible, true)
@@ -210,7 +217,7 @@ Item {
 
         function test_optionValuesAreNamedByTheGame() {
             play("checkers")
-            click(itemWithText(screen, qsTr("Change game or players…")))
+            changeGame()
             tryCompare(setup, "visible", true)
             verify(setup.selectGame("fantasy-rpg-checkers"))
             tryVerify(() => shownChild(setup, "option-black") !== null)
@@ -260,7 +267,7 @@ Item {
             // screen and the first abandoned: the new game is on screen.
             play(data.from, ["human", "normal"])
             drag(data.move[0], data.move[1])
-            click(itemWithText(screen, qsTr("Change game or players…")))
+            changeGame()
             tryCompare(setup, "visible", true)
             click(itemWithText(setup, data.to))
             click(findChild(setup, "startButton"))
@@ -278,7 +285,7 @@ Item {
         function test_startingAnotherGameAsks() {
             play("checkers")
             drag(11, 15)
-            click(itemWithText(screen, qsTr("Change game or players…")))
+            changeGame()
             tryCompare(setup, "visible", true)
             const ask = dialog("abandonDialog")
 
@@ -297,7 +304,7 @@ Item {
             compare(controller.playerKinds, ["human", "normal"], "as the setup screen says")
 
             // A game with no move yet is replaced without a question.
-            click(itemWithText(screen, qsTr("Change game or players…")))
+            changeGame()
             tryCompare(setup, "visible", true)
             click(findChild(setup, "startButton"))
             tryCompare(screen, "visible", true)

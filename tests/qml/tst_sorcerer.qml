@@ -144,6 +144,14 @@ Item {
             compare(findChild(screen, "score_1_pieces").text, "0")
             compare(findChild(screen, "score_0_hats").text, "1", "Black drew a hat for the zotted piece")
             compare(findChild(screen, "score_1_hats").text, "0")
+            // A row per player: each player's figures on one line, under the
+            // measures' names and right of the player's name.
+            const hats0 = findChild(screen, "score_0_hats"), pieces0 = findChild(screen, "score_0_pieces")
+            const hats1 = findChild(screen, "score_1_hats"), name0 = findChild(screen, "scoreName_0")
+            compare(hats0.y, pieces0.y, "Black's figures are on one line")
+            verify(hats1.y > hats0.y + hats0.height / 2, "White's figures are on the next line")
+            compare(name0.y, hats0.y, "Black's name is on Black's line")
+            verify(name0.x < hats0.x, "the name comes first")
             const reason = findChild(screen, "outcomeLabel")
             verify(reason.text.length > 0)
         }
