@@ -111,7 +111,12 @@ Rectangle {
                             color: Theme.text
                             font.pixelSize: 16
                             font.bold: true
-                            wrapMode: Text.WordWrap
+                            // On one line, shrunk to fit: a long word
+                            // ("Fantasy-Rollenspiel-Dame") was cut at the
+                            // column's edge when wrapped.
+                            fontSizeMode: Text.HorizontalFit
+                            minimumPixelSize: 11
+                            elide: Text.ElideRight
                         }
                         Label {
                             Layout.fillWidth: true
@@ -257,7 +262,9 @@ Rectangle {
         title: qsTr("Reset progress?")
         parent: Overlay.overlay
         anchors.centerIn: parent
-        width: Math.min(browser.width * 0.8, 440)
+        // Fixed: the window is at least 800 wide, and a width bound to the
+        // browser's loops through the wrapped label's height on Qt 6.4.
+        width: 440
         modal: true
         standardButtons: Dialog.Yes | Dialog.No
         Label {
