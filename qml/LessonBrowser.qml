@@ -266,7 +266,18 @@ Rectangle {
         // browser's loops through the wrapped label's height on Qt 6.4.
         width: 440
         modal: true
-        standardButtons: Dialog.Yes | Dialog.No
+        // Worded here rather than standard buttons, which Qt words once.
+        footer: DialogButtonBox {
+            Button {
+                objectName: "confirmResetButton"
+                text: qsTr("Reset")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+            Button {
+                text: qsTr("Cancel")
+                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            }
+        }
         Label {
             width: resetDialog.availableWidth
             text: qsTr("Forget the stars won in the lessons of %1?").arg(browser.coach.gameTitle(browser.gameId))

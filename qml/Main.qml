@@ -291,7 +291,13 @@ ApplicationWindow {
         anchors.centerIn: parent
         width: Math.min(window.width * 0.8, 460)
         modal: true
-        standardButtons: Dialog.Ok
+        // Worded here rather than a standard button, which Qt words once.
+        footer: DialogButtonBox {
+            Button {
+                text: qsTr("OK")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+        }
         Label {
             width: parent.width
             text: problem.text

@@ -18,7 +18,15 @@ Dialog {
     modal: true
     // Room around the settings, so they do not run along the frame.
     padding: 16
-    standardButtons: Dialog.Close
+    // Our own button, not a standard one: Qt words those once, and they
+    // stayed in the old language after a switch of language here.
+    footer: DialogButtonBox {
+        Button {
+            objectName: "settingsCloseButton"
+            text: qsTr("Close")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+        }
+    }
 
     readonly property var animations: [
         { value: "off", text: qsTr("Off: pieces jump to their places") },

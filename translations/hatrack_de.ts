@@ -597,7 +597,7 @@
         <translation>%1 (Computer) wählt…</translation>
     </message>
     <message>
-        <location filename="../qml/DraftView.qml" line="158"/>
+        <location filename="../qml/DraftView.qml" line="161"/>
         <source>%1 left</source>
         <translation>noch %1</translation>
     </message>
@@ -1386,17 +1386,17 @@
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="110"/>
+        <location filename="../qml/GameOverBanner.qml" line="114"/>
         <source>Play again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="111"/>
+        <location filename="../qml/GameOverBanner.qml" line="115"/>
         <source>Look at the board</source>
         <translation>Brett ansehen</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="112"/>
+        <location filename="../qml/GameOverBanner.qml" line="116"/>
         <source>Change game</source>
         <translation>Anderes Spiel</translation>
     </message>
@@ -1568,32 +1568,42 @@
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="118"/>
+        <location filename="../qml/LessonBrowser.qml" line="123"/>
         <source>%1 of %2 levels · %3 ★</source>
         <translation>%1 von %2 Stufen · %3 ★</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="171"/>
+        <location filename="../qml/LessonBrowser.qml" line="176"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="238"/>
+        <location filename="../qml/LessonBrowser.qml" line="243"/>
         <source>Reset progress…</source>
         <translation>Fortschritt zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="244"/>
+        <location filename="../qml/LessonBrowser.qml" line="249"/>
         <source>Continue ▶</source>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="257"/>
+        <location filename="../qml/LessonBrowser.qml" line="262"/>
         <source>Reset progress?</source>
         <translation>Fortschritt zurücksetzen?</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="265"/>
+        <location filename="../qml/LessonBrowser.qml" line="273"/>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="277"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="283"/>
         <source>Forget the stars won in the lessons of %1?</source>
         <translation>Die in den Lektionen von %1 gewonnenen Sterne vergessen?</translation>
     </message>
@@ -1737,82 +1747,87 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="78"/>
+        <location filename="../qml/Main.qml" line="80"/>
         <source>Hatrack — %1</source>
         <translation>Hatrack — %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="251"/>
+        <location filename="../qml/Main.qml" line="253"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="253"/>
-        <location filename="../qml/Main.qml" line="263"/>
+        <location filename="../qml/Main.qml" line="255"/>
+        <location filename="../qml/Main.qml" line="265"/>
         <source>Hatrack games (*.hatrack)</source>
         <translation>Hatrack-Spiele (*.hatrack)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="222"/>
-        <location filename="../qml/Main.qml" line="231"/>
-        <location filename="../qml/Main.qml" line="253"/>
-        <location filename="../qml/Main.qml" line="263"/>
+        <location filename="../qml/Main.qml" line="224"/>
+        <location filename="../qml/Main.qml" line="233"/>
+        <location filename="../qml/Main.qml" line="255"/>
+        <location filename="../qml/Main.qml" line="265"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="220"/>
+        <location filename="../qml/Main.qml" line="222"/>
         <source>Export the game as PDN</source>
         <translation>Partie als PDN exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="222"/>
-        <location filename="../qml/Main.qml" line="231"/>
+        <location filename="../qml/Main.qml" line="224"/>
+        <location filename="../qml/Main.qml" line="233"/>
         <source>PDN game records (*.pdn)</source>
         <translation>PDN-Partien (*.pdn)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="230"/>
+        <location filename="../qml/Main.qml" line="232"/>
         <source>Import a PDN game</source>
         <translation>PDN-Partie importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="262"/>
+        <location filename="../qml/Main.qml" line="264"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="288"/>
+        <location filename="../qml/Main.qml" line="290"/>
         <source>Hatrack</source>
         <translation>Hatrack</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="303"/>
+        <location filename="../qml/Main.qml" line="297"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="311"/>
         <source>Resume the game in progress?</source>
         <translation>Das laufende Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="310"/>
+        <location filename="../qml/Main.qml" line="318"/>
         <source>A game was left unfinished the last time Hatrack ran. Continue it where it stopped, or choose a new game?</source>
         <translation>Beim letzten Mal blieb in Hatrack ein Spiel unvollendet. Dort weiterspielen, wo es aufgehört hat, oder ein neues Spiel wählen?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="316"/>
+        <location filename="../qml/Main.qml" line="324"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="322"/>
+        <location filename="../qml/Main.qml" line="330"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="354"/>
+        <location filename="../qml/Main.qml" line="361"/>
         <source>Cannot start the level: %1</source>
         <translation>Die Stufe kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="373"/>
+        <location filename="../qml/Main.qml" line="380"/>
         <source>Some of the moves given with --moves could not be played.</source>
         <translation>Einige der mit --moves angegebenen Züge ließen sich nicht spielen.</translation>
     </message>
@@ -1928,12 +1943,12 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/MoveList.qml" line="71"/>
+        <location filename="../qml/MoveList.qml" line="75"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="85"/>
+        <location filename="../qml/MoveList.qml" line="89"/>
         <source>%1 each</source>
         <translation>%1 je Spieler</translation>
     </message>
@@ -2285,89 +2300,94 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="24"/>
+        <location filename="../qml/SettingsDialog.qml" line="26"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="32"/>
         <source>Off: pieces jump to their places</source>
         <translation>Aus: Steine springen an ihren Platz</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="25"/>
+        <location filename="../qml/SettingsDialog.qml" line="33"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="26"/>
+        <location filename="../qml/SettingsDialog.qml" line="34"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="27"/>
+        <location filename="../qml/SettingsDialog.qml" line="35"/>
         <source>Slow: easy to follow</source>
         <translation>Langsam: leicht zu verfolgen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="32"/>
+        <location filename="../qml/SettingsDialog.qml" line="40"/>
         <source>Walnut</source>
         <translation>Nussbaum</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="33"/>
+        <location filename="../qml/SettingsDialog.qml" line="41"/>
         <source>Tournament green</source>
         <translation>Turniergrün</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="34"/>
+        <location filename="../qml/SettingsDialog.qml" line="42"/>
         <source>Slate blue</source>
         <translation>Schieferblau</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="35"/>
+        <location filename="../qml/SettingsDialog.qml" line="43"/>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="56"/>
-        <location filename="../qml/SettingsDialog.qml" line="67"/>
+        <location filename="../qml/SettingsDialog.qml" line="64"/>
+        <location filename="../qml/SettingsDialog.qml" line="75"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="72"/>
+        <location filename="../qml/SettingsDialog.qml" line="80"/>
         <source>Sounds for moves, captures, dice and cards</source>
         <translation>Klänge für Züge, Schläge, Würfel und Karten</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="79"/>
+        <location filename="../qml/SettingsDialog.qml" line="87"/>
         <source>Ask before a game in progress is abandoned</source>
         <translation>Nachfragen, bevor eine laufende Partie aufgegeben wird</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="86"/>
+        <location filename="../qml/SettingsDialog.qml" line="94"/>
         <source>Show square numbers on the board</source>
         <translation>Feldnummern auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="109"/>
+        <location filename="../qml/SettingsDialog.qml" line="117"/>
         <source>Board colours</source>
         <translation>Brettfarben</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="140"/>
-        <location filename="../qml/SettingsDialog.qml" line="151"/>
+        <location filename="../qml/SettingsDialog.qml" line="148"/>
+        <location filename="../qml/SettingsDialog.qml" line="159"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="156"/>
+        <location filename="../qml/SettingsDialog.qml" line="164"/>
         <source>Restore the defaults</source>
         <translation>Voreinstellungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="93"/>
+        <location filename="../qml/SettingsDialog.qml" line="101"/>
         <source>Describe moves in words</source>
         <translation>Züge in Worten beschreiben</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="102"/>
+        <location filename="../qml/SettingsDialog.qml" line="110"/>
         <source>The list of moves says what each move did, such as “Black moves a man from 11 to 15”. Rest the mouse on a move to see its notation.</source>
         <translation>Die Zugliste sagt, was jeder Zug bewirkt hat, etwa „Schwarz zieht einen Stein von 11 nach 15“. Halte die Maus über einen Zug, um seine Notation zu sehen.</translation>
     </message>
@@ -2479,127 +2499,130 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="75"/>
+        <location filename="../qml/SidePanel.qml" line="79"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="75"/>
+        <location filename="../qml/SidePanel.qml" line="79"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="76"/>
+        <location filename="../qml/SidePanel.qml" line="80"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="104"/>
+        <location filename="../qml/SidePanel.qml" line="108"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="107"/>
+        <location filename="../qml/SidePanel.qml" line="111"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Einstellungen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="238"/>
+        <location filename="../qml/SidePanel.qml" line="242"/>
         <source>The computer is looking for a hint…</source>
         <translation>Der Computer sucht einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="269"/>
+        <location filename="../qml/SidePanel.qml" line="278"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="276"/>
+        <location filename="../qml/SidePanel.qml" line="285"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="285"/>
+        <location filename="../qml/SidePanel.qml" line="294"/>
         <source>Stop hint</source>
         <translation>Tipp abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="285"/>
+        <location filename="../qml/SidePanel.qml" line="294"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="293"/>
+        <location filename="../qml/SidePanel.qml" line="302"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="308"/>
+        <location filename="../qml/SidePanel.qml" line="317"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="316"/>
+        <location filename="../qml/SidePanel.qml" line="353"/>
         <source>Flip board</source>
         <translation>Brett drehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="322"/>
+        <location filename="../qml/SidePanel.qml" line="359"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Speichern… (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="327"/>
+        <location filename="../qml/SidePanel.qml" line="364"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Öffnen… (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="301"/>
+        <location filename="../qml/SidePanel.qml" line="310"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="368"/>
+        <location filename="../qml/SidePanel.qml" line="335"/>
+        <location filename="../qml/SidePanel.qml" line="406"/>
         <source>Resign…</source>
         <translation>Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="376"/>
+        <location filename="../qml/SidePanel.qml" line="343"/>
+        <location filename="../qml/SidePanel.qml" line="415"/>
         <source>Offer draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="333"/>
+        <location filename="../qml/SidePanel.qml" line="370"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Stellung kopieren (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="338"/>
+        <location filename="../qml/SidePanel.qml" line="375"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Stellung einfügen (Strg+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="346"/>
+        <location filename="../qml/SidePanel.qml" line="383"/>
         <source>Copy game as PDN</source>
         <translation>Partie als PDN kopieren</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="346"/>
+        <location filename="../qml/SidePanel.qml" line="383"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: nur für Dame</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="352"/>
+        <location filename="../qml/SidePanel.qml" line="389"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="358"/>
+        <location filename="../qml/SidePanel.qml" line="395"/>
         <source>Import PDN…</source>
         <translation>PDN importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="384"/>
+        <location filename="../qml/SidePanel.qml" line="328"/>
+        <location filename="../qml/SidePanel.qml" line="424"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
     </message>

@@ -597,7 +597,7 @@
         <translation>%1 (ordinateur) choisit…</translation>
     </message>
     <message>
-        <location filename="../qml/DraftView.qml" line="158"/>
+        <location filename="../qml/DraftView.qml" line="161"/>
         <source>%1 left</source>
         <translation>%1 restants</translation>
     </message>
@@ -1386,17 +1386,17 @@
         <translation>%1 gagne !</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="110"/>
+        <location filename="../qml/GameOverBanner.qml" line="114"/>
         <source>Play again</source>
         <translation>Rejouer</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="111"/>
+        <location filename="../qml/GameOverBanner.qml" line="115"/>
         <source>Look at the board</source>
         <translation>Regarder le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="112"/>
+        <location filename="../qml/GameOverBanner.qml" line="116"/>
         <source>Change game</source>
         <translation>Changer de jeu</translation>
     </message>
@@ -1568,32 +1568,42 @@
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="118"/>
+        <location filename="../qml/LessonBrowser.qml" line="123"/>
         <source>%1 of %2 levels · %3 ★</source>
         <translation>%1 niveaux sur %2 · %3 ★</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="171"/>
+        <location filename="../qml/LessonBrowser.qml" line="176"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="238"/>
+        <location filename="../qml/LessonBrowser.qml" line="243"/>
         <source>Reset progress…</source>
         <translation>Effacer la progression…</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="244"/>
+        <location filename="../qml/LessonBrowser.qml" line="249"/>
         <source>Continue ▶</source>
         <translation>Continuer ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="257"/>
+        <location filename="../qml/LessonBrowser.qml" line="262"/>
         <source>Reset progress?</source>
         <translation>Effacer la progression ?</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="265"/>
+        <location filename="../qml/LessonBrowser.qml" line="273"/>
+        <source>Reset</source>
+        <translation>Réinitialiser</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="277"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonBrowser.qml" line="283"/>
         <source>Forget the stars won in the lessons of %1?</source>
         <translation>Oublier les étoiles gagnées dans les leçons de %1 ?</translation>
     </message>
@@ -1737,82 +1747,87 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="78"/>
+        <location filename="../qml/Main.qml" line="80"/>
         <source>Hatrack — %1</source>
         <translation>Hatrack — %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="220"/>
+        <location filename="../qml/Main.qml" line="222"/>
         <source>Export the game as PDN</source>
         <translation>Exporter la partie en PDN</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="222"/>
-        <location filename="../qml/Main.qml" line="231"/>
+        <location filename="../qml/Main.qml" line="224"/>
+        <location filename="../qml/Main.qml" line="233"/>
         <source>PDN game records (*.pdn)</source>
         <translation>Parties PDN (*.pdn)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="222"/>
-        <location filename="../qml/Main.qml" line="231"/>
-        <location filename="../qml/Main.qml" line="253"/>
-        <location filename="../qml/Main.qml" line="263"/>
+        <location filename="../qml/Main.qml" line="224"/>
+        <location filename="../qml/Main.qml" line="233"/>
+        <location filename="../qml/Main.qml" line="255"/>
+        <location filename="../qml/Main.qml" line="265"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="230"/>
+        <location filename="../qml/Main.qml" line="232"/>
         <source>Import a PDN game</source>
         <translation>Importer une partie PDN</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="251"/>
+        <location filename="../qml/Main.qml" line="253"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="253"/>
-        <location filename="../qml/Main.qml" line="263"/>
+        <location filename="../qml/Main.qml" line="255"/>
+        <location filename="../qml/Main.qml" line="265"/>
         <source>Hatrack games (*.hatrack)</source>
         <translation>Parties Hatrack (*.hatrack)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="262"/>
+        <location filename="../qml/Main.qml" line="264"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="288"/>
+        <location filename="../qml/Main.qml" line="290"/>
         <source>Hatrack</source>
         <translation>Hatrack</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="303"/>
+        <location filename="../qml/Main.qml" line="297"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="311"/>
         <source>Resume the game in progress?</source>
         <translation>Reprendre la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="310"/>
+        <location filename="../qml/Main.qml" line="318"/>
         <source>A game was left unfinished the last time Hatrack ran. Continue it where it stopped, or choose a new game?</source>
         <translation>Une partie est restée inachevée lors du dernier lancement de Hatrack. La reprendre là où elle s&apos;est arrêtée, ou choisir une nouvelle partie ?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="316"/>
+        <location filename="../qml/Main.qml" line="324"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="322"/>
+        <location filename="../qml/Main.qml" line="330"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="354"/>
+        <location filename="../qml/Main.qml" line="361"/>
         <source>Cannot start the level: %1</source>
         <translation>Impossible de commencer le niveau : %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="373"/>
+        <location filename="../qml/Main.qml" line="380"/>
         <source>Some of the moves given with --moves could not be played.</source>
         <translation>Certains coups donnés avec --moves n&apos;ont pas pu être joués.</translation>
     </message>
@@ -1928,12 +1943,12 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/MoveList.qml" line="71"/>
+        <location filename="../qml/MoveList.qml" line="75"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="85"/>
+        <location filename="../qml/MoveList.qml" line="89"/>
         <source>%1 each</source>
         <translation>%1 chacun</translation>
     </message>
@@ -2285,89 +2300,94 @@
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="24"/>
+        <location filename="../qml/SettingsDialog.qml" line="26"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="32"/>
         <source>Off: pieces jump to their places</source>
         <translation>Aucune : les pièces sautent à leur place</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="25"/>
+        <location filename="../qml/SettingsDialog.qml" line="33"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="26"/>
+        <location filename="../qml/SettingsDialog.qml" line="34"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="27"/>
+        <location filename="../qml/SettingsDialog.qml" line="35"/>
         <source>Slow: easy to follow</source>
         <translation>Lente : facile à suivre</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="32"/>
+        <location filename="../qml/SettingsDialog.qml" line="40"/>
         <source>Walnut</source>
         <translation>Noyer</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="33"/>
+        <location filename="../qml/SettingsDialog.qml" line="41"/>
         <source>Tournament green</source>
         <translation>Vert de tournoi</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="34"/>
+        <location filename="../qml/SettingsDialog.qml" line="42"/>
         <source>Slate blue</source>
         <translation>Bleu ardoise</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="35"/>
+        <location filename="../qml/SettingsDialog.qml" line="43"/>
         <source>High contrast</source>
         <translation>Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="56"/>
-        <location filename="../qml/SettingsDialog.qml" line="67"/>
+        <location filename="../qml/SettingsDialog.qml" line="64"/>
+        <location filename="../qml/SettingsDialog.qml" line="75"/>
         <source>Animation speed</source>
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="72"/>
+        <location filename="../qml/SettingsDialog.qml" line="80"/>
         <source>Sounds for moves, captures, dice and cards</source>
         <translation>Sons pour les coups, les prises, les dés et les cartes</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="79"/>
+        <location filename="../qml/SettingsDialog.qml" line="87"/>
         <source>Ask before a game in progress is abandoned</source>
         <translation>Demander avant d&apos;abandonner une partie en cours</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="86"/>
+        <location filename="../qml/SettingsDialog.qml" line="94"/>
         <source>Show square numbers on the board</source>
         <translation>Afficher les numéros des cases</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="109"/>
+        <location filename="../qml/SettingsDialog.qml" line="117"/>
         <source>Board colours</source>
         <translation>Couleurs du plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="140"/>
-        <location filename="../qml/SettingsDialog.qml" line="151"/>
+        <location filename="../qml/SettingsDialog.qml" line="148"/>
+        <location filename="../qml/SettingsDialog.qml" line="159"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="156"/>
+        <location filename="../qml/SettingsDialog.qml" line="164"/>
         <source>Restore the defaults</source>
         <translation>Rétablir les valeurs par défaut</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="93"/>
+        <location filename="../qml/SettingsDialog.qml" line="101"/>
         <source>Describe moves in words</source>
         <translation>Décrire les coups en mots</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="102"/>
+        <location filename="../qml/SettingsDialog.qml" line="110"/>
         <source>The list of moves says what each move did, such as “Black moves a man from 11 to 15”. Rest the mouse on a move to see its notation.</source>
         <translation>La liste des coups dit ce que chaque coup a fait, par exemple « Noir déplace un pion de 11 à 15 ». Laissez la souris sur un coup pour voir sa notation.</translation>
     </message>
@@ -2479,127 +2499,130 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="75"/>
+        <location filename="../qml/SidePanel.qml" line="79"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="75"/>
+        <location filename="../qml/SidePanel.qml" line="79"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="76"/>
+        <location filename="../qml/SidePanel.qml" line="80"/>
         <source>Computer (%1)</source>
         <translation>Ordinateur (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="104"/>
+        <location filename="../qml/SidePanel.qml" line="108"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="107"/>
+        <location filename="../qml/SidePanel.qml" line="111"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Réglages (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="238"/>
+        <location filename="../qml/SidePanel.qml" line="242"/>
         <source>The computer is looking for a hint…</source>
         <translation>L&apos;ordinateur cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="269"/>
+        <location filename="../qml/SidePanel.qml" line="278"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="276"/>
+        <location filename="../qml/SidePanel.qml" line="285"/>
         <source>Undo</source>
         <translation>Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="285"/>
+        <location filename="../qml/SidePanel.qml" line="294"/>
         <source>Stop hint</source>
         <translation>Arrêter le conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="285"/>
+        <location filename="../qml/SidePanel.qml" line="294"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="293"/>
+        <location filename="../qml/SidePanel.qml" line="302"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="301"/>
+        <location filename="../qml/SidePanel.qml" line="310"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="308"/>
+        <location filename="../qml/SidePanel.qml" line="317"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="316"/>
+        <location filename="../qml/SidePanel.qml" line="353"/>
         <source>Flip board</source>
         <translation>Retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="322"/>
+        <location filename="../qml/SidePanel.qml" line="359"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Enregistrer… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="327"/>
+        <location filename="../qml/SidePanel.qml" line="364"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Ouvrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="333"/>
+        <location filename="../qml/SidePanel.qml" line="370"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copier la position (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="338"/>
+        <location filename="../qml/SidePanel.qml" line="375"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Coller une position (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="346"/>
+        <location filename="../qml/SidePanel.qml" line="383"/>
         <source>Copy game as PDN</source>
         <translation>Copier la partie en PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="346"/>
+        <location filename="../qml/SidePanel.qml" line="383"/>
         <source>PDN: for checkers only</source>
         <translation>PDN : pour les dames seulement</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="352"/>
+        <location filename="../qml/SidePanel.qml" line="389"/>
         <source>Export PDN…</source>
         <translation>Exporter en PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="358"/>
+        <location filename="../qml/SidePanel.qml" line="395"/>
         <source>Import PDN…</source>
         <translation>Importer un PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="368"/>
+        <location filename="../qml/SidePanel.qml" line="335"/>
+        <location filename="../qml/SidePanel.qml" line="406"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="376"/>
+        <location filename="../qml/SidePanel.qml" line="343"/>
+        <location filename="../qml/SidePanel.qml" line="415"/>
         <source>Offer draw</source>
         <translation>Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="384"/>
+        <location filename="../qml/SidePanel.qml" line="328"/>
+        <location filename="../qml/SidePanel.qml" line="424"/>
         <source>Change game or players…</source>
         <translation>Changer de jeu ou de joueurs…</translation>
     </message>

@@ -172,6 +172,8 @@ Item {
             const newGame = findChild(screen, "newGameButton")
             const animation = findChild(settings.contentItem, "animationChoice")
             compare(newGame.text, "New game")
+            const close = findChild(settings, "settingsCloseButton")
+            compare(close.text, "Close")
             chooseLanguage(2)
             compare(AppSettings.language, "de")
             compare(settings.title, "Einstellungen")
@@ -180,6 +182,7 @@ Item {
             compare(AppSettings.animation, "slow")
             compare(findChild(screen, "decisionLabel").text, "Schwarz am Zug")
             compare(explanation.text, "Der Stein auf 9 kann nach 13 oder 14 ziehen.")
+            compare(close.text, "Schließen", "the dialog's own button too")
             chooseLanguage(1)
             compare(AppSettings.language, "en")
             compare(settings.title, "Settings")
@@ -187,6 +190,7 @@ Item {
             compare(animation.currentText, "Slow: easy to follow")
             compare(findChild(screen, "decisionLabel").text, "Black to move")
             compare(explanation.text, "The man on 9 can step to 13 or 14.")
+            compare(close.text, "Close", "and back")
             AppSettings.language = ""
         }
 
