@@ -320,6 +320,9 @@ Rectangle {
                     id: gameMenu
                     objectName: "gameMenu"
                     y: parent.height
+                    // Kept inside the window: below the button it ran past
+                    // the bottom edge at 800x600.
+                    margins: 8
                     // The buttons a short panel has no room for.
                     MenuItem {
                         objectName: "setupItem"
