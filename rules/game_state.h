@@ -5,6 +5,7 @@
 // At each point the state names who decides (a player or chance), lists the
 // legal actions, applies one and, once over, reports the outcome.
 #include "excerpt.h"
+#include "feature_tag.h"
 #include "rng.h"
 #include "table.h"
 
@@ -66,6 +67,10 @@ struct Outcome {
         int value[2] = {0, 0};
     };
     std::vector<Measure> measures;
+    // For scored games, whose reason goes on to the score: what stopped play
+    // ("Black has no pieces left"), for counting games by how they ended.
+    // Empty when the reason says it alone.
+    Phrase stopped;
 };
 
 // One unit of notation ("11-15", "1x10x19"): the decisions it stands for.
@@ -189,6 +194,19 @@ class GameState {
     virtual int turnOwner() const { return currentPlayer(); }
     // True while the game is still being set up (a hat draft), before the first move.
     virtual bool inSetup() const { return false; }
+
+    // For the variant lab (rules/lab.h): the powers, hats, cards... that
+    // `action` used or brought to a player, asked of the state before the
+    // action (a decision or a chance outcome), `t` being what it did. Each game
+    // says in its own file what counts as a use. None by default.
+    virtual std::vector<FeatureTag> featureTags(const Action& action, const Transition& t) const {
+        (void)action;
+        (void)t;
+        return {};
+    }
+    // What each player holds for the whole game (a character, a secret
+    // planet), once it is known; asked when the game is over. None by default.
+    virtual std::vector<FeatureTag> heldFeatures() const { return {}; }
 
     virtual std::string toFen() const = 0;
     virtual std::string playerName(int player) const = 0;

@@ -55,6 +55,7 @@ class EndedState : public GameState {
     Table table(int viewer) const override { return inner_->table(viewer); }
     BoardView board() const override { return inner_->board(); }
     std::vector<NotatedMove> notatedMovesFor(int) const override { return {}; }
+    std::vector<FeatureTag> heldFeatures() const override { return inner_->heldFeatures(); }
     std::unique_ptr<GameState> viewFor(int player) const override {
         return std::make_unique<EndedState>(inner_->viewFor(player), outcome_);
     }

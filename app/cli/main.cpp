@@ -6,8 +6,10 @@
 #include "excerpt.h"
 #include "game_file.h"
 #include "games.h"
+#include "lab_command.h"
 #include "lessons.h"
 #include "match.h"
+#include "number_text.h"
 #include "perft.h"
 #include "savegame.h"
 
@@ -52,6 +54,8 @@ const char* kUsage =
   hatrack-cli best GAME [--option NAME=VALUE]... [--seed N] [--fen FEN] [--player NAME] [MOVE]...
   hatrack-cli best [GAME] --load FILE [--chance drawn|given] [--player NAME] [MOVE]...
   hatrack-cli lessons [GAME] [--check | --texts] [--from FILE]
+  hatrack-cli lab GAME [--option NAME=VALUE]... [--variant "NAME=VALUE ..."]... --games N
+                  --players A,B --seed S [--jobs J] [--json] [--save-games FILE]
 )";
 
 struct Args {
@@ -68,6 +72,10 @@ struct Args {
     bool texts = false;
     std::string from;
     std::string players = "normal,random";
+    bool playersGiven = false;
+    std::vector<std::string> variants;
+    bool json = false;
+    std::string saveGames;
     std::string save;
     std::string load;
     ChanceMode chance = ChanceMode::Drawn;
@@ -132,6 +140,15 @@ Args parseArgs(const std::vector<std::string>& argv) {
             a.jobs = static_cast<int>(parseNumber(n, "--jobs"));
         } else if (arg == "--players") {
             a.players = value();
+            a.playersGiven = true;
+        } else if (arg == "--variant") {
+            a.variants.push_back(value());
+        } else if (arg == "--json") {
+            a.json = true;
+        } else if (arg == "--save-games") {
+            a.saveGames = value();
+            if (a.saveGames.empty())
+                throw RulesError("--save-games needs a file name, not an empty string");
         } else if (arg == "--save" || arg == "--load") {
             std::string& file = arg == "--save" ? a.save : a.load;
             file = value();
@@ -298,16 +315,6 @@ int runSelfplay(const Args& a) {
     return 0;
 }
 
-// A number for the output lines: as few decimals as it needs, at most two.
-std::string numberText(double v) {
-    char text[64];
-    std::snprintf(text, sizeof text, "%.2f", v);
-    std::string out = text;
-    while (out.back() == '0') out.pop_back();
-    if (out.back() == '.') out.pop_back();
-    return out == "-0" ? "0" : out;
-}
-
 // `actions` from `state` on, in notation: whole moves where notatedMoves() has
 // them, single actions otherwise. Stops where an action no longer fits.
 std::vector<std::string> notation(const GameState& state, const std::vector<Action>& actions) {
@@ -353,7 +360,7 @@ int runBest(const Args& a) {
             static_cast<long>(std::min(analysis.turnLength, analysis.line.size())));
     const auto best = notation(*view, plan.empty() ? std::vector<Action>{analysis.best} : plan);
     if (best.empty()) throw RulesError("the computer player found no move");
-    std::cout << "value " << numberText(analysis.value) << "\n";
+    std::cout << "value " << numberText(analysis.value, 2) << "\n";
     std::cout << "depth " << analysis.depth << "\n";
     std::cout << "line";
     for (const std::string& m : notation(*view, analysis.line)) std::cout << ' ' << m;
@@ -482,6 +489,10 @@ int main(int argc, char** argv) {
         if (command == "selfplay") return runSelfplay(a);
         if (command == "best") return runBest(a);
         if (command == "lessons") return runLessons(a);
+        if (command == "lab")
+            return cli::runLab({a.game, a.options, a.variants, a.games,
+                                a.playersGiven ? a.players : std::string(), a.seed, a.seedGiven,
+                                a.jobs, a.json, a.saveGames, a.positional});
         std::cerr << "error: unknown command '" << command << "'\n" << kUsage;
         return kUsageError;
     } catch (const std::exception& e) {

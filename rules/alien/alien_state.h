@@ -141,6 +141,9 @@ class AlienState : public GameState {
     Phrase whyRefused(int from, int to, int viewer) const override;
     int turnOwner() const override { return toMove_; }
     bool inSetup() const override { return phase_ == Phase::Deal; }
+    // The cards and planets for the variant lab (alien_features.cpp).
+    std::vector<FeatureTag> featureTags(const Action& action, const Transition& t) const override;
+    std::vector<FeatureTag> heldFeatures() const override;
 
     std::string toFen() const override { return fenFor(-1); }
     std::string toFenFor(int viewer) const override { return fenFor(viewer); }

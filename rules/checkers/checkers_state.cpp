@@ -138,9 +138,9 @@ void CheckersState::endTurn(bool irreversible) {
     MoveList moves;
     pos_.generate(moves);
     if (moves.size == 0) {
-        outcome_ = {true, 1 - pos_.toMove, stuck(playerName(pos_.toMove), pos_.own()), {}, {}};
+        outcome_ = {true, 1 - pos_.toMove, stuck(playerName(pos_.toMove), pos_.own()), {}, {}, {}};
     } else if (!drawn.empty()) {
-        outcome_ = {true, -1, Phrase::text(drawn), {}, {}};
+        outcome_ = {true, -1, Phrase::text(drawn), {}, {}, {}};
     }
 }
 

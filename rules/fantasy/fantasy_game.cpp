@@ -64,9 +64,8 @@ GameRegistration registration() {
     GameRegistration r;
     const std::vector<std::string> values{"choose", "ranger",  "cleric", "bard",
                                           "thief",  "fighter", "mage"};
-    const std::vector<std::string> labels{
-        "Choose on the board", "Demented Ranger", "Stalwart Cleric", "Bard",
-        "Ranged Attack Thief", "Smart Fighter",   "Arcane Mage"};
+    std::vector<std::string> labels{"Choose on the board"};
+    for (int c = 0; c < kCharacters; ++c) labels.push_back(characterTitle(c));
     r.info = {"fantasy-rpg-checkers",
               "Fantasy RPG Checkers",
               "Checkers with a character each: wounds, saving throws, levels, spells and powers.",

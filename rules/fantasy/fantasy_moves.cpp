@@ -13,17 +13,21 @@ namespace {
 constexpr int kDr[4] = {1, 1, -1, -1};
 constexpr int kDc[4] = {-1, 1, -1, 1};
 
-const char* const kCharacterIds[kCharacters] = {"ranger", "cleric", "bard",
+const char* const kCharacterIds[kCharacters] = {"ranger", "cleric",  "bard",
                                                 "thief",  "fighter", "mage"};
 const char* const kCharacterNames[kCharacters] = {
     "the Demented Ranger",     "the Stalwart Cleric", "the Bard",
     "the Ranged Attack Thief", "the Smart Fighter",   "the Arcane Mage"};
-const char* const kSpellIds[kSpells] = {"backstab", "shoot",     "cure-light",
+// As the setup screen and the variant lab name them.
+const char* const kCharacterTitles[kCharacters] = {
+    "Demented Ranger",     "Stalwart Cleric", "Bard",
+    "Ranged Attack Thief", "Smart Fighter",   "Arcane Mage"};
+const char* const kSpellIds[kSpells] = {"backstab",      "shoot",          "cure-light",
                                         "cure-critical", "call-lightning", "charm",
-                                        "illusion", "fireball",  "magic-missile"};
-const char* const kSpellNames[kSpells] = {"Backstab", "Shortbow",     "Cure Light Wounds",
-                                          "Cure Critical Wounds", "Call Lightning", "Charm",
-                                          "Illusion", "Fireball",     "Magic Missile"};
+                                        "illusion",      "fireball",       "magic-missile"};
+const char* const kSpellNames[kSpells] = {
+    "Backstab", "Shortbow", "Cure Light Wounds", "Cure Critical Wounds", "Call Lightning",
+    "Charm",    "Illusion", "Fireball",          "Magic Missile"};
 constexpr int kCosts[kSpells] = {0, 1, 1, 3, 5, 1, 2, 3, 1};
 
 // Forward for a man of `owner`: toward the opponent's home row.
@@ -38,6 +42,9 @@ const char* characterId(int c) {
 }
 std::string characterName(int c) {
     return c >= 0 && c < kCharacters ? kCharacterNames[c] : "no character";
+}
+std::string characterTitle(int c) {
+    return c >= 0 && c < kCharacters ? kCharacterTitles[c] : "no character";
 }
 int characterFromId(const std::string& id) {
     for (int c = 0; c < kCharacters; ++c)

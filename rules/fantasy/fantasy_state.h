@@ -121,8 +121,9 @@ enum class Phase : std::int8_t {
     Busy
 };
 
-const char* characterId(int character);   // "mage"
-std::string characterName(int character); // "the Arcane Mage"
+const char* characterId(int character);    // "mage"
+std::string characterName(int character);  // "the Arcane Mage"
+std::string characterTitle(int character); // "Arcane Mage"
 int characterFromId(const std::string& id);
 const char* spellId(int spell);            // "fireball"
 std::string spellName(int spell);          // "Fireball"
@@ -160,6 +161,9 @@ class FantasyState : public GameState {
     // While characters are chosen, each choice is its chooser's own turn.
     int turnOwner() const override { return phase_ == Phase::Choose ? currentPlayer() : toMove_; }
     bool inSetup() const override { return phase_ == Phase::Choose; }
+    // The characters and spells for the variant lab (fantasy_features.cpp).
+    std::vector<FeatureTag> featureTags(const Action& action, const Transition& t) const override;
+    std::vector<FeatureTag> heldFeatures() const override;
 
     std::string toFen() const override;
     std::string playerName(int player) const override { return player == 0 ? "Black" : "White"; }

@@ -105,6 +105,8 @@ class PawnsState : public GameState {
     Phrase prompt() const override;
     Phrase explainSquare(int square, int viewer) const override;
     int turnOwner() const override { return board_.toMove; }
+    // The hats for the variant lab (pawns_features.cpp).
+    std::vector<FeatureTag> featureTags(const Action& action, const Transition& t) const override;
 
     std::string toFen() const override;
     std::string playerName(int player) const override { return player == 0 ? "White" : "Black"; }

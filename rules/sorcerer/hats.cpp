@@ -9,10 +9,15 @@ namespace hatrack::sorcerer {
 namespace {
 constexpr const char* kNames[kHatColours] = {"red", "yellow", "green", "blue", "clear", "purple"};
 constexpr char kLetters[kHatColours] = {'r', 'y', 'g', 'b', 'c', 'p'};
+constexpr const char* kPowers[kHatColours] = {"Zotting", "Nimbleness", "Venom",
+                                              "Warding", "Strength",   "Valor"};
 } // namespace
 
 const char* hatName(int hat) {
     return hat >= 0 && hat < kHatColours ? kNames[hat] : "?";
+}
+const char* hatPower(int hat) {
+    return hat >= 0 && hat < kHatColours ? kPowers[hat] : "?";
 }
 char hatLetter(int hat) {
     return hat >= 0 && hat < kHatColours ? kLetters[hat] : '?';

@@ -17,6 +17,8 @@ inline constexpr int kAllHats = kHatColours * kHatsPerColour;
 // Full names as written in notation ("blue@19") and the one-letter FEN codes.
 const char* hatName(int hat);
 char hatLetter(int hat);
+// The power a hat gives, as players call it ("Zotting"; docs/rules.md, The six hats).
+const char* hatPower(int hat);
 int hatFromName(const std::string& name); // -1 if unknown
 int hatFromLetter(char letter);           // -1 if unknown
 

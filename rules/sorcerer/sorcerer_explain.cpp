@@ -10,10 +10,6 @@ namespace hatrack::sorcerer {
 
 namespace {
 
-// The power each hat gives, by colour (docs/rules.md, The six hats).
-constexpr const char* kPowers[kHatColours] = {"Zotting", "Nimbleness", "Venom",
-                                              "Warding", "Strength",   "Valor"};
-
 // What a hat lets its wearer do, said after "and": `zots`, the enemies the
 // wearer may zot now.
 Phrase power(int hat, const std::vector<int>& zots, const GameState& s) {
@@ -50,9 +46,9 @@ Phrase SorcererState::explainSquare(int square, int viewer) const {
         if (!p.hats.has(h)) continue;
         const Phrase wears =
             p.king ? Phrase::of("explain-king-wears", "This king wears %1 (%2 hat) and %3.",
-                                {kPowers[h], hatName(h), power(h, zots, *this)})
+                                {hatPower(h), hatName(h), power(h, zots, *this)})
                    : Phrase::of("explain-man-wears", "This man wears %1 (%2 hat) and %3.",
-                                {kPowers[h], hatName(h), power(h, zots, *this)});
+                                {hatPower(h), hatName(h), power(h, zots, *this)});
         out = words::withWhy(out, wears);
     }
     if (p.poisoned)

@@ -385,6 +385,7 @@ void SorcererState::finishGame(const Phrase& why) {
                                                        : std::vector<Measure>{hats, kings, pieces};
     outcome_.over = true;
     outcome_.winner = -1;
+    outcome_.stopped = why;
     for (const Measure& m : order)
         outcome_.measures.push_back({m.id, m.name, {m.value[0], m.value[1]}});
     // The measures found level so far, as one nested phrase ("kings level at 0, ...").

@@ -71,6 +71,8 @@ class SorcererState : public GameState {
     Phrase explainSquare(int square, int viewer) const override;
     int turnOwner() const override;
     bool inSetup() const override { return drafting_; }
+    // The hats' powers for the variant lab (sorcerer_features.cpp).
+    std::vector<FeatureTag> featureTags(const Action& action, const Transition& t) const override;
 
     std::string toFen() const override;
     std::string playerName(int player) const override { return player == 0 ? "Black" : "White"; }
