@@ -26,6 +26,8 @@ ApplicationWindow {
     // Learn to play, over whichever screen it was opened from: "" (not
     // learning), "browser" (the lessons) or "level" (a level on the board).
     property string learning: ""
+    // The variant lab, over the setup screen it was opened from.
+    property bool inLab: false
     // For tests: the one controller behind both screens, and the lessons'.
     readonly property alias gameController: controller
     readonly property alias lessonController: lessonGame
@@ -95,7 +97,7 @@ ApplicationWindow {
         id: setupScreen
         objectName: "setupScreen"
         anchors.fill: parent
-        visible: !window.inGame && window.learning === ""
+        visible: !window.inGame && window.learning === "" && !window.inLab
         // The game stays in play while the setup screen is shown; nothing is
         // thrown away until another game starts.
         canGoBack: controller.hasGame
@@ -111,6 +113,58 @@ ApplicationWindow {
         onOpenRequested: openDialog.open()
         onSettingsRequested: settingsDialog.open()
         onLearnRequested: (gameId) => window.openLessons(gameId)
+        onLabRequested: (gameId) => {
+            labScreen.selectGame(gameId)
+            window.inLab = true
+        }
+    }
+
+    LabController {
+        id: lab
+    }
+    LabScreen {
+        id: labScreen
+        objectName: "labScreen"
+        anchors.fill: parent
+        visible: window.inLab
+        lab: lab
+        // Leaving the lab stops its games.
+        onBackRequested: {
+            lab.cancel()
+            window.inLab = false
+        }
+        onOpenGameRequested: (text) => {
+            abandonDialog.ask(() => {
+                lab.cancel()
+                if (controller.loadGameText(text)) {
+                    window.inLab = false
+                    window.inGame = true
+                } else {
+                    problem.show(controller.statusText)
+                }
+            })
+        }
+        onExportRequested: (kind) => {
+            labExport.kind = kind
+            labExport.open()
+        }
+    }
+    SaveFileDialog {
+        id: labExport
+        objectName: "labExportDialog"
+        property string kind: "csv"
+        overlay: window.Overlay.overlay
+        title: qsTr("Export the lab's results")
+        defaultSuffix: kind === "games" ? "json" : kind
+        nameFilters: kind === "csv" ? [qsTr("CSV tables (*.csv)"), qsTr("All files (*)")]
+                     : kind === "pdn" ? [qsTr("PDN game records (*.pdn)"), qsTr("All files (*)")]
+                     : [qsTr("JSON files (*.json)"), qsTr("All files (*)")]
+        onSaveTo: (file) => {
+            const ok = kind === "csv" ? lab.exportCsv(file) : kind === "json" ? lab.exportJson(file)
+                     : kind === "games" ? lab.exportArchive(file) : lab.exportPdn(file)
+            if (!ok)
+                problem.show(lab.error)
+        }
     }
 
     GameScreen {

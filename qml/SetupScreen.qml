@@ -15,6 +15,7 @@ Item {
     signal settingsRequested()
     // The lessons of the game chosen here.
     signal learnRequested(string gameId)
+    signal labRequested(string gameId)
 
     // A game is loaded behind this screen: it can be gone back to.
     property bool canGoBack: false
@@ -218,7 +219,19 @@ Item {
                             onClicked: setup.seats = [setup.seats[1], setup.seats[0]]
                         }
 
-                        Label { text: qsTr("Options"); color: Theme.textDim; font.pixelSize: 14 }
+                        RowLayout {
+                            width: settings.width
+                            Label { Layout.fillWidth: true; text: qsTr("Options"); color: Theme.textDim; font.pixelSize: 14 }
+                            // Many games of the options, computer against computer.
+                            Button {
+                                objectName: "labButton"
+                                text: qsTr("Variant lab…")
+                                onClicked: setup.labRequested(setup.game ? setup.game.id : "")
+                                ToolTip.visible: hovered
+                                ToolTip.delay: 500
+                                ToolTip.text: qsTr("Let the computer play hundreds of games of this game's options, and compare them")
+                            }
+                        }
                         Label {
                             visible: setup.game.options.length === 0
                             text: qsTr("This game has no options.")

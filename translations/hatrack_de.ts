@@ -1556,6 +1556,295 @@
     </message>
 </context>
 <context>
+    <name>LabController</name>
+    <message>
+        <location filename="../app/labcontroller.cpp" line="265"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LabGameList</name>
+    <message>
+        <location filename="../qml/LabGameList.qml" line="34"/>
+        <source>%1 #%2 · %3 · %4 plies · %5</source>
+        <translation>%1 Nr. %2 · %3 · %4 Halbzüge · %5</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabGameList.qml" line="37"/>
+        <source>draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabGameList.qml" line="37"/>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabGameList.qml" line="46"/>
+        <source>Open this game of %1 on the board</source>
+        <translation>Diese Partie von %1 auf dem Brett öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>LabLengths</name>
+    <message>
+        <location filename="../qml/LabLengths.qml" line="35"/>
+        <source>%1: %2 plies on average (%3–%4)</source>
+        <translation>%1: im Schnitt %2 Halbzüge (%3–%4)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/LabLengths.qml" line="62"/>
+        <source>%n game(s) of %1–%2 plies</source>
+        <translation>
+            <numerusform>%n Partie mit %1–%2 Halbzügen</numerusform>
+            <numerusform>%n Partien mit %1–%2 Halbzügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/LabLengths.qml" line="72"/>
+        <source>%1 plies</source>
+        <translation>%1 Halbzüge</translation>
+    </message>
+</context>
+<context>
+    <name>LabOutcomes</name>
+    <message>
+        <location filename="../qml/LabOutcomes.qml" line="27"/>
+        <source>%1 (95%: %2–%3)</source>
+        <translation>%1 (95 %: %2–%3)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabOutcomes.qml" line="36"/>
+        <location filename="../qml/LabOutcomes.qml" line="38"/>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabOutcomes.qml" line="37"/>
+        <source>Draws</source>
+        <translation>Remis</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/LabOutcomes.qml" line="61"/>
+        <source>%1 · %n game(s)</source>
+        <translation>
+            <numerusform>%1 · %n Partie</numerusform>
+            <numerusform>%1 · %n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/LabOutcomes.qml" line="96"/>
+        <source>%1 of %2 games; 95% interval %3–%4%</source>
+        <translation>%1 von %2 Partien; 95-%-Intervall %3–%4 %</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabOutcomes.qml" line="114"/>
+        <source>%1&apos;s score</source>
+        <translation>Punkte von %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabOutcomes.qml" line="154"/>
+        <source>Differs from %1 beyond chance (95%).</source>
+        <translation>Unterscheidet sich von %1 über den Zufall hinaus (95 %).</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabOutcomes.qml" line="155"/>
+        <source>No difference from %1 beyond chance yet.</source>
+        <translation>Noch kein Unterschied zu %1 über den Zufall hinaus.</translation>
+    </message>
+</context>
+<context>
+    <name>LabScreen</name>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="66"/>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="70"/>
+        <source>Variant lab</source>
+        <translation>Variantenlabor</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="77"/>
+        <source>Computer against computer, many times over: compare option sets.</source>
+        <translation>Computer gegen Computer, viele Male: Optionen vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="105"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="116"/>
+        <source>Variants</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="121"/>
+        <source>One per value ▾</source>
+        <translation>Eine je Wert ▾</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="125"/>
+        <source>A variant for each value of one option</source>
+        <translation>Eine Variante für jeden Wert einer Option</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="162"/>
+        <source>+ Add a variant</source>
+        <translation>+ Variante hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="165"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="170"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="178"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="189"/>
+        <source>A takes the first seat in every other game.</source>
+        <translation>A nimmt in jeder zweiten Partie den ersten Platz ein.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="198"/>
+        <source>Games per variant</source>
+        <translation>Partien je Variante</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="207"/>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="221"/>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="221"/>
+        <source>Play the games</source>
+        <translation>Partien spielen</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="248"/>
+        <source>Choose the variants, then play the games.</source>
+        <translation>Wähle die Varianten und lass dann die Partien spielen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="249"/>
+        <source>Playing: %1 of %2 games, %3 s</source>
+        <translation>Es wird gespielt: %1 von %2 Partien, %3 s</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="250"/>
+        <source>%1 of %2 games played in %3 s</source>
+        <translation>%1 von %2 Partien in %3 s gespielt</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="272"/>
+        <source>Who wins</source>
+        <translation>Wer gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="283"/>
+        <source>How long games last</source>
+        <translation>Wie lange Partien dauern</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="291"/>
+        <source>How games end</source>
+        <translation>Wie Partien enden</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="301"/>
+        <source>Powers, hats, characters, cards and planets</source>
+        <translation>Kräfte, Hüte, Figuren, Karten und Planeten</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="311"/>
+        <source>The games</source>
+        <translation>Die Partien</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="325"/>
+        <source>Export CSV…</source>
+        <translation>Als CSV exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="326"/>
+        <source>Export JSON…</source>
+        <translation>Als JSON exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="327"/>
+        <source>Save all games…</source>
+        <translation>Alle Partien speichern…</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="331"/>
+        <source>Export PDN…</source>
+        <translation>PDN exportieren…</translation>
+    </message>
+</context>
+<context>
+    <name>LabTable</name>
+    <message>
+        <location filename="../qml/LabTable.qml" line="38"/>
+        <source>This game has no powers, cards or characters to count.</source>
+        <translation>Dieses Spiel hat keine Kräfte, Karten oder Figuren zum Zählen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTable.qml" line="39"/>
+        <source>No game has ended yet.</source>
+        <translation>Noch keine Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTable.qml" line="96"/>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTable.qml" line="97"/>
+        <source>in %1 games, used %2 times</source>
+        <translation>in %1 Partien, %2-mal eingesetzt</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTable.qml" line="128"/>
+        <source>The side that had or used it scored %1% (95%: %2–%3%)</source>
+        <translation>Die Seite, die es hatte oder einsetzte, erzielte %1 % (95 %: %2–%3 %)</translation>
+    </message>
+</context>
+<context>
+    <name>LabVariantCard</name>
+    <message>
+        <location filename="../qml/LabVariantCard.qml" line="51"/>
+        <source>Name (optional)</source>
+        <translation>Name (freiwillig)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabVariantCard.qml" line="59"/>
+        <location filename="../qml/LabVariantCard.qml" line="62"/>
+        <source>Remove this variant</source>
+        <translation>Diese Variante entfernen</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabVariantCard.qml" line="67"/>
+        <source>This game has no options.</source>
+        <translation>Dieses Spiel hat keine Optionen.</translation>
+    </message>
+</context>
+<context>
     <name>LessonBrowser</name>
     <message>
         <location filename="../qml/LessonBrowser.qml" line="60"/>
@@ -1747,87 +2036,106 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="80"/>
+        <location filename="../qml/Main.qml" line="82"/>
         <source>Hatrack — %1</source>
         <translation>Hatrack — %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="253"/>
+        <location filename="../qml/Main.qml" line="307"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="255"/>
-        <location filename="../qml/Main.qml" line="265"/>
+        <location filename="../qml/Main.qml" line="309"/>
+        <location filename="../qml/Main.qml" line="319"/>
         <source>Hatrack games (*.hatrack)</source>
         <translation>Hatrack-Spiele (*.hatrack)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="224"/>
-        <location filename="../qml/Main.qml" line="233"/>
-        <location filename="../qml/Main.qml" line="255"/>
-        <location filename="../qml/Main.qml" line="265"/>
+        <location filename="../qml/Main.qml" line="159"/>
+        <location filename="../qml/Main.qml" line="160"/>
+        <location filename="../qml/Main.qml" line="161"/>
+        <location filename="../qml/Main.qml" line="278"/>
+        <location filename="../qml/Main.qml" line="287"/>
+        <location filename="../qml/Main.qml" line="309"/>
+        <location filename="../qml/Main.qml" line="319"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="222"/>
+        <location filename="../qml/Main.qml" line="276"/>
         <source>Export the game as PDN</source>
         <translation>Partie als PDN exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="224"/>
-        <location filename="../qml/Main.qml" line="233"/>
+        <location filename="../qml/Main.qml" line="160"/>
+        <location filename="../qml/Main.qml" line="278"/>
+        <location filename="../qml/Main.qml" line="287"/>
         <source>PDN game records (*.pdn)</source>
         <translation>PDN-Partien (*.pdn)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="232"/>
+        <location filename="../qml/Main.qml" line="157"/>
+        <source>Export the lab&apos;s results</source>
+        <translation>Die Ergebnisse des Labors exportieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="159"/>
+        <source>CSV tables (*.csv)</source>
+        <translation>CSV-Tabellen (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="161"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="286"/>
         <source>Import a PDN game</source>
         <translation>PDN-Partie importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="264"/>
+        <location filename="../qml/Main.qml" line="318"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="290"/>
+        <location filename="../qml/Main.qml" line="344"/>
         <source>Hatrack</source>
         <translation>Hatrack</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="297"/>
+        <location filename="../qml/Main.qml" line="351"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="311"/>
+        <location filename="../qml/Main.qml" line="365"/>
         <source>Resume the game in progress?</source>
         <translation>Das laufende Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="318"/>
+        <location filename="../qml/Main.qml" line="372"/>
         <source>A game was left unfinished the last time Hatrack ran. Continue it where it stopped, or choose a new game?</source>
         <translation>Beim letzten Mal blieb in Hatrack ein Spiel unvollendet. Dort weiterspielen, wo es aufgehört hat, oder ein neues Spiel wählen?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="324"/>
+        <location filename="../qml/Main.qml" line="378"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="330"/>
+        <location filename="../qml/Main.qml" line="384"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="361"/>
+        <location filename="../qml/Main.qml" line="415"/>
         <source>Cannot start the level: %1</source>
         <translation>Die Stufe kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="380"/>
+        <location filename="../qml/Main.qml" line="434"/>
         <source>Some of the moves given with --moves could not be played.</source>
         <translation>Einige der mit --moves angegebenen Züge ließen sich nicht spielen.</translation>
     </message>
@@ -2411,87 +2719,97 @@
         <translation type="vanished">Gegnerische Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="36"/>
+        <location filename="../qml/SetupScreen.qml" line="37"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="38"/>
+        <location filename="../qml/SetupScreen.qml" line="39"/>
         <source>Computer — %1</source>
         <translation>Computer — %1</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="90"/>
+        <location filename="../qml/SetupScreen.qml" line="91"/>
         <source>Checkers and its variants with special powers</source>
         <translation>Dame und ihre Varianten mit besonderen Kräften</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="111"/>
+        <location filename="../qml/SetupScreen.qml" line="112"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="191"/>
+        <location filename="../qml/SetupScreen.qml" line="192"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="199"/>
+        <location filename="../qml/SetupScreen.qml" line="200"/>
         <source>%1 (moves first)</source>
         <translation>%1 (zieht zuerst)</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="217"/>
+        <location filename="../qml/SetupScreen.qml" line="218"/>
         <source>Swap sides</source>
         <translation>Seiten tauschen</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="221"/>
+        <location filename="../qml/SetupScreen.qml" line="224"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="224"/>
+        <location filename="../qml/SetupScreen.qml" line="228"/>
+        <source>Variant lab…</source>
+        <translation>Variantenlabor…</translation>
+    </message>
+    <message>
+        <location filename="../qml/SetupScreen.qml" line="232"/>
+        <source>Let the computer play hundreds of games of this game&apos;s options, and compare them</source>
+        <translation>Lass den Computer Hunderte Partien mit den Optionen dieses Spiels spielen und vergleiche sie</translation>
+    </message>
+    <message>
+        <location filename="../qml/SetupScreen.qml" line="237"/>
         <source>This game has no options.</source>
         <translation>Dieses Spiel hat keine Optionen.</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="292"/>
+        <location filename="../qml/SetupScreen.qml" line="305"/>
         <source>Computer players</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="304"/>
+        <location filename="../qml/SetupScreen.qml" line="317"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="319"/>
+        <location filename="../qml/SetupScreen.qml" line="332"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="324"/>
+        <location filename="../qml/SetupScreen.qml" line="337"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="329"/>
+        <location filename="../qml/SetupScreen.qml" line="342"/>
         <source>Learn to play…</source>
         <translation>Spielen lernen…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="333"/>
+        <location filename="../qml/SetupScreen.qml" line="346"/>
         <source>Short lessons on the game chosen here</source>
         <translation>Kurze Lektionen zum hier gewählten Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="339"/>
+        <location filename="../qml/SetupScreen.qml" line="352"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="345"/>
+        <location filename="../qml/SetupScreen.qml" line="358"/>
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -2559,17 +2877,17 @@
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="353"/>
+        <location filename="../qml/SidePanel.qml" line="356"/>
         <source>Flip board</source>
         <translation>Brett drehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="359"/>
+        <location filename="../qml/SidePanel.qml" line="362"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Speichern… (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="364"/>
+        <location filename="../qml/SidePanel.qml" line="367"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Öffnen… (Strg+O)</translation>
     </message>
@@ -2579,50 +2897,50 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="335"/>
-        <location filename="../qml/SidePanel.qml" line="406"/>
+        <location filename="../qml/SidePanel.qml" line="338"/>
+        <location filename="../qml/SidePanel.qml" line="409"/>
         <source>Resign…</source>
         <translation>Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="343"/>
-        <location filename="../qml/SidePanel.qml" line="415"/>
+        <location filename="../qml/SidePanel.qml" line="346"/>
+        <location filename="../qml/SidePanel.qml" line="418"/>
         <source>Offer draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="370"/>
+        <location filename="../qml/SidePanel.qml" line="373"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Stellung kopieren (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="375"/>
+        <location filename="../qml/SidePanel.qml" line="378"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Stellung einfügen (Strg+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="383"/>
+        <location filename="../qml/SidePanel.qml" line="386"/>
         <source>Copy game as PDN</source>
         <translation>Partie als PDN kopieren</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="383"/>
+        <location filename="../qml/SidePanel.qml" line="386"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: nur für Dame</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="389"/>
+        <location filename="../qml/SidePanel.qml" line="392"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="395"/>
+        <location filename="../qml/SidePanel.qml" line="398"/>
         <source>Import PDN…</source>
         <translation>PDN importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="328"/>
-        <location filename="../qml/SidePanel.qml" line="424"/>
+        <location filename="../qml/SidePanel.qml" line="331"/>
+        <location filename="../qml/SidePanel.qml" line="427"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
     </message>

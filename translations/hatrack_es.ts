@@ -1556,6 +1556,295 @@
     </message>
 </context>
 <context>
+    <name>LabController</name>
+    <message>
+        <location filename="../app/labcontroller.cpp" line="265"/>
+        <source>Could not write %1: %2</source>
+        <translation>No se pudo escribir %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LabGameList</name>
+    <message>
+        <location filename="../qml/LabGameList.qml" line="34"/>
+        <source>%1 #%2 · %3 · %4 plies · %5</source>
+        <translation>%1 n.º %2 · %3 · %4 medias jugadas · %5</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabGameList.qml" line="37"/>
+        <source>draw</source>
+        <translation>tablas</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabGameList.qml" line="37"/>
+        <source>%1 wins</source>
+        <translation>gana %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabGameList.qml" line="46"/>
+        <source>Open this game of %1 on the board</source>
+        <translation>Abrir esta partida de %1 en el tablero</translation>
+    </message>
+</context>
+<context>
+    <name>LabLengths</name>
+    <message>
+        <location filename="../qml/LabLengths.qml" line="35"/>
+        <source>%1: %2 plies on average (%3–%4)</source>
+        <translation>%1: %2 medias jugadas de media (%3–%4)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/LabLengths.qml" line="62"/>
+        <source>%n game(s) of %1–%2 plies</source>
+        <translation>
+            <numerusform>%n partida de %1–%2 medias jugadas</numerusform>
+            <numerusform>%n partidas de %1–%2 medias jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/LabLengths.qml" line="72"/>
+        <source>%1 plies</source>
+        <translation>%1 medias jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>LabOutcomes</name>
+    <message>
+        <location filename="../qml/LabOutcomes.qml" line="27"/>
+        <source>%1 (95%: %2–%3)</source>
+        <translation>%1 (95 %: %2–%3)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabOutcomes.qml" line="36"/>
+        <location filename="../qml/LabOutcomes.qml" line="38"/>
+        <source>%1 wins</source>
+        <translation>gana %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabOutcomes.qml" line="37"/>
+        <source>Draws</source>
+        <translation>Tablas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/LabOutcomes.qml" line="61"/>
+        <source>%1 · %n game(s)</source>
+        <translation>
+            <numerusform>%1 · %n partida</numerusform>
+            <numerusform>%1 · %n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/LabOutcomes.qml" line="96"/>
+        <source>%1 of %2 games; 95% interval %3–%4%</source>
+        <translation>%1 de %2 partidas; intervalo del 95 %: %3–%4 %</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabOutcomes.qml" line="114"/>
+        <source>%1&apos;s score</source>
+        <translation>Puntuación de %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabOutcomes.qml" line="154"/>
+        <source>Differs from %1 beyond chance (95%).</source>
+        <translation>Difiere de %1 más allá del azar (95 %).</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabOutcomes.qml" line="155"/>
+        <source>No difference from %1 beyond chance yet.</source>
+        <translation>Aún no hay diferencia con %1 más allá del azar.</translation>
+    </message>
+</context>
+<context>
+    <name>LabScreen</name>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="66"/>
+        <source>◀ Back</source>
+        <translation>◀ Volver</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="70"/>
+        <source>Variant lab</source>
+        <translation>Laboratorio de variantes</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="77"/>
+        <source>Computer against computer, many times over: compare option sets.</source>
+        <translation>Ordenador contra ordenador, muchas veces: compara conjuntos de opciones.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="105"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="116"/>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="121"/>
+        <source>One per value ▾</source>
+        <translation>Una por valor ▾</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="125"/>
+        <source>A variant for each value of one option</source>
+        <translation>Una variante por cada valor de una opción</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="162"/>
+        <source>+ Add a variant</source>
+        <translation>+ Añadir una variante</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="165"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="170"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="178"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="189"/>
+        <source>A takes the first seat in every other game.</source>
+        <translation>A ocupa el primer puesto en una de cada dos partidas.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="198"/>
+        <source>Games per variant</source>
+        <translation>Partidas por variante</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="207"/>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="221"/>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="221"/>
+        <source>Play the games</source>
+        <translation>Jugar las partidas</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="248"/>
+        <source>Choose the variants, then play the games.</source>
+        <translation>Elige las variantes y luego juega las partidas.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="249"/>
+        <source>Playing: %1 of %2 games, %3 s</source>
+        <translation>Jugando: %1 de %2 partidas, %3 s</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="250"/>
+        <source>%1 of %2 games played in %3 s</source>
+        <translation>%1 de %2 partidas jugadas en %3 s</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="272"/>
+        <source>Who wins</source>
+        <translation>Quién gana</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="283"/>
+        <source>How long games last</source>
+        <translation>Cuánto duran las partidas</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="291"/>
+        <source>How games end</source>
+        <translation>Cómo terminan las partidas</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="301"/>
+        <source>Powers, hats, characters, cards and planets</source>
+        <translation>Poderes, sombreros, personajes, cartas y planetas</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="311"/>
+        <source>The games</source>
+        <translation>Las partidas</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="325"/>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="326"/>
+        <source>Export JSON…</source>
+        <translation>Exportar JSON…</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="327"/>
+        <source>Save all games…</source>
+        <translation>Guardar todas las partidas…</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="331"/>
+        <source>Export PDN…</source>
+        <translation>Exportar PDN…</translation>
+    </message>
+</context>
+<context>
+    <name>LabTable</name>
+    <message>
+        <location filename="../qml/LabTable.qml" line="38"/>
+        <source>This game has no powers, cards or characters to count.</source>
+        <translation>Este juego no tiene poderes, cartas ni personajes que contar.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTable.qml" line="39"/>
+        <source>No game has ended yet.</source>
+        <translation>Aún no ha terminado ninguna partida.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTable.qml" line="96"/>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTable.qml" line="97"/>
+        <source>in %1 games, used %2 times</source>
+        <translation>en %1 partidas, usado %2 veces</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTable.qml" line="128"/>
+        <source>The side that had or used it scored %1% (95%: %2–%3%)</source>
+        <translation>El bando que lo tenía o lo usó puntuó %1 % (95 %: %2–%3 %)</translation>
+    </message>
+</context>
+<context>
+    <name>LabVariantCard</name>
+    <message>
+        <location filename="../qml/LabVariantCard.qml" line="51"/>
+        <source>Name (optional)</source>
+        <translation>Nombre (opcional)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabVariantCard.qml" line="59"/>
+        <location filename="../qml/LabVariantCard.qml" line="62"/>
+        <source>Remove this variant</source>
+        <translation>Quitar esta variante</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabVariantCard.qml" line="67"/>
+        <source>This game has no options.</source>
+        <translation>Este juego no tiene opciones.</translation>
+    </message>
+</context>
+<context>
     <name>LessonBrowser</name>
     <message>
         <location filename="../qml/LessonBrowser.qml" line="60"/>
@@ -1747,87 +2036,106 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="80"/>
+        <location filename="../qml/Main.qml" line="82"/>
         <source>Hatrack — %1</source>
         <translation>Hatrack — %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="222"/>
+        <location filename="../qml/Main.qml" line="276"/>
         <source>Export the game as PDN</source>
         <translation>Exportar la partida como PDN</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="224"/>
-        <location filename="../qml/Main.qml" line="233"/>
+        <location filename="../qml/Main.qml" line="160"/>
+        <location filename="../qml/Main.qml" line="278"/>
+        <location filename="../qml/Main.qml" line="287"/>
         <source>PDN game records (*.pdn)</source>
         <translation>Partidas PDN (*.pdn)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="224"/>
-        <location filename="../qml/Main.qml" line="233"/>
-        <location filename="../qml/Main.qml" line="255"/>
-        <location filename="../qml/Main.qml" line="265"/>
+        <location filename="../qml/Main.qml" line="157"/>
+        <source>Export the lab&apos;s results</source>
+        <translation>Exportar los resultados del laboratorio</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="159"/>
+        <location filename="../qml/Main.qml" line="160"/>
+        <location filename="../qml/Main.qml" line="161"/>
+        <location filename="../qml/Main.qml" line="278"/>
+        <location filename="../qml/Main.qml" line="287"/>
+        <location filename="../qml/Main.qml" line="309"/>
+        <location filename="../qml/Main.qml" line="319"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="232"/>
+        <location filename="../qml/Main.qml" line="159"/>
+        <source>CSV tables (*.csv)</source>
+        <translation>Tablas CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="161"/>
+        <source>JSON files (*.json)</source>
+        <translation>Archivos JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="286"/>
         <source>Import a PDN game</source>
         <translation>Importar una partida PDN</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="253"/>
+        <location filename="../qml/Main.qml" line="307"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="255"/>
-        <location filename="../qml/Main.qml" line="265"/>
+        <location filename="../qml/Main.qml" line="309"/>
+        <location filename="../qml/Main.qml" line="319"/>
         <source>Hatrack games (*.hatrack)</source>
         <translation>Partidas de Hatrack (*.hatrack)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="264"/>
+        <location filename="../qml/Main.qml" line="318"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="290"/>
+        <location filename="../qml/Main.qml" line="344"/>
         <source>Hatrack</source>
         <translation>Hatrack</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="297"/>
+        <location filename="../qml/Main.qml" line="351"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="311"/>
+        <location filename="../qml/Main.qml" line="365"/>
         <source>Resume the game in progress?</source>
         <translation>¿Reanudar la partida en curso?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="318"/>
+        <location filename="../qml/Main.qml" line="372"/>
         <source>A game was left unfinished the last time Hatrack ran. Continue it where it stopped, or choose a new game?</source>
         <translation>Una partida quedó sin terminar la última vez que se ejecutó Hatrack. ¿Continuarla donde se quedó o elegir una partida nueva?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="324"/>
+        <location filename="../qml/Main.qml" line="378"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="330"/>
+        <location filename="../qml/Main.qml" line="384"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="361"/>
+        <location filename="../qml/Main.qml" line="415"/>
         <source>Cannot start the level: %1</source>
         <translation>No se puede empezar el nivel: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="380"/>
+        <location filename="../qml/Main.qml" line="434"/>
         <source>Some of the moves given with --moves could not be played.</source>
         <translation>Algunas jugadas indicadas con --moves no se pudieron jugar.</translation>
     </message>
@@ -2411,87 +2719,97 @@
         <translation type="vanished">Selección contraria de sombreros</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="36"/>
+        <location filename="../qml/SetupScreen.qml" line="37"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="38"/>
+        <location filename="../qml/SetupScreen.qml" line="39"/>
         <source>Computer — %1</source>
         <translation>Ordenador — %1</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="90"/>
+        <location filename="../qml/SetupScreen.qml" line="91"/>
         <source>Checkers and its variants with special powers</source>
         <translation>Las damas y sus variantes con poderes especiales</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="111"/>
+        <location filename="../qml/SetupScreen.qml" line="112"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="191"/>
+        <location filename="../qml/SetupScreen.qml" line="192"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="199"/>
+        <location filename="../qml/SetupScreen.qml" line="200"/>
         <source>%1 (moves first)</source>
         <translation>%1 (empieza)</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="217"/>
+        <location filename="../qml/SetupScreen.qml" line="218"/>
         <source>Swap sides</source>
         <translation>Cambiar de lado</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="221"/>
+        <location filename="../qml/SetupScreen.qml" line="224"/>
         <source>Options</source>
         <translation>Opciones</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="224"/>
+        <location filename="../qml/SetupScreen.qml" line="228"/>
+        <source>Variant lab…</source>
+        <translation>Laboratorio de variantes…</translation>
+    </message>
+    <message>
+        <location filename="../qml/SetupScreen.qml" line="232"/>
+        <source>Let the computer play hundreds of games of this game&apos;s options, and compare them</source>
+        <translation>Deja que el ordenador juegue cientos de partidas con las opciones de este juego y compáralas</translation>
+    </message>
+    <message>
+        <location filename="../qml/SetupScreen.qml" line="237"/>
         <source>This game has no options.</source>
         <translation>Este juego no tiene opciones.</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="292"/>
+        <location filename="../qml/SetupScreen.qml" line="305"/>
         <source>Computer players</source>
         <translation>Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="304"/>
+        <location filename="../qml/SetupScreen.qml" line="317"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="319"/>
+        <location filename="../qml/SetupScreen.qml" line="332"/>
         <source>Open a saved game…</source>
         <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="324"/>
+        <location filename="../qml/SetupScreen.qml" line="337"/>
         <source>Settings…</source>
         <translation>Ajustes…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="329"/>
+        <location filename="../qml/SetupScreen.qml" line="342"/>
         <source>Learn to play…</source>
         <translation>Aprender a jugar…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="333"/>
+        <location filename="../qml/SetupScreen.qml" line="346"/>
         <source>Short lessons on the game chosen here</source>
         <translation>Lecciones cortas del juego elegido aquí</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="339"/>
+        <location filename="../qml/SetupScreen.qml" line="352"/>
         <source>Back to the game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="345"/>
+        <location filename="../qml/SetupScreen.qml" line="358"/>
         <source>Start game</source>
         <translation>Empezar</translation>
     </message>
@@ -2564,65 +2882,65 @@
         <translation>Partida ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="353"/>
+        <location filename="../qml/SidePanel.qml" line="356"/>
         <source>Flip board</source>
         <translation>Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="359"/>
+        <location filename="../qml/SidePanel.qml" line="362"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Guardar… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="364"/>
+        <location filename="../qml/SidePanel.qml" line="367"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Abrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="370"/>
+        <location filename="../qml/SidePanel.qml" line="373"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copiar la posición (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="375"/>
+        <location filename="../qml/SidePanel.qml" line="378"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Pegar una posición (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="383"/>
+        <location filename="../qml/SidePanel.qml" line="386"/>
         <source>Copy game as PDN</source>
         <translation>Copiar la partida como PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="383"/>
+        <location filename="../qml/SidePanel.qml" line="386"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: solo para damas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="389"/>
+        <location filename="../qml/SidePanel.qml" line="392"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="395"/>
+        <location filename="../qml/SidePanel.qml" line="398"/>
         <source>Import PDN…</source>
         <translation>Importar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="335"/>
-        <location filename="../qml/SidePanel.qml" line="406"/>
+        <location filename="../qml/SidePanel.qml" line="338"/>
+        <location filename="../qml/SidePanel.qml" line="409"/>
         <source>Resign…</source>
         <translation>Abandonar…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="343"/>
-        <location filename="../qml/SidePanel.qml" line="415"/>
+        <location filename="../qml/SidePanel.qml" line="346"/>
+        <location filename="../qml/SidePanel.qml" line="418"/>
         <source>Offer draw</source>
         <translation>Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="328"/>
-        <location filename="../qml/SidePanel.qml" line="424"/>
+        <location filename="../qml/SidePanel.qml" line="331"/>
+        <location filename="../qml/SidePanel.qml" line="427"/>
         <source>Change game or players…</source>
         <translation>Cambiar de juego o de jugadores…</translation>
     </message>

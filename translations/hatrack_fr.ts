@@ -1556,6 +1556,295 @@
     </message>
 </context>
 <context>
+    <name>LabController</name>
+    <message>
+        <location filename="../app/labcontroller.cpp" line="265"/>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>LabGameList</name>
+    <message>
+        <location filename="../qml/LabGameList.qml" line="34"/>
+        <source>%1 #%2 · %3 · %4 plies · %5</source>
+        <translation>%1 nº %2 · %3 · %4 demi-coups · %5</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabGameList.qml" line="37"/>
+        <source>draw</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabGameList.qml" line="37"/>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabGameList.qml" line="46"/>
+        <source>Open this game of %1 on the board</source>
+        <translation>Ouvrir cette partie de %1 sur le damier</translation>
+    </message>
+</context>
+<context>
+    <name>LabLengths</name>
+    <message>
+        <location filename="../qml/LabLengths.qml" line="35"/>
+        <source>%1: %2 plies on average (%3–%4)</source>
+        <translation>%1 : %2 demi-coups en moyenne (%3–%4)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/LabLengths.qml" line="62"/>
+        <source>%n game(s) of %1–%2 plies</source>
+        <translation>
+            <numerusform>%n partie de %1 à %2 demi-coups</numerusform>
+            <numerusform>%n parties de %1 à %2 demi-coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/LabLengths.qml" line="72"/>
+        <source>%1 plies</source>
+        <translation>%1 demi-coups</translation>
+    </message>
+</context>
+<context>
+    <name>LabOutcomes</name>
+    <message>
+        <location filename="../qml/LabOutcomes.qml" line="27"/>
+        <source>%1 (95%: %2–%3)</source>
+        <translation>%1 (95 % : %2–%3)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabOutcomes.qml" line="36"/>
+        <location filename="../qml/LabOutcomes.qml" line="38"/>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabOutcomes.qml" line="37"/>
+        <source>Draws</source>
+        <translation>Nulles</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/LabOutcomes.qml" line="61"/>
+        <source>%1 · %n game(s)</source>
+        <translation>
+            <numerusform>%1 · %n partie</numerusform>
+            <numerusform>%1 · %n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/LabOutcomes.qml" line="96"/>
+        <source>%1 of %2 games; 95% interval %3–%4%</source>
+        <translation>%1 parties sur %2 ; intervalle à 95 % : %3–%4 %</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabOutcomes.qml" line="114"/>
+        <source>%1&apos;s score</source>
+        <translation>Score de %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabOutcomes.qml" line="154"/>
+        <source>Differs from %1 beyond chance (95%).</source>
+        <translation>Diffère de %1 au-delà du hasard (95 %).</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabOutcomes.qml" line="155"/>
+        <source>No difference from %1 beyond chance yet.</source>
+        <translation>Pas encore de différence avec %1 au-delà du hasard.</translation>
+    </message>
+</context>
+<context>
+    <name>LabScreen</name>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="66"/>
+        <source>◀ Back</source>
+        <translation>◀ Retour</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="70"/>
+        <source>Variant lab</source>
+        <translation>Laboratoire de variantes</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="77"/>
+        <source>Computer against computer, many times over: compare option sets.</source>
+        <translation>L’ordinateur contre lui-même, bien des fois : comparez des jeux d’options.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="105"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="116"/>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="121"/>
+        <source>One per value ▾</source>
+        <translation>Une par valeur ▾</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="125"/>
+        <source>A variant for each value of one option</source>
+        <translation>Une variante pour chaque valeur d’une option</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="162"/>
+        <source>+ Add a variant</source>
+        <translation>+ Ajouter une variante</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="165"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="170"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="178"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="189"/>
+        <source>A takes the first seat in every other game.</source>
+        <translation>A prend la première place une partie sur deux.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="198"/>
+        <source>Games per variant</source>
+        <translation>Parties par variante</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="207"/>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="221"/>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="221"/>
+        <source>Play the games</source>
+        <translation>Jouer les parties</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="248"/>
+        <source>Choose the variants, then play the games.</source>
+        <translation>Choisissez les variantes, puis jouez les parties.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="249"/>
+        <source>Playing: %1 of %2 games, %3 s</source>
+        <translation>En cours : %1 parties sur %2, %3 s</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="250"/>
+        <source>%1 of %2 games played in %3 s</source>
+        <translation>%1 parties sur %2 jouées en %3 s</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="272"/>
+        <source>Who wins</source>
+        <translation>Qui gagne</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="283"/>
+        <source>How long games last</source>
+        <translation>Durée des parties</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="291"/>
+        <source>How games end</source>
+        <translation>Fin des parties</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="301"/>
+        <source>Powers, hats, characters, cards and planets</source>
+        <translation>Pouvoirs, chapeaux, personnages, cartes et planètes</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="311"/>
+        <source>The games</source>
+        <translation>Les parties</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="325"/>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="326"/>
+        <source>Export JSON…</source>
+        <translation>Exporter en JSON…</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="327"/>
+        <source>Save all games…</source>
+        <translation>Enregistrer toutes les parties…</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="331"/>
+        <source>Export PDN…</source>
+        <translation>Exporter en PDN…</translation>
+    </message>
+</context>
+<context>
+    <name>LabTable</name>
+    <message>
+        <location filename="../qml/LabTable.qml" line="38"/>
+        <source>This game has no powers, cards or characters to count.</source>
+        <translation>Ce jeu n’a ni pouvoirs, ni cartes, ni personnages à compter.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTable.qml" line="39"/>
+        <source>No game has ended yet.</source>
+        <translation>Aucune partie n’est encore terminée.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTable.qml" line="96"/>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTable.qml" line="97"/>
+        <source>in %1 games, used %2 times</source>
+        <translation>dans %1 parties, utilisé %2 fois</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTable.qml" line="128"/>
+        <source>The side that had or used it scored %1% (95%: %2–%3%)</source>
+        <translation>Le camp qui l’avait ou l’a utilisé a marqué %1 % (95 % : %2–%3 %)</translation>
+    </message>
+</context>
+<context>
+    <name>LabVariantCard</name>
+    <message>
+        <location filename="../qml/LabVariantCard.qml" line="51"/>
+        <source>Name (optional)</source>
+        <translation>Nom (facultatif)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabVariantCard.qml" line="59"/>
+        <location filename="../qml/LabVariantCard.qml" line="62"/>
+        <source>Remove this variant</source>
+        <translation>Retirer cette variante</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabVariantCard.qml" line="67"/>
+        <source>This game has no options.</source>
+        <translation>Ce jeu n’a pas d’options.</translation>
+    </message>
+</context>
+<context>
     <name>LessonBrowser</name>
     <message>
         <location filename="../qml/LessonBrowser.qml" line="60"/>
@@ -1747,87 +2036,106 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="80"/>
+        <location filename="../qml/Main.qml" line="82"/>
         <source>Hatrack — %1</source>
         <translation>Hatrack — %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="222"/>
+        <location filename="../qml/Main.qml" line="276"/>
         <source>Export the game as PDN</source>
         <translation>Exporter la partie en PDN</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="224"/>
-        <location filename="../qml/Main.qml" line="233"/>
+        <location filename="../qml/Main.qml" line="160"/>
+        <location filename="../qml/Main.qml" line="278"/>
+        <location filename="../qml/Main.qml" line="287"/>
         <source>PDN game records (*.pdn)</source>
         <translation>Parties PDN (*.pdn)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="224"/>
-        <location filename="../qml/Main.qml" line="233"/>
-        <location filename="../qml/Main.qml" line="255"/>
-        <location filename="../qml/Main.qml" line="265"/>
+        <location filename="../qml/Main.qml" line="157"/>
+        <source>Export the lab&apos;s results</source>
+        <translation>Exporter les résultats du laboratoire</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="159"/>
+        <location filename="../qml/Main.qml" line="160"/>
+        <location filename="../qml/Main.qml" line="161"/>
+        <location filename="../qml/Main.qml" line="278"/>
+        <location filename="../qml/Main.qml" line="287"/>
+        <location filename="../qml/Main.qml" line="309"/>
+        <location filename="../qml/Main.qml" line="319"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="232"/>
+        <location filename="../qml/Main.qml" line="159"/>
+        <source>CSV tables (*.csv)</source>
+        <translation>Tableaux CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="161"/>
+        <source>JSON files (*.json)</source>
+        <translation>Fichiers JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="286"/>
         <source>Import a PDN game</source>
         <translation>Importer une partie PDN</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="253"/>
+        <location filename="../qml/Main.qml" line="307"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="255"/>
-        <location filename="../qml/Main.qml" line="265"/>
+        <location filename="../qml/Main.qml" line="309"/>
+        <location filename="../qml/Main.qml" line="319"/>
         <source>Hatrack games (*.hatrack)</source>
         <translation>Parties Hatrack (*.hatrack)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="264"/>
+        <location filename="../qml/Main.qml" line="318"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="290"/>
+        <location filename="../qml/Main.qml" line="344"/>
         <source>Hatrack</source>
         <translation>Hatrack</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="297"/>
+        <location filename="../qml/Main.qml" line="351"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="311"/>
+        <location filename="../qml/Main.qml" line="365"/>
         <source>Resume the game in progress?</source>
         <translation>Reprendre la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="318"/>
+        <location filename="../qml/Main.qml" line="372"/>
         <source>A game was left unfinished the last time Hatrack ran. Continue it where it stopped, or choose a new game?</source>
         <translation>Une partie est restée inachevée lors du dernier lancement de Hatrack. La reprendre là où elle s&apos;est arrêtée, ou choisir une nouvelle partie ?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="324"/>
+        <location filename="../qml/Main.qml" line="378"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="330"/>
+        <location filename="../qml/Main.qml" line="384"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="361"/>
+        <location filename="../qml/Main.qml" line="415"/>
         <source>Cannot start the level: %1</source>
         <translation>Impossible de commencer le niveau : %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="380"/>
+        <location filename="../qml/Main.qml" line="434"/>
         <source>Some of the moves given with --moves could not be played.</source>
         <translation>Certains coups donnés avec --moves n&apos;ont pas pu être joués.</translation>
     </message>
@@ -2411,87 +2719,97 @@
         <translation type="vanished">Draft sélectif inversé</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="36"/>
+        <location filename="../qml/SetupScreen.qml" line="37"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="38"/>
+        <location filename="../qml/SetupScreen.qml" line="39"/>
         <source>Computer — %1</source>
         <translation>Ordinateur — %1</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="90"/>
+        <location filename="../qml/SetupScreen.qml" line="91"/>
         <source>Checkers and its variants with special powers</source>
         <translation>Les dames et leurs variantes à pouvoirs spéciaux</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="111"/>
+        <location filename="../qml/SetupScreen.qml" line="112"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="191"/>
+        <location filename="../qml/SetupScreen.qml" line="192"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="199"/>
+        <location filename="../qml/SetupScreen.qml" line="200"/>
         <source>%1 (moves first)</source>
         <translation>%1 (joue en premier)</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="217"/>
+        <location filename="../qml/SetupScreen.qml" line="218"/>
         <source>Swap sides</source>
         <translation>Échanger les camps</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="221"/>
+        <location filename="../qml/SetupScreen.qml" line="224"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="224"/>
+        <location filename="../qml/SetupScreen.qml" line="228"/>
+        <source>Variant lab…</source>
+        <translation>Laboratoire de variantes…</translation>
+    </message>
+    <message>
+        <location filename="../qml/SetupScreen.qml" line="232"/>
+        <source>Let the computer play hundreds of games of this game&apos;s options, and compare them</source>
+        <translation>Laissez l’ordinateur jouer des centaines de parties avec les options de ce jeu, et comparez-les</translation>
+    </message>
+    <message>
+        <location filename="../qml/SetupScreen.qml" line="237"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n&apos;a pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="292"/>
+        <location filename="../qml/SetupScreen.qml" line="305"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="304"/>
+        <location filename="../qml/SetupScreen.qml" line="317"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : %2</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="319"/>
+        <location filename="../qml/SetupScreen.qml" line="332"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="324"/>
+        <location filename="../qml/SetupScreen.qml" line="337"/>
         <source>Settings…</source>
         <translation>Réglages…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="329"/>
+        <location filename="../qml/SetupScreen.qml" line="342"/>
         <source>Learn to play…</source>
         <translation>Apprendre à jouer…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="333"/>
+        <location filename="../qml/SetupScreen.qml" line="346"/>
         <source>Short lessons on the game chosen here</source>
         <translation>De courtes leçons sur le jeu choisi ici</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="339"/>
+        <location filename="../qml/SetupScreen.qml" line="352"/>
         <source>Back to the game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="345"/>
+        <location filename="../qml/SetupScreen.qml" line="358"/>
         <source>Start game</source>
         <translation>Commencer</translation>
     </message>
@@ -2564,65 +2882,65 @@
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="353"/>
+        <location filename="../qml/SidePanel.qml" line="356"/>
         <source>Flip board</source>
         <translation>Retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="359"/>
+        <location filename="../qml/SidePanel.qml" line="362"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Enregistrer… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="364"/>
+        <location filename="../qml/SidePanel.qml" line="367"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Ouvrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="370"/>
+        <location filename="../qml/SidePanel.qml" line="373"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copier la position (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="375"/>
+        <location filename="../qml/SidePanel.qml" line="378"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Coller une position (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="383"/>
+        <location filename="../qml/SidePanel.qml" line="386"/>
         <source>Copy game as PDN</source>
         <translation>Copier la partie en PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="383"/>
+        <location filename="../qml/SidePanel.qml" line="386"/>
         <source>PDN: for checkers only</source>
         <translation>PDN : pour les dames seulement</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="389"/>
+        <location filename="../qml/SidePanel.qml" line="392"/>
         <source>Export PDN…</source>
         <translation>Exporter en PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="395"/>
+        <location filename="../qml/SidePanel.qml" line="398"/>
         <source>Import PDN…</source>
         <translation>Importer un PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="335"/>
-        <location filename="../qml/SidePanel.qml" line="406"/>
+        <location filename="../qml/SidePanel.qml" line="338"/>
+        <location filename="../qml/SidePanel.qml" line="409"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="343"/>
-        <location filename="../qml/SidePanel.qml" line="415"/>
+        <location filename="../qml/SidePanel.qml" line="346"/>
+        <location filename="../qml/SidePanel.qml" line="418"/>
         <source>Offer draw</source>
         <translation>Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="328"/>
-        <location filename="../qml/SidePanel.qml" line="424"/>
+        <location filename="../qml/SidePanel.qml" line="331"/>
+        <location filename="../qml/SidePanel.qml" line="427"/>
         <source>Change game or players…</source>
         <translation>Changer de jeu ou de joueurs…</translation>
     </message>

@@ -22,6 +22,8 @@ class Setup : public QObject {
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir_.path());
         // No audio device on a test machine: the sound cues are checked, not heard.
         QSettings().setValue(QStringLiteral("sound/enabled"), false);
+        // Tests read back the files the app exported.
+        qputenv("QML_XHR_ALLOW_FILE_READ", "1");
     }
     void qmlEngineAvailable(QQmlEngine* engine) {
         // Qt 6.4 does not search the resource root for QML modules by itself.

@@ -1,0 +1,137 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Hatrack
+
+// The variant lab as a player uses it, at 800x600: reached from the setup
+// screen, a variant per hat draft, a run stopped partway and one played to
+// the end; the charts and the exports count the games that finished, and a
+// game of the run opens on the board.
+Item {
+    id: root
+    width: 100
+    height: 100
+
+    Main {
+        id: app
+        keepGames: false
+        width: 800
+        height: 600
+    }
+
+    TestCase {
+        name: "Lab"
+        when: windowShown
+
+        readonly property Item setup: findChild(app, "setupScreen")
+        readonly property Item labScreen: findChild(app, "labScreen")
+        readonly property LabController lab: labScreen.lab
+        readonly property url folder: testScratchFolder
+
+        function click(item) {
+            verify(item !== null, "the item exists")
+            verify(item.visible, "the item is shown: " + item.objectName)
+            mouseClick(item, item.width / 2, item.height / 2)
+        }
+        function named(name) {
+            const item = findChild(labScreen, name)
+            verify(item !== null, name)
+            return item
+        }
+        function readFile(url) {
+            const request = new XMLHttpRequest()
+            request.open("GET", url, false)
+            request.send(null)
+            return request.responseText
+        }
+        function openLab(gameId) {
+            if (!labScreen.visible) {
+                setup.selectGame(gameId)
+                click(findChild(setup, "labButton"))
+                tryCompare(labScreen, "visible", true)
+            }
+            compare(labScreen.game.id, gameId, "the lab opens on the game chosen")
+        }
+        function cleanup() {
+            lab.cancel()
+        }
+
+        function test_aRunStoppedPartwayCountsItsFinishedGames() {
+            openLab("sorcerers-apprentice")
+            click(named("variantPerValueButton"))
+            tryVerify(() => findChild(app, "perValueMenu").opened, 2000)
+            const item = findChild(app, "perValue-draft")
+            tryVerify(() => item !== null && item.visible, 2000, "the menu lists the hat draft")
+            // The item is there; choosing it (a click on a menu item made by an
+            // Instantiator does not reach it under the offscreen platform).
+            item.triggered()
+            compare(labScreen.variants.length, 4, "none, mixed, select, contrary")
+            named("labGames").value = 20
+            // Stronger players think longer, so the run is still going when stopped.
+            labScreen.playerA = labScreen.levelIndex("hard")
+            labScreen.playerB = labScreen.levelIndex("hard")
+            click(named("labRunButton"))
+            verify(lab.running)
+            compare(lab.total, 80)
+            tryVerify(() => lab.finished >= 3, 20000, "some games finish")
+            click(named("labRunButton"))
+            tryCompare(lab, "running", false)
+            const finished = lab.finished
+            verify(finished > 0 && finished < 80, "stopped partway: " + finished)
+            let counted = 0
+            for (const r of lab.results)
+                counted += r.games
+            compare(counted, finished, "the charts count the finished games")
+            wait(400)
+            compare(lab.finished, finished, "nothing runs on after the stop")
+            verify(named("outcomeBar0").visible)
+            compare(named("labGame0").visible, true, "the games are listed")
+
+            const file = folder.toString() + "/lab-partway.json"
+            verify(lab.exportJson(file), lab.error)
+            const json = JSON.parse(readFile(file))
+            let exported = 0
+            for (const v of json.variants)
+                exported += v.games
+            compare(exported, finished, "the export holds the finished games")
+        }
+
+        function test_aWholeRunComparesTheDrafts() {
+            openLab("sorcerers-apprentice")
+            labScreen.variantPerValue(labScreen.game.options.find(o => o.name === "draft"))
+            named("labGames").value = 20
+            labScreen.playerA = labScreen.levelIndex("easy")
+            labScreen.playerB = labScreen.levelIndex("easy")
+            click(named("labRunButton"))
+            verify(lab.error === "", lab.error)
+            tryCompare(lab, "running", false, 30000)
+            compare(lab.finished, 80)
+            compare(lab.results.length, 4)
+            for (const r of lab.results) {
+                compare(r.games, 20)
+                compare(r.firstWins.hits + r.secondWins.hits + r.draws.hits, 20)
+                verify(r.histogram.reduce((a, b) => a + b, 0) === 20, "every game in the histogram")
+                verify(r.endings.length > 0, "how the games ended")
+            }
+            verify(lab.results[2].features.length > 0, "the hats of the select draft are counted")
+            verify(named("advantage3").visible)
+            verify(named("difference1").visible, "a variant after the first is compared with it")
+
+            // A game of the run opens on the board, once scrolled into sight.
+            const flick = named("labResults").contentItem
+            const first = named("labGame0")
+            flick.contentY = Math.min(first.mapToItem(flick.contentItem, 0, 0).y,
+                                      flick.contentHeight - flick.height)
+            wait(100)
+            click(first)
+            const game = findChild(app, "gameScreen")
+            tryCompare(game, "visible", true)
+            compare(app.gameController.gameId, "sorcerers-apprentice")
+            verify(app.gameController.gameOver, "the game is shown to its end")
+            verify(app.gameController.moveList.length > 0)
+            app.inGame = false
+        }
+    }
+}
