@@ -76,6 +76,19 @@ int endgameTerms(const Position& p, int material) {
     return score;
 }
 
+// Won and lost scores count plies from the root, but the table keeps them
+// counted from the position itself, so a position met again at another ply
+// reads back the distance that holds there.
+constexpr int kWonFrom = kWin - kMaxPly - 1;
+
+int toTable(int score, int ply) {
+    return score >= kWonFrom ? score + ply : score <= -kWonFrom ? score - ply : score;
+}
+
+int fromTable(int score, int ply) {
+    return score >= kWonFrom ? score - ply : score <= -kWonFrom ? score + ply : score;
+}
+
 struct TTEntry {
     std::uint64_t key = 0;
     std::int32_t score = 0;
@@ -171,9 +184,10 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     int first = 0;
     if (entry.key == key) {
         if (entry.depth >= depth) {
-            if (entry.flag == 0) return entry.score;
-            if (entry.flag == 1 && entry.score >= beta) return entry.score;
-            if (entry.flag == 2 && entry.score <= alpha) return entry.score;
+            const int score = fromTable(entry.score, ply);
+            if (entry.flag == 0) return score;
+            if (entry.flag == 1 && score >= beta) return score;
+            if (entry.flag == 2 && score <= alpha) return score;
         }
         if (entry.best < moves.size) first = entry.best;
     }
@@ -204,7 +218,7 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     // Undo the rotation so the stored index names the move in orderCaptures() order.
     bestIndex = bestIndex == 0 ? first : bestIndex <= first ? bestIndex - 1 : bestIndex;
     TTEntry& slot = tt_[key & (kTTSize - 1)];
-    slot = {key, best, static_cast<std::int8_t>(std::max(depth, 0)),
+    slot = {key, toTable(best, ply), static_cast<std::int8_t>(std::max(depth, 0)),
             static_cast<std::int8_t>(best <= alphaIn ? 2
                                      : best >= beta  ? 1
                                                      : 0),
