@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <limits>
 
 namespace hatrack::checkers {
 
@@ -93,11 +94,12 @@ struct TTEntry {
     std::uint64_t key = 0;
     std::int32_t score = 0;
     std::int8_t depth = -1;
-    std::int8_t flag = 0;  // 0 exact, 1 lower bound, 2 upper bound
+    std::int8_t flag = 0;  // 0 exact, 1 lower bound, 2 upper bound, 3 only the move
     std::uint8_t best = 0; // index in the order orderCaptures() leaves
 };
 
 constexpr std::size_t kTTSize = 1u << 17;
+constexpr int kNoRepeat = std::numeric_limits<int>::max();
 // How often the cancel flag is read (a power of two): rarely enough to cost
 // nothing, often enough that a cancelled search stops within a millisecond.
 constexpr std::uint64_t kCancelCheck = 1024;
@@ -134,7 +136,8 @@ class Searcher {
 
   private:
     int negamax(const Position& p, int depth, int alpha, int beta, int ply);
-    bool repeated(const Position& p) const;
+    // Where in path_ the position p (path_'s last) occurred before, or kNoRepeat.
+    int repetitionOf(const Position& p) const;
     // The line `pv` begins, carried on from the table where the search's own
     // record of it stops (a table hit ends it early), up to `length` moves.
     std::vector<Move> principalLine(const Position& root, std::vector<Move> pv,
@@ -148,6 +151,13 @@ class Searcher {
     bool aborted_ = false;
     bool cancelled_ = false;
     std::vector<Position> path_;
+    // The game's positions before the root: every line searched starts from them.
+    int sharedPath_ = 0;
+    // Set by each negamax() call: the earliest index in path_ after sharedPath_
+    // that a repetition draw below it went back to, or kNoRepeat. A score that
+    // rests on a position searched before the node's own depends on the line
+    // that led there, so the table never keeps it.
+    int reachedBack_ = kNoRepeat;
     // The best line found below each ply, as in any principal-variation search:
     // a move that raises alpha at ply n takes over the line below it.
     std::vector<std::array<Move, kMaxPly + 2>> pv_ =
@@ -155,11 +165,11 @@ class Searcher {
     std::array<int, kMaxPly + 2> pvLength_{};
 };
 
-bool Searcher::repeated(const Position& p) const {
-    // path_ ends with p itself; an earlier equal position with the same side to move draws.
+int Searcher::repetitionOf(const Position& p) const {
+    // An earlier equal position with the same side to move draws.
     for (std::size_t i = path_.size() >= 3 ? path_.size() - 3 : 0; i-- > 0;)
-        if (path_[i] == p) return true;
-    return false;
+        if (path_[i] == p) return static_cast<int>(i);
+    return kNoRepeat;
 }
 
 int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply) {
@@ -168,9 +178,16 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     else if ((nodes_ & (kCancelCheck - 1)) == 0 && cancel_ &&
              cancel_->load(std::memory_order_relaxed))
         aborted_ = cancelled_ = true;
+    reachedBack_ = kNoRepeat;
     if (aborted_) return 0;
     pvLength_[ply] = 0;
-    if (ply > 0 && repeated(p)) return 0;
+    if (ply > 0) {
+        const int earlier = repetitionOf(p);
+        if (earlier != kNoRepeat) {
+            if (earlier >= sharedPath_) reachedBack_ = earlier;
+            return 0;
+        }
+    }
     MoveList moves;
     p.generate(moves);
     orderCaptures(moves);
@@ -195,7 +212,7 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     std::rotate(moves.moves.begin(), moves.moves.begin() + first, moves.moves.begin() + first + 1);
 
     const int alphaIn = alpha;
-    int best = -kWin - 1, bestIndex = 0;
+    int best = -kWin - 1, bestIndex = 0, reachedBack = kNoRepeat;
     for (int i = 0; i < moves.size; ++i) {
         Position child = p;
         child.apply(moves.moves[i]);
@@ -203,6 +220,7 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
         const int score = -negamax(child, depth - 1, -beta, -alpha, ply + 1);
         path_.pop_back();
         if (aborted_) return 0;
+        reachedBack = std::min(reachedBack, reachedBack_);
         if (score > best) {
             best = score;
             bestIndex = i;
@@ -213,11 +231,24 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
             pvLength_[ply] = pvLength_[ply + 1] + 1;
         }
         alpha = std::max(alpha, score);
-        if (alpha >= beta) break;
+        if (alpha >= beta) {
+            // The bound rests on this move alone.
+            reachedBack = reachedBack_;
+            break;
+        }
     }
+    // A draw that went back to p itself holds wherever p is met; one that went
+    // back further does not.
+    const int here = static_cast<int>(path_.size()) - 1;
+    reachedBack_ = reachedBack < here ? reachedBack : kNoRepeat;
     // Undo the rotation so the stored index names the move in orderCaptures() order.
     bestIndex = bestIndex == 0 ? first : bestIndex <= first ? bestIndex - 1 : bestIndex;
     TTEntry& slot = tt_[key & (kTTSize - 1)];
+    if (reachedBack_ != kNoRepeat) {
+        // The move still orders the next search of p well.
+        if (slot.key != key) slot = {key, 0, 0, 3, static_cast<std::uint8_t>(bestIndex)};
+        return best;
+    }
     slot = {key, toTable(best, ply), static_cast<std::int8_t>(std::max(depth, 0)),
             static_cast<std::int8_t>(best <= alphaIn ? 2
                                      : best >= beta  ? 1
@@ -256,6 +287,7 @@ std::vector<Move> Searcher::principalLine(const Position& root, std::vector<Move
 SearchResult Searcher::run(const Position& root, const MoveList& rootMoves,
                            const std::vector<Position>& history, const SearchLimits& limits) {
     budget_ = limits.nodeBudget;
+    sharedPath_ = static_cast<int>(history.size());
     std::vector<Move> order(rootMoves.begin(), rootMoves.end());
     for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng_.below(i)]);
 
