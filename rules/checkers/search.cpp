@@ -41,13 +41,13 @@ int distance(int a, int b) {
 
 int sideScore(Bits mine, Bits kings, int side, bool opponentHasMen) {
     const Bits men = mine & ~kings;
-    int score = kManValue * std::popcount(men) + kKingValue * std::popcount(mine & kings);
+    int score = kManValue * countBits(men) + kKingValue * countBits(mine & kings);
     for (Bits b = men; b; b &= b - 1) {
         const int row = Geometry::row(std::countr_zero(b));
         score += kAdvance[side == 0 ? row : 7 - row];
     }
-    if (opponentHasMen) score += 6 * std::popcount(men & (side == 0 ? kBlackHome : kWhiteHome));
-    score += 4 * std::popcount(mine & kCentre);
+    if (opponentHasMen) score += 6 * countBits(men & (side == 0 ? kBlackHome : kWhiteHome));
+    score += 4 * countBits(mine & kCentre);
     for (Bits b = mine & kings; b; b &= b - 1) {
         const int c = Geometry::col(std::countr_zero(b));
         if (c == 0 || c == 7) score -= 6;
@@ -59,7 +59,7 @@ int sideScore(Bits mine, Bits kings, int side, bool opponentHasMen) {
 // endings get played out instead of shuffled.
 int endgameTerms(const Position& p, int material) {
     if (material == 0) return 0;
-    const int pieces = std::popcount(p.occupied());
+    const int pieces = countBits(p.occupied());
     int score = material * 24 / (pieces + 4);
     const bool blackAhead = material > 0;
     const Bits hunters = (blackAhead ? p.black : p.white) & p.kings;
@@ -108,7 +108,7 @@ constexpr std::uint64_t kCancelCheck = 1024;
 // the position alone, so the table's move index names the same move next time.
 void orderCaptures(MoveList& moves) {
     const auto longer = [](const Move& x, const Move& y) {
-        return std::popcount(x.captured) > std::popcount(y.captured);
+        return countBits(x.captured) > countBits(y.captured);
     };
     const auto end = moves.moves.begin() + moves.size;
     // Most lists are in order already; stable_sort would still take a buffer.
@@ -188,16 +188,23 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
             return 0;
         }
     }
+    // Most nodes are leaves: whether a capture or any move is left decides
+    // there, without building the moves.
+    if ((depth <= 0 || ply >= kMaxPly) && !p.hasCapture())
+        return p.hasMove() ? evaluate(p) : -kWin + ply;
+    // The table's slot is fetched from memory while the moves are generated.
+    const std::uint64_t key = hashOf(p);
+    TTEntry& entry = tt_[key & (kTTSize - 1)];
+#if defined(__GNUC__)
+    __builtin_prefetch(&entry);
+#endif
     MoveList moves;
     p.generate(moves);
     orderCaptures(moves);
     if (moves.size == 0) return -kWin + ply;
-    const bool forced = moves.moves[0].isCapture();
-    if ((depth <= 0 && !forced) || ply >= kMaxPly) return evaluate(p);
+    if (ply >= kMaxPly) return evaluate(p);
     if (moves.size == 1 && depth > 0) ++depth; // a forced reply costs no depth
 
-    const std::uint64_t key = hashOf(p);
-    TTEntry& entry = tt_[key & (kTTSize - 1)];
     int first = 0;
     if (entry.key == key) {
         if (entry.depth >= depth) {
@@ -364,10 +371,9 @@ SearchResult Searcher::run(const Position& root, const MoveList& rootMoves,
 int evaluate(const Position& p) {
     const int black = sideScore(p.black, p.kings, 0, (p.white & ~p.kings) != 0);
     const int white = sideScore(p.white, p.kings, 1, (p.black & ~p.kings) != 0);
-    const int material = (kManValue * std::popcount(p.black & ~p.kings) +
-                          kKingValue * std::popcount(p.black & p.kings)) -
-                         (kManValue * std::popcount(p.white & ~p.kings) +
-                          kKingValue * std::popcount(p.white & p.kings));
+    const int material =
+        (kManValue * countBits(p.black & ~p.kings) + kKingValue * countBits(p.black & p.kings)) -
+        (kManValue * countBits(p.white & ~p.kings) + kKingValue * countBits(p.white & p.kings));
     const int score = black - white + endgameTerms(p, material);
     return p.toMove == 0 ? score : -score;
 }
