@@ -358,6 +358,7 @@ int runBest(const Args& a) {
     std::cout << "line";
     for (const std::string& m : notation(*view, analysis.line)) std::cout << ' ' << m;
     std::cout << "\n";
+    std::cout << "completed-depth " << analysis.completedDepth << "\n";
     std::cout << "best " << best.front() << "\n";
     return 0;
 }

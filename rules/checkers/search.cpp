@@ -412,6 +412,7 @@ Analysis CheckersAgent::think(const GameState& view, const Budget& budget) const
     }
     a.rankedExact = r.exact;
     a.depth = r.depth;
+    a.completedDepth = r.depth; // an unfinished iteration is dropped
     a.nodes = r.nodes;
     a.cancelled = r.cancelled;
     return a;
