@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // hatrack-cli: the rules engine without a window. Its commands and output lines
 // are a stable interface that scripts and tests read; see README.md.
+#include "bench.h"
 #include "error_text.h"
 #include "excerpt.h"
 #include "game_file.h"
@@ -52,6 +53,7 @@ const char* kUsage =
   hatrack-cli best GAME [--option NAME=VALUE]... [--seed N] [--fen FEN] [--player NAME] [MOVE]...
   hatrack-cli best [GAME] --load FILE [--chance drawn|given] [--player NAME] [MOVE]...
   hatrack-cli lessons [GAME] [--check | --texts] [--from FILE]
+  hatrack-cli bench
 )";
 
 struct Args {
@@ -483,6 +485,10 @@ int main(int argc, char** argv) {
         if (command == "selfplay") return runSelfplay(a);
         if (command == "best") return runBest(a);
         if (command == "lessons") return runLessons(a);
+        if (command == "bench") {
+            if (!args.empty()) throw RulesError("bench takes no arguments");
+            return hatrack::cli::runBench();
+        }
         std::cerr << "error: unknown command '" << command << "'\n" << kUsage;
         return kUsageError;
     } catch (const std::exception& e) {

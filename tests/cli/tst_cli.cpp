@@ -142,6 +142,8 @@ void TestCli::usage() {
     for (const char* word : {"--save FILE", "--load FILE", "--chance drawn|given", "--as PLAYER"})
         QVERIFY2(help.out.contains(word), word);
     QVERIFY(help.out.contains("hatrack-cli best GAME"));
+    QVERIFY(help.out.contains("hatrack-cli bench"));
+    RUN_REFUSED(QStringList({"bench takes no arguments"}), "bench", "checkers");
 }
 
 void TestCli::listsGames() {
