@@ -49,7 +49,11 @@ struct Analysis {
     // False when the values after the first are only upper bounds: alpha-beta
     // proves a move worse than the best without finding out by how much.
     bool rankedExact = true;
-    int depth = 0;           // the deepest search completed, in decisions or moves
+    // How deep the search that gave `best` and `value` went, in decisions or
+    // moves. A pruned expectimax may give them from a pass the budget cut
+    // short; `completedDepth` is then one less.
+    int depth = 0;
+    int completedDepth = 0;  // the deepest pass that finished every action open now
     std::uint64_t nodes = 0; // positions visited
     // The caller's cancel flag stopped the search. The rest is what the search
     // had found by then (at the least a legal `best`); callers usually discard it.

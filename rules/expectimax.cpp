@@ -258,6 +258,7 @@ Analysis ExpectimaxAgent::think(const GameState& view, const Budget& budget) con
         result.value = values[pick];
         result.line = bestLine;
         result.depth = depth;
+        if (finished == order.size()) result.completedDepth = depth;
         // The choice first (noise may have preferred it), then best to worst;
         // root moves a cut-short pass did not reach keep their shallower values.
         result.ranked.assign(1, {order[pick], values[pick]});

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // hatrack-cli: the rules engine without a window. Its commands and output lines
 // are a stable interface that scripts and tests read; see README.md.
+#include "bench.h"
 #include "error_text.h"
 #include "excerpt.h"
 #include "game_file.h"
@@ -56,6 +57,7 @@ const char* kUsage =
   hatrack-cli lessons [GAME] [--check | --texts] [--from FILE]
   hatrack-cli lab GAME [--option NAME=VALUE]... [--variant "NAME=VALUE ..."]... --games N
                   --players A,B --seed S [--jobs J] [--json] [--save-games FILE]
+  hatrack-cli bench
 )";
 
 struct Args {
@@ -365,6 +367,7 @@ int runBest(const Args& a) {
     std::cout << "line";
     for (const std::string& m : notation(*view, analysis.line)) std::cout << ' ' << m;
     std::cout << "\n";
+    std::cout << "completed-depth " << analysis.completedDepth << "\n";
     std::cout << "best " << best.front() << "\n";
     return 0;
 }
@@ -493,6 +496,10 @@ int main(int argc, char** argv) {
             return cli::runLab({a.game, a.options, a.variants, a.games,
                                 a.playersGiven ? a.players : std::string(), a.seed, a.seedGiven,
                                 a.jobs, a.json, a.saveGames, a.positional});
+        if (command == "bench") {
+            if (!args.empty()) throw RulesError("bench takes no arguments");
+            return hatrack::cli::runBench();
+        }
         std::cerr << "error: unknown command '" << command << "'\n" << kUsage;
         return kUsageError;
     } catch (const std::exception& e) {

@@ -169,6 +169,16 @@ bool Position::hasCapture() const {
     return allJumpers(*this) != 0;
 }
 
+bool Position::hasMove() const {
+    const Bits free = empty();
+    for (int d = 0; d < 4; ++d) {
+        const Bits movers = moversFor(*this, d);
+        for (const auto& sm : kShifts.step[d])
+            if (shifted(movers & sm.mask, sm.shift) & free) return true;
+    }
+    return hasCapture();
+}
+
 void Position::generateJumpsFrom(int square, MoveList& out) const {
     if (!(own() & bit(square))) return;
     MoveList all;
@@ -211,7 +221,8 @@ template <int Side> std::uint64_t countFor(const Position& p) {
         const auto& j = kShifts.jump[d];
         jumpers |= neighbourIn(movers & j.mask, s.opp, d) & shifted(s.free, -j.shift);
         for (const auto& sm : kShifts.step[d])
-            n += std::popcount(shifted(movers & sm.mask, sm.shift) & s.free);
+            n +=
+                static_cast<std::uint64_t>(countBits(shifted(movers & sm.mask, sm.shift) & s.free));
     }
     if (!jumpers) return n;
     MoveList list;

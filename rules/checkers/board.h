@@ -11,6 +11,16 @@ namespace hatrack::checkers {
 
 using Bits = std::uint32_t;
 
+// The number of squares set. std::popcount compiles to a library call unless
+// the build targets a processor with a popcount instruction, and the search
+// counts pieces at every leaf; these few shifts cost less than the call.
+constexpr int countBits(Bits b) {
+    b = b - ((b >> 1) & 0x55555555u);
+    b = (b & 0x33333333u) + ((b >> 2) & 0x33333333u);
+    b = (b + (b >> 4)) & 0x0F0F0F0Fu;
+    return static_cast<int>((b * 0x01010101u) >> 24);
+}
+
 enum Dir { DownLeft, DownRight, UpLeft, UpRight }; // "down" = toward White's home row
 
 struct Geometry {
@@ -64,6 +74,8 @@ struct Position {
     // The jump continuations for the piece standing on `square` (mid-chain).
     void generateJumpsFrom(int square, MoveList& out) const;
     bool hasCapture() const;
+    // Whether the side to move has any move, without building them (the search's leaves).
+    bool hasMove() const;
     // Number of legal moves, without building them (perft's last ply).
     std::uint64_t countMoves() const;
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <limits>
 
 namespace hatrack::checkers {
 
@@ -40,13 +41,13 @@ int distance(int a, int b) {
 
 int sideScore(Bits mine, Bits kings, int side, bool opponentHasMen) {
     const Bits men = mine & ~kings;
-    int score = kManValue * std::popcount(men) + kKingValue * std::popcount(mine & kings);
+    int score = kManValue * countBits(men) + kKingValue * countBits(mine & kings);
     for (Bits b = men; b; b &= b - 1) {
         const int row = Geometry::row(std::countr_zero(b));
         score += kAdvance[side == 0 ? row : 7 - row];
     }
-    if (opponentHasMen) score += 6 * std::popcount(men & (side == 0 ? kBlackHome : kWhiteHome));
-    score += 4 * std::popcount(mine & kCentre);
+    if (opponentHasMen) score += 6 * countBits(men & (side == 0 ? kBlackHome : kWhiteHome));
+    score += 4 * countBits(mine & kCentre);
     for (Bits b = mine & kings; b; b &= b - 1) {
         const int c = Geometry::col(std::countr_zero(b));
         if (c == 0 || c == 7) score -= 6;
@@ -58,7 +59,7 @@ int sideScore(Bits mine, Bits kings, int side, bool opponentHasMen) {
 // endings get played out instead of shuffled.
 int endgameTerms(const Position& p, int material) {
     if (material == 0) return 0;
-    const int pieces = std::popcount(p.occupied());
+    const int pieces = countBits(p.occupied());
     int score = material * 24 / (pieces + 4);
     const bool blackAhead = material > 0;
     const Bits hunters = (blackAhead ? p.black : p.white) & p.kings;
@@ -76,15 +77,29 @@ int endgameTerms(const Position& p, int material) {
     return score;
 }
 
+// Won and lost scores count plies from the root, but the table keeps them
+// counted from the position itself, so a position met again at another ply
+// reads back the distance that holds there.
+constexpr int kWonFrom = kWin - kMaxPly - 1;
+
+int toTable(int score, int ply) {
+    return score >= kWonFrom ? score + ply : score <= -kWonFrom ? score - ply : score;
+}
+
+int fromTable(int score, int ply) {
+    return score >= kWonFrom ? score - ply : score <= -kWonFrom ? score + ply : score;
+}
+
 struct TTEntry {
     std::uint64_t key = 0;
     std::int32_t score = 0;
     std::int8_t depth = -1;
-    std::int8_t flag = 0;  // 0 exact, 1 lower bound, 2 upper bound
+    std::int8_t flag = 0;  // 0 exact, 1 lower bound, 2 upper bound, 3 only the move
     std::uint8_t best = 0; // index in the order orderCaptures() leaves
 };
 
 constexpr std::size_t kTTSize = 1u << 17;
+constexpr int kNoRepeat = std::numeric_limits<int>::max();
 // How often the cancel flag is read (a power of two): rarely enough to cost
 // nothing, often enough that a cancelled search stops within a millisecond.
 constexpr std::uint64_t kCancelCheck = 1024;
@@ -93,7 +108,7 @@ constexpr std::uint64_t kCancelCheck = 1024;
 // the position alone, so the table's move index names the same move next time.
 void orderCaptures(MoveList& moves) {
     const auto longer = [](const Move& x, const Move& y) {
-        return std::popcount(x.captured) > std::popcount(y.captured);
+        return countBits(x.captured) > countBits(y.captured);
     };
     const auto end = moves.moves.begin() + moves.size;
     // Most lists are in order already; stable_sort would still take a buffer.
@@ -121,7 +136,8 @@ class Searcher {
 
   private:
     int negamax(const Position& p, int depth, int alpha, int beta, int ply);
-    bool repeated(const Position& p) const;
+    // Where in path_ the position p (path_'s last) occurred before, or kNoRepeat.
+    int repetitionOf(const Position& p) const;
     // The line `pv` begins, carried on from the table where the search's own
     // record of it stops (a table hit ends it early), up to `length` moves.
     std::vector<Move> principalLine(const Position& root, std::vector<Move> pv,
@@ -135,6 +151,13 @@ class Searcher {
     bool aborted_ = false;
     bool cancelled_ = false;
     std::vector<Position> path_;
+    // The game's positions before the root: every line searched starts from them.
+    int sharedPath_ = 0;
+    // Set by each negamax() call: the earliest index in path_ after sharedPath_
+    // that a repetition draw below it went back to, or kNoRepeat. A score that
+    // rests on a position searched before the node's own depends on the line
+    // that led there, so the table never keeps it.
+    int reachedBack_ = kNoRepeat;
     // The best line found below each ply, as in any principal-variation search:
     // a move that raises alpha at ply n takes over the line below it.
     std::vector<std::array<Move, kMaxPly + 2>> pv_ =
@@ -142,11 +165,11 @@ class Searcher {
     std::array<int, kMaxPly + 2> pvLength_{};
 };
 
-bool Searcher::repeated(const Position& p) const {
-    // path_ ends with p itself; an earlier equal position with the same side to move draws.
+int Searcher::repetitionOf(const Position& p) const {
+    // An earlier equal position with the same side to move draws.
     for (std::size_t i = path_.size() >= 3 ? path_.size() - 3 : 0; i-- > 0;)
-        if (path_[i] == p) return true;
-    return false;
+        if (path_[i] == p) return static_cast<int>(i);
+    return kNoRepeat;
 }
 
 int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply) {
@@ -155,25 +178,40 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     else if ((nodes_ & (kCancelCheck - 1)) == 0 && cancel_ &&
              cancel_->load(std::memory_order_relaxed))
         aborted_ = cancelled_ = true;
+    reachedBack_ = kNoRepeat;
     if (aborted_) return 0;
     pvLength_[ply] = 0;
-    if (ply > 0 && repeated(p)) return 0;
+    if (ply > 0) {
+        const int earlier = repetitionOf(p);
+        if (earlier != kNoRepeat) {
+            if (earlier >= sharedPath_) reachedBack_ = earlier;
+            return 0;
+        }
+    }
+    // Most nodes are leaves: whether a capture or any move is left decides
+    // there, without building the moves.
+    if ((depth <= 0 || ply >= kMaxPly) && !p.hasCapture())
+        return p.hasMove() ? evaluate(p) : -kWin + ply;
+    // The table's slot is fetched from memory while the moves are generated.
+    const std::uint64_t key = hashOf(p);
+    TTEntry& entry = tt_[key & (kTTSize - 1)];
+#if defined(__GNUC__)
+    __builtin_prefetch(&entry);
+#endif
     MoveList moves;
     p.generate(moves);
     orderCaptures(moves);
     if (moves.size == 0) return -kWin + ply;
-    const bool forced = moves.moves[0].isCapture();
-    if ((depth <= 0 && !forced) || ply >= kMaxPly) return evaluate(p);
+    if (ply >= kMaxPly) return evaluate(p);
     if (moves.size == 1 && depth > 0) ++depth; // a forced reply costs no depth
 
-    const std::uint64_t key = hashOf(p);
-    TTEntry& entry = tt_[key & (kTTSize - 1)];
     int first = 0;
     if (entry.key == key) {
         if (entry.depth >= depth) {
-            if (entry.flag == 0) return entry.score;
-            if (entry.flag == 1 && entry.score >= beta) return entry.score;
-            if (entry.flag == 2 && entry.score <= alpha) return entry.score;
+            const int score = fromTable(entry.score, ply);
+            if (entry.flag == 0) return score;
+            if (entry.flag == 1 && score >= beta) return score;
+            if (entry.flag == 2 && score <= alpha) return score;
         }
         if (entry.best < moves.size) first = entry.best;
     }
@@ -181,7 +219,7 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     std::rotate(moves.moves.begin(), moves.moves.begin() + first, moves.moves.begin() + first + 1);
 
     const int alphaIn = alpha;
-    int best = -kWin - 1, bestIndex = 0;
+    int best = -kWin - 1, bestIndex = 0, reachedBack = kNoRepeat;
     for (int i = 0; i < moves.size; ++i) {
         Position child = p;
         child.apply(moves.moves[i]);
@@ -189,6 +227,7 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
         const int score = -negamax(child, depth - 1, -beta, -alpha, ply + 1);
         path_.pop_back();
         if (aborted_) return 0;
+        reachedBack = std::min(reachedBack, reachedBack_);
         if (score > best) {
             best = score;
             bestIndex = i;
@@ -199,12 +238,25 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
             pvLength_[ply] = pvLength_[ply + 1] + 1;
         }
         alpha = std::max(alpha, score);
-        if (alpha >= beta) break;
+        if (alpha >= beta) {
+            // The bound rests on this move alone.
+            reachedBack = reachedBack_;
+            break;
+        }
     }
+    // A draw that went back to p itself holds wherever p is met; one that went
+    // back further does not.
+    const int here = static_cast<int>(path_.size()) - 1;
+    reachedBack_ = reachedBack < here ? reachedBack : kNoRepeat;
     // Undo the rotation so the stored index names the move in orderCaptures() order.
     bestIndex = bestIndex == 0 ? first : bestIndex <= first ? bestIndex - 1 : bestIndex;
     TTEntry& slot = tt_[key & (kTTSize - 1)];
-    slot = {key, best, static_cast<std::int8_t>(std::max(depth, 0)),
+    if (reachedBack_ != kNoRepeat) {
+        // The move still orders the next search of p well.
+        if (slot.key != key) slot = {key, 0, 0, 3, static_cast<std::uint8_t>(bestIndex)};
+        return best;
+    }
+    slot = {key, toTable(best, ply), static_cast<std::int8_t>(std::max(depth, 0)),
             static_cast<std::int8_t>(best <= alphaIn ? 2
                                      : best >= beta  ? 1
                                                      : 0),
@@ -242,6 +294,7 @@ std::vector<Move> Searcher::principalLine(const Position& root, std::vector<Move
 SearchResult Searcher::run(const Position& root, const MoveList& rootMoves,
                            const std::vector<Position>& history, const SearchLimits& limits) {
     budget_ = limits.nodeBudget;
+    sharedPath_ = static_cast<int>(history.size());
     std::vector<Move> order(rootMoves.begin(), rootMoves.end());
     for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng_.below(i)]);
 
@@ -318,10 +371,9 @@ SearchResult Searcher::run(const Position& root, const MoveList& rootMoves,
 int evaluate(const Position& p) {
     const int black = sideScore(p.black, p.kings, 0, (p.white & ~p.kings) != 0);
     const int white = sideScore(p.white, p.kings, 1, (p.black & ~p.kings) != 0);
-    const int material = (kManValue * std::popcount(p.black & ~p.kings) +
-                          kKingValue * std::popcount(p.black & p.kings)) -
-                         (kManValue * std::popcount(p.white & ~p.kings) +
-                          kKingValue * std::popcount(p.white & p.kings));
+    const int material =
+        (kManValue * countBits(p.black & ~p.kings) + kKingValue * countBits(p.black & p.kings)) -
+        (kManValue * countBits(p.white & ~p.kings) + kKingValue * countBits(p.white & p.kings));
     const int score = black - white + endgameTerms(p, material);
     return p.toMove == 0 ? score : -score;
 }
@@ -360,6 +412,7 @@ Analysis CheckersAgent::think(const GameState& view, const Budget& budget) const
     }
     a.rankedExact = r.exact;
     a.depth = r.depth;
+    a.completedDepth = r.depth; // an unfinished iteration is dropped
     a.nodes = r.nodes;
     a.cancelled = r.cancelled;
     return a;

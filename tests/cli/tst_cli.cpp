@@ -59,6 +59,7 @@ class TestCli : public QObject {
     void wrongChanceOutcomeIsRefused();
     void asPlayerPrintsThatPlayersView();
     void bestFromTheStart();
+    void bestSaysHowDeepItFinished();
     void bestTakesTheForcedCapture();
     void bestIsTheWholeChain();
     void bestForAHatPlacementMidChain();
@@ -76,6 +77,8 @@ void TestCli::usage() {
     for (const char* word : {"--save FILE", "--load FILE", "--chance drawn|given", "--as PLAYER"})
         QVERIFY2(help.out.contains(word), word);
     QVERIFY(help.out.contains("hatrack-cli best GAME"));
+    QVERIFY(help.out.contains("hatrack-cli bench"));
+    RUN_REFUSED(QStringList({"bench takes no arguments"}), "bench", "checkers");
 }
 
 void TestCli::listsGames() {
@@ -522,6 +525,25 @@ void TestCli::bestFromTheStart() {
                      .contains(bestOf(p)),
                  qPrintable(p.out));
     }
+}
+
+void TestCli::bestSaysHowDeepItFinished() {
+    // Every game: the depth of the answer, then the deepest pass that finished
+    // every choice (one less when the budget cut a pruned pass short).
+    for (const char* game : {"checkers", "sorcerers-apprentice", "pawns-in-hats",
+                             "fantasy-rpg-checkers", "alien-checkers"}) {
+        RUN_OK(r, "best", game, "--player", "normal");
+        const QStringList depth = withPrefix(r.lines, "depth ");
+        const QStringList completed = withPrefix(r.lines, "completed-depth ");
+        QCOMPARE(depth.size(), 1);
+        QCOMPARE(completed.size(), 1);
+        const int d = depth.first().toInt(), c = completed.first().toInt();
+        QVERIFY2(c >= 1 && (c == d || c == d - 1), qPrintable(r.out));
+        QVERIFY2(r.lines.last().startsWith("best "), qPrintable(r.out));
+    }
+    // A single legal move needs no search.
+    RUN_OK(one, "best", "checkers", "--fen", "B:W6,15,32:B1");
+    QCOMPARE(withPrefix(one.lines, "completed-depth ").value(0), QStringLiteral("0"));
 }
 
 void TestCli::bestTakesTheForcedCapture() {

@@ -124,10 +124,16 @@ Item {
             const first = named("labGame0")
             flick.contentY = Math.min(first.mapToItem(flick.contentItem, 0, 0).y,
                                       flick.contentHeight - flick.height)
-            wait(100)
+            const view = named("labResults")
+            tryVerify(() => {
+                const y = first.mapToItem(view, 0, 0).y
+                return y >= 0 && y + first.height <= view.height
+            }, 3000, "the first game's line is in sight")
+            waitForRendering(view)
             click(first)
             const game = findChild(app, "gameScreen")
-            tryCompare(game, "visible", true)
+            tryVerify(() => game.visible, 5000, "the game is shown; abandon asked: " + findChild(app, "abandonDialog").opened
+                      + ", problem: " + findChild(app, "problemDialog").text + ", row at " + first.mapToItem(labScreen, 0, 0).y)
             compare(app.gameController.gameId, "sorcerers-apprentice")
             verify(app.gameController.gameOver, "the game is shown to its end")
             verify(app.gameController.moveList.length > 0)

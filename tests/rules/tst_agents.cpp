@@ -394,7 +394,10 @@ void TestAgents::budgetCutShortKeepsExactValues() {
         const Analysis whole =
             ExpectimaxAgent(pawns::evaluate, {a.depth, ~0ULL, 0, true}, seed, pawns::capturesFirst)
                 .think(view);
-        if (whole.nodes > kBudget) ++passesCutShort;
+        const bool cutShort = whole.nodes > kBudget;
+        if (cutShort) ++passesCutShort;
+        // Only passes that finished every root move count as completed.
+        QCOMPARE(a.completedDepth, cutShort ? a.depth - 1 : a.depth);
     });
     qInfo("%d positions, %d of them with the last pass cut short", checked, passesCutShort);
     QVERIFY(checked >= 12);

@@ -1,0 +1,143 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The checkers search's table: what it reads back must be what the search
+// would have found without it. A win is as far away as it really is, from any
+// ply; a draw by repetition, which holds only on the line that repeated, is
+// never read back on another line.
+
+// Qt 6.4's moc cannot parse the C++20 standard headers the engine uses.
+#ifndef Q_MOC_RUN
+#include "checkers/fen.h"
+#include "checkers/search.h"
+#include "king_endings.h"
+#endif
+
+#include <QTest>
+
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+#include <vector>
+
+using namespace hatrack;
+using namespace hatrack::checkers;
+using hatrack::test::KingEndings;
+
+class TestSearch : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void winsAreAsFarAsTheyReallyAre();
+    void repetitionDrawsStayOnTheirLine();
+};
+
+namespace {
+
+// search.h: a won game is worth 100000 less the plies to the win.
+constexpr int kWin = 100000;
+constexpr int kDecided = kWin - 100;
+
+QString fenText(const Position& p) {
+    return QString::fromStdString(toFen(p));
+}
+
+// The search's own rules without a table (search.cpp): a position repeated on
+// the line draws, a side without a move loses, a single reply costs no depth,
+// captures are played out past the last ply, a depth of 64 plies at most.
+class FullWidth {
+  public:
+    int value(const Position& root, int depth) {
+        path_ = {root};
+        return negamax(root, depth, -kWin - 1, kWin + 1, 0);
+    }
+
+  private:
+    int negamax(const Position& p, int depth, int alpha, int beta, int ply) {
+        if (ply > 0 && std::find(path_.begin(), path_.end() - 1, p) != path_.end() - 1) return 0;
+        MoveList moves;
+        p.generate(moves);
+        if (moves.size == 0) return -kWin + ply;
+        if ((depth <= 0 && !moves.moves[0].isCapture()) || ply >= 64) return evaluate(p);
+        if (moves.size == 1 && depth > 0) ++depth;
+        int best = -kWin - 1;
+        for (const Move& m : moves) {
+            Position child = p;
+            child.apply(m);
+            path_.push_back(child);
+            best =
+                std::max(best, -negamax(child, depth - 1, -beta, -std::max(alpha, best), ply + 1));
+            path_.pop_back();
+            if (best >= beta) break;
+        }
+        return best;
+    }
+
+    std::vector<Position> path_;
+};
+
+SearchResult searchFrom(const Position& p, int depth, std::uint64_t seed) {
+    MoveList moves;
+    p.generate(moves);
+    return search(p, moves, {p}, SearchLimits{depth, 100'000'000, 0}, Rng(seed));
+}
+
+} // namespace
+
+void TestSearch::winsAreAsFarAsTheyReallyAre() {
+    // One in eight of the endings of three kings whose result comes within
+    // 17 plies, searched exactly that deep: the search must see the result,
+    // and never sooner than it can really come. A win found at one ply and
+    // read back at a deeper one would count from the wrong node: too soon.
+    const KingEndings endings;
+    int checked = 0, index = 0;
+    for (const Position& p : endings.positions()) {
+        const int v = endings.value(p);
+        if (std::popcount(p.occupied()) < 3 || v == KingEndings::kDraw || v == 0 ||
+            std::abs(v) > 17 || index++ % 8 != 0)
+            continue;
+        MoveList moves;
+        p.generate(moves);
+        if (moves.size < 2) continue;
+        const SearchResult r = searchFrom(p, std::abs(v), static_cast<std::uint64_t>(index));
+        QVERIFY2(std::abs(r.score) > kDecided,
+                 qPrintable(QString("%1: %2, not decided").arg(fenText(p)).arg(r.score)));
+        QVERIFY2((r.score > 0) == (v > 0), qPrintable(fenText(p)));
+        const int plies = kWin - std::abs(r.score);
+        QVERIFY2(plies >= std::abs(v), qPrintable(QString("%1: %2 in %3 plies, really in %4")
+                                                      .arg(fenText(p))
+                                                      .arg(v > 0 ? "won" : "lost")
+                                                      .arg(plies)
+                                                      .arg(std::abs(v))));
+        ++checked;
+    }
+    QVERIFY(checked > 3000);
+}
+
+void TestSearch::repetitionDrawsStayOnTheirLine() {
+    // Endings where a line that goes back to a position drawn earlier in the
+    // search meets, on another line, a position that does not repeat there.
+    // Five plies deep, no position can come back at another ply with more
+    // depth left (that takes four plies), so a table that keeps only what
+    // holds on every line gives exactly what a search without one gives.
+    const char* fens[] = {
+        "B:WK1,K11,K31:BK25",  "B:WK13,K21,K28:BK8", "B:WK5,K14,K32:BK8",  "W:WK25:BK1,K13,K31",
+        "W:WK25:BK2,K20,K31",  "W:WK25:BK3,K23,K28", "W:WK25:BK9,K16,K19", "W:WK15,K30:BK9,K23",
+        "W:WK25:BK10,K11,K19", "W:WK8:BK1,K5,K24",
+    };
+    for (const char* fen : fens) {
+        const Position p = parseFen(fen);
+        const int full = FullWidth().value(p, 5);
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            const SearchResult r = searchFrom(p, 5, seed);
+            QCOMPARE(r.depth, 5);
+            QVERIFY2(r.score == full, qPrintable(QString("%1 (seed %2): %3, without a table %4")
+                                                     .arg(fen)
+                                                     .arg(seed)
+                                                     .arg(r.score)
+                                                     .arg(full)));
+        }
+    }
+}
+
+QTEST_APPLESS_MAIN(TestSearch)
+#include "tst_search.moc"
