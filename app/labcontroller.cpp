@@ -223,7 +223,6 @@ void LabController::refresh() {
     if (running_)
         elapsed_ =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
-    if (finishedNow) stop();
     if (!run_) return;
     const std::vector<LabGame> games = snapshot();
     const LabConfig& config = run_->config();
@@ -242,6 +241,9 @@ void LabController::refresh() {
     gameRows_ = rows;
     emit progressChanged();
     emit resultsChanged();
+    // Said to have stopped only once the last figures are out: what waits
+    // for the end of a run finds them final.
+    if (finishedNow) stop();
 }
 
 bool LabController::differs(const QVariantMap& a, const QVariantMap& b) const {
