@@ -251,8 +251,10 @@ fuzz() {
         cp -- tests/fuzz/corpus/"$target"/* "$work"/
         say "fuzzing $target for $seconds s"
         # -timeout: an input that takes over 10 s is a hang, reported like a crash.
+        # HATRACK_FUZZ_SEED fixes libFuzzer's seed (0, the default, draws one), so
+        # that CI explores the same inputs for the same code.
         if ! build-fuzz/tests/fuzz/"$target" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
-            -print_final_stats=1 -artifact_prefix=build-fuzz/crashes/"$target"- "$work" \
+            -seed="${HATRACK_FUZZ_SEED:-0}" -print_final_stats=1 -artifact_prefix=build-fuzz/crashes/"$target"- "$work" \
             2>build-fuzz/"$target".log; then
             tail -n 60 build-fuzz/"$target".log >&2
             say "$target failed: add the input from build-fuzz/crashes/ to tests/fuzz/corpus/$target/"

@@ -385,7 +385,11 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
                 s.took_[p] =
                     number(parts[static_cast<std::size_t>(p)], Phrase::verbatim("took"), 0, 999);
         } else if (key == "quiet") {
-            s.quiet_ = number(value, Phrase::verbatim("quiet"), 0, kQuietTurnsForDraw);
+            // A turn that starts with the count at the limit cannot happen: the
+            // turn that reached it ended the game ("done").
+            const bool over = s.phase_ == Phase::Effect && s.effect_ < 0;
+            s.quiet_ = number(value, Phrase::verbatim("quiet"), 0,
+                              over ? kQuietTurnsForDraw : kQuietTurnsForDraw - 1);
         } else if (key == "this") {
             const auto parts = split(value, '/');
             if (parts.size() != 2) throw badPosition("this must be CAPTURES/0|1");

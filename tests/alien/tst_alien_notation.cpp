@@ -86,6 +86,8 @@ class TestAlienNotation : public QObject {
             {"B move b:1 w:32 fire:1 up:fire planets:off", "on fire"},
             {"B move b:1 w:32 up:fire,water planets:off", "do not fit"},
             {"B move b:1 w:32 up:fire", "planets"},
+            // Found by fuzz_alien: the turn that reached the limit ended the game.
+            {"B card:fire b:14 w:32 up:fire planets:off quiet:80", "quiet: 80 is out of range"},
         };
         for (const auto& [fen, words] : bad) {
             const QString e = rulesErrorOf([&] { (void)AlienState::fromFen(fen); });
