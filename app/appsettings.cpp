@@ -179,10 +179,10 @@ void AppSettings::applyLanguage(QQmlEngine* engine) {
                               QStringLiteral("qtbase")};
     const QString dirs[3] = {QStringLiteral(":/i18n"), QStringLiteral(":/i18n"),
                              QLibraryInfo::path(QLibraryInfo::TranslationsPath)};
-    // English is the language of the sources: Qt's own English file would only
-    // stand in the way of a switch back.
+    // English is the language of the sources: ours gives only its plural forms,
+    // and Qt's own English file would only stand in the way of a switch back.
     for (int i = 0; i < 3; ++i)
-        if (locale.language() != QLocale::English &&
+        if ((i == 0 || locale.language() != QLocale::English) &&
             translators_[i].load(locale, names[i], QStringLiteral("_"), dirs[i]))
             installed_[i] = QCoreApplication::installTranslator(&translators_[i]);
     // Qt.uiLanguage lets a binding that words itself through C++ follow the switch.

@@ -34,12 +34,42 @@ Proportion fromShare(const QVariantMap& m) {
     return p;
 }
 
-QVariantMap worded(const LabStats& s) {
+// A variant as the player named it, or else by the options it changes, in the
+// setup screen's words: "Hat draft: Mixed Hat Draft, Wearing Many Hats".
+QString variantTitle(const GameInfo& game, const LabVariant& variant) {
+    if (!variant.name.empty()) return QString::fromStdString(variant.name);
+    const Options options = completeOptions(game, variant.options);
+    QStringList parts;
+    for (const OptionSpec& spec : game.options) {
+        const std::string& value = options.at(spec.name);
+        if (value == spec.values.front()) continue;
+        const QString label = enginetext::text(spec.label);
+        const bool onOff = spec.values.size() == 2 && value == "on";
+        if (onOff) {
+            parts << label;
+            continue;
+        }
+        const auto at = static_cast<std::size_t>(
+            std::find(spec.values.begin(), spec.values.end(), value) - spec.values.begin());
+        const QString worded =
+            enginetext::text(at < spec.valueLabels.size() ? spec.valueLabels[at] : value);
+        // "Mixed Hat Draft" says its option already; "Ranger" does not.
+        parts << (worded.contains(label, Qt::CaseInsensitive)
+                      ? worded
+                      : LabController::tr("%1: %2").arg(label, worded));
+    }
+    return parts.isEmpty() ? LabController::tr("Standard rules") : parts.join(QStringLiteral(", "));
+}
+
+QVariantMap worded(const LabStats& s, const LabConfig& config) {
     QVariantList histogram;
     for (int count : s.histogram) histogram.append(count);
     QVariantList endings;
     for (const LabEnding& e : s.endings)
-        endings.append(QVariantMap{{QStringLiteral("id"), QString::fromStdString(e.id)},
+        // One row per reason and result: the key the screen matches variants by.
+        endings.append(QVariantMap{{QStringLiteral("id"), QString::fromStdString(e.id) + u':' +
+                                                              QLatin1String(labSeatWord(e.winner))},
+                                   {QStringLiteral("winner"), e.winner},
                                    {QStringLiteral("label"), enginetext::sentence(e.label)},
                                    {QStringLiteral("games"), e.games}});
     QVariantList features;
@@ -49,8 +79,12 @@ QVariantMap worded(const LabStats& s) {
                                     {QStringLiteral("games"), f.games},
                                     {QStringLiteral("uses"), f.uses},
                                     {QStringLiteral("score"), share(f.score)}});
+    // Variants go by letter where room is short, as on their cards: A, B, C, D.
     return {{QStringLiteral("variant"), s.variant},
-            {QStringLiteral("name"), QString::fromStdString(s.name)},
+            {QStringLiteral("letter"), QString(QChar(u'A' + s.variant))},
+            {QStringLiteral("name"),
+             variantTitle(gameInfo(config.gameId),
+                          config.variants.at(static_cast<std::size_t>(s.variant)))},
             {QStringLiteral("games"), s.games},
             {QStringLiteral("firstWins"), share(s.firstWins)},
             {QStringLiteral("secondWins"), share(s.secondWins)},
@@ -228,7 +262,7 @@ void LabController::refresh() {
     const LabConfig& config = run_->config();
     QVariantList results;
     for (int v = 0; v < static_cast<int>(config.variants.size()); ++v)
-        results.append(worded(labStats(config, games, v)));
+        results.append(worded(labStats(config, games, v), config));
     QVariantList rows;
     for (const LabGame& g : games)
         rows.append(QVariantMap{{QStringLiteral("variant"), g.variant},

@@ -32,12 +32,12 @@ GridLayout {
             Label {
                 Layout.fillWidth: true
                 text: chart.modelData.games > 0
-                      ? qsTr("%1: %2 plies on average (%3–%4)").arg(chart.modelData.name)
+                      ? qsTr("%1: %2 plies on average (%3–%4)").arg(chart.modelData.letter)
                         .arg(chart.modelData.meanPlies.toFixed(1)).arg(chart.modelData.minPlies).arg(chart.modelData.maxPlies)
-                      : chart.modelData.name
+                      : chart.modelData.letter
                 color: Theme.text
                 font.pixelSize: 12
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap
             }
             Item {
                 objectName: "histogram" + chart.index

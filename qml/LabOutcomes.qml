@@ -58,7 +58,7 @@ ColumnLayout {
 
             Label {
                 Layout.fillWidth: true
-                text: qsTr("%1 · %n game(s)", "", row.modelData.games).arg(row.modelData.name)
+                text: qsTr("%1 · %n game(s)", "", row.modelData.games).arg(row.modelData.letter + "  " + row.modelData.name)
                 color: Theme.text
                 font.pixelSize: 14
                 font.bold: true

@@ -89,7 +89,7 @@ Item {
             // What to play.
             Rectangle {
                 Layout.fillHeight: true
-                Layout.preferredWidth: screen.width < 1000 ? 300 : 360
+                Layout.preferredWidth: screen.width < 1000 ? 300 : Math.min(460, screen.width * 0.3)
                 color: Theme.panel
                 radius: 8
                 border.color: Theme.panelBorder
@@ -305,6 +305,7 @@ Item {
                                 Layout.fillWidth: true
                                 results: screen.results
                                 key: "endings"
+                                seatNames: screen.seatNames
                             }
                         }
                         LabSection {

@@ -14,6 +14,8 @@ ColumnLayout {
     required property var results
     // "endings" or "features": which list of each variant's results.
     required property string key
+    // [first, second]: who won an ending's games.
+    property var seatNames: ["", ""]
 
     // Every id that any variant has, in the order first seen.
     readonly property var rows: {
@@ -46,18 +48,23 @@ ColumnLayout {
         visible: table.rows.length > 0 && table.results.length > 1
         Layout.fillWidth: true
         spacing: 8
-        Item { Layout.preferredWidth: 1; Layout.fillWidth: true }
+        Item { Layout.preferredWidth: 1.5; Layout.fillWidth: true }
         Repeater {
             model: table.results
+            // The letter, as in "Who wins"; the name on hover.
             delegate: Label {
+                id: heading
                 required property var modelData
                 Layout.preferredWidth: 1
                 Layout.fillWidth: true
-                text: modelData.name
+                text: modelData.letter
                 color: Theme.textDim
                 font.pixelSize: 12
                 font.bold: true
-                elide: Text.ElideRight
+                HoverHandler { id: headingHover }
+                ToolTip.visible: headingHover.hovered
+                ToolTip.delay: 200
+                ToolTip.text: heading.modelData.name
             }
         }
     }
@@ -69,13 +76,28 @@ ColumnLayout {
             required property var modelData
             Layout.fillWidth: true
             spacing: 8
-            Label {
-                Layout.preferredWidth: 1
+            ColumnLayout {
+                Layout.preferredWidth: 1.5
                 Layout.fillWidth: true
-                text: line.modelData.label
-                color: Theme.text
-                font.pixelSize: 13
-                wrapMode: Text.WordWrap
+                spacing: 0
+                Label {
+                    Layout.fillWidth: true
+                    text: line.modelData.label
+                    color: Theme.text
+                    font.pixelSize: 13
+                    wrapMode: Text.WordWrap
+                }
+                // The same reason is a row per result: who won those games.
+                Label {
+                    Layout.fillWidth: true
+                    visible: table.key === "endings"
+                    text: line.modelData.winner === 0 || line.modelData.winner === 1
+                          ? qsTr("%1 won").arg(table.seatNames[line.modelData.winner])
+                          : qsTr("no winner")
+                    color: Theme.textDim
+                    font.pixelSize: 11
+                    wrapMode: Text.WordWrap
+                }
             }
             Repeater {
                 model: table.results
@@ -96,11 +118,13 @@ ColumnLayout {
                                 return "–"
                             if (table.key === "endings")
                                 return qsTr("%1 (%2%)").arg(f.games).arg(Math.round(100 * f.games / Math.max(1, cell.modelData.games)))
-                            return qsTr("in %1 games, used %2 times").arg(f.games).arg(f.uses)
+                            return qsTr("%n game(s)", "", f.games) + "\n" + qsTr("%n use(s)", "", f.uses)
                         }
                         color: Theme.text
                         font.pixelSize: 12
-                        wrapMode: Text.WordWrap
+                        // Narrow columns at 800x600: smaller rather than broken.
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 9
                     }
                     // The score of the seats that had or used it.
                     Item {

@@ -93,11 +93,18 @@ struct LabFeature {
     Proportion score;
 };
 
+// Games that ended for the same reason with the same result: "Black has no
+// pieces left" is counted apart from "White has no pieces left".
 struct LabEnding {
     std::string id;
-    Phrase label; // the words of the first game (by index) that ended so
+    int winner = -1; // the seat that won, -1 for a draw or a stop
+    Phrase label;    // the words of the first game (by index) that ended so
     int games = 0;
 };
+
+// "first", "second" or "none": an ending's winner as the command line and the
+// exports write it.
+const char* labSeatWord(int winner);
 
 struct LabStats {
     int variant = 0;

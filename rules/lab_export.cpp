@@ -47,7 +47,10 @@ Json variantJson(const LabConfig& config, const LabStats& s) {
     v["histogram"] = Json{{"bucket", s.bucket}, {"counts", s.histogram}};
     Json endings = Json::array();
     for (const LabEnding& e : s.endings)
-        endings.push_back(Json{{"id", e.id}, {"label", e.label.english}, {"games", e.games}});
+        endings.push_back(Json{{"id", e.id},
+                               {"winner", labSeatWord(e.winner)},
+                               {"label", e.label.english},
+                               {"games", e.games}});
     v["endings"] = endings;
     Json features = Json::array();
     for (const LabFeature& f : s.features)
@@ -121,7 +124,8 @@ std::string labCsv(const LabConfig& config, const std::vector<LabStats>& stats) 
                 std::to_string(s.histogram[i]) + "," + std::to_string(s.games) + ",,,");
         }
         for (const LabEnding& e : s.endings)
-            row("ending", e.id, e.label.english, share(proportion(e.games, s.games)));
+            row("ending", e.id + ":" + labSeatWord(e.winner), e.label.english,
+                share(proportion(e.games, s.games)));
         for (const LabFeature& f : s.features) {
             row("feature-games", f.id, f.label.english, share(proportion(f.games, s.games)));
             row("feature-uses", f.id, f.label.english, std::to_string(f.uses) + ",,,,");

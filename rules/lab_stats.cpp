@@ -81,7 +81,7 @@ LabStats labStats(const LabConfig& config, const std::vector<LabGame>& games, in
         double hits = 0;
         int of = 0;
     };
-    std::map<std::string, Ending> endings;
+    std::map<std::pair<std::string, int>, Ending> endings;
     std::map<std::string, Feature> features;
     int wins[2] = {0, 0}, draws = 0;
     double aScore = 0;
@@ -99,11 +99,13 @@ LabStats labStats(const LabConfig& config, const std::vector<LabGame>& games, in
             ++draws;
         aScore += scoreOf(g, g.aSide);
 
-        auto [it, fresh] = endings.try_emplace(g.endId);
+        const int winner = g.winner == 0 || g.winner == 1 ? g.winner : -1;
+        auto [it, fresh] = endings.try_emplace({g.endId, winner});
         Ending& e = it->second;
         if (fresh || g.index < e.firstIndex) {
             e.firstIndex = g.index;
             e.ending.id = g.endId;
+            e.ending.winner = winner;
             e.ending.label = g.end;
         }
         ++e.ending.games;
@@ -133,6 +135,10 @@ LabStats labStats(const LabConfig& config, const std::vector<LabGame>& games, in
         s.features.push_back(f.feature);
     }
     return s;
+}
+
+const char* labSeatWord(int winner) {
+    return winner == 0 ? "first" : winner == 1 ? "second" : "none";
 }
 
 std::vector<std::pair<std::string, const Proportion*>> labMeasures(const LabStats& s) {

@@ -17,7 +17,12 @@ set(problems "")
 foreach(ts ${ts_files})
     get_filename_component(name "${ts}" NAME)
     configure_file("${ts}" "${WORK}/${name}" COPYONLY)
-    execute_process(COMMAND "${LUPDATE}" -silent -no-obsolete -project "${PROJECT_JSON}"
+    # The English file holds only plural forms: every other message reads as written.
+    set(only "")
+    if(name MATCHES "_en\\.ts$")
+        set(only -pluralonly)
+    endif()
+    execute_process(COMMAND "${LUPDATE}" -silent -no-obsolete ${only} -project "${PROJECT_JSON}"
                             -ts "${WORK}/${name}"
                     RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE out)
     # lupdate's remarks on Qt's own headers are noise here; shown only if it fails.

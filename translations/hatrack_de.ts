@@ -1558,7 +1558,17 @@
 <context>
     <name>LabController</name>
     <message>
-        <location filename="../app/labcontroller.cpp" line="265"/>
+        <location filename="../app/labcontroller.cpp" line="55"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/labcontroller.cpp" line="57"/>
+        <source>Standard rules</source>
+        <translation>Grundregeln</translation>
+    </message>
+    <message>
+        <location filename="../app/labcontroller.cpp" line="307"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
@@ -1672,127 +1682,127 @@
         <translation>Computer gegen Computer, viele Male: Optionen vergleichen.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="105"/>
+        <location filename="../qml/LabScreen.qml" line="109"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="116"/>
+        <location filename="../qml/LabScreen.qml" line="120"/>
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="121"/>
+        <location filename="../qml/LabScreen.qml" line="125"/>
         <source>One per value ▾</source>
         <translation>Eine je Wert ▾</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="125"/>
+        <location filename="../qml/LabScreen.qml" line="129"/>
         <source>A variant for each value of one option</source>
         <translation>Eine Variante für jeden Wert einer Option</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="162"/>
+        <location filename="../qml/LabScreen.qml" line="170"/>
         <source>+ Add a variant</source>
         <translation>+ Variante hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="165"/>
+        <location filename="../qml/LabScreen.qml" line="173"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="170"/>
+        <location filename="../qml/LabScreen.qml" line="178"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="178"/>
+        <location filename="../qml/LabScreen.qml" line="186"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="189"/>
+        <location filename="../qml/LabScreen.qml" line="197"/>
         <source>A takes the first seat in every other game.</source>
         <translation>A nimmt in jeder zweiten Partie den ersten Platz ein.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="198"/>
+        <location filename="../qml/LabScreen.qml" line="206"/>
         <source>Games per variant</source>
         <translation>Partien je Variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="207"/>
+        <location filename="../qml/LabScreen.qml" line="215"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="221"/>
+        <location filename="../qml/LabScreen.qml" line="232"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="221"/>
+        <location filename="../qml/LabScreen.qml" line="232"/>
         <source>Play the games</source>
         <translation>Partien spielen</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="248"/>
+        <location filename="../qml/LabScreen.qml" line="258"/>
         <source>Choose the variants, then play the games.</source>
         <translation>Wähle die Varianten und lass dann die Partien spielen.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="249"/>
+        <location filename="../qml/LabScreen.qml" line="259"/>
         <source>Playing: %1 of %2 games, %3 s</source>
         <translation>Es wird gespielt: %1 von %2 Partien, %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="250"/>
+        <location filename="../qml/LabScreen.qml" line="260"/>
         <source>%1 of %2 games played in %3 s</source>
         <translation>%1 von %2 Partien in %3 s gespielt</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="272"/>
+        <location filename="../qml/LabScreen.qml" line="282"/>
         <source>Who wins</source>
         <translation>Wer gewinnt</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="283"/>
+        <location filename="../qml/LabScreen.qml" line="293"/>
         <source>How long games last</source>
         <translation>Wie lange Partien dauern</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="291"/>
+        <location filename="../qml/LabScreen.qml" line="301"/>
         <source>How games end</source>
         <translation>Wie Partien enden</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="301"/>
+        <location filename="../qml/LabScreen.qml" line="312"/>
         <source>Powers, hats, characters, cards and planets</source>
         <translation>Kräfte, Hüte, Figuren, Karten und Planeten</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="311"/>
+        <location filename="../qml/LabScreen.qml" line="322"/>
         <source>The games</source>
         <translation>Die Partien</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="325"/>
+        <location filename="../qml/LabScreen.qml" line="336"/>
         <source>Export CSV…</source>
         <translation>Als CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="326"/>
+        <location filename="../qml/LabScreen.qml" line="337"/>
         <source>Export JSON…</source>
         <translation>Als JSON exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="327"/>
+        <location filename="../qml/LabScreen.qml" line="338"/>
         <source>Save all games…</source>
         <translation>Alle Partien speichern…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="331"/>
+        <location filename="../qml/LabScreen.qml" line="342"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
@@ -1800,27 +1810,52 @@
 <context>
     <name>LabTable</name>
     <message>
-        <location filename="../qml/LabTable.qml" line="38"/>
+        <location filename="../qml/LabTable.qml" line="40"/>
         <source>This game has no powers, cards or characters to count.</source>
         <translation>Dieses Spiel hat keine Kräfte, Karten oder Figuren zum Zählen.</translation>
     </message>
     <message>
-        <location filename="../qml/LabTable.qml" line="39"/>
+        <location filename="../qml/LabTable.qml" line="41"/>
         <source>No game has ended yet.</source>
         <translation>Noch keine Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../qml/LabTable.qml" line="96"/>
+        <location filename="../qml/LabTable.qml" line="90"/>
+        <source>%1 won</source>
+        <translation>%1 gewann</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTable.qml" line="91"/>
+        <source>no winner</source>
+        <translation>kein Sieger</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTable.qml" line="115"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2 %)</translation>
     </message>
-    <message>
-        <location filename="../qml/LabTable.qml" line="97"/>
-        <source>in %1 games, used %2 times</source>
-        <translation>in %1 Partien, %2-mal eingesetzt</translation>
+    <message numerus="yes">
+        <location filename="../qml/LabTable.qml" line="116"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/LabTable.qml" line="116"/>
+        <source>%n use(s)</source>
+        <translation>
+            <numerusform>%n Einsatz</numerusform>
+            <numerusform>%n Einsätze</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../qml/LabTable.qml" line="128"/>
+        <source>in %1 games, used %2 times</source>
+        <translation type="vanished">in %1 Partien, %2-mal eingesetzt</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTable.qml" line="147"/>
         <source>The side that had or used it scored %1% (95%: %2–%3%)</source>
         <translation>Die Seite, die es hatte oder einsetzte, erzielte %1 % (95 %: %2–%3 %)</translation>
     </message>
@@ -1903,8 +1938,8 @@
         <location filename="../app/lessoncoach.cpp" line="386"/>
         <source>New to %1? %n short lessons</source>
         <translation>
-            <numerusform>Neu bei %1? %n kurze Lektion</numerusform>
-            <numerusform>Neu bei %1? %n kurze Lektionen</numerusform>
+            <numerusform>Noch nie „%1“ gespielt? %n kurze Lektion</numerusform>
+            <numerusform>Noch nie „%1“ gespielt? %n kurze Lektionen</numerusform>
         </translation>
     </message>
 </context>

@@ -1558,7 +1558,17 @@
 <context>
     <name>LabController</name>
     <message>
-        <location filename="../app/labcontroller.cpp" line="265"/>
+        <location filename="../app/labcontroller.cpp" line="55"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/labcontroller.cpp" line="57"/>
+        <source>Standard rules</source>
+        <translation>Reglas básicas</translation>
+    </message>
+    <message>
+        <location filename="../app/labcontroller.cpp" line="307"/>
         <source>Could not write %1: %2</source>
         <translation>No se pudo escribir %1: %2</translation>
     </message>
@@ -1672,127 +1682,127 @@
         <translation>Ordenador contra ordenador, muchas veces: compara conjuntos de opciones.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="105"/>
+        <location filename="../qml/LabScreen.qml" line="109"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="116"/>
+        <location filename="../qml/LabScreen.qml" line="120"/>
         <source>Variants</source>
         <translation>Variantes</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="121"/>
+        <location filename="../qml/LabScreen.qml" line="125"/>
         <source>One per value ▾</source>
         <translation>Una por valor ▾</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="125"/>
+        <location filename="../qml/LabScreen.qml" line="129"/>
         <source>A variant for each value of one option</source>
         <translation>Una variante por cada valor de una opción</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="162"/>
+        <location filename="../qml/LabScreen.qml" line="170"/>
         <source>+ Add a variant</source>
         <translation>+ Añadir una variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="165"/>
+        <location filename="../qml/LabScreen.qml" line="173"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="170"/>
+        <location filename="../qml/LabScreen.qml" line="178"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="178"/>
+        <location filename="../qml/LabScreen.qml" line="186"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="189"/>
+        <location filename="../qml/LabScreen.qml" line="197"/>
         <source>A takes the first seat in every other game.</source>
         <translation>A ocupa el primer puesto en una de cada dos partidas.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="198"/>
+        <location filename="../qml/LabScreen.qml" line="206"/>
         <source>Games per variant</source>
         <translation>Partidas por variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="207"/>
+        <location filename="../qml/LabScreen.qml" line="215"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="221"/>
+        <location filename="../qml/LabScreen.qml" line="232"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="221"/>
+        <location filename="../qml/LabScreen.qml" line="232"/>
         <source>Play the games</source>
         <translation>Jugar las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="248"/>
+        <location filename="../qml/LabScreen.qml" line="258"/>
         <source>Choose the variants, then play the games.</source>
         <translation>Elige las variantes y luego juega las partidas.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="249"/>
+        <location filename="../qml/LabScreen.qml" line="259"/>
         <source>Playing: %1 of %2 games, %3 s</source>
         <translation>Jugando: %1 de %2 partidas, %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="250"/>
+        <location filename="../qml/LabScreen.qml" line="260"/>
         <source>%1 of %2 games played in %3 s</source>
         <translation>%1 de %2 partidas jugadas en %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="272"/>
+        <location filename="../qml/LabScreen.qml" line="282"/>
         <source>Who wins</source>
         <translation>Quién gana</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="283"/>
+        <location filename="../qml/LabScreen.qml" line="293"/>
         <source>How long games last</source>
         <translation>Cuánto duran las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="291"/>
+        <location filename="../qml/LabScreen.qml" line="301"/>
         <source>How games end</source>
         <translation>Cómo terminan las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="301"/>
+        <location filename="../qml/LabScreen.qml" line="312"/>
         <source>Powers, hats, characters, cards and planets</source>
         <translation>Poderes, sombreros, personajes, cartas y planetas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="311"/>
+        <location filename="../qml/LabScreen.qml" line="322"/>
         <source>The games</source>
         <translation>Las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="325"/>
+        <location filename="../qml/LabScreen.qml" line="336"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="326"/>
+        <location filename="../qml/LabScreen.qml" line="337"/>
         <source>Export JSON…</source>
         <translation>Exportar JSON…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="327"/>
+        <location filename="../qml/LabScreen.qml" line="338"/>
         <source>Save all games…</source>
         <translation>Guardar todas las partidas…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="331"/>
+        <location filename="../qml/LabScreen.qml" line="342"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
@@ -1800,27 +1810,52 @@
 <context>
     <name>LabTable</name>
     <message>
-        <location filename="../qml/LabTable.qml" line="38"/>
+        <location filename="../qml/LabTable.qml" line="40"/>
         <source>This game has no powers, cards or characters to count.</source>
         <translation>Este juego no tiene poderes, cartas ni personajes que contar.</translation>
     </message>
     <message>
-        <location filename="../qml/LabTable.qml" line="39"/>
+        <location filename="../qml/LabTable.qml" line="41"/>
         <source>No game has ended yet.</source>
         <translation>Aún no ha terminado ninguna partida.</translation>
     </message>
     <message>
-        <location filename="../qml/LabTable.qml" line="96"/>
+        <location filename="../qml/LabTable.qml" line="90"/>
+        <source>%1 won</source>
+        <translation>ganó %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTable.qml" line="91"/>
+        <source>no winner</source>
+        <translation>sin ganador</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTable.qml" line="115"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2 %)</translation>
     </message>
-    <message>
-        <location filename="../qml/LabTable.qml" line="97"/>
-        <source>in %1 games, used %2 times</source>
-        <translation>en %1 partidas, usado %2 veces</translation>
+    <message numerus="yes">
+        <location filename="../qml/LabTable.qml" line="116"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/LabTable.qml" line="116"/>
+        <source>%n use(s)</source>
+        <translation>
+            <numerusform>%n uso</numerusform>
+            <numerusform>%n usos</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../qml/LabTable.qml" line="128"/>
+        <source>in %1 games, used %2 times</source>
+        <translation type="vanished">en %1 partidas, usado %2 veces</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTable.qml" line="147"/>
         <source>The side that had or used it scored %1% (95%: %2–%3%)</source>
         <translation>El bando que lo tenía o lo usó puntuó %1 % (95 %: %2–%3 %)</translation>
     </message>
@@ -1903,8 +1938,8 @@
         <location filename="../app/lessoncoach.cpp" line="386"/>
         <source>New to %1? %n short lessons</source>
         <translation>
-            <numerusform>¿Nuevo en %1? %n lección corta</numerusform>
-            <numerusform>¿Nuevo en %1? %n lecciones cortas</numerusform>
+            <numerusform>¿Primera vez con «%1»? %n lección corta</numerusform>
+            <numerusform>¿Primera vez con «%1»? %n lecciones cortas</numerusform>
         </translation>
     </message>
 </context>

@@ -1558,7 +1558,17 @@
 <context>
     <name>LabController</name>
     <message>
-        <location filename="../app/labcontroller.cpp" line="265"/>
+        <location filename="../app/labcontroller.cpp" line="55"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/labcontroller.cpp" line="57"/>
+        <source>Standard rules</source>
+        <translation>Règles de base</translation>
+    </message>
+    <message>
+        <location filename="../app/labcontroller.cpp" line="307"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
@@ -1672,127 +1682,127 @@
         <translation>L’ordinateur contre lui-même, bien des fois : comparez des jeux d’options.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="105"/>
+        <location filename="../qml/LabScreen.qml" line="109"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="116"/>
+        <location filename="../qml/LabScreen.qml" line="120"/>
         <source>Variants</source>
         <translation>Variantes</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="121"/>
+        <location filename="../qml/LabScreen.qml" line="125"/>
         <source>One per value ▾</source>
         <translation>Une par valeur ▾</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="125"/>
+        <location filename="../qml/LabScreen.qml" line="129"/>
         <source>A variant for each value of one option</source>
         <translation>Une variante pour chaque valeur d’une option</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="162"/>
+        <location filename="../qml/LabScreen.qml" line="170"/>
         <source>+ Add a variant</source>
         <translation>+ Ajouter une variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="165"/>
+        <location filename="../qml/LabScreen.qml" line="173"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="170"/>
+        <location filename="../qml/LabScreen.qml" line="178"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="178"/>
+        <location filename="../qml/LabScreen.qml" line="186"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="189"/>
+        <location filename="../qml/LabScreen.qml" line="197"/>
         <source>A takes the first seat in every other game.</source>
         <translation>A prend la première place une partie sur deux.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="198"/>
+        <location filename="../qml/LabScreen.qml" line="206"/>
         <source>Games per variant</source>
         <translation>Parties par variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="207"/>
+        <location filename="../qml/LabScreen.qml" line="215"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="221"/>
+        <location filename="../qml/LabScreen.qml" line="232"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="221"/>
+        <location filename="../qml/LabScreen.qml" line="232"/>
         <source>Play the games</source>
         <translation>Jouer les parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="248"/>
+        <location filename="../qml/LabScreen.qml" line="258"/>
         <source>Choose the variants, then play the games.</source>
         <translation>Choisissez les variantes, puis jouez les parties.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="249"/>
+        <location filename="../qml/LabScreen.qml" line="259"/>
         <source>Playing: %1 of %2 games, %3 s</source>
         <translation>En cours : %1 parties sur %2, %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="250"/>
+        <location filename="../qml/LabScreen.qml" line="260"/>
         <source>%1 of %2 games played in %3 s</source>
         <translation>%1 parties sur %2 jouées en %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="272"/>
+        <location filename="../qml/LabScreen.qml" line="282"/>
         <source>Who wins</source>
         <translation>Qui gagne</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="283"/>
+        <location filename="../qml/LabScreen.qml" line="293"/>
         <source>How long games last</source>
         <translation>Durée des parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="291"/>
+        <location filename="../qml/LabScreen.qml" line="301"/>
         <source>How games end</source>
         <translation>Fin des parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="301"/>
+        <location filename="../qml/LabScreen.qml" line="312"/>
         <source>Powers, hats, characters, cards and planets</source>
         <translation>Pouvoirs, chapeaux, personnages, cartes et planètes</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="311"/>
+        <location filename="../qml/LabScreen.qml" line="322"/>
         <source>The games</source>
         <translation>Les parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="325"/>
+        <location filename="../qml/LabScreen.qml" line="336"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="326"/>
+        <location filename="../qml/LabScreen.qml" line="337"/>
         <source>Export JSON…</source>
         <translation>Exporter en JSON…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="327"/>
+        <location filename="../qml/LabScreen.qml" line="338"/>
         <source>Save all games…</source>
         <translation>Enregistrer toutes les parties…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="331"/>
+        <location filename="../qml/LabScreen.qml" line="342"/>
         <source>Export PDN…</source>
         <translation>Exporter en PDN…</translation>
     </message>
@@ -1800,27 +1810,52 @@
 <context>
     <name>LabTable</name>
     <message>
-        <location filename="../qml/LabTable.qml" line="38"/>
+        <location filename="../qml/LabTable.qml" line="40"/>
         <source>This game has no powers, cards or characters to count.</source>
         <translation>Ce jeu n’a ni pouvoirs, ni cartes, ni personnages à compter.</translation>
     </message>
     <message>
-        <location filename="../qml/LabTable.qml" line="39"/>
+        <location filename="../qml/LabTable.qml" line="41"/>
         <source>No game has ended yet.</source>
         <translation>Aucune partie n’est encore terminée.</translation>
     </message>
     <message>
-        <location filename="../qml/LabTable.qml" line="96"/>
+        <location filename="../qml/LabTable.qml" line="90"/>
+        <source>%1 won</source>
+        <translation>%1 a gagné</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTable.qml" line="91"/>
+        <source>no winner</source>
+        <translation>sans vainqueur</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTable.qml" line="115"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2 %)</translation>
     </message>
-    <message>
-        <location filename="../qml/LabTable.qml" line="97"/>
-        <source>in %1 games, used %2 times</source>
-        <translation>dans %1 parties, utilisé %2 fois</translation>
+    <message numerus="yes">
+        <location filename="../qml/LabTable.qml" line="116"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/LabTable.qml" line="116"/>
+        <source>%n use(s)</source>
+        <translation>
+            <numerusform>%n utilisation</numerusform>
+            <numerusform>%n utilisations</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../qml/LabTable.qml" line="128"/>
+        <source>in %1 games, used %2 times</source>
+        <translation type="vanished">dans %1 parties, utilisé %2 fois</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTable.qml" line="147"/>
         <source>The side that had or used it scored %1% (95%: %2–%3%)</source>
         <translation>Le camp qui l’avait ou l’a utilisé a marqué %1 % (95 % : %2–%3 %)</translation>
     </message>
@@ -1903,8 +1938,8 @@
         <location filename="../app/lessoncoach.cpp" line="386"/>
         <source>New to %1? %n short lessons</source>
         <translation>
-            <numerusform>Nouveau à %1 ? %n courte leçon</numerusform>
-            <numerusform>Nouveau à %1 ? %n courtes leçons</numerusform>
+            <numerusform>Vous découvrez « %1 » ? %n courte leçon</numerusform>
+            <numerusform>Vous découvrez « %1 » ? %n courtes leçons</numerusform>
         </translation>
     </message>
 </context>

@@ -85,8 +85,8 @@ void printLines(const std::vector<LabStats>& stats) {
         for (const int n : s.histogram) std::cout << ' ' << n;
         std::cout << "\n";
         for (const LabEnding& e : s.endings)
-            std::cout << "ending " << v << ' ' << e.id << ' ' << share(proportion(e.games, s.games))
-                      << ' ' << e.label.english << "\n";
+            std::cout << "ending " << v << ' ' << e.id << ' ' << labSeatWord(e.winner) << ' '
+                      << share(proportion(e.games, s.games)) << ' ' << e.label.english << "\n";
         for (const LabFeature& f : s.features)
             std::cout << "feature " << v << ' ' << f.id << " games " << f.games << " uses "
                       << f.uses << " score " << share(f.score) << " of " << f.score.of << ' '

@@ -75,7 +75,7 @@ Item {
             click(named("labRunButton"))
             verify(lab.running)
             compare(lab.total, 80)
-            tryVerify(() => lab.finished >= 3, 20000, "some games finish")
+            tryVerify(() => lab.finished >= 3, 120000, "some games finish")
             click(named("labRunButton"))
             tryCompare(lab, "running", false)
             const finished = lab.finished
@@ -116,6 +116,18 @@ Item {
                 verify(r.endings.length > 0, "how the games ended")
             }
             verify(lab.results[2].features.length > 0, "the hats of the select draft are counted")
+            // Named as the setup screen words them, not by option ids.
+            compare(lab.results[0].name, "Standard rules")
+            compare(lab.results[1].name, "Mixed Hat Draft")
+            // A reason is counted apart for each side's win: White's last piece
+            // lost is not Black's.
+            for (const r of lab.results) {
+                const ids = r.endings.map(e => e.id)
+                compare(new Set(ids).size, ids.length, "one row per reason and winner")
+                for (const e of r.endings)
+                    if (e.label.startsWith("White has no pieces"))
+                        compare(e.winner, 0, "White lost its last piece, Black won")
+            }
             verify(named("advantage3").visible)
             verify(named("difference1").visible, "a variant after the first is compared with it")
 

@@ -20,6 +20,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace hatrack;
@@ -60,8 +61,8 @@ LabGame handMade(int variant, int index, int aSide, int winner, int plies, std::
 std::vector<LabGame> handMadeRun() {
     const Phrase zot("Zotting"), ward("Warding");
     return {
-        handMade(0, 1, 1, 1, 10, "no-pieces", "White has no pieces left", {{"hat:red", 1, 1, zot}}),
-        handMade(0, 0, 0, 0, 3, "no-pieces", "Black has no pieces left",
+        handMade(0, 1, 1, 1, 10, "no-pieces", "Black has no pieces left", {{"hat:red", 1, 1, zot}}),
+        handMade(0, 0, 0, 0, 3, "no-pieces", "White has no pieces left",
                  {{"hat:blue", 1, 0, ward}, {"hat:red", 0, 2, zot}}),
         handMade(1, 0, 0, 1, 7, "cannot-move", "Black cannot move"),
         handMade(0, 3, 1, 0, 40, "cannot-move", "White cannot move"),
@@ -184,14 +185,21 @@ void TestLab::statsOfAHandMadeRun() {
     QCOMPARE(s.minPlies, 3);
     QCOMPARE(s.maxPlies, 40);
 
-    // Most frequent first, a tie by id; the label is the words of the lowest game.
-    QCOMPARE(s.endings.size(), std::size_t(3));
-    QCOMPARE(s.endings[0].id, std::string("no-pieces"));
-    QCOMPARE(s.endings[0].games, 2);
-    QCOMPARE(s.endings[0].label.english, std::string("Black has no pieces left"));
-    QCOMPARE(s.endings[1].id, std::string("cannot-move"));
-    QCOMPARE(s.endings[1].label.english, std::string("White cannot move"));
-    QCOMPARE(s.endings[2].id, std::string("repetition"));
+    // By reason and winner: each side's loss of its last piece is an ending of
+    // its own. Most frequent first, a tie by id, then winner.
+    QCOMPARE(s.endings.size(), std::size_t(4));
+    QCOMPARE(s.endings[0].id, std::string("cannot-move"));
+    QCOMPARE(s.endings[0].winner, 0);
+    QCOMPARE(s.endings[0].label.english, std::string("White cannot move"));
+    QCOMPARE(s.endings[1].id, std::string("no-pieces"));
+    QCOMPARE(s.endings[1].winner, 0);
+    QCOMPARE(s.endings[1].games, 1);
+    QCOMPARE(s.endings[1].label.english, std::string("White has no pieces left"));
+    QCOMPARE(s.endings[2].id, std::string("no-pieces"));
+    QCOMPARE(s.endings[2].winner, 1);
+    QCOMPARE(s.endings[2].label.english, std::string("Black has no pieces left"));
+    QCOMPARE(s.endings[3].id, std::string("repetition"));
+    QCOMPARE(s.endings[3].winner, -1);
 
     // By id. Blue: White had it in game 0, which Black won. Red: games 0, 1
     // and 2, used 2 + 1 + 0 + 1 times; its seats won games 0 and 1 and drew
@@ -430,7 +438,9 @@ void TestLab::jsonAndCsvHoldTheFigures() {
     QCOMPARE(first["first-wins"]["hits"].toInt(), 2);
     QCOMPARE(first["first-wins"]["low"].toDouble(), 0.15); // Wilson, 2 of 4: [0.1500, 0.8500]
     QCOMPARE(first["histogram"]["bucket"].toInt(), 5);
-    QCOMPARE(first["endings"][0]["id"].toString(), QString("no-pieces"));
+    QCOMPARE(first["endings"][1]["id"].toString(), QString("no-pieces"));
+    QCOMPARE(first["endings"][1]["winner"].toString(), QString("first"));
+    QCOMPARE(first["endings"][2]["winner"].toString(), QString("second"));
     QCOMPARE(first["features"][1]["uses"].toInt(), 4);
     QCOMPARE(first["features"][1]["label"].toString(), QString("Zotting"));
     QCOMPARE(doc["differences"].toArray().size(), 5);
@@ -441,6 +451,9 @@ void TestLab::jsonAndCsvHoldTheFigures() {
     QVERIFY(csv.contains("1,default,length,0-4,,1,4,,,"));
     QVERIFY(csv.contains("1,default,feature-uses,hat:red,Zotting,4,,,,"));
     QVERIFY(csv.contains("2,mixed,games,,,1,,,,"));
+    QVERIFY(!csv.filter(QRegularExpression("^1,default,ending,no-pieces:second,Black has no pieces "
+                                           "left,1,4,0.25,"))
+                 .isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestLab)

@@ -1,0 +1,54 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<!-- English is the language of the sources: this file holds only the plural
+     forms of messages with a count (lupdate -pluralonly), so that "%n game(s)"
+     reads "1 game" and "200 games". -->
+<TS version="2.1" language="en">
+<context>
+    <name>LabLengths</name>
+    <message numerus="yes">
+        <source>%n game(s) of %1–%2 plies</source>
+        <translation>
+            <numerusform>%n game of %1–%2 plies</numerusform>
+            <numerusform>%n games of %1–%2 plies</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LabOutcomes</name>
+    <message numerus="yes">
+        <source>%1 · %n game(s)</source>
+        <translation>
+            <numerusform>%1 · %n game</numerusform>
+            <numerusform>%1 · %n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LabTable</name>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n use(s)</source>
+        <translation>
+            <numerusform>%n use</numerusform>
+            <numerusform>%n uses</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonCoach</name>
+    <message numerus="yes">
+        <source>New to %1? %n short lessons</source>
+        <translation>
+            <numerusform>New to %1? %n short lesson</numerusform>
+            <numerusform>New to %1? %n short lessons</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
