@@ -73,8 +73,12 @@ Rectangle {
         acceptedButtons: Qt.AllButtons
     }
 
-    readonly property real slotWidth: Math.max(16, Math.min(56, (width - 60) / Math.max(1, faces.length) * 0.55,
-                                                         (height - 240) / slotsPerFace / 1.4))
+    // Slots as large as the room left under the texts allows: a long prompt
+    // (German at 800x600) shrinks them instead of pushing the columns' counts
+    // under the players' rows.
+    readonly property real slotWidth: Math.max(10, Math.min(56, (width - 60) / Math.max(1, faces.length) * 0.55,
+                                                         (columnsArea.height - 40 - 2 * slotsPerFace) / slotsPerFace / 1.25))
+    onSlotWidthChanged: tokenLayer.relayout()
 
     ColumnLayout {
         anchors.fill: parent
@@ -113,6 +117,7 @@ Rectangle {
 
         Item {
             // The columns, in the middle of the free space.
+            id: columnsArea
             Layout.fillWidth: true
             Layout.fillHeight: true
             Row {

@@ -58,6 +58,9 @@ Rectangle {
             color: Theme.accent
             font.pixelSize: 30
             font.bold: true
+            // A narrow board (Alien Checkers at 800x600) shrinks it to fit.
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 16
         }
         Label {
             objectName: "outcomeLabel"
@@ -108,12 +111,35 @@ Rectangle {
                 }
             }
         }
-        RowLayout {
+        // Side by side where they fit, else one above the other: never past
+        // the banner's edge.
+        GridLayout {
+            id: buttons
+            readonly property bool fits: playAgain.implicitWidth + lookButton.implicitWidth
+                                         + changeButton.implicitWidth + 2 * columnSpacing <= column.width
+            objectName: "outcomeButtons"
             Layout.alignment: Qt.AlignHCenter
-            spacing: 12
-            Button { text: qsTr("Play again"); onClicked: banner.newGameRequested() }
-            Button { text: qsTr("Look at the board"); onClicked: banner.dismissed = true }
-            Button { text: qsTr("Change game"); onClicked: banner.setupRequested() }
+            columns: fits ? 3 : 1
+            columnSpacing: 12
+            rowSpacing: 6
+            Button {
+                id: playAgain
+                Layout.fillWidth: !buttons.fits
+                text: qsTr("Play again")
+                onClicked: banner.newGameRequested()
+            }
+            Button {
+                id: lookButton
+                Layout.fillWidth: !buttons.fits
+                text: qsTr("Look at the board")
+                onClicked: banner.dismissed = true
+            }
+            Button {
+                id: changeButton
+                Layout.fillWidth: !buttons.fits
+                text: qsTr("Change game")
+                onClicked: banner.setupRequested()
+            }
         }
     }
 }

@@ -301,7 +301,21 @@ Rectangle {
                         anchors.verticalCenter: parent ? parent.verticalCenter : undefined
                         width: (diceArea.width - (diceRepeater.count - 1) * diceRow.spacing) / Math.max(1, diceRepeater.count)
                         spacing: 8
+                        // Too narrow for a readable line ("5: …" at 800x600):
+                        // the die alone, its latest roll on hover, every roll
+                        // on a click.
+                        readonly property bool roomForLines: width - diceColumn.implicitWidth - spacing >= 90
+                        HoverHandler { id: diceHover; cursorShape: Qt.PointingHandCursor }
+                        TapHandler { onTapped: rollHistory.open() }
+                        InfoTip {
+                            hoverSource: diceHover
+                            visible: !diceGroup.roomForLines && strip.rolls.length > 0 && diceHover.hovered
+                            text: strip.rolls.length > 0
+                                  ? qsTr("%1\nClick to see every roll of this game.").arg(strip.art.rollLine(strip.rolls[0]))
+                                  : ""
+                        }
                         ColumnLayout {
+                            id: diceColumn
                             spacing: 1
                             Layout.alignment: Qt.AlignVCenter
                             Label {
@@ -332,14 +346,13 @@ Rectangle {
                             id: rollList
                             objectName: "rollList"
                             readonly property var own: strip.rolls
-                            TapHandler { onTapped: rollHistory.open() }
-                            HoverHandler { id: rollHover; cursorShape: Qt.PointingHandCursor }
+                            HoverHandler { id: rollHover }
                             spacing: 0
                             Layout.alignment: Qt.AlignVCenter
                             Layout.fillWidth: true
                             Layout.minimumWidth: 30
                             Layout.maximumWidth: Math.max(80, strip.width * 0.45)
-                            visible: own.length > 0
+                            visible: own.length > 0 && diceGroup.roomForLines
                             Repeater {
                                 model: rollList.own.slice(0, strip.height >= 70 ? 3 : 2)
                                 delegate: Label {

@@ -1469,7 +1469,7 @@
     <message>
         <location filename="../qml/art/HatInfo.qml" line="38"/>
         <source>clear</source>
-        <translation>klar</translation>
+        <translation>kristallklar</translation>
     </message>
     <message>
         <location filename="../qml/art/HatInfo.qml" line="39"/>
@@ -3267,7 +3267,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="49"/>
         <source>%1 puts on the %2</source>
-        <translation>%1 setzt auf: %2</translation>
+        <translation>%1 setzt den Hut auf (%2)</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="50"/>
@@ -3702,7 +3702,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="140"/>
         <source>clear</source>
-        <translation>Klar</translation>
+        <translation>Kristall</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="141"/>

@@ -3267,7 +3267,7 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="49"/>
         <source>%1 puts on the %2</source>
-        <translation>%1 se pone: %2</translation>
+        <translation>%1 se pone el sombrero (%2)</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="50"/>

@@ -3267,7 +3267,7 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="49"/>
         <source>%1 puts on the %2</source>
-        <translation>%1 met : %2</translation>
+        <translation>%1 met le chapeau (%2)</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="50"/>

@@ -77,7 +77,20 @@ Item {
             AlienRing { anchors.fill: parent }
         }
     }
-    Component { id: emperor; AlienCrown { star: true } }
+    Component {
+        // The star rises above the crown: both kept inside the picture, clear
+        // of the card's title.
+        id: emperor
+        Item {
+            AlienCrown {
+                star: true
+                anchors.bottom: parent.bottom
+                anchors.horizontalCenter: parent.horizontalCenter
+                width: parent.width * 0.8
+                height: parent.height * 0.6
+            }
+        }
+    }
     Component {
         id: pawn
         Item {

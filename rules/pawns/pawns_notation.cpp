@@ -15,23 +15,6 @@ namespace hatrack::pawns {
 
 namespace {
 
-std::string hatShort(int kind) {
-    switch (kind) {
-    case kKing:
-        return "crown";
-    case kQueen:
-        return "queenly crown";
-    case kBishop:
-        return "mitre";
-    case kKnight:
-        return "helm";
-    case kHunter:
-        return "tyrolean";
-    default:
-        return "hat";
-    }
-}
-
 constexpr const char* kLetters = "?kqbnh";
 
 int kindFromLetter(char c) {
@@ -156,7 +139,7 @@ Phrase PawnsState::sentence(const Action& a) const {
         return Phrase::of("roll", "The die shows %1: a %2", {Phrase::number(a.a), hatName(a.a)});
     case kWear:
         return Phrase::of("wear-hat", "%1 puts on the %2",
-                          {name, hatShort(board_.kind[static_cast<std::size_t>(board_.hat)])});
+                          {name, hatName(board_.kind[static_cast<std::size_t>(board_.hat)])});
     case kPlace:
         return Phrase::of("set-hat", "%1 sets the hat on %2", {name, squareText(a.a)});
     case kTakeOff:
@@ -252,7 +235,7 @@ Phrase PawnsState::prompt() const {
     case Phase::WearPlace: {
         const int k = board_.kind[static_cast<std::size_t>(board_.hat)];
         return Phrase::of("wear-or-set", "%1: put the %2 on, or set it on a ringed square",
-                          {name, hatShort(k)});
+                          {name, hatName(k)});
     }
     case Phase::TakeOff:
         return Phrase::of("may-take-off", "%1 may take the hat off onto a ringed square", {name});

@@ -10,6 +10,8 @@
 #include <QTranslator>
 #include <QtTest>
 
+#include <memory>
+
 namespace {
 
 int sq(int pdn) {
@@ -29,8 +31,8 @@ QVariantMap cellOf(const GameController& c, int row, int side) {
 // A translation as the application ships it (built beside the tests).
 class Language {
   public:
-    explicit Language(const QString& code) {
-        loaded_ = translator_.load(QStringLiteral(HATRACK_QM_DIR "/hatrack_") + code);
+    explicit Language(const QString& code, const QString& file = QStringLiteral("hatrack_")) {
+        loaded_ = translator_.load(QStringLiteral(HATRACK_QM_DIR "/") + file + code);
         if (loaded_) QCoreApplication::installTranslator(&translator_);
     }
     ~Language() {
@@ -87,6 +89,36 @@ class TestLanguages : public QObject {
             QString prompt;
             wardedJump(c, &prompt);
             QCOMPARE(cellOf(c, 0, 0).value("notes").toStringList().value(0), expected[i]);
+        }
+    }
+
+    // The rules help names each option and draft as the setup screen does, in
+    // every language: a player looks up the option they just chose.
+    void theRulesHelpNamesTheOptionsAsTheSetupScreenDoes() {
+        for (const QString& code :
+             {QString(), QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("es")}) {
+            std::unique_ptr<Language> language, games;
+            if (!code.isEmpty()) {
+                language = std::make_unique<Language>(code);
+                games = std::make_unique<Language>(code, QStringLiteral("games_"));
+                QVERIFY(language->loaded() && games->loaded());
+            }
+            const GameCatalog catalog;
+            for (const QVariant& g : catalog.games()) {
+                const QVariantMap game = g.toMap();
+                const QString help = catalog.help(game.value("id").toString());
+                for (const QVariant& o : game.value("options").toList()) {
+                    const QVariantMap option = o.toMap();
+                    QStringList names{option.value("label").toString()};
+                    // A draft is named by its value; on and off are not names.
+                    if (option.value("values").toStringList().size() > 2)
+                        names += option.value("valueLabels").toStringList().mid(1);
+                    for (const QString& name : names)
+                        QVERIFY2(help.contains(name, Qt::CaseInsensitive),
+                                 qPrintable(code + ": " + game.value("id").toString() +
+                                            " help lacks '" + name + "'"));
+                }
+            }
         }
     }
 

@@ -82,11 +82,12 @@ class TestPawnsNotation : public QObject {
         QCOMPARE(qs(m.state().sentence(Action{kRoll, 6}).english),
                  QString("The die shows 6: a Mirage Hat"));
         m.play("roll:3");
-        QCOMPARE(qs(m.state().sentence(Action{kWear}).english), QString("White puts on the mitre"));
+        QCOMPARE(qs(m.state().sentence(Action{kWear}).english),
+                 QString("White puts on the Bishop Mitre"));
         QCOMPARE(qs(m.state().sentence(Action{kPlace, sq("d5")}).english),
                  QString("White sets the hat on d5"));
         QCOMPARE(qs(m.state().decisionPrompt()),
-                 QString("White: put the mitre on, or set it on a ringed square"));
+                 QString("White: put the Bishop Mitre on, or set it on a ringed square"));
         QCOMPARE(m.state().turnOwner(), 0);
     }
 

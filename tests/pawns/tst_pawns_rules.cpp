@@ -179,7 +179,7 @@ class TestPawnsRules : public QObject {
         QCOMPARE(m.state().currentPlayer(), 0);
         QVERIFY(legal(m).contains("wear"));
         QCOMPARE(qs(m.state().decisionPrompt()),
-                 QString("White: put the queenly crown on, or set it on a ringed square"));
+                 QString("White: put the Queenly Crown on, or set it on a ringed square"));
         m.play("place:d5");
         QCOMPARE(hatsField(m), QString("8/8/8/3q4/?7/8/8/8"));
         QCOMPARE(m.state().currentPlayer(), 1);

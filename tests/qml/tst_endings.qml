@@ -89,6 +89,31 @@ Item {
             }
         }
 
+        // Alien Checkers has the narrowest board at 800x600: the banner's
+        // headline and buttons stay inside it.
+        function test_theBannerFitsTheNarrowBoard() {
+            verify(controller.newGame("alien-checkers", {}, ["human", "random"], 1,
+                                      "B move b:14 w:18 up:fire planets:mars/venus"), controller.statusText)
+            app.inGame = true
+            tryCompare(screen, "visible", true)
+            waitForRendering(screen)
+            drag(14, 23)
+            tryCompare(controller, "gameOver", true)
+            const buttons = button("outcomeButtons")
+            const banner = buttons.parent.parent
+            tryCompare(banner, "visible", true)
+            waitForItemPolished(buttons)
+            for (let i = 0; i < buttons.children.length; ++i) {
+                const b = buttons.children[i]
+                const at = b.mapToItem(banner, 0, 0)
+                verify(at.x >= 0 && at.x + b.width <= banner.width,
+                       b.text + " at " + at.x + "+" + b.width + " in a banner " + banner.width + " wide")
+            }
+            const headline = button("outcomeHeadline")
+            verify(headline.contentWidth <= headline.width, "the headline fits: " + headline.contentWidth)
+            app.inGame = false
+        }
+
         function test_resignAsksFirst() {
             play()
             drag(11, 15)

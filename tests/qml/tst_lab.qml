@@ -132,16 +132,20 @@ Item {
             verify(named("difference1").visible, "a variant after the first is compared with it")
 
             // A game of the run opens on the board, once scrolled into sight.
-            const flick = named("labResults").contentItem
-            const first = named("labGame0")
-            flick.contentY = Math.min(first.mapToItem(flick.contentItem, 0, 0).y,
-                                      flick.contentHeight - flick.height)
+            // The tables above it may still grow as their text wraps, so the
+            // line is scrolled to until it stays in sight, then clicked at
+            // once, before another layout can move it.
             const view = named("labResults")
+            const flick = view.contentItem
+            const first = named("labGame0")
             tryVerify(() => {
                 const y = first.mapToItem(view, 0, 0).y
-                return y >= 0 && y + first.height <= view.height
-            }, 3000, "the first game's line is in sight")
-            waitForRendering(view)
+                if (y >= 0 && y + first.height <= view.height)
+                    return true
+                flick.contentY = Math.max(0, Math.min(first.mapToItem(flick.contentItem, 0, 0).y,
+                                                      flick.contentHeight - flick.height))
+                return false
+            }, 5000, "the first game's line is in sight")
             click(first)
             const game = findChild(app, "gameScreen")
             tryVerify(() => game.visible, 5000, "the game is shown; abandon asked: " + findChild(app, "abandonDialog").opened

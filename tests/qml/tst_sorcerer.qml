@@ -239,6 +239,18 @@ Item {
             tryVerify(() => (name = labelWithText(view, "Nimbleness")) !== null, 2000)
             tryVerify(() => name.width > 0 && name.width < 80, 2000, "the column is narrow: " + name.width)
             verify(!name.truncated, "Nimbleness is not cut short")
+            // The count under each column stays clear of the players' rows
+            // below (German's long prompt once pushed it under them).
+            // A shorter window stands in for the longer texts of other languages.
+            const left = labelWithText(view, "5 left")
+            verify(left !== null)
+            const picks = findChild(view, "draftPicks0")
+            for (const height of [600, 480]) {
+                root.height = height
+                tryVerify(() => left.mapToItem(view, 0, left.height).y <= picks.mapToItem(view, 0, 0).y, 2000,
+                          height + ": the count ends at " + left.mapToItem(view, 0, left.height).y
+                          + ", the row starts at " + picks.mapToItem(view, 0, 0).y)
+            }
             root.width = 1000
             root.height = 760
         }

@@ -197,7 +197,7 @@
     </message>
     <message>
         <source>Clear: Strength</source>
-        <translation>Klar: Stärke</translation>
+        <translation>Kristall: Stärke</translation>
     </message>
     <message>
         <source>Capture the white man on 18 with Strength.</source>
