@@ -61,9 +61,30 @@ Item {
         startRequested(game.id, options, players)
     }
 
+    // The game the seats were chosen for: a computer player keeps its level
+    // across a change of game where the new game has that level too.
+    property var seatedGame: null
+    Component.onCompleted: seatedGame = game
     onGameChanged: {
+        const before = seatedGame
+        seatedGame = game
+        // The same game worded anew (a change of language) keeps every choice.
+        if (before && before.id === game.id)
+            return
         optionValues = ({})
-        seats = defaultSeats(game)
+        const fallback = defaultSeats(game)
+        if (!before) {
+            seats = fallback
+        } else {
+            seats = [0, 1].map(side => {
+                if (seats[side] === 0)
+                    return 0
+                const i = game.computer.indexOf(before.computer[seats[side] - 1])
+                return i >= 0 ? i + 1 : fallback[1]
+            })
+        }
+        // A new game's options are read from their top.
+        settingsView.contentY = 0
     }
 
     // The page's size follows the window only, never the game chosen, so the

@@ -269,6 +269,15 @@ Rectangle {
                     text: strip.art.counterText(modelData, modelData.owner >= 0 ? strip.controller.playerNames[modelData.owner] || "" : "")
                     color: Theme.textDim
                     font.pixelSize: strip.labelSize
+                    // A game's art may say what a counter means.
+                    readonly property string tip: typeof strip.art.counterTip === "function" ? strip.art.counterTip(modelData) : ""
+                    HoverHandler { id: counterHover; enabled: parent.tip !== "" }
+                    InfoTip {
+                        objectName: "counterTip"
+                        hoverSource: counterHover
+                        visible: counterHover.hovered && parent.tip !== ""
+                        text: parent.tip
+                    }
                 }
             }
         }

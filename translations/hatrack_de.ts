@@ -592,12 +592,12 @@
 <context>
     <name>DraftView</name>
     <message>
-        <location filename="../qml/DraftView.qml" line="97"/>
+        <location filename="../qml/DraftView.qml" line="101"/>
         <source>%1 (computer) is choosing…</source>
         <translation>%1 (Computer) wählt…</translation>
     </message>
     <message>
-        <location filename="../qml/DraftView.qml" line="161"/>
+        <location filename="../qml/DraftView.qml" line="166"/>
         <source>%1 left</source>
         <translation>noch %1</translation>
     </message>
@@ -868,7 +868,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="230"/>
-        <location filename="../qml/art/FantasyArt.qml" line="370"/>
+        <location filename="../qml/art/FantasyArt.qml" line="379"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1032,6 +1032,16 @@
         <location filename="../qml/art/FantasyArt.qml" line="361"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="369"/>
+        <source>Level: the checkers in this player&apos;s pool, a king counting two.</source>
+        <translation>Stufe: die Steine im Vorrat dieses Spielers, eine Dame zählt doppelt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="370"/>
+        <source>LD, the level difference: this player&apos;s level minus the opponent&apos;s. It is added to each of this player&apos;s saving throws, which succeed on 4 or more.</source>
+        <translation>LD, der Stufenunterschied: die Stufe dieses Spielers minus die des Gegners. Er wird zu jedem Rettungswurf dieses Spielers addiert; ab 4 gelingt der Wurf.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="358"/>
@@ -1386,17 +1396,17 @@
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="114"/>
+        <location filename="../qml/GameOverBanner.qml" line="128"/>
         <source>Play again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="115"/>
+        <location filename="../qml/GameOverBanner.qml" line="134"/>
         <source>Look at the board</source>
         <translation>Brett ansehen</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="116"/>
+        <location filename="../qml/GameOverBanner.qml" line="140"/>
         <source>Change game</source>
         <translation>Anderes Spiel</translation>
     </message>
@@ -1558,17 +1568,17 @@
 <context>
     <name>LabController</name>
     <message>
-        <location filename="../app/labcontroller.cpp" line="55"/>
+        <location filename="../app/labcontroller.cpp" line="59"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/labcontroller.cpp" line="57"/>
+        <location filename="../app/labcontroller.cpp" line="61"/>
         <source>Standard rules</source>
         <translation>Grundregeln</translation>
     </message>
     <message>
-        <location filename="../app/labcontroller.cpp" line="307"/>
+        <location filename="../app/labcontroller.cpp" line="313"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
@@ -1820,22 +1830,22 @@
         <translation>Noch keine Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../qml/LabTable.qml" line="90"/>
+        <location filename="../qml/LabTable.qml" line="95"/>
         <source>%1 won</source>
         <translation>%1 gewann</translation>
     </message>
     <message>
-        <location filename="../qml/LabTable.qml" line="91"/>
+        <location filename="../qml/LabTable.qml" line="96"/>
         <source>no winner</source>
         <translation>kein Sieger</translation>
     </message>
     <message>
-        <location filename="../qml/LabTable.qml" line="115"/>
+        <location filename="../qml/LabTable.qml" line="120"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2 %)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/LabTable.qml" line="116"/>
+        <location filename="../qml/LabTable.qml" line="121"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n Partie</numerusform>
@@ -1843,7 +1853,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/LabTable.qml" line="116"/>
+        <location filename="../qml/LabTable.qml" line="121"/>
         <source>%n use(s)</source>
         <translation>
             <numerusform>%n Einsatz</numerusform>
@@ -1855,7 +1865,7 @@
         <translation type="vanished">in %1 Partien, %2-mal eingesetzt</translation>
     </message>
     <message>
-        <location filename="../qml/LabTable.qml" line="147"/>
+        <location filename="../qml/LabTable.qml" line="154"/>
         <source>The side that had or used it scored %1% (95%: %2–%3%)</source>
         <translation>Die Seite, die es hatte oder einsetzte, erzielte %1 % (95 %: %2–%3 %)</translation>
     </message>
@@ -2764,87 +2774,87 @@
         <translation>Computer — %1</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="91"/>
+        <location filename="../qml/SetupScreen.qml" line="112"/>
         <source>Checkers and its variants with special powers</source>
         <translation>Dame und ihre Varianten mit besonderen Kräften</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="112"/>
+        <location filename="../qml/SetupScreen.qml" line="133"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="192"/>
+        <location filename="../qml/SetupScreen.qml" line="213"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="200"/>
+        <location filename="../qml/SetupScreen.qml" line="221"/>
         <source>%1 (moves first)</source>
         <translation>%1 (zieht zuerst)</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="218"/>
+        <location filename="../qml/SetupScreen.qml" line="239"/>
         <source>Swap sides</source>
         <translation>Seiten tauschen</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="224"/>
+        <location filename="../qml/SetupScreen.qml" line="245"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="228"/>
+        <location filename="../qml/SetupScreen.qml" line="249"/>
         <source>Variant lab…</source>
         <translation>Variantenlabor…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="232"/>
+        <location filename="../qml/SetupScreen.qml" line="253"/>
         <source>Let the computer play hundreds of games of this game&apos;s options, and compare them</source>
         <translation>Lass den Computer Hunderte Partien mit den Optionen dieses Spiels spielen und vergleiche sie</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="237"/>
+        <location filename="../qml/SetupScreen.qml" line="258"/>
         <source>This game has no options.</source>
         <translation>Dieses Spiel hat keine Optionen.</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="305"/>
+        <location filename="../qml/SetupScreen.qml" line="326"/>
         <source>Computer players</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="317"/>
+        <location filename="../qml/SetupScreen.qml" line="338"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="332"/>
+        <location filename="../qml/SetupScreen.qml" line="353"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="337"/>
+        <location filename="../qml/SetupScreen.qml" line="358"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="342"/>
+        <location filename="../qml/SetupScreen.qml" line="363"/>
         <source>Learn to play…</source>
         <translation>Spielen lernen…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="346"/>
+        <location filename="../qml/SetupScreen.qml" line="367"/>
         <source>Short lessons on the game chosen here</source>
         <translation>Kurze Lektionen zum hier gewählten Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="352"/>
+        <location filename="../qml/SetupScreen.qml" line="373"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="358"/>
+        <location filename="../qml/SetupScreen.qml" line="379"/>
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -3136,7 +3146,8 @@
         <translation>im Vorrat von %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="360"/>
+        <location filename="../qml/ZoneStrip.qml" line="322"/>
+        <location filename="../qml/ZoneStrip.qml" line="381"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1

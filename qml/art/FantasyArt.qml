@@ -363,6 +363,15 @@ QtObject {
         }
         return common.counterText(counter, playerName)
     }
+    // What a counter means, on hover: LD is no word a new player knows.
+    function counterTip(counter) {
+        switch (counter.id.split(":")[0]) {
+        case "level": return qsTr("Level: the checkers in this player's pool, a king counting two.")
+        case "ld": return qsTr("LD, the level difference: this player's level minus the opponent's. "
+                               + "It is added to each of this player's saving throws, which succeed on 4 or more.")
+        }
+        return ""
+    }
     function counterMax(counter) { return 0 }
     function setupSummary(count) { return common.setupSummary(count) }
     // The characters, in the order chosen: the second player picks first.

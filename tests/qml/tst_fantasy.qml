@@ -138,6 +138,14 @@ Item {
             compare(coins[0].type, "coin")
             tryCompare(coins[0], "visible", true)
             compare(findChild(screen, "counter_pennies:1").text, "Arrows 0")
+            // LD says what it is to the pointer resting on it.
+            const ld = findChild(screen, "counter_ld:0")
+            compare(ld.text, "LD 0")
+            verify(ld.tip.indexOf("level difference") >= 0, ld.tip)
+            mouseMove(ld, ld.width / 2, ld.height / 2)
+            const tip = findChild(ld, "counterTip")
+            verify(tip !== null)
+            tryVerify(() => tip.visible, 3000, "the tip shows")
         }
 
         function test_castFireballWithTheDie() {
