@@ -241,8 +241,12 @@ Item {
         SidePanel {
             id: sidePanel
             visible: !screen.lessonMode
-            // Narrower in a small window, where the board needs the room more.
-            Layout.preferredWidth: screen.width < 1000 ? 280 : 300
+            // Narrower in a small window, where the board needs the room more;
+            // in a wide one it takes the width the board (sized by the height)
+            // leaves, rather than leave a gap between them.
+            Layout.preferredWidth: screen.width < 1000 ? 280
+                : Math.max(300, Math.min(440, screen.width - 48 - (screen.height - 32 - (screen.hasZones ? 0.16 * screen.height : 0))
+                                              - (cardPanel.visible ? cardPanel.Layout.preferredWidth + 16 : 0)))
             Layout.minimumWidth: 220
             Layout.fillHeight: true
             controller: screen.controller

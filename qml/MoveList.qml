@@ -144,6 +144,23 @@ FocusScope {
             Keys.onLeftPressed: list.controller.viewPrevious()
             Keys.onRightPressed: list.controller.viewNext()
 
+            // A row cut by the top edge fades out under the column heading
+            // instead of reading as text drawn over it.
+            Rectangle {
+                parent: view
+                objectName: "moveListTopFade"
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.top: parent.top
+                height: 16
+                z: 2
+                visible: !view.atYBeginning
+                gradient: Gradient {
+                    GradientStop { position: 0; color: Theme.panel }
+                    GradientStop { position: 1; color: Qt.rgba(Theme.panel.r, Theme.panel.g, Theme.panel.b, 0) }
+                }
+            }
+
             delegate: Item {
                 id: row
                 required property var modelData
