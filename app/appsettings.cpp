@@ -17,6 +17,7 @@ const QStringList kAnimations = {QStringLiteral("off"), QStringLiteral("fast"),
                                  QStringLiteral("normal"), QStringLiteral("slow")};
 const QString kDefaultAnimation = QStringLiteral("normal");
 const QString kDefaultTheme = QStringLiteral("walnut");
+const QString kDefaultHintLevel = QStringLiteral("hard");
 // Languages with a translation, and English, which needs none.
 const QStringList kLanguages = {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr"),
                                 QStringLiteral("es")};
@@ -58,6 +59,8 @@ void AppSettings::load() {
     movesInWords_ = store_.value(QStringLiteral("display/movesInWords"), false).toBool();
     boardTheme_ = store_.value(QStringLiteral("display/boardTheme"), kDefaultTheme).toString();
     if (!boardThemes().contains(boardTheme_)) boardTheme_ = kDefaultTheme;
+    hintLevel_ = store_.value(QStringLiteral("play/hintLevel"), kDefaultHintLevel).toString();
+    if (!hintLevels().contains(hintLevel_)) hintLevel_ = kDefaultHintLevel;
     language_ = store_.value(QStringLiteral("display/language")).toString();
     if (!language_.isEmpty() && !kLanguages.contains(language_)) language_.clear();
 }
@@ -102,6 +105,17 @@ void AppSettings::setMovesInWords(bool on) {
     movesInWords_ = on;
     store_.setValue(QStringLiteral("display/movesInWords"), on);
     emit movesInWordsChanged();
+}
+
+QStringList AppSettings::hintLevels() {
+    return {QStringLiteral("easy"), QStringLiteral("normal"), QStringLiteral("hard")};
+}
+
+void AppSettings::setHintLevel(const QString& level) {
+    if (level == hintLevel_ || !hintLevels().contains(level)) return;
+    hintLevel_ = level;
+    store_.setValue(QStringLiteral("play/hintLevel"), level);
+    emit hintLevelChanged();
 }
 
 QStringList AppSettings::boardThemes() {
@@ -200,4 +214,5 @@ void AppSettings::restoreDefaults() {
     setMovesInWords(false);
     setBoardTheme(kDefaultTheme);
     setLanguage(QString());
+    setHintLevel(kDefaultHintLevel);
 }

@@ -40,6 +40,10 @@ class AppSettings : public QObject {
     // [{code, name}] for the languages the application speaks, each in its own words.
     // "As the system" is worded in the language in use, hence the signal.
     Q_PROPERTY(QVariantList languages READ languages NOTIFY languageChanged)
+    // The computer level whose choice a hint shows: "easy", "normal" or
+    // "hard" (every game has these; a hint falls back to "normal" otherwise).
+    Q_PROPERTY(QString hintLevel READ hintLevel WRITE setHintLevel NOTIFY hintLevelChanged)
+    Q_PROPERTY(QStringList hintLevels READ hintLevels CONSTANT)
 
     // The folder the file dialogs open in: where the player last saved or
     // opened a file, else their documents folder (also when that one is gone).
@@ -73,6 +77,9 @@ class AppSettings : public QObject {
     QString language() const { return language_; }
     void setLanguage(const QString& code);
     QVariantList languages() const;
+    QString hintLevel() const { return hintLevel_; }
+    void setHintLevel(const QString& level);
+    static QStringList hintLevels();
     QUrl fileFolder() const;
     void setFileFolder(const QUrl& folder);
     // Keeps the folder of `file` (a file just saved or opened) for next time.
@@ -98,6 +105,7 @@ class AppSettings : public QObject {
     void movesInWordsChanged();
     void boardThemeChanged();
     void languageChanged();
+    void hintLevelChanged();
     void fileFolderChanged();
 
   private:
@@ -114,4 +122,5 @@ class AppSettings : public QObject {
     bool movesInWords_ = false;
     QString boardTheme_;
     QString language_;
+    QString hintLevel_;
 };

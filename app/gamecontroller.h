@@ -111,6 +111,8 @@ class GameController : public QObject {
     Q_PROPERTY(bool hinting READ hinting NOTIFY hintChanged)
     Q_PROPERTY(QVariantList hintSquares READ hintSquares NOTIFY hintChanged)
     Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
+    // The computer level the hint asked (settings' hint level, or "normal").
+    Q_PROPERTY(QString hintLevel READ hintLevel NOTIFY hintChanged)
     Q_PROPERTY(bool canHint READ canHint NOTIFY stateChanged)
 
     // Ending the game by choice (gamecontroller_endings.cpp). resignSide: the
@@ -361,6 +363,9 @@ class GameController : public QObject {
     QString hintText() const {
         return hintText_;
     }
+    QString hintLevel() const {
+        return hintLevel_;
+    }
     bool canHint() const {
         return humanToMove() && !gameOver();
     }
@@ -453,6 +458,7 @@ class GameController : public QObject {
     bool hinting_ = false;
     QVariantList hintSquares_;
     QString hintText_;
+    QString hintLevel_;
     // The player whose draw offer awaits an answer, or -1.
     int drawOfferBy_ = -1;
     SearchThread drawSearch_;

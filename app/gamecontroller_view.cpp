@@ -5,6 +5,7 @@
 // hint from the computer for the decision pending.
 #include "gamecontroller.h"
 
+#include "appsettings.h"
 #include "tableconvert.h"
 
 #include <algorithm>
@@ -184,9 +185,14 @@ void GameController::hint() {
     const hatrack::Match& m = *session_.match();
     std::shared_ptr<const hatrack::Agent> agent;
     try {
-        // The game's "normal" player, seeded like the match, so the same
-        // position always gets the same hint.
-        agent = hatrack::newAgent(m.gameId(), "normal", m.seed() ^ 0x48696e74ULL);
+        // The level chosen in the settings (the game's "normal" player if it
+        // has no such level), seeded like the match, so the same position
+        // always gets the same hint.
+        std::string level = AppSettings::instance()->hintLevel().toStdString();
+        const auto levels = hatrack::agentNames(m.gameId());
+        if (std::find(levels.begin(), levels.end(), level) == levels.end()) level = "normal";
+        agent = hatrack::newAgent(m.gameId(), level, m.seed() ^ 0x48696e74ULL);
+        hintLevel_ = QString::fromStdString(level);
     } catch (const hatrack::RulesError& e) {
         setStatus(tr("No hint: %1").arg(enginetext::error(e)));
         return;

@@ -34,6 +34,12 @@ Dialog {
         { value: "normal", text: qsTr("Normal") },
         { value: "slow", text: qsTr("Slow: easy to follow") }
     ]
+    // The computer level a hint asks: the stronger, the longer it thinks.
+    readonly property var hintLevels: [
+        { value: "easy", text: qsTr("As the easy computer sees it (quick)") },
+        { value: "normal", text: qsTr("As the normal computer sees it") },
+        { value: "hard", text: qsTr("As the hard computer sees it (best, slower)") }
+    ]
     // Each theme's light and dark square, as Theme draws them.
     function themeName(theme) {
         switch (theme) {
@@ -73,6 +79,21 @@ Dialog {
                 chosen: dialog.animations.findIndex(a => a.value === AppSettings.animation)
                 onActivated: AppSettings.animation = currentValue
                 Accessible.name: qsTr("Animation speed")
+            }
+
+            Label {
+                text: qsTr("Hints")
+                font.bold: true
+            }
+            ChoiceBox {
+                objectName: "hintLevelChoice"
+                Layout.fillWidth: true
+                model: dialog.hintLevels
+                textRole: "text"
+                valueRole: "value"
+                chosen: dialog.hintLevels.findIndex(l => l.value === AppSettings.hintLevel)
+                onActivated: (i) => AppSettings.hintLevel = dialog.hintLevels[i].value
+                Accessible.name: qsTr("Hints")
             }
 
             ToggleSwitch {

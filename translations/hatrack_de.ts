@@ -435,7 +435,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/appsettings.cpp" line="160"/>
+        <location filename="../app/appsettings.cpp" line="174"/>
         <source>As the system</source>
         <translation>Wie im System</translation>
     </message>
@@ -1186,48 +1186,48 @@
         <translation>das Spiel</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="94"/>
+        <location filename="../app/gamecontroller_view.cpp" line="95"/>
         <source>Viewing move %1 (%2) — back to the game</source>
         <translation>Ansicht: Zug %1 (%2) — zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="100"/>
+        <location filename="../app/gamecontroller_view.cpp" line="101"/>
         <source>This is an earlier position: go back to the game to play.</source>
         <translation>Das ist eine frühere Stellung: Kehre zur Partie zurück, um zu ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="159"/>
+        <location filename="../app/gamecontroller_view.cpp" line="160"/>
         <source>That position cannot be shown: %1</source>
         <translation>Diese Stellung kann nicht gezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="178"/>
+        <location filename="../app/gamecontroller_view.cpp" line="179"/>
         <source>Move played again.</source>
         <translation>Zug wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="178"/>
+        <location filename="../app/gamecontroller_view.cpp" line="179"/>
         <source>The move could not be played again.</source>
         <translation>Der Zug konnte nicht wiederhergestellt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="191"/>
+        <location filename="../app/gamecontroller_view.cpp" line="196"/>
         <source>No hint: %1</source>
         <translation>Kein Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="207"/>
-        <location filename="../app/gamecontroller_view.cpp" line="222"/>
+        <location filename="../app/gamecontroller_view.cpp" line="212"/>
+        <location filename="../app/gamecontroller_view.cpp" line="227"/>
         <source>The computer found no hint.</source>
         <translation>Der Computer hat keinen Tipp gefunden.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="223"/>
+        <location filename="../app/gamecontroller_view.cpp" line="228"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="224"/>
+        <location filename="../app/gamecontroller_view.cpp" line="229"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Tipp: %1, erwartete Antwort: %2.</translation>
     </message>
@@ -2678,69 +2678,90 @@
         <translation>Langsam: leicht zu verfolgen</translation>
     </message>
     <message>
+        <location filename="../qml/SettingsDialog.qml" line="39"/>
+        <source>As the easy computer sees it (quick)</source>
+        <translation>Wie der leichte Computer es sieht (schnell)</translation>
+    </message>
+    <message>
         <location filename="../qml/SettingsDialog.qml" line="40"/>
+        <source>As the normal computer sees it</source>
+        <translation>Wie der normale Computer es sieht</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="41"/>
+        <source>As the hard computer sees it (best, slower)</source>
+        <translation>Wie der schwere Computer es sieht (am besten, langsamer)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="46"/>
         <source>Walnut</source>
         <translation>Nussbaum</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="41"/>
+        <location filename="../qml/SettingsDialog.qml" line="47"/>
         <source>Tournament green</source>
         <translation>Turniergrün</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="42"/>
+        <location filename="../qml/SettingsDialog.qml" line="48"/>
         <source>Slate blue</source>
         <translation>Schieferblau</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="43"/>
+        <location filename="../qml/SettingsDialog.qml" line="49"/>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="64"/>
-        <location filename="../qml/SettingsDialog.qml" line="75"/>
+        <location filename="../qml/SettingsDialog.qml" line="70"/>
+        <location filename="../qml/SettingsDialog.qml" line="81"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="80"/>
+        <location filename="../qml/SettingsDialog.qml" line="85"/>
+        <location filename="../qml/SettingsDialog.qml" line="96"/>
+        <source>Hints</source>
+        <translation>Tipps</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="101"/>
         <source>Sounds for moves, captures, dice and cards</source>
         <translation>Klänge für Züge, Schläge, Würfel und Karten</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="87"/>
+        <location filename="../qml/SettingsDialog.qml" line="108"/>
         <source>Ask before a game in progress is abandoned</source>
         <translation>Nachfragen, bevor eine laufende Partie aufgegeben wird</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="94"/>
+        <location filename="../qml/SettingsDialog.qml" line="115"/>
         <source>Show square numbers on the board</source>
         <translation>Feldnummern auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="117"/>
+        <location filename="../qml/SettingsDialog.qml" line="138"/>
         <source>Board colours</source>
         <translation>Brettfarben</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="148"/>
-        <location filename="../qml/SettingsDialog.qml" line="159"/>
+        <location filename="../qml/SettingsDialog.qml" line="169"/>
+        <location filename="../qml/SettingsDialog.qml" line="180"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="164"/>
+        <location filename="../qml/SettingsDialog.qml" line="185"/>
         <source>Restore the defaults</source>
         <translation>Voreinstellungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="101"/>
+        <location filename="../qml/SettingsDialog.qml" line="122"/>
         <source>Describe moves in words</source>
         <translation>Züge in Worten beschreiben</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="110"/>
+        <location filename="../qml/SettingsDialog.qml" line="131"/>
         <source>The list of moves says what each move did, such as “Black moves a man from 11 to 15”. Rest the mouse on a move to see its notation.</source>
         <translation>Die Zugliste sagt, was jeder Zug bewirkt hat, etwa „Schwarz zieht einen Stein von 11 nach 15“. Halte die Maus über einen Zug, um seine Notation zu sehen.</translation>
     </message>
@@ -3146,8 +3167,8 @@
         <translation>im Vorrat von %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="322"/>
-        <location filename="../qml/ZoneStrip.qml" line="381"/>
+        <location filename="../qml/ZoneStrip.qml" line="323"/>
+        <location filename="../qml/ZoneStrip.qml" line="382"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1

@@ -435,7 +435,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/appsettings.cpp" line="160"/>
+        <location filename="../app/appsettings.cpp" line="174"/>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
@@ -1186,48 +1186,48 @@
         <translation>la partida</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="94"/>
+        <location filename="../app/gamecontroller_view.cpp" line="95"/>
         <source>Viewing move %1 (%2) — back to the game</source>
         <translation>Viendo la jugada %1 (%2) — volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="100"/>
+        <location filename="../app/gamecontroller_view.cpp" line="101"/>
         <source>This is an earlier position: go back to the game to play.</source>
         <translation>Es una posición anterior: vuelva a la partida para jugar.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="159"/>
+        <location filename="../app/gamecontroller_view.cpp" line="160"/>
         <source>That position cannot be shown: %1</source>
         <translation>No se puede mostrar esa posición: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="178"/>
+        <location filename="../app/gamecontroller_view.cpp" line="179"/>
         <source>Move played again.</source>
         <translation>Jugada rehecha.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="178"/>
+        <location filename="../app/gamecontroller_view.cpp" line="179"/>
         <source>The move could not be played again.</source>
         <translation>No se pudo rehacer la jugada.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="191"/>
+        <location filename="../app/gamecontroller_view.cpp" line="196"/>
         <source>No hint: %1</source>
         <translation>Sin pista: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="207"/>
-        <location filename="../app/gamecontroller_view.cpp" line="222"/>
+        <location filename="../app/gamecontroller_view.cpp" line="212"/>
+        <location filename="../app/gamecontroller_view.cpp" line="227"/>
         <source>The computer found no hint.</source>
         <translation>El ordenador no encontró ninguna pista.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="223"/>
+        <location filename="../app/gamecontroller_view.cpp" line="228"/>
         <source>Hint: %1.</source>
         <translation>Pista: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="224"/>
+        <location filename="../app/gamecontroller_view.cpp" line="229"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Pista: %1, esperando %2 como respuesta.</translation>
     </message>
@@ -2678,69 +2678,90 @@
         <translation>Lenta: fácil de seguir</translation>
     </message>
     <message>
+        <location filename="../qml/SettingsDialog.qml" line="39"/>
+        <source>As the easy computer sees it (quick)</source>
+        <translation>Como lo ve el ordenador fácil (rápido)</translation>
+    </message>
+    <message>
         <location filename="../qml/SettingsDialog.qml" line="40"/>
+        <source>As the normal computer sees it</source>
+        <translation>Como lo ve el ordenador normal</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="41"/>
+        <source>As the hard computer sees it (best, slower)</source>
+        <translation>Como lo ve el ordenador difícil (el mejor, más lento)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="46"/>
         <source>Walnut</source>
         <translation>Nogal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="41"/>
+        <location filename="../qml/SettingsDialog.qml" line="47"/>
         <source>Tournament green</source>
         <translation>Verde de torneo</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="42"/>
+        <location filename="../qml/SettingsDialog.qml" line="48"/>
         <source>Slate blue</source>
         <translation>Azul pizarra</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="43"/>
+        <location filename="../qml/SettingsDialog.qml" line="49"/>
         <source>High contrast</source>
         <translation>Alto contraste</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="64"/>
-        <location filename="../qml/SettingsDialog.qml" line="75"/>
+        <location filename="../qml/SettingsDialog.qml" line="70"/>
+        <location filename="../qml/SettingsDialog.qml" line="81"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="80"/>
+        <location filename="../qml/SettingsDialog.qml" line="85"/>
+        <location filename="../qml/SettingsDialog.qml" line="96"/>
+        <source>Hints</source>
+        <translation>Pistas</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="101"/>
         <source>Sounds for moves, captures, dice and cards</source>
         <translation>Sonidos para jugadas, capturas, dados y cartas</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="87"/>
+        <location filename="../qml/SettingsDialog.qml" line="108"/>
         <source>Ask before a game in progress is abandoned</source>
         <translation>Preguntar antes de abandonar una partida en curso</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="94"/>
+        <location filename="../qml/SettingsDialog.qml" line="115"/>
         <source>Show square numbers on the board</source>
         <translation>Mostrar los números de las casillas</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="117"/>
+        <location filename="../qml/SettingsDialog.qml" line="138"/>
         <source>Board colours</source>
         <translation>Colores del tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="148"/>
-        <location filename="../qml/SettingsDialog.qml" line="159"/>
+        <location filename="../qml/SettingsDialog.qml" line="169"/>
+        <location filename="../qml/SettingsDialog.qml" line="180"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="164"/>
+        <location filename="../qml/SettingsDialog.qml" line="185"/>
         <source>Restore the defaults</source>
         <translation>Restablecer los valores predeterminados</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="101"/>
+        <location filename="../qml/SettingsDialog.qml" line="122"/>
         <source>Describe moves in words</source>
         <translation>Describir las jugadas con palabras</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="110"/>
+        <location filename="../qml/SettingsDialog.qml" line="131"/>
         <source>The list of moves says what each move did, such as “Black moves a man from 11 to 15”. Rest the mouse on a move to see its notation.</source>
         <translation>La lista de jugadas dice lo que hizo cada jugada, por ejemplo «Negro mueve un peón de 11 a 15». Deja el ratón sobre una jugada para ver su notación.</translation>
     </message>
@@ -3146,8 +3167,8 @@
         <translation>en la reserva de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="322"/>
-        <location filename="../qml/ZoneStrip.qml" line="381"/>
+        <location filename="../qml/ZoneStrip.qml" line="323"/>
+        <location filename="../qml/ZoneStrip.qml" line="382"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1

@@ -435,7 +435,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/appsettings.cpp" line="160"/>
+        <location filename="../app/appsettings.cpp" line="174"/>
         <source>As the system</source>
         <translation>Comme le système</translation>
     </message>
@@ -1186,48 +1186,48 @@
         <translation>la partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="94"/>
+        <location filename="../app/gamecontroller_view.cpp" line="95"/>
         <source>Viewing move %1 (%2) — back to the game</source>
         <translation>Vous regardez le coup %1 (%2) — retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="100"/>
+        <location filename="../app/gamecontroller_view.cpp" line="101"/>
         <source>This is an earlier position: go back to the game to play.</source>
         <translation>C&apos;est une position antérieure : revenez à la partie pour jouer.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="159"/>
+        <location filename="../app/gamecontroller_view.cpp" line="160"/>
         <source>That position cannot be shown: %1</source>
         <translation>Impossible d&apos;afficher cette position : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="178"/>
+        <location filename="../app/gamecontroller_view.cpp" line="179"/>
         <source>Move played again.</source>
         <translation>Coup rejoué.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="178"/>
+        <location filename="../app/gamecontroller_view.cpp" line="179"/>
         <source>The move could not be played again.</source>
         <translation>Le coup n&apos;a pas pu être rejoué.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="191"/>
+        <location filename="../app/gamecontroller_view.cpp" line="196"/>
         <source>No hint: %1</source>
         <translation>Pas de conseil : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="207"/>
-        <location filename="../app/gamecontroller_view.cpp" line="222"/>
+        <location filename="../app/gamecontroller_view.cpp" line="212"/>
+        <location filename="../app/gamecontroller_view.cpp" line="227"/>
         <source>The computer found no hint.</source>
         <translation>L&apos;ordinateur n&apos;a trouvé aucun conseil.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="223"/>
+        <location filename="../app/gamecontroller_view.cpp" line="228"/>
         <source>Hint: %1.</source>
         <translation>Conseil : %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="224"/>
+        <location filename="../app/gamecontroller_view.cpp" line="229"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Conseil : %1, en attendant %2 en réponse.</translation>
     </message>
@@ -2678,69 +2678,90 @@
         <translation>Lente : facile à suivre</translation>
     </message>
     <message>
+        <location filename="../qml/SettingsDialog.qml" line="39"/>
+        <source>As the easy computer sees it (quick)</source>
+        <translation>Comme l&apos;ordinateur facile le voit (rapide)</translation>
+    </message>
+    <message>
         <location filename="../qml/SettingsDialog.qml" line="40"/>
+        <source>As the normal computer sees it</source>
+        <translation>Comme l&apos;ordinateur normal le voit</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="41"/>
+        <source>As the hard computer sees it (best, slower)</source>
+        <translation>Comme l&apos;ordinateur difficile le voit (le meilleur, plus lent)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="46"/>
         <source>Walnut</source>
         <translation>Noyer</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="41"/>
+        <location filename="../qml/SettingsDialog.qml" line="47"/>
         <source>Tournament green</source>
         <translation>Vert de tournoi</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="42"/>
+        <location filename="../qml/SettingsDialog.qml" line="48"/>
         <source>Slate blue</source>
         <translation>Bleu ardoise</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="43"/>
+        <location filename="../qml/SettingsDialog.qml" line="49"/>
         <source>High contrast</source>
         <translation>Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="64"/>
-        <location filename="../qml/SettingsDialog.qml" line="75"/>
+        <location filename="../qml/SettingsDialog.qml" line="70"/>
+        <location filename="../qml/SettingsDialog.qml" line="81"/>
         <source>Animation speed</source>
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="80"/>
+        <location filename="../qml/SettingsDialog.qml" line="85"/>
+        <location filename="../qml/SettingsDialog.qml" line="96"/>
+        <source>Hints</source>
+        <translation>Conseils</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="101"/>
         <source>Sounds for moves, captures, dice and cards</source>
         <translation>Sons pour les coups, les prises, les dés et les cartes</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="87"/>
+        <location filename="../qml/SettingsDialog.qml" line="108"/>
         <source>Ask before a game in progress is abandoned</source>
         <translation>Demander avant d&apos;abandonner une partie en cours</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="94"/>
+        <location filename="../qml/SettingsDialog.qml" line="115"/>
         <source>Show square numbers on the board</source>
         <translation>Afficher les numéros des cases</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="117"/>
+        <location filename="../qml/SettingsDialog.qml" line="138"/>
         <source>Board colours</source>
         <translation>Couleurs du plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="148"/>
-        <location filename="../qml/SettingsDialog.qml" line="159"/>
+        <location filename="../qml/SettingsDialog.qml" line="169"/>
+        <location filename="../qml/SettingsDialog.qml" line="180"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="164"/>
+        <location filename="../qml/SettingsDialog.qml" line="185"/>
         <source>Restore the defaults</source>
         <translation>Rétablir les valeurs par défaut</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="101"/>
+        <location filename="../qml/SettingsDialog.qml" line="122"/>
         <source>Describe moves in words</source>
         <translation>Décrire les coups en mots</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="110"/>
+        <location filename="../qml/SettingsDialog.qml" line="131"/>
         <source>The list of moves says what each move did, such as “Black moves a man from 11 to 15”. Rest the mouse on a move to see its notation.</source>
         <translation>La liste des coups dit ce que chaque coup a fait, par exemple « Noir déplace un pion de 11 à 15 ». Laissez la souris sur un coup pour voir sa notation.</translation>
     </message>
@@ -3146,8 +3167,8 @@
         <translation>dans la réserve de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="322"/>
-        <location filename="../qml/ZoneStrip.qml" line="381"/>
+        <location filename="../qml/ZoneStrip.qml" line="323"/>
+        <location filename="../qml/ZoneStrip.qml" line="382"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1

@@ -61,6 +61,23 @@ Item {
             mouseClick(item)
         }
 
+        // Hints ask the level chosen here, "hard" unless changed.
+        function test_hintsAskTheChosenLevel() {
+            compare(AppSettings.hintLevel, "hard")
+            openSettings()
+            const choice = findChild(settings.contentItem, "hintLevelChoice")
+            verify(choice !== null)
+            compare(choice.currentValue, "hard")
+            choice.activated(0)
+            compare(AppSettings.hintLevel, "easy")
+            settings.close()
+            tryCompare(settings, "visible", false)
+            mouseClick(findChild(screen, "hintButton"))
+            tryCompare(controller, "hinting", false, 10000)
+            compare(controller.hintLevel, "easy")
+            verify(controller.hintText.startsWith("Hint: "), controller.hintText)
+        }
+
         function test_squareNumbersCanBeHidden() {
             const cell = findChild(screen, "cell_1")
             const number = findChild(cell, "squareName")
