@@ -6,6 +6,7 @@
 #include "gamecontroller.h"
 
 #include "appsettings.h"
+#include "line_outcome.h"
 #include "tableconvert.h"
 
 #include <algorithm>
@@ -225,9 +226,19 @@ void GameController::takeHint() {
     while (at < line.size() && trial->currentPlayer() == state()->currentPlayer()) ++at;
     const QString reply = at < line.size() ? sayTurn(*trial, line, at, nullptr) : QString();
     hintSquares_ = squares;
-    hintText_ = mine.isEmpty()    ? tr("The computer found no hint.")
-                : reply.isEmpty() ? tr("Hint: %1.").arg(mine)
-                                  : tr("Hint: %1, expecting %2 in reply.").arg(mine, reply);
+    // Why, from the whole line the search expects, as the hinted player sees
+    // it. A forced move is not searched: its line stops before any reply, so
+    // it is told only when it ends the game.
+    const int me = state()->currentPlayer();
+    hatrack::Phrase reason = hatrack::lineOutcome(*state()->viewFor(me), line, me);
+    if (state()->legalActions().size() == 1 && reason.english != "wins the game")
+        reason = hatrack::Phrase::text("the only legal move");
+    const QString why = enginetext::phrase(reason);
+    hintText_ = mine.isEmpty()
+                    ? tr("The computer found no hint.")
+                    : (reply.isEmpty() ? tr("Hint: %1.").arg(mine)
+                                       : tr("Hint: %1, expecting %2 in reply.").arg(mine, reply)) +
+                          QLatin1Char(' ') + tr("Why: %1.").arg(why);
     emit hintChanged();
 }
 

@@ -250,6 +250,24 @@ class TestHistory : public QObject {
         QVERIFY(c.humanToMove());
     }
 
+    // The hint says why: what its line does to the pieces, or, for a forced
+    // move the computer did not search, only that it is forced (14x23 wins a
+    // man, but White takes back from 27).
+    void hintSaysWhy() {
+        GameController c;
+        c.setStepDelay(0);
+        QVERIFY(c.newGame("checkers", {}, humans(), 1, "B:W18,27,32:B14,1,5"));
+        c.hint();
+        QTRY_VERIFY_WITH_TIMEOUT(!c.hinting(), 10000);
+        QCOMPARE(c.hintText(), QStringLiteral("Hint: 14x23. Why: the only legal move."));
+        // Two captures to choose from: the one the computer likes keeps the
+        // man it wins, and its line says so.
+        QVERIFY(c.newGame("checkers", {}, humans(), 1, "B:W18,19,28,32:B14,15,1"));
+        c.hint();
+        QTRY_VERIFY_WITH_TIMEOUT(!c.hinting(), 20000);
+        QVERIFY2(c.hintText().contains(QStringLiteral(". Why: wins ")), qPrintable(c.hintText()));
+    }
+
     void hintIsShownAndNeverPlayed() {
         GameController c;
         c.setStepDelay(0);
@@ -260,7 +278,7 @@ class TestHistory : public QObject {
         QVERIFY(c.hinting());
         QTRY_VERIFY_WITH_TIMEOUT(!c.hinting(), 10000);
         QCOMPARE(c.hintSquares(), (QVariantList{sq(6), sq(15), sq(24)}));
-        QCOMPARE(c.hintText(), QStringLiteral("Hint: 6x15x24."));
+        QCOMPARE(c.hintText(), QStringLiteral("Hint: 6x15x24. Why: wins the game."));
         QCOMPARE(c.moveList(), QStringList{});
         QVERIFY(changed.count() >= 2);
         // Anything played clears it.

@@ -188,8 +188,8 @@ Item {
             clickItem(findChild(screen, "hintButton"))
             tryCompare(controller, "hinting", false, 10000)
             compare(controller.hintSquares, [sq(6), sq(15), sq(24)])
-            compare(controller.hintText, "Hint: 6x15x24.")
-            compare(findChild(screen, "hintLabel").text, "Hint: 6x15x24.")
+            compare(controller.hintText, "Hint: 6x15x24. Why: wins the game.")
+            compare(findChild(screen, "hintLabel").text, "Hint: 6x15x24. Why: wins the game.")
             compare(visibleItems("hintMark").length, 3)
             compare(controller.moveList, [], "the hint is not played")
             // Playing clears it; H asks again.

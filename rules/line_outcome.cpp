@@ -1,0 +1,63 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "line_outcome.h"
+
+#include "table.h"
+
+#include <algorithm>
+#include <array>
+#include <map>
+
+namespace hatrack {
+
+namespace {
+
+// Each player's pieces on the board: on every square, the owned token
+// lowest in its stack (a hat or a wall worn or lying there is not a piece).
+std::array<int, 2> piecesOf(const GameState& s, int viewer) {
+    const Table t = s.table(viewer);
+    std::map<int, const Token*> standing;
+    for (const Token& k : t.tokens) {
+        if (k.at.kind != Place::Kind::Square || k.owner < 0 || k.owner > 1) continue;
+        auto [it, fresh] = standing.try_emplace(k.at.index, &k);
+        if (!fresh && k.order < it->second->order) it->second = &k;
+    }
+    std::array<int, 2> n{0, 0};
+    for (const auto& [square, k] : standing) ++n[static_cast<std::size_t>(k->owner)];
+    return n;
+}
+
+Phrase counted(int n, const char* one, const char* id, const char* many) {
+    return n == 1 ? Phrase::text(one) : Phrase::of(id, many, {Phrase::number(n)});
+}
+
+} // namespace
+
+Phrase lineOutcome(const GameState& start, const std::vector<Action>& line, int player) {
+    const std::array<int, 2> before = piecesOf(start, player);
+    auto s = start.clone();
+    for (const Action& a : line) {
+        if (s->outcome().over) break;
+        const auto legal = s->legalActions();
+        if (std::find(legal.begin(), legal.end(), a) == legal.end()) break;
+        s->advance(a);
+    }
+    const Outcome end = s->outcome();
+    if (end.over && end.winner == player) return Phrase::text("wins the game");
+    if (end.over && end.winner == 1 - player)
+        return Phrase::text("the best defence found, though the game looks lost");
+    const std::array<int, 2> after = piecesOf(*s, player);
+    const int lost = std::max(0, before[static_cast<std::size_t>(player)] -
+                                     after[static_cast<std::size_t>(player)]);
+    const int taken = std::max(0, before[static_cast<std::size_t>(1 - player)] -
+                                      after[static_cast<std::size_t>(1 - player)]);
+    if (taken > lost) return counted(taken - lost, "wins a piece", "wins-pieces", "wins %1 pieces");
+    if (lost > taken)
+        return counted(lost - taken, "gives up a piece", "gives-up-pieces", "gives up %1 pieces");
+    if (taken > 0)
+        return counted(taken, "trades a piece for a piece", "trades-pieces",
+                       "trades %1 pieces for as many");
+    return Phrase::text("no piece changes hands in the moves the computer looks at");
+}
+
+} // namespace hatrack

@@ -1,0 +1,19 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Why a hint is worth playing, in a few words: what the line of play the
+// computer expects does to the pieces on the board ("wins a piece").
+#pragma once
+
+#include "game_state.h"
+
+#include <vector>
+
+namespace hatrack {
+
+// Plays `line` from `start` as far as it stays legal (a chance the line did
+// not foresee ends it) and tells `player` what it did: won the game, won or
+// gave up pieces, traded them evenly, or left them as they are. Pieces are
+// the tokens players own standing on squares, as the table shows them.
+Phrase lineOutcome(const GameState& start, const std::vector<Action>& line, int player);
+
+} // namespace hatrack

@@ -1,0 +1,58 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The "why" of a hint: what the line the computer expects does to the pieces,
+// told to the player the hint is for.
+
+// Qt 6.4's moc cannot parse the C++20 standard headers the engine uses.
+#ifndef Q_MOC_RUN
+#include "checkers/checkers_state.h"
+#include "games.h"
+#include "line_outcome.h"
+#endif
+
+#include <QTest>
+
+using namespace hatrack;
+
+namespace {
+
+Action hop(int fromPdn, int toPdn) {
+    return Action{checkers::kHop, fromPdn - 1, toPdn - 1, -1};
+}
+
+QString why(const std::string& fen, const std::vector<Action>& line, int player = 0) {
+    const auto s = newGame("checkers", {}, 1, fen);
+    return QString::fromStdString(lineOutcome(*s, line, player).english);
+}
+
+} // namespace
+
+class TestLineOutcome : public QObject {
+    Q_OBJECT
+  private slots:
+    void saysWhatTheLineDoes() {
+        QCOMPARE(why("B:W18:B14", {hop(14, 23)}), QString("wins the game"));
+        QCOMPARE(why("B:W18,32:B14,1", {hop(14, 23)}), QString("wins a piece"));
+        // Black takes on 23, White takes back from 27.
+        QCOMPARE(why("B:W18,27,32:B14,1", {hop(14, 23), hop(27, 18)}),
+                 QString("trades a piece for a piece"));
+        // Black steps onto 23, where White's man on 27 takes it.
+        QCOMPARE(why("B:W27,32:B19,1", {hop(19, 23), hop(27, 18)}), QString("gives up a piece"));
+        QCOMPARE(why("B:W32:B1", {hop(1, 5)}),
+                 QString("no piece changes hands in the moves the computer looks at"));
+    }
+
+    void stopsWhereTheLineIsNoLongerLegal() {
+        // The second action is not White's to play: only the first counts.
+        QCOMPARE(why("B:W18,32:B14,1", {hop(14, 23), hop(1, 5)}), QString("wins a piece"));
+    }
+
+    void toldToTheOtherSide() {
+        // White's view of Black's capture: White loses its last man.
+        QCOMPARE(why("B:W18:B14", {hop(14, 23)}, 1),
+                 QString("the best defence found, though the game looks lost"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLineOutcome)
+#include "tst_line_outcome.moc"
