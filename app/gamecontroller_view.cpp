@@ -230,10 +230,10 @@ void GameController::takeHint() {
     // it. A forced move is not searched: its line stops before any reply, so
     // it is told only when it ends the game.
     const int me = state()->currentPlayer();
-    hatrack::Phrase reason = hatrack::lineOutcome(*state()->viewFor(me), line, me);
-    if (state()->legalActions().size() == 1 && reason.english != "wins the game")
-        reason = hatrack::Phrase::text("the only legal move");
-    const QString why = enginetext::phrase(reason);
+    const hatrack::LineOutcome outcome = hatrack::lineOutcome(*state()->viewFor(me), line, me);
+    const bool forced = state()->legalActions().size() == 1;
+    const QString why = enginetext::phrase(
+        forced && !outcome.winsGame ? hatrack::Phrase::text("the only legal move") : outcome.words);
     hintText_ = mine.isEmpty()
                     ? tr("The computer found no hint.")
                     : (reply.isEmpty() ? tr("Hint: %1.").arg(mine)

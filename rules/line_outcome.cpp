@@ -33,7 +33,7 @@ Phrase counted(int n, const char* one, const char* id, const char* many) {
 
 } // namespace
 
-Phrase lineOutcome(const GameState& start, const std::vector<Action>& line, int player) {
+LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line, int player) {
     const std::array<int, 2> before = piecesOf(start, player);
     auto s = start.clone();
     for (const Action& a : line) {
@@ -43,21 +43,23 @@ Phrase lineOutcome(const GameState& start, const std::vector<Action>& line, int 
         s->advance(a);
     }
     const Outcome end = s->outcome();
-    if (end.over && end.winner == player) return Phrase::text("wins the game");
+    if (end.over && end.winner == player) return {true, Phrase::text("wins the game")};
     if (end.over && end.winner == 1 - player)
-        return Phrase::text("the best defence found, though the game looks lost");
+        return {false, Phrase::text("the best defence found, though the game looks lost")};
     const std::array<int, 2> after = piecesOf(*s, player);
     const int lost = std::max(0, before[static_cast<std::size_t>(player)] -
                                      after[static_cast<std::size_t>(player)]);
     const int taken = std::max(0, before[static_cast<std::size_t>(1 - player)] -
                                       after[static_cast<std::size_t>(1 - player)]);
-    if (taken > lost) return counted(taken - lost, "wins a piece", "wins-pieces", "wins %1 pieces");
+    if (taken > lost)
+        return {false, counted(taken - lost, "wins a piece", "wins-pieces", "wins %1 pieces")};
     if (lost > taken)
-        return counted(lost - taken, "gives up a piece", "gives-up-pieces", "gives up %1 pieces");
+        return {false,
+                counted(lost - taken, "gives up a piece", "gives-up-pieces", "gives up %1 pieces")};
     if (taken > 0)
-        return counted(taken, "trades a piece for a piece", "trades-pieces",
-                       "trades %1 pieces for as many");
-    return Phrase::text("no piece changes hands in the moves the computer looks at");
+        return {false, counted(taken, "trades a piece for a piece", "trades-pieces",
+                               "trades %1 pieces for as many")};
+    return {false, Phrase::text("no piece changes hands in the moves the computer looks at")};
 }
 
 } // namespace hatrack

@@ -10,10 +10,15 @@
 
 namespace hatrack {
 
+struct LineOutcome {
+    bool winsGame = false; // the line ends the game in `player`'s favour
+    Phrase words;          // "wins the game", "wins a piece", ...
+};
+
 // Plays `line` from `start` as far as it stays legal (a chance the line did
 // not foresee ends it) and tells `player` what it did: won the game, won or
 // gave up pieces, traded them evenly, or left them as they are. Pieces are
 // the tokens players own standing on squares, as the table shows them.
-Phrase lineOutcome(const GameState& start, const std::vector<Action>& line, int player);
+LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line, int player);
 
 } // namespace hatrack

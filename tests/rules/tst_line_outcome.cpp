@@ -22,7 +22,10 @@ Action hop(int fromPdn, int toPdn) {
 
 QString why(const std::string& fen, const std::vector<Action>& line, int player = 0) {
     const auto s = newGame("checkers", {}, 1, fen);
-    return QString::fromStdString(lineOutcome(*s, line, player).english);
+    const LineOutcome said = lineOutcome(*s, line, player);
+    // Only a won game is flagged as one.
+    if (said.winsGame != (said.words.english == "wins the game")) return "mismatched flag";
+    return QString::fromStdString(said.words.english);
 }
 
 } // namespace
