@@ -59,7 +59,24 @@ Dialog {
                                  (dialog.parent ? dialog.parent.height : 600) - 150)
         clip: true
         contentWidth: availableWidth
-        ScrollBar.vertical: PanelScrollBar {}
+        ScrollBar.vertical: PanelScrollBar { id: settingsBar }
+
+        // A heading scrolled under the title fades out instead of lying cut
+        // right beneath it, where it read as text over the title.
+        Rectangle {
+            parent: scroller
+            objectName: "settingsTopFade"
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.top: parent.top
+            height: 18
+            z: 2
+            visible: settingsBar.position > 0
+            gradient: Gradient {
+                GradientStop { position: 0; color: dialog.palette.window }
+                GradientStop { position: 1; color: Qt.rgba(dialog.palette.window.r, dialog.palette.window.g, dialog.palette.window.b, 0) }
+            }
+        }
 
         ColumnLayout {
             id: column

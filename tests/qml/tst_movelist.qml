@@ -179,6 +179,9 @@ Item {
             const view = findChild(screen, "moveListView")
             tryVerify(() => view.atYEnd, 2000, "the list shows its end")
             verify(view.height >= 4 * 21, "room for four rows of moves, not " + view.height + " px")
+            // The row the top edge cuts fades under the column heading.
+            const fade = findChild(screen, "moveListTopFade")
+            compare(fade.visible, !view.atYBeginning, "a fade only over a cut row")
             tryCompare(findChild(screen, "resignButton"), "visible", false, 2000, "Resign is in the Game menu")
             clickItem(findChild(screen, "gameMenuButton"))
             const resign = findChild(screen, "resignItem")

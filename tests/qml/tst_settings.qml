@@ -78,6 +78,24 @@ Item {
             verify(controller.hintText.startsWith("Hint: "), controller.hintText)
         }
 
+        // Scrolled in a short window, a heading cut by the top edge fades
+        // out under the title rather than lying cut right beneath it.
+        function test_aScrolledHeadingFades() {
+            root.height = 600
+            try {
+                openSettings()
+                const fade = findChild(settings.contentItem, "settingsTopFade")
+                verify(fade !== null)
+                compare(fade.visible, false, "nothing is cut at the top")
+                const flick = findChild(settings.contentItem, "settingsTopFade").parent.contentItem
+                tryVerify(() => flick.contentHeight > flick.height, 2000, "the settings scroll here")
+                flick.contentY = 40
+                tryCompare(fade, "visible", true)
+            } finally {
+                root.height = 760
+            }
+        }
+
         function test_squareNumbersCanBeHidden() {
             const cell = findChild(screen, "cell_1")
             const number = findChild(cell, "squareName")
