@@ -5,10 +5,6 @@
 #include "input_errors.h"
 
 #include <algorithm>
-#include <atomic>
-#include <exception>
-#include <mutex>
-#include <thread>
 
 namespace hatrack {
 
@@ -278,72 +274,6 @@ Match Match::replay(std::string gameId, Options options, std::uint64_t seed, std
     m.script_ = std::move(script);
     m.resolveChance();
     return m;
-}
-
-SelfplaySummary selfplay(const std::string& gameId, const Options& options, int games,
-                         std::uint64_t seed, const std::string& playerA, const std::string& playerB,
-                         int jobs, const std::function<void(const SelfplayGame&)>& onGame) {
-    // Every game's seed is drawn first, so the summary is the same whatever the
-    // number of threads that play them.
-    std::vector<std::uint64_t> gameSeeds;
-    Rng seeds(seed);
-    for (int g = 0; g < games; ++g) gameSeeds.push_back(seeds.next());
-    struct Played {
-        int winner = -1; // -1 a draw, else 0 for A and 1 for B
-        int plies = 0;
-    };
-    std::vector<Played> played(gameSeeds.size());
-    std::atomic<std::size_t> next{0};
-    std::exception_ptr failure;
-    std::mutex failureLock, reportLock;
-    const auto work = [&] {
-        for (std::size_t g; (g = next++) < gameSeeds.size();) {
-            try {
-                const std::uint64_t gameSeed = gameSeeds[g];
-                Match match(gameId, options, gameSeed);
-                const int aSide = static_cast<int>(g % 2); // A goes first in even games
-                std::unique_ptr<Agent> agents[2];
-                agents[aSide] = newAgent(gameId, playerA, gameSeed ^ 0x1111);
-                agents[1 - aSide] = newAgent(gameId, playerB, gameSeed ^ 0x2222);
-                while (!match.state().outcome().over) {
-                    const int p = match.state().currentPlayer();
-                    const auto view = match.state().viewFor(p);
-                    match.apply(agents[p]->choose(*view));
-                }
-                const Outcome o = match.state().outcome();
-                played[g] = {o.winner < 0 ? -1 : (o.winner == aSide ? 0 : 1), match.plies()};
-                if (onGame) {
-                    const std::lock_guard<std::mutex> hold(reportLock);
-                    onGame({static_cast<int>(g), aSide, played[g].winner, played[g].plies,
-                            o.reason.english});
-                }
-            } catch (...) {
-                const std::lock_guard<std::mutex> hold(failureLock);
-                if (!failure) failure = std::current_exception();
-                next = gameSeeds.size();
-            }
-        }
-    };
-    std::vector<std::thread> threads;
-    for (int j = 1; j < std::max(1, jobs); ++j) threads.emplace_back(work);
-    work();
-    for (std::thread& t : threads) t.join();
-    if (failure) std::rethrow_exception(failure);
-
-    SelfplaySummary summary;
-    long totalPlies = 0;
-    for (const Played& p : played) {
-        ++summary.games;
-        totalPlies += p.plies;
-        if (p.winner < 0)
-            ++summary.draws;
-        else if (p.winner == 0)
-            ++summary.winsA;
-        else
-            ++summary.winsB;
-    }
-    summary.averagePlies = games > 0 ? static_cast<double>(totalPlies) / games : 0.0;
-    return summary;
 }
 
 } // namespace hatrack

@@ -119,6 +119,10 @@ struct SelfplaySummary {
     int winsB = 0;
     int draws = 0;
     double averagePlies = 0;
+    // Processor time (of the thread that thought) each player spent on each of
+    // its decisions with more than one legal action, in seconds, game by game.
+    // A forced move costs nothing and would only pull the median down.
+    std::vector<double> thinkA, thinkB;
 };
 
 // One finished game of a selfplay match, for progress reports.
@@ -130,12 +134,24 @@ struct SelfplayGame {
     std::string reason; // the outcome's English sentence
 };
 
+// Moves in notation played before the computers take over, one opening per
+// game pair: games 2k and 2k+1 (the same opening with the colours swapped)
+// take opening k, going round the list when the games outnumber it. Checkers
+// between two careful players otherwise repeats the same few games.
+using Opening = std::vector<std::string>;
+
 // Computer against computer, A taking the first player's side in even games;
 // `jobs` threads play games side by side, with the same summary as one.
 // `onGame`, when given, hears of each game as it ends (in the order they end,
-// one call at a time).
+// one call at a time). Throws RulesError naming the opening and move when an
+// opening does not fit the game.
 SelfplaySummary selfplay(const std::string& gameId, const Options& options, int games,
                          std::uint64_t seed, const std::string& playerA, const std::string& playerB,
-                         int jobs = 1, const std::function<void(const SelfplayGame&)>& onGame = {});
+                         int jobs = 1, const std::function<void(const SelfplayGame&)>& onGame = {},
+                         const std::vector<Opening>& openings = {});
+
+// Reads openings, one per line: moves in notation separated by spaces; a `#`
+// starts a comment, and blank lines are skipped.
+std::vector<Opening> parseOpenings(const std::string& text);
 
 } // namespace hatrack

@@ -52,6 +52,7 @@ const char* kUsage =
                    [--chance drawn|given] [--as PLAYER] [--save FILE] [MOVE]...
   hatrack-cli play [GAME] --load FILE [--chance drawn|given] [--as PLAYER] [--save FILE] [MOVE]...
   hatrack-cli selfplay GAME [--option NAME=VALUE]... --games N --seed S [--players A,B] [--jobs J] [--progress]
+                       [--openings FILE] [--times]
   hatrack-cli best GAME [--option NAME=VALUE]... [--seed N] [--fen FEN] [--player NAME] [MOVE]...
   hatrack-cli best [GAME] --load FILE [--chance drawn|given] [--player NAME] [MOVE]...
   hatrack-cli lessons [GAME] [--check | --texts] [--from FILE]
@@ -70,6 +71,8 @@ struct Args {
     long games = -1;
     int jobs = 1;
     bool progress = false;
+    std::string openings;
+    bool times = false;
     bool check = false;
     bool texts = false;
     std::string from;
@@ -129,6 +132,12 @@ Args parseArgs(const std::vector<std::string>& argv) {
             a.games = static_cast<long>(parseNumber(n, "--games"));
         } else if (arg == "--progress") {
             a.progress = true;
+        } else if (arg == "--openings") {
+            a.openings = value();
+            if (a.openings.empty())
+                throw RulesError("--openings needs a file name, not an empty string");
+        } else if (arg == "--times") {
+            a.times = true;
         } else if (arg == "--check") {
             a.check = true;
         } else if (arg == "--texts") {
@@ -291,6 +300,22 @@ int runPlay(const Args& a) {
     return 0;
 }
 
+// "think-A median-ms M p90-ms P max-ms X decisions N": processor time per
+// decision with a choice, which other programs on the machine barely move.
+void printThinkTimes(const char* who, std::vector<double> seconds) {
+    std::sort(seconds.begin(), seconds.end());
+    const auto at = [&](double q) {
+        if (seconds.empty()) return 0.0;
+        return 1000 *
+               seconds[static_cast<std::size_t>(q * static_cast<double>(seconds.size() - 1) + 0.5)];
+    };
+    char line[160];
+    std::snprintf(line, sizeof line,
+                  "think-%s median-ms %.1f p90-ms %.1f max-ms %.1f decisions %zu\n", who, at(0.5),
+                  at(0.9), seconds.empty() ? 0.0 : 1000 * seconds.back(), seconds.size());
+    std::cout << line;
+}
+
 int runSelfplay(const Args& a) {
     if (a.game.empty()) throw RulesError("selfplay needs GAME");
     if (a.games < 1) throw RulesError("selfplay needs --games N (at least 1)");
@@ -307,13 +332,22 @@ int runSelfplay(const Args& a) {
         std::cerr << "game " << g.index + 1 << ", A " << (g.aSide == 0 ? "first" : "second") << ": "
                   << who << " in " << g.plies << " plies: " << g.reason << std::endl;
     };
+    std::vector<Opening> openings;
+    if (!a.openings.empty()) {
+        openings = parseOpenings(hatrack::cli::readGameFile(a.openings));
+        if (openings.empty()) throw RulesError(a.openings + " holds no opening");
+    }
     const auto s =
         selfplay(a.game, a.options, static_cast<int>(a.games), a.seed, pa, pb, a.jobs,
-                 a.progress ? std::function<void(const SelfplayGame&)>(report) : nullptr);
+                 a.progress ? std::function<void(const SelfplayGame&)>(report) : nullptr, openings);
     char plies[32];
     std::snprintf(plies, sizeof plies, "%.1f", s.averagePlies);
     std::cout << "games " << s.games << " wins-A " << s.winsA << " wins-B " << s.winsB << " draws "
               << s.draws << " average-plies " << plies << "\n";
+    if (a.times) {
+        printThinkTimes("A", s.thinkA);
+        printThinkTimes("B", s.thinkB);
+    }
     return 0;
 }
 

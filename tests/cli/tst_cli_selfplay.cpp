@@ -1,0 +1,115 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `hatrack-cli selfplay --openings FILE --times`, the options the strength
+// ladder (README.md, Benchmarks) is measured with: each pair of games starts
+// from its opening with the colours swapped, and think times are reported.
+#include "cli_support.h"
+
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+using namespace hatrack::test::cli;
+
+const QString kSummary = QStringLiteral(
+    "^games (\\d+) wins-A (\\d+) wins-B (\\d+) draws (\\d+) average-plies (\\d+\\.\\d)$");
+
+} // namespace
+
+class TestCliSelfplay : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void openingsArePlayedFirst();
+    void eachOpeningServesTwoGames();
+    void badOpeningsAreNamed();
+    void thinkTimesPerPlayer();
+    void theBallotsFileIsPlayable();
+
+  private:
+    QTemporaryDir dir_;
+    QString write(const QString& name, const QByteArray& text) {
+        const QString path = dir_.filePath(name);
+        if (!writeFile(path, text)) return {};
+        return path;
+    }
+};
+
+void TestCliSelfplay::openingsArePlayedFirst() {
+    // White resigns at once: whoever sat first wins, in one ply, so the opening
+    // was played before the computers, with A first in game 1 and second in 2.
+    const QString file = write("resign.txt", "# comment line\n\n11-15 resign  # Black wins\n");
+    RUN_OK(r, "selfplay", "checkers", "--games", "2", "--seed", "1", "--players", "normal,random",
+           "--openings", file, "--progress");
+    QCOMPARE(r.lines.size(), 1);
+    QCOMPARE(r.lines.first(), QString("games 2 wins-A 1 wins-B 1 draws 0 average-plies 1.0"));
+    QVERIFY2(r.err.contains("game 1, A first: A (normal) wins in 1 plies: White resigns"),
+             qPrintable(r.err));
+    QVERIFY2(r.err.contains("game 2, A second: B (random) wins in 1 plies: White resigns"),
+             qPrintable(r.err));
+}
+
+void TestCliSelfplay::eachOpeningServesTwoGames() {
+    // The second opening cannot be played; two games never reach it, three do.
+    const QString file = write("pairs.txt", "11-15\n11-16 17-22\n");
+    RUN_OK(two, "selfplay", "checkers", "--games", "2", "--seed", "3", "--players", "random,random",
+           "--openings", file);
+    QVERIFY2(QRegularExpression(kSummary).match(two.lines.last()).hasMatch(), qPrintable(two.out));
+    RUN_REFUSED(QStringList({"opening 2", "'17-22'", "no piece on 17"}), "selfplay", "checkers",
+                "--games", "3", "--seed", "3", "--players", "random,random", "--openings", file);
+}
+
+void TestCliSelfplay::badOpeningsAreNamed() {
+    const QString after = write("after.txt", "11-15 resign 22-18\n");
+    RUN_REFUSED(QStringList({"opening 1", "'22-18'", "game is over"}), "selfplay", "checkers",
+                "--games", "2", "--seed", "1", "--openings", after);
+    const QString empty = write("empty.txt", "# nothing but a comment\n\n");
+    RUN_REFUSED(QStringList({"holds no opening"}), "selfplay", "checkers", "--games", "2", "--seed",
+                "1", "--openings", empty);
+    RUN_REFUSED(QStringList({"cannot read", "missing.txt"}), "selfplay", "checkers", "--games", "2",
+                "--seed", "1", "--openings", dir_.filePath("missing.txt"));
+    RUN_REFUSED(QStringList({"--openings needs a file name"}), "selfplay", "checkers", "--games",
+                "2", "--seed", "1", "--openings", "");
+}
+
+void TestCliSelfplay::thinkTimesPerPlayer() {
+    RUN_OK(r, "selfplay", "checkers", "--games", "2", "--seed", "7", "--players", "easy,random",
+           "--times");
+    QCOMPARE(r.lines.size(), 3);
+    QVERIFY2(QRegularExpression(kSummary).match(r.lines[0]).hasMatch(), qPrintable(r.out));
+    const QRegularExpression think(QStringLiteral(
+        "^think-([AB]) median-ms (\\d+\\.\\d) p90-ms (\\d+\\.\\d) max-ms (\\d+\\.\\d) "
+        "decisions (\\d+)$"));
+    for (int i = 1; i <= 2; ++i) {
+        const auto m = think.match(r.lines[i]);
+        QVERIFY2(m.hasMatch(), qPrintable(r.lines[i]));
+        QCOMPARE(m.captured(1), QString(i == 1 ? "A" : "B"));
+        QVERIFY(m.captured(5).toInt() > 0); // both had choices to make
+        QVERIFY(m.captured(2).toDouble() <= m.captured(3).toDouble());
+        QVERIFY(m.captured(3).toDouble() <= m.captured(4).toDouble());
+    }
+    // Without --times the summary stands alone, as scripts read it.
+    RUN_OK(plain, "selfplay", "checkers", "--games", "2", "--seed", "7", "--players",
+           "easy,random");
+    QCOMPARE(plain.lines, QStringList{r.lines[0]});
+}
+
+void TestCliSelfplay::theBallotsFileIsPlayable() {
+    // Every ballot in the repository's file is legal from the start, so that
+    // the ladder never stops halfway (one game per ballot pair is enough).
+    const QString ballots = QStringLiteral(HATRACK_TEST_DATA_DIR "/ballots-3move.txt");
+    const QByteArray text = readFile(ballots);
+    QVERIFY2(!text.isEmpty(), qPrintable(ballots));
+    int count = 0;
+    for (const QByteArray& line : text.split('\n'))
+        if (!line.trimmed().isEmpty() && !line.startsWith('#')) ++count;
+    QCOMPARE(count, 136);
+    RUN_OK(r, "selfplay", "checkers", "--games", QString::number(2 * count - 1), "--seed", "1",
+           "--players", "random,random", "--openings", ballots, "--jobs", "2");
+    QVERIFY2(r.lines.last().startsWith(QString("games %1 ").arg(2 * count - 1)), qPrintable(r.out));
+}
+
+QTEST_GUILESS_MAIN(TestCliSelfplay)
+#include "tst_cli_selfplay.moc"
