@@ -108,7 +108,9 @@ void AppSettings::setMovesInWords(bool on) {
 }
 
 QStringList AppSettings::hintLevels() {
-    return {QStringLiteral("easy"), QStringLiteral("normal"), QStringLiteral("hard")};
+    // Weakest first: a game without the chosen level hints with the next below.
+    return {QStringLiteral("easy"), QStringLiteral("normal"), QStringLiteral("hard"),
+            QStringLiteral("expert")};
 }
 
 void AppSettings::setHintLevel(const QString& level) {

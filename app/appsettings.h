@@ -40,8 +40,8 @@ class AppSettings : public QObject {
     // [{code, name}] for the languages the application speaks, each in its own words.
     // "As the system" is worded in the language in use, hence the signal.
     Q_PROPERTY(QVariantList languages READ languages NOTIFY languageChanged)
-    // The computer level whose choice a hint shows: "easy", "normal" or
-    // "hard" (every game has these; a hint falls back to "normal" otherwise).
+    // The computer level whose choice a hint shows: "easy", "normal", "hard"
+    // or "expert" (a game without it hints with the strongest level below).
     Q_PROPERTY(QString hintLevel READ hintLevel WRITE setHintLevel NOTIFY hintLevelChanged)
     Q_PROPERTY(QStringList hintLevels READ hintLevels CONSTANT)
 

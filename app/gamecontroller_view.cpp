@@ -186,12 +186,20 @@ void GameController::hint() {
     const hatrack::Match& m = *session_.match();
     std::shared_ptr<const hatrack::Agent> agent;
     try {
-        // The level chosen in the settings (the game's "normal" player if it
-        // has no such level), seeded like the match, so the same position
-        // always gets the same hint.
-        std::string level = AppSettings::instance()->hintLevel().toStdString();
+        // The level chosen in the settings (the strongest below it where the
+        // game lacks it), seeded like the match, so the same position always
+        // gets the same hint.
         const auto levels = hatrack::agentNames(m.gameId());
-        if (std::find(levels.begin(), levels.end(), level) == levels.end()) level = "normal";
+        const auto offered = [&](const std::string& l) {
+            return std::find(levels.begin(), levels.end(), l) != levels.end();
+        };
+        const QStringList ladder = AppSettings::hintLevels();
+        std::string level = "normal";
+        for (auto i = ladder.indexOf(AppSettings::instance()->hintLevel()); i >= 0; --i)
+            if (offered(ladder[i].toStdString())) {
+                level = ladder[i].toStdString();
+                break;
+            }
         agent = hatrack::newAgent(m.gameId(), level, m.seed() ^ 0x48696e74ULL);
         hintLevel_ = QString::fromStdString(level);
     } catch (const hatrack::RulesError& e) {

@@ -38,7 +38,8 @@ Dialog {
     readonly property var hintLevels: [
         { value: "easy", text: qsTr("As the easy computer sees it (quick)") },
         { value: "normal", text: qsTr("As the normal computer sees it") },
-        { value: "hard", text: qsTr("As the hard computer sees it (best, slower)") }
+        { value: "hard", text: qsTr("As the hard computer sees it (slower)") },
+        { value: "expert", text: qsTr("As the expert computer sees it (best, slowest)") }
     ]
     // Each theme's light and dark square, as Theme draws them.
     function themeName(theme) {

@@ -435,7 +435,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/appsettings.cpp" line="174"/>
+        <location filename="../app/appsettings.cpp" line="176"/>
         <source>As the system</source>
         <translation>Wie im System</translation>
     </message>
@@ -1211,28 +1211,28 @@
         <translation>Der Zug konnte nicht wiederhergestellt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="198"/>
+        <location filename="../app/gamecontroller_view.cpp" line="206"/>
         <source>No hint: %1</source>
         <translation>Kein Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="214"/>
-        <location filename="../app/gamecontroller_view.cpp" line="236"/>
+        <location filename="../app/gamecontroller_view.cpp" line="222"/>
+        <location filename="../app/gamecontroller_view.cpp" line="246"/>
         <source>The computer found no hint.</source>
         <translation>Der Computer hat keinen Tipp gefunden.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="237"/>
+        <location filename="../app/gamecontroller_view.cpp" line="247"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="238"/>
+        <location filename="../app/gamecontroller_view.cpp" line="248"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Tipp: %1, erwartete Antwort: %2.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="240"/>
+        <location filename="../app/gamecontroller_view.cpp" line="249"/>
         <source>Why: %1.</source>
         <translation>Warum: %1.</translation>
     </message>
@@ -2693,80 +2693,89 @@
         <translation>Wie der normale Computer es sieht</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="41"/>
         <source>As the hard computer sees it (best, slower)</source>
-        <translation>Wie der schwere Computer es sieht (am besten, langsamer)</translation>
+        <translation type="vanished">Wie der schwere Computer es sieht (am besten, langsamer)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="46"/>
+        <location filename="../qml/SettingsDialog.qml" line="47"/>
         <source>Walnut</source>
         <translation>Nussbaum</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="47"/>
+        <location filename="../qml/SettingsDialog.qml" line="48"/>
         <source>Tournament green</source>
         <translation>Turniergrün</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="48"/>
+        <location filename="../qml/SettingsDialog.qml" line="49"/>
         <source>Slate blue</source>
         <translation>Schieferblau</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="49"/>
+        <location filename="../qml/SettingsDialog.qml" line="50"/>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="70"/>
-        <location filename="../qml/SettingsDialog.qml" line="81"/>
+        <location filename="../qml/SettingsDialog.qml" line="88"/>
+        <location filename="../qml/SettingsDialog.qml" line="99"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="85"/>
-        <location filename="../qml/SettingsDialog.qml" line="96"/>
+        <location filename="../qml/SettingsDialog.qml" line="103"/>
+        <location filename="../qml/SettingsDialog.qml" line="114"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="101"/>
+        <location filename="../qml/SettingsDialog.qml" line="119"/>
         <source>Sounds for moves, captures, dice and cards</source>
         <translation>Klänge für Züge, Schläge, Würfel und Karten</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="108"/>
+        <location filename="../qml/SettingsDialog.qml" line="126"/>
         <source>Ask before a game in progress is abandoned</source>
         <translation>Nachfragen, bevor eine laufende Partie aufgegeben wird</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="115"/>
+        <location filename="../qml/SettingsDialog.qml" line="133"/>
         <source>Show square numbers on the board</source>
         <translation>Feldnummern auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="138"/>
+        <location filename="../qml/SettingsDialog.qml" line="156"/>
         <source>Board colours</source>
         <translation>Brettfarben</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="169"/>
-        <location filename="../qml/SettingsDialog.qml" line="180"/>
+        <location filename="../qml/SettingsDialog.qml" line="187"/>
+        <location filename="../qml/SettingsDialog.qml" line="198"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="185"/>
+        <location filename="../qml/SettingsDialog.qml" line="203"/>
         <source>Restore the defaults</source>
         <translation>Voreinstellungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="122"/>
+        <location filename="../qml/SettingsDialog.qml" line="140"/>
         <source>Describe moves in words</source>
         <translation>Züge in Worten beschreiben</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="131"/>
+        <location filename="../qml/SettingsDialog.qml" line="41"/>
+        <source>As the hard computer sees it (slower)</source>
+        <translation>Wie der schwere Computer es sieht (langsamer)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="42"/>
+        <source>As the expert computer sees it (best, slowest)</source>
+        <translation>Wie der Experten-Computer es sieht (am besten, am langsamsten)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="149"/>
         <source>The list of moves says what each move did, such as “Black moves a man from 11 to 15”. Rest the mouse on a move to see its notation.</source>
         <translation>Die Zugliste sagt, was jeder Zug bewirkt hat, etwa „Schwarz zieht einen Stein von 11 nach 15“. Halte die Maus über einen Zug, um seine Notation zu sehen.</translation>
     </message>

@@ -435,7 +435,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/appsettings.cpp" line="174"/>
+        <location filename="../app/appsettings.cpp" line="176"/>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
@@ -1211,28 +1211,28 @@
         <translation>No se pudo rehacer la jugada.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="198"/>
+        <location filename="../app/gamecontroller_view.cpp" line="206"/>
         <source>No hint: %1</source>
         <translation>Sin pista: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="214"/>
-        <location filename="../app/gamecontroller_view.cpp" line="236"/>
+        <location filename="../app/gamecontroller_view.cpp" line="222"/>
+        <location filename="../app/gamecontroller_view.cpp" line="246"/>
         <source>The computer found no hint.</source>
         <translation>El ordenador no encontró ninguna pista.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="237"/>
+        <location filename="../app/gamecontroller_view.cpp" line="247"/>
         <source>Hint: %1.</source>
         <translation>Pista: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="238"/>
+        <location filename="../app/gamecontroller_view.cpp" line="248"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Pista: %1, esperando %2 como respuesta.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="240"/>
+        <location filename="../app/gamecontroller_view.cpp" line="249"/>
         <source>Why: %1.</source>
         <translation>Por qué: %1.</translation>
     </message>
@@ -2693,80 +2693,89 @@
         <translation>Como lo ve el ordenador normal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="41"/>
         <source>As the hard computer sees it (best, slower)</source>
-        <translation>Como lo ve el ordenador difícil (el mejor, más lento)</translation>
+        <translation type="vanished">Como lo ve el ordenador difícil (el mejor, más lento)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="46"/>
+        <location filename="../qml/SettingsDialog.qml" line="47"/>
         <source>Walnut</source>
         <translation>Nogal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="47"/>
+        <location filename="../qml/SettingsDialog.qml" line="48"/>
         <source>Tournament green</source>
         <translation>Verde de torneo</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="48"/>
+        <location filename="../qml/SettingsDialog.qml" line="49"/>
         <source>Slate blue</source>
         <translation>Azul pizarra</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="49"/>
+        <location filename="../qml/SettingsDialog.qml" line="50"/>
         <source>High contrast</source>
         <translation>Alto contraste</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="70"/>
-        <location filename="../qml/SettingsDialog.qml" line="81"/>
+        <location filename="../qml/SettingsDialog.qml" line="88"/>
+        <location filename="../qml/SettingsDialog.qml" line="99"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="85"/>
-        <location filename="../qml/SettingsDialog.qml" line="96"/>
+        <location filename="../qml/SettingsDialog.qml" line="103"/>
+        <location filename="../qml/SettingsDialog.qml" line="114"/>
         <source>Hints</source>
         <translation>Pistas</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="101"/>
+        <location filename="../qml/SettingsDialog.qml" line="119"/>
         <source>Sounds for moves, captures, dice and cards</source>
         <translation>Sonidos para jugadas, capturas, dados y cartas</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="108"/>
+        <location filename="../qml/SettingsDialog.qml" line="126"/>
         <source>Ask before a game in progress is abandoned</source>
         <translation>Preguntar antes de abandonar una partida en curso</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="115"/>
+        <location filename="../qml/SettingsDialog.qml" line="133"/>
         <source>Show square numbers on the board</source>
         <translation>Mostrar los números de las casillas</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="138"/>
+        <location filename="../qml/SettingsDialog.qml" line="156"/>
         <source>Board colours</source>
         <translation>Colores del tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="169"/>
-        <location filename="../qml/SettingsDialog.qml" line="180"/>
+        <location filename="../qml/SettingsDialog.qml" line="187"/>
+        <location filename="../qml/SettingsDialog.qml" line="198"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="185"/>
+        <location filename="../qml/SettingsDialog.qml" line="203"/>
         <source>Restore the defaults</source>
         <translation>Restablecer los valores predeterminados</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="122"/>
+        <location filename="../qml/SettingsDialog.qml" line="140"/>
         <source>Describe moves in words</source>
         <translation>Describir las jugadas con palabras</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="131"/>
+        <location filename="../qml/SettingsDialog.qml" line="41"/>
+        <source>As the hard computer sees it (slower)</source>
+        <translation>Como lo ve el ordenador difícil (más lento)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="42"/>
+        <source>As the expert computer sees it (best, slowest)</source>
+        <translation>Como lo ve el ordenador experto (el mejor, el más lento)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="149"/>
         <source>The list of moves says what each move did, such as “Black moves a man from 11 to 15”. Rest the mouse on a move to see its notation.</source>
         <translation>La lista de jugadas dice lo que hizo cada jugada, por ejemplo «Negro mueve un peón de 11 a 15». Deja el ratón sobre una jugada para ver su notación.</translation>
     </message>

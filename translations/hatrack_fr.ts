@@ -435,7 +435,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/appsettings.cpp" line="174"/>
+        <location filename="../app/appsettings.cpp" line="176"/>
         <source>As the system</source>
         <translation>Comme le système</translation>
     </message>
@@ -1211,28 +1211,28 @@
         <translation>Le coup n&apos;a pas pu être rejoué.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="198"/>
+        <location filename="../app/gamecontroller_view.cpp" line="206"/>
         <source>No hint: %1</source>
         <translation>Pas de conseil : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="214"/>
-        <location filename="../app/gamecontroller_view.cpp" line="236"/>
+        <location filename="../app/gamecontroller_view.cpp" line="222"/>
+        <location filename="../app/gamecontroller_view.cpp" line="246"/>
         <source>The computer found no hint.</source>
         <translation>L&apos;ordinateur n&apos;a trouvé aucun conseil.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="237"/>
+        <location filename="../app/gamecontroller_view.cpp" line="247"/>
         <source>Hint: %1.</source>
         <translation>Conseil : %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="238"/>
+        <location filename="../app/gamecontroller_view.cpp" line="248"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Conseil : %1, en attendant %2 en réponse.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="240"/>
+        <location filename="../app/gamecontroller_view.cpp" line="249"/>
         <source>Why: %1.</source>
         <translation>Pourquoi : %1.</translation>
     </message>
@@ -2693,80 +2693,89 @@
         <translation>Comme l&apos;ordinateur normal le voit</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="41"/>
         <source>As the hard computer sees it (best, slower)</source>
-        <translation>Comme l&apos;ordinateur difficile le voit (le meilleur, plus lent)</translation>
+        <translation type="vanished">Comme l&apos;ordinateur difficile le voit (le meilleur, plus lent)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="46"/>
+        <location filename="../qml/SettingsDialog.qml" line="47"/>
         <source>Walnut</source>
         <translation>Noyer</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="47"/>
+        <location filename="../qml/SettingsDialog.qml" line="48"/>
         <source>Tournament green</source>
         <translation>Vert de tournoi</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="48"/>
+        <location filename="../qml/SettingsDialog.qml" line="49"/>
         <source>Slate blue</source>
         <translation>Bleu ardoise</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="49"/>
+        <location filename="../qml/SettingsDialog.qml" line="50"/>
         <source>High contrast</source>
         <translation>Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="70"/>
-        <location filename="../qml/SettingsDialog.qml" line="81"/>
+        <location filename="../qml/SettingsDialog.qml" line="88"/>
+        <location filename="../qml/SettingsDialog.qml" line="99"/>
         <source>Animation speed</source>
         <translation>Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="85"/>
-        <location filename="../qml/SettingsDialog.qml" line="96"/>
+        <location filename="../qml/SettingsDialog.qml" line="103"/>
+        <location filename="../qml/SettingsDialog.qml" line="114"/>
         <source>Hints</source>
         <translation>Conseils</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="101"/>
+        <location filename="../qml/SettingsDialog.qml" line="119"/>
         <source>Sounds for moves, captures, dice and cards</source>
         <translation>Sons pour les coups, les prises, les dés et les cartes</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="108"/>
+        <location filename="../qml/SettingsDialog.qml" line="126"/>
         <source>Ask before a game in progress is abandoned</source>
         <translation>Demander avant d&apos;abandonner une partie en cours</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="115"/>
+        <location filename="../qml/SettingsDialog.qml" line="133"/>
         <source>Show square numbers on the board</source>
         <translation>Afficher les numéros des cases</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="138"/>
+        <location filename="../qml/SettingsDialog.qml" line="156"/>
         <source>Board colours</source>
         <translation>Couleurs du plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="169"/>
-        <location filename="../qml/SettingsDialog.qml" line="180"/>
+        <location filename="../qml/SettingsDialog.qml" line="187"/>
+        <location filename="../qml/SettingsDialog.qml" line="198"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="185"/>
+        <location filename="../qml/SettingsDialog.qml" line="203"/>
         <source>Restore the defaults</source>
         <translation>Rétablir les valeurs par défaut</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="122"/>
+        <location filename="../qml/SettingsDialog.qml" line="140"/>
         <source>Describe moves in words</source>
         <translation>Décrire les coups en mots</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="131"/>
+        <location filename="../qml/SettingsDialog.qml" line="41"/>
+        <source>As the hard computer sees it (slower)</source>
+        <translation>Comme l&apos;ordinateur difficile le voit (plus lent)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="42"/>
+        <source>As the expert computer sees it (best, slowest)</source>
+        <translation>Comme l&apos;ordinateur expert le voit (le meilleur, le plus lent)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="149"/>
         <source>The list of moves says what each move did, such as “Black moves a man from 11 to 15”. Rest the mouse on a move to see its notation.</source>
         <translation>La liste des coups dit ce que chaque coup a fait, par exemple « Noir déplace un pion de 11 à 15 ». Laissez la souris sur un coup pour voir sa notation.</translation>
     </message>
