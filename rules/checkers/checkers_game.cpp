@@ -22,8 +22,9 @@ GameRegistration registration() {
         {"normal", "a solid club player that reads tactics well", {12, 150'000, 0}},
         {"hard", "searches ten times deeper than normal", {24, 1'500'000, 0}},
         {"expert",
-         "searches deeper than hard and knows every ending of four pieces",
-         {40, 4'000'000, 0, 4}},
+         "plays the masters' openings, searches deeper than hard and knows every ending of four "
+         "pieces",
+         {40, 3'000'000, 0, 4, true}},
     };
     GameRegistration r;
     r.info = {"checkers",

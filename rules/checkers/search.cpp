@@ -4,6 +4,7 @@
 
 #include "checkers_state.h"
 #include "endgame_db.h"
+#include "opening_book.h"
 
 #include <algorithm>
 #include <array>
@@ -534,6 +535,17 @@ Analysis CheckersAgent::think(const GameState& view, const Budget& budget) const
     if (!game) throw RulesError("the checkers player can only play checkers");
     const MoveList moves = game->wholeMoves();
     if (moves.size == 0) throw RulesError("there is no decision to make");
+    if (limits_.openingBook) {
+        Rng rng = rngFor(view);
+        if (const auto m = OpeningBook::builtIn().pick(game->position(), rng)) {
+            // Read from the book, not searched: no score, no depth.
+            Analysis a;
+            a.line = hopsOf(*m);
+            a.best = a.line.front();
+            a.turnLength = a.line.size();
+            return a;
+        }
+    }
     SearchLimits limits = limits_;
     if (budget.nodes > 0) limits.nodeBudget = budget.nodes;
     // Checkers hides nothing, so the view itself is searched, without a deal.
