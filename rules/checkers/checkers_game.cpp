@@ -21,6 +21,10 @@ GameRegistration registration() {
         {"easy", "looks a few moves ahead and often picks a weaker move", {3, 20'000, 60}},
         {"normal", "a solid club player that reads tactics well", {12, 150'000, 0}},
         {"hard", "searches ten times deeper than normal", {24, 1'500'000, 0}},
+        {"expert",
+         "plays the masters' openings, searches deeper than hard and knows every ending of four "
+         "pieces",
+         {40, 3'000'000, 0, 4, true}},
     };
     GameRegistration r;
     r.info = {"checkers",

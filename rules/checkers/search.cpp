@@ -3,6 +3,8 @@
 #include "search.h"
 
 #include "checkers_state.h"
+#include "endgame_db.h"
+#include "opening_book.h"
 
 #include <algorithm>
 #include <array>
@@ -14,6 +16,7 @@ namespace hatrack::checkers {
 namespace {
 
 constexpr int kWin = 100000;
+constexpr int kDatabaseWin = 90000;
 constexpr int kMaxPly = 64;
 constexpr int kManValue = 100;
 constexpr int kKingValue = 145;
@@ -93,12 +96,46 @@ int fromTable(int score, int ply) {
 struct TTEntry {
     std::uint64_t key = 0;
     std::int32_t score = 0;
-    std::int8_t depth = -1;
+    // The search that wrote it: an entry of any other search is empty.
+    std::uint32_t generation = 0;
+    std::int8_t depth = 0;
     std::int8_t flag = 0;  // 0 exact, 1 lower bound, 2 upper bound, 3 only the move
     std::uint8_t best = 0; // index in the order orderCaptures() leaves
 };
 
-constexpr std::size_t kTTSize = 1u << 17;
+// The first entry keeps the deeper search, the second the latest one.
+struct TTBucket {
+    TTEntry deep;
+    TTEntry recent;
+};
+
+// Each thread keeps its table from search to search: clearing or allocating
+// one for every search would cost more than many small searches themselves.
+// A search uses the first buckets it is sized for and sees only its own
+// entries, so what it finds never depends on the searches before it.
+struct ThreadTable {
+    std::vector<TTBucket> buckets;
+    std::uint32_t generation = 0;
+};
+
+ThreadTable& threadTable() {
+    thread_local ThreadTable table;
+    return table;
+}
+
+// About one bucket for every four nodes of the budget: most nodes are leaves
+// that store nothing.
+std::size_t bucketsFor(std::uint64_t budget) {
+    std::size_t n = std::size_t{1} << 12;
+    while (n < budget / 4 && n < (std::size_t{1} << 21)) n <<= 1;
+    return n;
+}
+
+// Killer slots start zeroed, with no hops.
+bool sameMove(const Move& a, const Move& b) {
+    return a.hops > 0 && a.from == b.from && a.hops == b.hops && a.to() == b.to() &&
+           a.captured == b.captured;
+}
 constexpr int kNoRepeat = std::numeric_limits<int>::max();
 // How often the cancel flag is read (a power of two): rarely enough to cost
 // nothing, often enough that a cancelled search stops within a millisecond.
@@ -130,12 +167,26 @@ std::vector<Action> hopsOf(const Move& m) {
 // One search: everything it keeps lives here and dies with it.
 class Searcher {
   public:
-    Searcher(Rng rng, const std::atomic<bool>* cancel) : rng_(rng), cancel_(cancel), tt_(kTTSize) {}
+    Searcher(Rng rng, const std::atomic<bool>* cancel, const SearchLimits& limits)
+        : rng_(rng), cancel_(cancel), buckets_(bucketsFor(limits.nodeBudget)),
+          db_(limits.endgamePieces > 0 ? &EndgameDb::upTo(limits.endgamePieces) : nullptr) {
+        ThreadTable& table = threadTable();
+        if (table.buckets.size() < buckets_) table.buckets.resize(buckets_);
+        tt_ = table.buckets.data();
+        generation_ = ++table.generation;
+    }
     SearchResult run(const Position& root, const MoveList& rootMoves,
                      const std::vector<Position>& history, const SearchLimits& limits);
 
   private:
     int negamax(const Position& p, int depth, int alpha, int beta, int ply);
+    const TTEntry* probe(std::uint64_t key) const;
+    void store(std::uint64_t key, TTEntry e);
+    // The moves in the order to try them: the table's move, the longest
+    // captures, the killers at this ply, then by history.
+    void order(const MoveList& moves, int first, int ply, int side,
+               std::array<std::uint8_t, 128>& out) const;
+    void rewardQuiet(const Move& m, int side, int depth, int ply);
     // Where in path_ the position p (path_'s last) occurred before, or kNoRepeat.
     int repetitionOf(const Position& p) const;
     // The line `pv` begins, carried on from the table where the search's own
@@ -145,7 +196,12 @@ class Searcher {
 
     Rng rng_;
     const std::atomic<bool>* cancel_;
-    std::vector<TTEntry> tt_;
+    std::size_t buckets_;
+    TTBucket* tt_;
+    std::uint32_t generation_;
+    const EndgameDb* db_;
+    std::array<std::array<Move, 2>, kMaxPly + 2> killers_{};
+    std::array<std::array<std::array<int, 32>, 32>, 2> history_{};
     std::uint64_t nodes_ = 0;
     std::uint64_t budget_ = 0;
     bool aborted_ = false;
@@ -188,15 +244,21 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
             return 0;
         }
     }
+    if (db_ && ply > 0 && countBits(p.occupied()) <= db_->maxPieces()) {
+        EndgameDb::Entry e;
+        db_->probe(p, e);
+        if (e.result == EndgameDb::Entry::Draw) return 0;
+        const int score = kDatabaseWin - 256 * e.materialRank - e.plies;
+        return e.result == EndgameDb::Entry::Win ? score : -score;
+    }
     // Most nodes are leaves: whether a capture or any move is left decides
     // there, without building the moves.
     if ((depth <= 0 || ply >= kMaxPly) && !p.hasCapture())
         return p.hasMove() ? evaluate(p) : -kWin + ply;
     // The table's slot is fetched from memory while the moves are generated.
     const std::uint64_t key = hashOf(p);
-    TTEntry& entry = tt_[key & (kTTSize - 1)];
 #if defined(__GNUC__)
-    __builtin_prefetch(&entry);
+    __builtin_prefetch(tt_ + (key & (buckets_ - 1)));
 #endif
     MoveList moves;
     p.generate(moves);
@@ -205,26 +267,40 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     if (ply >= kMaxPly) return evaluate(p);
     if (moves.size == 1 && depth > 0) ++depth; // a forced reply costs no depth
 
-    int first = 0;
-    if (entry.key == key) {
-        if (entry.depth >= depth) {
-            const int score = fromTable(entry.score, ply);
-            if (entry.flag == 0) return score;
-            if (entry.flag == 1 && score >= beta) return score;
-            if (entry.flag == 2 && score <= alpha) return score;
+    int first = -1;
+    if (const TTEntry* entry = probe(key)) {
+        if (entry->depth >= depth && entry->flag != 3) {
+            const int score = fromTable(entry->score, ply);
+            if (entry->flag == 0) return score;
+            if (entry->flag == 1 && score >= beta) return score;
+            if (entry->flag == 2 && score <= alpha) return score;
         }
-        if (entry.best < moves.size) first = entry.best;
+        if (entry->best < moves.size) first = entry->best;
     }
-    // The table's move first, the others keeping their order behind it.
-    std::rotate(moves.moves.begin(), moves.moves.begin() + first, moves.moves.begin() + first + 1);
+    std::array<std::uint8_t, 128> tryOrder;
+    order(moves, first, ply, p.toMove, tryOrder);
 
     const int alphaIn = alpha;
-    int best = -kWin - 1, bestIndex = 0, reachedBack = kNoRepeat;
-    for (int i = 0; i < moves.size; ++i) {
+    int best = -kWin - 1, bestIndex = tryOrder[0], reachedBack = kNoRepeat;
+    for (int n = 0; n < moves.size; ++n) {
+        const int i = tryOrder[static_cast<std::size_t>(n)];
         Position child = p;
         child.apply(moves.moves[i]);
         path_.push_back(child);
-        const int score = -negamax(child, depth - 1, -beta, -alpha, ply + 1);
+        // Principal variation search: after the first move, each other move
+        // only has to be shown no better, with a window of width one; one
+        // that turns out better is searched again with the full window.
+        int score;
+        if (n == 0) {
+            score = -negamax(child, depth - 1, -beta, -alpha, ply + 1);
+        } else {
+            score = -negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1);
+            if (!aborted_ && score > alpha && score < beta) {
+                const int nullReach = reachedBack_;
+                score = -negamax(child, depth - 1, -beta, -alpha, ply + 1);
+                reachedBack_ = std::min(reachedBack_, nullReach);
+            }
+        }
         path_.pop_back();
         if (aborted_) return 0;
         reachedBack = std::min(reachedBack, reachedBack_);
@@ -241,6 +317,7 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
         if (alpha >= beta) {
             // The bound rests on this move alone.
             reachedBack = reachedBack_;
+            if (!moves.moves[i].isCapture()) rewardQuiet(moves.moves[i], p.toMove, depth, ply);
             break;
         }
     }
@@ -248,20 +325,82 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     // back further does not.
     const int here = static_cast<int>(path_.size()) - 1;
     reachedBack_ = reachedBack < here ? reachedBack : kNoRepeat;
-    // Undo the rotation so the stored index names the move in orderCaptures() order.
-    bestIndex = bestIndex == 0 ? first : bestIndex <= first ? bestIndex - 1 : bestIndex;
-    TTEntry& slot = tt_[key & (kTTSize - 1)];
     if (reachedBack_ != kNoRepeat) {
         // The move still orders the next search of p well.
-        if (slot.key != key) slot = {key, 0, 0, 3, static_cast<std::uint8_t>(bestIndex)};
+        store(key, {key, 0, 0, -1, 3, static_cast<std::uint8_t>(bestIndex)});
         return best;
     }
-    slot = {key, toTable(best, ply), static_cast<std::int8_t>(std::max(depth, 0)),
-            static_cast<std::int8_t>(best <= alphaIn ? 2
-                                     : best >= beta  ? 1
-                                                     : 0),
-            static_cast<std::uint8_t>(bestIndex)};
+    store(key, {key, toTable(best, ply), 0, static_cast<std::int8_t>(std::max(depth, 0)),
+                static_cast<std::int8_t>(best <= alphaIn ? 2
+                                         : best >= beta  ? 1
+                                                         : 0),
+                static_cast<std::uint8_t>(bestIndex)});
     return best;
+}
+
+const TTEntry* Searcher::probe(std::uint64_t key) const {
+    const TTBucket& b = tt_[key & (buckets_ - 1)];
+    if (b.deep.key == key && b.deep.generation == generation_) return &b.deep;
+    if (b.recent.key == key && b.recent.generation == generation_) return &b.recent;
+    return nullptr;
+}
+
+void Searcher::store(std::uint64_t key, TTEntry e) {
+    TTBucket& b = tt_[key & (buckets_ - 1)];
+    e.generation = generation_;
+    const bool deepMine = b.deep.generation == generation_;
+    const bool recentSame = b.recent.key == key && b.recent.generation == generation_;
+    if (deepMine && b.deep.key == key) {
+        // A move-only entry never replaces a score for the same position.
+        if (e.flag != 3 || b.deep.flag == 3)
+            b.deep = e;
+        else
+            b.deep.best = e.best;
+    } else if (!deepMine || e.depth >= b.deep.depth) {
+        if (recentSame) b.recent.generation = 0;
+        b.deep = e;
+    } else if (!recentSame || e.flag != 3 || b.recent.flag == 3) {
+        b.recent = e;
+    } else {
+        b.recent.best = e.best;
+    }
+}
+
+void Searcher::order(const MoveList& moves, int first, int ply, int side,
+                     std::array<std::uint8_t, 128>& out) const {
+    std::array<int, 128> value;
+    for (int i = 0; i < moves.size; ++i) {
+        const Move& m = moves.moves[i];
+        out[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(i);
+        int v;
+        if (i == first)
+            v = std::numeric_limits<int>::max();
+        else if (m.isCapture())
+            v = (1 << 28) + countBits(m.captured) * 64 - i; // keep their order
+        else if (sameMove(m, killers_[ply][0]))
+            v = (1 << 27);
+        else if (sameMove(m, killers_[ply][1]))
+            v = (1 << 27) - 1;
+        else
+            v = history_[side][m.from][m.to()];
+        value[static_cast<std::size_t>(i)] = v;
+    }
+    // Stable: equal values keep the generator's order, so the search stays deterministic.
+    std::stable_sort(out.begin(), out.begin() + moves.size,
+                     [&](std::uint8_t a, std::uint8_t b) { return value[a] > value[b]; });
+}
+
+void Searcher::rewardQuiet(const Move& m, int side, int depth, int ply) {
+    if (!sameMove(m, killers_[ply][0])) {
+        killers_[ply][1] = killers_[ply][0];
+        killers_[ply][0] = m;
+    }
+    int& h = history_[side][m.from][m.to()];
+    h += std::max(depth, 1) * std::max(depth, 1);
+    if (h > (1 << 26)) // halve them all, so that old cut-offs fade
+        for (auto& bySide : history_)
+            for (auto& row : bySide)
+                for (int& x : row) x /= 2;
 }
 
 std::vector<Move> Searcher::principalLine(const Position& root, std::vector<Move> pv,
@@ -274,17 +413,16 @@ std::vector<Move> Searcher::principalLine(const Position& root, std::vector<Move
         seen.push_back(p);
     }
     while (static_cast<int>(line.size()) < length) {
-        const std::uint64_t key = hashOf(p);
-        const TTEntry& entry = tt_[key & (kTTSize - 1)];
-        if (entry.key != key) break;
+        const TTEntry* entry = probe(hashOf(p));
+        if (!entry) break;
         MoveList moves;
         p.generate(moves);
         orderCaptures(moves);
-        if (entry.best >= moves.size) break;
+        if (entry->best >= moves.size) break;
         Position next = p;
-        next.apply(moves.moves[entry.best]);
+        next.apply(moves.moves[entry->best]);
         if (std::find(seen.begin(), seen.end(), next) != seen.end()) break; // it would go round
-        line.push_back(moves.moves[entry.best]);
+        line.push_back(moves.moves[entry->best]);
         p = next;
         seen.push_back(p);
     }
@@ -329,7 +467,15 @@ SearchResult Searcher::run(const Position& root, const MoveList& rootMoves,
             path_.push_back(child);
             // With a margin every root move needs a true score, not just a bound.
             const int lower = limits.randomMargin > 0 ? -kWin - 1 : alpha;
-            scores[i] = -negamax(child, depth - 1, -kWin - 1, -lower, 1);
+            if (i > 0 && limits.randomMargin == 0) {
+                // As inside the tree: a null window first, the full one only
+                // for a move that beats the best so far.
+                scores[i] = -negamax(child, depth - 1, -lower - 1, -lower, 1);
+                if (!aborted_ && scores[i] > lower)
+                    scores[i] = -negamax(child, depth - 1, -kWin - 1, -lower, 1);
+            } else {
+                scores[i] = -negamax(child, depth - 1, -kWin - 1, -lower, 1);
+            }
             if (aborted_) break;
             lines[i].assign(1, order[i]);
             lines[i].insert(lines[i].end(), pv_[1].begin(), pv_[1].begin() + pvLength_[1]);
@@ -381,7 +527,7 @@ int evaluate(const Position& p) {
 SearchResult search(const Position& root, const MoveList& rootMoves,
                     const std::vector<Position>& history, const SearchLimits& limits, Rng rng,
                     const std::atomic<bool>* cancel) {
-    return Searcher(rng, cancel).run(root, rootMoves, history, limits);
+    return Searcher(rng, cancel, limits).run(root, rootMoves, history, limits);
 }
 
 Analysis CheckersAgent::think(const GameState& view, const Budget& budget) const {
@@ -389,6 +535,17 @@ Analysis CheckersAgent::think(const GameState& view, const Budget& budget) const
     if (!game) throw RulesError("the checkers player can only play checkers");
     const MoveList moves = game->wholeMoves();
     if (moves.size == 0) throw RulesError("there is no decision to make");
+    if (limits_.openingBook) {
+        Rng rng = rngFor(view);
+        if (const auto m = OpeningBook::builtIn().pick(game->position(), rng)) {
+            // Read from the book, not searched: no score, no depth.
+            Analysis a;
+            a.line = hopsOf(*m);
+            a.best = a.line.front();
+            a.turnLength = a.line.size();
+            return a;
+        }
+    }
     SearchLimits limits = limits_;
     if (budget.nodes > 0) limits.nodeBudget = budget.nodes;
     // Checkers hides nothing, so the view itself is searched, without a deal.

@@ -16,6 +16,11 @@ struct SearchLimits {
     int maxDepth = 10;
     std::uint64_t nodeBudget = 200'000;
     int randomMargin = 0; // pick among root moves within this many points of the best
+    // Positions of at most this many pieces are read from an endgame database
+    // (endgame_db.h) instead of searched; 0 for none.
+    int endgamePieces = 0;
+    // Whether the first moves come from the book of master games (opening_book.h).
+    bool openingBook = false;
 };
 
 struct SearchResult {
@@ -46,6 +51,9 @@ SearchResult search(const Position& root, const MoveList& rootMoves,
                     const std::atomic<bool>* cancel = nullptr);
 
 // Scores in hundredths of a man; a won game is 100000 less the plies to the win.
+// A win the endgame database proves is worth 90000 less a little for the
+// material left and the plies to the next conversion, so that every move the
+// winner picks brings the win nearer.
 class CheckersAgent : public Agent {
   public:
     CheckersAgent(SearchLimits limits, std::uint64_t seed) : Agent(seed), limits_(limits) {}

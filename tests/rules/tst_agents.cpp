@@ -101,7 +101,7 @@ void onRandomPawnsPositions(
 
 void TestAgents::agentNamesAndErrors() {
     QCOMPARE(agentNames("checkers"),
-             std::vector<std::string>({"random", "easy", "normal", "hard"}));
+             std::vector<std::string>({"random", "easy", "normal", "hard", "expert"}));
     const QString error = rulesErrorOf([] { newAgent("checkers", "grandmaster", 1); });
     QVERIFY2(error.contains("grandmaster") && error.contains("normal"), qPrintable(error));
     QVERIFY(rulesErrorOf([] {
