@@ -48,13 +48,13 @@ GameRegistration registration() {
     // from the start (README.md, Benchmarks).
     r.agents = expectimaxAgents(
         {
-            {"easy", "looks at its own decision only, with a dash of chance", {2, 2'000, 60}},
-            {"normal", "looks a few decisions ahead, every die roll averaged", {6, 40'000, 0}},
+            {"easy", "looks two decisions ahead, with a dash of chance", {2, 2'000, 60}},
+            {"normal", "looks five decisions ahead, every die roll averaged", {6, 40'000, 0}},
             {"hard",
-             "looks further ahead than normal, every die roll averaged",
+             "looks about twelve decisions ahead, cutting off lines it can refute",
              {20, 300'000, 0, true, true, true}},
             {"expert",
-             "looks furthest ahead, cutting off lines it can refute",
+             "looks about thirteen decisions ahead, cutting off lines it can refute",
              {20, 1'200'000, 0, true, true, true}},
         },
         evaluate, capturesFirst, searchKey);

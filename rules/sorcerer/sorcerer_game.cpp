@@ -91,13 +91,15 @@ GameRegistration registration() {
     // from the start (README.md, Benchmarks).
     r.agents = expectimaxAgents(
         {
-            {"easy", "thinks one decision ahead, with a dash of chance", {1, 5'000, 40}},
-            {"normal", "weighs each hat draw two decisions ahead", {2, 6'000, 0}},
+            {"easy", "looks two decisions ahead, with a dash of chance", {2, 6'000, 20}},
+            {"normal",
+             "looks about seven decisions ahead, cutting off lines it can refute",
+             {16, 15'000, 0, true, true, true}},
             {"hard",
-             "looks up to eight decisions ahead, cutting off lines it can refute",
+             "looks about eight decisions ahead, cutting off lines it can refute",
              {16, 120'000, 0, true, true, true}},
             {"expert",
-             "looks up to nine decisions ahead, cutting off lines it can refute",
+             "looks about nine decisions ahead, cutting off lines it can refute",
              {20, 600'000, 0, true, true, true}},
         },
         evaluate, capturesFirst, searchKey);

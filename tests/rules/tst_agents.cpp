@@ -129,6 +129,9 @@ Judgement judgementOf(const std::string& game) {
 void TestAgents::agentNamesAndErrors() {
     QCOMPARE(agentNames("checkers"),
              std::vector<std::string>({"random", "easy", "normal", "hard"}));
+    for (const char* game : {"sorcerers-apprentice", "fantasy-rpg-checkers", "pawns-in-hats"})
+        QCOMPARE(agentNames(game),
+                 std::vector<std::string>({"random", "easy", "normal", "hard", "expert"}));
     const QString error = rulesErrorOf([] { newAgent("checkers", "grandmaster", 1); });
     QVERIFY2(error.contains("grandmaster") && error.contains("normal"), qPrintable(error));
     QVERIFY(rulesErrorOf([] {
@@ -294,8 +297,9 @@ void TestAgents::sorcererAnalysisIsRankedWithItsLine() {
         QCOMPARE(a.line.front(), a.best);
         QVERIFY2(lineIsLegal(*view, a.line), name);
         QCOMPARE(a.turnLength, std::size_t(1));
-        // Hard cuts off lines it can refute: the moves after its choice are bounds.
-        QCOMPARE(a.rankedExact, std::string(name) != "hard");
+        // Normal and hard cut off lines they can refute: the moves after the
+        // choice are bounds.
+        QCOMPARE(a.rankedExact, std::string(name) == "easy");
         checkRanked(*view, a, std::string(name) == "easy");
     }
     const Analysis hard = newAgent("sorcerers-apprentice", "hard", 8)->think(*view);
