@@ -19,10 +19,13 @@ constexpr std::uint64_t kCancelCheck = 1024;
 // searches share anything.
 class Search {
   public:
-    Search(const Evaluator& eval, const ActionOrder& order, const StateKey& key, bool prune, int me,
-           std::uint64_t budget, const std::atomic<bool>* cancel)
-        : eval_(eval), order_(order), key_(key), prune_(prune), me_(me), budget_(budget),
-          cancel_(cancel) {
+    Search(const Evaluator& eval, const ActionOrder& order, const StateKey& key,
+           const ExpectimaxLimits& limits, int me, std::uint64_t budget,
+           const std::atomic<bool>* cancel)
+        : eval_(eval), order_(order), key_(key), prune_(limits.prune),
+          chancePrune_(limits.prune && limits.chancePrune),
+          chanceProbe_(chancePrune_ && limits.chanceProbe), me_(me), budget_(budget),
+          cancel_(cancel), pool_(static_cast<std::size_t>(std::max(limits.depth, 1)) + 1) {
         if (key_ && prune_) table_.resize(kTableSize);
     }
     bool remembers() const { return !table_.empty(); }
@@ -39,6 +42,15 @@ class Search {
     }
     // The decisions remembered as best from `s` on, up to the next chance event.
     std::vector<Action> rememberedLine(const GameState& s, int length) const;
+
+    // `s` after `a`, in the state kept for `depth`: one per depth, reused from
+    // node to node where the game can copy into it (GameState::assign).
+    GameState& child(const GameState& s, const Action& a, int depth) {
+        auto& slot = pool_[static_cast<std::size_t>(std::max(depth, 0))];
+        if (!slot || !slot->assign(s)) slot = s.clone();
+        slot->advance(a);
+        return *slot;
+    }
 
     std::uint64_t nodes() const { return nodes_; }
     bool overBudget() const { return nodes_ > budget_; }
@@ -64,6 +76,10 @@ class Search {
         enum : std::uint8_t { Exact, AtLeast, AtMost } bound = Exact;
     };
     static constexpr std::size_t kTableSize = std::size_t{1} << 18;
+    double chanceValue(const GameState& s, int depth, double alpha, double beta);
+    // The decision a player node tries first: the one remembered as best, or
+    // the first in order.
+    Action firstAction(const GameState& s) const;
     Entry* entryFor(std::uint64_t key) { return &table_[key & (kTableSize - 1)]; }
     const Entry* entryFor(std::uint64_t key) const { return &table_[key & (kTableSize - 1)]; }
 
@@ -72,9 +88,12 @@ class Search {
     const StateKey& key_;
     std::vector<Entry> table_;
     bool prune_;
+    bool chancePrune_;
+    bool chanceProbe_;
     int me_;
     std::uint64_t budget_;
     const std::atomic<bool>* cancel_;
+    std::vector<std::unique_ptr<GameState>> pool_;
     std::uint64_t nodes_ = 0;
     bool cancelled_ = false;
     bool abandon_ = false;
@@ -94,16 +113,7 @@ double Search::value(const GameState& s, int depth, std::vector<Action>* line, d
     // deepest pass that fits is compared at one depth throughout.
     if (depth <= 0 || nodes_ > budget_) return eval_(s, me_);
     const int who = s.currentPlayer();
-    if (who == kChance) {
-        double total = 0;
-        for (const auto& [a, p] : s.chanceOutcomes()) {
-            auto child = s.clone();
-            child->advance(a);
-            total += p * value(*child, depth - 1, nullptr);
-            if (cancelled_ || abandoned_) return 0;
-        }
-        return total;
-    }
+    if (who == kChance) return chanceValue(s, depth, alpha, beta);
     const bool maximise = who == me_;
     auto actions = this->actions(s);
     Entry* entry = nullptr;
@@ -129,10 +139,9 @@ double Search::value(const GameState& s, int depth, std::vector<Action>* line, d
     std::size_t bestAt = 0;
     std::vector<Action> childLine;
     for (std::size_t i = 0; i < actions.size(); ++i) {
-        auto child = s.clone();
-        child->advance(actions[i]);
+        GameState& next = child(s, actions[i], depth - 1);
         childLine.clear();
-        const double v = value(*child, depth - 1, line ? &childLine : nullptr, alpha, beta);
+        const double v = value(next, depth - 1, line ? &childLine : nullptr, alpha, beta);
         if (cancelled_ || abandoned_) return 0;
         if (maximise ? v > best : v < best) {
             best = v;
@@ -168,6 +177,85 @@ double Search::value(const GameState& s, int depth, std::vector<Action>* line, d
     return best;
 }
 
+double Search::chanceValue(const GameState& s, int depth, double alpha, double beta) {
+    const auto outcomes = s.chanceOutcomes();
+    if (!chancePrune_) {
+        // Every outcome with the full window, so that the expectation is exact.
+        double total = 0;
+        for (const auto& [a, p] : outcomes) {
+            total += p * value(child(s, a, depth - 1), depth - 1, nullptr);
+            if (cancelled_ || abandoned_) return 0;
+        }
+        return total;
+    }
+    // What each outcome is known to be worth at least and at most: no value
+    // below lies beyond a win found at the last depth searched.
+    const double most = kWin + depth;
+    const std::size_t n = outcomes.size();
+    std::vector<double> low(n, -most), high(n, most);
+    // Star2: the first decision after each outcome, searched alone, bounds
+    // that outcome from the side of whoever decides there (at least that much
+    // for the searching player, at most that much for the other). Bounds on
+    // every outcome may settle the node before any is searched in full, and
+    // they narrow each outcome's window below; the table answers the same
+    // decision again when the outcome is searched in full.
+    if (chanceProbe_ && depth >= 2) {
+        for (std::size_t i = 0; i < n; ++i) {
+            const GameState& next = child(s, outcomes[i].first, depth - 1);
+            const int who = next.outcome().over ? kNobody : next.currentPlayer();
+            if (who == kNobody) {
+                low[i] = high[i] = value(next, depth - 1, nullptr);
+            } else if (who != kChance) {
+                const double v =
+                    value(child(next, firstAction(next), depth - 2), depth - 2, nullptr);
+                (who == me_ ? low[i] : high[i]) = v;
+            }
+            if (cancelled_ || abandoned_) return 0;
+        }
+        double least = 0, greatest = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+            least += outcomes[i].second * low[i];
+            greatest += outcomes[i].second * high[i];
+        }
+        if (least >= beta) return beta;
+        if (greatest <= alpha) return alpha;
+    }
+    // Star1: each outcome is searched with the window that keeps the
+    // expectation inside (alpha, beta), given the outcomes before it and the
+    // bounds of those after; one that falls outside its window settles the
+    // whole node as a bound.
+    double total = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        double restLow = 0, restHigh = 0; // the outcomes after this one
+        for (std::size_t j = i + 1; j < n; ++j) {
+            restLow += outcomes[j].second * low[j];
+            restHigh += outcomes[j].second * high[j];
+        }
+        const auto& [a, p] = outcomes[i];
+        const double from = (alpha - total - restHigh) / p;
+        const double to = (beta - total - restLow) / p;
+        const double v = value(child(s, a, depth - 1), depth - 1, nullptr, from, to);
+        if (cancelled_ || abandoned_) return 0;
+        total += p * v;
+        // Fail-hard: the bound itself could round to just inside the window.
+        if (v <= from) return alpha;
+        if (v >= to) return beta;
+    }
+    return total;
+}
+
+Action Search::firstAction(const GameState& s) const {
+    const auto actions = this->actions(s);
+    if (remembers()) {
+        const std::uint64_t key = key_(s);
+        const Entry* entry = entryFor(key);
+        if (entry->key == key && entry->best > 0 &&
+            static_cast<std::size_t>(entry->best) < actions.size())
+            return actions[static_cast<std::size_t>(entry->best)];
+    }
+    return actions.front();
+}
+
 std::vector<Action> Search::rememberedLine(const GameState& s, int length) const {
     std::vector<Action> line;
     auto state = s.clone();
@@ -194,7 +282,7 @@ Analysis ExpectimaxAgent::think(const GameState& view, const Budget& budget) con
     // Searched on a deal of what this player cannot see, never on the view's own
     // hidden parts.
     const auto deal = view.dealUnseen(me, rng);
-    Search search(eval_, order_, key_, limits_.prune, me,
+    Search search(eval_, order_, key_, limits_, me,
                   budget.nodes > 0 ? budget.nodes : limits_.nodeBudget, budget.cancel);
 
     Analysis result;
@@ -232,22 +320,21 @@ Analysis ExpectimaxAgent::think(const GameState& view, const Budget& budget) con
         double best = -std::numeric_limits<double>::infinity();
         std::size_t pick = 0, finished = 0;
         for (std::size_t i = 0; i < order.size() && !search.stop(); ++i) {
-            auto child = deal->clone();
-            child->advance(order[i]);
+            GameState& child = search.child(*deal, order[i], depth - 1);
             line.clear();
             // Pruning, a move that cannot beat the best so far is only bounded.
             const double alpha = limits_.prune ? best - noise[i] : -kInf;
             // Remembering, the line is read from the table afterwards, so that
             // a state met again can be answered from it without its line.
             const double v =
-                search.value(*child, depth - 1, search.remembers() ? nullptr : &line, alpha, kInf);
+                search.value(child, depth - 1, search.remembers() ? nullptr : &line, alpha, kInf);
             if (search.abandoned() || search.cancelled()) break;
             values[i] = v;
             finished = i + 1;
             if (values[i] + noise[i] > best) {
                 best = values[i] + noise[i];
                 pick = i;
-                if (search.remembers()) line = search.rememberedLine(*child, depth - 1);
+                if (search.remembers()) line = search.rememberedLine(child, depth - 1);
                 bestLine.assign(1, order[i]);
                 bestLine.insert(bestLine.end(), line.begin(), line.end());
             }

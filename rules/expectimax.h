@@ -7,6 +7,13 @@
 // its published odds. With `prune`, the players' own decisions are cut off
 // alpha-beta style (a chance node searches its children with the full window,
 // so a cut-off never changes a value), which lets the same budget see deeper.
+// With `chancePrune` as well, a chance node passes each outcome the window
+// that keeps its expectation inside its own, and stops as soon as one falls
+// outside (Ballard's Star1). With `chanceProbe` too, it first bounds each
+// outcome by the first decision after it, searched alone, and stops if those
+// bounds settle it (Star2); the bounds also narrow the windows. Outcomes not
+// bounded otherwise lie within a win's value, so evaluations must stay below
+// 1000000 in size. Which of them pays depends on the game: measure.
 #include "agent.h"
 
 #include <functional>
@@ -34,6 +41,8 @@ struct ExpectimaxLimits {
     std::uint64_t nodeBudget = 20'000;
     double noise = 0; // random spread added at the root, for variety
     bool prune = false;
+    bool chancePrune = false; // only with `prune`
+    bool chanceProbe = false; // only with `chancePrune`
 };
 
 class ExpectimaxAgent : public Agent {

@@ -52,6 +52,16 @@ struct Action {
     auto operator<=>(const Action&) const = default;
 };
 
+// Storage for the decisions a game looks at while it applies one (whether a
+// chain goes on, whether the next player can move): kept per thread and
+// emptied on every call, so that GameState::advance need not reach the heap.
+// One user at a time: a caller must be done with it before calling again.
+inline std::vector<Action>& scratchActions() {
+    thread_local std::vector<Action> actions;
+    actions.clear();
+    return actions;
+}
+
 inline constexpr int kChance = -1;
 inline constexpr int kNobody = -2;
 
@@ -122,6 +132,14 @@ class GameState {
 
     virtual std::string gameId() const = 0;
     virtual std::unique_ptr<GameState> clone() const = 0;
+    // Makes this state a copy of `other` and returns true, when the game can
+    // (both states are of that game): a search keeps one state per depth and
+    // copies into it, reusing its storage, instead of cloning onto the heap at
+    // every node. By default false, and this state is left as it was.
+    virtual bool assign(const GameState& other) {
+        (void)other;
+        return false;
+    }
 
     // 0 or 1 for a player, kChance, or kNobody once the game is over.
     virtual int currentPlayer() const = 0;

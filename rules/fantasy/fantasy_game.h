@@ -5,6 +5,4 @@
 
 namespace hatrack::fantasy {
 GameRegistration registration();
-// The computer player's view of a position, for `player`, in hundredths of a man.
-double evaluate(const GameState& state, int player);
 } // namespace hatrack::fantasy

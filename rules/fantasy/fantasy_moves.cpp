@@ -3,6 +3,7 @@
 // What may be done: the characters and their spells, moves and jumps (the
 // Tactical Master's bent ones too), and the targets of every spell and power.
 #include "fantasy_state.h"
+#include "state_key.h"
 
 #include <algorithm>
 
@@ -397,6 +398,34 @@ std::uint64_t FantasyState::key() const {
     mix(static_cast<std::uint64_t>(poolCheckers(1)));
     mix(static_cast<std::uint64_t>(toMove_));
     return h;
+}
+
+std::uint64_t FantasyState::searchKey() const {
+    KeyMixer k;
+    for (const Cell& c : cells_)
+        k.mix((c.owner + 1) | (c.king << 2) | (c.wounded << 3) | (c.illusion << 4) |
+              (c.pennies << 5));
+    for (int p = 0; p < 2; ++p) {
+        const Side& s = sides_[static_cast<std::size_t>(p)];
+        k.mix(s.character);
+        k.mix(poolCheckers(p) * 64 + s.smart);
+        k.mix(s.pennies * 2 + s.skip);
+    }
+    k.mix(toMove_);
+    k.mix(chooser_);
+    k.mix(static_cast<int>(phase_));
+    for (const Step& st : steps_)
+        for (const int v : {int{st.kind}, int{st.square}, int{st.n}, int{st.ld}, int{st.spell},
+                            int{st.from}, int{st.to}})
+            k.mix(v);
+    k.mix(chainSq_);
+    k.mix(jumps_ * 2 + crowned_);
+    k.mix(spell_);
+    k.mix(shotsLeft_ << 16 | range_ << 8 | shots_);
+    k.mix(stabsLeft_);
+    k.mix(cureSq_ * 2 + cureUsed_);
+    k.mix(static_cast<std::uint64_t>(immune_) << 32 | illusionsChecked_);
+    return k.key();
 }
 
 } // namespace hatrack::fantasy

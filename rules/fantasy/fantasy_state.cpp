@@ -115,6 +115,25 @@ Transition FantasyState::applyAction(const Action& a) {
         throw RulesError(notLegalHere(actionText(a), "decision"));
     Transition t;
     out_ = &t;
+    apply(a);
+    out_ = nullptr;
+    return t;
+}
+
+void FantasyState::advance(const Action& a) {
+    out_ = nullptr;
+    apply(a);
+}
+
+bool FantasyState::assign(const GameState& other) {
+    const auto* same = dynamic_cast<const FantasyState*>(&other);
+    if (!same) return false;
+    *this = *same;
+    out_ = nullptr;
+    return true;
+}
+
+void FantasyState::apply(const Action& a) {
     const int me = toMove_;
     Side& mine = sides_[static_cast<std::size_t>(me)];
     const Phase was = phase_;
@@ -123,16 +142,18 @@ Transition FantasyState::applyAction(const Action& a) {
     case kChoose: {
         Side& s = sides_[static_cast<std::size_t>(chooser_)];
         s.character = a.a;
-        t.events.push_back(TableEvent::added(kChosenTokenBase + chooser_,
-                                             Place::inZone("character:" + std::to_string(chooser_)),
-                                             "chosen"));
+        if (out_)
+            out_->events.push_back(TableEvent::added(
+                kChosenTokenBase + chooser_, Place::inZone("character:" + std::to_string(chooser_)),
+                "chosen"));
         if (a.a == kFighter)
             for (int sq = 0; sq < 32; ++sq) {
                 Cell& c = cells_[static_cast<std::size_t>(sq)];
                 if (c.owner == chooser_ && !c.illusion) {
                     c.pennies = 1;
-                    t.events.push_back(TableEvent::added(kCoinIdBase + c.id, Place::on(c.id),
-                                                         "a penny of hit points"));
+                    if (out_)
+                        out_->events.push_back(TableEvent::added(
+                            kCoinIdBase + c.id, Place::on(c.id), "a penny of hit points"));
                 }
             }
         const int other = 1 - chooser_;
@@ -141,8 +162,9 @@ Transition FantasyState::applyAction(const Action& a) {
             phase_ = Phase::Choose;
         } else {
             for (int c = 0; c < kCharacters; ++c)
-                t.events.push_back(TableEvent::removed(kCharacterTokenBase + c,
-                                                       Place::inZone("characters"), "chosen"));
+                if (out_)
+                    out_->events.push_back(TableEvent::removed(
+                        kCharacterTokenBase + c, Place::inZone("characters"), "chosen"));
             chooser_ = -1;
             toMove_ = 0;
             draw_.start(key());
@@ -154,7 +176,8 @@ Transition FantasyState::applyAction(const Action& a) {
         Cell c = cells_[static_cast<std::size_t>(a.a)];
         place(a.a, {});
         place(a.b, c);
-        t.events.push_back(TableEvent::moved(c.id, Place::square(a.a), Place::square(a.b)));
+        if (out_)
+            out_->events.push_back(TableEvent::moved(c.id, Place::square(a.a), Place::square(a.b)));
         if (!c.king && !c.illusion) progress_ = true;
         chainSq_ = a.b;
         if (!c.king && !c.illusion && checkers::onCrownRow(c.owner, a.b)) crown(a.b);
@@ -208,16 +231,19 @@ Transition FantasyState::applyAction(const Action& a) {
                 break;
             case kCureLight:
                 target.wounded = false;
-                t.events.push_back(TableEvent::flagged(target.id, Place::square(a.a), "wounded",
-                                                       false, "Cure Light Wounds"));
+                if (out_)
+                    out_->events.push_back(TableEvent::flagged(
+                        target.id, Place::square(a.a), "wounded", false, "Cure Light Wounds"));
                 break;
             case kCharm: {
                 ++target.pennies;
                 if (target.pennies == 1) {
-                    t.events.push_back(
-                        TableEvent::added(kCoinIdBase + target.id, Place::on(target.id), "Charm"));
-                    t.events.push_back(TableEvent::flagged(target.id, Place::square(a.a), "charmed",
-                                                           true, "Charm"));
+                    if (out_)
+                        out_->events.push_back(TableEvent::added(kCoinIdBase + target.id,
+                                                                 Place::on(target.id), "Charm"));
+                    if (out_)
+                        out_->events.push_back(TableEvent::flagged(target.id, Place::square(a.a),
+                                                                   "charmed", true, "Charm"));
                 }
                 Step st{Step::CharmSave, sq};
                 st.ld = static_cast<std::int8_t>(ld(1 - me));
@@ -230,7 +256,8 @@ Transition FantasyState::applyAction(const Action& a) {
                 c.illusion = true;
                 c.id = static_cast<std::int16_t>(nextIllusion_++);
                 place(a.a, c);
-                t.events.push_back(TableEvent::added(c.id, Place::square(a.a), "Illusion"));
+                if (out_)
+                    out_->events.push_back(TableEvent::added(c.id, Place::square(a.a), "Illusion"));
                 break;
             }
             case kMissile:
@@ -288,11 +315,10 @@ Transition FantasyState::applyAction(const Action& a) {
         break;
     }
     if (phase_ == Phase::Busy) runSteps();
-    out_ = nullptr;
-    return t;
 }
 
 void FantasyState::noteSave(int saver, const Phrase& against, int face, int ldValue, bool saved) {
+    if (!out_) return;
     const Phrase verdict =
         saved ? (face + ldValue < 4 ? Phrase("saved (a natural 6)") : Phrase("saved"))
               : Phrase("failed");
@@ -488,7 +514,7 @@ void FantasyState::woundOnce(int square, int n) {
         captured = true;
         break;
     }
-    if (was.owner < 0 || was.illusion) return;
+    if (was.owner < 0 || was.illusion || !out_) return;
     // What the wounds did, said once for the checker: the spell's line alone
     // does not tell a wound from a capture.
     const Phrase who = words::pieceOn(was.king ? "king" : "man", sqText(square));
@@ -582,7 +608,7 @@ void FantasyState::runStep(const Step& st) {
             return;
         }
         // Illusions count for nothing here: could the real checkers act alone?
-        std::vector<Action> real;
+        std::vector<Action>& real = scratchActions();
         boardMoves(me, real, false);
         for (int spell : spellbook(character(me)))
             if (canCast(spell)) real.push_back({kCast, spell});
@@ -619,7 +645,7 @@ void FantasyState::runStep(const Step& st) {
         steps_.insert(steps_.begin(), Step{Step::ChainOn});
         return;
     case Step::ChainOn: {
-        std::vector<Action> more;
+        std::vector<Action>& more = scratchActions();
         if (!crowned_) jumpsFrom(chainSq_, more);
         if (!more.empty()) {
             phase_ = Phase::Chain;

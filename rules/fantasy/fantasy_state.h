@@ -146,6 +146,9 @@ class FantasyState : public GameState {
     int currentPlayer() const override;
     std::vector<Action> legalActions() const override;
     Transition applyAction(const Action& action) override;
+    // The same decision, neither checked nor told: for searches.
+    void advance(const Action& action) override;
+    bool assign(const GameState& other) override;
     Outcome outcome() const override { return outcome_; }
     std::vector<std::pair<Action, double>> chanceOutcomes() const override;
 
@@ -198,11 +201,16 @@ class FantasyState : public GameState {
     int chainSquare() const { return chainSq_; }
     // The spell whose target is pending (Phase::Target), or -1.
     int pendingSpell() const { return spell_; }
+    // A key for every state a search may take as one: the board, both sides,
+    // the decision pending and the steps waiting. The positions seen before
+    // and the move counter are left out.
+    std::uint64_t searchKey() const;
 
   private:
     FantasyState() = default;
 
-    // Flow (fantasy_state.cpp).
+    // Flow (fantasy_state.cpp). apply() tells out_, when set, what happened.
+    void apply(const Action& a);
     void runSteps();
     void runStep(const Step& st);
     void endWith(int winner, Phrase reason);

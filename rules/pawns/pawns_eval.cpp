@@ -5,6 +5,7 @@
 #include "pawns_eval.h"
 
 #include "pawns_state.h"
+#include "state_key.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -159,26 +160,20 @@ double evaluateHard(const GameState& state, int player) {
 std::uint64_t searchKey(const GameState& state) {
     const auto& s = static_cast<const PawnsState&>(state);
     const Board& b = s.position();
-    std::uint64_t h = 0xCBF29CE484222325ULL;
-    auto mix = [&](std::uint64_t v) { h = (h ^ v) * 0x100000001B3ULL; };
+    KeyMixer k;
     for (int sq = 0; sq < 64; ++sq) {
         const int p = b.piece[static_cast<std::size_t>(sq)];
         const int l = b.lying[static_cast<std::size_t>(sq)];
-        mix(static_cast<std::uint64_t>(p < 0 ? 0 : 1 + ownerOf(p) * 8 + s.typeOf(p)));
-        mix(static_cast<std::uint64_t>(l < 0 ? 0 : 1 + b.kind[static_cast<std::size_t>(l)]));
+        k.mix(p < 0 ? 0 : 1 + ownerOf(p) * 8 + s.typeOf(p));
+        k.mix(l < 0 ? 0 : 1 + b.kind[static_cast<std::size_t>(l)]);
     }
-    mix(static_cast<std::uint64_t>(b.toMove));
-    mix(static_cast<std::uint64_t>(b.phase));
-    mix(static_cast<std::uint64_t>(b.actor < 0 ? 64 : b.pawnSq[static_cast<std::size_t>(b.actor)]));
-    mix(static_cast<std::uint64_t>(b.hat < 0 ? 7 : b.kind[static_cast<std::size_t>(b.hat)]));
-    mix(static_cast<std::uint64_t>(b.punched < 0 ? 64
-                                                 : b.pawnSq[static_cast<std::size_t>(b.punched)]));
-    mix(b.crownEver ? 1 : 0);
-    // Spread every bit into the low ones, which pick the table slot.
-    h ^= h >> 33;
-    h *= 0xFF51AFD7ED558CCDULL;
-    h ^= h >> 33;
-    return h;
+    k.mix(b.toMove);
+    k.mix(static_cast<int>(b.phase));
+    k.mix(b.actor < 0 ? 64 : b.pawnSq[static_cast<std::size_t>(b.actor)]);
+    k.mix(b.hat < 0 ? 7 : b.kind[static_cast<std::size_t>(b.hat)]);
+    k.mix(b.punched < 0 ? 64 : b.pawnSq[static_cast<std::size_t>(b.punched)]);
+    k.mix(b.crownEver);
+    return k.key();
 }
 
 void capturesFirst(const GameState& state, std::vector<Action>& actions) {

@@ -4,7 +4,7 @@
 // decisions with the die as chance, on the evaluation in pawns_eval.cpp.
 #include "pawns_game.h"
 
-#include "expectimax.h"
+#include "expectimax_levels.h"
 #include "pawns_eval.h"
 #include "pawns_state.h"
 
@@ -20,29 +20,28 @@ GameRegistration registration() {
     r.create = [](const Options&, const std::string& fen) -> std::unique_ptr<GameState> {
         return std::make_unique<PawnsState>(fen.empty() ? PawnsState() : PawnsState::fromFen(fen));
     };
-    struct Strength {
-        const char* name;
-        const char* help;
-        ExpectimaxLimits limits;
-    };
-    static const Strength strengths[] = {
-        {"easy", "looks at its own move and hat only, with a dash of chance", {2, 3'000, 120}},
-        {"normal",
-         "looks two moves ahead with their hat decisions, die rolls averaged",
-         {5, 100'000, 0}},
-    };
-    for (const Strength& s : strengths) {
-        const ExpectimaxLimits limits = s.limits;
-        r.agents.push_back({s.name, s.help, [limits](std::uint64_t seed) -> std::unique_ptr<Agent> {
-                                return std::make_unique<ExpectimaxAgent>(evaluate, limits, seed);
-                            }});
-    }
-    r.agents.push_back({"hard", "searches deeper than normal, cutting off lines it can refute",
-                        [](std::uint64_t seed) -> std::unique_ptr<Agent> {
-                            return std::make_unique<ExpectimaxAgent>(
-                                evaluateHard, ExpectimaxLimits{13, 1'500'000, 0, true}, seed,
-                                capturesFirst, searchKey);
-                        }});
+    // Budgets in nodes; each help line says the depth its budget completes
+    // from the start (README.md, Benchmarks).
+    r.agents = expectimaxAgents(
+        {
+            {"easy",
+             "looks about eight decisions ahead, with a dash of chance",
+             {16, 10'000, 20, true, true},
+             evaluateHard},
+            {"normal",
+             "looks about ten decisions ahead, die rolls averaged",
+             {16, 60'000, 0, true, true},
+             evaluateHard},
+            {"hard",
+             "looks about eleven decisions ahead, cutting off lines it can refute",
+             {16, 500'000, 0, true, true},
+             evaluateHard},
+            {"expert",
+             "looks eleven decisions ahead and more, on four times hard's budget",
+             {16, 2'000'000, 0, true, true},
+             evaluateHard},
+        },
+        evaluate, capturesFirst, searchKey);
     return r;
 }
 

@@ -190,6 +190,13 @@ void PawnsState::advance(const Action& action) {
     settle(action, e, mover);
 }
 
+bool PawnsState::assign(const GameState& other) {
+    const auto* same = dynamic_cast<const PawnsState*>(&other);
+    if (!same) return false;
+    *this = *same;
+    return true;
+}
+
 void PawnsState::settle(const Action& action, const rules::Effects& e, int mover) {
     if (action.kind == kRoll) dieFace_ = action.a;
     if (e.irreversible) seen_.clear();

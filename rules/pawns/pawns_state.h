@@ -93,6 +93,7 @@ class PawnsState : public GameState {
     std::vector<Action> legalActions() const override;
     Transition applyAction(const Action& action) override;
     void advance(const Action& action) override;
+    bool assign(const GameState& other) override;
     Outcome outcome() const override { return outcome_; }
     std::vector<std::pair<Action, double>> chanceOutcomes() const override;
 

@@ -6,6 +6,8 @@
 
 #include "checkers/board.h"
 
+#include <algorithm>
+
 namespace hatrack::sorcerer {
 
 namespace {
@@ -32,6 +34,26 @@ double evaluate(const GameState& state, int player) {
     }
     for (int pl = 0; pl < 2; ++pl) score[pl] += (blood ? 20 : 60) * s.rack(pl).total();
     return score[player] - score[1 - player];
+}
+
+std::uint64_t searchKey(const GameState& state) {
+    return static_cast<const SorcererState&>(state).searchKey();
+}
+
+void capturesFirst(const GameState& state, std::vector<Action>& actions) {
+    const auto& s = static_cast<const SorcererState&>(state);
+    std::stable_partition(actions.begin(), actions.end(), [&](const Action& a) {
+        switch (a.kind) {
+        case kZot:
+            return true;
+        case kHop:
+            return s.at(a.c).owner >= 0 && s.at(a.c).owner != s.at(a.a).owner;
+        case kStep:
+            return s.at(a.b).owner >= 0;
+        default:
+            return false;
+        }
+    });
 }
 
 } // namespace hatrack::sorcerer

@@ -4,7 +4,7 @@
 // Sorcerer's Apprentice), how to start it and its computer players.
 #include "sorcerer_game.h"
 
-#include "expectimax.h"
+#include "expectimax_levels.h"
 #include "sorcerer_eval.h"
 #include "sorcerer_state.h"
 
@@ -87,22 +87,22 @@ GameRegistration registration() {
         const auto stated = SorcererState::rulesInFen(fen);
         return stated ? optionsFrom(*stated) : Options{};
     };
-    struct Strength {
-        const char* name;
-        const char* help;
-        ExpectimaxLimits limits;
-    };
-    static const Strength strengths[] = {
-        {"easy", "thinks one decision ahead, with a dash of chance", {1, 5'000, 40}},
-        {"normal", "weighs each hat draw two decisions ahead", {2, 6'000, 0}},
-        {"hard", "looks up to six decisions ahead, draws and placements included", {6, 120'000, 0}},
-    };
-    for (const Strength& s : strengths) {
-        const ExpectimaxLimits limits = s.limits;
-        r.agents.push_back({s.name, s.help, [limits](std::uint64_t seed) -> std::unique_ptr<Agent> {
-                                return std::make_unique<ExpectimaxAgent>(evaluate, limits, seed);
-                            }});
-    }
+    // Budgets in nodes; each help line says the depth its budget completes
+    // from the start (README.md, Benchmarks).
+    r.agents = expectimaxAgents(
+        {
+            {"easy", "looks two decisions ahead, with a dash of chance", {2, 6'000, 20}},
+            {"normal",
+             "looks about seven decisions ahead, cutting off lines it can refute",
+             {16, 15'000, 0, true, true, true}},
+            {"hard",
+             "looks about eight decisions ahead, cutting off lines it can refute",
+             {16, 120'000, 0, true, true, true}},
+            {"expert",
+             "looks about nine decisions ahead, cutting off lines it can refute",
+             {20, 600'000, 0, true, true, true}},
+        },
+        evaluate, capturesFirst, searchKey);
     return r;
 }
 

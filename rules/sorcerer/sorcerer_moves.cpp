@@ -51,8 +51,8 @@ bool SorcererState::capturesByJumping(const Piece& p) const {
 
 // `self` is where the moving piece really stands on the board; it is treated as
 // empty, since the piece is imagined on `square`.
-std::vector<SorcererState::Hop> SorcererState::hopsFrom(int square, const Piece& p) const {
-    std::vector<Hop> hops;
+SorcererState::Hops SorcererState::hopsFrom(int square, const Piece& p) const {
+    Hops hops;
     const int r = Geometry::row(square), c = Geometry::col(square);
     const bool jumpsEnemies = capturesByJumping(p);
     const bool jumpsFriends = p.hats.has(Yellow);
@@ -176,19 +176,20 @@ void SorcererState::comboActions(std::vector<Action>& out) const {
     const Hats& mine = rack_[toMove_];
     // Three different colours bring back two men onto free home-row squares.
     const int lost = 12 - piecesOf(toMove_);
-    std::vector<int> free;
+    std::array<int, 4> free{};
+    std::size_t frees = 0;
     for (int i = 0; i < 4; ++i) {
         const int s = toMove_ == 0 ? i : 28 + i;
-        if (board_[s].owner < 0) free.push_back(s);
+        if (board_[s].owner < 0) free[frees++] = s;
     }
-    if (lost >= 2 && free.size() >= 2 && mine.colours() >= 3) {
+    if (lost >= 2 && frees >= 2 && mine.colours() >= 3) {
         for (int a = 0; a < kHatColours; ++a)
             for (int b = a + 1; b < kHatColours; ++b)
                 for (int c = b + 1; c < kHatColours; ++c) {
                     if (!mine.has(a) || !mine.has(b) || !mine.has(c)) continue;
                     const int mask = (1 << a) | (1 << b) | (1 << c);
-                    for (std::size_t i = 0; i < free.size(); ++i)
-                        for (std::size_t j = i + 1; j < free.size(); ++j)
+                    for (std::size_t i = 0; i < frees; ++i)
+                        for (std::size_t j = i + 1; j < frees; ++j)
                             out.push_back({kComboRevive, mask, free[i], free[j]});
                 }
     }

@@ -4,6 +4,7 @@
 
 #include "checkers/board.h"
 #include "input_errors.h"
+#include "state_key.h"
 
 #include <algorithm>
 
@@ -100,7 +101,7 @@ int SorcererState::eventDecider(const Event& e) const {
 }
 
 bool SorcererState::eventLive(const Event& e) const {
-    if (e.kind == Event::Place) return rack_[e.player].total() > 0 && !hatTargets(e.player).empty();
+    if (e.kind == Event::Place) return rack_[e.player].total() > 0 && hasHatTarget(e.player);
     const bool fromPool = rules_.draft == Draft::Select || rules_.draft == Draft::Contrary;
     return (fromPool ? pool_[e.player] : bag_).total() > 0;
 }
@@ -123,7 +124,12 @@ std::vector<std::pair<Action, double>> SorcererState::chanceOutcomes() const {
 
 std::vector<Action> SorcererState::legalActions() const {
     std::vector<Action> out;
-    if (outcome_.over) return out;
+    actionsInto(out);
+    return out;
+}
+
+void SorcererState::actionsInto(std::vector<Action>& out) const {
+    if (outcome_.over) return;
     if (!events_.empty()) {
         const Event& e = events_.front();
         if (e.kind == Event::Place) {
@@ -132,23 +138,37 @@ std::vector<Action> SorcererState::legalActions() const {
                     for (int s : hatTargets(e.player)) out.push_back({kPlace, h, s, -1});
             out.push_back({kDecline, -1, -1, -1});
         } else if (eventDecider(e) == kChance) {
-            for (const auto& [a, p] : chanceOutcomes()) out.push_back(a);
+            for (int h = 0; h < kHatColours; ++h)
+                if (bag_.has(h)) out.push_back({kBagDraw, h, -1, -1});
         } else {
             for (int h = 0; h < kHatColours; ++h)
                 if (pool_[e.player].has(h)) out.push_back({kPoolHat, h, -1, -1});
         }
-        return out;
+        return;
     }
     if (drafting_) {
         for (int h = 0; h < kHatColours; ++h)
             if (draftOpen_.has(h)) out.push_back({kDraftPick, h, -1, -1});
-        return out;
+        return;
     }
     if (chainSquare_ >= 0)
         chainActions(out);
     else
         moveActions(out);
-    return out;
+}
+
+bool SorcererState::hasHatTarget(int player) const {
+    int common = -1;
+    bool same = true;
+    for (const Piece& p : board_) {
+        if (p.owner != player) continue;
+        if (p.hats.total() == 0) return true;
+        if (common < 0)
+            common = p.hats.total();
+        else if (common != p.hats.total())
+            same = false;
+    }
+    return rules_.manyHats && same && common > 0;
 }
 
 Transition SorcererState::applyAction(const Action& a) {
@@ -156,6 +176,22 @@ Transition SorcererState::applyAction(const Action& a) {
     if (std::find(legal.begin(), legal.end(), a) == legal.end())
         throw RulesError(notLegalHere(actionText(a), "action"));
     Transition t;
+    apply(a, &t);
+    return t;
+}
+
+void SorcererState::advance(const Action& a) {
+    apply(a, nullptr);
+}
+
+bool SorcererState::assign(const GameState& other) {
+    const auto* same = dynamic_cast<const SorcererState*>(&other);
+    if (!same) return false;
+    *this = *same;
+    return true;
+}
+
+void SorcererState::apply(const Action& a, Transition* t) {
     switch (a.kind) {
     case kHop:
         applyHop(a, t);
@@ -195,7 +231,8 @@ Transition SorcererState::applyAction(const Action& a) {
             if (a.a & (1 << h)) moveHat(h, rackOf(toMove_), kOut, t);
         for (int s : {a.b, a.c}) {
             board_[s] = Piece{toMove_, false, false, {}};
-            t.events.push_back(TableEvent::added(ids_.add(s), Place::square(s), "revived"));
+            const int id = ids_.add(s);
+            if (t) t->events.push_back(TableEvent::added(id, Place::square(s), "revived"));
         }
         irreversible_ = true;
         moveFinished_ = true;
@@ -209,10 +246,9 @@ Transition SorcererState::applyAction(const Action& a) {
         break;
     }
     afterDecision(t);
-    return t;
 }
 
-void SorcererState::applyHop(const Action& a, Transition& t) {
+void SorcererState::applyHop(const Action& a, Transition* t) {
     Piece p = board_[a.a];
     selfSquare_ = a.a;
     landedScratch_ = landed_;
@@ -223,7 +259,9 @@ void SorcererState::applyHop(const Action& a, Transition& t) {
                                   [&](const Hop& h) { return h.to == a.b && h.over == a.c; });
     board_[a.a] = Piece{};
     board_[a.b] = p;
-    t.events.push_back(TableEvent::moved(ids_.at(a.a), Place::square(a.a), Place::square(a.b)));
+    if (t)
+        t->events.push_back(
+            TableEvent::moved(ids_.at(a.a), Place::square(a.a), Place::square(a.b)));
     ids_.move(a.a, a.b);
     chainSquare_ = a.b;
     landed_ |= bit(a.b);
@@ -238,52 +276,59 @@ void SorcererState::applyHop(const Action& a, Transition& t) {
     }
 }
 
-void SorcererState::applyStep(const Action& a, Transition& t) {
+void SorcererState::applyStep(const Action& a, Transition* t) {
     const bool strength = board_[a.b].owner >= 0;
     if (!board_[a.a].king) irreversible_ = true;
     // A Strength capture moves into the square only if the piece there left it.
     if (!strength || strike(a.b, a.a, t, a.b)) {
         board_[a.b] = board_[a.a];
         board_[a.a] = Piece{};
-        t.events.push_back(TableEvent::moved(ids_.at(a.a), Place::square(a.a), Place::square(a.b)));
+        if (t)
+            t->events.push_back(
+                TableEvent::moved(ids_.at(a.a), Place::square(a.a), Place::square(a.b)));
         ids_.move(a.a, a.b);
         crownIfDue(a.b, t);
     }
     moveFinished_ = true;
 }
 
-void SorcererState::applyZot(const Action& a, Transition& t) {
+void SorcererState::applyZot(const Action& a, Transition* t) {
     moveHat(Red, worn(ids_.at(a.a)), kOut, t);
     strike(a.b, a.a, t);
     moveFinished_ = true;
 }
 
-bool SorcererState::strike(int square, int attacker, Transition& t, int endsOn) {
+bool SorcererState::strike(int square, int attacker, Transition* t, int endsOn) {
     Piece& victim = board_[square];
     const std::string owner = playerName(victim.owner);
     if (victim.hats.has(Blue)) {
         moveHat(Blue, worn(ids_.at(square)), kOut, t);
-        t.events.push_back(TableEvent::flagged(ids_.at(square), Place::square(square), "warded",
-                                               true, "Warding took the blow"));
+        if (t)
+            t->events.push_back(TableEvent::flagged(ids_.at(square), Place::square(square),
+                                                    "warded", true, "Warding took the blow"));
         // The piece stays and the hat flies off: without a word it looks as if
         // the capture simply failed.
-        t.notes.push_back(Phrase::of("warded", "%1's blue hat (Warding) saved the piece on %2",
-                                     {owner, sq(square)}));
+        if (t)
+            t->notes.push_back(Phrase::of("warded", "%1's blue hat (Warding) saved the piece on %2",
+                                          {owner, sq(square)}));
         immune_ |= bit(square);
         return false;
     }
     if (victim.hats.has(Green) && !board_[attacker].poisoned) {
         board_[attacker].poisoned = true;
-        t.events.push_back(TableEvent::flagged(ids_.at(attacker), Place::square(attacker),
-                                               "poisoned", true, "Venom"));
-        t.notes.push_back(Phrase::of("poisoned", "%1's green hat (Venom) poisoned the piece on %2",
-                                     {owner, sq(endsOn >= 0 ? endsOn : attacker)}));
+        if (t)
+            t->events.push_back(TableEvent::flagged(ids_.at(attacker), Place::square(attacker),
+                                                    "poisoned", true, "Venom"));
+        if (t)
+            t->notes.push_back(Phrase::of("poisoned",
+                                          "%1's green hat (Venom) poisoned the piece on %2",
+                                          {owner, sq(endsOn >= 0 ? endsOn : attacker)}));
     }
     removePiece(square, board_[attacker].owner, t);
     return true;
 }
 
-void SorcererState::removePiece(int square, int receiver, Transition& t) {
+void SorcererState::removePiece(int square, int receiver, Transition* t) {
     const Piece victim = board_[square];
     const int id = ids_.at(square);
     for (int h = 0; h < kHatColours; ++h) {
@@ -293,21 +338,23 @@ void SorcererState::removePiece(int square, int receiver, Transition& t) {
                 victim.hats[h]);
     }
     board_[square] = Piece{};
-    t.events.push_back(TableEvent::removed(ids_.remove(square), Place::square(square),
-                                           victim.poisoned ? "poisoned" : "captured"));
+    const int removed = ids_.remove(square);
+    if (t)
+        t->events.push_back(TableEvent::removed(removed, Place::square(square),
+                                                victim.poisoned ? "poisoned" : "captured"));
     irreversible_ = true;
     events_.push_back({Event::Draw, receiver});
     events_.push_back({Event::Place, victim.owner});
 }
 
-void SorcererState::crownIfDue(int square, Transition& t) {
+void SorcererState::crownIfDue(int square, Transition* t) {
     Piece& p = board_[square];
     if (p.king || !onCrownRow(p.owner, square)) return;
     p.king = true;
-    t.events.push_back(TableEvent::crowned(ids_.at(square), Place::square(square)));
+    if (t) t->events.push_back(TableEvent::crowned(ids_.at(square), Place::square(square)));
 }
 
-void SorcererState::afterDecision(Transition& t) {
+void SorcererState::afterDecision(Transition* t) {
     for (;;) {
         while (!events_.empty() && !eventLive(events_.front())) events_.pop_front();
         if (!events_.empty() || outcome_.over) return;
@@ -327,7 +374,7 @@ void SorcererState::afterDecision(Transition& t) {
         }
         if (!moveFinished_) {
             if (chainSquare_ < 0) return; // the mover has not started
-            std::vector<Action> more;
+            std::vector<Action>& more = scratchActions();
             chainActions(more);
             // Nothing left but stopping: the move ends by itself.
             if (!more.empty() && !(more.size() == 1 && more.front().kind == kStop)) return;
@@ -338,16 +385,20 @@ void SorcererState::afterDecision(Transition& t) {
             Piece& p = board_[s];
             if (p.owner != toMove_ || !p.poisoned) continue;
             p.poisoned = false;
-            t.events.push_back(
-                TableEvent::flagged(ids_.at(s), Place::square(s), "poisoned", false));
+            if (t)
+                t->events.push_back(
+                    TableEvent::flagged(ids_.at(s), Place::square(s), "poisoned", false));
             if (p.hats.has(Blue)) {
                 moveHat(Blue, worn(ids_.at(s)), kOut, t);
-                t.notes.push_back(Phrase::of(
-                    "poison-warded", "%1's blue hat (Warding) cured the poisoned piece on %2",
-                    {playerName(toMove_), sq(s)}));
+                if (t)
+                    t->notes.push_back(Phrase::of(
+                        "poison-warded", "%1's blue hat (Warding) cured the poisoned piece on %2",
+                        {playerName(toMove_), sq(s)}));
             } else {
-                t.notes.push_back(Phrase::of("poison-death", "The poison took %1's piece on %2",
-                                             {playerName(toMove_), sq(s)}));
+                if (t)
+                    t->notes.push_back(Phrase::of("poison-death",
+                                                  "The poison took %1's piece on %2",
+                                                  {playerName(toMove_), sq(s)}));
                 removePiece(s, 1 - toMove_, t);
             }
         }
@@ -367,8 +418,9 @@ void SorcererState::startTurn() {
     for (int p = 0; p < 2; ++p)
         if (piecesOf(p) == 0)
             return finishGame(Phrase::of("no-pieces", "%1 has no pieces left", {playerName(p)}));
-    if (legalActions().empty())
-        return finishGame(Phrase::of("cannot-move", "%1 cannot move", {mover}));
+    std::vector<Action>& open = scratchActions();
+    actionsInto(open);
+    if (open.empty()) return finishGame(Phrase::of("cannot-move", "%1 cannot move", {mover}));
     if (!drawn_.empty()) return finishGame(Phrase::text(drawn_));
 }
 
@@ -422,6 +474,26 @@ std::uint64_t SorcererState::positionKey() const {
         for (auto n : r.n) mix(n);
     mix(static_cast<std::uint64_t>(toMove_));
     return h;
+}
+
+std::uint64_t SorcererState::searchKey() const {
+    KeyMixer k;
+    for (const Piece& p : board_) {
+        k.mix((p.owner + 1) | (p.king ? 4 : 0) | (p.poisoned ? 8 : 0));
+        for (auto n : p.hats.n) k.mix(n);
+    }
+    for (const Hats* hats : {&bag_, &rack_[0], &rack_[1], &pool_[0], &pool_[1], &draftOpen_})
+        for (auto n : hats->n) k.mix(n);
+    k.mix(draftPicks_[0] * 32 + draftPicks_[1]);
+    k.mix(drafting_);
+    k.mix(toMove_);
+    k.mix(chainSquare_);
+    k.mix(static_cast<std::uint64_t>(landed_) << 32 | immune_);
+    k.mix((moveCaptured_ ? 1 : 0) | (turnDone_ ? 2 : 0) | (moveFinished_ ? 4 : 0) |
+          (irreversible_ ? 8 : 0));
+    for (std::size_t i = 0; i < events_.size(); ++i) k.mix(events_[i].kind * 2 + events_[i].player);
+    k.mix(outcome_.over ? 1 + outcome_.winner : 0);
+    return k.key();
 }
 
 std::vector<PieceInfo> SorcererState::pieces() const {

@@ -9,7 +9,6 @@
 #include "hats.h"
 
 #include <array>
-#include <deque>
 #include <optional>
 #include <vector>
 
@@ -57,6 +56,9 @@ class SorcererState : public GameState {
     int currentPlayer() const override;
     std::vector<Action> legalActions() const override;
     Transition applyAction(const Action& action) override;
+    // The same decision, neither checked nor told: for searches.
+    void advance(const Action& action) override;
+    bool assign(const GameState& other) override;
     Outcome outcome() const override { return outcome_; }
     std::vector<std::pair<Action, double>> chanceOutcomes() const override;
 
@@ -111,6 +113,10 @@ class SorcererState : public GameState {
     Hats allHats() const;
     // Squares of pieces that may receive a hat from `player`'s rack now.
     std::vector<int> hatTargets(int player) const;
+    // The same for every state a search may take as one: the board with its
+    // hats, every hat's place, the move in progress and the events waiting. The
+    // positions seen before and the move counter are left out.
+    std::uint64_t searchKey() const;
 
     // Token ids of the hats: 100 + 5 * colour + n, so they never meet a piece's.
     static constexpr int kHatIdBase = 100;
@@ -135,7 +141,7 @@ class SorcererState : public GameState {
     int squareOf(int pieceId) const;
     // Moves `count` hats of `colour` from one place to another, keeping the
     // counts and the hats' ids in step, and tells the transition.
-    void moveHat(int colour, HatSpot from, HatSpot to, Transition& t, int count = 1);
+    void moveHat(int colour, HatSpot from, HatSpot to, Transition* t, int count = 1);
     // Gives every hat an id where it lies (a new game, a position from FEN).
     void numberHats();
 
@@ -143,34 +149,73 @@ class SorcererState : public GameState {
         enum Kind { Draw, Place } kind;
         int player; // Draw: who receives a hat; Place: who may place one
     };
+    // The events waiting, first to come first. A fixed ring rather than a
+    // deque, so that a search copies states and advances them without the
+    // heap: a turn can remove at most all 24 pieces, two events each.
+    class Events {
+      public:
+        bool empty() const { return size_ == 0; }
+        std::size_t size() const { return size_; }
+        const Event& operator[](std::size_t i) const { return ring_[(head_ + i) % kCapacity]; }
+        const Event& front() const { return ring_[head_]; }
+        void pop_front() {
+            head_ = (head_ + 1) % kCapacity;
+            --size_;
+        }
+        void push_back(const Event& e) {
+            ring_[(head_ + size_) % kCapacity] = e;
+            ++size_;
+        }
+
+      private:
+        static constexpr std::size_t kCapacity = 64;
+        std::array<Event, kCapacity> ring_{};
+        std::size_t head_ = 0;
+        std::size_t size_ = 0;
+    };
     struct Hop {
         int to;
         int over; // the jumped square
         bool capture;
+    };
+    // At most two landings in each of four directions, kept off the heap.
+    class Hops {
+      public:
+        void push_back(const Hop& h) { hops_[size_++] = h; }
+        const Hop* begin() const { return hops_.data(); }
+        const Hop* end() const { return hops_.data() + size_; }
+
+      private:
+        std::array<Hop, 8> hops_{};
+        std::size_t size_ = 0;
     };
 
     // Movement and captures (sorcerer_moves.cpp).
     bool capturesByJumping(const Piece& p) const;
     // Hops for piece p imagined on `square`; reads selfSquare_ (where p really
     // stands, treated as empty) and landedScratch_ (squares it may not land on).
-    std::vector<Hop> hopsFrom(int square, const Piece& p) const;
+    Hops hopsFrom(int square, const Piece& p) const;
     bool captureReachable(int square, const Piece& p, std::uint32_t landed) const;
+    void actionsInto(std::vector<Action>& out) const;
+    // Whether `player` has a piece that may receive a hat (hatTargets not empty).
+    bool hasHatTarget(int player) const;
     void moveActions(std::vector<Action>& out) const;
     void chainActions(std::vector<Action>& out) const;
     bool anyCapture(int player) const;
     void comboActions(std::vector<Action>& out) const;
 
-    // Effects (sorcerer_state.cpp).
-    void applyHop(const Action& a, Transition& t);
-    void applyStep(const Action& a, Transition& t);
-    void applyZot(const Action& a, Transition& t);
+    // Effects (sorcerer_state.cpp); `t`, when given, is told what happened.
+    void apply(const Action& a, Transition* t);
+    void applyHop(const Action& a, Transition* t);
+    void applyStep(const Action& a, Transition* t);
+    void applyZot(const Action& a, Transition* t);
     // Removes the piece on `square` (or spends a Warding hat); returns true if it
     // left. `endsOn`: where the attacker stands once the capture is done (a
     // Strength capture steps onto the square), for what the players are told.
-    bool strike(int square, int attackerSquare, Transition& t, int endsOn = -1);
-    void removePiece(int square, int receiver, Transition& t);
-    void crownIfDue(int square, Transition& t);
-    void afterDecision(Transition& t);
+    bool strike(int square, int attackerSquare, Transition* t, int endsOn = -1);
+    void removePiece(int square, int receiver, Transition* t);
+    void crownIfDue(int square, Transition* t);
+    void afterDecision(Transition* t);
     void startTurn();
     void finishGame(const Phrase& why);
     int eventDecider(const Event& e) const;
@@ -191,7 +236,7 @@ class SorcererState : public GameState {
     bool turnDone_ = false;     // the mover has finished; events may still be pending
     bool irreversible_ = false; // a capture, a man moved, or a revive this turn
     bool moveFinished_ = false; // the mover is done; poison is still to come
-    std::deque<Event> events_;
+    Events events_;
     checkers::DrawRule<std::uint64_t> draw_;
     std::string drawn_; // why the game is drawn once the turn passes, or ""
     checkers::PieceIds ids_;

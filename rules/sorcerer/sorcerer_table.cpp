@@ -47,7 +47,7 @@ Place SorcererState::placeOf(HatSpot spot) const {
     }
 }
 
-void SorcererState::moveHat(int colour, HatSpot from, HatSpot to, Transition& t, int count) {
+void SorcererState::moveHat(int colour, HatSpot from, HatSpot to, Transition* t, int count) {
     hatsIn(from).take(colour, count);
     hatsIn(to).add(colour, count);
     for (int n = 0; n < kHatsPerColour && count > 0; ++n) {
@@ -55,7 +55,9 @@ void SorcererState::moveHat(int colour, HatSpot from, HatSpot to, Transition& t,
         if (!(spot == from)) continue;
         spot = to;
         --count;
-        t.events.push_back(TableEvent::moved(kHatIdBase + colour * kHatsPerColour + n, placeOf(from), placeOf(to), hatName(colour)));
+        if (t)
+            t->events.push_back(TableEvent::moved(kHatIdBase + colour * kHatsPerColour + n,
+                                                  placeOf(from), placeOf(to), hatName(colour)));
     }
 }
 
@@ -103,10 +105,9 @@ Table SorcererState::table(int) const {
         t.tokens.push_back(std::move(hat));
     }
     const bool pools = rules_.draft == Draft::Select || rules_.draft == Draft::Contrary;
-    auto zone = [&](std::string id, std::string kind, int owner, const Hats& hats,
-                    Phrase label) {
-        t.zones.push_back({std::move(id), std::move(kind), owner, false, hats.total(),
-                           std::move(label)});
+    auto zone = [&](std::string id, std::string kind, int owner, const Hats& hats, Phrase label) {
+        t.zones.push_back(
+            {std::move(id), std::move(kind), owner, false, hats.total(), std::move(label)});
     };
     zone("bag", "heap", -1, bag_, Phrase::text("Bag"));
     zone("out", "heap", -1, out_, Phrase::text("Out of the game"));

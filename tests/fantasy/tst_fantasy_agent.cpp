@@ -48,7 +48,7 @@ class TestFantasyAgent : public QObject {
             Match m = matchFrom(c.fen);
             QCOMPARE(playAll(m, c.moves), QString());
             QCOMPARE(int(fs(m).phase()), int(c.phase));
-            for (const char* name : {"easy", "normal", "hard"}) {
+            for (const char* name : {"easy", "normal", "hard", "expert"}) {
                 auto agent = newAgent(kGame, name, 5);
                 const Budget budget{20'000u, nullptr};
                 const Analysis a = agent->think(m.state(), budget);

@@ -33,10 +33,11 @@ class TestPawnsAgent : public QObject {
         };
         for (const std::string& fen : fens) {
             auto s = newGame(kGame, {}, 1, fen);
-            for (const char* name : {"easy", "normal", "hard"}) {
+            for (const char* name : {"easy", "normal", "hard", "expert"}) {
                 auto agent = newAgent(kGame, name, 5);
                 // A small budget keeps the test short; the answer must still be legal.
-                const Budget budget{std::string(name) == "hard" ? 30'000u : 0u, nullptr};
+                const bool deep = std::string(name) == "hard" || std::string(name) == "expert";
+                const Budget budget{deep ? 30'000u : 0u, nullptr};
                 const Analysis a = agent->think(*s, budget);
                 const auto legalNow = s->legalActions();
                 QVERIFY(std::find(legalNow.begin(), legalNow.end(), a.best) != legalNow.end());

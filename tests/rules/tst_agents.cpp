@@ -11,8 +11,10 @@
 // Qt 6.4's moc cannot parse the C++20 standard headers the engine uses.
 #ifndef Q_MOC_RUN
 #include "expectimax.h"
+#include "fantasy/fantasy_eval.h"
 #include "match.h"
 #include "pawns/pawns_eval.h"
+#include "sorcerer/sorcerer_eval.h"
 #include "test_support.h"
 #endif
 
@@ -47,6 +49,10 @@ class TestAgents : public QObject {
     void cancelBeforeTheStart();
     void budgetCutShortKeepsExactValues();
     void rememberedStatesKeepExactValues();
+    void advanceMatchesApplyAction_data();
+    void advanceMatchesApplyAction();
+    void chanceCutsKeepExactValues_data();
+    void chanceCutsKeepExactValues();
 };
 
 namespace {
@@ -80,13 +86,12 @@ void checkRanked(const GameState& state, const Analysis& a, bool noisy) {
 }
 
 // Calls `check` on the view of the player to decide, every `every` decisions of
-// random Pawns in Hats games where there is something to choose: positions
-// with dice, hats and captures ahead for the search tests.
-void onRandomPawnsPositions(
-    int games, int plies, int every,
-    const std::function<void(const GameState&, std::uint64_t seed)>& check) {
+// random games of `game` where there is something to choose: positions with
+// dice, hats and captures ahead for the search tests.
+void onRandomPositions(const std::string& game, int games, int plies, int every,
+                       const std::function<void(const GameState&, std::uint64_t seed)>& check) {
     for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(games); ++seed) {
-        Match m("pawns-in-hats", {}, seed);
+        Match m(game, {}, seed);
         RandomAgent white(seed * 2 + 1), black(seed * 2 + 2);
         for (int ply = 0; ply < plies && !m.state().outcome().over; ++ply) {
             const int p = m.state().currentPlayer();
@@ -97,11 +102,37 @@ void onRandomPawnsPositions(
     }
 }
 
+void onRandomPawnsPositions(
+    int games, int plies, int every,
+    const std::function<void(const GameState&, std::uint64_t seed)>& check) {
+    onRandomPositions("pawns-in-hats", games, plies, every, check);
+}
+
+// What the computer players of one game search with.
+struct Judgement {
+    Evaluator eval;
+    ActionOrder order;
+    StateKey key;
+    bool probe = false; // bounds chance outcomes by probing (Star2)
+};
+
+Judgement judgementOf(const std::string& game) {
+    if (game == "sorcerers-apprentice")
+        return {sorcerer::evaluate, sorcerer::capturesFirst, sorcerer::searchKey, true};
+    if (game == "fantasy-rpg-checkers")
+        return {fantasy::evaluate, fantasy::capturesFirst, fantasy::searchKey, true};
+    return {pawns::evaluate, pawns::capturesFirst, pawns::searchKey, false};
+}
+
 } // namespace
 
 void TestAgents::agentNamesAndErrors() {
     QCOMPARE(agentNames("checkers"),
              std::vector<std::string>({"random", "easy", "normal", "hard", "expert"}));
+    for (const char* game :
+         {"sorcerers-apprentice", "fantasy-rpg-checkers", "pawns-in-hats", "alien-checkers"})
+        QCOMPARE(agentNames(game),
+                 std::vector<std::string>({"random", "easy", "normal", "hard", "expert"}));
     const QString error = rulesErrorOf([] { newAgent("checkers", "grandmaster", 1); });
     QVERIFY2(error.contains("grandmaster") && error.contains("normal"), qPrintable(error));
     QVERIFY(rulesErrorOf([] {
@@ -267,7 +298,9 @@ void TestAgents::sorcererAnalysisIsRankedWithItsLine() {
         QCOMPARE(a.line.front(), a.best);
         QVERIFY2(lineIsLegal(*view, a.line), name);
         QCOMPARE(a.turnLength, std::size_t(1));
-        QVERIFY(a.rankedExact);
+        // Normal and hard cut off lines they can refute: the moves after the
+        // choice are bounds.
+        QCOMPARE(a.rankedExact, std::string(name) == "easy");
         checkRanked(*view, a, std::string(name) == "easy");
     }
     const Analysis hard = newAgent("sorcerers-apprentice", "hard", 8)->think(*view);
@@ -436,6 +469,90 @@ void TestAgents::rememberedStatesKeepExactValues() {
           static_cast<unsigned long long>(plainNodes));
     QVERIFY(checked >= 12);
     QVERIFY(rememberedNodes < plainNodes);
+}
+
+void TestAgents::advanceMatchesApplyAction_data() {
+    QTest::addColumn<QString>("game");
+    for (const char* g : {"sorcerers-apprentice", "fantasy-rpg-checkers", "pawns-in-hats"})
+        QTest::newRow(g) << QString(g);
+}
+
+void TestAgents::advanceMatchesApplyAction() {
+    // A search copies each state into one it keeps per depth (assign) and
+    // advances it without telling anyone: it must reach the very state that
+    // applying the decision reaches, with the same key.
+    QFETCH(QString, game);
+    const std::string id = game.toStdString();
+    const Judgement j = judgementOf(id);
+    int compared = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        auto applied = Match(id, {}, seed).state().clone();
+        RandomAgent players[2] = {RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)};
+        Rng chance(seed);
+        auto kept = applied->clone();
+        for (int ply = 0; ply < 400 && !applied->outcome().over; ++ply) {
+            const int p = applied->currentPlayer();
+            const Action a = p == kChance ? applied->drawChance(chance)
+                                          : players[p].choose(*applied->viewFor(p));
+            QVERIFY(kept->assign(*applied));
+            QCOMPARE(j.key(*kept), j.key(*applied));
+            kept->advance(a);
+            applied->applyAction(a);
+            QCOMPARE(kept->toFen(), applied->toFen());
+            QCOMPARE(kept->currentPlayer(), applied->currentPlayer());
+            QCOMPARE(kept->legalActions(), applied->legalActions());
+            QCOMPARE(kept->outcome().over, applied->outcome().over);
+            QCOMPARE(kept->outcome().winner, applied->outcome().winner);
+            QCOMPARE(j.key(*kept), j.key(*applied));
+            ++compared;
+        }
+    }
+    QVERIFY(compared >= 100);
+}
+
+void TestAgents::chanceCutsKeepExactValues_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("depth");
+    QTest::newRow("sorcerers-apprentice") << QString("sorcerers-apprentice") << 6;
+    QTest::newRow("fantasy-rpg-checkers") << QString("fantasy-rpg-checkers") << 5;
+    QTest::newRow("pawns-in-hats") << QString("pawns-in-hats") << 5;
+}
+
+void TestAgents::chanceCutsKeepExactValues() {
+    // Cutting at chance nodes (Star1, and Star2 where the game probes), with
+    // the game's state keys and move ordering, the move chosen carries the value a full search
+    // without any cut-off gives it, and no move is valued better by the full search.
+    QFETCH(QString, game);
+    QFETCH(int, depth);
+    const std::string id = game.toStdString();
+    const Judgement j = judgementOf(id);
+    int checked = 0;
+    std::uint64_t cutNodes = 0, uncutNodes = 0;
+    onRandomPositions(id, 6, 60, 7, [&](const GameState& view, std::uint64_t seed) {
+        const Analysis cut =
+            ExpectimaxAgent(j.eval, {depth, ~0ULL, 0, true, true, j.probe}, seed, j.order, j.key)
+                .think(view);
+        const Analysis uncut =
+            ExpectimaxAgent(j.eval, {depth, ~0ULL, 0, true, false}, seed, j.order, j.key)
+                .think(view);
+        const Analysis full = ExpectimaxAgent(j.eval, {depth, ~0ULL, 0, false}, seed).think(view);
+        double fullOfBest = std::numeric_limits<double>::quiet_NaN();
+        for (const auto& [a, v] : full.ranked)
+            if (a == cut.best) fullOfBest = v;
+        QVERIFY2(
+            std::abs(fullOfBest - cut.value) < 1e-6,
+            qPrintable(
+                QString("%1: %2 against %3").arg(qs(view.toFen())).arg(cut.value).arg(fullOfBest)));
+        QVERIFY(std::abs(full.value - cut.value) < 1e-6);
+        QVERIFY(lineIsLegal(view, cut.line));
+        cutNodes += cut.nodes;
+        uncutNodes += uncut.nodes;
+        ++checked;
+    });
+    qInfo("%d positions: %llu nodes cutting at chance, %llu without", checked,
+          static_cast<unsigned long long>(cutNodes), static_cast<unsigned long long>(uncutNodes));
+    QVERIFY(checked >= 12);
+    QVERIFY(cutNodes < uncutNodes);
 }
 
 QTEST_APPLESS_MAIN(TestAgents)
