@@ -17,10 +17,14 @@ int cardKind(int n);
 namespace {
 
 constexpr double kHeightValue[] = {0, 100, 170, 240};
-// A goal met for certain in the holder's coming turn: about the game, less
-// what a search finds out by looking (a won game is worth far more there).
-constexpr double kGoalInReach = 2000;
+// A goal met for certain in the holder's coming turn: the game, as far as a
+// static value can say so (a won game is worth far more in the search). Large
+// enough that a player far ahead still defends against a planet of which the
+// opponent holds only one chance in eight.
+constexpr double kGoalInReach = 5000;
 constexpr double kProgress = 250;
+// A player left without a move on their turn loses: few moves are a danger.
+constexpr double kFewMoves[] = {900, 300, 120, 40};
 
 // How far a planet's goal is along, 0 to 1.
 double progress(const AlienState& s, int p, int planet) {
@@ -93,6 +97,16 @@ double goalOdds(const AlienState& s, int p, int planet) {
     }
 }
 
+// The chance that `p` reaches five kings and emperors in their coming turn by
+// a quarter turn of the board that crowns their pawns at once.
+double fiveKingsOdds(const AlienState& s, int p) {
+    const int k = s.kingsAndEmperors(p), spare = s.captured(p);
+    if (k + spare < 5) return 0;
+    for (int dir : {1, -1})
+        if (k + std::min(spare, s.readyAfterTurn(p, dir)) >= 5) return cardOdds(s, p, kRotate);
+    return 0;
+}
+
 double planetScore(const AlienState& s, int p, int planet) {
     return kProgress * std::min(1.0, progress(s, p, planet)) +
            kGoalInReach * goalOdds(s, p, planet);
@@ -136,8 +150,12 @@ double evaluate(const GameState& state, int player) {
     }
     for (int p = 0; p < 2; ++p) {
         const int k = s.kingsAndEmperors(p);
-        if (k >= 3) score[p] += 60.0 * (k - 2);
+        // Five kings and emperors win: the fourth is one crown from it.
+        if (k >= 3) score[p] += k >= 4 ? 600 : 60;
+        score[p] += kGoalInReach * fiveKingsOdds(s, p);
         if (s.planetsOn()) score[p] += planetsScore(s, p);
+        const int moves = s.movesOf(p);
+        if (moves < 4) score[p] -= kFewMoves[moves];
     }
     return score[player] - score[1 - player];
 }

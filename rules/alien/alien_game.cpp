@@ -41,12 +41,15 @@ GameRegistration registration() {
         {"easy", "looks at its own decision only, with a dash of chance", {1, 2'000, 80}},
         {"normal", "looks five decisions ahead, card draws averaged", {5, 150'000, 0}},
         {"hard",
-         "looks seven decisions ahead and sees the captures waiting at the end",
-         {7, 400'000, 0, true}},
+         "looks eight decisions ahead and sees the captures waiting at the end",
+         {8, 600'000, 0, true}},
+        {"expert",
+         "looks ten decisions ahead and sees the captures waiting at the end",
+         {10, 2'500'000, 0, true}},
     };
     for (const Strength& s : strengths) {
         const ExpectimaxLimits limits = s.limits;
-        const Evaluator eval = std::string(s.name) == "hard" ? evaluateSharp : evaluate;
+        const Evaluator eval = s.limits.prune ? evaluateSharp : evaluate;
         r.agents.push_back(
             {s.name, s.help, [limits, eval](std::uint64_t seed) -> std::unique_ptr<Agent> {
                  return std::make_unique<DealAverageAgent>(

@@ -201,6 +201,9 @@ class AlienState : public GameState {
     bool isReady(int s) const; // a pawn on its far row
     bool onFarRow(int owner, int s) const;
     bool onHomeRow(int owner, int s) const;
+    // `player`'s pawns that would stand on their far row after a quarter turn
+    // (dir +1 clockwise, -1 counter-clockwise): for the computer players.
+    int readyAfterTurn(int player, int dir) const;
     // `owner`'s forward direction as (rows, columns) on the board.
     std::pair<int, int> forward(int owner) const;
     // True when `owner`'s opponent's walls stop a diagonal step from a to b
@@ -212,11 +215,15 @@ class AlienState : public GameState {
     // The tallest of `victim`'s checkers the other player could jump at once if
     // it were their move (0 for none), ignoring rings: for the computer players.
     int tallestCapturable(int victim) const;
+    // How many steps and jumps `player`'s checkers have (a player who has none
+    // on their turn loses): for the computer players.
+    int movesOf(int player) const;
 
   private:
     friend struct AlienFen;
     // Geometry and walls (alien_board.cpp).
     void wallsAtCorner(int a, int b, std::vector<int>& edges) const;
+    bool onFarRowTurned(int owner, int s, int turns) const;
     std::vector<std::pair<int, int>> wallPairs() const;
 
     // Moves (alien_moves.cpp).
