@@ -38,14 +38,20 @@ GameRegistration registration() {
         ExpectimaxLimits limits;
     };
     static const Strength strengths[] = {
-        {"easy", "looks at its own decision only, with a dash of chance", {1, 2'000, 80}},
-        {"normal", "looks five decisions ahead, card draws averaged", {5, 150'000, 0}},
+        {"easy",
+         "looks three decisions ahead, its move and card, with a dash of chance",
+         {3, 10'000, 60}},
+        {"normal",
+         "looks five decisions ahead, card draws and the planets the opponent may hold averaged",
+         {5, 150'000, 0}},
         {"hard",
-         "looks eight decisions ahead and sees the captures waiting at the end",
-         {8, 600'000, 0, true}},
+         "looks up to eight decisions ahead, to the end of the opponent's turn, and sees the "
+         "captures waiting at the end",
+         {8, 300'000, 0, true}},
         {"expert",
-         "looks ten decisions ahead and sees the captures waiting at the end",
-         {10, 2'500'000, 0, true}},
+         "looks up to ten decisions ahead, into its next move, and sees the captures waiting at "
+         "the end",
+         {10, 800'000, 0, true}},
     };
     for (const Strength& s : strengths) {
         const ExpectimaxLimits limits = s.limits;

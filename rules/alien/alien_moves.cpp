@@ -65,7 +65,9 @@ int AlienState::tallestCapturable(int victim) const {
 }
 
 int AlienState::movesOf(int player) const {
-    std::vector<Action> moves;
+    // Called for every position a search values: one list per thread, kept.
+    thread_local std::vector<Action> moves;
+    moves.clear();
     for (int s = 0; s < 32; ++s)
         if (at(s).owner == player) {
             jumpsFrom(s, moves);

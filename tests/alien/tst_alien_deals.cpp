@@ -13,12 +13,7 @@
 
 #include <QTest>
 
-#include <algorithm>
-
-using namespace hatrack;
-using namespace hatrack::alien;
-using namespace hatrack::alien::test;
-
+namespace hatrack::alien::test {
 namespace {
 
 // White is about to lay a third fire: the goal of Venus, met as White's turn ends.
@@ -50,6 +45,11 @@ class Recorder : public Agent {
 };
 
 } // namespace
+} // namespace hatrack::alien::test
+
+using namespace hatrack;
+using namespace hatrack::alien;
+using namespace hatrack::alien::test;
 
 class TestAlienDeals : public QObject {
     Q_OBJECT
