@@ -94,19 +94,34 @@ int AlienState::squareCol(int square) const {
     return colOf(square);
 }
 
+// Black's forward (rows, columns) for 0..3 quarter turns clockwise; White's is the opposite.
+constexpr int kForwardDr[] = {1, 0, -1, 0}, kForwardDc[] = {0, 1, 0, -1};
+
+int AlienState::readyAfterTurn(int player, int dir) const {
+    const int turns = (turns_ + dir + 4) % 4;
+    int n = 0;
+    for (int s = 0; s < 32; ++s)
+        n += at(s).owner == player && at(s).height == 1 && onFarRowTurned(player, s, turns);
+    return n;
+}
+
 std::pair<int, int> AlienState::forward(int owner) const {
     // Black's forward for 0..3 quarter turns clockwise. The board turns under the
     // players, so forward keeps pointing at White's side of the table: drawn as
     // qml/Board.qml draws it (a cell at row r, column c lands at row c, column
     // 7 - r for each turn), Black's forward is always down the screen. A turn
     // clockwise brings column 7 (squares 4, 12, 20, 28) to White's side.
-    static const int dr[] = {1, 0, -1, 0}, dc[] = {0, 1, 0, -1};
     const int sign = owner == 0 ? 1 : -1;
-    return {sign * dr[turns_], sign * dc[turns_]};
+    return {sign * kForwardDr[turns_], sign * kForwardDc[turns_]};
 }
 
 bool AlienState::onFarRow(int owner, int s) const {
-    const auto [fr, fc] = forward(owner);
+    return onFarRowTurned(owner, s, turns_);
+}
+
+bool AlienState::onFarRowTurned(int owner, int s, int turns) const {
+    const int sign = owner == 0 ? 1 : -1;
+    const int fr = sign * kForwardDr[turns], fc = sign * kForwardDc[turns];
     if (fr == 1) return rowOf(s) == 7;
     if (fr == -1) return rowOf(s) == 0;
     if (fc == 1) return colOf(s) == 7;

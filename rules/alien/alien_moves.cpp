@@ -64,6 +64,18 @@ int AlienState::tallestCapturable(int victim) const {
     return tallest;
 }
 
+int AlienState::movesOf(int player) const {
+    // Called for every position a search values: one list per thread, kept.
+    thread_local std::vector<Action> moves;
+    moves.clear();
+    for (int s = 0; s < 32; ++s)
+        if (at(s).owner == player) {
+            jumpsFrom(s, moves);
+            stepsFrom(s, moves);
+        }
+    return static_cast<int>(moves.size());
+}
+
 bool AlienState::anyJump(int player) const {
     std::vector<Action> jumps;
     for (int s = 0; s < 32 && jumps.empty(); ++s)

@@ -134,6 +134,7 @@ int AlienState::pileCount(int kind) const {
 
 int AlienState::currentPlayer() const {
     if (outcome_.over) return kNobody;
+    if (dealDue_) return kChance;
     const int chooser = crownChooser();
     if (chooser >= 0) return chooser;
     switch (phase_) {
@@ -149,6 +150,10 @@ int AlienState::currentPlayer() const {
 std::vector<Action> AlienState::legalActions() const {
     std::vector<Action> out;
     if (outcome_.over) return out;
+    if (dealDue_) {
+        for (const auto& [a, p] : dealPlanets()) out.push_back(a);
+        return out;
+    }
     const int chooser = crownChooser();
     if (chooser >= 0) {
         for (int s = 0; s < 32; ++s)
@@ -181,6 +186,7 @@ std::vector<Action> AlienState::legalActions() const {
 
 std::vector<std::pair<Action, double>> AlienState::chanceOutcomes() const {
     std::vector<std::pair<Action, double>> out;
+    if (dealDue_ && !outcome_.over) return dealPlanets();
     if (outcome_.over || crownChooser() >= 0) return out;
     if (phase_ == Phase::Deal) {
         std::vector<int> left;
@@ -211,6 +217,10 @@ Transition AlienState::applyAction(const Action& a) {
         checkStuck();
         break;
     case kDealPlanet: {
+        if (dealDue_) {
+            applyDeal(a.a, t);
+            break;
+        }
         const int who = planet_[0] < 0 ? 0 : 1;
         planet_[who] = static_cast<std::int8_t>(a.a);
         TableEvent e =
@@ -278,6 +288,10 @@ void AlienState::endEffect(Transition& t) {
     phase_ = Phase::Effect;
     checkWins(t);
     if (outcome_.over || planetWins()) return;
+    closeTurn(t);
+}
+
+void AlienState::closeTurn(Transition& t) {
     if (progress_) {
         quiet_ = 0;
         seen_.clear();
@@ -295,7 +309,20 @@ void AlienState::endEffect(Transition& t) {
 }
 
 bool AlienState::planetWins() {
-    if (!planetMet(toMove_)) return false;
+    if (!planetsOn_ || phase_ == Phase::Deal) return false;
+    if (planet_[toMove_] < 0) {
+        // Undealt (undealtFor): chance decides here only when some goal it may be is met.
+        const unsigned may = plausiblePlanets(toMove_, 1 - toMove_);
+        for (int q = 0; q < kPlanets; ++q)
+            if ((may >> q & 1) && goalMet(toMove_, q)) dealDue_ = true;
+        return dealDue_;
+    }
+    if (!planetMet(toMove_)) {
+        // Everyone sees that the goals met now are not this player's.
+        for (int q = 0; q < kPlanets; ++q)
+            if (goalMet(toMove_, q)) ruledOut_[toMove_] |= 1u << q;
+        return false;
+    }
     finish(toMove_, Phrase::of("planet-goal", "%1 meets the goal of %2",
                                {playerName(toMove_), planetTitle(planet_[toMove_])}));
     return true;
@@ -342,8 +369,55 @@ void AlienState::checkWins(Transition& t) {
 }
 
 bool AlienState::planetMet(int p) const {
-    if (!planetsOn_ || planet_[p] < 0) return false;
-    switch (planet_[p]) {
+    return planetsOn_ && planet_[p] >= 0 && goalMet(p, planet_[p]);
+}
+
+unsigned AlienState::plausiblePlanets(int holder, int viewer) const {
+    unsigned all = (1u << kPlanets) - 1;
+    if (holder != viewer && planet_[viewer] >= 0) all &= ~(1u << planet_[viewer]);
+    // A position set up from its notation has no history, so nothing is ruled out
+    // there; a mask ruling out everything can only come from such a mix.
+    const unsigned left = all & ~ruledOut_[holder];
+    return left != 0 ? left : all;
+}
+
+std::vector<std::pair<Action, double>> AlienState::dealPlanets() const {
+    const int holder = toMove_;
+    const unsigned may = plausiblePlanets(holder, 1 - holder);
+    std::vector<std::pair<Action, double>> out;
+    int total = 0, rest = 0;
+    for (int q = 0; q < kPlanets; ++q) {
+        if (!(may >> q & 1)) continue;
+        ++total;
+        if (!goalMet(holder, q)) ++rest;
+    }
+    for (int q = 0; q < kPlanets; ++q)
+        if ((may >> q & 1) && goalMet(holder, q)) out.push_back({{kDealPlanet, q}, 1.0 / total});
+    // kPlanets: none of the goals met, so the planet stays undealt.
+    if (rest > 0) out.push_back({{kDealPlanet, kPlanets}, static_cast<double>(rest) / total});
+    return out;
+}
+
+void AlienState::applyDeal(int planet, Transition& t) {
+    dealDue_ = false;
+    if (planet < kPlanets) {
+        planet_[toMove_] = static_cast<std::int8_t>(planet);
+        planetWins();
+        return;
+    }
+    for (int q = 0; q < kPlanets; ++q)
+        if (goalMet(toMove_, q)) ruledOut_[toMove_] |= 1u << q;
+    closeTurn(t);
+}
+
+std::unique_ptr<AlienState> AlienState::undealtFor(int player) const {
+    auto copy = std::make_unique<AlienState>(*this);
+    if (planetsOn_ && phase_ != Phase::Deal) copy->planet_[1 - player] = -1;
+    return copy;
+}
+
+bool AlienState::goalMet(int p, int planet) const {
+    switch (planet) {
     case kMercury:
         return capturesThisMove_ >= 3;
     case kVenus:
@@ -407,11 +481,12 @@ std::vector<PieceInfo> AlienState::pieces() const {
 std::unique_ptr<GameState> AlienState::dealUnseen(int player, Rng& rng) const {
     auto copy = std::make_unique<AlienState>(*this);
     const int other = 1 - player;
-    // The opponent's planet is any of those this player does not hold.
+    // The opponent's planet is any of those this player cannot rule out.
     if (planetsOn_ && planet_[other] >= 0) {
+        const unsigned may = plausiblePlanets(other, player);
         std::vector<int> could;
         for (int p = 0; p < kPlanets; ++p)
-            if (p != planet_[player]) could.push_back(p);
+            if (may >> p & 1) could.push_back(p);
         copy->planet_[other] = static_cast<std::int8_t>(could[rng.below(could.size())]);
     }
     copy->reseed(rng.next());

@@ -159,6 +159,19 @@ class AlienState : public GameState {
     BoardView board() const override;
     std::unique_ptr<GameState> viewFor(int player) const override;
     std::unique_ptr<GameState> dealUnseen(int player, Rng& rng) const override;
+    // For `player`'s search: a copy in which the opponent's planet is not dealt.
+    // It stays unknown until the opponent's turn ends with the goal of one of the
+    // planets the player cannot rule out met; then chance deals it, each such
+    // planet as likely as the others, and the game ends if the goal dealt is met
+    // (otherwise those planets are ruled out and it stays unknown). So a search
+    // averages over every planet the opponent may hold, never over the real one.
+    std::unique_ptr<AlienState> undealtFor(int player) const;
+    // The planets `holder` may hold as `viewer` sees it, as bits (1 << planet):
+    // every planet but the viewer's own, less those ruled out by a turn of
+    // `holder` that ended with their goal met and the game going on.
+    unsigned plausiblePlanets(int holder, int viewer) const;
+    // Whether `player` would meet the goal of `planet` now, holding it.
+    bool goalMet(int player, int planet) const;
 
     // Sets up a position (see alien_fen.cpp); throws RulesError naming what is wrong.
     static AlienState fromFen(const std::string& fen, bool planets = true);
@@ -171,6 +184,7 @@ class AlienState : public GameState {
     int monolith() const { return monolith_; }
     int hippo() const { return hippo_; }
     int snookle() const { return snookle_; }
+    // -1 while not dealt: before the deal, and the opponent's in undealtFor().
     int planet(int player) const { return planet_[player]; }
     bool planetsOn() const { return planetsOn_; }
     int effectCard() const { return effect_; }
@@ -187,6 +201,9 @@ class AlienState : public GameState {
     bool isReady(int s) const; // a pawn on its far row
     bool onFarRow(int owner, int s) const;
     bool onHomeRow(int owner, int s) const;
+    // `player`'s pawns that would stand on their far row after a quarter turn
+    // (dir +1 clockwise, -1 counter-clockwise): for the computer players.
+    int readyAfterTurn(int player, int dir) const;
     // `owner`'s forward direction as (rows, columns) on the board.
     std::pair<int, int> forward(int owner) const;
     // True when `owner`'s opponent's walls stop a diagonal step from a to b
@@ -198,11 +215,15 @@ class AlienState : public GameState {
     // The tallest of `victim`'s checkers the other player could jump at once if
     // it were their move (0 for none), ignoring rings: for the computer players.
     int tallestCapturable(int victim) const;
+    // How many steps and jumps `player`'s checkers have (a player who has none
+    // on their turn loses): for the computer players.
+    int movesOf(int player) const;
 
   private:
     friend struct AlienFen;
     // Geometry and walls (alien_board.cpp).
     void wallsAtCorner(int a, int b, std::vector<int>& edges) const;
+    bool onFarRowTurned(int owner, int s, int turns) const;
     std::vector<std::pair<int, int>> wallPairs() const;
 
     // Moves (alien_moves.cpp).
@@ -242,6 +263,13 @@ class AlienState : public GameState {
     // The ends checked as a turn ends, in this order; each finishes the game
     // when it applies and says whether it did.
     bool planetWins();
+    // The rest of a turn's end once no planet has won: the draws, then the next turn.
+    void closeTurn(Transition& t);
+    // Chance deals an undealt planet: after a turn of its holder that met one
+    // of the goals it may be, with the outcomes of dealPlanets().
+    bool dealDue() const { return dealDue_; }
+    std::vector<std::pair<Action, double>> dealPlanets() const;
+    void applyDeal(int planet, Transition& t);
     bool quietDraw();
     void finish(int winner, Phrase why);
     std::uint64_t positionKey() const;
@@ -255,6 +283,9 @@ class AlienState : public GameState {
     std::int8_t upCount_ = 0;
     bool planetsOn_ = true;
     std::int8_t planet_[2] = {-1, -1};
+    // Planets each player was seen not to hold (see plausiblePlanets), as bits.
+    unsigned ruledOut_[2] = {0, 0};
+    bool dealDue_ = false;
     std::int8_t turns_ = 0; // quarter turns clockwise, 0-3
     std::int8_t monolith_ = -1, hippo_ = -1, snookle_ = -1;
     Phase phase_ = Phase::Deal;

@@ -37,7 +37,7 @@ GameRegistration registration() {
              {16, 500'000, 0, true, true},
              evaluateHard},
             {"expert",
-             "looks eleven decisions ahead and more, on four times hard's budget",
+             "looks eleven decisions ahead or more, on four times hard's budget",
              {16, 2'000'000, 0, true, true},
              evaluateHard},
         },
