@@ -339,9 +339,14 @@ const char* const kTexts[] = {
                       "a turning board, emperors and a secret planet each."),
     QT_TRANSLATE_NOOP("engine", "Secret planets"),
     QT_TRANSLATE_NOOP("engine", "Each player is dealt a secret planet: a second way to win."),
-    QT_TRANSLATE_NOOP("engine", "looks five decisions ahead, card draws averaged"),
     QT_TRANSLATE_NOOP("engine",
-                      "looks seven decisions ahead and sees the captures waiting at the end"),
+                      "looks three decisions ahead, its move and card, with a dash of chance"),
+    QT_TRANSLATE_NOOP("engine", "looks five decisions ahead, card draws and the planets the "
+                                "opponent may hold averaged"),
+    QT_TRANSLATE_NOOP("engine", "looks up to eight decisions ahead, to the end of the opponent's "
+                                "turn, and sees the captures waiting at the end"),
+    QT_TRANSLATE_NOOP("engine", "looks up to ten decisions ahead, into its next move, and sees the "
+                                "captures waiting at the end"),
     QT_TRANSLATE_NOOP("engine", "%1 is dealt a secret planet"),
     QT_TRANSLATE_NOOP("engine", "The %1 card is turned face up"),
     QT_TRANSLATE_NOOP("engine", "%1 plays %2"),
