@@ -301,7 +301,9 @@ Rectangle {
                 Repeater {
                     id: diceRepeater
                     model: strip.diceIds
-                    delegate: RowLayout {
+                    // An item around the layout, so that the tip can fill it:
+                    // a layout's own children may not be anchored.
+                    delegate: Item {
                         id: diceGroup
                         required property string modelData
                         readonly property var zone: strip.zoneById(modelData)
@@ -309,11 +311,11 @@ Rectangle {
                         objectName: "dice_" + modelData
                         anchors.verticalCenter: parent ? parent.verticalCenter : undefined
                         width: (diceArea.width - (diceRepeater.count - 1) * diceRow.spacing) / Math.max(1, diceRepeater.count)
-                        spacing: 8
+                        height: diceLine.implicitHeight
                         // Too narrow for a readable line ("5: …" at 800x600):
                         // the die alone, its latest roll on hover, every roll
                         // on a click.
-                        readonly property bool roomForLines: width - diceColumn.implicitWidth - spacing >= 90
+                        readonly property bool roomForLines: width - diceColumn.implicitWidth - diceLine.spacing >= 90
                         HoverHandler { id: diceHover; cursorShape: Qt.PointingHandCursor }
                         TapHandler { onTapped: rollHistory.open() }
                         InfoTip {
@@ -323,63 +325,68 @@ Rectangle {
                                   ? qsTr("%1\nClick to see every roll of this game.").arg(strip.art.rollLine(strip.rolls[0]))
                                   : ""
                         }
-                        ColumnLayout {
-                            id: diceColumn
-                            spacing: 1
-                            Layout.alignment: Qt.AlignVCenter
-                            Label {
-                                Layout.alignment: Qt.AlignHCenter
-                                text: diceGroup.zone.label
-                                color: Theme.textDim
-                                font.pixelSize: strip.labelSize
-                            }
-                            Row {
-                                Layout.alignment: Qt.AlignHCenter
-                                spacing: 4
-                                Repeater {
-                                    // Where each die lies; the die itself is a token drawn there.
-                                    id: spots
-                                    model: Math.max(1, diceGroup.zone.count)
-                                    delegate: Item {
-                                        required property int index
-                                        objectName: "dieSpot_" + index
-                                        width: Math.max(22, strip.height - 8 - strip.labelSize * 1.35)
-                                        height: width
+                        RowLayout {
+                            id: diceLine
+                            anchors.fill: parent
+                            spacing: 8
+                            ColumnLayout {
+                                id: diceColumn
+                                spacing: 1
+                                Layout.alignment: Qt.AlignVCenter
+                                Label {
+                                    Layout.alignment: Qt.AlignHCenter
+                                    text: diceGroup.zone.label
+                                    color: Theme.textDim
+                                    font.pixelSize: strip.labelSize
+                                }
+                                Row {
+                                    Layout.alignment: Qt.AlignHCenter
+                                    spacing: 4
+                                    Repeater {
+                                        // Where each die lies; the die itself is a token drawn there.
+                                        id: spots
+                                        model: Math.max(1, diceGroup.zone.count)
+                                        delegate: Item {
+                                            required property int index
+                                            objectName: "dieSpot_" + index
+                                            width: Math.max(22, strip.height - 8 - strip.labelSize * 1.35)
+                                            height: width
+                                        }
                                     }
                                 }
                             }
-                        }
-                        // The latest rolls of these dice, newest first, with what they were for.
-                        // A click opens every roll of the game, to scroll back through.
-                        ColumnLayout {
-                            id: rollList
-                            objectName: "rollList"
-                            readonly property var own: strip.rolls
-                            HoverHandler { id: rollHover }
-                            spacing: 0
-                            Layout.alignment: Qt.AlignVCenter
-                            Layout.fillWidth: true
-                            Layout.minimumWidth: 30
-                            Layout.maximumWidth: Math.max(80, strip.width * 0.45)
-                            visible: own.length > 0 && diceGroup.roomForLines
-                            Repeater {
-                                model: rollList.own.slice(0, strip.height >= 70 ? 3 : 2)
-                                delegate: Label {
-                                    required property var modelData
-                                    required property int index
-                                    objectName: "rollLine_" + index
-                                    Layout.fillWidth: true
-                                    Layout.maximumWidth: rollList.Layout.maximumWidth
-                                    text: strip.art.rollLine(modelData)
-                                    color: index === 0 ? Theme.text : Theme.textDim
-                                    opacity: index === 0 ? 1 : 0.8
-                                    font.pixelSize: Math.max(10, strip.labelSize * (index === 0 ? 0.95 : 0.85))
-                                    font.bold: index === 0
-                                    elide: Text.ElideRight
-                                    InfoTip {
-                                        hoverSource: rollHover
-                                        visible: parent.index === 0 && rollHover.hovered
-                                        text: qsTr("%1\nClick to see every roll of this game.").arg(parent.text)
+                            // The latest rolls of these dice, newest first, with what they were for.
+                            // A click opens every roll of the game, to scroll back through.
+                            ColumnLayout {
+                                id: rollList
+                                objectName: "rollList"
+                                readonly property var own: strip.rolls
+                                HoverHandler { id: rollHover }
+                                spacing: 0
+                                Layout.alignment: Qt.AlignVCenter
+                                Layout.fillWidth: true
+                                Layout.minimumWidth: 30
+                                Layout.maximumWidth: Math.max(80, strip.width * 0.45)
+                                visible: own.length > 0 && diceGroup.roomForLines
+                                Repeater {
+                                    model: rollList.own.slice(0, strip.height >= 70 ? 3 : 2)
+                                    delegate: Label {
+                                        required property var modelData
+                                        required property int index
+                                        objectName: "rollLine_" + index
+                                        Layout.fillWidth: true
+                                        Layout.maximumWidth: rollList.Layout.maximumWidth
+                                        text: strip.art.rollLine(modelData)
+                                        color: index === 0 ? Theme.text : Theme.textDim
+                                        opacity: index === 0 ? 1 : 0.8
+                                        font.pixelSize: Math.max(10, strip.labelSize * (index === 0 ? 0.95 : 0.85))
+                                        font.bold: index === 0
+                                        elide: Text.ElideRight
+                                        InfoTip {
+                                            hoverSource: rollHover
+                                            visible: parent.index === 0 && rollHover.hovered
+                                            text: qsTr("%1\nClick to see every roll of this game.").arg(parent.text)
+                                        }
                                     }
                                 }
                             }
