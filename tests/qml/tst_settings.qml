@@ -76,6 +76,18 @@ Item {
             tryCompare(controller, "hinting", false, 10000)
             compare(controller.hintLevel, "easy")
             verify(controller.hintText.startsWith("Hint: "), controller.hintText)
+
+            // The strongest level, last in the list, answers too.
+            openSettings()
+            const expert = findChild(settings.contentItem, "hintLevelChoice")
+            expert.activated(3)
+            compare(AppSettings.hintLevel, "expert")
+            settings.close()
+            tryCompare(settings, "visible", false)
+            mouseClick(findChild(screen, "hintButton"))
+            tryCompare(controller, "hinting", false, 20000)
+            compare(controller.hintLevel, "expert")
+            verify(controller.hintText.startsWith("Hint: "), controller.hintText)
         }
 
         // Scrolled in a short window, a heading cut by the top edge fades
