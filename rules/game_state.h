@@ -55,11 +55,13 @@ struct Action {
 // Storage for the decisions a game looks at while it applies one (whether a
 // chain goes on, whether the next player can move): kept per thread and
 // emptied on every call, so that GameState::advance need not reach the heap.
-// One user at a time: a caller must be done with it before calling again.
-inline std::vector<Action>& scratchActions() {
-    thread_local std::vector<Action> actions;
-    actions.clear();
-    return actions;
+// One user of a slot at a time: a caller must be done with it before calling
+// again for the same slot; a caller needing two lists at once takes slots 0 and 1.
+inline std::vector<Action>& scratchActions(int slot = 0) {
+    thread_local std::vector<Action> actions[2];
+    std::vector<Action>& list = actions[slot];
+    list.clear();
+    return list;
 }
 
 inline constexpr int kChance = -1;

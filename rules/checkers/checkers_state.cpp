@@ -88,10 +88,25 @@ Transition CheckersState::applyAction(const Action& action) {
     const auto legal = legalActions();
     if (std::find(legal.begin(), legal.end(), action) == legal.end())
         throw RulesError(notLegalHere(actionText(action), "action"));
-    const int from = action.a, to = action.b;
     Transition t;
+    hop(action.a, action.b, &t);
+    return t;
+}
+
+void CheckersState::advance(const Action& action) {
+    hop(action.a, action.b, nullptr);
+}
+
+bool CheckersState::assign(const GameState& other) {
+    const auto* same = dynamic_cast<const CheckersState*>(&other);
+    if (!same) return false;
+    *this = *same;
+    return true;
+}
+
+void CheckersState::hop(int from, int to, Transition* t) {
     const int id = ids_.at(from);
-    t.events.push_back(TableEvent::moved(id, Place::square(from), Place::square(to)));
+    if (t) t->events.push_back(TableEvent::moved(id, Place::square(from), Place::square(to)));
     ids_.move(from, to);
     Bits& mine = pos_.toMove == 0 ? pos_.black : pos_.white;
     Bits& theirs = pos_.toMove == 0 ? pos_.white : pos_.black;
@@ -103,23 +118,23 @@ Transition CheckersState::applyAction(const Action& action) {
     if (!king && (bit(to) & (pos_.toMove == 0 ? kBlackCrownRow : kWhiteCrownRow))) {
         pos_.kings |= bit(to);
         crowned = true;
-        t.events.push_back(TableEvent::crowned(id, Place::square(to)));
+        if (t) t->events.push_back(TableEvent::crowned(id, Place::square(to)));
     }
     if (isJump(from, to)) {
         const int mid = jumpedSquare(from, to);
         theirs &= ~bit(mid);
         pos_.kings &= ~bit(mid);
-        t.events.push_back(TableEvent::removed(ids_.remove(mid), Place::square(mid), "captured"));
+        const int taken = ids_.remove(mid);
+        if (t) t->events.push_back(TableEvent::removed(taken, Place::square(mid), "captured"));
         turnIrreversible_ = true;
         MoveList more;
         if (!crowned) pos_.generateJumpsFrom(to, more);
         if (more.size > 0) {
             chainSquare_ = to;
-            return t;
+            return;
         }
     }
     endTurn(turnIrreversible_);
-    return t;
 }
 
 void CheckersState::applyMove(const Move& move) {

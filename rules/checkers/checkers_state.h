@@ -12,7 +12,7 @@
 
 namespace hatrack::checkers {
 
-inline constexpr int kHop = 0;                // Action kind: a = from square, b = to square
+inline constexpr int kHop = 0; // Action kind: a = from square, b = to square
 
 class CheckersState : public GameState {
   public:
@@ -23,6 +23,8 @@ class CheckersState : public GameState {
     int currentPlayer() const override;
     std::vector<Action> legalActions() const override;
     Transition applyAction(const Action& action) override;
+    void advance(const Action& action) override;
+    bool assign(const GameState& other) override;
     Outcome outcome() const override { return outcome_; }
 
     std::vector<NotatedMove> notatedMoves() const override;
@@ -53,6 +55,8 @@ class CheckersState : public GameState {
     const std::vector<Position>& history() const { return draw_.seen(); }
 
   private:
+    // One hop of the move from `from` to `to`; tells the table when `t` is given.
+    void hop(int from, int to, Transition* t);
     void endTurn(bool irreversible);
     std::string moveText(const Move& m) const;
 

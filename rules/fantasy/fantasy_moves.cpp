@@ -6,6 +6,7 @@
 #include "state_key.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace hatrack::fantasy {
 
@@ -64,18 +65,21 @@ int spellCost(int s) {
 bool isSpellcaster(int c) {
     return c == kCleric || c == kBard || c == kMage;
 }
-std::vector<int> spellbook(int c) {
+std::span<const int> spellbook(int c) {
+    static constexpr int ranger[] = {kBackstab}, cleric[] = {kCureLight, kCureCritical, kLightning},
+                         bard[] = {kCharm, kIllusion}, thief[] = {kShoot},
+                         mage[] = {kFireball, kMissile};
     switch (c) {
     case kRanger:
-        return {kBackstab};
+        return ranger;
     case kCleric:
-        return {kCureLight, kCureCritical, kLightning};
+        return cleric;
     case kBard:
-        return {kCharm, kIllusion};
+        return bard;
     case kThief:
-        return {kShoot};
+        return thief;
     case kMage:
-        return {kFireball, kMissile};
+        return mage;
     default:
         return {};
     }
@@ -149,18 +153,17 @@ void FantasyState::boardMoves(int player, std::vector<Action>& out, bool illusio
     }
 }
 
-std::vector<int> FantasyState::areaOf(int spell, int target) const {
-    std::vector<int> area{target};
+FantasyState::Area FantasyState::areaOf(int spell, int target) const {
+    Area area;
+    area.squares[static_cast<std::size_t>(area.size++)] = target;
     if (spell != kFireball && spell != kLightning) return area;
-    std::vector<int> around;
-    for (int dr = -1; dr <= 1; ++dr)
-        for (int dc = -1; dc <= 1; ++dc) {
-            if (dr == 0 && dc == 0) continue;
+    // Diagonal neighbours only (the others are light squares): the row above,
+    // then the row below, each left to right, which is square order.
+    for (int dr : {-1, 1})
+        for (int dc : {-1, 1}) {
             const int s = squareAt(rowOf(target) + dr, colOf(target) + dc);
-            if (s >= 0) around.push_back(s);
+            if (s >= 0) area.squares[static_cast<std::size_t>(area.size++)] = s;
         }
-    std::sort(around.begin(), around.end());
-    area.insert(area.end(), around.begin(), around.end());
     return area;
 }
 
@@ -178,30 +181,48 @@ std::vector<int> FantasyState::stabTargets() const {
     return out;
 }
 
-std::vector<int> FantasyState::arrowTargets() const {
+namespace {
+
+std::vector<int> squaresIn(std::uint32_t mask) {
     std::vector<int> out;
+    for (; mask; mask &= mask - 1) out.push_back(std::countr_zero(mask));
+    return out;
+}
+
+} // namespace
+
+std::uint32_t FantasyState::arrowMask(int range) const {
+    std::uint32_t out = 0;
     const int me = toMove_;
     for (int s = 0; s < 32; ++s) {
         const Cell& c = cells_[static_cast<std::size_t>(s)];
         if (c.owner != me || c.illusion) continue;
         for (int d = 0; d < 4; ++d)
-            for (int k = 1; k <= range_; ++k) {
+            for (int k = 1; k <= range; ++k) {
                 const int t = squareAt(rowOf(s) + k * kDr[d], colOf(s) + k * kDc[d]);
                 if (t < 0) break;
                 const Cell& hit = cells_[static_cast<std::size_t>(t)];
                 if (hit.owner < 0) continue;
-                if (hit.owner == 1 - me && !hit.illusion) out.push_back(t);
+                if (hit.owner == 1 - me && !hit.illusion) out |= std::uint32_t{1} << t;
                 break;
             }
     }
-    std::sort(out.begin(), out.end());
-    out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;
 }
 
+std::vector<int> FantasyState::arrowTargets() const {
+    return squaresIn(arrowMask(range_));
+}
+
 std::vector<int> FantasyState::targets(int spell) const {
+    return squaresIn(spell == kShoot ? arrowMask(range_) : targetMask(spell));
+}
+
+// A set of squares, so that asking whether a spell has a target costs no list.
+std::uint32_t FantasyState::targetMask(int spell) const {
     const int me = toMove_;
-    std::vector<int> out;
+    std::uint32_t out = 0;
+    auto add = [&out](int s) { out |= std::uint32_t{1} << s; };
     auto at = [&](int s) -> const Cell& { return cells_[static_cast<std::size_t>(s)]; };
     auto enemy = [&](int s) { return at(s).owner == 1 - me && !at(s).illusion; };
     auto mine = [&](int s) { return at(s).owner == me && !at(s).illusion; };
@@ -214,29 +235,29 @@ std::vector<int> FantasyState::targets(int spell) const {
             for (int dc : {-1, 1}) {
                 const int b = squareAt(rowOf(s) + back, colOf(s) + dc);
                 if (b >= 0 && mine(b)) {
-                    out.push_back(s);
+                    add(s);
                     break;
                 }
             }
         }
         break;
     case kShoot:
-        return arrowTargets();
+        return arrowMask(range_);
     case kCureLight:
         for (int s = 0; s < 32; ++s)
-            if (mine(s) && at(s).wounded) out.push_back(s);
+            if (mine(s) && at(s).wounded) add(s);
         break;
     case kLightning:
         for (int s = 0; s < 32; ++s)
-            if (at(s).owner >= 0 && !at(s).illusion) out.push_back(s);
+            if (at(s).owner >= 0 && !at(s).illusion) add(s);
         break;
     case kCharm:
         for (int s = 0; s < 32; ++s)
-            if (mine(s)) out.push_back(s);
+            if (mine(s)) add(s);
         break;
     case kIllusion:
         for (int s = me == 0 ? 0 : 16; s < (me == 0 ? 16 : 32); ++s)
-            if (at(s).owner < 0) out.push_back(s);
+            if (at(s).owner < 0) add(s);
         break;
     case kFireball:
         for (int s = 0; s < 32; ++s) {
@@ -246,7 +267,7 @@ std::vector<int> FantasyState::targets(int spell) const {
                     const int t = squareAt(rowOf(s) + k * kDr[d], colOf(s) + k * kDc[d]);
                     if (t < 0) break;
                     if (at(t).owner < 0) continue;
-                    if (enemy(t)) out.push_back(t);
+                    if (enemy(t)) add(t);
                     break;
                 }
         }
@@ -255,20 +276,20 @@ std::vector<int> FantasyState::targets(int spell) const {
         // Along empty squares, the way the casting checker could step.
         for (int s = 0; s < 32; ++s) {
             if (!mine(s)) continue;
-            std::vector<int> frontier{s};
+            std::array<int, 32> frontier{s};
+            int open = 1;
             std::uint32_t seen = std::uint32_t{1} << s;
-            while (!frontier.empty()) {
-                const int f = frontier.back();
-                frontier.pop_back();
+            while (open > 0) {
+                const int f = frontier[static_cast<std::size_t>(--open)];
                 for (int d = 0; d < 4; ++d) {
                     if (!at(s).king && kDr[d] != forward(me)) continue;
                     const int t = squareAt(rowOf(f) + kDr[d], colOf(f) + kDc[d]);
                     if (t < 0 || (seen & (std::uint32_t{1} << t))) continue;
                     seen |= std::uint32_t{1} << t;
                     if (at(t).owner < 0)
-                        frontier.push_back(t);
+                        frontier[static_cast<std::size_t>(open++)] = t;
                     else if (enemy(t))
-                        out.push_back(t);
+                        add(t);
                 }
             }
         }
@@ -277,10 +298,7 @@ std::vector<int> FantasyState::targets(int spell) const {
     default:
         break;
     }
-    std::sort(out.begin(), out.end());
-    out.erase(std::unique(out.begin(), out.end()), out.end());
-    if (spell == kBackstab || spell == kFireball || spell == kMissile)
-        std::erase_if(out, [&](int s) { return (immune_ & (std::uint32_t{1} << s)) != 0; });
+    if (spell == kBackstab || spell == kFireball || spell == kMissile) out &= ~immune_;
     return out;
 }
 
@@ -289,18 +307,13 @@ bool FantasyState::canCast(int spell) const {
     const int purse = sides_[static_cast<std::size_t>(me)].pennies;
     switch (spell) {
     case kBackstab:
-        return level(me) >= 1 && !targets(kBackstab).empty();
-    case kShoot: {
-        if (level(me) < 1 || purse < 1) return false;
-        FantasyState probe = *this;
-        probe.out_ = nullptr;
-        probe.range_ = level(me);
-        return !probe.arrowTargets().empty();
-    }
+        return level(me) >= 1 && targetMask(kBackstab) != 0;
+    case kShoot:
+        return level(me) >= 1 && purse >= 1 && arrowMask(level(me)) != 0;
     case kCureCritical:
         return false; // only offered in the opponent's turn
     default:
-        return purse >= spellCost(spell) && !targets(spell).empty();
+        return purse >= spellCost(spell) && targetMask(spell) != 0;
     }
 }
 
@@ -360,7 +373,7 @@ std::vector<Action> FantasyState::legalActions() const {
 
 int FantasyState::threatenedIllusion() {
     const int me = toMove_;
-    std::vector<Action> withIt;
+    std::vector<Action>& withIt = scratchActions(0);
     boardMoves(me, withIt);
     for (int s = 0; s < 32; ++s) {
         const Cell c = cells_[static_cast<std::size_t>(s)];
@@ -371,7 +384,7 @@ int FantasyState::threatenedIllusion() {
         if (!threatened) {
             // Would a move of the mover use this square if the illusion were not there?
             cells_[static_cast<std::size_t>(s)] = {};
-            std::vector<Action> without;
+            std::vector<Action>& without = scratchActions(1);
             boardMoves(me, without);
             cells_[static_cast<std::size_t>(s)] = c;
             for (const Action& a : without) threatened |= a.b == s || (a.kind == kJump && a.c == s);

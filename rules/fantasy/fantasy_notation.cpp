@@ -179,7 +179,12 @@ ActionView FantasyState::describe(const Action& a) const {
         v.group = phase_ == Phase::Stab     ? "stab"
                   : phase_ == Phase::Arrows ? "shoot"
                                             : spellId(spell_);
-        v.area = phase_ == Phase::Target ? areaOf(spell_, a.a) : std::vector<int>{a.a};
+        if (phase_ == Phase::Target) {
+            const Area area = areaOf(spell_, a.a);
+            v.area.assign(area.begin(), area.end());
+        } else {
+            v.area = {a.a};
+        }
         return v;
     case kStop:
         return ActionView::choice(

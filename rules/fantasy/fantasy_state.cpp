@@ -294,9 +294,10 @@ void FantasyState::apply(const Action& a) {
         cleric.skip = true;
         cureUsed_ = true;
         immune_ |= bit(cureSq_);
-        note(Phrase::of("cure-critical",
-                        "%1 saves %2 with Cure Critical Wounds and will skip a turn",
-                        {playerName(1 - me), Phrase::verbatim(sqText(cureSq_))}));
+        if (out_)
+            note(Phrase::of("cure-critical",
+                            "%1 saves %2 with Cure Critical Wounds and will skip a turn",
+                            {playerName(1 - me), Phrase::verbatim(sqText(cureSq_))}));
         cureSq_ = -1;
         break;
     }
@@ -348,7 +349,7 @@ void FantasyState::rolled(int face) {
     switch (st.kind) {
     case Step::AreaSave: {
         const int owner = cells_[sq].owner;
-        noteSave(owner, Phrase(spellName(st.spell)), face, st.ld, saved);
+        if (out_) noteSave(owner, Phrase(spellName(st.spell)), face, st.ld, saved);
         const int wounds = st.n - (saved ? 1 : 0);
         if (wounds > 0)
             steps_.insert(steps_.begin(),
@@ -656,7 +657,7 @@ void FantasyState::runStep(const Step& st) {
     }
     case Step::ArrowsOn:
         if (shotsLeft_ > 0 && sides_[static_cast<std::size_t>(me)].pennies > 0 &&
-            !arrowTargets().empty()) {
+            arrowMask(range_) != 0) {
             phase_ = Phase::Arrows;
             return;
         }
@@ -666,8 +667,9 @@ void FantasyState::runStep(const Step& st) {
         Side& s = sides_[static_cast<std::size_t>(me)];
         if (s.character == kFighter && jumps_ >= 2) {
             ++s.smart;
-            note(Phrase::of("smart", "%1's Smart Fighter puts a penny in the pool",
-                            {playerName(me)}));
+            if (out_)
+                note(Phrase::of("smart", "%1's Smart Fighter puts a penny in the pool",
+                                {playerName(me)}));
         }
         if (s.character == kThief && jumps_ >= 3) {
             endWith(me, Phrase::of("loot-jumps", "Loot! %1's Thief makes a triple jump",

@@ -12,6 +12,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -125,10 +126,11 @@ const char* characterId(int character);    // "mage"
 std::string characterName(int character);  // "the Arcane Mage"
 std::string characterTitle(int character); // "Arcane Mage"
 int characterFromId(const std::string& id);
-const char* spellId(int spell);            // "fireball"
-std::string spellName(int spell);          // "Fireball"
-int spellCost(int spell);                  // in pennies, 0 for powers
-std::vector<int> spellbook(int character); // the powers and spells used by clicking them
+const char* spellId(int spell);   // "fireball"
+std::string spellName(int spell); // "Fireball"
+int spellCost(int spell);         // in pennies, 0 for powers
+// The powers and spells used by clicking them.
+std::span<const int> spellbook(int character);
 bool isSpellcaster(int character);
 
 int rowOf(int square);
@@ -195,8 +197,16 @@ class FantasyState : public GameState {
     Phase phase() const { return phase_; }
     int lastRoll() const { return lastRoll_; }
     int quietPlies() const { return draw_.quietPlies(); }
-    // Squares the effect of casting `spell` on `target` would reach (the 3x3 of an area spell).
-    std::vector<int> areaOf(int spell, int target) const;
+    // Squares the effect of casting `spell` on `target` would reach (the 3x3 of
+    // an area spell): the target, then the others in square order. A fixed list,
+    // since every cast in a search asks for it.
+    struct Area {
+        std::array<int, 5> squares{};
+        int size = 0;
+        const int* begin() const { return squares.data(); }
+        const int* end() const { return squares.data() + size; }
+    };
+    Area areaOf(int spell, int target) const;
     // The square a jump chain goes on from, or -1.
     int chainSquare() const { return chainSq_; }
     // The spell whose target is pending (Phase::Target), or -1.
@@ -235,6 +245,8 @@ class FantasyState : public GameState {
     std::vector<int> targets(int spell) const;
     std::vector<int> stabTargets() const;
     std::vector<int> arrowTargets() const;
+    std::uint32_t arrowMask(int range) const;
+    std::uint32_t targetMask(int spell) const;
     bool canCast(int spell) const;
     std::vector<Action> turnActions() const;
     std::uint64_t key() const;

@@ -225,29 +225,33 @@ Around freeAround(const Board& b, int s) {
     return out;
 }
 
-void pseudoActions(const Board& b, std::vector<Action>& out) {
+namespace {
+
+// Calls `emit` with every decision the rules allow here, before king safety,
+// until it returns true (found what it looked for); returns whether it did.
+// Without a list, the end of every turn can ask "is there any legal move?"
+// without the heap.
+template <class Emit> bool eachPseudo(const Board& b, Emit&& emit) {
     switch (b.phase) {
     case Phase::PickUp:
-        out.push_back({kPick});
-        out.push_back({kLeave});
-        return;
+        return emit(Action{kPick}) || emit(Action{kLeave});
     case Phase::Roll:
-        for (int f = 1; f <= 6; ++f) out.push_back({kRoll, f});
-        return;
+        for (int f = 1; f <= 6; ++f)
+            if (emit(Action{kRoll, f})) return true;
+        return false;
     case Phase::WearPlace:
-        out.push_back({kWear});
+        if (emit(Action{kWear})) return true;
         for (int s : hatlessAround(b, b.pawnSq[static_cast<std::size_t>(b.actor)]))
-            out.push_back({kPlace, s});
-        return;
+            if (emit(Action{kPlace, s})) return true;
+        return false;
     case Phase::TakeOff:
         for (int s : hatlessAround(b, b.pawnSq[static_cast<std::size_t>(b.actor)]))
-            out.push_back({kTakeOff, s});
-        out.push_back({kKeep});
-        return;
+            if (emit(Action{kTakeOff, s})) return true;
+        return emit(Action{kKeep});
     case Phase::PunchLand:
         for (int s : freeAround(b, b.pawnSq[static_cast<std::size_t>(b.punched)]))
-            out.push_back({kLand, s});
-        return;
+            if (emit(Action{kLand, s})) return true;
+        return false;
     case Phase::Move:
         break;
     }
@@ -261,19 +265,30 @@ void pseudoActions(const Board& b, std::vector<Action>& out) {
             const int f = ahead(s, me);
             if (f < 0) continue;
             const int there = b.piece[static_cast<std::size_t>(f)];
-            if (there < 0)
-                out.push_back({kStep, s, f});
-            else if (ownerOf(there) != me)
-                out.push_back({kPunch, s, f});
+            if (there < 0 ? emit(Action{kStep, s, f})
+                          : ownerOf(there) != me && emit(Action{kPunch, s, f}))
+                return true;
             continue;
         }
+        bool found = false;
         reach(b, s, type, [&](int t) {
             const int there = b.piece[static_cast<std::size_t>(t)];
-            if (there >= 0 && ownerOf(there) == me) return;
+            if (found || (there >= 0 && ownerOf(there) == me)) return;
             if (there >= 0 && typeOf(b, there) == kKing && !kingsOpen) return;
-            out.push_back({kMove, s, t});
+            found = emit(Action{kMove, s, t});
         });
+        if (found) return true;
     }
+    return false;
+}
+
+} // namespace
+
+void pseudoActions(const Board& b, std::vector<Action>& out) {
+    eachPseudo(b, [&](const Action& a) {
+        out.push_back(a);
+        return false;
+    });
 }
 
 namespace {
@@ -286,17 +301,18 @@ bool safeAfter(const Board& b, const Action& a, int player) {
     apply(c, a, e, nullptr);
     if (e.kingCaptured) return true;
     if (c.phase == Phase::Roll) return kingsSafe(c, player);
-    if (!e.turnEnded) {
-        std::vector<Action> next;
-        pseudoActions(c, next);
-        for (const Action& n : next)
-            if (safeAfter(c, n, player)) return true;
-        return false;
-    }
+    if (!e.turnEnded)
+        return eachPseudo(c, [&](const Action& n) { return safeAfter(c, n, player); });
     return kingsSafe(c, player);
 }
 
 } // namespace
+
+bool hasLegal(const Board& b) {
+    // As legal(): a follow-up that cannot be made safe any more is free.
+    if (b.phase != Phase::Move) return eachPseudo(b, [](const Action&) { return true; });
+    return eachPseudo(b, [&](const Action& a) { return safeAfter(b, a, b.toMove); });
+}
 
 std::vector<Action> legal(const Board& b) {
     std::vector<Action> pseudo;

@@ -100,7 +100,7 @@ void PawnsState::afterTurn() {
         outcome_.decidedBy = "pieces";
         return;
     }
-    if (rules::legal(b).empty()) {
+    if (!rules::hasLegal(b)) {
         if (piecesOf(me) == 0)
             setOutcome(1 - me, Phrase::of("no-pieces", "%1 has no pieces left", {playerName(me)}));
         else if (inCheck(me))
