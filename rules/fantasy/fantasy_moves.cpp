@@ -11,8 +11,8 @@ namespace hatrack::fantasy {
 
 namespace {
 
-constexpr int kDr[4] = {1, 1, -1, -1};
-constexpr int kDc[4] = {-1, 1, -1, 1};
+using checkers::mayGo;
+using checkers::neighbour;
 
 const char* const kCharacterIds[kCharacters] = {"ranger", "cleric",  "bard",
                                                 "thief",  "fighter", "mage"};
@@ -30,11 +30,6 @@ const char* const kSpellNames[kSpells] = {
     "Backstab", "Shortbow", "Cure Light Wounds", "Cure Critical Wounds", "Call Lightning",
     "Charm",    "Illusion", "Fireball",          "Magic Missile"};
 constexpr int kCosts[kSpells] = {0, 1, 1, 3, 5, 1, 2, 3, 1};
-
-// Forward for a man of `owner`: toward the opponent's home row.
-int forward(int owner) {
-    return owner == 0 ? 1 : -1;
-}
 
 } // namespace
 
@@ -106,34 +101,33 @@ bool FantasyState::jumpable(int attacker, int square) const {
 void FantasyState::jumpsFrom(int square, std::vector<Action>& out) const {
     const Cell& c = cells_[static_cast<std::size_t>(square)];
     if (c.owner < 0) return;
-    const int r = rowOf(square), col = colOf(square);
     const bool allWays = c.king && !c.illusion;
     const bool bends = !c.illusion && character(c.owner) == kFighter && ld(c.owner) > 0;
     auto empty = [&](int s) { return s >= 0 && cells_[static_cast<std::size_t>(s)].owner < 0; };
-    for (int d = 0; d < 4; ++d) {
-        if (!allWays && kDr[d] != forward(c.owner)) continue;
-        const int over = squareAt(r + kDr[d], col + kDc[d]);
-        if (over < 0 || !jumpable(c.owner, over)) continue;
-        const int land = squareAt(r + 2 * kDr[d], col + 2 * kDc[d]);
-        if (empty(land)) out.push_back({kJump, square, land, over});
-        if (!bends) continue;
+    const auto land = [&](int d, int over, int straight) {
+        if (empty(straight)) out.push_back({kJump, square, straight, over});
+        if (!bends) return;
         // Tactical Master: a right angle at the jumped checker; a man only two rows ahead.
-        const int ahead = squareAt(r + 2 * kDr[d], col);
+        const checkers::Geometry& g = checkers::Geometry::get();
+        const int ahead = g.bentAhead[square][d];
         if (empty(ahead)) out.push_back({kJump, square, ahead, over});
-        const int aside = squareAt(r, col + 2 * kDc[d]);
+        const int aside = g.bentAside[square][d];
         if (allWays && empty(aside)) out.push_back({kJump, square, aside, over});
-    }
+    };
+    checkers::forEachJump(
+        square, [&](int d) { return mayGo(c.owner, allWays, d); },
+        [&](int, int over) { return jumpable(c.owner, over); }, land);
 }
 
 void FantasyState::stepsFrom(int square, std::vector<Action>& out) const {
     const Cell& c = cells_[static_cast<std::size_t>(square)];
     const bool allWays = c.king && !c.illusion;
-    for (int d = 0; d < 4; ++d) {
-        if (!allWays && kDr[d] != forward(c.owner)) continue;
-        const int to = squareAt(rowOf(square) + kDr[d], colOf(square) + kDc[d]);
-        if (to >= 0 && cells_[static_cast<std::size_t>(to)].owner < 0)
+    checkers::forEachStep(
+        square, [&](int d) { return mayGo(c.owner, allWays, d); },
+        [&](int to) { return cells_[static_cast<std::size_t>(to)].owner < 0; },
+        [&](int, int to) {
             out.push_back({kStep, square, to});
-    }
+        });
 }
 
 void FantasyState::boardMoves(int player, std::vector<Action>& out, bool illusionsMove) const {
@@ -168,7 +162,7 @@ std::vector<int> FantasyState::stabTargets() const {
     std::vector<int> out;
     if (chainSq_ < 0) return out;
     for (int d = 0; d < 4; ++d) {
-        const int s = squareAt(rowOf(chainSq_) + kDr[d], colOf(chainSq_) + kDc[d]);
+        const int s = neighbour(chainSq_, d);
         if (s < 0) continue;
         const Cell& c = cells_[static_cast<std::size_t>(s)];
         if (c.owner == 1 - toMove_ && !c.illusion && !(immune_ & (std::uint32_t{1} << s)))
@@ -185,14 +179,12 @@ std::vector<int> FantasyState::arrowTargets() const {
         const Cell& c = cells_[static_cast<std::size_t>(s)];
         if (c.owner != me || c.illusion) continue;
         for (int d = 0; d < 4; ++d)
-            for (int k = 1; k <= range_; ++k) {
-                const int t = squareAt(rowOf(s) + k * kDr[d], colOf(s) + k * kDc[d]);
-                if (t < 0) break;
+            checkers::alongDiagonal(s, d, range_, [&](int t) {
                 const Cell& hit = cells_[static_cast<std::size_t>(t)];
-                if (hit.owner < 0) continue;
+                if (hit.owner < 0) return true;
                 if (hit.owner == 1 - me && !hit.illusion) out.push_back(t);
-                break;
-            }
+                return false;
+            });
     }
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
@@ -210,9 +202,9 @@ std::vector<int> FantasyState::targets(int spell) const {
         for (int s = 0; s < 32; ++s) {
             if (!enemy(s)) continue;
             // Behind: where that checker came from, as its owner sees it.
-            const int back = -forward(at(s).owner);
-            for (int dc : {-1, 1}) {
-                const int b = squareAt(rowOf(s) + back, colOf(s) + dc);
+            for (int d = 0; d < 4; ++d) {
+                if (mayGo(at(s).owner, false, d)) continue;
+                const int b = neighbour(s, d);
                 if (b >= 0 && mine(b)) {
                     out.push_back(s);
                     break;
@@ -242,13 +234,11 @@ std::vector<int> FantasyState::targets(int spell) const {
         for (int s = 0; s < 32; ++s) {
             if (!mine(s)) continue;
             for (int d = 0; d < 4; ++d)
-                for (int k = 1;; ++k) {
-                    const int t = squareAt(rowOf(s) + k * kDr[d], colOf(s) + k * kDc[d]);
-                    if (t < 0) break;
-                    if (at(t).owner < 0) continue;
+                checkers::alongDiagonal(s, d, 7, [&](int t) {
+                    if (at(t).owner < 0) return true;
                     if (enemy(t)) out.push_back(t);
-                    break;
-                }
+                    return false;
+                });
         }
         break;
     case kMissile: {
@@ -261,8 +251,8 @@ std::vector<int> FantasyState::targets(int spell) const {
                 const int f = frontier.back();
                 frontier.pop_back();
                 for (int d = 0; d < 4; ++d) {
-                    if (!at(s).king && kDr[d] != forward(me)) continue;
-                    const int t = squareAt(rowOf(f) + kDr[d], colOf(f) + kDc[d]);
+                    if (!mayGo(me, at(s).king, d)) continue;
+                    const int t = neighbour(f, d);
                     if (t < 0 || (seen & (std::uint32_t{1} << t))) continue;
                     seen |= std::uint32_t{1} << t;
                     if (at(t).owner < 0)
