@@ -1,11 +1,13 @@
 // SPDX-FileCopyrightText: 2026 Hatrack developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The checkers geometry every checkers-based game moves on (checkers/geometry.h),
-// against squares counted by hand on the PDN board (square 1 on Black's home row).
+// The checkers geometry every checkers-based game moves on (checkers/geometry.h)
+// and the one material scale their evaluations share, against squares counted
+// by hand on the PDN board (square 1 at Black's home row, column 1).
 
 // Qt 6.4's moc cannot parse the C++20 standard headers the engine uses.
 #ifndef Q_MOC_RUN
 #include "checkers/geometry.h"
+#include "checkers/material.h"
 
 #include <vector>
 #endif
@@ -83,6 +85,11 @@ class TstGeometry : public QObject {
             return true;
         });
         QCOMPARE(seen, (std::vector<int>{6, 10, 15}));
+    }
+
+    void aKingIsWorthTheSameInEveryGame() {
+        QCOMPARE(pieceValue(false), 100);
+        QCOMPARE(pieceValue(true), 145);
     }
 };
 
