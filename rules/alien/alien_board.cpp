@@ -12,8 +12,6 @@
 // skims beside it, and a single edge stops nothing.
 #include "alien_state.h"
 
-#include "checkers/board.h"
-
 #include <algorithm>
 
 namespace hatrack::alien {

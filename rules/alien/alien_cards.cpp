@@ -4,7 +4,6 @@
 // targets each card offers and what it does to the table.
 #include "alien_state.h"
 
-#include "checkers/board.h"
 #include "piece_words.h"
 
 #include <algorithm>
@@ -73,12 +72,10 @@ void AlienState::targetActions(std::vector<Action>& out) const {
                 if (emptySquare(*this, q)) out.push_back({kPlaceMonolith, q});
         } else {
             for (int d = 0; d < 4; ++d)
-                for (int n = 1; n <= 3; ++n) {
-                    const int to =
-                        squareAt(rowOf(monolith_) + n * kDr[d], colOf(monolith_) + n * kDc[d]);
-                    if (to < 0) break;
+                checkers::alongDiagonal(monolith_, d, 3, [&](int to) {
                     out.push_back({kSlide, monolith_, to});
-                }
+                    return true;
+                });
         }
         break;
     case kHippo:
@@ -204,22 +201,21 @@ void AlienState::applyChoose(int card, Transition& t) {
     phase_ = Phase::Effect;
 }
 
-void AlienState::pushChain(int s, int dr, int dc, Transition& t, std::vector<int>& lost) {
-    const int next = squareAt(rowOf(s) + dr, colOf(s) + dc);
+void AlienState::pushChain(int s, int d, Transition& t, std::vector<int>& lost) {
+    const int next = checkers::neighbour(s, d);
     auto lose = [&] {
         if (at(s).owner != toMove_) monolithTookEnemy_ = true;
         lost.push_back(at(s).id);
         capture(s, toMove_, t, "pushed");
     };
     if (next < 0 || blocked(s, next, -1)) return lose();
-    if (at(next).owner >= 0) pushChain(next, dr, dc, t, lost);
+    if (at(next).owner >= 0) pushChain(next, d, t, lost);
     if (at(next).fire >= 0 || (at(next).water >= 0 && at(s).height == 1)) return lose();
     relocate(s, next, t);
 }
 
 void AlienState::slideMonolith(int to, Transition& t) {
-    const int dr = rowOf(to) > rowOf(monolith_) ? 1 : -1;
-    const int dc = colOf(to) > colOf(monolith_) ? 1 : -1;
+    const int d = checkers::dirOf(rowOf(to) - rowOf(monolith_), colOf(to) - colOf(monolith_));
     // Checkers pushed along the slide stand on new squares before they are
     // lost, so each is named by where it stood when the card was played.
     std::vector<std::pair<int, int>> stood;
@@ -228,7 +224,7 @@ void AlienState::slideMonolith(int to, Transition& t) {
     std::vector<int> lost;
     while (monolith_ != to) {
         const int from = monolith_;
-        const int next = squareAt(rowOf(from) + dr, colOf(from) + dc);
+        const int next = checkers::neighbour(from, d);
         if (blocked(from, next, -1)) {
             std::vector<int> edges;
             wallsAtCorner(from, next, edges);
@@ -255,7 +251,7 @@ void AlienState::slideMonolith(int to, Transition& t) {
                 TableEvent::removed(kWaterId + n.water, Place::square(next), "monolith"));
             n.water = -1;
         }
-        if (n.owner >= 0) pushChain(next, dr, dc, t, lost);
+        if (n.owner >= 0) pushChain(next, d, t, lost);
         monolith_ = static_cast<std::int8_t>(next);
         t.events.push_back(
             TableEvent::moved(kMonolithId, Place::square(from), Place::square(next)));

@@ -8,6 +8,8 @@
 #include "alien_game.h"
 #include "alien_state.h"
 
+#include "checkers/material.h"
+
 #include <algorithm>
 
 namespace hatrack::alien {
@@ -16,7 +18,11 @@ int cardKind(int n);
 
 namespace {
 
-constexpr double kHeightValue[] = {0, 100, 170, 240};
+// A pawn and a king weigh as in every checkers game; an emperor, which slides
+// any distance and is one of the five crowns that win, more than a king.
+constexpr double kEmperorExtra = 95;
+constexpr double kHeightValue[] = {0, checkers::kManValue, checkers::kKingValue,
+                                   checkers::kKingValue + kEmperorExtra};
 // A goal met for certain in the holder's coming turn: the game, as far as a
 // static value can say so (a won game is worth far more in the search). Large
 // enough that a player far ahead still defends against a planet of which the
@@ -139,7 +145,7 @@ double evaluate(const GameState& state, int player) {
             if (s.isReady(q)) v += 40;
             // Nearer the far row is nearer a crown.
             const auto [fr, fc] = s.forward(x.owner);
-            const int row = q / 4, col = (row % 2 == 0) ? 2 * (q % 4) + 1 : 2 * (q % 4);
+            const int row = rowOf(q), col = colOf(q);
             const int along = fr != 0 ? (fr > 0 ? row : 7 - row) : (fc > 0 ? col : 7 - col);
             v += 4.0 * along;
         }

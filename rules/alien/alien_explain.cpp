@@ -39,8 +39,8 @@ Phrase AlienState::explainSquare(int square, int viewer) const {
         // What stands in the way of a step, in the directions it may go.
         std::vector<Phrase> way;
         for (int d = 0; d < 4; ++d) {
-            if (!mayGo(square, kDr[d], kDc[d])) continue;
-            const int to = squareAt(rowOf(square) + kDr[d], colOf(square) + kDc[d]);
+            if (!mayGo(square, d)) continue;
+            const int to = checkers::neighbour(square, d);
             if (to < 0) continue;
             const Phrase there = Phrase::verbatim(squareName(to));
             if (at(to).fire >= 0)
@@ -70,10 +70,10 @@ Phrase AlienState::whyRefused(int from, int to, int viewer) const {
     const int far = std::abs(dr);
     // Only a line the checker could take: a step or a jump, any length for an emperor.
     if (far == 0 || far != std::abs(dc) || (far > 2 && q.height < 3)) return {};
-    const int sr = dr > 0 ? 1 : -1, sc = dc > 0 ? 1 : -1;
-    if (!mayGo(from, sr, sc)) return {};
+    const int d = checkers::dirOf(dr, dc);
+    if (!mayGo(from, d)) return {};
     for (int k = 0, a = from; k < far; ++k) {
-        const int b = squareAt(rowOf(a) + sr, colOf(a) + sc);
+        const int b = checkers::neighbour(a, d);
         if (blocked(a, b, q.owner))
             return Phrase::of("refused-wall", "%1's wall between %2 and %3 is in the way",
                               {playerName(1 - q.owner), Phrase::verbatim(squareName(a)),

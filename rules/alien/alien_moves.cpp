@@ -5,8 +5,6 @@
 // checkers; captures and crowning with a piece from the owner's captured ones.
 #include "alien_state.h"
 
-#include "checkers/board.h"
-
 #include <algorithm>
 
 namespace hatrack::alien {
@@ -17,41 +15,44 @@ bool AlienState::canEnter(int s, int height) const {
     return q.water < 0 || height > 1;
 }
 
-bool AlienState::mayGo(int s, int dr, int dc) const {
+bool AlienState::mayGo(int s, int d) const {
     const Square& q = at(s);
     if (q.height > 1 || s == snookle_) return true;
+    // Forward follows the table, not the board: after a quarter turn it runs along a row,
+    // and a pawn may take both diagonals that lead that way.
     const auto [fr, fc] = forward(q.owner);
-    return dr * fr + dc * fc > 0;
+    return checkers::kDirRow[d] * fr + checkers::kDirCol[d] * fc > 0;
 }
 
 void AlienState::jumpsFrom(int s, std::vector<Action>& out) const {
     const Square& q = at(s);
     if (s == hippo_) return;
-    for (int d = 0; d < 4; ++d) {
-        if (!mayGo(s, kDr[d], kDc[d])) continue;
-        const int over = squareAt(rowOf(s) + kDr[d], colOf(s) + kDc[d]);
-        const int land = squareAt(rowOf(s) + 2 * kDr[d], colOf(s) + 2 * kDc[d]);
-        if (over < 0 || land < 0) continue;
+    const auto mayJump = [&](int, int over) {
         const Square& o = at(over);
-        if (o.owner < 0 || o.owner == q.owner || (immune_ >> over) & 1u) continue;
-        if (!canEnter(land, q.height)) continue;
-        if (blocked(s, over, q.owner) || blocked(over, land, q.owner)) continue;
-        out.push_back({kHop, s, land, over});
-    }
+        if (o.owner < 0 || o.owner == q.owner || (immune_ >> over) & 1u) return false;
+        return !blocked(s, over, q.owner);
+    };
+    const auto land = [&](int, int over, int to) {
+        if (to >= 0 && canEnter(to, q.height) && !blocked(over, to, q.owner))
+            out.push_back({kHop, s, to, over});
+    };
+    checkers::forEachJump(
+        s, [&](int d) { return mayGo(s, d); }, mayJump, land);
 }
 
 void AlienState::stepsFrom(int s, std::vector<Action>& out) const {
     const Square& q = at(s);
     if (s == hippo_) return;
     for (int d = 0; d < 4; ++d) {
-        if (!mayGo(s, kDr[d], kDc[d])) continue;
+        if (!mayGo(s, d)) continue;
         int from = s;
-        for (int n = 1; n <= (q.height == 3 ? 7 : 1); ++n) {
-            const int to = squareAt(rowOf(s) + n * kDr[d], colOf(s) + n * kDc[d]);
-            if (to < 0 || !canEnter(to, q.height) || blocked(from, to, q.owner)) break;
+        // An emperor slides along a free diagonal.
+        checkers::alongDiagonal(s, d, q.height == 3 ? 7 : 1, [&](int to) {
+            if (!canEnter(to, q.height) || blocked(from, to, q.owner)) return false;
             out.push_back({kHop, s, to, -1});
             from = to;
-        }
+            return true;
+        });
     }
 }
 

@@ -11,7 +11,7 @@
 // The draw pile has no order: its cards are known by counting, and each card
 // turned over is a chance outcome weighted by how many of that card the pile
 // holds. What a player may not know is the opponent's planet.
-#include "checkers/board.h"
+#include "checkers/geometry.h"
 #include "game_state.h"
 
 #include <array>
@@ -21,7 +21,7 @@
 
 namespace hatrack::alien {
 
-// Cells of the board under its PDN square numbers, and the four diagonals.
+// Cells of the board under its PDN square numbers (checkers/geometry.h).
 inline int rowOf(int s) {
     return checkers::Geometry::row(s);
 }
@@ -31,7 +31,6 @@ inline int colOf(int s) {
 inline int squareAt(int r, int c) {
     return checkers::Geometry::at(r, c);
 }
-inline constexpr int kDr[] = {1, 1, -1, -1}, kDc[] = {1, -1, 1, -1};
 
 enum Card : int {
     kMonolith,
@@ -232,7 +231,7 @@ class AlienState : public GameState {
     void stepsFrom(int s, std::vector<Action>& out) const;
     bool anyJump(int player) const;
     bool canEnter(int s, int height) const;
-    bool mayGo(int s, int dr, int dc) const; // direction allowed for the checker on s
+    bool mayGo(int s, int d) const; // checkers::Dir d allowed for the checker on s
     void applyHop(const Action& a, Transition& t);
     void relocate(int from, int to, Transition& t);
     // Takes the checker on s off the board; `by` is who captured it.
@@ -247,7 +246,7 @@ class AlienState : public GameState {
     void applyChoose(int card, Transition& t);
     void applyEffect(const Action& a, Transition& t);
     // Pushes the checker on s one square on; `lost` gathers the ids of those captured.
-    void pushChain(int s, int dr, int dc, Transition& t, std::vector<int>& lost);
+    void pushChain(int s, int d, Transition& t, std::vector<int>& lost); // d: checkers::Dir
     void slideMonolith(int to, Transition& t);
     void turnBoard(int dir, Transition& t);
     void moveCard(int n, CardAt to, Transition& t, bool reveal);

@@ -27,25 +27,6 @@ constexpr Bits shifted(Bits x, int k) {
     return k >= 0 ? x << k : x >> -k;
 }
 
-constexpr int squareAt(int r, int c) {
-    return Geometry::at(r, c);
-}
-
-constexpr int kDr[4] = {1, 1, -1, -1};
-constexpr int kDc[4] = {-1, 1, -1, 1};
-
-constexpr Geometry makeGeometry() {
-    Geometry g;
-    for (int s = 0; s < 32; ++s) {
-        const int r = Geometry::row(s), c = Geometry::col(s);
-        for (int d = 0; d < 4; ++d) {
-            g.step[s][d] = squareAt(r + kDr[d], c + kDc[d]);
-            g.jump[s][d] = squareAt(r + 2 * kDr[d], c + 2 * kDc[d]);
-        }
-    }
-    return g;
-}
-
 constexpr Shifts makeShifts() {
     const Geometry g = makeGeometry();
     Shifts sh;
@@ -59,7 +40,7 @@ constexpr Shifts makeShifts() {
             if (i == n) sh.step[d][n++] = {k, 0};
             sh.step[d][i].mask |= bit(s);
         }
-        sh.jump[d].shift = (kDr[d] > 0 ? 8 : -8) + (kDc[d] > 0 ? 1 : -1);
+        sh.jump[d].shift = (kDirRow[d] > 0 ? 8 : -8) + (kDirCol[d] > 0 ? 1 : -1);
         for (int s = 0; s < 32; ++s)
             if (g.jump[s][d] >= 0) sh.jump[d].mask |= bit(s);
     }
@@ -68,11 +49,10 @@ constexpr Shifts makeShifts() {
 
 // Computed at compile time: these tables sit on perft's hottest path.
 constexpr Shifts kShifts = makeShifts();
-constexpr Geometry kGeometry = makeGeometry();
 
 // Forward directions for the side to move are {0,1} for Black and {2,3} for White.
 constexpr bool isForward(int side, int d) {
-    return (side == 0) == (kDr[d] > 0);
+    return mayGo(side, false, d);
 }
 
 // Which of the side's pieces may go in direction d: men only forward.
@@ -113,30 +93,29 @@ Bits allJumpers(const Position& p) {
 }
 
 struct ChainSearch {
-    const Geometry& g = Geometry::get();
+    int side;
     Bits crownRow;
     bool king;
     MoveList& out;
 
     void extend(Bits occupied, Bits enemies, int square, Move& cur) {
         bool extended = false;
-        for (int d = 0; d < 4; ++d) {
-            if (!king && (kDr[d] > 0) != (crownRow == kBlackCrownRow)) continue;
-            const int land = g.jump[square][d];
-            if (land < 0) continue;
-            const int mid = g.step[square][d];
-            if (!(enemies & bit(mid)) || (occupied & bit(land))) continue;
+        const auto land = [&](int, int mid, int to) {
+            if (to < 0 || (occupied & bit(to))) return;
             extended = true;
-            cur.path[cur.hops++] = static_cast<std::uint8_t>(land);
+            cur.path[cur.hops++] = static_cast<std::uint8_t>(to);
             cur.captured |= bit(mid);
-            if (!king && (bit(land) & crownRow)) {
+            if (!king && (bit(to) & crownRow)) {
                 push(cur);
             } else {
-                extend(occupied & ~bit(mid), enemies & ~bit(mid), land, cur);
+                extend(occupied & ~bit(mid), enemies & ~bit(mid), to, cur);
             }
             cur.captured &= ~bit(mid);
             --cur.hops;
-        }
+        };
+        forEachJump(
+            square, [&](int d) { return mayGo(side, king, d); },
+            [&](int, int mid) { return (enemies & bit(mid)) != 0; }, land);
         if (!extended && cur.hops > 0) push(cur);
     }
 
@@ -146,17 +125,13 @@ struct ChainSearch {
 };
 
 void generateJumps(const Position& p, int from, MoveList& out) {
-    ChainSearch search{kGeometry, crownRowFor(p.toMove), (p.kings & bit(from)) != 0, out};
+    ChainSearch search{p.toMove, crownRowFor(p.toMove), (p.kings & bit(from)) != 0, out};
     Move cur{};
     cur.from = static_cast<std::uint8_t>(from);
     search.extend(p.occupied() & ~bit(from), p.opp(), from, cur);
 }
 
 } // namespace
-
-const Geometry& Geometry::get() {
-    return kGeometry;
-}
 
 Position Position::start() {
     Position p;

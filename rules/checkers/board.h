@@ -1,9 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Hatrack developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// English checkers position and move generation on 32-bit boards.
-// Bit s stands for PDN square s + 1. Row r = s / 4 counts from Black's home row;
-// Black (player 0) moves toward higher rows, White (player 1) toward lower ones.
+// English checkers position and move generation on 32-bit boards: bit s
+// stands for square s of geometry.h.
+#include "geometry.h"
+
 #include <array>
 #include <cstdint>
 
@@ -20,21 +21,6 @@ constexpr int countBits(Bits b) {
     b = (b + (b >> 4)) & 0x0F0F0F0Fu;
     return static_cast<int>((b * 0x01010101u) >> 24);
 }
-
-enum Dir { DownLeft, DownRight, UpLeft, UpRight }; // "down" = toward White's home row
-
-struct Geometry {
-    // -1 where the board ends.
-    std::array<std::array<int, 4>, 32> step{};
-    std::array<std::array<int, 4>, 32> jump{};
-    static const Geometry& get();
-    static constexpr int row(int s) { return s / 4; }
-    static constexpr int col(int s) { return (s / 4) % 2 == 0 ? 2 * (s % 4) + 1 : 2 * (s % 4); }
-    // The square on a cell, or -1 off the board and on a light cell.
-    static constexpr int at(int r, int c) {
-        return r < 0 || r > 7 || c < 0 || c > 7 || (r + c) % 2 == 0 ? -1 : r * 4 + c / 2;
-    }
-};
 
 inline constexpr int kMaxHops = 16;
 

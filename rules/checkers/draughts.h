@@ -18,11 +18,6 @@ namespace hatrack::checkers {
 
 inline constexpr int kQuietPliesForDraw = 80; // 40 moves by each side
 
-// The far row, where a man of `owner` is crowned.
-constexpr bool onCrownRow(int owner, int square) {
-    return Geometry::row(square) == (owner == 0 ? 7 : 0);
-}
-
 // The 8x8 board with PDN square numbers, dark squares playable.
 BoardView draughtsBoard();
 

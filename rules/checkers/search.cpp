@@ -4,6 +4,7 @@
 
 #include "checkers_state.h"
 #include "endgame_db.h"
+#include "material.h"
 #include "opening_book.h"
 
 #include <algorithm>
@@ -18,8 +19,6 @@ namespace {
 constexpr int kWin = 100000;
 constexpr int kDatabaseWin = 90000;
 constexpr int kMaxPly = 64;
-constexpr int kManValue = 100;
-constexpr int kKingValue = 145;
 // Men are worth more the nearer they come to their crowning row.
 constexpr int kAdvance[8] = {0, 1, 2, 4, 6, 9, 13, 0};
 constexpr Bits kCentre = (1u << 13) | (1u << 14) | (1u << 17) | (1u << 18);

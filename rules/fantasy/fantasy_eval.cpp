@@ -6,6 +6,8 @@
 
 #include "fantasy_state.h"
 
+#include "checkers/material.h"
+
 #include <algorithm>
 
 namespace hatrack::fantasy {
@@ -28,7 +30,8 @@ double evaluate(const GameState& state, int player) {
             continue;
         }
         const int advance = c.owner == 0 ? rowOf(sq) : 7 - rowOf(sq);
-        double v = c.king ? 165 : 100 + 3.0 * advance;
+        // A king lost is two checkers in the captor's pool: level() below counts that.
+        double v = checkers::pieceValue(c.king) + (c.king ? 0 : 3.0 * advance);
         if (c.wounded) v *= 0.62;
         if (c.pennies > 0) v += s.character(c.owner) == kFighter ? 30 : 25;
         score[c.owner] += v;

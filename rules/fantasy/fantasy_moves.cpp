@@ -12,8 +12,8 @@ namespace hatrack::fantasy {
 
 namespace {
 
-constexpr int kDr[4] = {1, 1, -1, -1};
-constexpr int kDc[4] = {-1, 1, -1, 1};
+using checkers::mayGo;
+using checkers::neighbour;
 
 const char* const kCharacterIds[kCharacters] = {"ranger", "cleric",  "bard",
                                                 "thief",  "fighter", "mage"};
@@ -31,11 +31,6 @@ const char* const kSpellNames[kSpells] = {
     "Backstab", "Shortbow", "Cure Light Wounds", "Cure Critical Wounds", "Call Lightning",
     "Charm",    "Illusion", "Fireball",          "Magic Missile"};
 constexpr int kCosts[kSpells] = {0, 1, 1, 3, 5, 1, 2, 3, 1};
-
-// Forward for a man of `owner`: toward the opponent's home row.
-int forward(int owner) {
-    return owner == 0 ? 1 : -1;
-}
 
 } // namespace
 
@@ -110,34 +105,33 @@ bool FantasyState::jumpable(int attacker, int square) const {
 void FantasyState::jumpsFrom(int square, std::vector<Action>& out) const {
     const Cell& c = cells_[static_cast<std::size_t>(square)];
     if (c.owner < 0) return;
-    const int r = rowOf(square), col = colOf(square);
     const bool allWays = c.king && !c.illusion;
     const bool bends = !c.illusion && character(c.owner) == kFighter && ld(c.owner) > 0;
     auto empty = [&](int s) { return s >= 0 && cells_[static_cast<std::size_t>(s)].owner < 0; };
-    for (int d = 0; d < 4; ++d) {
-        if (!allWays && kDr[d] != forward(c.owner)) continue;
-        const int over = squareAt(r + kDr[d], col + kDc[d]);
-        if (over < 0 || !jumpable(c.owner, over)) continue;
-        const int land = squareAt(r + 2 * kDr[d], col + 2 * kDc[d]);
-        if (empty(land)) out.push_back({kJump, square, land, over});
-        if (!bends) continue;
+    const auto land = [&](int d, int over, int straight) {
+        if (empty(straight)) out.push_back({kJump, square, straight, over});
+        if (!bends) return;
         // Tactical Master: a right angle at the jumped checker; a man only two rows ahead.
-        const int ahead = squareAt(r + 2 * kDr[d], col);
+        const checkers::Geometry& g = checkers::Geometry::get();
+        const int ahead = g.bentAhead[square][d];
         if (empty(ahead)) out.push_back({kJump, square, ahead, over});
-        const int aside = squareAt(r, col + 2 * kDc[d]);
+        const int aside = g.bentAside[square][d];
         if (allWays && empty(aside)) out.push_back({kJump, square, aside, over});
-    }
+    };
+    checkers::forEachJump(
+        square, [&](int d) { return mayGo(c.owner, allWays, d); },
+        [&](int, int over) { return jumpable(c.owner, over); }, land);
 }
 
 void FantasyState::stepsFrom(int square, std::vector<Action>& out) const {
     const Cell& c = cells_[static_cast<std::size_t>(square)];
     const bool allWays = c.king && !c.illusion;
-    for (int d = 0; d < 4; ++d) {
-        if (!allWays && kDr[d] != forward(c.owner)) continue;
-        const int to = squareAt(rowOf(square) + kDr[d], colOf(square) + kDc[d]);
-        if (to >= 0 && cells_[static_cast<std::size_t>(to)].owner < 0)
+    checkers::forEachStep(
+        square, [&](int d) { return mayGo(c.owner, allWays, d); },
+        [&](int to) { return cells_[static_cast<std::size_t>(to)].owner < 0; },
+        [&](int, int to) {
             out.push_back({kStep, square, to});
-    }
+        });
 }
 
 void FantasyState::boardMoves(int player, std::vector<Action>& out, bool illusionsMove) const {
@@ -171,7 +165,7 @@ std::vector<int> FantasyState::stabTargets() const {
     std::vector<int> out;
     if (chainSq_ < 0) return out;
     for (int d = 0; d < 4; ++d) {
-        const int s = squareAt(rowOf(chainSq_) + kDr[d], colOf(chainSq_) + kDc[d]);
+        const int s = neighbour(chainSq_, d);
         if (s < 0) continue;
         const Cell& c = cells_[static_cast<std::size_t>(s)];
         if (c.owner == 1 - toMove_ && !c.illusion && !(immune_ & (std::uint32_t{1} << s)))
@@ -198,14 +192,12 @@ std::uint32_t FantasyState::arrowMask(int range) const {
         const Cell& c = cells_[static_cast<std::size_t>(s)];
         if (c.owner != me || c.illusion) continue;
         for (int d = 0; d < 4; ++d)
-            for (int k = 1; k <= range; ++k) {
-                const int t = squareAt(rowOf(s) + k * kDr[d], colOf(s) + k * kDc[d]);
-                if (t < 0) break;
+            checkers::alongDiagonal(s, d, range, [&](int t) {
                 const Cell& hit = cells_[static_cast<std::size_t>(t)];
-                if (hit.owner < 0) continue;
+                if (hit.owner < 0) return true;
                 if (hit.owner == 1 - me && !hit.illusion) out |= std::uint32_t{1} << t;
-                break;
-            }
+                return false;
+            });
     }
     return out;
 }
@@ -231,9 +223,9 @@ std::uint32_t FantasyState::targetMask(int spell) const {
         for (int s = 0; s < 32; ++s) {
             if (!enemy(s)) continue;
             // Behind: where that checker came from, as its owner sees it.
-            const int back = -forward(at(s).owner);
-            for (int dc : {-1, 1}) {
-                const int b = squareAt(rowOf(s) + back, colOf(s) + dc);
+            for (int d = 0; d < 4; ++d) {
+                if (mayGo(at(s).owner, false, d)) continue;
+                const int b = neighbour(s, d);
                 if (b >= 0 && mine(b)) {
                     add(s);
                     break;
@@ -263,13 +255,11 @@ std::uint32_t FantasyState::targetMask(int spell) const {
         for (int s = 0; s < 32; ++s) {
             if (!mine(s)) continue;
             for (int d = 0; d < 4; ++d)
-                for (int k = 1;; ++k) {
-                    const int t = squareAt(rowOf(s) + k * kDr[d], colOf(s) + k * kDc[d]);
-                    if (t < 0) break;
-                    if (at(t).owner < 0) continue;
+                checkers::alongDiagonal(s, d, 7, [&](int t) {
+                    if (at(t).owner < 0) return true;
                     if (enemy(t)) add(t);
-                    break;
-                }
+                    return false;
+                });
         }
         break;
     case kMissile: {
@@ -282,8 +272,8 @@ std::uint32_t FantasyState::targetMask(int spell) const {
             while (open > 0) {
                 const int f = frontier[static_cast<std::size_t>(--open)];
                 for (int d = 0; d < 4; ++d) {
-                    if (!at(s).king && kDr[d] != forward(me)) continue;
-                    const int t = squareAt(rowOf(f) + kDr[d], colOf(f) + kDc[d]);
+                    if (!mayGo(me, at(s).king, d)) continue;
+                    const int t = neighbour(f, d);
                     if (t < 0 || (seen & (std::uint32_t{1} << t))) continue;
                     seen |= std::uint32_t{1} << t;
                     if (at(t).owner < 0)

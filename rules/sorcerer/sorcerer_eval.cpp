@@ -4,7 +4,8 @@
 
 #include "sorcerer_state.h"
 
-#include "checkers/board.h"
+#include "checkers/geometry.h"
+#include "checkers/material.h"
 
 #include <algorithm>
 
@@ -23,7 +24,7 @@ double evaluate(const GameState& state, int player) {
     for (int sq = 0; sq < 32; ++sq) {
         const Piece& p = s.at(sq);
         if (p.owner < 0) continue;
-        double v = p.king ? 150 : 100;
+        double v = checkers::pieceValue(p.king);
         if (!p.king) {
             const int row = checkers::Geometry::row(sq);
             v += 2 * (p.owner == 0 ? row : 7 - row);

@@ -5,35 +5,22 @@
 // rule leaves legal.
 #include "sorcerer_state.h"
 
-#include "checkers/board.h"
+#include "checkers/geometry.h"
 
 namespace hatrack::sorcerer {
 
 namespace {
 
 using checkers::Geometry;
+using checkers::neighbour;
+using checkers::onCrownRow;
 
 constexpr std::uint32_t bit(int s) {
     return std::uint32_t{1} << s;
 }
 
-int squareAt(int r, int c) {
-    return Geometry::at(r, c);
-}
-
-constexpr int kDr[4] = {1, 1, -1, -1};
-constexpr int kDc[4] = {-1, 1, -1, 1};
-
-int forwardOf(int owner) {
-    return owner == 0 ? 1 : -1;
-}
-
 bool mayGo(const Piece& p, int d) {
-    return p.king || kDr[d] == forwardOf(p.owner);
-}
-
-bool onCrownRow(int owner, int square) {
-    return Geometry::row(square) == (owner == 0 ? 7 : 0);
+    return checkers::mayGo(p.owner, p.king, d);
 }
 
 } // namespace
@@ -53,31 +40,29 @@ bool SorcererState::capturesByJumping(const Piece& p) const {
 // empty, since the piece is imagined on `square`.
 SorcererState::Hops SorcererState::hopsFrom(int square, const Piece& p) const {
     Hops hops;
-    const int r = Geometry::row(square), c = Geometry::col(square);
     const bool jumpsEnemies = capturesByJumping(p);
     const bool jumpsFriends = p.hats.has(Yellow);
-    for (int d = 0; d < 4; ++d) {
-        if (!mayGo(p, d)) continue;
-        const int mid = squareAt(r + kDr[d], c + kDc[d]);
-        if (mid < 0 || mid == selfSquare_) continue;
+    const auto mayJump = [&](int, int mid) {
         const Piece& over = board_[mid];
-        if (over.owner < 0) continue;
-        const bool enemy = over.owner != p.owner;
-        if (enemy && (!jumpsEnemies || (immune_ & bit(mid)))) continue;
-        if (!enemy && !jumpsFriends) continue;
-        int landings[2] = {-1, -1};
+        if (mid == selfSquare_ || over.owner < 0) return false;
+        if (over.owner == p.owner) return jumpsFriends;
+        return jumpsEnemies && !(immune_ & bit(mid));
+    };
+    const auto land = [&](int d, int mid, int straight) {
+        const Geometry& g = Geometry::get();
+        int landings[2] = {straight, -1};
         if (p.hats.has(Purple)) {
-            landings[0] = squareAt(r + 2 * kDr[d], c); // straight ahead (or behind, for a king)
-            if (p.king) landings[1] = squareAt(r, c + 2 * kDc[d]);
-        } else {
-            landings[0] = squareAt(r + 2 * kDr[d], c + 2 * kDc[d]);
+            landings[0] = g.bentAhead[square][d]; // straight ahead (or behind, for a king)
+            if (p.king) landings[1] = g.bentAside[square][d];
         }
-        for (int land : landings) {
-            if (land < 0 || (landedScratch_ & bit(land))) continue;
-            if (board_[land].owner >= 0 && land != selfSquare_) continue;
-            hops.push_back({land, mid, enemy});
+        for (int to : landings) {
+            if (to < 0 || (landedScratch_ & bit(to))) continue;
+            if (board_[to].owner >= 0 && to != selfSquare_) continue;
+            hops.push_back({to, mid, board_[mid].owner != p.owner});
         }
-    }
+    };
+    checkers::forEachJump(
+        square, [&](int d) { return mayGo(p, d); }, mayJump, land);
     return hops;
 }
 
@@ -105,9 +90,8 @@ bool SorcererState::anyCapture(int player) const {
     for (int s = 0; s < 32; ++s) {
         const Piece& p = board_[s];
         if (p.owner != player) continue;
-        const int r = Geometry::row(s), c = Geometry::col(s);
         for (int d = 0; d < 4; ++d) {
-            const int t = squareAt(r + kDr[d], c + kDc[d]);
+            const int t = neighbour(s, d);
             if (t < 0 || board_[t].owner < 0 || board_[t].owner == player || (immune_ & bit(t)))
                 continue;
             if (p.hats.has(Red)) return true;
@@ -134,18 +118,20 @@ void SorcererState::moveActions(std::vector<Action>& out) const {
                 out.push_back({kHop, s, h.to, h.over});
         }
         selfSquare_ = -1;
-        const int r = Geometry::row(s), c = Geometry::col(s);
+        if (!mustCapture) {
+            checkers::forEachStep(
+                s, [&](int d) { return mayGo(p, d); }, [&](int t) { return board_[t].owner < 0; },
+                [&](int, int t) {
+                    out.push_back({kStep, s, t, -1});
+                });
+            continue;
+        }
+        // Zotting and Strength capture by standing next to the enemy.
         for (int d = 0; d < 4; ++d) {
-            const int t = squareAt(r + kDr[d], c + kDc[d]);
-            if (t < 0) continue;
-            const Piece& there = board_[t];
-            const bool enemy = there.owner >= 0 && there.owner != toMove_;
-            if (mustCapture) {
-                if (enemy && p.hats.has(Red)) out.push_back({kZot, s, t, -1});
-                if (enemy && p.hats.has(Clear) && mayGo(p, d)) out.push_back({kStep, s, t, -1});
-            } else if (there.owner < 0 && mayGo(p, d)) {
-                out.push_back({kStep, s, t, -1});
-            }
+            const int t = neighbour(s, d);
+            if (t < 0 || board_[t].owner < 0 || board_[t].owner == toMove_) continue;
+            if (p.hats.has(Red)) out.push_back({kZot, s, t, -1});
+            if (p.hats.has(Clear) && mayGo(p, d)) out.push_back({kStep, s, t, -1});
         }
     }
     if (!mustCapture && rules_.combo) comboActions(out);
