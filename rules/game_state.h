@@ -270,4 +270,13 @@ class GameState {
     Rng rng_;
 };
 
+// GameState::assign for a game whose state copies as a whole: `self` becomes
+// `other` when both are of that game.
+template <class State> bool assignSame(State& self, const GameState& other) {
+    const auto* same = dynamic_cast<const State*>(&other);
+    if (!same) return false;
+    self = *same;
+    return true;
+}
+
 } // namespace hatrack

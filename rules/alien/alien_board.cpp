@@ -137,10 +137,8 @@ int AlienState::wallOwnerAt(int edge) const {
     return -1;
 }
 
-void AlienState::wallsAtCorner(int a, int b, std::vector<int>& edges) const {
-    const int x = std::max(colOf(a), colOf(b)), y = std::max(rowOf(a), rowOf(b));
-    edges.clear();
-    for (int e : cornerEdges(x, y)) edges.push_back(e);
+std::array<int, 4> AlienState::wallsAtCorner(int a, int b) const {
+    return cornerEdges(std::max(colOf(a), colOf(b)), std::max(rowOf(a), rowOf(b)));
 }
 
 bool AlienState::blocked(int a, int b, int owner) const {
@@ -159,8 +157,7 @@ bool AlienState::blocked(int a, int b, int owner) const {
     return (right || down) && (left || up);                   // up-right to down-left
 }
 
-std::vector<std::pair<int, int>> AlienState::wallPairs() const {
-    std::vector<std::pair<int, int>> out;
+void AlienState::addWallPairs(std::vector<Action>& out) const {
     for (int y = 0; y <= 8; ++y)
         for (int x = 0; x <= 8; ++x) {
             const auto e = cornerEdges(x, y);
@@ -169,10 +166,9 @@ std::vector<std::pair<int, int>> AlienState::wallPairs() const {
                     const int p = e[static_cast<std::size_t>(i)],
                               q = e[static_cast<std::size_t>(j)];
                     if (p < 0 || q < 0 || wallOwnerAt(p) >= 0 || wallOwnerAt(q) >= 0) continue;
-                    out.push_back({std::min(p, q), std::max(p, q)});
+                    out.push_back({kBuildWalls, std::min(p, q), std::max(p, q)});
                 }
         }
-    return out;
 }
 
 // Used by the notation to check a pair given as text: two edges meeting at a corner.

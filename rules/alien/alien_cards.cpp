@@ -98,8 +98,7 @@ void AlienState::targetActions(std::vector<Action>& out) const {
                     out.push_back({kSetWater, q});
         break;
     case kWallsCard:
-        if (wallsInBox(*this, me) >= 2)
-            for (const auto& [a, b] : wallPairs()) out.push_back({kBuildWalls, a, b});
+        if (wallsInBox(*this, me) >= 2) addWallPairs(out);
         break;
     case kRings:
         if (freeRing(*this) >= 0)
@@ -142,7 +141,7 @@ void AlienState::targetActions(std::vector<Action>& out) const {
     }
 }
 
-void AlienState::moveCard(int n, CardAt to, Transition& t, bool reveal) {
+void AlienState::moveCard(int n, CardAt to, Transition* t, bool reveal) {
     static const char* zones[] = {"draw", "discard", "face-up"};
     const CardAt from = cardAt_[static_cast<std::size_t>(n)];
     if (from == to) return;
@@ -159,53 +158,58 @@ void AlienState::moveCard(int n, CardAt to, Transition& t, bool reveal) {
     int kind = 0;
     for (int k = 0, first = 0; k < kCardKinds; first += kDeck[k], ++k)
         if (n >= first && n < first + kDeck[k]) kind = k;
-    t.events.push_back(TableEvent::moved(kCardId + n, Place::inZone(zones[static_cast<int>(from)]),
-                                         Place::inZone(zones[static_cast<int>(to)]),
-                                         to == CardAt::Pile ? std::string{} : cardName(kind)));
-    if (reveal) {
+    if (t)
+        t->events.push_back(TableEvent::moved(kCardId + n,
+                                              Place::inZone(zones[static_cast<int>(from)]),
+                                              Place::inZone(zones[static_cast<int>(to)]),
+                                              to == CardAt::Pile ? std::string{} : cardName(kind)));
+    if (reveal && t) {
         TableEvent e;
         e.kind = TableEvent::Kind::Revealed;
         e.token = kCardId + n;
         e.to = Place::inZone("face-up");
         e.face = cardName(kind);
-        t.events.push_back(e);
+        t->events.push_back(e);
     }
 }
 
-void AlienState::refillPile(Transition& t) {
+void AlienState::refillPile(Transition* t) {
     for (int n = 0; n < kCards; ++n)
         if (cardAt_[static_cast<std::size_t>(n)] == CardAt::Discard)
             moveCard(n, CardAt::Pile, t, false);
-    t.notes.push_back(
-        Phrase::of("reshuffled", "The discards are shuffled into a new draw pile", {}));
+    if (t)
+        t->notes.push_back(
+            Phrase::of("reshuffled", "The discards are shuffled into a new draw pile", {}));
 }
 
-void AlienState::applyChoose(int card, Transition& t) {
+void AlienState::applyChoose(int card, Transition* t) {
     if (card == kReshuffle) {
         for (int n = 0; n < kCards; ++n) moveCard(n, CardAt::Pile, t, false);
-        t.notes.push_back(
-            Phrase::of("reshuffle", "All the cards are shuffled into the draw pile", {}));
+        if (t)
+            t->notes.push_back(
+                Phrase::of("reshuffle", "All the cards are shuffled into the draw pile", {}));
         effect_ = kReshuffle;
         phase_ = Phase::FaceUp;
         return;
     }
     effect_ = card;
-    std::vector<Action> targets;
+    std::vector<Action>& targets = scratchActions();
     targetActions(targets);
     if (targets.empty()) {
-        t.notes.push_back(
-            Phrase::of("card-idle", "The %1 card has nothing to do", {cardTitle(card)}));
+        if (t)
+            t->notes.push_back(
+                Phrase::of("card-idle", "The %1 card has nothing to do", {cardTitle(card)}));
         endEffect(t);
         return;
     }
     phase_ = Phase::Effect;
 }
 
-void AlienState::pushChain(int s, int d, Transition& t, std::vector<int>& lost) {
+void AlienState::pushChain(int s, int d, Transition* t, std::vector<int>& lost) {
     const int next = checkers::neighbour(s, d);
     auto lose = [&] {
         if (at(s).owner != toMove_) monolithTookEnemy_ = true;
-        lost.push_back(at(s).id);
+        if (t) lost.push_back(at(s).id); // only to be told
         capture(s, toMove_, t, "pushed");
     };
     if (next < 0 || blocked(s, next, -1)) return lose();
@@ -214,118 +218,129 @@ void AlienState::pushChain(int s, int d, Transition& t, std::vector<int>& lost) 
     relocate(s, next, t);
 }
 
-void AlienState::slideMonolith(int to, Transition& t) {
+void AlienState::slideMonolith(int to, Transition* t) {
     const int d = checkers::dirOf(rowOf(to) - rowOf(monolith_), colOf(to) - colOf(monolith_));
     // Checkers pushed along the slide stand on new squares before they are
     // lost, so each is named by where it stood when the card was played.
     std::vector<std::pair<int, int>> stood;
-    for (int s = 0; s < 32; ++s)
-        if (at(s).owner >= 0) stood.push_back({at(s).id, s});
+    if (t)
+        for (int s = 0; s < 32; ++s)
+            if (at(s).owner >= 0) stood.push_back({at(s).id, s});
     std::vector<int> lost;
     while (monolith_ != to) {
         const int from = monolith_;
         const int next = checkers::neighbour(from, d);
         if (blocked(from, next, -1)) {
-            std::vector<int> edges;
-            wallsAtCorner(from, next, edges);
-            for (int e : edges)
+            for (int e : wallsAtCorner(from, next))
                 for (int p = 0; p < 2; ++p)
                     for (int i = 0; i < kWallsEach; ++i) {
                         Wall& w = walls_[p][i];
                         if (e < 0 || w.edge != e) continue;
                         if (w.partner >= 0) walls_[p][w.partner].partner = -1;
-                        t.events.push_back(TableEvent::removed(
-                            kWallId + p * kWallsEach + i,
-                            Place::edge(e / 4, static_cast<Place::Side>(e % 4)), "monolith"));
+                        if (t)
+                            t->events.push_back(TableEvent::removed(
+                                kWallId + p * kWallsEach + i,
+                                Place::edge(e / 4, static_cast<Place::Side>(e % 4)), "monolith"));
                         w = Wall{};
                     }
         }
         Square& n = sq_[static_cast<std::size_t>(next)];
         if (n.fire >= 0) {
-            t.events.push_back(
-                TableEvent::removed(kFireId + n.fire, Place::square(next), "monolith"));
+            if (t)
+                t->events.push_back(
+                    TableEvent::removed(kFireId + n.fire, Place::square(next), "monolith"));
             n.fire = -1;
         }
         if (n.water >= 0) {
-            t.events.push_back(
-                TableEvent::removed(kWaterId + n.water, Place::square(next), "monolith"));
+            if (t)
+                t->events.push_back(
+                    TableEvent::removed(kWaterId + n.water, Place::square(next), "monolith"));
             n.water = -1;
         }
         if (n.owner >= 0) pushChain(next, d, t, lost);
         monolith_ = static_cast<std::int8_t>(next);
-        t.events.push_back(
-            TableEvent::moved(kMonolithId, Place::square(from), Place::square(next)));
+        if (t)
+            t->events.push_back(
+                TableEvent::moved(kMonolithId, Place::square(from), Place::square(next)));
     }
-    if (lost.empty()) return;
+    if (lost.empty() || !t) return;
     std::vector<int> squares;
     for (const auto& [id, s] : stood)
         if (std::find(lost.begin(), lost.end(), id) != lost.end()) squares.push_back(s);
     std::vector<Phrase> names;
     for (int s : squares) names.push_back(Phrase::verbatim(squareName(s)));
-    t.notes.push_back(names.size() == 1
-                          ? Phrase::of("pushed-off",
-                                       "The Monolith's push captures the checker that stood on %1",
-                                       {names.front()})
-                          : Phrase::of("pushed-off-many",
-                                       "The Monolith's push captures the checkers that stood on %1",
-                                       {words::andList(std::move(names))}));
+    t->notes.push_back(
+        names.size() == 1
+            ? Phrase::of("pushed-off", "The Monolith's push captures the checker that stood on %1",
+                         {names.front()})
+            : Phrase::of("pushed-off-many",
+                         "The Monolith's push captures the checkers that stood on %1",
+                         {words::andList(std::move(names))}));
 }
 
-void AlienState::turnBoard(int dir, Transition& t) {
+void AlienState::turnBoard(int dir, Transition* t) {
     turns_ = static_cast<std::int8_t>((turns_ + dir + 4) % 4);
-    TableEvent e;
-    e.kind = TableEvent::Kind::Turned;
-    e.value = dir;
-    e.reason = "rotate";
-    t.events.push_back(e);
+    if (t) {
+        TableEvent e;
+        e.kind = TableEvent::Kind::Turned;
+        e.value = dir;
+        e.reason = "rotate";
+        t->events.push_back(e);
+    }
     // Pawns now on their far row are crowned before the turn ends.
     settleCrowns(t);
 }
 
-void AlienState::applyEffect(const Action& a, Transition& t) {
+void AlienState::applyEffect(const Action& a, Transition* t) {
     const int me = toMove_;
     Square* q = a.a >= 0 && a.a < 32 ? &sq_[static_cast<std::size_t>(a.a)] : nullptr;
     switch (a.kind) {
     case kPlaceMonolith:
         monolith_ = static_cast<std::int8_t>(a.a);
-        t.events.push_back(TableEvent::added(kMonolithId, Place::square(a.a), "monolith"));
+        if (t) t->events.push_back(TableEvent::added(kMonolithId, Place::square(a.a), "monolith"));
         break;
     case kSlide:
         slideMonolith(a.b, t);
         break;
     case kSetHippo:
-        if (hippo_ >= 0)
-            t.events.push_back(
-                TableEvent::moved(kHippoId, Place::on(at(hippo_).id), Place::on(q->id)));
-        else
-            t.events.push_back(TableEvent::added(kHippoId, Place::on(q->id), "hippo"));
+        if (t)
+            t->events.push_back(
+                hippo_ >= 0
+                    ? TableEvent::moved(kHippoId, Place::on(at(hippo_).id), Place::on(q->id))
+                    : TableEvent::added(kHippoId, Place::on(q->id), "hippo"));
         hippo_ = static_cast<std::int8_t>(a.a);
         break;
     case kSetSnookle:
-        if (snookle_ >= 0)
-            t.events.push_back(
-                TableEvent::moved(kSnookleId, Place::on(at(snookle_).id), Place::on(q->id)));
-        else
-            t.events.push_back(TableEvent::added(kSnookleId, Place::on(q->id), "snookle"));
+        if (t)
+            t->events.push_back(
+                snookle_ >= 0
+                    ? TableEvent::moved(kSnookleId, Place::on(at(snookle_).id), Place::on(q->id))
+                    : TableEvent::added(kSnookleId, Place::on(q->id), "snookle"));
         snookle_ = static_cast<std::int8_t>(a.a);
         if (hippo_ == a.a) {
-            t.events.push_back(TableEvent::removed(kHippoId, Place::on(q->id), "snookle"));
-            t.notes.push_back(
-                Phrase::of("hippo-flees", "The Hippo cannot stand the Snookle and leaves", {}));
+            if (t) t->events.push_back(TableEvent::removed(kHippoId, Place::on(q->id), "snookle"));
+            if (t)
+                t->notes.push_back(
+                    Phrase::of("hippo-flees", "The Hippo cannot stand the Snookle and leaves", {}));
             hippo_ = -1;
         }
         break;
     case kSetFire:
         q->fire = static_cast<std::int8_t>(freeFire(*this));
-        t.events.push_back(TableEvent::added(kFireId + q->fire, Place::square(a.a), "fire"));
+        if (t)
+            t->events.push_back(TableEvent::added(kFireId + q->fire, Place::square(a.a), "fire"));
         break;
     case kSetWater:
         if (q->fire >= 0) {
-            t.events.push_back(TableEvent::removed(kFireId + q->fire, Place::square(a.a), "water"));
+            if (t)
+                t->events.push_back(
+                    TableEvent::removed(kFireId + q->fire, Place::square(a.a), "water"));
             q->fire = -1;
         }
         q->water = static_cast<std::int8_t>(freeWater(*this));
-        t.events.push_back(TableEvent::added(kWaterId + q->water, Place::square(a.a), "water"));
+        if (t)
+            t->events.push_back(
+                TableEvent::added(kWaterId + q->water, Place::square(a.a), "water"));
         break;
     case kBuildWalls: {
         int first = -1;
@@ -333,9 +348,10 @@ void AlienState::applyEffect(const Action& a, Transition& t) {
             int i = 0;
             while (walls_[me][i].edge >= 0) ++i;
             walls_[me][i].edge = static_cast<std::int16_t>(e);
-            t.events.push_back(
-                TableEvent::added(kWallId + me * kWallsEach + i,
-                                  Place::edge(e / 4, static_cast<Place::Side>(e % 4)), "walls"));
+            if (t)
+                t->events.push_back(TableEvent::added(
+                    kWallId + me * kWallsEach + i,
+                    Place::edge(e / 4, static_cast<Place::Side>(e % 4)), "walls"));
             if (first < 0) {
                 first = i;
             } else {
@@ -347,7 +363,7 @@ void AlienState::applyEffect(const Action& a, Transition& t) {
     }
     case kSetRing:
         q->ring = static_cast<std::int8_t>(freeRing(*this));
-        t.events.push_back(TableEvent::added(kRingId + q->ring, Place::on(q->id), "ring"));
+        if (t) t->events.push_back(TableEvent::added(kRingId + q->ring, Place::on(q->id), "ring"));
         break;
     case kTurnBoard:
         turnBoard(a.a, t);
@@ -356,21 +372,23 @@ void AlienState::applyEffect(const Action& a, Transition& t) {
         q->owner = static_cast<std::int8_t>(me);
         q->height = 1;
         q->id = static_cast<std::int16_t>(nextId_++);
-        t.events.push_back(TableEvent::added(q->id, Place::square(a.a), "revive"));
+        if (t) t->events.push_back(TableEvent::added(q->id, Place::square(a.a), "revive"));
         progress_ = true;
         break;
     case kMakeEmperor: {
         q->height = 3;
-        TableEvent e = TableEvent::crowned(q->id, Place::square(a.a));
-        e.face = "emperor";
-        t.events.push_back(e);
+        if (t) {
+            TableEvent e = TableEvent::crowned(q->id, Place::square(a.a));
+            e.face = "emperor";
+            t->events.push_back(e);
+        }
         progress_ = true;
         break;
     }
     case kRemove: {
         const int id = a.a;
         auto removed = [&](Place from) {
-            t.events.push_back(TableEvent::removed(id, from, "antimatter"));
+            if (t) t->events.push_back(TableEvent::removed(id, from, "antimatter"));
         };
         if (id == kMonolithId) {
             removed(Place::square(monolith_));
@@ -386,9 +404,11 @@ void AlienState::applyEffect(const Action& a, Transition& t) {
             for (int k : {i, static_cast<int>(walls_[p][i].partner)}) {
                 if (k < 0) continue;
                 Wall& w = walls_[p][k];
-                t.events.push_back(TableEvent::removed(
-                    kWallId + p * kWallsEach + k,
-                    Place::edge(w.edge / 4, static_cast<Place::Side>(w.edge % 4)), "antimatter"));
+                if (t)
+                    t->events.push_back(TableEvent::removed(
+                        kWallId + p * kWallsEach + k,
+                        Place::edge(w.edge / 4, static_cast<Place::Side>(w.edge % 4)),
+                        "antimatter"));
                 w = Wall{};
             }
         } else {

@@ -59,8 +59,7 @@ double progress(const AlienState& s, int p, int planet) {
 // if it is theirs, or else in their next one: the face-up cards first, then a
 // draw from the pile.
 double cardOdds(const AlienState& s, int p, int kind) {
-    int up = 0;
-    for (int n : s.faceUp()) up += cardKind(n) == kind;
+    int up = s.faceUpCount(kind);
     // The card being played goes to the discards, not to the next player.
     if (s.phase() == Phase::Effect && s.effectCard() == kind) --up;
     const int pile = s.pileCount(-1);

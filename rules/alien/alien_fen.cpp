@@ -443,8 +443,7 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
     if (s.chain_ >= 0 && (s.at(s.chain_).owner != s.toMove_))
         throw badPosition("no checker of the side to move on the jump chain's square");
     if (s.phase_ == Phase::Draw && s.pileCount(-1) == 0) {
-        Transition ignored;
-        s.refillPile(ignored);
+        s.refillPile(nullptr);
     }
     s.renumber();
     if (s.phase_ == Phase::Move && s.chain_ >= 0) {
@@ -455,17 +454,17 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
                                          {Phrase::number(s.chain_ + 1)}));
     }
     Transition t;
-    s.settleCrowns(t);
-    s.checkWins(t);
+    s.settleCrowns(&t);
+    s.checkWins(&t);
     // The turn is over: the game ends as endEffect would have ended it, or the
     // other player's turn begins (the draw by repetition has no history here).
     if (!s.outcome_.over && done && !s.planetWins() && !s.quietDraw())
-        s.startTurn(1 - s.toMove_, t);
+        s.startTurn(1 - s.toMove_, &t);
     if (!s.outcome_.over && s.phase_ == Phase::Effect && !done) {
         // A card with nothing to do ends the turn, as it would have in play.
         std::vector<Action> targets;
         s.targetActions(targets);
-        if (targets.empty()) s.endEffect(t);
+        if (targets.empty()) s.endEffect(&t);
     }
     s.checkStuck();
     s.seen_.assign(1, s.positionKey() ^ (static_cast<std::uint64_t>(s.toMove_) << 63));

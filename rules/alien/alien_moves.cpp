@@ -6,6 +6,7 @@
 #include "alien_state.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace hatrack::alien {
 
@@ -57,7 +58,7 @@ void AlienState::stepsFrom(int s, std::vector<Action>& out) const {
 }
 
 int AlienState::tallestCapturable(int victim) const {
-    std::vector<Action> jumps;
+    std::vector<Action>& jumps = scratchActions(1);
     for (int s = 0; s < 32; ++s)
         if (at(s).owner == 1 - victim) jumpsFrom(s, jumps);
     int tallest = 0;
@@ -78,7 +79,7 @@ int AlienState::movesOf(int player) const {
 }
 
 bool AlienState::anyJump(int player) const {
-    std::vector<Action> jumps;
+    std::vector<Action>& jumps = scratchActions(1);
     for (int s = 0; s < 32 && jumps.empty(); ++s)
         if (at(s).owner == player) jumpsFrom(s, jumps);
     return !jumps.empty();
@@ -100,7 +101,7 @@ bool AlienState::captureRequired() const {
     return phase_ == Phase::Move && currentPlayer() == toMove_ && anyJump(toMove_);
 }
 
-void AlienState::relocate(int from, int to, Transition& t) {
+void AlienState::relocate(int from, int to, Transition* t) {
     Square& a = sq_[static_cast<std::size_t>(from)];
     Square& b = sq_[static_cast<std::size_t>(to)];
     b.owner = a.owner;
@@ -111,26 +112,27 @@ void AlienState::relocate(int from, int to, Transition& t) {
     a.height = 0;
     a.ring = -1;
     a.id = -1;
-    t.events.push_back(TableEvent::moved(b.id, Place::square(from), Place::square(to)));
+    if (t) t->events.push_back(TableEvent::moved(b.id, Place::square(from), Place::square(to)));
     if (hippo_ == from) hippo_ = static_cast<std::int8_t>(to);
     if (snookle_ == from) snookle_ = static_cast<std::int8_t>(to);
 }
 
-void AlienState::capture(int s, int by, Transition& t, const std::string& reason) {
+void AlienState::capture(int s, int by, Transition* t, const char* reason) {
     Square& q = sq_[static_cast<std::size_t>(s)];
     const int owner = q.owner;
-    if (q.ring >= 0)
-        t.events.push_back(TableEvent::removed(kRingId + q.ring, Place::on(q.id), reason));
+    if (q.ring >= 0 && t)
+        t->events.push_back(TableEvent::removed(kRingId + q.ring, Place::on(q.id), reason));
     if (hippo_ == s) {
-        t.events.push_back(TableEvent::removed(kHippoId, Place::on(q.id), reason));
+        if (t) t->events.push_back(TableEvent::removed(kHippoId, Place::on(q.id), reason));
         hippo_ = -1;
     }
     if (snookle_ == s) {
-        t.events.push_back(TableEvent::removed(kSnookleId, Place::on(q.id), reason));
+        if (t) t->events.push_back(TableEvent::removed(kSnookleId, Place::on(q.id), reason));
         snookle_ = -1;
     }
-    t.events.push_back(TableEvent::moved(q.id, Place::square(s),
-                                         Place::inZone("captured:" + std::to_string(owner))));
+    if (t)
+        t->events.push_back(TableEvent::moved(q.id, Place::square(s),
+                                              Place::inZone("captured:" + std::to_string(owner))));
     if (by >= 0 && by != owner) took_[by] += q.height;
     q.owner = -1;
     q.height = 0;
@@ -139,10 +141,10 @@ void AlienState::capture(int s, int by, Transition& t, const std::string& reason
     progress_ = true;
 }
 
-void AlienState::crownAt(int s, Transition& t) {
+void AlienState::crownAt(int s, Transition* t) {
     Square& q = sq_[static_cast<std::size_t>(s)];
     q.height = 2;
-    t.events.push_back(TableEvent::crowned(q.id, Place::square(s)));
+    if (t) t->events.push_back(TableEvent::crowned(q.id, Place::square(s)));
     progress_ = true;
 }
 
@@ -165,17 +167,17 @@ int AlienState::crownChooser() const {
     return -1;
 }
 
-void AlienState::settleCrowns(Transition& t) {
+void AlienState::settleCrowns(Transition* t) {
     for (int p = 0; p < 2; ++p) {
-        std::vector<int> ready;
+        std::uint32_t ready = 0;
         for (int s = 0; s < 32; ++s)
-            if (at(s).owner == p && isReady(s) && s != chain_) ready.push_back(s);
-        if (!ready.empty() && static_cast<int>(ready.size()) <= captured(p))
-            for (int s : ready) crownAt(s, t);
+            if (at(s).owner == p && isReady(s) && s != chain_) ready |= std::uint32_t{1} << s;
+        if (ready != 0 && std::popcount(ready) <= captured(p))
+            for (; ready; ready &= ready - 1) crownAt(std::countr_zero(ready), t);
     }
 }
 
-void AlienState::applyHop(const Action& a, Transition& t) {
+void AlienState::applyHop(const Action& a, Transition* t) {
     const int from = a.a, to = a.b, over = a.c;
     const Square mover = at(from);
     relocate(from, to, t);
@@ -184,16 +186,18 @@ void AlienState::applyHop(const Action& a, Transition& t) {
         Square& o = sq_[static_cast<std::size_t>(over)];
         if (o.ring >= 0) {
             // The ring takes the blow; the checker stays and cannot be jumped again this chain.
-            t.events.push_back(TableEvent::removed(kRingId + o.ring, Place::on(o.id), "ring"));
-            t.notes.push_back(Phrase::of("ring-saves", "A ring saves the checker on %1",
-                                         {Phrase::verbatim(std::to_string(over + 1))}));
+            if (t) {
+                t->events.push_back(TableEvent::removed(kRingId + o.ring, Place::on(o.id), "ring"));
+                t->notes.push_back(Phrase::of("ring-saves", "A ring saves the checker on %1",
+                                              {Phrase::verbatim(std::to_string(over + 1))}));
+            }
             o.ring = -1;
             immune_ |= 1u << over;
         } else {
             capture(over, toMove_, t, "captured");
             ++capturesThisMove_;
         }
-        std::vector<Action> more;
+        std::vector<Action>& more = scratchActions();
         const bool stops = mover.height == 1 && onFarRow(mover.owner, to);
         if (!stops) jumpsFrom(to, more);
         chain_ = more.empty() ? -1 : to;

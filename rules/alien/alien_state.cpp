@@ -123,6 +123,13 @@ int cardKind(int n) {
     return -1;
 }
 
+int AlienState::faceUpCount(int kind) const {
+    int count = 0;
+    for (int n = 0; n < kCards; ++n)
+        count += cardAt_[static_cast<std::size_t>(n)] == CardAt::FaceUp && cardKind(n) == kind;
+    return count;
+}
+
 int AlienState::pileCount(int kind) const {
     int n = 0;
     for (int i = 0; i < kCards; ++i)
@@ -209,6 +216,19 @@ Transition AlienState::applyAction(const Action& a) {
     if (std::find(legal.begin(), legal.end(), a) == legal.end())
         throw RulesError(notLegalHere(actionText(a), "decision"));
     Transition t;
+    play(a, &t);
+    return t;
+}
+
+void AlienState::advance(const Action& a) {
+    play(a, nullptr);
+}
+
+bool AlienState::assign(const GameState& other) {
+    return assignSame(*this, other);
+}
+
+void AlienState::play(const Action& a, Transition* t) {
     const bool wasOver = outcome_.over;
     switch (a.kind) {
     case kCrown:
@@ -223,11 +243,13 @@ Transition AlienState::applyAction(const Action& a) {
         }
         const int who = planet_[0] < 0 ? 0 : 1;
         planet_[who] = static_cast<std::int8_t>(a.a);
-        TableEvent e =
-            TableEvent::moved(kPlanetId + who, Place::inZone("planets"),
-                              Place::inZone("planet:" + std::to_string(who)), planetName(a.a));
-        e.onlyFor = who;
-        t.events.push_back(e);
+        if (t) {
+            TableEvent e =
+                TableEvent::moved(kPlanetId + who, Place::inZone("planets"),
+                                  Place::inZone("planet:" + std::to_string(who)), planetName(a.a));
+            e.onlyFor = who;
+            t->events.push_back(e);
+        }
         if (who == 1) phase_ = Phase::FaceUp;
         break;
     }
@@ -256,7 +278,7 @@ Transition AlienState::applyAction(const Action& a) {
     }
     settleCrowns(t);
     if (!outcome_.over) checkWins(t);
-    if (outcome_.over && !wasOver && planetsOn_) {
+    if (t && outcome_.over && !wasOver && planetsOn_) {
         // The secret planets are shown to everyone once the game is over.
         for (int p = 0; p < 2; ++p) {
             if (planet_[p] < 0) continue;
@@ -265,22 +287,24 @@ Transition AlienState::applyAction(const Action& a) {
             e.token = kPlanetId + p;
             e.to = Place::inZone("planet:" + std::to_string(p));
             e.face = planetName(planet_[p]);
-            t.events.push_back(e);
+            t->events.push_back(e);
         }
     }
-    return t;
 }
 
-void AlienState::endEffect(Transition& t) {
+void AlienState::endEffect(Transition* t) {
     // A pawn a card put on its far row (the Monolith's push) is crowned in
     // this turn, and counts as this turn's progress, before the turn ends.
     settleCrowns(t);
     if (effect_ >= 0 && effect_ != kReshuffle) {
-        for (int n : faceUp())
-            if (cardKind(n) == effect_) {
-                moveCard(n, CardAt::Discard, t, false);
-                break;
-            }
+        // The card played is the one of its kind turned up first.
+        int played = -1;
+        for (int n = 0; n < kCards; ++n)
+            if (cardAt_[static_cast<std::size_t>(n)] == CardAt::FaceUp && cardKind(n) == effect_ &&
+                (played < 0 || upOrder_[static_cast<std::size_t>(n)] <
+                                   upOrder_[static_cast<std::size_t>(played)]))
+                played = n;
+        if (played >= 0) moveCard(played, CardAt::Discard, t, false);
     }
     effect_ = -1;
     // Also after a Reshuffle's card is turned up: a game that ends here ends in
@@ -291,7 +315,7 @@ void AlienState::endEffect(Transition& t) {
     closeTurn(t);
 }
 
-void AlienState::closeTurn(Transition& t) {
+void AlienState::closeTurn(Transition* t) {
     if (progress_) {
         quiet_ = 0;
         seen_.clear();
@@ -334,7 +358,7 @@ bool AlienState::quietDraw() {
     return true;
 }
 
-void AlienState::startTurn(int player, Transition& t) {
+void AlienState::startTurn(int player, Transition* t) {
     (void)t;
     toMove_ = player;
     phase_ = Phase::Move;
@@ -349,13 +373,13 @@ void AlienState::startTurn(int player, Transition& t) {
 void AlienState::checkStuck() {
     // A crown chosen first may give the player a move (a king steps backward).
     if (outcome_.over || phase_ != Phase::Move || chain_ >= 0 || crownChooser() >= 0) return;
-    std::vector<Action> moves;
+    std::vector<Action>& moves = scratchActions();
     moveActions(moves);
     if (moves.empty() && checkersOf(toMove_) > 0)
         finish(1 - toMove_, Phrase::of("cannot-move", "%1 cannot move", {playerName(toMove_)}));
 }
 
-void AlienState::checkWins(Transition& t) {
+void AlienState::checkWins(Transition* t) {
     (void)t;
     if (outcome_.over || phase_ == Phase::Deal) return;
     for (int p : {toMove_, 1 - toMove_}) {
@@ -398,7 +422,7 @@ std::vector<std::pair<Action, double>> AlienState::dealPlanets() const {
     return out;
 }
 
-void AlienState::applyDeal(int planet, Transition& t) {
+void AlienState::applyDeal(int planet, Transition* t) {
     dealDue_ = false;
     if (planet < kPlanets) {
         planet_[toMove_] = static_cast<std::int8_t>(planet);

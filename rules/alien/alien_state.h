@@ -126,6 +126,8 @@ class AlienState : public GameState {
     int currentPlayer() const override;
     std::vector<Action> legalActions() const override;
     Transition applyAction(const Action& action) override;
+    void advance(const Action& action) override;
+    bool assign(const GameState& other) override;
     Outcome outcome() const override { return outcome_; }
     std::vector<std::pair<Action, double>> chanceOutcomes() const override;
 
@@ -191,6 +193,7 @@ class AlienState : public GameState {
     int wallOwnerAt(int edge) const; // -1 for none
     CardAt cardAt(int n) const { return cardAt_[static_cast<std::size_t>(n)]; }
     std::vector<int> faceUp() const; // card ids, in the order turned
+    int faceUpCount(int kind) const; // face-up cards of a kind
     int pileCount(int kind) const;   // cards of a kind in the draw pile
     int captured(int player) const;  // own pieces off the board, ready for crowns and Revive
     int took(int player) const { return took_[player]; } // enemy pieces captured (Mars)
@@ -221,9 +224,11 @@ class AlienState : public GameState {
   private:
     friend struct AlienFen;
     // Geometry and walls (alien_board.cpp).
-    void wallsAtCorner(int a, int b, std::vector<int>& edges) const;
+    // The edges meeting at the corner between diagonal neighbours a and b (-1: none).
+    std::array<int, 4> wallsAtCorner(int a, int b) const;
     bool onFarRowTurned(int owner, int s, int turns) const;
-    std::vector<std::pair<int, int>> wallPairs() const;
+    // A Walls card's choices: every two free edges that meet at a corner.
+    void addWallPairs(std::vector<Action>& out) const;
 
     // Moves (alien_moves.cpp).
     void moveActions(std::vector<Action>& out) const;
@@ -232,43 +237,46 @@ class AlienState : public GameState {
     bool anyJump(int player) const;
     bool canEnter(int s, int height) const;
     bool mayGo(int s, int d) const; // checkers::Dir d allowed for the checker on s
-    void applyHop(const Action& a, Transition& t);
-    void relocate(int from, int to, Transition& t);
+    // Applies a legal decision; tells the table when `t` is given (a search
+    // passes none, and no event text is made).
+    void play(const Action& a, Transition* t);
+    void applyHop(const Action& a, Transition* t);
+    void relocate(int from, int to, Transition* t);
     // Takes the checker on s off the board; `by` is who captured it.
-    void capture(int s, int by, Transition& t, const std::string& reason);
-    void crownAt(int s, Transition& t);
-    void settleCrowns(Transition& t);
+    void capture(int s, int by, Transition* t, const char* reason);
+    void crownAt(int s, Transition* t);
+    void settleCrowns(Transition* t);
     int crownChooser() const; // a player who must choose which ready pawn to crown, or -1
 
     // Cards (alien_cards.cpp).
     void targetActions(std::vector<Action>& out) const;
     bool antimatterUseful() const;
-    void applyChoose(int card, Transition& t);
-    void applyEffect(const Action& a, Transition& t);
+    void applyChoose(int card, Transition* t);
+    void applyEffect(const Action& a, Transition* t);
     // Pushes the checker on s one square on; `lost` gathers the ids of those captured.
-    void pushChain(int s, int d, Transition& t, std::vector<int>& lost); // d: checkers::Dir
-    void slideMonolith(int to, Transition& t);
-    void turnBoard(int dir, Transition& t);
-    void moveCard(int n, CardAt to, Transition& t, bool reveal);
-    void refillPile(Transition& t);
+    void pushChain(int s, int d, Transition* t, std::vector<int>& lost); // d: checkers::Dir
+    void slideMonolith(int to, Transition* t);
+    void turnBoard(int dir, Transition* t);
+    void moveCard(int n, CardAt to, Transition* t, bool reveal);
+    void refillPile(Transition* t);
 
     // The turn (alien_state.cpp).
-    void endEffect(Transition& t);
-    void startTurn(int player, Transition& t);
+    void endEffect(Transition* t);
+    void startTurn(int player, Transition* t);
     // The player to move loses when they cannot move, once no crown waits to be chosen.
     void checkStuck();
-    void checkWins(Transition& t);
+    void checkWins(Transition* t);
     bool planetMet(int player) const;
     // The ends checked as a turn ends, in this order; each finishes the game
     // when it applies and says whether it did.
     bool planetWins();
     // The rest of a turn's end once no planet has won: the draws, then the next turn.
-    void closeTurn(Transition& t);
+    void closeTurn(Transition* t);
     // Chance deals an undealt planet: after a turn of its holder that met one
     // of the goals it may be, with the outcomes of dealPlanets().
     bool dealDue() const { return dealDue_; }
     std::vector<std::pair<Action, double>> dealPlanets() const;
-    void applyDeal(int planet, Transition& t);
+    void applyDeal(int planet, Transition* t);
     bool quietDraw();
     void finish(int winner, Phrase why);
     std::uint64_t positionKey() const;

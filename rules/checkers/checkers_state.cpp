@@ -98,10 +98,7 @@ void CheckersState::advance(const Action& action) {
 }
 
 bool CheckersState::assign(const GameState& other) {
-    const auto* same = dynamic_cast<const CheckersState*>(&other);
-    if (!same) return false;
-    *this = *same;
-    return true;
+    return assignSame(*this, other);
 }
 
 void CheckersState::hop(int from, int to, Transition* t) {

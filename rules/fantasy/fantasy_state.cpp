@@ -126,9 +126,7 @@ void FantasyState::advance(const Action& a) {
 }
 
 bool FantasyState::assign(const GameState& other) {
-    const auto* same = dynamic_cast<const FantasyState*>(&other);
-    if (!same) return false;
-    *this = *same;
+    if (!assignSame(*this, other)) return false;
     out_ = nullptr;
     return true;
 }

@@ -191,10 +191,7 @@ void PawnsState::advance(const Action& action) {
 }
 
 bool PawnsState::assign(const GameState& other) {
-    const auto* same = dynamic_cast<const PawnsState*>(&other);
-    if (!same) return false;
-    *this = *same;
-    return true;
+    return assignSame(*this, other);
 }
 
 void PawnsState::settle(const Action& action, const rules::Effects& e, int mover) {

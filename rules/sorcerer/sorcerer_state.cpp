@@ -185,10 +185,7 @@ void SorcererState::advance(const Action& a) {
 }
 
 bool SorcererState::assign(const GameState& other) {
-    const auto* same = dynamic_cast<const SorcererState*>(&other);
-    if (!same) return false;
-    *this = *same;
-    return true;
+    return assignSame(*this, other);
 }
 
 void SorcererState::apply(const Action& a, Transition* t) {
