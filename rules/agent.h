@@ -25,6 +25,10 @@ struct Budget {
     // Set by the caller, from any thread, to stop the search: it notices within
     // about a thousand nodes and returns with Analysis::cancelled.
     const std::atomic<bool>* cancel = nullptr;
+    // The deepest pass the search may make; 0 keeps the agent's own. With a
+    // depth and enough nodes the search does the same work on every machine
+    // and whatever the level's budget (the `bench` signature).
+    int depth = 0;
 };
 
 // The answer of one search, for playing and for hints.

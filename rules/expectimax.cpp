@@ -315,7 +315,8 @@ Analysis ExpectimaxAgent::think(const GameState& view, const Budget& budget) con
     // kept, and the budget is spent on the deepest pass rather than thrown away.
     std::vector<double> values(order.size());
     std::vector<Action> line, bestLine;
-    for (int depth = 1; depth <= limits_.depth; ++depth) {
+    const int deepest = budget.depth > 0 ? budget.depth : limits_.depth;
+    for (int depth = 1; depth <= deepest; ++depth) {
         search.setAbandonOverBudget(limits_.prune && depth > 1);
         double best = -std::numeric_limits<double>::infinity();
         std::size_t pick = 0, finished = 0;

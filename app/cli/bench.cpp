@@ -68,11 +68,18 @@ constexpr BenchPosition kPositions[] = {
 
 constexpr std::uint64_t kSeed = 7;
 
-// Each game's strongest player, on a budget that keeps the whole run to a few
-// seconds: the expectimax games visit far fewer nodes a second than checkers.
-std::uint64_t budgetFor(const std::string& game) {
-    return game == "checkers" ? 300'000 : 50'000;
+// The `hard` player searches each position to a fixed depth, so that the node
+// count is the search's own signature: a budget in nodes would be used up to
+// the last node whatever the search did with it. The depths keep the whole run
+// to a few seconds; the node cap only stops a search gone wrong.
+int depthFor(const std::string& game) {
+    if (game == "checkers") return 12;
+    if (game == "sorcerers-apprentice") return 9;
+    if (game == "pawns-in-hats") return 10;
+    if (game == "fantasy-rpg-checkers") return 11;
+    return 6; // alien-checkers
 }
+constexpr std::uint64_t kNodeCap = 50'000'000;
 
 } // namespace
 
@@ -91,7 +98,7 @@ int runBench() {
         const auto view = match.state().viewFor(who);
         const auto agent = newAgent(p.game, "hard", kSeed);
         const auto start = Clock::now();
-        const Analysis a = agent->think(*view, Budget{budgetFor(p.game), nullptr});
+        const Analysis a = agent->think(*view, Budget{kNodeCap, nullptr, depthFor(p.game)});
         spent += Clock::now() - start;
         total += a.nodes;
         std::cout << p.game << ' ' << p.label << " nodes " << a.nodes << " depth " << a.depth

@@ -171,7 +171,7 @@ sanitize() {
     *) die "sanitize takes 'quick' or nothing, not '$1'" ;;
     esac
     cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-        -DHATRACK_BUILD_APP=OFF -DHATRACK_SANITIZE=address,undefined
+        -DHATRACK_BUILD_APP=OFF -DHATRACK_SANITIZE=address,undefined -DHATRACK_UNITY_RULES=ON
     # The strength matches measure play, not memory: the same search runs under
     # the sanitizers in every game's agent tests, so they are left out here.
     # Quick (CI) also leaves out each game's own agent tests, the longest
@@ -224,7 +224,7 @@ sanitize() {
     # Quick application (whose TSan build alone takes 8 minutes on 2 cores).
     local dir=build-tsan
     local -a threaded=(tst_thinking tst_controller tst_savedgames tst_history tst_agents)
-    local -a config=(-DHATRACK_SANITIZE=thread)
+    local -a config=(-DHATRACK_SANITIZE=thread -DHATRACK_UNITY_RULES=ON)
     if $quick; then
         dir=build-tsan-rules
         threaded=(tst_agents)
@@ -254,7 +254,7 @@ sanitize() {
 fuzz() {
     local seconds=${1:-60}
     CC=clang-14 CXX=clang++-14 cmake -S . -B build-fuzz -G Ninja \
-        -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHATRACK_FUZZ=ON
+        -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHATRACK_FUZZ=ON -DHATRACK_UNITY_RULES=ON
     cmake --build build-fuzz
     mkdir -p build-fuzz/crashes
     local status=0 target work
@@ -298,14 +298,15 @@ determinism() {
     start=$SECONDS
     cmake -S . -B build-mingw -G Ninja -DCMAKE_BUILD_TYPE=Release \
         -DCMAKE_TOOLCHAIN_FILE="$PWD/packaging/windows/mingw-w64.cmake" \
-        -DHATRACK_BUILD_APP=OFF -DHATRACK_BUILD_TESTS=OFF -DHATRACK_JSON_INCLUDE_DIR="$json"
+        -DHATRACK_BUILD_APP=OFF -DHATRACK_BUILD_TESTS=OFF -DHATRACK_JSON_INCLUDE_DIR="$json" \
+        -DHATRACK_UNITY_RULES=ON
     cmake --build build-mingw --target hatrack-cli
     say "MinGW-w64 build: $((SECONDS - start)) s"
 
     start=$SECONDS
     CC=clang-14 CXX=clang++-14 cmake -S . -B build-libcxx -G Ninja -DCMAKE_BUILD_TYPE=Release \
         -DCMAKE_CXX_FLAGS=-stdlib=libc++ -DCMAKE_EXE_LINKER_FLAGS=-stdlib=libc++ \
-        -DHATRACK_BUILD_APP=OFF -DHATRACK_BUILD_TESTS=OFF
+        -DHATRACK_BUILD_APP=OFF -DHATRACK_BUILD_TESTS=OFF -DHATRACK_UNITY_RULES=ON
     cmake --build build-libcxx --target hatrack-cli
     say "clang + libc++ build: $((SECONDS - start)) s"
 

@@ -173,4 +173,20 @@ double evaluateSharp(const GameState& state, int player) {
     return evaluate(state, player) + (player == next ? threat : -threat);
 }
 
+std::uint64_t searchKey(const GameState& state) {
+    return static_cast<const AlienState&>(state).searchKey();
+}
+
+void strongFirst(const GameState&, std::vector<Action>& actions) {
+    // Captures and the cards that add to the board's strength most often
+    // refute the rest; the order among the others is kept.
+    const auto rank = [](const Action& a) {
+        if (a.kind == kHop) return a.c >= 0 ? 0 : 3;
+        if (a.kind == kMakeEmperor || a.kind == kRevivePawn) return 1;
+        return a.kind == kRemove || a.kind == kSlide ? 2 : 3;
+    };
+    std::stable_sort(actions.begin(), actions.end(),
+                     [&](const Action& x, const Action& y) { return rank(x) < rank(y); });
+}
+
 } // namespace hatrack::alien

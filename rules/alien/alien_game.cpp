@@ -59,7 +59,7 @@ GameRegistration registration() {
         r.agents.push_back(
             {s.name, s.help, [limits, eval](std::uint64_t seed) -> std::unique_ptr<Agent> {
                  return std::make_unique<DealAverageAgent>(
-                     std::make_unique<ExpectimaxAgent>(eval, limits, seed),
+                     std::make_unique<ExpectimaxAgent>(eval, limits, seed, strongFirst, searchKey),
                      [](const GameState& view, int player) -> std::unique_ptr<GameState> {
                          return static_cast<const AlienState&>(view).undealtFor(player);
                      });

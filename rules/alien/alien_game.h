@@ -10,5 +10,9 @@ GameRegistration registration();
 double evaluate(const GameState& state, int player);
 // The same, also counting the checker the player to move next could take at once.
 double evaluateSharp(const GameState& state, int player);
+// AlienState::searchKey, for the search.
+std::uint64_t searchKey(const GameState& state);
+// Captures first, then the cards that most often change the game.
+void strongFirst(const GameState& state, std::vector<Action>& actions);
 
 } // namespace hatrack::alien

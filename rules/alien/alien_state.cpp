@@ -6,6 +6,7 @@
 #include "alien_state.h"
 
 #include "input_errors.h"
+#include "state_key.h"
 
 #include <algorithm>
 
@@ -485,6 +486,27 @@ std::uint64_t AlienState::positionKey() const {
     for (auto c : cardAt_) mix(static_cast<std::uint64_t>(c));
     mix(static_cast<std::uint64_t>(turns_ * 1000 + monolith_ * 100 + hippo_ * 10 + snookle_));
     return h;
+}
+
+std::uint64_t AlienState::searchKey() const {
+    KeyMixer k;
+    for (const Square& q : sq_)
+        k.mix((q.owner + 1) | q.height << 2 | (q.ring >= 0) << 4 | (q.fire >= 0) << 5 |
+              (q.water >= 0) << 6);
+    for (const auto& side : walls_)
+        for (const Wall& w : side) k.mix((w.edge + 1) << 8 | (w.partner + 1));
+    for (std::size_t n = 0; n < cardAt_.size(); ++n)
+        k.mix(static_cast<int>(cardAt_[n]) << 8 | upOrder_[n]);
+    for (int p = 0; p < 2; ++p) {
+        k.mix(planet_[p] << 16 | static_cast<int>(ruledOut_[p]));
+        k.mix(took_[p]);
+    }
+    k.mix(turns_ << 24 | (monolith_ + 1) << 16 | (hippo_ + 1) << 8 | (snookle_ + 1));
+    k.mix(static_cast<int>(phase_) << 16 | toMove_ << 8 | (effect_ + 1));
+    k.mix((chain_ + 1) << 16 | capturesThisMove_ << 8 | dealDue_ << 2 | monolithTookEnemy_ << 1 |
+          progress_);
+    k.mix(static_cast<std::uint64_t>(immune_) << 32 | static_cast<std::uint64_t>(quiet_));
+    return k.key();
 }
 
 std::vector<PieceInfo> AlienState::pieces() const {

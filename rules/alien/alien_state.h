@@ -176,6 +176,9 @@ class AlienState : public GameState {
 
     // Sets up a position (see alien_fen.cpp); throws RulesError naming what is wrong.
     static AlienState fromFen(const std::string& fen, bool planets = true);
+    // For the search (rules/expectimax.h, StateKey): everything that decides
+    // what comes next, but not the path here (the repetition count) nor the ids.
+    std::uint64_t searchKey() const;
 
     // For tests, the computer player and the table.
     const Square& at(int s) const { return sq_[static_cast<std::size_t>(s)]; }

@@ -20,9 +20,6 @@ struct Shifts {
     std::array<ShiftMask, 4> jump{};
 };
 
-constexpr Bits bit(int s) {
-    return Bits{1} << s;
-}
 constexpr Bits shifted(Bits x, int k) {
     return k >= 0 ? x << k : x >> -k;
 }

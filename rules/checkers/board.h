@@ -34,6 +34,12 @@ struct Move {
     int to() const { return path[hops - 1]; }
 };
 
+// The same move for a player: same start, end and pieces taken (two capture
+// paths that differ only in the order of their landings are one move).
+inline bool sameMove(const Move& a, const Move& b) {
+    return a.from == b.from && a.hops == b.hops && a.to() == b.to() && a.captured == b.captured;
+}
+
 struct MoveList {
     std::array<Move, 128> moves;
     int size = 0;

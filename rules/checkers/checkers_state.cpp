@@ -13,10 +13,6 @@ namespace hatrack::checkers {
 
 namespace {
 
-constexpr Bits bit(int s) {
-    return Bits{1} << s;
-}
-
 bool isJump(int from, int to) {
     return std::abs(Geometry::row(to) - Geometry::row(from)) == 2;
 }

@@ -9,7 +9,8 @@ BoardView draughtsBoard() {
     for (int r = 0; r < 8; ++r)
         for (int c = 0; c < 8; ++c) b.cells.push_back({-1, r, c, false, {}});
     for (int s = 0; s < 32; ++s) {
-        BoardCell& cell = b.cells[static_cast<std::size_t>(Geometry::row(s) * 8 + Geometry::col(s))];
+        BoardCell& cell =
+            b.cells[static_cast<std::size_t>(Geometry::row(s) * 8 + Geometry::col(s))];
         cell.square = s;
         cell.dark = true;
         cell.name = std::to_string(s + 1);

@@ -50,8 +50,7 @@ class PieceIds {
 };
 
 // The no-progress and repetition rules, for any kind of position key.
-template <class Key>
-class DrawRule {
+template <class Key> class DrawRule {
   public:
     void start(const Key& key) {
         quiet_ = 0;

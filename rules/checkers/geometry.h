@@ -9,8 +9,14 @@
 // Square s stands for PDN square s + 1. Row r = s / 4 counts from Black's home
 // row; Black (player 0) moves toward higher rows, White (player 1) toward lower ones.
 #include <array>
+#include <cstdint>
 
 namespace hatrack::checkers {
+
+// The square's bit in a set of squares.
+constexpr std::uint32_t bit(int square) {
+    return std::uint32_t{1} << square;
+}
 
 enum Dir { DownLeft, DownRight, UpLeft, UpRight }; // "down" = toward White's home row
 

@@ -48,10 +48,6 @@ const Move* moveNamed(const MoveList& moves, const std::string& token) {
     return nullptr;
 }
 
-bool sameMove(const Move& a, const Move& b) {
-    return a.from == b.from && a.hops == b.hops && a.to() == b.to() && a.captured == b.captured;
-}
-
 } // namespace
 
 OpeningBook::OpeningBook(const std::string& pdnText, int plies) {

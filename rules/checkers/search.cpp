@@ -131,9 +131,8 @@ std::size_t bucketsFor(std::uint64_t budget) {
 }
 
 // Killer slots start zeroed, with no hops.
-bool sameMove(const Move& a, const Move& b) {
-    return a.hops > 0 && a.from == b.from && a.hops == b.hops && a.to() == b.to() &&
-           a.captured == b.captured;
+bool isKiller(const Move& m, const Move& killer) {
+    return m.hops > 0 && sameMove(m, killer);
 }
 constexpr int kNoRepeat = std::numeric_limits<int>::max();
 // How often the cancel flag is read (a power of two): rarely enough to cost
@@ -376,9 +375,9 @@ void Searcher::order(const MoveList& moves, int first, int ply, int side,
             v = std::numeric_limits<int>::max();
         else if (m.isCapture())
             v = (1 << 28) + countBits(m.captured) * 64 - i; // keep their order
-        else if (sameMove(m, killers_[ply][0]))
+        else if (isKiller(m, killers_[ply][0]))
             v = (1 << 27);
-        else if (sameMove(m, killers_[ply][1]))
+        else if (isKiller(m, killers_[ply][1]))
             v = (1 << 27) - 1;
         else
             v = history_[side][m.from][m.to()];
@@ -390,7 +389,7 @@ void Searcher::order(const MoveList& moves, int first, int ply, int side,
 }
 
 void Searcher::rewardQuiet(const Move& m, int side, int depth, int ply) {
-    if (!sameMove(m, killers_[ply][0])) {
+    if (!isKiller(m, killers_[ply][0])) {
         killers_[ply][1] = killers_[ply][0];
         killers_[ply][0] = m;
     }
@@ -547,6 +546,7 @@ Analysis CheckersAgent::think(const GameState& view, const Budget& budget) const
     }
     SearchLimits limits = limits_;
     if (budget.nodes > 0) limits.nodeBudget = budget.nodes;
+    if (budget.depth > 0) limits.maxDepth = budget.depth;
     // Checkers hides nothing, so the view itself is searched, without a deal.
     const SearchResult r =
         search(game->position(), moves, game->history(), limits, rngFor(view), budget.cancel);

@@ -14,12 +14,10 @@ namespace hatrack::fantasy {
 
 namespace {
 
+using checkers::bit;
+
 Place poolZone(int player) {
     return Place::inZone("pool:" + std::to_string(player));
-}
-
-std::uint32_t bit(int square) {
-    return std::uint32_t{1} << square;
 }
 
 bool chanceStep(Step::Kind k) {

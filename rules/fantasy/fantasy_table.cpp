@@ -52,8 +52,8 @@ Table FantasyState::table(int) const {
             coin.at = Place::inZone(pool);
             t.tokens.push_back(coin);
         }
-        t.zones.push_back({pool, "pool", p, false, order,
-                           Phrase::of("pool", "%1's pool", {playerName(p)})});
+        t.zones.push_back(
+            {pool, "pool", p, false, order, Phrase::of("pool", "%1's pool", {playerName(p)})});
         if (side.character != kNoCharacter) {
             const std::string zone = "character:" + std::to_string(p);
             Token ch;
@@ -63,7 +63,8 @@ Table FantasyState::table(int) const {
             ch.owner = p;
             ch.at = Place::inZone(zone);
             t.tokens.push_back(ch);
-            t.zones.push_back({zone, "row", p, false, 1, Phrase::of("character-zone", "%1's character", {playerName(p)})});
+            t.zones.push_back({zone, "row", p, false, 1,
+                               Phrase::of("character-zone", "%1's character", {playerName(p)})});
             const auto book = spellbook(side.character);
             const std::string bookZone = "spellbook:" + std::to_string(p);
             for (std::size_t k = 0; k < book.size(); ++k) {
@@ -107,7 +108,8 @@ Table FantasyState::table(int) const {
             ch.at = Place::inZone("characters");
             t.tokens.push_back(ch);
         }
-        t.zones.push_back({"characters", "row", -1, false, kCharacters, Phrase::text("Characters")});
+        t.zones.push_back(
+            {"characters", "row", -1, false, kCharacters, Phrase::text("Characters")});
     }
     return t;
 }

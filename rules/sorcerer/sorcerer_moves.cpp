@@ -11,13 +11,10 @@ namespace hatrack::sorcerer {
 
 namespace {
 
+using checkers::bit;
 using checkers::Geometry;
 using checkers::neighbour;
 using checkers::onCrownRow;
-
-constexpr std::uint32_t bit(int s) {
-    return std::uint32_t{1} << s;
-}
 
 bool mayGo(const Piece& p, int d) {
     return checkers::mayGo(p.owner, p.king, d);

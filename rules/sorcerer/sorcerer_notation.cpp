@@ -16,10 +16,6 @@ namespace hatrack::sorcerer {
 
 namespace {
 
-std::string sq(int s) {
-    return std::to_string(s + 1);
-}
-
 std::string lower(const std::string& text) {
     std::string out;
     for (char c : text)
@@ -61,21 +57,21 @@ std::string SorcererState::actionText(const Action& a) const {
     case kHop: {
         // A Valor jump names the piece it passes over: two of them can share a landing.
         const bool bent = a.c >= 0 && board_[a.a].hats.has(Purple);
-        std::string text = sq(a.a) + "x" + sq(a.b);
-        if (bent) text += '/' + sq(a.c);
+        std::string text = squareNumber(a.a) + "x" + squareNumber(a.b);
+        if (bent) text += '/' + squareNumber(a.c);
         return text;
     }
     case kStep:
         // A Strength capture is written with x, like any capture.
-        return sq(a.a) +
+        return squareNumber(a.a) +
                (board_[a.b].owner >= 0 && board_[a.b].owner != board_[a.a].owner ? "x" : "-") +
-               sq(a.b);
+               squareNumber(a.b);
     case kZot:
-        return sq(a.a) + "z" + sq(a.b);
+        return squareNumber(a.a) + "z" + squareNumber(a.b);
     case kStop:
         return "stop";
     case kPlace:
-        return std::string(hatName(a.a)) + "@" + sq(a.b);
+        return std::string(hatName(a.a)) + "@" + squareNumber(a.b);
     case kDecline:
         return "nohat";
     case kPoolHat:
@@ -83,7 +79,7 @@ std::string SorcererState::actionText(const Action& a) const {
     case kDraftPick:
         return std::string("draft:") + hatName(a.a);
     case kComboRevive:
-        return "revive:" + reviveColours(a.a) + "@" + sq(a.b) + "," + sq(a.c);
+        return "revive:" + reviveColours(a.a) + "@" + squareNumber(a.b) + "," + squareNumber(a.c);
     case kComboSteal:
         return std::string("steal:") + hatName(a.a) + ":" + hatName(a.b) + "+" + hatName(a.c);
     case kBagDraw:
@@ -101,8 +97,8 @@ Phrase SorcererState::moveWords(const Action& a) const {
     if (a.kind != kZot && !strikes) return {};
     const Phrase who = words::playersPiece(board_[a.a].king ? "king" : "man",
                                            Phrase(playerName(board_[a.a].owner)));
-    const Phrase victim = words::thePieceOn(board_[a.b].king ? "king" : "man", sq(a.b));
-    const Phrase from = Phrase::verbatim(sq(a.a));
+    const Phrase victim = words::thePieceOn(board_[a.b].king ? "king" : "man", squareNumber(a.b));
+    const Phrase from = Phrase::verbatim(squareNumber(a.a));
     return a.kind == kZot ? Phrase::of("zots", "%1 on %2 zots %3", {who, from, victim})
                           : Phrase::of("strikes", "%1 on %2 strikes at %3", {who, from, victim});
 }
@@ -113,9 +109,9 @@ Phrase SorcererState::sentence(const Action& a) const {
     const std::string name = playerName(who);
     switch (a.kind) {
     case kStop:
-        return Phrase::of("stop", "%1 ends the move on %2", {name, sq(chainSquare_)});
+        return Phrase::of("stop", "%1 ends the move on %2", {name, squareNumber(chainSquare_)});
     case kPlace:
-        return Phrase::of("place-hat", "%1 puts %2 on %3", {name, hatName(a.a), sq(a.b)});
+        return Phrase::of("place-hat", "%1 puts %2 on %3", {name, hatName(a.a), squareNumber(a.b)});
     case kDecline:
         return Phrase::of("keep-hats", "%1 keeps its hats", {name});
     case kPoolHat: {
@@ -132,8 +128,8 @@ Phrase SorcererState::sentence(const Action& a) const {
         for (int h = 0; h < kHatColours; ++h)
             if (a.a & (1 << h)) args.push_back(hatName(h));
         if (args.size() != 4) break;
-        args.push_back(sq(a.b));
-        args.push_back(sq(a.c));
+        args.push_back(squareNumber(a.b));
+        args.push_back(squareNumber(a.c));
         return Phrase::of("revive", "%1 gives up %2, %3 and %4 to bring back men on %5 and %6",
                           args);
     }
@@ -210,7 +206,8 @@ NotatedMove SorcererState::parseMove(const std::string& raw) const {
     if (!events_.empty() || drafting_)
         why = prompt();
     else if (chainSquare_ >= 0)
-        why = Phrase::of("move-goes-on", "the move must go on from %1", {sq(chainSquare_)});
+        why =
+            Phrase::of("move-goes-on", "the move must go on from %1", {squareNumber(chainSquare_)});
     else if (!legal.empty() &&
              (legal.front().kind == kHop || legal.front().kind == kZot ||
               legal.front().kind == kStep) &&
@@ -238,7 +235,7 @@ ActionView SorcererState::describe(const Action& a) const {
         ActionView v;
         v.type = ActionView::Type::Pick;
         v.to = a.b;
-        v.label = Phrase::of("put-hat", "Put %1 on %2", {hatName(a.a), sq(a.b)});
+        v.label = Phrase::of("put-hat", "Put %1 on %2", {hatName(a.a), squareNumber(a.b)});
         v.group = hatName(a.a);
         v.target = Place::square(a.b);
         v.face = hatName(a.a);
@@ -264,10 +261,10 @@ ActionView SorcererState::describe(const Action& a) const {
         return v;
     }
     case kComboRevive:
-        return ActionView::choice(Phrase::of("return-revive",
-                                             "Return %1 to bring back men on %2 and %3",
-                                             {colourList(a.a), sq(a.b), sq(a.c)}),
-                                  "revive");
+        return ActionView::choice(
+            Phrase::of("return-revive", "Return %1 to bring back men on %2 and %3",
+                       {colourList(a.a), squareNumber(a.b), squareNumber(a.c)}),
+            "revive");
     case kComboSteal:
         return ActionView::choice(Phrase::of("return-steal", "Return three %1 to take %2 and %3",
                                              {hatName(a.a), hatName(a.b), hatName(a.c)}),
@@ -312,9 +309,9 @@ Phrase SorcererState::prompt() const {
     if (chainSquare_ >= 0)
         return moveCaptured_
                    ? Phrase::of("keep-jumping", "%1: keep jumping with the piece on %2",
-                                {mover, sq(chainSquare_)})
+                                {mover, squareNumber(chainSquare_)})
                    : Phrase::of("may-jump-on", "%1 may jump on with the piece on %2 or stop",
-                                {mover, sq(chainSquare_)});
+                                {mover, squareNumber(chainSquare_)});
     return anyCapture(toMove_)
                ? Phrase::of("to-move-capture", "%1 to move: a capture is compulsory", {mover})
                : Phrase::of("to-move", "%1 to move", {mover});

@@ -12,14 +12,7 @@ namespace hatrack::sorcerer {
 
 namespace {
 
-constexpr std::uint32_t bit(int s) {
-    return std::uint32_t{1} << s;
-}
-
-std::string sq(int s) {
-    return std::to_string(s + 1);
-}
-
+using checkers::bit;
 using checkers::onCrownRow;
 
 } // namespace
@@ -307,7 +300,7 @@ bool SorcererState::strike(int square, int attacker, Transition* t, int endsOn) 
         // the capture simply failed.
         if (t)
             t->notes.push_back(Phrase::of("warded", "%1's blue hat (Warding) saved the piece on %2",
-                                          {owner, sq(square)}));
+                                          {owner, squareNumber(square)}));
         immune_ |= bit(square);
         return false;
     }
@@ -319,7 +312,7 @@ bool SorcererState::strike(int square, int attacker, Transition* t, int endsOn) 
         if (t)
             t->notes.push_back(Phrase::of("poisoned",
                                           "%1's green hat (Venom) poisoned the piece on %2",
-                                          {owner, sq(endsOn >= 0 ? endsOn : attacker)}));
+                                          {owner, squareNumber(endsOn >= 0 ? endsOn : attacker)}));
     }
     removePiece(square, board_[attacker].owner, t);
     return true;
@@ -390,12 +383,12 @@ void SorcererState::afterDecision(Transition* t) {
                 if (t)
                     t->notes.push_back(Phrase::of(
                         "poison-warded", "%1's blue hat (Warding) cured the poisoned piece on %2",
-                        {playerName(toMove_), sq(s)}));
+                        {playerName(toMove_), squareNumber(s)}));
             } else {
                 if (t)
                     t->notes.push_back(Phrase::of("poison-death",
                                                   "The poison took %1's piece on %2",
-                                                  {playerName(toMove_), sq(s)}));
+                                                  {playerName(toMove_), squareNumber(s)}));
                 removePiece(s, 1 - toMove_, t);
             }
         }

@@ -47,6 +47,11 @@ struct Piece {
     bool operator==(const Piece&) const = default;
 };
 
+// Square s as players write it: its PDN number, s + 1.
+inline std::string squareNumber(int s) {
+    return std::to_string(s + 1);
+}
+
 class SorcererState : public GameState {
   public:
     explicit SorcererState(const Rules& rules);
@@ -83,7 +88,7 @@ class SorcererState : public GameState {
     int squareCount() const override { return 32; }
     int squareRow(int square) const override;
     int squareCol(int square) const override;
-    std::string squareName(int square) const override { return std::to_string(square + 1); }
+    std::string squareName(int square) const override { return squareNumber(square); }
     std::vector<PieceInfo> pieces() const override;
     Table table(int viewer) const override;
     BoardView board() const override { return checkers::draughtsBoard(); }
