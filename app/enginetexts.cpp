@@ -217,7 +217,7 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "a solid club player that reads tactics well"),
     QT_TRANSLATE_NOOP("engine", "looks at ten times as many positions as normal"),
     QT_TRANSLATE_NOOP("engine", "plays the masters' openings, looks at twice as many positions as "
-                                "hard and knows every ending of three pieces"),
+                                "hard and knows every ending of four pieces"),
     QT_TRANSLATE_NOOP("engine", "looks two decisions ahead, with a dash of chance"),
     QT_TRANSLATE_NOOP("engine",
                       "looks about seven decisions ahead, cutting off lines it can refute"),
@@ -341,8 +341,8 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "Each player is dealt a secret planet: a second way to win."),
     QT_TRANSLATE_NOOP("engine",
                       "looks three decisions ahead, its move and card, with a dash of chance"),
-    QT_TRANSLATE_NOOP("engine", "looks five decisions ahead, card draws and the planets the "
-                                "opponent may hold averaged"),
+    QT_TRANSLATE_NOOP("engine", "looks six decisions ahead, cutting off lines it can refute, with "
+                                "card draws and the planets the opponent may hold averaged"),
     QT_TRANSLATE_NOOP("engine", "looks up to eight decisions ahead, to the end of the opponent's "
                                 "turn, and sees the captures waiting at the end"),
     QT_TRANSLATE_NOOP("engine", "looks up to ten decisions ahead, into its next move, and sees the "

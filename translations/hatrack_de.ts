@@ -5050,8 +5050,8 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="219"/>
-        <source>plays the masters&apos; openings, looks at twice as many positions as hard and knows every ending of three pieces</source>
-        <translation>spielt die Eröffnungen der Meister, prüft doppelt so viele Stellungen wie „schwer“ und kennt jedes Endspiel mit drei Steinen</translation>
+        <source>plays the masters&apos; openings, looks at twice as many positions as hard and knows every ending of four pieces</source>
+        <translation>spielt die Eröffnungen der Meister, prüft doppelt so viele Stellungen wie „schwer“ und kennt jedes Endspiel mit vier Steinen</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="221"/>
@@ -5165,8 +5165,8 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="344"/>
-        <source>looks five decisions ahead, card draws and the planets the opponent may hold averaged</source>
-        <translation>schaut fünf Entscheidungen voraus, Kartenziehungen und die möglichen Planeten des Gegners gemittelt</translation>
+        <source>looks six decisions ahead, cutting off lines it can refute, with card draws and the planets the opponent may hold averaged</source>
+        <translation>schaut sechs Entscheidungen voraus und schneidet widerlegbare Varianten ab, Kartenziehungen und die möglichen Planeten des Gegners gemittelt</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="346"/>

@@ -5050,8 +5050,8 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="219"/>
-        <source>plays the masters&apos; openings, looks at twice as many positions as hard and knows every ending of three pieces</source>
-        <translation>juega las aperturas de los maestros, examina el doble de posiciones que difícil y conoce cada final de tres piezas</translation>
+        <source>plays the masters&apos; openings, looks at twice as many positions as hard and knows every ending of four pieces</source>
+        <translation>juega las aperturas de los maestros, examina el doble de posiciones que difícil y conoce cada final de cuatro piezas</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="221"/>
@@ -5165,8 +5165,8 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="344"/>
-        <source>looks five decisions ahead, card draws and the planets the opponent may hold averaged</source>
-        <translation>mira cinco decisiones por delante, promediando los robos de cartas y los planetas que puede tener el rival</translation>
+        <source>looks six decisions ahead, cutting off lines it can refute, with card draws and the planets the opponent may hold averaged</source>
+        <translation>mira seis decisiones por delante, descartando las líneas que puede refutar y promediando los robos de cartas y los planetas que puede tener el rival</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="346"/>

@@ -5050,8 +5050,8 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="219"/>
-        <source>plays the masters&apos; openings, looks at twice as many positions as hard and knows every ending of three pieces</source>
-        <translation>joue les ouvertures des maîtres, examine deux fois plus de positions que difficile et connaît chaque finale à trois pièces</translation>
+        <source>plays the masters&apos; openings, looks at twice as many positions as hard and knows every ending of four pieces</source>
+        <translation>joue les ouvertures des maîtres, examine deux fois plus de positions que difficile et connaît chaque finale à quatre pièces</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="221"/>
@@ -5165,8 +5165,8 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="344"/>
-        <source>looks five decisions ahead, card draws and the planets the opponent may hold averaged</source>
-        <translation>regarde cinq décisions à l&apos;avance, en moyennant les tirages de cartes et les planètes que l&apos;adversaire peut avoir</translation>
+        <source>looks six decisions ahead, cutting off lines it can refute, with card draws and the planets the opponent may hold averaged</source>
+        <translation>regarde six décisions à l&apos;avance, en écartant les lignes qu&apos;il peut réfuter et en moyennant les tirages de cartes et les planètes que l&apos;adversaire peut avoir</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="346"/>

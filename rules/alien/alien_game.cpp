@@ -42,8 +42,9 @@ GameRegistration registration() {
          "looks three decisions ahead, its move and card, with a dash of chance",
          {3, 10'000, 60}},
         {"normal",
-         "looks five decisions ahead, card draws and the planets the opponent may hold averaged",
-         {5, 150'000, 0}},
+         "looks six decisions ahead, cutting off lines it can refute, with card draws and the "
+         "planets the opponent may hold averaged",
+         {6, 150'000, 0, true}},
         {"hard",
          "looks up to eight decisions ahead, to the end of the opponent's turn, and sees the "
          "captures waiting at the end",

@@ -159,65 +159,104 @@ std::size_t EndgameDb::positions() const {
     return n;
 }
 
-// Pass n settles the positions won or lost in exactly n plies, from those of
-// n - 1 plies alone, so every distance is the shortest. A move that leaves the
-// slice reads the solved slice it enters and counts as a conversion.
+// Retrograde, one distance at a time: the positions lost in n - 1 make their
+// predecessors won in n (the shortest win), and a position whose last open move
+// within the slice turned out won for the opponent in n - 1 is lost in n (the
+// longest defence). A move that leaves the slice (a capture or a crowning) is a
+// conversion: read from the solved slice it enters, it counts 0 plies. Only the
+// positions next to those settled in the last pass are looked at again, so a
+// pass costs what changed, not the whole slice.
 void EndgameDb::solve(Slice& s) {
-    std::vector<std::uint32_t> open;
+    // In-slice moves of a position not yet known to be won for the opponent;
+    // kEscapes once it has a move out of the slice that does not lose.
+    constexpr std::uint8_t kEscapes = 255;
+    std::vector<std::uint8_t> open(s.codes.size(), 0);
+    std::vector<std::uint32_t> lostBefore, wonBefore, lostNow, wonNow;
     Position p;
-    for (std::size_t i = 0; i < s.codes.size(); ++i)
-        if (s.positionAt(i, p)) open.push_back(static_cast<std::uint32_t>(i));
-    std::vector<std::pair<std::uint32_t, std::uint8_t>> settled;
     MoveList moves;
-    for (int n = 0; n <= kMaxDistance && !open.empty(); ++n) {
-        settled.clear();
-        std::size_t kept = 0;
-        for (const std::uint32_t i : open) {
-            s.positionAt(i, p);
-            moves.size = 0;
-            p.generate(moves);
-            bool won = false, lost = true, inSlice = false;
-            int longest = 0; // the opponent's longest win, 0 for a conversion
-            for (const Move& mv : moves) {
-                Position child = p;
-                child.apply(mv);
-                const Slice* cs = sliceOf(child);
-                const std::uint8_t code = cs->codes[cs->indexOf(child)];
-                if (cs != &s) {
-                    if (code >= kLostBase)
-                        won = true;
-                    else if (code == 0)
-                        lost = false;
-                    continue;
-                }
-                inSlice = true;
-                if (code == kLostBase + n - 1)
-                    won = true;
-                else if (code == 0 || code >= kLostBase)
-                    lost = false;
-                else
-                    longest = std::max(longest, static_cast<int>(code));
-            }
-            if (n == 0) {
-                if (moves.size == 0)
-                    settled.push_back({i, kLostBase});
-                else
-                    open[kept++] = i;
+    for (std::size_t i = 0; i < s.codes.size(); ++i) {
+        if (!s.positionAt(i, p)) continue;
+        moves.size = 0;
+        p.generate(moves);
+        if (moves.size == 0) {
+            s.codes[i] = kLostBase; // no move: lost now
+            lostBefore.push_back(static_cast<std::uint32_t>(i));
+            continue;
+        }
+        bool convertsToWin = false, escapes = false;
+        int inSlice = 0;
+        for (const Move& mv : moves) {
+            Position child = p;
+            child.apply(mv);
+            const Slice* cs = sliceOf(child);
+            if (cs == &s) {
+                ++inSlice;
                 continue;
             }
-            // A conversion that wins settles its position at pass 1, so from
-            // then on only a move within the slice can make `won`.
-            if (won) {
-                settled.push_back({i, static_cast<std::uint8_t>(n)});
-            } else if (lost && longest == n - 1) {
-                settled.push_back({i, static_cast<std::uint8_t>(kLostBase + n)});
-            } else if (inSlice) {
-                open[kept++] = i; // only moves within the slice can still change it
+            const std::uint8_t code = cs->codes[cs->indexOf(child)];
+            if (code >= kLostBase)
+                convertsToWin = true;
+            else if (code == 0)
+                escapes = true;
+        }
+        if (convertsToWin) {
+            s.codes[i] = 1; // won in 1
+            wonNow.push_back(static_cast<std::uint32_t>(i));
+        } else if (!escapes && inSlice == 0) {
+            s.codes[i] = kLostBase + 1; // every move converts, and loses: lost in 1
+            lostNow.push_back(static_cast<std::uint32_t>(i));
+        }
+        open[i] = escapes ? kEscapes : static_cast<std::uint8_t>(inSlice);
+    }
+
+    // The positions from which the side that just moved reached `c` by a plain
+    // step: the step must have been legal there, so no capture was open.
+    auto forEachPredecessor = [&](std::uint32_t childIndex, auto&& visit) {
+        Position c;
+        s.positionAt(childIndex, c);
+        const int mover = 1 - c.toMove;
+        const Bits mine = mover == 0 ? c.black : c.white;
+        for (Bits b = mine; b; b &= b - 1) {
+            const int to = std::countr_zero(b);
+            const bool king = (c.kings & bit(to)) != 0;
+            for (int d = 0; d < 4; ++d) {
+                if (!mayGo(mover, king, d)) continue;
+                const int from = neighbour(to, 3 - d); // 3 - d: the opposite direction
+                if (from < 0 || (c.occupied() & bit(from))) continue;
+                Position q = c;
+                q.toMove = mover;
+                Bits& side = mover == 0 ? q.black : q.white;
+                side = (side & ~bit(to)) | bit(from);
+                if (king) q.kings = (q.kings & ~bit(to)) | bit(from);
+                if (q.hasCapture()) continue;
+                visit(static_cast<std::uint32_t>(s.indexOf(q)));
             }
         }
-        open.resize(kept);
-        for (const auto& [i, code] : settled) s.codes[i] = code;
-        if (n > 0 && settled.empty()) break;
+    };
+
+    // The open predecessors of positions lost in n - 1 are won in n.
+    auto winBefore = [&](const std::vector<std::uint32_t>& lost, int n) {
+        for (const std::uint32_t j : lost)
+            forEachPredecessor(j, [&](std::uint32_t i) {
+                if (s.codes[i] != 0) return;
+                s.codes[i] = static_cast<std::uint8_t>(n);
+                wonNow.push_back(i);
+            });
+    };
+    winBefore(lostBefore, 1); // lost in 0: no move at all
+    for (int n = 2; n <= kMaxDistance; ++n) {
+        lostBefore.swap(lostNow);
+        wonBefore.swap(wonNow);
+        lostNow.clear();
+        wonNow.clear();
+        winBefore(lostBefore, n);
+        for (const std::uint32_t j : wonBefore)
+            forEachPredecessor(j, [&](std::uint32_t i) {
+                if (s.codes[i] != 0 || open[i] == kEscapes || --open[i] != 0) return;
+                lostNow.push_back(i);
+            });
+        for (const std::uint32_t i : lostNow) s.codes[i] = static_cast<std::uint8_t>(kLostBase + n);
+        if (wonNow.empty() && lostNow.empty()) break;
     }
 }
 

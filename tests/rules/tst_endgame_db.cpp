@@ -9,6 +9,7 @@
 #include "checkers/fen.h"
 #include "checkers/search.h"
 #include "king_endings.h"
+#include "rng.h"
 #endif
 
 #include <QTest>
@@ -27,6 +28,7 @@ class TestEndgameDb : public QObject {
     void kingEndingsAreExact();
     void menCrownAndWin();
     void searchConvertsWonKingEndings();
+    void everyEntryFollowsFromItsMoves();
 };
 
 namespace {
@@ -98,6 +100,64 @@ void TestEndgameDb::searchConvertsWonKingEndings() {
         QVERIFY2(p.toMove != winner && countBits(p.own()) == 0,
                  qPrintable(QString("%1: %2").arg(fen, fenText(p))));
     }
+}
+
+void TestEndgameDb::everyEntryFollowsFromItsMoves() {
+    // What defines the database, checked one position at a time from its
+    // moves alone: won in n when some move reaches a position lost in n - 1
+    // (a capture or a crowning that leaves the opponent lost counts 1), and n
+    // is the fewest; lost in n when every move reaches a position won for the
+    // opponent, n - 1 the most plies among those (0 after a capture or a
+    // crowning); drawn otherwise. Random positions of two to four pieces.
+    const EndgameDb& db = EndgameDb::upTo(4);
+    Rng rng(11);
+    int checked = 0, won = 0, lost = 0;
+    while (checked < 60'000) {
+        const int pieces = 2 + static_cast<int>(rng.below(3));
+        Position p;
+        p.toMove = static_cast<int>(rng.below(2));
+        for (int n = 0; n < pieces; ++n) {
+            const int square = static_cast<int>(rng.below(32));
+            const int owner = n == 0 ? 0 : n == 1 ? 1 : static_cast<int>(rng.below(2));
+            const bool king = rng.below(2) == 0 || onCrownRow(owner, square);
+            if (p.occupied() & bit(square)) continue;
+            (owner == 0 ? p.black : p.white) |= bit(square);
+            if (king) p.kings |= bit(square);
+        }
+        EndgameDb::Entry e;
+        QVERIFY(db.probe(p, e));
+        MoveList moves;
+        p.generate(moves);
+        int fastestWin = 0, slowestLoss = -1;
+        bool draws = false;
+        for (const Move& m : moves) {
+            Position child = p;
+            child.apply(m);
+            EndgameDb::Entry c;
+            QVERIFY(db.probe(child, c));
+            const int plies = c.materialRank < e.materialRank ? 0 : c.plies;
+            if (c.result == EndgameDb::Entry::Loss) {
+                if (fastestWin == 0 || plies + 1 < fastestWin) fastestWin = plies + 1;
+            } else if (c.result == EndgameDb::Entry::Draw) {
+                draws = true;
+            } else {
+                slowestLoss = std::max(slowestLoss, plies);
+            }
+        }
+        const QString fen = fenText(p);
+        if (fastestWin > 0) {
+            QVERIFY2(e.result == EndgameDb::Entry::Win && e.plies == fastestWin, qPrintable(fen));
+            ++won;
+        } else if (draws) {
+            QVERIFY2(e.result == EndgameDb::Entry::Draw, qPrintable(fen));
+        } else {
+            QVERIFY2(e.result == EndgameDb::Entry::Loss && e.plies == slowestLoss + 1,
+                     qPrintable(fen));
+            ++lost;
+        }
+        ++checked;
+    }
+    QVERIFY(won > 10'000 && lost > 1'000);
 }
 
 QTEST_APPLESS_MAIN(TestEndgameDb)
