@@ -10,6 +10,7 @@
 
 // Qt 6.4's moc cannot parse the C++20 standard headers the engine uses.
 #ifndef Q_MOC_RUN
+#include "alien/alien_game.h"
 #include "expectimax.h"
 #include "fantasy/fantasy_eval.h"
 #include "match.h"
@@ -121,6 +122,8 @@ Judgement judgementOf(const std::string& game) {
         return {sorcerer::evaluate, sorcerer::capturesFirst, sorcerer::searchKey, true};
     if (game == "fantasy-rpg-checkers")
         return {fantasy::evaluate, fantasy::capturesFirst, fantasy::searchKey, true};
+    if (game == "alien-checkers")
+        return {alien::evaluateSharp, alien::strongFirst, alien::searchKey, true};
     return {pawns::evaluate, pawns::capturesFirst, pawns::searchKey, false};
 }
 
@@ -473,7 +476,8 @@ void TestAgents::rememberedStatesKeepExactValues() {
 
 void TestAgents::advanceMatchesApplyAction_data() {
     QTest::addColumn<QString>("game");
-    for (const char* g : {"sorcerers-apprentice", "fantasy-rpg-checkers", "pawns-in-hats"})
+    for (const char* g :
+         {"sorcerers-apprentice", "fantasy-rpg-checkers", "pawns-in-hats", "alien-checkers"})
         QTest::newRow(g) << QString(g);
 }
 
@@ -516,6 +520,7 @@ void TestAgents::chanceCutsKeepExactValues_data() {
     QTest::newRow("sorcerers-apprentice") << QString("sorcerers-apprentice") << 6;
     QTest::newRow("fantasy-rpg-checkers") << QString("fantasy-rpg-checkers") << 5;
     QTest::newRow("pawns-in-hats") << QString("pawns-in-hats") << 5;
+    QTest::newRow("alien-checkers") << QString("alien-checkers") << 4;
 }
 
 void TestAgents::chanceCutsKeepExactValues() {
