@@ -54,7 +54,9 @@ Bits unrank(std::uint32_t r, int k) {
     return squares;
 }
 
-struct Material {
+} // namespace
+
+struct EndgameDb::Material {
     int blackMen, blackKings, whiteMen, whiteKings;
     int key() const { return ((blackMen * 5 + blackKings) * 5 + whiteMen) * 5 + whiteKings; }
     int pieces() const { return blackMen + blackKings + whiteMen + whiteKings; }
@@ -64,8 +66,6 @@ struct Material {
                 countBits(p.white & ~p.kings), countBits(p.white & p.kings)};
     }
 };
-
-} // namespace
 
 struct EndgameDb::Slice {
     Material m;

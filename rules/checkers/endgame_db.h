@@ -37,6 +37,7 @@ class EndgameDb {
     std::size_t positions() const; // entries kept, one byte each
 
   private:
+    struct Material; // pieces of each kind and colour
     struct Slice;
     Slice* sliceOf(const Position& p) const;
     void solve(Slice& s);
