@@ -48,6 +48,8 @@ PACKAGES=(
     qml6-module-qtqml-models qml6-module-qtqml-workerscript qml6-module-qttest
     qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel qml6-module-qtcore
     qml6-module-qtmultimedia
+    # QtQml's own qmldir: without it qmlimportscanner reports it missing in every build.
+    qml6-module-qtqml
     fonts-dejavu-core
 )
 
