@@ -496,9 +496,9 @@ std::uint64_t AlienState::searchKey() const {
     for (const auto& side : walls_)
         for (const Wall& w : side) k.mix((w.edge + 1) << 8 | (w.partner + 1));
     for (std::size_t n = 0; n < cardAt_.size(); ++n)
-        k.mix(static_cast<int>(cardAt_[n]) << 8 | upOrder_[n]);
+        k.mix(cardAt_[n] == CardAt::FaceUp ? 8 + upOrder_[n] : static_cast<int>(cardAt_[n]));
     for (int p = 0; p < 2; ++p) {
-        k.mix(planet_[p] << 16 | static_cast<int>(ruledOut_[p]));
+        k.mix((planet_[p] + 1) << 16 | static_cast<int>(ruledOut_[p]));
         k.mix(took_[p]);
     }
     k.mix(turns_ << 24 | (monolith_ + 1) << 16 | (hippo_ + 1) << 8 | (snookle_ + 1));
