@@ -159,7 +159,15 @@ Item {
                                 anchors.top: parent.top
                                 anchors.margins: 8
                                 spacing: 2
-                                Label { text: modelData.title; color: Theme.text; font.pixelSize: 17; font.bold: true }
+                                Label {
+                                    // A long name (French, German) wraps inside the card.
+                                    width: parent.width
+                                    text: modelData.title
+                                    color: Theme.text
+                                    font.pixelSize: 17
+                                    font.bold: true
+                                    wrapMode: Text.WordWrap
+                                }
                                 Label {
                                     width: parent.width
                                     text: modelData.summary

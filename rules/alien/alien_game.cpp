@@ -46,12 +46,12 @@ GameRegistration registration() {
          "planets the opponent may hold averaged",
          {6, 150'000, 0, true}},
         {"hard",
-         "looks up to eight decisions ahead, to the end of the opponent's turn, and sees the "
-         "captures waiting at the end",
+         "looks seven decisions ahead, to the end of the opponent's turn, and sees the captures "
+         "waiting at the end",
          {8, 300'000, 0, true}},
         {"expert",
-         "looks up to ten decisions ahead, into its next move, and sees the captures waiting at "
-         "the end",
+         "looks seven decisions ahead and into the eighth, on almost three times as many "
+         "positions as hard, and sees the captures waiting at the end",
          {10, 800'000, 0, true}},
     };
     for (const Strength& s : strengths) {
