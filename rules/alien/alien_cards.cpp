@@ -155,15 +155,12 @@ void AlienState::moveCard(int n, CardAt to, Transition* t, bool reveal) {
     }
     cardAt_[static_cast<std::size_t>(n)] = to;
     if (to == CardAt::FaceUp) upOrder_[static_cast<std::size_t>(n)] = upCount_++;
-    int kind = 0;
-    for (int k = 0, first = 0; k < kCardKinds; first += kDeck[k], ++k)
-        if (n >= first && n < first + kDeck[k]) kind = k;
-    if (t)
-        t->events.push_back(TableEvent::moved(kCardId + n,
-                                              Place::inZone(zones[static_cast<int>(from)]),
-                                              Place::inZone(zones[static_cast<int>(to)]),
-                                              to == CardAt::Pile ? std::string{} : cardName(kind)));
-    if (reveal && t) {
+    if (!t) return;
+    const int kind = cardKind(n);
+    t->events.push_back(TableEvent::moved(kCardId + n, Place::inZone(zones[static_cast<int>(from)]),
+                                          Place::inZone(zones[static_cast<int>(to)]),
+                                          to == CardAt::Pile ? std::string{} : cardName(kind)));
+    if (reveal) {
         TableEvent e;
         e.kind = TableEvent::Kind::Revealed;
         e.token = kCardId + n;
@@ -318,10 +315,11 @@ void AlienState::applyEffect(const Action& a, Transition* t) {
                     : TableEvent::added(kSnookleId, Place::on(q->id), "snookle"));
         snookle_ = static_cast<std::int8_t>(a.a);
         if (hippo_ == a.a) {
-            if (t) t->events.push_back(TableEvent::removed(kHippoId, Place::on(q->id), "snookle"));
-            if (t)
+            if (t) {
+                t->events.push_back(TableEvent::removed(kHippoId, Place::on(q->id), "snookle"));
                 t->notes.push_back(
                     Phrase::of("hippo-flees", "The Hippo cannot stand the Snookle and leaves", {}));
+            }
             hippo_ = -1;
         }
         break;

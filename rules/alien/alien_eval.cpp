@@ -14,8 +14,6 @@
 
 namespace hatrack::alien {
 
-int cardKind(int n);
-
 namespace {
 
 // A pawn and a king weigh as in every checkers game; an emperor, which slides

@@ -22,7 +22,6 @@
 
 namespace hatrack::alien {
 
-int cardKind(int n);
 bool edgesMeet(int a, int b);
 
 namespace {

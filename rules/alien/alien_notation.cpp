@@ -19,8 +19,6 @@
 
 namespace hatrack::alien {
 
-int cardKind(int n);
-
 namespace {
 
 std::string num(int s) {

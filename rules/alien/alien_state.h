@@ -52,6 +52,7 @@ inline constexpr int kCards = 20;
 const char* cardName(int card);         // "monolith", "hippo", ...
 const char* cardTitle(int card);        // "Monolith", "Galactic Hippo", as players read it
 int cardNamed(const std::string& name); // -1 if none
+int cardKind(int n);                    // card n's kind, from its place in the deck
 
 enum Planet : int { kMercury, kVenus, kEarth, kMars, kJupiter, kSaturn, kUranus, kNeptune, kPluto };
 inline constexpr int kPlanets = 9;

@@ -56,8 +56,6 @@
 
 namespace hatrack::alien {
 
-int cardKind(int n);
-
 namespace {
 constexpr int kCapturedId = 1700; // + owner * 12 + n
 } // namespace
