@@ -20,6 +20,7 @@ struct BenchPosition {
     const char* label;
     const char* fen;   // empty: the game's start
     const char* moves; // played first, chance drawn from seed 7
+    const char* level = "hard";
 };
 
 // The start, two middle games reached by fixed moves, and for checkers two
@@ -32,6 +33,11 @@ constexpr BenchPosition kPositions[] = {
     {"checkers", "30", "",
      "10-15 23-19 11-16 19x10 6x15 24-20 7-11 26-23 3-7 27-24 2-6 31-26 6-10 22-18 15x22x31 "
      "30-26 31x22 25x18 9-14 18x9 5x14 29-25 10-15 24-19 15x24 28x19 1-6 25-22 11-15 19x10x3"},
+    // The expert scores its leaves with the trained network: new weights change the total.
+    {"checkers", "30-expert", "",
+     "10-15 23-19 11-16 19x10 6x15 24-20 7-11 26-23 3-7 27-24 2-6 31-26 6-10 22-18 15x22x31 "
+     "30-26 31x22 25x18 9-14 18x9 5x14 29-25 10-15 24-19 15x24 28x19 1-6 25-22 11-15 19x10x3",
+     "expert"},
     {"checkers", "kings", "B:WK10,K15:BK27,K31,K32", ""},
     {"checkers", "kings-2", "B:WK1,K5,K9:BK27,K32", ""},
     {"sorcerers-apprentice", "start", "", ""},
@@ -68,7 +74,7 @@ constexpr BenchPosition kPositions[] = {
 
 constexpr std::uint64_t kSeed = 7;
 
-// The `hard` player searches each position to a fixed depth, so that the node
+// The `hard` player (or the level named) searches each position to a fixed depth, so that the node
 // count is the search's own signature: a budget in nodes would be used up to
 // the last node whatever the search did with it. The depths keep the whole run
 // to a few seconds; the node cap only stops a search gone wrong.
@@ -96,7 +102,7 @@ int runBench() {
             throw RulesError(std::string("bench position ") + p.game + " " + p.label +
                              " has no decision to make");
         const auto view = match.state().viewFor(who);
-        const auto agent = newAgent(p.game, "hard", kSeed);
+        const auto agent = newAgent(p.game, p.level, kSeed);
         const auto start = Clock::now();
         const Analysis a = agent->think(*view, Budget{kNodeCap, nullptr, depthFor(p.game)});
         spent += Clock::now() - start;

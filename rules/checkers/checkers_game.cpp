@@ -24,9 +24,9 @@ GameRegistration registration() {
         // Four pieces: the database is made once per process, before the
         // expert's first search (about 3 s of processor time, 17 MB).
         {"expert",
-         "plays the masters' openings, looks at twice as many positions as hard and knows "
-         "every ending of four pieces",
-         {40, 3'000'000, 0, 4, true}},
+         "plays the masters' openings, judges positions with a network trained on its own games, "
+         "looks at twice as many as hard and knows every ending of four pieces",
+         {40, 3'000'000, 0, 4, true, true}},
     };
     GameRegistration r;
     r.info = {"checkers",

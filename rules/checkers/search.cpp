@@ -4,6 +4,7 @@
 
 #include "checkers_state.h"
 #include "endgame_db.h"
+#include "learned_eval.h"
 #include "material.h"
 #include "opening_book.h"
 
@@ -55,6 +56,12 @@ int sideScore(Bits mine, Bits kings, int side, bool opponentHasMen) {
         if (c == 0 || c == 7) score -= 6;
     }
     return score;
+}
+
+// Black's material less White's.
+int materialOf(const Position& p) {
+    return (kManValue * countBits(p.black & ~p.kings) + kKingValue * countBits(p.black & p.kings)) -
+           (kManValue * countBits(p.white & ~p.kings) + kKingValue * countBits(p.white & p.kings));
 }
 
 // The side ahead wants trades and wants its kings near the enemy, so that won
@@ -167,7 +174,8 @@ class Searcher {
   public:
     Searcher(Rng rng, const std::atomic<bool>* cancel, const SearchLimits& limits)
         : rng_(rng), cancel_(cancel), buckets_(bucketsFor(limits.nodeBudget)),
-          db_(limits.endgamePieces > 0 ? &EndgameDb::upTo(limits.endgamePieces) : nullptr) {
+          db_(limits.endgamePieces > 0 ? &EndgameDb::upTo(limits.endgamePieces) : nullptr),
+          learned_(limits.learnedEval) {
         ThreadTable& table = threadTable();
         if (table.buckets.size() < buckets_) table.buckets.resize(buckets_);
         tt_ = table.buckets.data();
@@ -178,6 +186,7 @@ class Searcher {
 
   private:
     int negamax(const Position& p, int depth, int alpha, int beta, int ply);
+    int value(const Position& p) const { return learned_ ? evaluateLearned(p) : evaluate(p); }
     const TTEntry* probe(std::uint64_t key) const;
     void store(std::uint64_t key, TTEntry e);
     // The moves in the order to try them: the table's move, the longest
@@ -198,6 +207,7 @@ class Searcher {
     TTBucket* tt_;
     std::uint32_t generation_;
     const EndgameDb* db_;
+    bool learned_;
     std::array<std::array<Move, 2>, kMaxPly + 2> killers_{};
     std::array<std::array<std::array<int, 32>, 32>, 2> history_{};
     std::uint64_t nodes_ = 0;
@@ -252,7 +262,7 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     // Most nodes are leaves: whether a capture or any move is left decides
     // there, without building the moves.
     if ((depth <= 0 || ply >= kMaxPly) && !p.hasCapture())
-        return p.hasMove() ? evaluate(p) : -kWin + ply;
+        return p.hasMove() ? value(p) : -kWin + ply;
     // The table's slot is fetched from memory while the moves are generated.
     const std::uint64_t key = hashOf(p);
 #if defined(__GNUC__)
@@ -262,7 +272,7 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     p.generate(moves);
     orderCaptures(moves);
     if (moves.size == 0) return -kWin + ply;
-    if (ply >= kMaxPly) return evaluate(p);
+    if (ply >= kMaxPly) return value(p);
     if (moves.size == 1 && depth > 0) ++depth; // a forced reply costs no depth
 
     int first = -1;
@@ -515,11 +525,15 @@ SearchResult Searcher::run(const Position& root, const MoveList& rootMoves,
 int evaluate(const Position& p) {
     const int black = sideScore(p.black, p.kings, 0, (p.white & ~p.kings) != 0);
     const int white = sideScore(p.white, p.kings, 1, (p.black & ~p.kings) != 0);
-    const int material =
-        (kManValue * countBits(p.black & ~p.kings) + kKingValue * countBits(p.black & p.kings)) -
-        (kManValue * countBits(p.white & ~p.kings) + kKingValue * countBits(p.white & p.kings));
-    const int score = black - white + endgameTerms(p, material);
+    const int score = black - white + endgameTerms(p, materialOf(p));
     return p.toMove == 0 ? score : -score;
+}
+
+int evaluateLearned(const Position& p) {
+    // The network has seen few long endings played out well: the hand-written
+    // pull towards trades and towards the enemy stays.
+    const int terms = endgameTerms(p, materialOf(p));
+    return LearnedEval::evaluate(p) + (p.toMove == 0 ? terms : -terms);
 }
 
 SearchResult search(const Position& root, const MoveList& rootMoves,

@@ -21,6 +21,9 @@ struct SearchLimits {
     int endgamePieces = 0;
     // Whether the first moves come from the book of master games (opening_book.h).
     bool openingBook = false;
+    // Whether leaves are scored by the trained network (learned_eval.h) instead
+    // of the hand-written terms.
+    bool learnedEval = false;
 };
 
 struct SearchResult {
@@ -40,6 +43,8 @@ struct SearchResult {
 
 // Score from the point of view of the side to move, in hundredths of a man.
 int evaluate(const Position& p);
+// The same with the trained network in place of the hand-written terms.
+int evaluateLearned(const Position& p);
 
 // One alpha-beta search with a transposition table of its own, so searches on
 // two threads never meet. `rng` orders the root moves and draws among those

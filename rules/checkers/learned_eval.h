@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The expert's evaluation: a small network trained on positions of games the
+// search played against itself, each labelled by its score and by how the game
+// ended (tests/training/README.md). It sees the board from the side to move,
+// one input for each kind of piece on each square, so it can weigh shapes no
+// hand-written term names: a man's support, a held back rank, a blocked wing.
+// Integers throughout, so every compiler and machine plays the same moves.
+
+#include "board.h"
+
+#include <bit>
+#include <cstdint>
+
+namespace hatrack::checkers {
+
+struct LearnedEval {
+    static constexpr int kInputs = 128; // own men, own kings, their men, their kings
+    static constexpr int kHidden = 32;
+    static constexpr int kOne = 256; // a weight or activation of 1.0
+    // A score of kScale is one unit of the network's output (the log-odds of
+    // winning), in hundredths of a man.
+    static constexpr int kScale = 170;
+
+    // The inputs that are on for the side to move; returns how many (at most 24).
+    static int inputsOf(const Position& p, std::uint8_t* out) {
+        int n = 0;
+        const auto add = [&](Bits b, int base) {
+            for (; b; b &= b - 1) {
+                const int s = std::countr_zero(b);
+                out[n++] = static_cast<std::uint8_t>(base + (p.toMove == 0 ? s : 31 - s));
+            }
+        };
+        add(p.own() & ~p.kings, 0);
+        add(p.own() & p.kings, 32);
+        add(p.opp() & ~p.kings, 64);
+        add(p.opp() & p.kings, 96);
+        return n;
+    }
+
+    // For the side to move, in hundredths of a man.
+    static int evaluate(const Position& p);
+};
+
+} // namespace hatrack::checkers

@@ -1,0 +1,70 @@
+// SPDX-FileCopyrightText: 2026 Hatrack developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Two settings of the checkers search against each other, each searching the
+// same number of nodes, from the three-move ballots with colours swapped.
+//
+//   hatrack-eval-match BALLOTS FIRST_PAIR PAIRS NODES [A B]
+//
+// A and B each name an evaluation, `learned` or `hand`; the default is
+// learned against hand.
+#include "self_play.h"
+
+#include <cstdlib>
+#include <iostream>
+
+using namespace hatrack;
+using namespace hatrack::checkers;
+
+namespace {
+
+SearchLimits settingsOf(const std::string& name, std::uint64_t nodes) {
+    SearchLimits l{40, nodes, 0};
+    l.learnedEval = name == "learned";
+    return l;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc != 5 && argc != 7) {
+        std::cerr << "usage: hatrack-eval-match BALLOTS FIRST_PAIR PAIRS NODES [A B]\n";
+        return 2;
+    }
+    const auto ballots = training::readBallots(argv[1]);
+    const int first = std::atoi(argv[2]);
+    const int pairs = std::atoi(argv[3]);
+    const std::uint64_t nodes = std::strtoull(argv[4], nullptr, 10);
+    const std::string nameA = argc == 7 ? argv[5] : "learned";
+    const std::string nameB = argc == 7 ? argv[6] : "hand";
+    for (const std::string& name : {nameA, nameB})
+        if (name != "learned" && name != "hand") {
+            std::cerr << "unknown evaluation '" << name << "': learned or hand\n";
+            return 2;
+        }
+    if (ballots.empty() || pairs <= 0) {
+        std::cerr << "no ballots in " << argv[1] << "\n";
+        return 1;
+    }
+    const SearchLimits a = settingsOf(nameA, nodes), b = settingsOf(nameB, nodes);
+    int won = 0, drawn = 0, lost = 0;
+    for (int g = first; g < first + pairs; ++g) {
+        for (int sideA = 0; sideA < 2; ++sideA) {
+            Rng rng(0xA11CE000ULL + static_cast<std::uint64_t>(g));
+            Position p;
+            std::vector<Position> history;
+            const auto& ballot = ballots[static_cast<std::size_t>(g) % ballots.size()];
+            if (!training::openGame(ballot, 0, rng, p, history)) continue;
+            const int black = training::playGame(
+                p, history, rng, [&](int side, int) { return side == sideA ? a : b; },
+                [](const Position&, const MoveList&, const SearchResult&) {});
+            const int mine = sideA == 0 ? black : 2 - black;
+            (mine == 2 ? won : mine == 1 ? drawn : lost)++;
+        }
+        std::cout << "pair " << g << ": " << won << "-" << drawn << "-" << lost << "\n"
+                  << std::flush;
+    }
+    std::cout << nameA << " against " << nameB << ", " << nodes << " nodes: " << won << "-"
+              << drawn << "-" << lost << " (" << 100.0 * (won + 0.5 * drawn) / (won + drawn + lost)
+              << "%)\n";
+    return 0;
+}
