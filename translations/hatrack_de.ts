@@ -408,8 +408,8 @@
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="106"/>
-        <source>The Galactic Hippo sits on it: it cannot move.</source>
-        <translation>Das Galaktische Nilpferd sitzt darauf: Er kann nicht ziehen.</translation>
+        <source>The Galactic Hippo sits on it.</source>
+        <translation>Das Galaktische Nilpferd sitzt darauf.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="107"/>

@@ -408,8 +408,8 @@
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="106"/>
-        <source>The Galactic Hippo sits on it: it cannot move.</source>
-        <translation>El Hipopótamo galáctico está sentado encima: no puede moverse.</translation>
+        <source>The Galactic Hippo sits on it.</source>
+        <translation>El Hipopótamo galáctico está sentado encima.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="107"/>

@@ -408,8 +408,8 @@
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="106"/>
-        <source>The Galactic Hippo sits on it: it cannot move.</source>
-        <translation>L&apos;Hippopotame galactique est assis dessus : il ne peut pas bouger.</translation>
+        <source>The Galactic Hippo sits on it.</source>
+        <translation>L&apos;Hippopotame galactique est assis dessus.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="107"/>

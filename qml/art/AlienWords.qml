@@ -103,7 +103,8 @@ QtObject {
     function wornLine(type) {
         switch (type) {
         case "ring": return qsTr("Wears a ring: the next jump over it takes the ring instead.")
-        case "hippo": return qsTr("The Galactic Hippo sits on it: it cannot move.")
+        // The explanation under the tip says that it cannot move, and why.
+        case "hippo": return qsTr("The Galactic Hippo sits on it.")
         case "snookle": return qsTr("The Snookle rides it: it may also step and jump backward.")
         }
         return ""
