@@ -17,7 +17,7 @@ namespace hatrack::checkers {
 
 struct LearnedEval {
     static constexpr int kInputs = 128; // own men, own kings, their men, their kings
-    static constexpr int kHidden = 32;
+    static constexpr int kHidden = 64;
     static constexpr int kOne = 256; // a weight or activation of 1.0
     // A score of kScale is one unit of the network's output (the log-odds of
     // winning), in hundredths of a man.
