@@ -9,6 +9,7 @@
 #include "checkers/fen.h"
 #include "checkers/learned_eval.h"
 #include "checkers/search.h"
+#include "full_width.h"
 #endif
 
 #include <QTest>
@@ -18,6 +19,7 @@
 
 using namespace hatrack;
 using namespace hatrack::checkers;
+using hatrack::test::FullWidth;
 
 class TestLearnedEval : public QObject {
     Q_OBJECT
@@ -101,27 +103,6 @@ void TestLearnedEval::wantsTheManItIsOffered() {
 }
 
 void TestLearnedEval::searchFindsTheFullWidthValue() {
-    // Minimax over every move with the same evaluation and the search's own
-    // rules (captures played out, a single reply costs no depth).
-    struct FullWidth {
-        int value(const Position& p, int depth) {
-            MoveList moves;
-            p.generate(moves);
-            if (moves.size == 0) return -100000 + ply;
-            if (depth <= 0 && !moves.moves[0].isCapture()) return evaluateLearned(p);
-            if (moves.size == 1 && depth > 0) ++depth;
-            int best = -100001;
-            for (const Move& m : moves) {
-                Position child = p;
-                child.apply(m);
-                ++ply;
-                best = std::max(best, -value(child, depth - 1));
-                --ply;
-            }
-            return best;
-        }
-        int ply = 0;
-    };
     const char* fens[] = {
         "B:W18,19,21,22,23,24,25,26,27,28,29,30:B1,2,3,4,5,6,7,8,9,10,12,14",
         "W:W17,21,22,23,24,26,27,28,30,31,32:B1,2,3,5,6,7,9,10,11,12,15",
@@ -136,8 +117,7 @@ void TestLearnedEval::searchFindsTheFullWidthValue() {
         limits.learnedEval = true;
         const SearchResult r = search(p, moves, {p}, limits, Rng(3));
         QCOMPARE(r.depth, 4);
-        FullWidth full;
-        QCOMPARE(r.score, full.value(p, 4));
+        QCOMPARE(r.score, FullWidth(evaluateLearned).value(p, 4));
     }
 }
 

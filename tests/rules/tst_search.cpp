@@ -9,6 +9,7 @@
 #ifndef Q_MOC_RUN
 #include "checkers/fen.h"
 #include "checkers/search.h"
+#include "full_width.h"
 #include "king_endings.h"
 #endif
 
@@ -21,6 +22,7 @@
 
 using namespace hatrack;
 using namespace hatrack::checkers;
+using hatrack::test::FullWidth;
 using hatrack::test::KingEndings;
 
 class TestSearch : public QObject {
@@ -40,40 +42,6 @@ constexpr int kDecided = kWin - 100;
 QString fenText(const Position& p) {
     return QString::fromStdString(toFen(p));
 }
-
-// The search's own rules without a table (search.cpp): a position repeated on
-// the line draws, a side without a move loses, a single reply costs no depth,
-// captures are played out past the last ply, a depth of 64 plies at most.
-class FullWidth {
-  public:
-    int value(const Position& root, int depth) {
-        path_ = {root};
-        return negamax(root, depth, -kWin - 1, kWin + 1, 0);
-    }
-
-  private:
-    int negamax(const Position& p, int depth, int alpha, int beta, int ply) {
-        if (ply > 0 && std::find(path_.begin(), path_.end() - 1, p) != path_.end() - 1) return 0;
-        MoveList moves;
-        p.generate(moves);
-        if (moves.size == 0) return -kWin + ply;
-        if ((depth <= 0 && !moves.moves[0].isCapture()) || ply >= 64) return evaluate(p);
-        if (moves.size == 1 && depth > 0) ++depth;
-        int best = -kWin - 1;
-        for (const Move& m : moves) {
-            Position child = p;
-            child.apply(m);
-            path_.push_back(child);
-            best =
-                std::max(best, -negamax(child, depth - 1, -beta, -std::max(alpha, best), ply + 1));
-            path_.pop_back();
-            if (best >= beta) break;
-        }
-        return best;
-    }
-
-    std::vector<Position> path_;
-};
 
 SearchResult searchFrom(const Position& p, int depth, std::uint64_t seed) {
     MoveList moves;
