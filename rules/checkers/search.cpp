@@ -393,9 +393,16 @@ void Searcher::order(const MoveList& moves, int first, int ply, int side,
             v = history_[side][m.from][m.to()];
         value[static_cast<std::size_t>(i)] = v;
     }
-    // Stable: equal values keep the generator's order, so the search stays deterministic.
-    std::stable_sort(out.begin(), out.begin() + moves.size,
-                     [&](std::uint8_t a, std::uint8_t b) { return value[a] > value[b]; });
+    // Stable: equal values keep the generator's order, so the search stays
+    // deterministic. Insertion sort, since std::stable_sort allocates a buffer
+    // at every node and the lists are short.
+    for (int i = 1; i < moves.size; ++i) {
+        const std::uint8_t x = out[static_cast<std::size_t>(i)];
+        int j = i;
+        for (; j > 0 && value[out[static_cast<std::size_t>(j - 1)]] < value[x]; --j)
+            out[static_cast<std::size_t>(j)] = out[static_cast<std::size_t>(j - 1)];
+        out[static_cast<std::size_t>(j)] = x;
+    }
 }
 
 void Searcher::rewardQuiet(const Move& m, int side, int depth, int ply) {
