@@ -6,8 +6,8 @@ import Hatrack
 
 // One player's turn in the list of moves: its moves (in notation, or in
 // words when the player chose so in the settings), then in smaller type what
-// else happened in it. Hovering shows the turn's notation; a click asks for
-// the position after it.
+// else happened in it. Hovering shows the other form (the notation under
+// words, the words under notation); a click asks for the position after it.
 Rectangle {
     id: cellItem
 
@@ -23,6 +23,14 @@ Rectangle {
     // The turn's moves as the settings want them read.
     readonly property string moveText: !filled ? ""
                                        : AppSettings.movesInWords && cell.words ? cell.words : cell.text
+    // The tooltip: the form the list does not show, never the text again.
+    readonly property string tipText: {
+        if (!filled)
+            return ""
+        const other = AppSettings.movesInWords && cell.words ? cell.notation
+                                                             : cell.words || cell.notation
+        return other === moveText ? "" : other
+    }
     // What the cell says, in one line (for tests).
     readonly property string text: filled ? [moveText].concat(cell.notes).join(" · ") : ""
 
@@ -71,7 +79,7 @@ Rectangle {
         onTapped: cellItem.chosen(cellItem.cell.turn)
     }
     InfoTip {
-        visible: hover.hovered && cellItem.filled
-        text: cellItem.filled ? cellItem.cell.notation : ""
+        visible: hover.hovered && cellItem.tipText !== ""
+        text: cellItem.tipText
     }
 }

@@ -129,12 +129,13 @@ Item {
             const cell = (number, side) => findChild(screen, "move_" + number + "_" + side)
             tryVerify(() => cell(1, 0) !== null && cell(1, 0).visible)
             compare(cell(1, 0).text, "11-15")
+            compare(cell(1, 0).tipText, "Black moves a man from 11 to 15", "the tooltip tells it in words")
             openSettings()
             clickNamed("movesInWordsSwitch")
             compare(AppSettings.movesInWords, true)
             tryCompare(cell(1, 0), "text", "Black moves a man from 11 to 15")
             compare(cell(1, 1).text, "White moves a man from 22 to 18")
-            compare(cell(1, 0).cell.notation, "11-15", "the tooltip keeps the notation")
+            compare(cell(1, 0).tipText, "11-15", "the tooltip keeps the notation")
             // A move made now is told in words too.
             verify(controller.playMoves("15x22"))
             tryVerify(() => cell(2, 0) !== null
