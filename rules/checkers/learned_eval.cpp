@@ -13,19 +13,45 @@ constexpr int kHidden = LearnedEval::kHidden;
 #include "learned_eval_weights.inc"
 } // namespace
 
-int LearnedEval::evaluate(const Position& p) {
+namespace {
+
+// The width is a template argument, so that each loop is unrolled and
+// vectorised as it was when the width was a constant.
+template <int H> int evaluateWidth(const Position& p, const LearnedWeights& weights) {
     std::array<std::uint8_t, 24> on;
-    const int count = inputsOf(p, on.data());
-    std::array<std::int32_t, kHidden> sum;
-    std::copy_n(kBias1, kHidden, sum.begin());
+    const int count = LearnedEval::inputsOf(p, on.data());
+    std::array<std::int32_t, H> sum;
+    std::copy_n(weights.bias1, H, sum.begin());
     for (int k = 0; k < count; ++k) {
-        const std::int16_t* w = kLayer1 + on[static_cast<std::size_t>(k)] * kHidden;
-        for (int j = 0; j < kHidden; ++j) sum[static_cast<std::size_t>(j)] += w[j];
+        const std::int16_t* w = weights.layer1 + on[static_cast<std::size_t>(k)] * H;
+        for (int j = 0; j < H; ++j) sum[static_cast<std::size_t>(j)] += w[j];
     }
-    std::int64_t out = kBias2;
-    for (int j = 0; j < kHidden; ++j)
-        out += std::int64_t{kLayer2[j]} * std::clamp(sum[static_cast<std::size_t>(j)], 0, kOne);
-    return static_cast<int>(out * kScale / (kOne * kOne));
+    constexpr int one = LearnedEval::kOne;
+    std::int64_t out = weights.bias2;
+    for (int j = 0; j < H; ++j)
+        out +=
+            std::int64_t{weights.layer2[j]} * std::clamp(sum[static_cast<std::size_t>(j)], 0, one);
+    return static_cast<int>(out * LearnedEval::kScale / (one * one));
+}
+
+} // namespace
+
+const LearnedWeights& LearnedEval::builtIn() {
+    static const LearnedWeights weights{kHidden, kLayer1, kBias1, kLayer2, kBias2};
+    return weights;
+}
+
+int LearnedEval::evaluate(const Position& p, const LearnedWeights& weights) {
+    switch (weights.hidden) {
+    case 32:
+        return evaluateWidth<32>(p, weights);
+    case 64:
+        return evaluateWidth<64>(p, weights);
+    case 128:
+        return evaluateWidth<128>(p, weights);
+    default:
+        return evaluateWidth<256>(p, weights);
+    }
 }
 
 } // namespace hatrack::checkers

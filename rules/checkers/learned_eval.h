@@ -15,10 +15,21 @@
 
 namespace hatrack::checkers {
 
+// A set of weights, in the units of LearnedEval; the expert's own are
+// LearnedEval::builtIn(). The training tools load others from a file, of
+// another width too (32, 64, 128 or 256 hidden units).
+struct LearnedWeights {
+    int hidden;
+    const std::int16_t* layer1; // [kInputs][hidden]
+    const std::int16_t* bias1;  // [hidden]
+    const std::int32_t* layer2; // [hidden]
+    std::int32_t bias2;
+};
+
 struct LearnedEval {
     static constexpr int kInputs = 128; // own men, own kings, their men, their kings
-    static constexpr int kHidden = 64;
-    static constexpr int kOne = 256; // a weight or activation of 1.0
+    static constexpr int kHidden = 64;  // the built-in network's width
+    static constexpr int kOne = 256;    // a weight or activation of 1.0
     // A score of kScale is one unit of the network's output (the log-odds of
     // winning), in hundredths of a man.
     static constexpr int kScale = 170;
@@ -39,8 +50,9 @@ struct LearnedEval {
         return n;
     }
 
+    static const LearnedWeights& builtIn();
     // For the side to move, in hundredths of a man.
-    static int evaluate(const Position& p);
+    static int evaluate(const Position& p, const LearnedWeights& w = builtIn());
 };
 
 } // namespace hatrack::checkers

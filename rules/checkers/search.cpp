@@ -175,7 +175,8 @@ class Searcher {
     Searcher(Rng rng, const std::atomic<bool>* cancel, const SearchLimits& limits)
         : rng_(rng), cancel_(cancel), buckets_(bucketsFor(limits.nodeBudget)),
           db_(limits.endgamePieces > 0 ? &EndgameDb::upTo(limits.endgamePieces) : nullptr),
-          learned_(limits.learnedEval) {
+          learned_(limits.learnedEval),
+          weights_(limits.weights ? limits.weights : &LearnedEval::builtIn()) {
         ThreadTable& table = threadTable();
         if (table.buckets.size() < buckets_) table.buckets.resize(buckets_);
         tt_ = table.buckets.data();
@@ -186,7 +187,9 @@ class Searcher {
 
   private:
     int negamax(const Position& p, int depth, int alpha, int beta, int ply);
-    int value(const Position& p) const { return learned_ ? evaluateLearned(p) : evaluate(p); }
+    int value(const Position& p) const {
+        return learned_ ? evaluateLearned(p, *weights_) : evaluate(p);
+    }
     const TTEntry* probe(std::uint64_t key) const;
     void store(std::uint64_t key, TTEntry e);
     // The moves in the order to try them: the table's move, the longest
@@ -208,6 +211,7 @@ class Searcher {
     std::uint32_t generation_;
     const EndgameDb* db_;
     bool learned_;
+    const LearnedWeights* weights_;
     std::array<std::array<Move, 2>, kMaxPly + 2> killers_{};
     std::array<std::array<std::array<int, 32>, 32>, 2> history_{};
     std::uint64_t nodes_ = 0;
@@ -536,11 +540,11 @@ int evaluate(const Position& p) {
     return p.toMove == 0 ? score : -score;
 }
 
-int evaluateLearned(const Position& p) {
+int evaluateLearned(const Position& p, const LearnedWeights& w) {
     // The network has seen few long endings played out well: the hand-written
     // pull towards trades and towards the enemy stays.
     const int terms = endgameTerms(p, materialOf(p));
-    return LearnedEval::evaluate(p) + (p.toMove == 0 ? terms : -terms);
+    return LearnedEval::evaluate(p, w) + (p.toMove == 0 ? terms : -terms);
 }
 
 SearchResult search(const Position& root, const MoveList& rootMoves,

@@ -5,6 +5,7 @@
 // seconds, so a given seed always plays the same game on any machine.
 #include "agent.h"
 #include "board.h"
+#include "learned_eval.h"
 
 #include <atomic>
 #include <utility>
@@ -24,6 +25,9 @@ struct SearchLimits {
     // Whether leaves are scored by the trained network (learned_eval.h) instead
     // of the hand-written terms.
     bool learnedEval = false;
+    // With learnedEval, weights other than the expert's own (the training
+    // tools compare networks with it); null for the expert's.
+    const LearnedWeights* weights = nullptr;
 };
 
 struct SearchResult {
@@ -44,7 +48,7 @@ struct SearchResult {
 // Score from the point of view of the side to move, in hundredths of a man.
 int evaluate(const Position& p);
 // The same with the trained network in place of the hand-written terms.
-int evaluateLearned(const Position& p);
+int evaluateLearned(const Position& p, const LearnedWeights& w = LearnedEval::builtIn());
 
 // One alpha-beta search with a transposition table of its own, so searches on
 // two threads never meet. `rng` orders the root moves and draws among those

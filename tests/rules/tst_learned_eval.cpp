@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The expert's trained evaluation: it judges a position the same whichever
 // colour stands where, it wants material, and the search that uses it still
-// finds what a search without a table or cut-offs finds.
+// finds what a search without a table or cut-offs finds. The training tools
+// read a network from its file and play it as the built-in one plays.
 
 // Qt 6.4's moc cannot parse the C++20 standard headers the engine uses.
 #ifndef Q_MOC_RUN
@@ -10,11 +11,18 @@
 #include "checkers/learned_eval.h"
 #include "checkers/search.h"
 #include "full_width.h"
+
+#include "../training/weights_file.h"
 #endif
 
+#include <QDir>
 #include <QTest>
 
 #include <bit>
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <stdexcept>
 #include <vector>
 
 using namespace hatrack;
@@ -28,6 +36,8 @@ class TestLearnedEval : public QObject {
     void judgesBothColoursAlike();
     void wantsTheManItIsOffered();
     void searchFindsTheFullWidthValue();
+    void aNetworkReadFromItsFilePlaysAsBuiltIn();
+    void aDamagedWeightsFileIsNamed();
 };
 
 namespace {
@@ -117,8 +127,53 @@ void TestLearnedEval::searchFindsTheFullWidthValue() {
         limits.learnedEval = true;
         const SearchResult r = search(p, moves, {p}, limits, Rng(3));
         QCOMPARE(r.depth, 4);
-        QCOMPARE(r.score, FullWidth(evaluateLearned).value(p, 4));
+        QCOMPARE(r.score,
+                 FullWidth([](const Position& q) { return evaluateLearned(q); }).value(p, 4));
     }
+}
+
+namespace {
+const std::string kWeightsFile =
+    HATRACK_TEST_DATA_DIR "/../../rules/checkers/learned_eval_weights.inc";
+}
+
+void TestLearnedEval::aNetworkReadFromItsFilePlaysAsBuiltIn() {
+    const training::WeightsFile file(kWeightsFile);
+    QCOMPARE(file.weights().hidden, LearnedEval::kHidden);
+    for (const Position& p : randomPositions(500))
+        QCOMPARE(LearnedEval::evaluate(p, file.weights()), LearnedEval::evaluate(p));
+    const Position p =
+        parseFen("B:W18,19,21,22,23,24,25,26,27,28,29,30:B1,2,3,4,5,6,7,8,9,10,12,14");
+    MoveList moves;
+    p.generate(moves);
+    SearchLimits limits{30, 50'000, 0};
+    limits.learnedEval = true;
+    const SearchResult builtIn = search(p, moves, {p}, limits, Rng(5));
+    limits.weights = &file.weights();
+    const SearchResult read = search(p, moves, {p}, limits, Rng(5));
+    QCOMPARE(read.nodes, builtIn.nodes);
+    QCOMPARE(read.score, builtIn.score);
+    QCOMPARE(read.best.from, builtIn.best.from);
+    QCOMPARE(read.best.to(), builtIn.best.to());
+}
+
+void TestLearnedEval::aDamagedWeightsFileIsNamed() {
+    // The committed file cut short, in the middle of its first layer.
+    std::ifstream in(kWeightsFile);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string cut = text.substr(0, text.size() / 2) + ";\n" +
+                            text.substr(text.find("inline constexpr std::int16_t kBias1"));
+    const std::string path = QDir::tempPath().toStdString() + "/hatrack-cut-weights.inc";
+    std::ofstream(path) << cut;
+    try {
+        training::WeightsFile damaged(path);
+        QFAIL("a file with half a first layer was read");
+    } catch (const std::runtime_error& e) {
+        const QString why = e.what();
+        QVERIFY2(why.contains("kLayer1") && why.contains("hatrack-cut-weights.inc"),
+                 qPrintable(why));
+    }
+    std::remove(path.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestLearnedEval)

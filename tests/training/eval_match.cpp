@@ -5,21 +5,29 @@
 //
 //   hatrack-eval-match BALLOTS FIRST_PAIR PAIRS NODES [A B]
 //
-// A and B each name an evaluation, `learned` or `hand`; the default is
-// learned against hand.
+// A and B each name an evaluation: `learned`, `hand`, or a weights file that
+// hatrack-train-eval wrote (played as the network with those weights); the
+// default is learned against hand.
 #include "self_play.h"
+#include "weights_file.h"
 
 #include <cstdlib>
 #include <iostream>
+#include <memory>
 
 using namespace hatrack;
 using namespace hatrack::checkers;
 
 namespace {
 
-SearchLimits settingsOf(const std::string& name, std::uint64_t nodes) {
+SearchLimits settingsOf(const std::string& name, std::uint64_t nodes,
+                        std::vector<std::unique_ptr<training::WeightsFile>>& files) {
     SearchLimits l{40, nodes, 0};
-    l.learnedEval = name == "learned";
+    l.learnedEval = name != "hand";
+    if (name != "hand" && name != "learned") {
+        files.push_back(std::make_unique<training::WeightsFile>(name));
+        l.weights = &files.back()->weights();
+    }
     return l;
 }
 
@@ -36,16 +44,19 @@ int main(int argc, char** argv) {
     const std::uint64_t nodes = std::strtoull(argv[4], nullptr, 10);
     const std::string nameA = argc == 7 ? argv[5] : "learned";
     const std::string nameB = argc == 7 ? argv[6] : "hand";
-    for (const std::string& name : {nameA, nameB})
-        if (name != "learned" && name != "hand") {
-            std::cerr << "unknown evaluation '" << name << "': learned or hand\n";
-            return 2;
-        }
     if (ballots.empty() || pairs <= 0) {
         std::cerr << "no ballots in " << argv[1] << "\n";
         return 1;
     }
-    const SearchLimits a = settingsOf(nameA, nodes), b = settingsOf(nameB, nodes);
+    std::vector<std::unique_ptr<training::WeightsFile>> files;
+    SearchLimits a, b;
+    try {
+        a = settingsOf(nameA, nodes, files);
+        b = settingsOf(nameB, nodes, files);
+    } catch (const std::exception& e) {
+        std::cerr << e.what() << "\n";
+        return 2;
+    }
     int won = 0, drawn = 0, lost = 0;
     for (int g = first; g < first + pairs; ++g) {
         for (int sideA = 0; sideA < 2; ++sideA) {
@@ -63,8 +74,8 @@ int main(int argc, char** argv) {
         std::cout << "pair " << g << ": " << won << "-" << drawn << "-" << lost << "\n"
                   << std::flush;
     }
-    std::cout << nameA << " against " << nameB << ", " << nodes << " nodes: " << won << "-"
-              << drawn << "-" << lost << " (" << 100.0 * (won + 0.5 * drawn) / (won + drawn + lost)
+    std::cout << nameA << " against " << nameB << ", " << nodes << " nodes: " << won << "-" << drawn
+              << "-" << lost << " (" << 100.0 * (won + 0.5 * drawn) / (won + drawn + lost)
               << "%)\n";
     return 0;
 }

@@ -4,26 +4,38 @@
 // games the search plays against itself from the three-move ballots, each
 // quiet position written with its search score and how the game ended.
 //
-//   hatrack-eval-data BALLOTS OUT FIRST_GAME GAMES NODES [learned]
+//   hatrack-eval-data BALLOTS OUT FIRST_GAME GAMES NODES [learned | WEIGHTS]
 //
 // With `learned` both sides search with the trained evaluation, for the next
-// round of training.
+// round of training; with a weights file hatrack-train-eval wrote, with that
+// network.
 //
 // Each record is 16 bytes, little-endian: black, white and kings as 32-bit
 // masks, then a word with the side to move in bit 31, the result for the side
 // to move in bits 16-17 (0 lost, 1 drawn, 2 won) and the search's score for it
 // in the low 16 bits (signed, hundredths of a man).
 #include "self_play.h"
+#include "weights_file.h"
 
 #include <cstdlib>
 #include <iostream>
+#include <memory>
 
 using namespace hatrack;
 using namespace hatrack::checkers;
 
 int main(int argc, char** argv) {
-    if (argc != 6 && !(argc == 7 && std::string(argv[6]) == "learned")) {
-        std::cerr << "usage: hatrack-eval-data BALLOTS OUT FIRST_GAME GAMES NODES [learned]\n";
+    if (argc != 6 && argc != 7) {
+        std::cerr
+            << "usage: hatrack-eval-data BALLOTS OUT FIRST_GAME GAMES NODES [learned | WEIGHTS]\n";
+        return 2;
+    }
+    std::unique_ptr<training::WeightsFile> file;
+    try {
+        if (argc == 7 && std::string(argv[6]) != "learned")
+            file = std::make_unique<training::WeightsFile>(argv[6]);
+    } catch (const std::exception& e) {
+        std::cerr << e.what() << "\n";
         return 2;
     }
     const auto ballots = training::readBallots(argv[1]);
@@ -50,6 +62,7 @@ int main(int argc, char** argv) {
             [&](int, int ply) {
                 SearchLimits limits{30, nodes, ply < 12 ? 6 : 0};
                 limits.learnedEval = argc == 7;
+                limits.weights = file ? &file->weights() : nullptr;
                 return limits;
             },
             [&](const Position& at, const MoveList& moves, const SearchResult& r) {

@@ -4,8 +4,10 @@
 // on the positions hatrack-eval-data writes, and prints its weights, rounded
 // to the integers the search uses, as the C++ of learned_eval_weights.inc.
 //
-//   hatrack-train-eval OUT.inc EPOCHS DATA...
+//   hatrack-train-eval [--hidden N] OUT.inc EPOCHS DATA...
 //
+// N hidden units, 64 (the built-in network's width) unless given; a network
+// of another width plays only through a weights file (weights_file.h).
 // Each position's target mixes how its game ended with its search score, half
 // each: the result alone is noisy, the score alone only repeats the old
 // evaluation. A twentieth of the positions is kept aside to report the loss
@@ -30,7 +32,8 @@ using namespace hatrack::checkers;
 namespace {
 
 constexpr int kIn = LearnedEval::kInputs;
-constexpr int kHidden = LearnedEval::kHidden;
+constexpr int kMaxHidden = 256;
+int hidden = LearnedEval::kHidden; // set once, from --hidden
 
 struct Sample {
     std::array<std::uint8_t, 24> on;
@@ -43,9 +46,9 @@ double sigmoid(double x) {
 }
 
 struct Net {
-    std::vector<float> w1 = std::vector<float>(kIn * kHidden); // [input][hidden]
-    std::vector<float> b1 = std::vector<float>(kHidden);
-    std::vector<float> w2 = std::vector<float>(kHidden);
+    std::vector<float> w1 = std::vector<float>(kIn * hidden); // [input][hidden]
+    std::vector<float> b1 = std::vector<float>(hidden);
+    std::vector<float> w2 = std::vector<float>(hidden);
     float b2 = 0;
 };
 
@@ -67,20 +70,20 @@ struct Adam {
     }
 };
 
-float forward(const Net& n, const Sample& s, std::array<float, kHidden>& pre) {
-    for (int j = 0; j < kHidden; ++j) pre[j] = n.b1[j];
+float forward(const Net& n, const Sample& s, std::array<float, kMaxHidden>& pre) {
+    for (int j = 0; j < hidden; ++j) pre[j] = n.b1[j];
     for (int k = 0; k < s.count; ++k) {
-        const float* w = &n.w1[static_cast<std::size_t>(s.on[k]) * kHidden];
-        for (int j = 0; j < kHidden; ++j) pre[j] += w[j];
+        const float* w = &n.w1[static_cast<std::size_t>(s.on[k]) * hidden];
+        for (int j = 0; j < hidden; ++j) pre[j] += w[j];
     }
     float out = n.b2;
-    for (int j = 0; j < kHidden; ++j) out += n.w2[j] * std::clamp(pre[j], 0.0f, 1.0f);
+    for (int j = 0; j < hidden; ++j) out += n.w2[j] * std::clamp(pre[j], 0.0f, 1.0f);
     return out;
 }
 
 double loss(const Net& n, const std::vector<Sample>& data, std::size_t from, std::size_t to) {
     double total = 0;
-    std::array<float, kHidden> pre;
+    std::array<float, kMaxHidden> pre;
     for (std::size_t i = from; i < to; ++i) {
         const double p = std::clamp(sigmoid(forward(n, data[i], pre)), 1e-7, 1 - 1e-7);
         const double t = data[i].target;
@@ -92,8 +95,13 @@ double loss(const Net& n, const std::vector<Sample>& data, std::size_t from, std
 } // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 4) {
-        std::cerr << "usage: hatrack-train-eval OUT.inc EPOCHS DATA...\n";
+    if (argc > 2 && std::string(argv[1]) == "--hidden") {
+        hidden = std::stoi(argv[2]);
+        argv += 2;
+        argc -= 2;
+    }
+    if (argc < 4 || (hidden != 32 && hidden != 64 && hidden != 128 && hidden != 256)) {
+        std::cerr << "usage: hatrack-train-eval [--hidden 32|64|128|256] OUT.inc EPOCHS DATA...\n";
         return 2;
     }
     const int epochs = std::stoi(argv[2]);
@@ -147,10 +155,10 @@ int main(int argc, char** argv) {
     for (float& w : net.w2)
         w = static_cast<float>((static_cast<double>(rng.below(1 << 20)) / (1 << 20) - 0.5) * 0.5);
     for (float& b : net.b1) b = 0.25f;
-    Adam adam(kIn * kHidden + 2 * kHidden + 1);
+    Adam adam(kIn * hidden + 2 * hidden + 1);
     const std::size_t batch = 256;
     int t = 0;
-    std::vector<float> g1(kIn * kHidden), gb1(kHidden), g2(kHidden);
+    std::vector<float> g1(kIn * hidden), gb1(hidden), g2(hidden);
     for (int epoch = 0; epoch < epochs; ++epoch) {
         const float lr = 0.002f * std::pow(0.7f, static_cast<float>(epoch));
         for (std::size_t i = train; i > 1; --i) std::swap(data[i - 1], data[rng.below(i)]);
@@ -159,26 +167,26 @@ int main(int argc, char** argv) {
             std::fill(gb1.begin(), gb1.end(), 0.0f);
             std::fill(g2.begin(), g2.end(), 0.0f);
             float gb2 = 0;
-            std::array<float, kHidden> pre;
+            std::array<float, kMaxHidden> pre;
             for (std::size_t i = at; i < at + batch; ++i) {
                 const Sample& s = data[i];
                 const float out = forward(net, s, pre);
                 const float d = static_cast<float>(sigmoid(out) - s.target) / batch;
                 gb2 += d;
-                for (int j = 0; j < kHidden; ++j) {
+                for (int j = 0; j < hidden; ++j) {
                     g2[j] += d * std::clamp(pre[j], 0.0f, 1.0f);
                     if (pre[j] <= 0.0f || pre[j] >= 1.0f) continue;
                     const float dh = d * net.w2[j];
                     gb1[j] += dh;
                     for (int k = 0; k < s.count; ++k)
-                        g1[static_cast<std::size_t>(s.on[k]) * kHidden + j] += dh;
+                        g1[static_cast<std::size_t>(s.on[k]) * hidden + j] += dh;
                 }
             }
             ++t;
             adam.step(net.w1.data(), g1.data(), g1.size(), 0, lr, t);
-            adam.step(net.b1.data(), gb1.data(), kHidden, g1.size(), lr, t);
-            adam.step(net.w2.data(), g2.data(), kHidden, g1.size() + kHidden, lr, t);
-            adam.step(&net.b2, &gb2, 1, g1.size() + 2 * kHidden, lr, t);
+            adam.step(net.b1.data(), gb1.data(), hidden, g1.size(), lr, t);
+            adam.step(net.w2.data(), g2.data(), hidden, g1.size() + hidden, lr, t);
+            adam.step(&net.b2, &gb2, 1, g1.size() + 2 * hidden, lr, t);
         }
         std::cerr << "epoch " << epoch + 1 << ": training loss " << loss(net, data, 0, train / 10)
                   << ", held-out loss " << loss(net, data, train, data.size()) << "\n";
@@ -193,7 +201,7 @@ int main(int argc, char** argv) {
     out << "// The first layer, by input, kHidden weights each.\n";
     out << "inline constexpr std::int16_t kLayer1[kInputs * kHidden] = {\n";
     for (int i = 0; i < kIn; ++i) {
-        for (int j = 0; j < kHidden; ++j) out << q(net.w1[i * kHidden + j]) << ",";
+        for (int j = 0; j < hidden; ++j) out << q(net.w1[i * hidden + j]) << ",";
         out << "\n";
     }
     out << "};\ninline constexpr std::int16_t kBias1[kHidden] = {";
