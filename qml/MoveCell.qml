@@ -23,13 +23,18 @@ Rectangle {
     // The turn's moves as the settings want them read.
     readonly property string moveText: !filled ? ""
                                        : AppSettings.movesInWords && cell.words ? cell.words : cell.text
-    // The tooltip: the form the list does not show, never the text again.
+    // The tooltip: what the list does not show, never the text again. Under
+    // words, the notation; under notation, the words and, when the turn did
+    // more than its moves (a card, a hat), its whole notation.
     readonly property string tipText: {
         if (!filled)
             return ""
-        const other = AppSettings.movesInWords && cell.words ? cell.notation
-                                                             : cell.words || cell.notation
-        return other === moveText ? "" : other
+        if (AppSettings.movesInWords && cell.words)
+            return cell.notation === moveText ? "" : cell.notation
+        const lines = cell.words ? [cell.words] : []
+        if (cell.notation !== moveText)
+            lines.push(cell.notation)
+        return lines.join("\n")
     }
     // What the cell says, in one line (for tests).
     readonly property string text: filled ? [moveText].concat(cell.notes).join(" · ") : ""

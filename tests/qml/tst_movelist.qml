@@ -117,6 +117,9 @@ Item {
             compare(c.cell.notes, ["White puts blue on 19",
                                    "White's blue hat (Warding) saved the piece on 19"])
             compare(c.cell.notation, "6x15 blue@19 15x24")
+            compare(c.tipText, c.cell.words + "\n6x15 blue@19 15x24",
+                    "the tooltip tells the move in words and gives the turn's whole notation")
+            verify(c.cell.words.length > 0)
             compare(controller.moveList[0], "6x15 blue@19 15x24", "the notation is kept")
             verify(controller.statusText.indexOf("White's blue hat (Warding) saved the piece on 19") >= 0,
                    controller.statusText)
