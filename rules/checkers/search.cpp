@@ -290,6 +290,9 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
         if (entry->best < moves.size) first = entry->best;
     }
     std::array<std::uint8_t, 128> tryOrder;
+    // order() fills one entry a move and there is at least one move; set
+    // here, the first entry is plainly set for the compiler too.
+    tryOrder[0] = 0;
     order(moves, first, ply, p.toMove, tryOrder);
 
     const int alphaIn = alpha;
