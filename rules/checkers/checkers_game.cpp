@@ -26,7 +26,12 @@ GameRegistration registration() {
         {"expert",
          "plays the masters' openings, judges positions with a network trained on its own games, "
          "looks at twice as many as hard and knows every ending of four pieces",
-         {40, 3'000'000, 0, 4, true, true}},
+         {.maxDepth = 40,
+          .nodeBudget = 3'000'000,
+          .endgamePieces = 4,
+          .openingBook = true,
+          .learnedEval = true,
+          .selective = true}},
     };
     GameRegistration r;
     r.info = {"checkers",

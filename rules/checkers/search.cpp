@@ -169,13 +169,23 @@ std::vector<Action> hopsOf(const Move& m) {
     return hops;
 }
 
+// Below a won or database score: a margin on these means something.
+constexpr int kSureScore = 80000;
+// A quarter of a man: how far above beta a shallow search must stay for ProbCut.
+constexpr int kProbCutMargin = 25;
+
+bool crowns(const Position& p, const Move& m) {
+    const Bits crownRow = p.toMove == 0 ? kBlackCrownRow : kWhiteCrownRow;
+    return !(p.kings >> m.from & 1u) && ((Bits{1} << m.to()) & crownRow);
+}
+
 // One search: everything it keeps lives here and dies with it.
 class Searcher {
   public:
     Searcher(Rng rng, const std::atomic<bool>* cancel, const SearchLimits& limits)
         : rng_(rng), cancel_(cancel), buckets_(bucketsFor(limits.nodeBudget)),
           db_(limits.endgamePieces > 0 ? &EndgameDb::upTo(limits.endgamePieces) : nullptr),
-          learned_(limits.learnedEval),
+          learned_(limits.learnedEval), selective_(limits.selective),
           weights_(limits.weights ? limits.weights : &LearnedEval::builtIn()) {
         ThreadTable& table = threadTable();
         if (table.buckets.size() < buckets_) table.buckets.resize(buckets_);
@@ -197,6 +207,14 @@ class Searcher {
     void order(const MoveList& moves, int first, int ply, int side,
                std::array<std::uint8_t, 128>& out) const;
     void rewardQuiet(const Move& m, int side, int depth, int ply);
+    // How many plies less the n-th move tried is first searched: late quiet
+    // moves, not captures or crownings, one ply on the principal line and up
+    // to two off it.
+    int reductionFor(const Position& p, const Move& m, int n, int depth, bool pvNode) const {
+        if (!selective_ || depth < 2 || n < (pvNode ? 3 : 1) || m.isCapture() || crowns(p, m))
+            return 0;
+        return !pvNode && n >= 4 ? 2 : 1;
+    }
     // Where in path_ the position p (path_'s last) occurred before, or kNoRepeat.
     int repetitionOf(const Position& p) const;
     // The line `pv` begins, carried on from the table where the search's own
@@ -211,6 +229,7 @@ class Searcher {
     std::uint32_t generation_;
     const EndgameDb* db_;
     bool learned_;
+    bool selective_;
     const LearnedWeights* weights_;
     std::array<std::array<Move, 2>, kMaxPly + 2> killers_{};
     std::array<std::array<std::array<int, 32>, 32>, 2> history_{};
@@ -297,11 +316,35 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
 
     const int alphaIn = alpha;
     int best = -kWin - 1, bestIndex = tryOrder[0], reachedBack = kNoRepeat;
+    int storeDepth = std::max(depth, 0);
+    // ProbCut: away from the principal line, a move whose captures played
+    // out, then a search four plies shallower, both stay a margin above beta
+    // is taken to hold beta at full depth too.
+    const bool probCut =
+        selective_ && beta - alpha == 1 && depth > 4 && std::abs(beta) < kSureScore;
     for (int n = 0; n < moves.size; ++n) {
         const int i = tryOrder[static_cast<std::size_t>(n)];
         Position child = p;
         child.apply(moves.moves[i]);
         path_.push_back(child);
+        if (probCut) {
+            const int probBeta = beta + kProbCutMargin;
+            int v = -negamax(child, 0, -probBeta, -probBeta + 1, ply + 1);
+            if (!aborted_ && v >= probBeta)
+                v = -negamax(child, depth - 4, -probBeta, -probBeta + 1, ply + 1);
+            if (aborted_) {
+                path_.pop_back();
+                return 0;
+            }
+            if (v >= probBeta) {
+                path_.pop_back();
+                best = v - kProbCutMargin;
+                bestIndex = i;
+                reachedBack = reachedBack_;
+                storeDepth = depth - 3;
+                break;
+            }
+        }
         // Principal variation search: after the first move, each other move
         // only has to be shown no better, with a window of width one; one
         // that turns out better is searched again with the full window.
@@ -309,7 +352,14 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
         if (n == 0) {
             score = -negamax(child, depth - 1, -beta, -alpha, ply + 1);
         } else {
-            score = -negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1);
+            // A quiet move late in the order rarely proves best: it is first
+            // searched less deep, and fully only if it then looks better.
+            const int reduction = reductionFor(p, moves.moves[i], n, depth, beta - alpha > 1);
+            score = reduction > 0
+                        ? -negamax(child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1)
+                        : alpha + 1;
+            if (!aborted_ && score > alpha)
+                score = -negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1);
             if (!aborted_ && score > alpha && score < beta) {
                 const int nullReach = reachedBack_;
                 score = -negamax(child, depth - 1, -beta, -alpha, ply + 1);
@@ -345,7 +395,7 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
         store(key, {key, 0, 0, -1, 3, static_cast<std::uint8_t>(bestIndex)});
         return best;
     }
-    store(key, {key, toTable(best, ply), 0, static_cast<std::int8_t>(std::max(depth, 0)),
+    store(key, {key, toTable(best, ply), 0, static_cast<std::int8_t>(storeDepth),
                 static_cast<std::int8_t>(best <= alphaIn ? 2
                                          : best >= beta  ? 1
                                                          : 0),

@@ -28,6 +28,10 @@ struct SearchLimits {
     // With learnedEval, weights other than the expert's own (the training
     // tools compare networks with it); null for the expert's.
     const LearnedWeights* weights = nullptr;
+    // Whether late quiet moves are searched less deep and moves a shallow
+    // search shows well above beta are cut (ProbCut): a deeper search on the
+    // same nodes, no longer equal to a full one.
+    bool selective = false;
 };
 
 struct SearchResult {

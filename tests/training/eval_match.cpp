@@ -7,7 +7,8 @@
 //
 // A and B each name an evaluation: `learned`, `hand`, or a weights file that
 // hatrack-train-eval wrote (played as the network with those weights); the
-// default is learned against hand.
+// default is learned against hand. A name that ends in `+selective` searches
+// as the expert does, with late-move reductions and ProbCut.
 #include "self_play.h"
 #include "weights_file.h"
 
@@ -20,9 +21,14 @@ using namespace hatrack::checkers;
 
 namespace {
 
-SearchLimits settingsOf(const std::string& name, std::uint64_t nodes,
+SearchLimits settingsOf(std::string name, std::uint64_t nodes,
                         std::vector<std::unique_ptr<training::WeightsFile>>& files) {
     SearchLimits l{40, nodes, 0};
+    const std::string selective = "+selective";
+    if (name.ends_with(selective)) {
+        l.selective = true;
+        name.resize(name.size() - selective.size());
+    }
     l.learnedEval = name != "hand";
     if (name != "hand" && name != "learned") {
         files.push_back(std::make_unique<training::WeightsFile>(name));
