@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <array>
+#include <stdexcept>
+#include <string>
 
 namespace hatrack::checkers {
 
@@ -49,8 +51,12 @@ int LearnedEval::evaluate(const Position& p, const LearnedWeights& weights) {
         return evaluateWidth<64>(p, weights);
     case 128:
         return evaluateWidth<128>(p, weights);
-    default:
+    case 256:
         return evaluateWidth<256>(p, weights);
+    default:
+        // Another width would read past the ends of the arrays.
+        throw std::invalid_argument("a network of " + std::to_string(weights.hidden) +
+                                    " hidden units: only 32, 64, 128 or 256 are built");
     }
 }
 

@@ -38,6 +38,7 @@ class TestLearnedEval : public QObject {
     void searchFindsTheFullWidthValue();
     void aNetworkReadFromItsFilePlaysAsBuiltIn();
     void aDamagedWeightsFileIsNamed();
+    void aWidthWithNoBuiltLoopIsRefused();
 };
 
 namespace {
@@ -174,6 +175,19 @@ void TestLearnedEval::aDamagedWeightsFileIsNamed() {
                  qPrintable(why));
     }
     std::remove(path.c_str());
+}
+
+void TestLearnedEval::aWidthWithNoBuiltLoopIsRefused() {
+    // The built-in arrays, claimed to be 48 wide: evaluating would read them
+    // at the wrong strides, so it is refused, naming the width.
+    LearnedWeights odd = LearnedEval::builtIn();
+    odd.hidden = 48;
+    try {
+        LearnedEval::evaluate(Position::start(), odd);
+        QFAIL("a network of 48 hidden units was evaluated");
+    } catch (const std::invalid_argument& e) {
+        QVERIFY2(QString(e.what()).contains("48 hidden units"), e.what());
+    }
 }
 
 QTEST_APPLESS_MAIN(TestLearnedEval)
