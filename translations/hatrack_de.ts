@@ -5170,13 +5170,13 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="346"/>
-        <source>looks seven decisions ahead, to the end of the opponent&apos;s turn, and sees the captures waiting at the end</source>
-        <translation>schaut sieben Entscheidungen voraus, bis zum Ende des gegnerischen Zuges, und sieht die Schläge, die am Ende warten</translation>
+        <source>looks seven decisions ahead, to the end of the opponent&apos;s turn, sees the captures waiting at the end and watches the Snookle and the Monolith</source>
+        <translation>schaut sieben Entscheidungen voraus, bis zum Ende des gegnerischen Zuges, sieht die Schläge, die am Ende warten, und behält den Snookle und den Monolithen im Blick</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="348"/>
-        <source>looks seven decisions ahead and into the eighth, on almost three times as many positions as hard, and sees the captures waiting at the end</source>
-        <translation>schaut sieben Entscheidungen voraus und in die achte hinein, mit fast dreimal so vielen Stellungen wie „schwer“, und sieht die Schläge, die am Ende warten</translation>
+        <source>looks seven decisions ahead and into the eighth, on almost three times as many positions as hard, sees the captures waiting at the end and watches the Snookle and the Monolith</source>
+        <translation>schaut sieben Entscheidungen voraus und in die achte hinein, mit fast dreimal so vielen Stellungen wie „schwer“, sieht die Schläge, die am Ende warten, und behält den Snookle und den Monolithen im Blick</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="362"/>

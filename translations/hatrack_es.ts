@@ -5170,13 +5170,13 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="346"/>
-        <source>looks seven decisions ahead, to the end of the opponent&apos;s turn, and sees the captures waiting at the end</source>
-        <translation>mira siete decisiones por delante, hasta el final del turno rival, y ve las capturas que esperan al final</translation>
+        <source>looks seven decisions ahead, to the end of the opponent&apos;s turn, sees the captures waiting at the end and watches the Snookle and the Monolith</source>
+        <translation>mira siete decisiones por delante, hasta el final del turno rival, ve las capturas que esperan al final y vigila al Snookle y el Monolito</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="348"/>
-        <source>looks seven decisions ahead and into the eighth, on almost three times as many positions as hard, and sees the captures waiting at the end</source>
-        <translation>mira siete decisiones por delante y entra en la octava, sobre casi el triple de posiciones que difícil, y ve las capturas que esperan al final</translation>
+        <source>looks seven decisions ahead and into the eighth, on almost three times as many positions as hard, sees the captures waiting at the end and watches the Snookle and the Monolith</source>
+        <translation>mira siete decisiones por delante y entra en la octava, sobre casi el triple de posiciones que difícil, ve las capturas que esperan al final y vigila al Snookle y el Monolito</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="362"/>

@@ -5170,13 +5170,13 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="346"/>
-        <source>looks seven decisions ahead, to the end of the opponent&apos;s turn, and sees the captures waiting at the end</source>
-        <translation>regarde sept décisions à l&apos;avance, jusqu&apos;à la fin du tour adverse, et voit les prises qui attendent au bout</translation>
+        <source>looks seven decisions ahead, to the end of the opponent&apos;s turn, sees the captures waiting at the end and watches the Snookle and the Monolith</source>
+        <translation>regarde sept décisions à l&apos;avance, jusqu&apos;à la fin du tour adverse, voit les prises qui attendent au bout et surveille le Snookle et le Monolithe</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="348"/>
-        <source>looks seven decisions ahead and into the eighth, on almost three times as many positions as hard, and sees the captures waiting at the end</source>
-        <translation>regarde sept décisions à l&apos;avance et entame la huitième, sur presque trois fois plus de positions que difficile, et voit les prises qui attendent au bout</translation>
+        <source>looks seven decisions ahead and into the eighth, on almost three times as many positions as hard, sees the captures waiting at the end and watches the Snookle and the Monolith</source>
+        <translation>regarde sept décisions à l&apos;avance et entame la huitième, sur presque trois fois plus de positions que difficile, voit les prises qui attendent au bout et surveille le Snookle et le Monolithe</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="362"/>

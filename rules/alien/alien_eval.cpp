@@ -11,6 +11,7 @@
 #include "checkers/material.h"
 
 #include <algorithm>
+#include <array>
 
 namespace hatrack::alien {
 
@@ -29,9 +30,75 @@ constexpr double kGoalInReach = 5000;
 constexpr double kProgress = 250;
 // A player left without a move on their turn loses: few moves are a danger.
 constexpr double kFewMoves[] = {900, 300, 120, 40};
+// Room to move, for the keen evaluation: the same danger seen from further off.
+constexpr double kPerMove = 6;
+
+// Pluto: `p`'s checker that carries the Snookle, or -1.
+int snookleCarrier(const AlienState& s, int p) {
+    const int q = s.snookle();
+    return q >= 0 && s.at(q).owner == p ? q : -1;
+}
+
+bool onEnemyHomeRow(const AlienState& s, int p) {
+    for (int q = 0; q < 32; ++q)
+        if (s.at(q).owner == p && s.onHomeRow(1 - p, q)) return true;
+    return false;
+}
+
+// Whether the Snookle's carrier can step onto the opponent's home row: the
+// Snookle lets it go backward too, so every direction counts.
+bool carrierStepsHome(const AlienState& s, int p, int from) {
+    for (int d = 0; d < 4; ++d) {
+        const int to = checkers::neighbour(from, d);
+        if (to < 0 || !s.onHomeRow(1 - p, to)) continue;
+        const Square& x = s.at(to);
+        const bool free = x.owner < 0 && x.fire < 0 && to != s.monolith() &&
+                          (x.water < 0 || s.at(from).height > 1);
+        if (free && !s.blocked(from, to, p)) return true;
+    }
+    return false;
+}
+
+// Neptune: whether a slide of the Monolith (up to three squares along one
+// diagonal) would push one of `victim`'s checkers off the board, against a
+// wall, into fire, or a pawn into water. The push is followed along the line,
+// checkers shoving the ones ahead of them, as AlienState::slideMonolith does.
+bool monolithThreat(const AlienState& s, int victim) {
+    const int m = s.monolith();
+    if (m < 0) return false;
+    for (int d = 0; d < 4; ++d) {
+        std::array<int, 8> line{};
+        int n = 0;
+        for (int q = m; q >= 0; q = checkers::neighbour(q, d)) line[n++] = q;
+        std::array<Square, 8> sq{};
+        for (int i = 0; i < n; ++i) sq[i] = s.at(line[i]);
+        // A checker at i is lost when shoved (from i to i + 1) where it may not go.
+        bool lost = false;
+        const auto push = [&](auto&& self, int i) -> void {
+            const bool stop = i + 1 >= n || s.blocked(line[i], line[i + 1], -1);
+            if (!stop && sq[i + 1].owner >= 0) self(self, i + 1);
+            const bool ahead =
+                !stop && (sq[i + 1].fire >= 0 || (sq[i + 1].water >= 0 && sq[i].height == 1));
+            if (stop || ahead) {
+                lost = lost || sq[i].owner == victim;
+                sq[i].owner = -1;
+            } else {
+                sq[i + 1].owner = sq[i].owner;
+                sq[i + 1].height = sq[i].height;
+                sq[i].owner = -1;
+            }
+        };
+        for (int i = 1; i <= 3 && i < n && !lost; ++i) {
+            sq[i].fire = sq[i].water = -1; // the Monolith clears what it enters
+            if (sq[i].owner >= 0) push(push, i);
+        }
+        if (lost) return true;
+    }
+    return false;
+}
 
 // How far a planet's goal is along, 0 to 1.
-double progress(const AlienState& s, int p, int planet) {
+double progress(const AlienState& s, int p, int planet, bool keen) {
     switch (planet) {
     case kVenus:
         return s.fireCount() / 3.0;
@@ -48,6 +115,9 @@ double progress(const AlienState& s, int p, int planet) {
     }
     case kUranus:
         return s.quarterTurns() % 2 == 1 && s.checkersOf(p) > s.checkersOf(1 - p) ? 0.6 : 0;
+    case kPluto:
+        if (!keen) return 0;
+        return snookleCarrier(s, p) >= 0 ? 0.5 : onEnemyHomeRow(s, p) ? 0.4 : 0;
     default:
         return 0;
     }
@@ -71,9 +141,23 @@ double cardOdds(const AlienState& s, int p, int kind) {
     return std::min(1.0, (up >= 2 ? 1.0 : up == 1 ? 0.5 : 0.0) + drawn);
 }
 
+// The chance that `p` ends their coming turn with the Snookle on one of their
+// checkers standing on the opponent's home row.
+double plutoOdds(const AlienState& s, int p) {
+    const int carrier = snookleCarrier(s, p);
+    if (carrier >= 0 && carrierStepsHome(s, p, carrier)) {
+        // On their own turn, once the move is made, only the cards can still do it.
+        const bool moved = s.toMove() == p && s.phase() != Phase::Move;
+        return moved ? 0.3 : 0.8;
+    }
+    return onEnemyHomeRow(s, p) ? cardOdds(s, p, kSnookle) : 0;
+}
+
 // The chance that `p`, holding `planet`, meets its goal as their coming turn ends.
-double goalOdds(const AlienState& s, int p, int planet) {
+double goalOdds(const AlienState& s, int p, int planet, bool keen) {
     if (s.goalMet(p, planet)) return 1;
+    if (keen && planet == kNeptune) return monolithThreat(s, 1 - p) ? cardOdds(s, p, kMonolith) : 0;
+    if (keen && planet == kPluto) return plutoOdds(s, p);
     switch (planet) {
     case kVenus:
         return s.fireCount() == 2 ? cardOdds(s, p, kFire) : 0;
@@ -110,29 +194,26 @@ double fiveKingsOdds(const AlienState& s, int p) {
     return 0;
 }
 
-double planetScore(const AlienState& s, int p, int planet) {
-    return kProgress * std::min(1.0, progress(s, p, planet)) +
-           kGoalInReach * goalOdds(s, p, planet);
+double planetScore(const AlienState& s, int p, int planet, bool keen) {
+    return kProgress * std::min(1.0, progress(s, p, planet, keen)) +
+           kGoalInReach * goalOdds(s, p, planet, keen);
 }
 
 // The player's planet, or the average over those they may hold while it is undealt.
-double planetsScore(const AlienState& s, int p) {
-    if (s.planet(p) >= 0) return planetScore(s, p, s.planet(p));
+double planetsScore(const AlienState& s, int p, bool keen) {
+    if (s.planet(p) >= 0) return planetScore(s, p, s.planet(p), keen);
     const unsigned may = s.plausiblePlanets(p, 1 - p);
     double total = 0;
     int n = 0;
     for (int q = 0; q < kPlanets; ++q)
         if (may >> q & 1) {
-            total += planetScore(s, p, q);
+            total += planetScore(s, p, q, keen);
             ++n;
         }
     return n > 0 ? total / n : 0;
 }
 
-} // namespace
-
-double evaluate(const GameState& state, int player) {
-    const auto& s = static_cast<const AlienState&>(state);
+double judge(const AlienState& s, int player, bool keen) {
     double score[2] = {0, 0};
     for (int q = 0; q < 32; ++q) {
         const Square& x = s.at(q);
@@ -156,19 +237,36 @@ double evaluate(const GameState& state, int player) {
         // Five kings and emperors win: the fourth is one crown from it.
         if (k >= 3) score[p] += k >= 4 ? 600 : 60;
         score[p] += kGoalInReach * fiveKingsOdds(s, p);
-        if (s.planetsOn()) score[p] += planetsScore(s, p);
+        if (s.planetsOn()) score[p] += planetsScore(s, p, keen);
         const int moves = s.movesOf(p);
         if (moves < 4) score[p] -= kFewMoves[moves];
+        if (keen) score[p] += kPerMove * std::min(moves, 10);
     }
     return score[player] - score[1 - player];
 }
 
-double evaluateSharp(const GameState& state, int player) {
-    const auto& s = static_cast<const AlienState&>(state);
+// The checker the player to move next could take at once, for them.
+double captureThreat(const AlienState& s, int player) {
     // Within a turn the cards come before the other player's move.
     const int next = s.phase() == Phase::Move ? s.toMove() : 1 - s.toMove();
     const double threat = 0.7 * kHeightValue[s.tallestCapturable(1 - next)];
-    return evaluate(state, player) + (player == next ? threat : -threat);
+    return player == next ? threat : -threat;
+}
+
+} // namespace
+
+double evaluate(const GameState& state, int player) {
+    return judge(static_cast<const AlienState&>(state), player, false);
+}
+
+double evaluateSharp(const GameState& state, int player) {
+    const auto& s = static_cast<const AlienState&>(state);
+    return judge(s, player, false) + captureThreat(s, player);
+}
+
+double evaluateKeen(const GameState& state, int player) {
+    const auto& s = static_cast<const AlienState&>(state);
+    return judge(s, player, true) + captureThreat(s, player);
 }
 
 std::uint64_t searchKey(const GameState& state) {

@@ -36,27 +36,33 @@ GameRegistration registration() {
         const char* name;
         const char* help;
         ExpectimaxLimits limits;
+        Evaluator eval;
     };
     static const Strength strengths[] = {
         {"easy",
          "looks three decisions ahead, its move and card, with a dash of chance",
-         {3, 10'000, 60}},
+         {3, 10'000, 60},
+         evaluate},
         {"normal",
          "looks six decisions ahead, cutting off lines it can refute, with card draws and the "
          "planets the opponent may hold averaged",
-         {6, 150'000, 0, true}},
+         {6, 150'000, 0, true},
+         evaluateSharp},
         {"hard",
-         "looks seven decisions ahead, to the end of the opponent's turn, and sees the captures "
-         "waiting at the end",
-         {8, 300'000, 0, true}},
+         "looks seven decisions ahead, to the end of the opponent's turn, sees the captures "
+         "waiting at the end and watches the Snookle and the Monolith",
+         {8, 300'000, 0, true},
+         evaluateKeen},
         {"expert",
          "looks seven decisions ahead and into the eighth, on almost three times as many "
-         "positions as hard, and sees the captures waiting at the end",
-         {10, 800'000, 0, true}},
+         "positions as hard, sees the captures waiting at the end and watches the Snookle and "
+         "the Monolith",
+         {10, 800'000, 0, true},
+         evaluateKeen},
     };
     for (const Strength& s : strengths) {
         const ExpectimaxLimits limits = s.limits;
-        const Evaluator eval = s.limits.prune ? evaluateSharp : evaluate;
+        const Evaluator eval = s.eval;
         r.agents.push_back(
             {s.name, s.help, [limits, eval](std::uint64_t seed) -> std::unique_ptr<Agent> {
                  return std::make_unique<DealAverageAgent>(

@@ -10,6 +10,10 @@ GameRegistration registration();
 double evaluate(const GameState& state, int player);
 // The same, also counting the checker the player to move next could take at once.
 double evaluateSharp(const GameState& state, int player);
+// The same, also valuing room to move and the threats of Pluto (the Snookle
+// near the opponent's home row) and Neptune (a Monolith slide that pushes an
+// enemy checker off); for the hard and expert players.
+double evaluateKeen(const GameState& state, int player);
 // AlienState::searchKey, for the search.
 std::uint64_t searchKey(const GameState& state);
 // Captures first, then the cards that most often change the game.

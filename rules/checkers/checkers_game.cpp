@@ -27,7 +27,7 @@ GameRegistration registration() {
          "plays the masters' openings, judges positions with a network trained on its own games, "
          "looks at twice as many as hard and knows every ending of four pieces",
          {.maxDepth = 40,
-          .nodeBudget = 3'000'000,
+          .nodeBudget = 3'200'000,
           .endgamePieces = 4,
           .openingBook = true,
           .learnedEval = true,
