@@ -217,8 +217,9 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "a solid club player that reads tactics well"),
     QT_TRANSLATE_NOOP("engine", "looks at ten times as many positions as normal"),
     QT_TRANSLATE_NOOP(
-        "engine", "plays the masters' openings, judges positions with a network trained on its own "
-                  "games, looks at twice as many as hard and knows every ending of four pieces"),
+        "engine",
+        "plays the masters' openings, judges positions with a network trained on its own "
+        "games, looks at more than twice as many as hard and knows every ending of four pieces"),
     QT_TRANSLATE_NOOP("engine", "looks two decisions ahead, with a dash of chance"),
     QT_TRANSLATE_NOOP("engine",
                       "looks about seven decisions ahead, cutting off lines it can refute"),

@@ -5050,8 +5050,8 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="219"/>
-        <source>plays the masters&apos; openings, judges positions with a network trained on its own games, looks at twice as many as hard and knows every ending of four pieces</source>
-        <translation>spielt die Eröffnungen der Meister, bewertet Stellungen mit einem an eigenen Partien trainierten Netz, prüft doppelt so viele wie „schwer“ und kennt jedes Endspiel mit vier Steinen</translation>
+        <source>plays the masters&apos; openings, judges positions with a network trained on its own games, looks at more than twice as many as hard and knows every ending of four pieces</source>
+        <translation>spielt die Eröffnungen der Meister, bewertet Stellungen mit einem an eigenen Partien trainierten Netz, prüft mehr als doppelt so viele wie „schwer“ und kennt jedes Endspiel mit vier Steinen</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="221"/>

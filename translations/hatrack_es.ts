@@ -5050,8 +5050,8 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="219"/>
-        <source>plays the masters&apos; openings, judges positions with a network trained on its own games, looks at twice as many as hard and knows every ending of four pieces</source>
-        <translation>juega las aperturas de los maestros, juzga las posiciones con una red entrenada con sus propias partidas, examina el doble que difícil y conoce cada final de cuatro piezas</translation>
+        <source>plays the masters&apos; openings, judges positions with a network trained on its own games, looks at more than twice as many as hard and knows every ending of four pieces</source>
+        <translation>juega las aperturas de los maestros, juzga las posiciones con una red entrenada con sus propias partidas, examina más del doble que difícil y conoce cada final de cuatro piezas</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="221"/>

@@ -25,7 +25,7 @@ GameRegistration registration() {
         // expert's first search (about 3 s of processor time, 17 MB).
         {"expert",
          "plays the masters' openings, judges positions with a network trained on its own games, "
-         "looks at twice as many as hard and knows every ending of four pieces",
+         "looks at more than twice as many as hard and knows every ending of four pieces",
          {.maxDepth = 40,
           .nodeBudget = 3'200'000,
           .endgamePieces = 4,
