@@ -825,7 +825,7 @@
     </message>
     <message>
         <source>Third time</source>
-        <translation>La troisième fois</translation>
+        <translation>Troisième fois</translation>
     </message>
     <message>
         <source>When the same position occurs for the third time with the same player to move, the game is drawn. Everything counts: checkers, tokens and cards. Here the Reshuffle card keeps coming back, so moving back and forth repeats it all.</source>

@@ -109,7 +109,7 @@
     </message>
     <message>
         <source>Capture the white man on 19.</source>
-        <translation>Prenez le pion blanc de 19.</translation>
+        <translation>Prenez le pion blanc sur 19.</translation>
     </message>
     <message>
         <source>Hop over your own man on 10 first, then jump.</source>
