@@ -25,8 +25,9 @@ usage:
   packaging/linux/hatrack.sh test [CTEST ARGUMENTS...] build, then run the tests headless
   packaging/linux/hatrack.sh sanitize [quick]          rules tests and random play under ASan+UBSan,
                                                        threaded tests under TSan; quick: a quarter
-                                                       of the random games, TSan on the agents'
-                                                       threaded tests only (what CI runs)
+                                                       of the random games, no agent, random-play
+                                                       or bench tests under ASan, TSan on the
+                                                       agents' threaded tests only (what CI runs)
   packaging/linux/hatrack.sh fuzz [SECONDS]            run every fuzz target (default 60 s each)
   packaging/linux/hatrack.sh determinism               the determinism suite with hatrack-cli built
                                                        for Windows (under Wine) and with clang +
@@ -181,7 +182,7 @@ sanitize() {
     # under ASan (three minutes for Alien Checkers alone): their search runs
     # in tst_agents and their rules in the random-play tests. It leaves out
     # the random-play tests and the bench signature too: the random games
-    # below play the same rules under ASan in a tenth of the time, and
+    # below play the same rules under ASan in a fraction of the time, and
     # tst_agents and tst_search run the same searches; the Release build
     # checks their invariants and the node count. The nightly run keeps all.
     local skip='^tst_agent_strength_'
