@@ -60,7 +60,16 @@ Dialog {
                                  (dialog.parent ? dialog.parent.height : 600) - 150)
         clip: true
         contentWidth: availableWidth
-        ScrollBar.vertical: PanelScrollBar { id: settingsBar }
+        // A bar of our own is not laid out by the ScrollView: it sits at its
+        // right edge, beside the settings (the column leaves room for it).
+        ScrollBar.vertical: PanelScrollBar {
+            id: settingsBar
+            objectName: "settingsScrollBar"
+            parent: scroller
+            x: scroller.width - width
+            y: scroller.topPadding
+            height: scroller.availableHeight
+        }
 
         // A heading scrolled under the title fades out instead of lying cut
         // right beneath it, where it read as text over the title.
@@ -81,7 +90,8 @@ Dialog {
 
         ColumnLayout {
             id: column
-            width: scroller.availableWidth
+            objectName: "settingsColumn"
+            width: scroller.availableWidth - (settingsBar.needed ? 14 : 0)
             spacing: 12
 
             Label {

@@ -101,6 +101,13 @@ Item {
                 compare(fade.visible, false, "nothing is cut at the top")
                 const flick = findChild(settings.contentItem, "settingsTopFade").parent.contentItem
                 tryVerify(() => flick.contentHeight > flick.height, 2000, "the settings scroll here")
+                // The bar says there is more below (the language among it).
+                const bar = findChild(settings.contentItem, "settingsScrollBar")
+                verify(bar.visible && bar.opacity > 0, "the scroll bar shows")
+                // At the right edge, beside the settings rather than over them.
+                const column = findChild(settings.contentItem, "settingsColumn")
+                verify(bar.height > flick.height / 2, "as tall as the view: " + bar.height)
+                verify(bar.x >= column.width, "beside the settings: " + bar.x + " " + column.width)
                 flick.contentY = 40
                 tryCompare(fade, "visible", true)
             } finally {
