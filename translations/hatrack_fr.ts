@@ -5051,7 +5051,7 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="219"/>
         <source>plays the masters&apos; openings, judges positions with a network trained on its own games, looks at more than twice as many as hard and knows every ending of four pieces</source>
-        <translation>joue les ouvertures des maîtres, juge les positions avec un réseau entraîné sur ses propres parties, en examine plus de deux fois plus que difficile et connaît chaque finale à quatre pièces</translation>
+        <translation>joue les ouvertures des maîtres, juge les positions avec un réseau entraîné sur ses propres parties, examine plus du double des positions de difficile et connaît chaque finale à quatre pièces</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="221"/>
