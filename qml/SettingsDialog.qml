@@ -61,7 +61,10 @@ Dialog {
         clip: true
         contentWidth: availableWidth
         // A bar of our own is not laid out by the ScrollView: it sits at its
-        // right edge, beside the settings (the column leaves room for it).
+        // right edge, beside the settings. The column leaves room for it
+        // always: a width that changed with the bar would rewrap the text,
+        // change the height that calls for the bar, and could lay the dialog
+        // out without end.
         ScrollBar.vertical: PanelScrollBar {
             id: settingsBar
             objectName: "settingsScrollBar"
@@ -91,7 +94,7 @@ Dialog {
         ColumnLayout {
             id: column
             objectName: "settingsColumn"
-            width: scroller.availableWidth - (settingsBar.needed ? 14 : 0)
+            width: scroller.availableWidth - 14
             spacing: 12
 
             Label {
