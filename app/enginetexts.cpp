@@ -342,15 +342,14 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "Secret planets"),
     QT_TRANSLATE_NOOP("engine", "Each player is dealt a secret planet: a second way to win."),
     QT_TRANSLATE_NOOP("engine",
-                      "looks three decisions ahead, its move and card, with a dash of chance"),
+                      "looks two decisions ahead, its move and card, with a dash of chance"),
+    QT_TRANSLATE_NOOP("engine", "looks four decisions ahead, cutting off lines it can refute, with "
+                                "card draws and the planets the opponent may hold averaged"),
     QT_TRANSLATE_NOOP("engine", "looks six decisions ahead, cutting off lines it can refute, with "
                                 "card draws and the planets the opponent may hold averaged"),
     QT_TRANSLATE_NOOP("engine", "looks seven decisions ahead, to the end of the opponent's turn, "
                                 "sees the captures waiting at the end and watches the Snookle "
                                 "and the Monolith"),
-    QT_TRANSLATE_NOOP("engine", "looks seven decisions ahead and into the eighth, on almost three "
-                                "times as many positions as hard, sees the captures waiting at "
-                                "the end and watches the Snookle and the Monolith"),
     QT_TRANSLATE_NOOP("engine", "%1 is dealt a secret planet"),
     QT_TRANSLATE_NOOP("engine", "The %1 card is turned face up"),
     QT_TRANSLATE_NOOP("engine", "%1 plays %2"),

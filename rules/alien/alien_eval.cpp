@@ -5,7 +5,7 @@
 // coming turn weighs like a large part of the game. A planet the search has
 // not dealt (AlienState::undealtFor) counts as the average over the planets
 // its holder may hold, so the computer defends against each of them.
-// evaluateKeen (hard and expert) adds what decides most games between good
+// evaluateKeen (expert) adds what decides most games between good
 // players: the Snookle's ride to Pluto, a Monolith push for Neptune, and room
 // to move, since a side left without a move loses.
 #include "alien_game.h"

@@ -12,7 +12,7 @@ double evaluate(const GameState& state, int player);
 double evaluateSharp(const GameState& state, int player);
 // The same, also valuing room to move and the threats of Pluto (the Snookle
 // near the opponent's home row) and Neptune (a Monolith slide that pushes an
-// enemy checker off); for the hard and expert players.
+// enemy checker off); for the expert player.
 double evaluateKeen(const GameState& state, int player);
 // AlienState::searchKey, for the search.
 std::uint64_t searchKey(const GameState& state);
