@@ -38,9 +38,9 @@ GameRegistration registration() {
         ExpectimaxLimits limits;
         Evaluator eval;
     };
-    // Each level scores about two games in three against the one below it
-    // (README, The ladder). The keen evaluation is worth more than depth (at
-    // four decisions it beat the sharp one at six), so only expert has it.
+    // Spaced by games against the level below (README, The ladder). The keen
+    // evaluation is worth more than depth (at four decisions it beat the sharp
+    // one at six), so only expert has it.
     static const Strength strengths[] = {
         {"easy",
          "looks two decisions ahead, its move and card, with a dash of chance",
