@@ -124,6 +124,10 @@ Item {
                 color: "#cfe8e0"
                 wrapMode: Text.Wrap
                 font.pixelSize: Math.max(7, Math.min(12, card.width * 0.085))
+                // A long line (German, French) shrinks to fit the card rather
+                // than lose its end; only below the smallest size is it cut.
+                fontSizeMode: Text.Fit
+                minimumPixelSize: 7
                 horizontalAlignment: Text.AlignHCenter
                 elide: Text.ElideRight
                 height: Math.max(0, card.height - y - 2 * card.pad)

@@ -110,6 +110,8 @@ Item {
 
         function cleanup() {
             tryCompare(screen, "incoming", ({}), 3000)
+            root.width = 1200
+            root.height = 800
             // The pointer leaves the board, as a player's hand does between games.
             mouseMove(root, 1, 1)
         }
@@ -380,6 +382,25 @@ Item {
             compare(findChild(screen, "drawPileCount").text, "17 cards")
             compare(findChild(screen, "discardPileCount").text, "1 card")
             compare(findChild(screen, "cardPrompt").text, "Choose a card: click it.")
+        }
+
+        // The face-up cards' lines are whole in a small window: a long one is
+        // set smaller, not cut short. A window shorter than 800x600 stands in
+        // for the longer texts of other languages (German's Ring and Monolith
+        // were cut at 800x600).
+        function test_faceUpCardTextFitsASmallWindow() {
+            root.width = 800
+            root.height = 560
+            start("B choose b:1,2,3,4,5,6,7,8,9,10,11,13 w:21,22,23,24,25,26,27,28,29,30,31,32 "
+                  + "up:monolith,walls planets:off", ["human", "hard"])
+            let texts = []
+            tryVerify(() => (texts = visibleNamed(screen, "cardText", [])).length === 2, 2000,
+                      "both face-up cards show their line")
+            for (const text of texts) {
+                waitForItemPolished(text)
+                verify(!text.truncated, text.text + ": " + text.font.pixelSize + " px")
+                verify(text.fontInfo.pixelSize >= 7, text.text)
+            }
         }
     }
 }
