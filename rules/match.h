@@ -144,11 +144,14 @@ using Opening = std::vector<std::string>;
 // `jobs` threads play games side by side, with the same summary as one.
 // `onGame`, when given, hears of each game as it ends (in the order they end,
 // one call at a time). Throws RulesError naming the opening and move when an
-// opening does not fit the game.
+// opening does not fit the game. With `firstGame` k (from 0), only games k to
+// games - 1 of the match are played, each with the seed, colours and opening
+// it has in the whole match: a long match can be played in parts whose
+// summaries add up to the whole one's.
 SelfplaySummary selfplay(const std::string& gameId, const Options& options, int games,
                          std::uint64_t seed, const std::string& playerA, const std::string& playerB,
                          int jobs = 1, const std::function<void(const SelfplayGame&)>& onGame = {},
-                         const std::vector<Opening>& openings = {});
+                         const std::vector<Opening>& openings = {}, int firstGame = 0);
 
 // Reads openings, one per line: moves in notation separated by spaces; a `#`
 // starts a comment, and blank lines are skipped.

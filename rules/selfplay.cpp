@@ -34,7 +34,10 @@ void playOpening(Match& match, const Opening& opening, std::size_t number) {
 SelfplaySummary selfplay(const std::string& gameId, const Options& options, int games,
                          std::uint64_t seed, const std::string& playerA, const std::string& playerB,
                          int jobs, const std::function<void(const SelfplayGame&)>& onGame,
-                         const std::vector<Opening>& openings) {
+                         const std::vector<Opening>& openings, int firstGame) {
+    if (firstGame < 0 || (games > 0 && firstGame >= games))
+        throw RulesError("the first game " + std::to_string(firstGame + 1) +
+                         " is not one of the match's " + std::to_string(games));
     // Every game's seed is drawn first, so the summary is the same whatever the
     // number of threads that play them.
     std::vector<std::uint64_t> gameSeeds;
@@ -46,7 +49,7 @@ SelfplaySummary selfplay(const std::string& gameId, const Options& options, int 
         std::vector<double> think[2]; // by A (0) and B (1)
     };
     std::vector<Played> played(gameSeeds.size());
-    std::atomic<std::size_t> next{0};
+    std::atomic<std::size_t> next{static_cast<std::size_t>(firstGame)};
     std::exception_ptr failure;
     std::mutex failureLock, reportLock;
     const auto work = [&] {
@@ -97,7 +100,8 @@ SelfplaySummary selfplay(const std::string& gameId, const Options& options, int 
 
     SelfplaySummary summary;
     long totalPlies = 0;
-    for (const Played& p : played) {
+    for (std::size_t g = static_cast<std::size_t>(firstGame); g < played.size(); ++g) {
+        const Played& p = played[g];
         ++summary.games;
         totalPlies += p.plies;
         if (p.winner < 0)
@@ -109,7 +113,8 @@ SelfplaySummary selfplay(const std::string& gameId, const Options& options, int 
         summary.thinkA.insert(summary.thinkA.end(), p.think[0].begin(), p.think[0].end());
         summary.thinkB.insert(summary.thinkB.end(), p.think[1].begin(), p.think[1].end());
     }
-    summary.averagePlies = games > 0 ? static_cast<double>(totalPlies) / games : 0.0;
+    summary.averagePlies =
+        summary.games > 0 ? static_cast<double>(totalPlies) / summary.games : 0.0;
     return summary;
 }
 

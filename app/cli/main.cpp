@@ -52,7 +52,7 @@ const char* kUsage =
                    [--chance drawn|given] [--as PLAYER] [--save FILE] [MOVE]...
   hatrack-cli play [GAME] --load FILE [--chance drawn|given] [--as PLAYER] [--save FILE] [MOVE]...
   hatrack-cli selfplay GAME [--option NAME=VALUE]... --games N --seed S [--players A,B] [--jobs J] [--progress]
-                       [--openings FILE] [--times]
+                       [--openings FILE] [--times] [--first-game K]
   hatrack-cli best GAME [--option NAME=VALUE]... [--seed N] [--fen FEN] [--player NAME] [MOVE]...
   hatrack-cli best [GAME] --load FILE [--chance drawn|given] [--player NAME] [MOVE]...
   hatrack-cli lessons [GAME] [--check | --texts] [--from FILE]
@@ -69,6 +69,7 @@ struct Args {
     std::string fen;
     bool divide = false;
     long games = -1;
+    long firstGame = 1; // selfplay: the match's game to start at, from 1
     int jobs = 1;
     bool progress = false;
     std::string openings;
@@ -130,6 +131,11 @@ Args parseArgs(const std::vector<std::string>& argv) {
             if (parseNumber(n, "--games") > 1'000'000)
                 throw RulesError("--games " + n + " is too many (at most 1000000)");
             a.games = static_cast<long>(parseNumber(n, "--games"));
+        } else if (arg == "--first-game") {
+            const std::string& n = value();
+            if (parseNumber(n, "--first-game") < 1)
+                throw RulesError("--first-game counts from 1, not " + n);
+            a.firstGame = static_cast<long>(parseNumber(n, "--first-game"));
         } else if (arg == "--progress") {
             a.progress = true;
         } else if (arg == "--openings") {
@@ -319,6 +325,9 @@ void printThinkTimes(const char* who, std::vector<double> seconds) {
 int runSelfplay(const Args& a) {
     if (a.game.empty()) throw RulesError("selfplay needs GAME");
     if (a.games < 1) throw RulesError("selfplay needs --games N (at least 1)");
+    if (a.firstGame > a.games)
+        throw RulesError("--first-game " + std::to_string(a.firstGame) + " is past the match's " +
+                         std::to_string(a.games) + " games");
     if (!a.seedGiven) throw RulesError("selfplay needs --seed S");
     const auto comma = a.players.find(',');
     if (comma == std::string::npos) throw RulesError("--players takes A,B, as in normal,random");
@@ -337,9 +346,9 @@ int runSelfplay(const Args& a) {
         openings = parseOpenings(hatrack::cli::readGameFile(a.openings));
         if (openings.empty()) throw RulesError(a.openings + " holds no opening");
     }
-    const auto s =
-        selfplay(a.game, a.options, static_cast<int>(a.games), a.seed, pa, pb, a.jobs,
-                 a.progress ? std::function<void(const SelfplayGame&)>(report) : nullptr, openings);
+    const auto s = selfplay(a.game, a.options, static_cast<int>(a.games), a.seed, pa, pb, a.jobs,
+                            a.progress ? std::function<void(const SelfplayGame&)>(report) : nullptr,
+                            openings, static_cast<int>(a.firstGame - 1));
     char plies[32];
     std::snprintf(plies, sizeof plies, "%.1f", s.averagePlies);
     std::cout << "games " << s.games << " wins-A " << s.winsA << " wins-B " << s.winsB << " draws "

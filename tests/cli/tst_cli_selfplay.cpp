@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `hatrack-cli selfplay --openings FILE --times`, the options the strength
 // ladder (README.md, Benchmarks) is measured with: each pair of games starts
-// from its opening with the colours swapped, and think times are reported.
+// from its opening with the colours swapped, and think times are reported;
+// and `--first-game`, which lets a match of hours be played in parts.
 #include "cli_support.h"
 
 #include <QRegularExpression>
@@ -27,6 +28,7 @@ class TestCliSelfplay : public QObject {
     void badOpeningsAreNamed();
     void thinkTimesPerPlayer();
     void theBallotsFileIsPlayable();
+    void aMatchPlayedInParts();
 
   private:
     QTemporaryDir dir_;
@@ -109,6 +111,48 @@ void TestCliSelfplay::theBallotsFileIsPlayable() {
     RUN_OK(r, "selfplay", "checkers", "--games", QString::number(2 * count - 1), "--seed", "1",
            "--players", "random,random", "--openings", ballots, "--jobs", "2");
     QVERIFY2(r.lines.last().startsWith(QString("games %1 ").arg(2 * count - 1)), qPrintable(r.out));
+}
+
+namespace {
+
+QList<int> summaryNumbers(const QString& line) {
+    const auto m = QRegularExpression(kSummary).match(line);
+    QList<int> n;
+    for (int i = 1; i <= 4; ++i) n << (m.hasMatch() ? m.captured(i).toInt() : -1);
+    return n;
+}
+
+QStringList gameLines(const QString& err) {
+    QStringList lines = err.split('\n', Qt::SkipEmptyParts);
+    lines.removeIf([](const QString& l) { return !l.startsWith("game "); });
+    return lines;
+}
+
+} // namespace
+
+void TestCliSelfplay::aMatchPlayedInParts() {
+    // Games 1-3 and 4-8 of an 8-game match are the same games as in the
+    // whole match, numbered as there, and their counts add up to its counts.
+    const QStringList common = {"selfplay",  "alien-checkers", "--seed",    "11",
+                                "--players", "easy,random",    "--progress"};
+    RUN_OK(whole, common + QStringList{"--games", "8"});
+    RUN_OK(first, common + QStringList{"--games", "3"});
+    RUN_OK(rest, common + QStringList{"--games", "8", "--first-game", "4"});
+    const QStringList all = gameLines(whole.err);
+    QCOMPARE(all.size(), 8);
+    QCOMPARE(gameLines(first.err), all.mid(0, 3));
+    QCOMPARE(gameLines(rest.err), all.mid(3));
+    QVERIFY2(rest.err.contains("game 4, A second:"), qPrintable(rest.err));
+    const QList<int> w = summaryNumbers(whole.lines.first()),
+                     a = summaryNumbers(first.lines.first()),
+                     b = summaryNumbers(rest.lines.first());
+    QCOMPARE(a[0], 3);
+    QCOMPARE(b[0], 5);
+    for (int i = 0; i < 4; ++i) QCOMPARE(a[i] + b[i], w[i]);
+    RUN_REFUSED(QStringList({"--first-game 9", "past the match's 8 games"}),
+                common + QStringList{"--games", "8", "--first-game", "9"});
+    RUN_REFUSED(QStringList({"--first-game counts from 1"}),
+                common + QStringList{"--games", "8", "--first-game", "0"});
 }
 
 QTEST_GUILESS_MAIN(TestCliSelfplay)
