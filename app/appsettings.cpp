@@ -32,8 +32,11 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent) {
 }
 
 AppSettings::~AppSettings() {
-    for (int i = 0; i < 3; ++i)
-        if (installed_[i]) QCoreApplication::removeTranslator(&translators_[i]);
+    // As the application's child this goes after the application itself, which
+    // has dropped its translators by then.
+    if (QCoreApplication::instance())
+        for (int i = 0; i < 3; ++i)
+            if (installed_[i]) QCoreApplication::removeTranslator(&translators_[i]);
     if (g_instance == this) g_instance = nullptr;
 }
 

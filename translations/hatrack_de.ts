@@ -284,12 +284,12 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="45"/>
         <source>Shuffle the draw pile, the discards and the other face-up card; turn one up.</source>
-        <translation>Mische Nachziehstapel, Ablage und die andere offene Karte; decke eine auf.</translation>
+        <translation>Mische Stapel, Ablage und die andere offene Karte; decke eine auf.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="46"/>
         <source>Remove one thing from the board: fire, water, a ring, a pair of walls, the Monolith, Hippo or Snookle.</source>
-        <translation>Entferne eine Sache vom Brett: Feuer, Wasser, einen Ring, ein Mauerpaar, den Monolithen, das Nilpferd oder den Snookle.</translation>
+        <translation>Entferne eins: Feuer, Wasser, Ring, Mauerpaar, Monolith, Nilpferd oder Snookle.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="47"/>

@@ -284,12 +284,12 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="45"/>
         <source>Shuffle the draw pile, the discards and the other face-up card; turn one up.</source>
-        <translation>Baraje el mazo de robo, los descartes y la otra carta descubierta; descubra una.</translation>
+        <translation>Baraje mazo, descartes y la otra carta descubierta; descubra una.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="46"/>
         <source>Remove one thing from the board: fire, water, a ring, a pair of walls, the Monolith, Hippo or Snookle.</source>
-        <translation>Retire una cosa del tablero: fuego, agua, un anillo, un par de muros, el Monolito, el Hipopótamo o el Snookle.</translation>
+        <translation>Retire un elemento: fuego, agua, anillo, par de muros, Monolito, Hipopótamo o Snookle.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="47"/>

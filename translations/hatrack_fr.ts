@@ -284,12 +284,12 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="45"/>
         <source>Shuffle the draw pile, the discards and the other face-up card; turn one up.</source>
-        <translation>Mélangez la pioche, la défausse et l&apos;autre carte visible ; retournez-en une.</translation>
+        <translation>Mélangez pioche, défausse et l&apos;autre carte visible ; retournez-en une.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="46"/>
         <source>Remove one thing from the board: fire, water, a ring, a pair of walls, the Monolith, Hippo or Snookle.</source>
-        <translation>Retirez une chose du plateau : feu, eau, un anneau, une paire de murs, le Monolithe, l&apos;Hippopotame ou le Snookle.</translation>
+        <translation>Retirez un élément : feu, eau, anneau, paire de murs, Monolithe, Hippopotame ou Snookle.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="47"/>
