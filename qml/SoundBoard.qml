@@ -38,6 +38,18 @@ Item {
         }
     }
 
+    // A machine without a sound device plays nothing, and says nothing
+    // about it on the terminal. Asked at the first sound, like the bank.
+    Loader {
+        id: devices
+        active: false
+        sourceComponent: MediaDevices {}
+    }
+    function canPlay() {
+        devices.active = true
+        return devices.item.audioOutputs.length > 0
+    }
+
     // The sound a cue plays: the most telling of those it names.
     function chosen(sounds) {
         for (const name of priority)
@@ -50,7 +62,7 @@ Item {
         target: board.controller
         function onSoundCue(sounds) {
             board.lastCue = sounds
-            if (!AppSettings.sounds)
+            if (!AppSettings.sounds || !board.canPlay())
                 return
             bank.active = true
             const e = bank.item.effects[board.chosen(sounds)]
