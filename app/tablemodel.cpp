@@ -2,7 +2,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tablemodel.h"
 
+#include "enginetext.h"
 #include "tableconvert.h"
+
+TableModel::TableModel(QObject* parent) : QObject(parent) {
+    connect(&enginetext::Watcher::instance(), &enginetext::Watcher::languageChanged, this, [this] {
+        if (!rolls_.isEmpty()) emit rollsChanged();
+    });
+}
+
+QVariantList TableModel::rolls() const {
+    QVariantList out;
+    out.reserve(rolls_.size());
+    for (const Roll& r : rolls_)
+        out.append(
+            QVariantMap{{"token", r.token},
+                        {"value", r.value},
+                        {"reason", r.caption.empty() ? r.reason : enginetext::phrase(r.caption)}});
+    return out;
+}
 
 void TableModel::setParts(const hatrack::Table& table) {
     const QVariantMap board = tableconvert::board(table.board);
@@ -44,9 +62,7 @@ void TableModel::update(const hatrack::Table& table,
     bool rolled = false;
     for (const auto& e : events) {
         if (e.kind != hatrack::TableEvent::Kind::Rolled) continue;
-        rolls_.prepend(QVariantMap{
-            {"token", e.token}, {"value", e.value}, {"reason", e.caption.empty() ? tableconvert::qs(e.reason)
-                                              : enginetext::phrase(e.caption)}});
+        rolls_.prepend(Roll{e.token, e.value, e.caption, tableconvert::qs(e.reason)});
         rolled = true;
     }
     while (rolls_.size() > kRollsKept) rolls_.removeLast();

@@ -26,18 +26,19 @@ class TableModel : public QObject {
     Q_PROPERTY(QString art READ art NOTIFY artChanged)
     // The latest rolls of dice, newest first (at most kRollsKept):
     // [{token, value, reason}], reason as the engine words it ("identify the
-    // hat on e4"). A new game or an undo starts the list again.
+    // hat on e4") in the language of the moment. A new game or an undo starts
+    // the list again.
     Q_PROPERTY(QVariantList rolls READ rolls NOTIFY rollsChanged)
 
   public:
-    using QObject::QObject;
+    explicit TableModel(QObject* parent = nullptr);
 
     TokenModel* tokens() { return &tokens_; }
     QVariantMap board() const { return board_; }
     QVariantList zones() const { return zones_; }
     QVariantList counters() const { return counters_; }
     QString art() const { return art_; }
-    QVariantList rolls() const { return rolls_; }
+    QVariantList rolls() const;
     // Enough for a whole game's history of saving throws to scroll back through.
     static constexpr int kRollsKept = 200;
 
@@ -69,5 +70,15 @@ class TableModel : public QObject {
     QVariantList zones_;
     QVariantList counters_;
     QString art_;
-    QVariantList rolls_;
+#ifndef Q_MOC_RUN
+    // What each roll was for, kept as the engine's phrase so that a change of
+    // language words the older rolls anew too.
+    struct Roll {
+        int token;
+        int value;
+        hatrack::Phrase caption;
+        QString reason; // the engine's own words, when it gave no phrase
+    };
+    QList<Roll> rolls_;
+#endif
 };

@@ -5,6 +5,7 @@
 // Spanish, and worded anew when the language changes during a game.
 #include "gamecatalog.h"
 #include "gamecontroller.h"
+#include "tablemodel.h"
 
 #include <QSignalSpy>
 #include <QTranslator>
@@ -218,6 +219,32 @@ class TestLanguages : public QObject {
         QCOMPARE(cellOf(c, 0, 0).value("notes").toStringList().value(0),
                  QStringLiteral("White puts blue on 19"));
         QCOMPARE(c.pendingDecision(), QStringLiteral("White to move"));
+    }
+
+    // The list of rolls beside the die words the older rolls anew too, not
+    // only those rolled after the change.
+    void aLanguageChangeRewordsTheRollsAlreadyMade() {
+        TableModel model;
+        model.reset({});
+        hatrack::TableEvent roll;
+        roll.kind = hatrack::TableEvent::Kind::Rolled;
+        roll.token = 1;
+        roll.value = 6;
+        roll.reason = "identify";
+        roll.caption = hatrack::Phrase::of("roll-purpose", "identify the hat on %1",
+                                           {hatrack::Phrase::verbatim("h4")});
+        model.update({}, {roll});
+        const auto reason = [&] {
+            return model.rolls().value(0).toMap().value("reason").toString();
+        };
+        QCOMPARE(reason(), QStringLiteral("identify the hat on h4"));
+        QSignalSpy changed(&model, &TableModel::rollsChanged);
+        {
+            Language german(QStringLiteral("de"));
+            QVERIFY(changed.count() > 0);
+            QCOMPARE(reason(), QStringLiteral("Hut auf h4 bestimmen"));
+        }
+        QCOMPARE(reason(), QStringLiteral("identify the hat on h4"));
     }
 };
 
