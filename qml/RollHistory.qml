@@ -59,6 +59,17 @@ Popup {
                 }
             }
             ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+            Label {
+                objectName: "noRollsYet"
+                anchors.centerIn: parent
+                width: parent.width - 20
+                visible: list.count === 0
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+                text: qsTr("No die has been rolled in this game yet.")
+                color: Theme.textDim
+                font.pixelSize: 14
+            }
         }
         Button {
             Layout.alignment: Qt.AlignRight

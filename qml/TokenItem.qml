@@ -76,7 +76,12 @@ Item {
     readonly property bool explains: alive && placeKind === "square"
                                      && (owner >= 0 || tokenLayer.mayMove.indexOf(square) >= 0)
     property string explanation: ""
-    readonly property string shownTip: [tipText, explanation].filter(t => t !== "").join("\n")
+    // Beside an explanation the art only names the piece, when it can, so
+    // that what the rules say of it is not told twice.
+    readonly property string shownTip: {
+        const name = explanation !== "" && typeof art.tokenName === "function" ? art.tokenName(token, worn) : ""
+        return [name !== "" ? name : tipText, explanation].filter(t => t !== "").join("\n")
+    }
     function explainSoon() {
         explanation = ""
         if (hover.hovered && explains)

@@ -199,7 +199,10 @@ Rectangle {
                         Layout.alignment: Qt.AlignVCenter
                         Label {
                             // The art's own words are short: shown whole.
-                            Layout.maximumWidth: typeof strip.art.sectionLabel === "function" ? implicitWidth : slotRow.implicitWidth + 20
+                            // Others may run past their slots, up to half the strip (a
+                            // rack's heading in bold while its owner places a hat).
+                            Layout.maximumWidth: typeof strip.art.sectionLabel === "function" ? implicitWidth
+                                                 : Math.max(slotRow.implicitWidth + 20, Math.min(implicitWidth, strip.width / 2))
                             visible: text !== ""
                             text: strip.sectionLabel(section.zone, section.total)
                             color: section.isRack && strip.placing ? Theme.selected : Theme.textDim

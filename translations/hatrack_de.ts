@@ -435,7 +435,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/appsettings.cpp" line="176"/>
+        <location filename="../app/appsettings.cpp" line="179"/>
         <source>As the system</source>
         <translation>Wie im System</translation>
     </message>
@@ -558,7 +558,7 @@
     <message>
         <location filename="../qml/ChoicePanel.qml" line="43"/>
         <source>%1, it is %2&apos;s turn, but this is your decision:</source>
-        <translation>%1, %2 ist am Zug, aber das hier entscheidest du:</translation>
+        <translation>%1: %2 ist am Zug, doch dies entscheidest du:</translation>
     </message>
     <message>
         <location filename="../qml/ChoicePanel.qml" line="209"/>
@@ -790,7 +790,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="211"/>
-        <location filename="../qml/art/FantasyArt.qml" line="357"/>
+        <location filename="../qml/art/FantasyArt.qml" line="367"/>
         <source>Arrows</source>
         <translation>Pfeile</translation>
     </message>
@@ -868,7 +868,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="230"/>
-        <location filename="../qml/art/FantasyArt.qml" line="379"/>
+        <location filename="../qml/art/FantasyArt.qml" line="389"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -934,11 +934,13 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="287"/>
+        <location filename="../qml/art/FantasyArt.qml" line="313"/>
         <source>%1 king</source>
         <translation>Dame von %1</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="287"/>
+        <location filename="../qml/art/FantasyArt.qml" line="313"/>
         <source>%1 man</source>
         <translation>Stein von %1</translation>
     </message>
@@ -954,6 +956,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="294"/>
+        <location filename="../qml/art/FantasyArt.qml" line="317"/>
         <source>%1, healthy.</source>
         <translation>%1, unverletzt.</translation>
     </message>
@@ -978,83 +981,93 @@
         <translation>Münzen im Vorrat: %1, jede eine Stufe wert.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="312"/>
+        <location filename="../qml/art/FantasyArt.qml" line="315"/>
+        <source>%1&apos;s illusion.</source>
+        <translation>Trugbild von %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="316"/>
+        <source>%1, wounded (face down).</source>
+        <translation>%1, verwundet (umgedreht).</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="322"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
         <translation>Die Steine, die %1 geschlagen hat: Jeder ist eine Stufe wert (eine Dame zählt doppelt). Wird ein gegnerischer Stein zur Dame, geht einer davon zurück.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="330"/>
+        <location filename="../qml/art/FantasyArt.qml" line="340"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
         <translation>Sprung &amp; Stich: Klicke einen umrandeten gegnerischen Stein neben deinem Springer an, um ihn zu verwunden, oder hör auf zu stechen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="332"/>
+        <location filename="../qml/art/FantasyArt.qml" line="342"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
         <translation>Klicke ein umrandetes leeres Feld deiner Hälfte an, um das Trugbild hinzusetzen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="334"/>
+        <location filename="../qml/art/FantasyArt.qml" line="344"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
         <translation>Klicke einen deiner umrandeten verwundeten Steine an, um ihn zu heilen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="336"/>
+        <location filename="../qml/art/FantasyArt.qml" line="346"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
         <translation>Klicke einen deiner umrandeten Steine an, um eine Münze daraufzulegen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="338"/>
-        <location filename="../qml/art/FantasyArt.qml" line="343"/>
+        <location filename="../qml/art/FantasyArt.qml" line="348"/>
+        <location filename="../qml/art/FantasyArt.qml" line="353"/>
         <source>Click a ringed square.</source>
         <translation>Klicke ein umrandetes Feld an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="341"/>
+        <location filename="../qml/art/FantasyArt.qml" line="351"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
         <translation>%1: Klicke einen umrandeten Stein an. Zeig zuerst mit der Maus darauf, um jedes Feld zu sehen, das der Zauber trifft.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="350"/>
+        <location filename="../qml/art/FantasyArt.qml" line="360"/>
         <source>Level %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="351"/>
+        <location filename="../qml/art/FantasyArt.qml" line="361"/>
         <source>LD %1</source>
         <translation>LD %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="359"/>
+        <location filename="../qml/art/FantasyArt.qml" line="369"/>
         <source>Pennies</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="361"/>
+        <location filename="../qml/art/FantasyArt.qml" line="371"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="369"/>
+        <location filename="../qml/art/FantasyArt.qml" line="379"/>
         <source>Level: the checkers in this player&apos;s pool, a king counting two.</source>
         <translation>Stufe: die Steine im Vorrat dieses Spielers, eine Dame zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="370"/>
+        <location filename="../qml/art/FantasyArt.qml" line="380"/>
         <source>LD, the level difference: this player&apos;s level minus the opponent&apos;s. It is added to each of this player&apos;s saving throws, which succeed on 4 or more.</source>
         <translation>LD, der Stufenunterschied: die Stufe dieses Spielers minus die des Gegners. Er wird zu jedem Rettungswurf dieses Spielers addiert; ab 4 gelingt der Wurf.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="358"/>
+        <location filename="../qml/art/FantasyArt.qml" line="368"/>
         <source>Arrows %1</source>
         <translation>Pfeile %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="360"/>
+        <location filename="../qml/art/FantasyArt.qml" line="370"/>
         <source>Pennies %1</source>
         <translation>Münzen %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="362"/>
+        <location filename="../qml/art/FantasyArt.qml" line="372"/>
         <source>Skips next turn</source>
         <translation>Setzt den nächsten Zug aus</translation>
     </message>
@@ -1438,20 +1451,26 @@
 </context>
 <context>
     <name>HatHeap</name>
-    <message>
+    <message numerus="yes">
         <location filename="../qml/art/HatHeap.qml" line="138"/>
-        <source>Bag of Hats: %1 hats (%2). Each time a piece leaves the board, its owner&apos;s opponent draws one at random.</source>
-        <translation>Hutbeutel: %1 Hüte (%2). Jedes Mal, wenn ein Stein das Brett verlässt, zieht der Gegner seines Besitzers zufällig einen.</translation>
+        <source>Bag of Hats: %n hat(s) (%1). Each time a piece leaves the board, its owner&apos;s opponent draws one at random.</source>
+        <translation>
+            <numerusform>Hutbeutel: %n Hut (%1). Jedes Mal, wenn ein Stein das Brett verlässt, zieht der Gegner seines Besitzers zufällig einen.</numerusform>
+            <numerusform>Hutbeutel: %n Hüte (%1). Jedes Mal, wenn ein Stein das Brett verlässt, zieht der Gegner seines Besitzers zufällig einen.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../qml/art/HatHeap.qml" line="139"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../qml/art/HatHeap.qml" line="140"/>
-        <source>Out of the game: %1 hats (%2).</source>
-        <translation>Aus dem Spiel: %1 Hüte (%2).</translation>
+        <source>Out of the game: %n hat(s) (%1).</source>
+        <translation>
+            <numerusform>Aus dem Spiel: %n Hut (%1).</numerusform>
+            <numerusform>Aus dem Spiel: %n Hüte (%1).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../qml/art/HatHeap.qml" line="140"/>
@@ -2455,11 +2474,13 @@
     </message>
     <message>
         <location filename="../qml/art/PawnsArt.qml" line="151"/>
+        <location filename="../qml/art/PawnsArt.qml" line="169"/>
         <source>An unknown hat lies at its feet (not worn).</source>
         <translation>Ein unbekannter Hut liegt zu seinen Füßen (nicht aufgesetzt).</translation>
     </message>
     <message>
         <location filename="../qml/art/PawnsArt.qml" line="152"/>
+        <location filename="../qml/art/PawnsArt.qml" line="170"/>
         <source>A %1 lies at its feet (not worn).</source>
         <translation>Zu seinen Füßen liegt: %1 (nicht aufgesetzt).</translation>
     </message>
@@ -2469,67 +2490,77 @@
         <translation>Im Schach!</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="168"/>
+        <location filename="../qml/art/PawnsArt.qml" line="164"/>
+        <source>%1 pawn.</source>
+        <translation>Bauer von %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="165"/>
+        <source>%1 pawn wearing a %2.</source>
+        <translation>Bauer von %1 mit %2.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="182"/>
         <source>Pick up the %1</source>
         <translation>%1 aufheben</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="168"/>
+        <location filename="../qml/art/PawnsArt.qml" line="182"/>
         <source>Pick up the hat</source>
         <translation>Hut aufheben</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="170"/>
+        <location filename="../qml/art/PawnsArt.qml" line="184"/>
         <source>Leave the hat lying</source>
         <translation>Hut liegen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="172"/>
+        <location filename="../qml/art/PawnsArt.qml" line="186"/>
         <source>Wear the %1</source>
         <translation>%1 aufsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="172"/>
+        <location filename="../qml/art/PawnsArt.qml" line="186"/>
         <source>Put the hat on</source>
         <translation>Hut aufsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="174"/>
+        <location filename="../qml/art/PawnsArt.qml" line="188"/>
         <source>Keep the hat on</source>
         <translation>Hut aufbehalten</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="189"/>
+        <location filename="../qml/art/PawnsArt.qml" line="203"/>
         <source>Click a ringed square beside your pawn to set the %1 down there, or put it on.</source>
         <translation>Klicke ein umrandetes Feld neben deinem Bauern an, um den Hut (%1) dort abzulegen, oder setze ihn auf.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="192"/>
+        <location filename="../qml/art/PawnsArt.qml" line="206"/>
         <source>To take the hat off, click a ringed square beside the piece to set it down there; or keep it on.</source>
         <translation>Um den Hut abzunehmen, klicke ein umrandetes Feld neben der Figur an, um ihn dort abzulegen; oder behalte ihn auf.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="195"/>
+        <location filename="../qml/art/PawnsArt.qml" line="209"/>
         <source>The punch knocked the hat off: click a ringed square beside the piece where it lands.</source>
         <translation>Der Boxhieb hat den Hut heruntergeschlagen: Klicke das umrandete Feld neben der Figur an, auf dem er landen soll.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="197"/>
+        <location filename="../qml/art/PawnsArt.qml" line="211"/>
         <source>Click a ringed square.</source>
         <translation>Klicke ein umrandetes Feld an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="203"/>
+        <location filename="../qml/art/PawnsArt.qml" line="217"/>
         <source>50-move count: %1</source>
         <translation>50-Züge-Zähler: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="204"/>
+        <location filename="../qml/art/PawnsArt.qml" line="218"/>
         <source>Unknown hats: %1</source>
         <translation>Unbekannte Hüte: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="207"/>
+        <location filename="../qml/art/PawnsArt.qml" line="221"/>
         <source>Took: %1</source>
         <translation>Erbeutet: %1</translation>
     </message>
@@ -2591,7 +2622,12 @@
         <translation>Würfe des Würfels, der neueste zuerst</translation>
     </message>
     <message>
-        <location filename="../qml/RollHistory.qml" line="65"/>
+        <location filename="../qml/RollHistory.qml" line="69"/>
+        <source>No die has been rolled in this game yet.</source>
+        <translation>In dieser Partie wurde noch nicht gewürfelt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RollHistory.qml" line="76"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -3171,18 +3207,18 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="237"/>
+        <location filename="../qml/ZoneStrip.qml" line="240"/>
         <source>in %1&apos;s rack</source>
         <translation>im Hutständer von %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="238"/>
+        <location filename="../qml/ZoneStrip.qml" line="241"/>
         <source>in %1&apos;s pool</source>
         <translation>im Vorrat von %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="325"/>
-        <location filename="../qml/ZoneStrip.qml" line="388"/>
+        <location filename="../qml/ZoneStrip.qml" line="328"/>
+        <location filename="../qml/ZoneStrip.qml" line="391"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1

@@ -5,6 +5,23 @@
      reads "1 game" and "200 games". -->
 <TS version="2.1" language="en">
 <context>
+    <name>HatHeap</name>
+    <message numerus="yes">
+        <source>Bag of Hats: %n hat(s) (%1). Each time a piece leaves the board, its owner&apos;s opponent draws one at random.</source>
+        <translation>
+            <numerusform>Bag of Hats: %n hat (%1). Each time a piece leaves the board, its owner&apos;s opponent draws one at random.</numerusform>
+            <numerusform>Bag of Hats: %n hats (%1). Each time a piece leaves the board, its owner&apos;s opponent draws one at random.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of the game: %n hat(s) (%1).</source>
+        <translation>
+            <numerusform>Out of the game: %n hat (%1).</numerusform>
+            <numerusform>Out of the game: %n hats (%1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LabLengths</name>
     <message numerus="yes">
         <source>%n game(s) of %1–%2 plies</source>

@@ -435,7 +435,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/appsettings.cpp" line="176"/>
+        <location filename="../app/appsettings.cpp" line="179"/>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
@@ -790,7 +790,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="211"/>
-        <location filename="../qml/art/FantasyArt.qml" line="357"/>
+        <location filename="../qml/art/FantasyArt.qml" line="367"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
@@ -868,7 +868,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="230"/>
-        <location filename="../qml/art/FantasyArt.qml" line="379"/>
+        <location filename="../qml/art/FantasyArt.qml" line="389"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -934,11 +934,13 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="287"/>
+        <location filename="../qml/art/FantasyArt.qml" line="313"/>
         <source>%1 king</source>
         <translation>Dama de %1</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="287"/>
+        <location filename="../qml/art/FantasyArt.qml" line="313"/>
         <source>%1 man</source>
         <translation>Peón de %1</translation>
     </message>
@@ -954,6 +956,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="294"/>
+        <location filename="../qml/art/FantasyArt.qml" line="317"/>
         <source>%1, healthy.</source>
         <translation>%1, ileso.</translation>
     </message>
@@ -978,83 +981,93 @@
         <translation>Monedas en la reserva: %1, cada una vale un nivel.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="312"/>
+        <location filename="../qml/art/FantasyArt.qml" line="315"/>
+        <source>%1&apos;s illusion.</source>
+        <translation>Ilusión de %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="316"/>
+        <source>%1, wounded (face down).</source>
+        <translation>%1, herido (boca abajo).</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="322"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
         <translation>Las fichas que ha capturado %1: cada una es un nivel (una dama cuenta doble). Coronar un peón enemigo devuelve una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="330"/>
+        <location filename="../qml/art/FantasyArt.qml" line="340"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
         <translation>Salto y estocada: haga clic en una ficha enemiga marcada junto a su saltador para herirla, o deje de apuñalar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="332"/>
+        <location filename="../qml/art/FantasyArt.qml" line="342"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
         <translation>Haga clic en una casilla vacía marcada de su mitad para colocar la ilusión.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="334"/>
+        <location filename="../qml/art/FantasyArt.qml" line="344"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
         <translation>Haga clic en una de sus fichas heridas marcadas para curarla.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="336"/>
+        <location filename="../qml/art/FantasyArt.qml" line="346"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
         <translation>Haga clic en una de sus fichas marcadas para ponerle una moneda.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="338"/>
-        <location filename="../qml/art/FantasyArt.qml" line="343"/>
+        <location filename="../qml/art/FantasyArt.qml" line="348"/>
+        <location filename="../qml/art/FantasyArt.qml" line="353"/>
         <source>Click a ringed square.</source>
         <translation>Haga clic en una casilla marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="341"/>
+        <location filename="../qml/art/FantasyArt.qml" line="351"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
         <translation>%1: haga clic en una ficha marcada. Pase antes el ratón por encima para ver cada casilla que alcanzará el hechizo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="350"/>
+        <location filename="../qml/art/FantasyArt.qml" line="360"/>
         <source>Level %1</source>
         <translation>Nivel %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="351"/>
+        <location filename="../qml/art/FantasyArt.qml" line="361"/>
         <source>LD %1</source>
         <translation>Ventaja %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="358"/>
+        <location filename="../qml/art/FantasyArt.qml" line="368"/>
         <source>Arrows %1</source>
         <translation>Flechas %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="359"/>
+        <location filename="../qml/art/FantasyArt.qml" line="369"/>
         <source>Pennies</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="360"/>
+        <location filename="../qml/art/FantasyArt.qml" line="370"/>
         <source>Pennies %1</source>
         <translation>Monedas %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="361"/>
+        <location filename="../qml/art/FantasyArt.qml" line="371"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="362"/>
+        <location filename="../qml/art/FantasyArt.qml" line="372"/>
         <source>Skips next turn</source>
         <translation>Pierde el próximo turno</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="369"/>
+        <location filename="../qml/art/FantasyArt.qml" line="379"/>
         <source>Level: the checkers in this player&apos;s pool, a king counting two.</source>
         <translation>Nivel: las fichas de la reserva de este jugador; una dama cuenta dos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="370"/>
+        <location filename="../qml/art/FantasyArt.qml" line="380"/>
         <source>LD, the level difference: this player&apos;s level minus the opponent&apos;s. It is added to each of this player&apos;s saving throws, which succeed on 4 or more.</source>
         <translation>LD, la diferencia de nivel: el nivel de este jugador menos el del rival. Se suma a cada una de sus tiradas de salvación, que aciertan con 4 o más.</translation>
     </message>
@@ -1438,20 +1451,26 @@
 </context>
 <context>
     <name>HatHeap</name>
-    <message>
+    <message numerus="yes">
         <location filename="../qml/art/HatHeap.qml" line="138"/>
-        <source>Bag of Hats: %1 hats (%2). Each time a piece leaves the board, its owner&apos;s opponent draws one at random.</source>
-        <translation>Bolsa de sombreros: %1 sombreros (%2). Cada vez que una pieza sale del tablero, el rival de su dueño saca uno al azar.</translation>
+        <source>Bag of Hats: %n hat(s) (%1). Each time a piece leaves the board, its owner&apos;s opponent draws one at random.</source>
+        <translation>
+            <numerusform>Bolsa de sombreros: %n sombrero (%1). Cada vez que una pieza sale del tablero, el rival de su dueño saca uno al azar.</numerusform>
+            <numerusform>Bolsa de sombreros: %n sombreros (%1). Cada vez que una pieza sale del tablero, el rival de su dueño saca uno al azar.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../qml/art/HatHeap.qml" line="139"/>
         <source>empty</source>
         <translation>vacía</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../qml/art/HatHeap.qml" line="140"/>
-        <source>Out of the game: %1 hats (%2).</source>
-        <translation>Fuera del juego: %1 sombreros (%2).</translation>
+        <source>Out of the game: %n hat(s) (%1).</source>
+        <translation>
+            <numerusform>Fuera del juego: %n sombrero (%1).</numerusform>
+            <numerusform>Fuera del juego: %n sombreros (%1).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../qml/art/HatHeap.qml" line="140"/>
@@ -2455,11 +2474,13 @@
     </message>
     <message>
         <location filename="../qml/art/PawnsArt.qml" line="151"/>
+        <location filename="../qml/art/PawnsArt.qml" line="169"/>
         <source>An unknown hat lies at its feet (not worn).</source>
         <translation>Un sombrero desconocido está a sus pies (sin poner).</translation>
     </message>
     <message>
         <location filename="../qml/art/PawnsArt.qml" line="152"/>
+        <location filename="../qml/art/PawnsArt.qml" line="170"/>
         <source>A %1 lies at its feet (not worn).</source>
         <translation>A sus pies: %1 (sin poner).</translation>
     </message>
@@ -2469,67 +2490,77 @@
         <translation>¡Jaque!</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="168"/>
+        <location filename="../qml/art/PawnsArt.qml" line="164"/>
+        <source>%1 pawn.</source>
+        <translation>Peón de %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="165"/>
+        <source>%1 pawn wearing a %2.</source>
+        <translation>Peón de %1 con %2.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="182"/>
         <source>Pick up the %1</source>
         <translation>Recoger: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="168"/>
+        <location filename="../qml/art/PawnsArt.qml" line="182"/>
         <source>Pick up the hat</source>
         <translation>Recoger el sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="170"/>
+        <location filename="../qml/art/PawnsArt.qml" line="184"/>
         <source>Leave the hat lying</source>
         <translation>Dejar el sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="172"/>
+        <location filename="../qml/art/PawnsArt.qml" line="186"/>
         <source>Wear the %1</source>
         <translation>Ponerse: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="172"/>
+        <location filename="../qml/art/PawnsArt.qml" line="186"/>
         <source>Put the hat on</source>
         <translation>Ponerse el sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="174"/>
+        <location filename="../qml/art/PawnsArt.qml" line="188"/>
         <source>Keep the hat on</source>
         <translation>Quedarse el sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="189"/>
+        <location filename="../qml/art/PawnsArt.qml" line="203"/>
         <source>Click a ringed square beside your pawn to set the %1 down there, or put it on.</source>
         <translation>Haga clic en una casilla marcada junto a su peón para dejar allí el sombrero (%1), o póngaselo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="192"/>
+        <location filename="../qml/art/PawnsArt.qml" line="206"/>
         <source>To take the hat off, click a ringed square beside the piece to set it down there; or keep it on.</source>
         <translation>Para quitarse el sombrero, haga clic en una casilla marcada junto a la pieza para dejarlo allí; o quédeselo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="195"/>
+        <location filename="../qml/art/PawnsArt.qml" line="209"/>
         <source>The punch knocked the hat off: click a ringed square beside the piece where it lands.</source>
         <translation>El golpe hizo caer el sombrero: haga clic en la casilla marcada, junto a la pieza, donde cae.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="197"/>
+        <location filename="../qml/art/PawnsArt.qml" line="211"/>
         <source>Click a ringed square.</source>
         <translation>Haga clic en una casilla marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="203"/>
+        <location filename="../qml/art/PawnsArt.qml" line="217"/>
         <source>50-move count: %1</source>
         <translation>50 jugadas: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="204"/>
+        <location filename="../qml/art/PawnsArt.qml" line="218"/>
         <source>Unknown hats: %1</source>
         <translation>Sombreros ocultos: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="207"/>
+        <location filename="../qml/art/PawnsArt.qml" line="221"/>
         <source>Took: %1</source>
         <translation>Capturadas: %1</translation>
     </message>
@@ -2591,7 +2622,12 @@
         <translation>Tiradas del dado, la más reciente primero</translation>
     </message>
     <message>
-        <location filename="../qml/RollHistory.qml" line="65"/>
+        <location filename="../qml/RollHistory.qml" line="69"/>
+        <source>No die has been rolled in this game yet.</source>
+        <translation>Todavía no se ha tirado ningún dado en esta partida.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RollHistory.qml" line="76"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -3171,18 +3207,18 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="237"/>
+        <location filename="../qml/ZoneStrip.qml" line="240"/>
         <source>in %1&apos;s rack</source>
         <translation>en el sombrerero de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="238"/>
+        <location filename="../qml/ZoneStrip.qml" line="241"/>
         <source>in %1&apos;s pool</source>
         <translation>en la reserva de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="325"/>
-        <location filename="../qml/ZoneStrip.qml" line="388"/>
+        <location filename="../qml/ZoneStrip.qml" line="328"/>
+        <location filename="../qml/ZoneStrip.qml" line="391"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1

@@ -435,7 +435,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/appsettings.cpp" line="176"/>
+        <location filename="../app/appsettings.cpp" line="179"/>
         <source>As the system</source>
         <translation>Comme le système</translation>
     </message>
@@ -790,7 +790,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="211"/>
-        <location filename="../qml/art/FantasyArt.qml" line="357"/>
+        <location filename="../qml/art/FantasyArt.qml" line="367"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
@@ -868,7 +868,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="230"/>
-        <location filename="../qml/art/FantasyArt.qml" line="379"/>
+        <location filename="../qml/art/FantasyArt.qml" line="389"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -934,11 +934,13 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="287"/>
+        <location filename="../qml/art/FantasyArt.qml" line="313"/>
         <source>%1 king</source>
         <translation>Dame de %1</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="287"/>
+        <location filename="../qml/art/FantasyArt.qml" line="313"/>
         <source>%1 man</source>
         <translation>Pion de %1</translation>
     </message>
@@ -954,6 +956,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="294"/>
+        <location filename="../qml/art/FantasyArt.qml" line="317"/>
         <source>%1, healthy.</source>
         <translation>%1, indemne.</translation>
     </message>
@@ -978,83 +981,93 @@
         <translation>Sous dans la réserve : %1, chacun vaut un niveau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="312"/>
+        <location filename="../qml/art/FantasyArt.qml" line="315"/>
+        <source>%1&apos;s illusion.</source>
+        <translation>Illusion de %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="316"/>
+        <source>%1, wounded (face down).</source>
+        <translation>%1, blessé (face cachée).</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="322"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
         <translation>Les pions pris par %1 : chacun vaut un niveau (une dame compte double). Le couronnement d&apos;un pion adverse en reprend un.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="330"/>
+        <location filename="../qml/art/FantasyArt.qml" line="340"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
         <translation>Bond et estoc : cliquez sur un pion adverse entouré à côté de votre sauteur pour le blesser, ou arrêtez de frapper.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="332"/>
+        <location filename="../qml/art/FantasyArt.qml" line="342"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
         <translation>Cliquez sur une case vide entourée de votre moitié pour placer l&apos;illusion.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="334"/>
+        <location filename="../qml/art/FantasyArt.qml" line="344"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
         <translation>Cliquez sur un de vos pions blessés entourés pour le soigner.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="336"/>
+        <location filename="../qml/art/FantasyArt.qml" line="346"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
         <translation>Cliquez sur un de vos pions entourés pour y poser un sou.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="338"/>
-        <location filename="../qml/art/FantasyArt.qml" line="343"/>
+        <location filename="../qml/art/FantasyArt.qml" line="348"/>
+        <location filename="../qml/art/FantasyArt.qml" line="353"/>
         <source>Click a ringed square.</source>
         <translation>Cliquez sur une case entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="341"/>
+        <location filename="../qml/art/FantasyArt.qml" line="351"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
         <translation>%1 : cliquez sur un pion entouré. Survolez-le d&apos;abord pour voir chaque case que le sort touchera.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="350"/>
+        <location filename="../qml/art/FantasyArt.qml" line="360"/>
         <source>Level %1</source>
         <translation>Niveau %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="351"/>
+        <location filename="../qml/art/FantasyArt.qml" line="361"/>
         <source>LD %1</source>
         <translation>Écart %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="358"/>
+        <location filename="../qml/art/FantasyArt.qml" line="368"/>
         <source>Arrows %1</source>
         <translation>Flèches %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="359"/>
+        <location filename="../qml/art/FantasyArt.qml" line="369"/>
         <source>Pennies</source>
         <translation>Sous</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="360"/>
+        <location filename="../qml/art/FantasyArt.qml" line="370"/>
         <source>Pennies %1</source>
         <translation>Sous %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="361"/>
+        <location filename="../qml/art/FantasyArt.qml" line="371"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="362"/>
+        <location filename="../qml/art/FantasyArt.qml" line="372"/>
         <source>Skips next turn</source>
         <translation>Passe son prochain tour</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="369"/>
+        <location filename="../qml/art/FantasyArt.qml" line="379"/>
         <source>Level: the checkers in this player&apos;s pool, a king counting two.</source>
         <translation>Niveau : les pions dans la réserve de ce joueur, une dame comptant pour deux.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="370"/>
+        <location filename="../qml/art/FantasyArt.qml" line="380"/>
         <source>LD, the level difference: this player&apos;s level minus the opponent&apos;s. It is added to each of this player&apos;s saving throws, which succeed on 4 or more.</source>
         <translation>LD, la différence de niveau : le niveau de ce joueur moins celui de l&apos;adversaire. Elle s&apos;ajoute à chacun de ses jets de sauvegarde, réussis à partir de 4.</translation>
     </message>
@@ -1438,20 +1451,26 @@
 </context>
 <context>
     <name>HatHeap</name>
-    <message>
+    <message numerus="yes">
         <location filename="../qml/art/HatHeap.qml" line="138"/>
-        <source>Bag of Hats: %1 hats (%2). Each time a piece leaves the board, its owner&apos;s opponent draws one at random.</source>
-        <translation>Sac à chapeaux : %1 chapeaux (%2). Chaque fois qu&apos;une pièce quitte le plateau, l&apos;adversaire de son propriétaire en tire un au hasard.</translation>
+        <source>Bag of Hats: %n hat(s) (%1). Each time a piece leaves the board, its owner&apos;s opponent draws one at random.</source>
+        <translation>
+            <numerusform>Sac à chapeaux : %n chapeau (%1). Chaque fois qu&apos;une pièce quitte le plateau, l&apos;adversaire de son propriétaire en tire un au hasard.</numerusform>
+            <numerusform>Sac à chapeaux : %n chapeaux (%1). Chaque fois qu&apos;une pièce quitte le plateau, l&apos;adversaire de son propriétaire en tire un au hasard.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../qml/art/HatHeap.qml" line="139"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../qml/art/HatHeap.qml" line="140"/>
-        <source>Out of the game: %1 hats (%2).</source>
-        <translation>Hors jeu : %1 chapeaux (%2).</translation>
+        <source>Out of the game: %n hat(s) (%1).</source>
+        <translation>
+            <numerusform>Hors jeu : %n chapeau (%1).</numerusform>
+            <numerusform>Hors jeu : %n chapeaux (%1).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../qml/art/HatHeap.qml" line="140"/>
@@ -2455,11 +2474,13 @@
     </message>
     <message>
         <location filename="../qml/art/PawnsArt.qml" line="151"/>
+        <location filename="../qml/art/PawnsArt.qml" line="169"/>
         <source>An unknown hat lies at its feet (not worn).</source>
         <translation>Un chapeau inconnu est posé à ses pieds (non porté).</translation>
     </message>
     <message>
         <location filename="../qml/art/PawnsArt.qml" line="152"/>
+        <location filename="../qml/art/PawnsArt.qml" line="170"/>
         <source>A %1 lies at its feet (not worn).</source>
         <translation>À ses pieds : %1 (non porté).</translation>
     </message>
@@ -2469,67 +2490,77 @@
         <translation>Échec !</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="168"/>
+        <location filename="../qml/art/PawnsArt.qml" line="164"/>
+        <source>%1 pawn.</source>
+        <translation>Pion de %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="165"/>
+        <source>%1 pawn wearing a %2.</source>
+        <translation>Pion de %1 portant %2.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="182"/>
         <source>Pick up the %1</source>
         <translation>Ramasser : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="168"/>
+        <location filename="../qml/art/PawnsArt.qml" line="182"/>
         <source>Pick up the hat</source>
         <translation>Ramasser le chapeau</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="170"/>
+        <location filename="../qml/art/PawnsArt.qml" line="184"/>
         <source>Leave the hat lying</source>
         <translation>Laisser le chapeau</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="172"/>
+        <location filename="../qml/art/PawnsArt.qml" line="186"/>
         <source>Wear the %1</source>
         <translation>Mettre : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="172"/>
+        <location filename="../qml/art/PawnsArt.qml" line="186"/>
         <source>Put the hat on</source>
         <translation>Mettre le chapeau</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="174"/>
+        <location filename="../qml/art/PawnsArt.qml" line="188"/>
         <source>Keep the hat on</source>
         <translation>Garder le chapeau</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="189"/>
+        <location filename="../qml/art/PawnsArt.qml" line="203"/>
         <source>Click a ringed square beside your pawn to set the %1 down there, or put it on.</source>
         <translation>Cliquez sur une case entourée à côté de votre pion pour y poser le chapeau (%1), ou mettez-le.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="192"/>
+        <location filename="../qml/art/PawnsArt.qml" line="206"/>
         <source>To take the hat off, click a ringed square beside the piece to set it down there; or keep it on.</source>
         <translation>Pour ôter le chapeau, cliquez sur une case entourée à côté de la pièce pour l&apos;y poser ; ou gardez-le.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="195"/>
+        <location filename="../qml/art/PawnsArt.qml" line="209"/>
         <source>The punch knocked the hat off: click a ringed square beside the piece where it lands.</source>
         <translation>Le coup a fait tomber le chapeau : cliquez sur la case entourée, à côté de la pièce, où il atterrit.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="197"/>
+        <location filename="../qml/art/PawnsArt.qml" line="211"/>
         <source>Click a ringed square.</source>
         <translation>Cliquez sur une case entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="203"/>
+        <location filename="../qml/art/PawnsArt.qml" line="217"/>
         <source>50-move count: %1</source>
         <translation>50 coups : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="204"/>
+        <location filename="../qml/art/PawnsArt.qml" line="218"/>
         <source>Unknown hats: %1</source>
         <translation>Chapeaux inconnus : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="207"/>
+        <location filename="../qml/art/PawnsArt.qml" line="221"/>
         <source>Took: %1</source>
         <translation>Pris : %1</translation>
     </message>
@@ -2591,7 +2622,12 @@
         <translation>Jets de dé, le plus récent d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../qml/RollHistory.qml" line="65"/>
+        <location filename="../qml/RollHistory.qml" line="69"/>
+        <source>No die has been rolled in this game yet.</source>
+        <translation>Aucun dé n&apos;a encore été lancé dans cette partie.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RollHistory.qml" line="76"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -3171,18 +3207,18 @@
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="237"/>
+        <location filename="../qml/ZoneStrip.qml" line="240"/>
         <source>in %1&apos;s rack</source>
         <translation>sur le porte-chapeaux de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="238"/>
+        <location filename="../qml/ZoneStrip.qml" line="241"/>
         <source>in %1&apos;s pool</source>
         <translation>dans la réserve de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="325"/>
-        <location filename="../qml/ZoneStrip.qml" line="388"/>
+        <location filename="../qml/ZoneStrip.qml" line="328"/>
+        <location filename="../qml/ZoneStrip.qml" line="391"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1

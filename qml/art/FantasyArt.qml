@@ -306,6 +306,16 @@ QtObject {
             return characterTip(token.face)
         return common.tokenTip(token, wornFaces)
     }
+    // What a checker is, without what the engine's explanation says of it.
+    function tokenName(token, wornFaces) {
+        if (token.type !== "man" && token.type !== "king")
+            return ""
+        const what = token.type === "king" ? qsTr("%1 king").arg(sideName(token)) : qsTr("%1 man").arg(sideName(token))
+        if (token.flags.indexOf("illusion") >= 0)
+            return qsTr("%1's illusion.").arg(sideName(token))
+        return token.flags.indexOf("wounded") >= 0 ? qsTr("%1, wounded (face down).").arg(what)
+                                                   : qsTr("%1, healthy.").arg(what)
+    }
     function heapLabel(zone) { return zone.label }
     function zoneTip(zone, playerName) {
         return zone.kind === "pool"

@@ -135,9 +135,9 @@ Item {
     InfoTip {
         visible: hover.hovered
         text: heap.kind === "bag"
-              ? qsTr("Bag of Hats: %1 hats (%2). Each time a piece leaves the board, its owner's opponent draws one at random.")
-                .arg(heap.total).arg(HatInfo.countsText(heap.counts, qsTr("empty")))
-              : qsTr("Out of the game: %1 hats (%2).").arg(heap.total).arg(HatInfo.countsText(heap.counts, qsTr("none yet")))
+              ? qsTr("Bag of Hats: %n hat(s) (%1). Each time a piece leaves the board, its owner's opponent draws one at random.", "", heap.total)
+                .arg(HatInfo.countsText(heap.counts, qsTr("empty")))
+              : qsTr("Out of the game: %n hat(s) (%1).", "", heap.total).arg(HatInfo.countsText(heap.counts, qsTr("none yet")))
     }
 
     // Where a hat token goes into the heap: it disappears inside.

@@ -156,6 +156,20 @@ QtObject {
         }
         return common.tokenTip(token, wornFaces)
     }
+    // What a pawn is and what lies at its feet, without how it moves, which
+    // the engine's explanation says.
+    function tokenName(token, wornFaces) {
+        if (token.type !== "pawn")
+            return ""
+        let line = wornFaces.length === 0 ? qsTr("%1 pawn.").arg(sideName(token))
+                                          : qsTr("%1 pawn wearing a %2.").arg(sideName(token)).arg(faceName(wornFaces[0]))
+        const under = token.tokenLayer.itemsAt("square:" + token.square).filter(i => i.type === "hat")
+        if (under.length > 0)
+            line += "\n" + (under[0].faceDown || under[0].face === ""
+                            ? qsTr("An unknown hat lies at its feet (not worn).")
+                            : qsTr("A %1 lies at its feet (not worn).").arg(faceName(under[0].face)))
+        return line
+    }
     function heapLabel(zone) { return zone.label }
     function zoneTip(zone, playerName) { return "" }
     function measureLabel(id, label) { return common.measureLabel(id, label) }

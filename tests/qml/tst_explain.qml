@@ -61,14 +61,17 @@ Item {
             compare(piece.explanation, "", "the piece left behind forgets its line")
         }
 
-        function test_theArtsTipKeepsItsPlaceAboveTheLine() {
+        // Above the line the art names the piece; how it moves is said once,
+        // by the line.
+        function test_theArtNamesThePieceAboveTheLine() {
             start("pawns-in-hats")
             const e1 = 60
             const piece = board.pieceAt(e1)
+            verify(piece.tipText.indexOf("steps one square straight ahead") >= 0, piece.tipText)
             const p = board.squareCenter(e1)
             mouseMove(board, p.x, p.y)
             tryCompare(piece, "explanation", "The pawn on e1 can step to e2.", 3000)
-            compare(piece.shownTip, piece.tipText + "\n" + "The pawn on e1 can step to e2.")
+            compare(piece.shownTip, "White pawn.\nThe pawn on e1 can step to e2.")
             tryCompare(findChild(piece, "infoTipPopup"), "visible", true, 3000)
         }
 

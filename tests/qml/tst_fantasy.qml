@@ -186,6 +186,21 @@ Item {
             tryCompare(controller, "currentPlayer", 1, 3000, "the fireball was Black's turn")
         }
 
+        // Before the first roll the history says so rather than opening empty.
+        function test_rollHistoryBeforeAnyRoll() {
+            start("B mage,cleric B:11 W:15,32 P:0.0.0,0.0.0 $:3,3 S:0,0 Q:0")
+            compare(controller.table.rolls.length, 0)
+            const dice = findChild(screen, "dice_dice")
+            verify(dice !== null)
+            clickItem(dice)
+            const history = findChild(screen, "rollHistory")
+            tryCompare(history, "opened", true)
+            compare(findChild(screen, "rollHistoryList").count, 0)
+            verify(findChild(screen, "noRollsYet").visible)
+            history.close()
+            tryCompare(history, "visible", false)
+        }
+
         function test_spellGreyedWhileCaptureIsCompulsory() {
             start("B mage,cleric B:11 W:15,32 P:0.0.0,0.0.0 $:3,3 S:0,0 Q:0")
             const fireball = findChild(findChild(screen, "spellBar"), "spell_fireball")
