@@ -466,6 +466,8 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "It is %1's turn."),
     QT_TRANSLATE_NOOP("engine", "%1 cannot move now."),
     QT_TRANSLATE_NOOP("engine", "%1 cannot move now: %2."),
+    QT_TRANSLATE_NOOP("engine", "%1 can be chosen now."),
+    QT_TRANSLATE_NOOP("engine", "%1 can be chosen now: %2."),
     QT_TRANSLATE_NOOP("engine", "%1 cannot move: a capture is compulsory (%2)."),
     QT_TRANSLATE_NOOP("engine", "%1 must capture: %2 (a capture is compulsory)."),
     QT_TRANSLATE_NOOP("engine", "%1 can %2."),

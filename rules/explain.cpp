@@ -63,6 +63,14 @@ Phrase notation(const GameState& s, int square, int viewer) {
     return Phrase::verbatim(joined);
 }
 
+bool isPickedNow(const GameState& s, int square) {
+    for (const Action& a : s.legalActions()) {
+        const ActionView v = s.describe(a);
+        if (v.type == ActionView::Type::Pick && v.target == Place::square(square)) return true;
+    }
+    return false;
+}
+
 Phrase cannotMoveNow(const GameState& s, const Phrase& subject) {
     const Phrase prompt = s.prompt();
     if (prompt.empty()) return Phrase::of("explain-not-now", "%1 cannot move now.", {subject});
@@ -146,6 +154,15 @@ Phrase moves(const GameState& s, int square, int viewer, int owner, const Phrase
     if (s.outcome().over) return {};
     const int mover = s.currentPlayer();
     const int turn = s.turnOwner();
+    // Asked to choose a piece (a hat's wearer, a card's target): saying it
+    // cannot move would send the player looking elsewhere.
+    if (mover >= 0 && isPickedNow(s, square)) {
+        const Phrase prompt = s.prompt();
+        if (prompt.empty())
+            return Phrase::of("explain-pick-now", "%1 can be chosen now.", {subject});
+        return Phrase::of("explain-pick-now-because", "%1 can be chosen now: %2.",
+                          {subject, prompt});
+    }
     if (owner >= 0 && owner != turn && owner != mover) {
         if (turn < 0) return cannotMoveNow(s, subject);
         return Phrase::of("explain-turn", "It is %1's turn.", {s.playerName(turn)});

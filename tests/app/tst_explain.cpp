@@ -64,6 +64,17 @@ class TestExplain : public QObject {
                                 "which takes the hat instead."));
     }
 
+    // Asked where to put a hat, a man that may take it is not told off as
+    // one that cannot move.
+    void aPieceThatMayBeChosenSaysSo() {
+        GameController c;
+        QVERIFY(c.newGame("sorcerers-apprentice", {}, humans(), 1, "B:W10,19,32:B6;racks:/b"));
+        QVERIFY(c.moveTo(sq(6), sq(15)));
+        QCOMPARE(c.explainSquare(sq(19)),
+                 QStringLiteral("The man on 19 can be chosen now: %1.").arg(c.pendingDecision()));
+        QVERIFY(!c.explainSquare(sq(32)).contains(QStringLiteral("cannot move")));
+    }
+
     void fantasySaysWhatTheCharacterDid() {
         GameController c;
         // Black's Bard has charmed the checker on 11 (a penny on it).
