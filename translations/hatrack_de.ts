@@ -790,7 +790,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="211"/>
-        <location filename="../qml/art/FantasyArt.qml" line="367"/>
+        <location filename="../qml/art/FantasyArt.qml" line="369"/>
         <source>Arrows</source>
         <translation>Pfeile</translation>
     </message>
@@ -868,7 +868,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="230"/>
-        <location filename="../qml/art/FantasyArt.qml" line="389"/>
+        <location filename="../qml/art/FantasyArt.qml" line="391"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -933,14 +933,12 @@
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="287"/>
-        <location filename="../qml/art/FantasyArt.qml" line="313"/>
+        <location filename="../qml/art/FantasyArt.qml" line="319"/>
         <source>%1 king</source>
         <translation>Dame von %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="287"/>
-        <location filename="../qml/art/FantasyArt.qml" line="313"/>
+        <location filename="../qml/art/FantasyArt.qml" line="319"/>
         <source>%1 man</source>
         <translation>Stein von %1</translation>
     </message>
@@ -956,7 +954,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="294"/>
-        <location filename="../qml/art/FantasyArt.qml" line="317"/>
+        <location filename="../qml/art/FantasyArt.qml" line="316"/>
         <source>%1, healthy.</source>
         <translation>%1, unverletzt.</translation>
     </message>
@@ -981,93 +979,93 @@
         <translation>Münzen im Vorrat: %1, jede eine Stufe wert.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="315"/>
+        <location filename="../qml/art/FantasyArt.qml" line="314"/>
         <source>%1&apos;s illusion.</source>
         <translation>Trugbild von %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="316"/>
+        <location filename="../qml/art/FantasyArt.qml" line="315"/>
         <source>%1, wounded (face down).</source>
         <translation>%1, verwundet (umgedreht).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="322"/>
+        <location filename="../qml/art/FantasyArt.qml" line="324"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
         <translation>Die Steine, die %1 geschlagen hat: Jeder ist eine Stufe wert (eine Dame zählt doppelt). Wird ein gegnerischer Stein zur Dame, geht einer davon zurück.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="340"/>
+        <location filename="../qml/art/FantasyArt.qml" line="342"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
         <translation>Sprung &amp; Stich: Klicke einen umrandeten gegnerischen Stein neben deinem Springer an, um ihn zu verwunden, oder hör auf zu stechen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="342"/>
+        <location filename="../qml/art/FantasyArt.qml" line="344"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
         <translation>Klicke ein umrandetes leeres Feld deiner Hälfte an, um das Trugbild hinzusetzen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="344"/>
+        <location filename="../qml/art/FantasyArt.qml" line="346"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
         <translation>Klicke einen deiner umrandeten verwundeten Steine an, um ihn zu heilen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="346"/>
+        <location filename="../qml/art/FantasyArt.qml" line="348"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
         <translation>Klicke einen deiner umrandeten Steine an, um eine Münze daraufzulegen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="348"/>
-        <location filename="../qml/art/FantasyArt.qml" line="353"/>
+        <location filename="../qml/art/FantasyArt.qml" line="350"/>
+        <location filename="../qml/art/FantasyArt.qml" line="355"/>
         <source>Click a ringed square.</source>
         <translation>Klicke ein umrandetes Feld an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="351"/>
+        <location filename="../qml/art/FantasyArt.qml" line="353"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
         <translation>%1: Klicke einen umrandeten Stein an. Zeig zuerst mit der Maus darauf, um jedes Feld zu sehen, das der Zauber trifft.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="360"/>
+        <location filename="../qml/art/FantasyArt.qml" line="362"/>
         <source>Level %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="361"/>
+        <location filename="../qml/art/FantasyArt.qml" line="363"/>
         <source>LD %1</source>
         <translation>LD %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="369"/>
+        <location filename="../qml/art/FantasyArt.qml" line="371"/>
         <source>Pennies</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="371"/>
+        <location filename="../qml/art/FantasyArt.qml" line="373"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="379"/>
+        <location filename="../qml/art/FantasyArt.qml" line="381"/>
         <source>Level: the checkers in this player&apos;s pool, a king counting two.</source>
         <translation>Stufe: die Steine im Vorrat dieses Spielers, eine Dame zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="380"/>
+        <location filename="../qml/art/FantasyArt.qml" line="382"/>
         <source>LD, the level difference: this player&apos;s level minus the opponent&apos;s. It is added to each of this player&apos;s saving throws, which succeed on 4 or more.</source>
         <translation>LD, der Stufenunterschied: die Stufe dieses Spielers minus die des Gegners. Er wird zu jedem Rettungswurf dieses Spielers addiert; ab 4 gelingt der Wurf.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="368"/>
+        <location filename="../qml/art/FantasyArt.qml" line="370"/>
         <source>Arrows %1</source>
         <translation>Pfeile %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="370"/>
+        <location filename="../qml/art/FantasyArt.qml" line="372"/>
         <source>Pennies %1</source>
         <translation>Münzen %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="372"/>
+        <location filename="../qml/art/FantasyArt.qml" line="374"/>
         <source>Skips next turn</source>
         <translation>Setzt den nächsten Zug aus</translation>
     </message>
@@ -2473,94 +2471,92 @@
         <translation>Bauer von %1 mit %2: %3.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="151"/>
-        <location filename="../qml/art/PawnsArt.qml" line="169"/>
+        <location filename="../qml/art/PawnsArt.qml" line="173"/>
         <source>An unknown hat lies at its feet (not worn).</source>
         <translation>Ein unbekannter Hut liegt zu seinen Füßen (nicht aufgesetzt).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="152"/>
-        <location filename="../qml/art/PawnsArt.qml" line="170"/>
+        <location filename="../qml/art/PawnsArt.qml" line="174"/>
         <source>A %1 lies at its feet (not worn).</source>
         <translation>Zu seinen Füßen liegt: %1 (nicht aufgesetzt).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="154"/>
+        <location filename="../qml/art/PawnsArt.qml" line="152"/>
         <source>In check!</source>
         <translation>Im Schach!</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="164"/>
+        <location filename="../qml/art/PawnsArt.qml" line="162"/>
         <source>%1 pawn.</source>
         <translation>Bauer von %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="165"/>
+        <location filename="../qml/art/PawnsArt.qml" line="163"/>
         <source>%1 pawn wearing a %2.</source>
         <translation>Bauer von %1 mit %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="182"/>
+        <location filename="../qml/art/PawnsArt.qml" line="185"/>
         <source>Pick up the %1</source>
         <translation>%1 aufheben</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="182"/>
+        <location filename="../qml/art/PawnsArt.qml" line="185"/>
         <source>Pick up the hat</source>
         <translation>Hut aufheben</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="184"/>
+        <location filename="../qml/art/PawnsArt.qml" line="187"/>
         <source>Leave the hat lying</source>
         <translation>Hut liegen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="186"/>
+        <location filename="../qml/art/PawnsArt.qml" line="189"/>
         <source>Wear the %1</source>
         <translation>%1 aufsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="186"/>
+        <location filename="../qml/art/PawnsArt.qml" line="189"/>
         <source>Put the hat on</source>
         <translation>Hut aufsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="188"/>
+        <location filename="../qml/art/PawnsArt.qml" line="191"/>
         <source>Keep the hat on</source>
         <translation>Hut aufbehalten</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="203"/>
+        <location filename="../qml/art/PawnsArt.qml" line="206"/>
         <source>Click a ringed square beside your pawn to set the %1 down there, or put it on.</source>
         <translation>Klicke ein umrandetes Feld neben deinem Bauern an, um den Hut (%1) dort abzulegen, oder setze ihn auf.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="206"/>
+        <location filename="../qml/art/PawnsArt.qml" line="209"/>
         <source>To take the hat off, click a ringed square beside the piece to set it down there; or keep it on.</source>
         <translation>Um den Hut abzunehmen, klicke ein umrandetes Feld neben der Figur an, um ihn dort abzulegen; oder behalte ihn auf.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="209"/>
+        <location filename="../qml/art/PawnsArt.qml" line="212"/>
         <source>The punch knocked the hat off: click a ringed square beside the piece where it lands.</source>
         <translation>Der Boxhieb hat den Hut heruntergeschlagen: Klicke das umrandete Feld neben der Figur an, auf dem er landen soll.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="211"/>
+        <location filename="../qml/art/PawnsArt.qml" line="214"/>
         <source>Click a ringed square.</source>
         <translation>Klicke ein umrandetes Feld an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="217"/>
+        <location filename="../qml/art/PawnsArt.qml" line="220"/>
         <source>50-move count: %1</source>
         <translation>50-Züge-Zähler: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="218"/>
+        <location filename="../qml/art/PawnsArt.qml" line="221"/>
         <source>Unknown hats: %1</source>
         <translation>Unbekannte Hüte: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="221"/>
+        <location filename="../qml/art/PawnsArt.qml" line="224"/>
         <source>Took: %1</source>
         <translation>Erbeutet: %1</translation>
     </message>

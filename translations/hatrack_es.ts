@@ -790,7 +790,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="211"/>
-        <location filename="../qml/art/FantasyArt.qml" line="367"/>
+        <location filename="../qml/art/FantasyArt.qml" line="369"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
@@ -868,7 +868,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="230"/>
-        <location filename="../qml/art/FantasyArt.qml" line="389"/>
+        <location filename="../qml/art/FantasyArt.qml" line="391"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -933,14 +933,12 @@
         <translation>Blanco</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="287"/>
-        <location filename="../qml/art/FantasyArt.qml" line="313"/>
+        <location filename="../qml/art/FantasyArt.qml" line="319"/>
         <source>%1 king</source>
         <translation>Dama de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="287"/>
-        <location filename="../qml/art/FantasyArt.qml" line="313"/>
+        <location filename="../qml/art/FantasyArt.qml" line="319"/>
         <source>%1 man</source>
         <translation>Peón de %1</translation>
     </message>
@@ -956,7 +954,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="294"/>
-        <location filename="../qml/art/FantasyArt.qml" line="317"/>
+        <location filename="../qml/art/FantasyArt.qml" line="316"/>
         <source>%1, healthy.</source>
         <translation>%1, ileso.</translation>
     </message>
@@ -981,93 +979,93 @@
         <translation>Monedas en la reserva: %1, cada una vale un nivel.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="315"/>
+        <location filename="../qml/art/FantasyArt.qml" line="314"/>
         <source>%1&apos;s illusion.</source>
         <translation>Ilusión de %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="316"/>
+        <location filename="../qml/art/FantasyArt.qml" line="315"/>
         <source>%1, wounded (face down).</source>
         <translation>%1, herido (boca abajo).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="322"/>
+        <location filename="../qml/art/FantasyArt.qml" line="324"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
         <translation>Las fichas que ha capturado %1: cada una es un nivel (una dama cuenta doble). Coronar un peón enemigo devuelve una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="340"/>
+        <location filename="../qml/art/FantasyArt.qml" line="342"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
         <translation>Salto y estocada: haga clic en una ficha enemiga marcada junto a su saltador para herirla, o deje de apuñalar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="342"/>
+        <location filename="../qml/art/FantasyArt.qml" line="344"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
         <translation>Haga clic en una casilla vacía marcada de su mitad para colocar la ilusión.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="344"/>
+        <location filename="../qml/art/FantasyArt.qml" line="346"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
         <translation>Haga clic en una de sus fichas heridas marcadas para curarla.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="346"/>
+        <location filename="../qml/art/FantasyArt.qml" line="348"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
         <translation>Haga clic en una de sus fichas marcadas para ponerle una moneda.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="348"/>
-        <location filename="../qml/art/FantasyArt.qml" line="353"/>
+        <location filename="../qml/art/FantasyArt.qml" line="350"/>
+        <location filename="../qml/art/FantasyArt.qml" line="355"/>
         <source>Click a ringed square.</source>
         <translation>Haga clic en una casilla marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="351"/>
+        <location filename="../qml/art/FantasyArt.qml" line="353"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
         <translation>%1: haga clic en una ficha marcada. Pase antes el ratón por encima para ver cada casilla que alcanzará el hechizo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="360"/>
+        <location filename="../qml/art/FantasyArt.qml" line="362"/>
         <source>Level %1</source>
         <translation>Nivel %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="361"/>
+        <location filename="../qml/art/FantasyArt.qml" line="363"/>
         <source>LD %1</source>
         <translation>Ventaja %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="368"/>
+        <location filename="../qml/art/FantasyArt.qml" line="370"/>
         <source>Arrows %1</source>
         <translation>Flechas %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="369"/>
+        <location filename="../qml/art/FantasyArt.qml" line="371"/>
         <source>Pennies</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="370"/>
+        <location filename="../qml/art/FantasyArt.qml" line="372"/>
         <source>Pennies %1</source>
         <translation>Monedas %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="371"/>
+        <location filename="../qml/art/FantasyArt.qml" line="373"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="372"/>
+        <location filename="../qml/art/FantasyArt.qml" line="374"/>
         <source>Skips next turn</source>
         <translation>Pierde el próximo turno</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="379"/>
+        <location filename="../qml/art/FantasyArt.qml" line="381"/>
         <source>Level: the checkers in this player&apos;s pool, a king counting two.</source>
         <translation>Nivel: las fichas de la reserva de este jugador; una dama cuenta dos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="380"/>
+        <location filename="../qml/art/FantasyArt.qml" line="382"/>
         <source>LD, the level difference: this player&apos;s level minus the opponent&apos;s. It is added to each of this player&apos;s saving throws, which succeed on 4 or more.</source>
         <translation>LD, la diferencia de nivel: el nivel de este jugador menos el del rival. Se suma a cada una de sus tiradas de salvación, que aciertan con 4 o más.</translation>
     </message>
@@ -2473,94 +2471,92 @@
         <translation>Peón de %1 con %2: %3.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="151"/>
-        <location filename="../qml/art/PawnsArt.qml" line="169"/>
+        <location filename="../qml/art/PawnsArt.qml" line="173"/>
         <source>An unknown hat lies at its feet (not worn).</source>
         <translation>Un sombrero desconocido está a sus pies (sin poner).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="152"/>
-        <location filename="../qml/art/PawnsArt.qml" line="170"/>
+        <location filename="../qml/art/PawnsArt.qml" line="174"/>
         <source>A %1 lies at its feet (not worn).</source>
         <translation>A sus pies: %1 (sin poner).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="154"/>
+        <location filename="../qml/art/PawnsArt.qml" line="152"/>
         <source>In check!</source>
         <translation>¡Jaque!</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="164"/>
+        <location filename="../qml/art/PawnsArt.qml" line="162"/>
         <source>%1 pawn.</source>
         <translation>Peón de %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="165"/>
+        <location filename="../qml/art/PawnsArt.qml" line="163"/>
         <source>%1 pawn wearing a %2.</source>
         <translation>Peón de %1 con %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="182"/>
+        <location filename="../qml/art/PawnsArt.qml" line="185"/>
         <source>Pick up the %1</source>
         <translation>Recoger: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="182"/>
+        <location filename="../qml/art/PawnsArt.qml" line="185"/>
         <source>Pick up the hat</source>
         <translation>Recoger el sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="184"/>
+        <location filename="../qml/art/PawnsArt.qml" line="187"/>
         <source>Leave the hat lying</source>
         <translation>Dejar el sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="186"/>
+        <location filename="../qml/art/PawnsArt.qml" line="189"/>
         <source>Wear the %1</source>
         <translation>Ponerse: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="186"/>
+        <location filename="../qml/art/PawnsArt.qml" line="189"/>
         <source>Put the hat on</source>
         <translation>Ponerse el sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="188"/>
+        <location filename="../qml/art/PawnsArt.qml" line="191"/>
         <source>Keep the hat on</source>
         <translation>Quedarse el sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="203"/>
+        <location filename="../qml/art/PawnsArt.qml" line="206"/>
         <source>Click a ringed square beside your pawn to set the %1 down there, or put it on.</source>
         <translation>Haga clic en una casilla marcada junto a su peón para dejar allí el sombrero (%1), o póngaselo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="206"/>
+        <location filename="../qml/art/PawnsArt.qml" line="209"/>
         <source>To take the hat off, click a ringed square beside the piece to set it down there; or keep it on.</source>
         <translation>Para quitarse el sombrero, haga clic en una casilla marcada junto a la pieza para dejarlo allí; o quédeselo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="209"/>
+        <location filename="../qml/art/PawnsArt.qml" line="212"/>
         <source>The punch knocked the hat off: click a ringed square beside the piece where it lands.</source>
         <translation>El golpe hizo caer el sombrero: haga clic en la casilla marcada, junto a la pieza, donde cae.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="211"/>
+        <location filename="../qml/art/PawnsArt.qml" line="214"/>
         <source>Click a ringed square.</source>
         <translation>Haga clic en una casilla marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="217"/>
+        <location filename="../qml/art/PawnsArt.qml" line="220"/>
         <source>50-move count: %1</source>
         <translation>50 jugadas: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="218"/>
+        <location filename="../qml/art/PawnsArt.qml" line="221"/>
         <source>Unknown hats: %1</source>
         <translation>Sombreros ocultos: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="221"/>
+        <location filename="../qml/art/PawnsArt.qml" line="224"/>
         <source>Took: %1</source>
         <translation>Capturadas: %1</translation>
     </message>

@@ -790,7 +790,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="211"/>
-        <location filename="../qml/art/FantasyArt.qml" line="367"/>
+        <location filename="../qml/art/FantasyArt.qml" line="369"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
@@ -868,7 +868,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="230"/>
-        <location filename="../qml/art/FantasyArt.qml" line="389"/>
+        <location filename="../qml/art/FantasyArt.qml" line="391"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -933,14 +933,12 @@
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="287"/>
-        <location filename="../qml/art/FantasyArt.qml" line="313"/>
+        <location filename="../qml/art/FantasyArt.qml" line="319"/>
         <source>%1 king</source>
         <translation>Dame de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="287"/>
-        <location filename="../qml/art/FantasyArt.qml" line="313"/>
+        <location filename="../qml/art/FantasyArt.qml" line="319"/>
         <source>%1 man</source>
         <translation>Pion de %1</translation>
     </message>
@@ -956,7 +954,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="294"/>
-        <location filename="../qml/art/FantasyArt.qml" line="317"/>
+        <location filename="../qml/art/FantasyArt.qml" line="316"/>
         <source>%1, healthy.</source>
         <translation>%1, indemne.</translation>
     </message>
@@ -981,93 +979,93 @@
         <translation>Sous dans la réserve : %1, chacun vaut un niveau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="315"/>
+        <location filename="../qml/art/FantasyArt.qml" line="314"/>
         <source>%1&apos;s illusion.</source>
         <translation>Illusion de %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="316"/>
+        <location filename="../qml/art/FantasyArt.qml" line="315"/>
         <source>%1, wounded (face down).</source>
         <translation>%1, blessé (face cachée).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="322"/>
+        <location filename="../qml/art/FantasyArt.qml" line="324"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
         <translation>Les pions pris par %1 : chacun vaut un niveau (une dame compte double). Le couronnement d&apos;un pion adverse en reprend un.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="340"/>
+        <location filename="../qml/art/FantasyArt.qml" line="342"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
         <translation>Bond et estoc : cliquez sur un pion adverse entouré à côté de votre sauteur pour le blesser, ou arrêtez de frapper.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="342"/>
+        <location filename="../qml/art/FantasyArt.qml" line="344"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
         <translation>Cliquez sur une case vide entourée de votre moitié pour placer l&apos;illusion.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="344"/>
+        <location filename="../qml/art/FantasyArt.qml" line="346"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
         <translation>Cliquez sur un de vos pions blessés entourés pour le soigner.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="346"/>
+        <location filename="../qml/art/FantasyArt.qml" line="348"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
         <translation>Cliquez sur un de vos pions entourés pour y poser un sou.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="348"/>
-        <location filename="../qml/art/FantasyArt.qml" line="353"/>
+        <location filename="../qml/art/FantasyArt.qml" line="350"/>
+        <location filename="../qml/art/FantasyArt.qml" line="355"/>
         <source>Click a ringed square.</source>
         <translation>Cliquez sur une case entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="351"/>
+        <location filename="../qml/art/FantasyArt.qml" line="353"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
         <translation>%1 : cliquez sur un pion entouré. Survolez-le d&apos;abord pour voir chaque case que le sort touchera.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="360"/>
+        <location filename="../qml/art/FantasyArt.qml" line="362"/>
         <source>Level %1</source>
         <translation>Niveau %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="361"/>
+        <location filename="../qml/art/FantasyArt.qml" line="363"/>
         <source>LD %1</source>
         <translation>Écart %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="368"/>
+        <location filename="../qml/art/FantasyArt.qml" line="370"/>
         <source>Arrows %1</source>
         <translation>Flèches %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="369"/>
+        <location filename="../qml/art/FantasyArt.qml" line="371"/>
         <source>Pennies</source>
         <translation>Sous</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="370"/>
+        <location filename="../qml/art/FantasyArt.qml" line="372"/>
         <source>Pennies %1</source>
         <translation>Sous %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="371"/>
+        <location filename="../qml/art/FantasyArt.qml" line="373"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="372"/>
+        <location filename="../qml/art/FantasyArt.qml" line="374"/>
         <source>Skips next turn</source>
         <translation>Passe son prochain tour</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="379"/>
+        <location filename="../qml/art/FantasyArt.qml" line="381"/>
         <source>Level: the checkers in this player&apos;s pool, a king counting two.</source>
         <translation>Niveau : les pions dans la réserve de ce joueur, une dame comptant pour deux.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="380"/>
+        <location filename="../qml/art/FantasyArt.qml" line="382"/>
         <source>LD, the level difference: this player&apos;s level minus the opponent&apos;s. It is added to each of this player&apos;s saving throws, which succeed on 4 or more.</source>
         <translation>LD, la différence de niveau : le niveau de ce joueur moins celui de l&apos;adversaire. Elle s&apos;ajoute à chacun de ses jets de sauvegarde, réussis à partir de 4.</translation>
     </message>
@@ -2473,94 +2471,92 @@
         <translation>Pion de %1 portant %2 : %3.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="151"/>
-        <location filename="../qml/art/PawnsArt.qml" line="169"/>
+        <location filename="../qml/art/PawnsArt.qml" line="173"/>
         <source>An unknown hat lies at its feet (not worn).</source>
         <translation>Un chapeau inconnu est posé à ses pieds (non porté).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="152"/>
-        <location filename="../qml/art/PawnsArt.qml" line="170"/>
+        <location filename="../qml/art/PawnsArt.qml" line="174"/>
         <source>A %1 lies at its feet (not worn).</source>
         <translation>À ses pieds : %1 (non porté).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="154"/>
+        <location filename="../qml/art/PawnsArt.qml" line="152"/>
         <source>In check!</source>
         <translation>Échec !</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="164"/>
+        <location filename="../qml/art/PawnsArt.qml" line="162"/>
         <source>%1 pawn.</source>
         <translation>Pion de %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="165"/>
+        <location filename="../qml/art/PawnsArt.qml" line="163"/>
         <source>%1 pawn wearing a %2.</source>
         <translation>Pion de %1 portant %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="182"/>
+        <location filename="../qml/art/PawnsArt.qml" line="185"/>
         <source>Pick up the %1</source>
         <translation>Ramasser : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="182"/>
+        <location filename="../qml/art/PawnsArt.qml" line="185"/>
         <source>Pick up the hat</source>
         <translation>Ramasser le chapeau</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="184"/>
+        <location filename="../qml/art/PawnsArt.qml" line="187"/>
         <source>Leave the hat lying</source>
         <translation>Laisser le chapeau</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="186"/>
+        <location filename="../qml/art/PawnsArt.qml" line="189"/>
         <source>Wear the %1</source>
         <translation>Mettre : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="186"/>
+        <location filename="../qml/art/PawnsArt.qml" line="189"/>
         <source>Put the hat on</source>
         <translation>Mettre le chapeau</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="188"/>
+        <location filename="../qml/art/PawnsArt.qml" line="191"/>
         <source>Keep the hat on</source>
         <translation>Garder le chapeau</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="203"/>
+        <location filename="../qml/art/PawnsArt.qml" line="206"/>
         <source>Click a ringed square beside your pawn to set the %1 down there, or put it on.</source>
         <translation>Cliquez sur une case entourée à côté de votre pion pour y poser le chapeau (%1), ou mettez-le.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="206"/>
+        <location filename="../qml/art/PawnsArt.qml" line="209"/>
         <source>To take the hat off, click a ringed square beside the piece to set it down there; or keep it on.</source>
         <translation>Pour ôter le chapeau, cliquez sur une case entourée à côté de la pièce pour l&apos;y poser ; ou gardez-le.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="209"/>
+        <location filename="../qml/art/PawnsArt.qml" line="212"/>
         <source>The punch knocked the hat off: click a ringed square beside the piece where it lands.</source>
         <translation>Le coup a fait tomber le chapeau : cliquez sur la case entourée, à côté de la pièce, où il atterrit.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="211"/>
+        <location filename="../qml/art/PawnsArt.qml" line="214"/>
         <source>Click a ringed square.</source>
         <translation>Cliquez sur une case entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="217"/>
+        <location filename="../qml/art/PawnsArt.qml" line="220"/>
         <source>50-move count: %1</source>
         <translation>50 coups : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="218"/>
+        <location filename="../qml/art/PawnsArt.qml" line="221"/>
         <source>Unknown hats: %1</source>
         <translation>Chapeaux inconnus : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="221"/>
+        <location filename="../qml/art/PawnsArt.qml" line="224"/>
         <source>Took: %1</source>
         <translation>Pris : %1</translation>
     </message>

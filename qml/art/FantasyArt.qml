@@ -284,7 +284,7 @@ QtObject {
     function tokenTip(token, wornFaces) {
         if (token.type === "man" || token.type === "king") {
             let lines = []
-            const what = token.type === "king" ? qsTr("%1 king").arg(sideName(token)) : qsTr("%1 man").arg(sideName(token))
+            const what = checkerName(token)
             if (token.flags.indexOf("illusion") >= 0)
                 lines.push(qsTr("%1's illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.")
                            .arg(sideName(token)))
@@ -310,11 +310,13 @@ QtObject {
     function tokenName(token, wornFaces) {
         if (token.type !== "man" && token.type !== "king")
             return ""
-        const what = token.type === "king" ? qsTr("%1 king").arg(sideName(token)) : qsTr("%1 man").arg(sideName(token))
         if (token.flags.indexOf("illusion") >= 0)
             return qsTr("%1's illusion.").arg(sideName(token))
-        return token.flags.indexOf("wounded") >= 0 ? qsTr("%1, wounded (face down).").arg(what)
-                                                   : qsTr("%1, healthy.").arg(what)
+        return token.flags.indexOf("wounded") >= 0 ? qsTr("%1, wounded (face down).").arg(checkerName(token))
+                                                   : qsTr("%1, healthy.").arg(checkerName(token))
+    }
+    function checkerName(token) {
+        return token.type === "king" ? qsTr("%1 king").arg(sideName(token)) : qsTr("%1 man").arg(sideName(token))
     }
     function heapLabel(zone) { return zone.label }
     function zoneTip(zone, playerName) {

@@ -145,11 +145,9 @@ QtObject {
                        .arg(sideName(token))
             else
                 line = qsTr("%1 pawn wearing a %2: %3.").arg(sideName(token)).arg(faceName(wornFaces[0])).arg(moveText(wornFaces[0]))
-            const under = token.tokenLayer.itemsAt("square:" + token.square).filter(i => i.type === "hat")
-            if (under.length > 0)
-                line += "\n" + (under[0].faceDown || under[0].face === ""
-                                ? qsTr("An unknown hat lies at its feet (not worn).")
-                                : qsTr("A %1 lies at its feet (not worn).").arg(faceName(under[0].face)))
+            const feet = atItsFeet(token)
+            if (feet !== "")
+                line += "\n" + feet
             if (token.flags.indexOf("check") >= 0)
                 line += "\n" + qsTr("In check!")
             return line
@@ -161,14 +159,19 @@ QtObject {
     function tokenName(token, wornFaces) {
         if (token.type !== "pawn")
             return ""
-        let line = wornFaces.length === 0 ? qsTr("%1 pawn.").arg(sideName(token))
-                                          : qsTr("%1 pawn wearing a %2.").arg(sideName(token)).arg(faceName(wornFaces[0]))
+        const line = wornFaces.length === 0 ? qsTr("%1 pawn.").arg(sideName(token))
+                                            : qsTr("%1 pawn wearing a %2.").arg(sideName(token)).arg(faceName(wornFaces[0]))
+        const feet = atItsFeet(token)
+        return feet !== "" ? line + "\n" + feet : line
+    }
+    // The hat lying under a pawn, not worn, or "".
+    function atItsFeet(token) {
         const under = token.tokenLayer.itemsAt("square:" + token.square).filter(i => i.type === "hat")
-        if (under.length > 0)
-            line += "\n" + (under[0].faceDown || under[0].face === ""
-                            ? qsTr("An unknown hat lies at its feet (not worn).")
-                            : qsTr("A %1 lies at its feet (not worn).").arg(faceName(under[0].face)))
-        return line
+        if (under.length === 0)
+            return ""
+        return under[0].faceDown || under[0].face === ""
+               ? qsTr("An unknown hat lies at its feet (not worn).")
+               : qsTr("A %1 lies at its feet (not worn).").arg(faceName(under[0].face))
     }
     function heapLabel(zone) { return zone.label }
     function zoneTip(zone, playerName) { return "" }
