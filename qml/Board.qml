@@ -441,7 +441,7 @@ Item {
                         width: parent.width * 1.2; height: Math.max(2, board.cellSize * 0.06)
                         radius: height / 2
                         rotation: index === 0 ? 45 : -45
-                        color: Theme.mustCapture
+                        color: Theme.lastCapture
                     }
                 }
             }

@@ -47,6 +47,10 @@ FocusScope {
             view.positionViewAtIndex(view.count - 1, ListView.Contain)
     }
 
+    // The height that shows every row: a panel gives a short list no more
+    // room than that, so the prompt above keeps what it needs.
+    readonly property real neededHeight: layout.implicitHeight + view.contentHeight
+
     readonly property int numberWidth: 30
     readonly property real columnWidth: (view.width - 12 - numberWidth - 2 * 8) / 2
     readonly property var counts: controller.setupCounts
@@ -67,6 +71,7 @@ FocusScope {
     }
 
     ColumnLayout {
+        id: layout
         anchors.fill: parent
         spacing: 6
 

@@ -254,11 +254,11 @@ Rectangle {
             Layout.fillHeight: true
             // Once there are moves, the heading and at least the latest move,
             // whatever is asked above.
-            Layout.minimumHeight: rows.length > 0 ? 96 : 24
+            Layout.minimumHeight: rows.length > 0 ? Math.min(96, neededHeight) : 24
             // Where the panel is short, the room above the minimums is shared
             // between this and the prompt up to their preferred heights: here
-            // four or five rows of moves.
-            Layout.preferredHeight: rows.length > 0 ? 170 : 24
+            // four or five rows of moves, and no more than the rows there are.
+            Layout.preferredHeight: rows.length > 0 ? Math.min(170, neededHeight) : 24
             controller: panel.controller
             art: panel.art
             showHeading: !panel.compact || rows.length === 0
@@ -427,6 +427,22 @@ Rectangle {
                 text: qsTr("Change game or players…")
                 onClicked: panel.setupRequested()
             }
+        }
+    }
+
+    // Where the prompt holds more than its room shows, its last lines fade
+    // out above the list of moves instead of showing cut through the middle;
+    // the scroll bar beside them says how much more there is.
+    Rectangle {
+        objectName: "decisionMoreFade"
+        x: content.x + decisionArea.x
+        y: content.y + decisionArea.y + decisionArea.height - height
+        width: decisionArea.width - 12
+        height: Math.min(28, decisionArea.height / 3)
+        visible: decisionArea.contentHeight > decisionArea.height + 1 && !decisionArea.atYEnd
+        gradient: Gradient {
+            GradientStop { position: 0; color: Qt.rgba(Theme.panel.r, Theme.panel.g, Theme.panel.b, 0) }
+            GradientStop { position: 1; color: Theme.panel }
         }
     }
 }

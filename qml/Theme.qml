@@ -30,6 +30,9 @@ QtObject {
         return dark ? "#8a5a3b" : "#ecd9b9"
     }
     readonly property color lastMove: "#c9a14a"
+    // Where the last move took a piece: the last move's gold, so that it is not
+    // read as the orange of a capture to be made now.
+    readonly property color lastCapture: "#e3c067"
     readonly property color selected: "#f6d365"
     readonly property color target: "#5fbf6a"
     // Orange: apart from every hat colour (a red hat's ring is red).

@@ -40,7 +40,7 @@ QtObject {
             }
             PawnHat {
                 objectName: "hat"
-                transform: Translate { y: holder.held ? -holder.height * (0.35 + 0.12 * holder.bob) : 0 }
+                transform: Translate { y: holder.held ? -holder.height * (0.14 + 0.1 * holder.bob) : 0 }
                 face: holder.token ? holder.token.face : ""
                 faceDown: holder.token ? holder.token.faceDown : true
                 shadow: holder.lying

@@ -255,6 +255,41 @@ Item {
             root.height = 760
         }
 
+        function test_shortWindowShowsTheWholeHatQuestion() {
+            // At 800x600, two moves in, with the offer of lessons above the
+            // game (about 50 pixels): a short list of moves leaves the
+            // question, its button and its instruction whole (the list once
+            // kept room for five rows and cut the instruction in half).
+            root.width = 800
+            root.height = 550
+            try {
+                start()
+                verify(controller.playMoves("11-15 22-18 15x22 26x17"), controller.statusText)
+                const area = findChild(screen, "decisionArea")
+                const decline = findChild(screen, "choice_decline")
+                verify(decline !== null && decline.visible)
+                // Laid out with both rows of moves in the list first.
+                const list = findChild(screen, "moveListView")
+                tryCompare(list, "count", 2)
+                waitForItemPolished(area.parent)
+                wait(100)
+                verify(area.contentHeight <= area.height + 1,
+                       "the question fits: " + area.contentHeight + " in " + area.height)
+                const fade = findChild(screen, "decisionMoreFade")
+                compare(fade.visible, false, "nothing is faded when all of it shows")
+                // A window too short for it scrolls, and fades what is below
+                // its edge until the end is scrolled into sight.
+                root.height = 440
+                tryVerify(() => area.contentHeight > area.height + 1, 2000)
+                tryCompare(fade, "visible", true)
+                area.contentY = area.contentHeight - area.height
+                tryCompare(fade, "visible", false)
+            } finally {
+                root.width = 1000
+                root.height = 760
+            }
+        }
+
         function test_selectDraftShowsPools() {
             start("", { "draft": "select" })
             const view = findChild(screen, "draftView")
