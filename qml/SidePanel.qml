@@ -176,6 +176,10 @@ Rectangle {
             clip: true
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: PanelScrollBar {}
+            // A new question is read from its first line, wherever the last
+            // one was scrolled to.
+            readonly property string question: panel.controller.pendingDecision
+            onQuestionChanged: contentY = 0
 
             ColumnLayout {
                 id: decisionColumn

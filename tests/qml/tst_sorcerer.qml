@@ -284,6 +284,10 @@ Item {
                 tryCompare(fade, "visible", true)
                 area.contentY = area.contentHeight - area.height
                 tryCompare(fade, "visible", false)
+                // The next question is shown from its top.
+                clickItem(findChild(screen, "choice_decline"))
+                verify(controller.pendingDecision.indexOf("lost a piece") < 0, controller.pendingDecision)
+                compare(area.contentY, 0)
             } finally {
                 root.width = 1000
                 root.height = 760
