@@ -155,6 +155,11 @@ void AlienState::moveCard(int n, CardAt to, Transition* t, bool reveal) {
     }
     cardAt_[static_cast<std::size_t>(n)] = to;
     if (to == CardAt::FaceUp) upOrder_[static_cast<std::size_t>(n)] = upCount_++;
+    if (to == CardAt::Discard) discardOrder_[static_cast<std::size_t>(n)] = discardCount_++;
+    // Cards leave the discards all together (a new draw pile, Reshuffle).
+    if (from == CardAt::Discard &&
+        std::none_of(cardAt_.begin(), cardAt_.end(), [](CardAt c) { return c == CardAt::Discard; }))
+        discardCount_ = 0;
     if (!t) return;
     const int kind = cardKind(n);
     t->events.push_back(TableEvent::moved(kCardId + n, Place::inZone(zones[static_cast<int>(from)]),

@@ -179,6 +179,7 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
     for (auto& q : s.sq_) q = Square{};
     s.cardAt_.fill(CardAt::Pile);
     s.upCount_ = 0;
+    s.discardCount_ = 0;
     if (fields[0] != "B" && fields[0] != "W")
         throw badPosition(Phrase::of("side-to-move-b-or-w", "side to move must be B or W, not '%1'",
                                      {quotedInput(fields[0])}));
@@ -351,6 +352,7 @@ AlienState AlienFen::read(const std::string& fen, bool planetsOption) {
                     s.upOrder_[static_cast<std::size_t>(n)] = s.upCount_++;
                 } else {
                     s.cardAt_[static_cast<std::size_t>(n)] = CardAt::Discard;
+                    s.discardOrder_[static_cast<std::size_t>(n)] = s.discardCount_++;
                 }
             }
             if (key == "up") upCards = items;

@@ -292,6 +292,10 @@ class AlienState : public GameState {
     std::array<CardAt, kCards> cardAt_{};
     std::array<std::int8_t, kCards> upOrder_{}; // order among the face-up cards
     std::int8_t upCount_ = 0;
+    // Order among the discards, the last one on top: what was played last
+    // shows on the pile. Not part of the position (the FEN lists discards by card).
+    std::array<std::int8_t, kCards> discardOrder_{};
+    std::int8_t discardCount_ = 0;
     bool planetsOn_ = true;
     std::int8_t planet_[2] = {-1, -1};
     // Planets each player was seen not to hold (see plausiblePlanets), as bits.

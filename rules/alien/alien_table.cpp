@@ -136,6 +136,7 @@ Table AlienState::table(int viewer) const {
         } else {
             c.face = cardName(cardKind(n));
             if (where == CardAt::FaceUp) c.order = upOrder_[static_cast<std::size_t>(n)];
+            if (where == CardAt::Discard) c.order = discardOrder_[static_cast<std::size_t>(n)];
         }
         t.tokens.push_back(c);
     }

@@ -40,6 +40,34 @@ class TestAlienRules : public QObject {
         QVERIFY(m.state().toFen().find("discard:fire") != std::string::npos);
     }
 
+    void theCardPlayedLastLiesOnTopOfTheDiscards() {
+        // Whichever of two cards was played last shows on the pile, not the
+        // one that comes later in the deck.
+        for (const auto& [first, second] :
+             {std::pair{"fire", "walls"}, std::pair{"walls", "fire"}}) {
+            Match m(kGame, {}, 1, {}, ChanceMode::Given);
+            QCOMPARE(playAll(m, {"planet:mars", "planet:venus", QString("draw:") + first, "11-15",
+                                 QString("draw:") + second, QString("card:") + first}),
+                     QString());
+            // The card's targets, whichever come first, until White's turn.
+            while (m.state().currentPlayer() == 0)
+                QCOMPARE(playAll(m, {legal(m).first()}), QString());
+            QCOMPARE(playAll(m, {legal(m).first(), "draw:water", QString("card:") + second}),
+                     QString());
+            while (m.state().currentPlayer() == 1)
+                QCOMPARE(playAll(m, {legal(m).first()}), QString());
+            const Table t = m.state().table(-1);
+            // The top as the screen stacks a zone: by order, then by id.
+            const Token* top = nullptr;
+            for (const Token& k : t.tokens)
+                if (k.at.text() == "zone:discard" &&
+                    (!top || std::pair(k.order, k.id) > std::pair(top->order, top->id)))
+                    top = &k;
+            QVERIFY(top);
+            QCOMPARE(QString::fromStdString(top->face), QString(second));
+        }
+    }
+
     void capturesAreCompulsory() {
         Match m = matchFrom("B move b:14,1 w:18 up:fire");
         QCOMPARE(legal(m), QStringList({"14x23"}));
