@@ -77,12 +77,15 @@ QString GameController::playerName(int player) const {
 }
 
 void GameController::retranslate() {
-    // A status line tells of a moment already past; it is not worded again
-    // but goes, so the panel never mixes two languages.
+    // A status line tells of a moment already past; it goes, so the panel
+    // never mixes two languages. Only what the last turn did off the board
+    // (the news, also in the move list) is worded again from the log.
+    const bool news = !status_.isEmpty() && status_ == history_.news();
     setStatus({});
     if (!state()) return;
     // The move list keeps its lines as words; replaying the log words them again.
     history_.rebuild(session_);
+    if (news) setStatus(history_.news());
     if (playable()) table_.update(state()->table(session_.viewer()), {});
     emit wordingChanged();
     emit stateChanged();
@@ -155,9 +158,9 @@ QStringList GameController::activeOptions() const {
     for (const auto& spec : hatrack::gameInfo(m.gameId()).options) {
         const auto it = m.options().find(spec.name);
         if (it == m.options().end() || it->second == spec.values.front()) continue;
-        out << (it->second == "on" ? enginetext::text(spec.label)
-                                   : tr("%1: %2").arg(enginetext::text(spec.label),
-                                                      enginetext::text(it->second)));
+        out << (it->second == "on"
+                    ? enginetext::text(spec.label)
+                    : tr("%1: %2").arg(enginetext::text(spec.label), enginetext::text(it->second)));
     }
     return out;
 }

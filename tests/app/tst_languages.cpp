@@ -221,6 +221,32 @@ class TestLanguages : public QObject {
         QCOMPARE(c.pendingDecision(), QStringLiteral("White to move"));
     }
 
+    // The line that tells what happened off the board (a hat put on during
+    // the opponent's jump) is told again in the new language, not dropped.
+    void aLanguageChangeRewordsTheNewsLine() {
+        GameController c;
+        c.setStepDelay(0);
+        QString prompt;
+        wardedJump(c, &prompt);
+        QCOMPARE(c.statusText(),
+                 QStringLiteral("White's blue hat (Warding) saved the piece on 19."));
+        {
+            Language german(QStringLiteral("de"));
+            QCOMPARE(
+                c.statusText(),
+                QStringLiteral("Der blaue Hut (Schutz) von Weiß hat den Stein auf 19 gerettet."));
+        }
+        QCOMPARE(c.statusText(),
+                 QStringLiteral("White's blue hat (Warding) saved the piece on 19."));
+        // Any other line (a file saved, a move refused) goes: it was said once.
+        QVERIFY(!c.moveTo(sq(1), sq(5)));
+        QVERIFY(!c.statusText().isEmpty());
+        {
+            Language german(QStringLiteral("de"));
+            QCOMPARE(c.statusText(), QString());
+        }
+    }
+
     // The list of rolls beside the die words the older rolls anew too, not
     // only those rolled after the change.
     void aLanguageChangeRewordsTheRollsAlreadyMade() {
