@@ -59,6 +59,18 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
     if (taken > 0)
         return {false, counted(taken, "trades a piece for a piece", "trades-pieces",
                                "trades %1 pieces for as many")};
+    // A line stops where chance comes in (a card, a die, a hat drawn): the
+    // search averages over what may come, so nothing after it can be shown.
+    if (!end.over && s->currentPlayer() == kChance) {
+        const Phrase next = s->prompt();
+        if (next.empty())
+            return {false,
+                    Phrase::text("no piece changes hands before chance decides what comes next")};
+        return {false,
+                Phrase::of("no-change-before-chance",
+                           "no piece changes hands before chance decides what comes next: %1",
+                           {next})};
+    }
     return {false, Phrase::text("no piece changes hands in the moves the computer looks at")};
 }
 

@@ -45,6 +45,19 @@ class TestLineOutcome : public QObject {
                  QString("no piece changes hands in the moves the computer looks at"));
     }
 
+    void aLineThatStopsAtChanceSaysSo() {
+        // Alien Checkers: after Black's step a card is turned up, and what
+        // White does next depends on it, so the line ends there.
+        auto s = newGame("alien-checkers", {{"planets", "off"}}, 1, "");
+        while (s->currentPlayer() == kChance) s->advance(s->legalActions().front());
+        const auto steps = s->legalActions();
+        QVERIFY(!steps.empty());
+        const LineOutcome said = lineOutcome(*s, {steps.front()}, 0);
+        QCOMPARE(QString::fromStdString(said.words.english),
+                 QString("no piece changes hands before chance decides what comes next: "
+                         "A second card is turned face up"));
+    }
+
     void stopsWhereTheLineIsNoLongerLegal() {
         // The second action is not White's to play: only the first counts.
         QCOMPARE(why("B:W18,32:B14,1", {hop(14, 23), hop(1, 5)}), QString("wins a piece"));
