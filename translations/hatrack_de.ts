@@ -214,12 +214,12 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="25"/>
         <source>Quarter Turn</source>
-        <translation>Vierteldrehung</translation>
+        <translation>Viertel­drehung</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="26"/>
         <source>Revive</source>
-        <translation>Wiederbelebung</translation>
+        <translation>Wieder­belebung</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="27"/>
@@ -229,7 +229,7 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="28"/>
         <source>Antimatter</source>
-        <translation>Antimaterie</translation>
+        <translation>Anti­materie</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="29"/>

@@ -99,7 +99,9 @@ Item {
                     id: nameWord
                     font.bold: true
                     font.pixelSize: nameText.fullSize
-                    text: nameText.text.split(/\s+/).reduce((a, w) => w.length > a.length ? w : a, "")
+                    // A word may break where its translation allows (a soft
+                    // hyphen: "Viertel-drehung"), so its parts are measured.
+                    text: nameText.text.split(/[\s\u00ad]+/).reduce((a, w) => w.length > a.length ? w : a, "")
                 }
             }
             Item {
@@ -107,7 +109,11 @@ Item {
                 // (one shrinking into a pile) the room left under the name is.
                 visible: card.pictured && height >= 12
                 width: parent.width
-                height: Math.max(0, card.roomy ? Math.min(parent.width * 0.62, card.height * 0.36) : parent.height - y)
+                // A name on two lines takes its second line from the picture,
+                // so the card's text keeps its room.
+                height: Math.max(0, card.roomy ? Math.min(parent.width * 0.62, card.height * 0.36)
+                                                 - (nameText.lineCount > 1 ? nameText.font.pixelSize * 1.2 : 0)
+                                               : parent.height - y)
                 AlienCardPicture {
                     anchors.centerIn: parent
                     width: Math.max(0, Math.min(parent.width, parent.height))
