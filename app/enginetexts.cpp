@@ -58,6 +58,8 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "trades a piece for a piece"),
     QT_TRANSLATE_NOOP("engine", "trades %1 pieces for as many"),
     QT_TRANSLATE_NOOP("engine", "no piece changes hands in the moves the computer looks at"),
+    QT_TRANSLATE_NOOP("engine", "%1's ready pawn on %2 is crowned"),
+    QT_TRANSLATE_NOOP("engine", "%1's ready pawns on %2 are crowned"),
     QT_TRANSLATE_NOOP("engine", "no piece changes hands before chance decides what comes next"),
     QT_TRANSLATE_NOOP("engine", "no piece changes hands before chance decides what comes next: %1"),
     QT_TRANSLATE_NOOP("engine", "%1 sets the hat on %2"),

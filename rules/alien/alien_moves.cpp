@@ -4,6 +4,7 @@
 // water, walls and the Monolith; rings, the Hippo and the Snookle on
 // checkers; captures and crowning with a piece from the owner's captured ones.
 #include "alien_state.h"
+#include "piece_words.h"
 
 #include <algorithm>
 #include <bit>
@@ -172,8 +173,21 @@ void AlienState::settleCrowns(Transition* t) {
         std::uint32_t ready = 0;
         for (int s = 0; s < 32; ++s)
             if (at(s).owner == p && isReady(s) && s != chain_) ready |= std::uint32_t{1} << s;
-        if (ready != 0 && std::popcount(ready) <= captured(p))
-            for (; ready; ready &= ready - 1) crownAt(std::countr_zero(ready), t);
+        if (ready == 0 || std::popcount(ready) > captured(p)) continue;
+        for (std::uint32_t r = ready; r; r &= r - 1) crownAt(std::countr_zero(r), t);
+        // Crowned in the opponent's turn, with no move of its own: the list
+        // of moves would not show it otherwise. (Only with a transition: a
+        // search's advance allocates nothing.)
+        if (!t || p == toMove_) continue;
+        std::vector<Phrase> names;
+        for (; ready; ready &= ready - 1)
+            names.push_back(Phrase::verbatim(squareName(std::countr_zero(ready))));
+        t->notes.push_back(
+            names.size() == 1
+                ? Phrase::of("ready-crowned", "%1's ready pawn on %2 is crowned",
+                             {Phrase(playerName(p)), names.front()})
+                : Phrase::of("ready-crowned-many", "%1's ready pawns on %2 are crowned",
+                             {Phrase(playerName(p)), words::andList(std::move(names))}));
     }
 }
 

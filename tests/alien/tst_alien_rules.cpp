@@ -238,9 +238,15 @@ class TestAlienRules : public QObject {
     void aReadyPawnIsCrownedInTheOpponentsTurn() {
         Match m = matchFrom("W move b:30,1,2,3,4,5,6,7,8,10,11,14 w:18,32 up:fire");
         QCOMPARE(ac(m).at(sq(30)).height, std::int8_t(1));
-        QCOMPARE(playAll(m, {"18x9"}), QString());
+        const std::vector<Transition> done = m.play("18x9");
         QCOMPARE(ac(m).at(sq(30)).height, std::int8_t(2));
         QCOMPARE(ac(m).took(1), 1);
+        // The list of moves tells it: Black made no move of its own.
+        QStringList notes;
+        for (const Transition& t : done)
+            for (const Phrase& p : t.notes) notes << QString::fromStdString(p.english);
+        QVERIFY2(notes.contains("Black's ready pawn on 30 is crowned"),
+                 qPrintable(notes.join("|")));
     }
 
     void fiveKingsInTheOpponentsTurnWin() {
