@@ -2,8 +2,20 @@
 <!DOCTYPE TS>
 <!-- English is the language of the sources: this file holds only the plural
      forms of messages with a count (lupdate -pluralonly), so that "%n game(s)"
-     reads "1 game" and "200 games". -->
+     reads "1 game" and "200 games", and the card names that may break at a
+     soft hyphen on a small card (AlienWords). -->
 <TS version="2.1" language="en">
+<context>
+    <name>AlienWords</name>
+    <message>
+        <source>Antimatter</source>
+        <translation>Anti­matter</translation>
+    </message>
+    <message>
+        <source>Coronation</source>
+        <translation>Coro­nation</translation>
+    </message>
+</context>
 <context>
     <name>HatHeap</name>
     <message numerus="yes">

@@ -88,20 +88,34 @@ Item {
                 color: "#f3ede4"
                 font.bold: true
                 readonly property real fullSize: Math.max(8, Math.min(16, card.width * 0.14))
-                // Two words on two lines ("Galaktisches Nilpferd"); only a
-                // word too wide for the card makes it smaller.
-                font.pixelSize: Math.max(7, Math.min(fullSize, fullSize * 0.92 * width / Math.max(1, nameWord.advanceWidth)))
+                // Two words on two lines ("Galaktisches Nilpferd"); a word too
+                // wide for the card makes it smaller, down to three quarters;
+                // below that it breaks where its translation allows (a soft
+                // hyphen: "Viertel-drehung") if it can.
+                function fit(metrics) {
+                    return fullSize * 0.92 * width / Math.max(1, metrics.advanceWidth)
+                }
+                readonly property real wholeFit: fit(wholeWord)
+                font.pixelSize: Math.max(7, Math.min(fullSize, wholeFit >= fullSize * 0.75 ? wholeFit
+                                                                                           : fit(wordPart)))
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
                 maximumLineCount: 2
                 elide: Text.ElideRight
+                function longest(words) {
+                    return words.reduce((a, w) => w.length > a.length ? w : a, "")
+                }
                 TextMetrics {
-                    id: nameWord
+                    id: wholeWord
                     font.bold: true
                     font.pixelSize: nameText.fullSize
-                    // A word may break where its translation allows (a soft
-                    // hyphen: "Viertel-drehung"), so its parts are measured.
-                    text: nameText.text.split(/[\s\u00ad]+/).reduce((a, w) => w.length > a.length ? w : a, "")
+                    text: nameText.longest(nameText.text.replace(/\u00ad/g, "").split(/\s+/))
+                }
+                TextMetrics {
+                    id: wordPart
+                    font.bold: true
+                    font.pixelSize: nameText.fullSize
+                    text: nameText.longest(nameText.text.split(/[\s\u00ad]+/))
                 }
             }
             Item {
