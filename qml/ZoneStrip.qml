@@ -59,6 +59,7 @@ Rectangle {
     // a draft shows them.
     readonly property var counters: zones.some(z => z.kind === "draft") ? []
                                     : controller.table.counters.filter(c => c.owner === side || (c.owner < 0 && heapIndex === 0))
+                                          .sort((a, b) => (a.owner < 0) - (b.owner < 0))
     // The zones shown, by id: the slots are made again only when these change,
     // not each time a count does.
     property var sectionIds: []
@@ -264,22 +265,40 @@ Rectangle {
             Repeater {
                 id: counterRepeater
                 model: strip.counters
-                delegate: Label {
+                delegate: Row {
+                    id: counterCell
                     required property var modelData
-                    objectName: "counter_" + modelData.id
+                    required property int index
                     anchors.verticalCenter: parent ? parent.verticalCenter : undefined
-                    visible: text !== ""
-                    text: strip.art.counterText(modelData, modelData.owner >= 0 ? strip.controller.playerNames[modelData.owner] || "" : "")
-                    color: Theme.textDim
-                    font.pixelSize: strip.labelSize
-                    // A game's art may say what a counter means.
-                    readonly property string tip: typeof strip.art.counterTip === "function" ? strip.art.counterTip(modelData) : ""
-                    HoverHandler { id: counterHover; enabled: parent.tip !== "" }
-                    InfoTip {
-                        objectName: "counterTip"
-                        hoverSource: counterHover
-                        visible: counterHover.hovered && parent.tip !== ""
-                        text: parent.tip
+                    visible: counterLabel.text !== ""
+                    spacing: 8
+                    // A count of both players' (the quiet moves) stands apart
+                    // from this player's own, so it does not read as theirs.
+                    Rectangle {
+                        visible: counterCell.modelData.owner < 0 && counterCell.index > 0
+                                 && strip.counters[counterCell.index - 1].owner >= 0
+                        width: 1
+                        height: counterLabel.height
+                        color: Theme.textDim
+                        opacity: 0.6
+                    }
+                    Label {
+                        id: counterLabel
+                        objectName: "counter_" + counterCell.modelData.id
+                        text: strip.art.counterText(counterCell.modelData, counterCell.modelData.owner >= 0
+                                                    ? strip.controller.playerNames[counterCell.modelData.owner] || "" : "")
+                        color: Theme.textDim
+                        font.pixelSize: strip.labelSize
+                        // A game's art may say what a counter means.
+                        readonly property string tip: typeof strip.art.counterTip === "function"
+                                                      ? strip.art.counterTip(counterCell.modelData) : ""
+                        HoverHandler { id: counterHover; enabled: counterLabel.tip !== "" }
+                        InfoTip {
+                            objectName: "counterTip"
+                            hoverSource: counterHover
+                            visible: counterHover.hovered && counterLabel.tip !== ""
+                            text: counterLabel.tip
+                        }
                     }
                 }
             }
