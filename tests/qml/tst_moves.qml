@@ -209,6 +209,11 @@ Item {
             drag(15, 22)
             tryCompare(controller, "captureSquares", [sq(18)])
             compare(visibleItems("captureMark").length, 1)
+            // Drawn in the last move's gold: orange is for a capture still to make.
+            const strokes = Array.from(visibleItems("captureMark")[0].children).filter(c => c.color !== undefined)
+            verify(strokes.length > 0)
+            compare(String(strokes[0].color), String(Theme.lastCapture))
+            verify(String(strokes[0].color) !== String(Theme.mustCapture))
             drag(27, 23)
             compare(visibleItems("captureMark").length, 0, "the next turn clears it")
         }
