@@ -110,6 +110,17 @@ class TestHistory : public QObject {
         QCOMPARE(c.moveRows(), rows);
     }
 
+    // A piece set aside when taken (Alien Checkers keeps them to crown with)
+    // is marked where it stood, as one that leaves the table is.
+    void aPieceSetAsideIsMarkedAsTaken() {
+        GameController c;
+        c.setStepDelay(0);
+        QVERIFY(c.newGame("alien-checkers", {{"planets", "off"}}, humans(), 1,
+                          "B move b:14,1 w:18,32 up:fire planets:off"));
+        QVERIFY(c.moveTo(sq(14), sq(23)));
+        QCOMPARE(c.captureSquares(), (QVariantList{sq(18)}));
+    }
+
     void theMonolithsSlideIsALineOfItsOwn() {
         // The pile holds one fire card, so the card turned after the move is known.
         GameController c;
