@@ -132,6 +132,9 @@ struct SelfplayGame {
     int winner = -1; // -1 a draw, else 0 for A and 1 for B
     int plies = 0;
     std::string reason; // the outcome's English sentence
+    // This game's processor times, as in SelfplaySummary, so that a match
+    // played in parts can still give the median of all its decisions.
+    std::vector<double> thinkA, thinkB;
 };
 
 // Moves in notation played before the computers take over, one opening per

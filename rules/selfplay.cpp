@@ -83,7 +83,7 @@ SelfplaySummary selfplay(const std::string& gameId, const Options& options, int 
                 if (onGame) {
                     const std::lock_guard<std::mutex> hold(reportLock);
                     onGame({static_cast<int>(g), aSide, result.winner, result.plies,
-                            o.reason.english});
+                            o.reason.english, result.think[0], result.think[1]});
                 }
             } catch (...) {
                 const std::lock_guard<std::mutex> hold(failureLock);

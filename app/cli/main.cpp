@@ -322,6 +322,21 @@ void printThinkTimes(const char* who, std::vector<double> seconds) {
     std::cout << line;
 }
 
+// Under the game's progress line, every decision's processor time in
+// milliseconds ("game-think-A 12.0 30.5 ..."), so that the medians of a match
+// played in parts, or stopped partway, can still be taken over all of it.
+void printGameThinkTimes(const SelfplayGame& g) {
+    for (const auto* side : {&g.thinkA, &g.thinkB}) {
+        std::string line = side == &g.thinkA ? "game-think-A" : "game-think-B";
+        char ms[32];
+        for (const double s : *side) {
+            std::snprintf(ms, sizeof ms, " %.1f", 1000 * s);
+            line += ms;
+        }
+        std::cerr << line << '\n';
+    }
+}
+
 int runSelfplay(const Args& a) {
     if (a.game.empty()) throw RulesError("selfplay needs GAME");
     if (a.games < 1) throw RulesError("selfplay needs --games N (at least 1)");
@@ -340,6 +355,7 @@ int runSelfplay(const Args& a) {
             g.winner < 0 ? "draw" : (g.winner == 0 ? "A (" + pa + ")" : "B (" + pb + ")") + " wins";
         std::cerr << "game " << g.index + 1 << ", A " << (g.aSide == 0 ? "first" : "second") << ": "
                   << who << " in " << g.plies << " plies: " << g.reason << std::endl;
+        if (a.times) printGameThinkTimes(g);
     };
     std::vector<Opening> openings;
     if (!a.openings.empty()) {

@@ -27,6 +27,7 @@ class TestCliSelfplay : public QObject {
     void eachOpeningServesTwoGames();
     void badOpeningsAreNamed();
     void thinkTimesPerPlayer();
+    void thinkTimesOfEachGameWithProgress();
     void theBallotsFileIsPlayable();
     void aMatchPlayedInParts();
 
@@ -96,6 +97,37 @@ void TestCliSelfplay::thinkTimesPerPlayer() {
     RUN_OK(plain, "selfplay", "checkers", "--games", "2", "--seed", "7", "--players",
            "easy,random");
     QCOMPARE(plain.lines, QStringList{r.lines[0]});
+}
+
+void TestCliSelfplay::thinkTimesOfEachGameWithProgress() {
+    // A match stopped partway prints no summary, so each game's line is
+    // followed by its decisions' times; together they are the summary's.
+    RUN_OK(r, "selfplay", "checkers", "--games", "3", "--seed", "7", "--players", "easy,random",
+           "--times", "--progress");
+    int decisions[2] = {0, 0};
+    int games = 0;
+    QString last;
+    for (const QString& line : r.err.split('\n', Qt::SkipEmptyParts)) {
+        if (line.startsWith("game-think-")) {
+            QVERIFY2(last.startsWith(line.startsWith("game-think-A") ? "game " : "game-think-A"),
+                     qPrintable(r.err));
+            const QStringList ms = line.split(' ').mid(1);
+            for (const QString& m : ms) {
+                bool ok = false;
+                QVERIFY2(m.toDouble(&ok) >= 0 && ok, qPrintable(line));
+            }
+            decisions[line.startsWith("game-think-A") ? 0 : 1] += static_cast<int>(ms.size());
+        } else if (line.startsWith("game ")) {
+            ++games;
+        }
+        last = line;
+    }
+    QCOMPARE(games, 3);
+    const QRegularExpression count(QStringLiteral("decisions (\\d+)$"));
+    QCOMPARE(r.lines.size(), 3);
+    QCOMPARE(count.match(r.lines[1]).captured(1).toInt(), decisions[0]);
+    QCOMPARE(count.match(r.lines[2]).captured(1).toInt(), decisions[1]);
+    QVERIFY(decisions[0] > 0 && decisions[1] > 0);
 }
 
 void TestCliSelfplay::theBallotsFileIsPlayable() {
