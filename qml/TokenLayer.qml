@@ -120,7 +120,10 @@ Item {
             const r = board.cellRect(p.square)
             if (!r)
                 return null
-            return { x: r.x, y: r.y, w: r.w, h: r.h, z: 2 + r.depth, scale: 1, shows: true, heap: false }
+            // Tokens sharing a square are drawn in their stacking order, so that
+            // what stands on another is never hidden under it.
+            return { x: r.x, y: r.y, w: r.w, h: r.h, z: 2 + r.depth + 0.001 * (p.stackIndex || 0),
+                     scale: 1, shows: true, heap: false }
         }
         case "edge": {
             const r = board.edgeRect(p.square, p.side)

@@ -27,149 +27,149 @@
 <context>
     <name>AlienArt</name>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="96"/>
-        <location filename="../qml/art/AlienArt.qml" line="143"/>
+        <location filename="../qml/art/AlienArt.qml" line="100"/>
+        <location filename="../qml/art/AlienArt.qml" line="152"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="96"/>
-        <location filename="../qml/art/AlienArt.qml" line="143"/>
+        <location filename="../qml/art/AlienArt.qml" line="100"/>
+        <location filename="../qml/art/AlienArt.qml" line="152"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="114"/>
+        <location filename="../qml/art/AlienArt.qml" line="123"/>
         <source>Ready: on its far row, it is crowned as soon as one of its player&apos;s captured pieces is free to stack on it.</source>
         <translation>Bereit: Auf seiner letzten Reihe wird er gekrönt, sobald ein geschlagener Stein seiner Farbe frei ist.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="118"/>
+        <location filename="../qml/art/AlienArt.qml" line="127"/>
         <source>%1&apos;s wall: stops %2&apos;s checkers from crossing this edge diagonally; %1&apos;s own pass.</source>
         <translation>Mauer von %1: hält die Steine von %2 auf, diese Kante diagonal zu kreuzen; die eigenen von %1 kommen durch.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="126"/>
+        <location filename="../qml/art/AlienArt.qml" line="135"/>
         <source>A card of the draw pile, face down.</source>
         <translation>Eine verdeckte Karte des Nachziehstapels.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="128"/>
+        <location filename="../qml/art/AlienArt.qml" line="137"/>
         <source>%1 cannot be played now: there is nothing on the board for it to remove.</source>
         <translation>%1 kann jetzt nicht gespielt werden: Auf dem Brett gibt es nichts zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="133"/>
+        <location filename="../qml/art/AlienArt.qml" line="142"/>
         <source>%1&apos;s secret planet: its goal is hidden from you.</source>
         <translation>Geheimer Planet von %1: sein Ziel bleibt dir verborgen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="134"/>
+        <location filename="../qml/art/AlienArt.qml" line="143"/>
         <source>%1&apos;s planet, %2. Goal: %3</source>
         <translation>Planet von %1, %2. Ziel: %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="140"/>
+        <location filename="../qml/art/AlienArt.qml" line="149"/>
         <source>Secret planets</source>
         <translation>Geheime Planeten</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="145"/>
+        <location filename="../qml/art/AlienArt.qml" line="154"/>
         <source>Black&apos;s pieces lost: %1</source>
         <translation>Verlorene Steine von Schwarz: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="145"/>
+        <location filename="../qml/art/AlienArt.qml" line="154"/>
         <source>White&apos;s pieces lost: %1</source>
         <translation>Verlorene Steine von Weiß: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="150"/>
+        <location filename="../qml/art/AlienArt.qml" line="159"/>
         <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
         <translation>Vom Gegner geschlagene Steine von %1, frei zum Krönen eines bereiten Bauern, für einen Kaiser oder zur Rückkehr mit Wiederbelebung.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="158"/>
+        <location filename="../qml/art/AlienArt.qml" line="167"/>
         <source>Turn the board counter-clockwise</source>
         <translation>Brett gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="159"/>
+        <location filename="../qml/art/AlienArt.qml" line="168"/>
         <source>Turn the board clockwise</source>
         <translation>Brett im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="170"/>
+        <location filename="../qml/art/AlienArt.qml" line="179"/>
         <source>Click the ready pawn to crown.</source>
         <translation>Klicke den bereiten Bauern an, der gekrönt werden soll.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="171"/>
+        <location filename="../qml/art/AlienArt.qml" line="180"/>
         <source>Click a ringed empty dark square to set the Monolith there.</source>
         <translation>Klicke ein markiertes leeres dunkles Feld an, um den Monolithen dort aufzustellen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="172"/>
+        <location filename="../qml/art/AlienArt.qml" line="181"/>
         <source>Click a ringed square to light a fire there.</source>
         <translation>Klicke ein markiertes Feld an, um dort ein Feuer zu entzünden.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="173"/>
+        <location filename="../qml/art/AlienArt.qml" line="182"/>
         <source>Click a ringed square to pour water there.</source>
         <translation>Klicke ein markiertes Feld an, um dort Wasser auszugießen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="174"/>
+        <location filename="../qml/art/AlienArt.qml" line="183"/>
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
         <translation>Klicke einen markierten Stein an: Das Galaktische Nilpferd setzt sich darauf, und er kann nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="175"/>
+        <location filename="../qml/art/AlienArt.qml" line="184"/>
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
         <translation>Klicke einen markierten Stein an: Der Snookle reitet darauf und lässt ihn rückwärts ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="176"/>
+        <location filename="../qml/art/AlienArt.qml" line="185"/>
         <source>Click one of your ringed checkers to give it a ring.</source>
         <translation>Klicke einen deiner markierten Steine an, um ihm einen Ring zu geben.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="177"/>
+        <location filename="../qml/art/AlienArt.qml" line="186"/>
         <source>Click a ringed square of your home row to bring a pawn back.</source>
         <translation>Klicke ein markiertes Feld deiner Grundreihe an, um einen Bauern zurückzuholen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="178"/>
+        <location filename="../qml/art/AlienArt.qml" line="187"/>
         <source>Click one of your ringed kings to make it an emperor.</source>
         <translation>Klicke eine deiner markierten Damen an, um sie zum Kaiser zu machen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="179"/>
+        <location filename="../qml/art/AlienArt.qml" line="188"/>
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
         <translation>Klicke eine leuchtende Kante an, dann eine zweite daneben: Beide Mauern entstehen zusammen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="180"/>
+        <location filename="../qml/art/AlienArt.qml" line="189"/>
         <source>Keyboard: Shift and an arrow point at a side of the cursor&apos;s square; Enter chooses that edge.</source>
         <translation>Tastatur: Umschalt und ein Pfeil zeigen auf eine Seite des Felds unter dem Cursor; Enter wählt diese Kante.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="181"/>
+        <location filename="../qml/art/AlienArt.qml" line="190"/>
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
         <translation>Klicke an, was die Antimaterie entfernt: ein leuchtendes Plättchen, eine Mauer oder ein Feld.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="189"/>
+        <location filename="../qml/art/AlienArt.qml" line="198"/>
         <source>Took: %1</source>
         <translation>Erbeutet: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="191"/>
+        <location filename="../qml/art/AlienArt.qml" line="200"/>
         <source>Walls: %1</source>
         <translation>Mauern: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="193"/>
+        <location filename="../qml/art/AlienArt.qml" line="202"/>
         <source>Quiet turns: %1</source>
         <translation>Ruhige Züge: %1</translation>
     </message>
@@ -402,32 +402,47 @@
         <translation>%1, Kaiser (drei Steine): gleitet beliebig weit über eine freie Diagonale und schlägt wie eine Dame.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="105"/>
+        <location filename="../qml/art/AlienWords.qml" line="106"/>
+        <source>%1 pawn.</source>
+        <translation>%1, Bauer.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="107"/>
+        <source>%1 king (two pieces).</source>
+        <translation>%1, Dame (zwei Steine).</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="108"/>
+        <source>%1 emperor (three pieces).</source>
+        <translation>%1, Kaiser (drei Steine).</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="114"/>
         <source>Wears a ring: the next jump over it takes the ring instead.</source>
         <translation>Trägt einen Ring: Der nächste Sprung über ihn nimmt stattdessen den Ring.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="107"/>
+        <location filename="../qml/art/AlienWords.qml" line="116"/>
         <source>The Galactic Hippo sits on it.</source>
         <translation>Das Galaktische Nilpferd sitzt darauf.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="108"/>
+        <location filename="../qml/art/AlienWords.qml" line="117"/>
         <source>The Snookle rides it: it may also step and jump backward.</source>
         <translation>Der Snookle reitet darauf: Er darf auch rückwärts ziehen und springen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="114"/>
+        <location filename="../qml/art/AlienWords.qml" line="123"/>
         <source>Fire: no checker may enter, land on or jump across this square.</source>
         <translation>Feuer: Kein Stein darf dieses Feld betreten, darauf landen oder es überspringen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="115"/>
+        <location filename="../qml/art/AlienWords.qml" line="124"/>
         <source>Water: pawns may not enter or land here; kings and emperors may.</source>
         <translation>Wasser: Bauern dürfen hier nicht hinein oder landen; Damen und Kaiser schon.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="116"/>
+        <location filename="../qml/art/AlienWords.qml" line="125"/>
         <source>The Monolith: slides diagonally when its card is played, shoving checkers; one shoved off the board or into a wall is captured.</source>
         <translation>Der Monolith: gleitet diagonal, wenn seine Karte gespielt wird, und schubst Steine; einer, der vom Brett oder gegen eine Mauer geschubst wird, ist geschlagen.</translation>
     </message>
@@ -1374,12 +1389,12 @@
         <translation>%1 geöffnet, so weit sie sich spielen ließ: %2</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="152"/>
+        <location filename="../app/movehistory.cpp" line="156"/>
         <source>%1 resigns</source>
         <translation>%1 gibt auf</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="154"/>
+        <location filename="../app/movehistory.cpp" line="158"/>
         <source>Draw agreed</source>
         <translation>Remis vereinbart</translation>
     </message>
@@ -3203,18 +3218,18 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="240"/>
+        <location filename="../qml/ZoneStrip.qml" line="241"/>
         <source>in %1&apos;s rack</source>
         <translation>im Hutständer von %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="241"/>
+        <location filename="../qml/ZoneStrip.qml" line="242"/>
         <source>in %1&apos;s pool</source>
         <translation>im Vorrat von %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="328"/>
-        <location filename="../qml/ZoneStrip.qml" line="391"/>
+        <location filename="../qml/ZoneStrip.qml" line="347"/>
+        <location filename="../qml/ZoneStrip.qml" line="410"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1
@@ -4588,32 +4603,32 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">%1 baut Mauern an %2 und %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="370"/>
+        <location filename="../app/enginetexts.cpp" line="371"/>
         <source>%1 gives the checker on %2 a ring</source>
         <translation>%1 gibt dem Stein auf %2 einen Ring</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="371"/>
+        <location filename="../app/enginetexts.cpp" line="372"/>
         <source>%1 brings a pawn back on %2</source>
         <translation>%1 holt einen Bauern auf %2 zurück</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="372"/>
+        <location filename="../app/enginetexts.cpp" line="373"/>
         <source>%1 makes the king on %2 an emperor</source>
         <translation>%1 macht die Dame auf %2 zum Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="373"/>
+        <location filename="../app/enginetexts.cpp" line="374"/>
         <source>%1 removes the Monolith</source>
         <translation>%1 entfernt den Monolithen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="374"/>
+        <location filename="../app/enginetexts.cpp" line="375"/>
         <source>%1 removes the Galactic Hippo</source>
         <translation>%1 entfernt das Galaktische Nilpferd</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="375"/>
+        <location filename="../app/enginetexts.cpp" line="376"/>
         <source>%1 removes the Snookle</source>
         <translation>%1 entfernt den Snookle</translation>
     </message>
@@ -4622,142 +4637,142 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">%1 entfernt die Mauern an %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="378"/>
+        <location filename="../app/enginetexts.cpp" line="380"/>
         <source>%1 puts out the fire on %2</source>
         <translation>%1 löscht das Feuer auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="379"/>
+        <location filename="../app/enginetexts.cpp" line="381"/>
         <source>%1 clears the water from %2</source>
         <translation>%1 entfernt das Wasser von %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="380"/>
+        <location filename="../app/enginetexts.cpp" line="382"/>
         <source>%1 takes the ring from the checker on %2</source>
         <translation>%1 nimmt dem Stein auf %2 den Ring</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="381"/>
+        <location filename="../app/enginetexts.cpp" line="383"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="382"/>
+        <location filename="../app/enginetexts.cpp" line="384"/>
         <source>Turn clockwise</source>
         <translation>Im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="383"/>
+        <location filename="../app/enginetexts.cpp" line="385"/>
         <source>Turn counter-clockwise</source>
         <translation>Gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="384"/>
+        <location filename="../app/enginetexts.cpp" line="386"/>
         <source>A secret planet is dealt</source>
         <translation>Ein geheimer Planet wird ausgeteilt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="385"/>
+        <location filename="../app/enginetexts.cpp" line="387"/>
         <source>A card is turned face up</source>
         <translation>Eine Karte wird aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="386"/>
+        <location filename="../app/enginetexts.cpp" line="388"/>
         <source>A second card is turned face up</source>
         <translation>Eine zweite Karte wird aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="387"/>
+        <location filename="../app/enginetexts.cpp" line="389"/>
         <source>%1 chooses which ready pawn to crown</source>
         <translation>%1 wählt, welcher bereite Stein gekrönt wird</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="388"/>
+        <location filename="../app/enginetexts.cpp" line="390"/>
         <source>%1 goes on jumping</source>
         <translation>%1 springt weiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="389"/>
+        <location filename="../app/enginetexts.cpp" line="391"/>
         <source>%1 moves a checker</source>
         <translation>%1 zieht einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="390"/>
+        <location filename="../app/enginetexts.cpp" line="392"/>
         <source>%1 chooses a face-up card to play</source>
         <translation>%1 wählt eine offene Karte zum Ausspielen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="391"/>
+        <location filename="../app/enginetexts.cpp" line="393"/>
         <source>%1 puts the Monolith on an empty square</source>
         <translation>%1 stellt den Monolithen auf ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="392"/>
+        <location filename="../app/enginetexts.cpp" line="394"/>
         <source>%1 slides the Monolith</source>
         <translation>%1 schiebt den Monolithen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="393"/>
+        <location filename="../app/enginetexts.cpp" line="395"/>
         <source>%1 sets the Hippo on a checker</source>
         <translation>%1 setzt das Nilpferd auf einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="394"/>
+        <location filename="../app/enginetexts.cpp" line="396"/>
         <source>%1 sets the Snookle on a checker</source>
         <translation>%1 setzt den Snookle auf einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="395"/>
+        <location filename="../app/enginetexts.cpp" line="397"/>
         <source>%1 puts fire on an empty square</source>
         <translation>%1 legt Feuer auf ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="396"/>
+        <location filename="../app/enginetexts.cpp" line="398"/>
         <source>%1 puts water on an empty square or on fire</source>
         <translation>%1 gießt Wasser auf ein leeres Feld oder auf Feuer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="397"/>
+        <location filename="../app/enginetexts.cpp" line="399"/>
         <source>%1 builds a pair of walls</source>
         <translation>%1 baut ein Paar Mauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="398"/>
+        <location filename="../app/enginetexts.cpp" line="400"/>
         <source>%1 puts a ring on one of their checkers</source>
         <translation>%1 legt einen Ring auf einen eigenen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="399"/>
+        <location filename="../app/enginetexts.cpp" line="401"/>
         <source>%1 turns the board</source>
         <translation>%1 dreht das Brett</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="400"/>
+        <location filename="../app/enginetexts.cpp" line="402"/>
         <source>%1 brings a pawn back on their home row</source>
         <translation>%1 holt einen Stein auf die eigene Grundreihe zurück</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="401"/>
+        <location filename="../app/enginetexts.cpp" line="403"/>
         <source>%1 removes one thing from the board</source>
         <translation>%1 entfernt etwas vom Brett</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="402"/>
+        <location filename="../app/enginetexts.cpp" line="404"/>
         <source>%1 makes one of their kings an emperor</source>
         <translation>%1 macht eine eigene Dame zum Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="403"/>
+        <location filename="../app/enginetexts.cpp" line="405"/>
         <source>The discards are shuffled into a new draw pile</source>
         <translation>Die Ablage wird zu einem neuen Nachziehstapel gemischt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="404"/>
+        <location filename="../app/enginetexts.cpp" line="406"/>
         <source>All the cards are shuffled into the draw pile</source>
         <translation>Alle Karten werden in den Nachziehstapel gemischt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="405"/>
+        <location filename="../app/enginetexts.cpp" line="407"/>
         <source>The %1 card has nothing to do</source>
         <translation>Die Karte %1 bewirkt nichts</translation>
     </message>
@@ -4766,207 +4781,207 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">Der Monolith stößt den Stein auf %1 ins Aus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="408"/>
+        <location filename="../app/enginetexts.cpp" line="410"/>
         <source>The Hippo cannot stand the Snookle and leaves</source>
         <translation>Das Nilpferd erträgt den Snookle nicht und geht</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="409"/>
+        <location filename="../app/enginetexts.cpp" line="411"/>
         <source>A ring saves the checker on %1</source>
         <translation>Ein Ring rettet den Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="410"/>
+        <location filename="../app/enginetexts.cpp" line="412"/>
         <source>%1 meets the goal of %2</source>
         <translation>%1 erfüllt das Ziel von %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="411"/>
+        <location filename="../app/enginetexts.cpp" line="413"/>
         <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
         <translation>40 Züge je Seite ohne Schlagen, Zug eines Steins oder Krönung: unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="413"/>
+        <location filename="../app/enginetexts.cpp" line="415"/>
         <source>%1 captured every enemy checker</source>
         <translation>%1 hat alle gegnerischen Steine geschlagen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="414"/>
+        <location filename="../app/enginetexts.cpp" line="416"/>
         <source>%1 has five kings and emperors</source>
         <translation>%1 hat fünf Damen und Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="415"/>
+        <location filename="../app/enginetexts.cpp" line="417"/>
         <source>Draw pile</source>
         <translation>Nachziehstapel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="416"/>
+        <location filename="../app/enginetexts.cpp" line="418"/>
         <source>Discards</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="417"/>
+        <location filename="../app/enginetexts.cpp" line="419"/>
         <source>Face-up cards</source>
         <translation>Offene Karten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="418"/>
+        <location filename="../app/enginetexts.cpp" line="420"/>
         <source>%1&apos;s planet</source>
         <translation>Planet von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="419"/>
+        <location filename="../app/enginetexts.cpp" line="421"/>
         <source>Unused planets</source>
         <translation>Unbenutzte Planeten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="420"/>
+        <location filename="../app/enginetexts.cpp" line="422"/>
         <source>%1&apos;s captured pieces</source>
         <translation>Geschlagene Steine von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="421"/>
+        <location filename="../app/enginetexts.cpp" line="423"/>
         <source>enemy pieces captured</source>
         <translation>geschlagene gegnerische Steine</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="422"/>
+        <location filename="../app/enginetexts.cpp" line="424"/>
         <source>walls left</source>
         <translation>übrige Mauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="423"/>
+        <location filename="../app/enginetexts.cpp" line="425"/>
         <source>turns without progress</source>
         <translation>Züge ohne Fortschritt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="424"/>
+        <location filename="../app/enginetexts.cpp" line="426"/>
         <source>Monolith</source>
         <translation>Monolith</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="425"/>
+        <location filename="../app/enginetexts.cpp" line="427"/>
         <source>Galactic Hippo</source>
         <translation>Galaktisches Nilpferd</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="426"/>
+        <location filename="../app/enginetexts.cpp" line="428"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="427"/>
+        <location filename="../app/enginetexts.cpp" line="429"/>
         <source>Fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="428"/>
+        <location filename="../app/enginetexts.cpp" line="430"/>
         <source>Water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="429"/>
+        <location filename="../app/enginetexts.cpp" line="431"/>
         <source>Walls</source>
         <translation>Mauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="430"/>
+        <location filename="../app/enginetexts.cpp" line="432"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="431"/>
+        <location filename="../app/enginetexts.cpp" line="433"/>
         <source>Quarter Turn</source>
         <translation>Vierteldrehung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="432"/>
+        <location filename="../app/enginetexts.cpp" line="434"/>
         <source>Revive</source>
         <translation>Wiederbelebung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="433"/>
+        <location filename="../app/enginetexts.cpp" line="435"/>
         <source>Reshuffle</source>
         <translation>Neu mischen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="434"/>
+        <location filename="../app/enginetexts.cpp" line="436"/>
         <source>Antimatter</source>
         <translation>Antimaterie</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="435"/>
+        <location filename="../app/enginetexts.cpp" line="437"/>
         <source>Coronation</source>
         <translation>Krönung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="436"/>
+        <location filename="../app/enginetexts.cpp" line="438"/>
         <source>Mercury</source>
         <translation>Merkur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="437"/>
+        <location filename="../app/enginetexts.cpp" line="439"/>
         <source>Venus</source>
         <translation>Venus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="438"/>
+        <location filename="../app/enginetexts.cpp" line="440"/>
         <source>Earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="439"/>
+        <location filename="../app/enginetexts.cpp" line="441"/>
         <source>Mars</source>
         <translation>Mars</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="440"/>
+        <location filename="../app/enginetexts.cpp" line="442"/>
         <source>Jupiter</source>
         <translation>Jupiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="441"/>
+        <location filename="../app/enginetexts.cpp" line="443"/>
         <source>Saturn</source>
         <translation>Saturn</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="442"/>
+        <location filename="../app/enginetexts.cpp" line="444"/>
         <source>Uranus</source>
         <translation>Uranus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="443"/>
+        <location filename="../app/enginetexts.cpp" line="445"/>
         <source>Neptune</source>
         <translation>Neptun</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="444"/>
+        <location filename="../app/enginetexts.cpp" line="446"/>
         <source>Pluto</source>
         <translation>Pluto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="547"/>
+        <location filename="../app/enginetexts.cpp" line="551"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Erlaubt, aber das verfehlt das Ziel: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="548"/>
+        <location filename="../app/enginetexts.cpp" line="552"/>
         <source>The game is over (%1) and the goal was not reached.</source>
         <translation>Die Partie ist vorbei (%1), und das Ziel wurde nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="549"/>
+        <location filename="../app/enginetexts.cpp" line="553"/>
         <source>The game was ended before the goal was reached.</source>
         <translation>Die Partie wurde beendet, bevor das Ziel erreicht war.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="550"/>
+        <location filename="../app/enginetexts.cpp" line="554"/>
         <source>Goal reached.</source>
         <translation>Ziel erreicht.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="446"/>
+        <location filename="../app/enginetexts.cpp" line="448"/>
         <source>The man on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
@@ -5239,457 +5254,480 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>schaut vier Entscheidungen voraus und schneidet widerlegbare Varianten ab, Kartenziehungen und die möglichen Planeten des Gegners gemittelt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="369"/>
         <source>%1 builds walls at the corner of %2</source>
-        <translation>%1 baut Mauern an der Ecke von %2</translation>
+        <translation type="vanished">%1 baut Mauern an der Ecke von %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="376"/>
+        <location filename="../app/enginetexts.cpp" line="377"/>
         <source>%1 removes the wall beside %2</source>
         <translation>%1 entfernt die Mauer neben %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="377"/>
         <source>%1 removes the walls at the corner of %2</source>
-        <translation>%1 entfernt die Mauern an der Ecke von %2</translation>
+        <translation type="vanished">%1 entfernt die Mauern an der Ecke von %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="406"/>
+        <location filename="../app/enginetexts.cpp" line="369"/>
+        <source>%1 builds a straight wall between %2</source>
+        <translation>%1 baut eine gerade Mauer zwischen %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="370"/>
+        <source>%1 builds an L of walls where %2 meet</source>
+        <translation>%1 baut ein L aus Mauern, wo sich %2 berühren</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="378"/>
+        <source>%1 removes the straight wall between %2</source>
+        <translation>%1 entfernt die gerade Mauer zwischen %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="379"/>
+        <source>%1 removes the L of walls where %2 meet</source>
+        <translation>%1 entfernt das L aus Mauern, wo sich %2 berühren</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="408"/>
         <source>The Monolith&apos;s push captures the checker that stood on %1</source>
         <translation>Der Stoß des Monolithen schlägt den Stein, der auf %1 stand</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="407"/>
+        <location filename="../app/enginetexts.cpp" line="409"/>
         <source>The Monolith&apos;s push captures the checkers that stood on %1</source>
         <translation>Der Stoß des Monolithen schlägt die Steine, die auf %1 standen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="447"/>
+        <location filename="../app/enginetexts.cpp" line="449"/>
         <source>a man</source>
         <translation>einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="448"/>
+        <location filename="../app/enginetexts.cpp" line="450"/>
         <source>%1&apos;s man</source>
         <translation>Der Stein von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="449"/>
+        <location filename="../app/enginetexts.cpp" line="451"/>
         <source>the man on %1</source>
         <translation>den Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="450"/>
+        <location filename="../app/enginetexts.cpp" line="452"/>
         <source>The king on %1</source>
         <translation>Die Dame auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="451"/>
+        <location filename="../app/enginetexts.cpp" line="453"/>
         <source>a king</source>
         <translation>eine Dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="452"/>
+        <location filename="../app/enginetexts.cpp" line="454"/>
         <source>%1&apos;s king</source>
         <translation>Die Dame von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="453"/>
+        <location filename="../app/enginetexts.cpp" line="455"/>
         <source>the king on %1</source>
         <translation>die Dame auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="454"/>
+        <location filename="../app/enginetexts.cpp" line="456"/>
         <source>The pawn on %1</source>
         <translation>Der Bauer auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="455"/>
+        <location filename="../app/enginetexts.cpp" line="457"/>
         <source>a pawn</source>
         <translation>einen Bauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="456"/>
+        <location filename="../app/enginetexts.cpp" line="458"/>
         <source>%1&apos;s pawn</source>
         <translation>Der Bauer von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="457"/>
+        <location filename="../app/enginetexts.cpp" line="459"/>
         <source>the pawn on %1</source>
         <translation>den Bauern auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="458"/>
+        <location filename="../app/enginetexts.cpp" line="460"/>
         <source>The emperor on %1</source>
         <translation>Der Kaiser auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="459"/>
+        <location filename="../app/enginetexts.cpp" line="461"/>
         <source>an emperor</source>
         <translation>einen Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="460"/>
+        <location filename="../app/enginetexts.cpp" line="462"/>
         <source>%1&apos;s emperor</source>
         <translation>Der Kaiser von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="461"/>
+        <location filename="../app/enginetexts.cpp" line="463"/>
         <source>the emperor on %1</source>
         <translation>den Kaiser auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="462"/>
+        <location filename="../app/enginetexts.cpp" line="464"/>
         <source>The piece on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="463"/>
+        <location filename="../app/enginetexts.cpp" line="465"/>
         <source>a piece</source>
         <translation>einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="464"/>
+        <location filename="../app/enginetexts.cpp" line="466"/>
         <source>%1&apos;s piece</source>
         <translation>Der Stein von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="465"/>
+        <location filename="../app/enginetexts.cpp" line="467"/>
         <source>the piece on %1</source>
         <translation>den Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="466"/>
+        <location filename="../app/enginetexts.cpp" line="468"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="467"/>
+        <location filename="../app/enginetexts.cpp" line="469"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="470"/>
+        <location filename="../app/enginetexts.cpp" line="472"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="471"/>
+        <location filename="../app/enginetexts.cpp" line="473"/>
         <source>%1 cannot move now.</source>
         <translation>%1 kann jetzt nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="472"/>
+        <location filename="../app/enginetexts.cpp" line="474"/>
         <source>%1 cannot move now: %2.</source>
         <translation>%1 kann jetzt nicht ziehen: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="473"/>
+        <location filename="../app/enginetexts.cpp" line="475"/>
         <source>%1 can be chosen now.</source>
         <translation>%1 kann jetzt gewählt werden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="474"/>
+        <location filename="../app/enginetexts.cpp" line="476"/>
         <source>%1 can be chosen now: %2.</source>
         <translation>%1 kann jetzt gewählt werden: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="475"/>
+        <location filename="../app/enginetexts.cpp" line="477"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 kann nicht ziehen: Schlagen ist Pflicht (%2).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="476"/>
+        <location filename="../app/enginetexts.cpp" line="478"/>
         <source>%1 must capture: %2 (a capture is compulsory).</source>
         <translation>%1 muss schlagen: %2 (Schlagen ist Pflicht).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="477"/>
+        <location filename="../app/enginetexts.cpp" line="479"/>
         <source>%1 can %2.</source>
         <translation>%1 kann %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="478"/>
+        <location filename="../app/enginetexts.cpp" line="480"/>
         <source>%1, or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="479"/>
+        <location filename="../app/enginetexts.cpp" line="481"/>
         <source>move to one of %1 squares</source>
         <translation>auf eines von %1 Feldern ziehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="480"/>
+        <location filename="../app/enginetexts.cpp" line="482"/>
         <source>step to %1</source>
         <translation>nach %1 ziehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="481"/>
+        <location filename="../app/enginetexts.cpp" line="483"/>
         <source>move to %1</source>
         <translation>nach %1 ziehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="482"/>
+        <location filename="../app/enginetexts.cpp" line="484"/>
         <source>capture on %1</source>
         <translation>auf %1 schlagen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="483"/>
+        <location filename="../app/enginetexts.cpp" line="485"/>
         <source>Zotting</source>
         <translation>Wegzaubern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="484"/>
+        <location filename="../app/enginetexts.cpp" line="486"/>
         <source>Nimbleness</source>
         <translation>Flinkheit</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="485"/>
+        <location filename="../app/enginetexts.cpp" line="487"/>
         <source>Venom</source>
         <translation>Gift</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="486"/>
+        <location filename="../app/enginetexts.cpp" line="488"/>
         <source>Warding</source>
         <translation>Schutz</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="487"/>
+        <location filename="../app/enginetexts.cpp" line="489"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="488"/>
+        <location filename="../app/enginetexts.cpp" line="490"/>
         <source>Valor</source>
         <translation>Tapferkeit</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="489"/>
+        <location filename="../app/enginetexts.cpp" line="491"/>
         <source>This man wears %1 (%2 hat) and %3.</source>
         <translation>Dieser Stein trägt %1 (Hut in %2) und %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="490"/>
+        <location filename="../app/enginetexts.cpp" line="492"/>
         <source>This king wears %1 (%2 hat) and %3.</source>
         <translation>Diese Dame trägt %1 (Hut in %2) und %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="491"/>
+        <location filename="../app/enginetexts.cpp" line="493"/>
         <source>may zot a neighbouring enemy instead of jumping</source>
         <translation>darf statt zu springen einen benachbarten Gegner wegzaubern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="492"/>
+        <location filename="../app/enginetexts.cpp" line="494"/>
         <source>may zot %1 instead of jumping</source>
         <translation>darf statt zu springen %1 wegzaubern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="493"/>
+        <location filename="../app/enginetexts.cpp" line="495"/>
         <source>may also hop over pieces of its own side</source>
         <translation>darf auch über eigene Steine springen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="494"/>
+        <location filename="../app/enginetexts.cpp" line="496"/>
         <source>poisons whoever captures it</source>
         <translation>vergiftet den schlagenden Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="495"/>
+        <location filename="../app/enginetexts.cpp" line="497"/>
         <source>survives the next capture, which takes the hat instead</source>
         <translation>übersteht den nächsten Schlag, der stattdessen den Hut nimmt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="496"/>
+        <location filename="../app/enginetexts.cpp" line="498"/>
         <source>captures by stepping onto an enemy instead of jumping</source>
         <translation>schlägt durch Ziehen auf einen Gegner statt durch Springen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="497"/>
+        <location filename="../app/enginetexts.cpp" line="499"/>
         <source>jumps at a right angle instead of straight on</source>
         <translation>springt im rechten Winkel statt geradeaus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="498"/>
+        <location filename="../app/enginetexts.cpp" line="500"/>
         <source>This piece is poisoned: it leaves the board when its turn ends.</source>
         <translation>Dieser Stein ist vergiftet: Er verlässt das Brett, wenn der Zug seiner Seite endet.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="499"/>
+        <location filename="../app/enginetexts.cpp" line="501"/>
         <source>This checker is the Bard&apos;s illusion: an enemy checker it meets may save to make it vanish.</source>
         <translation>Dieser Stein ist ein Trugbild des Barden: Ein gegnerischer Stein, dem es begegnet, kann es mit einem Rettungswurf verschwinden lassen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="502"/>
+        <location filename="../app/enginetexts.cpp" line="504"/>
         <source>This checker is wounded (face down): one more wound captures it.</source>
         <translation>Dieser Stein ist verwundet (umgedreht): Noch eine Wunde, und er ist geschlagen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="503"/>
+        <location filename="../app/enginetexts.cpp" line="505"/>
         <source>Charmed by the Bard: %1 may not jump this checker.</source>
         <translation>Vom Barden bezaubert: %1 darf diesen Stein nicht überspringen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="504"/>
+        <location filename="../app/enginetexts.cpp" line="506"/>
         <source>The Smart Fighter&apos;s penny on this checker takes the next wound.</source>
         <translation>Die Münze des Schlauen Kämpfers auf diesem Stein fängt die nächste Wunde ab.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="505"/>
+        <location filename="../app/enginetexts.cpp" line="507"/>
         <source>Tactical Master: while the Smart Fighter leads in level, this checker&apos;s jumps may turn a right angle.</source>
         <translation>Taktikmeister: Solange der Schlaue Kämpfer auf der höheren Stufe steht, dürfen die Sprünge dieses Steins im rechten Winkel abbiegen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="508"/>
+        <location filename="../app/enginetexts.cpp" line="510"/>
         <source>Cure Critical Wounds saved this checker: it cannot be captured again this turn.</source>
         <translation>Kritische Wunden heilen hat diesen Stein gerettet: In diesem Zug kann er nicht noch einmal geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="511"/>
+        <location filename="../app/enginetexts.cpp" line="513"/>
         <source>%1 skips the next turn (Cure Critical Wounds).</source>
         <translation>%1 setzt den nächsten Zug aus (Kritische Wunden heilen).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="512"/>
+        <location filename="../app/enginetexts.cpp" line="514"/>
         <source>punch %1</source>
         <translation>%1 boxen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="513"/>
+        <location filename="../app/enginetexts.cpp" line="515"/>
         <source>This pawn wears the Kingly Crown and moves as a king.</source>
         <translation>Dieser Bauer trägt die Königskrone und zieht wie ein König.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="514"/>
+        <location filename="../app/enginetexts.cpp" line="516"/>
         <source>This pawn wears the Queenly Crown and moves as a queen.</source>
         <translation>Dieser Bauer trägt die Königinnenkrone und zieht wie eine Dame.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="515"/>
+        <location filename="../app/enginetexts.cpp" line="517"/>
         <source>This pawn wears the Bishop Mitre and moves as a bishop.</source>
         <translation>Dieser Bauer trägt die Bischofsmitra und zieht wie ein Läufer.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="516"/>
+        <location filename="../app/enginetexts.cpp" line="518"/>
         <source>This pawn wears the Knighted Helm and moves as a knight.</source>
         <translation>Dieser Bauer trägt den Ritterhelm und zieht wie ein Springer.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="517"/>
+        <location filename="../app/enginetexts.cpp" line="519"/>
         <source>This pawn wears the Hunting Tyrolean and moves as a rook.</source>
         <translation>Dieser Bauer trägt den Tiroler Jägerhut und zieht wie ein Turm.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="518"/>
+        <location filename="../app/enginetexts.cpp" line="520"/>
         <source>Your king is in check: only moves that end the check are allowed.</source>
         <translation>Dein König steht im Schach: Erlaubt sind nur Züge, die das Schach beenden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="520"/>
+        <location filename="../app/enginetexts.cpp" line="522"/>
         <source>%1&apos;s king is in check: only moves that end the check are allowed.</source>
         <translation>Der König von %1 steht im Schach: Erlaubt sind nur Züge, die das Schach beenden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="522"/>
+        <location filename="../app/enginetexts.cpp" line="524"/>
         <source>Moves that would leave your king in check are not allowed.</source>
         <translation>Züge, die deinen König im Schach ließen, sind nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="523"/>
+        <location filename="../app/enginetexts.cpp" line="525"/>
         <source>Moves that would leave %1&apos;s king in check are not allowed.</source>
         <translation>Züge, die den König von %1 im Schach ließen, sind nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="524"/>
+        <location filename="../app/enginetexts.cpp" line="526"/>
         <source>slide to %1</source>
         <translation>nach %1 gleiten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="525"/>
+        <location filename="../app/enginetexts.cpp" line="527"/>
         <source>The Monolith on %1</source>
         <translation>Der Monolith auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="526"/>
+        <location filename="../app/enginetexts.cpp" line="528"/>
         <source>The Hippo sits on this checker: it cannot move.</source>
         <translation>Das Nilpferd sitzt auf diesem Stein: Er kann nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="527"/>
+        <location filename="../app/enginetexts.cpp" line="529"/>
         <source>An emperor may slide any distance along a free diagonal.</source>
         <translation>Ein Kaiser darf beliebig weit entlang einer freien Diagonale gleiten.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="528"/>
+        <location filename="../app/enginetexts.cpp" line="530"/>
         <source>The Snookle lets this checker step and jump backward.</source>
         <translation>Der Snookle lässt diesen Stein auch rückwärts ziehen und springen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="529"/>
+        <location filename="../app/enginetexts.cpp" line="531"/>
+        <source>It stands in water, which kings and emperors may enter and pawns may not.</source>
+        <translation>Er steht im Wasser, das Damen und Kaiser betreten dürfen, Bauern aber nicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="533"/>
         <source>fire on %1</source>
         <translation>Feuer auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="530"/>
+        <location filename="../app/enginetexts.cpp" line="534"/>
         <source>water on %1</source>
         <translation>Wasser auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="531"/>
+        <location filename="../app/enginetexts.cpp" line="535"/>
         <source>the Monolith on %1</source>
         <translation>der Monolith auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="532"/>
+        <location filename="../app/enginetexts.cpp" line="536"/>
         <source>a wall before %1</source>
         <translation>eine Mauer vor %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="533"/>
+        <location filename="../app/enginetexts.cpp" line="537"/>
         <source>In its way: %1.</source>
         <translation>Im Weg: %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="534"/>
+        <location filename="../app/enginetexts.cpp" line="538"/>
         <source>A ring saves this checker from the next jump.</source>
         <translation>Ein Ring rettet diesen Stein vor dem nächsten Sprung.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="535"/>
+        <location filename="../app/enginetexts.cpp" line="539"/>
         <source>This pawn waits on its far row for a captured piece to crown it.</source>
         <translation>Dieser Bauer wartet auf der gegnerischen Grundreihe, bis ein geschlagener Stein ihn krönen kann.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="538"/>
+        <location filename="../app/enginetexts.cpp" line="542"/>
         <source>%1 moves %2 from %3 to %4</source>
         <translation>%1 zieht %2 von %3 nach %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="539"/>
+        <location filename="../app/enginetexts.cpp" line="543"/>
         <source>%1 moves from %2 to %3</source>
         <translation>%1 zieht von %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="540"/>
+        <location filename="../app/enginetexts.cpp" line="544"/>
         <source>%1 on %2 captures %3</source>
         <translation>%1 auf %2 schlägt %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="541"/>
+        <location filename="../app/enginetexts.cpp" line="545"/>
         <source>%1 moves from %2 to %3, capturing %4</source>
         <translation>%1 zieht von %2 nach %3 und schlägt %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="542"/>
+        <location filename="../app/enginetexts.cpp" line="546"/>
         <source>%1 jumps from %2 to %3, capturing %4</source>
         <translation>%1 springt von %2 nach %3 und schlägt %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="543"/>
+        <location filename="../app/enginetexts.cpp" line="547"/>
         <source>%1 jumps from %2 via %3 to %4, capturing %5</source>
         <translation>%1 springt von %2 über %3 nach %4 und schlägt %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="544"/>
+        <location filename="../app/enginetexts.cpp" line="548"/>
         <source>%1 and is crowned</source>
         <translation>%1 und wird gekrönt</translation>
     </message>

@@ -67,6 +67,10 @@ QtObject {
         case "ring":
             return { x: cellSize * 0.03, y: cellSize * (0.03 - lift), w: cellSize * 0.94, h: cellSize * 0.94 }
         case "hippo":
+            // On a king or an emperor it sits lower and smaller, under the
+            // crown (AlienStack lifts the crown while the Hippo is there).
+            if (lift > 0)
+                return { x: cellSize * 0.22, y: cellSize * (0.3 - lift), w: cellSize * 0.56, h: cellSize * 0.56 }
             return { x: cellSize * 0.17, y: cellSize * (0.1 - lift), w: cellSize * 0.66, h: cellSize * 0.66 }
         case "snookle":
             return { x: cellSize * 0.42, y: -cellSize * (0.04 + lift), w: cellSize * 0.56, h: cellSize * 0.56 }
@@ -101,6 +105,11 @@ QtObject {
         if (token.type !== "card" || token.zone !== "face-up" || !token.alive || token.clickable)
             return false
         return token.tokenLayer.itemsAt("zone:face-up").some(i => i.clickable)
+    }
+    // Beside the engine's explanation (TokenItem.shownTip), which tells what
+    // the ring, Snookle, Hippo or a waiting crown do to this checker.
+    function tokenName(token, wornFaces) {
+        return token.placeKind === "square" ? AlienWords.stackName(token.type, sideName(token)) : ""
     }
     function tokenTip(token, wornFaces) {
         switch (token.type) {

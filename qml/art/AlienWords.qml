@@ -100,6 +100,15 @@ QtObject {
         }
         return side
     }
+    // The name alone, beside the engine's explanation, which says how it moves.
+    function stackName(type, side) {
+        switch (type) {
+        case "pawn": return qsTr("%1 pawn.").arg(side)
+        case "king": return qsTr("%1 king (two pieces).").arg(side)
+        case "emperor": return qsTr("%1 emperor (three pieces).").arg(side)
+        }
+        return ""
+    }
     function wornLine(type) {
         switch (type) {
         case "ring": return qsTr("Wears a ring: the next jump over it takes the ring instead.")

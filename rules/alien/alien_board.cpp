@@ -200,6 +200,12 @@ std::vector<int> wallSquares(int a, int b) {
     return {a / 4};
 }
 
+// A pair of walls in a line (both edges run north-south, or both east-west),
+// rather than an L.
+bool wallsInLine(int a, int b) {
+    return (a % 4) % 2 == (b % 4) % 2;
+}
+
 BoardView AlienState::board() const {
     BoardView b;
     for (int r = 0; r < 8; ++r)

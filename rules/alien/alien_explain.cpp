@@ -29,6 +29,10 @@ Phrase AlienState::explainSquare(int square, int viewer) const {
     const Square& q = at(square);
     if (out.empty() || q.owner < 0) return out;
     auto add = [&](Phrase why) { out = words::withWhy(out, std::move(why)); };
+    // The checker is drawn over the water, so it is said here.
+    if (q.water >= 0)
+        add(Phrase::text(
+            "It stands in water, which kings and emperors may enter and pawns may not."));
     if (square == hippo_) {
         add(Phrase::text("The Hippo sits on this checker: it cannot move."));
     } else {

@@ -9,6 +9,7 @@
 namespace hatrack::alien {
 
 std::vector<int> wallSquares(int a, int b);
+bool wallsInLine(int a, int b);
 
 namespace {
 
@@ -63,7 +64,11 @@ Phrase AlienState::sentence(const Action& a) const {
     case kSetWater:
         return says("water-set", "%1 pours water on %2", {square(a.a)});
     case kBuildWalls:
-        return says("walls-built", "%1 builds walls at the corner of %2", {wallPlace(a.a, a.b)});
+        // Both shapes stand where two dark squares touch; "corner" alone read as an L.
+        if (wallsInLine(a.a, a.b))
+            return says("walls-built-line", "%1 builds a straight wall between %2",
+                        {wallPlace(a.a, a.b)});
+        return says("walls-built", "%1 builds an L of walls where %2 meet", {wallPlace(a.a, a.b)});
     case kSetRing:
         return says("ring-set", "%1 gives the checker on %2 a ring", {square(a.a)});
     case kRevivePawn:
@@ -82,8 +87,12 @@ Phrase AlienState::sentence(const Action& a) const {
             if (w.partner < 0)
                 return says("remove-wall", "%1 removes the wall beside %2",
                             {wallPlace(w.edge, -1)});
-            return says("remove-walls-at", "%1 removes the walls at the corner of %2",
-                        {wallPlace(w.edge, side[w.partner].edge)});
+            const int other = side[static_cast<std::size_t>(w.partner)].edge;
+            if (wallsInLine(w.edge, other))
+                return says("remove-walls-line", "%1 removes the straight wall between %2",
+                            {wallPlace(w.edge, other)});
+            return says("remove-walls-at", "%1 removes the L of walls where %2 meet",
+                        {wallPlace(w.edge, other)});
         }
         for (int s = 0; s < 32; ++s) {
             if (at(s).fire >= 0 && id == kFireId + at(s).fire)

@@ -90,6 +90,7 @@ Table AlienState::table(int viewer) const {
             f.id = kFireId + q.fire;
             f.type = "fire";
             f.at = Place::square(s);
+            f.order = -1; // the floor: a checker stands in water, drawn over it
             t.tokens.push_back(f);
         }
         if (q.water >= 0) {
@@ -97,6 +98,7 @@ Table AlienState::table(int viewer) const {
             w.id = kWaterId + q.water;
             w.type = "water";
             w.at = Place::square(s);
+            w.order = -1;
             t.tokens.push_back(w);
         }
     }

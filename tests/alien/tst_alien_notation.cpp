@@ -150,7 +150,20 @@ class TestAlienNotation : public QObject {
                             ChanceMode::Given);
         QCOMPARE(
             walls.state().sentence(walls.state().parseMove("remove:walls@14e").actions[0]).english,
-            std::string("Black removes the walls at the corner of 14 and 18"));
+            std::string("Black removes the L of walls where 14 and 18 meet"));
+        // A pair in a line is told as one straight wall, not as a corner.
+        Match line = Match(kGame, {}, 1,
+                           "B card:antimatter b:1 w:32 walls:W14e+18w "
+                           "up:antimatter,fire planets:off",
+                           ChanceMode::Given);
+        QCOMPARE(
+            line.state().sentence(line.state().parseMove("remove:walls@14e").actions[0]).english,
+            std::string("Black removes the straight wall between 14 and 18"));
+        Match build =
+            Match(kGame, {}, 1, "B card:walls b:1 w:32 up:walls planets:off", ChanceMode::Given);
+        QCOMPARE(
+            build.state().sentence(build.state().parseMove("walls@14e+18w").actions[0]).english,
+            std::string("Black builds a straight wall between 14 and 18"));
         // Revealed once the game is over.
         auto over = newGame(kGame, {}, 1, "B move b:14 w:18 up:fire planets:mars/venus");
         const Transition end = over->applyAction(over->legalActions().front());

@@ -138,6 +138,12 @@ class TestExplain : public QObject {
         QCOMPARE(c.explainSquare(sq(10)),
                  QStringLiteral("The pawn on 10 can step to 7 or 14. The Snookle lets this "
                                 "checker step and jump backward. In its way: fire on 15."));
+        // A king in water hides the water under it, so the line tells of it.
+        QVERIFY(c.newGame("alien-checkers", noPlanets, humans(), 1,
+                          "B move b:10K w:27,28 water:10 up:walls planets:off"));
+        QCOMPARE(c.explainSquare(sq(10)),
+                 QStringLiteral("The king on 10 can step to 6, 7, 14 or 15. It stands in water, "
+                                "which kings and emperors may enter and pawns may not."));
     }
 
     void secretsStayHidden() {

@@ -112,7 +112,7 @@ class TestMoveWords : public QObject {
                           "B card:walls b:1 w:32 up:walls planets:off"));
         QVERIFY(c.playMoves("walls@14e+14s"));
         QCOMPARE(cellOf(c, 0, 0).value("text").toString(),
-                 QStringLiteral("Black builds walls at the corner of 14 and 18"));
+                 QStringLiteral("Black builds an L of walls where 14 and 18 meet"));
     }
 
     void wordsFollowTheLanguage() {

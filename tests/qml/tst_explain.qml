@@ -75,6 +75,25 @@ Item {
             tryCompare(findChild(piece, "infoTipPopup"), "visible", true, 3000)
         }
 
+        // What a checker carries is told once, by the line, not also by the art.
+        function test_anAlienCheckerTellsWhatItCarriesOnce() {
+            start("alien-checkers", "B move b:6E,10Kh,14rs w:23r,32 up:- planets:off")
+            const piece = board.pieceAt(sq(14))
+            const p = board.squareCenter(sq(14))
+            mouseMove(board, p.x, p.y)
+            tryVerify(() => piece.explanation !== "", 3000)
+            const tip = piece.shownTip
+            verify(tip.startsWith("Black pawn.\nThe pawn on 14 can step to "), tip)
+            compare(tip.split("ring").length - 1, 1, tip)
+            compare(tip.split("Snookle").length - 1, 1, tip)
+            const king = board.pieceAt(sq(10))
+            const k = board.squareCenter(sq(10))
+            mouseMove(board, k.x, k.y)
+            tryVerify(() => king.explanation !== "", 3000)
+            compare(king.shownTip.split("Hippo").length - 1, 1, king.shownTip)
+            verify(king.shownTip.startsWith("Black king (two pieces).\n"), king.shownTip)
+        }
+
         function test_aChosenPieceIsExplainedInThePanel() {
             start("checkers", "B:W18:B14,1")
             // The only piece that may move is chosen already.
