@@ -528,8 +528,9 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "The Hippo sits on this checker: it cannot move."),
     QT_TRANSLATE_NOOP("engine", "An emperor may slide any distance along a free diagonal."),
     QT_TRANSLATE_NOOP("engine", "The Snookle lets this checker step and jump backward."),
-    QT_TRANSLATE_NOOP("engine",
-                      "It stands in water, which kings and emperors may enter and pawns may not."),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "This checker stands in water, which kings and emperors may enter and pawns may not."),
     QT_TRANSLATE_NOOP("engine", "fire on %1"),
     QT_TRANSLATE_NOOP("engine", "water on %1"),
     QT_TRANSLATE_NOOP("engine", "the Monolith on %1"),

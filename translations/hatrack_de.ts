@@ -74,14 +74,22 @@
         <translation>Geheime Planeten</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="154"/>
         <source>Black&apos;s pieces lost: %1</source>
-        <translation>Verlorene Steine von Schwarz: %1</translation>
+        <translation type="vanished">Verlorene Steine von Schwarz: %1</translation>
+    </message>
+    <message>
+        <source>White&apos;s pieces lost: %1</source>
+        <translation type="vanished">Verlorene Steine von Weiß: %1</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="154"/>
-        <source>White&apos;s pieces lost: %1</source>
-        <translation>Verlorene Steine von Weiß: %1</translation>
+        <source>Black&apos;s pieces off the board: %1</source>
+        <translation>Steine von Schwarz neben dem Brett: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="154"/>
+        <source>White&apos;s pieces off the board: %1</source>
+        <translation>Steine von Weiß neben dem Brett: %1</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="159"/>
@@ -443,8 +451,12 @@
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="125"/>
+        <source>The Monolith: slides diagonally when its card is played, shoving checkers; one shoved off the board or into a wall is captured. Fire, water and walls in its path are swept away.</source>
+        <translation>Der Monolith: gleitet diagonal, wenn seine Karte gespielt wird, und schubst Steine; einer, der vom Brett oder gegen eine Mauer geschubst wird, ist geschlagen. Feuer, Wasser und Mauern auf seinem Weg fegt er fort.</translation>
+    </message>
+    <message>
         <source>The Monolith: slides diagonally when its card is played, shoving checkers; one shoved off the board or into a wall is captured.</source>
-        <translation>Der Monolith: gleitet diagonal, wenn seine Karte gespielt wird, und schubst Steine; einer, der vom Brett oder gegen eine Mauer geschubst wird, ist geschlagen.</translation>
+        <translation type="vanished">Der Monolith: gleitet diagonal, wenn seine Karte gespielt wird, und schubst Steine; einer, der vom Brett oder gegen eine Mauer geschubst wird, ist geschlagen.</translation>
     </message>
 </context>
 <context>
@@ -5658,8 +5670,8 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="531"/>
-        <source>It stands in water, which kings and emperors may enter and pawns may not.</source>
-        <translation>Er steht im Wasser, das Damen und Kaiser betreten dürfen, Bauern aber nicht.</translation>
+        <source>This checker stands in water, which kings and emperors may enter and pawns may not.</source>
+        <translation>Dieser Stein steht im Wasser, das Damen und Kaiser betreten dürfen, Bauern aber nicht.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="533"/>

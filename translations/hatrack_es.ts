@@ -74,14 +74,22 @@
         <translation>Planetas secretos</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="154"/>
         <source>Black&apos;s pieces lost: %1</source>
-        <translation>Fichas perdidas de Negro: %1</translation>
+        <translation type="vanished">Fichas perdidas de Negro: %1</translation>
+    </message>
+    <message>
+        <source>White&apos;s pieces lost: %1</source>
+        <translation type="vanished">Fichas perdidas de Blanco: %1</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="154"/>
-        <source>White&apos;s pieces lost: %1</source>
-        <translation>Fichas perdidas de Blanco: %1</translation>
+        <source>Black&apos;s pieces off the board: %1</source>
+        <translation>Fichas de Negro fuera del tablero: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="154"/>
+        <source>White&apos;s pieces off the board: %1</source>
+        <translation>Fichas de Blanco fuera del tablero: %1</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="159"/>
@@ -443,8 +451,12 @@
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="125"/>
+        <source>The Monolith: slides diagonally when its card is played, shoving checkers; one shoved off the board or into a wall is captured. Fire, water and walls in its path are swept away.</source>
+        <translation>El Monolito: se desliza en diagonal cuando se juega su carta, empujando fichas; una ficha empujada fuera del tablero o contra un muro queda capturada. Barre el fuego, el agua y los muros que encuentra a su paso.</translation>
+    </message>
+    <message>
         <source>The Monolith: slides diagonally when its card is played, shoving checkers; one shoved off the board or into a wall is captured.</source>
-        <translation>El Monolito: se desliza en diagonal cuando se juega su carta, empujando fichas; una ficha empujada fuera del tablero o contra un muro queda capturada.</translation>
+        <translation type="vanished">El Monolito: se desliza en diagonal cuando se juega su carta, empujando fichas; una ficha empujada fuera del tablero o contra un muro queda capturada.</translation>
     </message>
 </context>
 <context>
@@ -5658,8 +5670,8 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="531"/>
-        <source>It stands in water, which kings and emperors may enter and pawns may not.</source>
-        <translation>Está en el agua, donde pueden entrar las damas y los emperadores, pero no los peones.</translation>
+        <source>This checker stands in water, which kings and emperors may enter and pawns may not.</source>
+        <translation>Esta ficha está en el agua, donde pueden entrar las damas y los emperadores, pero no los peones.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="533"/>

@@ -74,14 +74,22 @@
         <translation>Planètes secrètes</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="154"/>
         <source>Black&apos;s pieces lost: %1</source>
-        <translation>Pions perdus par Noir : %1</translation>
+        <translation type="vanished">Pions perdus par Noir : %1</translation>
+    </message>
+    <message>
+        <source>White&apos;s pieces lost: %1</source>
+        <translation type="vanished">Pions perdus par Blanc : %1</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="154"/>
-        <source>White&apos;s pieces lost: %1</source>
-        <translation>Pions perdus par Blanc : %1</translation>
+        <source>Black&apos;s pieces off the board: %1</source>
+        <translation>Pièces de Noir hors du plateau : %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="154"/>
+        <source>White&apos;s pieces off the board: %1</source>
+        <translation>Pièces de Blanc hors du plateau : %1</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="159"/>
@@ -443,8 +451,12 @@
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="125"/>
+        <source>The Monolith: slides diagonally when its card is played, shoving checkers; one shoved off the board or into a wall is captured. Fire, water and walls in its path are swept away.</source>
+        <translation>Le Monolithe : glisse en diagonale quand sa carte est jouée, en poussant les pions ; un pion poussé hors du plateau ou contre un mur est pris. Il balaie le feu, l&apos;eau et les murs sur son chemin.</translation>
+    </message>
+    <message>
         <source>The Monolith: slides diagonally when its card is played, shoving checkers; one shoved off the board or into a wall is captured.</source>
-        <translation>Le Monolithe : glisse en diagonale quand sa carte est jouée, en poussant les pions ; un pion poussé hors du plateau ou contre un mur est pris.</translation>
+        <translation type="vanished">Le Monolithe : glisse en diagonale quand sa carte est jouée, en poussant les pions ; un pion poussé hors du plateau ou contre un mur est pris.</translation>
     </message>
 </context>
 <context>
@@ -5658,8 +5670,8 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="531"/>
-        <source>It stands in water, which kings and emperors may enter and pawns may not.</source>
-        <translation>Il se tient dans l&apos;eau, où les dames et les empereurs peuvent entrer, mais pas les pions.</translation>
+        <source>This checker stands in water, which kings and emperors may enter and pawns may not.</source>
+        <translation>Cette pièce est dans l&apos;eau, où les dames et les empereurs peuvent entrer, mais pas les pions.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="533"/>

@@ -151,7 +151,7 @@ QtObject {
         if (zone.id.startsWith("planet:"))
             return zone.owner === 0 ? qsTr("Black") : qsTr("White")
         if (zone.id.startsWith("captured:"))
-            return zone.owner === 0 ? qsTr("Black's pieces lost: %1").arg(zone.count) : qsTr("White's pieces lost: %1").arg(zone.count)
+            return zone.owner === 0 ? qsTr("Black's pieces off the board: %1").arg(zone.count) : qsTr("White's pieces off the board: %1").arg(zone.count)
         return zone.label
     }
     function zoneTip(zone, playerName) {

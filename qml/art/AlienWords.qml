@@ -122,7 +122,7 @@ QtObject {
         switch (type) {
         case "fire": return qsTr("Fire: no checker may enter, land on or jump across this square.")
         case "water": return qsTr("Water: pawns may not enter or land here; kings and emperors may.")
-        case "monolith": return qsTr("The Monolith: slides diagonally when its card is played, shoving checkers; one shoved off the board or into a wall is captured.")
+        case "monolith": return qsTr("The Monolith: slides diagonally when its card is played, shoving checkers; one shoved off the board or into a wall is captured. Fire, water and walls in its path are swept away.")
         }
         return ""
     }

@@ -32,7 +32,7 @@ Phrase AlienState::explainSquare(int square, int viewer) const {
     // The checker is drawn over the water, so it is said here.
     if (q.water >= 0)
         add(Phrase::text(
-            "It stands in water, which kings and emperors may enter and pawns may not."));
+            "This checker stands in water, which kings and emperors may enter and pawns may not."));
     if (square == hippo_) {
         add(Phrase::text("The Hippo sits on this checker: it cannot move."));
     } else {

@@ -142,8 +142,8 @@ class TestExplain : public QObject {
         QVERIFY(c.newGame("alien-checkers", noPlanets, humans(), 1,
                           "B move b:10K w:27,28 water:10 up:walls planets:off"));
         QCOMPARE(c.explainSquare(sq(10)),
-                 QStringLiteral("The king on 10 can step to 6, 7, 14 or 15. It stands in water, "
-                                "which kings and emperors may enter and pawns may not."));
+                 QStringLiteral("The king on 10 can step to 6, 7, 14 or 15. This checker stands "
+                                "in water, which kings and emperors may enter and pawns may not."));
     }
 
     void secretsStayHidden() {

@@ -352,7 +352,7 @@ Item {
                 }
             }
             compare(visibleNamed(panel, "heapCount", []).map(t => t.text),
-                    ["Black's pieces lost: 11", "White's pieces lost: 11"])
+                    ["Black's pieces off the board: 11", "White's pieces off the board: 11"])
         }
 
         function test_pileTitlesFit() {
