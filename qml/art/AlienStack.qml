@@ -71,7 +71,7 @@ Item {
             anchors.horizontalCenter: parent.horizontalCenter
             // Above the Hippo, when it sits on this king (AlienArt.wornSpot).
             y: stack.frozen ? parent.height * 0.04 : (parent.height - height) / 2
-            width: parent.width * (stack.frozen ? 0.4 : 0.5); height: width * 0.62
+            width: parent.width * (stack.frozen ? 0.4 : stack.layers > 2 ? 0.6 : 0.5); height: width * 0.62
             star: stack.layers > 2
             colour: stack.owner === 0 ? "#f2c230" : "#b8860b"
         }
