@@ -65,6 +65,10 @@ FocusScope {
         const shown = AppSettings.movesInWords && cell.words ? cell.words : cell.text
         return cell.notes.length === 0 && metrics.advanceWidth(shown) <= columnWidth
     }
+    // Whether every turn is written in the two columns; where one is written
+    // across both (a long move, or one with notes), the headings become a
+    // legend, since a column no longer belongs to one player.
+    readonly property bool inColumns: rows.every(r => r.ending !== undefined || (fits(r.cells[0]) && fits(r.cells[1])))
     function showTurn(turn) {
         list.forceActiveFocus()
         controller.viewTurn(turn)
@@ -105,18 +109,24 @@ FocusScope {
             }
         }
 
-        Row {
+        Item {
             // Whose column is whose.
+            id: headings
+            objectName: "moveHeadings"
             visible: list.rows.length > 0
             Layout.leftMargin: list.numberWidth + 8
-            spacing: 8
+            Layout.fillWidth: true
+            implicitHeight: firstHeading.height
+            readonly property real secondX: list.inColumns ? list.columnWidth + 8 : firstHeading.implicitWidth + 16
             Repeater {
                 model: 2
                 delegate: Row {
                     id: heading
                     required property int index
-                    width: list.columnWidth
+                    objectName: "moveHeading_" + index
+                    x: index === 0 ? 0 : headings.secondX
                     spacing: 6
+                    Component.onCompleted: if (index === 0) headings.firstHeading = heading
                     Rectangle {
                         anchors.verticalCenter: parent.verticalCenter
                         width: 10; height: 10; radius: 5
@@ -130,6 +140,7 @@ FocusScope {
                     }
                 }
             }
+            property Item firstHeading: Item {}
         }
 
         ListView {

@@ -127,6 +127,26 @@ Item {
             verify(c.height > 40, "the notes sit under the move")
         }
 
+        // Over two columns the players' names head them; once a turn is
+        // written across both (here with its notes), they are only a legend.
+        function test_headingsFollowTheLayout() {
+            start("checkers")
+            drag(11, 15)
+            drag(22, 18)
+            const white = findChild(screen, "moveHeading_1")
+            tryVerify(() => white !== null && white.visible && cell(1, 1) !== null)
+            const second = cell(1, 1).mapToItem(screen, 0, 0).x
+            tryVerify(() => Math.abs(white.mapToItem(screen, 0, 0).x - second) < 1, 3000,
+                      "White heads the second column")
+            controller.newGame("sorcerers-apprentice", {}, ["human", "human"], 1, "B:W10,19,32:B6;racks:/b")
+            drag(6, 15)
+            click(19)
+            drag(15, 24)
+            tryVerify(() => cell(1, 0) !== null && cell(1, 0).cell.notes.length > 0)
+            const black = findChild(screen, "moveHeading_0")
+            tryCompare(white, "x", black.implicitWidth + 16, 3000, "the names stand side by side")
+        }
+
         // The computer's placement, or its declining, is said in the status line.
         function test_computerPlacementIsAnnounced() {
             start("sorcerers-apprentice", "B:W10,19,32:B6;racks:/b", {}, ["human", "easy"])
