@@ -43,7 +43,7 @@ ColumnLayout {
         text: qsTr("%1, it is %2's turn, but this is your decision:")
               .arg(panel.controller.playerNames[who] || "").arg(panel.controller.playerNames[turn] || "")
         color: Theme.accent
-        font.pixelSize: 14
+        font.pixelSize: Theme.px(14)
         font.bold: true
         wrapMode: Text.WordWrap
     }
@@ -113,7 +113,7 @@ ColumnLayout {
         visible: panel.controller.pickGroups.length > 0
         text: panel.art.pickHint(panel.pickGroup !== "" ? panel.pickFace : "", panel.pickGroup)
         color: Theme.selected
-        font.pixelSize: 13
+        font.pixelSize: Theme.px(13)
         wrapMode: Text.WordWrap
     }
 
@@ -135,7 +135,7 @@ ColumnLayout {
                 Layout.fillWidth: true
                 text: panel.art.moreTitle()
                 color: Theme.accent
-                font.pixelSize: 18
+                font.pixelSize: Theme.px(18)
                 font.bold: true
             }
             Label {
@@ -143,7 +143,7 @@ ColumnLayout {
                 visible: text !== ""
                 text: panel.art.moreText()
                 color: Theme.textDim
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
                 wrapMode: Text.WordWrap
             }
             ListView {
@@ -165,7 +165,7 @@ ColumnLayout {
                         topPadding: 6
                         text: panel.art.moreHeading(entry.modelData.group)
                         color: Theme.textDim
-                        font.pixelSize: 13
+                        font.pixelSize: Theme.px(13)
                         font.bold: true
                     }
                     ItemDelegate {
@@ -196,7 +196,7 @@ ColumnLayout {
                                 anchors.verticalCenter: parent.verticalCenter
                                 text: panel.art.choiceLabel(choice.modelData)
                                 color: Theme.text
-                                font.pixelSize: 13
+                                font.pixelSize: Theme.px(13)
                                 wrapMode: Text.WordWrap
                             }
                         }

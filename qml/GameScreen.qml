@@ -28,6 +28,13 @@ Item {
     signal exportPdnRequested()
 
     property alias board: board
+    // Up to 1.4 times the text, from the size the layout was made for
+    // (1060x760) on; never smaller, as 800x600 is laid out at 1.
+    Binding {
+        target: Theme
+        property: "textScale"
+        value: Math.max(1, Math.min(1.4, screen.width / 1060, screen.height / 760))
+    }
     property alias lessonOffer: offer
     property alias rulesPanel: rules
     property alias drafting: draftView.visible

@@ -59,7 +59,7 @@ Rectangle {
             text: cellItem.filled ? cellItem.moveText
                                   : (cellItem.number === 1 && cellItem.side === 0 ? "…" : "")
             color: cellItem.filled && cellItem.cell.current ? Theme.textDim : Theme.text
-            font.pixelSize: 14
+            font.pixelSize: Theme.px(14)
             wrapMode: Text.WordWrap
         }
         Repeater {
@@ -69,7 +69,7 @@ Rectangle {
                 width: content.width
                 text: modelData
                 color: Theme.textDim
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
                 wrapMode: Text.WordWrap
             }
         }

@@ -51,13 +51,13 @@ FocusScope {
     // room than that, so the prompt above keeps what it needs.
     readonly property real neededHeight: layout.implicitHeight + view.contentHeight
 
-    readonly property int numberWidth: 30
+    readonly property int numberWidth: Theme.px(30)
     readonly property real columnWidth: (view.width - 12 - numberWidth - 2 * 8) / 2
     readonly property var counts: controller.setupCounts
 
     FontMetrics {
         id: metrics
-        font.pixelSize: 14
+        font.pixelSize: Theme.px(14)
     }
     function fits(cell) {
         if (cell.text === undefined)
@@ -83,7 +83,7 @@ FocusScope {
             visible: list.showHeading
             text: qsTr("Moves")
             color: Theme.textDim
-            font.pixelSize: 13
+            font.pixelSize: Theme.px(13)
         }
         // Decisions made while the game was set up (a hat draft) are summed
         // up in one line; the moves of play are numbered from 1 after them.
@@ -98,7 +98,7 @@ FocusScope {
                   ? qsTr("%1 each").arg(list.art.setupSummary(list.counts[0]))
                   : list.art.setupSummary(list.controller.setupMoveCount)
             color: Theme.textDim
-            font.pixelSize: 13
+            font.pixelSize: Theme.px(13)
             wrapMode: Text.WordWrap
             maximumLineCount: 2
             elide: Text.ElideRight
@@ -136,7 +136,7 @@ FocusScope {
                     Label {
                         text: list.controller.playerNames[heading.index] || ""
                         color: Theme.textDim
-                        font.pixelSize: 12
+                        font.pixelSize: Theme.px(12)
                     }
                 }
             }
@@ -197,7 +197,7 @@ FocusScope {
                     width: row.width - x
                     text: row.ending ? row.modelData.ending : ""
                     color: Theme.accent
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.px(14)
                     font.italic: true
                     topPadding: 2
                     wrapMode: Text.WordWrap
@@ -207,7 +207,7 @@ FocusScope {
                     width: list.numberWidth
                     text: row.modelData.number + "."
                     color: Theme.textDim
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.px(14)
                     topPadding: 2
                 }
                 MoveCell {

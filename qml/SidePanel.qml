@@ -93,7 +93,7 @@ Rectangle {
                 Layout.fillWidth: true
                 text: panel.controller.gameTitle
                 color: Theme.text
-                font.pixelSize: 22
+                font.pixelSize: Theme.px(22)
                 font.bold: true
                 // A long title shrinks a little in a narrow panel rather than lose its end.
                 fontSizeMode: Text.HorizontalFit
@@ -103,7 +103,7 @@ Rectangle {
             ToolButton {
                 objectName: "settingsButton"
                 text: "\u2699"
-                font.pixelSize: 20
+                font.pixelSize: Theme.px(20)
                 onClicked: panel.settingsRequested()
                 Accessible.name: qsTr("Settings")
                 ToolTip.visible: hovered
@@ -117,7 +117,7 @@ Rectangle {
             visible: panel.controller.activeOptions.length > 0
             text: panel.controller.activeOptions.join(" · ")
             color: Theme.textDim
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             wrapMode: Text.WordWrap
         }
 
@@ -144,7 +144,7 @@ Rectangle {
                         Layout.fillWidth: true
                         text: (panel.controller.playerNames[index] || "") + " — " + panel.playerLabel(index)
                         color: Theme.text
-                        font.pixelSize: 15
+                        font.pixelSize: Theme.px(15)
                         // A narrow panel shrinks the name before it cuts it off.
                         fontSizeMode: Text.HorizontalFit
                         minimumPixelSize: 11
@@ -195,7 +195,7 @@ Rectangle {
                     Layout.fillWidth: true
                     text: panel.controller.pendingDecision
                     color: panel.controller.mustCapture ? "#ffb199" : Theme.text
-                    font.pixelSize: 15
+                    font.pixelSize: Theme.px(15)
                     font.bold: true
                     wrapMode: Text.WordWrap
                 }
@@ -205,7 +205,7 @@ Rectangle {
                     text: panel.controller.statusText
                     visible: text !== ""
                     color: Theme.accent
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.px(14)
                     // A copied position is one long word: it breaks anywhere
                     // rather than run past the panel's edge.
                     wrapMode: Text.WrapAtWordBoundaryOrAnywhere
@@ -227,7 +227,7 @@ Rectangle {
                     text: explanation !== panel.controller.statusText ? explanation : ""
                     visible: text !== ""
                     color: Theme.text
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.px(14)
                     wrapMode: Text.WordWrap
                 }
 
@@ -246,7 +246,7 @@ Rectangle {
                     text: panel.controller.hinting ? qsTr("The computer is looking for a hint…")
                                                    : panel.controller.hintText
                     color: "#8fd3e8"
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.px(14)
                     wrapMode: Text.WordWrap
                 }
             }

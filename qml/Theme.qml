@@ -5,6 +5,10 @@ import QtQuick
 import Hatrack
 
 QtObject {
+    // Text in the game screen's side panel grows with a large window
+    // (GameScreen sets it), so that it keeps pace with the board.
+    property real textScale: 1
+    function px(size) { return Math.round(size * textScale) }
     readonly property color window: "#2d2a26"
     readonly property color panel: "#3a3631"
     readonly property color panelBorder: "#4d4841"

@@ -147,6 +147,29 @@ Item {
             tryCompare(white, "x", black.implicitWidth + 16, 3000, "the names stand side by side")
         }
 
+        // In a large window the side panel's text grows with the board, up
+        // to 1.4 times; at the size it was laid out for it stays as it was.
+        function test_textGrowsWithALargeWindow() {
+            start("checkers")
+            drag(11, 15)
+            const name = findChild(screen, "moveHeading_0")
+            tryVerify(() => name !== null && name.visible)
+            const label = name.children[1]
+            compare(Theme.textScale, 1)
+            compare(label.font.pixelSize, 12)
+            root.width = 1600
+            root.height = 1000
+            try {
+                tryVerify(() => Theme.textScale > 1.3, 3000, "a larger scale: " + Theme.textScale)
+                compare(label.font.pixelSize, Math.round(12 * Theme.textScale))
+                verify(label.font.pixelSize >= 16, label.font.pixelSize)
+            } finally {
+                root.width = 1000
+                root.height = 760
+            }
+            tryCompare(Theme, "textScale", 1)
+        }
+
         // The computer's placement, or its declining, is said in the status line.
         function test_computerPlacementIsAnnounced() {
             start("sorcerers-apprentice", "B:W10,19,32:B6;racks:/b", {}, ["human", "easy"])
