@@ -154,11 +154,6 @@ void setDown(Board& b, int hat, int square, Transition* t) {
 
 } // namespace
 
-int typeOf(const Board& b, int pawn) {
-    const int h = b.worn[static_cast<std::size_t>(pawn)];
-    return h < 0 ? static_cast<int>(kUnknown) : b.kind[static_cast<std::size_t>(h)];
-}
-
 int unidentified(const Board& b) {
     int n = 0;
     for (int h = 0; h < kHats; ++h)

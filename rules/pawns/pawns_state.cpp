@@ -5,6 +5,7 @@
 #include "pawns_state.h"
 
 #include <algorithm>
+#include <array>
 
 namespace hatrack::pawns {
 
@@ -40,10 +41,6 @@ std::vector<std::pair<Action, double>> PawnsState::chanceOutcomes() const {
     return out;
 }
 
-int PawnsState::typeOf(int pawn) const {
-    return rules::typeOf(board_, pawn);
-}
-
 int PawnsState::piecesOf(int player) const {
     int n = 0;
     for (int p = player * 8; p < player * 8 + 8; ++p)
@@ -63,17 +60,40 @@ bool PawnsState::inCheck(int player) const {
     return !rules::kingsSafe(board_, player);
 }
 
-std::uint64_t PawnsState::positionKey() const {
-    // FNV-1a over what the players see: pieces, hats and who is to move.
-    std::uint64_t h = 0xCBF29CE484222325ULL;
-    auto mix = [&](int v) { h = (h ^ static_cast<std::uint64_t>(v + 16)) * 0x100000001B3ULL; };
-    for (int s = 0; s < 64; ++s) {
-        const int p = board_.piece[static_cast<std::size_t>(s)];
-        mix(p < 0 ? -1 : ownerOf(p) * 8 + typeOf(p));
-        const int l = board_.lying[static_cast<std::size_t>(s)];
-        mix(l < 0 ? -1 : board_.kind[static_cast<std::size_t>(l)]);
+namespace {
+
+// A random number for each thing that can be on each square: 16 kinds of
+// piece (owner and type) and 8 kinds of hat lying there.
+constexpr std::array<std::uint64_t, 64 * 24> kSquareKeys = [] {
+    std::array<std::uint64_t, 64 * 24> keys{};
+    std::uint64_t x = 0x5EEDC0FFEE15B00BULL;
+    for (std::uint64_t& k : keys) {
+        x += 0x9E3779B97F4A7C15ULL; // SplitMix64
+        std::uint64_t z = x;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        k = z ^ (z >> 31);
     }
-    mix(board_.toMove);
+    return keys;
+}();
+
+} // namespace
+
+std::uint64_t PawnsState::positionKey() const {
+    // What the players see (pieces, hats, who is to move), from the pieces
+    // and hats rather than all 64 squares: the search keys every turn it
+    // enters for the repetition rule.
+    std::uint64_t h = board_.toMove == 0 ? 0 : 0xA5A5A5A5DEADBEEFULL;
+    for (int p = 0; p < kPawns; ++p) {
+        const int s = board_.pawnSq[static_cast<std::size_t>(p)];
+        if (s >= 0) h ^= kSquareKeys[static_cast<std::size_t>(s * 24 + ownerOf(p) * 8 + typeOf(p))];
+    }
+    for (int i = 0; i < kHats; ++i) {
+        if (board_.hatAt[static_cast<std::size_t>(i)] != HatAt::Square) continue;
+        const int s = board_.hatWhere[static_cast<std::size_t>(i)];
+        h ^= kSquareKeys[static_cast<std::size_t>(s * 24 + 16 +
+                                                  board_.kind[static_cast<std::size_t>(i)])];
+    }
     return h;
 }
 

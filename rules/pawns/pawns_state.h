@@ -62,6 +62,15 @@ struct Board {
     int fullmove = 1;
 };
 
+namespace rules {
+// The piece a pawn is: kUnknown when bare, else its worn hat. Inline, as the
+// search asks it of every piece at every node.
+inline int typeOf(const Board& b, int pawn) {
+    const int h = b.worn[static_cast<std::size_t>(pawn)];
+    return h < 0 ? static_cast<int>(kUnknown) : b.kind[static_cast<std::size_t>(h)];
+}
+} // namespace rules
+
 inline int ownerOf(int pawn) {
     return pawn < 8 ? 0 : 1;
 }
@@ -129,7 +138,7 @@ class PawnsState : public GameState {
     const Board& position() const { return board_; }
     int dieFace() const { return dieFace_; }
     // The piece a pawn is now: kUnknown for a bare pawn, else the worn hat.
-    int typeOf(int pawn) const;
+    int typeOf(int pawn) const { return rules::typeOf(board_, pawn); }
     // Pieces on the board (bare and hatted).
     int piecesOf(int player) const;
     // Hats not yet identified (lying face down or being identified).
@@ -156,7 +165,6 @@ class PawnsState : public GameState {
 
 // Board-level rules shared by the state and the computer player (pawns_moves.cpp).
 namespace rules {
-int typeOf(const Board& b, int pawn);
 bool mayAttackKings(const Board& b, int player);
 bool attacks(const Board& b, int square, int byPlayer);
 bool kingsSafe(const Board& b, int player);
