@@ -71,6 +71,21 @@ Rectangle {
         return square >= 0 ? controller.explainSquare(square) : ""
     }
 
+    // The height the question and the list of moves share: the panel less
+    // everything else in it, none of which depends on those two.
+    readonly property real roomForQuestionAndMoves: {
+        let used = 0, shown = 0
+        for (let i = 0; i < content.children.length; ++i) {
+            const item = content.children[i]
+            // A Repeater is no part of the layout; the rows it makes are.
+            if (!item.visible || item === decisionArea || item === moveList || item.delegate !== undefined)
+                continue
+            used += item.height
+            ++shown
+        }
+        return content.height - used - shown * content.spacing
+    }
+
     function playerLabel(side) {
         const kind = controller.playerKinds[side]
         if (kind === undefined)
@@ -180,6 +195,12 @@ Rectangle {
             // one was scrolled to.
             readonly property string question: panel.controller.pendingDecision
             onQuestionChanged: contentY = 0
+            // A hint asked for is brought into view (it is the last thing
+            // here), below the question on a short panel, once laid out.
+            function showHint() {
+                if (panel.controller.hintText !== "" && contentHeight > height)
+                    contentY = contentHeight - height
+            }
 
             ColumnLayout {
                 id: decisionColumn
@@ -240,7 +261,10 @@ Rectangle {
 
                 Label {
                     // The computer's hint for the decision pending, shown on the board too.
+                    id: hintLabel
                     objectName: "hintLabel"
+                    onTextChanged: Qt.callLater(decisionArea.showHint)
+                    onHeightChanged: Qt.callLater(decisionArea.showHint)
                     Layout.fillWidth: true
                     visible: text !== ""
                     text: panel.controller.hinting ? qsTr("The computer is looking for a hint…")
@@ -259,10 +283,13 @@ Rectangle {
             // Once there are moves, the heading and at least the latest move,
             // whatever is asked above.
             Layout.minimumHeight: rows.length > 0 ? Math.min(96, neededHeight) : 24
-            // Where the panel is short, the room above the minimums is shared
-            // between this and the prompt up to their preferred heights: here
-            // four or five rows of moves, and no more than the rows there are.
-            Layout.preferredHeight: rows.length > 0 ? Math.min(170, neededHeight) : 24
+            // Four or five rows of moves, no more than the rows there are, and
+            // on a short panel only what the question above leaves: what is
+            // asked now, with its buttons, comes before moves already played.
+            Layout.preferredHeight: rows.length > 0
+                ? Math.max(Layout.minimumHeight, Math.min(170, neededHeight,
+                                                          panel.roomForQuestionAndMoves - content.spacing - decisionColumn.implicitHeight))
+                : 24
             controller: panel.controller
             art: panel.art
             showHeading: !panel.compact || rows.length === 0

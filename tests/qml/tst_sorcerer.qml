@@ -294,6 +294,37 @@ Item {
             }
         }
 
+        function test_theQuestionComesBeforeTheMovesPlayed() {
+            // At 800x600 after eight moves: the list of moves gives up rows
+            // (down to its minimum) before the question with its button and
+            // instruction is cut; a hint asked for is scrolled into sight.
+            root.width = 800
+            root.height = 600
+            try {
+                start()
+                verify(controller.playMoves("9-14 22-18 5-9 21-17 14x21 18-14 10x17 24-19 1-5 19-16 "
+                                            + "11x20 23-18 7-10 25-22 2-7 22x13"), controller.statusText)
+                verify(controller.pendingDecision.indexOf("lost a piece") >= 0, controller.pendingDecision)
+                const area = findChild(screen, "decisionArea")
+                const list = findChild(screen, "moveListView")
+                tryCompare(list, "count", 8)
+                waitForItemPolished(area.parent)
+                wait(100)
+                verify(area.contentHeight <= area.height + 1,
+                       "the question fits: " + area.contentHeight + " in " + area.height)
+                verify(list.height >= 40, "a row or two of moves still show: " + list.height)
+                controller.hint()
+                const hint = findChild(screen, "hintLabel")
+                tryVerify(() => controller.hintText !== "", 20000)
+                tryVerify(() => hint.visible && hint.y + hint.height <= area.contentY + area.height + 1, 3000,
+                          "the hint is in sight: " + hint.y + " + " + hint.height + " in " + area.contentY + " + " + area.height)
+            } finally {
+                controller.cancelHint()
+                root.width = 1000
+                root.height = 760
+            }
+        }
+
         function test_selectDraftShowsPools() {
             start("", { "draft": "select" })
             const view = findChild(screen, "draftView")
