@@ -418,6 +418,7 @@ ApplicationWindow {
                 return
         }
         if (startGameId === "") {
+            setupScreen.seatPlayers(startPlayers)
             controller.autosave = keepGames
             if (keepGames && controller.hasGameToResume())
                 resumeDialog.open()

@@ -43,6 +43,17 @@ Item {
         const normal = g.computer.indexOf("normal")
         return [0, normal >= 0 ? normal + 1 : 1]
     }
+    // Seats the players named ("human" or a computer level), as the command
+    // line's --players asks; a level the game lacks keeps its usual seat.
+    function seatPlayers(players) {
+        const fallback = defaultSeats(game)
+        seats = [0, 1].map(side => {
+            if (players[side] === "human")
+                return 0
+            const i = game.computer.indexOf(players[side])
+            return i >= 0 ? i + 1 : fallback[side]
+        })
+    }
     // Shows the game with this id, if there is one (say, the one a bad
     // command line asked for); false otherwise.
     function selectGame(gameId) {

@@ -264,6 +264,27 @@ Item {
             tryCompare(screen, "visible", true)
         }
 
+        // --players without --game seats its players on the setup screen.
+        function test_playersNamedOnTheCommandLineAreSeated() {
+            play("checkers")
+            changeGame()
+            tryCompare(setup, "visible", true)
+            verify(setup.selectGame("checkers"))
+            setup.seatPlayers(["hard", "human"])
+            try {
+                compare(shownChild(setup, "seat0").displayText, "Computer — hard")
+                compare(shownChild(setup, "seat1").displayText, "Human")
+                // A level the game does not have keeps the usual seat.
+                setup.seatPlayers(["human", "grandmaster"])
+                compare(shownChild(setup, "seat0").displayText, "Human")
+                compare(shownChild(setup, "seat1").displayText, "Computer — normal")
+            } finally {
+                setup.seatPlayers(["human", "normal"])
+            }
+            click(findChild(setup, "backButton"))
+            tryCompare(screen, "visible", true)
+        }
+
         function test_cardPanelBesideTheBoard() {
             // The screen was hidden behind the setup screen when the game
             // with cards started: its card panel must still take its place
