@@ -276,7 +276,7 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "%1 heals %2 with Cure Light Wounds"),
     QT_TRANSLATE_NOOP("engine", "%1 charms %2"),
     QT_TRANSLATE_NOOP("engine", "%1 conjures an Illusion on %2"),
-    QT_TRANSLATE_NOOP("engine", "%1 casts %2 on %3"),
+    QT_TRANSLATE_NOOP("engine", "%1 aims %2 at %3"),
     QT_TRANSLATE_NOOP("engine", "%1 stops stabbing"),
     QT_TRANSLATE_NOOP("engine", "%1 stops shooting"),
     QT_TRANSLATE_NOOP("engine", "%1 casts Cure Critical Wounds on %2"),

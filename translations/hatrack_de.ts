@@ -818,6 +818,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="211"/>
         <location filename="../qml/art/FantasyArt.qml" line="369"/>
+        <location filename="../qml/art/FantasyArt.qml" line="386"/>
         <source>Arrows</source>
         <translation>Pfeile</translation>
     </message>
@@ -895,7 +896,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="230"/>
-        <location filename="../qml/art/FantasyArt.qml" line="391"/>
+        <location filename="../qml/art/FantasyArt.qml" line="396"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -968,6 +969,16 @@
         <location filename="../qml/art/FantasyArt.qml" line="319"/>
         <source>%1 man</source>
         <translation>Stein von %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="387"/>
+        <source>Arrows: the Thief gains one with each capture and shoots them instead of moving.</source>
+        <translation>Pfeile: Der Dieb erhält mit jedem Schlagen einen und schießt sie, statt zu ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="388"/>
+        <source>Pennies: what this player&apos;s spells are paid with (a spellcaster gains one each time its level goes up). Not the pool, which holds the checkers it captured.</source>
+        <translation>Münzen: damit bezahlt dieser Spieler seine Zauber (ein Zauberkundiger erhält eine, wenn seine Stufe steigt). Nicht der Vorrat, der die geschlagenen Steine hält.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="289"/>
@@ -2229,7 +2240,7 @@
         <translation>Die Stufe kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="434"/>
+        <location filename="../qml/Main.qml" line="435"/>
         <source>Some of the moves given with --moves could not be played.</source>
         <translation>Einige der mit --moves angegebenen Züge ließen sich nicht spielen.</translation>
     </message>
@@ -2345,12 +2356,12 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/MoveList.qml" line="80"/>
+        <location filename="../qml/MoveList.qml" line="84"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="94"/>
+        <location filename="../qml/MoveList.qml" line="98"/>
         <source>%1 each</source>
         <translation>%1 je Spieler</translation>
     </message>
@@ -2868,87 +2879,87 @@
         <translation>Computer — %1</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="112"/>
+        <location filename="../qml/SetupScreen.qml" line="123"/>
         <source>Checkers and its variants with special powers</source>
         <translation>Dame und ihre Varianten mit besonderen Kräften</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="133"/>
+        <location filename="../qml/SetupScreen.qml" line="144"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="221"/>
+        <location filename="../qml/SetupScreen.qml" line="232"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="229"/>
+        <location filename="../qml/SetupScreen.qml" line="240"/>
         <source>%1 (moves first)</source>
         <translation>%1 (zieht zuerst)</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="247"/>
+        <location filename="../qml/SetupScreen.qml" line="258"/>
         <source>Swap sides</source>
         <translation>Seiten tauschen</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="253"/>
+        <location filename="../qml/SetupScreen.qml" line="264"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="257"/>
+        <location filename="../qml/SetupScreen.qml" line="268"/>
         <source>Variant lab…</source>
         <translation>Variantenlabor…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="261"/>
+        <location filename="../qml/SetupScreen.qml" line="272"/>
         <source>Let the computer play hundreds of games of this game&apos;s options, and compare them</source>
         <translation>Lass den Computer Hunderte Partien mit den Optionen dieses Spiels spielen und vergleiche sie</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="266"/>
+        <location filename="../qml/SetupScreen.qml" line="277"/>
         <source>This game has no options.</source>
         <translation>Dieses Spiel hat keine Optionen.</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="334"/>
+        <location filename="../qml/SetupScreen.qml" line="345"/>
         <source>Computer players</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="346"/>
+        <location filename="../qml/SetupScreen.qml" line="357"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="361"/>
+        <location filename="../qml/SetupScreen.qml" line="372"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="366"/>
+        <location filename="../qml/SetupScreen.qml" line="377"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="371"/>
+        <location filename="../qml/SetupScreen.qml" line="382"/>
         <source>Learn to play…</source>
         <translation>Spielen lernen…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="375"/>
+        <location filename="../qml/SetupScreen.qml" line="386"/>
         <source>Short lessons on the game chosen here</source>
         <translation>Kurze Lektionen zum hier gewählten Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="381"/>
+        <location filename="../qml/SetupScreen.qml" line="392"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="387"/>
+        <location filename="../qml/SetupScreen.qml" line="398"/>
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -2956,130 +2967,130 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="79"/>
+        <location filename="../qml/SidePanel.qml" line="94"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="79"/>
+        <location filename="../qml/SidePanel.qml" line="94"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="80"/>
+        <location filename="../qml/SidePanel.qml" line="95"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="108"/>
+        <location filename="../qml/SidePanel.qml" line="123"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="111"/>
+        <location filename="../qml/SidePanel.qml" line="126"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Einstellungen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="246"/>
+        <location filename="../qml/SidePanel.qml" line="270"/>
         <source>The computer is looking for a hint…</source>
         <translation>Der Computer sucht einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="282"/>
+        <location filename="../qml/SidePanel.qml" line="309"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="289"/>
+        <location filename="../qml/SidePanel.qml" line="316"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="298"/>
+        <location filename="../qml/SidePanel.qml" line="325"/>
         <source>Stop hint</source>
         <translation>Tipp abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="298"/>
+        <location filename="../qml/SidePanel.qml" line="325"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="306"/>
+        <location filename="../qml/SidePanel.qml" line="333"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="321"/>
+        <location filename="../qml/SidePanel.qml" line="348"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="360"/>
+        <location filename="../qml/SidePanel.qml" line="387"/>
         <source>Flip board</source>
         <translation>Brett drehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="366"/>
+        <location filename="../qml/SidePanel.qml" line="393"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Speichern… (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="371"/>
+        <location filename="../qml/SidePanel.qml" line="398"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Öffnen… (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="314"/>
+        <location filename="../qml/SidePanel.qml" line="341"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="342"/>
-        <location filename="../qml/SidePanel.qml" line="413"/>
+        <location filename="../qml/SidePanel.qml" line="369"/>
+        <location filename="../qml/SidePanel.qml" line="440"/>
         <source>Resign…</source>
         <translation>Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="350"/>
-        <location filename="../qml/SidePanel.qml" line="422"/>
+        <location filename="../qml/SidePanel.qml" line="377"/>
+        <location filename="../qml/SidePanel.qml" line="449"/>
         <source>Offer draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="377"/>
+        <location filename="../qml/SidePanel.qml" line="404"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Stellung kopieren (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="382"/>
+        <location filename="../qml/SidePanel.qml" line="409"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Stellung einfügen (Strg+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="390"/>
+        <location filename="../qml/SidePanel.qml" line="417"/>
         <source>Copy game as PDN</source>
         <translation>Partie als PDN kopieren</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="390"/>
+        <location filename="../qml/SidePanel.qml" line="417"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: nur für Dame</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="396"/>
+        <location filename="../qml/SidePanel.qml" line="423"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="402"/>
+        <location filename="../qml/SidePanel.qml" line="429"/>
         <source>Import PDN…</source>
         <translation>PDN importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="335"/>
-        <location filename="../qml/SidePanel.qml" line="431"/>
+        <location filename="../qml/SidePanel.qml" line="362"/>
+        <location filename="../qml/SidePanel.qml" line="458"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
     </message>
@@ -4223,9 +4234,8 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>%1 beschwört ein Trugbild auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="279"/>
         <source>%1 casts %2 on %3</source>
-        <translation>%1 wirkt %2 auf %3</translation>
+        <translation type="vanished">%1 wirkt %2 auf %3</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="280"/>
@@ -4973,22 +4983,22 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>Pluto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="551"/>
+        <location filename="../app/enginetexts.cpp" line="552"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Erlaubt, aber das verfehlt das Ziel: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="552"/>
+        <location filename="../app/enginetexts.cpp" line="553"/>
         <source>The game is over (%1) and the goal was not reached.</source>
         <translation>Die Partie ist vorbei (%1), und das Ziel wurde nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="553"/>
+        <location filename="../app/enginetexts.cpp" line="554"/>
         <source>The game was ended before the goal was reached.</source>
         <translation>Die Partie wurde beendet, bevor das Ziel erreicht war.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="554"/>
+        <location filename="../app/enginetexts.cpp" line="555"/>
         <source>Goal reached.</source>
         <translation>Ziel erreicht.</translation>
     </message>
@@ -5277,6 +5287,11 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <source>%1 removes the walls at the corner of %2</source>
         <translation type="vanished">%1 entfernt die Mauern an der Ecke von %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="279"/>
+        <source>%1 aims %2 at %3</source>
+        <translation>%1 richtet %2 auf %3</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="369"/>
@@ -5674,72 +5689,72 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>Dieser Stein steht im Wasser, das Damen und Kaiser betreten dürfen, Bauern aber nicht.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="533"/>
+        <location filename="../app/enginetexts.cpp" line="534"/>
         <source>fire on %1</source>
         <translation>Feuer auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="534"/>
+        <location filename="../app/enginetexts.cpp" line="535"/>
         <source>water on %1</source>
         <translation>Wasser auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="535"/>
+        <location filename="../app/enginetexts.cpp" line="536"/>
         <source>the Monolith on %1</source>
         <translation>der Monolith auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="536"/>
+        <location filename="../app/enginetexts.cpp" line="537"/>
         <source>a wall before %1</source>
         <translation>eine Mauer vor %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="537"/>
+        <location filename="../app/enginetexts.cpp" line="538"/>
         <source>In its way: %1.</source>
         <translation>Im Weg: %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="538"/>
+        <location filename="../app/enginetexts.cpp" line="539"/>
         <source>A ring saves this checker from the next jump.</source>
         <translation>Ein Ring rettet diesen Stein vor dem nächsten Sprung.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="539"/>
+        <location filename="../app/enginetexts.cpp" line="540"/>
         <source>This pawn waits on its far row for a captured piece to crown it.</source>
         <translation>Dieser Bauer wartet auf der gegnerischen Grundreihe, bis ein geschlagener Stein ihn krönen kann.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="542"/>
+        <location filename="../app/enginetexts.cpp" line="543"/>
         <source>%1 moves %2 from %3 to %4</source>
         <translation>%1 zieht %2 von %3 nach %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="543"/>
+        <location filename="../app/enginetexts.cpp" line="544"/>
         <source>%1 moves from %2 to %3</source>
         <translation>%1 zieht von %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="544"/>
+        <location filename="../app/enginetexts.cpp" line="545"/>
         <source>%1 on %2 captures %3</source>
         <translation>%1 auf %2 schlägt %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="545"/>
+        <location filename="../app/enginetexts.cpp" line="546"/>
         <source>%1 moves from %2 to %3, capturing %4</source>
         <translation>%1 zieht von %2 nach %3 und schlägt %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="546"/>
+        <location filename="../app/enginetexts.cpp" line="547"/>
         <source>%1 jumps from %2 to %3, capturing %4</source>
         <translation>%1 springt von %2 nach %3 und schlägt %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="547"/>
+        <location filename="../app/enginetexts.cpp" line="548"/>
         <source>%1 jumps from %2 via %3 to %4, capturing %5</source>
         <translation>%1 springt von %2 über %3 nach %4 und schlägt %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="548"/>
+        <location filename="../app/enginetexts.cpp" line="549"/>
         <source>%1 and is crowned</source>
         <translation>%1 und wird gekrönt</translation>
     </message>

@@ -818,6 +818,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="211"/>
         <location filename="../qml/art/FantasyArt.qml" line="369"/>
+        <location filename="../qml/art/FantasyArt.qml" line="386"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
@@ -895,7 +896,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="230"/>
-        <location filename="../qml/art/FantasyArt.qml" line="391"/>
+        <location filename="../qml/art/FantasyArt.qml" line="396"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -968,6 +969,16 @@
         <location filename="../qml/art/FantasyArt.qml" line="319"/>
         <source>%1 man</source>
         <translation>Peón de %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="387"/>
+        <source>Arrows: the Thief gains one with each capture and shoots them instead of moving.</source>
+        <translation>Flechas: el Ladrón gana una con cada captura y las dispara en lugar de mover.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="388"/>
+        <source>Pennies: what this player&apos;s spells are paid with (a spellcaster gains one each time its level goes up). Not the pool, which holds the checkers it captured.</source>
+        <translation>Monedas: con ellas paga este jugador sus hechizos (un lanzador de hechizos gana una cada vez que sube su nivel). No es la reserva, que guarda las fichas capturadas.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="289"/>
@@ -2229,7 +2240,7 @@
         <translation>No se puede empezar el nivel: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="434"/>
+        <location filename="../qml/Main.qml" line="435"/>
         <source>Some of the moves given with --moves could not be played.</source>
         <translation>Algunas jugadas indicadas con --moves no se pudieron jugar.</translation>
     </message>
@@ -2345,12 +2356,12 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/MoveList.qml" line="80"/>
+        <location filename="../qml/MoveList.qml" line="84"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="94"/>
+        <location filename="../qml/MoveList.qml" line="98"/>
         <source>%1 each</source>
         <translation>%1 cada uno</translation>
     </message>
@@ -2868,87 +2879,87 @@
         <translation>Ordenador — %1</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="112"/>
+        <location filename="../qml/SetupScreen.qml" line="123"/>
         <source>Checkers and its variants with special powers</source>
         <translation>Las damas y sus variantes con poderes especiales</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="133"/>
+        <location filename="../qml/SetupScreen.qml" line="144"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="221"/>
+        <location filename="../qml/SetupScreen.qml" line="232"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="229"/>
+        <location filename="../qml/SetupScreen.qml" line="240"/>
         <source>%1 (moves first)</source>
         <translation>%1 (empieza)</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="247"/>
+        <location filename="../qml/SetupScreen.qml" line="258"/>
         <source>Swap sides</source>
         <translation>Cambiar de lado</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="253"/>
+        <location filename="../qml/SetupScreen.qml" line="264"/>
         <source>Options</source>
         <translation>Opciones</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="257"/>
+        <location filename="../qml/SetupScreen.qml" line="268"/>
         <source>Variant lab…</source>
         <translation>Laboratorio de variantes…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="261"/>
+        <location filename="../qml/SetupScreen.qml" line="272"/>
         <source>Let the computer play hundreds of games of this game&apos;s options, and compare them</source>
         <translation>Deja que el ordenador juegue cientos de partidas con las opciones de este juego y compáralas</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="266"/>
+        <location filename="../qml/SetupScreen.qml" line="277"/>
         <source>This game has no options.</source>
         <translation>Este juego no tiene opciones.</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="334"/>
+        <location filename="../qml/SetupScreen.qml" line="345"/>
         <source>Computer players</source>
         <translation>Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="346"/>
+        <location filename="../qml/SetupScreen.qml" line="357"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="361"/>
+        <location filename="../qml/SetupScreen.qml" line="372"/>
         <source>Open a saved game…</source>
         <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="366"/>
+        <location filename="../qml/SetupScreen.qml" line="377"/>
         <source>Settings…</source>
         <translation>Ajustes…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="371"/>
+        <location filename="../qml/SetupScreen.qml" line="382"/>
         <source>Learn to play…</source>
         <translation>Aprender a jugar…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="375"/>
+        <location filename="../qml/SetupScreen.qml" line="386"/>
         <source>Short lessons on the game chosen here</source>
         <translation>Lecciones cortas del juego elegido aquí</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="381"/>
+        <location filename="../qml/SetupScreen.qml" line="392"/>
         <source>Back to the game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="387"/>
+        <location filename="../qml/SetupScreen.qml" line="398"/>
         <source>Start game</source>
         <translation>Empezar</translation>
     </message>
@@ -2956,130 +2967,130 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="79"/>
+        <location filename="../qml/SidePanel.qml" line="94"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="79"/>
+        <location filename="../qml/SidePanel.qml" line="94"/>
         <source>You</source>
         <translation>Usted</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="80"/>
+        <location filename="../qml/SidePanel.qml" line="95"/>
         <source>Computer (%1)</source>
         <translation>Ordenador (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="108"/>
+        <location filename="../qml/SidePanel.qml" line="123"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="111"/>
+        <location filename="../qml/SidePanel.qml" line="126"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Ajustes (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="246"/>
+        <location filename="../qml/SidePanel.qml" line="270"/>
         <source>The computer is looking for a hint…</source>
         <translation>El ordenador está buscando una pista…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="282"/>
+        <location filename="../qml/SidePanel.qml" line="309"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="289"/>
+        <location filename="../qml/SidePanel.qml" line="316"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="298"/>
+        <location filename="../qml/SidePanel.qml" line="325"/>
         <source>Stop hint</source>
         <translation>Parar la pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="298"/>
+        <location filename="../qml/SidePanel.qml" line="325"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="306"/>
+        <location filename="../qml/SidePanel.qml" line="333"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="314"/>
+        <location filename="../qml/SidePanel.qml" line="341"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="321"/>
+        <location filename="../qml/SidePanel.qml" line="348"/>
         <source>Game ▾</source>
         <translation>Partida ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="360"/>
+        <location filename="../qml/SidePanel.qml" line="387"/>
         <source>Flip board</source>
         <translation>Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="366"/>
+        <location filename="../qml/SidePanel.qml" line="393"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Guardar… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="371"/>
+        <location filename="../qml/SidePanel.qml" line="398"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Abrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="377"/>
+        <location filename="../qml/SidePanel.qml" line="404"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copiar la posición (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="382"/>
+        <location filename="../qml/SidePanel.qml" line="409"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Pegar una posición (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="390"/>
+        <location filename="../qml/SidePanel.qml" line="417"/>
         <source>Copy game as PDN</source>
         <translation>Copiar la partida como PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="390"/>
+        <location filename="../qml/SidePanel.qml" line="417"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: solo para damas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="396"/>
+        <location filename="../qml/SidePanel.qml" line="423"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="402"/>
+        <location filename="../qml/SidePanel.qml" line="429"/>
         <source>Import PDN…</source>
         <translation>Importar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="342"/>
-        <location filename="../qml/SidePanel.qml" line="413"/>
+        <location filename="../qml/SidePanel.qml" line="369"/>
+        <location filename="../qml/SidePanel.qml" line="440"/>
         <source>Resign…</source>
         <translation>Abandonar…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="350"/>
-        <location filename="../qml/SidePanel.qml" line="422"/>
+        <location filename="../qml/SidePanel.qml" line="377"/>
+        <location filename="../qml/SidePanel.qml" line="449"/>
         <source>Offer draw</source>
         <translation>Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="335"/>
-        <location filename="../qml/SidePanel.qml" line="431"/>
+        <location filename="../qml/SidePanel.qml" line="362"/>
+        <location filename="../qml/SidePanel.qml" line="458"/>
         <source>Change game or players…</source>
         <translation>Cambiar de juego o de jugadores…</translation>
     </message>
@@ -4223,9 +4234,8 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>%1 conjura una Ilusión en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="279"/>
         <source>%1 casts %2 on %3</source>
-        <translation>%1 lanza %2 sobre %3</translation>
+        <translation type="vanished">%1 lanza %2 sobre %3</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="280"/>
@@ -4973,22 +4983,22 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>Plutón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="551"/>
+        <location filename="../app/enginetexts.cpp" line="552"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Legal, pero no cumple el objetivo: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="552"/>
+        <location filename="../app/enginetexts.cpp" line="553"/>
         <source>The game is over (%1) and the goal was not reached.</source>
         <translation>La partida ha terminado (%1) y no se ha cumplido el objetivo.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="553"/>
+        <location filename="../app/enginetexts.cpp" line="554"/>
         <source>The game was ended before the goal was reached.</source>
         <translation>La partida se terminó antes de cumplir el objetivo.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="554"/>
+        <location filename="../app/enginetexts.cpp" line="555"/>
         <source>Goal reached.</source>
         <translation>Objetivo cumplido.</translation>
     </message>
@@ -5277,6 +5287,11 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     <message>
         <source>%1 removes the walls at the corner of %2</source>
         <translation type="vanished">%1 retira los muros de la esquina de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="279"/>
+        <source>%1 aims %2 at %3</source>
+        <translation>%1 dirige %2 hacia %3</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="369"/>
@@ -5674,72 +5689,72 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>Esta ficha está en el agua, donde pueden entrar las damas y los emperadores, pero no los peones.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="533"/>
+        <location filename="../app/enginetexts.cpp" line="534"/>
         <source>fire on %1</source>
         <translation>fuego en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="534"/>
+        <location filename="../app/enginetexts.cpp" line="535"/>
         <source>water on %1</source>
         <translation>agua en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="535"/>
+        <location filename="../app/enginetexts.cpp" line="536"/>
         <source>the Monolith on %1</source>
         <translation>el Monolito en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="536"/>
+        <location filename="../app/enginetexts.cpp" line="537"/>
         <source>a wall before %1</source>
         <translation>un muro delante de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="537"/>
+        <location filename="../app/enginetexts.cpp" line="538"/>
         <source>In its way: %1.</source>
         <translation>En su camino: %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="538"/>
+        <location filename="../app/enginetexts.cpp" line="539"/>
         <source>A ring saves this checker from the next jump.</source>
         <translation>Un anillo salva esta ficha del próximo salto.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="539"/>
+        <location filename="../app/enginetexts.cpp" line="540"/>
         <source>This pawn waits on its far row for a captured piece to crown it.</source>
         <translation>Este peón espera en la última fila a que una pieza capturada lo corone.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="542"/>
+        <location filename="../app/enginetexts.cpp" line="543"/>
         <source>%1 moves %2 from %3 to %4</source>
         <translation>%1 mueve %2 de %3 a %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="543"/>
+        <location filename="../app/enginetexts.cpp" line="544"/>
         <source>%1 moves from %2 to %3</source>
         <translation>%1 va de %2 a %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="544"/>
+        <location filename="../app/enginetexts.cpp" line="545"/>
         <source>%1 on %2 captures %3</source>
         <translation>%1 en %2 captura %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="545"/>
+        <location filename="../app/enginetexts.cpp" line="546"/>
         <source>%1 moves from %2 to %3, capturing %4</source>
         <translation>%1 va de %2 a %3 y captura %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="546"/>
+        <location filename="../app/enginetexts.cpp" line="547"/>
         <source>%1 jumps from %2 to %3, capturing %4</source>
         <translation>%1 salta de %2 a %3 y captura %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="547"/>
+        <location filename="../app/enginetexts.cpp" line="548"/>
         <source>%1 jumps from %2 via %3 to %4, capturing %5</source>
         <translation>%1 salta de %2 por %3 a %4 y captura %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="548"/>
+        <location filename="../app/enginetexts.cpp" line="549"/>
         <source>%1 and is crowned</source>
         <translation>%1 y es coronado</translation>
     </message>

@@ -818,6 +818,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="211"/>
         <location filename="../qml/art/FantasyArt.qml" line="369"/>
+        <location filename="../qml/art/FantasyArt.qml" line="386"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
@@ -895,7 +896,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="230"/>
-        <location filename="../qml/art/FantasyArt.qml" line="391"/>
+        <location filename="../qml/art/FantasyArt.qml" line="396"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -968,6 +969,16 @@
         <location filename="../qml/art/FantasyArt.qml" line="319"/>
         <source>%1 man</source>
         <translation>Pion de %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="387"/>
+        <source>Arrows: the Thief gains one with each capture and shoots them instead of moving.</source>
+        <translation>Flèches : le Voleur en gagne une à chaque prise et les tire au lieu de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="388"/>
+        <source>Pennies: what this player&apos;s spells are paid with (a spellcaster gains one each time its level goes up). Not the pool, which holds the checkers it captured.</source>
+        <translation>Sous : ce qui paie les sorts de ce joueur (un lanceur de sorts en gagne un chaque fois que son niveau monte). À ne pas confondre avec la réserve, qui garde les pions pris.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="289"/>
@@ -2229,7 +2240,7 @@
         <translation>Impossible de commencer le niveau : %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="434"/>
+        <location filename="../qml/Main.qml" line="435"/>
         <source>Some of the moves given with --moves could not be played.</source>
         <translation>Certains coups donnés avec --moves n&apos;ont pas pu être joués.</translation>
     </message>
@@ -2345,12 +2356,12 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/MoveList.qml" line="80"/>
+        <location filename="../qml/MoveList.qml" line="84"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="94"/>
+        <location filename="../qml/MoveList.qml" line="98"/>
         <source>%1 each</source>
         <translation>%1 chacun</translation>
     </message>
@@ -2868,87 +2879,87 @@
         <translation>Ordinateur — %1</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="112"/>
+        <location filename="../qml/SetupScreen.qml" line="123"/>
         <source>Checkers and its variants with special powers</source>
         <translation>Les dames et leurs variantes à pouvoirs spéciaux</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="133"/>
+        <location filename="../qml/SetupScreen.qml" line="144"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="221"/>
+        <location filename="../qml/SetupScreen.qml" line="232"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="229"/>
+        <location filename="../qml/SetupScreen.qml" line="240"/>
         <source>%1 (moves first)</source>
         <translation>%1 (joue en premier)</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="247"/>
+        <location filename="../qml/SetupScreen.qml" line="258"/>
         <source>Swap sides</source>
         <translation>Échanger les camps</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="253"/>
+        <location filename="../qml/SetupScreen.qml" line="264"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="257"/>
+        <location filename="../qml/SetupScreen.qml" line="268"/>
         <source>Variant lab…</source>
         <translation>Laboratoire de variantes…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="261"/>
+        <location filename="../qml/SetupScreen.qml" line="272"/>
         <source>Let the computer play hundreds of games of this game&apos;s options, and compare them</source>
         <translation>Laissez l’ordinateur jouer des centaines de parties avec les options de ce jeu, et comparez-les</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="266"/>
+        <location filename="../qml/SetupScreen.qml" line="277"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n&apos;a pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="334"/>
+        <location filename="../qml/SetupScreen.qml" line="345"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="346"/>
+        <location filename="../qml/SetupScreen.qml" line="357"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : %2</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="361"/>
+        <location filename="../qml/SetupScreen.qml" line="372"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="366"/>
+        <location filename="../qml/SetupScreen.qml" line="377"/>
         <source>Settings…</source>
         <translation>Réglages…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="371"/>
+        <location filename="../qml/SetupScreen.qml" line="382"/>
         <source>Learn to play…</source>
         <translation>Apprendre à jouer…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="375"/>
+        <location filename="../qml/SetupScreen.qml" line="386"/>
         <source>Short lessons on the game chosen here</source>
         <translation>De courtes leçons sur le jeu choisi ici</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="381"/>
+        <location filename="../qml/SetupScreen.qml" line="392"/>
         <source>Back to the game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="387"/>
+        <location filename="../qml/SetupScreen.qml" line="398"/>
         <source>Start game</source>
         <translation>Commencer</translation>
     </message>
@@ -2956,130 +2967,130 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="79"/>
+        <location filename="../qml/SidePanel.qml" line="94"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="79"/>
+        <location filename="../qml/SidePanel.qml" line="94"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="80"/>
+        <location filename="../qml/SidePanel.qml" line="95"/>
         <source>Computer (%1)</source>
         <translation>Ordinateur (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="108"/>
+        <location filename="../qml/SidePanel.qml" line="123"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="111"/>
+        <location filename="../qml/SidePanel.qml" line="126"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Réglages (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="246"/>
+        <location filename="../qml/SidePanel.qml" line="270"/>
         <source>The computer is looking for a hint…</source>
         <translation>L&apos;ordinateur cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="282"/>
+        <location filename="../qml/SidePanel.qml" line="309"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="289"/>
+        <location filename="../qml/SidePanel.qml" line="316"/>
         <source>Undo</source>
         <translation>Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="298"/>
+        <location filename="../qml/SidePanel.qml" line="325"/>
         <source>Stop hint</source>
         <translation>Arrêter le conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="298"/>
+        <location filename="../qml/SidePanel.qml" line="325"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="306"/>
+        <location filename="../qml/SidePanel.qml" line="333"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="314"/>
+        <location filename="../qml/SidePanel.qml" line="341"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="321"/>
+        <location filename="../qml/SidePanel.qml" line="348"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="360"/>
+        <location filename="../qml/SidePanel.qml" line="387"/>
         <source>Flip board</source>
         <translation>Retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="366"/>
+        <location filename="../qml/SidePanel.qml" line="393"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Enregistrer… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="371"/>
+        <location filename="../qml/SidePanel.qml" line="398"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Ouvrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="377"/>
+        <location filename="../qml/SidePanel.qml" line="404"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copier la position (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="382"/>
+        <location filename="../qml/SidePanel.qml" line="409"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Coller une position (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="390"/>
+        <location filename="../qml/SidePanel.qml" line="417"/>
         <source>Copy game as PDN</source>
         <translation>Copier la partie en PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="390"/>
+        <location filename="../qml/SidePanel.qml" line="417"/>
         <source>PDN: for checkers only</source>
         <translation>PDN : pour les dames seulement</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="396"/>
+        <location filename="../qml/SidePanel.qml" line="423"/>
         <source>Export PDN…</source>
         <translation>Exporter en PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="402"/>
+        <location filename="../qml/SidePanel.qml" line="429"/>
         <source>Import PDN…</source>
         <translation>Importer un PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="342"/>
-        <location filename="../qml/SidePanel.qml" line="413"/>
+        <location filename="../qml/SidePanel.qml" line="369"/>
+        <location filename="../qml/SidePanel.qml" line="440"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="350"/>
-        <location filename="../qml/SidePanel.qml" line="422"/>
+        <location filename="../qml/SidePanel.qml" line="377"/>
+        <location filename="../qml/SidePanel.qml" line="449"/>
         <source>Offer draw</source>
         <translation>Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="335"/>
-        <location filename="../qml/SidePanel.qml" line="431"/>
+        <location filename="../qml/SidePanel.qml" line="362"/>
+        <location filename="../qml/SidePanel.qml" line="458"/>
         <source>Change game or players…</source>
         <translation>Changer de jeu ou de joueurs…</translation>
     </message>
@@ -4223,9 +4234,8 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>%1 fait apparaître une Illusion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="279"/>
         <source>%1 casts %2 on %3</source>
-        <translation>%1 lance %2 sur %3</translation>
+        <translation type="vanished">%1 lance %2 sur %3</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="280"/>
@@ -4973,22 +4983,22 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>Pluton</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="551"/>
+        <location filename="../app/enginetexts.cpp" line="552"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Permis, mais cela manque le but : %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="552"/>
+        <location filename="../app/enginetexts.cpp" line="553"/>
         <source>The game is over (%1) and the goal was not reached.</source>
         <translation>La partie est finie (%1) et le but n&apos;est pas atteint.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="553"/>
+        <location filename="../app/enginetexts.cpp" line="554"/>
         <source>The game was ended before the goal was reached.</source>
         <translation>La partie a été arrêtée avant que le but soit atteint.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="554"/>
+        <location filename="../app/enginetexts.cpp" line="555"/>
         <source>Goal reached.</source>
         <translation>But atteint.</translation>
     </message>
@@ -5277,6 +5287,11 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     <message>
         <source>%1 removes the walls at the corner of %2</source>
         <translation type="vanished">%1 retire les murs au coin de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="279"/>
+        <source>%1 aims %2 at %3</source>
+        <translation>%1 dirige %2 sur %3</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="369"/>
@@ -5674,72 +5689,72 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>Cette pièce est dans l&apos;eau, où les dames et les empereurs peuvent entrer, mais pas les pions.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="533"/>
+        <location filename="../app/enginetexts.cpp" line="534"/>
         <source>fire on %1</source>
         <translation>du feu en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="534"/>
+        <location filename="../app/enginetexts.cpp" line="535"/>
         <source>water on %1</source>
         <translation>de l&apos;eau en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="535"/>
+        <location filename="../app/enginetexts.cpp" line="536"/>
         <source>the Monolith on %1</source>
         <translation>le Monolithe en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="536"/>
+        <location filename="../app/enginetexts.cpp" line="537"/>
         <source>a wall before %1</source>
         <translation>un mur devant %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="537"/>
+        <location filename="../app/enginetexts.cpp" line="538"/>
         <source>In its way: %1.</source>
         <translation>Sur son chemin : %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="538"/>
+        <location filename="../app/enginetexts.cpp" line="539"/>
         <source>A ring saves this checker from the next jump.</source>
         <translation>Un anneau sauve ce pion du prochain saut.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="539"/>
+        <location filename="../app/enginetexts.cpp" line="540"/>
         <source>This pawn waits on its far row for a captured piece to crown it.</source>
         <translation>Ce pion attend sur la dernière rangée qu&apos;une pièce prise vienne le couronner.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="542"/>
+        <location filename="../app/enginetexts.cpp" line="543"/>
         <source>%1 moves %2 from %3 to %4</source>
         <translation>%1 déplace %2 de %3 à %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="543"/>
+        <location filename="../app/enginetexts.cpp" line="544"/>
         <source>%1 moves from %2 to %3</source>
         <translation>%1 va de %2 à %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="544"/>
+        <location filename="../app/enginetexts.cpp" line="545"/>
         <source>%1 on %2 captures %3</source>
         <translation>%1 en %2 prend %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="545"/>
+        <location filename="../app/enginetexts.cpp" line="546"/>
         <source>%1 moves from %2 to %3, capturing %4</source>
         <translation>%1 va de %2 à %3 et prend %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="546"/>
+        <location filename="../app/enginetexts.cpp" line="547"/>
         <source>%1 jumps from %2 to %3, capturing %4</source>
         <translation>%1 saute de %2 à %3 et prend %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="547"/>
+        <location filename="../app/enginetexts.cpp" line="548"/>
         <source>%1 jumps from %2 via %3 to %4, capturing %5</source>
         <translation>%1 saute de %2 par %3 à %4 et prend %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="548"/>
+        <location filename="../app/enginetexts.cpp" line="549"/>
         <source>%1 and is crowned</source>
         <translation>%1 et est couronné</translation>
     </message>

@@ -381,6 +381,11 @@ QtObject {
         case "level": return qsTr("Level: the checkers in this player's pool, a king counting two.")
         case "ld": return qsTr("LD, the level difference: this player's level minus the opponent's. "
                                + "It is added to each of this player's saving throws, which succeed on 4 or more.")
+        // A purse, not the pool beside it: what powers are paid with.
+        case "pennies":
+            if (counter.label === "Arrows" || counter.label === qsTr("Arrows"))
+                return qsTr("Arrows: the Thief gains one with each capture and shoots them instead of moving.")
+            return qsTr("Pennies: what this player's spells are paid with (a spellcaster gains one each time its level goes up). Not the pool, which holds the checkers it captured.")
         }
         return ""
     }

@@ -121,7 +121,7 @@ Phrase FantasyState::sentence(const Action& a) const {
         case kIllusion:
             return Phrase::of("illusion", "%1 conjures an Illusion on %2", {name, s});
         default:
-            return Phrase::of("cast-on", "%1 casts %2 on %3", {name, spellName(spell_), s});
+            return Phrase::of("cast-on", "%1 aims %2 at %3", {name, spellName(spell_), s});
         }
     }
     case kStop:

@@ -185,7 +185,7 @@ class TestFantasyNotation : public QObject {
         QCOMPARE(qs(cast.face), QString("fireball"));
         QCOMPARE(playAll(mage, {"fireball"}), QString());
         QCOMPARE(qs(mage.state().sentence(Action{kTarget, 18}).english),
-                 QString("Black casts Fireball on 19"));
+                 QString("Black aims Fireball at 19"));
     }
 };
 
