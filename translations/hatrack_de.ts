@@ -1519,32 +1519,32 @@
     <message>
         <location filename="../qml/art/HatInfo.qml" line="34"/>
         <source>red</source>
-        <translation>rot</translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <location filename="../qml/art/HatInfo.qml" line="35"/>
         <source>yellow</source>
-        <translation>gelb</translation>
+        <translation>Gelb</translation>
     </message>
     <message>
         <location filename="../qml/art/HatInfo.qml" line="36"/>
         <source>green</source>
-        <translation>grün</translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <location filename="../qml/art/HatInfo.qml" line="37"/>
         <source>blue</source>
-        <translation>blau</translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <location filename="../qml/art/HatInfo.qml" line="38"/>
         <source>clear</source>
-        <translation>kristallklar</translation>
+        <translation>Kristall</translation>
     </message>
     <message>
         <location filename="../qml/art/HatInfo.qml" line="39"/>
         <source>purple</source>
-        <translation>lila</translation>
+        <translation>Lila</translation>
     </message>
     <message>
         <location filename="../qml/art/HatInfo.qml" line="46"/>
@@ -3298,7 +3298,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="25"/>
-        <source>%1 gives %2 %3 from the pool</source>
+        <source>%1 gives %2 the %3 hat from the pool</source>
         <translation>%1 gibt %2 den Hut in %3 aus dem Vorrat</translation>
     </message>
     <message>
@@ -3412,7 +3412,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="66"/>
-        <source>%1 takes %2 from the pool</source>
+        <source>%1 takes the %2 hat from the pool</source>
         <translation>%1 nimmt den Hut in %2 aus dem Vorrat</translation>
     </message>
     <message>

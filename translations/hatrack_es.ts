@@ -3298,7 +3298,7 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="25"/>
-        <source>%1 gives %2 %3 from the pool</source>
+        <source>%1 gives %2 the %3 hat from the pool</source>
         <translation>%1 da a %2 el %3 de su reserva</translation>
     </message>
     <message>
@@ -3412,7 +3412,7 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="66"/>
-        <source>%1 takes %2 from the pool</source>
+        <source>%1 takes the %2 hat from the pool</source>
         <translation>%1 toma el %2 de su reserva</translation>
     </message>
     <message>

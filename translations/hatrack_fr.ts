@@ -3298,7 +3298,7 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="25"/>
-        <source>%1 gives %2 %3 from the pool</source>
+        <source>%1 gives %2 the %3 hat from the pool</source>
         <translation>%1 donne à %2 le %3 de sa réserve</translation>
     </message>
     <message>
@@ -3412,7 +3412,7 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="66"/>
-        <source>%1 takes %2 from the pool</source>
+        <source>%1 takes the %2 hat from the pool</source>
         <translation>%1 prend le %2 de sa réserve</translation>
     </message>
     <message>

@@ -117,8 +117,9 @@ Phrase SorcererState::sentence(const Action& a) const {
     case kPoolHat: {
         const std::string receiver = playerName(events_.front().player);
         if (who == events_.front().player)
-            return Phrase::of("pool-hat", "%1 takes %2 from the pool", {name, hatName(a.a)});
-        return Phrase::of("pool-hat-given", "%1 gives %2 %3 from the pool",
+            return Phrase::of("pool-hat", "%1 takes the %2 hat from the pool",
+                              {name, hatName(a.a)});
+        return Phrase::of("pool-hat-given", "%1 gives %2 the %3 hat from the pool",
                           {name, receiver, hatName(a.a)});
     }
     case kDraftPick:

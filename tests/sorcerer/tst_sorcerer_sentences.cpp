@@ -109,11 +109,12 @@ class TestSorcererSentences : public QObject {
     void poolPicksSayWhoChose() {
         Match select = matchFrom("B:W10,19,32:B6;pools:rg/b", {{"draft", "select"}});
         select.play("6x15");
-        QCOMPARE(said(select.state(), "pool:red"), QStringLiteral("Black takes red from the pool"));
+        QCOMPARE(said(select.state(), "pool:red"),
+                 QStringLiteral("Black takes the red hat from the pool"));
         Match contrary = matchFrom("B:W10,19,32:B6;pools:rg/b", {{"draft", "contrary"}});
         contrary.play("6x15");
         QCOMPARE(said(contrary.state(), "pool:red"),
-                 QStringLiteral("White gives Black red from the pool"));
+                 QStringLiteral("White gives Black the red hat from the pool"));
     }
 
     // Plain checkers has no sentences of its own: every action is its notation.
