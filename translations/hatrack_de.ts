@@ -1487,8 +1487,13 @@
 </context>
 <context>
     <name>HatHeap</name>
+    <message>
+        <location filename="../qml/art/HatHeap.qml" line="140"/>
+        <source>Bag of Hats: empty, so no hat is drawn from it.</source>
+        <translation>Hutbeutel: leer, es wird also kein Hut daraus gezogen.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../qml/art/HatHeap.qml" line="138"/>
+        <location filename="../qml/art/HatHeap.qml" line="141"/>
         <source>Bag of Hats: %n hat(s) (%1). Each time a piece leaves the board, its owner&apos;s opponent draws one at random.</source>
         <translation>
             <numerusform>Hutbeutel: %n Hut (%1). Jedes Mal, wenn ein Stein das Brett verlässt, zieht der Gegner seines Besitzers zufällig einen.</numerusform>
@@ -1496,12 +1501,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="139"/>
+        <location filename="../qml/art/HatHeap.qml" line="142"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/art/HatHeap.qml" line="140"/>
+        <location filename="../qml/art/HatHeap.qml" line="143"/>
         <source>Out of the game: %n hat(s) (%1).</source>
         <translation>
             <numerusform>Aus dem Spiel: %n Hut (%1).</numerusform>
@@ -1509,7 +1514,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="140"/>
+        <location filename="../qml/art/HatHeap.qml" line="143"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>

@@ -1487,8 +1487,13 @@
 </context>
 <context>
     <name>HatHeap</name>
+    <message>
+        <location filename="../qml/art/HatHeap.qml" line="140"/>
+        <source>Bag of Hats: empty, so no hat is drawn from it.</source>
+        <translation>Bolsa de sombreros: vacía, así que no se saca ningún sombrero de ella.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../qml/art/HatHeap.qml" line="138"/>
+        <location filename="../qml/art/HatHeap.qml" line="141"/>
         <source>Bag of Hats: %n hat(s) (%1). Each time a piece leaves the board, its owner&apos;s opponent draws one at random.</source>
         <translation>
             <numerusform>Bolsa de sombreros: %n sombrero (%1). Cada vez que una pieza sale del tablero, el rival de su dueño saca uno al azar.</numerusform>
@@ -1496,12 +1501,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="139"/>
+        <location filename="../qml/art/HatHeap.qml" line="142"/>
         <source>empty</source>
         <translation>vacía</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/art/HatHeap.qml" line="140"/>
+        <location filename="../qml/art/HatHeap.qml" line="143"/>
         <source>Out of the game: %n hat(s) (%1).</source>
         <translation>
             <numerusform>Fuera del juego: %n sombrero (%1).</numerusform>
@@ -1509,7 +1514,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="140"/>
+        <location filename="../qml/art/HatHeap.qml" line="143"/>
         <source>none yet</source>
         <translation>ninguno todavía</translation>
     </message>

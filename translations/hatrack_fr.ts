@@ -1487,8 +1487,13 @@
 </context>
 <context>
     <name>HatHeap</name>
+    <message>
+        <location filename="../qml/art/HatHeap.qml" line="140"/>
+        <source>Bag of Hats: empty, so no hat is drawn from it.</source>
+        <translation>Sac à chapeaux : vide, on n&apos;y pioche donc aucun chapeau.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../qml/art/HatHeap.qml" line="138"/>
+        <location filename="../qml/art/HatHeap.qml" line="141"/>
         <source>Bag of Hats: %n hat(s) (%1). Each time a piece leaves the board, its owner&apos;s opponent draws one at random.</source>
         <translation>
             <numerusform>Sac à chapeaux : %n chapeau (%1). Chaque fois qu&apos;une pièce quitte le plateau, l&apos;adversaire de son propriétaire en tire un au hasard.</numerusform>
@@ -1496,12 +1501,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="139"/>
+        <location filename="../qml/art/HatHeap.qml" line="142"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/art/HatHeap.qml" line="140"/>
+        <location filename="../qml/art/HatHeap.qml" line="143"/>
         <source>Out of the game: %n hat(s) (%1).</source>
         <translation>
             <numerusform>Hors jeu : %n chapeau (%1).</numerusform>
@@ -1509,7 +1514,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/art/HatHeap.qml" line="140"/>
+        <location filename="../qml/art/HatHeap.qml" line="143"/>
         <source>none yet</source>
         <translation>aucun pour l&apos;instant</translation>
     </message>

@@ -134,9 +134,12 @@ Item {
     HoverHandler { id: hover }
     InfoTip {
         visible: hover.hovered
+        // Empty once drawn out, and from the start when the players drafted
+        // their own supplies: then nobody draws from it.
         text: heap.kind === "bag"
-              ? qsTr("Bag of Hats: %n hat(s) (%1). Each time a piece leaves the board, its owner's opponent draws one at random.", "", heap.total)
-                .arg(HatInfo.countsText(heap.counts, qsTr("empty")))
+              ? (heap.total === 0 ? qsTr("Bag of Hats: empty, so no hat is drawn from it.")
+                 : qsTr("Bag of Hats: %n hat(s) (%1). Each time a piece leaves the board, its owner's opponent draws one at random.", "", heap.total)
+                   .arg(HatInfo.countsText(heap.counts, qsTr("empty"))))
               : qsTr("Out of the game: %n hat(s) (%1).", "", heap.total).arg(HatInfo.countsText(heap.counts, qsTr("none yet")))
     }
 
