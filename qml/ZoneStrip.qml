@@ -388,7 +388,8 @@ Rectangle {
                                 Layout.alignment: Qt.AlignVCenter
                                 Layout.fillWidth: true
                                 Layout.minimumWidth: 30
-                                Layout.maximumWidth: Math.max(80, strip.width * 0.45)
+                                readonly property real widest: Math.max(80, strip.width * 0.45)
+                                Layout.maximumWidth: widest
                                 visible: own.length > 0 && diceGroup.roomForLines
                                 Repeater {
                                     model: rollList.own.slice(0, strip.height >= 70 ? 3 : 2)
@@ -418,7 +419,9 @@ Rectangle {
             }
         }
 
-        Item { Layout.fillWidth: true }
+        // Pushes the heap to the end; dice, where there are some, take that
+        // room themselves for their lines.
+        Item { Layout.fillWidth: !diceArea.visible }
 
         ColumnLayout {
             visible: strip.heap !== null
