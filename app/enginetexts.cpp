@@ -301,7 +301,7 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "%1 may cast Cure Critical Wounds to save %2"),
     QT_TRANSLATE_NOOP("engine", "a saving throw is due"),
     QT_TRANSLATE_NOOP("engine", "%1 saves %2 with Cure Critical Wounds and will skip a turn"),
-    QT_TRANSLATE_NOOP("engine", "%1 saves against %2: %3 + LD %4 = %5, %6"),
+    QT_TRANSLATE_NOOP("engine", "%1 saves against %2 on %3: %4 + LD %5 = %6, %7"),
     QT_TRANSLATE_NOOP("engine", "saved (a natural 6)"),
     QT_TRANSLATE_NOOP("engine", "saved"),
     QT_TRANSLATE_NOOP("engine", "failed"),

@@ -3257,7 +3257,7 @@
     </message>
     <message>
         <location filename="../qml/ZoneStrip.qml" line="347"/>
-        <location filename="../qml/ZoneStrip.qml" line="410"/>
+        <location filename="../qml/ZoneStrip.qml" line="411"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1
@@ -4363,9 +4363,8 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>%1 rettet den Stein auf %2 (Kritische Wunden heilen) und setzt einen Zug aus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="304"/>
         <source>%1 saves against %2: %3 + LD %4 = %5, %6</source>
-        <translation>Rettungswurf von %1 gegen %2: %3 + LD %4 = %5, %6</translation>
+        <translation type="vanished">Rettungswurf von %1 gegen %2: %3 + LD %4 = %5, %6</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="305"/>
@@ -5297,6 +5296,11 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <location filename="../app/enginetexts.cpp" line="279"/>
         <source>%1 aims %2 at %3</source>
         <translation>%1 richtet %2 auf %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="304"/>
+        <source>%1 saves against %2 on %3: %4 + LD %5 = %6, %7</source>
+        <translation>Rettungswurf von %1 gegen %2 auf %3: %4 + LD %5 = %6, %7</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="369"/>

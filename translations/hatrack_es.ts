@@ -3257,7 +3257,7 @@
     </message>
     <message>
         <location filename="../qml/ZoneStrip.qml" line="347"/>
-        <location filename="../qml/ZoneStrip.qml" line="410"/>
+        <location filename="../qml/ZoneStrip.qml" line="411"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1
@@ -4363,9 +4363,8 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>%1 salva la ficha en %2 con Curar heridas críticas y perderá un turno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="304"/>
         <source>%1 saves against %2: %3 + LD %4 = %5, %6</source>
-        <translation>Tirada de salvación de %1 contra %2: %3 + ventaja %4 = %5, %6</translation>
+        <translation type="vanished">Tirada de salvación de %1 contra %2: %3 + ventaja %4 = %5, %6</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="305"/>
@@ -5297,6 +5296,11 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <location filename="../app/enginetexts.cpp" line="279"/>
         <source>%1 aims %2 at %3</source>
         <translation>%1 dirige %2 hacia %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="304"/>
+        <source>%1 saves against %2 on %3: %4 + LD %5 = %6, %7</source>
+        <translation>Tirada de salvación de %1 contra %2 en %3: %4 + ventaja %5 = %6, %7</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="369"/>

@@ -3257,7 +3257,7 @@
     </message>
     <message>
         <location filename="../qml/ZoneStrip.qml" line="347"/>
-        <location filename="../qml/ZoneStrip.qml" line="410"/>
+        <location filename="../qml/ZoneStrip.qml" line="411"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1
@@ -4363,9 +4363,8 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>%1 sauve le pion en %2 avec Soins critiques et passera un tour</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="304"/>
         <source>%1 saves against %2: %3 + LD %4 = %5, %6</source>
-        <translation>Jet de sauvegarde de %1 contre %2 : %3 + écart %4 = %5, %6</translation>
+        <translation type="vanished">Jet de sauvegarde de %1 contre %2 : %3 + écart %4 = %5, %6</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="305"/>
@@ -5297,6 +5296,11 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <location filename="../app/enginetexts.cpp" line="279"/>
         <source>%1 aims %2 at %3</source>
         <translation>%1 dirige %2 sur %3</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="304"/>
+        <source>%1 saves against %2 on %3: %4 + LD %5 = %6, %7</source>
+        <translation>Jet de sauvegarde de %1 contre %2 sur %3 : %4 + écart %5 = %6, %7</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="369"/>

@@ -314,14 +314,16 @@ void FantasyState::apply(const Action& a) {
     if (phase_ == Phase::Busy) runSteps();
 }
 
-void FantasyState::noteSave(int saver, const Phrase& against, int face, int ldValue, bool saved) {
+void FantasyState::noteSave(int saver, const Phrase& against, int square, int face, int ldValue,
+                            bool saved) {
     if (!out_) return;
     const Phrase verdict =
         saved ? (face + ldValue < 4 ? Phrase("saved (a natural 6)") : Phrase("saved"))
               : Phrase("failed");
-    Phrase p = Phrase::of("save-roll", "%1 saves against %2: %3 + LD %4 = %5, %6",
-                          {playerName(saver), against, Phrase::number(face),
-                           Phrase::number(ldValue), Phrase::number(face + ldValue), verdict});
+    Phrase p = Phrase::of("save-roll", "%1 saves against %2 on %3: %4 + LD %5 = %6, %7",
+                          {playerName(saver), against, Phrase::verbatim(sqText(square)),
+                           Phrase::number(face), Phrase::number(ldValue),
+                           Phrase::number(face + ldValue), verdict});
     if (out_) {
         TableEvent e;
         e.kind = TableEvent::Kind::Rolled;
@@ -345,7 +347,7 @@ void FantasyState::rolled(int face) {
     switch (st.kind) {
     case Step::AreaSave: {
         const int owner = cells_[sq].owner;
-        if (out_) noteSave(owner, Phrase(spellName(st.spell)), face, st.ld, saved);
+        if (out_) noteSave(owner, Phrase(spellName(st.spell)), st.square, face, st.ld, saved);
         const int wounds = st.n - (saved ? 1 : 0);
         if (wounds > 0)
             steps_.insert(steps_.begin(),
@@ -354,7 +356,7 @@ void FantasyState::rolled(int face) {
     }
     case Step::CharmSave: {
         Cell& c = cells_[sq];
-        noteSave(1 - c.owner, "Charm", face, st.ld, saved);
+        noteSave(1 - c.owner, "Charm", st.square, face, st.ld, saved);
         if (saved) {
             c.pennies = 0;
             if (out_) {
@@ -367,7 +369,7 @@ void FantasyState::rolled(int face) {
         break;
     }
     case Step::IllusionSave: {
-        noteSave(toMove_, "the Illusion", face, st.ld, saved);
+        noteSave(toMove_, "the Illusion", st.square, face, st.ld, saved);
         if (saved) {
             const Cell c = cells_[sq];
             place(st.square, {});
@@ -379,7 +381,7 @@ void FantasyState::rolled(int face) {
     }
     case Step::IllusionJump: {
         const int saver = cells_[sq].owner;
-        noteSave(saver, "the Illusion", face, st.ld, saved);
+        noteSave(saver, "the Illusion", st.from, face, st.ld, saved);
         if (saved) {
             const Cell c = cells_[static_cast<std::size_t>(st.from)];
             place(st.from, {});

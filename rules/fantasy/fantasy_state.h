@@ -254,7 +254,8 @@ class FantasyState : public GameState {
     // whose square a move of the mover would use; -1 for none.
     int threatenedIllusion();
 
-    void noteSave(int saver, const Phrase& against, int face, int ldValue, bool saved);
+    // The checker on `square` is the one the throw is about.
+    void noteSave(int saver, const Phrase& against, int square, int face, int ldValue, bool saved);
 
     std::array<Cell, 32> cells_{};
     std::array<Side, 2> sides_{};

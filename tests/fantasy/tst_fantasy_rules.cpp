@@ -60,7 +60,7 @@ class TestFantasyRules : public QObject {
         QCOMPARE(saved.state().currentPlayer(), kChance);
         const auto ts = saved.play("roll:6");
         QVERIFY(notesOf(ts).contains(
-            "White saves against Fireball: 6 + LD -5 = 1, saved (a natural 6)"));
+            "White saves against Fireball on 19: 6 + LD -5 = 1, saved (a natural 6)"));
         bool rolled = false;
         for (const TableEvent& e : ts.front().events)
             rolled |= e.kind == TableEvent::Kind::Rolled && e.token == kDieId && e.value == 6;

@@ -168,7 +168,7 @@ Item {
             // Each checker hit saves: the die rolls on screen with the sentence.
             const caption = findChild(board, "rollCaption")
             tryCompare(caption, "showing", true)
-            verify(/saves against Fireball: \d \+ LD -?\d+ = -?\d+, (saved|failed)/.test(findChild(board, "captionText").text),
+            verify(/saves against Fireball on \d+: \d \+ LD -?\d+ = -?\d+, (saved|failed)/.test(findChild(board, "captionText").text),
                    findChild(board, "captionText").text)
             tryVerify(() => controller.table.rolls.length >= 3, 3000, "a roll for each checker hit")
             const die = board.tokenLayer.itemFor(200)
