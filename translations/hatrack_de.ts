@@ -4050,7 +4050,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="203"/>
         <source>English draughts: 12 men each, compulsory captures, kings move one square.</source>
-        <translation>Englische Dame: je 12 Steine, Schlagpflicht, Damen ziehen ein Feld weit.</translation>
+        <translation>Nach englischen Regeln: je 12 Steine, Schlagpflicht, Damen ziehen ein Feld weit.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="206"/>

@@ -4050,7 +4050,7 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="203"/>
         <source>English draughts: 12 men each, compulsory captures, kings move one square.</source>
-        <translation>Damas inglesas: 12 peones cada uno, captura obligatoria, las damas avanzan una casilla.</translation>
+        <translation>Reglas inglesas: 12 peones cada uno, captura obligatoria, las damas avanzan una casilla.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="206"/>

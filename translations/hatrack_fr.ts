@@ -4050,7 +4050,7 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="203"/>
         <source>English draughts: 12 men each, compulsory captures, kings move one square.</source>
-        <translation>Dames anglaises : 12 pions chacun, prise obligatoire, les dames avancent d&apos;une case.</translation>
+        <translation>Règles anglaises : 12 pions chacun, prise obligatoire, les dames avancent d&apos;une case.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="206"/>
