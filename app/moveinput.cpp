@@ -102,6 +102,24 @@ QVariantList MoveInput::movableSquares() const {
     return out;
 }
 
+// Two captures that land on one square differ by what they take: "Capture on
+// 25" says which, where the move's label is notation ("22x30/25").
+QString MoveInput::capturedLabel(const hatrack::GameState& s, const Action& a) {
+    const auto trial = s.clone();
+    QStringList taken;
+    try {
+        for (const auto& e : trial->applyAction(a).events)
+            if ((e.kind == hatrack::TableEvent::Kind::Removed ||
+                 (e.kind == hatrack::TableEvent::Kind::Moved &&
+                  e.to.kind == hatrack::Place::Kind::Zone)) &&
+                e.from.kind == hatrack::Place::Kind::Square)
+                taken << QString::fromStdString(s.squareName(e.from.index));
+    } catch (const hatrack::RulesError&) {
+    }
+    if (taken.isEmpty()) return enginetext::phrase(s.describe(a).label);
+    return tr("Capture on %1").arg(taken.join(QStringLiteral(", ")));
+}
+
 QVariantList MoveInput::choices() const {
     QVariantList out;
     if (!session_.humanToDecide()) return out;
@@ -112,7 +130,8 @@ QVariantList MoveInput::choices() const {
         if (v.type != ActionView::Type::Choice && !contains(ambiguous_, legal[i])) continue;
         out.append(QVariantMap{
             {"index", static_cast<int>(i)},
-            {"label", enginetext::phrase(v.label)},
+            {"label", v.type == ActionView::Type::Choice ? enginetext::phrase(v.label)
+                                                         : capturedLabel(*s, legal[i])},
             {"group", qs(v.group)},
             {"text", qs(s->actionText(legal[i]))},
             {"face", qs(v.face)},

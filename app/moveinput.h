@@ -75,6 +75,7 @@ class MoveInput {
                 std::vector<hatrack::Action>& path,
                 std::vector<std::vector<hatrack::Action>>& out) const;
     std::vector<hatrack::Action> ambiguous_; // drops that could not be told apart
+    static QString capturedLabel(const hatrack::GameState& s, const hatrack::Action& a);
 #endif
     // Why a move from `from` to `to` is refused, naming that move.
     QString explainRefusal(int from, int to) const;

@@ -2263,97 +2263,102 @@
         <translation>Bitte warte auf den Computer.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="216"/>
+        <location filename="../app/moveinput.cpp" line="120"/>
+        <source>Capture on %1</source>
+        <translation>Auf %1 schlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="235"/>
         <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
         <translation>Der Stein auf %1 gehört %2, und %3 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="226"/>
+        <location filename="../app/moveinput.cpp" line="245"/>
         <source>The man on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="227"/>
+        <location filename="../app/moveinput.cpp" line="246"/>
         <source>The king on %1</source>
         <translation>Die Dame auf %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="230"/>
+        <location filename="../app/moveinput.cpp" line="249"/>
         <source>The piece on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="235"/>
+        <location filename="../app/moveinput.cpp" line="254"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="241"/>
+        <location filename="../app/moveinput.cpp" line="260"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="273"/>
+        <location filename="../app/moveinput.cpp" line="292"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 muss schlagen: %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="274"/>
+        <location filename="../app/moveinput.cpp" line="293"/>
         <source>%1 can go to %2.</source>
         <translation>%1 kann nach %2 ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="276"/>
+        <location filename="../app/moveinput.cpp" line="295"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 kann nicht ziehen: Schlagen ist Pflicht (%2).</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="277"/>
+        <location filename="../app/moveinput.cpp" line="296"/>
         <source>%1 cannot move now.</source>
         <translation>%1 kann jetzt nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="279"/>
+        <location filename="../app/moveinput.cpp" line="298"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 kann nicht ziehen; nur der Stein auf %2 kann es.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="280"/>
+        <location filename="../app/moveinput.cpp" line="299"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <translation>%1 kann nicht ziehen; die Steine auf %2 können es.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="286"/>
+        <location filename="../app/moveinput.cpp" line="305"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 ist nicht erlaubt: Dieser Stein gehört nicht dir.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="290"/>
+        <location filename="../app/moveinput.cpp" line="309"/>
         <source>%1 is not allowed: %2. %3</source>
         <translation>%1 ist nicht erlaubt: %2. %3</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="292"/>
+        <location filename="../app/moveinput.cpp" line="311"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 ist nicht erlaubt. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="342"/>
+        <location filename="../app/moveinput.cpp" line="361"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Mehrere Wege enden dort: Ziehe den Stein Feld für Feld.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="219"/>
+        <location filename="../app/moveinput.cpp" line="238"/>
         <source>Choose one of your pieces first.</source>
         <translation>Wähle zuerst einen deiner Steine.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="331"/>
+        <location filename="../app/moveinput.cpp" line="350"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Zwei Schläge enden dort: wähle, welchen du machst.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="359"/>
+        <location filename="../app/moveinput.cpp" line="378"/>
         <source>That cannot go on square %1.</source>
         <translation>Das darf nicht auf Feld %1.</translation>
     </message>

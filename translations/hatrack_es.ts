@@ -2263,97 +2263,102 @@
         <translation>Espere al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="216"/>
+        <location filename="../app/moveinput.cpp" line="120"/>
+        <source>Capture on %1</source>
+        <translation>Capturar en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="235"/>
         <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
         <translation>La pieza en %1 es de %2, y juega %3.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="219"/>
+        <location filename="../app/moveinput.cpp" line="238"/>
         <source>Choose one of your pieces first.</source>
         <translation>Elija primero una de sus piezas.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="226"/>
+        <location filename="../app/moveinput.cpp" line="245"/>
         <source>The man on %1</source>
         <translation>El peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="227"/>
+        <location filename="../app/moveinput.cpp" line="246"/>
         <source>The king on %1</source>
         <translation>La dama en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="230"/>
+        <location filename="../app/moveinput.cpp" line="249"/>
         <source>The piece on %1</source>
         <translation>La pieza en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="235"/>
+        <location filename="../app/moveinput.cpp" line="254"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="241"/>
+        <location filename="../app/moveinput.cpp" line="260"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="273"/>
+        <location filename="../app/moveinput.cpp" line="292"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 debe capturar: %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="274"/>
+        <location filename="../app/moveinput.cpp" line="293"/>
         <source>%1 can go to %2.</source>
         <translation>%1 puede ir a %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="276"/>
+        <location filename="../app/moveinput.cpp" line="295"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 no puede moverse: la captura es obligatoria (%2).</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="277"/>
+        <location filename="../app/moveinput.cpp" line="296"/>
         <source>%1 cannot move now.</source>
         <translation>%1 no puede moverse ahora.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="279"/>
+        <location filename="../app/moveinput.cpp" line="298"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 no puede moverse; solo puede la pieza en %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="280"/>
+        <location filename="../app/moveinput.cpp" line="299"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <translation>%1 no puede moverse; pueden las piezas en %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="286"/>
+        <location filename="../app/moveinput.cpp" line="305"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 no está permitido: esa pieza no es suya.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="290"/>
+        <location filename="../app/moveinput.cpp" line="309"/>
         <source>%1 is not allowed: %2. %3</source>
         <translation>%1 no está permitido: %2. %3</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="292"/>
+        <location filename="../app/moveinput.cpp" line="311"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 no está permitido. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="331"/>
+        <location filename="../app/moveinput.cpp" line="350"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Dos capturas acaban ahí: elija cuál hacer.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="342"/>
+        <location filename="../app/moveinput.cpp" line="361"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Más de un camino acaba ahí: mueva la pieza casilla a casilla.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="359"/>
+        <location filename="../app/moveinput.cpp" line="378"/>
         <source>That cannot go on square %1.</source>
         <translation>Eso no puede ir a la casilla %1.</translation>
     </message>

@@ -294,6 +294,32 @@ Item {
             }
         }
 
+        function buttonNamed(item, text) {
+            if (item.text === text && item.visible && item.clicked !== undefined)
+                return item
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = buttonNamed(item.children[i], text)
+                if (found)
+                    return found
+            }
+            return null
+        }
+
+        // Valor turns a jump aside: two captures from 22 land on 30, one over
+        // 25 and one over 26. Dropped on 30, the piece asks which, in words.
+        function test_twoCapturesLandingAlikeAreToldApart() {
+            start("B:W25,26,32:B22,1;hats:22=p")
+            drag(22, 30)
+            tryVerify(() => controller.statusText.indexOf("Two captures land there") >= 0, 3000,
+                      controller.statusText)
+            compare(controller.choices.map(c => c.label).sort(), ["Capture on 25", "Capture on 26"])
+            const button = buttonNamed(screen, "Capture on 26")
+            verify(button !== null, "a button says which")
+            clickItem(button)
+            tryVerify(() => board.pieceAt(sq(26)) === null, 3000, "the man on 26 is taken")
+            verify(board.pieceAt(sq(25)) !== null, "the man on 25 stays")
+        }
+
         function test_theQuestionComesBeforeTheMovesPlayed() {
             // At 800x600 after eight moves: the list of moves gives up rows
             // (down to its minimum) before the question with its button and
