@@ -119,14 +119,8 @@ void MoveHistory::record(const GameSession::Applied& applied, const hatrack::Gam
             turn.notes << enginetext::phrase(note);
             turn.news << enginetext::phrase(note);
         }
-        // Taken from a square: gone from the table, or set aside in a zone
-        // (Alien Checkers keeps its captured pieces to crown with).
         for (const auto& e : t.events)
-            if ((e.kind == hatrack::TableEvent::Kind::Removed ||
-                 (e.kind == hatrack::TableEvent::Kind::Moved &&
-                  e.to.kind == hatrack::Place::Kind::Zone)) &&
-                e.from.kind == hatrack::Place::Kind::Square &&
-                !turn.captured.contains(e.from.index))
+            if (e.takesFromSquare() && !turn.captured.contains(e.from.index))
                 turn.captured.append(e.from.index);
     }
     turn.made = made;

@@ -109,11 +109,7 @@ QString MoveInput::capturedLabel(const hatrack::GameState& s, const Action& a) {
     QStringList taken;
     try {
         for (const auto& e : trial->applyAction(a).events)
-            if ((e.kind == hatrack::TableEvent::Kind::Removed ||
-                 (e.kind == hatrack::TableEvent::Kind::Moved &&
-                  e.to.kind == hatrack::Place::Kind::Zone)) &&
-                e.from.kind == hatrack::Place::Kind::Square)
-                taken << QString::fromStdString(s.squareName(e.from.index));
+            if (e.takesFromSquare()) taken << QString::fromStdString(s.squareName(e.from.index));
     } catch (const hatrack::RulesError&) {
     }
     if (taken.isEmpty()) return enginetext::phrase(s.describe(a).label);

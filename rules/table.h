@@ -161,6 +161,12 @@ struct TableEvent {
     static TableEvent added(int id, Place to, std::string reason);
     static TableEvent crowned(int id, Place at);
     static TableEvent flagged(int id, Place at, std::string flag, bool on, std::string reason = {});
+    // A piece taken from its square: gone from the table, or set aside in a
+    // zone (Alien Checkers keeps its captured pieces to crown with).
+    bool takesFromSquare() const {
+        return (kind == Kind::Removed || (kind == Kind::Moved && to.kind == Place::Kind::Zone)) &&
+               from.kind == Place::Kind::Square;
+    }
 
     // "moved 3 square:8 -> square:12": for logs and tests.
     std::string text() const;
