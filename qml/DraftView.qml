@@ -16,6 +16,10 @@ Rectangle {
     required property GameController controller
     required property Item tokenLayer // the TokenLayer
 
+    // The board beneath is covered: its pieces neither light up nor explain
+    // themselves under the pointer.
+    HoverHandler { blocking: true }
+
     readonly property QtObject art: tokenLayer.artObject
     readonly property var zone: controller.table.zones.filter(z => z.kind === "draft")[0] || null
     readonly property string zoneId: zone ? zone.id : ""

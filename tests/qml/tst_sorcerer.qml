@@ -363,6 +363,22 @@ Item {
             tryCompare(slot, "count", 1, 3000)
         }
 
+        // The draft covers the board: a piece under it does not explain
+        // itself to a pointer resting on the draft.
+        function test_theDraftCoversThePiecesTooltips() {
+            start("", { "draft": "select" })
+            const view = findChild(screen, "draftView")
+            tryVerify(() => view.visible && view.tokenItem("green").x > view.tokenItem("red").x, 2000)
+            const piece = board.pieceAt(sq(4))
+            const p = board.squareCenter(sq(4))
+            const q = view.mapFromItem(board, p.x, p.y)
+            verify(q.y >= 0 && q.y <= view.height, "the draft lies over the square")
+            mouseMove(board, p.x, p.y)
+            wait(400)
+            compare(piece.explanation, "", "the piece under the draft says nothing")
+            mouseMove(root, 1, 1)
+        }
+
         // The hat token itself flies from White's rack onto the piece on 19.
         function test_hatFliesFromRackToPiece() {
             start("B:W10,19,32:B6;racks:/b")
