@@ -110,6 +110,9 @@ class GameController : public QObject {
     // hintText: one line saying it; hinting: the computer is still looking.
     Q_PROPERTY(bool hinting READ hinting NOTIFY hintChanged)
     Q_PROPERTY(QVariantList hintSquares READ hintSquares NOTIFY hintChanged)
+    // hintPath: the lines to draw between them, as lists of squares, one for
+    // each piece's move (through the pieces it takes) and one for each pick.
+    Q_PROPERTY(QVariantList hintPath READ hintPath NOTIFY hintChanged)
     Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
     // The computer level the hint asked (settings' hint level, or "normal").
     Q_PROPERTY(QString hintLevel READ hintLevel NOTIFY hintChanged)
@@ -357,6 +360,9 @@ class GameController : public QObject {
     bool hinting() const {
         return hinting_;
     }
+    QVariantList hintPath() const {
+        return hintPath_;
+    }
     QVariantList hintSquares() const {
         return hintSquares_;
     }
@@ -457,6 +463,7 @@ class GameController : public QObject {
     QTimer hintTimer_;
     bool hinting_ = false;
     QVariantList hintSquares_;
+    QVariantList hintPath_;
     QString hintText_;
     QString hintLevel_;
     // The player whose draw offer awaits an answer, or -1.

@@ -35,7 +35,7 @@ std::vector<hatrack::LogEntry> logPrefix(const hatrack::Match& m, int made) {
 // chance) decides, or at an action that is not legal. `squares` collects
 // what the board marks: the squares moved through, or the square picked.
 QString sayTurn(hatrack::GameState& s, const std::vector<Action>& line, std::size_t& at,
-                QVariantList* squares) {
+                QVariantList* squares, QVariantList* path = nullptr) {
     const int who = s.currentPlayer();
     QString text;
     int landed = -1;
@@ -65,14 +65,30 @@ QString sayTurn(hatrack::GameState& s, const std::vector<Action>& line, std::siz
                 if (sq >= 0) squares->append(sq);
             }
         }
+        const bool goesOn = v.type == ActionView::Type::Move && v.from == landed;
         landed = v.type == ActionView::Type::Move ? v.to : -1;
+        hatrack::Transition done;
         try {
-            s.applyAction(a);
+            done = s.applyAction(a);
         } catch (const hatrack::RulesError&) {
             ++at;
             break;
         }
         ++at;
+        if (!path) continue;
+        // A line per piece's move, bent through what it takes (a Valor jump
+        // turns aside); a pick stands alone, never joined to a move.
+        if (v.type == ActionView::Type::Move) {
+            if (!goesOn || path->isEmpty()) path->append(QVariant(QVariantList{v.from}));
+            QVariantList stroke = path->takeLast().toList();
+            for (const auto& e : done.events)
+                if (e.takesFromSquare() && e.from.index != v.to) stroke.append(e.from.index);
+            stroke.append(v.to);
+            path->append(QVariant(stroke));
+        } else if (v.type == ActionView::Type::Pick) {
+            const int sq = v.target.kind == hatrack::Place::Kind::Square ? v.target.index : v.to;
+            if (sq >= 0) path->append(QVariant(QVariantList{sq}));
+        }
     }
     return text;
 }
@@ -229,11 +245,12 @@ void GameController::takeHint() {
     // computer expects, each as the list of moves would write it.
     const auto trial = state()->clone();
     std::size_t at = 0;
-    QVariantList squares;
-    const QString mine = sayTurn(*trial, line, at, &squares);
+    QVariantList squares, path;
+    const QString mine = sayTurn(*trial, line, at, &squares, &path);
     while (at < line.size() && trial->currentPlayer() == state()->currentPlayer()) ++at;
     const QString reply = at < line.size() ? sayTurn(*trial, line, at, nullptr) : QString();
     hintSquares_ = squares;
+    hintPath_ = path;
     // Why, from the whole line the search expects, as the hinted player sees
     // it. A forced move is not searched: its line stops before any reply, so
     // it is told only when it ends the game.
@@ -260,6 +277,7 @@ void GameController::clearHint() {
     if (!hinting_ && hintSquares_.isEmpty() && hintText_.isEmpty()) return;
     hinting_ = false;
     hintSquares_.clear();
+    hintPath_.clear();
     hintText_.clear();
     emit hintChanged();
 }

@@ -656,13 +656,14 @@ Item {
         }
 
         // The computer's hint: rings on the squares it moves through (or
-        // picks), joined by a line from the first to the last.
+        // picks), and a line along each move (GameController.hintPath).
         Item {
             id: hintMarks
             z: 7
             anchors.fill: parent
             visible: !board.controller.viewing && squares.length > 0
             readonly property var squares: board.controller.hintSquares
+            readonly property var path: board.controller.hintPath
             readonly property color colour: "#8fd3e8"
             Canvas {
                 id: hintPath
@@ -670,27 +671,26 @@ Item {
                 onPaint: {
                     const ctx = getContext("2d")
                     ctx.reset()
-                    const list = hintMarks.squares
-                    if (list.length < 2)
-                        return
                     ctx.strokeStyle = hintMarks.colour
                     ctx.globalAlpha = 0.8
                     ctx.lineWidth = Math.max(3, board.cellSize * 0.07)
                     ctx.lineCap = "round"
                     ctx.lineJoin = "round"
                     ctx.beginPath()
-                    for (let i = 0; i < list.length; ++i) {
-                        const p = board.squareCenter(list[i])
-                        if (i === 0)
-                            ctx.moveTo(p.x, p.y)
-                        else
-                            ctx.lineTo(p.x, p.y)
+                    for (const stroke of hintMarks.path) {
+                        for (let i = 0; i < stroke.length; ++i) {
+                            const p = board.squareCenter(stroke[i])
+                            if (i === 0)
+                                ctx.moveTo(p.x, p.y)
+                            else
+                                ctx.lineTo(p.x, p.y)
+                        }
                     }
                     ctx.stroke()
                 }
                 Connections {
                     target: hintMarks
-                    function onSquaresChanged() { hintPath.requestPaint() }
+                    function onPathChanged() { hintPath.requestPaint() }
                 }
                 Connections {
                     target: board

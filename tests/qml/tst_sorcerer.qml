@@ -320,6 +320,24 @@ Item {
             verify(board.pieceAt(sq(25)) !== null, "the man on 25 stays")
         }
 
+        // The hint's line follows the jump as it turns aside, through the
+        // piece it takes, rather than straight from 22 to 30.
+        function test_theHintLineBendsWithAValorJump() {
+            start("B:W25,26,32:B22,1;hats:22=p")
+            controller.hint()
+            try {
+                tryVerify(() => controller.hintPath.length > 0, 20000)
+                const path = controller.hintPath
+                compare(path.length, 1, JSON.stringify(path))
+                compare(path[0].length, 3, JSON.stringify(path))
+                compare(path[0][0], sq(22))
+                verify(path[0][1] === sq(25) || path[0][1] === sq(26), JSON.stringify(path))
+                compare(path[0][2], sq(30))
+            } finally {
+                controller.cancelHint()
+            }
+        }
+
         function test_theQuestionComesBeforeTheMovesPlayed() {
             // At 800x600 after eight moves: the list of moves gives up rows
             // (down to its minimum) before the question with its button and
