@@ -190,7 +190,9 @@ Rectangle {
                                             required property int index
                                             objectName: "lessonLevel_" + modelData.path
                                             width: Math.min(200, Math.max(150, (stageColumn.width - 16) / 3))
-                                            height: 78
+                                            // Three lines of title: a German one at its narrowest
+                                            // ("Damen entscheiden bei Gleichstand") needs them.
+                                            height: 96
                                             radius: 6
                                             color: tileMouse.containsMouse ? Qt.rgba(1, 1, 1, 0.08) : Theme.panel
                                             border.color: modelData.stars > 0 ? Theme.target : Theme.panelBorder
@@ -206,7 +208,7 @@ Rectangle {
                                                     font.pixelSize: 14
                                                     font.bold: true
                                                     wrapMode: Text.WordWrap
-                                                    maximumLineCount: 2
+                                                    maximumLineCount: 3
                                                     elide: Text.ElideRight
                                                 }
                                                 Label {
