@@ -70,7 +70,7 @@ Item {
                 Layout.fillWidth: true
                 text: qsTr("Choose a character")
                 color: Theme.accent
-                font.pixelSize: 22
+                font.pixelSize: Theme.px(22)
                 font.bold: true
             }
             Label {
@@ -78,7 +78,7 @@ Item {
                 Layout.fillWidth: true
                 text: chooser.heading
                 color: Theme.text
-                font.pixelSize: 15
+                font.pixelSize: Theme.px(15)
                 wrapMode: Text.WordWrap
             }
             Label {
@@ -89,7 +89,7 @@ Item {
                       .arg(chooser.controller ? chooser.controller.playerNames[1 - chooser.decider] || "" : "")
                       .arg(chooser.art ? chooser.art.characterNames[chooser.otherChoice] || chooser.otherChoice : chooser.otherChoice)
                 color: Theme.accent
-                font.pixelSize: 15
+                font.pixelSize: Theme.px(15)
                 font.bold: true
                 wrapMode: Text.WordWrap
             }
@@ -97,7 +97,7 @@ Item {
                 Layout.fillWidth: true
                 text: qsTr("Both players may take the same character. Costs are in pennies.")
                 color: Theme.textDim
-                font.pixelSize: 12
+                font.pixelSize: Theme.px(12)
                 wrapMode: Text.WordWrap
             }
             ScrollView {
@@ -150,7 +150,7 @@ Item {
                                         Layout.column: 0
                                         Layout.alignment: Qt.AlignHCenter
                                         Layout.preferredWidth: cardFlow.compact ? Math.min(52, card.width * 0.36)
-                                                                            : Math.min(150, card.width * 0.7)
+                                                                            : Math.min(150 * Theme.textScale, card.width * 0.7)
                                         Layout.preferredHeight: Layout.preferredWidth
                                     }
                                     Label {
@@ -160,7 +160,7 @@ Item {
                                         horizontalAlignment: cardFlow.compact ? Text.AlignLeft : Text.AlignHCenter
                                         text: chooser.art ? chooser.art.characterNames[card.who] || card.who : card.who
                                         color: Theme.text
-                                        font.pixelSize: cardFlow.compact ? 16 : 19
+                                        font.pixelSize: Theme.px(cardFlow.compact ? 16 : 19)
                                         font.bold: true
                                         wrapMode: Text.WordWrap
                                     }
@@ -171,7 +171,7 @@ Item {
                                     Layout.fillWidth: true
                                     text: qsTr("Chosen by %1").arg(chooser.controller.playerNames[1 - chooser.decider] || "")
                                     color: Theme.accent
-                                    font.pixelSize: cardFlow.compact ? 11 : 13
+                                    font.pixelSize: Theme.px(cardFlow.compact ? 11 : 13)
                                     font.bold: true
                                 }
                                 Repeater {
@@ -185,7 +185,7 @@ Item {
                                                                   : modelData[1] === 0 ? " " + qsTr("(free)") : "")
                                               + ": " + modelData[2]
                                         color: Theme.textDim
-                                        font.pixelSize: cardFlow.compact ? 11 : 13
+                                        font.pixelSize: Theme.px(cardFlow.compact ? 11 : 13)
                                         wrapMode: Text.WordWrap
                                     }
                                 }
