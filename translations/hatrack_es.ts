@@ -619,12 +619,12 @@
 <context>
     <name>DraftView</name>
     <message>
-        <location filename="../qml/DraftView.qml" line="101"/>
+        <location filename="../qml/DraftView.qml" line="105"/>
         <source>%1 (computer) is choosing…</source>
         <translation>%1 (ordenador) está eligiendo…</translation>
     </message>
     <message>
-        <location filename="../qml/DraftView.qml" line="166"/>
+        <location filename="../qml/DraftView.qml" line="170"/>
         <source>%1 left</source>
         <translation>quedan %1</translation>
     </message>
@@ -1235,53 +1235,53 @@
         <translation>la partida</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="96"/>
+        <location filename="../app/gamecontroller_view.cpp" line="112"/>
         <source>Viewing move %1 (%2) — back to the game</source>
         <translation>Viendo la jugada %1 (%2) — volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="102"/>
+        <location filename="../app/gamecontroller_view.cpp" line="118"/>
         <source>This is an earlier position: go back to the game to play.</source>
         <translation>Es una posición anterior: vuelva a la partida para jugar.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="161"/>
+        <location filename="../app/gamecontroller_view.cpp" line="177"/>
         <source>That position cannot be shown: %1</source>
         <translation>No se puede mostrar esa posición: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="180"/>
+        <location filename="../app/gamecontroller_view.cpp" line="196"/>
         <source>Move played again.</source>
         <translation>Jugada rehecha.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="180"/>
+        <location filename="../app/gamecontroller_view.cpp" line="196"/>
         <source>The move could not be played again.</source>
         <translation>No se pudo rehacer la jugada.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="206"/>
+        <location filename="../app/gamecontroller_view.cpp" line="222"/>
         <source>No hint: %1</source>
         <translation>Sin pista: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="222"/>
-        <location filename="../app/gamecontroller_view.cpp" line="246"/>
+        <location filename="../app/gamecontroller_view.cpp" line="238"/>
+        <location filename="../app/gamecontroller_view.cpp" line="263"/>
         <source>The computer found no hint.</source>
         <translation>El ordenador no encontró ninguna pista.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="247"/>
+        <location filename="../app/gamecontroller_view.cpp" line="264"/>
         <source>Hint: %1.</source>
         <translation>Pista: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="248"/>
+        <location filename="../app/gamecontroller_view.cpp" line="265"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Pista: %1, esperando %2 como respuesta.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="249"/>
+        <location filename="../app/gamecontroller_view.cpp" line="266"/>
         <source>Why: %1.</source>
         <translation>Por qué: %1.</translation>
     </message>
@@ -1412,12 +1412,12 @@
         <translation>Abierta %1 hasta donde se pudo jugar: %2</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="156"/>
+        <location filename="../app/movehistory.cpp" line="150"/>
         <source>%1 resigns</source>
         <translation>%1 abandona</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="158"/>
+        <location filename="../app/movehistory.cpp" line="152"/>
         <source>Draw agreed</source>
         <translation>Tablas acordadas</translation>
     </message>
@@ -1977,32 +1977,32 @@
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="243"/>
+        <location filename="../qml/LessonBrowser.qml" line="245"/>
         <source>Reset progress…</source>
         <translation>Borrar el progreso…</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="249"/>
+        <location filename="../qml/LessonBrowser.qml" line="251"/>
         <source>Continue ▶</source>
         <translation>Continuar ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="262"/>
+        <location filename="../qml/LessonBrowser.qml" line="264"/>
         <source>Reset progress?</source>
         <translation>¿Borrar el progreso?</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="273"/>
+        <location filename="../qml/LessonBrowser.qml" line="275"/>
         <source>Reset</source>
         <translation>Restablecer</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="277"/>
+        <location filename="../qml/LessonBrowser.qml" line="279"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="283"/>
+        <location filename="../qml/LessonBrowser.qml" line="285"/>
         <source>Forget the stars won in the lessons of %1?</source>
         <translation>¿Olvidar las estrellas ganadas en las lecciones de %1?</translation>
     </message>
@@ -2263,102 +2263,102 @@
         <translation>Espere al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="120"/>
+        <location filename="../app/moveinput.cpp" line="116"/>
         <source>Capture on %1</source>
         <translation>Capturar en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="235"/>
+        <location filename="../app/moveinput.cpp" line="231"/>
         <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
         <translation>La pieza en %1 es de %2, y juega %3.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="238"/>
+        <location filename="../app/moveinput.cpp" line="234"/>
         <source>Choose one of your pieces first.</source>
         <translation>Elija primero una de sus piezas.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="245"/>
+        <location filename="../app/moveinput.cpp" line="241"/>
         <source>The man on %1</source>
         <translation>El peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="246"/>
+        <location filename="../app/moveinput.cpp" line="242"/>
         <source>The king on %1</source>
         <translation>La dama en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="249"/>
+        <location filename="../app/moveinput.cpp" line="245"/>
         <source>The piece on %1</source>
         <translation>La pieza en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="254"/>
+        <location filename="../app/moveinput.cpp" line="250"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="260"/>
+        <location filename="../app/moveinput.cpp" line="256"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="292"/>
+        <location filename="../app/moveinput.cpp" line="288"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 debe capturar: %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="293"/>
+        <location filename="../app/moveinput.cpp" line="289"/>
         <source>%1 can go to %2.</source>
         <translation>%1 puede ir a %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="295"/>
+        <location filename="../app/moveinput.cpp" line="291"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 no puede moverse: la captura es obligatoria (%2).</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="296"/>
+        <location filename="../app/moveinput.cpp" line="292"/>
         <source>%1 cannot move now.</source>
         <translation>%1 no puede moverse ahora.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="298"/>
+        <location filename="../app/moveinput.cpp" line="294"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 no puede moverse; solo puede la pieza en %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="299"/>
+        <location filename="../app/moveinput.cpp" line="295"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <translation>%1 no puede moverse; pueden las piezas en %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="305"/>
+        <location filename="../app/moveinput.cpp" line="301"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 no está permitido: esa pieza no es suya.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="309"/>
+        <location filename="../app/moveinput.cpp" line="305"/>
         <source>%1 is not allowed: %2. %3</source>
         <translation>%1 no está permitido: %2. %3</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="311"/>
+        <location filename="../app/moveinput.cpp" line="307"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 no está permitido. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="350"/>
+        <location filename="../app/moveinput.cpp" line="346"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Dos capturas acaban ahí: elija cuál hacer.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="361"/>
+        <location filename="../app/moveinput.cpp" line="357"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Más de un camino acaba ahí: mueva la pieza casilla a casilla.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="378"/>
+        <location filename="../app/moveinput.cpp" line="374"/>
         <source>That cannot go on square %1.</source>
         <translation>Eso no puede ir a la casilla %1.</translation>
     </message>

@@ -619,12 +619,12 @@
 <context>
     <name>DraftView</name>
     <message>
-        <location filename="../qml/DraftView.qml" line="101"/>
+        <location filename="../qml/DraftView.qml" line="105"/>
         <source>%1 (computer) is choosing…</source>
         <translation>%1 (ordinateur) choisit…</translation>
     </message>
     <message>
-        <location filename="../qml/DraftView.qml" line="166"/>
+        <location filename="../qml/DraftView.qml" line="170"/>
         <source>%1 left</source>
         <translation>%1 restants</translation>
     </message>
@@ -1235,53 +1235,53 @@
         <translation>la partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="96"/>
+        <location filename="../app/gamecontroller_view.cpp" line="112"/>
         <source>Viewing move %1 (%2) — back to the game</source>
         <translation>Vous regardez le coup %1 (%2) — retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="102"/>
+        <location filename="../app/gamecontroller_view.cpp" line="118"/>
         <source>This is an earlier position: go back to the game to play.</source>
         <translation>C&apos;est une position antérieure : revenez à la partie pour jouer.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="161"/>
+        <location filename="../app/gamecontroller_view.cpp" line="177"/>
         <source>That position cannot be shown: %1</source>
         <translation>Impossible d&apos;afficher cette position : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="180"/>
+        <location filename="../app/gamecontroller_view.cpp" line="196"/>
         <source>Move played again.</source>
         <translation>Coup rejoué.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="180"/>
+        <location filename="../app/gamecontroller_view.cpp" line="196"/>
         <source>The move could not be played again.</source>
         <translation>Le coup n&apos;a pas pu être rejoué.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="206"/>
+        <location filename="../app/gamecontroller_view.cpp" line="222"/>
         <source>No hint: %1</source>
         <translation>Pas de conseil : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="222"/>
-        <location filename="../app/gamecontroller_view.cpp" line="246"/>
+        <location filename="../app/gamecontroller_view.cpp" line="238"/>
+        <location filename="../app/gamecontroller_view.cpp" line="263"/>
         <source>The computer found no hint.</source>
         <translation>L&apos;ordinateur n&apos;a trouvé aucun conseil.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="247"/>
+        <location filename="../app/gamecontroller_view.cpp" line="264"/>
         <source>Hint: %1.</source>
         <translation>Conseil : %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="248"/>
+        <location filename="../app/gamecontroller_view.cpp" line="265"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Conseil : %1, en attendant %2 en réponse.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="249"/>
+        <location filename="../app/gamecontroller_view.cpp" line="266"/>
         <source>Why: %1.</source>
         <translation>Pourquoi : %1.</translation>
     </message>
@@ -1412,12 +1412,12 @@
         <translation>%1 ouverte aussi loin qu&apos;elle a pu être jouée : %2</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="156"/>
+        <location filename="../app/movehistory.cpp" line="150"/>
         <source>%1 resigns</source>
         <translation>%1 abandonne</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="158"/>
+        <location filename="../app/movehistory.cpp" line="152"/>
         <source>Draw agreed</source>
         <translation>Nulle acceptée</translation>
     </message>
@@ -1977,32 +1977,32 @@
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="243"/>
+        <location filename="../qml/LessonBrowser.qml" line="245"/>
         <source>Reset progress…</source>
         <translation>Effacer la progression…</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="249"/>
+        <location filename="../qml/LessonBrowser.qml" line="251"/>
         <source>Continue ▶</source>
         <translation>Continuer ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="262"/>
+        <location filename="../qml/LessonBrowser.qml" line="264"/>
         <source>Reset progress?</source>
         <translation>Effacer la progression ?</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="273"/>
+        <location filename="../qml/LessonBrowser.qml" line="275"/>
         <source>Reset</source>
         <translation>Réinitialiser</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="277"/>
+        <location filename="../qml/LessonBrowser.qml" line="279"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="283"/>
+        <location filename="../qml/LessonBrowser.qml" line="285"/>
         <source>Forget the stars won in the lessons of %1?</source>
         <translation>Oublier les étoiles gagnées dans les leçons de %1 ?</translation>
     </message>
@@ -2263,102 +2263,102 @@
         <translation>Veuillez attendre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="120"/>
+        <location filename="../app/moveinput.cpp" line="116"/>
         <source>Capture on %1</source>
         <translation>Prendre sur %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="235"/>
+        <location filename="../app/moveinput.cpp" line="231"/>
         <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
         <translation>La pièce en %1 appartient à %2, et c&apos;est à %3 de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="238"/>
+        <location filename="../app/moveinput.cpp" line="234"/>
         <source>Choose one of your pieces first.</source>
         <translation>Choisissez d&apos;abord une de vos pièces.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="245"/>
+        <location filename="../app/moveinput.cpp" line="241"/>
         <source>The man on %1</source>
         <translation>Le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="246"/>
+        <location filename="../app/moveinput.cpp" line="242"/>
         <source>The king on %1</source>
         <translation>La dame en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="249"/>
+        <location filename="../app/moveinput.cpp" line="245"/>
         <source>The piece on %1</source>
         <translation>La pièce en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="254"/>
+        <location filename="../app/moveinput.cpp" line="250"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="260"/>
+        <location filename="../app/moveinput.cpp" line="256"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="292"/>
+        <location filename="../app/moveinput.cpp" line="288"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 doit prendre : %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="293"/>
+        <location filename="../app/moveinput.cpp" line="289"/>
         <source>%1 can go to %2.</source>
         <translation>%1 peut aller en %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="295"/>
+        <location filename="../app/moveinput.cpp" line="291"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 ne peut pas bouger : la prise est obligatoire (%2).</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="296"/>
+        <location filename="../app/moveinput.cpp" line="292"/>
         <source>%1 cannot move now.</source>
         <translation>%1 ne peut pas bouger maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="298"/>
+        <location filename="../app/moveinput.cpp" line="294"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 ne peut pas bouger ; seule la pièce en %2 le peut.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="299"/>
+        <location filename="../app/moveinput.cpp" line="295"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <translation>%1 ne peut pas bouger ; les pièces en %2 le peuvent.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="305"/>
+        <location filename="../app/moveinput.cpp" line="301"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 n&apos;est pas permis : cette pièce n&apos;est pas à vous.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="309"/>
+        <location filename="../app/moveinput.cpp" line="305"/>
         <source>%1 is not allowed: %2. %3</source>
         <translation>%1 n&apos;est pas permis : %2. %3</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="311"/>
+        <location filename="../app/moveinput.cpp" line="307"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 n&apos;est pas permis. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="350"/>
+        <location filename="../app/moveinput.cpp" line="346"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Deux prises arrivent là : choisissez laquelle faire.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="361"/>
+        <location filename="../app/moveinput.cpp" line="357"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Plusieurs chemins mènent là : déplacez la pièce une case à la fois.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="378"/>
+        <location filename="../app/moveinput.cpp" line="374"/>
         <source>That cannot go on square %1.</source>
         <translation>Cela ne peut pas aller sur la case %1.</translation>
     </message>
