@@ -104,8 +104,12 @@ FocusScope {
             elide: Text.ElideRight
             HoverHandler { id: setupHover }
             InfoTip {
+                objectName: "setupTip"
                 visible: setupHover.hovered
-                text: list.controller.setupPicks.map(p => list.art.faceName(p)).join(", ")
+                // Who took what, where the game can tell; else the picks in order.
+                text: typeof list.art.setupTip === "function"
+                      ? list.art.setupTip(list.controller.setupPicks, list.controller.playerNames)
+                      : list.controller.setupPicks.map(p => list.art.faceName(p)).join(", ")
             }
         }
 

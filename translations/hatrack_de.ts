@@ -3108,127 +3108,132 @@
 <context>
     <name>SorcererArt</name>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="88"/>
+        <location filename="../qml/art/SorcererArt.qml" line="82"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="94"/>
         <source>Poisoned by Venom: this piece leaves the board at the end of its owner&apos;s turn, unless a blue hat (Warding) takes the blow.</source>
         <translation>Vom Gift getroffen: Dieser Stein verlässt am Ende des Zuges seines Besitzers das Brett, außer ein blauer Hut (Schutz) fängt den Schlag ab.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="94"/>
+        <location filename="../qml/art/SorcererArt.qml" line="100"/>
         <source>Bag</source>
         <translation>Beutel</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="95"/>
+        <location filename="../qml/art/SorcererArt.qml" line="101"/>
         <source>Out</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="101"/>
+        <location filename="../qml/art/SorcererArt.qml" line="107"/>
         <source>The hats %1 picked in the draft. Each time %1 captures, one of them moves to %1&apos;s rack.</source>
         <translation>Die Hüte, die %1 in der Auswahl genommen hat. Jedes Mal, wenn %1 schlägt, kommt einer davon in den Hutständer von %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="106"/>
+        <location filename="../qml/art/SorcererArt.qml" line="112"/>
         <source>Hats in rack</source>
         <translation>Hüte im Ständer</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="107"/>
+        <location filename="../qml/art/SorcererArt.qml" line="113"/>
         <source>Kings</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="108"/>
+        <location filename="../qml/art/SorcererArt.qml" line="114"/>
         <source>Pieces</source>
         <translation>Steine</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="119"/>
+        <location filename="../qml/art/SorcererArt.qml" line="125"/>
         <source>No hat this time</source>
         <translation>Diesmal keinen Hut</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="120"/>
+        <location filename="../qml/art/SorcererArt.qml" line="126"/>
         <source>End the move here</source>
         <translation>Zug hier beenden</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="121"/>
+        <location filename="../qml/art/SorcererArt.qml" line="127"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="124"/>
+        <location filename="../qml/art/SorcererArt.qml" line="130"/>
         <source>Return %1 to bring back two men on %2 and %3</source>
         <translation>%1 zurückgeben, um zwei Steine auf %2 und %3 zurückzuholen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="129"/>
+        <location filename="../qml/art/SorcererArt.qml" line="135"/>
         <source>Return three %1 to take %2 and %3 from the opponent&apos;s rack</source>
         <translation>Drei %1 zurückgeben, um %2 und %3 aus dem gegnerischen Hutständer zu nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="157"/>
+        <location filename="../qml/art/SorcererArt.qml" line="163"/>
         <source>Triple Hat Combo… (%1 ways)</source>
         <translation>Dreihut-Kombination… (%1 Möglichkeiten)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="158"/>
+        <location filename="../qml/art/SorcererArt.qml" line="164"/>
         <source>Triple Hat Combo, instead of moving</source>
         <translation>Dreihut-Kombination statt eines Zuges</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="160"/>
+        <location filename="../qml/art/SorcererArt.qml" line="166"/>
         <source>Three hats of different colours go back to the box to bring back two of your captured pieces as men on your home row, or three of one colour to take two hats from your opponent&apos;s rack.</source>
         <translation>Drei Hüte verschiedener Farben kommen zurück in die Schachtel, um zwei deiner geschlagenen Steine auf deiner Grundreihe zurückzuholen, oder drei Hüte einer Farbe, um zwei Hüte aus dem Hutständer deines Gegners zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="164"/>
+        <location filename="../qml/art/SorcererArt.qml" line="170"/>
         <source>Bring back two men</source>
         <translation>Zwei Steine zurückholen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="164"/>
+        <location filename="../qml/art/SorcererArt.qml" line="170"/>
         <source>Take two hats</source>
         <translation>Zwei Hüte nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="167"/>
+        <location filename="../qml/art/SorcererArt.qml" line="173"/>
         <source>Click a ringed piece to give it the %1 hat (%2), or choose no hat.</source>
         <translation>Klicke einen umrandeten Stein an, um ihm den Hut in %1 (%2) aufzusetzen, oder wähle keinen Hut.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="169"/>
+        <location filename="../qml/art/SorcererArt.qml" line="175"/>
         <source>Choose a glowing hat in your rack, then click a ringed piece.</source>
         <translation>Wähle einen leuchtenden Hut in deinem Hutständer, dann klicke einen umrandeten Stein an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="171"/>
+        <location filename="../qml/art/SorcererArt.qml" line="177"/>
         <source>Hat draft</source>
         <translation>Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="174"/>
+        <location filename="../qml/art/SorcererArt.qml" line="180"/>
         <source>Players take turns, the second player first, until each has 12. Your picks form your own pool: each time you capture, one of them goes to your rack (in the contrary draft your opponent chooses which). The 6 hats left over leave the game.</source>
         <translation>Die Spieler wählen abwechselnd, der zweite Spieler zuerst, bis jeder 12 hat. Deine Hüte bilden deinen eigenen Vorrat: Jedes Mal, wenn du schlägst, kommt einer davon in deinen Hutständer (bei der umgekehrten Auswahl bestimmt dein Gegner, welcher). Die 6 übrigen Hüte scheiden aus dem Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="177"/>
+        <location filename="../qml/art/SorcererArt.qml" line="183"/>
         <source>Players take turns, the second player first, until each has 12. The 24 picked hats fill the Bag of Hats; the 6 left over leave the game.</source>
         <translation>Die Spieler wählen abwechselnd, der zweite Spieler zuerst, bis jeder 12 hat. Die 24 gewählten Hüte kommen in den Hutbeutel; die 6 übrigen scheiden aus dem Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="181"/>
+        <location filename="../qml/art/SorcererArt.qml" line="187"/>
         <source>%1: %2 of 12 picked</source>
         <translation>%1: %2 von 12 gewählt</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="186"/>
+        <location filename="../qml/art/SorcererArt.qml" line="192"/>
         <source>Hat draft: 1 pick</source>
         <translation>Hutauswahl: 1 Hut</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="186"/>
+        <location filename="../qml/art/SorcererArt.qml" line="192"/>
         <source>Hat draft: %1 picks</source>
         <translation>Hutauswahl: %1 Hüte</translation>
     </message>

@@ -3108,127 +3108,132 @@
 <context>
     <name>SorcererArt</name>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="88"/>
+        <location filename="../qml/art/SorcererArt.qml" line="82"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="94"/>
         <source>Poisoned by Venom: this piece leaves the board at the end of its owner&apos;s turn, unless a blue hat (Warding) takes the blow.</source>
         <translation>Envenenada por el Veneno: esta pieza sale del tablero al final del turno de su dueño, salvo que un sombrero azul (Protección) reciba el golpe.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="94"/>
+        <location filename="../qml/art/SorcererArt.qml" line="100"/>
         <source>Bag</source>
         <translation>Bolsa</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="95"/>
+        <location filename="../qml/art/SorcererArt.qml" line="101"/>
         <source>Out</source>
         <translation>Fuera</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="101"/>
+        <location filename="../qml/art/SorcererArt.qml" line="107"/>
         <source>The hats %1 picked in the draft. Each time %1 captures, one of them moves to %1&apos;s rack.</source>
         <translation>Los sombreros que %1 eligió en la selección. Cada vez que %1 captura, uno de ellos pasa al sombrerero de %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="106"/>
+        <location filename="../qml/art/SorcererArt.qml" line="112"/>
         <source>Hats in rack</source>
         <translation>Sombreros en el sombrerero</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="107"/>
+        <location filename="../qml/art/SorcererArt.qml" line="113"/>
         <source>Kings</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="108"/>
+        <location filename="../qml/art/SorcererArt.qml" line="114"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="119"/>
+        <location filename="../qml/art/SorcererArt.qml" line="125"/>
         <source>No hat this time</source>
         <translation>Esta vez sin sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="120"/>
+        <location filename="../qml/art/SorcererArt.qml" line="126"/>
         <source>End the move here</source>
         <translation>Terminar la jugada aquí</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="121"/>
+        <location filename="../qml/art/SorcererArt.qml" line="127"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="124"/>
+        <location filename="../qml/art/SorcererArt.qml" line="130"/>
         <source>Return %1 to bring back two men on %2 and %3</source>
         <translation>Devolver %1 para recuperar dos peones en %2 y %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="129"/>
+        <location filename="../qml/art/SorcererArt.qml" line="135"/>
         <source>Return three %1 to take %2 and %3 from the opponent&apos;s rack</source>
         <translation>Devolver tres %1 para tomar %2 y %3 del sombrerero rival</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="157"/>
+        <location filename="../qml/art/SorcererArt.qml" line="163"/>
         <source>Triple Hat Combo… (%1 ways)</source>
         <translation>Combo de tres sombreros… (%1 formas)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="158"/>
+        <location filename="../qml/art/SorcererArt.qml" line="164"/>
         <source>Triple Hat Combo, instead of moving</source>
         <translation>Combo de tres sombreros, en lugar de mover</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="160"/>
+        <location filename="../qml/art/SorcererArt.qml" line="166"/>
         <source>Three hats of different colours go back to the box to bring back two of your captured pieces as men on your home row, or three of one colour to take two hats from your opponent&apos;s rack.</source>
         <translation>Tres sombreros de colores distintos vuelven a la caja para recuperar dos de sus piezas capturadas como peones en su primera fila, o tres de un mismo color para tomar dos sombreros del sombrerero rival.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="164"/>
+        <location filename="../qml/art/SorcererArt.qml" line="170"/>
         <source>Bring back two men</source>
         <translation>Recuperar dos peones</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="164"/>
+        <location filename="../qml/art/SorcererArt.qml" line="170"/>
         <source>Take two hats</source>
         <translation>Tomar dos sombreros</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="167"/>
+        <location filename="../qml/art/SorcererArt.qml" line="173"/>
         <source>Click a ringed piece to give it the %1 hat (%2), or choose no hat.</source>
         <translation>Haga clic en una pieza marcada para darle el sombrero %1 (%2), o elija no poner ninguno.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="169"/>
+        <location filename="../qml/art/SorcererArt.qml" line="175"/>
         <source>Choose a glowing hat in your rack, then click a ringed piece.</source>
         <translation>Elija un sombrero que brille en su sombrerero y haga clic en una pieza marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="171"/>
+        <location filename="../qml/art/SorcererArt.qml" line="177"/>
         <source>Hat draft</source>
         <translation>Selección de sombreros</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="174"/>
+        <location filename="../qml/art/SorcererArt.qml" line="180"/>
         <source>Players take turns, the second player first, until each has 12. Your picks form your own pool: each time you capture, one of them goes to your rack (in the contrary draft your opponent chooses which). The 6 hats left over leave the game.</source>
         <translation>Los jugadores eligen por turnos, empezando el segundo jugador, hasta tener 12 cada uno. Lo que elige forma su propia reserva: cada vez que captura, uno de ellos pasa a su sombrerero (en la selección contraria, el rival elige cuál). Los 6 sombreros sobrantes salen del juego.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="177"/>
+        <location filename="../qml/art/SorcererArt.qml" line="183"/>
         <source>Players take turns, the second player first, until each has 12. The 24 picked hats fill the Bag of Hats; the 6 left over leave the game.</source>
         <translation>Los jugadores eligen por turnos, empezando el segundo jugador, hasta tener 12 cada uno. Los 24 sombreros elegidos llenan la bolsa de sombreros; los 6 sobrantes salen del juego.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="181"/>
+        <location filename="../qml/art/SorcererArt.qml" line="187"/>
         <source>%1: %2 of 12 picked</source>
         <translation>%1: %2 de 12 elegidos</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="186"/>
+        <location filename="../qml/art/SorcererArt.qml" line="192"/>
         <source>Hat draft: 1 pick</source>
         <translation>Selección: 1 elegido</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="186"/>
+        <location filename="../qml/art/SorcererArt.qml" line="192"/>
         <source>Hat draft: %1 picks</source>
         <translation>Selección: %1 elegidos</translation>
     </message>

@@ -75,6 +75,12 @@ QtObject {
     }
     function faces(zone) { return HatInfo.names }
     function faceName(face) { return HatInfo.colourName(face) }
+    // The draft's picks by player: they alternate, the second player first.
+    function setupTip(picks, names) {
+        let taken = [[], []]
+        picks.forEach((p, i) => taken[(i + 1) % 2].push(faceName(p)))
+        return [0, 1].map(side => qsTr("%1: %2").arg(names[side] || "").arg(taken[side].join(", "))).join("\n")
+    }
     function faceTitle(face) { return HatInfo.powerName(face) }
     function faceTip(face) { return HatInfo.describe(face) }
     function faceColour(face) { return face === "clear" ? "#ffffff" : Qt.lighter(HatInfo.base(face), 1.3) }

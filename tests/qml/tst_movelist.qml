@@ -85,6 +85,11 @@ Item {
             compare(controller.setupMoveCount, 24)
             compare(controller.table.tokens.count("bag"), 24)
             compare(findChild(screen, "setupSummary").text, "Hat draft: 12 picks each")
+            // Its tooltip says who took what: White picked first, then turn about.
+            const picks = controller.setupPicks
+            const tip = findChild(findChild(screen, "setupSummary"), "setupTip").text.split("\n")
+            compare(tip[0], "Black: " + picks.filter((p, i) => i % 2 === 1).join(", "))
+            compare(tip[1], "White: " + picks.filter((p, i) => i % 2 === 0).join(", "))
             compare(controller.moveRows.length, 0, "no move of play yet")
             tryCompare(view, "visible", false)
             drag(11, 15)
