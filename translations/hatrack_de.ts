@@ -1059,8 +1059,8 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="353"/>
-        <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
-        <translation>%1: Klicke einen umrandeten Stein an. Zeig zuerst mit der Maus darauf, um jedes Feld zu sehen, das der Zauber trifft.</translation>
+        <source>%1: click a ringed checker. Hover it first to see every square the spell will hit. Undo takes the spell back.</source>
+        <translation>%1: Klicke einen umrandeten Stein an. Zeig zuerst mit der Maus darauf, um jedes Feld zu sehen, das der Zauber trifft. Rückgängig nimmt den Zauber zurück.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="362"/>

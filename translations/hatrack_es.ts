@@ -1059,8 +1059,8 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="353"/>
-        <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
-        <translation>%1: haga clic en una ficha marcada. Pase antes el ratón por encima para ver cada casilla que alcanzará el hechizo.</translation>
+        <source>%1: click a ringed checker. Hover it first to see every square the spell will hit. Undo takes the spell back.</source>
+        <translation>%1: haga clic en una ficha marcada. Pase antes el ratón por encima para ver cada casilla que alcanzará el hechizo. Deshacer retira el hechizo.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="362"/>

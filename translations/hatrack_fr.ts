@@ -1059,8 +1059,8 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="353"/>
-        <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
-        <translation>%1 : cliquez sur un pion entouré. Survolez-le d&apos;abord pour voir chaque case que le sort touchera.</translation>
+        <source>%1: click a ringed checker. Hover it first to see every square the spell will hit. Undo takes the spell back.</source>
+        <translation>%1 : cliquez sur un pion entouré. Survolez-le d&apos;abord pour voir chaque case que le sort touchera. « Annuler le coup » reprend le sort.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="362"/>

@@ -350,7 +350,7 @@ QtObject {
             return qsTr("Click a ringed square.")
         }
         if (spellNames[group] !== undefined)
-            return qsTr("%1: click a ringed checker. Hover it first to see every square the spell will hit.")
+            return qsTr("%1: click a ringed checker. Hover it first to see every square the spell will hit. Undo takes the spell back.")
                    .arg(spellName(group))
         return qsTr("Click a ringed square.")
     }
