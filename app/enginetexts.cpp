@@ -366,6 +366,8 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "%1 puts the Snookle on %2"),
     QT_TRANSLATE_NOOP("engine", "%1 lights a fire on %2"),
     QT_TRANSLATE_NOOP("engine", "%1 pours water on %2"),
+    QT_TRANSLATE_NOOP("engine", "%1 has one move left: a player who cannot move loses"),
+    QT_TRANSLATE_NOOP("engine", "%1 has only two moves left: a player who cannot move loses"),
     QT_TRANSLATE_NOOP("engine", "%1 builds a straight wall between %2"),
     QT_TRANSLATE_NOOP("engine", "%1 builds an L of walls where %2 meet"),
     QT_TRANSLATE_NOOP("engine", "%1 gives the checker on %2 a ring"),

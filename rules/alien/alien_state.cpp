@@ -360,7 +360,6 @@ bool AlienState::quietDraw() {
 }
 
 void AlienState::startTurn(int player, Transition* t) {
-    (void)t;
     toMove_ = player;
     phase_ = Phase::Move;
     chain_ = -1;
@@ -369,6 +368,22 @@ void AlienState::startTurn(int player, Transition* t) {
     monolithTookEnemy_ = false;
     progress_ = false;
     checkStuck();
+    if (t) warnBoxedIn(*t);
+}
+
+// A player with no move loses: one or two moves left is said before it comes
+// to that, for both players to read (the board shows it to both anyway).
+void AlienState::warnBoxedIn(Transition& t) {
+    if (outcome_.over || phase_ != Phase::Move || crownChooser() >= 0) return;
+    std::vector<Action>& moves = scratchActions();
+    moveActions(moves);
+    const Phrase who(playerName(toMove_));
+    if (moves.size() == 1)
+        t.notes.push_back(Phrase::of(
+            "one-move-left", "%1 has one move left: a player who cannot move loses", {who}));
+    else if (moves.size() == 2)
+        t.notes.push_back(Phrase::of(
+            "two-moves-left", "%1 has only two moves left: a player who cannot move loses", {who}));
 }
 
 void AlienState::checkStuck() {

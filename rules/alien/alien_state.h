@@ -268,6 +268,7 @@ class AlienState : public GameState {
     void endEffect(Transition* t);
     void startTurn(int player, Transition* t);
     // The player to move loses when they cannot move, once no crown waits to be chosen.
+    void warnBoxedIn(Transition& t);
     void checkStuck();
     void checkWins(Transition* t);
     bool planetMet(int player) const;

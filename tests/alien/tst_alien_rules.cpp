@@ -154,8 +154,11 @@ class TestAlienRules : public QObject {
         QStringList notes;
         for (const Transition& x : t)
             for (const Phrase& n : x.notes) notes << qs(n.english);
-        QCOMPARE(notes, QStringList{"The Monolith's push captures the checkers that stood on 19, "
-                                    "24 and 28"});
+        // White's last checker, on 32, has one square left to step to (the
+        // Monolith stands on 28).
+        QCOMPARE(notes, (QStringList{"The Monolith's push captures the checkers that stood on 19, "
+                                     "24 and 28",
+                                     "White has one move left: a player who cannot move loses"}));
         Match one = matchFrom("B card:monolith b:30 w:14,17,21,32 monolith:10 up:monolith");
         QCOMPARE(qs(one.play("monolith:10-14").front().notes.front().english),
                  QStringLiteral("The Monolith's push captures the checker that stood on 21"));
@@ -247,6 +250,30 @@ class TestAlienRules : public QObject {
             for (const Phrase& p : t.notes) notes << QString::fromStdString(p.english);
         QVERIFY2(notes.contains("Black's ready pawn on 30 is crowned"),
                  qPrintable(notes.join("|")));
+    }
+
+    void aPlayerWithFewMovesLeftIsWarned() {
+        // Black's one pawn on 1 may step to 5 or 6: fire on 6 leaves one move,
+        // and the list of moves says so before it comes to none.
+        auto notesAfter = [](Match& m, const std::string& move) {
+            QStringList notes;
+            for (const Transition& t : m.play(move))
+                for (const Phrase& p : t.notes) notes << QString::fromStdString(p.english);
+            return notes;
+        };
+        Match m = matchFrom("W choose b:1 w:32 up:fire,water planets:off");
+        QCOMPARE(playAll(m, {"card:fire"}), QString());
+        const QStringList notes = notesAfter(m, "fire@6");
+        QVERIFY2(notes.contains("Black has one move left: a player who cannot move loses"),
+                 qPrintable(notes.join("|")));
+        // Two moves left are said too; three are not.
+        Match two = matchFrom("W choose b:1,2 w:32 up:fire,water planets:off");
+        QCOMPARE(playAll(two, {"card:fire"}), QString());
+        QVERIFY2(notesAfter(two, "fire@6").join("|").contains("Black has only two moves left"),
+                 "two moves left");
+        Match three = matchFrom("W choose b:1,2 w:32 up:fire,water planets:off");
+        QCOMPARE(playAll(three, {"card:fire"}), QString());
+        QVERIFY(!notesAfter(three, "fire@20").join("|").contains("moves left"));
     }
 
     void fiveKingsInTheOpponentsTurnWin() {

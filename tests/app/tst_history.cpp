@@ -136,7 +136,8 @@ class TestHistory : public QObject {
         QCOMPARE(cell.value("notes").toStringList(),
                  (QStringList{"Black plays Monolith", "Black slides the Monolith from 15 to 28",
                               "The Monolith's push captures the checkers that stood on 19, 24 "
-                              "and 28"}));
+                              "and 28",
+                              "White has one move left: a player who cannot move loses"}));
     }
 
     void keepingAHatOnIsNotTold() {
