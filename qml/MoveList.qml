@@ -68,7 +68,11 @@ FocusScope {
     // Whether every turn is written in the two columns; where one is written
     // across both (a long move, or one with notes), the headings become a
     // legend, since a column no longer belongs to one player.
-    readonly property bool inColumns: rows.every(r => r.ending !== undefined || (fits(r.cells[0]) && fits(r.cells[1])))
+    readonly property bool inColumns: rows.every(r => r.ending !== undefined || fitsColumns(r.cells))
+    // A turn is written in the two columns when both its moves fit there.
+    function fitsColumns(cells) {
+        return fits(cells[0]) && fits(cells[1])
+    }
     function showTurn(turn) {
         list.forceActiveFocus()
         controller.viewTurn(turn)
@@ -120,9 +124,11 @@ FocusScope {
             visible: list.rows.length > 0
             Layout.leftMargin: list.numberWidth + 8
             Layout.fillWidth: true
-            implicitHeight: firstHeading.height
-            readonly property real secondX: list.inColumns ? list.columnWidth + 8 : firstHeading.implicitWidth + 16
+            implicitHeight: headingRepeater.count > 0 ? headingRepeater.itemAt(0).height : 0
+            readonly property real secondX: list.inColumns ? list.columnWidth + 8
+                : headingRepeater.count > 0 ? headingRepeater.itemAt(0).implicitWidth + 16 : 0
             Repeater {
+                id: headingRepeater
                 model: 2
                 delegate: Row {
                     id: heading
@@ -130,7 +136,6 @@ FocusScope {
                     objectName: "moveHeading_" + index
                     x: index === 0 ? 0 : headings.secondX
                     spacing: 6
-                    Component.onCompleted: if (index === 0) headings.firstHeading = heading
                     Rectangle {
                         anchors.verticalCenter: parent.verticalCenter
                         width: 10; height: 10; radius: 5
@@ -144,7 +149,6 @@ FocusScope {
                     }
                 }
             }
-            property Item firstHeading: Item {}
         }
 
         ListView {
@@ -186,7 +190,7 @@ FocusScope {
                 required property var modelData
                 required property int index
                 readonly property var cells: modelData.cells
-                readonly property bool twoColumns: list.fits(row.cells[0]) && list.fits(row.cells[1])
+                readonly property bool twoColumns: list.fitsColumns(row.cells)
                 // The last line of a game the players ended: "White resigns".
                 readonly property bool ending: modelData.ending !== undefined
                 width: view.width - 12
