@@ -69,13 +69,15 @@ Item {
             item.triggered()
             compare(labScreen.variants.length, 4, "none, mixed, select, contrary")
             named("labGames").value = 20
-            // Stronger players think longer, so the run is still going when stopped.
-            labScreen.playerA = labScreen.levelIndex("hard")
-            labScreen.playerB = labScreen.levelIndex("hard")
+            // 80 games of normal players take minutes, and one takes a second or
+            // two: the run is still going when stopped, even on a loaded machine
+            // (hard players took half a minute a game under load).
+            labScreen.playerA = labScreen.levelIndex("normal")
+            labScreen.playerB = labScreen.levelIndex("normal")
             click(named("labRunButton"))
             verify(lab.running)
             compare(lab.total, 80)
-            tryVerify(() => lab.finished >= 3, 120000, "some games finish")
+            tryVerify(() => lab.finished >= 2, 120000, "some games finish")
             click(named("labRunButton"))
             tryCompare(lab, "running", false)
             const finished = lab.finished
