@@ -143,8 +143,6 @@ bool LessonCoach::start(const QString& gameId, const QString& path) {
         qWarning("lesson %s/%s: %s", qPrintable(gameId), qPrintable(path), e.what());
         return false;
     }
-    const bool sameLevel = gameId == gameId_ && path == path_;
-    if (!sameLevel) helps_ = 0;
     gameId_ = gameId;
     path_ = path;
     script_ = std::move(script);
@@ -258,6 +256,10 @@ QString LessonCoach::hintText() const {
     return hintShown_ && level() ? word(level()->hint) : QString();
 }
 
+int LessonCoach::helps() const {
+    return helps_.value(key(gameId_, path_), 0);
+}
+
 int LessonCoach::bestStars() const {
     return path_.isEmpty() ? 0 : store_.value(key(gameId_, path_), 0).toInt();
 }
@@ -281,7 +283,9 @@ void LessonCoach::judge() {
     if (state_ != QLatin1String("showing")) {
         if (v.state == hatrack::LessonVerdict::State::Won) {
             if (state_ != QLatin1String("won")) {
-                stars_ = hatrack::lessonStars(v.moves, script_->level().par, helps_);
+                stars_ = hatrack::lessonStars(v.moves, script_->level().par, helps());
+                // Help counts up to a win: a try after it may earn more stars.
+                helps_.remove(key(gameId_, path_));
                 if (stars_ > bestStars()) {
                     store_.setValue(key(gameId_, path_), stars_);
                     emit progressChanged();
@@ -289,7 +293,7 @@ void LessonCoach::judge() {
             }
             state_ = QStringLiteral("won");
         } else if (v.state == hatrack::LessonVerdict::State::Lost) {
-            if (state_ != QLatin1String("lost")) ++helps_;
+            if (state_ != QLatin1String("lost")) ++helps_[key(gameId_, path_)];
             state_ = QStringLiteral("lost");
         } else {
             state_ = QStringLiteral("playing");
@@ -328,14 +332,14 @@ void LessonCoach::refused(int from, int to) {
 void LessonCoach::showHint() {
     if (hintShown_ || state_ != QLatin1String("playing")) return;
     hintShown_ = true;
-    ++helps_;
+    ++helps_[key(gameId_, path_)];
     emit verdictChanged();
 }
 
 void LessonCoach::showMe() {
     if (path_.isEmpty() || !start(gameId_, path_)) return;
     // Seeing the solution is the most help there is: one star at best next time.
-    helps_ += 2;
+    helps_[key(gameId_, path_)] += 2;
     state_ = QStringLiteral("showing");
     emit verdictChanged();
     showTimer_.start();

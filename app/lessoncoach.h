@@ -8,6 +8,7 @@
 // goals and texts all come from the games' lesson files.
 #include "gamecontroller.h"
 
+#include <QHash>
 #include <QObject>
 #include <QPointer>
 #include <QSettings>
@@ -128,6 +129,7 @@ class LessonCoach : public QObject {
     void showStep();
     void refused(int from, int to);
     int squareNamed(const std::string& name) const;
+    int helps() const;
     QString key(const QString& gameId, const QString& path) const;
 #ifndef Q_MOC_RUN
     // The level in play as the game's lessons hold it; null for none.
@@ -145,7 +147,10 @@ class LessonCoach : public QObject {
     QString verdict_;
     int moves_ = 0;
     int stars_ = 0;
-    int helps_ = 0; // hints asked and tries failed, this level
+    // Hints asked, Show me and tries failed for each level since it was last
+    // won, while the program runs: the same whether a level is tried again
+    // or left and opened again.
+    QHash<QString, int> helps_;
     bool hintShown_ = false;
     QVariantList hintSquares_;
     QString refusal_;

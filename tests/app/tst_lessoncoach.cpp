@@ -3,7 +3,8 @@
 // The lessons as the app plays them (LessonCoach over a GameController): the
 // first level of every game is won by its solution, played one decision at a
 // time as a player would, with three stars kept for the next run; a wrong
-// move a level names loses with its words; progress can be reset; a game
+// move a level names loses with its words, and costs a star until the level
+// is won; progress can be reset; a game
 // never played offers its lessons once.
 #include "lessoncoach.h"
 
@@ -104,6 +105,45 @@ class TestLessonCoach : public QObject {
                         // Try again starts it afresh.
                         QVERIFY(coach.retry());
                         QCOMPARE(coach.state(), QStringLiteral("playing"));
+                        return;
+                    }
+                }
+            }
+        }
+        QFAIL("no level names a wrong move that can be played");
+    }
+
+    void aFailedTryCountsUntilTheLevelIsWon() {
+        // A failed try costs a star whether the level is tried again or left
+        // and opened again; once won, the next try may earn all three.
+        for (const auto& info : hatrack::allGames()) {
+            for (const auto& stage : hatrack::lessonsFor(info.id).stages) {
+                for (const auto& level : stage.levels) {
+                    const hatrack::LessonScript script(info.id, level);
+                    auto match = script.start();
+                    for (const auto& w : level.wrong) {
+                        hatrack::NotatedMove m;
+                        try {
+                            m = match->state().parseMove(w.move);
+                        } catch (const hatrack::RulesError&) {
+                            continue;
+                        }
+                        const QString id = QString::fromStdString(info.id);
+                        GameController game;
+                        game.setStepDelay(0);
+                        LessonCoach coach;
+                        coach.setController(&game);
+                        QVERIFY(coach.start(id, pathOf(level)));
+                        QVERIFY(game.playForLearner(m.actions.front()));
+                        QTRY_COMPARE(coach.state(), QStringLiteral("lost"));
+                        coach.leave();
+                        QVERIFY(coach.start(id, pathOf(level)));
+                        QVERIFY(playSolution(game, script, coach));
+                        QCOMPARE(coach.stars(), 2);
+                        QVERIFY(coach.retry());
+                        QVERIFY(playSolution(game, script, coach));
+                        QCOMPARE(coach.stars(), 3);
+                        QCOMPARE(coach.bestStars(), 3);
                         return;
                     }
                 }
