@@ -36,6 +36,31 @@ bool playSolution(GameController& game, const hatrack::LessonScript& script, Les
     return coach.state() == QLatin1String("won");
 }
 
+struct WrongMove {
+    std::string game;
+    const hatrack::LessonLevel* level = nullptr;
+    hatrack::Action action;
+    std::string why;
+};
+
+// The first level, of any game, that names a wrong move a player can make.
+WrongMove firstPlayableWrongMove() {
+    for (const auto& info : hatrack::allGames())
+        for (const auto& stage : hatrack::lessonsFor(info.id).stages)
+            for (const auto& level : stage.levels) {
+                const hatrack::LessonScript script(info.id, level);
+                auto match = script.start();
+                for (const auto& w : level.wrong) {
+                    try {
+                        const auto m = match->state().parseMove(w.move);
+                        return {info.id, &level, m.actions.front(), w.why};
+                    } catch (const hatrack::RulesError&) {
+                    }
+                }
+            }
+    return {};
+}
+
 } // namespace
 
 class TestLessonCoach : public QObject {
@@ -79,77 +104,45 @@ class TestLessonCoach : public QObject {
     }
 
     void aNamedWrongMoveLosesWithItsWords() {
-        // The first level, of any game, that names a wrong move a player can make.
-        for (const auto& info : hatrack::allGames()) {
-            for (const auto& stage : hatrack::lessonsFor(info.id).stages) {
-                for (const auto& level : stage.levels) {
-                    const hatrack::LessonScript script(info.id, level);
-                    auto match = script.start();
-                    for (const auto& w : level.wrong) {
-                        hatrack::NotatedMove m;
-                        try {
-                            m = match->state().parseMove(w.move);
-                        } catch (const hatrack::RulesError&) {
-                            continue;
-                        }
-                        GameController game;
-                        game.setStepDelay(0);
-                        LessonCoach coach;
-                        coach.setController(&game);
-                        QVERIFY(coach.start(QString::fromStdString(info.id), pathOf(level)));
-                        QVERIFY(game.playForLearner(m.actions.front()));
-                        QTRY_COMPARE(coach.state(), QStringLiteral("lost"));
-                        QCOMPARE(coach.verdictText().toStdString().substr(1),
-                                 w.why.substr(1)); // the first letter may be made upper case
-                        QCOMPARE(coach.stars(), 0);
-                        // Try again starts it afresh.
-                        QVERIFY(coach.retry());
-                        QCOMPARE(coach.state(), QStringLiteral("playing"));
-                        return;
-                    }
-                }
-            }
-        }
-        QFAIL("no level names a wrong move that can be played");
+        const WrongMove w = firstPlayableWrongMove();
+        QVERIFY2(w.level, "no level names a wrong move that can be played");
+        GameController game;
+        game.setStepDelay(0);
+        LessonCoach coach;
+        coach.setController(&game);
+        QVERIFY(coach.start(QString::fromStdString(w.game), pathOf(*w.level)));
+        QVERIFY(game.playForLearner(w.action));
+        QTRY_COMPARE(coach.state(), QStringLiteral("lost"));
+        QCOMPARE(coach.verdictText().toStdString().substr(1),
+                 w.why.substr(1)); // the first letter may be made upper case
+        QCOMPARE(coach.stars(), 0);
+        // Try again starts it afresh.
+        QVERIFY(coach.retry());
+        QCOMPARE(coach.state(), QStringLiteral("playing"));
     }
 
     void aFailedTryCountsUntilTheLevelIsWon() {
         // A failed try costs a star whether the level is tried again or left
         // and opened again; once won, the next try may earn all three.
-        for (const auto& info : hatrack::allGames()) {
-            for (const auto& stage : hatrack::lessonsFor(info.id).stages) {
-                for (const auto& level : stage.levels) {
-                    const hatrack::LessonScript script(info.id, level);
-                    auto match = script.start();
-                    for (const auto& w : level.wrong) {
-                        hatrack::NotatedMove m;
-                        try {
-                            m = match->state().parseMove(w.move);
-                        } catch (const hatrack::RulesError&) {
-                            continue;
-                        }
-                        const QString id = QString::fromStdString(info.id);
-                        GameController game;
-                        game.setStepDelay(0);
-                        LessonCoach coach;
-                        coach.setController(&game);
-                        QVERIFY(coach.start(id, pathOf(level)));
-                        QVERIFY(game.playForLearner(m.actions.front()));
-                        QTRY_COMPARE(coach.state(), QStringLiteral("lost"));
-                        coach.leave();
-                        QVERIFY(coach.start(id, pathOf(level)));
-                        QVERIFY(playSolution(game, script, coach));
-                        QCOMPARE(coach.stars(), 2);
-                        QVERIFY(coach.retry());
-                        QVERIFY(playSolution(game, script, coach));
-                        QCOMPARE(coach.stars(), 3);
-                        QCOMPARE(coach.bestStars(), 3);
-                        return;
-                    }
-                }
-            }
-        }
-        QFAIL("no level names a wrong move that can be played");
+        const WrongMove w = firstPlayableWrongMove();
+        QVERIFY2(w.level, "no level names a wrong move that can be played");
+        const QString id = QString::fromStdString(w.game);
+        const hatrack::LessonScript script(w.game, *w.level);
+        GameController game;
+        game.setStepDelay(0);
+        LessonCoach coach;
+        coach.setController(&game);
+        QVERIFY(coach.start(id, pathOf(*w.level)));
+        QVERIFY(game.playForLearner(w.action));
+        QTRY_COMPARE(coach.state(), QStringLiteral("lost"));
+        coach.leave();
+        QVERIFY(coach.start(id, pathOf(*w.level)));
+        QVERIFY(playSolution(game, script, coach));
+        QCOMPARE(coach.stars(), 2);
+        QVERIFY(coach.retry());
+        QVERIFY(playSolution(game, script, coach));
+        QCOMPARE(coach.stars(), 3);
+        QCOMPARE(coach.bestStars(), 3);
     }
 
     void showMePlaysTheSolutionWithoutStars() {
