@@ -230,7 +230,7 @@ QVariantList LessonCoach::marks() const {
 
 QVariantList LessonCoach::arrows() const {
     QVariantList out;
-    if (level())
+    if (level() && onSolution_)
         for (const auto& [from, to] : level()->arrows)
             out.append(QVariantMap{{QStringLiteral("from"), squareNamed(from)},
                                    {QStringLiteral("to"), squareNamed(to)}});
@@ -272,6 +272,7 @@ void LessonCoach::judge() {
     if (v.moves != moves_ || m->log().size() != judgedLog_) refusal_.clear();
     judgedLog_ = m->log().size();
     moves_ = v.moves;
+    onSolution_ = script_->partwayThroughSolution(*m);
     // The solution's next step for the learner, where the hint points.
     hintSquares_.clear();
     if (const auto step = script_->nextSolutionStep(*m)) {
@@ -376,6 +377,9 @@ void LessonCoach::leave() {
 
 void LessonCoach::resetProgress(const QString& gameId) {
     store_.remove(QStringLiteral("lessons/") + gameId);
+    // A fresh start: help taken before counts no more.
+    const QString prefix = key(gameId, QString());
+    helps_.removeIf([&](const auto& entry) { return entry.key().startsWith(prefix); });
     emit progressChanged();
     emit verdictChanged();
 }

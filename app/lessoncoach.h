@@ -37,9 +37,10 @@ class LessonCoach : public QObject {
     Q_PROPERTY(int levelNumber READ levelNumber NOTIFY levelChanged)
     Q_PROPERTY(int levelCount READ levelCount NOTIFY levelChanged)
     Q_PROPERTY(bool hasNext READ hasNext NOTIFY levelChanged)
-    // Squares pointed at, arrows [{from, to}] and zones, as the level gives them.
+    // Squares pointed at, arrows [{from, to}] and zones, as the level gives
+    // them; the arrows only while the solution is followed, as they show its path.
     Q_PROPERTY(QVariantList marks READ marks NOTIFY levelChanged)
-    Q_PROPERTY(QVariantList arrows READ arrows NOTIFY levelChanged)
+    Q_PROPERTY(QVariantList arrows READ arrows NOTIFY verdictChanged)
     Q_PROPERTY(QStringList zones READ zones NOTIFY levelChanged)
     Q_PROPERTY(int par READ par NOTIFY levelChanged)
     Q_PROPERTY(int limit READ limit NOTIFY levelChanged)
@@ -152,6 +153,7 @@ class LessonCoach : public QObject {
     // or left and opened again.
     QHash<QString, int> helps_;
     bool hintShown_ = false;
+    bool onSolution_ = false;
     QVariantList hintSquares_;
     QString refusal_;
     std::size_t judgedLog_ = 0;

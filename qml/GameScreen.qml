@@ -35,6 +35,12 @@ Item {
         property: "textScale"
         value: Math.max(1, Math.min(1.4, screen.width / 1060, screen.height / 760))
     }
+    // The side panel's width (or the lesson panel's): narrower in a small
+    // window, where the board needs the room more; in a wide one the width
+    // the board (sized by the height) leaves, rather than a gap between them.
+    readonly property real panelWidth: width < 1000 ? 280
+        : Math.max(300, Math.min(440, width - 48 - (height - 32 - (hasZones ? 0.16 * height : 0))
+                                      - (cardPanel.visible ? cardPanel.Layout.preferredWidth + 16 : 0)))
     property alias lessonOffer: offer
     property alias rulesPanel: rules
     property alias drafting: draftView.visible
@@ -229,7 +235,8 @@ Item {
             objectName: "lessonPanelLoader"
             active: screen.lessonMode
             visible: active
-            Layout.preferredWidth: screen.width < 1000 ? 280 : 340
+            // As wide as the side panel it stands in for.
+            Layout.preferredWidth: screen.panelWidth
             Layout.minimumWidth: 220
             Layout.maximumWidth: Layout.preferredWidth
             Layout.fillHeight: true
@@ -248,12 +255,7 @@ Item {
         SidePanel {
             id: sidePanel
             visible: !screen.lessonMode
-            // Narrower in a small window, where the board needs the room more;
-            // in a wide one it takes the width the board (sized by the height)
-            // leaves, rather than leave a gap between them.
-            Layout.preferredWidth: screen.width < 1000 ? 280
-                : Math.max(300, Math.min(440, screen.width - 48 - (screen.height - 32 - (screen.hasZones ? 0.16 * screen.height : 0))
-                                              - (cardPanel.visible ? cardPanel.Layout.preferredWidth + 16 : 0)))
+            Layout.preferredWidth: screen.panelWidth
             Layout.minimumWidth: 220
             Layout.fillHeight: true
             controller: screen.controller

@@ -60,7 +60,7 @@ Rectangle {
             ToolButton {
                 objectName: "lessonRulesButton"
                 text: "?"
-                font.pixelSize: 18
+                font.pixelSize: Theme.px(18)
                 font.bold: true
                 onClicked: panel.rulesRequested()
                 Accessible.name: qsTr("Rules of the game (F1)")
@@ -70,7 +70,7 @@ Rectangle {
             }
             ToolButton {
                 text: "\u2699"
-                font.pixelSize: 18
+                font.pixelSize: Theme.px(18)
                 onClicked: panel.settingsRequested()
                 Accessible.name: qsTr("Settings")
                 ToolTip.visible: hovered
@@ -85,14 +85,14 @@ Rectangle {
                 Layout.fillWidth: true
                 text: panel.coach ? panel.coach.stageTitle : ""
                 color: Theme.textDim
-                font.pixelSize: 13
+                font.pixelSize: Theme.px(13)
                 elide: Text.ElideRight
             }
             Label {
                 objectName: "levelCount"
                 text: panel.coach ? qsTr("Level %1 of %2").arg(panel.coach.levelNumber).arg(panel.coach.levelCount) : ""
                 color: Theme.textDim
-                font.pixelSize: 13
+                font.pixelSize: Theme.px(13)
             }
         }
         Label {
@@ -100,7 +100,7 @@ Rectangle {
             Layout.fillWidth: true
             text: panel.coach ? panel.coach.title : ""
             color: Theme.text
-            font.pixelSize: 21
+            font.pixelSize: Theme.px(21)
             font.bold: true
             wrapMode: Text.WordWrap
         }
@@ -113,7 +113,7 @@ Rectangle {
             Layout.fillHeight: true
             Layout.preferredHeight: wordsColumn.implicitHeight
             Layout.maximumHeight: wordsColumn.implicitHeight
-            Layout.minimumHeight: Math.min(wordsColumn.implicitHeight, 80)
+            Layout.minimumHeight: Math.min(wordsColumn.implicitHeight, 60)
             contentWidth: width
             contentHeight: wordsColumn.implicitHeight
             clip: true
@@ -133,7 +133,7 @@ Rectangle {
                     Layout.fillWidth: true
                     text: panel.coach ? panel.coach.text : ""
                     color: Theme.text
-                    font.pixelSize: 15
+                    font.pixelSize: Theme.px(15)
                     wrapMode: Text.WordWrap
                     lineHeight: 1.1
                 }
@@ -157,7 +157,7 @@ Rectangle {
                     Layout.fillWidth: true
                     text: panel.coach ? qsTr("Goal: %1").arg(panel.coach.goal) : ""
                     color: Theme.text
-                    font.pixelSize: 15
+                    font.pixelSize: Theme.px(15)
                     font.bold: true
                     wrapMode: Text.WordWrap
                 }
@@ -166,70 +166,99 @@ Rectangle {
                     visible: panel.coach && panel.coach.bestStars > 0
                     text: visible ? qsTr("Best: %1").arg(panel.starText(panel.coach.bestStars)) : ""
                     color: "#ffd54a"
-                    font.pixelSize: 13
+                    font.pixelSize: Theme.px(13)
                 }
                 Label {
                     Layout.fillWidth: true
                     text: panel.coach ? qsTr("Moves for three stars: %1").arg(panel.coach.par) : ""
                     color: Theme.textDim
-                    font.pixelSize: 13
+                    font.pixelSize: Theme.px(13)
                     wrapMode: Text.WordWrap
                 }
             }
         }
 
-        // What is asked now, with its buttons: always in sight, so a decision
-        // in the middle of the other side's move is never scrolled away.
-        ColumnLayout {
+        // What is asked now, with its buttons: in sight before the level's
+        // words, so a decision in the middle of the other side's move is never
+        // scrolled away; on a short window it scrolls rather than push the
+        // buttons below out of the panel.
+        Flickable {
+            id: askArea
+            objectName: "lessonAskArea"
             Layout.fillWidth: true
-            spacing: 6
-            Label {
-                // The engine's words for a move it refused, or what a decision did.
-                objectName: "lessonStatus"
-                Layout.fillWidth: true
-                text: panel.controller.statusText
-                visible: text !== "" && panel.state === "playing"
-                color: Theme.accent
-                font.pixelSize: 14
-                wrapMode: Text.WordWrap
+            Layout.fillHeight: true
+            Layout.preferredHeight: askColumn.implicitHeight
+            Layout.maximumHeight: askColumn.implicitHeight
+            Layout.minimumHeight: Math.min(askColumn.implicitHeight, 150)
+            contentWidth: width
+            contentHeight: askColumn.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: PanelScrollBar {}
+            readonly property string question: panel.controller.pendingDecision
+            onQuestionChanged: contentY = 0
+            // A hint asked for is the last thing here: brought into view.
+            function showHint() {
+                if (contentHeight > height)
+                    contentY = contentHeight - height
             }
-            Label {
-                objectName: "lessonRefusal"
-                Layout.fillWidth: true
-                text: panel.coach ? panel.coach.refusalText : ""
-                visible: text !== "" && panel.state === "playing"
-                color: "#ffb199"
-                font.pixelSize: 14
-                wrapMode: Text.WordWrap
-            }
-            Label {
-                objectName: "lessonDecision"
-                Layout.fillWidth: true
-                text: panel.controller.pendingDecision
-                visible: text !== "" && panel.state === "playing"
-                color: Theme.text
-                font.pixelSize: 14
-                wrapMode: Text.WordWrap
-            }
-            ChoicePanel {
-                Layout.fillWidth: true
-                visible: panel.state === "playing"
-                controller: panel.controller
-                pickGroup: panel.pickGroup
-                art: panel.art
-            }
-            Label {
-                objectName: "lessonHint"
-                Layout.fillWidth: true
-                visible: text !== ""
-                text: panel.coach && panel.coach.hintText !== "" ? qsTr("Hint: %1").arg(panel.coach.hintText) : ""
-                color: "#ffd54a"
-                font.pixelSize: 14
-                wrapMode: Text.WordWrap
+
+            ColumnLayout {
+                id: askColumn
+                // Room for the scroll bar always, so that text never rewraps
+                // with the bar (see SidePanel's question).
+                width: askArea.width - 12
+                spacing: 6
+                Label {
+                    // The engine's words for a move it refused, or what a decision did.
+                    objectName: "lessonStatus"
+                    Layout.fillWidth: true
+                    text: panel.controller.statusText
+                    visible: text !== "" && panel.state === "playing"
+                    color: Theme.accent
+                    font.pixelSize: Theme.px(14)
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    objectName: "lessonRefusal"
+                    Layout.fillWidth: true
+                    text: panel.coach ? panel.coach.refusalText : ""
+                    visible: text !== "" && panel.state === "playing"
+                    color: "#ffb199"
+                    font.pixelSize: Theme.px(14)
+                    wrapMode: Text.WordWrap
+                }
+                Label {
+                    objectName: "lessonDecision"
+                    Layout.fillWidth: true
+                    text: panel.controller.pendingDecision
+                    visible: text !== "" && panel.state === "playing"
+                    color: Theme.text
+                    font.pixelSize: Theme.px(14)
+                    wrapMode: Text.WordWrap
+                }
+                ChoicePanel {
+                    Layout.fillWidth: true
+                    visible: panel.state === "playing"
+                    controller: panel.controller
+                    pickGroup: panel.pickGroup
+                    art: panel.art
+                }
+                Label {
+                    objectName: "lessonHint"
+                    onTextChanged: Qt.callLater(askArea.showHint)
+                    Layout.fillWidth: true
+                    visible: text !== ""
+                    text: panel.coach && panel.coach.hintText !== "" ? qsTr("Hint: %1").arg(panel.coach.hintText) : ""
+                    color: "#ffd54a"
+                    font.pixelSize: Theme.px(14)
+                    wrapMode: Text.WordWrap
+                }
             }
         }
 
         Item {
+            // Keeps the verdict and the buttons at the bottom.
             Layout.fillWidth: true
             Layout.fillHeight: true
         }
@@ -257,7 +286,7 @@ Rectangle {
                         : panel.state === "lost" ? qsTr("Not quite.")
                         : qsTr("Watch: the solution is played for you.")
                     color: panel.state === "won" ? "#ffd54a" : Theme.text
-                    font.pixelSize: 17
+                    font.pixelSize: Theme.px(17)
                     font.bold: true
                     wrapMode: Text.WordWrap
                 }
@@ -267,7 +296,7 @@ Rectangle {
                     visible: panel.state === "won" && panel.coach.stars < 3
                     text: qsTr("Three stars for the fewest moves with no hint, no failed try and no Show me.")
                     color: Theme.textDim
-                    font.pixelSize: 13
+                    font.pixelSize: Theme.px(13)
                     wrapMode: Text.WordWrap
                 }
                 Label {
@@ -276,16 +305,20 @@ Rectangle {
                     visible: text !== "" && panel.state === "lost"
                     text: panel.coach ? panel.coach.verdictText : ""
                     color: Theme.text
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.px(14)
                     wrapMode: Text.WordWrap
                 }
             }
         }
 
         MoveList {
+            id: lessonMoves
+            objectName: "moveList"
             Layout.fillWidth: true
-            // On a short window the level's words come first.
-            Layout.preferredHeight: 130
+            // Growing into the room a tall window leaves, up to every move.
+            Layout.fillHeight: true
+            Layout.preferredHeight: neededHeight
+            Layout.maximumHeight: Math.max(72, neededHeight)
             Layout.minimumHeight: 72
             // On a short window the level's words and its question come first.
             visible: rows.length > 0 && panel.height >= 640

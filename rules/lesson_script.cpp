@@ -186,12 +186,17 @@ std::unique_ptr<Match> LessonScript::resume(const std::vector<LogEntry>& log) co
 
 std::unique_ptr<Action> LessonScript::nextSolutionStep(const Match& match) const {
     const auto& log = match.log();
-    if (log.size() >= solutionLog_.size()) return nullptr;
-    if (!std::equal(log.begin(), log.end(), solutionLog_.begin())) return nullptr;
+    if (!partwayThroughSolution(match)) return nullptr;
     const LogEntry& next = solutionLog_[log.size()];
     if (next.by != level_.learner || match.state().currentPlayer() != level_.learner)
         return nullptr;
     return std::make_unique<Action>(next.action);
+}
+
+bool LessonScript::partwayThroughSolution(const Match& match) const {
+    const auto& log = match.log();
+    return log.size() < solutionLog_.size() &&
+           std::equal(log.begin(), log.end(), solutionLog_.begin());
 }
 
 std::string LessonScript::wrongMoveText(const GameState& before, const Action& action) const {

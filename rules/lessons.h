@@ -109,6 +109,8 @@ class LessonScript {
     std::shared_ptr<Agent> opponent() const;
     // The learner's next decision in the solution, while the match follows it.
     std::unique_ptr<Action> nextSolutionStep(const Match& match) const;
+    // Whether the match has played part of the solution and nothing else.
+    bool partwayThroughSolution(const Match& match) const;
     LessonVerdict judge(const Match& match) const;
     // The same for a log; with wrongMovesLose false, a wrong move the level
     // names is judged like any other (lessons --check uses it).

@@ -4,7 +4,8 @@
 // first level of every game is won by its solution, played one decision at a
 // time as a player would, with three stars kept for the next run; a wrong
 // move a level names loses with its words, and costs a star until the level
-// is won; progress can be reset; a game
+// is won; the arrows show while the solution is followed; progress can be
+// reset; a game
 // never played offers its lessons once.
 #include "lessoncoach.h"
 
@@ -143,6 +144,34 @@ class TestLessonCoach : public QObject {
         QVERIFY(playSolution(game, script, coach));
         QCOMPARE(coach.stars(), 3);
         QCOMPARE(coach.bestStars(), 3);
+    }
+
+    void theArrowsGoWhenTheLearnerLeavesTheirPath() {
+        // The first level, of any game, with arrows and another move to make.
+        for (const auto& info : hatrack::allGames())
+            for (const auto& stage : hatrack::lessonsFor(info.id).stages)
+                for (const auto& level : stage.levels) {
+                    if (level.arrows.empty()) continue;
+                    const hatrack::LessonScript script(info.id, level);
+                    GameController game;
+                    game.setStepDelay(0);
+                    LessonCoach coach;
+                    coach.setController(&game);
+                    QVERIFY(coach.start(QString::fromStdString(info.id), pathOf(level)));
+                    const auto step = script.nextSolutionStep(*game.match());
+                    if (!step) continue;
+                    for (const auto& other : game.match()->state().legalActions()) {
+                        if (other == *step) continue;
+                        QCOMPARE(coach.arrows().size(), qsizetype(level.arrows.size()));
+                        QVERIFY(game.playForLearner(other));
+                        QTRY_VERIFY(coach.arrows().isEmpty());
+                        // Tried again, the path is shown again.
+                        QVERIFY(coach.retry());
+                        QCOMPARE(coach.arrows().size(), qsizetype(level.arrows.size()));
+                        return;
+                    }
+                }
+        QFAIL("no level has arrows and a move off their path");
     }
 
     void showMePlaysTheSolutionWithoutStars() {

@@ -84,7 +84,10 @@ Item {
         }
 
         function init() {
-            // A level left and started again counts no earlier tries.
+            AppSettings.language = ""
+            root.width = 1100
+            root.height = 760
+            // Progress reset: no stars, and no earlier tries or hints count.
             coach.leave()
             coach.resetProgress("checkers")
             root.playing = false
@@ -130,6 +133,44 @@ Item {
             compare(coach.stars, 0)
             clickItem(findChild(screen, "tryAgainButton"))
             tryCompare(coach, "state", "playing")
+        }
+
+        function test_aQuestionKeepsTheButtonsInThePanelAt800x600() {
+            // In German, whose words take the most room.
+            AppSettings.language = "de"
+            root.width = 800
+            root.height = 600
+            verify(coach.start("sorcerers-apprentice", "bag/place"))
+            root.playing = true
+            wait(50)
+            const step = coach.nextStepSquares()
+            drag(step[0], step[1])
+            // White takes back: the learner is asked where the hat goes.
+            tryVerify(() => controller.humanToMove && coach.nextStepSquares().length === 1, 10000)
+            coach.showHint()
+            const panel = findChild(screen, "lessonPanel")
+            for (const name of ["tryAgainButton", "nextLevelButton", "showMeButton"]) {
+                const button = findChild(panel, name)
+                tryVerify(() => button.mapToItem(panel, 0, button.height).y <= panel.height - 8, 2000,
+                          name + " inside the panel: " + button.mapToItem(panel, 0, button.height).y
+                          + " of " + panel.height)
+            }
+            const ask = findChild(panel, "lessonAskArea")
+            tryVerify(() => ask.height >= 100, 2000, "the question keeps its room: " + ask.height)
+        }
+
+        function test_theMovesUseTheRoomOfATallWindow() {
+            root.width = 1600
+            root.height = 1000
+            verify(coach.start("checkers", "end/repeat"))
+            root.playing = true
+            wait(50)
+            playSolution()
+            tryCompare(coach, "state", "won")
+            const moves = findChild(findChild(screen, "lessonPanel"), "moveList")
+            verify(moves.visible)
+            tryVerify(() => moves.rows.length >= 4 && moves.height >= moves.neededHeight - 1, 2000,
+                      "every move in sight: " + moves.height + " of " + moves.neededHeight)
         }
 
         function test_aRefusedMoveIsNamedByTheEngine() {
