@@ -15,6 +15,8 @@ ColumnLayout {
 
     required property GameController controller
     property string pickGroup: ""
+    // Whether the screen offers Undo (a lesson does not: it has Try again).
+    property bool undoOffered: true
 
     spacing: 6
     // Not hint.visible: that reads false while this panel is hidden, so a
@@ -111,7 +113,7 @@ ColumnLayout {
         objectName: "placementHint"
         Layout.fillWidth: true
         visible: panel.controller.pickGroups.length > 0
-        text: panel.art.pickHint(panel.pickGroup !== "" ? panel.pickFace : "", panel.pickGroup)
+        text: panel.art.pickHint(panel.pickGroup !== "" ? panel.pickFace : "", panel.pickGroup, panel.undoOffered)
         color: Theme.selected
         font.pixelSize: Theme.px(13)
         wrapMode: Text.WordWrap

@@ -240,6 +240,7 @@ Rectangle {
                 ChoicePanel {
                     Layout.fillWidth: true
                     visible: panel.state === "playing"
+                    undoOffered: false
                     controller: panel.controller
                     pickGroup: panel.pickGroup
                     art: panel.art

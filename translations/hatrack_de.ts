@@ -583,12 +583,12 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="43"/>
+        <location filename="../qml/ChoicePanel.qml" line="45"/>
         <source>%1, it is %2&apos;s turn, but this is your decision:</source>
         <translation>%1: %2 ist am Zug, doch dies entscheidest du:</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="209"/>
+        <location filename="../qml/ChoicePanel.qml" line="211"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -817,8 +817,8 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="211"/>
-        <location filename="../qml/art/FantasyArt.qml" line="369"/>
-        <location filename="../qml/art/FantasyArt.qml" line="386"/>
+        <location filename="../qml/art/FantasyArt.qml" line="372"/>
+        <location filename="../qml/art/FantasyArt.qml" line="389"/>
         <source>Arrows</source>
         <translation>Pfeile</translation>
     </message>
@@ -896,7 +896,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="230"/>
-        <location filename="../qml/art/FantasyArt.qml" line="396"/>
+        <location filename="../qml/art/FantasyArt.qml" line="399"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -971,12 +971,17 @@
         <translation>Stein von %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="387"/>
+        <location filename="../qml/art/FantasyArt.qml" line="356"/>
+        <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
+        <translation>%1: Klicke einen umrandeten Stein an. Zeig zuerst mit der Maus darauf, um jedes Feld zu sehen, das der Zauber trifft.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="390"/>
         <source>Arrows: the Thief gains one with each capture and shoots them instead of moving.</source>
         <translation>Pfeile: Der Dieb erhält mit jedem Schlagen einen und schießt sie, statt zu ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="388"/>
+        <location filename="../qml/art/FantasyArt.qml" line="391"/>
         <source>Pennies: what this player&apos;s spells are paid with (a spellcaster gains one each time its level goes up). Not the pool, which holds the checkers it captured.</source>
         <translation>Münzen: damit bezahlt dieser Spieler seine Zauber (ein Zauberkundiger erhält eine, wenn seine Stufe steigt). Nicht der Vorrat, der die geschlagenen Steine hält.</translation>
     </message>
@@ -1053,7 +1058,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="350"/>
-        <location filename="../qml/art/FantasyArt.qml" line="355"/>
+        <location filename="../qml/art/FantasyArt.qml" line="358"/>
         <source>Click a ringed square.</source>
         <translation>Klicke ein umrandetes Feld an.</translation>
     </message>
@@ -1063,47 +1068,47 @@
         <translation>%1: Klicke einen umrandeten Stein an. Zeig zuerst mit der Maus darauf, um jedes Feld zu sehen, das der Zauber trifft. Rückgängig nimmt den Zauber zurück.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="362"/>
+        <location filename="../qml/art/FantasyArt.qml" line="365"/>
         <source>Level %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="363"/>
+        <location filename="../qml/art/FantasyArt.qml" line="366"/>
         <source>LD %1</source>
         <translation>LD %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="371"/>
+        <location filename="../qml/art/FantasyArt.qml" line="374"/>
         <source>Pennies</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="373"/>
+        <location filename="../qml/art/FantasyArt.qml" line="376"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="381"/>
+        <location filename="../qml/art/FantasyArt.qml" line="384"/>
         <source>Level: the checkers in this player&apos;s pool, a king counting two.</source>
         <translation>Stufe: die Steine im Vorrat dieses Spielers, eine Dame zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="382"/>
+        <location filename="../qml/art/FantasyArt.qml" line="385"/>
         <source>LD, the level difference: this player&apos;s level minus the opponent&apos;s. It is added to each of this player&apos;s saving throws, which succeed on 4 or more.</source>
         <translation>LD, der Stufenunterschied: die Stufe dieses Spielers minus die des Gegners. Er wird zu jedem Rettungswurf dieses Spielers addiert; ab 4 gelingt der Wurf.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="370"/>
+        <location filename="../qml/art/FantasyArt.qml" line="373"/>
         <source>Arrows %1</source>
         <translation>Pfeile %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="372"/>
+        <location filename="../qml/art/FantasyArt.qml" line="375"/>
         <source>Pennies %1</source>
         <translation>Münzen %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="374"/>
+        <location filename="../qml/art/FantasyArt.qml" line="377"/>
         <source>Skips next turn</source>
         <translation>Setzt den nächsten Zug aus</translation>
     </message>
@@ -2010,7 +2015,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="386"/>
+        <location filename="../app/lessoncoach.cpp" line="394"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>Noch nie „%1“ gespielt? %n kurze Lektion</numerusform>
@@ -2082,57 +2087,57 @@
         <translation>Bestes: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="256"/>
+        <location filename="../qml/LessonPanel.qml" line="286"/>
         <source>Well done!</source>
         <translation>Gut gemacht!</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="257"/>
+        <location filename="../qml/LessonPanel.qml" line="287"/>
         <source>Not quite.</source>
         <translation>Noch nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="258"/>
+        <location filename="../qml/LessonPanel.qml" line="288"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Schau zu: Die Lösung wird für dich gespielt.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="225"/>
+        <location filename="../qml/LessonPanel.qml" line="253"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="268"/>
+        <location filename="../qml/LessonPanel.qml" line="298"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
         <translation>Drei Sterne gibt es für die wenigsten Züge ohne Tipp, ohne Fehlversuch und ohne „Zeig es mir“.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="305"/>
+        <location filename="../qml/LessonPanel.qml" line="339"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="310"/>
+        <location filename="../qml/LessonPanel.qml" line="344"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Ein Wort der Hilfe und der nächste Schritt auf dem Brett (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="316"/>
+        <location filename="../qml/LessonPanel.qml" line="350"/>
         <source>Show me</source>
         <translation>Zeig es mir</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="321"/>
+        <location filename="../qml/LessonPanel.qml" line="355"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Spielt die Lösung auf dem Brett (keine Sterne)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="327"/>
+        <location filename="../qml/LessonPanel.qml" line="361"/>
         <source>Try again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="335"/>
+        <location filename="../qml/LessonPanel.qml" line="369"/>
         <source>Next ▶</source>
         <translation>Nächste ▶</translation>
     </message>
@@ -2366,12 +2371,12 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/MoveList.qml" line="84"/>
+        <location filename="../qml/MoveList.qml" line="88"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="98"/>
+        <location filename="../qml/MoveList.qml" line="102"/>
         <source>%1 each</source>
         <translation>%1 je Spieler</translation>
     </message>

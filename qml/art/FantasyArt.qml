@@ -336,7 +336,7 @@ QtObject {
     function moreTitle() { return common.moreTitle() }
     function moreText() { return "" }
     function moreHeading(group) { return group }
-    function pickHint(face, group) {
+    function pickHint(face, group, undoOffered) {
         switch (group) {
         case "stab":
             return qsTr("Leap & Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.")
@@ -349,8 +349,11 @@ QtObject {
         case "":
             return qsTr("Click a ringed square.")
         }
-        if (spellNames[group] !== undefined)
+        if (spellNames[group] !== undefined && undoOffered !== false)
             return qsTr("%1: click a ringed checker. Hover it first to see every square the spell will hit. Undo takes the spell back.")
+                   .arg(spellName(group))
+        if (spellNames[group] !== undefined)
+            return qsTr("%1: click a ringed checker. Hover it first to see every square the spell will hit.")
                    .arg(spellName(group))
         return qsTr("Click a ringed square.")
     }

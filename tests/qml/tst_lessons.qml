@@ -173,6 +173,20 @@ Item {
                       "every move in sight: " + moves.height + " of " + moves.neededHeight)
         }
 
+        function test_aSpellInALessonDoesNotOfferUndo() {
+            // A lesson has Try again, not Undo: the spell's hint does not send
+            // the learner to a button that is not there.
+            verify(coach.start("fantasy-rpg-checkers", "basics/wound"))
+            root.playing = true
+            wait(50)
+            const bar = findChild(screen, "spellBar")
+            tryCompare(bar, "visible", true)
+            clickItem(findChild(bar, "spell_magic-missile"))
+            const hint = findChild(findChild(screen, "lessonPanel"), "placementHint")
+            tryVerify(() => hint.visible && hint.text.indexOf("click a ringed checker") >= 0, 3000, hint.text)
+            verify(hint.text.indexOf("Undo") < 0, hint.text)
+        }
+
         function test_aRefusedMoveIsNamedByTheEngine() {
             verify(coach.start("checkers", firstPath()))
             root.playing = true
