@@ -29,7 +29,11 @@ Rectangle {
             gameId = games[0].id
         stages = coach.stages(gameId)
     }
-    onGameIdChanged: refresh()
+    // Another game's lessons are read from their first stage.
+    onGameIdChanged: {
+        refresh()
+        stageView.contentY = 0
+    }
     onGamesChanged: refresh()
     Component.onCompleted: refresh()
 

@@ -187,6 +187,16 @@ Item {
             verify(hint.text.indexOf("Undo") < 0, hint.text)
         }
 
+        function test_anotherGamesLessonsOpenAtTheTop() {
+            const stages = findChild(browser, "lessonStages")
+            tryVerify(() => stages.contentHeight > stages.height + 100, 2000, "checkers has more than fits")
+            stages.contentY = stages.contentHeight - stages.height
+            clickItem(findChild(browser, "lessonGame_sorcerers-apprentice"))
+            tryCompare(browser, "gameId", "sorcerers-apprentice")
+            compare(stages.contentY, 0, "the first stage is in sight")
+            browser.gameId = "checkers"
+        }
+
         function test_aRefusedMoveIsNamedByTheEngine() {
             verify(coach.start("checkers", firstPath()))
             root.playing = true
