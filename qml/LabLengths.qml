@@ -33,7 +33,7 @@ GridLayout {
                 Layout.fillWidth: true
                 text: chart.modelData.games > 0
                       ? qsTr("%1: %2 plies on average (%3–%4)").arg(chart.modelData.letter)
-                        .arg(chart.modelData.meanPlies.toFixed(1)).arg(chart.modelData.minPlies).arg(chart.modelData.maxPlies)
+                        .arg(Theme.number(chart.modelData.meanPlies, 1)).arg(chart.modelData.minPlies).arg(chart.modelData.maxPlies)
                       : chart.modelData.letter
                 color: Theme.text
                 font.pixelSize: 12

@@ -24,7 +24,7 @@ ColumnLayout {
         return share && share.of > 0 ? Math.round(100 * share.value) + "%" : "–"
     }
     function interval(share) {
-        return qsTr("%1 (95%: %2–%3)").arg(share.value.toFixed(2)).arg(share.low.toFixed(2)).arg(share.high.toFixed(2))
+        return qsTr("%1 (95%: %2–%3)").arg(Theme.number(share.value, 2)).arg(Theme.number(share.low, 2)).arg(Theme.number(share.high, 2))
     }
 
     spacing: 8

@@ -256,8 +256,8 @@ Item {
                             objectName: "labProgress"
                             Layout.fillWidth: true
                             text: screen.lab.total === 0 ? qsTr("Choose the variants, then play the games.")
-                                  : screen.lab.running ? qsTr("Playing: %1 of %2 games, %3 s").arg(screen.lab.finished).arg(screen.lab.total).arg(screen.lab.elapsed.toFixed(0))
-                                  : qsTr("%1 of %2 games played in %3 s").arg(screen.lab.finished).arg(screen.lab.total).arg(screen.lab.elapsed.toFixed(1))
+                                  : screen.lab.running ? qsTr("Playing: %1 of %2 games, %3 s").arg(screen.lab.finished).arg(screen.lab.total).arg(Theme.number(screen.lab.elapsed, 0))
+                                  : qsTr("%1 of %2 games played in %3 s").arg(screen.lab.finished).arg(screen.lab.total).arg(Theme.number(screen.lab.elapsed, 1))
                             color: Theme.text
                             font.pixelSize: 14
                             wrapMode: Text.WordWrap

@@ -9,6 +9,11 @@ QtObject {
     // (GameScreen sets it), so that it keeps pace with the board.
     property real textScale: 1
     function px(size) { return Math.round(size * textScale) }
+    // A number with `decimals` places, written as the language chosen writes
+    // it (0,4 in German).
+    function number(value, decimals) {
+        return Number(value).toLocaleString(Qt.locale(Qt.uiLanguage), "f", decimals)
+    }
     readonly property color window: "#2d2a26"
     readonly property color panel: "#3a3631"
     readonly property color panelBorder: "#4d4841"

@@ -132,6 +132,12 @@ Item {
             }
             verify(named("advantage3").visible)
             verify(named("difference1").visible, "a variant after the first is compared with it")
+            // Figures are written as the language writes them.
+            AppSettings.language = "de"
+            verify(/in \d+,\d s/.test(named("labProgress").text), named("labProgress").text)
+            AppSettings.language = "en"
+            verify(/in \d+\.\d s/.test(named("labProgress").text), named("labProgress").text)
+            AppSettings.language = ""
 
             // A game of the run opens on the board, once scrolled into sight.
             // The tables above it may still grow as their text wraps, so the
