@@ -12,6 +12,7 @@ namespace hatrack::pawns {
 PawnsState::PawnsState() : PawnsState(fromFen(startFen())) {}
 
 PawnsState::PawnsState(const Board& b) : board_(b) {
+    startPieces_ = {piecesOf(0), piecesOf(1)};
     seen_.push_back(positionKey());
     if (board_.phase == Phase::Move) afterTurn();
 }
@@ -306,7 +307,8 @@ Table PawnsState::table(int) const {
     // Each player's own count, in the strip along their edge of the board, as
     // the other games show each player's captures there.
     for (int p = 0; p < 2; ++p)
-        t.counters.push_back({"took:" + std::to_string(p), p, kPawns / 2 - piecesOf(1 - p),
+        t.counters.push_back({"took:" + std::to_string(p), p,
+                              startPieces_[static_cast<std::size_t>(1 - p)] - piecesOf(1 - p),
                               Phrase::text("enemy pieces captured")});
     return t;
 }

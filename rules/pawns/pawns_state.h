@@ -158,6 +158,9 @@ class PawnsState : public GameState {
     std::uint64_t positionKey() const;
 
     Board board_;
+    // Each side's pieces where this game began (a set-up position may have
+    // fewer than eight), so that captures are counted from there.
+    std::array<int, 2> startPieces_{};
     std::vector<std::uint64_t> seen_; // positions since the last irreversible change
     Outcome outcome_;
     int dieFace_ = 0;

@@ -234,6 +234,22 @@ class TestPawnsNotation : public QObject {
         QCOMPARE(t.counters[3].owner, 1);
     }
 
+    void capturesAreCountedFromASetUpPosition() {
+        // A lesson's position with three black pawns: nothing is taken yet.
+        Match m = matchFrom(fenOf("e4P a8p d5p e5p", "", "w - c 0 1"));
+        auto took = [&](int player) {
+            const Table t = m.state().table(kOnlooker);
+            for (const auto& c : t.counters)
+                if (c.id == "took:" + std::to_string(player)) return c.value;
+            return -1;
+        };
+        QCOMPARE(took(0), 0);
+        QCOMPARE(took(1), 0);
+        m.play("e4^e5");
+        QCOMPARE(took(0), 1);
+        QCOMPARE(took(1), 0);
+    }
+
     void registry() {
         QCOMPARE(gameInfo(kGame).title, std::string("Pawns in Hats"));
         QCOMPARE(gameInfo(kGame).players[0], std::string("White"));
