@@ -14,4 +14,14 @@ ComboBox {
 
     currentIndex: chosen
     onModelChanged: currentIndex = Qt.binding(() => box.chosen)
+
+    // A choice too long for the box is read in full on hover.
+    TextMetrics {
+        id: shownText
+        font: box.font
+        text: box.displayText
+    }
+    ToolTip.visible: hovered && !popup.visible && shownText.advanceWidth > box.availableWidth - box.indicator.width
+    ToolTip.delay: 500
+    ToolTip.text: displayText
 }

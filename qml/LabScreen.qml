@@ -99,6 +99,13 @@ Item {
                     spacing: 8
                     ScrollView {
                         id: configScroll
+                        // Drawn so that it can be seen on the panel (Fusion's is the panel's colour).
+                        ScrollBar.vertical: PanelScrollBar {
+                            parent: configScroll
+                            x: configScroll.width - width
+                            y: configScroll.topPadding
+                            height: configScroll.availableHeight
+                        }
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         contentWidth: availableWidth
@@ -244,6 +251,13 @@ Item {
                 border.color: Theme.panelBorder
                 ScrollView {
                     id: resultScroll
+                    // Drawn so that it can be seen on the panel (Fusion's is the panel's colour).
+                    ScrollBar.vertical: PanelScrollBar {
+                        parent: resultScroll
+                        x: resultScroll.width - width
+                        y: resultScroll.topPadding
+                        height: resultScroll.availableHeight
+                    }
                     objectName: "labResults"
                     anchors.fill: parent
                     anchors.margins: 12

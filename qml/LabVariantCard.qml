@@ -75,6 +75,7 @@ Rectangle {
                 required property var modelData
                 Layout.fillWidth: true
                 Label {
+                    id: optionName
                     Layout.preferredWidth: 1
                     Layout.fillWidth: true
                     text: option.modelData.label
@@ -84,7 +85,9 @@ Rectangle {
                     HoverHandler { id: labelHover }
                     ToolTip.visible: labelHover.hovered
                     ToolTip.delay: 400
-                    ToolTip.text: option.modelData.help
+                    // The name in full when it is cut short here.
+                    ToolTip.text: optionName.truncated ? option.modelData.label + ": " + option.modelData.help
+                                                       : option.modelData.help
                 }
                 ChoiceBox {
                     objectName: "variant" + card.index + "-" + option.modelData.name
