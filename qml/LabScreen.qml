@@ -323,7 +323,7 @@ Item {
                             }
                         }
                         LabSection {
-                            title: qsTr("Powers, hats, characters, cards and planets")
+                            title: qsTr("What each side had and used")
                             visible: screen.results.length > 0
                             LabTable {
                                 objectName: "labFeatures"

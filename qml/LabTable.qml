@@ -118,7 +118,8 @@ ColumnLayout {
                                 return "–"
                             if (table.key === "endings")
                                 return qsTr("%1 (%2%)").arg(f.games).arg(Math.round(100 * f.games / Math.max(1, cell.modelData.games)))
-                            return qsTr("%n game(s)", "", f.games) + "\n" + qsTr("%n use(s)", "", f.uses)
+                            // Had in some games, used some times: not the same count.
+                            return qsTr("had in %n game(s)", "", f.games) + "\n" + qsTr("used %n time(s)", "", f.uses)
                         }
                         color: Theme.text
                         font.pixelSize: 12

@@ -1762,127 +1762,131 @@
         <translation>Computer gegen Computer, viele Male: Optionen vergleichen.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="109"/>
+        <location filename="../qml/LabScreen.qml" line="116"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="120"/>
+        <location filename="../qml/LabScreen.qml" line="127"/>
         <source>Variants</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="125"/>
+        <location filename="../qml/LabScreen.qml" line="132"/>
         <source>One per value ▾</source>
         <translation>Eine je Wert ▾</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="129"/>
+        <location filename="../qml/LabScreen.qml" line="136"/>
         <source>A variant for each value of one option</source>
         <translation>Eine Variante für jeden Wert einer Option</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="170"/>
+        <location filename="../qml/LabScreen.qml" line="177"/>
         <source>+ Add a variant</source>
         <translation>+ Variante hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="173"/>
+        <location filename="../qml/LabScreen.qml" line="180"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="178"/>
+        <location filename="../qml/LabScreen.qml" line="185"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="186"/>
+        <location filename="../qml/LabScreen.qml" line="193"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="197"/>
+        <location filename="../qml/LabScreen.qml" line="204"/>
         <source>A takes the first seat in every other game.</source>
         <translation>A nimmt in jeder zweiten Partie den ersten Platz ein.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="206"/>
+        <location filename="../qml/LabScreen.qml" line="213"/>
         <source>Games per variant</source>
         <translation>Partien je Variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="215"/>
+        <location filename="../qml/LabScreen.qml" line="222"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="232"/>
+        <location filename="../qml/LabScreen.qml" line="239"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="232"/>
+        <location filename="../qml/LabScreen.qml" line="239"/>
         <source>Play the games</source>
         <translation>Partien spielen</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="258"/>
+        <location filename="../qml/LabScreen.qml" line="272"/>
         <source>Choose the variants, then play the games.</source>
         <translation>Wähle die Varianten und lass dann die Partien spielen.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="259"/>
+        <location filename="../qml/LabScreen.qml" line="273"/>
         <source>Playing: %1 of %2 games, %3 s</source>
         <translation>Es wird gespielt: %1 von %2 Partien, %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="260"/>
+        <location filename="../qml/LabScreen.qml" line="274"/>
         <source>%1 of %2 games played in %3 s</source>
         <translation>%1 von %2 Partien in %3 s gespielt</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="282"/>
+        <location filename="../qml/LabScreen.qml" line="296"/>
         <source>Who wins</source>
         <translation>Wer gewinnt</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="293"/>
+        <location filename="../qml/LabScreen.qml" line="307"/>
         <source>How long games last</source>
         <translation>Wie lange Partien dauern</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="301"/>
+        <location filename="../qml/LabScreen.qml" line="315"/>
         <source>How games end</source>
         <translation>Wie Partien enden</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="312"/>
-        <source>Powers, hats, characters, cards and planets</source>
-        <translation>Kräfte, Hüte, Figuren, Karten und Planeten</translation>
+        <location filename="../qml/LabScreen.qml" line="326"/>
+        <source>What each side had and used</source>
+        <translation>Was jede Seite hatte und einsetzte</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="322"/>
+        <source>Powers, hats, characters, cards and planets</source>
+        <translation type="vanished">Kräfte, Hüte, Figuren, Karten und Planeten</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="336"/>
         <source>The games</source>
         <translation>Die Partien</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="336"/>
+        <location filename="../qml/LabScreen.qml" line="350"/>
         <source>Export CSV…</source>
         <translation>Als CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="337"/>
+        <location filename="../qml/LabScreen.qml" line="351"/>
         <source>Export JSON…</source>
         <translation>Als JSON exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="338"/>
+        <location filename="../qml/LabScreen.qml" line="352"/>
         <source>Save all games…</source>
         <translation>Alle Partien speichern…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="342"/>
+        <location filename="../qml/LabScreen.qml" line="356"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
@@ -1915,17 +1919,31 @@
         <translation>%1 (%2 %)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/LabTable.qml" line="121"/>
-        <source>%n game(s)</source>
+        <location filename="../qml/LabTable.qml" line="122"/>
+        <source>had in %n game(s)</source>
         <translation>
+            <numerusform>in %n Partie dabei</numerusform>
+            <numerusform>in %n Partien dabei</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/LabTable.qml" line="122"/>
+        <source>used %n time(s)</source>
+        <translation>
+            <numerusform>%n-mal eingesetzt</numerusform>
+            <numerusform>%n-mal eingesetzt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation type="vanished">
             <numerusform>%n Partie</numerusform>
             <numerusform>%n Partien</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/LabTable.qml" line="121"/>
         <source>%n use(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n Einsatz</numerusform>
             <numerusform>%n Einsätze</numerusform>
         </translation>
@@ -1935,7 +1953,7 @@
         <translation type="vanished">in %1 Partien, %2-mal eingesetzt</translation>
     </message>
     <message>
-        <location filename="../qml/LabTable.qml" line="154"/>
+        <location filename="../qml/LabTable.qml" line="155"/>
         <source>The side that had or used it scored %1% (95%: %2–%3%)</source>
         <translation>Die Seite, die es hatte oder einsetzte, erzielte %1 % (95 %: %2–%3 %)</translation>
     </message>
@@ -1962,52 +1980,52 @@
 <context>
     <name>LessonBrowser</name>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="60"/>
+        <location filename="../qml/LessonBrowser.qml" line="64"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="65"/>
+        <location filename="../qml/LessonBrowser.qml" line="69"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="123"/>
+        <location filename="../qml/LessonBrowser.qml" line="127"/>
         <source>%1 of %2 levels · %3 ★</source>
         <translation>%1 von %2 Stufen · %3 ★</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="176"/>
+        <location filename="../qml/LessonBrowser.qml" line="180"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="245"/>
+        <location filename="../qml/LessonBrowser.qml" line="249"/>
         <source>Reset progress…</source>
         <translation>Fortschritt zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="251"/>
+        <location filename="../qml/LessonBrowser.qml" line="255"/>
         <source>Continue ▶</source>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="264"/>
+        <location filename="../qml/LessonBrowser.qml" line="268"/>
         <source>Reset progress?</source>
         <translation>Fortschritt zurücksetzen?</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="275"/>
+        <location filename="../qml/LessonBrowser.qml" line="279"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="279"/>
+        <location filename="../qml/LessonBrowser.qml" line="283"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="285"/>
+        <location filename="../qml/LessonBrowser.qml" line="289"/>
         <source>Forget the stars won in the lessons of %1?</source>
         <translation>Die in den Lektionen von %1 gewonnenen Sterne vergessen?</translation>
     </message>

@@ -56,17 +56,17 @@
 <context>
     <name>LabTable</name>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <source>had in %n game(s)</source>
         <translation>
-            <numerusform>%n game</numerusform>
-            <numerusform>%n games</numerusform>
+            <numerusform>had in %n game</numerusform>
+            <numerusform>had in %n games</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n use(s)</source>
+        <source>used %n time(s)</source>
         <translation>
-            <numerusform>%n use</numerusform>
-            <numerusform>%n uses</numerusform>
+            <numerusform>used %n time</numerusform>
+            <numerusform>used %n times</numerusform>
         </translation>
     </message>
 </context>

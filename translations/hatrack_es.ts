@@ -1762,127 +1762,131 @@
         <translation>Ordenador contra ordenador, muchas veces: compara conjuntos de opciones.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="109"/>
+        <location filename="../qml/LabScreen.qml" line="116"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="120"/>
+        <location filename="../qml/LabScreen.qml" line="127"/>
         <source>Variants</source>
         <translation>Variantes</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="125"/>
+        <location filename="../qml/LabScreen.qml" line="132"/>
         <source>One per value ▾</source>
         <translation>Una por valor ▾</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="129"/>
+        <location filename="../qml/LabScreen.qml" line="136"/>
         <source>A variant for each value of one option</source>
         <translation>Una variante por cada valor de una opción</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="170"/>
+        <location filename="../qml/LabScreen.qml" line="177"/>
         <source>+ Add a variant</source>
         <translation>+ Añadir una variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="173"/>
+        <location filename="../qml/LabScreen.qml" line="180"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="178"/>
+        <location filename="../qml/LabScreen.qml" line="185"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="186"/>
+        <location filename="../qml/LabScreen.qml" line="193"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="197"/>
+        <location filename="../qml/LabScreen.qml" line="204"/>
         <source>A takes the first seat in every other game.</source>
         <translation>A ocupa el primer puesto en una de cada dos partidas.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="206"/>
+        <location filename="../qml/LabScreen.qml" line="213"/>
         <source>Games per variant</source>
         <translation>Partidas por variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="215"/>
+        <location filename="../qml/LabScreen.qml" line="222"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="232"/>
+        <location filename="../qml/LabScreen.qml" line="239"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="232"/>
+        <location filename="../qml/LabScreen.qml" line="239"/>
         <source>Play the games</source>
         <translation>Jugar las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="258"/>
+        <location filename="../qml/LabScreen.qml" line="272"/>
         <source>Choose the variants, then play the games.</source>
         <translation>Elige las variantes y luego juega las partidas.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="259"/>
+        <location filename="../qml/LabScreen.qml" line="273"/>
         <source>Playing: %1 of %2 games, %3 s</source>
         <translation>Jugando: %1 de %2 partidas, %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="260"/>
+        <location filename="../qml/LabScreen.qml" line="274"/>
         <source>%1 of %2 games played in %3 s</source>
         <translation>%1 de %2 partidas jugadas en %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="282"/>
+        <location filename="../qml/LabScreen.qml" line="296"/>
         <source>Who wins</source>
         <translation>Quién gana</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="293"/>
+        <location filename="../qml/LabScreen.qml" line="307"/>
         <source>How long games last</source>
         <translation>Cuánto duran las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="301"/>
+        <location filename="../qml/LabScreen.qml" line="315"/>
         <source>How games end</source>
         <translation>Cómo terminan las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="312"/>
-        <source>Powers, hats, characters, cards and planets</source>
-        <translation>Poderes, sombreros, personajes, cartas y planetas</translation>
+        <location filename="../qml/LabScreen.qml" line="326"/>
+        <source>What each side had and used</source>
+        <translation>Lo que cada bando tuvo y usó</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="322"/>
+        <source>Powers, hats, characters, cards and planets</source>
+        <translation type="vanished">Poderes, sombreros, personajes, cartas y planetas</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="336"/>
         <source>The games</source>
         <translation>Las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="336"/>
+        <location filename="../qml/LabScreen.qml" line="350"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="337"/>
+        <location filename="../qml/LabScreen.qml" line="351"/>
         <source>Export JSON…</source>
         <translation>Exportar JSON…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="338"/>
+        <location filename="../qml/LabScreen.qml" line="352"/>
         <source>Save all games…</source>
         <translation>Guardar todas las partidas…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="342"/>
+        <location filename="../qml/LabScreen.qml" line="356"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
@@ -1915,17 +1919,31 @@
         <translation>%1 (%2 %)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/LabTable.qml" line="121"/>
-        <source>%n game(s)</source>
+        <location filename="../qml/LabTable.qml" line="122"/>
+        <source>had in %n game(s)</source>
         <translation>
+            <numerusform>presente en %n partida</numerusform>
+            <numerusform>presente en %n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/LabTable.qml" line="122"/>
+        <source>used %n time(s)</source>
+        <translation>
+            <numerusform>usado %n vez</numerusform>
+            <numerusform>usado %n veces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation type="vanished">
             <numerusform>%n partida</numerusform>
             <numerusform>%n partidas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/LabTable.qml" line="121"/>
         <source>%n use(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n uso</numerusform>
             <numerusform>%n usos</numerusform>
         </translation>
@@ -1935,7 +1953,7 @@
         <translation type="vanished">en %1 partidas, usado %2 veces</translation>
     </message>
     <message>
-        <location filename="../qml/LabTable.qml" line="154"/>
+        <location filename="../qml/LabTable.qml" line="155"/>
         <source>The side that had or used it scored %1% (95%: %2–%3%)</source>
         <translation>El bando que lo tenía o lo usó puntuó %1 % (95 %: %2–%3 %)</translation>
     </message>
@@ -1962,52 +1980,52 @@
 <context>
     <name>LessonBrowser</name>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="60"/>
+        <location filename="../qml/LessonBrowser.qml" line="64"/>
         <source>◀ Back</source>
         <translation>◀ Volver</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="65"/>
+        <location filename="../qml/LessonBrowser.qml" line="69"/>
         <source>Learn to play</source>
         <translation>Aprender a jugar</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="123"/>
+        <location filename="../qml/LessonBrowser.qml" line="127"/>
         <source>%1 of %2 levels · %3 ★</source>
         <translation>%1 de %2 niveles · %3 ★</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="176"/>
+        <location filename="../qml/LessonBrowser.qml" line="180"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="245"/>
+        <location filename="../qml/LessonBrowser.qml" line="249"/>
         <source>Reset progress…</source>
         <translation>Borrar el progreso…</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="251"/>
+        <location filename="../qml/LessonBrowser.qml" line="255"/>
         <source>Continue ▶</source>
         <translation>Continuar ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="264"/>
+        <location filename="../qml/LessonBrowser.qml" line="268"/>
         <source>Reset progress?</source>
         <translation>¿Borrar el progreso?</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="275"/>
+        <location filename="../qml/LessonBrowser.qml" line="279"/>
         <source>Reset</source>
         <translation>Restablecer</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="279"/>
+        <location filename="../qml/LessonBrowser.qml" line="283"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="285"/>
+        <location filename="../qml/LessonBrowser.qml" line="289"/>
         <source>Forget the stars won in the lessons of %1?</source>
         <translation>¿Olvidar las estrellas ganadas en las lecciones de %1?</translation>
     </message>

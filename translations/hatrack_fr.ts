@@ -1762,127 +1762,131 @@
         <translation>L’ordinateur contre lui-même, bien des fois : comparez des jeux d’options.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="109"/>
+        <location filename="../qml/LabScreen.qml" line="116"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="120"/>
+        <location filename="../qml/LabScreen.qml" line="127"/>
         <source>Variants</source>
         <translation>Variantes</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="125"/>
+        <location filename="../qml/LabScreen.qml" line="132"/>
         <source>One per value ▾</source>
         <translation>Une par valeur ▾</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="129"/>
+        <location filename="../qml/LabScreen.qml" line="136"/>
         <source>A variant for each value of one option</source>
         <translation>Une variante pour chaque valeur d’une option</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="170"/>
+        <location filename="../qml/LabScreen.qml" line="177"/>
         <source>+ Add a variant</source>
         <translation>+ Ajouter une variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="173"/>
+        <location filename="../qml/LabScreen.qml" line="180"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="178"/>
+        <location filename="../qml/LabScreen.qml" line="185"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="186"/>
+        <location filename="../qml/LabScreen.qml" line="193"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="197"/>
+        <location filename="../qml/LabScreen.qml" line="204"/>
         <source>A takes the first seat in every other game.</source>
         <translation>A prend la première place une partie sur deux.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="206"/>
+        <location filename="../qml/LabScreen.qml" line="213"/>
         <source>Games per variant</source>
         <translation>Parties par variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="215"/>
+        <location filename="../qml/LabScreen.qml" line="222"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="232"/>
+        <location filename="../qml/LabScreen.qml" line="239"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="232"/>
+        <location filename="../qml/LabScreen.qml" line="239"/>
         <source>Play the games</source>
         <translation>Jouer les parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="258"/>
+        <location filename="../qml/LabScreen.qml" line="272"/>
         <source>Choose the variants, then play the games.</source>
         <translation>Choisissez les variantes, puis jouez les parties.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="259"/>
+        <location filename="../qml/LabScreen.qml" line="273"/>
         <source>Playing: %1 of %2 games, %3 s</source>
         <translation>En cours : %1 parties sur %2, %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="260"/>
+        <location filename="../qml/LabScreen.qml" line="274"/>
         <source>%1 of %2 games played in %3 s</source>
         <translation>%1 parties sur %2 jouées en %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="282"/>
+        <location filename="../qml/LabScreen.qml" line="296"/>
         <source>Who wins</source>
         <translation>Qui gagne</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="293"/>
+        <location filename="../qml/LabScreen.qml" line="307"/>
         <source>How long games last</source>
         <translation>Durée des parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="301"/>
+        <location filename="../qml/LabScreen.qml" line="315"/>
         <source>How games end</source>
         <translation>Fin des parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="312"/>
-        <source>Powers, hats, characters, cards and planets</source>
-        <translation>Pouvoirs, chapeaux, personnages, cartes et planètes</translation>
+        <location filename="../qml/LabScreen.qml" line="326"/>
+        <source>What each side had and used</source>
+        <translation>Ce que chaque camp avait et a utilisé</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="322"/>
+        <source>Powers, hats, characters, cards and planets</source>
+        <translation type="vanished">Pouvoirs, chapeaux, personnages, cartes et planètes</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="336"/>
         <source>The games</source>
         <translation>Les parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="336"/>
+        <location filename="../qml/LabScreen.qml" line="350"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="337"/>
+        <location filename="../qml/LabScreen.qml" line="351"/>
         <source>Export JSON…</source>
         <translation>Exporter en JSON…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="338"/>
+        <location filename="../qml/LabScreen.qml" line="352"/>
         <source>Save all games…</source>
         <translation>Enregistrer toutes les parties…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="342"/>
+        <location filename="../qml/LabScreen.qml" line="356"/>
         <source>Export PDN…</source>
         <translation>Exporter en PDN…</translation>
     </message>
@@ -1915,17 +1919,31 @@
         <translation>%1 (%2 %)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/LabTable.qml" line="121"/>
-        <source>%n game(s)</source>
+        <location filename="../qml/LabTable.qml" line="122"/>
+        <source>had in %n game(s)</source>
         <translation>
+            <numerusform>présent dans %n partie</numerusform>
+            <numerusform>présent dans %n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/LabTable.qml" line="122"/>
+        <source>used %n time(s)</source>
+        <translation>
+            <numerusform>utilisé %n fois</numerusform>
+            <numerusform>utilisé %n fois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation type="vanished">
             <numerusform>%n partie</numerusform>
             <numerusform>%n parties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/LabTable.qml" line="121"/>
         <source>%n use(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n utilisation</numerusform>
             <numerusform>%n utilisations</numerusform>
         </translation>
@@ -1935,7 +1953,7 @@
         <translation type="vanished">dans %1 parties, utilisé %2 fois</translation>
     </message>
     <message>
-        <location filename="../qml/LabTable.qml" line="154"/>
+        <location filename="../qml/LabTable.qml" line="155"/>
         <source>The side that had or used it scored %1% (95%: %2–%3%)</source>
         <translation>Le camp qui l’avait ou l’a utilisé a marqué %1 % (95 % : %2–%3 %)</translation>
     </message>
@@ -1962,52 +1980,52 @@
 <context>
     <name>LessonBrowser</name>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="60"/>
+        <location filename="../qml/LessonBrowser.qml" line="64"/>
         <source>◀ Back</source>
         <translation>◀ Retour</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="65"/>
+        <location filename="../qml/LessonBrowser.qml" line="69"/>
         <source>Learn to play</source>
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="123"/>
+        <location filename="../qml/LessonBrowser.qml" line="127"/>
         <source>%1 of %2 levels · %3 ★</source>
         <translation>%1 niveaux sur %2 · %3 ★</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="176"/>
+        <location filename="../qml/LessonBrowser.qml" line="180"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="245"/>
+        <location filename="../qml/LessonBrowser.qml" line="249"/>
         <source>Reset progress…</source>
         <translation>Effacer la progression…</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="251"/>
+        <location filename="../qml/LessonBrowser.qml" line="255"/>
         <source>Continue ▶</source>
         <translation>Continuer ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="264"/>
+        <location filename="../qml/LessonBrowser.qml" line="268"/>
         <source>Reset progress?</source>
         <translation>Effacer la progression ?</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="275"/>
+        <location filename="../qml/LessonBrowser.qml" line="279"/>
         <source>Reset</source>
         <translation>Réinitialiser</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="279"/>
+        <location filename="../qml/LessonBrowser.qml" line="283"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="285"/>
+        <location filename="../qml/LessonBrowser.qml" line="289"/>
         <source>Forget the stars won in the lessons of %1?</source>
         <translation>Oublier les étoiles gagnées dans les leçons de %1 ?</translation>
     </message>
