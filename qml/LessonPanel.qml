@@ -86,6 +86,10 @@ Rectangle {
                 text: panel.coach ? panel.coach.stageTitle : ""
                 color: Theme.textDim
                 font.pixelSize: Theme.px(13)
+                // A long stage name on a narrow panel takes a second line
+                // rather than lose its end.
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
                 elide: Text.ElideRight
             }
             Label {
