@@ -19,9 +19,12 @@
 #include <QObject>
 #include <QStringList>
 #include <QTimer>
+
 #include <QUrl>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
+#include <array>
+#include <optional>
 
 class GameController : public QObject {
     Q_OBJECT
@@ -296,7 +299,7 @@ class GameController : public QObject {
         return playable() ? input_.targetKindsFrom(input_.selected()) : QVariantList();
     }
     QVariantList movableSquares() const {
-        return playable() ? input_.movableSquares() : QVariantList();
+        return kept(lists_.movable, [this] { return input_.movableSquares(); });
     }
     bool mustCapture() const;
     QVariantList lastMoveSquares() const {
@@ -331,16 +334,16 @@ class GameController : public QObject {
     void setAutosave(bool on);
     QString fen() const;
     QVariantList choices() const {
-        return playable() ? input_.choices() : QVariantList();
+        return kept(lists_.choices, [this] { return input_.choices(); });
     }
     QVariantList pickOptions() const {
-        return playable() ? input_.pickOptions() : QVariantList();
+        return kept(lists_.pickOptions, [this] { return input_.pickOptions(); });
     }
     QStringList pickGroups() const {
-        return playable() ? input_.pickGroups() : QStringList();
+        return kept(lists_.pickGroups, [this] { return input_.pickGroups(); });
     }
     QVariantList clickableTokens() const {
-        return playable() ? input_.clickableTokens() : QVariantList();
+        return kept(lists_.clickable, [this] { return input_.clickableTokens(); });
     }
     QVariantList moveRows() const {
         return history_.rows();
@@ -432,6 +435,24 @@ class GameController : public QObject {
     bool playable() const {
         return viewed_ < 0;
     }
+    // The lists above, made once for each state: Qt 6.4 reads a list
+    // property again for every element a script takes from it, so a loop
+    // over 294 wall placements made the list 294 times (seconds on the
+    // screen). Kept until the next stateChanged, or until what they hang on
+    // (the decision, the position looked at, the viewer, who decides) moves.
+    struct KeptLists {
+        std::optional<QVariantList> choices, pickOptions, clickable, movable;
+        std::optional<QStringList> pickGroups;
+        std::array<int, 4> key{-1, -1, -1, -1};
+    };
+    template <class T, class Make> T kept(std::optional<T>& slot, Make make) const {
+        const std::array<int, 4> key{session_.decisionsMade(), viewed_, session_.viewer(),
+                                     session_.humanToDecide() ? 1 : 0};
+        if (key != lists_.key) lists_ = KeptLists{{}, {}, {}, {}, {}, key};
+        if (!slot) slot = playable() ? make() : T();
+        return *slot;
+    }
+    mutable KeptLists lists_;
     MoveInput::Reply lookingBack() const;
     // The table shown: the game's, or the position after the turn looked at.
     void showViewed();

@@ -253,6 +253,26 @@ class TestController : public QObject {
         QCOMPARE(m->count("out", "blue"), 1);
     }
 
+    // What may be done now follows every decision, an undo and a look back,
+    // though each list is made once for each state.
+    void offersFollowEveryDecisionAndUndo() {
+        GameController c;
+        QVERIFY(c.newGame("sorcerers-apprentice", {}, humans(), 1, "B:W10,19,32:B6;racks:/b"));
+        const QVariantList movable = c.movableSquares();
+        QCOMPARE(movable, QVariantList{sq(6)});
+        QVERIFY(c.pickGroups().isEmpty());
+        QVERIFY(c.moveTo(sq(6), sq(15)));
+        QCOMPARE(c.pickGroups(), QStringList{"blue"});
+        QCOMPARE(c.pickOptions(), c.pickOptions());
+        QVERIFY(!c.pickOptions().isEmpty());
+        c.undo();
+        QVERIFY(c.pickGroups().isEmpty());
+        QVERIFY(c.pickOptions().isEmpty());
+        QCOMPARE(c.movableSquares(), movable);
+        QVERIFY(c.moveTo(sq(6), sq(15)));
+        QCOMPARE(c.pickGroups(), QStringList{"blue"});
+    }
+
     // A token in a zone an action names is what a click takes (a draft pick).
     void draftHatsAreClickedAsTokens() {
         GameController c;
