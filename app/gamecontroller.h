@@ -346,7 +346,8 @@ class GameController : public QObject {
         return kept(lists_.clickable, [this] { return input_.clickableTokens(); });
     }
     QVariantList moveRows() const {
-        return history_.rows();
+        return kept(
+            lists_.moveRows, [this] { return history_.rows(); }, true);
     }
     QVariantList setupCounts() const {
         return history_.setupCounts();
@@ -441,15 +442,17 @@ class GameController : public QObject {
     // screen). Kept until the next stateChanged, or until what they hang on
     // (the decision, the position looked at, the viewer, who decides) moves.
     struct KeptLists {
-        std::optional<QVariantList> choices, pickOptions, clickable, movable;
+        std::optional<QVariantList> choices, pickOptions, clickable, movable, moveRows;
         std::optional<QStringList> pickGroups;
         std::array<int, 4> key{-1, -1, -1, -1};
     };
-    template <class T, class Make> T kept(std::optional<T>& slot, Make make) const {
+    // `always`: made while an earlier position is looked at too.
+    template <class T, class Make>
+    T kept(std::optional<T>& slot, Make make, bool always = false) const {
         const std::array<int, 4> key{session_.decisionsMade(), viewed_, session_.viewer(),
                                      session_.humanToDecide() ? 1 : 0};
-        if (key != lists_.key) lists_ = KeptLists{{}, {}, {}, {}, {}, key};
-        if (!slot) slot = playable() ? make() : T();
+        if (key != lists_.key) lists_ = KeptLists{{}, {}, {}, {}, {}, {}, key};
+        if (!slot) slot = always || playable() ? make() : T();
         return *slot;
     }
     mutable KeptLists lists_;

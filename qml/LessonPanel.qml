@@ -218,12 +218,15 @@ Rectangle {
                     objectName: "lessonStatus"
                     Layout.fillWidth: true
                     text: panel.controller.statusText
-                    visible: text !== "" && panel.state === "playing"
+                    // The level's own words for a refused move say it better,
+                    // and saying it twice crowds the question out.
+                    visible: text !== "" && panel.state === "playing" && !lessonRefusal.visible
                     color: Theme.accent
                     font.pixelSize: Theme.px(14)
                     wrapMode: Text.WordWrap
                 }
                 Label {
+                    id: lessonRefusal
                     objectName: "lessonRefusal"
                     Layout.fillWidth: true
                     text: panel.coach ? panel.coach.refusalText : ""

@@ -218,6 +218,8 @@ Item {
             const words = findChild(screen, "lessonRefusal")
             tryVerify(() => words.visible && words.text.indexOf("backward") >= 0)
             compare(coach.state, "playing")
+            // Said once: the engine's own reason stands aside.
+            compare(findChild(screen, "lessonStatus").visible, false)
         }
 
         function test_showMePlaysTheSolution() {
