@@ -471,7 +471,7 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "%1 %2"),
     // What a piece may do now and why (rules/explain.cpp and each game's
     // *_explain.cpp), shown when a piece is hovered or chosen.
-    QT_TRANSLATE_NOOP("engine", "It is %1's turn."),
+    QT_TRANSLATE_NOOP("engine", "%1 waits: it is %2's turn."),
     QT_TRANSLATE_NOOP("engine", "%1 cannot move now."),
     QT_TRANSLATE_NOOP("engine", "%1 cannot move now: %2."),
     QT_TRANSLATE_NOOP("engine", "%1 can be chosen now."),

@@ -165,7 +165,9 @@ Phrase moves(const GameState& s, int square, int viewer, int owner, const Phrase
     }
     if (owner >= 0 && owner != turn && owner != mover) {
         if (turn < 0) return cannotMoveNow(s, subject);
-        return Phrase::of("explain-turn", "It is %1's turn.", {s.playerName(turn)});
+        // Named first, so that the tip says which piece it is about.
+        return Phrase::of("explain-turn", "%1 waits: it is %2's turn.",
+                          {subject, s.playerName(turn)});
     }
     bool anyMove = false, ownMove = false;
     if (mover >= 0) {

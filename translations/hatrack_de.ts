@@ -1169,40 +1169,40 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="98"/>
+        <location filename="../app/gamecontroller.cpp" line="100"/>
         <source>Cannot start the game: %1</source>
         <translation>Das Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="197"/>
+        <location filename="../app/gamecontroller.cpp" line="199"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="196"/>
-        <location filename="../app/gamecontroller.cpp" line="197"/>
+        <location filename="../app/gamecontroller.cpp" line="198"/>
+        <location filename="../app/gamecontroller.cpp" line="199"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="163"/>
-        <location filename="../app/gamecontroller.cpp" line="196"/>
+        <location filename="../app/gamecontroller.cpp" line="165"/>
         <location filename="../app/gamecontroller.cpp" line="198"/>
+        <location filename="../app/gamecontroller.cpp" line="200"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="227"/>
+        <location filename="../app/gamecontroller.cpp" line="229"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (Computer) denkt nach…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="229"/>
+        <location filename="../app/gamecontroller.cpp" line="231"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="315"/>
+        <location filename="../app/gamecontroller.cpp" line="317"/>
         <source>Move taken back.</source>
         <translation>Zug zurückgenommen.</translation>
     </message>
@@ -2068,7 +2068,7 @@
         <translation>Zurück zur Liste der Lektionen (Escape)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="93"/>
+        <location filename="../qml/LessonPanel.qml" line="97"/>
         <source>Level %1 of %2</source>
         <translation>Stufe %1 von %2</translation>
     </message>
@@ -2083,7 +2083,7 @@
         <translation>Einstellungen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="158"/>
+        <location filename="../qml/LessonPanel.qml" line="162"/>
         <source>Goal: %1</source>
         <translation>Ziel: %1</translation>
     </message>
@@ -2095,67 +2095,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="173"/>
+        <location filename="../qml/LessonPanel.qml" line="177"/>
         <source>Moves for three stars: %1</source>
         <translation>Züge für drei Sterne: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="167"/>
+        <location filename="../qml/LessonPanel.qml" line="171"/>
         <source>Best: %1</source>
         <translation>Bestes: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="286"/>
+        <location filename="../qml/LessonPanel.qml" line="293"/>
         <source>Well done!</source>
         <translation>Gut gemacht!</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="287"/>
+        <location filename="../qml/LessonPanel.qml" line="294"/>
         <source>Not quite.</source>
         <translation>Noch nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="288"/>
+        <location filename="../qml/LessonPanel.qml" line="295"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Schau zu: Die Lösung wird für dich gespielt.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="253"/>
+        <location filename="../qml/LessonPanel.qml" line="260"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="298"/>
+        <location filename="../qml/LessonPanel.qml" line="305"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
         <translation>Drei Sterne gibt es für die wenigsten Züge ohne Tipp, ohne Fehlversuch und ohne „Zeig es mir“.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="339"/>
+        <location filename="../qml/LessonPanel.qml" line="346"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="344"/>
+        <location filename="../qml/LessonPanel.qml" line="351"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Ein Wort der Hilfe und der nächste Schritt auf dem Brett (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="350"/>
+        <location filename="../qml/LessonPanel.qml" line="357"/>
         <source>Show me</source>
         <translation>Zeig es mir</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="355"/>
+        <location filename="../qml/LessonPanel.qml" line="362"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Spielt die Lösung auf dem Brett (keine Sterne)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="361"/>
+        <location filename="../qml/LessonPanel.qml" line="368"/>
         <source>Try again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="369"/>
+        <location filename="../qml/LessonPanel.qml" line="376"/>
         <source>Next ▶</source>
         <translation>Nächste ▶</translation>
     </message>
@@ -5020,6 +5020,11 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>Pluto</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="474"/>
+        <source>%1 waits: it is %2&apos;s turn.</source>
+        <translation>%1 wartet: %2 ist am Zug.</translation>
+    </message>
+    <message>
         <location filename="../app/enginetexts.cpp" line="554"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Erlaubt, aber das verfehlt das Ziel: %1</translation>
@@ -5481,9 +5486,8 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="474"/>
         <source>It is %1&apos;s turn.</source>
-        <translation>%1 ist am Zug.</translation>
+        <translation type="vanished">%1 ist am Zug.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="475"/>

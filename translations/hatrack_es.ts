@@ -1169,40 +1169,40 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="98"/>
+        <location filename="../app/gamecontroller.cpp" line="100"/>
         <source>Cannot start the game: %1</source>
         <translation>No se puede empezar la partida: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="163"/>
-        <location filename="../app/gamecontroller.cpp" line="196"/>
+        <location filename="../app/gamecontroller.cpp" line="165"/>
         <location filename="../app/gamecontroller.cpp" line="198"/>
+        <location filename="../app/gamecontroller.cpp" line="200"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="196"/>
-        <location filename="../app/gamecontroller.cpp" line="197"/>
+        <location filename="../app/gamecontroller.cpp" line="198"/>
+        <location filename="../app/gamecontroller.cpp" line="199"/>
         <source>%1 wins</source>
         <translation>Gana %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="197"/>
+        <location filename="../app/gamecontroller.cpp" line="199"/>
         <source>Draw</source>
         <translation>Tablas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="227"/>
+        <location filename="../app/gamecontroller.cpp" line="229"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (ordenador) está pensando…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="229"/>
+        <location filename="../app/gamecontroller.cpp" line="231"/>
         <source>%1 to move</source>
         <translation>Juega %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="315"/>
+        <location filename="../app/gamecontroller.cpp" line="317"/>
         <source>Move taken back.</source>
         <translation>Jugada deshecha.</translation>
     </message>
@@ -2068,7 +2068,7 @@
         <translation>Volver a la lista de lecciones (Escape)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="93"/>
+        <location filename="../qml/LessonPanel.qml" line="97"/>
         <source>Level %1 of %2</source>
         <translation>Nivel %1 de %2</translation>
     </message>
@@ -2083,7 +2083,7 @@
         <translation>Ajustes (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="158"/>
+        <location filename="../qml/LessonPanel.qml" line="162"/>
         <source>Goal: %1</source>
         <translation>Objetivo: %1</translation>
     </message>
@@ -2095,67 +2095,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="173"/>
+        <location filename="../qml/LessonPanel.qml" line="177"/>
         <source>Moves for three stars: %1</source>
         <translation>Jugadas para tres estrellas: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="167"/>
+        <location filename="../qml/LessonPanel.qml" line="171"/>
         <source>Best: %1</source>
         <translation>Mejor: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="286"/>
+        <location filename="../qml/LessonPanel.qml" line="293"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="287"/>
+        <location filename="../qml/LessonPanel.qml" line="294"/>
         <source>Not quite.</source>
         <translation>Todavía no.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="288"/>
+        <location filename="../qml/LessonPanel.qml" line="295"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Mira: la solución se juega por ti.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="253"/>
+        <location filename="../qml/LessonPanel.qml" line="260"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="298"/>
+        <location filename="../qml/LessonPanel.qml" line="305"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
         <translation>Tres estrellas por el menor número de jugadas, sin pista, sin intento fallido y sin «Muéstramelo».</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="339"/>
+        <location filename="../qml/LessonPanel.qml" line="346"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="344"/>
+        <location filename="../qml/LessonPanel.qml" line="351"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Una ayuda, y el siguiente paso en el tablero (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="350"/>
+        <location filename="../qml/LessonPanel.qml" line="357"/>
         <source>Show me</source>
         <translation>Muéstramelo</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="355"/>
+        <location filename="../qml/LessonPanel.qml" line="362"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Juega la solución en el tablero (sin estrellas)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="361"/>
+        <location filename="../qml/LessonPanel.qml" line="368"/>
         <source>Try again</source>
         <translation>Otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="369"/>
+        <location filename="../qml/LessonPanel.qml" line="376"/>
         <source>Next ▶</source>
         <translation>Siguiente ▶</translation>
     </message>
@@ -5020,6 +5020,11 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>Plutón</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="474"/>
+        <source>%1 waits: it is %2&apos;s turn.</source>
+        <translation>%1 espera: es el turno de %2.</translation>
+    </message>
+    <message>
         <location filename="../app/enginetexts.cpp" line="554"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Legal, pero no cumple el objetivo: %1</translation>
@@ -5481,9 +5486,8 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="474"/>
         <source>It is %1&apos;s turn.</source>
-        <translation>Es el turno de %1.</translation>
+        <translation type="vanished">Es el turno de %1.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="475"/>

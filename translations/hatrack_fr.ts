@@ -1169,40 +1169,40 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="98"/>
+        <location filename="../app/gamecontroller.cpp" line="100"/>
         <source>Cannot start the game: %1</source>
         <translation>Impossible de commencer la partie : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="163"/>
-        <location filename="../app/gamecontroller.cpp" line="196"/>
+        <location filename="../app/gamecontroller.cpp" line="165"/>
         <location filename="../app/gamecontroller.cpp" line="198"/>
+        <location filename="../app/gamecontroller.cpp" line="200"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="196"/>
-        <location filename="../app/gamecontroller.cpp" line="197"/>
+        <location filename="../app/gamecontroller.cpp" line="198"/>
+        <location filename="../app/gamecontroller.cpp" line="199"/>
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="197"/>
+        <location filename="../app/gamecontroller.cpp" line="199"/>
         <source>Draw</source>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="227"/>
+        <location filename="../app/gamecontroller.cpp" line="229"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (ordinateur) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="229"/>
+        <location filename="../app/gamecontroller.cpp" line="231"/>
         <source>%1 to move</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="315"/>
+        <location filename="../app/gamecontroller.cpp" line="317"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
@@ -2068,7 +2068,7 @@
         <translation>Retour à la liste des leçons (Échap)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="93"/>
+        <location filename="../qml/LessonPanel.qml" line="97"/>
         <source>Level %1 of %2</source>
         <translation>Niveau %1 sur %2</translation>
     </message>
@@ -2083,7 +2083,7 @@
         <translation>Réglages (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="158"/>
+        <location filename="../qml/LessonPanel.qml" line="162"/>
         <source>Goal: %1</source>
         <translation>But : %1</translation>
     </message>
@@ -2095,67 +2095,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="173"/>
+        <location filename="../qml/LessonPanel.qml" line="177"/>
         <source>Moves for three stars: %1</source>
         <translation>Coups pour trois étoiles : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="167"/>
+        <location filename="../qml/LessonPanel.qml" line="171"/>
         <source>Best: %1</source>
         <translation>Meilleur : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="286"/>
+        <location filename="../qml/LessonPanel.qml" line="293"/>
         <source>Well done!</source>
         <translation>Bravo !</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="287"/>
+        <location filename="../qml/LessonPanel.qml" line="294"/>
         <source>Not quite.</source>
         <translation>Pas tout à fait.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="288"/>
+        <location filename="../qml/LessonPanel.qml" line="295"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Regardez : la solution est jouée pour vous.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="253"/>
+        <location filename="../qml/LessonPanel.qml" line="260"/>
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="298"/>
+        <location filename="../qml/LessonPanel.qml" line="305"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
         <translation>Trois étoiles pour le moins de coups, sans indice, sans essai manqué et sans « Montre-moi ».</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="339"/>
+        <location filename="../qml/LessonPanel.qml" line="346"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="344"/>
+        <location filename="../qml/LessonPanel.qml" line="351"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Un mot d&apos;aide, et l&apos;étape suivante sur le plateau (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="350"/>
+        <location filename="../qml/LessonPanel.qml" line="357"/>
         <source>Show me</source>
         <translation>Montre-moi</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="355"/>
+        <location filename="../qml/LessonPanel.qml" line="362"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Joue la solution sur le plateau (sans étoiles)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="361"/>
+        <location filename="../qml/LessonPanel.qml" line="368"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="369"/>
+        <location filename="../qml/LessonPanel.qml" line="376"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
@@ -5020,6 +5020,11 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>Pluton</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="474"/>
+        <source>%1 waits: it is %2&apos;s turn.</source>
+        <translation>%1 attend : c&apos;est à %2 de jouer.</translation>
+    </message>
+    <message>
         <location filename="../app/enginetexts.cpp" line="554"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Permis, mais cela manque le but : %1</translation>
@@ -5481,9 +5486,8 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="474"/>
         <source>It is %1&apos;s turn.</source>
-        <translation>C&apos;est à %1 de jouer.</translation>
+        <translation type="vanished">C&apos;est à %1 de jouer.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="475"/>

@@ -35,7 +35,8 @@ class TestExplain : public QObject {
         GameController c;
         QVERIFY(c.newGame("checkers", {}, humans(), 1));
         QCOMPARE(c.explainSquare(sq(11)), QStringLiteral("The man on 11 can step to 15 or 16."));
-        QCOMPARE(c.explainSquare(sq(22)), QStringLiteral("It is Black's turn."));
+        QCOMPARE(c.explainSquare(sq(22)),
+                 QStringLiteral("The man on 22 waits: it is Black's turn."));
         QCOMPARE(c.explainSquare(sq(2)), QStringLiteral("The man on 2 cannot move now."));
         // Nothing stands there: nothing to say.
         QCOMPARE(c.explainSquare(sq(15)), QString());
@@ -81,7 +82,8 @@ class TestExplain : public QObject {
         QVERIFY(c.newGame("fantasy-rpg-checkers", {}, humans(), 1,
                           "W bard,thief B:1,11p1 W:27,28 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0"));
         QCOMPARE(c.explainSquare(sq(11)),
-                 QStringLiteral("It is White's turn. Charmed by the Bard: White may not jump "
+                 QStringLiteral("The man on 11 waits: it is White's turn. Charmed by the Bard: "
+                                "White may not jump "
                                 "this checker."));
         QVERIFY(c.newGame("fantasy-rpg-checkers", {}, humans(), 1,
                           "B bard,thief B:1w,i13 W:27,28 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0"));

@@ -57,7 +57,7 @@ Item {
             // Another piece, the other player's.
             const q = board.squareCenter(sq(22))
             mouseMove(board, q.x, q.y)
-            tryCompare(board.pieceAt(sq(22)), "explanation", "It is Black's turn.", 3000)
+            tryCompare(board.pieceAt(sq(22)), "explanation", "The man on 22 waits: it is Black's turn.", 3000)
             compare(piece.explanation, "", "the piece left behind forgets its line")
         }
 
@@ -114,7 +114,7 @@ Item {
             mousePress(board, p.x, p.y)
             tryCompare(board, "heldSquare", sq(22), 3000)
             mouseRelease(board, p.x, p.y)
-            compare(explanation().text, "It is Black's turn.")
+            compare(explanation().text, "The man on 22 waits: it is Black's turn.")
             compare(controller.selectedSquare, -1, "the press chose nothing")
             compare(controller.statusText, "", "nor was it a click")
             // The next press lets it go.
