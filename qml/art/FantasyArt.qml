@@ -53,8 +53,7 @@ QtObject {
                 width: Math.min(slot.width, slot.height); height: width
                 anchors.centerIn: parent
             }
-            // Pennies in a pool: coins; captured checkers: a small stack with
-            // how many tokens lie there (the label counts a king as two).
+            // Pennies in a pool: coins; captured checkers: a small stack.
             FantasyCoin {
                 visible: slot.face === "smart"
                 count: 1
@@ -79,15 +78,9 @@ QtObject {
                         border.color: "#3a3631"
                     }
                 }
-                Text {
-                    anchors.right: parent.right
-                    anchors.bottom: parent.bottom
-                    anchors.margins: 2
-                    text: slot.count
-                    color: Theme.text
-                    font.pixelSize: Math.max(9, slot.height * 0.3)
-                    font.bold: true
-                }
+                // No count of its own: the label above says how many levels the
+                // pool holds (a king counts two), and a count of checkers
+                // beside it read as a contradiction.
             }
             InfoTip {
                 visible: tipHover.hovered && text !== ""
