@@ -12,6 +12,7 @@ using tableconvert::qs;
 GameController::GameController(QObject* parent) : QObject(parent) {
     // First of all connections, so that no binding reads a list kept from before.
     connect(this, &GameController::stateChanged, this, [this] { lists_ = {}; });
+    connect(this, &GameController::selectionChanged, this, [this] { lists_ = {}; });
     session_.onReset = [this] {
         // A new game or a load starts a history of its own; undo and redo
         // keep what can be put back.

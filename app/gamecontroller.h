@@ -293,10 +293,11 @@ class GameController : public QObject {
         return playable() ? input_.selected() : -1;
     }
     QVariantList targetSquares() const {
-        return playable() ? input_.targetsFrom(input_.selected()) : QVariantList();
+        return kept(lists_.targets, [this] { return input_.targetsFrom(input_.selected()); });
     }
     QVariantList targetKinds() const {
-        return playable() ? input_.targetKindsFrom(input_.selected()) : QVariantList();
+        return kept(lists_.targetKinds,
+                    [this] { return input_.targetKindsFrom(input_.selected()); });
     }
     QVariantList movableSquares() const {
         return kept(lists_.movable, [this] { return input_.movableSquares(); });
@@ -439,19 +440,21 @@ class GameController : public QObject {
     // The lists above, made once for each state: Qt 6.4 reads a list
     // property again for every element a script takes from it, so a loop
     // over 294 wall placements made the list 294 times (seconds on the
-    // screen). Kept until the next stateChanged, or until what they hang on
-    // (the decision, the position looked at, the viewer, who decides) moves.
+    // screen). Kept until the next stateChanged or selectionChanged, or until
+    // what they hang on (the decision, the position looked at, the viewer, who
+    // decides, the piece selected) moves.
     struct KeptLists {
-        std::optional<QVariantList> choices, pickOptions, clickable, movable, moveRows;
+        std::optional<QVariantList> choices, pickOptions, clickable, movable, moveRows, targets,
+            targetKinds;
         std::optional<QStringList> pickGroups;
-        std::array<int, 4> key{-1, -1, -1, -1};
+        std::array<int, 5> key{-1, -1, -1, -1, -1};
     };
     // `always`: made while an earlier position is looked at too.
     template <class T, class Make>
     T kept(std::optional<T>& slot, Make make, bool always = false) const {
-        const std::array<int, 4> key{session_.decisionsMade(), viewed_, session_.viewer(),
-                                     session_.humanToDecide() ? 1 : 0};
-        if (key != lists_.key) lists_ = KeptLists{{}, {}, {}, {}, {}, {}, key};
+        const std::array<int, 5> key{session_.decisionsMade(), viewed_, session_.viewer(),
+                                     session_.humanToDecide() ? 1 : 0, input_.selected()};
+        if (key != lists_.key) lists_ = KeptLists{{}, {}, {}, {}, {}, {}, {}, {}, key};
         if (!slot) slot = always || playable() ? make() : T();
         return *slot;
     }
