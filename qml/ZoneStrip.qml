@@ -89,6 +89,33 @@ Rectangle {
                                                             (width - 120 - (sections.length - 1) * 14) / Math.max(1, slotCount) - 3))
     readonly property real slotHeight: slotWidth * 1.2
 
+    // One of the latest rolls beside the dice, newest (index 0) first. An
+    // inline component sees none of the ids here: all it shows is passed in.
+    component RollLine: Label {
+        id: line
+        required property int index
+        required property var rolls
+        required property int shown
+        required property QtObject art
+        required property real size
+        required property HoverHandler hover
+        readonly property var roll: index < rolls.length ? rolls[index] : null
+        objectName: "rollLine_" + index
+        visible: index < shown
+        Layout.fillWidth: true
+        text: roll ? art.rollLine(roll) : ""
+        color: index === 0 ? Theme.text : Theme.textDim
+        opacity: index === 0 ? 1 : 0.8
+        font.pixelSize: Math.max(10, size * (index === 0 ? 0.95 : 0.85))
+        font.bold: index === 0
+        elide: Text.ElideRight
+        InfoTip {
+            hoverSource: line.hover
+            visible: line.index === 0 && line.visible && line.hover.hovered
+            text: qsTr("%1\nClick to see every roll of this game.").arg(line.text)
+        }
+    }
+
     // The pick group that places `face`, or "".
     function groupFor(face) {
         for (const p of controller.pickOptions)
@@ -391,27 +418,14 @@ Rectangle {
                                 readonly property real widest: Math.max(80, strip.width * 0.45)
                                 Layout.maximumWidth: widest
                                 visible: own.length > 0 && diceGroup.roomForLines
-                                Repeater {
-                                    model: rollList.own.slice(0, strip.height >= 70 ? 3 : 2)
-                                    delegate: Label {
-                                        required property var modelData
-                                        required property int index
-                                        objectName: "rollLine_" + index
-                                        Layout.fillWidth: true
-                                        Layout.maximumWidth: rollList.Layout.maximumWidth
-                                        text: strip.art.rollLine(modelData)
-                                        color: index === 0 ? Theme.text : Theme.textDim
-                                        opacity: index === 0 ? 1 : 0.8
-                                        font.pixelSize: Math.max(10, strip.labelSize * (index === 0 ? 0.95 : 0.85))
-                                        font.bold: index === 0
-                                        elide: Text.ElideRight
-                                        InfoTip {
-                                            hoverSource: rollHover
-                                            visible: parent.index === 0 && rollHover.hovered
-                                            text: qsTr("%1\nClick to see every roll of this game.").arg(parent.text)
-                                        }
-                                    }
-                                }
+                                // As many lines as there are rolls to show, made
+                                // once: a Repeater's lines, made anew when the
+                                // language changed, were freed while the layout
+                                // still measured them (a crash in Qt 6.4).
+                                readonly property int lines: Math.min(own.length, strip.height >= 70 ? 3 : 2)
+                                RollLine { index: 0; rolls: rollList.own; shown: rollList.lines; art: strip.art; size: strip.labelSize; hover: rollHover; Layout.maximumWidth: rollList.widest }
+                                RollLine { index: 1; rolls: rollList.own; shown: rollList.lines; art: strip.art; size: strip.labelSize; hover: rollHover; Layout.maximumWidth: rollList.widest }
+                                RollLine { index: 2; rolls: rollList.own; shown: rollList.lines; art: strip.art; size: strip.labelSize; hover: rollHover; Layout.maximumWidth: rollList.widest }
                             }
                         }
                     }

@@ -296,6 +296,23 @@ Item {
             verify(hat.y + hat.height < pawn.y + pawn.height * 0.6, "on the head, not at the feet")
         }
 
+        function test_theLanguageChangesAfterARoll() {
+            // The roll lines beside the die are worded anew, and in German
+            // they have no room: switching used to crash in the layout.
+            const seed = seedFor("knight")
+            start(hatAhead, seed)
+            drag("e3", "e4")
+            clickItem(findChild(screen, "choice_pick-up"))
+            tryCompare(board.tokenLayer.itemFor(dieId), "face", "4")
+            tryVerify(() => findChild(screen, "rollLine_0") !== null && findChild(screen, "rollLine_0").visible)
+            for (const language of ["de", "en", "de", "fr", "de", "en"]) {
+                AppSettings.language = language
+                wait(100)
+            }
+            AppSettings.language = ""
+            compare(findChild(screen, "choice_wear_knight").text, "Wear the Knighted Helm")
+        }
+
         function test_shortWindowKeepsTheChoiceAndTheMoves() {
             // At 800x600 the question, its button and the latest move all
             // show: the part above the list scrolls rather than squeeze the
