@@ -371,7 +371,7 @@ MoveInput::Reply MoveInput::pick(const QString& group, int square) {
         const auto v = session_.state()->describe(a);
         if (qs(v.group) == group && pickedSquare(v) == square) return {session_.decide(a), {}};
     }
-    return {false, tr("That cannot go on square %1.").arg(squareName(square))};
+    return {false, tr("Not on %1: choose one of the ringed squares.").arg(squareName(square))};
 }
 
 MoveInput::Reply MoveInput::choose(int index) {

@@ -168,7 +168,7 @@
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="198"/>
-        <source>Took: %1</source>
+        <source>Captured: %1</source>
         <translation>Erbeutet: %1</translation>
     </message>
     <message>
@@ -655,460 +655,460 @@
 <context>
     <name>FantasyArt</name>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="152"/>
+        <location filename="../qml/art/FantasyArt.qml" line="145"/>
         <source>Shoot arrows (1 arrow each)</source>
         <translation>Pfeile schießen (je 1 Pfeil)</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="153"/>
+        <location filename="../qml/art/FantasyArt.qml" line="146"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="160"/>
+        <location filename="../qml/art/FantasyArt.qml" line="153"/>
         <source>Not now: a capture is possible, and capturing comes before any spell or power.</source>
         <translation>Jetzt nicht: Du kannst schlagen, und Schlagen geht jedem Zauber und jeder Fähigkeit vor.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="162"/>
+        <location filename="../qml/art/FantasyArt.qml" line="155"/>
         <source>Not now: finish the decision under way first.</source>
         <translation>Jetzt nicht: Bring zuerst die laufende Entscheidung zu Ende.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="165"/>
+        <location filename="../qml/art/FantasyArt.qml" line="158"/>
         <source>No arrows left: each capture gives one.</source>
         <translation>Keine Pfeile mehr: Jeder geschlagene Stein bringt einen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="167"/>
+        <location filename="../qml/art/FantasyArt.qml" line="160"/>
         <source>Not enough pennies: it costs %1, and you have %2.</source>
         <translation>Nicht genug Münzen: Es kostet %1, du hast %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="168"/>
+        <location filename="../qml/art/FantasyArt.qml" line="161"/>
         <source>Not now: there is nothing it could be used on.</source>
         <translation>Jetzt nicht: Es gibt kein Ziel dafür.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="171"/>
+        <location filename="../qml/art/FantasyArt.qml" line="164"/>
         <source>1 penny</source>
         <translation>1 Münze</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="171"/>
+        <location filename="../qml/art/FantasyArt.qml" line="164"/>
         <source>%1 pennies</source>
         <translation>%1 Münzen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="180"/>
+        <location filename="../qml/art/FantasyArt.qml" line="173"/>
         <source>Pool: %1 + %2</source>
         <translation>Vorrat: %1 + %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="180"/>
+        <location filename="../qml/art/FantasyArt.qml" line="173"/>
         <source>Pool: %1</source>
         <translation>Vorrat: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="187"/>
+        <location filename="../qml/art/FantasyArt.qml" line="180"/>
         <source>Demented Ranger</source>
         <translation>Wahnsinniger Waldläufer</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="187"/>
+        <location filename="../qml/art/FantasyArt.qml" line="180"/>
         <source>Stalwart Cleric</source>
         <translation>Standhafter Kleriker</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="187"/>
+        <location filename="../qml/art/FantasyArt.qml" line="180"/>
         <source>Bard</source>
         <translation>Barde</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="188"/>
+        <location filename="../qml/art/FantasyArt.qml" line="181"/>
         <source>Ranged Attack Thief</source>
         <translation>Fernkampf-Dieb</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="188"/>
+        <location filename="../qml/art/FantasyArt.qml" line="181"/>
         <source>Smart Fighter</source>
         <translation>Schlauer Kämpfer</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="188"/>
+        <location filename="../qml/art/FantasyArt.qml" line="181"/>
         <source>Arcane Mage</source>
         <translation>Arkaner Magier</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195"/>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="188"/>
+        <location filename="../qml/art/FantasyArt.qml" line="227"/>
         <source>Backstab</source>
         <translation>Meucheln</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195"/>
+        <location filename="../qml/art/FantasyArt.qml" line="188"/>
         <source>Instead of moving: a checker of yours standing right behind an enemy checker wounds it as often as half your level, rounded up.</source>
         <translation>Statt zu ziehen: Ein Stein von dir direkt hinter einem gegnerischen Stein verwundet ihn so oft wie deine halbe Stufe, aufgerundet.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="197"/>
+        <location filename="../qml/art/FantasyArt.qml" line="190"/>
         <source>Leap &amp; Stab</source>
         <translation>Sprung &amp; Stich</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="197"/>
+        <location filename="../qml/art/FantasyArt.qml" line="190"/>
         <source>After the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among enemies next to where you landed.</source>
         <translation>Nach dem zweiten Sprung einer Kette: 1 Wunde plus eine je Stufe Vorsprung, beliebig verteilt auf Gegner neben dem Landefeld.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="200"/>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="193"/>
+        <location filename="../qml/art/FantasyArt.qml" line="227"/>
         <source>Cure Light Wounds</source>
         <translation>Leichte Wunden heilen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="200"/>
+        <location filename="../qml/art/FantasyArt.qml" line="193"/>
         <source>Turn one of your wounded checkers face up again.</source>
         <translation>Dreh einen deiner verwundeten Steine wieder um.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201"/>
-        <location filename="../qml/art/FantasyArt.qml" line="235"/>
+        <location filename="../qml/art/FantasyArt.qml" line="194"/>
+        <location filename="../qml/art/FantasyArt.qml" line="228"/>
         <source>Cure Critical Wounds</source>
         <translation>Kritische Wunden heilen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <location filename="../qml/art/FantasyArt.qml" line="194"/>
         <source>In your opponent&apos;s turn, stop one of your checkers from being captured. You then miss your next turn.</source>
         <translation>Im Zug deines Gegners verhinderst du, dass einer deiner Steine geschlagen wird. Dafür setzt du deinen nächsten Zug aus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="203"/>
-        <location filename="../qml/art/FantasyArt.qml" line="235"/>
+        <location filename="../qml/art/FantasyArt.qml" line="196"/>
+        <location filename="../qml/art/FantasyArt.qml" line="228"/>
         <source>Call Lightning</source>
         <translation>Blitz herbeirufen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="203"/>
+        <location filename="../qml/art/FantasyArt.qml" line="196"/>
         <source>3 wounds to a checker and 1 to every checker around it, friend or foe; each may save to take one fewer.</source>
         <translation>3 Wunden für einen Stein und 1 für jeden Stein ringsum, Freund wie Feind; jeder darf einen Rettungswurf machen, um eine Wunde weniger zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206"/>
-        <location filename="../qml/art/FantasyArt.qml" line="236"/>
+        <location filename="../qml/art/FantasyArt.qml" line="199"/>
+        <location filename="../qml/art/FantasyArt.qml" line="229"/>
         <source>Charm</source>
         <translation>Bezaubern</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206"/>
+        <location filename="../qml/art/FantasyArt.qml" line="199"/>
         <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent&apos;s saving throw at once knocks the penny off.</source>
         <translation>Leg eine Münze auf einen deiner Steine: Er kann nicht übersprungen werden, außer der sofortige Rettungswurf deines Gegners wirft die Münze herunter.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="208"/>
-        <location filename="../qml/art/FantasyArt.qml" line="236"/>
+        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <location filename="../qml/art/FantasyArt.qml" line="229"/>
         <source>Illusion</source>
         <translation>Trugbild</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="208"/>
+        <location filename="../qml/art/FantasyArt.qml" line="201"/>
         <source>Place a make-believe checker on an empty dark square of your half. It moves like a man; an enemy it meets may save to make it vanish.</source>
         <translation>Setz einen Schein-Stein auf ein leeres dunkles Feld deiner Hälfte. Er zieht wie ein Stein; ein Gegner, auf den er trifft, darf würfeln, um ihn verschwinden zu lassen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211"/>
-        <location filename="../qml/art/FantasyArt.qml" line="372"/>
-        <location filename="../qml/art/FantasyArt.qml" line="389"/>
+        <location filename="../qml/art/FantasyArt.qml" line="204"/>
+        <location filename="../qml/art/FantasyArt.qml" line="365"/>
+        <location filename="../qml/art/FantasyArt.qml" line="382"/>
         <source>Arrows</source>
         <translation>Pfeile</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <location filename="../qml/art/FantasyArt.qml" line="204"/>
         <source>Each capture gives an arrow. Instead of moving, shoot up to half your level (rounded up) along open diagonals, as far as your level: 1 wound each.</source>
         <translation>Jeder geschlagene Stein bringt einen Pfeil. Statt zu ziehen, schieß bis zu deiner halben Stufe (aufgerundet) Pfeile entlang freier Diagonalen, so weit wie deine Stufe: je 1 Wunde.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <location filename="../qml/art/FantasyArt.qml" line="206"/>
         <source>Loot!</source>
         <translation>Beute!</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <location filename="../qml/art/FantasyArt.qml" line="206"/>
         <source>Win at once when you lead by 3 levels, or with a chain of three jumps.</source>
         <translation>Sofort gewonnen mit 3 Stufen Vorsprung oder mit einer Kette aus drei Sprüngen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="215"/>
+        <location filename="../qml/art/FantasyArt.qml" line="208"/>
         <source>Loads of HP</source>
         <translation>Viele Lebenspunkte</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="215"/>
+        <location filename="../qml/art/FantasyArt.qml" line="208"/>
         <source>Every checker starts with a penny that takes its first wound.</source>
         <translation>Jeder Stein beginnt mit einer Münze, die seine erste Wunde abfängt.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="216"/>
+        <location filename="../qml/art/FantasyArt.qml" line="209"/>
         <source>Tactical Master</source>
         <translation>Taktikmeister</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="216"/>
+        <location filename="../qml/art/FantasyArt.qml" line="209"/>
         <source>While you lead in levels, a jump may turn a corner.</source>
         <translation>Solange du in Stufen vorn liegst, darf ein Sprung um die Ecke gehen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="217"/>
+        <location filename="../qml/art/FantasyArt.qml" line="210"/>
         <source>Smart</source>
         <translation>Schlau</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="217"/>
+        <location filename="../qml/art/FantasyArt.qml" line="210"/>
         <source>Two or more jumps in a turn add a penny to your pool, worth a level.</source>
         <translation>Zwei oder mehr Sprünge in einem Zug legen eine Münze in deinen Vorrat, die eine Stufe wert ist.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="219"/>
-        <location filename="../qml/art/FantasyArt.qml" line="236"/>
+        <location filename="../qml/art/FantasyArt.qml" line="212"/>
+        <location filename="../qml/art/FantasyArt.qml" line="229"/>
         <source>Fireball</source>
         <translation>Feuerball</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="219"/>
+        <location filename="../qml/art/FantasyArt.qml" line="212"/>
         <source>Along an open diagonal to an enemy checker: 2 wounds to it and 1 to every checker around it; each may save to take one fewer.</source>
         <translation>Entlang einer freien Diagonale auf einen gegnerischen Stein: 2 Wunden für ihn und 1 für jeden Stein ringsum; jeder darf einen Rettungswurf machen, um eine Wunde weniger zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="221"/>
-        <location filename="../qml/art/FantasyArt.qml" line="237"/>
+        <location filename="../qml/art/FantasyArt.qml" line="214"/>
+        <location filename="../qml/art/FantasyArt.qml" line="230"/>
         <source>Magic Missile</source>
         <translation>Magisches Geschoss</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="221"/>
+        <location filename="../qml/art/FantasyArt.qml" line="214"/>
         <source>Along a path one of your checkers could walk through empty squares: 1 wound to the checker at its end.</source>
         <translation>Entlang eines Weges über leere Felder, den einer deiner Steine gehen könnte: 1 Wunde für den Stein an seinem Ende.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="229"/>
+        <location filename="../qml/art/FantasyArt.qml" line="222"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="230"/>
-        <location filename="../qml/art/FantasyArt.qml" line="399"/>
+        <location filename="../qml/art/FantasyArt.qml" line="223"/>
+        <location filename="../qml/art/FantasyArt.qml" line="392"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="227"/>
         <source>Shoot arrows</source>
         <translation>Pfeile schießen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="255"/>
+        <location filename="../qml/art/FantasyArt.qml" line="248"/>
         <source>Wound an enemy checker from right behind it, as often as half your level (rounded up).</source>
         <translation>Verwunde einen gegnerischen Stein von direkt hinter ihm, so oft wie deine halbe Stufe (aufgerundet).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="256"/>
+        <location filename="../qml/art/FantasyArt.qml" line="249"/>
         <source>Shoot arrows along open diagonals, 1 wound each.</source>
         <translation>Schieß Pfeile entlang freier Diagonalen, je 1 Wunde.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="257"/>
+        <location filename="../qml/art/FantasyArt.qml" line="250"/>
         <source>Turn one of your wounded checkers face up.</source>
         <translation>Dreh einen deiner verwundeten Steine wieder um.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="258"/>
+        <location filename="../qml/art/FantasyArt.qml" line="251"/>
         <source>Stop a capture of one of your checkers; you miss your next turn.</source>
         <translation>Verhindere das Schlagen eines deiner Steine; du setzt deinen nächsten Zug aus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="259"/>
+        <location filename="../qml/art/FantasyArt.qml" line="252"/>
         <source>3 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>3 Wunden für das Ziel, 1 für jeden Stein ringsum; Rettungswürfe ziehen eine ab.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="260"/>
+        <location filename="../qml/art/FantasyArt.qml" line="253"/>
         <source>A penny on your checker: it cannot be jumped while the penny stays.</source>
         <translation>Eine Münze auf deinem Stein: Solange sie liegt, kann er nicht übersprungen werden.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="261"/>
+        <location filename="../qml/art/FantasyArt.qml" line="254"/>
         <source>A make-believe checker on an empty dark square of your half.</source>
         <translation>Ein Schein-Stein auf einem leeren dunklen Feld deiner Hälfte.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="262"/>
+        <location filename="../qml/art/FantasyArt.qml" line="255"/>
         <source>2 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>2 Wunden für das Ziel, 1 für jeden Stein ringsum; Rettungswürfe ziehen eine ab.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="263"/>
+        <location filename="../qml/art/FantasyArt.qml" line="256"/>
         <source>1 wound at the end of a path one of your checkers could walk.</source>
         <translation>1 Wunde am Ende eines Weges, den einer deiner Steine gehen könnte.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="282"/>
+        <location filename="../qml/art/FantasyArt.qml" line="275"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="282"/>
+        <location filename="../qml/art/FantasyArt.qml" line="275"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="319"/>
+        <location filename="../qml/art/FantasyArt.qml" line="312"/>
         <source>%1 king</source>
         <translation>Dame von %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="319"/>
+        <location filename="../qml/art/FantasyArt.qml" line="312"/>
         <source>%1 man</source>
         <translation>Stein von %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="356"/>
+        <location filename="../qml/art/FantasyArt.qml" line="349"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
         <translation>%1: Klicke einen umrandeten Stein an. Zeig zuerst mit der Maus darauf, um jedes Feld zu sehen, das der Zauber trifft.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="390"/>
+        <location filename="../qml/art/FantasyArt.qml" line="383"/>
         <source>Arrows: the Thief gains one with each capture and shoots them instead of moving.</source>
         <translation>Pfeile: Der Dieb erhält mit jedem Schlagen einen und schießt sie, statt zu ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="391"/>
+        <location filename="../qml/art/FantasyArt.qml" line="384"/>
         <source>Pennies: what this player&apos;s spells are paid with (a spellcaster gains one each time its level goes up). Not the pool, which holds the checkers it captured.</source>
         <translation>Münzen: damit bezahlt dieser Spieler seine Zauber (ein Zauberkundiger erhält eine, wenn seine Stufe steigt). Nicht der Vorrat, der die geschlagenen Steine hält.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="289"/>
+        <location filename="../qml/art/FantasyArt.qml" line="282"/>
         <source>%1&apos;s illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
         <translation>Trugbild von %1: Es zieht und springt wie ein Stein und verschwindet, wenn ein Gegner, auf den es trifft, seinen Rettungswurf schafft.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="292"/>
+        <location filename="../qml/art/FantasyArt.qml" line="285"/>
         <source>%1, wounded (face down): one more wound captures it.</source>
         <translation>%1, verwundet (umgedreht): Noch eine Wunde, und er ist geschlagen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="294"/>
-        <location filename="../qml/art/FantasyArt.qml" line="316"/>
+        <location filename="../qml/art/FantasyArt.qml" line="287"/>
+        <location filename="../qml/art/FantasyArt.qml" line="309"/>
         <source>%1, healthy.</source>
         <translation>%1, unverletzt.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="296"/>
+        <location filename="../qml/art/FantasyArt.qml" line="289"/>
         <source>Charmed: it carries a Bard&apos;s penny and cannot be jumped.</source>
         <translation>Bezaubert: Er trägt eine Münze des Barden und kann nicht übersprungen werden.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="299"/>
+        <location filename="../qml/art/FantasyArt.qml" line="292"/>
         <source>It carries a penny, which takes the next wound.</source>
         <translation>Er trägt eine Münze, die die nächste Wunde abfängt.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="300"/>
+        <location filename="../qml/art/FantasyArt.qml" line="293"/>
         <source>It carries %1 pennies.</source>
         <translation>Er trägt %1 Münzen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="304"/>
+        <location filename="../qml/art/FantasyArt.qml" line="297"/>
         <source>Pennies in the pool: %1, each worth a level.</source>
         <translation>Münzen im Vorrat: %1, jede eine Stufe wert.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="314"/>
+        <location filename="../qml/art/FantasyArt.qml" line="307"/>
         <source>%1&apos;s illusion.</source>
         <translation>Trugbild von %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="315"/>
+        <location filename="../qml/art/FantasyArt.qml" line="308"/>
         <source>%1, wounded (face down).</source>
         <translation>%1, verwundet (umgedreht).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="324"/>
+        <location filename="../qml/art/FantasyArt.qml" line="317"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
         <translation>Die Steine, die %1 geschlagen hat: Jeder ist eine Stufe wert (eine Dame zählt doppelt). Wird ein gegnerischer Stein zur Dame, geht einer davon zurück.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="342"/>
+        <location filename="../qml/art/FantasyArt.qml" line="335"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
         <translation>Sprung &amp; Stich: Klicke einen umrandeten gegnerischen Stein neben deinem Springer an, um ihn zu verwunden, oder hör auf zu stechen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="344"/>
+        <location filename="../qml/art/FantasyArt.qml" line="337"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
         <translation>Klicke ein umrandetes leeres Feld deiner Hälfte an, um das Trugbild hinzusetzen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="346"/>
+        <location filename="../qml/art/FantasyArt.qml" line="339"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
         <translation>Klicke einen deiner umrandeten verwundeten Steine an, um ihn zu heilen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="348"/>
+        <location filename="../qml/art/FantasyArt.qml" line="341"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
         <translation>Klicke einen deiner umrandeten Steine an, um eine Münze daraufzulegen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="350"/>
-        <location filename="../qml/art/FantasyArt.qml" line="358"/>
+        <location filename="../qml/art/FantasyArt.qml" line="343"/>
+        <location filename="../qml/art/FantasyArt.qml" line="351"/>
         <source>Click a ringed square.</source>
         <translation>Klicke ein umrandetes Feld an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="353"/>
+        <location filename="../qml/art/FantasyArt.qml" line="346"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit. Undo takes the spell back.</source>
         <translation>%1: Klicke einen umrandeten Stein an. Zeig zuerst mit der Maus darauf, um jedes Feld zu sehen, das der Zauber trifft. Rückgängig nimmt den Zauber zurück.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="365"/>
+        <location filename="../qml/art/FantasyArt.qml" line="358"/>
         <source>Level %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="366"/>
+        <location filename="../qml/art/FantasyArt.qml" line="359"/>
         <source>LD %1</source>
         <translation>LD %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="374"/>
+        <location filename="../qml/art/FantasyArt.qml" line="367"/>
         <source>Pennies</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="376"/>
+        <location filename="../qml/art/FantasyArt.qml" line="369"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="384"/>
+        <location filename="../qml/art/FantasyArt.qml" line="377"/>
         <source>Level: the checkers in this player&apos;s pool, a king counting two.</source>
         <translation>Stufe: die Steine im Vorrat dieses Spielers, eine Dame zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="385"/>
+        <location filename="../qml/art/FantasyArt.qml" line="378"/>
         <source>LD, the level difference: this player&apos;s level minus the opponent&apos;s. It is added to each of this player&apos;s saving throws, which succeed on 4 or more.</source>
         <translation>LD, der Stufenunterschied: die Stufe dieses Spielers minus die des Gegners. Er wird zu jedem Rettungswurf dieses Spielers addiert; ab 4 gelingt der Wurf.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="373"/>
+        <location filename="../qml/art/FantasyArt.qml" line="366"/>
         <source>Arrows %1</source>
         <translation>Pfeile %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="375"/>
+        <location filename="../qml/art/FantasyArt.qml" line="368"/>
         <source>Pennies %1</source>
         <translation>Münzen %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="377"/>
+        <location filename="../qml/art/FantasyArt.qml" line="370"/>
         <source>Skips next turn</source>
         <translation>Setzt den nächsten Zug aus</translation>
     </message>
@@ -1169,40 +1169,40 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="100"/>
+        <location filename="../app/gamecontroller.cpp" line="101"/>
         <source>Cannot start the game: %1</source>
         <translation>Das Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="199"/>
+        <location filename="../app/gamecontroller.cpp" line="200"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="198"/>
         <location filename="../app/gamecontroller.cpp" line="199"/>
+        <location filename="../app/gamecontroller.cpp" line="200"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="165"/>
-        <location filename="../app/gamecontroller.cpp" line="198"/>
-        <location filename="../app/gamecontroller.cpp" line="200"/>
+        <location filename="../app/gamecontroller.cpp" line="166"/>
+        <location filename="../app/gamecontroller.cpp" line="199"/>
+        <location filename="../app/gamecontroller.cpp" line="201"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="229"/>
+        <location filename="../app/gamecontroller.cpp" line="230"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (Computer) denkt nach…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="231"/>
+        <location filename="../app/gamecontroller.cpp" line="232"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="317"/>
+        <location filename="../app/gamecontroller.cpp" line="318"/>
         <source>Move taken back.</source>
         <translation>Zug zurückgenommen.</translation>
     </message>
@@ -2371,6 +2371,11 @@
         <translation>Mehrere Wege enden dort: Ziehe den Stein Feld für Feld.</translation>
     </message>
     <message>
+        <location filename="../app/moveinput.cpp" line="374"/>
+        <source>Not on %1: choose one of the ringed squares.</source>
+        <translation>Nicht auf %1: Wähle eines der umrandeten Felder.</translation>
+    </message>
+    <message>
         <location filename="../app/moveinput.cpp" line="234"/>
         <source>Choose one of your pieces first.</source>
         <translation>Wähle zuerst einen deiner Steine.</translation>
@@ -2381,9 +2386,8 @@
         <translation>Zwei Schläge enden dort: wähle, welchen du machst.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="374"/>
         <source>That cannot go on square %1.</source>
-        <translation>Das darf nicht auf Feld %1.</translation>
+        <translation type="vanished">Das darf nicht auf Feld %1.</translation>
     </message>
 </context>
 <context>
@@ -2628,7 +2632,7 @@
     </message>
     <message>
         <location filename="../qml/art/PawnsArt.qml" line="224"/>
-        <source>Took: %1</source>
+        <source>Captured: %1</source>
         <translation>Erbeutet: %1</translation>
     </message>
 </context>
@@ -3279,18 +3283,18 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="241"/>
+        <location filename="../qml/ZoneStrip.qml" line="268"/>
         <source>in %1&apos;s rack</source>
         <translation>im Hutständer von %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="242"/>
+        <location filename="../qml/ZoneStrip.qml" line="269"/>
         <source>in %1&apos;s pool</source>
         <translation>im Vorrat von %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="347"/>
-        <location filename="../qml/ZoneStrip.qml" line="411"/>
+        <location filename="../qml/ZoneStrip.qml" line="115"/>
+        <location filename="../qml/ZoneStrip.qml" line="374"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1
@@ -3456,7 +3460,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="67"/>
         <source>%1 takes the hat off onto %2</source>
-        <translation>%1 setzt den Hut ab, auf %2</translation>
+        <translation>%1 nimmt den Hut ab und legt ihn auf %2</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="68"/>

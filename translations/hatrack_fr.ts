@@ -168,7 +168,7 @@
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="198"/>
-        <source>Took: %1</source>
+        <source>Captured: %1</source>
         <translation>Pris : %1</translation>
     </message>
     <message>
@@ -655,460 +655,460 @@
 <context>
     <name>FantasyArt</name>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="152"/>
+        <location filename="../qml/art/FantasyArt.qml" line="145"/>
         <source>Shoot arrows (1 arrow each)</source>
         <translation>Tirer des flèches (1 flèche chacune)</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="153"/>
+        <location filename="../qml/art/FantasyArt.qml" line="146"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="160"/>
+        <location filename="../qml/art/FantasyArt.qml" line="153"/>
         <source>Not now: a capture is possible, and capturing comes before any spell or power.</source>
         <translation>Pas maintenant : une prise est possible, et la prise passe avant tout sort ou pouvoir.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="162"/>
+        <location filename="../qml/art/FantasyArt.qml" line="155"/>
         <source>Not now: finish the decision under way first.</source>
         <translation>Pas maintenant : terminez d&apos;abord la décision en cours.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="165"/>
+        <location filename="../qml/art/FantasyArt.qml" line="158"/>
         <source>No arrows left: each capture gives one.</source>
         <translation>Plus de flèches : chaque prise en donne une.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="167"/>
+        <location filename="../qml/art/FantasyArt.qml" line="160"/>
         <source>Not enough pennies: it costs %1, and you have %2.</source>
         <translation>Pas assez de sous : cela coûte %1, et vous en avez %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="168"/>
+        <location filename="../qml/art/FantasyArt.qml" line="161"/>
         <source>Not now: there is nothing it could be used on.</source>
         <translation>Pas maintenant : il n&apos;y a aucune cible possible.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="171"/>
+        <location filename="../qml/art/FantasyArt.qml" line="164"/>
         <source>1 penny</source>
         <translation>1 sou</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="171"/>
+        <location filename="../qml/art/FantasyArt.qml" line="164"/>
         <source>%1 pennies</source>
         <translation>%1 sous</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="180"/>
+        <location filename="../qml/art/FantasyArt.qml" line="173"/>
         <source>Pool: %1 + %2</source>
         <translation>Réserve : %1 + %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="180"/>
+        <location filename="../qml/art/FantasyArt.qml" line="173"/>
         <source>Pool: %1</source>
         <translation>Réserve : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="187"/>
+        <location filename="../qml/art/FantasyArt.qml" line="180"/>
         <source>Demented Ranger</source>
         <translation>Rôdeur dément</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="187"/>
+        <location filename="../qml/art/FantasyArt.qml" line="180"/>
         <source>Stalwart Cleric</source>
         <translation>Clerc inébranlable</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="187"/>
+        <location filename="../qml/art/FantasyArt.qml" line="180"/>
         <source>Bard</source>
         <translation>Barde</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="188"/>
+        <location filename="../qml/art/FantasyArt.qml" line="181"/>
         <source>Ranged Attack Thief</source>
         <translation>Voleur tireur</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="188"/>
+        <location filename="../qml/art/FantasyArt.qml" line="181"/>
         <source>Smart Fighter</source>
         <translation>Guerrier rusé</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="188"/>
+        <location filename="../qml/art/FantasyArt.qml" line="181"/>
         <source>Arcane Mage</source>
         <translation>Mage arcanique</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195"/>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="188"/>
+        <location filename="../qml/art/FantasyArt.qml" line="227"/>
         <source>Backstab</source>
         <translation>Attaque dans le dos</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195"/>
+        <location filename="../qml/art/FantasyArt.qml" line="188"/>
         <source>Instead of moving: a checker of yours standing right behind an enemy checker wounds it as often as half your level, rounded up.</source>
         <translation>Au lieu de jouer : un de vos pions placé juste derrière un pion adverse le blesse autant de fois que la moitié de votre niveau, arrondie au supérieur.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="197"/>
+        <location filename="../qml/art/FantasyArt.qml" line="190"/>
         <source>Leap &amp; Stab</source>
         <translation>Bond et estoc</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="197"/>
+        <location filename="../qml/art/FantasyArt.qml" line="190"/>
         <source>After the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among enemies next to where you landed.</source>
         <translation>Après le deuxième saut d&apos;une rafle, infligez 1 blessure plus une par niveau d&apos;avance, réparties à votre gré entre les adversaires voisins de la case d&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="200"/>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="193"/>
+        <location filename="../qml/art/FantasyArt.qml" line="227"/>
         <source>Cure Light Wounds</source>
         <translation>Soins légers</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="200"/>
+        <location filename="../qml/art/FantasyArt.qml" line="193"/>
         <source>Turn one of your wounded checkers face up again.</source>
         <translation>Remettez face visible un de vos pions blessés.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201"/>
-        <location filename="../qml/art/FantasyArt.qml" line="235"/>
+        <location filename="../qml/art/FantasyArt.qml" line="194"/>
+        <location filename="../qml/art/FantasyArt.qml" line="228"/>
         <source>Cure Critical Wounds</source>
         <translation>Soins critiques</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <location filename="../qml/art/FantasyArt.qml" line="194"/>
         <source>In your opponent&apos;s turn, stop one of your checkers from being captured. You then miss your next turn.</source>
         <translation>Pendant le tour adverse, empêchez la prise d&apos;un de vos pions. Vous passez alors votre prochain tour.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="203"/>
-        <location filename="../qml/art/FantasyArt.qml" line="235"/>
+        <location filename="../qml/art/FantasyArt.qml" line="196"/>
+        <location filename="../qml/art/FantasyArt.qml" line="228"/>
         <source>Call Lightning</source>
         <translation>Appel de la foudre</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="203"/>
+        <location filename="../qml/art/FantasyArt.qml" line="196"/>
         <source>3 wounds to a checker and 1 to every checker around it, friend or foe; each may save to take one fewer.</source>
         <translation>3 blessures à un pion et 1 à chaque pion autour, ami ou ennemi ; chacun peut faire un jet de sauvegarde pour en subir une de moins.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206"/>
-        <location filename="../qml/art/FantasyArt.qml" line="236"/>
+        <location filename="../qml/art/FantasyArt.qml" line="199"/>
+        <location filename="../qml/art/FantasyArt.qml" line="229"/>
         <source>Charm</source>
         <translation>Charme</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206"/>
+        <location filename="../qml/art/FantasyArt.qml" line="199"/>
         <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent&apos;s saving throw at once knocks the penny off.</source>
         <translation>Posez un sou sur un de vos pions : il ne peut pas être sauté, sauf si le jet de sauvegarde immédiat de l&apos;adversaire fait tomber le sou.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="208"/>
-        <location filename="../qml/art/FantasyArt.qml" line="236"/>
+        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <location filename="../qml/art/FantasyArt.qml" line="229"/>
         <source>Illusion</source>
         <translation>Illusion</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="208"/>
+        <location filename="../qml/art/FantasyArt.qml" line="201"/>
         <source>Place a make-believe checker on an empty dark square of your half. It moves like a man; an enemy it meets may save to make it vanish.</source>
         <translation>Placez un pion imaginaire sur une case sombre vide de votre moitié. Il se déplace comme un pion ; un adversaire qu&apos;il rencontre peut faire un jet de sauvegarde pour le faire disparaître.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211"/>
-        <location filename="../qml/art/FantasyArt.qml" line="372"/>
-        <location filename="../qml/art/FantasyArt.qml" line="389"/>
+        <location filename="../qml/art/FantasyArt.qml" line="204"/>
+        <location filename="../qml/art/FantasyArt.qml" line="365"/>
+        <location filename="../qml/art/FantasyArt.qml" line="382"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <location filename="../qml/art/FantasyArt.qml" line="204"/>
         <source>Each capture gives an arrow. Instead of moving, shoot up to half your level (rounded up) along open diagonals, as far as your level: 1 wound each.</source>
         <translation>Chaque prise donne une flèche. Au lieu de jouer, tirez jusqu&apos;à la moitié de votre niveau (arrondie au supérieur) le long de diagonales libres, jusqu&apos;à une distance égale à votre niveau : 1 blessure chacune.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <location filename="../qml/art/FantasyArt.qml" line="206"/>
         <source>Loot!</source>
         <translation>Butin !</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <location filename="../qml/art/FantasyArt.qml" line="206"/>
         <source>Win at once when you lead by 3 levels, or with a chain of three jumps.</source>
         <translation>Victoire immédiate avec 3 niveaux d&apos;avance, ou avec une rafle de trois sauts.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="215"/>
+        <location filename="../qml/art/FantasyArt.qml" line="208"/>
         <source>Loads of HP</source>
         <translation>Plein de points de vie</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="215"/>
+        <location filename="../qml/art/FantasyArt.qml" line="208"/>
         <source>Every checker starts with a penny that takes its first wound.</source>
         <translation>Chaque pion commence avec un sou qui encaisse sa première blessure.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="216"/>
+        <location filename="../qml/art/FantasyArt.qml" line="209"/>
         <source>Tactical Master</source>
         <translation>Maître tacticien</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="216"/>
+        <location filename="../qml/art/FantasyArt.qml" line="209"/>
         <source>While you lead in levels, a jump may turn a corner.</source>
         <translation>Tant que vous avez l&apos;avance en niveaux, un saut peut tourner à angle droit.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="217"/>
+        <location filename="../qml/art/FantasyArt.qml" line="210"/>
         <source>Smart</source>
         <translation>Rusé</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="217"/>
+        <location filename="../qml/art/FantasyArt.qml" line="210"/>
         <source>Two or more jumps in a turn add a penny to your pool, worth a level.</source>
         <translation>Deux sauts ou plus dans un tour ajoutent un sou à votre réserve, qui vaut un niveau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="219"/>
-        <location filename="../qml/art/FantasyArt.qml" line="236"/>
+        <location filename="../qml/art/FantasyArt.qml" line="212"/>
+        <location filename="../qml/art/FantasyArt.qml" line="229"/>
         <source>Fireball</source>
         <translation>Boule de feu</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="219"/>
+        <location filename="../qml/art/FantasyArt.qml" line="212"/>
         <source>Along an open diagonal to an enemy checker: 2 wounds to it and 1 to every checker around it; each may save to take one fewer.</source>
         <translation>Le long d&apos;une diagonale libre jusqu&apos;à un pion adverse : 2 blessures à celui-ci et 1 à chaque pion autour ; chacun peut faire un jet de sauvegarde pour en subir une de moins.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="221"/>
-        <location filename="../qml/art/FantasyArt.qml" line="237"/>
+        <location filename="../qml/art/FantasyArt.qml" line="214"/>
+        <location filename="../qml/art/FantasyArt.qml" line="230"/>
         <source>Magic Missile</source>
         <translation>Projectile magique</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="221"/>
+        <location filename="../qml/art/FantasyArt.qml" line="214"/>
         <source>Along a path one of your checkers could walk through empty squares: 1 wound to the checker at its end.</source>
         <translation>Le long d&apos;un chemin de cases vides qu&apos;un de vos pions pourrait parcourir : 1 blessure au pion qui est au bout.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="229"/>
+        <location filename="../qml/art/FantasyArt.qml" line="222"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="230"/>
-        <location filename="../qml/art/FantasyArt.qml" line="399"/>
+        <location filename="../qml/art/FantasyArt.qml" line="223"/>
+        <location filename="../qml/art/FantasyArt.qml" line="392"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="227"/>
         <source>Shoot arrows</source>
         <translation>Tirer des flèches</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="255"/>
+        <location filename="../qml/art/FantasyArt.qml" line="248"/>
         <source>Wound an enemy checker from right behind it, as often as half your level (rounded up).</source>
         <translation>Blessez un pion adverse depuis juste derrière lui, autant de fois que la moitié de votre niveau (arrondie au supérieur).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="256"/>
+        <location filename="../qml/art/FantasyArt.qml" line="249"/>
         <source>Shoot arrows along open diagonals, 1 wound each.</source>
         <translation>Tirez des flèches le long de diagonales libres, 1 blessure chacune.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="257"/>
+        <location filename="../qml/art/FantasyArt.qml" line="250"/>
         <source>Turn one of your wounded checkers face up.</source>
         <translation>Remettez face visible un de vos pions blessés.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="258"/>
+        <location filename="../qml/art/FantasyArt.qml" line="251"/>
         <source>Stop a capture of one of your checkers; you miss your next turn.</source>
         <translation>Empêchez la prise d&apos;un de vos pions ; vous passez votre prochain tour.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="259"/>
+        <location filename="../qml/art/FantasyArt.qml" line="252"/>
         <source>3 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>3 blessures à la cible, 1 à chaque pion autour ; les jets de sauvegarde en retirent une.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="260"/>
+        <location filename="../qml/art/FantasyArt.qml" line="253"/>
         <source>A penny on your checker: it cannot be jumped while the penny stays.</source>
         <translation>Un sou sur votre pion : il ne peut pas être sauté tant que le sou reste.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="261"/>
+        <location filename="../qml/art/FantasyArt.qml" line="254"/>
         <source>A make-believe checker on an empty dark square of your half.</source>
         <translation>Un pion imaginaire sur une case sombre vide de votre moitié.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="262"/>
+        <location filename="../qml/art/FantasyArt.qml" line="255"/>
         <source>2 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>2 blessures à la cible, 1 à chaque pion autour ; les jets de sauvegarde en retirent une.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="263"/>
+        <location filename="../qml/art/FantasyArt.qml" line="256"/>
         <source>1 wound at the end of a path one of your checkers could walk.</source>
         <translation>1 blessure au bout d&apos;un chemin qu&apos;un de vos pions pourrait parcourir.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="282"/>
+        <location filename="../qml/art/FantasyArt.qml" line="275"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="282"/>
+        <location filename="../qml/art/FantasyArt.qml" line="275"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="319"/>
+        <location filename="../qml/art/FantasyArt.qml" line="312"/>
         <source>%1 king</source>
         <translation>Dame de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="319"/>
+        <location filename="../qml/art/FantasyArt.qml" line="312"/>
         <source>%1 man</source>
         <translation>Pion de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="356"/>
+        <location filename="../qml/art/FantasyArt.qml" line="349"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
         <translation>%1 : cliquez sur un pion entouré. Survolez-le d&apos;abord pour voir chaque case que le sort touchera.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="390"/>
+        <location filename="../qml/art/FantasyArt.qml" line="383"/>
         <source>Arrows: the Thief gains one with each capture and shoots them instead of moving.</source>
         <translation>Flèches : le Voleur en gagne une à chaque prise et les tire au lieu de jouer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="391"/>
+        <location filename="../qml/art/FantasyArt.qml" line="384"/>
         <source>Pennies: what this player&apos;s spells are paid with (a spellcaster gains one each time its level goes up). Not the pool, which holds the checkers it captured.</source>
         <translation>Sous : ce qui paie les sorts de ce joueur (un lanceur de sorts en gagne un chaque fois que son niveau monte). À ne pas confondre avec la réserve, qui garde les pions pris.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="289"/>
+        <location filename="../qml/art/FantasyArt.qml" line="282"/>
         <source>%1&apos;s illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
         <translation>Illusion de %1 : elle se déplace et saute comme un pion, et disparaît quand un adversaire qu&apos;elle rencontre réussit son jet de sauvegarde.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="292"/>
+        <location filename="../qml/art/FantasyArt.qml" line="285"/>
         <source>%1, wounded (face down): one more wound captures it.</source>
         <translation>%1, blessé (face cachée) : encore une blessure et il est pris.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="294"/>
-        <location filename="../qml/art/FantasyArt.qml" line="316"/>
+        <location filename="../qml/art/FantasyArt.qml" line="287"/>
+        <location filename="../qml/art/FantasyArt.qml" line="309"/>
         <source>%1, healthy.</source>
         <translation>%1, indemne.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="296"/>
+        <location filename="../qml/art/FantasyArt.qml" line="289"/>
         <source>Charmed: it carries a Bard&apos;s penny and cannot be jumped.</source>
         <translation>Charmé : il porte un sou du Barde et ne peut pas être sauté.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="299"/>
+        <location filename="../qml/art/FantasyArt.qml" line="292"/>
         <source>It carries a penny, which takes the next wound.</source>
         <translation>Il porte un sou, qui encaissera la prochaine blessure.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="300"/>
+        <location filename="../qml/art/FantasyArt.qml" line="293"/>
         <source>It carries %1 pennies.</source>
         <translation>Il porte %1 sous.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="304"/>
+        <location filename="../qml/art/FantasyArt.qml" line="297"/>
         <source>Pennies in the pool: %1, each worth a level.</source>
         <translation>Sous dans la réserve : %1, chacun vaut un niveau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="314"/>
+        <location filename="../qml/art/FantasyArt.qml" line="307"/>
         <source>%1&apos;s illusion.</source>
         <translation>Illusion de %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="315"/>
+        <location filename="../qml/art/FantasyArt.qml" line="308"/>
         <source>%1, wounded (face down).</source>
         <translation>%1, blessé (face cachée).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="324"/>
+        <location filename="../qml/art/FantasyArt.qml" line="317"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
         <translation>Les pions pris par %1 : chacun vaut un niveau (une dame compte double). Le couronnement d&apos;un pion adverse en reprend un.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="342"/>
+        <location filename="../qml/art/FantasyArt.qml" line="335"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
         <translation>Bond et estoc : cliquez sur un pion adverse entouré à côté de votre sauteur pour le blesser, ou arrêtez de frapper.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="344"/>
+        <location filename="../qml/art/FantasyArt.qml" line="337"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
         <translation>Cliquez sur une case vide entourée de votre moitié pour placer l&apos;illusion.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="346"/>
+        <location filename="../qml/art/FantasyArt.qml" line="339"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
         <translation>Cliquez sur un de vos pions blessés entourés pour le soigner.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="348"/>
+        <location filename="../qml/art/FantasyArt.qml" line="341"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
         <translation>Cliquez sur un de vos pions entourés pour y poser un sou.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="350"/>
-        <location filename="../qml/art/FantasyArt.qml" line="358"/>
+        <location filename="../qml/art/FantasyArt.qml" line="343"/>
+        <location filename="../qml/art/FantasyArt.qml" line="351"/>
         <source>Click a ringed square.</source>
         <translation>Cliquez sur une case entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="353"/>
+        <location filename="../qml/art/FantasyArt.qml" line="346"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit. Undo takes the spell back.</source>
         <translation>%1 : cliquez sur un pion entouré. Survolez-le d&apos;abord pour voir chaque case que le sort touchera. « Annuler le coup » reprend le sort.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="365"/>
+        <location filename="../qml/art/FantasyArt.qml" line="358"/>
         <source>Level %1</source>
         <translation>Niveau %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="366"/>
+        <location filename="../qml/art/FantasyArt.qml" line="359"/>
         <source>LD %1</source>
         <translation>Écart %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="373"/>
+        <location filename="../qml/art/FantasyArt.qml" line="366"/>
         <source>Arrows %1</source>
         <translation>Flèches %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="374"/>
+        <location filename="../qml/art/FantasyArt.qml" line="367"/>
         <source>Pennies</source>
         <translation>Sous</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="375"/>
+        <location filename="../qml/art/FantasyArt.qml" line="368"/>
         <source>Pennies %1</source>
         <translation>Sous %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="376"/>
+        <location filename="../qml/art/FantasyArt.qml" line="369"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="377"/>
+        <location filename="../qml/art/FantasyArt.qml" line="370"/>
         <source>Skips next turn</source>
         <translation>Passe son prochain tour</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="384"/>
+        <location filename="../qml/art/FantasyArt.qml" line="377"/>
         <source>Level: the checkers in this player&apos;s pool, a king counting two.</source>
         <translation>Niveau : les pions dans la réserve de ce joueur, une dame comptant pour deux.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="385"/>
+        <location filename="../qml/art/FantasyArt.qml" line="378"/>
         <source>LD, the level difference: this player&apos;s level minus the opponent&apos;s. It is added to each of this player&apos;s saving throws, which succeed on 4 or more.</source>
         <translation>LD, la différence de niveau : le niveau de ce joueur moins celui de l&apos;adversaire. Elle s&apos;ajoute à chacun de ses jets de sauvegarde, réussis à partir de 4.</translation>
     </message>
@@ -1169,40 +1169,40 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="100"/>
+        <location filename="../app/gamecontroller.cpp" line="101"/>
         <source>Cannot start the game: %1</source>
         <translation>Impossible de commencer la partie : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="165"/>
-        <location filename="../app/gamecontroller.cpp" line="198"/>
-        <location filename="../app/gamecontroller.cpp" line="200"/>
+        <location filename="../app/gamecontroller.cpp" line="166"/>
+        <location filename="../app/gamecontroller.cpp" line="199"/>
+        <location filename="../app/gamecontroller.cpp" line="201"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="198"/>
         <location filename="../app/gamecontroller.cpp" line="199"/>
+        <location filename="../app/gamecontroller.cpp" line="200"/>
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="199"/>
+        <location filename="../app/gamecontroller.cpp" line="200"/>
         <source>Draw</source>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="229"/>
+        <location filename="../app/gamecontroller.cpp" line="230"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (ordinateur) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="231"/>
+        <location filename="../app/gamecontroller.cpp" line="232"/>
         <source>%1 to move</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="317"/>
+        <location filename="../app/gamecontroller.cpp" line="318"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
@@ -2382,8 +2382,12 @@
     </message>
     <message>
         <location filename="../app/moveinput.cpp" line="374"/>
+        <source>Not on %1: choose one of the ringed squares.</source>
+        <translation>Pas sur %1 : choisissez une des cases entourées.</translation>
+    </message>
+    <message>
         <source>That cannot go on square %1.</source>
-        <translation>Cela ne peut pas aller sur la case %1.</translation>
+        <translation type="vanished">Cela ne peut pas aller sur la case %1.</translation>
     </message>
 </context>
 <context>
@@ -2628,7 +2632,7 @@
     </message>
     <message>
         <location filename="../qml/art/PawnsArt.qml" line="224"/>
-        <source>Took: %1</source>
+        <source>Captured: %1</source>
         <translation>Pris : %1</translation>
     </message>
 </context>
@@ -3279,18 +3283,18 @@
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="241"/>
+        <location filename="../qml/ZoneStrip.qml" line="268"/>
         <source>in %1&apos;s rack</source>
         <translation>sur le porte-chapeaux de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="242"/>
+        <location filename="../qml/ZoneStrip.qml" line="269"/>
         <source>in %1&apos;s pool</source>
         <translation>dans la réserve de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="347"/>
-        <location filename="../qml/ZoneStrip.qml" line="411"/>
+        <location filename="../qml/ZoneStrip.qml" line="115"/>
+        <location filename="../qml/ZoneStrip.qml" line="374"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1

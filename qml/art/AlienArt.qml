@@ -195,7 +195,7 @@ QtObject {
     function draftText(withPools) { return "" }
     function counterText(counter, playerName) {
         if (counter.id.startsWith("took:"))
-            return qsTr("Took: %1").arg(counter.value)
+            return qsTr("Captured: %1").arg(counter.value)
         if (counter.id.startsWith("walls-left:"))
             return qsTr("Walls: %1").arg(counter.value)
         if (counter.id === "quiet")

@@ -221,7 +221,7 @@ QtObject {
         case "hats-unidentified": return qsTr("Unknown hats: %1").arg(counter.value)
         }
         if (counter.id.startsWith("took:"))
-            return qsTr("Took: %1").arg(counter.value)
+            return qsTr("Captured: %1").arg(counter.value)
         return common.counterText(counter, playerName)
     }
     function counterMax(counter) { return 0 }

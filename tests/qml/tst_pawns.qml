@@ -117,8 +117,8 @@ Item {
             // The colour discs: White's light, in White's strip at the bottom,
             // with what White took; Black's the same at the top.
             compare(findChild(screen, "hatStripBottom").side, 0)
-            compare(findChild(findChild(screen, "hatStripBottom"), "counter_took:0").text, "Took: 0")
-            compare(findChild(findChild(screen, "hatStripTop"), "counter_took:1").text, "Took: 0")
+            compare(findChild(findChild(screen, "hatStripBottom"), "counter_took:0").text, "Captured: 0")
+            compare(findChild(findChild(screen, "hatStripTop"), "counter_took:1").text, "Captured: 0")
             compare(findChild(findChild(screen, "hatStripBottom"), "counter_took:1"), null)
             // The die lies in the upper strip, not rolled yet.
             const die = board.tokenLayer.itemFor(dieId)
