@@ -293,6 +293,20 @@ Phrase CheckersState::prompt() const {
                : Phrase::of("to-move", "%1 to move", {mover});
 }
 
+Phrase CheckersState::whyRefused(int from, int to, int viewer) const {
+    (void)viewer;
+    if (outcome_.over || from < 0 || from >= 32 || to < 0 || to >= 32) return {};
+    const Bits piece = Bits{1} << from;
+    if (!(pos_.own() & piece) || (pos_.kings & piece)) return {};
+    const int dr = Geometry::row(to) - Geometry::row(from);
+    const int dc = Geometry::col(to) - Geometry::col(from);
+    // A step or a jump backwards: the legal moves alone would not say why.
+    if (dr == 0 || std::abs(dr) != std::abs(dc) || std::abs(dr) > 2 ||
+        dr * forwardRow(pos_.toMove) > 0)
+        return {};
+    return Phrase::text("a man moves and captures forward only, until it is crowned");
+}
+
 bool CheckersState::captureRequired() const {
     return !outcome_.over && (chainSquare_ >= 0 || pos_.hasCapture());
 }

@@ -32,6 +32,7 @@ class CheckersState : public GameState {
     NotatedMove parseMove(const std::string& text) const override;
     Phrase prompt() const override;
     bool captureRequired() const override;
+    Phrase whyRefused(int from, int to, int viewer) const override;
 
     std::string toFen() const override;
     std::string playerName(int player) const override { return player == 0 ? "Black" : "White"; }

@@ -103,6 +103,12 @@ class TestController : public QObject {
         QVERIFY(!c.moveTo(sq(15), sq(19)));
         QVERIFY(!c.statusText().isEmpty());
         QCOMPARE(c.moveList().size(), 2);
+        // A man stepping back is told why, not only where it may go.
+        QVERIFY(c.newGame("checkers", {}, humans(), 1, "B:W30:B14"));
+        QVERIFY(!c.moveTo(sq(14), sq(9)));
+        QVERIFY2(c.statusText().startsWith("14-9 is not allowed: a man moves and captures forward "
+                                           "only, until it is crowned."),
+                 qPrintable(c.statusText()));
     }
 
     void crowningShowsAKing() {
