@@ -193,6 +193,9 @@ QtObject {
         return choice.label
     }
     function choiceFaces(choice) {
+        // Leaving a hat shows no picture: the hat's own read as putting it on.
+        if (choice.group === "leave")
+            return []
         return choice.face !== "" && names[choice.face] !== undefined ? [choice.face] : []
     }
     function choiceStyle(choice) { return "plain" }
