@@ -427,9 +427,10 @@ Item {
             }
             Item {
                 // A faint cross where the captured piece stood, under whatever
-                // stands there now.
+                // stands there now; not under the dot of a move there, which
+                // it made hard to read.
                 objectName: "captureMark"
-                visible: cell.isCapture
+                visible: cell.isCapture && !cell.isTarget
                 anchors.centerIn: parent
                 width: board.cellSize * 0.46; height: width
                 opacity: 0.7

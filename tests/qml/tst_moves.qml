@@ -204,7 +204,7 @@ Item {
         }
 
         function test_captureIsMarked() {
-            start("checkers", "B:W18,27:B15")
+            start("checkers", "B:W18,28:B15")
             compare(visibleItems("captureMark").length, 0)
             drag(15, 22)
             tryCompare(controller, "captureSquares", [sq(18)])
@@ -214,8 +214,15 @@ Item {
             verify(strokes.length > 0)
             compare(String(strokes[0].color), String(Theme.lastCapture))
             verify(String(strokes[0].color) !== String(Theme.mustCapture))
-            drag(27, 23)
+            drag(28, 24)
             compare(visibleItems("captureMark").length, 0, "the next turn clears it")
+            // Where a move of the piece chosen lands, its dot is drawn alone.
+            start("checkers", "B:W18,25,29:B15")
+            drag(15, 22)
+            tryCompare(controller, "captureSquares", [sq(18)])
+            // White's only move, 25x18, lands there: its piece is chosen already.
+            tryVerify(() => controller.targetSquares.indexOf(sq(18)) >= 0, 2000, "25x18 is offered")
+            compare(visibleItems("captureMark").length, 0)
         }
     }
 }
