@@ -216,10 +216,36 @@ bool GameSession::play(const QString& moves, QString* error) {
     return true;
 }
 
+namespace {
+
+// The match's chance script with every outcome its log drew, by the position
+// it was drawn in (a script's own outcomes, a lesson's, come first).
+std::shared_ptr<const hatrack::ChanceScript> withOutcomesShown(const hatrack::Match& m) {
+    auto script = std::make_shared<hatrack::ChanceScript>(
+        m.chanceScript() ? *m.chanceScript() : hatrack::ChanceScript{});
+    try {
+        hatrack::Match walk(m.gameId(), m.options(), m.seed(), m.startFen(),
+                            hatrack::ChanceMode::Given);
+        for (const hatrack::LogEntry& e : m.log()) {
+            if (e.kind != hatrack::LogEntry::Kind::Decision) break;
+            if (e.by == hatrack::kChance)
+                script->emplace(walk.state().toFen(), walk.state().actionText(e.action));
+            walk.apply(e.action);
+        }
+    } catch (const std::exception&) {
+        // The log came from this match: a walk that fails keeps what it found.
+    }
+    return script;
+}
+
+} // namespace
+
 void GameSession::truncate(int count) {
     if (!match_) return;
     cancelPending();
+    auto shown = withOutcomesShown(*match_);
     match_->truncate(static_cast<std::size_t>(std::max(0, count)));
+    match_->setChanceScript(std::move(shown));
     if (onReset) onReset();
     autosave();
     next();

@@ -85,7 +85,10 @@ class GameSession : public QObject {
     // Moves in notation, separated by spaces; on failure sets `error` to a
     // sentence naming the move.
     bool play(const QString& moves, QString* error);
-    // Takes back player decisions until `count` remain.
+    // Takes back player decisions until `count` remain. What chance showed in
+    // the moves taken back stays: played again into a position where chance
+    // was drawn, the match gives the same outcome (a die is not rolled again
+    // by undoing), while other positions meet chance afresh.
     void truncate(int count);
     // Nothing more is played by itself (a lesson that is decided): the
     // computer stops, and paced steps are dropped, until the next start.

@@ -259,6 +259,24 @@ class TestController : public QObject {
         QCOMPARE(m->count("out", "blue"), 1);
     }
 
+    // Undo is no way to roll a die again: the same move played again shows
+    // what the die showed before, for every seed.
+    void undoDoesNotRollAgain() {
+        const QString fen = QStringLiteral("8/3p2p1/8/8/8/3P4/8/8 8/8/8/8/2???3/8/8/8 w - - 0 1");
+        for (int seed = 1; seed <= 12; ++seed) {
+            GameController c;
+            QVERIFY(c.newGame("pawns-in-hats", {}, humans(), seed, fen));
+            QVERIFY(c.playMoves("d3-d4 pick"));
+            const auto first = c.match()->log().back();
+            QCOMPARE(first.by, hatrack::kChance);
+            while (c.canUndo()) c.undo();
+            QCOMPARE(c.match()->log().size(), std::size_t(0));
+            QVERIFY(c.playMoves("d3-d4 pick"));
+            QVERIFY2(c.match()->log().back().action == first.action,
+                     qPrintable(QString::number(seed)));
+        }
+    }
+
     // What may be done now follows every decision, an undo and a look back,
     // though each list is made once for each state.
     void offersFollowEveryDecisionAndUndo() {
