@@ -19,10 +19,10 @@
 #include <QObject>
 #include <QStringList>
 #include <QTimer>
-
 #include <QUrl>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
+
 #include <array>
 #include <optional>
 
