@@ -255,6 +255,8 @@ Rectangle {
                 Label {
                     objectName: "lessonHint"
                     onTextChanged: Qt.callLater(askArea.showHint)
+                    // Once laid out: its height is known only then.
+                    onHeightChanged: Qt.callLater(askArea.showHint)
                     Layout.fillWidth: true
                     visible: text !== ""
                     text: panel.coach && panel.coach.hintText !== "" ? qsTr("Hint: %1").arg(panel.coach.hintText) : ""
