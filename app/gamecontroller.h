@@ -454,7 +454,10 @@ class GameController : public QObject {
     T kept(std::optional<T>& slot, Make make, bool always = false) const {
         const std::array<int, 5> key{session_.decisionsMade(), viewed_, session_.viewer(),
                                      session_.humanToDecide() ? 1 : 0, input_.selected()};
-        if (key != lists_.key) lists_ = KeptLists{{}, {}, {}, {}, {}, {}, {}, {}, key};
+        if (key != lists_.key) {
+            lists_ = {};
+            lists_.key = key;
+        }
         if (!slot) slot = always || playable() ? make() : T();
         return *slot;
     }

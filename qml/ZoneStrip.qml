@@ -90,28 +90,26 @@ Rectangle {
     readonly property real slotHeight: slotWidth * 1.2
 
     // One of the latest rolls beside the dice, newest (index 0) first. An
-    // inline component sees none of the ids here: all it shows is passed in.
+    // inline component sees none of the ids here: `list` (the column of
+    // lines) passes in what it shows.
     component RollLine: Label {
         id: line
         required property int index
-        required property var rolls
-        required property int shown
-        required property QtObject art
-        required property real size
-        required property HoverHandler hover
-        readonly property var roll: index < rolls.length ? rolls[index] : null
+        required property Item list
+        readonly property var roll: index < list.own.length ? list.own[index] : null
         objectName: "rollLine_" + index
-        visible: index < shown
+        visible: index < list.lines
         Layout.fillWidth: true
-        text: roll ? art.rollLine(roll) : ""
+        Layout.maximumWidth: list.widest
+        text: roll ? list.art.rollLine(roll) : ""
         color: index === 0 ? Theme.text : Theme.textDim
         opacity: index === 0 ? 1 : 0.8
-        font.pixelSize: Math.max(10, size * (index === 0 ? 0.95 : 0.85))
+        font.pixelSize: Math.max(10, list.size * (index === 0 ? 0.95 : 0.85))
         font.bold: index === 0
         elide: Text.ElideRight
         InfoTip {
-            hoverSource: line.hover
-            visible: line.index === 0 && line.visible && line.hover.hovered
+            hoverSource: line.list.hover
+            visible: line.index === 0 && line.visible && line.list.hover.hovered
             text: qsTr("%1\nClick to see every roll of this game.").arg(line.text)
         }
     }
@@ -410,6 +408,9 @@ Rectangle {
                                 id: rollList
                                 objectName: "rollList"
                                 readonly property var own: strip.rolls
+                                readonly property QtObject art: strip.art
+                                readonly property real size: strip.labelSize
+                                readonly property HoverHandler hover: rollHover
                                 HoverHandler { id: rollHover }
                                 spacing: 0
                                 Layout.alignment: Qt.AlignVCenter
@@ -423,9 +424,9 @@ Rectangle {
                                 // language changed, were freed while the layout
                                 // still measured them (a crash in Qt 6.4).
                                 readonly property int lines: Math.min(own.length, strip.height >= 70 ? 3 : 2)
-                                RollLine { index: 0; rolls: rollList.own; shown: rollList.lines; art: strip.art; size: strip.labelSize; hover: rollHover; Layout.maximumWidth: rollList.widest }
-                                RollLine { index: 1; rolls: rollList.own; shown: rollList.lines; art: strip.art; size: strip.labelSize; hover: rollHover; Layout.maximumWidth: rollList.widest }
-                                RollLine { index: 2; rolls: rollList.own; shown: rollList.lines; art: strip.art; size: strip.labelSize; hover: rollHover; Layout.maximumWidth: rollList.widest }
+                                RollLine { index: 0; list: rollList }
+                                RollLine { index: 1; list: rollList }
+                                RollLine { index: 2; list: rollList }
                             }
                         }
                     }
