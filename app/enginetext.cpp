@@ -11,11 +11,34 @@ namespace enginetext {
 
 namespace {
 
+std::string& wording() {
+    static std::string gameId;
+    return gameId;
+}
+
 QString lookUp(const std::string& english) {
-    return QCoreApplication::translate("engine", english.c_str());
+    return translate("engine", english.c_str());
 }
 
 } // namespace
+
+void setGameWords(const std::string& gameId) {
+    wording() = gameId;
+}
+
+GameWords::GameWords(const std::string& gameId) : previous_(wording()) {
+    wording() = gameId;
+}
+
+GameWords::~GameWords() {
+    wording() = previous_;
+}
+
+QString translate(const char* context, const char* source) {
+    // QTranslator falls back to the message without disambiguation.
+    const std::string& words = wording();
+    return QCoreApplication::translate(context, source, words.empty() ? nullptr : words.c_str());
+}
 
 QString text(const std::string& english) {
     return english.empty() ? QString() : lookUp(english);

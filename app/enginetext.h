@@ -13,7 +13,30 @@
 #include <QString>
 #include <QStringList>
 
+#include <string>
+#include <vector>
+
 namespace enginetext {
+
+// Some languages name a game's pieces by another word than checkers': German
+// says "Stein" for a checker but "Figur" for a chess piece. Texts are looked
+// up in the wording of the game being shown first (its id as the
+// translation's disambiguation, app/enginetexts_games.cpp), then in the
+// common wording. The board's controller sets it when a game starts.
+void setGameWords(const std::string& gameId);
+// The same for a while: the lab words another game than the board's.
+class GameWords {
+  public:
+    explicit GameWords(const std::string& gameId);
+    ~GameWords();
+    GameWords(const GameWords&) = delete;
+    GameWords& operator=(const GameWords&) = delete;
+
+  private:
+    std::string previous_;
+};
+// A text of another translation context in the game's wording.
+QString translate(const char* context, const char* source);
 
 // A fixed text: a title, a label, a player's name, a colour.
 QString text(const std::string& english);
@@ -38,6 +61,13 @@ const QStringList& known();
 // The part of known() that is errors about a player's input: positions,
 // moves, saved games, PDN records (app/enginetexts_errors.cpp).
 QStringList errorTexts();
+// The texts that one game words apart, as (game id, context, English).
+struct GameWording {
+    const char* game;
+    const char* context;
+    const char* source;
+};
+const std::vector<GameWording>& gameWordings();
 
 // Tells when the language changes, so that views of engine text, which
 // QML's retranslate() does not reach, can word themselves again.

@@ -106,6 +106,7 @@ bool GameController::newGame(const QString& gameId, const QVariantMap& options,
 }
 
 void GameController::gameStarted() {
+    enginetext::setGameWords(session_.match()->gameId());
     // The single human player sits at the bottom of the board.
     topPlayer_ = startTopPlayer();
     setFlipped(session_.isHuman(topPlayer_) && !session_.isHuman(1 - topPlayer_));

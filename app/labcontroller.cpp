@@ -260,6 +260,7 @@ void LabController::refresh() {
     if (!run_) return;
     const std::vector<LabGame> games = snapshot();
     const LabConfig& config = run_->config();
+    const enginetext::GameWords words(config.gameId);
     QVariantList results;
     for (int v = 0; v < static_cast<int>(config.variants.size()); ++v)
         results.append(worded(labStats(config, games, v), config));

@@ -228,10 +228,10 @@ MoveInput::Reply MoveInput::click(int square) {
     // stands for (a step, a hop, the end of a whole chain), refused alike.
     if (selected_ >= 0) return drop(selected_, square);
     if (const int owner = ownerOn(square); owner >= 0)
-        return {false, tr("The piece on %1 is %2's, and %3 is to move.")
+        return {false, said(QT_TR_NOOP("The piece on %1 is %2's, and %3 is to move."))
                            .arg(squareName(square), enginetext::text(s->playerName(owner)),
                                 enginetext::text(s->playerName(s->currentPlayer())))};
-    return {false, tr("Choose one of your pieces first.")};
+    return {false, said(QT_TR_NOOP("Choose one of your pieces first."))};
 }
 
 QString MoveInput::pieceOn(int square) const {
@@ -242,7 +242,11 @@ QString MoveInput::pieceOn(int square) const {
         if (t.type == "king") return tr("The king on %1").arg(squareName(square));
         break;
     }
-    return tr("The piece on %1").arg(squareName(square));
+    return said(QT_TR_NOOP("The piece on %1")).arg(squareName(square));
+}
+
+QString MoveInput::said(const char* source) {
+    return enginetext::translate("MoveInput", source);
 }
 
 QString MoveInput::orList(const QStringList& items) {
@@ -290,15 +294,16 @@ QString MoveInput::whatPieceCanDo(int square) const {
     if (s->captureRequired())
         return tr("%1 cannot move: a capture is compulsory (%2).").arg(subject, orList(all));
     if (movers.isEmpty()) return tr("%1 cannot move now.").arg(subject);
-    return movers.size() == 1
-               ? tr("%1 cannot move; only the piece on %2 can.").arg(subject, movers.front())
-               : tr("%1 cannot move; the pieces on %2 can.").arg(subject, andList(movers));
+    return movers.size() == 1 ? said(QT_TR_NOOP("%1 cannot move; only the piece on %2 can."))
+                                    .arg(subject, movers.front())
+                              : said(QT_TR_NOOP("%1 cannot move; the pieces on %2 can."))
+                                    .arg(subject, andList(movers));
 }
 
 QString MoveInput::explainRefusal(int from, int to) const {
     const QString move = squareName(from) + QLatin1Char('-') + squareName(to);
     if (ownerOn(from) != session_.state()->currentPlayer() && !movableSquares().contains(from))
-        return tr("%1 is not allowed: that piece is not yours to move.").arg(move);
+        return said(QT_TR_NOOP("%1 is not allowed: that piece is not yours to move.")).arg(move);
     // The game's own cause first (a wall in the way), then what the piece can do.
     const auto why = session_.state()->whyRefused(from, to, session_.viewer());
     if (!why.empty())

@@ -84,6 +84,9 @@ class MoveInput {
     QString whatPieceCanDo(int square) const;
     // "The man on 12", from the token standing there.
     QString pieceOn(int square) const;
+    // A text of this class in the wording of the game on the board ("Figur"
+    // rather than "Stein" for Pawns in Hats in German).
+    static QString said(const char* source);
     static QString orList(const QStringList& items);
     static QString andList(const QStringList& items);
     QString squareName(int square) const;

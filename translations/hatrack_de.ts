@@ -1174,35 +1174,35 @@
         <translation>Das Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="200"/>
+        <location filename="../app/gamecontroller.cpp" line="201"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="199"/>
         <location filename="../app/gamecontroller.cpp" line="200"/>
+        <location filename="../app/gamecontroller.cpp" line="201"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="166"/>
-        <location filename="../app/gamecontroller.cpp" line="199"/>
-        <location filename="../app/gamecontroller.cpp" line="201"/>
+        <location filename="../app/gamecontroller.cpp" line="167"/>
+        <location filename="../app/gamecontroller.cpp" line="200"/>
+        <location filename="../app/gamecontroller.cpp" line="202"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="230"/>
+        <location filename="../app/gamecontroller.cpp" line="231"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (Computer) denkt nach…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="232"/>
+        <location filename="../app/gamecontroller.cpp" line="233"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="318"/>
+        <location filename="../app/gamecontroller.cpp" line="319"/>
         <source>Move taken back.</source>
         <translation>Zug zurückgenommen.</translation>
     </message>
@@ -1480,12 +1480,12 @@
     <message>
         <location filename="../app/gamesession.cpp" line="206"/>
         <location filename="../app/gamesession.cpp" line="210"/>
-        <location filename="../app/gamesession.cpp" line="278"/>
+        <location filename="../app/gamesession.cpp" line="304"/>
         <source>Could not play %1: %2</source>
         <translation>%1 konnte nicht gespielt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="331"/>
+        <location filename="../app/gamesession.cpp" line="357"/>
         <source>The computer could not find a move.</source>
         <translation>Der Computer hat keinen Zug gefunden.</translation>
     </message>
@@ -1648,7 +1648,7 @@
         <translation>Grundregeln</translation>
     </message>
     <message>
-        <location filename="../app/labcontroller.cpp" line="313"/>
+        <location filename="../app/labcontroller.cpp" line="314"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
@@ -2105,57 +2105,57 @@
         <translation>Bestes: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="293"/>
+        <location filename="../qml/LessonPanel.qml" line="295"/>
         <source>Well done!</source>
         <translation>Gut gemacht!</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="294"/>
+        <location filename="../qml/LessonPanel.qml" line="296"/>
         <source>Not quite.</source>
         <translation>Noch nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="295"/>
+        <location filename="../qml/LessonPanel.qml" line="297"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Schau zu: Die Lösung wird für dich gespielt.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="260"/>
+        <location filename="../qml/LessonPanel.qml" line="262"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="305"/>
+        <location filename="../qml/LessonPanel.qml" line="307"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
         <translation>Drei Sterne gibt es für die wenigsten Züge ohne Tipp, ohne Fehlversuch und ohne „Zeig es mir“.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="346"/>
+        <location filename="../qml/LessonPanel.qml" line="348"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="351"/>
+        <location filename="../qml/LessonPanel.qml" line="353"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Ein Wort der Hilfe und der nächste Schritt auf dem Brett (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="357"/>
+        <location filename="../qml/LessonPanel.qml" line="359"/>
         <source>Show me</source>
         <translation>Zeig es mir</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="362"/>
+        <location filename="../qml/LessonPanel.qml" line="364"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Spielt die Lösung auf dem Brett (keine Sterne)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="368"/>
+        <location filename="../qml/LessonPanel.qml" line="370"/>
         <source>Try again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="376"/>
+        <location filename="../qml/LessonPanel.qml" line="378"/>
         <source>Next ▶</source>
         <translation>Nächste ▶</translation>
     </message>
@@ -2311,67 +2311,67 @@
         <translation>Der Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="250"/>
+        <location filename="../app/moveinput.cpp" line="254"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="256"/>
+        <location filename="../app/moveinput.cpp" line="260"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="288"/>
+        <location filename="../app/moveinput.cpp" line="292"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 muss schlagen: %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="289"/>
+        <location filename="../app/moveinput.cpp" line="293"/>
         <source>%1 can go to %2.</source>
         <translation>%1 kann nach %2 ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="291"/>
+        <location filename="../app/moveinput.cpp" line="295"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 kann nicht ziehen: Schlagen ist Pflicht (%2).</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="292"/>
+        <location filename="../app/moveinput.cpp" line="296"/>
         <source>%1 cannot move now.</source>
         <translation>%1 kann jetzt nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="294"/>
+        <location filename="../app/moveinput.cpp" line="298"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 kann nicht ziehen; nur der Stein auf %2 kann es.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="295"/>
+        <location filename="../app/moveinput.cpp" line="299"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <translation>%1 kann nicht ziehen; die Steine auf %2 können es.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="301"/>
+        <location filename="../app/moveinput.cpp" line="305"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 ist nicht erlaubt: Dieser Stein gehört nicht dir.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="305"/>
+        <location filename="../app/moveinput.cpp" line="309"/>
         <source>%1 is not allowed: %2. %3</source>
         <translation>%1 ist nicht erlaubt: %2. %3</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="307"/>
+        <location filename="../app/moveinput.cpp" line="311"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 ist nicht erlaubt. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="357"/>
+        <location filename="../app/moveinput.cpp" line="361"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Mehrere Wege enden dort: Ziehe den Stein Feld für Feld.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="374"/>
+        <location filename="../app/moveinput.cpp" line="378"/>
         <source>Not on %1: choose one of the ringed squares.</source>
         <translation>Nicht auf %1: Wähle eines der umrandeten Felder.</translation>
     </message>
@@ -2381,13 +2381,49 @@
         <translation>Wähle zuerst einen deiner Steine.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="346"/>
+        <location filename="../app/moveinput.cpp" line="350"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Zwei Schläge enden dort: wähle, welchen du machst.</translation>
     </message>
     <message>
         <source>That cannot go on square %1.</source>
         <translation type="vanished">Das darf nicht auf Feld %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="45"/>
+        <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
+        <comment>pawns-in-hats</comment>
+        <translation>Die Figur auf %1 gehört %2, und %3 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="47"/>
+        <source>Choose one of your pieces first.</source>
+        <comment>pawns-in-hats</comment>
+        <translation>Wähle zuerst eine deiner Figuren.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="48"/>
+        <source>The piece on %1</source>
+        <comment>pawns-in-hats</comment>
+        <translation>Die Figur auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="49"/>
+        <source>%1 cannot move; only the piece on %2 can.</source>
+        <comment>pawns-in-hats</comment>
+        <translation>%1 kann nicht ziehen; nur die Figur auf %2 kann es.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="50"/>
+        <source>%1 cannot move; the pieces on %2 can.</source>
+        <comment>pawns-in-hats</comment>
+        <translation>%1 kann nicht ziehen; die Figuren auf %2 können es.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="51"/>
+        <source>%1 is not allowed: that piece is not yours to move.</source>
+        <comment>pawns-in-hats</comment>
+        <translation>%1 ist nicht erlaubt: Diese Figur gehört nicht dir.</translation>
     </message>
 </context>
 <context>
@@ -2601,37 +2637,37 @@
         <translation>Hut aufbehalten</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="206"/>
+        <location filename="../qml/art/PawnsArt.qml" line="209"/>
         <source>Click a ringed square beside your pawn to set the %1 down there, or put it on.</source>
         <translation>Klicke ein umrandetes Feld neben deinem Bauern an, um den Hut (%1) dort abzulegen, oder setze ihn auf.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="209"/>
+        <location filename="../qml/art/PawnsArt.qml" line="212"/>
         <source>To take the hat off, click a ringed square beside the piece to set it down there; or keep it on.</source>
         <translation>Um den Hut abzunehmen, klicke ein umrandetes Feld neben der Figur an, um ihn dort abzulegen; oder behalte ihn auf.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="212"/>
+        <location filename="../qml/art/PawnsArt.qml" line="215"/>
         <source>The punch knocked the hat off: click a ringed square beside the piece where it lands.</source>
         <translation>Der Boxhieb hat den Hut heruntergeschlagen: Klicke das umrandete Feld neben der Figur an, auf dem er landen soll.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="214"/>
+        <location filename="../qml/art/PawnsArt.qml" line="217"/>
         <source>Click a ringed square.</source>
         <translation>Klicke ein umrandetes Feld an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="220"/>
+        <location filename="../qml/art/PawnsArt.qml" line="223"/>
         <source>50-move count: %1</source>
         <translation>50-Züge-Zähler: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="221"/>
+        <location filename="../qml/art/PawnsArt.qml" line="224"/>
         <source>Unknown hats: %1</source>
         <translation>Unbekannte Hüte: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="224"/>
+        <location filename="../qml/art/PawnsArt.qml" line="227"/>
         <source>Captured: %1</source>
         <translation>Erbeutet: %1</translation>
     </message>
@@ -3283,18 +3319,18 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="268"/>
+        <location filename="../qml/ZoneStrip.qml" line="266"/>
         <source>in %1&apos;s rack</source>
         <translation>im Hutständer von %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="269"/>
+        <location filename="../qml/ZoneStrip.qml" line="267"/>
         <source>in %1&apos;s pool</source>
         <translation>im Vorrat von %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="115"/>
-        <location filename="../qml/ZoneStrip.qml" line="374"/>
+        <location filename="../qml/ZoneStrip.qml" line="113"/>
+        <location filename="../qml/ZoneStrip.qml" line="372"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1
@@ -6917,6 +6953,96 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <location filename="../app/enginetexts_errors.cpp" line="266"/>
         <source>walls &apos;%1&apos; do not meet at a corner</source>
         <translation>die Mauern „%1“ treffen sich nicht an einer Ecke</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="23"/>
+        <source>%1 has no pieces left</source>
+        <comment>pawns-in-hats</comment>
+        <translation>%1 hat keine Figuren mehr</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="24"/>
+        <source>wins a piece</source>
+        <comment>pawns-in-hats</comment>
+        <translation>gewinnt eine Figur</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="25"/>
+        <source>wins %1 pieces</source>
+        <comment>pawns-in-hats</comment>
+        <translation>gewinnt %1 Figuren</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="26"/>
+        <source>gives up a piece</source>
+        <comment>pawns-in-hats</comment>
+        <translation>gibt eine Figur her</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="27"/>
+        <source>gives up %1 pieces</source>
+        <comment>pawns-in-hats</comment>
+        <translation>gibt %1 Figuren her</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="28"/>
+        <source>trades a piece for a piece</source>
+        <comment>pawns-in-hats</comment>
+        <translation>tauscht Figur gegen Figur</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="29"/>
+        <source>trades %1 pieces for as many</source>
+        <comment>pawns-in-hats</comment>
+        <translation>tauscht %1 Figuren gegen ebenso viele</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="30"/>
+        <source>no piece changes hands before chance decides what comes next</source>
+        <comment>pawns-in-hats</comment>
+        <translation>vor dem nächsten Zufall wechselt keine Figur den Besitzer</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="32"/>
+        <source>no piece changes hands before chance decides what comes next: %1</source>
+        <comment>pawns-in-hats</comment>
+        <translation>vor dem nächsten Zufall wechselt keine Figur den Besitzer: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="35"/>
+        <source>no piece changes hands in the moves the computer looks at</source>
+        <comment>pawns-in-hats</comment>
+        <translation>in den Zügen, die der Computer betrachtet, wechselt keine Figur den Besitzer</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="37"/>
+        <source>The piece on %1</source>
+        <comment>pawns-in-hats</comment>
+        <translation>Die Figur auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="38"/>
+        <source>a piece</source>
+        <comment>pawns-in-hats</comment>
+        <translation>eine Figur</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="39"/>
+        <source>%1&apos;s piece</source>
+        <comment>pawns-in-hats</comment>
+        <translation>Die Figur von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="40"/>
+        <source>the piece on %1</source>
+        <comment>pawns-in-hats</comment>
+        <translation>die Figur auf %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="41"/>
+        <source>enemy pieces captured</source>
+        <comment>pawns-in-hats</comment>
+        <translation>geschlagene gegnerische Figuren</translation>
     </message>
 </context>
 </TS>

@@ -1174,35 +1174,35 @@
         <translation>No se puede empezar la partida: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="166"/>
-        <location filename="../app/gamecontroller.cpp" line="199"/>
-        <location filename="../app/gamecontroller.cpp" line="201"/>
+        <location filename="../app/gamecontroller.cpp" line="167"/>
+        <location filename="../app/gamecontroller.cpp" line="200"/>
+        <location filename="../app/gamecontroller.cpp" line="202"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="199"/>
         <location filename="../app/gamecontroller.cpp" line="200"/>
+        <location filename="../app/gamecontroller.cpp" line="201"/>
         <source>%1 wins</source>
         <translation>Gana %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="200"/>
+        <location filename="../app/gamecontroller.cpp" line="201"/>
         <source>Draw</source>
         <translation>Tablas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="230"/>
+        <location filename="../app/gamecontroller.cpp" line="231"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (ordenador) está pensando…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="232"/>
+        <location filename="../app/gamecontroller.cpp" line="233"/>
         <source>%1 to move</source>
         <translation>Juega %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="318"/>
+        <location filename="../app/gamecontroller.cpp" line="319"/>
         <source>Move taken back.</source>
         <translation>Jugada deshecha.</translation>
     </message>
@@ -1480,12 +1480,12 @@
     <message>
         <location filename="../app/gamesession.cpp" line="206"/>
         <location filename="../app/gamesession.cpp" line="210"/>
-        <location filename="../app/gamesession.cpp" line="278"/>
+        <location filename="../app/gamesession.cpp" line="304"/>
         <source>Could not play %1: %2</source>
         <translation>No se pudo jugar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="331"/>
+        <location filename="../app/gamesession.cpp" line="357"/>
         <source>The computer could not find a move.</source>
         <translation>El ordenador no encontró ninguna jugada.</translation>
     </message>
@@ -1648,7 +1648,7 @@
         <translation>Reglas básicas</translation>
     </message>
     <message>
-        <location filename="../app/labcontroller.cpp" line="313"/>
+        <location filename="../app/labcontroller.cpp" line="314"/>
         <source>Could not write %1: %2</source>
         <translation>No se pudo escribir %1: %2</translation>
     </message>
@@ -2105,57 +2105,57 @@
         <translation>Mejor: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="293"/>
+        <location filename="../qml/LessonPanel.qml" line="295"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="294"/>
+        <location filename="../qml/LessonPanel.qml" line="296"/>
         <source>Not quite.</source>
         <translation>Todavía no.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="295"/>
+        <location filename="../qml/LessonPanel.qml" line="297"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Mira: la solución se juega por ti.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="260"/>
+        <location filename="../qml/LessonPanel.qml" line="262"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="305"/>
+        <location filename="../qml/LessonPanel.qml" line="307"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
         <translation>Tres estrellas por el menor número de jugadas, sin pista, sin intento fallido y sin «Muéstramelo».</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="346"/>
+        <location filename="../qml/LessonPanel.qml" line="348"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="351"/>
+        <location filename="../qml/LessonPanel.qml" line="353"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Una ayuda, y el siguiente paso en el tablero (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="357"/>
+        <location filename="../qml/LessonPanel.qml" line="359"/>
         <source>Show me</source>
         <translation>Muéstramelo</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="362"/>
+        <location filename="../qml/LessonPanel.qml" line="364"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Juega la solución en el tablero (sin estrellas)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="368"/>
+        <location filename="../qml/LessonPanel.qml" line="370"/>
         <source>Try again</source>
         <translation>Otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="376"/>
+        <location filename="../qml/LessonPanel.qml" line="378"/>
         <source>Next ▶</source>
         <translation>Siguiente ▶</translation>
     </message>
@@ -2316,78 +2316,114 @@
         <translation>La pieza en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="250"/>
+        <location filename="../app/moveinput.cpp" line="254"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="256"/>
+        <location filename="../app/moveinput.cpp" line="260"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="288"/>
+        <location filename="../app/moveinput.cpp" line="292"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 debe capturar: %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="289"/>
+        <location filename="../app/moveinput.cpp" line="293"/>
         <source>%1 can go to %2.</source>
         <translation>%1 puede ir a %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="291"/>
+        <location filename="../app/moveinput.cpp" line="295"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 no puede moverse: la captura es obligatoria (%2).</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="292"/>
+        <location filename="../app/moveinput.cpp" line="296"/>
         <source>%1 cannot move now.</source>
         <translation>%1 no puede moverse ahora.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="294"/>
+        <location filename="../app/moveinput.cpp" line="298"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 no puede moverse; solo puede la pieza en %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="295"/>
+        <location filename="../app/moveinput.cpp" line="299"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <translation>%1 no puede moverse; pueden las piezas en %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="301"/>
+        <location filename="../app/moveinput.cpp" line="305"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 no está permitido: esa pieza no es suya.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="305"/>
+        <location filename="../app/moveinput.cpp" line="309"/>
         <source>%1 is not allowed: %2. %3</source>
         <translation>%1 no está permitido: %2. %3</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="307"/>
+        <location filename="../app/moveinput.cpp" line="311"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 no está permitido. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="346"/>
+        <location filename="../app/moveinput.cpp" line="350"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Dos capturas acaban ahí: elija cuál hacer.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="357"/>
+        <location filename="../app/moveinput.cpp" line="361"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Más de un camino acaba ahí: mueva la pieza casilla a casilla.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="374"/>
+        <location filename="../app/moveinput.cpp" line="378"/>
         <source>Not on %1: choose one of the ringed squares.</source>
         <translation>En %1 no: elija una de las casillas marcadas.</translation>
     </message>
     <message>
         <source>That cannot go on square %1.</source>
         <translation type="vanished">Eso no puede ir a la casilla %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="45"/>
+        <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
+        <comment>pawns-in-hats</comment>
+        <translation>La pieza en %1 es de %2, y juega %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="47"/>
+        <source>Choose one of your pieces first.</source>
+        <comment>pawns-in-hats</comment>
+        <translation>Elija primero una de sus piezas.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="48"/>
+        <source>The piece on %1</source>
+        <comment>pawns-in-hats</comment>
+        <translation>La pieza en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="49"/>
+        <source>%1 cannot move; only the piece on %2 can.</source>
+        <comment>pawns-in-hats</comment>
+        <translation>%1 no puede moverse; solo puede la pieza en %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="50"/>
+        <source>%1 cannot move; the pieces on %2 can.</source>
+        <comment>pawns-in-hats</comment>
+        <translation>%1 no puede moverse; pueden las piezas en %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="51"/>
+        <source>%1 is not allowed: that piece is not yours to move.</source>
+        <comment>pawns-in-hats</comment>
+        <translation>%1 no está permitido: esa pieza no es suya.</translation>
     </message>
 </context>
 <context>
@@ -2601,37 +2637,37 @@
         <translation>Quedarse el sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="206"/>
+        <location filename="../qml/art/PawnsArt.qml" line="209"/>
         <source>Click a ringed square beside your pawn to set the %1 down there, or put it on.</source>
         <translation>Haga clic en una casilla marcada junto a su peón para dejar allí el sombrero (%1), o póngaselo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="209"/>
+        <location filename="../qml/art/PawnsArt.qml" line="212"/>
         <source>To take the hat off, click a ringed square beside the piece to set it down there; or keep it on.</source>
         <translation>Para quitarse el sombrero, haga clic en una casilla marcada junto a la pieza para dejarlo allí; o quédeselo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="212"/>
+        <location filename="../qml/art/PawnsArt.qml" line="215"/>
         <source>The punch knocked the hat off: click a ringed square beside the piece where it lands.</source>
         <translation>El golpe hizo caer el sombrero: haga clic en la casilla marcada, junto a la pieza, donde cae.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="214"/>
+        <location filename="../qml/art/PawnsArt.qml" line="217"/>
         <source>Click a ringed square.</source>
         <translation>Haga clic en una casilla marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="220"/>
+        <location filename="../qml/art/PawnsArt.qml" line="223"/>
         <source>50-move count: %1</source>
         <translation>50 jugadas: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="221"/>
+        <location filename="../qml/art/PawnsArt.qml" line="224"/>
         <source>Unknown hats: %1</source>
         <translation>Sombreros ocultos: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="224"/>
+        <location filename="../qml/art/PawnsArt.qml" line="227"/>
         <source>Captured: %1</source>
         <translation>Capturadas: %1</translation>
     </message>
@@ -3283,18 +3319,18 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="268"/>
+        <location filename="../qml/ZoneStrip.qml" line="266"/>
         <source>in %1&apos;s rack</source>
         <translation>en el sombrerero de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="269"/>
+        <location filename="../qml/ZoneStrip.qml" line="267"/>
         <source>in %1&apos;s pool</source>
         <translation>en la reserva de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="115"/>
-        <location filename="../qml/ZoneStrip.qml" line="374"/>
+        <location filename="../qml/ZoneStrip.qml" line="113"/>
+        <location filename="../qml/ZoneStrip.qml" line="372"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1
@@ -6917,6 +6953,96 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <location filename="../app/enginetexts_errors.cpp" line="266"/>
         <source>walls &apos;%1&apos; do not meet at a corner</source>
         <translation>los muros «%1» no se unen en una esquina</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="23"/>
+        <source>%1 has no pieces left</source>
+        <comment>pawns-in-hats</comment>
+        <translation>%1 no tiene piezas</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="24"/>
+        <source>wins a piece</source>
+        <comment>pawns-in-hats</comment>
+        <translation>gana una pieza</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="25"/>
+        <source>wins %1 pieces</source>
+        <comment>pawns-in-hats</comment>
+        <translation>gana %1 piezas</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="26"/>
+        <source>gives up a piece</source>
+        <comment>pawns-in-hats</comment>
+        <translation>entrega una pieza</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="27"/>
+        <source>gives up %1 pieces</source>
+        <comment>pawns-in-hats</comment>
+        <translation>entrega %1 piezas</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="28"/>
+        <source>trades a piece for a piece</source>
+        <comment>pawns-in-hats</comment>
+        <translation>cambia pieza por pieza</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="29"/>
+        <source>trades %1 pieces for as many</source>
+        <comment>pawns-in-hats</comment>
+        <translation>cambia %1 piezas por otras tantas</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="30"/>
+        <source>no piece changes hands before chance decides what comes next</source>
+        <comment>pawns-in-hats</comment>
+        <translation>ninguna pieza cambia de manos antes de que el azar decida lo que sigue</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="32"/>
+        <source>no piece changes hands before chance decides what comes next: %1</source>
+        <comment>pawns-in-hats</comment>
+        <translation>ninguna pieza cambia de manos antes de que el azar decida lo que sigue: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="35"/>
+        <source>no piece changes hands in the moves the computer looks at</source>
+        <comment>pawns-in-hats</comment>
+        <translation>ninguna pieza cambia de manos en las jugadas que mira el ordenador</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="37"/>
+        <source>The piece on %1</source>
+        <comment>pawns-in-hats</comment>
+        <translation>La pieza en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="38"/>
+        <source>a piece</source>
+        <comment>pawns-in-hats</comment>
+        <translation>una pieza</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="39"/>
+        <source>%1&apos;s piece</source>
+        <comment>pawns-in-hats</comment>
+        <translation>La pieza de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="40"/>
+        <source>the piece on %1</source>
+        <comment>pawns-in-hats</comment>
+        <translation>la pieza en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="41"/>
+        <source>enemy pieces captured</source>
+        <comment>pawns-in-hats</comment>
+        <translation>fichas enemigas capturadas</translation>
     </message>
 </context>
 </TS>

@@ -1174,35 +1174,35 @@
         <translation>Impossible de commencer la partie : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="166"/>
-        <location filename="../app/gamecontroller.cpp" line="199"/>
-        <location filename="../app/gamecontroller.cpp" line="201"/>
+        <location filename="../app/gamecontroller.cpp" line="167"/>
+        <location filename="../app/gamecontroller.cpp" line="200"/>
+        <location filename="../app/gamecontroller.cpp" line="202"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="199"/>
         <location filename="../app/gamecontroller.cpp" line="200"/>
+        <location filename="../app/gamecontroller.cpp" line="201"/>
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="200"/>
+        <location filename="../app/gamecontroller.cpp" line="201"/>
         <source>Draw</source>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="230"/>
+        <location filename="../app/gamecontroller.cpp" line="231"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (ordinateur) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="232"/>
+        <location filename="../app/gamecontroller.cpp" line="233"/>
         <source>%1 to move</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="318"/>
+        <location filename="../app/gamecontroller.cpp" line="319"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
@@ -1480,12 +1480,12 @@
     <message>
         <location filename="../app/gamesession.cpp" line="206"/>
         <location filename="../app/gamesession.cpp" line="210"/>
-        <location filename="../app/gamesession.cpp" line="278"/>
+        <location filename="../app/gamesession.cpp" line="304"/>
         <source>Could not play %1: %2</source>
         <translation>Impossible de jouer %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="331"/>
+        <location filename="../app/gamesession.cpp" line="357"/>
         <source>The computer could not find a move.</source>
         <translation>L&apos;ordinateur n&apos;a trouvé aucun coup.</translation>
     </message>
@@ -1648,7 +1648,7 @@
         <translation>Règles de base</translation>
     </message>
     <message>
-        <location filename="../app/labcontroller.cpp" line="313"/>
+        <location filename="../app/labcontroller.cpp" line="314"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
@@ -2105,57 +2105,57 @@
         <translation>Meilleur : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="293"/>
+        <location filename="../qml/LessonPanel.qml" line="295"/>
         <source>Well done!</source>
         <translation>Bravo !</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="294"/>
+        <location filename="../qml/LessonPanel.qml" line="296"/>
         <source>Not quite.</source>
         <translation>Pas tout à fait.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="295"/>
+        <location filename="../qml/LessonPanel.qml" line="297"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Regardez : la solution est jouée pour vous.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="260"/>
+        <location filename="../qml/LessonPanel.qml" line="262"/>
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="305"/>
+        <location filename="../qml/LessonPanel.qml" line="307"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
         <translation>Trois étoiles pour le moins de coups, sans indice, sans essai manqué et sans « Montre-moi ».</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="346"/>
+        <location filename="../qml/LessonPanel.qml" line="348"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="351"/>
+        <location filename="../qml/LessonPanel.qml" line="353"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Un mot d&apos;aide, et l&apos;étape suivante sur le plateau (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="357"/>
+        <location filename="../qml/LessonPanel.qml" line="359"/>
         <source>Show me</source>
         <translation>Montre-moi</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="362"/>
+        <location filename="../qml/LessonPanel.qml" line="364"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Joue la solution sur le plateau (sans étoiles)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="368"/>
+        <location filename="../qml/LessonPanel.qml" line="370"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="376"/>
+        <location filename="../qml/LessonPanel.qml" line="378"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
@@ -2316,78 +2316,114 @@
         <translation>La pièce en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="250"/>
+        <location filename="../app/moveinput.cpp" line="254"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="256"/>
+        <location filename="../app/moveinput.cpp" line="260"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="288"/>
+        <location filename="../app/moveinput.cpp" line="292"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 doit prendre : %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="289"/>
+        <location filename="../app/moveinput.cpp" line="293"/>
         <source>%1 can go to %2.</source>
         <translation>%1 peut aller en %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="291"/>
+        <location filename="../app/moveinput.cpp" line="295"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 ne peut pas bouger : la prise est obligatoire (%2).</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="292"/>
+        <location filename="../app/moveinput.cpp" line="296"/>
         <source>%1 cannot move now.</source>
         <translation>%1 ne peut pas bouger maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="294"/>
+        <location filename="../app/moveinput.cpp" line="298"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 ne peut pas bouger ; seule la pièce en %2 le peut.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="295"/>
+        <location filename="../app/moveinput.cpp" line="299"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <translation>%1 ne peut pas bouger ; les pièces en %2 le peuvent.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="301"/>
+        <location filename="../app/moveinput.cpp" line="305"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 n&apos;est pas permis : cette pièce n&apos;est pas à vous.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="305"/>
+        <location filename="../app/moveinput.cpp" line="309"/>
         <source>%1 is not allowed: %2. %3</source>
         <translation>%1 n&apos;est pas permis : %2. %3</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="307"/>
+        <location filename="../app/moveinput.cpp" line="311"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 n&apos;est pas permis. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="346"/>
+        <location filename="../app/moveinput.cpp" line="350"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Deux prises arrivent là : choisissez laquelle faire.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="357"/>
+        <location filename="../app/moveinput.cpp" line="361"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Plusieurs chemins mènent là : déplacez la pièce une case à la fois.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="374"/>
+        <location filename="../app/moveinput.cpp" line="378"/>
         <source>Not on %1: choose one of the ringed squares.</source>
         <translation>Pas sur %1 : choisissez une des cases entourées.</translation>
     </message>
     <message>
         <source>That cannot go on square %1.</source>
         <translation type="vanished">Cela ne peut pas aller sur la case %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="45"/>
+        <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
+        <comment>pawns-in-hats</comment>
+        <translation>La pièce en %1 appartient à %2, et c&apos;est à %3 de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="47"/>
+        <source>Choose one of your pieces first.</source>
+        <comment>pawns-in-hats</comment>
+        <translation>Choisissez d&apos;abord une de vos pièces.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="48"/>
+        <source>The piece on %1</source>
+        <comment>pawns-in-hats</comment>
+        <translation>La pièce en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="49"/>
+        <source>%1 cannot move; only the piece on %2 can.</source>
+        <comment>pawns-in-hats</comment>
+        <translation>%1 ne peut pas bouger ; seule la pièce en %2 le peut.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="50"/>
+        <source>%1 cannot move; the pieces on %2 can.</source>
+        <comment>pawns-in-hats</comment>
+        <translation>%1 ne peut pas bouger ; les pièces en %2 le peuvent.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="51"/>
+        <source>%1 is not allowed: that piece is not yours to move.</source>
+        <comment>pawns-in-hats</comment>
+        <translation>%1 n&apos;est pas permis : cette pièce n&apos;est pas à vous.</translation>
     </message>
 </context>
 <context>
@@ -2601,37 +2637,37 @@
         <translation>Garder le chapeau</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="206"/>
+        <location filename="../qml/art/PawnsArt.qml" line="209"/>
         <source>Click a ringed square beside your pawn to set the %1 down there, or put it on.</source>
         <translation>Cliquez sur une case entourée à côté de votre pion pour y poser le chapeau (%1), ou mettez-le.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="209"/>
+        <location filename="../qml/art/PawnsArt.qml" line="212"/>
         <source>To take the hat off, click a ringed square beside the piece to set it down there; or keep it on.</source>
         <translation>Pour ôter le chapeau, cliquez sur une case entourée à côté de la pièce pour l&apos;y poser ; ou gardez-le.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="212"/>
+        <location filename="../qml/art/PawnsArt.qml" line="215"/>
         <source>The punch knocked the hat off: click a ringed square beside the piece where it lands.</source>
         <translation>Le coup a fait tomber le chapeau : cliquez sur la case entourée, à côté de la pièce, où il atterrit.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="214"/>
+        <location filename="../qml/art/PawnsArt.qml" line="217"/>
         <source>Click a ringed square.</source>
         <translation>Cliquez sur une case entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="220"/>
+        <location filename="../qml/art/PawnsArt.qml" line="223"/>
         <source>50-move count: %1</source>
         <translation>50 coups : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="221"/>
+        <location filename="../qml/art/PawnsArt.qml" line="224"/>
         <source>Unknown hats: %1</source>
         <translation>Chapeaux inconnus : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="224"/>
+        <location filename="../qml/art/PawnsArt.qml" line="227"/>
         <source>Captured: %1</source>
         <translation>Pris : %1</translation>
     </message>
@@ -3283,18 +3319,18 @@
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="268"/>
+        <location filename="../qml/ZoneStrip.qml" line="266"/>
         <source>in %1&apos;s rack</source>
         <translation>sur le porte-chapeaux de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="269"/>
+        <location filename="../qml/ZoneStrip.qml" line="267"/>
         <source>in %1&apos;s pool</source>
         <translation>dans la réserve de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="115"/>
-        <location filename="../qml/ZoneStrip.qml" line="374"/>
+        <location filename="../qml/ZoneStrip.qml" line="113"/>
+        <location filename="../qml/ZoneStrip.qml" line="372"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1
@@ -6917,6 +6953,96 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <location filename="../app/enginetexts_errors.cpp" line="266"/>
         <source>walls &apos;%1&apos; do not meet at a corner</source>
         <translation>les murs « %1 » ne se rejoignent pas en un coin</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="23"/>
+        <source>%1 has no pieces left</source>
+        <comment>pawns-in-hats</comment>
+        <translation>%1 n&apos;a plus de pièces</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="24"/>
+        <source>wins a piece</source>
+        <comment>pawns-in-hats</comment>
+        <translation>gagne une pièce</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="25"/>
+        <source>wins %1 pieces</source>
+        <comment>pawns-in-hats</comment>
+        <translation>gagne %1 pièces</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="26"/>
+        <source>gives up a piece</source>
+        <comment>pawns-in-hats</comment>
+        <translation>cède une pièce</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="27"/>
+        <source>gives up %1 pieces</source>
+        <comment>pawns-in-hats</comment>
+        <translation>cède %1 pièces</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="28"/>
+        <source>trades a piece for a piece</source>
+        <comment>pawns-in-hats</comment>
+        <translation>échange une pièce contre une pièce</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="29"/>
+        <source>trades %1 pieces for as many</source>
+        <comment>pawns-in-hats</comment>
+        <translation>échange %1 pièces contre autant</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="30"/>
+        <source>no piece changes hands before chance decides what comes next</source>
+        <comment>pawns-in-hats</comment>
+        <translation>aucune pièce ne change de camp avant que le hasard décide de la suite</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="32"/>
+        <source>no piece changes hands before chance decides what comes next: %1</source>
+        <comment>pawns-in-hats</comment>
+        <translation>aucune pièce ne change de camp avant que le hasard décide de la suite : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="35"/>
+        <source>no piece changes hands in the moves the computer looks at</source>
+        <comment>pawns-in-hats</comment>
+        <translation>aucune pièce ne change de camp dans les coups que l&apos;ordinateur examine</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="37"/>
+        <source>The piece on %1</source>
+        <comment>pawns-in-hats</comment>
+        <translation>La pièce en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="38"/>
+        <source>a piece</source>
+        <comment>pawns-in-hats</comment>
+        <translation>une pièce</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="39"/>
+        <source>%1&apos;s piece</source>
+        <comment>pawns-in-hats</comment>
+        <translation>La pièce de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="40"/>
+        <source>the piece on %1</source>
+        <comment>pawns-in-hats</comment>
+        <translation>la pièce en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="41"/>
+        <source>enemy pieces captured</source>
+        <comment>pawns-in-hats</comment>
+        <translation>pions adverses pris</translation>
     </message>
 </context>
 </TS>

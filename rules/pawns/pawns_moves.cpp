@@ -139,6 +139,12 @@ void removePawn(Board& b, int pawn, Transition* t) {
     b.pawnSq[static_cast<std::size_t>(pawn)] = -1;
 }
 
+bool hasPieces(const Board& b, int player) {
+    for (int p = player * 8; p < player * 8 + 8; ++p)
+        if (b.pawnSq[static_cast<std::size_t>(p)] >= 0) return true;
+    return false;
+}
+
 void setDown(Board& b, int hat, int square, Transition* t) {
     const int pawn = b.hatWhere[static_cast<std::size_t>(hat)];
     b.lying[static_cast<std::size_t>(square)] = static_cast<std::int8_t>(hat);
@@ -388,7 +394,10 @@ void apply(Board& b, const Action& a, Effects& e, Transition* t) {
         b.piece[static_cast<std::size_t>(a.b)] = static_cast<std::int8_t>(p);
         b.pawnSq[static_cast<std::size_t>(p)] = static_cast<std::int8_t>(a.b);
         if (t) t->events.push_back(TableEvent::moved(p, Place::square(a.a), Place::square(a.b)));
-        if (!e.kingCaptured && b.lying[static_cast<std::size_t>(a.b)] < 0 &&
+        // Taking the last enemy piece wins there and then: a hat taken off
+        // afterwards could change nothing.
+        const bool lastTaken = victim >= 0 && !hasPieces(b, ownerOf(victim));
+        if (!e.kingCaptured && !lastTaken && b.lying[static_cast<std::size_t>(a.b)] < 0 &&
             !hatlessAround(b, a.b).empty()) {
             b.phase = Phase::TakeOff;
             b.actor = p;

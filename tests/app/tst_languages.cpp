@@ -135,6 +135,28 @@ class TestLanguages : public QObject {
         QCOMPARE(c.outcomeText(), QStringLiteral("Schwarz gewinnt: Weiß hat keine Steine mehr"));
     }
 
+    // Pawns in Hats is chess: German names its pieces "Figuren", where the
+    // checkers games on the same screen say "Steine".
+    void pawnsInHatsSaysFigurInGerman() {
+        Language german(QStringLiteral("de"));
+        GameController c;
+        c.setStepDelay(0);
+        QVERIFY(c.newGame("pawns-in-hats", {}, humans(), 1, {}));
+        QVERIFY(!c.clickSquare(0));
+        QCOMPARE(c.statusText(),
+                 QStringLiteral("Die Figur auf a8 gehört Schwarz, und Weiß ist am Zug."));
+        QVERIFY(c.newGame("pawns-in-hats", {}, humans(), 1,
+                          "8/8/8/4H3/8/8/8/4p3 8/8/8/8/8/8/8/8 w - c 0 23"));
+        QVERIFY(c.playMoves("e5xe1"));
+        QVERIFY2(c.gameOver(), qPrintable(c.pendingDecision()));
+        QVERIFY(c.gameOver());
+        QCOMPARE(c.outcomeReason(), QStringLiteral("Schwarz hat keine Figuren mehr."));
+        QVERIFY(c.newGame("checkers", {}, humans(), 1, {}));
+        QVERIFY(!c.clickSquare(sq(24)));
+        QCOMPARE(c.statusText(),
+                 QStringLiteral("Der Stein auf 24 gehört Weiß, und Schwarz ist am Zug."));
+    }
+
     void aRefusedMoveSaysWhyInTheLanguage() {
         Language german(QStringLiteral("de"));
         GameController c;

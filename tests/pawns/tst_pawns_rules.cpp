@@ -325,6 +325,16 @@ class TestPawnsRules : public QObject {
         QCOMPARE(qs(m.state().outcome().reason.english), QString("Black is checkmated"));
     }
 
+    void takingTheLastPieceWinsWithoutAHatQuestion() {
+        // The queen lands on a hatless square with room around it: after any
+        // other capture its owner would be asked about the hat.
+        Match m = matchFrom(fenOf("d4Q d7p", "", "w - c 0 1"));
+        m.play("d4xd7");
+        QVERIFY(m.state().outcome().over);
+        QCOMPARE(m.state().outcome().winner, 0);
+        QCOMPARE(qs(m.state().outcome().reason.english), QString("Black has no pieces left"));
+    }
+
     void stalemateIsADraw() {
         Match m = matchFrom(fenOf("h8k a1K g5Q", "g8b g7b h7b", "w - c 0 1"));
         m.play("g5-g6");
