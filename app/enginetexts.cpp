@@ -93,7 +93,7 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "The punch knocks the %1 off the piece on %2"),
     QT_TRANSLATE_NOOP("engine", "The punch knocks the bare pawn on %1 out of the game"),
     QT_TRANSLATE_NOOP("engine", "The punched hat lands on %1"),
-    QT_TRANSLATE_NOOP("engine", "identify the hat on %1"),
+    QT_TRANSLATE_NOOP("engine", "%1 on %2"),
     QT_TRANSLATE_NOOP("engine", "%1 captures a king and wins"),
     QT_TRANSLATE_NOOP("engine", "%1 is checkmated"),
     QT_TRANSLATE_NOOP("engine", "%1 is in check"),

@@ -2341,7 +2341,7 @@
         <translation>%1 kann jetzt nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="298"/>
+        <location filename="../app/moveinput.cpp" line="297"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 kann nicht ziehen; nur der Stein auf %2 kann es.</translation>
     </message>
@@ -2351,27 +2351,27 @@
         <translation>%1 kann nicht ziehen; die Steine auf %2 können es.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="305"/>
+        <location filename="../app/moveinput.cpp" line="306"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 ist nicht erlaubt: Dieser Stein gehört nicht dir.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="309"/>
+        <location filename="../app/moveinput.cpp" line="310"/>
         <source>%1 is not allowed: %2. %3</source>
         <translation>%1 ist nicht erlaubt: %2. %3</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="311"/>
+        <location filename="../app/moveinput.cpp" line="312"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 ist nicht erlaubt. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="361"/>
+        <location filename="../app/moveinput.cpp" line="362"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Mehrere Wege enden dort: Ziehe den Stein Feld für Feld.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="378"/>
+        <location filename="../app/moveinput.cpp" line="379"/>
         <source>Not on %1: choose one of the ringed squares.</source>
         <translation>Nicht auf %1: Wähle eines der umrandeten Felder.</translation>
     </message>
@@ -2381,7 +2381,7 @@
         <translation>Wähle zuerst einen deiner Steine.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="350"/>
+        <location filename="../app/moveinput.cpp" line="351"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Zwei Schläge enden dort: wähle, welchen du machst.</translation>
     </message>
@@ -2390,37 +2390,37 @@
         <translation type="vanished">Das darf nicht auf Feld %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="45"/>
+        <location filename="../app/enginetexts_games.cpp" line="44"/>
         <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
         <comment>pawns-in-hats</comment>
         <translation>Die Figur auf %1 gehört %2, und %3 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="47"/>
+        <location filename="../app/enginetexts_games.cpp" line="45"/>
         <source>Choose one of your pieces first.</source>
         <comment>pawns-in-hats</comment>
         <translation>Wähle zuerst eine deiner Figuren.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="48"/>
+        <location filename="../app/enginetexts_games.cpp" line="46"/>
         <source>The piece on %1</source>
         <comment>pawns-in-hats</comment>
         <translation>Die Figur auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="49"/>
+        <location filename="../app/enginetexts_games.cpp" line="47"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <comment>pawns-in-hats</comment>
         <translation>%1 kann nicht ziehen; nur die Figur auf %2 kann es.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="50"/>
+        <location filename="../app/enginetexts_games.cpp" line="48"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <comment>pawns-in-hats</comment>
         <translation>%1 kann nicht ziehen; die Figuren auf %2 können es.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="51"/>
+        <location filename="../app/enginetexts_games.cpp" line="49"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <comment>pawns-in-hats</comment>
         <translation>%1 ist nicht erlaubt: Diese Figur gehört nicht dir.</translation>
@@ -3624,9 +3624,8 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>Der weggeboxte Hut landet auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="96"/>
         <source>identify the hat on %1</source>
-        <translation>Hut auf %1 bestimmen</translation>
+        <translation type="vanished">Hut auf %1 bestimmen</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="97"/>
@@ -5193,6 +5192,11 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <location filename="../app/enginetexts.cpp" line="78"/>
         <source>%1&apos;s wall between %2 and %3 is in the way</source>
         <translation>eine Mauer von %1 zwischen %2 und %3 steht im Weg</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="96"/>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="162"/>
@@ -7009,37 +7013,37 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>vor dem nächsten Zufall wechselt keine Figur den Besitzer: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="35"/>
+        <location filename="../app/enginetexts_games.cpp" line="34"/>
         <source>no piece changes hands in the moves the computer looks at</source>
         <comment>pawns-in-hats</comment>
         <translation>in den Zügen, die der Computer betrachtet, wechselt keine Figur den Besitzer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="37"/>
+        <location filename="../app/enginetexts_games.cpp" line="36"/>
         <source>The piece on %1</source>
         <comment>pawns-in-hats</comment>
         <translation>Die Figur auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="38"/>
+        <location filename="../app/enginetexts_games.cpp" line="37"/>
         <source>a piece</source>
         <comment>pawns-in-hats</comment>
         <translation>eine Figur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="39"/>
+        <location filename="../app/enginetexts_games.cpp" line="38"/>
         <source>%1&apos;s piece</source>
         <comment>pawns-in-hats</comment>
         <translation>Die Figur von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="40"/>
+        <location filename="../app/enginetexts_games.cpp" line="39"/>
         <source>the piece on %1</source>
         <comment>pawns-in-hats</comment>
         <translation>die Figur auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="41"/>
+        <location filename="../app/enginetexts_games.cpp" line="40"/>
         <source>enemy pieces captured</source>
         <comment>pawns-in-hats</comment>
         <translation>geschlagene gegnerische Figuren</translation>

@@ -2346,7 +2346,7 @@
         <translation>%1 no puede moverse ahora.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="298"/>
+        <location filename="../app/moveinput.cpp" line="297"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 no puede moverse; solo puede la pieza en %2.</translation>
     </message>
@@ -2356,32 +2356,32 @@
         <translation>%1 no puede moverse; pueden las piezas en %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="305"/>
+        <location filename="../app/moveinput.cpp" line="306"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 no está permitido: esa pieza no es suya.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="309"/>
+        <location filename="../app/moveinput.cpp" line="310"/>
         <source>%1 is not allowed: %2. %3</source>
         <translation>%1 no está permitido: %2. %3</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="311"/>
+        <location filename="../app/moveinput.cpp" line="312"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 no está permitido. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="350"/>
+        <location filename="../app/moveinput.cpp" line="351"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Dos capturas acaban ahí: elija cuál hacer.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="361"/>
+        <location filename="../app/moveinput.cpp" line="362"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Más de un camino acaba ahí: mueva la pieza casilla a casilla.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="378"/>
+        <location filename="../app/moveinput.cpp" line="379"/>
         <source>Not on %1: choose one of the ringed squares.</source>
         <translation>En %1 no: elija una de las casillas marcadas.</translation>
     </message>
@@ -2390,37 +2390,37 @@
         <translation type="vanished">Eso no puede ir a la casilla %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="45"/>
+        <location filename="../app/enginetexts_games.cpp" line="44"/>
         <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
         <comment>pawns-in-hats</comment>
         <translation>La pieza en %1 es de %2, y juega %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="47"/>
+        <location filename="../app/enginetexts_games.cpp" line="45"/>
         <source>Choose one of your pieces first.</source>
         <comment>pawns-in-hats</comment>
         <translation>Elija primero una de sus piezas.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="48"/>
+        <location filename="../app/enginetexts_games.cpp" line="46"/>
         <source>The piece on %1</source>
         <comment>pawns-in-hats</comment>
         <translation>La pieza en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="49"/>
+        <location filename="../app/enginetexts_games.cpp" line="47"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <comment>pawns-in-hats</comment>
         <translation>%1 no puede moverse; solo puede la pieza en %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="50"/>
+        <location filename="../app/enginetexts_games.cpp" line="48"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <comment>pawns-in-hats</comment>
         <translation>%1 no puede moverse; pueden las piezas en %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="51"/>
+        <location filename="../app/enginetexts_games.cpp" line="49"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <comment>pawns-in-hats</comment>
         <translation>%1 no está permitido: esa pieza no es suya.</translation>
@@ -3624,9 +3624,8 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>El sombrero golpeado cae en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="96"/>
         <source>identify the hat on %1</source>
-        <translation>revelar sombrero en %1</translation>
+        <translation type="vanished">revelar sombrero en %1</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="97"/>
@@ -5193,6 +5192,11 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <location filename="../app/enginetexts.cpp" line="78"/>
         <source>%1&apos;s wall between %2 and %3 is in the way</source>
         <translation>un muro de %1 entre %2 y %3 cierra el paso</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="96"/>
+        <source>%1 on %2</source>
+        <translation>%1 en %2</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="162"/>
@@ -7009,37 +7013,37 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>ninguna pieza cambia de manos antes de que el azar decida lo que sigue: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="35"/>
+        <location filename="../app/enginetexts_games.cpp" line="34"/>
         <source>no piece changes hands in the moves the computer looks at</source>
         <comment>pawns-in-hats</comment>
         <translation>ninguna pieza cambia de manos en las jugadas que mira el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="37"/>
+        <location filename="../app/enginetexts_games.cpp" line="36"/>
         <source>The piece on %1</source>
         <comment>pawns-in-hats</comment>
         <translation>La pieza en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="38"/>
+        <location filename="../app/enginetexts_games.cpp" line="37"/>
         <source>a piece</source>
         <comment>pawns-in-hats</comment>
         <translation>una pieza</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="39"/>
+        <location filename="../app/enginetexts_games.cpp" line="38"/>
         <source>%1&apos;s piece</source>
         <comment>pawns-in-hats</comment>
         <translation>La pieza de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="40"/>
+        <location filename="../app/enginetexts_games.cpp" line="39"/>
         <source>the piece on %1</source>
         <comment>pawns-in-hats</comment>
         <translation>la pieza en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="41"/>
+        <location filename="../app/enginetexts_games.cpp" line="40"/>
         <source>enemy pieces captured</source>
         <comment>pawns-in-hats</comment>
         <translation>fichas enemigas capturadas</translation>

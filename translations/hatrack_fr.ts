@@ -2346,7 +2346,7 @@
         <translation>%1 ne peut pas bouger maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="298"/>
+        <location filename="../app/moveinput.cpp" line="297"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 ne peut pas bouger ; seule la pièce en %2 le peut.</translation>
     </message>
@@ -2356,32 +2356,32 @@
         <translation>%1 ne peut pas bouger ; les pièces en %2 le peuvent.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="305"/>
+        <location filename="../app/moveinput.cpp" line="306"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 n&apos;est pas permis : cette pièce n&apos;est pas à vous.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="309"/>
+        <location filename="../app/moveinput.cpp" line="310"/>
         <source>%1 is not allowed: %2. %3</source>
         <translation>%1 n&apos;est pas permis : %2. %3</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="311"/>
+        <location filename="../app/moveinput.cpp" line="312"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 n&apos;est pas permis. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="350"/>
+        <location filename="../app/moveinput.cpp" line="351"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Deux prises arrivent là : choisissez laquelle faire.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="361"/>
+        <location filename="../app/moveinput.cpp" line="362"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Plusieurs chemins mènent là : déplacez la pièce une case à la fois.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="378"/>
+        <location filename="../app/moveinput.cpp" line="379"/>
         <source>Not on %1: choose one of the ringed squares.</source>
         <translation>Pas sur %1 : choisissez une des cases entourées.</translation>
     </message>
@@ -2390,37 +2390,37 @@
         <translation type="vanished">Cela ne peut pas aller sur la case %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="45"/>
+        <location filename="../app/enginetexts_games.cpp" line="44"/>
         <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
         <comment>pawns-in-hats</comment>
         <translation>La pièce en %1 appartient à %2, et c&apos;est à %3 de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="47"/>
+        <location filename="../app/enginetexts_games.cpp" line="45"/>
         <source>Choose one of your pieces first.</source>
         <comment>pawns-in-hats</comment>
         <translation>Choisissez d&apos;abord une de vos pièces.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="48"/>
+        <location filename="../app/enginetexts_games.cpp" line="46"/>
         <source>The piece on %1</source>
         <comment>pawns-in-hats</comment>
         <translation>La pièce en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="49"/>
+        <location filename="../app/enginetexts_games.cpp" line="47"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <comment>pawns-in-hats</comment>
         <translation>%1 ne peut pas bouger ; seule la pièce en %2 le peut.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="50"/>
+        <location filename="../app/enginetexts_games.cpp" line="48"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <comment>pawns-in-hats</comment>
         <translation>%1 ne peut pas bouger ; les pièces en %2 le peuvent.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="51"/>
+        <location filename="../app/enginetexts_games.cpp" line="49"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <comment>pawns-in-hats</comment>
         <translation>%1 n&apos;est pas permis : cette pièce n&apos;est pas à vous.</translation>
@@ -3624,9 +3624,8 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>Le chapeau frappé tombe en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="96"/>
         <source>identify the hat on %1</source>
-        <translation>révéler le chapeau en %1</translation>
+        <translation type="vanished">révéler le chapeau en %1</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="97"/>
@@ -5193,6 +5192,11 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <location filename="../app/enginetexts.cpp" line="78"/>
         <source>%1&apos;s wall between %2 and %3 is in the way</source>
         <translation>un mur de %1 entre %2 et %3 barre le passage</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="96"/>
+        <source>%1 on %2</source>
+        <translation>%1 en %2</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="162"/>
@@ -7009,37 +7013,37 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>aucune pièce ne change de camp avant que le hasard décide de la suite : %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="35"/>
+        <location filename="../app/enginetexts_games.cpp" line="34"/>
         <source>no piece changes hands in the moves the computer looks at</source>
         <comment>pawns-in-hats</comment>
         <translation>aucune pièce ne change de camp dans les coups que l&apos;ordinateur examine</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="37"/>
+        <location filename="../app/enginetexts_games.cpp" line="36"/>
         <source>The piece on %1</source>
         <comment>pawns-in-hats</comment>
         <translation>La pièce en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="38"/>
+        <location filename="../app/enginetexts_games.cpp" line="37"/>
         <source>a piece</source>
         <comment>pawns-in-hats</comment>
         <translation>une pièce</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="39"/>
+        <location filename="../app/enginetexts_games.cpp" line="38"/>
         <source>%1&apos;s piece</source>
         <comment>pawns-in-hats</comment>
         <translation>La pièce de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="40"/>
+        <location filename="../app/enginetexts_games.cpp" line="39"/>
         <source>the piece on %1</source>
         <comment>pawns-in-hats</comment>
         <translation>la pièce en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="41"/>
+        <location filename="../app/enginetexts_games.cpp" line="40"/>
         <source>enemy pieces captured</source>
         <comment>pawns-in-hats</comment>
         <translation>pions adverses pris</translation>

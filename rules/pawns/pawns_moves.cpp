@@ -438,8 +438,10 @@ void apply(Board& b, const Action& a, Effects& e, Transition* t) {
             roll.to = Place::inZone("die");
             roll.face = std::to_string(a.a);
             roll.value = a.a;
-            roll.reason = "identify the hat on " + squareText(s);
-            roll.caption = Phrase::of("roll-purpose", "identify the hat on %1", {squareText(s)});
+            // What the roll made of the hat, not only what it was for: the
+            // list beside the die is read later, when the board has moved on.
+            roll.reason = hatName(a.a) + " on " + squareText(s);
+            roll.caption = Phrase::of("roll-result", "%1 on %2", {hatName(a.a), squareText(s)});
             t->events.push_back(roll);
             TableEvent reveal;
             reveal.kind = TableEvent::Kind::Revealed;

@@ -456,17 +456,17 @@ class TestController : public QObject {
         roll.kind = hatrack::TableEvent::Kind::Rolled;
         roll.token = 3;
         roll.value = 4;
-        roll.reason = "identify the hat on e4";
+        roll.reason = "Bishop Mitre on e4";
         QSignalSpy changed(m, &QAbstractItemModel::dataChanged);
         model.update(t, {roll});
         QCOMPARE(changed.count(), 1);
-        roll.reason = "identify the hat on d5";
+        roll.reason = "Knighted Helm on d5";
         model.update(t, {roll});
         QCOMPARE(changed.count(), 2);
         QCOMPARE(role(m, m->rowOf(3), "rolls").toInt(), 2);
         QCOMPARE(model.rolls().size(), 2);
         QCOMPARE(model.rolls().front().toMap().value("reason").toString(),
-                 QStringLiteral("identify the hat on d5"));
+                 QStringLiteral("Knighted Helm on d5"));
         QCOMPARE(model.rolls().front().toMap().value("value").toInt(), 4);
         for (int i = 0; i < TableModel::kRollsKept; ++i) model.update(t, {roll});
         QCOMPARE(model.rolls().size(), TableModel::kRollsKept);
@@ -496,7 +496,7 @@ class TestController : public QObject {
         QCOMPARE(role(m, m->rowOf(32), "rolls").toInt(), 1);
         QCOMPARE(c.table()->rolls().size(), 1);
         QCOMPARE(c.table()->rolls().front().toMap().value("reason").toString(),
-                 QStringLiteral("identify the hat on e4"));
+                 QStringLiteral("Mirage Hat on e4"));
         QCOMPARE(role(m, hatRow, "alive").toBool(), false);
         QCOMPARE(role(m, hatRow, "face").toString(), QStringLiteral("mirage"));
         QCOMPARE(role(m, hatRow, "faceDown").toBool(), false);

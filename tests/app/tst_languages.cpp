@@ -278,21 +278,22 @@ class TestLanguages : public QObject {
         roll.kind = hatrack::TableEvent::Kind::Rolled;
         roll.token = 1;
         roll.value = 6;
-        roll.reason = "identify";
-        roll.caption = hatrack::Phrase::of("roll-purpose", "identify the hat on %1",
-                                           {hatrack::Phrase::verbatim("h4")});
+        roll.reason = "Knighted Helm on h4";
+        roll.caption = hatrack::Phrase::of(
+            "roll-result", "%1 on %2",
+            {hatrack::Phrase("Knighted Helm"), hatrack::Phrase::verbatim("h4")});
         model.update({}, {roll});
         const auto reason = [&] {
             return model.rolls().value(0).toMap().value("reason").toString();
         };
-        QCOMPARE(reason(), QStringLiteral("identify the hat on h4"));
+        QCOMPARE(reason(), QStringLiteral("Knighted Helm on h4"));
         QSignalSpy changed(&model, &TableModel::rollsChanged);
         {
             Language german(QStringLiteral("de"));
             QVERIFY(changed.count() > 0);
-            QCOMPARE(reason(), QStringLiteral("Hut auf h4 bestimmen"));
+            QCOMPARE(reason(), QStringLiteral("Ritterhelm auf h4"));
         }
-        QCOMPARE(reason(), QStringLiteral("identify the hat on h4"));
+        QCOMPARE(reason(), QStringLiteral("Knighted Helm on h4"));
     }
 };
 

@@ -141,7 +141,7 @@ class TestPawnsRules : public QObject {
         QCOMPARE(ev[0].kind, TableEvent::Kind::Rolled);
         QCOMPARE(ev[0].token, kDieToken);
         QCOMPARE(ev[0].value, face);
-        QCOMPARE(ev[0].reason, std::string("identify the hat on e4"));
+        QCOMPARE(ev[0].reason, hatName(face) + " on e4");
         QCOMPARE(ev[1].kind, TableEvent::Kind::Revealed);
         QCOMPARE(ph(m).dieFace(), face);
         QCOMPARE(m.state().table(0).token(kDieToken)->face, std::to_string(face));

@@ -251,8 +251,8 @@ Item {
             const art = findChild(die, "dieCube").parent
             tryCompare(art, "rolling", false, 2000)
             compare(art.shownValue, "3")
-            compare(findChild(screen, "rollLine_0").text, "3: identify the hat on e4")
-            verify(die.tipText.indexOf("identify the hat on e4") >= 0, die.tipText)
+            compare(findChild(screen, "rollLine_0").text, "3: Bishop Mitre on e4")
+            verify(die.tipText.indexOf("Bishop Mitre on e4") >= 0, die.tipText)
             // The hat turns over once the die has landed: a mitre, held in
             // the hand (not yet worn) until the player decides.
             compare(hat.face, "bishop")

@@ -130,7 +130,7 @@ Item {
             compare(art.counterText({ id: "halfmoves", value: 7, label: "" }, ""), "50-move count: 7")
             compare(String(art.playerColour(0)), String(Theme.whitePiece), "White's disc is light")
             compare(String(shelf.of("checkers").playerColour(0)), String(Theme.blackPiece), "Black's is dark in checkers")
-            compare(art.rollLine({ value: 3, reason: "identify the hat on e4" }), "3: identify the hat on e4")
+            compare(art.rollLine({ value: 3, reason: "Bishop Mitre on e4" }), "3: Bishop Mitre on e4")
         }
     }
 }
