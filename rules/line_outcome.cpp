@@ -36,10 +36,12 @@ Phrase counted(int n, const char* one, const char* id, const char* many) {
 LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line, int player) {
     const std::array<int, 2> before = piecesOf(start, player);
     auto s = start.clone();
+    int lastDecider = player;
     for (const Action& a : line) {
         if (s->outcome().over) break;
         const auto legal = s->legalActions();
         if (std::find(legal.begin(), legal.end(), a) == legal.end()) break;
+        lastDecider = s->currentPlayer();
         s->advance(a);
     }
     const Outcome end = s->outcome();
@@ -54,15 +56,19 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
     if (taken > lost)
         return {false, counted(taken - lost, "wins a piece", "wins-pieces", "wins %1 pieces")};
     if (lost > taken)
-        return {false,
-                counted(lost - taken, "gives up a piece", "gives-up-pieces", "gives up %1 pieces")};
+        // Said as the search's choice: a hint that only said "gives up a
+        // piece" read as a blunder, while every other move loses as much or more.
+        return {false, counted(lost - taken, "the best found, though it gives up a piece",
+                               "gives-up-pieces", "the best found, though it gives up %1 pieces")};
     if (taken > 0)
         return {false, counted(taken, "trades a piece for a piece", "trades-pieces",
                                "trades %1 pieces for as many")};
     // A line stops where chance comes in (a card, a die, a hat drawn): the
     // search averages over what may come, so nothing after it can be shown.
     if (!end.over && s->currentPlayer() == kChance) {
-        const Phrase next = s->prompt();
+        // What chance decides is named only after the player's own decision:
+        // after the opponent's it is about a square the hinted move never touched.
+        const Phrase next = lastDecider == player ? s->prompt() : Phrase();
         if (next.empty())
             return {false,
                     Phrase::text("no piece changes hands before chance decides what comes next")};

@@ -3464,6 +3464,16 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>%1 setzt den Hut auf (%2)</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="57"/>
+        <source>the best found, though it gives up a piece</source>
+        <translation>der beste gefundene Zug, auch wenn er einen Stein hergibt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="58"/>
+        <source>the best found, though it gives up %1 pieces</source>
+        <translation>der beste gefundene Zug, auch wenn er %1 Steine hergibt</translation>
+    </message>
+    <message>
         <location filename="../app/enginetexts.cpp" line="62"/>
         <source>%1&apos;s ready pawn on %2 is crowned</source>
         <translation>Der bereite Bauer von %1 auf %2 wird gekrönt</translation>
@@ -5159,14 +5169,12 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>gewinnt %1 Steine</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="57"/>
         <source>gives up a piece</source>
-        <translation>gibt einen Stein her</translation>
+        <translation type="vanished">gibt einen Stein her</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="58"/>
         <source>gives up %1 pieces</source>
-        <translation>gibt %1 Steine her</translation>
+        <translation type="vanished">gibt %1 Steine her</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="59"/>
@@ -6977,16 +6985,26 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>gewinnt %1 Figuren</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="26"/>
         <source>gives up a piece</source>
         <comment>pawns-in-hats</comment>
-        <translation>gibt eine Figur her</translation>
+        <translation type="vanished">gibt eine Figur her</translation>
+    </message>
+    <message>
+        <source>gives up %1 pieces</source>
+        <comment>pawns-in-hats</comment>
+        <translation type="vanished">gibt %1 Figuren her</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="26"/>
+        <source>the best found, though it gives up a piece</source>
+        <comment>pawns-in-hats</comment>
+        <translation>der beste gefundene Zug, auch wenn er eine Figur hergibt</translation>
     </message>
     <message>
         <location filename="../app/enginetexts_games.cpp" line="27"/>
-        <source>gives up %1 pieces</source>
+        <source>the best found, though it gives up %1 pieces</source>
         <comment>pawns-in-hats</comment>
-        <translation>gibt %1 Figuren her</translation>
+        <translation>der beste gefundene Zug, auch wenn er %1 Figuren hergibt</translation>
     </message>
     <message>
         <location filename="../app/enginetexts_games.cpp" line="28"/>

@@ -3464,6 +3464,16 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>%1 se pone el sombrero (%2)</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="57"/>
+        <source>the best found, though it gives up a piece</source>
+        <translation>la mejor jugada encontrada, aunque entrega una pieza</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="58"/>
+        <source>the best found, though it gives up %1 pieces</source>
+        <translation>la mejor jugada encontrada, aunque entrega %1 piezas</translation>
+    </message>
+    <message>
         <location filename="../app/enginetexts.cpp" line="62"/>
         <source>%1&apos;s ready pawn on %2 is crowned</source>
         <translation>El peón listo de %1 en %2 es coronado</translation>
@@ -5159,14 +5169,12 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>gana %1 piezas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="57"/>
         <source>gives up a piece</source>
-        <translation>entrega una pieza</translation>
+        <translation type="vanished">entrega una pieza</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="58"/>
         <source>gives up %1 pieces</source>
-        <translation>entrega %1 piezas</translation>
+        <translation type="vanished">entrega %1 piezas</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="59"/>
@@ -6977,16 +6985,26 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>gana %1 piezas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="26"/>
         <source>gives up a piece</source>
         <comment>pawns-in-hats</comment>
-        <translation>entrega una pieza</translation>
+        <translation type="vanished">entrega una pieza</translation>
+    </message>
+    <message>
+        <source>gives up %1 pieces</source>
+        <comment>pawns-in-hats</comment>
+        <translation type="vanished">entrega %1 piezas</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="26"/>
+        <source>the best found, though it gives up a piece</source>
+        <comment>pawns-in-hats</comment>
+        <translation>la mejor jugada encontrada, aunque entrega una pieza</translation>
     </message>
     <message>
         <location filename="../app/enginetexts_games.cpp" line="27"/>
-        <source>gives up %1 pieces</source>
+        <source>the best found, though it gives up %1 pieces</source>
         <comment>pawns-in-hats</comment>
-        <translation>entrega %1 piezas</translation>
+        <translation>la mejor jugada encontrada, aunque entrega %1 piezas</translation>
     </message>
     <message>
         <location filename="../app/enginetexts_games.cpp" line="28"/>

@@ -3464,6 +3464,16 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>%1 met le chapeau (%2)</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="57"/>
+        <source>the best found, though it gives up a piece</source>
+        <translation>le meilleur coup trouvé, même s&apos;il cède une pièce</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="58"/>
+        <source>the best found, though it gives up %1 pieces</source>
+        <translation>le meilleur coup trouvé, même s&apos;il cède %1 pièces</translation>
+    </message>
+    <message>
         <location filename="../app/enginetexts.cpp" line="62"/>
         <source>%1&apos;s ready pawn on %2 is crowned</source>
         <translation>Le pion prêt de %1 en %2 est couronné</translation>
@@ -5159,14 +5169,12 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>gagne %1 pièces</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="57"/>
         <source>gives up a piece</source>
-        <translation>cède une pièce</translation>
+        <translation type="vanished">cède une pièce</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="58"/>
         <source>gives up %1 pieces</source>
-        <translation>cède %1 pièces</translation>
+        <translation type="vanished">cède %1 pièces</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="59"/>
@@ -6977,16 +6985,26 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>gagne %1 pièces</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts_games.cpp" line="26"/>
         <source>gives up a piece</source>
         <comment>pawns-in-hats</comment>
-        <translation>cède une pièce</translation>
+        <translation type="vanished">cède une pièce</translation>
+    </message>
+    <message>
+        <source>gives up %1 pieces</source>
+        <comment>pawns-in-hats</comment>
+        <translation type="vanished">cède %1 pièces</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="26"/>
+        <source>the best found, though it gives up a piece</source>
+        <comment>pawns-in-hats</comment>
+        <translation>le meilleur coup trouvé, même s&apos;il cède une pièce</translation>
     </message>
     <message>
         <location filename="../app/enginetexts_games.cpp" line="27"/>
-        <source>gives up %1 pieces</source>
+        <source>the best found, though it gives up %1 pieces</source>
         <comment>pawns-in-hats</comment>
-        <translation>cède %1 pièces</translation>
+        <translation>le meilleur coup trouvé, même s&apos;il cède %1 pièces</translation>
     </message>
     <message>
         <location filename="../app/enginetexts_games.cpp" line="28"/>
