@@ -17,6 +17,8 @@ ColumnLayout {
     property string pickGroup: ""
     // Whether the screen offers Undo (a lesson does not: it has Try again).
     property bool undoOffered: true
+    // Whether the line saying how to pick (click a ringed square...) shows.
+    property bool showsHowTo: true
 
     spacing: 6
     // Not hint.visible: that reads false while this panel is hidden, so a
@@ -112,7 +114,7 @@ ColumnLayout {
         id: hint
         objectName: "placementHint"
         Layout.fillWidth: true
-        visible: panel.controller.pickGroups.length > 0
+        visible: panel.showsHowTo && panel.controller.pickGroups.length > 0
         text: panel.art.pickHint(panel.pickGroup !== "" ? panel.pickFace : "", panel.pickGroup, panel.undoOffered)
         color: Theme.selected
         font.pixelSize: Theme.px(13)

@@ -257,6 +257,10 @@ Rectangle {
                     controller: panel.controller
                     pickGroup: panel.pickGroup
                     art: panel.art
+                    // On a short panel a hint asked for says what to do: the
+                    // how-to line gives it room, so that the question above
+                    // stays in sight with it.
+                    showsHowTo: !(panel.compact && panel.controller.hintText !== "")
                 }
 
                 Label {

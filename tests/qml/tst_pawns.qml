@@ -340,6 +340,37 @@ Item {
             }
         }
 
+        function test_aHintKeepsTheQuestionInSightAt800x600() {
+            // German words are long: with the hint below them, the question
+            // used to scroll out of the top of the panel.
+            root.width = 800
+            root.height = 600
+            AppSettings.language = "de"
+            try {
+                start(hatAhead, seedFor("knight"))
+                drag("e3", "e4")
+                clickItem(findChild(screen, "choice_pick-up"))
+                verify(findChild(screen, "choice_wear_knight") !== null)
+                controller.hint()
+                tryVerify(() => controller.hintText !== "", 20000)
+                const area = findChild(screen, "decisionArea")
+                const question = findChild(screen, "decisionLabel")
+                const hint = findChild(screen, "hintLabel")
+                waitForItemPolished(area.parent)
+                wait(100)
+                compare(findChild(screen, "placementHint").visible, false, "the how-to line gives way")
+                const top = question.mapToItem(area, 0, 0).y
+                verify(top >= 0, "the question's first line shows: " + top)
+                const end = hint.mapToItem(area, 0, hint.height).y
+                verify(end <= area.height + 1, "the hint shows: " + end + " in " + area.height)
+            } finally {
+                controller.cancelHint()
+                AppSettings.language = ""
+                root.width = 1000
+                root.height = 760
+            }
+        }
+
         function test_mirageVanishes() {
             const seed = seedFor("mirage")
             start(hatAhead, seed)
