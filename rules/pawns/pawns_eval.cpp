@@ -96,7 +96,8 @@ double evaluate(const GameState& state, int player) {
     for (int pl = 0; pl < 2; ++pl) {
         const int opp = 1 - pl;
         if (hatted[opp] || alive[opp] == 0 || score[pl] - score[opp] < 150) continue;
-        if (stepsLeft[opp] == 0 && alive[opp] > 1)
+        // All of them stuck: stalemated unless the last one is taken at once.
+        if (stepsLeft[opp] == 0)
             drawish = true;
         else if (frozen[opp] > 0)
             score[pl] -= frozen[opp] * (120.0 + 250.0 / stepsLeft[opp]);

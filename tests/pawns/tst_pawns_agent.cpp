@@ -9,11 +9,13 @@
 #include "pawns_test_support.h"
 
 #include "games.h"
+#include "pawns/pawns_eval.h"
 #endif
 
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace hatrack;
 using namespace hatrack::pawns;
@@ -23,6 +25,18 @@ class TestPawnsAgent : public QObject {
     Q_OBJECT
 
   private slots:
+    void aLoneStuckPawnIsJudgedADrawNotInfinity() {
+        // Black's last piece is a bare pawn on its last rank: unless White
+        // takes it at once, Black cannot move and the game is a stalemate.
+        // The judgement once divided by the steps left to Black (none).
+        auto s = newGame(kGame, {}, 1, fenOf("d4Q a1p", "", "w - c 0 1"));
+        for (int player = 0; player < 2; ++player) {
+            const double v = evaluate(*s, player);
+            QVERIFY2(std::isfinite(v), qPrintable(QString::number(v)));
+            QCOMPARE(v, 0.0);
+        }
+    }
+
     void legalAndDeterministic() {
         const std::string fens[] = {
             PawnsState::startFen(),
