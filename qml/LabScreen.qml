@@ -182,7 +182,7 @@ Item {
                                 Layout.fillWidth: true
                                 columns: 2
                                 enabled: !screen.lab.running
-                                Label { text: qsTr("A"); color: Theme.text; font.bold: true }
+                                Label { text: qsTr("Computer 1"); color: Theme.text; font.bold: true }
                                 ChoiceBox {
                                     objectName: "labPlayerA"
                                     Layout.fillWidth: true
@@ -190,7 +190,7 @@ Item {
                                     chosen: screen.playerA
                                     onActivated: (i) => screen.playerA = i
                                 }
-                                Label { text: qsTr("B"); color: Theme.text; font.bold: true }
+                                Label { text: qsTr("Computer 2"); color: Theme.text; font.bold: true }
                                 ChoiceBox {
                                     objectName: "labPlayerB"
                                     Layout.fillWidth: true
@@ -201,7 +201,8 @@ Item {
                             }
                             Label {
                                 Layout.fillWidth: true
-                                text: qsTr("A takes the first seat in every other game.")
+                                // Numbered, not lettered: the variants above are A, B, C, D.
+                                text: qsTr("The two computers swap seats every game.")
                                 color: Theme.textDim
                                 font.pixelSize: 12
                                 wrapMode: Text.WordWrap

@@ -583,12 +583,12 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="45"/>
+        <location filename="../qml/ChoicePanel.qml" line="47"/>
         <source>%1, it is %2&apos;s turn, but this is your decision:</source>
         <translation>%1: %2 ist am Zug, doch dies entscheidest du:</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="211"/>
+        <location filename="../qml/ChoicePanel.qml" line="213"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1792,72 +1792,84 @@
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="185"/>
         <source>A</source>
-        <translation>A</translation>
+        <translation type="vanished">A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="vanished">B</translation>
+    </message>
+    <message>
+        <source>A takes the first seat in every other game.</source>
+        <translation type="vanished">A nimmt in jeder zweiten Partie den ersten Platz ein.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="185"/>
+        <source>Computer 1</source>
+        <translation>Computer 1</translation>
     </message>
     <message>
         <location filename="../qml/LabScreen.qml" line="193"/>
-        <source>B</source>
-        <translation>B</translation>
+        <source>Computer 2</source>
+        <translation>Computer 2</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="204"/>
-        <source>A takes the first seat in every other game.</source>
-        <translation>A nimmt in jeder zweiten Partie den ersten Platz ein.</translation>
+        <location filename="../qml/LabScreen.qml" line="205"/>
+        <source>The two computers swap seats every game.</source>
+        <translation>Die beiden Computer tauschen in jeder Partie die Plätze.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="213"/>
+        <location filename="../qml/LabScreen.qml" line="214"/>
         <source>Games per variant</source>
         <translation>Partien je Variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="222"/>
+        <location filename="../qml/LabScreen.qml" line="223"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="239"/>
+        <location filename="../qml/LabScreen.qml" line="240"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="239"/>
+        <location filename="../qml/LabScreen.qml" line="240"/>
         <source>Play the games</source>
         <translation>Partien spielen</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="272"/>
+        <location filename="../qml/LabScreen.qml" line="273"/>
         <source>Choose the variants, then play the games.</source>
         <translation>Wähle die Varianten und lass dann die Partien spielen.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="273"/>
+        <location filename="../qml/LabScreen.qml" line="274"/>
         <source>Playing: %1 of %2 games, %3 s</source>
         <translation>Es wird gespielt: %1 von %2 Partien, %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="274"/>
+        <location filename="../qml/LabScreen.qml" line="275"/>
         <source>%1 of %2 games played in %3 s</source>
         <translation>%1 von %2 Partien in %3 s gespielt</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="296"/>
+        <location filename="../qml/LabScreen.qml" line="297"/>
         <source>Who wins</source>
         <translation>Wer gewinnt</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="307"/>
+        <location filename="../qml/LabScreen.qml" line="308"/>
         <source>How long games last</source>
         <translation>Wie lange Partien dauern</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="315"/>
+        <location filename="../qml/LabScreen.qml" line="316"/>
         <source>How games end</source>
         <translation>Wie Partien enden</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="326"/>
+        <location filename="../qml/LabScreen.qml" line="327"/>
         <source>What each side had and used</source>
         <translation>Was jede Seite hatte und einsetzte</translation>
     </message>
@@ -1866,27 +1878,27 @@
         <translation type="vanished">Kräfte, Hüte, Figuren, Karten und Planeten</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="336"/>
+        <location filename="../qml/LabScreen.qml" line="337"/>
         <source>The games</source>
         <translation>Die Partien</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="350"/>
+        <location filename="../qml/LabScreen.qml" line="351"/>
         <source>Export CSV…</source>
         <translation>Als CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="351"/>
+        <location filename="../qml/LabScreen.qml" line="352"/>
         <source>Export JSON…</source>
         <translation>Als JSON exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="352"/>
+        <location filename="../qml/LabScreen.qml" line="353"/>
         <source>Save all games…</source>
         <translation>Alle Partien speichern…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="356"/>
+        <location filename="../qml/LabScreen.qml" line="357"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
@@ -3065,105 +3077,105 @@
         <translation>Einstellungen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="270"/>
+        <location filename="../qml/SidePanel.qml" line="274"/>
         <source>The computer is looking for a hint…</source>
         <translation>Der Computer sucht einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="309"/>
+        <location filename="../qml/SidePanel.qml" line="313"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="316"/>
+        <location filename="../qml/SidePanel.qml" line="320"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="325"/>
+        <location filename="../qml/SidePanel.qml" line="329"/>
         <source>Stop hint</source>
         <translation>Tipp abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="325"/>
+        <location filename="../qml/SidePanel.qml" line="329"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="333"/>
+        <location filename="../qml/SidePanel.qml" line="337"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="348"/>
+        <location filename="../qml/SidePanel.qml" line="352"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="387"/>
+        <location filename="../qml/SidePanel.qml" line="391"/>
         <source>Flip board</source>
         <translation>Brett drehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="393"/>
+        <location filename="../qml/SidePanel.qml" line="397"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Speichern… (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="398"/>
+        <location filename="../qml/SidePanel.qml" line="402"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Öffnen… (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="341"/>
+        <location filename="../qml/SidePanel.qml" line="345"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="369"/>
-        <location filename="../qml/SidePanel.qml" line="440"/>
+        <location filename="../qml/SidePanel.qml" line="373"/>
+        <location filename="../qml/SidePanel.qml" line="444"/>
         <source>Resign…</source>
         <translation>Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="377"/>
-        <location filename="../qml/SidePanel.qml" line="449"/>
+        <location filename="../qml/SidePanel.qml" line="381"/>
+        <location filename="../qml/SidePanel.qml" line="453"/>
         <source>Offer draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="404"/>
+        <location filename="../qml/SidePanel.qml" line="408"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Stellung kopieren (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="409"/>
+        <location filename="../qml/SidePanel.qml" line="413"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Stellung einfügen (Strg+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="417"/>
+        <location filename="../qml/SidePanel.qml" line="421"/>
         <source>Copy game as PDN</source>
         <translation>Partie als PDN kopieren</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="417"/>
+        <location filename="../qml/SidePanel.qml" line="421"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: nur für Dame</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="423"/>
+        <location filename="../qml/SidePanel.qml" line="427"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="429"/>
+        <location filename="../qml/SidePanel.qml" line="433"/>
         <source>Import PDN…</source>
         <translation>PDN importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="362"/>
-        <location filename="../qml/SidePanel.qml" line="458"/>
+        <location filename="../qml/SidePanel.qml" line="366"/>
+        <location filename="../qml/SidePanel.qml" line="462"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
     </message>

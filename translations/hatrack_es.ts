@@ -583,12 +583,12 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="45"/>
+        <location filename="../qml/ChoicePanel.qml" line="47"/>
         <source>%1, it is %2&apos;s turn, but this is your decision:</source>
         <translation>%1, es el turno de %2, pero esta decisión es suya:</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="211"/>
+        <location filename="../qml/ChoicePanel.qml" line="213"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1792,72 +1792,84 @@
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="185"/>
         <source>A</source>
-        <translation>A</translation>
+        <translation type="vanished">A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="vanished">B</translation>
+    </message>
+    <message>
+        <source>A takes the first seat in every other game.</source>
+        <translation type="vanished">A ocupa el primer puesto en una de cada dos partidas.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="185"/>
+        <source>Computer 1</source>
+        <translation>Ordenador 1</translation>
     </message>
     <message>
         <location filename="../qml/LabScreen.qml" line="193"/>
-        <source>B</source>
-        <translation>B</translation>
+        <source>Computer 2</source>
+        <translation>Ordenador 2</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="204"/>
-        <source>A takes the first seat in every other game.</source>
-        <translation>A ocupa el primer puesto en una de cada dos partidas.</translation>
+        <location filename="../qml/LabScreen.qml" line="205"/>
+        <source>The two computers swap seats every game.</source>
+        <translation>Los dos ordenadores cambian de asiento en cada partida.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="213"/>
+        <location filename="../qml/LabScreen.qml" line="214"/>
         <source>Games per variant</source>
         <translation>Partidas por variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="222"/>
+        <location filename="../qml/LabScreen.qml" line="223"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="239"/>
+        <location filename="../qml/LabScreen.qml" line="240"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="239"/>
+        <location filename="../qml/LabScreen.qml" line="240"/>
         <source>Play the games</source>
         <translation>Jugar las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="272"/>
+        <location filename="../qml/LabScreen.qml" line="273"/>
         <source>Choose the variants, then play the games.</source>
         <translation>Elige las variantes y luego juega las partidas.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="273"/>
+        <location filename="../qml/LabScreen.qml" line="274"/>
         <source>Playing: %1 of %2 games, %3 s</source>
         <translation>Jugando: %1 de %2 partidas, %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="274"/>
+        <location filename="../qml/LabScreen.qml" line="275"/>
         <source>%1 of %2 games played in %3 s</source>
         <translation>%1 de %2 partidas jugadas en %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="296"/>
+        <location filename="../qml/LabScreen.qml" line="297"/>
         <source>Who wins</source>
         <translation>Quién gana</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="307"/>
+        <location filename="../qml/LabScreen.qml" line="308"/>
         <source>How long games last</source>
         <translation>Cuánto duran las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="315"/>
+        <location filename="../qml/LabScreen.qml" line="316"/>
         <source>How games end</source>
         <translation>Cómo terminan las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="326"/>
+        <location filename="../qml/LabScreen.qml" line="327"/>
         <source>What each side had and used</source>
         <translation>Lo que cada bando tuvo y usó</translation>
     </message>
@@ -1866,27 +1878,27 @@
         <translation type="vanished">Poderes, sombreros, personajes, cartas y planetas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="336"/>
+        <location filename="../qml/LabScreen.qml" line="337"/>
         <source>The games</source>
         <translation>Las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="350"/>
+        <location filename="../qml/LabScreen.qml" line="351"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="351"/>
+        <location filename="../qml/LabScreen.qml" line="352"/>
         <source>Export JSON…</source>
         <translation>Exportar JSON…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="352"/>
+        <location filename="../qml/LabScreen.qml" line="353"/>
         <source>Save all games…</source>
         <translation>Guardar todas las partidas…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="356"/>
+        <location filename="../qml/LabScreen.qml" line="357"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
@@ -3065,105 +3077,105 @@
         <translation>Ajustes (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="270"/>
+        <location filename="../qml/SidePanel.qml" line="274"/>
         <source>The computer is looking for a hint…</source>
         <translation>El ordenador está buscando una pista…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="309"/>
+        <location filename="../qml/SidePanel.qml" line="313"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="316"/>
+        <location filename="../qml/SidePanel.qml" line="320"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="325"/>
+        <location filename="../qml/SidePanel.qml" line="329"/>
         <source>Stop hint</source>
         <translation>Parar la pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="325"/>
+        <location filename="../qml/SidePanel.qml" line="329"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="333"/>
+        <location filename="../qml/SidePanel.qml" line="337"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="341"/>
+        <location filename="../qml/SidePanel.qml" line="345"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="348"/>
+        <location filename="../qml/SidePanel.qml" line="352"/>
         <source>Game ▾</source>
         <translation>Partida ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="387"/>
+        <location filename="../qml/SidePanel.qml" line="391"/>
         <source>Flip board</source>
         <translation>Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="393"/>
+        <location filename="../qml/SidePanel.qml" line="397"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Guardar… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="398"/>
+        <location filename="../qml/SidePanel.qml" line="402"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Abrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="404"/>
+        <location filename="../qml/SidePanel.qml" line="408"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copiar la posición (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="409"/>
+        <location filename="../qml/SidePanel.qml" line="413"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Pegar una posición (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="417"/>
+        <location filename="../qml/SidePanel.qml" line="421"/>
         <source>Copy game as PDN</source>
         <translation>Copiar la partida como PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="417"/>
+        <location filename="../qml/SidePanel.qml" line="421"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: solo para damas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="423"/>
+        <location filename="../qml/SidePanel.qml" line="427"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="429"/>
+        <location filename="../qml/SidePanel.qml" line="433"/>
         <source>Import PDN…</source>
         <translation>Importar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="369"/>
-        <location filename="../qml/SidePanel.qml" line="440"/>
+        <location filename="../qml/SidePanel.qml" line="373"/>
+        <location filename="../qml/SidePanel.qml" line="444"/>
         <source>Resign…</source>
         <translation>Abandonar…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="377"/>
-        <location filename="../qml/SidePanel.qml" line="449"/>
+        <location filename="../qml/SidePanel.qml" line="381"/>
+        <location filename="../qml/SidePanel.qml" line="453"/>
         <source>Offer draw</source>
         <translation>Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="362"/>
-        <location filename="../qml/SidePanel.qml" line="458"/>
+        <location filename="../qml/SidePanel.qml" line="366"/>
+        <location filename="../qml/SidePanel.qml" line="462"/>
         <source>Change game or players…</source>
         <translation>Cambiar de juego o de jugadores…</translation>
     </message>

@@ -583,12 +583,12 @@
 <context>
     <name>ChoicePanel</name>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="45"/>
+        <location filename="../qml/ChoicePanel.qml" line="47"/>
         <source>%1, it is %2&apos;s turn, but this is your decision:</source>
         <translation>%1, c&apos;est le tour de %2, mais cette décision vous revient :</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="211"/>
+        <location filename="../qml/ChoicePanel.qml" line="213"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -1792,72 +1792,84 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="185"/>
         <source>A</source>
-        <translation>A</translation>
+        <translation type="vanished">A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="vanished">B</translation>
+    </message>
+    <message>
+        <source>A takes the first seat in every other game.</source>
+        <translation type="vanished">A prend la première place une partie sur deux.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="185"/>
+        <source>Computer 1</source>
+        <translation>Ordinateur 1</translation>
     </message>
     <message>
         <location filename="../qml/LabScreen.qml" line="193"/>
-        <source>B</source>
-        <translation>B</translation>
+        <source>Computer 2</source>
+        <translation>Ordinateur 2</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="204"/>
-        <source>A takes the first seat in every other game.</source>
-        <translation>A prend la première place une partie sur deux.</translation>
+        <location filename="../qml/LabScreen.qml" line="205"/>
+        <source>The two computers swap seats every game.</source>
+        <translation>Les deux ordinateurs changent de place à chaque partie.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="213"/>
+        <location filename="../qml/LabScreen.qml" line="214"/>
         <source>Games per variant</source>
         <translation>Parties par variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="222"/>
+        <location filename="../qml/LabScreen.qml" line="223"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="239"/>
+        <location filename="../qml/LabScreen.qml" line="240"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="239"/>
+        <location filename="../qml/LabScreen.qml" line="240"/>
         <source>Play the games</source>
         <translation>Jouer les parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="272"/>
+        <location filename="../qml/LabScreen.qml" line="273"/>
         <source>Choose the variants, then play the games.</source>
         <translation>Choisissez les variantes, puis jouez les parties.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="273"/>
+        <location filename="../qml/LabScreen.qml" line="274"/>
         <source>Playing: %1 of %2 games, %3 s</source>
         <translation>En cours : %1 parties sur %2, %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="274"/>
+        <location filename="../qml/LabScreen.qml" line="275"/>
         <source>%1 of %2 games played in %3 s</source>
         <translation>%1 parties sur %2 jouées en %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="296"/>
+        <location filename="../qml/LabScreen.qml" line="297"/>
         <source>Who wins</source>
         <translation>Qui gagne</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="307"/>
+        <location filename="../qml/LabScreen.qml" line="308"/>
         <source>How long games last</source>
         <translation>Durée des parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="315"/>
+        <location filename="../qml/LabScreen.qml" line="316"/>
         <source>How games end</source>
         <translation>Fin des parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="326"/>
+        <location filename="../qml/LabScreen.qml" line="327"/>
         <source>What each side had and used</source>
         <translation>Ce que chaque camp avait et a utilisé</translation>
     </message>
@@ -1866,27 +1878,27 @@
         <translation type="vanished">Pouvoirs, chapeaux, personnages, cartes et planètes</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="336"/>
+        <location filename="../qml/LabScreen.qml" line="337"/>
         <source>The games</source>
         <translation>Les parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="350"/>
+        <location filename="../qml/LabScreen.qml" line="351"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="351"/>
+        <location filename="../qml/LabScreen.qml" line="352"/>
         <source>Export JSON…</source>
         <translation>Exporter en JSON…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="352"/>
+        <location filename="../qml/LabScreen.qml" line="353"/>
         <source>Save all games…</source>
         <translation>Enregistrer toutes les parties…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="356"/>
+        <location filename="../qml/LabScreen.qml" line="357"/>
         <source>Export PDN…</source>
         <translation>Exporter en PDN…</translation>
     </message>
@@ -3065,105 +3077,105 @@
         <translation>Réglages (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="270"/>
+        <location filename="../qml/SidePanel.qml" line="274"/>
         <source>The computer is looking for a hint…</source>
         <translation>L&apos;ordinateur cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="309"/>
+        <location filename="../qml/SidePanel.qml" line="313"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="316"/>
+        <location filename="../qml/SidePanel.qml" line="320"/>
         <source>Undo</source>
         <translation>Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="325"/>
+        <location filename="../qml/SidePanel.qml" line="329"/>
         <source>Stop hint</source>
         <translation>Arrêter le conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="325"/>
+        <location filename="../qml/SidePanel.qml" line="329"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="333"/>
+        <location filename="../qml/SidePanel.qml" line="337"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="341"/>
+        <location filename="../qml/SidePanel.qml" line="345"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="348"/>
+        <location filename="../qml/SidePanel.qml" line="352"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="387"/>
+        <location filename="../qml/SidePanel.qml" line="391"/>
         <source>Flip board</source>
         <translation>Retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="393"/>
+        <location filename="../qml/SidePanel.qml" line="397"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Enregistrer… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="398"/>
+        <location filename="../qml/SidePanel.qml" line="402"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Ouvrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="404"/>
+        <location filename="../qml/SidePanel.qml" line="408"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copier la position (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="409"/>
+        <location filename="../qml/SidePanel.qml" line="413"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Coller une position (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="417"/>
+        <location filename="../qml/SidePanel.qml" line="421"/>
         <source>Copy game as PDN</source>
         <translation>Copier la partie en PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="417"/>
+        <location filename="../qml/SidePanel.qml" line="421"/>
         <source>PDN: for checkers only</source>
         <translation>PDN : pour les dames seulement</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="423"/>
+        <location filename="../qml/SidePanel.qml" line="427"/>
         <source>Export PDN…</source>
         <translation>Exporter en PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="429"/>
+        <location filename="../qml/SidePanel.qml" line="433"/>
         <source>Import PDN…</source>
         <translation>Importer un PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="369"/>
-        <location filename="../qml/SidePanel.qml" line="440"/>
+        <location filename="../qml/SidePanel.qml" line="373"/>
+        <location filename="../qml/SidePanel.qml" line="444"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="377"/>
-        <location filename="../qml/SidePanel.qml" line="449"/>
+        <location filename="../qml/SidePanel.qml" line="381"/>
+        <location filename="../qml/SidePanel.qml" line="453"/>
         <source>Offer draw</source>
         <translation>Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="362"/>
-        <location filename="../qml/SidePanel.qml" line="458"/>
+        <location filename="../qml/SidePanel.qml" line="366"/>
+        <location filename="../qml/SidePanel.qml" line="462"/>
         <source>Change game or players…</source>
         <translation>Changer de jeu ou de joueurs…</translation>
     </message>
