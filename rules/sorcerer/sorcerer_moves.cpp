@@ -83,6 +83,15 @@ bool SorcererState::captureReachable(int square, const Piece& p, std::uint32_t l
     return found;
 }
 
+bool SorcererState::chainMustGoOn() const {
+    if (moveCaptured_) return true;
+    const int saved = selfSquare_;
+    selfSquare_ = chainSquare_;
+    const bool must = captureReachable(chainSquare_, board_[chainSquare_], landed_);
+    selfSquare_ = saved;
+    return must;
+}
+
 bool SorcererState::anyCapture(int player) const {
     for (int s = 0; s < 32; ++s) {
         const Piece& p = board_[s];

@@ -277,7 +277,7 @@ ActionView SorcererState::describe(const Action& a) const {
 
 bool SorcererState::captureRequired() const {
     return !outcome_.over && events_.empty() && !drafting_ &&
-           (chainSquare_ >= 0 ? moveCaptured_ : anyCapture(toMove_));
+           (chainSquare_ >= 0 ? chainMustGoOn() : anyCapture(toMove_));
 }
 
 int SorcererState::turnOwner() const {
@@ -308,7 +308,9 @@ Phrase SorcererState::prompt() const {
     }
     const std::string mover = playerName(toMove_);
     if (chainSquare_ >= 0)
-        return moveCaptured_
+        // "or stop" only where stopping is allowed: friendly jumps that
+        // reach a capture must go on to it.
+        return chainMustGoOn()
                    ? Phrase::of("keep-jumping", "%1: keep jumping with the piece on %2",
                                 {mover, squareNumber(chainSquare_)})
                    : Phrase::of("may-jump-on", "%1 may jump on with the piece on %2 or stop",

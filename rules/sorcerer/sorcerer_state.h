@@ -207,6 +207,9 @@ class SorcererState : public GameState {
     void moveActions(std::vector<Action>& out) const;
     void chainActions(std::vector<Action>& out) const;
     bool anyCapture(int player) const;
+    // Whether the piece partway through a move must jump on: it has
+    // captured, or friendly jumps still reach a capture (compulsory).
+    bool chainMustGoOn() const;
     void comboActions(std::vector<Action>& out) const;
 
     // Effects (sorcerer_state.cpp); `t`, when given, is told what happened.

@@ -387,6 +387,10 @@ void TestSorcererPowers::nimblenessOverTwoFriendsIntoACaptureIsCompulsory() {
     m.play("1x10");
     QCOMPARE(s.currentPlayer(), 0);
     QCOMPARE(legal(s), QStringList{"10x19"}); // no stop: the capture must be made
+    // ...and the game says so, rather than offer a stop it refuses.
+    QCOMPARE(QString::fromStdString(s.prompt().english),
+             QString("Black: keep jumping with the piece on 10"));
+    QVERIFY(s.captureRequired());
     m.play("10x19");
     QCOMPARE(legal(s), QStringList{"19x28"});
     m.play("19x28");
@@ -408,6 +412,9 @@ void TestSorcererPowers::nimblenessFriendlyJumpsAloneWithStop() {
     QVERIFY(legal(s).contains("15-19"));
     m.play("1x10");
     QCOMPARE(legal(s), sorted({"10x19", "stop"}));
+    QCOMPARE(QString::fromStdString(s.prompt().english),
+             QString("Black may jump on with the piece on 10 or stop"));
+    QVERIFY(!s.captureRequired());
     m.play("stop");
     QCOMPARE(s.toMove(), 1);
     QCOMPARE(s.at(sq(10)).owner, 0);
