@@ -304,12 +304,16 @@ QString MoveInput::explainRefusal(int from, int to) const {
     const QString move = squareName(from) + QLatin1Char('-') + squareName(to);
     if (ownerOn(from) != session_.state()->currentPlayer() && !movableSquares().contains(from))
         return said(QT_TR_NOOP("%1 is not allowed: that piece is not yours to move.")).arg(move);
-    // The game's own cause first (a wall in the way), then what the piece can do.
+    // The game's own cause first (a wall in the way), then what the piece can
+    // do, in the words the panel's line about the piece uses: the panel then
+    // sees it said already and does not say it twice.
+    const auto explained = session_.state()->explainSquare(from, session_.viewer());
+    const QString canDo =
+        explained.empty() ? whatPieceCanDo(from) : enginetext::sentence(explained);
     const auto why = session_.state()->whyRefused(from, to, session_.viewer());
     if (!why.empty())
-        return tr("%1 is not allowed: %2. %3")
-            .arg(move, enginetext::phrase(why), whatPieceCanDo(from));
-    return tr("%1 is not allowed. %2").arg(move, whatPieceCanDo(from));
+        return tr("%1 is not allowed: %2. %3").arg(move, enginetext::phrase(why), canDo);
+    return tr("%1 is not allowed. %2").arg(move, canDo);
 }
 
 void MoveInput::routes(const hatrack::GameState& state, int at, int to, int mover,

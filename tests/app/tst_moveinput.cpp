@@ -69,8 +69,10 @@ class TestMoveInput : public QObject {
                            "(15x22)."));
         // The piece that must capture says which captures it has.
         QVERIFY(!c.moveTo(sq(15), sq(19)));
-        QCOMPARE(c.statusText(),
-                 QStringLiteral("15-19 is not allowed. The man on 15 must capture: 15x22."));
+        QCOMPARE(
+            c.statusText(),
+            QStringLiteral("15-19 is not allowed. The man on 15 must capture: 15x22 (a capture "
+                           "is compulsory)."));
     }
 
     void refusalSaysWhereThePieceCanGo() {
@@ -79,21 +81,21 @@ class TestMoveInput : public QObject {
         QVERIFY(c.clickSquare(sq(1)));
         QVERIFY(!c.clickSquare(sq(10)));
         QCOMPARE(c.statusText(),
-                 QStringLiteral("1-10 is not allowed. The man on 1 can go to 5 or 6."));
+                 QStringLiteral("1-10 is not allowed. The man on 1 can step to 5 or 6."));
         QVERIFY(c.newGame("checkers", {}, humans(), 1));
         QVERIFY(!c.moveTo(sq(11), sq(19)));
         QCOMPARE(c.statusText(),
-                 QStringLiteral("11-19 is not allowed. The man on 11 can go to 15 or 16."));
+                 QStringLiteral("11-19 is not allowed. The man on 11 can step to 15 or 16."));
         // A blocked piece names the pieces that can move.
         QVERIFY(!c.clickSquare(sq(1)));
         QCOMPARE(c.statusText(), QStringLiteral("The man on 1 cannot move; the pieces on 9, 10, 11 "
                                                 "and 12 can."));
-        // Kings are called kings; two captures are offered as a choice of two.
+        // Kings are called kings; both captures are named.
         QVERIFY(c.newGame("checkers", {}, humans(), 1, "B:W18,19:BK14,K15"));
         QVERIFY(!c.moveTo(sq(15), sq(11)));
         QCOMPARE(c.statusText(),
-                 QStringLiteral("15-11 is not allowed. The king on 15 must capture: 15x22 or "
-                                "15x24."));
+                 QStringLiteral("15-11 is not allowed. The king on 15 must capture: 15x22, 15x24 "
+                                "(a capture is compulsory)."));
     }
 
     void refusalNamesTheWallInTheWay() {
@@ -101,9 +103,10 @@ class TestMoveInput : public QObject {
         QVERIFY(c.newGame("alien-checkers", {{"planets", "off"}}, humans(), 1,
                           "W move w:23 b:1 walls:B18e+18s up:fire planets:off"));
         QVERIFY(!c.moveTo(sq(23), sq(18)));
-        QCOMPARE(c.statusText(),
-                 QStringLiteral("23-18 is not allowed: Black's wall between 23 and 18 is in the "
-                                "way. The piece on 23 can go to 19."));
+        QCOMPARE(
+            c.statusText(),
+            QStringLiteral("23-18 is not allowed: Black's wall between 23 and 18 is in the "
+                           "way. The pawn on 23 can step to 19. In its way: a wall before 18."));
     }
 
     // One refusal, said once: the status line holds it, and the prompt above

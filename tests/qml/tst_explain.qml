@@ -108,6 +108,17 @@ Item {
             compare(explanation().text, "", "not said twice")
         }
 
+        function test_aRefusedDragIsExplainedOnce() {
+            start("checkers")
+            // A drop on a square the man cannot reach: the refusal ends with
+            // what the man may do, which the line below does not repeat.
+            const from = board.squareCenter(sq(11)), to = board.squareCenter(sq(14))
+            mouseDrag(board, from.x, from.y, to.x - from.x, to.y - from.y)
+            tryVerify(() => controller.statusText.indexOf("11-14") >= 0, 3000, controller.statusText)
+            verify(controller.statusText.indexOf("The man on 11 can step to 15 or 16.") > 0, controller.statusText)
+            compare(explanation().text, "", "not said twice")
+        }
+
         function test_aLongPressAsksWithoutChoosing() {
             start("checkers")
             const p = board.squareCenter(sq(22))
