@@ -719,13 +719,15 @@ Item {
 
         // What a pick would hit, while its target is hovered: every square of
         // the area tinted and framed, so the player sees it before committing.
+        // Under the pieces (board tokens stand at 2 and up): drawn over them,
+        // the tint made a checker look see-through, like a Bard's illusion.
         Repeater {
             model: board.areaSquares
             delegate: Rectangle {
                 required property var modelData
                 readonly property point centre: board.squareCenter(modelData)
                 objectName: "areaMark"
-                z: 5.5
+                z: 1.5
                 width: board.cellSize; height: width
                 x: centre.x - width / 2; y: centre.y - height / 2
                 color: Qt.rgba(1, 0.45, 0.1, 0.28)

@@ -118,7 +118,9 @@ QtObject {
     function playerRim(side) { return common.playerRim(side) }
     function mayLinger(type) { return common.mayLinger(type) }
     function leaveDelay(token) { return common.leaveDelay(token) }
-    function rollLine(roll) { return common.rollLine(roll) }
+    // A saving throw's caption has the roll in its sum already ("1 + LD 0 =
+    // 1, failed"): a leading "1:" said it twice.
+    function rollLine(roll) { return roll.reason !== "" ? roll.reason : common.rollLine(roll) }
     function motion(type) {
         // Coins are tossed onto a checker or into a pool.
         if (type === "coin")

@@ -77,8 +77,11 @@ Item {
     }
     InfoTip {
         visible: hover.hovered
+        // "Green in White's rack: 1": English colour names are lower case.
+        readonly property string amountLine: slot.where !== ""
+            ? qsTr("%1 %2: %3").arg(HatInfo.colourName(slot.face)).arg(slot.where).arg(slot.count) : ""
         text: HatInfo.describe(slot.face)
-              + (slot.where !== "" ? "\n" + qsTr("%1 %2: %3").arg(HatInfo.colourName(slot.face)).arg(slot.where).arg(slot.count) : "")
+              + (amountLine !== "" ? "\n" + amountLine.charAt(0).toUpperCase() + amountLine.slice(1) : "")
     }
 
     // Where a hat token lies in this slot, so one flying in lands on the pyramid.

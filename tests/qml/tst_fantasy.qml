@@ -177,7 +177,7 @@ Item {
             const rolls = findChild(screen, "rollList")
             tryVerify(() => rolls.width > 0)
             const line = findChild(screen, "rollLine_0")
-            compare(line.text.indexOf("saves against Fireball") >= 0, true)
+            verify(/^(White|Black) saves against Fireball/.test(line.text), line.text + ": the roll is not said twice")
             // A line cut short has had all the room the strip may give it.
             tryVerify(() => !line.truncated || line.width >= rolls.widest - 1, 3000,
                       "cut at " + line.width + " of " + rolls.widest)
@@ -227,7 +227,7 @@ Item {
             compare(controller.turnOwner, 0)
             const note = findChild(screen, "offTurnNote")
             tryCompare(note, "visible", true)
-            compare(note.text, "White, it is Black's turn, but this is your decision:")
+            compare(note.text, "White decides this, in the middle of Black's turn:")
             const cure = buttonStarting(screen, "Cure Critical Wounds")
             verify(cure !== null)
             verify(buttonStarting(screen, "Let it be captured") !== null)
