@@ -19,6 +19,8 @@ ColumnLayout {
     property bool undoOffered: true
     // Whether the line saying how to pick (click a ringed square...) shows.
     property bool showsHowTo: true
+    // Whether a decision in the other player's turn is said to be one.
+    property bool showsTurnNote: true
 
     spacing: 6
     // Not hint.visible: that reads false while this panel is hidden, so a
@@ -43,8 +45,8 @@ ColumnLayout {
         Layout.fillWidth: true
         readonly property int who: panel.controller.currentPlayer
         readonly property int turn: panel.controller.turnOwner
-        visible: panel.controller.humanToMove && who >= 0 && turn >= 0 && who !== turn && (panel.shown.length > 0 || panel.controller.pickGroups.length > 0)
-        text: qsTr("%1, it is %2's turn, but this is your decision:")
+        visible: panel.showsTurnNote && panel.controller.humanToMove && who >= 0 && turn >= 0 && who !== turn && (panel.shown.length > 0 || panel.controller.pickGroups.length > 0)
+        text: qsTr("%1 decides this, in the middle of %2's turn:")
               .arg(panel.controller.playerNames[who] || "").arg(panel.controller.playerNames[turn] || "")
         color: Theme.accent
         font.pixelSize: Theme.px(14)

@@ -233,8 +233,7 @@ Rectangle {
                 }
 
                 Label {
-                    // What the piece explained may do now and why, in one line;
-                    // not said twice when the status line already says it.
+                    // What the piece explained may do now and why, in one line.
                     objectName: "pieceExplanation"
                     Layout.fillWidth: true
                     // Asked again after every decision, in another language
@@ -245,7 +244,8 @@ Rectangle {
                         panel.explanationOf(panel.explainedSquare, panel.controller.fen,
                                             panel.controller.gameTitle, panel.controller.curtain,
                                             Qt.uiLanguage)
-                    text: explanation !== panel.controller.statusText ? explanation : ""
+                    // A refusal ends with what the piece may do: not said twice.
+                    text: panel.controller.statusText.indexOf(explanation) < 0 ? explanation : ""
                     visible: text !== ""
                     color: Theme.text
                     font.pixelSize: Theme.px(14)
@@ -261,6 +261,10 @@ Rectangle {
                     // how-to line gives it room, so that the question above
                     // stays in sight with it.
                     showsHowTo: !(panel.compact && panel.controller.hintText !== "")
+                    // The question above names who decides; on a short panel
+                    // the how-to line below it matters more than the note
+                    // that this falls in the other player's turn.
+                    showsTurnNote: !panel.compact
                 }
 
                 Label {

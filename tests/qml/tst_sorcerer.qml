@@ -369,6 +369,31 @@ Item {
             }
         }
 
+        function test_theHowToLineShowsAt800x600InGerman() {
+            // Black loses a piece in White's turn: the question, its button
+            // and the line saying how to place a hat all fit, in German too.
+            root.width = 800
+            root.height = 600
+            AppSettings.language = "de"
+            try {
+                start()
+                verify(controller.playMoves("9-14 22-18 5-9 21-17 14x21 18-14 10x17 24-19 1-5 19-16 "
+                                            + "11x20 23-18 7-10 25-22 2-7 22x13"), controller.statusText)
+                const area = findChild(screen, "decisionArea")
+                const how = findChild(screen, "placementHint")
+                waitForItemPolished(area.parent)
+                wait(100)
+                verify(how.visible && how.text !== "", how.text)
+                compare(findChild(screen, "offTurnNote").visible, false, "the question names who decides")
+                const end = how.mapToItem(area, 0, how.height).y
+                verify(end <= area.height + 1, "the how-to line shows: " + end + " in " + area.height)
+            } finally {
+                AppSettings.language = ""
+                root.width = 1000
+                root.height = 760
+            }
+        }
+
         function test_selectDraftShowsPools() {
             start("", { "draft": "select" })
             const view = findChild(screen, "draftView")
