@@ -37,12 +37,27 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
     const std::array<int, 2> before = piecesOf(start, player);
     auto s = start.clone();
     int lastDecider = player;
+    // The player's turns in the line, and how many had begun when the
+    // balance of pieces last changed: a gain three moves away is said so.
+    int turns = 0, turnsToGain = 0;
+    int balance =
+        before[static_cast<std::size_t>(player)] - before[static_cast<std::size_t>(1 - player)];
     for (const Action& a : line) {
         if (s->outcome().over) break;
         const auto legal = s->legalActions();
         if (std::find(legal.begin(), legal.end(), a) == legal.end()) break;
-        lastDecider = s->currentPlayer();
+        const int decider = s->currentPlayer();
+        if (decider == player && lastDecider != player) ++turns;
+        if (turns == 0) turns = 1;
+        lastDecider = decider;
         s->advance(a);
+        const std::array<int, 2> now = piecesOf(*s, player);
+        const int b =
+            now[static_cast<std::size_t>(player)] - now[static_cast<std::size_t>(1 - player)];
+        if (b != balance) {
+            balance = b;
+            turnsToGain = turns;
+        }
     }
     const Outcome end = s->outcome();
     if (end.over && end.winner == player) return {true, Phrase::text("wins the game")};
@@ -53,6 +68,13 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
                                      after[static_cast<std::size_t>(player)]);
     const int taken = std::max(0, before[static_cast<std::size_t>(1 - player)] -
                                       after[static_cast<std::size_t>(1 - player)]);
+    if (taken > lost && turnsToGain > 1)
+        return {false,
+                taken - lost == 1
+                    ? Phrase::of("wins-piece-within", "wins a piece within %1 moves",
+                                 {Phrase::number(turnsToGain)})
+                    : Phrase::of("wins-pieces-within", "wins %1 pieces within %2 moves",
+                                 {Phrase::number(taken - lost), Phrase::number(turnsToGain)})};
     if (taken > lost)
         return {false, counted(taken - lost, "wins a piece", "wins-pieces", "wins %1 pieces")};
     if (lost > taken)
@@ -71,13 +93,13 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
         const Phrase next = lastDecider == player ? s->prompt() : Phrase();
         if (next.empty())
             return {false,
-                    Phrase::text("no piece changes hands before chance decides what comes next")};
+                    Phrase::text("keeps the material even until chance decides what comes next")};
         return {false,
                 Phrase::of("no-change-before-chance",
-                           "no piece changes hands before chance decides what comes next: %1",
+                           "keeps the material even until chance decides what comes next: %1",
                            {next})};
     }
-    return {false, Phrase::text("no piece changes hands in the moves the computer looks at")};
+    return {false, Phrase::text("keeps the material even as far as the computer looks")};
 }
 
 } // namespace hatrack

@@ -36,6 +36,10 @@ class TestLineOutcome : public QObject {
     void saysWhatTheLineDoes() {
         QCOMPARE(why("B:W18:B14", {hop(14, 23)}), QString("wins the game"));
         QCOMPARE(why("B:W18,32:B14,1", {hop(14, 23)}), QString("wins a piece"));
+        // A quiet move now, the capture on Black's next move: said so, as a
+        // player looks for the gain right after the move hinted.
+        QCOMPARE(why("B:W22,32:B1,14", {hop(1, 6), hop(22, 18), hop(14, 23)}),
+                 QString("wins a piece within 2 moves"));
         // Black takes on 23, White takes back from 27.
         QCOMPARE(why("B:W18,27,32:B14,1", {hop(14, 23), hop(27, 18)}),
                  QString("trades a piece for a piece"));
@@ -43,7 +47,7 @@ class TestLineOutcome : public QObject {
         QCOMPARE(why("B:W27,32:B19,1", {hop(19, 23), hop(27, 18)}),
                  QString("the best found, though it gives up a piece"));
         QCOMPARE(why("B:W32:B1", {hop(1, 5)}),
-                 QString("no piece changes hands in the moves the computer looks at"));
+                 QString("keeps the material even as far as the computer looks"));
     }
 
     void aLineThatStopsAtChanceSaysSo() {
@@ -55,7 +59,7 @@ class TestLineOutcome : public QObject {
         QVERIFY(!steps.empty());
         const LineOutcome said = lineOutcome(*s, {steps.front()}, 0);
         QCOMPARE(QString::fromStdString(said.words.english),
-                 QString("no piece changes hands before chance decides what comes next: "
+                 QString("keeps the material even until chance decides what comes next: "
                          "A second card is turned face up"));
     }
 
@@ -75,7 +79,7 @@ class TestLineOutcome : public QObject {
             }
         QCOMPARE(probe->currentPlayer(), kChance);
         QCOMPARE(QString::fromStdString(lineOutcome(*s, line, 0).words.english),
-                 QString("no piece changes hands before chance decides what comes next"));
+                 QString("keeps the material even until chance decides what comes next"));
         // Black's own view of the same line names its roll.
         QVERIFY(QString::fromStdString(lineOutcome(*s, line, 1).words.english).contains("d5"));
     }
