@@ -220,6 +220,24 @@ Rectangle {
                     font.bold: true
                     wrapMode: Text.WordWrap
                 }
+                // Right under the question, so that the buttons stay where
+                // they are when a line of news or a piece's explanation comes
+                // and goes below (a click on a spell hit empty space).
+                ChoicePanel {
+                    Layout.fillWidth: true
+                    controller: panel.controller
+                    pickGroup: panel.pickGroup
+                    art: panel.art
+                    // On a short panel a hint asked for says what to do: the
+                    // how-to line gives it room, so that the question above
+                    // stays in sight with it.
+                    showsHowTo: !(panel.compact && panel.controller.hintText !== "")
+                    // The question above names who decides; on a short panel
+                    // the how-to line below it matters more than the note
+                    // that this falls in the other player's turn.
+                    showsTurnNote: !panel.compact
+                }
+
                 Label {
                     objectName: "statusLabel"
                     Layout.fillWidth: true
@@ -250,21 +268,6 @@ Rectangle {
                     color: Theme.text
                     font.pixelSize: Theme.px(14)
                     wrapMode: Text.WordWrap
-                }
-
-                ChoicePanel {
-                    Layout.fillWidth: true
-                    controller: panel.controller
-                    pickGroup: panel.pickGroup
-                    art: panel.art
-                    // On a short panel a hint asked for says what to do: the
-                    // how-to line gives it room, so that the question above
-                    // stays in sight with it.
-                    showsHowTo: !(panel.compact && panel.controller.hintText !== "")
-                    // The question above names who decides; on a short panel
-                    // the how-to line below it matters more than the note
-                    // that this falls in the other player's turn.
-                    showsTurnNote: !panel.compact
                 }
 
                 Label {
