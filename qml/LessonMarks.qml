@@ -70,17 +70,41 @@ Item {
         }
     }
 
+    // A marked square is framed by four corners, not ringed: rings are the
+    // board's own sign of a square to choose (in a hat's colour), and a ring
+    // drawn over one hid its colour.
     Repeater {
         model: marks.coach ? marks.coach.marks : []
-        delegate: Rectangle {
+        delegate: Item {
+            id: mark
             required property var modelData
             readonly property point centre: marks.board.squareCenter(modelData)
+            readonly property real arm: width * 0.3
+            readonly property real thickness: Math.max(3, marks.board.cellSize * 0.07)
             objectName: "lessonMark"
-            width: marks.board.cellSize * 0.96; height: width; radius: width / 2
+            width: marks.board.cellSize * 0.96; height: width
             x: centre.x - width / 2; y: centre.y - height / 2
-            color: "transparent"
-            border.color: marks.colour
-            border.width: Math.max(3, marks.board.cellSize * 0.07)
+            Repeater {
+                model: 4
+                delegate: Item {
+                    required property int index
+                    readonly property bool onRight: index % 2 === 1
+                    readonly property bool onBottom: index >= 2
+                    anchors.fill: parent
+                    Rectangle {
+                        color: marks.colour
+                        width: mark.arm; height: mark.thickness
+                        x: parent.onRight ? mark.width - width : 0
+                        y: parent.onBottom ? mark.height - height : 0
+                    }
+                    Rectangle {
+                        color: marks.colour
+                        width: mark.thickness; height: mark.arm
+                        x: parent.onRight ? mark.width - width : 0
+                        y: parent.onBottom ? mark.height - height : 0
+                    }
+                }
+            }
             SequentialAnimation on opacity {
                 loops: Animation.Infinite
                 running: marks.visible && AppSettings.animation !== "off"
