@@ -52,7 +52,10 @@ QVariantList GameCatalog::games() const {
 QString GameCatalog::help(const QString& gameId) const {
     // The help lives beside the game's rules, so the QML names no game; its
     // translation is one message in context "engine" (translations/games/).
-    const std::string_view text = hatrack::gameData(gameId.toStdString() + ".help");
+    std::string_view text = hatrack::gameData(gameId.toStdString() + ".help");
+    // Without the line end an editor adds: the whole text is the key of its
+    // translation, and a final newline left German players the English rules.
+    while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.remove_suffix(1);
     if (text.empty()) return {};
     return enginetext::text(std::string(text));
 }

@@ -123,6 +123,29 @@ class TestLanguages : public QObject {
         }
     }
 
+    // Every game's help is translated whole: the help is one message, so any
+    // change to the English (even a final newline) must reach its
+    // translations, or a German player reads the rules in English.
+    void everyGamesHelpIsInTheLanguage() {
+        const GameCatalog english;
+        QMap<QString, QString> inEnglish;
+        for (const QVariant& g : english.games()) {
+            const QString id = g.toMap().value("id").toString();
+            inEnglish[id] = english.help(id);
+        }
+        for (const QString& code :
+             {QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("es")}) {
+            Language language(code), games(code, QStringLiteral("games_"));
+            QVERIFY(language.loaded() && games.loaded());
+            const GameCatalog catalog;
+            for (auto it = inEnglish.cbegin(); it != inEnglish.cend(); ++it) {
+                QVERIFY2(!it.value().isEmpty(), qPrintable(it.key()));
+                QVERIFY2(catalog.help(it.key()) != it.value(),
+                         qPrintable(code + ": the help of " + it.key() + " is not translated"));
+            }
+        }
+    }
+
     void theEndIsToldInTheLanguage() {
         Language german(QStringLiteral("de"));
         GameController c;
