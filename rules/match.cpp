@@ -48,7 +48,21 @@ class EndedState : public GameState {
     int squareCol(int square) const override { return inner_->squareCol(square); }
     std::string squareName(int square) const override { return inner_->squareName(square); }
     std::vector<PieceInfo> pieces() const override { return inner_->pieces(); }
-    Table table(int viewer) const override { return inner_->table(viewer); }
+    // Over: what either player knew is shown to all, as a game ended by its
+    // own rules shows it (Alien Checkers' secret planets after a resignation).
+    Table table(int viewer) const override {
+        Table t = inner_->table(viewer);
+        const Table known[2] = {inner_->table(0), inner_->table(1)};
+        for (Token& k : t.tokens) {
+            if (!k.faceDown) continue;
+            for (const Table& seen : known)
+                if (const Token* o = seen.token(k.id); o && !o->faceDown) {
+                    k = *o;
+                    break;
+                }
+        }
+        return t;
+    }
     BoardView board() const override { return inner_->board(); }
     std::vector<NotatedMove> notatedMovesFor(int) const override { return {}; }
     std::vector<FeatureTag> heldFeatures() const override { return inner_->heldFeatures(); }

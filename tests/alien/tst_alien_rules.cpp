@@ -507,6 +507,14 @@ class TestAlienRules : public QObject {
             QVERIFY2(qs(m.state().outcome().reason.english).contains(c.planet, Qt::CaseInsensitive),
                      c.planet);
         }
+        // A resignation ends the game too: both planets are shown.
+        Match resigned = matchFrom("B move b:14 w:32 up:fire planets:mars/venus");
+        resigned.resign(0);
+        for (int viewer : {0, 1, kOnlooker}) {
+            const Table t = resigned.state().table(viewer);
+            QCOMPARE(t.token(kPlanetId)->face, std::string("mars"));
+            QCOMPARE(t.token(kPlanetId + 1)->face, std::string("venus"));
+        }
         // Mercury: three checkers in one move.
         Match mercury = matchFrom("B move b:1 w:6,15,24,32 up:fire planets:mercury/mars");
         QCOMPARE(playAll(mercury, {"1x10x19x28", "draw:fire", "card:fire", "fire@3"}), QString());
