@@ -51,9 +51,15 @@ QString sayTurn(hatrack::GameState& s, const std::vector<Action>& line, std::siz
             text += notation.mid(from.size());
         } else {
             const auto sentence = s.sentence(a);
-            // A decision that changes nothing is named by its button.
-            const QString said = enginetext::phrase(sentence.empty() ? v.label : sentence);
-            text += (text.isEmpty() ? QString() : QStringLiteral(", ")) + said;
+            // A decision that changes nothing is named by its button, in
+            // quotes, for the player to press; in the reply expected it is
+            // left out ("d5xd1, Keep the hat on" read as two moves).
+            if (!sentence.empty() || squares) {
+                const QString said =
+                    sentence.empty() ? GameController::tr("“%1”").arg(enginetext::phrase(v.label))
+                                     : enginetext::phrase(sentence);
+                text += (text.isEmpty() ? QString() : QStringLiteral(", ")) + said;
+            }
         }
         if (squares) {
             if (v.type == ActionView::Type::Move) {

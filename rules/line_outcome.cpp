@@ -92,14 +92,15 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
         // after the opponent's it is about a square the hinted move never touched.
         const Phrase next = lastDecider == player ? s->prompt() : Phrase();
         if (next.empty())
-            return {false,
-                    Phrase::text("keeps the material even until chance decides what comes next")};
+            return {
+                false,
+                Phrase::text("leaves the material as it is until chance decides what comes next")};
         return {false,
                 Phrase::of("no-change-before-chance",
-                           "keeps the material even until chance decides what comes next: %1",
+                           "leaves the material as it is until chance decides what comes next: %1",
                            {next})};
     }
-    return {false, Phrase::text("keeps the material even as far as the computer looks")};
+    return {false, Phrase::text("leaves the material as it is, as far as the computer looks")};
 }
 
 } // namespace hatrack

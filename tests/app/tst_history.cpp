@@ -315,6 +315,21 @@ class TestHistory : public QObject {
         QVERIFY(!c.canHint());
     }
 
+    // Pawns in Hats: the queen takes on d5 and keeps her crown. Keeping is a
+    // button to press, quoted; the reply expected names no such button.
+    void hintQuotesAButtonAndLeavesItOutOfTheReply() {
+        GameController c;
+        c.setStepDelay(0);
+        QVERIFY(c.newGame("pawns-in-hats", {}, humans(), 1,
+                          "7h/8/8/3q4/8/8/3Q4/8 8/8/8/8/8/8/8/8 w - c 0 30"));
+        c.hint();
+        QTRY_VERIFY_WITH_TIMEOUT(!c.hinting(), 30000);
+        const QString hint = c.hintText();
+        QVERIFY2(hint.startsWith(QStringLiteral("Hint: d2xd5, “Keep the hat on”")),
+                 qPrintable(hint));
+        QVERIFY2(hint.count(QStringLiteral("Keep the hat on")) == 1, qPrintable(hint));
+    }
+
     void hintForAHatPlacement() {
         GameController c;
         c.setStepDelay(0);

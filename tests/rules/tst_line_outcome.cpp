@@ -47,7 +47,7 @@ class TestLineOutcome : public QObject {
         QCOMPARE(why("B:W27,32:B19,1", {hop(19, 23), hop(27, 18)}),
                  QString("the best found, though it gives up a piece"));
         QCOMPARE(why("B:W32:B1", {hop(1, 5)}),
-                 QString("keeps the material even as far as the computer looks"));
+                 QString("leaves the material as it is, as far as the computer looks"));
     }
 
     void aLineThatStopsAtChanceSaysSo() {
@@ -59,7 +59,7 @@ class TestLineOutcome : public QObject {
         QVERIFY(!steps.empty());
         const LineOutcome said = lineOutcome(*s, {steps.front()}, 0);
         QCOMPARE(QString::fromStdString(said.words.english),
-                 QString("keeps the material even until chance decides what comes next: "
+                 QString("leaves the material as it is until chance decides what comes next: "
                          "A second card is turned face up"));
     }
 
@@ -79,7 +79,7 @@ class TestLineOutcome : public QObject {
             }
         QCOMPARE(probe->currentPlayer(), kChance);
         QCOMPARE(QString::fromStdString(lineOutcome(*s, line, 0).words.english),
-                 QString("keeps the material even until chance decides what comes next"));
+                 QString("leaves the material as it is until chance decides what comes next"));
         // Black's own view of the same line names its roll.
         QVERIFY(QString::fromStdString(lineOutcome(*s, line, 1).words.english).contains("d5"));
     }
