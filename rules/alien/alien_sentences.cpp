@@ -68,7 +68,14 @@ Phrase AlienState::sentence(const Action& a) const {
         if (wallsInLine(a.a, a.b))
             return says("walls-built-line", "%1 builds a straight wall between %2",
                         {wallPlace(a.a, a.b)});
-        return says("walls-built", "%1 builds an L of walls where %2 meet", {wallPlace(a.a, a.b)});
+        // An L closes the diagonal only when it wraps a dark square (both its
+        // edges are that square's); round a light one it skims the diagonal
+        // and stops nothing, which a player cannot tell from the board.
+        if (a.a / 4 == a.b / 4)
+            return says("walls-built", "%1 builds an L of walls that closes the way between %2",
+                        {wallPlace(a.a, a.b)});
+        return says("walls-built-beside", "%1 builds an L of walls beside %2, closing no way",
+                    {wallPlace(a.a, a.b)});
     case kSetRing:
         return says("ring-set", "%1 gives the checker on %2 a ring", {square(a.a)});
     case kRevivePawn:

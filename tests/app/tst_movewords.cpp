@@ -111,8 +111,15 @@ class TestMoveWords : public QObject {
         QVERIFY(c.newGame("alien-checkers", {{"planets", "off"}}, humans(), 1,
                           "B card:walls b:1 w:32 up:walls planets:off"));
         QVERIFY(c.playMoves("walls@14e+14s"));
+        QCOMPARE(
+            cellOf(c, 0, 0).value("text").toString(),
+            QStringLiteral("Black builds an L of walls that closes the way between 14 and 18"));
+        // An L round the light square beside them closes nothing, and says so.
+        QVERIFY(c.newGame("alien-checkers", {{"planets", "off"}}, humans(), 1,
+                          "B card:walls b:1 w:32 up:walls planets:off"));
+        QVERIFY(c.playMoves("walls@14e+18n"));
         QCOMPARE(cellOf(c, 0, 0).value("text").toString(),
-                 QStringLiteral("Black builds an L of walls where 14 and 18 meet"));
+                 QStringLiteral("Black builds an L of walls beside 14 and 18, closing no way"));
     }
 
     void wordsFollowTheLanguage() {
