@@ -533,7 +533,7 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "Moves that would leave %1's king in check are not allowed."),
     QT_TRANSLATE_NOOP("engine", "slide to %1"),
     QT_TRANSLATE_NOOP("engine", "The Monolith on %1"),
-    QT_TRANSLATE_NOOP("engine", "The Hippo sits on this checker: it cannot move."),
+    QT_TRANSLATE_NOOP("engine", "The Hippo sits on this checker and holds it where it is."),
     QT_TRANSLATE_NOOP("engine", "An emperor may slide any distance along a free diagonal."),
     QT_TRANSLATE_NOOP("engine", "The Snookle lets this checker step and jump backward."),
     QT_TRANSLATE_NOOP(

@@ -192,7 +192,7 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="19"/>
         <source>Galactic Hippo</source>
-        <translation>Galaktisches Nilpferd</translation>
+        <translation>Galak­tisches Nilpferd</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="20"/>
@@ -5004,7 +5004,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="435"/>
         <source>Galactic Hippo</source>
-        <translation>Galaktisches Nilpferd</translation>
+        <translation>Galak­tisches Nilpferd</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="436"/>
@@ -5105,6 +5105,11 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <location filename="../app/enginetexts.cpp" line="480"/>
         <source>%1 waits: it is %2&apos;s turn.</source>
         <translation>%1 wartet: %2 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="536"/>
+        <source>The Hippo sits on this checker and holds it where it is.</source>
+        <translation>Das Nilpferd sitzt auf diesem Stein und hält ihn fest.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="560"/>
@@ -5846,9 +5851,8 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>Der Monolith auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="536"/>
         <source>The Hippo sits on this checker: it cannot move.</source>
-        <translation>Das Nilpferd sitzt auf diesem Stein: Er kann nicht ziehen.</translation>
+        <translation type="vanished">Das Nilpferd sitzt auf diesem Stein: Er kann nicht ziehen.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="537"/>

@@ -5107,6 +5107,11 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>%1 espera: es el turno de %2.</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="536"/>
+        <source>The Hippo sits on this checker and holds it where it is.</source>
+        <translation>El Hipopótamo está sentado sobre esta ficha y la retiene donde está.</translation>
+    </message>
+    <message>
         <location filename="../app/enginetexts.cpp" line="560"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Legal, pero no cumple el objetivo: %1</translation>
@@ -5846,9 +5851,8 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>El Monolito en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="536"/>
         <source>The Hippo sits on this checker: it cannot move.</source>
-        <translation>El Hipopótamo está sentado sobre esta ficha: no puede moverse.</translation>
+        <translation type="vanished">El Hipopótamo está sentado sobre esta ficha: no puede moverse.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="537"/>

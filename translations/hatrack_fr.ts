@@ -5107,6 +5107,11 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>%1 attend : c&apos;est à %2 de jouer.</translation>
     </message>
     <message>
+        <location filename="../app/enginetexts.cpp" line="536"/>
+        <source>The Hippo sits on this checker and holds it where it is.</source>
+        <translation>L&apos;Hippopotame est assis sur ce pion et le retient sur place.</translation>
+    </message>
+    <message>
         <location filename="../app/enginetexts.cpp" line="560"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Permis, mais cela manque le but : %1</translation>
@@ -5846,9 +5851,8 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>Le Monolithe en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="536"/>
         <source>The Hippo sits on this checker: it cannot move.</source>
-        <translation>L&apos;Hippopotame est assis sur ce pion : il ne peut pas bouger.</translation>
+        <translation type="vanished">L&apos;Hippopotame est assis sur ce pion : il ne peut pas bouger.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="537"/>

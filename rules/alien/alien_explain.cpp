@@ -34,7 +34,7 @@ Phrase AlienState::explainSquare(int square, int viewer) const {
         add(Phrase::text(
             "This checker stands in water, which kings and emperors may enter and pawns may not."));
     if (square == hippo_) {
-        add(Phrase::text("The Hippo sits on this checker: it cannot move."));
+        add(Phrase::text("The Hippo sits on this checker and holds it where it is."));
     } else {
         if (q.height == 3)
             add(Phrase::text("An emperor may slide any distance along a free diagonal."));

@@ -134,8 +134,8 @@ class TestExplain : public QObject {
                  QStringLiteral("The emperor on 1 can step to 5. An emperor may slide any "
                                 "distance along a free diagonal."));
         QCOMPARE(c.explainSquare(sq(6)),
-                 QStringLiteral("The pawn on 6 cannot move now. The Hippo sits on this checker: "
-                                "it cannot move."));
+                 QStringLiteral("The pawn on 6 cannot move now. The Hippo sits on this checker "
+                                "and holds it where it is."));
         // Forward to 14 and, with the Snookle, back to 7; fire bars 15.
         QCOMPARE(c.explainSquare(sq(10)),
                  QStringLiteral("The pawn on 10 can step to 7 or 14. The Snookle lets this "
