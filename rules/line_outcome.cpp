@@ -37,9 +37,10 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
     const std::array<int, 2> before = piecesOf(start, player);
     auto s = start.clone();
     int lastDecider = player;
-    // The player's turns in the line, and how many had begun when the
-    // balance of pieces last changed: a gain three moves away is said so.
-    int turns = 0, turnsToGain = 0;
+    // The player's turns in the line (it opens with the first), and how many
+    // had begun when the balance of pieces last changed: a gain three moves
+    // away is said so.
+    int turns = 1, turnsToGain = 0;
     int balance =
         before[static_cast<std::size_t>(player)] - before[static_cast<std::size_t>(1 - player)];
     for (const Action& a : line) {
@@ -48,7 +49,6 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
         if (std::find(legal.begin(), legal.end(), a) == legal.end()) break;
         const int decider = s->currentPlayer();
         if (decider == player && lastDecider != player) ++turns;
-        if (turns == 0) turns = 1;
         lastDecider = decider;
         s->advance(a);
         const std::array<int, 2> now = piecesOf(*s, player);
