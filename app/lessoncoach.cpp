@@ -391,7 +391,10 @@ bool LessonCoach::offerFor(const QString& gameId) const {
 }
 
 QString LessonCoach::offerText(const QString& gameId) const {
-    return tr("New to %1? %n short lessons", nullptr, levelTotal(gameId)).arg(gameTitle(gameId));
+    // The lessons are the stages the browser lists, each of a few levels.
+    const auto* lessons = lessonsOf(gameId);
+    const int n = lessons ? static_cast<int>(lessons->stages.size()) : 0;
+    return tr("New to %1? %n short lessons", nullptr, n).arg(gameTitle(gameId));
 }
 
 void LessonCoach::dismissOffer(const QString& gameId) {
