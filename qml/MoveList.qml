@@ -65,10 +65,11 @@ FocusScope {
         const shown = AppSettings.movesInWords && cell.words ? cell.words : cell.text
         return cell.notes.length === 0 && metrics.advanceWidth(shown) <= columnWidth
     }
-    // Whether every turn is written in the two columns; where one is written
-    // across both (a long move, or one with notes), the headings become a
-    // legend, since a column no longer belongs to one player.
-    readonly property bool inColumns: rows.every(r => r.ending !== undefined || fitsColumns(r.cells))
+    // Whether any turn is written in the two columns. The headings stand over
+    // the columns while one is; only when every turn is written across both
+    // (a long move, or one with notes) do they become a legend, since then no
+    // column belongs to one player.
+    readonly property bool inColumns: rows.some(r => r.ending === undefined && fitsColumns(r.cells))
     // A turn is written in the two columns when both its moves fit there.
     function fitsColumns(cells) {
         return fits(cells[0]) && fits(cells[1])

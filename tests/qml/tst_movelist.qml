@@ -132,8 +132,9 @@ Item {
             verify(c.height > 40, "the notes sit under the move")
         }
 
-        // Over two columns the players' names head them; once a turn is
-        // written across both (here with its notes), they are only a legend.
+        // Over two columns the players' names head them; while every turn is
+        // written across both (here with its notes), they are only a legend,
+        // and once a turn is in columns again they head the columns again.
         function test_headingsFollowTheLayout() {
             start("checkers")
             drag(11, 15)
@@ -143,13 +144,18 @@ Item {
             const second = cell(1, 1).mapToItem(screen, 0, 0).x
             tryVerify(() => Math.abs(white.mapToItem(screen, 0, 0).x - second) < 1, 3000,
                       "White heads the second column")
-            controller.newGame("sorcerers-apprentice", {}, ["human", "human"], 1, "B:W10,19,32:B6;racks:/b")
+            controller.newGame("sorcerers-apprentice", {}, ["human", "human"], 1, "B:W10,19,32:B1,6;racks:/b")
             drag(6, 15)
             click(19)
             drag(15, 24)
             tryVerify(() => cell(1, 0) !== null && cell(1, 0).cell.notes.length > 0)
             const black = findChild(screen, "moveHeading_0")
             tryCompare(white, "x", black.implicitWidth + 16, 3000, "the names stand side by side")
+            drag(19, 15)
+            drag(1, 5)
+            tryVerify(() => cell(2, 0) !== null && cell(2, 0).visible)
+            tryVerify(() => Math.abs(white.mapToItem(screen, 0, 0).x - second) < 1, 3000,
+                      "White heads its column again once a turn is written in columns")
         }
 
         // In a large window the side panel's text grows with the board, up
