@@ -51,6 +51,7 @@ void TableModel::reset(const hatrack::Table& table) {
     tokens_.reset(table);
     if (!rolls_.isEmpty()) {
         rolls_.clear();
+        rollCount_ = 0;
         emit rollsChanged();
     }
 }
@@ -63,6 +64,7 @@ void TableModel::update(const hatrack::Table& table,
     for (const auto& e : events) {
         if (e.kind != hatrack::TableEvent::Kind::Rolled) continue;
         rolls_.prepend(Roll{e.token, e.value, e.caption, tableconvert::qs(e.reason)});
+        ++rollCount_;
         rolled = true;
     }
     while (rolls_.size() > kRollsKept) rolls_.removeLast();

@@ -29,6 +29,9 @@ class TableModel : public QObject {
     // hat on e4") in the language of the moment. A new game or an undo starts
     // the list again.
     Q_PROPERTY(QVariantList rolls READ rolls NOTIFY rollsChanged)
+    // How many dice were rolled since the list started again: it grows only
+    // with a roll, where `rolls` also changes with the language.
+    Q_PROPERTY(int rollCount READ rollCount NOTIFY rollsChanged)
 
   public:
     explicit TableModel(QObject* parent = nullptr);
@@ -39,6 +42,7 @@ class TableModel : public QObject {
     QVariantList counters() const { return counters_; }
     QString art() const { return art_; }
     QVariantList rolls() const;
+    int rollCount() const { return rollCount_; }
     // Enough for a whole game's history of saving throws to scroll back through.
     static constexpr int kRollsKept = 200;
 
@@ -81,4 +85,5 @@ class TableModel : public QObject {
     };
     QList<Roll> rolls_;
 #endif
+    int rollCount_ = 0;
 };

@@ -17,14 +17,27 @@ Rectangle {
     readonly property var rolls: controller.table.rolls
     property var shownRoll: null
     property int tosses: 0
-    // The list changes only when a die was rolled, or emptied when the game
+    // The rolls seen so far: a change of language words the same rolls anew,
+    // which must not toss the last die again.
+    property int seenRolls: 0
+    // The list grows when a die was rolled, and is emptied when the game
     // starts again (a new game, an undo): then nothing is shown.
     onRollsChanged: {
+        const count = controller.table.rollCount
         if (rolls.length === 0) {
             hide.stop()
             shownRoll = null
+            seenRolls = 0
             return
         }
+        if (count === seenRolls) {
+            // The same rolls in another language: the caption on show, if
+            // any, reads in it too.
+            if (shownRoll !== null)
+                shownRoll = rolls[0]
+            return
+        }
+        seenRolls = count
         shownRoll = rolls[0]
         ++tosses
         hide.restart()

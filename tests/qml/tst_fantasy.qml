@@ -188,6 +188,19 @@ Item {
             history.close()
             tryCompare(history, "visible", false)
             tryCompare(controller, "currentPlayer", 1, 3000, "the fireball was Black's turn")
+            // Another language words the rolls anew but rolls no die again.
+            tryCompare(caption, "showing", false, 5000)
+            const tossed = caption.tosses
+            try {
+                AppSettings.language = "de"
+                tryVerify(() => /Feuerball/.test(findChild(screen, "rollLine_0").text), 3000,
+                          findChild(screen, "rollLine_0").text)
+                wait(300)
+                compare(caption.showing, false, "no old roll comes up over the board")
+                compare(caption.tosses, tossed)
+            } finally {
+                AppSettings.language = ""
+            }
         }
 
         // Before the first roll the history says so rather than opening empty.
