@@ -169,6 +169,14 @@ QStringList GameController::activeOptions() const {
     return out;
 }
 
+QVariantMap GameController::optionValues() const {
+    QVariantMap out;
+    if (!state()) return out;
+    for (const auto& [name, value] : session_.match()->options())
+        out.insert(QString::fromStdString(name), QString::fromStdString(value));
+    return out;
+}
+
 QStringList GameController::playerNames() const {
     if (!state()) return {};
     return {playerName(0), playerName(1)};

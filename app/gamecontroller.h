@@ -38,6 +38,8 @@ class GameController : public QObject {
     Q_PROPERTY(QStringList playerKinds READ playerKinds NOTIFY gameChanged)
     // The options switched away from their defaults, as the setup screen names them.
     Q_PROPERTY(QStringList activeOptions READ activeOptions NOTIFY wordingChanged)
+    // Every option of the game in play by name, with its value ("draft": "own").
+    Q_PROPERTY(QVariantMap optionValues READ optionValues NOTIFY gameChanged)
     // Who decides now (a player, or a negative number for chance or nobody),
     // and whose turn it is, even while the other player answers an interruption.
     Q_PROPERTY(int currentPlayer READ currentPlayer NOTIFY stateChanged)
@@ -268,6 +270,7 @@ class GameController : public QObject {
         return session_.kinds();
     }
     QStringList activeOptions() const;
+    QVariantMap optionValues() const;
     int currentPlayer() const;
     int turnOwner() const;
     bool humanToMove() const {

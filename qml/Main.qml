@@ -175,7 +175,10 @@ ApplicationWindow {
         controller: controller
         coach: coach
         onLessonsRequested: (gameId) => window.openLessons(gameId)
-        onSetupRequested: window.inGame = false
+        onSetupRequested: {
+            setupScreen.showGame(controller.gameId, controller.optionValues, controller.playerKinds)
+            window.inGame = false
+        }
         onSaveRequested: saveDialog.open()
         onOpenRequested: openDialog.open()
         onSettingsRequested: settingsDialog.open()

@@ -62,6 +62,14 @@ Item {
             gameIndex = i
         return i >= 0
     }
+    // Shows the game in play as it was set up, so that starting it again
+    // takes one click: its options and who plays each side.
+    function showGame(gameId, options, players) {
+        if (!selectGame(gameId))
+            return
+        optionValues = Object.assign({}, options)
+        seatPlayers(players)
+    }
     function start() {
         let players = []
         for (let side = 0; side < 2; ++side)

@@ -187,6 +187,24 @@ Item {
             compare(controller.moveList, [], "Ctrl+N started a fresh game")
         }
 
+        // The setup screen opens on the game in play, with its options and
+        // players, whichever game the setup screen showed before.
+        function test_changeGameShowsTheGameInPlay() {
+            verify(controller.newGame("sorcerers-apprentice", {"draft": "select"}, ["human", "hard"], 1, ""),
+                   controller.statusText)
+            app.inGame = true
+            tryCompare(screen, "visible", true)
+            changeGame()
+            tryCompare(setup, "visible", true)
+            compare(setup.game.id, "sorcerers-apprentice")
+            tryVerify(() => shownChild(setup, "option-draft") !== null)
+            compare(setup.optionValues["draft"], "select")
+            compare(shownChild(setup, "seat1").displayText, "Computer — hard")
+            compare(shownChild(setup, "seat0").displayText, "Human")
+            click(findChild(setup, "backButton"))
+            tryCompare(screen, "visible", true)
+        }
+
         function test_changeGameLeadsBack() {
             play("checkers")
             drag(11, 15)
@@ -348,7 +366,7 @@ Item {
             click(findChild(ask, "abandonGameButton"))
             tryCompare(screen, "visible", true)
             compare(controller.moveList, [], "the new game has started")
-            compare(controller.playerKinds, ["human", "normal"], "as the setup screen says")
+            compare(controller.playerKinds, ["human", "human"], "as the setup screen says: the players of the game before")
 
             // A game with no move yet is replaced without a question.
             changeGame()
