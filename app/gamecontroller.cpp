@@ -53,6 +53,8 @@ GameController::GameController(QObject* parent) : QObject(parent) {
     session_.onEnded = [this](const hatrack::LogEntry& entry) {
         redo_.clear();
         history_.recordEnding(entry, *state(), session_.decisionsMade(), session_);
+        // The ended game shows what either player kept hidden (the planets).
+        table_.update(state()->table(session_.viewer()), {});
         input_.clear();
         updateSeat();
         emit selectionChanged();

@@ -44,12 +44,24 @@ Rectangle {
     readonly property real pileW: Math.max(0, (inner - pad) / 2)
     readonly property real pileH: Math.max(0, Math.min(pileW * 1.4, height * 0.16))
     readonly property real handH: Math.max(0, Math.min(pileW * 1.4, height * 0.15))
-    readonly property real goalRoom: goals.implicitHeight
+    // The room kept for the planets' goals: four lines. They take what is
+    // left below the cards, and a goal cut short reads in full on hover, so
+    // that neither a goal revealed at the end nor a capture resizes the cards.
+    readonly property real goalFont: Math.max(10, labelSize * 0.85)
+    readonly property real goalRoom: goals.visible ? goalFont * 1.3 * 4 : 0
     // The captured pieces: small checkers side by side under their count,
     // overlapping when twelve would not fit in a row.
     readonly property real heapDisc: Math.max(0, Math.min(labelSize * 1.5, inner / 6))
     readonly property real heapStep: Math.max(0, Math.min(heapDisc * 0.9, (inner - heapDisc) / 11))
-    readonly property real heapRoom: heapZones.reduce((sum, z) => sum + labelSize * 1.3 + 4 + (z.count > 0 ? heapDisc + 4 : 0), 0)
+    // Each heap's label as it wraps, and its row of pieces even while empty.
+    readonly property real heapRoom: {
+        let room = 0
+        for (let i = 0; i < heapRows.count; ++i) {
+            const heap = heapRows.itemAt(i)
+            room += (heap ? heap.labelHeight : labelSize * 1.3) + 2 + heapDisc + 4
+        }
+        return room
+    }
     readonly property real pileTitleH: Math.max(drawPile.titleNeeds, discardPile.titleNeeds)
     readonly property real rowRoom: height - 4 * pad - 3 * (labelSize * 1.4 + 4) - pileH - 16
                                     - Math.max(0, pileTitleH - labelSize * 1.4)
@@ -201,9 +213,11 @@ Rectangle {
                 id: heap
                 required property var modelData
                 readonly property Item row: pieceRow
+                readonly property real labelHeight: heapLabel.implicitHeight
                 width: panel.inner
                 spacing: 2
                 Text {
+                    id: heapLabel
                     objectName: "heapCount"
                     width: panel.inner
                     text: panel.art.heapLabel(heap.modelData)
@@ -220,7 +234,7 @@ Rectangle {
                     id: pieceRow
                     objectName: "heapRow"
                     width: panel.inner
-                    height: heap.modelData.count > 0 ? panel.heapDisc : 0
+                    height: panel.heapDisc
                     Rectangle {
                         // A light tray, so Black's dark pieces show on the dark panel.
                         visible: heap.modelData.count > 0
@@ -234,25 +248,36 @@ Rectangle {
                 }
             }
         }
-        Text {
-            id: goals
-            objectName: "planetGoals"
-            width: panel.inner
-            visible: text !== ""
-            // The goals this screen may show: the viewer's own planet, or
-            // both once the game is over.
-            text: {
-                panel.controller.table.tokens.revision
-                let lines = []
-                for (const z of panel.handZones)
-                    for (const item of panel.tokenLayer.itemsAt("zone:" + z.id))
-                        if (item.face !== "" && item.tipText !== "")
-                            lines.push(item.tipText)
-                return lines.join("\n")
-            }
-            color: Theme.text
-            wrapMode: Text.Wrap
-            font.pixelSize: Math.max(10, panel.labelSize * 0.85)
+    }
+    Text {
+        id: goals
+        objectName: "planetGoals"
+        // What is left below the cards and pieces: a goal cut short reads in
+        // full on hover.
+        anchors { left: parent.left; right: parent.right; top: column.bottom; bottom: parent.bottom
+                  leftMargin: panel.pad; rightMargin: panel.pad; topMargin: column.spacing
+                  bottomMargin: panel.pad }
+        visible: text !== ""
+        // The goals this screen may show: the viewer's own planet, or
+        // both once the game is over.
+        text: {
+            panel.controller.table.tokens.revision
+            let lines = []
+            for (const z of panel.handZones)
+                for (const item of panel.tokenLayer.itemsAt("zone:" + z.id))
+                    if (item.face !== "" && item.tipText !== "")
+                        lines.push(item.tipText)
+            return lines.join("\n")
+        }
+        color: Theme.text
+        wrapMode: Text.Wrap
+        font.pixelSize: panel.goalFont
+        elide: Text.ElideRight
+        HoverHandler { id: goalsHover }
+        InfoTip {
+            objectName: "planetGoalsTip"
+            visible: goalsHover.hovered && goals.truncated
+            text: goals.text
         }
     }
 }

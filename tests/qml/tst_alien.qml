@@ -176,6 +176,28 @@ Item {
             verify(controller.outcomeReason !== "", "the reason is given")
         }
 
+        // A resignation shows the computer's planet too, and its goal, which
+        // stays inside the card panel at 800x600 (cut short, whole on hover).
+        function test_bothPlanetsShownAfterAResignation() {
+            root.width = 800
+            root.height = 600
+            start("B move b:9,10 w:22,23 up:fire planets:neptune/pluto", ["human", "normal"])
+            compare(tokenLayer.itemFor(whitePlanet).faceDown, true)
+            verify(controller.resign())
+            tryCompare(controller, "gameOver", true, 3000)
+            tryCompare(tokenLayer.itemFor(whitePlanet), "face", "pluto")
+            const goals = findChild(screen, "planetGoals")
+            tryVerify(() => goals.text.indexOf("Pluto") >= 0, 2000, goals.text)
+            const panel = findChild(screen, "cardPanel")
+            tryVerify(() => goals.mapToItem(panel, 0, goals.height).y <= panel.height, 2000,
+                      "the goals end inside the panel: " + goals.mapToItem(panel, 0, goals.height).y
+                      + " of " + panel.height)
+            verify(goals.truncated, "two goals are cut short at 800x600")
+            // The whole text waits in the goals' tip.
+            const tip = findChild(screen, "planetGoalsTip")
+            verify(tip.text.indexOf("Pluto") >= 0 && tip.text.indexOf("Neptun") >= 0, tip.text)
+        }
+
         function test_wallsOnTwoEdges() {
             start("B card:walls b:9 w:24 up:walls,fire planets:off")
             compare(controller.curtain, false)
