@@ -30,14 +30,34 @@ FocusScope {
         if (!controller.viewing) {
             followLatest = true
             Qt.callLater(view.positionViewAtEnd)
+            keepLatestInSight()
         }
     }
     // The latest move stays in sight while the list grows or the panel above
     // it (a prompt, its help) takes room, until the player scrolls back.
     property bool followLatest: true
     function keepLatestInSight() {
-        if (followLatest && !controller.viewing)
+        if (followLatest && !controller.viewing) {
             Qt.callLater(showLatest)
+            settle.left = 6
+            settle.restart()
+        }
+    }
+    // The rows take their height over a few frames (a new row made at the
+    // end, notes wrapped to the width), and the end found at once could be
+    // short of the real one: it is sought again for half a second after a
+    // change, never later, so a player scrolling back is not pulled down.
+    Timer {
+        id: settle
+        property int left: 0
+        interval: 80
+        repeat: true
+        onTriggered: {
+            if (--left <= 0)
+                stop()
+            if (list.followLatest && !list.controller.viewing && !view.atYEnd && !view.moving)
+                list.showLatest()
+        }
     }
     // The end of the list; a latest move taller than the list (its notes, on a
     // short window) shows from its first line, the move itself.
