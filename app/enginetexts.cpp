@@ -43,7 +43,7 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "%1 on %2 knocks the hat off %3"),
     QT_TRANSLATE_NOOP("engine", "%1 on %2 strikes at %3"),
     QT_TRANSLATE_NOOP("engine", "%1 on %2 zots %3"),
-    QT_TRANSLATE_NOOP("engine", "%1 picks %2"),
+    QT_TRANSLATE_NOOP("engine", "%1 picks %2 (%3)"),
     QT_TRANSLATE_NOOP("engine", "%1 picks a hat for the draft (%2 of 12 picked)"),
     QT_TRANSLATE_NOOP("engine", "%1 picks up the hat on %2"),
     QT_TRANSLATE_NOOP("engine", "%1 puts %2 on %3"),

@@ -498,22 +498,22 @@
 <context>
     <name>CardPanel</name>
     <message>
-        <location filename="../qml/CardPanel.qml" line="119"/>
+        <location filename="../qml/CardPanel.qml" line="131"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="130"/>
+        <location filename="../qml/CardPanel.qml" line="142"/>
         <source>Discards</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="138"/>
+        <location filename="../qml/CardPanel.qml" line="150"/>
         <source>Choose a card: click it.</source>
         <translation>Choisissez une carte : cliquez dessus.</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="138"/>
+        <location filename="../qml/CardPanel.qml" line="150"/>
         <source>Face up</source>
         <translation>Visibles</translation>
     </message>
@@ -1173,40 +1173,40 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="101"/>
+        <location filename="../app/gamecontroller.cpp" line="103"/>
         <source>Cannot start the game: %1</source>
         <translation>Impossible de commencer la partie : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="167"/>
-        <location filename="../app/gamecontroller.cpp" line="200"/>
-        <location filename="../app/gamecontroller.cpp" line="202"/>
+        <location filename="../app/gamecontroller.cpp" line="169"/>
+        <location filename="../app/gamecontroller.cpp" line="210"/>
+        <location filename="../app/gamecontroller.cpp" line="212"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="200"/>
-        <location filename="../app/gamecontroller.cpp" line="201"/>
+        <location filename="../app/gamecontroller.cpp" line="210"/>
+        <location filename="../app/gamecontroller.cpp" line="211"/>
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="201"/>
+        <location filename="../app/gamecontroller.cpp" line="211"/>
         <source>Draw</source>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="231"/>
+        <location filename="../app/gamecontroller.cpp" line="241"/>
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (ordinateur) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="233"/>
+        <location filename="../app/gamecontroller.cpp" line="243"/>
         <source>%1 to move</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="319"/>
+        <location filename="../app/gamecontroller.cpp" line="329"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
@@ -2054,7 +2054,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="394"/>
+        <location filename="../app/lessoncoach.cpp" line="397"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>Vous découvrez « %1 » ? %n courte leçon</numerusform>
@@ -2195,14 +2195,14 @@
         <translation>Hatrack — %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="276"/>
+        <location filename="../qml/Main.qml" line="279"/>
         <source>Export the game as PDN</source>
         <translation>Exporter la partie en PDN</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="160"/>
-        <location filename="../qml/Main.qml" line="278"/>
-        <location filename="../qml/Main.qml" line="287"/>
+        <location filename="../qml/Main.qml" line="281"/>
+        <location filename="../qml/Main.qml" line="290"/>
         <source>PDN game records (*.pdn)</source>
         <translation>Parties PDN (*.pdn)</translation>
     </message>
@@ -2215,10 +2215,10 @@
         <location filename="../qml/Main.qml" line="159"/>
         <location filename="../qml/Main.qml" line="160"/>
         <location filename="../qml/Main.qml" line="161"/>
-        <location filename="../qml/Main.qml" line="278"/>
-        <location filename="../qml/Main.qml" line="287"/>
-        <location filename="../qml/Main.qml" line="309"/>
-        <location filename="../qml/Main.qml" line="319"/>
+        <location filename="../qml/Main.qml" line="281"/>
+        <location filename="../qml/Main.qml" line="290"/>
+        <location filename="../qml/Main.qml" line="312"/>
+        <location filename="../qml/Main.qml" line="322"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
@@ -2233,63 +2233,63 @@
         <translation>Fichiers JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="286"/>
+        <location filename="../qml/Main.qml" line="289"/>
         <source>Import a PDN game</source>
         <translation>Importer une partie PDN</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="307"/>
+        <location filename="../qml/Main.qml" line="310"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="309"/>
-        <location filename="../qml/Main.qml" line="319"/>
+        <location filename="../qml/Main.qml" line="312"/>
+        <location filename="../qml/Main.qml" line="322"/>
         <source>Hatrack games (*.hatrack)</source>
         <translation>Parties Hatrack (*.hatrack)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="318"/>
+        <location filename="../qml/Main.qml" line="321"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="344"/>
+        <location filename="../qml/Main.qml" line="347"/>
         <source>Hatrack</source>
         <translation>Hatrack</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="351"/>
+        <location filename="../qml/Main.qml" line="354"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="365"/>
+        <location filename="../qml/Main.qml" line="368"/>
         <source>Resume the game in progress?</source>
         <translation>Reprendre la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="372"/>
+        <location filename="../qml/Main.qml" line="375"/>
         <source>A game was left unfinished the last time Hatrack ran. Continue it where it stopped, or choose a new game?</source>
         <translation>Une partie est restée inachevée lors du dernier lancement de Hatrack. La reprendre là où elle s&apos;est arrêtée, ou choisir une nouvelle partie ?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="378"/>
+        <location filename="../qml/Main.qml" line="381"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="384"/>
+        <location filename="../qml/Main.qml" line="387"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="415"/>
+        <location filename="../qml/Main.qml" line="418"/>
         <source>Cannot start the level: %1</source>
         <translation>Impossible de commencer le niveau : %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="435"/>
+        <location filename="../qml/Main.qml" line="438"/>
         <source>Some of the moves given with --moves could not be played.</source>
         <translation>Certains coups donnés avec --moves n&apos;ont pas pu être joués.</translation>
     </message>
@@ -2450,12 +2450,12 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../qml/MoveList.qml" line="88"/>
+        <location filename="../qml/MoveList.qml" line="109"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../qml/MoveList.qml" line="102"/>
+        <location filename="../qml/MoveList.qml" line="123"/>
         <source>%1 each</source>
         <translation>%1 chacun</translation>
     </message>
@@ -2973,87 +2973,87 @@
         <translation>Ordinateur — %1</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="123"/>
+        <location filename="../qml/SetupScreen.qml" line="131"/>
         <source>Checkers and its variants with special powers</source>
         <translation>Les dames et leurs variantes à pouvoirs spéciaux</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="144"/>
+        <location filename="../qml/SetupScreen.qml" line="152"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="232"/>
+        <location filename="../qml/SetupScreen.qml" line="240"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="240"/>
+        <location filename="../qml/SetupScreen.qml" line="248"/>
         <source>%1 (moves first)</source>
         <translation>%1 (joue en premier)</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="258"/>
+        <location filename="../qml/SetupScreen.qml" line="266"/>
         <source>Swap sides</source>
         <translation>Échanger les camps</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="264"/>
+        <location filename="../qml/SetupScreen.qml" line="272"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="268"/>
+        <location filename="../qml/SetupScreen.qml" line="276"/>
         <source>Variant lab…</source>
         <translation>Laboratoire de variantes…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="272"/>
+        <location filename="../qml/SetupScreen.qml" line="280"/>
         <source>Let the computer play hundreds of games of this game&apos;s options, and compare them</source>
         <translation>Laissez l’ordinateur jouer des centaines de parties avec les options de ce jeu, et comparez-les</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="277"/>
+        <location filename="../qml/SetupScreen.qml" line="285"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n&apos;a pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="345"/>
+        <location filename="../qml/SetupScreen.qml" line="353"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="357"/>
+        <location filename="../qml/SetupScreen.qml" line="365"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : %2</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="372"/>
+        <location filename="../qml/SetupScreen.qml" line="380"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="377"/>
+        <location filename="../qml/SetupScreen.qml" line="385"/>
         <source>Settings…</source>
         <translation>Réglages…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="382"/>
+        <location filename="../qml/SetupScreen.qml" line="390"/>
         <source>Learn to play…</source>
         <translation>Apprendre à jouer…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="386"/>
+        <location filename="../qml/SetupScreen.qml" line="394"/>
         <source>Short lessons on the game chosen here</source>
         <translation>De courtes leçons sur le jeu choisi ici</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="392"/>
+        <location filename="../qml/SetupScreen.qml" line="400"/>
         <source>Back to the game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="398"/>
+        <location filename="../qml/SetupScreen.qml" line="406"/>
         <source>Start game</source>
         <translation>Commencer</translation>
     </message>
@@ -3461,8 +3461,8 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="46"/>
-        <source>%1 picks %2</source>
-        <translation>%1 choisit le %2</translation>
+        <source>%1 picks %2 (%3)</source>
+        <translation>%1 choisit %2 (%3)</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="47"/>

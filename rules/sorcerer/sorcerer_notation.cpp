@@ -123,7 +123,8 @@ Phrase SorcererState::sentence(const Action& a) const {
                           {name, receiver, hatName(a.a)});
     }
     case kDraftPick:
-        return Phrase::of("draft-pick", "%1 picks %2", {name, hatName(a.a)});
+        // Named as the draft shows its columns: the power, then the colour.
+        return Phrase::of("draft-pick", "%1 picks %2 (%3)", {name, hatPower(a.a), hatName(a.a)});
     case kComboRevive: {
         std::vector<Phrase> args{name};
         for (int h = 0; h < kHatColours; ++h)

@@ -89,7 +89,7 @@ class TestSorcererSentences : public QObject {
 
     void draftAndCombosAreSentences() {
         Match draft(kGame, {{"draft", "mixed"}}, 1);
-        QCOMPARE(said(draft.state(), "draft:red"), QStringLiteral("White picks red"));
+        QCOMPARE(said(draft.state(), "draft:red"), QStringLiteral("White picks Zotting (red)"));
 
         Match revive = matchFrom("B:W32:B10;racks:ryg/;opts:combo=on");
         QString text;
