@@ -181,6 +181,21 @@
         <source>Quiet turns: %1</source>
         <translation>Ruhige Züge: %1</translation>
     </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="208"/>
+        <source>Enemy pieces this player has captured in all. The goal of Mars is eight.</source>
+        <translation>Gegnerische Steine, die dieser Spieler insgesamt geschlagen hat. Das Ziel des Mars sind acht.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="210"/>
+        <source>Walls this player can still build: a Walls card builds two.</source>
+        <translation>Mauern, die dieser Spieler noch bauen kann: Eine Mauerkarte baut zwei.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="212"/>
+        <source>Turns in a row without a capture, a pawn moving or a crown. At 80, forty each, the game is drawn.</source>
+        <translation>Züge in Folge ohne Schlagen, ohne Zug eines Bauern und ohne Krönung. Bei 80, vierzig für jeden, endet die Partie remis.</translation>
+    </message>
 </context>
 <context>
     <name>AlienWords</name>
@@ -2611,6 +2626,21 @@
         <location filename="../qml/art/PawnsArt.qml" line="174"/>
         <source>A %1 lies at its feet (not worn).</source>
         <translation>Zu seinen Füßen liegt: %1 (nicht aufgesetzt).</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="233"/>
+        <source>Moves by either player since the last capture, punch, step of a hatless pawn or hat put on or taken off. At 100, fifty each, the game is drawn.</source>
+        <translation>Züge beider Spieler seit dem letzten Schlag, Boxhieb, Zug eines Bauern ohne Hut oder auf- oder abgesetzten Hut. Bei 100, fünfzig für jeden, endet die Partie remis.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="234"/>
+        <source>Hats nobody has picked up yet: the die says what each is when a pawn does. Once all are known, and none was ever a Kingly Crown, the game is drawn.</source>
+        <translation>Hüte, die noch niemand aufgehoben hat: Der Würfel bestimmt jeden, sobald ein Bauer es tut. Sind alle bestimmt und war keiner je eine Königskrone, endet die Partie remis.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="237"/>
+        <source>Enemy pieces this player has captured.</source>
+        <translation>Gegnerische Figuren, die dieser Spieler geschlagen hat.</translation>
     </message>
     <message>
         <location filename="../qml/art/PawnsArt.qml" line="152"/>

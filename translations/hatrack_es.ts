@@ -181,6 +181,21 @@
         <source>Quiet turns: %1</source>
         <translation>Turnos tranquilos: %1</translation>
     </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="208"/>
+        <source>Enemy pieces this player has captured in all. The goal of Mars is eight.</source>
+        <translation>Piezas enemigas que este jugador ha capturado en total. El objetivo de Marte es ocho.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="210"/>
+        <source>Walls this player can still build: a Walls card builds two.</source>
+        <translation>Muros que este jugador aún puede construir: una carta de Muros construye dos.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="212"/>
+        <source>Turns in a row without a capture, a pawn moving or a crown. At 80, forty each, the game is drawn.</source>
+        <translation>Turnos seguidos sin captura, sin mover un peón y sin coronación. Al llegar a 80, cuarenta cada uno, la partida es tablas.</translation>
+    </message>
 </context>
 <context>
     <name>AlienWords</name>
@@ -2611,6 +2626,21 @@
         <location filename="../qml/art/PawnsArt.qml" line="174"/>
         <source>A %1 lies at its feet (not worn).</source>
         <translation>A sus pies: %1 (sin poner).</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="233"/>
+        <source>Moves by either player since the last capture, punch, step of a hatless pawn or hat put on or taken off. At 100, fifty each, the game is drawn.</source>
+        <translation>Jugadas de ambos jugadores desde la última captura, puñetazo, paso de un peón sin sombrero o sombrero puesto o quitado. Al llegar a 100, cincuenta cada uno, la partida es tablas.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="234"/>
+        <source>Hats nobody has picked up yet: the die says what each is when a pawn does. Once all are known, and none was ever a Kingly Crown, the game is drawn.</source>
+        <translation>Sombreros que nadie ha recogido aún: el dado dice qué es cada uno cuando un peón lo hace. Una vez conocidos todos, si ninguno fue nunca una Corona real, la partida es tablas.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="237"/>
+        <source>Enemy pieces this player has captured.</source>
+        <translation>Piezas enemigas que este jugador ha capturado.</translation>
     </message>
     <message>
         <location filename="../qml/art/PawnsArt.qml" line="152"/>

@@ -181,6 +181,21 @@
         <source>Quiet turns: %1</source>
         <translation>Tours calmes : %1</translation>
     </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="208"/>
+        <source>Enemy pieces this player has captured in all. The goal of Mars is eight.</source>
+        <translation>Pièces adverses prises par ce joueur en tout. L&apos;objectif de Mars est de huit.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="210"/>
+        <source>Walls this player can still build: a Walls card builds two.</source>
+        <translation>Murs que ce joueur peut encore bâtir : une carte Murs en bâtit deux.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="212"/>
+        <source>Turns in a row without a capture, a pawn moving or a crown. At 80, forty each, the game is drawn.</source>
+        <translation>Tours d&apos;affilée sans prise, sans pion déplacé ni couronnement. À 80, quarante chacun, la partie est nulle.</translation>
+    </message>
 </context>
 <context>
     <name>AlienWords</name>
@@ -2611,6 +2626,21 @@
         <location filename="../qml/art/PawnsArt.qml" line="174"/>
         <source>A %1 lies at its feet (not worn).</source>
         <translation>À ses pieds : %1 (non porté).</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="233"/>
+        <source>Moves by either player since the last capture, punch, step of a hatless pawn or hat put on or taken off. At 100, fifty each, the game is drawn.</source>
+        <translation>Coups des deux joueurs depuis la dernière prise, le dernier coup de poing, pas d&apos;un pion sans chapeau ou chapeau mis ou ôté. À 100, cinquante chacun, la partie est nulle.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="234"/>
+        <source>Hats nobody has picked up yet: the die says what each is when a pawn does. Once all are known, and none was ever a Kingly Crown, the game is drawn.</source>
+        <translation>Chapeaux que personne n&apos;a encore ramassés : le dé dit ce qu&apos;est chacun quand un pion le fait. Une fois tous connus, si aucun n&apos;a jamais été une Couronne royale, la partie est nulle.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="237"/>
+        <source>Enemy pieces this player has captured.</source>
+        <translation>Pièces adverses prises par ce joueur.</translation>
     </message>
     <message>
         <location filename="../qml/art/PawnsArt.qml" line="152"/>

@@ -202,6 +202,16 @@ QtObject {
             return qsTr("Quiet turns: %1").arg(counter.value)
         return common.counterText(counter, playerName)
     }
+    // What a counter means, on hover.
+    function counterTip(counter) {
+        if (counter.id.startsWith("took:"))
+            return qsTr("Enemy pieces this player has captured in all. The goal of Mars is eight.")
+        if (counter.id.startsWith("walls-left:"))
+            return qsTr("Walls this player can still build: a Walls card builds two.")
+        if (counter.id === "quiet")
+            return qsTr("Turns in a row without a capture, a pawn moving or a crown. At 80, forty each, the game is drawn.")
+        return ""
+    }
     function counterMax(counter) { return counter.id.startsWith("walls-left:") ? 12 : 0 }
     function setupSummary(count) { return common.setupSummary(count) }
 }

@@ -227,6 +227,16 @@ QtObject {
             return qsTr("Captured: %1").arg(counter.value)
         return common.counterText(counter, playerName)
     }
+    // What a counter means, on hover.
+    function counterTip(counter) {
+        switch (counter.id) {
+        case "halfmoves": return qsTr("Moves by either player since the last capture, punch, step of a hatless pawn or hat put on or taken off. At 100, fifty each, the game is drawn.")
+        case "hats-unidentified": return qsTr("Hats nobody has picked up yet: the die says what each is when a pawn does. Once all are known, and none was ever a Kingly Crown, the game is drawn.")
+        }
+        if (counter.id.startsWith("took:"))
+            return qsTr("Enemy pieces this player has captured.")
+        return ""
+    }
     function counterMax(counter) { return 0 }
     function setupSummary(count) { return common.setupSummary(count) }
 }

@@ -198,6 +198,17 @@ Item {
             verify(tip.text.indexOf("Pluto") >= 0 && tip.text.indexOf("Neptun") >= 0, tip.text)
         }
 
+        // The counters beside the board say what they count.
+        function test_countersHaveTips() {
+            start("B move b:9,10 w:22,23 up:fire planets:mars/venus", ["human", "normal"])
+            for (const id of ["took:0", "walls-left:1", "quiet"]) {
+                const counter = findChild(screen, "counter_" + id)
+                verify(counter !== null, id)
+                verify(counter.tip.length > 20, id + ": " + counter.tip)
+            }
+            verify(findChild(screen, "counter_quiet").tip.indexOf("80") >= 0)
+        }
+
         function test_wallsOnTwoEdges() {
             start("B card:walls b:9 w:24 up:walls,fire planets:off")
             compare(controller.curtain, false)

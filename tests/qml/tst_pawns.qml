@@ -130,6 +130,24 @@ Item {
             verify(p.x > 0 && p.x < strip.width && p.y > 0 && p.y < strip.height, "the die lies in the upper strip")
         }
 
+        // The counters say what they count, and when it draws, on hover.
+        function test_countersExplainThemselves() {
+            start()
+            for (const id of ["halfmoves", "hats-unidentified", "took:0"]) {
+                const counter = findChild(screen, "counter_" + id)
+                verify(counter !== null, id)
+                verify(counter.tip !== "", id + " has a tip")
+                mouseMove(counter, counter.width / 2, counter.height / 2)
+                const tip = findChild(counter, "counterTip")
+                tryVerify(() => tip.visible, 3000, id + ": the tip shows")
+                mouseMove(root, 1, 1)
+                // Gone before the next: an open tip would take the pointer.
+                tryVerify(() => !findChild(tip, "infoTipPopup").visible, 3000)
+                wait(300)
+            }
+            verify(findChild(screen, "counter_halfmoves").tip.indexOf("100") >= 0)
+        }
+
         function test_coordinatesFollowTheFlip() {
             start()
             compare(board.hasLabels, true)
