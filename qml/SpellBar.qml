@@ -25,7 +25,12 @@ ColumnLayout {
                && controller.pickGroups.length === 0 && controller.choices.length === 0
                 ? controller.table.tokens.tokensAt("zone:" + zoneId) : []
     }
-    readonly property var zone: zoneId !== "" ? controller.table.zone(zoneId) : ({})
+    // Read again whenever the zones change: the spell book appears only once
+    // the characters are chosen, while the player deciding stays the same.
+    readonly property var zone: {
+        controller.table.zones
+        return zoneId !== "" ? controller.table.zone(zoneId) : ({})
+    }
 
     objectName: "spellBar"
     visible: tokens.length > 0
@@ -49,8 +54,9 @@ ColumnLayout {
                 readonly property bool usable: bar.controller.clickableTokens.indexOf(modelData.id) >= 0
                 objectName: "spell_" + modelData.face
                 text: bar.art.buttonLabel(modelData)
-                // Greyed but still hovered for its reason: not disabled.
-                opacity: usable ? 1 : 0.45
+                // Greyed but still hovered for its reason: not disabled. Dimmed
+                // with its text's colour, still readable.
+                opacity: usable ? 1 : 0.75
                 highlighted: usable
                 onClicked: if (usable) bar.controller.clickToken(modelData.id)
                 contentItem: Row {

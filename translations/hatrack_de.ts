@@ -1150,37 +1150,46 @@
         <translation>%1 zuerst; danach wählt %2 und zieht zuerst.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="50"/>
         <source>%1, then moves first.</source>
-        <translation>%1 und zieht dann zuerst.</translation>
+        <translation type="vanished">%1 und zieht dann zuerst.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="51"/>
+        <source>Now %1 chooses, and moves first.</source>
+        <translation>Jetzt wählt %1 und zieht dann zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="52"/>
+        <source>Now %1 (the computer) is choosing, and moves first…</source>
+        <translation>Jetzt wählt %1 (der Computer) und zieht dann zuerst…</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="53"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="71"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="73"/>
         <source>Choose a character</source>
         <translation>Wähle eine Figur</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="88"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="90"/>
         <source>%1 has chosen the %2.</source>
         <translation>%1 hat gewählt: %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="98"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="100"/>
         <source>Both players may take the same character. Costs are in pennies.</source>
         <translation>Beide Spieler dürfen dieselbe Figur nehmen. Die Kosten sind in Münzen angegeben.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="172"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="174"/>
         <source>Chosen by %1</source>
         <translation>Gewählt von %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="185"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="187"/>
         <source>(free)</source>
         <translation>(kostenlos)</translation>
     </message>

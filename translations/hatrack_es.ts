@@ -1150,37 +1150,46 @@
         <translation>Primero %1; después elige %2, que mueve primero.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="50"/>
         <source>%1, then moves first.</source>
-        <translation>%1, y después mueve primero.</translation>
+        <translation type="vanished">%1, y después mueve primero.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="51"/>
+        <source>Now %1 chooses, and moves first.</source>
+        <translation>Ahora elige %1, que mueve primero.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="52"/>
+        <source>Now %1 (the computer) is choosing, and moves first…</source>
+        <translation>Ahora elige %1 (el ordenador), que mueve primero…</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="53"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="71"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="73"/>
         <source>Choose a character</source>
         <translation>Elija un personaje</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="88"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="90"/>
         <source>%1 has chosen the %2.</source>
         <translation>%1 ha elegido: %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="98"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="100"/>
         <source>Both players may take the same character. Costs are in pennies.</source>
         <translation>Los dos jugadores pueden elegir el mismo personaje. Los costes están en monedas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="172"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="174"/>
         <source>Chosen by %1</source>
         <translation>Elegido por %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="185"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="187"/>
         <source>(free)</source>
         <translation>(gratis)</translation>
     </message>

@@ -1150,37 +1150,46 @@
         <translation>%1 d&apos;abord ; puis %2 choisit et joue en premier.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="50"/>
         <source>%1, then moves first.</source>
-        <translation>%1, puis joue en premier.</translation>
+        <translation type="vanished">%1, puis joue en premier.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyCharacterChoice.qml" line="51"/>
+        <source>Now %1 chooses, and moves first.</source>
+        <translation>Au tour de %1 de choisir ; il joue en premier.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="52"/>
+        <source>Now %1 (the computer) is choosing, and moves first…</source>
+        <translation>Au tour de %1 (l&apos;ordinateur) de choisir ; il joue en premier…</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="53"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="71"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="73"/>
         <source>Choose a character</source>
         <translation>Choisissez un personnage</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="88"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="90"/>
         <source>%1 has chosen the %2.</source>
         <translation>%1 a choisi : %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="98"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="100"/>
         <source>Both players may take the same character. Costs are in pennies.</source>
         <translation>Les deux joueurs peuvent prendre le même personnage. Les coûts sont en sous.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="172"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="174"/>
         <source>Chosen by %1</source>
         <translation>Choisi par %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="185"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="187"/>
         <source>(free)</source>
         <translation>(gratuit)</translation>
     </message>

@@ -46,8 +46,10 @@ Item {
         // Black moves first in play, so White, moving second, chooses first.
         if (decider === 1 && !otherChosen)
             return qsTr("%1 first; then %2 chooses and moves first.").arg(who).arg(controller.playerNames[0] || "")
+        // Black chooses second: "now" says so after the line on White's choice.
         if (decider === 0)
-            return qsTr("%1, then moves first.").arg(who)
+            return humanChooses ? qsTr("Now %1 chooses, and moves first.").arg(chooserName)
+                                : qsTr("Now %1 (the computer) is choosing, and moves first…").arg(chooserName)
         return qsTr("%1.").arg(who)
     }
 

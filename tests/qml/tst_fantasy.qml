@@ -106,7 +106,7 @@ Item {
                 verify(card(who) !== null, who)
             compare(findChild(sheet().contentItem, "otherChoiceLine").visible, false)
             clickItem(card("mage"))
-            tryCompare(findChild(sheet().contentItem, "chooserLine"), "text", "Black chooses, then moves first.")
+            tryCompare(findChild(sheet().contentItem, "chooserLine"), "text", "Now Black chooses, and moves first.")
             // The sheet covers White's strip in a small window: it says what White took.
             compare(findChild(sheet().contentItem, "otherChoiceLine").text, "White has chosen the Arcane Mage.")
             compare(findChild(sheet().contentItem, "otherChoiceLine").visible, true)
@@ -146,6 +146,19 @@ Item {
             const tip = findChild(ld, "counterTip")
             verify(tip !== null)
             tryVerify(() => tip.visible, 3000, "the tip shows")
+        }
+
+        // The spell book is named from the first turn on, so the buttons
+        // do not move down a line on the second.
+        function test_spellBookNamedFromTheFirstTurn() {
+            start()
+            verify(controller.playMoves("choose:fighter choose:mage"), controller.statusText)
+            const bar = findChild(screen, "spellBar")
+            tryCompare(bar, "visible", true)
+            verify(bar.zone.label !== undefined && bar.zone.label !== "", "the book has its title")
+            const title = bar.children[0]
+            compare(title.visible, true)
+            verify(/spells/i.test(title.text), title.text)
         }
 
         function test_castFireballWithTheDie() {
