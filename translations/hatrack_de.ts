@@ -262,7 +262,7 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="36"/>
         <source>Set the Monolith on an empty dark square, or slide it up to three squares diagonally, shoving checkers ahead.</source>
-        <translation>Stelle den Monolithen auf ein leeres dunkles Feld oder schiebe ihn bis zu drei Felder diagonal und schubse Steine vor dir her.</translation>
+        <translation>Stelle den Monolithen auf ein leeres dunkles Feld oder schiebe ihn bis zu drei Felder diagonal; er schubst Steine vor sich her.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="37"/>
