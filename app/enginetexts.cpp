@@ -60,6 +60,8 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "the best found, though it gives up %1 pieces"),
     QT_TRANSLATE_NOOP("engine", "trades a piece for a piece"),
     QT_TRANSLATE_NOOP("engine", "trades %1 pieces for as many"),
+    QT_TRANSLATE_NOOP("engine", "trades a piece for a piece within %1 moves"),
+    QT_TRANSLATE_NOOP("engine", "trades %1 pieces for as many within %2 moves"),
     QT_TRANSLATE_NOOP("engine", "leaves the material as it is, as far as the computer looks"),
     QT_TRANSLATE_NOOP("engine", "%1's ready pawn on %2 is crowned"),
     QT_TRANSLATE_NOOP("engine", "%1's ready pawns on %2 are crowned"),

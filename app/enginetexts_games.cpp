@@ -29,6 +29,8 @@ const Noop kEngine[] = {
     QT_TRANSLATE_NOOP3("engine", "the best found, though it gives up %1 pieces", "pawns-in-hats"),
     QT_TRANSLATE_NOOP3("engine", "trades a piece for a piece", "pawns-in-hats"),
     QT_TRANSLATE_NOOP3("engine", "trades %1 pieces for as many", "pawns-in-hats"),
+    QT_TRANSLATE_NOOP3("engine", "trades a piece for a piece within %1 moves", "pawns-in-hats"),
+    QT_TRANSLATE_NOOP3("engine", "trades %1 pieces for as many within %2 moves", "pawns-in-hats"),
     QT_TRANSLATE_NOOP3("engine", "The piece on %1", "pawns-in-hats"),
     QT_TRANSLATE_NOOP3("engine", "a piece", "pawns-in-hats"),
     QT_TRANSLATE_NOOP3("engine", "%1's piece", "pawns-in-hats"),

@@ -31,16 +31,21 @@ Phrase counted(int n, const char* one, const char* id, const char* many) {
     return n == 1 ? Phrase::text(one) : Phrase::of(id, many, {Phrase::number(n)});
 }
 
+// A judgement less than this above the pieces' balance at the start (a man
+// is 100) is no gain of a piece, whatever the line's last position shows.
+constexpr double kGainBacked = 40;
+
 } // namespace
 
-LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line, int player) {
+LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line, int player,
+                        double value) {
     const std::array<int, 2> before = piecesOf(start, player);
     auto s = start.clone();
     int lastDecider = player;
     // The player's turns in the line (it opens with the first), and how many
     // had begun when the balance of pieces last changed: a gain three moves
     // away is said so.
-    int turns = 1, turnsToGain = 0;
+    int turns = 1, turnsToGain = 0, turnsToCapture = 0;
     int balance =
         before[static_cast<std::size_t>(player)] - before[static_cast<std::size_t>(1 - player)];
     for (const Action& a : line) {
@@ -54,6 +59,7 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
         const std::array<int, 2> now = piecesOf(*s, player);
         const int b =
             now[static_cast<std::size_t>(player)] - now[static_cast<std::size_t>(1 - player)];
+        if (turnsToCapture == 0 && now[0] + now[1] < before[0] + before[1]) turnsToCapture = turns;
         if (b != balance) {
             balance = b;
             turnsToGain = turns;
@@ -64,10 +70,17 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
     if (end.over && end.winner == 1 - player)
         return {false, Phrase::text("the best defence found, though the game looks lost")};
     const std::array<int, 2> after = piecesOf(*s, player);
-    const int lost = std::max(0, before[static_cast<std::size_t>(player)] -
-                                     after[static_cast<std::size_t>(player)]);
-    const int taken = std::max(0, before[static_cast<std::size_t>(1 - player)] -
-                                      after[static_cast<std::size_t>(1 - player)]);
+    int lost = std::max(0, before[static_cast<std::size_t>(player)] -
+                               after[static_cast<std::size_t>(player)]);
+    int taken = std::max(0, before[static_cast<std::size_t>(1 - player)] -
+                                after[static_cast<std::size_t>(1 - player)]);
+    // The line stops short of the answer the search expects (a recapture past
+    // its end) when the search judges the player no better off than the
+    // pieces stood at the start: then it is said as the search sees it, an
+    // even trade.
+    const double startBalance = 100.0 * (before[static_cast<std::size_t>(player)] -
+                                         before[static_cast<std::size_t>(1 - player)]);
+    if (taken > lost && value != kNoValue && value - startBalance < kGainBacked) lost = taken;
     if (taken > lost && turnsToGain > 1)
         return {false,
                 taken - lost == 1
@@ -82,6 +95,16 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
         // piece" read as a blunder, while every other move loses as much or more.
         return {false, counted(lost - taken, "the best found, though it gives up a piece",
                                "gives-up-pieces", "the best found, though it gives up %1 pieces")};
+    // A trade some moves away is said so, as a player looks for it right
+    // after the move hinted.
+    if (taken > 0 && turnsToCapture > 1)
+        return {false, taken == 1
+                           ? Phrase::of("trades-piece-within",
+                                        "trades a piece for a piece within %1 moves",
+                                        {Phrase::number(turnsToCapture)})
+                           : Phrase::of("trades-pieces-within",
+                                        "trades %1 pieces for as many within %2 moves",
+                                        {Phrase::number(taken), Phrase::number(turnsToCapture)})};
     if (taken > 0)
         return {false, counted(taken, "trades a piece for a piece", "trades-pieces",
                                "trades %1 pieces for as many")};

@@ -10,6 +10,8 @@
 
 namespace hatrack {
 
+inline constexpr double kNoValue = -1e300;
+
 struct LineOutcome {
     bool winsGame = false; // the line ends the game in `player`'s favour
     Phrase words;          // "wins the game", "wins a piece", ...
@@ -19,6 +21,11 @@ struct LineOutcome {
 // not foresee ends it) and tells `player` what it did: won the game, won or
 // gave up pieces, traded them evenly, or left them as they are. Pieces are
 // the tokens players own standing on squares, as the table shows them.
-LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line, int player);
+// `value` is the search's own judgement for `player` (hundredths of a man):
+// a line cut off right after a capture, before the answer the search saw, is
+// no gain unless the judgement, against the pieces' balance at the start,
+// says so too.
+LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line, int player,
+                        double value = kNoValue);
 
 } // namespace hatrack

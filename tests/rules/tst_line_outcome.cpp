@@ -20,9 +20,10 @@ Action hop(int fromPdn, int toPdn) {
     return Action{checkers::kHop, fromPdn - 1, toPdn - 1, -1};
 }
 
-QString why(const std::string& fen, const std::vector<Action>& line, int player = 0) {
+QString why(const std::string& fen, const std::vector<Action>& line, int player = 0,
+            double value = kNoValue) {
     const auto s = newGame("checkers", {}, 1, fen);
-    const LineOutcome said = lineOutcome(*s, line, player);
+    const LineOutcome said = lineOutcome(*s, line, player, value);
     // Only a won game is flagged as one.
     if (said.winsGame != (said.words.english == "wins the game")) return "mismatched flag";
     return QString::fromStdString(said.words.english);
@@ -48,6 +49,22 @@ class TestLineOutcome : public QObject {
                  QString("the best found, though it gives up a piece"));
         QCOMPARE(why("B:W32:B1", {hop(1, 5)}),
                  QString("leaves the material as it is, as far as the computer looks"));
+    }
+
+    // A line that ends right after Black's capture, where the search saw
+    // White take back (it judges the position even), is no gain of a piece.
+    void aGainTheSearchDoesNotSeeIsNotClaimed() {
+        const std::string fen = "B:W18,27,32:B14,1,5";
+        QCOMPARE(why(fen, {hop(14, 23)}, 0, 5), QString("trades a piece for a piece"));
+        QCOMPARE(why(fen, {hop(14, 23)}, 0, 120), QString("wins a piece"));
+        // Judged against the balance at the start: a man down before, even after.
+        QCOMPARE(why("B:W18,27,32:B14,1", {hop(14, 23)}, 0, 5), QString("wins a piece"));
+    }
+
+    // A trade after a quiet move and its answer is said to be some moves away.
+    void aDistantTradeIsSaidSo() {
+        QCOMPARE(why("B:W22,27,32:B1,14", {hop(1, 6), hop(22, 18), hop(14, 23), hop(27, 18)}),
+                 QString("trades a piece for a piece within 2 moves"));
     }
 
     void aLineThatStopsAtChanceSaysSo() {
