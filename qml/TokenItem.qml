@@ -126,6 +126,24 @@ Item {
     property int delayMs: 0
     property string incomingKey: ""
     readonly property bool flying: flight.running
+    // A token that lands under the pointer (a piece clicked to its square, or
+    // the computer's move) keeps its tip back until the pointer has left it:
+    // the player is on the way to the next click, and a tip there covered
+    // what they were to click (a card to choose). The pointer is known to be
+    // over it only once it moves, so any hover in the moment after landing
+    // counts as the pointer having been there.
+    property bool tipHeld: false
+    onFlyingChanged: {
+        if (flying)
+            return
+        tipHeld = true
+        tipHold.restart()
+    }
+    Timer {
+        id: tipHold
+        interval: 1500
+        onTriggered: if (!hover.hovered) token.tipHeld = false
+    }
 
     property bool dragging: false
     property real dragX: 0
@@ -327,7 +345,11 @@ Item {
         id: hover
         enabled: token.tipText !== "" || token.clickable || token.explains
         cursorShape: token.clickable ? Qt.PointingHandCursor : Qt.ArrowCursor
-        onHoveredChanged: token.explainSoon()
+        onHoveredChanged: {
+            if (!hovered)
+                token.tipHeld = false
+            token.explainSoon()
+        }
     }
     TapHandler {
         // Exclusive: a tap takes one token, never every one under the pointer.
@@ -336,7 +358,8 @@ Item {
         onTapped: token.controller.clickToken(token.tokenId)
     }
     InfoTip {
-        visible: hover.hovered && token.shownTip !== "" && !token.dragging && !token.flying && !token.tokenLayer.quiet
+        visible: hover.hovered && token.shownTip !== "" && !token.dragging && !token.flying
+                 && !token.tipHeld && !token.tokenLayer.quiet
         text: token.shownTip
     }
 }

@@ -61,6 +61,28 @@ Item {
             compare(piece.explanation, "", "the piece left behind forgets its line")
         }
 
+        // A piece clicked to its square lands under the pointer: its tip
+        // waits until the pointer has left it and come back.
+        function test_aPieceLandingUnderThePointerKeepsItsTipBack() {
+            start("checkers")
+            const from = board.squareCenter(sq(11))
+            mouseClick(board, from.x, from.y)
+            const to = board.squareCenter(sq(15))
+            mouseClick(board, to.x, to.y)
+            tryCompare(controller, "moveList", ["11-15"], 3000)
+            tryCompare(screen, "incoming", ({}), 3000)
+            const piece = board.pieceAt(sq(15))
+            verify(piece !== null)
+            const popup = findChild(piece, "infoTipPopup")
+            // The hand moves on a little, still over the piece.
+            mouseMove(board, to.x + 3, to.y + 2)
+            wait(900)
+            compare(popup.visible, false, "no tip over the next click")
+            mouseMove(root, 1, 1)
+            mouseMove(board, to.x, to.y)
+            tryCompare(popup, "visible", true, 3000, "back over it, the tip shows")
+        }
+
         // Above the line the art names the piece; how it moves is said once,
         // by the line.
         function test_theArtNamesThePieceAboveTheLine() {
