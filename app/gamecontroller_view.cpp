@@ -205,6 +205,13 @@ void GameController::redo() {
 void GameController::hint() {
     if (!canHint() || hinting_) return;
     clearHint();
+    // The hint's arrow stands alone: a piece picked up before is put down
+    // (one that must go on jumping stays picked).
+    if (input_.selected() >= 0) {
+        input_.clear();
+        input_.autoSelect();
+        emit selectionChanged();
+    }
     const hatrack::Match& m = *session_.match();
     std::shared_ptr<const hatrack::Agent> agent;
     try {

@@ -280,6 +280,20 @@ class TestHistory : public QObject {
         QVERIFY2(c.hintText().contains(QStringLiteral(". Why: wins ")), qPrintable(c.hintText()));
     }
 
+    // A piece picked up before the hint is put down, so that its move dots
+    // and the hint's arrow are not mixed on the board.
+    void hintPutsDownThePiecePickedUp() {
+        GameController c;
+        c.setStepDelay(0);
+        QVERIFY(c.newGame("checkers", {}, humans(), 1, ""));
+        QVERIFY(c.clickSquare(9)); // the man on 10
+        QCOMPARE(c.selectedSquare(), 9);
+        c.hint();
+        QCOMPARE(c.selectedSquare(), -1);
+        QTRY_VERIFY_WITH_TIMEOUT(!c.hinting(), 20000);
+        QVERIFY(c.hintText().startsWith(QStringLiteral("Hint: ")));
+    }
+
     void hintIsShownAndNeverPlayed() {
         GameController c;
         c.setStepDelay(0);
