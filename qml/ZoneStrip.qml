@@ -265,6 +265,10 @@ Rectangle {
                                                                    strip.tokenLayer.settledIn(section.zone.id)))
                                         item.where = Qt.binding(() => section.isRack ? qsTr("in %1's rack").arg(strip.playerName)
                                                                                      : qsTr("in %1's pool").arg(strip.playerName))
+                                        // Whose zone it is, for an art that draws what it holds in
+                                        // that player's colours (a pool of captured checkers).
+                                        if ("zoneOwner" in item)
+                                            item.zoneOwner = Qt.binding(() => section.zone.owner)
                                         item.selectable = Qt.binding(() => slot.group !== "" || slot.takes >= 0)
                                         item.selected = Qt.binding(() => slot.group !== "" && strip.pickGroup === slot.group)
                                         item.opacity = Qt.binding(() => section.isRack ? 1 : 0.9)

@@ -42,6 +42,8 @@ QtObject {
             property string face: ""
             property int count: 0
             property string where: ""
+            // The player whose pool it is: the checkers in it are the other's.
+            property int zoneOwner: -1
             property bool selectable: false
             property bool selected: false
             signal clicked()
@@ -74,8 +76,8 @@ QtObject {
                         radius: height / 2
                         x: (parent.width - width) / 2
                         y: parent.height * 0.78 - (index + 1) * height * 0.8
-                        color: "#8a8078"
-                        border.color: "#3a3631"
+                        color: slot.zoneOwner >= 0 ? art.playerColour(1 - slot.zoneOwner) : "#8a8078"
+                        border.color: slot.zoneOwner >= 0 ? art.playerRim(1 - slot.zoneOwner) : "#3a3631"
                     }
                 }
                 // No count of its own: the label above says how many levels the
