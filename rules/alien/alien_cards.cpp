@@ -184,7 +184,36 @@ void AlienState::refillPile(Transition* t) {
             Phrase::of("reshuffled", "The discards are shuffled into a new draw pile", {}));
 }
 
+namespace {
+// The planet whose goal a card serves, or -1.
+int planetServed(int card) {
+    switch (card) {
+    case kFire:
+        return kVenus;
+    case kWater:
+        return kEarth;
+    case kRings:
+        return kSaturn;
+    case kRotate:
+        return kUranus;
+    case kSnookle:
+        return kPluto;
+    case kCoronation:
+        return kJupiter;
+    case kMonolith:
+        return kNeptune;
+    default:
+        return -1;
+    }
+}
+} // namespace
+
 void AlienState::applyChoose(int card, Transition* t) {
+    // A choice between two kinds says something about the chooser's planet.
+    const int served = planetServed(card);
+    auto& lean = leaning_[toMove_];
+    if (served >= 0 && upCount_ > faceUpCount(card) && lean[static_cast<std::size_t>(served)] < 255)
+        ++lean[static_cast<std::size_t>(served)];
     if (card == kReshuffle) {
         for (int n = 0; n < kCards; ++n) moveCard(n, CardAt::Pile, t, false);
         if (t)

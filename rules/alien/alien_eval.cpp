@@ -202,16 +202,16 @@ double planetScore(const AlienState& s, int p, int planet, bool keen) {
            kGoalInReach * goalOdds(s, p, planet, keen);
 }
 
-// The player's planet, or the average over those they may hold while it is undealt.
+// The player's planet, or the average over those they may hold while it is
+// undealt, each by how likely it is (AlienState::planetWeight).
 double planetsScore(const AlienState& s, int p, bool keen) {
     if (s.planet(p) >= 0) return planetScore(s, p, s.planet(p), keen);
-    const unsigned may = s.plausiblePlanets(p, 1 - p);
     double total = 0;
     int n = 0;
     for (int q = 0; q < kPlanets; ++q)
-        if (may >> q & 1) {
-            total += planetScore(s, p, q, keen);
-            ++n;
+        if (const int w = s.planetWeight(p, 1 - p, q)) {
+            total += w * planetScore(s, p, q, keen);
+            n += w;
         }
     return n > 0 ? total / n : 0;
 }

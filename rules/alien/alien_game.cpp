@@ -37,6 +37,9 @@ GameRegistration registration() {
         const char* help;
         ExpectimaxLimits limits;
         Evaluator eval;
+        // Whether the planets the opponent may hold are weighed by the cards
+        // they chose (AlienState::planetWeight), not taken as equally likely.
+        bool weighPlays = false;
     };
     // Spaced by games against the level below (README, The ladder). The keen
     // evaluation is worth more than depth (at four decisions it beat the sharp
@@ -60,17 +63,19 @@ GameRegistration registration() {
          "looks seven decisions ahead, to the end of the opponent's turn, sees the captures "
          "waiting at the end and watches the Snookle and the Monolith",
          {10, 800'000, 0, true},
-         evaluateKeen},
+         evaluateKeen,
+         true},
     };
     for (const Strength& s : strengths) {
         const ExpectimaxLimits limits = s.limits;
         const Evaluator eval = s.eval;
+        const bool weigh = s.weighPlays;
         r.agents.push_back(
-            {s.name, s.help, [limits, eval](std::uint64_t seed) -> std::unique_ptr<Agent> {
+            {s.name, s.help, [limits, eval, weigh](std::uint64_t seed) -> std::unique_ptr<Agent> {
                  return std::make_unique<DealAverageAgent>(
                      std::make_unique<ExpectimaxAgent>(eval, limits, seed, strongFirst, searchKey),
-                     [](const GameState& view, int player) -> std::unique_ptr<GameState> {
-                         return static_cast<const AlienState&>(view).undealtFor(player);
+                     [weigh](const GameState& view, int player) -> std::unique_ptr<GameState> {
+                         return static_cast<const AlienState&>(view).undealtFor(player, weigh);
                      });
              }});
     }

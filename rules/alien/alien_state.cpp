@@ -421,18 +421,26 @@ unsigned AlienState::plausiblePlanets(int holder, int viewer) const {
     return left != 0 ? left : all;
 }
 
+int AlienState::planetWeight(int holder, int viewer, int planet) const {
+    if (!(plausiblePlanets(holder, viewer) >> planet & 1)) return 0;
+    return weighPlays_ ? 1 << std::min<int>(leaning_[holder][static_cast<std::size_t>(planet)], 3)
+                       : 1;
+}
+
 std::vector<std::pair<Action, double>> AlienState::dealPlanets() const {
     const int holder = toMove_;
-    const unsigned may = plausiblePlanets(holder, 1 - holder);
     std::vector<std::pair<Action, double>> out;
     int total = 0, rest = 0;
     for (int q = 0; q < kPlanets; ++q) {
-        if (!(may >> q & 1)) continue;
-        ++total;
-        if (!goalMet(holder, q)) ++rest;
+        const int w = planetWeight(holder, 1 - holder, q);
+        total += w;
+        if (!goalMet(holder, q)) rest += w;
     }
-    for (int q = 0; q < kPlanets; ++q)
-        if ((may >> q & 1) && goalMet(holder, q)) out.push_back({{kDealPlanet, q}, 1.0 / total});
+    for (int q = 0; q < kPlanets; ++q) {
+        const int w = planetWeight(holder, 1 - holder, q);
+        if (w > 0 && goalMet(holder, q))
+            out.push_back({{kDealPlanet, q}, static_cast<double>(w) / total});
+    }
     // kPlanets: none of the goals met, so the planet stays undealt.
     if (rest > 0) out.push_back({{kDealPlanet, kPlanets}, static_cast<double>(rest) / total});
     return out;
@@ -450,9 +458,10 @@ void AlienState::applyDeal(int planet, Transition* t) {
     closeTurn(t);
 }
 
-std::unique_ptr<AlienState> AlienState::undealtFor(int player) const {
+std::unique_ptr<AlienState> AlienState::undealtFor(int player, bool weighPlays) const {
     auto copy = std::make_unique<AlienState>(*this);
     if (planetsOn_ && phase_ != Phase::Deal) copy->planet_[1 - player] = -1;
+    copy->weighPlays_ = weighPlays;
     return copy;
 }
 
@@ -515,6 +524,9 @@ std::uint64_t AlienState::searchKey() const {
     for (int p = 0; p < 2; ++p) {
         k.mix((planet_[p] + 1) << 16 | static_cast<int>(ruledOut_[p]));
         k.mix(took_[p]);
+        if (weighPlays_)
+            for (int q = 0; q < kPlanets; ++q)
+                k.mix(std::min<int>(leaning_[p][static_cast<std::size_t>(q)], 3) + 8 * q);
     }
     k.mix(turns_ << 24 | (monolith_ + 1) << 16 | (hippo_ + 1) << 8 | (snookle_ + 1));
     k.mix(static_cast<int>(phase_) << 16 | toMove_ << 8 | (effect_ + 1));

@@ -167,11 +167,18 @@ class AlienState : public GameState {
     // planet as likely as the others, and the game ends if the goal dealt is met
     // (otherwise those planets are ruled out and it stays unknown). So a search
     // averages over every planet the opponent may hold, never over the real one.
-    std::unique_ptr<AlienState> undealtFor(int player) const;
+    // With `weighPlays`, a planet whose card the opponent chose over another
+    // kind counts as likelier (planetWeight), in the deal and in the judgement.
+    std::unique_ptr<AlienState> undealtFor(int player, bool weighPlays = false) const;
     // The planets `holder` may hold as `viewer` sees it, as bits (1 << planet):
     // every planet but the viewer's own, less those ruled out by a turn of
     // `holder` that ended with their goal met and the game going on.
     unsigned plausiblePlanets(int holder, int viewer) const;
+    // How likely `planet` is for `holder` as `viewer` sees it, relative to the
+    // others: 0 when ruled out, else 1, doubled for each of up to three cards
+    // that serve its goal which `holder` chose while another kind lay face up
+    // (only in a copy made by undealtFor with weighPlays; all are even otherwise).
+    int planetWeight(int holder, int viewer, int planet) const;
     // Whether `player` would meet the goal of `planet` now, holding it.
     bool goalMet(int player, int planet) const;
 
@@ -301,6 +308,10 @@ class AlienState : public GameState {
     std::int8_t planet_[2] = {-1, -1};
     // Planets each player was seen not to hold (see plausiblePlanets), as bits.
     unsigned ruledOut_[2] = {0, 0};
+    // Cards each player chose that serve a planet's goal (Fire for Venus, ...),
+    // when another kind lay face up: what their choices say about their planet.
+    std::array<std::uint8_t, kPlanets> leaning_[2]{};
+    bool weighPlays_ = false;
     bool dealDue_ = false;
     std::int8_t turns_ = 0; // quarter turns clockwise, 0-3
     std::int8_t monolith_ = -1, hippo_ = -1, snookle_ = -1;

@@ -99,6 +99,28 @@ class TestAlienDeals : public QObject {
         QCOMPARE(s->plausiblePlanets(1, 0), kAll & ~bit(kMars) & ~bit(kVenus));
     }
 
+    void theExpertCountsAPlanetWhoseCardWasChosenAsLikelier() {
+        // White chooses Fire while Walls lie face up too, then lays the third fire.
+        const AlienState real = AlienState::fromFen(
+            "W choose b:1,5 w:28,32 fire:13,14 up:fire,walls planets:mars/earth");
+        for (const bool weigh : {false, true}) {
+            auto s = real.undealtFor(0, weigh);
+            s->applyAction({kChoose, kFire});
+            s->applyAction({kSetFire, sq(20)});
+            QCOMPARE(s->currentPlayer(), kChance);
+            const auto odds = s->chanceOutcomes();
+            QCOMPARE(odds.front().first, (Action{kDealPlanet, kVenus}));
+            // Eight planets White may hold; weighed, Venus counts twice.
+            QCOMPARE(odds.front().second, weigh ? 2.0 / 9 : 1.0 / 8);
+        }
+        // With only fire face up, taking it says nothing.
+        auto forced =
+            AlienState::fromFen("W choose b:1,5 w:28,32 fire:13,14 up:fire planets:mars/earth")
+                .undealtFor(0, true);
+        forced->applyAction({kChoose, kFire});
+        QCOMPARE(forced->planetWeight(1, 0, kVenus), 1);
+    }
+
     void aTurnMeetingNoGoalDealsNothing() {
         auto quiet = AlienState::fromFen("W card:water b:1,5 w:28,32 up:water planets:mars/earth")
                          .undealtFor(0);
