@@ -3162,7 +3162,7 @@
     <message>
         <location filename="../qml/SidePanel.qml" line="398"/>
         <source>Flip board</source>
-        <translation>Brett drehen</translation>
+        <translation>Brett umdrehen</translation>
     </message>
     <message>
         <location filename="../qml/SidePanel.qml" line="404"/>
