@@ -28,13 +28,13 @@
     <name>AlienArt</name>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="152"/>
+        <location filename="../qml/art/AlienArt.qml" line="155"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="152"/>
+        <location filename="../qml/art/AlienArt.qml" line="155"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
@@ -59,17 +59,22 @@
         <translation>%1 no se puede jugar ahora: no hay nada en el tablero que pueda retirar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="142"/>
+        <location filename="../qml/art/AlienArt.qml" line="141"/>
+        <source>Nothing for it to do now: choosing it only uses it up.</source>
+        <translation>Ahora no tiene nada que hacer: elegirla solo la gasta.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="145"/>
         <source>%1&apos;s secret planet: its goal is hidden from you.</source>
         <translation>Planeta secreto de %1: su objetivo le está oculto.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="143"/>
+        <location filename="../qml/art/AlienArt.qml" line="146"/>
         <source>%1&apos;s planet, %2. Goal: %3</source>
         <translation>Planeta de %1, %2. Objetivo: %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="149"/>
+        <location filename="../qml/art/AlienArt.qml" line="152"/>
         <source>Secret planets</source>
         <translation>Planetas secretos</translation>
     </message>
@@ -82,117 +87,117 @@
         <translation type="vanished">Fichas perdidas de Blanco: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="154"/>
+        <location filename="../qml/art/AlienArt.qml" line="157"/>
         <source>Black&apos;s pieces off the board: %1</source>
         <translation>Fichas de Negro fuera del tablero: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="154"/>
+        <location filename="../qml/art/AlienArt.qml" line="157"/>
         <source>White&apos;s pieces off the board: %1</source>
         <translation>Fichas de Blanco fuera del tablero: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="159"/>
+        <location filename="../qml/art/AlienArt.qml" line="162"/>
         <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
         <translation>Fichas de %1 capturadas por el rival, libres para coronar un peón listo, hacer un emperador o volver con Revivir.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="167"/>
+        <location filename="../qml/art/AlienArt.qml" line="170"/>
         <source>Turn the board counter-clockwise</source>
         <translation>Girar el tablero en sentido antihorario</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="168"/>
+        <location filename="../qml/art/AlienArt.qml" line="171"/>
         <source>Turn the board clockwise</source>
         <translation>Girar el tablero en sentido horario</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="179"/>
+        <location filename="../qml/art/AlienArt.qml" line="182"/>
         <source>Click the ready pawn to crown.</source>
         <translation>Haga clic en el peón listo que quiere coronar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="180"/>
+        <location filename="../qml/art/AlienArt.qml" line="183"/>
         <source>Click a ringed empty dark square to set the Monolith there.</source>
         <translation>Haga clic en una casilla oscura vacía marcada para poner allí el Monolito.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="181"/>
+        <location filename="../qml/art/AlienArt.qml" line="184"/>
         <source>Click a ringed square to light a fire there.</source>
         <translation>Haga clic en una casilla marcada para encender allí un fuego.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="182"/>
+        <location filename="../qml/art/AlienArt.qml" line="185"/>
         <source>Click a ringed square to pour water there.</source>
         <translation>Haga clic en una casilla marcada para echar allí agua.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="183"/>
+        <location filename="../qml/art/AlienArt.qml" line="186"/>
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
         <translation>Haga clic en una ficha marcada: el Hipopótamo galáctico se sienta encima y ya no puede moverse.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="184"/>
+        <location filename="../qml/art/AlienArt.qml" line="187"/>
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
         <translation>Haga clic en una ficha marcada: el Snookle la monta y le permite retroceder.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="185"/>
+        <location filename="../qml/art/AlienArt.qml" line="188"/>
         <source>Click one of your ringed checkers to give it a ring.</source>
         <translation>Haga clic en una de sus fichas marcadas para darle un anillo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="186"/>
+        <location filename="../qml/art/AlienArt.qml" line="189"/>
         <source>Click a ringed square of your home row to bring a pawn back.</source>
         <translation>Haga clic en una casilla marcada de su fila inicial para devolver allí un peón.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="187"/>
+        <location filename="../qml/art/AlienArt.qml" line="190"/>
         <source>Click one of your ringed kings to make it an emperor.</source>
         <translation>Haga clic en una de sus damas marcadas para convertirla en emperador.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="188"/>
+        <location filename="../qml/art/AlienArt.qml" line="191"/>
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
         <translation>Haga clic en un borde que brille y luego en un segundo a su lado: los dos muros se levantan juntos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="189"/>
+        <location filename="../qml/art/AlienArt.qml" line="192"/>
         <source>Keyboard: Shift and an arrow point at a side of the cursor&apos;s square; Enter chooses that edge.</source>
         <translation>Teclado: Mayús y una flecha señalan un lado de la casilla del cursor; Intro elige ese borde.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="190"/>
+        <location filename="../qml/art/AlienArt.qml" line="193"/>
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
         <translation>Haga clic en lo que retira la Antimateria: un marcador, un muro o una casilla que brille.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="198"/>
+        <location filename="../qml/art/AlienArt.qml" line="201"/>
         <source>Captured: %1</source>
         <translation>Capturadas: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="200"/>
+        <location filename="../qml/art/AlienArt.qml" line="203"/>
         <source>Walls: %1</source>
         <translation>Muros: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="202"/>
+        <location filename="../qml/art/AlienArt.qml" line="205"/>
         <source>Quiet turns: %1</source>
         <translation>Turnos tranquilos: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="208"/>
+        <location filename="../qml/art/AlienArt.qml" line="211"/>
         <source>Enemy pieces this player has captured in all. The goal of Mars is eight.</source>
         <translation>Piezas enemigas que este jugador ha capturado en total. El objetivo de Marte es ocho.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="210"/>
+        <location filename="../qml/art/AlienArt.qml" line="213"/>
         <source>Walls this player can still build: a Walls card builds two.</source>
         <translation>Muros que este jugador aún puede construir: una carta de Muros construye dos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="212"/>
+        <location filename="../qml/art/AlienArt.qml" line="215"/>
         <source>Turns in a row without a capture, a pawn moving or a crown. At 80, forty each, the game is drawn.</source>
         <translation>Turnos seguidos sin captura, sin mover un peón y sin coronación. Al llegar a 80, cuarenta cada uno, la partida es tablas.</translation>
     </message>
@@ -674,460 +679,460 @@
 <context>
     <name>FantasyArt</name>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="147"/>
+        <location filename="../qml/art/FantasyArt.qml" line="149"/>
         <source>Shoot arrows (1 arrow each)</source>
         <translation>Disparar flechas (1 flecha cada una)</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="148"/>
+        <location filename="../qml/art/FantasyArt.qml" line="150"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="155"/>
+        <location filename="../qml/art/FantasyArt.qml" line="157"/>
         <source>Not now: a capture is possible, and capturing comes before any spell or power.</source>
         <translation>Ahora no: hay una captura posible, y capturar va antes que cualquier hechizo o poder.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="157"/>
+        <location filename="../qml/art/FantasyArt.qml" line="159"/>
         <source>Not now: finish the decision under way first.</source>
         <translation>Ahora no: termine primero la decisión en curso.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="160"/>
+        <location filename="../qml/art/FantasyArt.qml" line="162"/>
         <source>No arrows left: each capture gives one.</source>
         <translation>No quedan flechas: cada captura da una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="162"/>
+        <location filename="../qml/art/FantasyArt.qml" line="164"/>
         <source>Not enough pennies: it costs %1, and you have %2.</source>
         <translation>No hay monedas suficientes: cuesta %1 y usted tiene %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="163"/>
+        <location filename="../qml/art/FantasyArt.qml" line="165"/>
         <source>Not now: there is nothing it could be used on.</source>
         <translation>Ahora no: no hay nada sobre lo que usarlo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="166"/>
+        <location filename="../qml/art/FantasyArt.qml" line="168"/>
         <source>1 penny</source>
         <translation>1 moneda</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="166"/>
+        <location filename="../qml/art/FantasyArt.qml" line="168"/>
         <source>%1 pennies</source>
         <translation>%1 monedas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="175"/>
+        <location filename="../qml/art/FantasyArt.qml" line="177"/>
         <source>Pool: %1 + %2</source>
         <translation>Reserva: %1 + %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="175"/>
+        <location filename="../qml/art/FantasyArt.qml" line="177"/>
         <source>Pool: %1</source>
         <translation>Reserva: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="182"/>
+        <location filename="../qml/art/FantasyArt.qml" line="184"/>
         <source>Demented Ranger</source>
         <translation>Explorador demente</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="182"/>
+        <location filename="../qml/art/FantasyArt.qml" line="184"/>
         <source>Stalwart Cleric</source>
         <translation>Clérigo firme</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="182"/>
+        <location filename="../qml/art/FantasyArt.qml" line="184"/>
         <source>Bard</source>
         <translation>Bardo</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="183"/>
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Ranged Attack Thief</source>
         <translation>Ladrón tirador</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="183"/>
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Smart Fighter</source>
         <translation>Guerrero astuto</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="183"/>
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Arcane Mage</source>
         <translation>Mago arcano</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="190"/>
-        <location filename="../qml/art/FantasyArt.qml" line="229"/>
+        <location filename="../qml/art/FantasyArt.qml" line="192"/>
+        <location filename="../qml/art/FantasyArt.qml" line="231"/>
         <source>Backstab</source>
         <translation>Puñalada trapera</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="190"/>
+        <location filename="../qml/art/FantasyArt.qml" line="192"/>
         <source>Instead of moving: a checker of yours standing right behind an enemy checker wounds it as often as half your level, rounded up.</source>
         <translation>En lugar de mover: una ficha suya justo detrás de una ficha enemiga la hiere tantas veces como la mitad de su nivel, redondeando hacia arriba.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="192"/>
+        <location filename="../qml/art/FantasyArt.qml" line="194"/>
         <source>Leap &amp; Stab</source>
         <translation>Salto y estocada</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="192"/>
+        <location filename="../qml/art/FantasyArt.qml" line="194"/>
         <source>After the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among enemies next to where you landed.</source>
         <translation>Tras el segundo salto de una cadena, inflija 1 herida más una por cada nivel de ventaja, repartidas a su gusto entre los enemigos junto a la casilla de llegada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195"/>
-        <location filename="../qml/art/FantasyArt.qml" line="229"/>
+        <location filename="../qml/art/FantasyArt.qml" line="197"/>
+        <location filename="../qml/art/FantasyArt.qml" line="231"/>
         <source>Cure Light Wounds</source>
         <translation>Curar heridas leves</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195"/>
+        <location filename="../qml/art/FantasyArt.qml" line="197"/>
         <source>Turn one of your wounded checkers face up again.</source>
         <translation>Vuelva a poner boca arriba una de sus fichas heridas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="196"/>
-        <location filename="../qml/art/FantasyArt.qml" line="230"/>
+        <location filename="../qml/art/FantasyArt.qml" line="198"/>
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
         <source>Cure Critical Wounds</source>
         <translation>Curar heridas críticas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="196"/>
+        <location filename="../qml/art/FantasyArt.qml" line="198"/>
         <source>In your opponent&apos;s turn, stop one of your checkers from being captured. You then miss your next turn.</source>
         <translation>Durante el turno rival, impida que capturen una de sus fichas. Después pierde su siguiente turno.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="198"/>
-        <location filename="../qml/art/FantasyArt.qml" line="230"/>
+        <location filename="../qml/art/FantasyArt.qml" line="200"/>
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
         <source>Call Lightning</source>
         <translation>Llamar al rayo</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="198"/>
+        <location filename="../qml/art/FantasyArt.qml" line="200"/>
         <source>3 wounds to a checker and 1 to every checker around it, friend or foe; each may save to take one fewer.</source>
         <translation>3 heridas a una ficha y 1 a cada ficha a su alrededor, amiga o enemiga; cada una puede tirar salvación para recibir una menos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201"/>
-        <location filename="../qml/art/FantasyArt.qml" line="231"/>
+        <location filename="../qml/art/FantasyArt.qml" line="203"/>
+        <location filename="../qml/art/FantasyArt.qml" line="233"/>
         <source>Charm</source>
         <translation>Hechizar</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <location filename="../qml/art/FantasyArt.qml" line="203"/>
         <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent&apos;s saving throw at once knocks the penny off.</source>
         <translation>Ponga una moneda sobre una de sus fichas: no se puede saltar, salvo que la tirada de salvación inmediata del rival tire la moneda.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="203"/>
-        <location filename="../qml/art/FantasyArt.qml" line="231"/>
+        <location filename="../qml/art/FantasyArt.qml" line="205"/>
+        <location filename="../qml/art/FantasyArt.qml" line="233"/>
         <source>Illusion</source>
         <translation>Ilusión</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="203"/>
+        <location filename="../qml/art/FantasyArt.qml" line="205"/>
         <source>Place a make-believe checker on an empty dark square of your half. It moves like a man; an enemy it meets may save to make it vanish.</source>
         <translation>Coloque una ficha ilusoria en una casilla oscura vacía de su mitad. Se mueve como un peón; un enemigo con el que se encuentre puede tirar salvación para hacerla desaparecer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206"/>
-        <location filename="../qml/art/FantasyArt.qml" line="367"/>
-        <location filename="../qml/art/FantasyArt.qml" line="384"/>
+        <location filename="../qml/art/FantasyArt.qml" line="208"/>
+        <location filename="../qml/art/FantasyArt.qml" line="369"/>
+        <location filename="../qml/art/FantasyArt.qml" line="386"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206"/>
+        <location filename="../qml/art/FantasyArt.qml" line="208"/>
         <source>Each capture gives an arrow. Instead of moving, shoot up to half your level (rounded up) along open diagonals, as far as your level: 1 wound each.</source>
         <translation>Cada captura da una flecha. En lugar de mover, dispare hasta la mitad de su nivel (redondeando hacia arriba) por diagonales libres, tan lejos como su nivel: 1 herida cada una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="208"/>
+        <location filename="../qml/art/FantasyArt.qml" line="210"/>
         <source>Loot!</source>
         <translation>¡Botín!</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="208"/>
+        <location filename="../qml/art/FantasyArt.qml" line="210"/>
         <source>Win at once when you lead by 3 levels, or with a chain of three jumps.</source>
         <translation>Gana al instante con 3 niveles de ventaja o con una cadena de tres saltos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="210"/>
+        <location filename="../qml/art/FantasyArt.qml" line="212"/>
         <source>Loads of HP</source>
         <translation>Muchos puntos de vida</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="210"/>
+        <location filename="../qml/art/FantasyArt.qml" line="212"/>
         <source>Every checker starts with a penny that takes its first wound.</source>
         <translation>Cada ficha empieza con una moneda que recibe su primera herida.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>Tactical Master</source>
         <translation>Maestro táctico</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>While you lead in levels, a jump may turn a corner.</source>
         <translation>Mientras vaya por delante en niveles, un salto puede doblar una esquina.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="212"/>
+        <location filename="../qml/art/FantasyArt.qml" line="214"/>
         <source>Smart</source>
         <translation>Astuto</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="212"/>
+        <location filename="../qml/art/FantasyArt.qml" line="214"/>
         <source>Two or more jumps in a turn add a penny to your pool, worth a level.</source>
         <translation>Dos o más saltos en un turno añaden una moneda a su reserva, que vale un nivel.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="214"/>
-        <location filename="../qml/art/FantasyArt.qml" line="231"/>
+        <location filename="../qml/art/FantasyArt.qml" line="216"/>
+        <location filename="../qml/art/FantasyArt.qml" line="233"/>
         <source>Fireball</source>
         <translation>Bola de fuego</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="214"/>
+        <location filename="../qml/art/FantasyArt.qml" line="216"/>
         <source>Along an open diagonal to an enemy checker: 2 wounds to it and 1 to every checker around it; each may save to take one fewer.</source>
         <translation>Por una diagonal libre hasta una ficha enemiga: 2 heridas a ella y 1 a cada ficha a su alrededor; cada una puede tirar salvación para recibir una menos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="216"/>
-        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <location filename="../qml/art/FantasyArt.qml" line="218"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Magic Missile</source>
         <translation>Proyectil mágico</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="216"/>
+        <location filename="../qml/art/FantasyArt.qml" line="218"/>
         <source>Along a path one of your checkers could walk through empty squares: 1 wound to the checker at its end.</source>
         <translation>Por un camino de casillas vacías que una de sus fichas podría recorrer: 1 herida a la ficha del final.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="224"/>
+        <location filename="../qml/art/FantasyArt.qml" line="226"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="225"/>
-        <location filename="../qml/art/FantasyArt.qml" line="394"/>
+        <location filename="../qml/art/FantasyArt.qml" line="227"/>
+        <location filename="../qml/art/FantasyArt.qml" line="396"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="229"/>
+        <location filename="../qml/art/FantasyArt.qml" line="231"/>
         <source>Shoot arrows</source>
         <translation>Disparar flechas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="250"/>
+        <location filename="../qml/art/FantasyArt.qml" line="252"/>
         <source>Wound an enemy checker from right behind it, as often as half your level (rounded up).</source>
         <translation>Hiera una ficha enemiga desde justo detrás, tantas veces como la mitad de su nivel (redondeando hacia arriba).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="251"/>
+        <location filename="../qml/art/FantasyArt.qml" line="253"/>
         <source>Shoot arrows along open diagonals, 1 wound each.</source>
         <translation>Dispare flechas por diagonales libres, 1 herida cada una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="252"/>
+        <location filename="../qml/art/FantasyArt.qml" line="254"/>
         <source>Turn one of your wounded checkers face up.</source>
         <translation>Ponga boca arriba una de sus fichas heridas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="253"/>
+        <location filename="../qml/art/FantasyArt.qml" line="255"/>
         <source>Stop a capture of one of your checkers; you miss your next turn.</source>
         <translation>Impida la captura de una de sus fichas; pierde su siguiente turno.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="254"/>
+        <location filename="../qml/art/FantasyArt.qml" line="256"/>
         <source>3 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>3 heridas al objetivo, 1 a cada ficha a su alrededor; las salvaciones quitan una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="255"/>
+        <location filename="../qml/art/FantasyArt.qml" line="257"/>
         <source>A penny on your checker: it cannot be jumped while the penny stays.</source>
         <translation>Una moneda sobre su ficha: no se puede saltar mientras la moneda siga ahí.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="256"/>
+        <location filename="../qml/art/FantasyArt.qml" line="258"/>
         <source>A make-believe checker on an empty dark square of your half.</source>
         <translation>Una ficha ilusoria en una casilla oscura vacía de su mitad.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="257"/>
+        <location filename="../qml/art/FantasyArt.qml" line="259"/>
         <source>2 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>2 heridas al objetivo, 1 a cada ficha a su alrededor; las salvaciones quitan una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="258"/>
+        <location filename="../qml/art/FantasyArt.qml" line="260"/>
         <source>1 wound at the end of a path one of your checkers could walk.</source>
         <translation>1 herida al final de un camino que una de sus fichas podría recorrer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="277"/>
+        <location filename="../qml/art/FantasyArt.qml" line="279"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="277"/>
+        <location filename="../qml/art/FantasyArt.qml" line="279"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="314"/>
+        <location filename="../qml/art/FantasyArt.qml" line="316"/>
         <source>%1 king</source>
         <translation>Dama de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="314"/>
+        <location filename="../qml/art/FantasyArt.qml" line="316"/>
         <source>%1 man</source>
         <translation>Peón de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="351"/>
+        <location filename="../qml/art/FantasyArt.qml" line="353"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
         <translation>%1: haga clic en una ficha marcada. Pase antes el ratón por encima para ver cada casilla que alcanzará el hechizo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="385"/>
+        <location filename="../qml/art/FantasyArt.qml" line="387"/>
         <source>Arrows: the Thief gains one with each capture and shoots them instead of moving.</source>
         <translation>Flechas: el Ladrón gana una con cada captura y las dispara en lugar de mover.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="386"/>
+        <location filename="../qml/art/FantasyArt.qml" line="388"/>
         <source>Pennies: what this player&apos;s spells are paid with (a spellcaster gains one each time its level goes up). Not the pool, which holds the checkers it captured.</source>
         <translation>Monedas: con ellas paga este jugador sus hechizos (un lanzador de hechizos gana una cada vez que sube su nivel). No es la reserva, que guarda las fichas capturadas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="284"/>
+        <location filename="../qml/art/FantasyArt.qml" line="286"/>
         <source>%1&apos;s illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
         <translation>Ilusión de %1: se mueve y salta como un peón, y desaparece cuando un enemigo con el que se encuentra supera su tirada de salvación.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="287"/>
+        <location filename="../qml/art/FantasyArt.qml" line="289"/>
         <source>%1, wounded (face down): one more wound captures it.</source>
         <translation>%1, herido (boca abajo): una herida más y queda capturado.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="289"/>
-        <location filename="../qml/art/FantasyArt.qml" line="311"/>
+        <location filename="../qml/art/FantasyArt.qml" line="291"/>
+        <location filename="../qml/art/FantasyArt.qml" line="313"/>
         <source>%1, healthy.</source>
         <translation>%1, ileso.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="291"/>
+        <location filename="../qml/art/FantasyArt.qml" line="293"/>
         <source>Charmed: it carries a Bard&apos;s penny and cannot be jumped.</source>
         <translation>Hechizado: lleva una moneda del Bardo y no se puede saltar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="294"/>
+        <location filename="../qml/art/FantasyArt.qml" line="296"/>
         <source>It carries a penny, which takes the next wound.</source>
         <translation>Lleva una moneda, que recibirá la próxima herida.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="295"/>
+        <location filename="../qml/art/FantasyArt.qml" line="297"/>
         <source>It carries %1 pennies.</source>
         <translation>Lleva %1 monedas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="299"/>
+        <location filename="../qml/art/FantasyArt.qml" line="301"/>
         <source>Pennies in the pool: %1, each worth a level.</source>
         <translation>Monedas en la reserva: %1, cada una vale un nivel.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="309"/>
+        <location filename="../qml/art/FantasyArt.qml" line="311"/>
         <source>%1&apos;s illusion.</source>
         <translation>Ilusión de %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="310"/>
+        <location filename="../qml/art/FantasyArt.qml" line="312"/>
         <source>%1, wounded (face down).</source>
         <translation>%1, herido (boca abajo).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="319"/>
+        <location filename="../qml/art/FantasyArt.qml" line="321"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
         <translation>Las fichas que ha capturado %1: cada una es un nivel (una dama cuenta doble). Coronar un peón enemigo devuelve una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="337"/>
+        <location filename="../qml/art/FantasyArt.qml" line="339"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
         <translation>Salto y estocada: haga clic en una ficha enemiga marcada junto a su saltador para herirla, o deje de apuñalar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="339"/>
+        <location filename="../qml/art/FantasyArt.qml" line="341"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
         <translation>Haga clic en una casilla vacía marcada de su mitad para colocar la ilusión.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="341"/>
+        <location filename="../qml/art/FantasyArt.qml" line="343"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
         <translation>Haga clic en una de sus fichas heridas marcadas para curarla.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="343"/>
+        <location filename="../qml/art/FantasyArt.qml" line="345"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
         <translation>Haga clic en una de sus fichas marcadas para ponerle una moneda.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="345"/>
-        <location filename="../qml/art/FantasyArt.qml" line="353"/>
+        <location filename="../qml/art/FantasyArt.qml" line="347"/>
+        <location filename="../qml/art/FantasyArt.qml" line="355"/>
         <source>Click a ringed square.</source>
         <translation>Haga clic en una casilla marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="348"/>
+        <location filename="../qml/art/FantasyArt.qml" line="350"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit. Undo takes the spell back.</source>
         <translation>%1: haga clic en una ficha marcada. Pase antes el ratón por encima para ver cada casilla que alcanzará el hechizo. Deshacer retira el hechizo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="360"/>
+        <location filename="../qml/art/FantasyArt.qml" line="362"/>
         <source>Level %1</source>
         <translation>Nivel %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="361"/>
+        <location filename="../qml/art/FantasyArt.qml" line="363"/>
         <source>LD %1</source>
         <translation>Ventaja %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="368"/>
+        <location filename="../qml/art/FantasyArt.qml" line="370"/>
         <source>Arrows %1</source>
         <translation>Flechas %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="369"/>
+        <location filename="../qml/art/FantasyArt.qml" line="371"/>
         <source>Pennies</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="370"/>
+        <location filename="../qml/art/FantasyArt.qml" line="372"/>
         <source>Pennies %1</source>
         <translation>Monedas %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="371"/>
+        <location filename="../qml/art/FantasyArt.qml" line="373"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="372"/>
+        <location filename="../qml/art/FantasyArt.qml" line="374"/>
         <source>Skips next turn</source>
         <translation>Pierde el próximo turno</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="379"/>
+        <location filename="../qml/art/FantasyArt.qml" line="381"/>
         <source>Level: the checkers in this player&apos;s pool, a king counting two.</source>
         <translation>Nivel: las fichas de la reserva de este jugador; una dama cuenta dos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="380"/>
+        <location filename="../qml/art/FantasyArt.qml" line="382"/>
         <source>LD, the level difference: this player&apos;s level minus the opponent&apos;s. It is added to each of this player&apos;s saving throws, which succeed on 4 or more.</source>
         <translation>LD, la diferencia de nivel: el nivel de este jugador menos el del rival. Se suma a cada una de sus tiradas de salvación, que aciertan con 4 o más.</translation>
     </message>
@@ -1298,28 +1303,28 @@
         <translation>No se pudo rehacer la jugada.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="228"/>
+        <location filename="../app/gamecontroller_view.cpp" line="235"/>
         <source>No hint: %1</source>
         <translation>Sin pista: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="244"/>
-        <location filename="../app/gamecontroller_view.cpp" line="270"/>
+        <location filename="../app/gamecontroller_view.cpp" line="251"/>
+        <location filename="../app/gamecontroller_view.cpp" line="277"/>
         <source>The computer found no hint.</source>
         <translation>El ordenador no encontró ninguna pista.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="271"/>
+        <location filename="../app/gamecontroller_view.cpp" line="278"/>
         <source>Hint: %1.</source>
         <translation>Pista: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="272"/>
+        <location filename="../app/gamecontroller_view.cpp" line="279"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Pista: %1, esperando %2 como respuesta.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="273"/>
+        <location filename="../app/gamecontroller_view.cpp" line="280"/>
         <source>Why: %1.</source>
         <translation>Por qué: %1.</translation>
     </message>
@@ -3390,7 +3395,7 @@
     </message>
     <message>
         <location filename="../qml/ZoneStrip.qml" line="113"/>
-        <location filename="../qml/ZoneStrip.qml" line="372"/>
+        <location filename="../qml/ZoneStrip.qml" line="376"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1

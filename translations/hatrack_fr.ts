@@ -28,13 +28,13 @@
     <name>AlienArt</name>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="152"/>
+        <location filename="../qml/art/AlienArt.qml" line="155"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="152"/>
+        <location filename="../qml/art/AlienArt.qml" line="155"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
@@ -59,17 +59,22 @@
         <translation>%1 ne peut pas être jouée maintenant : il n&apos;y a rien à retirer sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="142"/>
+        <location filename="../qml/art/AlienArt.qml" line="141"/>
+        <source>Nothing for it to do now: choosing it only uses it up.</source>
+        <translation>Elle n&apos;a rien à faire pour l&apos;instant : la choisir la défausse sans effet.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="145"/>
         <source>%1&apos;s secret planet: its goal is hidden from you.</source>
         <translation>Planète secrète de %1 : son objectif vous est caché.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="143"/>
+        <location filename="../qml/art/AlienArt.qml" line="146"/>
         <source>%1&apos;s planet, %2. Goal: %3</source>
         <translation>Planète de %1, %2. Objectif : %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="149"/>
+        <location filename="../qml/art/AlienArt.qml" line="152"/>
         <source>Secret planets</source>
         <translation>Planètes secrètes</translation>
     </message>
@@ -82,117 +87,117 @@
         <translation type="vanished">Pions perdus par Blanc : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="154"/>
+        <location filename="../qml/art/AlienArt.qml" line="157"/>
         <source>Black&apos;s pieces off the board: %1</source>
         <translation>Pièces de Noir hors du plateau : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="154"/>
+        <location filename="../qml/art/AlienArt.qml" line="157"/>
         <source>White&apos;s pieces off the board: %1</source>
         <translation>Pièces de Blanc hors du plateau : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="159"/>
+        <location filename="../qml/art/AlienArt.qml" line="162"/>
         <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
         <translation>Pions de %1 pris par l&apos;adversaire, disponibles pour couronner un pion prêt, faire un empereur ou revenir avec Résurrection.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="167"/>
+        <location filename="../qml/art/AlienArt.qml" line="170"/>
         <source>Turn the board counter-clockwise</source>
         <translation>Tourner le plateau dans le sens antihoraire</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="168"/>
+        <location filename="../qml/art/AlienArt.qml" line="171"/>
         <source>Turn the board clockwise</source>
         <translation>Tourner le plateau dans le sens horaire</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="179"/>
+        <location filename="../qml/art/AlienArt.qml" line="182"/>
         <source>Click the ready pawn to crown.</source>
         <translation>Cliquez sur le pion prêt à couronner.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="180"/>
+        <location filename="../qml/art/AlienArt.qml" line="183"/>
         <source>Click a ringed empty dark square to set the Monolith there.</source>
         <translation>Cliquez sur une case sombre vide entourée pour y poser le Monolithe.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="181"/>
+        <location filename="../qml/art/AlienArt.qml" line="184"/>
         <source>Click a ringed square to light a fire there.</source>
         <translation>Cliquez sur une case entourée pour y allumer un feu.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="182"/>
+        <location filename="../qml/art/AlienArt.qml" line="185"/>
         <source>Click a ringed square to pour water there.</source>
         <translation>Cliquez sur une case entourée pour y verser de l&apos;eau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="183"/>
+        <location filename="../qml/art/AlienArt.qml" line="186"/>
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
         <translation>Cliquez sur un pion entouré : l&apos;Hippopotame galactique s&apos;assoit dessus et il ne peut plus bouger.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="184"/>
+        <location filename="../qml/art/AlienArt.qml" line="187"/>
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
         <translation>Cliquez sur un pion entouré : le Snookle le chevauche et lui permet de reculer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="185"/>
+        <location filename="../qml/art/AlienArt.qml" line="188"/>
         <source>Click one of your ringed checkers to give it a ring.</source>
         <translation>Cliquez sur un de vos pions entourés pour lui donner un anneau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="186"/>
+        <location filename="../qml/art/AlienArt.qml" line="189"/>
         <source>Click a ringed square of your home row to bring a pawn back.</source>
         <translation>Cliquez sur une case entourée de votre ligne de départ pour y ramener un pion.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="187"/>
+        <location filename="../qml/art/AlienArt.qml" line="190"/>
         <source>Click one of your ringed kings to make it an emperor.</source>
         <translation>Cliquez sur une de vos dames entourées pour en faire un empereur.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="188"/>
+        <location filename="../qml/art/AlienArt.qml" line="191"/>
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
         <translation>Cliquez sur un bord qui brille, puis sur un second à côté : les deux murs s&apos;élèvent ensemble.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="189"/>
+        <location filename="../qml/art/AlienArt.qml" line="192"/>
         <source>Keyboard: Shift and an arrow point at a side of the cursor&apos;s square; Enter chooses that edge.</source>
         <translation>Clavier : Maj et une flèche désignent un côté de la case du curseur ; Entrée choisit ce bord.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="190"/>
+        <location filename="../qml/art/AlienArt.qml" line="193"/>
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
         <translation>Cliquez sur ce que l&apos;Antimatière retire : un jeton, un mur ou une case qui brille.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="198"/>
+        <location filename="../qml/art/AlienArt.qml" line="201"/>
         <source>Captured: %1</source>
         <translation>Pris : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="200"/>
+        <location filename="../qml/art/AlienArt.qml" line="203"/>
         <source>Walls: %1</source>
         <translation>Murs : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="202"/>
+        <location filename="../qml/art/AlienArt.qml" line="205"/>
         <source>Quiet turns: %1</source>
         <translation>Tours calmes : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="208"/>
+        <location filename="../qml/art/AlienArt.qml" line="211"/>
         <source>Enemy pieces this player has captured in all. The goal of Mars is eight.</source>
         <translation>Pièces adverses prises par ce joueur en tout. L&apos;objectif de Mars est de huit.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="210"/>
+        <location filename="../qml/art/AlienArt.qml" line="213"/>
         <source>Walls this player can still build: a Walls card builds two.</source>
         <translation>Murs que ce joueur peut encore bâtir : une carte Murs en bâtit deux.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="212"/>
+        <location filename="../qml/art/AlienArt.qml" line="215"/>
         <source>Turns in a row without a capture, a pawn moving or a crown. At 80, forty each, the game is drawn.</source>
         <translation>Tours d&apos;affilée sans prise, sans pion déplacé ni couronnement. À 80, quarante chacun, la partie est nulle.</translation>
     </message>
@@ -674,460 +679,460 @@
 <context>
     <name>FantasyArt</name>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="147"/>
+        <location filename="../qml/art/FantasyArt.qml" line="149"/>
         <source>Shoot arrows (1 arrow each)</source>
         <translation>Tirer des flèches (1 flèche chacune)</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="148"/>
+        <location filename="../qml/art/FantasyArt.qml" line="150"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="155"/>
+        <location filename="../qml/art/FantasyArt.qml" line="157"/>
         <source>Not now: a capture is possible, and capturing comes before any spell or power.</source>
         <translation>Pas maintenant : une prise est possible, et la prise passe avant tout sort ou pouvoir.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="157"/>
+        <location filename="../qml/art/FantasyArt.qml" line="159"/>
         <source>Not now: finish the decision under way first.</source>
         <translation>Pas maintenant : terminez d&apos;abord la décision en cours.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="160"/>
+        <location filename="../qml/art/FantasyArt.qml" line="162"/>
         <source>No arrows left: each capture gives one.</source>
         <translation>Plus de flèches : chaque prise en donne une.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="162"/>
+        <location filename="../qml/art/FantasyArt.qml" line="164"/>
         <source>Not enough pennies: it costs %1, and you have %2.</source>
         <translation>Pas assez de sous : cela coûte %1, et vous en avez %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="163"/>
+        <location filename="../qml/art/FantasyArt.qml" line="165"/>
         <source>Not now: there is nothing it could be used on.</source>
         <translation>Pas maintenant : il n&apos;y a aucune cible possible.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="166"/>
+        <location filename="../qml/art/FantasyArt.qml" line="168"/>
         <source>1 penny</source>
         <translation>1 sou</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="166"/>
+        <location filename="../qml/art/FantasyArt.qml" line="168"/>
         <source>%1 pennies</source>
         <translation>%1 sous</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="175"/>
+        <location filename="../qml/art/FantasyArt.qml" line="177"/>
         <source>Pool: %1 + %2</source>
         <translation>Réserve : %1 + %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="175"/>
+        <location filename="../qml/art/FantasyArt.qml" line="177"/>
         <source>Pool: %1</source>
         <translation>Réserve : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="182"/>
+        <location filename="../qml/art/FantasyArt.qml" line="184"/>
         <source>Demented Ranger</source>
         <translation>Rôdeur dément</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="182"/>
+        <location filename="../qml/art/FantasyArt.qml" line="184"/>
         <source>Stalwart Cleric</source>
         <translation>Clerc inébranlable</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="182"/>
+        <location filename="../qml/art/FantasyArt.qml" line="184"/>
         <source>Bard</source>
         <translation>Barde</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="183"/>
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Ranged Attack Thief</source>
         <translation>Voleur tireur</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="183"/>
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Smart Fighter</source>
         <translation>Guerrier rusé</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="183"/>
+        <location filename="../qml/art/FantasyArt.qml" line="185"/>
         <source>Arcane Mage</source>
         <translation>Mage arcanique</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="190"/>
-        <location filename="../qml/art/FantasyArt.qml" line="229"/>
+        <location filename="../qml/art/FantasyArt.qml" line="192"/>
+        <location filename="../qml/art/FantasyArt.qml" line="231"/>
         <source>Backstab</source>
         <translation>Attaque dans le dos</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="190"/>
+        <location filename="../qml/art/FantasyArt.qml" line="192"/>
         <source>Instead of moving: a checker of yours standing right behind an enemy checker wounds it as often as half your level, rounded up.</source>
         <translation>Au lieu de jouer : un de vos pions placé juste derrière un pion adverse le blesse autant de fois que la moitié de votre niveau, arrondie au supérieur.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="192"/>
+        <location filename="../qml/art/FantasyArt.qml" line="194"/>
         <source>Leap &amp; Stab</source>
         <translation>Bond et estoc</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="192"/>
+        <location filename="../qml/art/FantasyArt.qml" line="194"/>
         <source>After the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among enemies next to where you landed.</source>
         <translation>Après le deuxième saut d&apos;une rafle, infligez 1 blessure plus une par niveau d&apos;avance, réparties à votre gré entre les adversaires voisins de la case d&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195"/>
-        <location filename="../qml/art/FantasyArt.qml" line="229"/>
+        <location filename="../qml/art/FantasyArt.qml" line="197"/>
+        <location filename="../qml/art/FantasyArt.qml" line="231"/>
         <source>Cure Light Wounds</source>
         <translation>Soins légers</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195"/>
+        <location filename="../qml/art/FantasyArt.qml" line="197"/>
         <source>Turn one of your wounded checkers face up again.</source>
         <translation>Remettez face visible un de vos pions blessés.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="196"/>
-        <location filename="../qml/art/FantasyArt.qml" line="230"/>
+        <location filename="../qml/art/FantasyArt.qml" line="198"/>
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
         <source>Cure Critical Wounds</source>
         <translation>Soins critiques</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="196"/>
+        <location filename="../qml/art/FantasyArt.qml" line="198"/>
         <source>In your opponent&apos;s turn, stop one of your checkers from being captured. You then miss your next turn.</source>
         <translation>Pendant le tour adverse, empêchez la prise d&apos;un de vos pions. Vous passez alors votre prochain tour.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="198"/>
-        <location filename="../qml/art/FantasyArt.qml" line="230"/>
+        <location filename="../qml/art/FantasyArt.qml" line="200"/>
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
         <source>Call Lightning</source>
         <translation>Appel de la foudre</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="198"/>
+        <location filename="../qml/art/FantasyArt.qml" line="200"/>
         <source>3 wounds to a checker and 1 to every checker around it, friend or foe; each may save to take one fewer.</source>
         <translation>3 blessures à un pion et 1 à chaque pion autour, ami ou ennemi ; chacun peut faire un jet de sauvegarde pour en subir une de moins.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201"/>
-        <location filename="../qml/art/FantasyArt.qml" line="231"/>
+        <location filename="../qml/art/FantasyArt.qml" line="203"/>
+        <location filename="../qml/art/FantasyArt.qml" line="233"/>
         <source>Charm</source>
         <translation>Charme</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <location filename="../qml/art/FantasyArt.qml" line="203"/>
         <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent&apos;s saving throw at once knocks the penny off.</source>
         <translation>Posez un sou sur un de vos pions : il ne peut pas être sauté, sauf si le jet de sauvegarde immédiat de l&apos;adversaire fait tomber le sou.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="203"/>
-        <location filename="../qml/art/FantasyArt.qml" line="231"/>
+        <location filename="../qml/art/FantasyArt.qml" line="205"/>
+        <location filename="../qml/art/FantasyArt.qml" line="233"/>
         <source>Illusion</source>
         <translation>Illusion</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="203"/>
+        <location filename="../qml/art/FantasyArt.qml" line="205"/>
         <source>Place a make-believe checker on an empty dark square of your half. It moves like a man; an enemy it meets may save to make it vanish.</source>
         <translation>Placez un pion imaginaire sur une case sombre vide de votre moitié. Il se déplace comme un pion ; un adversaire qu&apos;il rencontre peut faire un jet de sauvegarde pour le faire disparaître.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206"/>
-        <location filename="../qml/art/FantasyArt.qml" line="367"/>
-        <location filename="../qml/art/FantasyArt.qml" line="384"/>
+        <location filename="../qml/art/FantasyArt.qml" line="208"/>
+        <location filename="../qml/art/FantasyArt.qml" line="369"/>
+        <location filename="../qml/art/FantasyArt.qml" line="386"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206"/>
+        <location filename="../qml/art/FantasyArt.qml" line="208"/>
         <source>Each capture gives an arrow. Instead of moving, shoot up to half your level (rounded up) along open diagonals, as far as your level: 1 wound each.</source>
         <translation>Chaque prise donne une flèche. Au lieu de jouer, tirez jusqu&apos;à la moitié de votre niveau (arrondie au supérieur) le long de diagonales libres, jusqu&apos;à une distance égale à votre niveau : 1 blessure chacune.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="208"/>
+        <location filename="../qml/art/FantasyArt.qml" line="210"/>
         <source>Loot!</source>
         <translation>Butin !</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="208"/>
+        <location filename="../qml/art/FantasyArt.qml" line="210"/>
         <source>Win at once when you lead by 3 levels, or with a chain of three jumps.</source>
         <translation>Victoire immédiate avec 3 niveaux d&apos;avance, ou avec une rafle de trois sauts.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="210"/>
+        <location filename="../qml/art/FantasyArt.qml" line="212"/>
         <source>Loads of HP</source>
         <translation>Plein de points de vie</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="210"/>
+        <location filename="../qml/art/FantasyArt.qml" line="212"/>
         <source>Every checker starts with a penny that takes its first wound.</source>
         <translation>Chaque pion commence avec un sou qui encaisse sa première blessure.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>Tactical Master</source>
         <translation>Maître tacticien</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>While you lead in levels, a jump may turn a corner.</source>
         <translation>Tant que vous avez l&apos;avance en niveaux, un saut peut tourner à angle droit.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="212"/>
+        <location filename="../qml/art/FantasyArt.qml" line="214"/>
         <source>Smart</source>
         <translation>Rusé</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="212"/>
+        <location filename="../qml/art/FantasyArt.qml" line="214"/>
         <source>Two or more jumps in a turn add a penny to your pool, worth a level.</source>
         <translation>Deux sauts ou plus dans un tour ajoutent un sou à votre réserve, qui vaut un niveau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="214"/>
-        <location filename="../qml/art/FantasyArt.qml" line="231"/>
+        <location filename="../qml/art/FantasyArt.qml" line="216"/>
+        <location filename="../qml/art/FantasyArt.qml" line="233"/>
         <source>Fireball</source>
         <translation>Boule de feu</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="214"/>
+        <location filename="../qml/art/FantasyArt.qml" line="216"/>
         <source>Along an open diagonal to an enemy checker: 2 wounds to it and 1 to every checker around it; each may save to take one fewer.</source>
         <translation>Le long d&apos;une diagonale libre jusqu&apos;à un pion adverse : 2 blessures à celui-ci et 1 à chaque pion autour ; chacun peut faire un jet de sauvegarde pour en subir une de moins.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="216"/>
-        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <location filename="../qml/art/FantasyArt.qml" line="218"/>
+        <location filename="../qml/art/FantasyArt.qml" line="234"/>
         <source>Magic Missile</source>
         <translation>Projectile magique</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="216"/>
+        <location filename="../qml/art/FantasyArt.qml" line="218"/>
         <source>Along a path one of your checkers could walk through empty squares: 1 wound to the checker at its end.</source>
         <translation>Le long d&apos;un chemin de cases vides qu&apos;un de vos pions pourrait parcourir : 1 blessure au pion qui est au bout.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="224"/>
+        <location filename="../qml/art/FantasyArt.qml" line="226"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="225"/>
-        <location filename="../qml/art/FantasyArt.qml" line="394"/>
+        <location filename="../qml/art/FantasyArt.qml" line="227"/>
+        <location filename="../qml/art/FantasyArt.qml" line="396"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="229"/>
+        <location filename="../qml/art/FantasyArt.qml" line="231"/>
         <source>Shoot arrows</source>
         <translation>Tirer des flèches</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="250"/>
+        <location filename="../qml/art/FantasyArt.qml" line="252"/>
         <source>Wound an enemy checker from right behind it, as often as half your level (rounded up).</source>
         <translation>Blessez un pion adverse depuis juste derrière lui, autant de fois que la moitié de votre niveau (arrondie au supérieur).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="251"/>
+        <location filename="../qml/art/FantasyArt.qml" line="253"/>
         <source>Shoot arrows along open diagonals, 1 wound each.</source>
         <translation>Tirez des flèches le long de diagonales libres, 1 blessure chacune.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="252"/>
+        <location filename="../qml/art/FantasyArt.qml" line="254"/>
         <source>Turn one of your wounded checkers face up.</source>
         <translation>Remettez face visible un de vos pions blessés.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="253"/>
+        <location filename="../qml/art/FantasyArt.qml" line="255"/>
         <source>Stop a capture of one of your checkers; you miss your next turn.</source>
         <translation>Empêchez la prise d&apos;un de vos pions ; vous passez votre prochain tour.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="254"/>
+        <location filename="../qml/art/FantasyArt.qml" line="256"/>
         <source>3 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>3 blessures à la cible, 1 à chaque pion autour ; les jets de sauvegarde en retirent une.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="255"/>
+        <location filename="../qml/art/FantasyArt.qml" line="257"/>
         <source>A penny on your checker: it cannot be jumped while the penny stays.</source>
         <translation>Un sou sur votre pion : il ne peut pas être sauté tant que le sou reste.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="256"/>
+        <location filename="../qml/art/FantasyArt.qml" line="258"/>
         <source>A make-believe checker on an empty dark square of your half.</source>
         <translation>Un pion imaginaire sur une case sombre vide de votre moitié.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="257"/>
+        <location filename="../qml/art/FantasyArt.qml" line="259"/>
         <source>2 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>2 blessures à la cible, 1 à chaque pion autour ; les jets de sauvegarde en retirent une.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="258"/>
+        <location filename="../qml/art/FantasyArt.qml" line="260"/>
         <source>1 wound at the end of a path one of your checkers could walk.</source>
         <translation>1 blessure au bout d&apos;un chemin qu&apos;un de vos pions pourrait parcourir.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="277"/>
+        <location filename="../qml/art/FantasyArt.qml" line="279"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="277"/>
+        <location filename="../qml/art/FantasyArt.qml" line="279"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="314"/>
+        <location filename="../qml/art/FantasyArt.qml" line="316"/>
         <source>%1 king</source>
         <translation>Dame de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="314"/>
+        <location filename="../qml/art/FantasyArt.qml" line="316"/>
         <source>%1 man</source>
         <translation>Pion de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="351"/>
+        <location filename="../qml/art/FantasyArt.qml" line="353"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
         <translation>%1 : cliquez sur un pion entouré. Survolez-le d&apos;abord pour voir chaque case que le sort touchera.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="385"/>
+        <location filename="../qml/art/FantasyArt.qml" line="387"/>
         <source>Arrows: the Thief gains one with each capture and shoots them instead of moving.</source>
         <translation>Flèches : le Voleur en gagne une à chaque prise et les tire au lieu de jouer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="386"/>
+        <location filename="../qml/art/FantasyArt.qml" line="388"/>
         <source>Pennies: what this player&apos;s spells are paid with (a spellcaster gains one each time its level goes up). Not the pool, which holds the checkers it captured.</source>
         <translation>Sous : ce qui paie les sorts de ce joueur (un lanceur de sorts en gagne un chaque fois que son niveau monte). À ne pas confondre avec la réserve, qui garde les pions pris.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="284"/>
+        <location filename="../qml/art/FantasyArt.qml" line="286"/>
         <source>%1&apos;s illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
         <translation>Illusion de %1 : elle se déplace et saute comme un pion, et disparaît quand un adversaire qu&apos;elle rencontre réussit son jet de sauvegarde.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="287"/>
+        <location filename="../qml/art/FantasyArt.qml" line="289"/>
         <source>%1, wounded (face down): one more wound captures it.</source>
         <translation>%1, blessé (face cachée) : encore une blessure et il est pris.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="289"/>
-        <location filename="../qml/art/FantasyArt.qml" line="311"/>
+        <location filename="../qml/art/FantasyArt.qml" line="291"/>
+        <location filename="../qml/art/FantasyArt.qml" line="313"/>
         <source>%1, healthy.</source>
         <translation>%1, indemne.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="291"/>
+        <location filename="../qml/art/FantasyArt.qml" line="293"/>
         <source>Charmed: it carries a Bard&apos;s penny and cannot be jumped.</source>
         <translation>Charmé : il porte un sou du Barde et ne peut pas être sauté.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="294"/>
+        <location filename="../qml/art/FantasyArt.qml" line="296"/>
         <source>It carries a penny, which takes the next wound.</source>
         <translation>Il porte un sou, qui encaissera la prochaine blessure.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="295"/>
+        <location filename="../qml/art/FantasyArt.qml" line="297"/>
         <source>It carries %1 pennies.</source>
         <translation>Il porte %1 sous.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="299"/>
+        <location filename="../qml/art/FantasyArt.qml" line="301"/>
         <source>Pennies in the pool: %1, each worth a level.</source>
         <translation>Sous dans la réserve : %1, chacun vaut un niveau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="309"/>
+        <location filename="../qml/art/FantasyArt.qml" line="311"/>
         <source>%1&apos;s illusion.</source>
         <translation>Illusion de %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="310"/>
+        <location filename="../qml/art/FantasyArt.qml" line="312"/>
         <source>%1, wounded (face down).</source>
         <translation>%1, blessé (face cachée).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="319"/>
+        <location filename="../qml/art/FantasyArt.qml" line="321"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
         <translation>Les pions pris par %1 : chacun vaut un niveau (une dame compte double). Le couronnement d&apos;un pion adverse en reprend un.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="337"/>
+        <location filename="../qml/art/FantasyArt.qml" line="339"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
         <translation>Bond et estoc : cliquez sur un pion adverse entouré à côté de votre sauteur pour le blesser, ou arrêtez de frapper.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="339"/>
+        <location filename="../qml/art/FantasyArt.qml" line="341"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
         <translation>Cliquez sur une case vide entourée de votre moitié pour placer l&apos;illusion.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="341"/>
+        <location filename="../qml/art/FantasyArt.qml" line="343"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
         <translation>Cliquez sur un de vos pions blessés entourés pour le soigner.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="343"/>
+        <location filename="../qml/art/FantasyArt.qml" line="345"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
         <translation>Cliquez sur un de vos pions entourés pour y poser un sou.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="345"/>
-        <location filename="../qml/art/FantasyArt.qml" line="353"/>
+        <location filename="../qml/art/FantasyArt.qml" line="347"/>
+        <location filename="../qml/art/FantasyArt.qml" line="355"/>
         <source>Click a ringed square.</source>
         <translation>Cliquez sur une case entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="348"/>
+        <location filename="../qml/art/FantasyArt.qml" line="350"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit. Undo takes the spell back.</source>
         <translation>%1 : cliquez sur un pion entouré. Survolez-le d&apos;abord pour voir chaque case que le sort touchera. « Annuler le coup » reprend le sort.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="360"/>
+        <location filename="../qml/art/FantasyArt.qml" line="362"/>
         <source>Level %1</source>
         <translation>Niveau %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="361"/>
+        <location filename="../qml/art/FantasyArt.qml" line="363"/>
         <source>LD %1</source>
         <translation>Écart %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="368"/>
+        <location filename="../qml/art/FantasyArt.qml" line="370"/>
         <source>Arrows %1</source>
         <translation>Flèches %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="369"/>
+        <location filename="../qml/art/FantasyArt.qml" line="371"/>
         <source>Pennies</source>
         <translation>Sous</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="370"/>
+        <location filename="../qml/art/FantasyArt.qml" line="372"/>
         <source>Pennies %1</source>
         <translation>Sous %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="371"/>
+        <location filename="../qml/art/FantasyArt.qml" line="373"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="372"/>
+        <location filename="../qml/art/FantasyArt.qml" line="374"/>
         <source>Skips next turn</source>
         <translation>Passe son prochain tour</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="379"/>
+        <location filename="../qml/art/FantasyArt.qml" line="381"/>
         <source>Level: the checkers in this player&apos;s pool, a king counting two.</source>
         <translation>Niveau : les pions dans la réserve de ce joueur, une dame comptant pour deux.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="380"/>
+        <location filename="../qml/art/FantasyArt.qml" line="382"/>
         <source>LD, the level difference: this player&apos;s level minus the opponent&apos;s. It is added to each of this player&apos;s saving throws, which succeed on 4 or more.</source>
         <translation>LD, la différence de niveau : le niveau de ce joueur moins celui de l&apos;adversaire. Elle s&apos;ajoute à chacun de ses jets de sauvegarde, réussis à partir de 4.</translation>
     </message>
@@ -1298,28 +1303,28 @@
         <translation>Le coup n&apos;a pas pu être rejoué.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="228"/>
+        <location filename="../app/gamecontroller_view.cpp" line="235"/>
         <source>No hint: %1</source>
         <translation>Pas de conseil : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="244"/>
-        <location filename="../app/gamecontroller_view.cpp" line="270"/>
+        <location filename="../app/gamecontroller_view.cpp" line="251"/>
+        <location filename="../app/gamecontroller_view.cpp" line="277"/>
         <source>The computer found no hint.</source>
         <translation>L&apos;ordinateur n&apos;a trouvé aucun conseil.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="271"/>
+        <location filename="../app/gamecontroller_view.cpp" line="278"/>
         <source>Hint: %1.</source>
         <translation>Conseil : %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="272"/>
+        <location filename="../app/gamecontroller_view.cpp" line="279"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Conseil : %1, en attendant %2 en réponse.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="273"/>
+        <location filename="../app/gamecontroller_view.cpp" line="280"/>
         <source>Why: %1.</source>
         <translation>Pourquoi : %1.</translation>
     </message>
@@ -3390,7 +3395,7 @@
     </message>
     <message>
         <location filename="../qml/ZoneStrip.qml" line="113"/>
-        <location filename="../qml/ZoneStrip.qml" line="372"/>
+        <location filename="../qml/ZoneStrip.qml" line="376"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1

@@ -136,6 +136,9 @@ QtObject {
             if (cardBlocked(token))
                 return qsTr("%1 cannot be played now: there is nothing on the board for it to remove.")
                        .arg(AlienWords.cardName(token.face))
+            if (token.flags.indexOf("idle") >= 0)
+                return AlienWords.cardName(token.face) + ": " + AlienWords.cardText(token.face) + "\n"
+                       + qsTr("Nothing for it to do now: choosing it only uses it up.")
             return AlienWords.cardName(token.face) + ": " + AlienWords.cardText(token.face)
         case "planet":
             if (token.faceDown || token.face === "")

@@ -63,6 +63,15 @@ bool AlienState::antimatterUseful() const {
     return false;
 }
 
+bool AlienState::cardWouldAct(int kind) const {
+    if (kind == kReshuffle) return true;
+    AlienState probe(*this);
+    probe.effect_ = kind;
+    std::vector<Action> targets;
+    probe.targetActions(targets);
+    return !targets.empty();
+}
+
 void AlienState::targetActions(std::vector<Action>& out) const {
     const int me = toMove_;
     switch (effect_) {

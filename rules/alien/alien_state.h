@@ -261,6 +261,9 @@ class AlienState : public GameState {
 
     // Cards (alien_cards.cpp).
     void targetActions(std::vector<Action>& out) const;
+    // Whether a card of `kind` chosen now would find anything to do (a card
+    // with nothing to do is used up all the same).
+    bool cardWouldAct(int kind) const;
     bool antimatterUseful() const;
     void applyChoose(int card, Transition* t);
     void applyEffect(const Action& a, Transition* t);

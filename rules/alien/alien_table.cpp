@@ -18,7 +18,8 @@
 //   1300..1308 rings: on a checker (Place::on(checker id))
 //   1400 the Monolith (a square), 1401 the Hippo, 1402 the Snookle (on a checker)
 //   1500..1519 cards, type "card", face = the card ("fire", "walls"...) in zones
-//              "face-up" (order = order turned) and "discard"; in "draw" face down
+//              "face-up" (order = order turned; flag "idle" while it may be chosen
+//              but would do nothing) and "discard"; in "draw" face down
 //   1600 Black's planet card, 1601 White's, in zones "planet:0" / "planet:1",
 //              face = planet name only for its owner (and for all once the game
 //              is over); 1602..1608 the unused planets in "planets", face down
@@ -138,6 +139,10 @@ Table AlienState::table(int viewer) const {
         } else {
             c.face = cardName(cardKind(n));
             if (where == CardAt::FaceUp) c.order = upOrder_[static_cast<std::size_t>(n)];
+            // A card the player choosing could take but that would do nothing.
+            if (where == CardAt::FaceUp && phase_ == Phase::Choose && !outcome_.over &&
+                !cardWouldAct(cardKind(n)))
+                c.flags.push_back("idle");
             if (where == CardAt::Discard) c.order = discardOrder_[static_cast<std::size_t>(n)];
         }
         t.tokens.push_back(c);

@@ -68,6 +68,31 @@ class TestAlienRules : public QObject {
         }
     }
 
+    // A face-up card that would find nothing to do is flagged, so the screen
+    // can say so before it is chosen: Revive with no captured piece.
+    void aCardWithNothingToDoIsFlagged() {
+        // All twelve of Black's pieces on the board: none to bring back.
+        Match m = matchFrom(
+            "B choose b:9,10,11,12,13,14,15,16,17,18,19,20 w:29,30 up:revive,fire planets:off");
+        const Table t = m.state().table(0);
+        int idle = 0, cards = 0;
+        for (const Token& k : t.tokens) {
+            if (k.type != "card" || k.at.text() != "zone:face-up") continue;
+            ++cards;
+            if (k.hasFlag("idle")) {
+                ++idle;
+                QCOMPARE(QString::fromStdString(k.face), QStringLiteral("revive"));
+            }
+        }
+        QCOMPARE(cards, 2);
+        QCOMPARE(idle, 1);
+        // Once a piece of Black's has been captured, Revive has work.
+        Match n = matchFrom(
+            "B choose b:9,10,11,12,13,14,15,16,17,18,19 w:29,30 up:revive,fire planets:off");
+        for (const Token& k : n.state().table(0).tokens)
+            QVERIFY2(!k.hasFlag("idle"), k.face.c_str());
+    }
+
     void capturesAreCompulsory() {
         Match m = matchFrom("B move b:14,1 w:18 up:fire");
         QCOMPARE(legal(m), QStringList({"14x23"}));
