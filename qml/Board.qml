@@ -486,7 +486,20 @@ Item {
 
     MouseArea {
         id: input
+        objectName: "boardInput"
         anchors.fill: parent
+        // Only the board and its frame: where the board is narrower than its
+        // item (a wide window, cards beside it) the strips above and below
+        // lie inside the item, and their counters' tips and clicks are theirs.
+        // A drag begun on the board is followed outside it all the same.
+        containmentMask: QtObject {
+            function contains(point: point) : bool {
+                return point.x >= board.boardLeft - board.frame
+                        && point.x <= board.boardLeft + board.boardWidth + board.frame
+                        && point.y >= board.boardTop - board.frame
+                        && point.y <= board.boardTop + board.boardHeight + board.frame
+            }
+        }
         property int pressSquare: -1
         hoverEnabled: true
         onExited: board.hoverSquare = -1

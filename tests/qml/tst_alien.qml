@@ -198,15 +198,29 @@ Item {
             verify(tip.text.indexOf("Pluto") >= 0 && tip.text.indexOf("Neptun") >= 0, tip.text)
         }
 
-        // The counters beside the board say what they count.
+        // The counters beside the board say what they count, on hover, also
+        // at 800x600, where the board is narrower than its item and the
+        // strips lie inside it.
         function test_countersHaveTips() {
+            root.width = 800
+            root.height = 600
             start("B move b:9,10 w:22,23 up:fire planets:mars/venus", ["human", "normal"])
             for (const id of ["took:0", "walls-left:1", "quiet"]) {
                 const counter = findChild(screen, "counter_" + id)
                 verify(counter !== null, id)
                 verify(counter.tip.length > 20, id + ": " + counter.tip)
             }
-            verify(findChild(screen, "counter_quiet").tip.indexOf("80") >= 0)
+            const quiet = findChild(screen, "counter_quiet")
+            verify(quiet.tip.indexOf("80") >= 0)
+            // The board's own input leaves the strip to the counters: it takes
+            // the pointer over the board, not over the counter above it.
+            const input = findChild(board, "boardInput")
+            const centre = () => quiet.mapToItem(input, quiet.width / 2, quiet.height / 2)
+            tryVerify(() => centre().y > 0, 3000, "the strip lies inside the board's item here")
+            const over = centre()
+            verify(!input.contains(over), "the counter's hover is its own")
+            const square = board.squareCenter(13)
+            verify(input.contains(Qt.point(square.x, square.y)), "the board's squares are the board's")
         }
 
         function test_wallsOnTwoEdges() {
