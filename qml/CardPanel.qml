@@ -147,6 +147,9 @@ Rectangle {
             id: prompt
             objectName: "cardPrompt"
             width: panel.inner
+            // As tall as the longer of its two texts, so that the cards below
+            // keep their size when it asks for a choice.
+            height: Math.max(implicitHeight, promptMeasure.implicitHeight)
             text: panel.choosing ? qsTr("Choose a card: click it.") : qsTr("Face up")
             color: panel.choosing ? Theme.accent : Theme.textDim
             font.pixelSize: panel.labelSize
@@ -248,6 +251,17 @@ Rectangle {
                 }
             }
         }
+    }
+    // The prompt as it asks for a card, never shown: measured, as a hidden
+    // Text is not laid out.
+    Text {
+        id: promptMeasure
+        opacity: 0
+        width: panel.inner
+        text: qsTr("Choose a card: click it.")
+        font.pixelSize: panel.labelSize
+        font.bold: true
+        wrapMode: Text.Wrap
     }
     Text {
         id: goals

@@ -223,6 +223,20 @@ Item {
             verify(input.contains(Qt.point(square.x, square.y)), "the board's squares are the board's")
         }
 
+        // The face-up cards keep their size when the panel asks for a choice.
+        function test_faceUpCardsKeepTheirSizeWhenAChoiceIsAsked() {
+            root.width = 800
+            root.height = 600
+            start("B move b:9,10 w:22,23 up:fire planets:mars/venus", ["human", "normal"])
+            const panel = findChild(screen, "cardPanel")
+            waitForRendering(panel)
+            const before = panel.faceH
+            start("B choose b:9,10 w:22,23 up:fire,walls planets:mars/venus", ["human", "normal"])
+            tryVerify(() => findChild(panel, "cardPrompt").font.bold, 3000, "the panel asks for a card")
+            waitForRendering(panel)
+            compare(panel.faceH, before)
+        }
+
         function test_wallsOnTwoEdges() {
             start("B card:walls b:9 w:24 up:walls,fire planets:off")
             compare(controller.curtain, false)
@@ -331,6 +345,9 @@ Item {
             compare(fire.clickable, true)
             compare(anti.clickable, false)
             verify(anti.tipText.indexOf("cannot be played now") >= 0, anti.tipText)
+            // The cards have landed in their places, one under the other.
+            tryVerify(() => !anti.flying && !fire.flying
+                      && Math.abs(fire.y - anti.y) >= Math.min(anti.height, fire.height), 3000)
             clickItem(anti)
             compare(controller.fen.indexOf("choose") >= 0, true)
             clickItem(fire)
