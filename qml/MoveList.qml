@@ -59,12 +59,19 @@ FocusScope {
                 list.showLatest()
         }
     }
-    // The end of the list; a latest move taller than the list (its notes, on a
-    // short window) shows from its first line, the move itself.
+    // The end of the list; a latest turn taller than the list (its notes, on
+    // a short window) shows from its first line, the move itself. In a row of
+    // two turns written one under the other, the latest is the second.
     function showLatest() {
         view.positionViewAtEnd()
-        if (view.count > 0)
-            view.positionViewAtIndex(view.count - 1, ListView.Contain)
+        const last = view.count > 0 ? view.itemAtIndex(view.count - 1) : null
+        if (!last)
+            return
+        const top = last.y + last.latestTop
+        if (last.y + last.height - top > view.height)
+            view.contentY = top
+        else if (last.y + last.height - view.contentY > view.height)
+            view.contentY = last.y + last.height - view.height
     }
 
     // The height that shows every row: a panel gives a short list no more
@@ -214,6 +221,12 @@ FocusScope {
                 readonly property bool twoColumns: list.fitsColumns(row.cells)
                 // The last line of a game the players ended: "White resigns".
                 readonly property bool ending: modelData.ending !== undefined
+                // Where the row's latest turn begins: the second of two turns
+                // written one under the other, else the row's top.
+                readonly property real latestTop: {
+                    const second = stackedTurns.count > 1 ? stackedTurns.itemAt(1) : null
+                    return second && second.visible && second.height > 0 ? stacked.y + second.y : 0
+                }
                 width: view.width - 12
                 height: ending ? endingLabel.implicitHeight
                                : twoColumns ? Math.max(first.height, second.height) : stacked.implicitHeight
@@ -268,6 +281,7 @@ FocusScope {
                     width: row.width - x
                     spacing: 2
                     Repeater {
+                        id: stackedTurns
                         model: row.twoColumns ? [] : [0, 1]
                         delegate: Item {
                             id: stackedTurn

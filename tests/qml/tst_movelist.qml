@@ -195,6 +195,7 @@ Item {
         // (a pawn stepped under a hat: pick it up or leave it), the latest
         // move is still in sight.
         function test_latestMoveStaysInSight() {
+            root.width = 800
             root.height = 600
             start("pawns-in-hats")
             const moves = []
@@ -207,6 +208,32 @@ Item {
             verify(findChild(screen, "choice_pick-up") !== null, "the prompt offers the hat")
             tryVerify(() => view.contentHeight > view.height, 2000, "the list is longer than its room")
             tryVerify(() => view.atYEnd, 2000, "the latest move is still in sight")
+            // A hint arriving seconds later takes more of the panel: the latest
+            // move stays in sight.
+            verify(controller.playMoves("pick"), controller.statusText)
+            tryVerify(() => controller.humanToMove, 5000)
+            controller.hint()
+            tryVerify(() => !controller.hinting && controller.hintText !== "", 20000)
+            wait(1200)
+            const lastShown = () => {
+                const last = view.itemAtIndex(view.count - 1)
+                return last !== null && last.y + last.height - view.contentY <= view.height + 1
+            }
+            tryVerify(lastShown, 2000, "the latest move is whole after the hint")
+            // Shorter still, the row of two turns is taller than the list: the
+            // latest turn shows from its first line, not the row's first turn.
+            controller.cancelHint()
+            verify(controller.playMoves("wear c6-c5 pick wear"), controller.statusText)
+            root.height = 430
+            const latestInSight = () => {
+                const last = view.itemAtIndex(view.count - 1)
+                if (last === null || last.height <= view.height)
+                    return false
+                const top = last.y + last.latestTop - view.contentY
+                return last.latestTop > 0 && top >= -1 && top < view.height / 2
+            }
+            tryVerify(latestInSight, 3000, "the latest turn is in sight from its first line")
+            root.width = 1000
             root.height = 760
         }
     
