@@ -139,10 +139,22 @@ Item {
         tipHeld = true
         tipHold.restart()
     }
+    // Released once the pointer is seen elsewhere on the board.
+    Connections {
+        target: token.tipHeld ? token.tokenLayer.board : null
+        function onHoverSquareChanged() {
+            if (!tipHold.running && !hover.hovered && token.tokenLayer.board.hoverSquare !== token.square)
+                token.tipHeld = false
+        }
+    }
     Timer {
         id: tipHold
         interval: 1500
-        onTriggered: if (!hover.hovered) token.tipHeld = false
+        // Still held while the pointer rests where the token landed, unmoved
+        // since the click: hover is only known once the pointer moves.
+        onTriggered: if (!hover.hovered && !(token.square >= 0
+                                               && token.tokenLayer.board.hoverSquare === token.square))
+                         token.tipHeld = false
     }
 
     property bool dragging: false
@@ -270,6 +282,13 @@ Item {
     onDraggingChanged: if (!dragging && !flying && rest) fly(dragX, dragY, width, false, false)
 
     Component.onCompleted: {
+        // One a move puts down under the pointer (a fire lit where the player
+        // clicked) holds its tip back too; the tokens of a game just set up
+        // do not.
+        if (step >= 0) {
+            tipHeld = true
+            tipHold.restart()
+        }
         shownAlive = alive
         tokenLayer.register(tokenId, token)
         shown = here

@@ -223,6 +223,21 @@ Item {
             verify(input.contains(Qt.point(square.x, square.y)), "the board's squares are the board's")
         }
 
+        // A fire lit where the player clicked keeps its tip back until the
+        // pointer has left it: the next click is on its way elsewhere.
+        function test_aFireLitUnderThePointerKeepsItsTipBack() {
+            start("B card:fire b:9 w:24 up:fire,walls planets:off", ["human", "normal"])
+            tryVerify(() => board.pickSquares.indexOf(14) >= 0, 3000, "15 may take fire")
+            click(15)
+            tryVerify(() => live("fire").length === 1, 3000, "a fire burns")
+            const fire = live("fire")[0]
+            const c = centre(15)
+            mouseMove(board, c.x + 2, c.y + 1)
+            wait(900)
+            compare(findChild(fire, "infoTipPopup").visible, false, "no tip under the pointer")
+            mouseMove(root, 1, 1)
+        }
+
         // The face-up cards keep their size when the panel asks for a choice.
         function test_faceUpCardsKeepTheirSizeWhenAChoiceIsAsked() {
             root.width = 800

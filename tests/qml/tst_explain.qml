@@ -68,13 +68,16 @@ Item {
             const from = board.squareCenter(sq(11))
             mouseClick(board, from.x, from.y)
             const to = board.squareCenter(sq(15))
+            // The hand goes there and clicks, as a player's does.
+            mouseMove(board, to.x, to.y)
             mouseClick(board, to.x, to.y)
             tryCompare(controller, "moveList", ["11-15"], 3000)
             tryCompare(screen, "incoming", ({}), 3000)
             const piece = board.pieceAt(sq(15))
             verify(piece !== null)
             const popup = findChild(piece, "infoTipPopup")
-            // The hand moves on a little, still over the piece.
+            // The hand rests a while, then moves on a little, still over the piece.
+            wait(1800)
             mouseMove(board, to.x + 3, to.y + 2)
             wait(900)
             compare(popup.visible, false, "no tip over the next click")
