@@ -3526,7 +3526,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="50"/>
         <source>%1 puts on the %2</source>
-        <translation>%1 setzt den Hut auf (%2)</translation>
+        <translation>%1 setzt den Hut auf: %2</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="57"/>
