@@ -61,7 +61,8 @@ GameRegistration registration() {
          evaluateSharp},
         {"expert",
          "looks seven decisions ahead, to the end of the opponent's turn, sees the captures "
-         "waiting at the end and watches the Snookle and the Monolith",
+         "waiting at the end, watches the Snookle and the Monolith, and reads the opponent's "
+         "likely planet from the cards they take",
          {10, 800'000, 0, true},
          evaluateKeen,
          true},
