@@ -48,6 +48,9 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
     int turns = 1, turnsToGain = 0, turnsToCapture = 0;
     int balance =
         before[static_cast<std::size_t>(player)] - before[static_cast<std::size_t>(1 - player)];
+    // Whether the opponent decided anything in the line after its last change
+    // of balance: if not, the line may stop short of their answer.
+    bool answered = true;
     for (const Action& a : line) {
         if (s->outcome().over) break;
         const auto legal = s->legalActions();
@@ -55,6 +58,7 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
         const int decider = s->currentPlayer();
         if (decider == player && lastDecider != player) ++turns;
         lastDecider = decider;
+        if (decider == 1 - player) answered = true;
         s->advance(a);
         const std::array<int, 2> now = piecesOf(*s, player);
         const int b =
@@ -63,6 +67,7 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
         if (b != balance) {
             balance = b;
             turnsToGain = turns;
+            answered = false;
         }
     }
     const Outcome end = s->outcome();
@@ -74,13 +79,15 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
                                after[static_cast<std::size_t>(player)]);
     int taken = std::max(0, before[static_cast<std::size_t>(1 - player)] -
                                 after[static_cast<std::size_t>(1 - player)]);
-    // The line stops short of the answer the search expects (a recapture past
-    // its end) when the search judges the player no better off than the
-    // pieces stood at the start: then it is said as the search sees it, an
-    // even trade.
+    // A line that ends on the player's gain, before any answer, may stop
+    // short of a recapture the search saw: when the search judges the player
+    // no better off than the pieces stood at the start (counted a man each,
+    // so only then, where no answer in the line shows the gain holds), it is
+    // said as the search sees it, an even trade.
     const double startBalance = 100.0 * (before[static_cast<std::size_t>(player)] -
                                          before[static_cast<std::size_t>(1 - player)]);
-    if (taken > lost && value != kNoValue && value - startBalance < kGainBacked) lost = taken;
+    if (taken > lost && !answered && value != kNoValue && value - startBalance < kGainBacked)
+        lost = taken;
     if (taken > lost && turnsToGain > 1)
         return {false,
                 taken - lost == 1

@@ -59,6 +59,10 @@ class TestLineOutcome : public QObject {
         QCOMPARE(why(fen, {hop(14, 23)}, 0, 120), QString("wins a piece"));
         // Judged against the balance at the start: a man down before, even after.
         QCOMPARE(why("B:W18,27,32:B14,1", {hop(14, 23)}, 0, 5), QString("wins a piece"));
+        // A gain the line shows White answering is the line's, whatever the
+        // judgement (in a game where pieces differ in worth, counting them a
+        // man each says little).
+        QCOMPARE(why("B:W18,32:B14,1,5", {hop(14, 23), hop(32, 28)}, 0, 5), QString("wins a piece"));
     }
 
     // A trade after a quiet move and its answer is said to be some moves away.
