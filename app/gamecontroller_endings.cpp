@@ -79,8 +79,8 @@ void GameController::takeDrawAnswer() {
         setStatus(tr("%1 (computer) accepts the draw.").arg(playerName(to)));
         return;
     }
-    setStatus(tr("%1 (computer) declines the draw: it thinks it stands better.")
-                  .arg(playerName(to)));
+    setStatus(
+        tr("%1 (computer) declines the draw: it thinks it stands better.").arg(playerName(to)));
     emit stateChanged();
 }
 
@@ -109,6 +109,7 @@ bool GameController::endGame(int kind, int player) {
         emit stateChanged();
         return false;
     }
-    setStatus(history_.ending() + QLatin1Char('.'));
+    // The heading, the banner and the move list all say how it ended.
+    setStatus({});
     return true;
 }

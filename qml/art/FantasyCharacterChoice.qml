@@ -104,13 +104,24 @@ Item {
             }
             ScrollView {
                 id: scroller
+                objectName: "characterScroller"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 clip: true
                 contentWidth: availableWidth
+                // At 800x600 the lower cards run past the sheet: a bar says so.
+                ScrollBar.vertical: PanelScrollBar {
+                    id: sheetBar
+                    objectName: "sheetScrollBar"
+                    parent: scroller
+                    x: scroller.width - width
+                    y: scroller.topPadding
+                    height: scroller.availableHeight
+                    needed: cardFlow.height > scroller.availableHeight
+                }
                 Flow {
                     id: cardFlow
-                    width: scroller.availableWidth
+                    width: scroller.availableWidth - (sheetBar.needed ? 12 : 0)
                     spacing: 10
                     // Three to a row in a small window, all six in a wide one.
                     readonly property int perRow: width >= 6 * 200 + 50 ? 6 : width >= 3 * 180 + 20 ? 3 : 2

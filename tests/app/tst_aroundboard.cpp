@@ -47,6 +47,8 @@ class TestAroundBoard : public QObject {
         QCOMPARE(c.outcomeText(), QStringLiteral("White wins: Black resigns"));
         QCOMPARE(c.pendingDecision(), QStringLiteral("White wins: Black resigns"));
         QCOMPARE(endingLine(c), QStringLiteral("Black resigns"));
+        // Said in the heading, the banner and the list: not a fourth time below the heading.
+        QCOMPARE(c.statusText(), QString());
         QVERIFY(!c.canResign());
         QVERIFY(!c.canOfferDraw());
         QVERIFY(c.movableSquares().isEmpty());

@@ -93,6 +93,8 @@ Item {
         }
 
         function cleanup() {
+            root.width = 1000
+            root.height = 760
             tryCompare(screen, "incoming", ({}), 3000)
         }
 
@@ -123,6 +125,27 @@ Item {
             compare(findChild(screen, "counter_ld:1").text, "LD 0")
             compare(findChild(screen, "counter_pennies:0").text, "Pennies 0")
             compare(findChild(screen, "counter_skip:0").visible, false)
+        }
+
+        // In a short window (German at 800x600 is one) the lower cards run past
+        // the sheet: a scroll bar that can be seen says so, and scrolling
+        // brings the last card's last line into view.
+        function test_characterSheetScrollsWithABarInASmallWindow() {
+            root.width = 800
+            root.height = 480
+            start()
+            tryCompare(sheet(), "visible", true)
+            const bar = findChild(sheet(), "sheetScrollBar")
+            verify(bar !== null, "the sheet has its own scroll bar")
+            tryVerify(() => bar.size < 1, 3000, "the cards are taller than the sheet")
+            compare(bar.policy, ScrollBar.AlwaysOn)
+            verify(bar.visible && bar.width > 0)
+            bar.position = 1 - bar.size
+            const last = card("mage")
+            const bottom = last.mapToItem(sheet().contentItem, 0, last.height).y
+            const view = findChild(sheet().contentItem, "characterScroller")
+            verify(bottom <= view.mapToItem(sheet().contentItem, 0, view.height).y + 1,
+                   "the last card ends inside the sheet once scrolled down")
         }
 
         function test_moveByDrag() {
