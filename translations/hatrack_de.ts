@@ -28,53 +28,53 @@
     <name>AlienArt</name>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="155"/>
+        <location filename="../qml/art/AlienArt.qml" line="165"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="155"/>
+        <location filename="../qml/art/AlienArt.qml" line="165"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="123"/>
+        <location filename="../qml/art/AlienArt.qml" line="133"/>
         <source>Ready: on its far row, it is crowned as soon as one of its player&apos;s captured pieces is free to stack on it.</source>
         <translation>Bereit: Auf seiner letzten Reihe wird er gekrönt, sobald ein geschlagener Stein seiner Farbe frei ist.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="127"/>
+        <location filename="../qml/art/AlienArt.qml" line="137"/>
         <source>%1&apos;s wall: stops %2&apos;s checkers from crossing this edge diagonally; %1&apos;s own pass.</source>
         <translation>Mauer von %1: hält die Steine von %2 auf, diese Kante diagonal zu kreuzen; die eigenen von %1 kommen durch.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="135"/>
+        <location filename="../qml/art/AlienArt.qml" line="145"/>
         <source>A card of the draw pile, face down.</source>
         <translation>Eine verdeckte Karte des Nachziehstapels.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="137"/>
+        <location filename="../qml/art/AlienArt.qml" line="147"/>
         <source>%1 cannot be played now: there is nothing on the board for it to remove.</source>
         <translation>%1 kann jetzt nicht gespielt werden: Auf dem Brett gibt es nichts zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="141"/>
+        <location filename="../qml/art/AlienArt.qml" line="151"/>
         <source>Nothing for it to do now: choosing it only uses it up.</source>
         <translation>Jetzt hat sie nichts zu tun: Wer sie wählt, verbraucht sie nur.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="145"/>
+        <location filename="../qml/art/AlienArt.qml" line="155"/>
         <source>%1&apos;s secret planet: its goal is hidden from you.</source>
         <translation>Geheimer Planet von %1: sein Ziel bleibt dir verborgen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="146"/>
+        <location filename="../qml/art/AlienArt.qml" line="156"/>
         <source>%1&apos;s planet, %2. Goal: %3</source>
         <translation>Planet von %1, %2. Ziel: %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="152"/>
+        <location filename="../qml/art/AlienArt.qml" line="162"/>
         <source>Secret planets</source>
         <translation>Geheime Planeten</translation>
     </message>
@@ -87,117 +87,117 @@
         <translation type="vanished">Verlorene Steine von Weiß: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="157"/>
+        <location filename="../qml/art/AlienArt.qml" line="167"/>
         <source>Black&apos;s pieces off the board: %1</source>
         <translation>Steine von Schwarz neben dem Brett: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="157"/>
+        <location filename="../qml/art/AlienArt.qml" line="167"/>
         <source>White&apos;s pieces off the board: %1</source>
         <translation>Steine von Weiß neben dem Brett: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="162"/>
+        <location filename="../qml/art/AlienArt.qml" line="172"/>
         <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
         <translation>Vom Gegner geschlagene Steine von %1, frei zum Krönen eines bereiten Bauern, für einen Kaiser oder zur Rückkehr mit Wiederbelebung.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="170"/>
+        <location filename="../qml/art/AlienArt.qml" line="180"/>
         <source>Turn the board counter-clockwise</source>
         <translation>Brett gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="171"/>
+        <location filename="../qml/art/AlienArt.qml" line="181"/>
         <source>Turn the board clockwise</source>
         <translation>Brett im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="182"/>
+        <location filename="../qml/art/AlienArt.qml" line="192"/>
         <source>Click the ready pawn to crown.</source>
         <translation>Klicke den bereiten Bauern an, der gekrönt werden soll.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="183"/>
+        <location filename="../qml/art/AlienArt.qml" line="193"/>
         <source>Click a ringed empty dark square to set the Monolith there.</source>
         <translation>Klicke ein markiertes leeres dunkles Feld an, um den Monolithen dort aufzustellen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="184"/>
+        <location filename="../qml/art/AlienArt.qml" line="194"/>
         <source>Click a ringed square to light a fire there.</source>
         <translation>Klicke ein markiertes Feld an, um dort ein Feuer zu entzünden.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="185"/>
+        <location filename="../qml/art/AlienArt.qml" line="195"/>
         <source>Click a ringed square to pour water there.</source>
         <translation>Klicke ein markiertes Feld an, um dort Wasser auszugießen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="186"/>
+        <location filename="../qml/art/AlienArt.qml" line="196"/>
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
         <translation>Klicke einen markierten Stein an: Das Galaktische Nilpferd setzt sich darauf, und er kann nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="187"/>
+        <location filename="../qml/art/AlienArt.qml" line="197"/>
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
         <translation>Klicke einen markierten Stein an: Der Snookle reitet darauf und lässt ihn rückwärts ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="188"/>
+        <location filename="../qml/art/AlienArt.qml" line="198"/>
         <source>Click one of your ringed checkers to give it a ring.</source>
         <translation>Klicke einen deiner markierten Steine an, um ihm einen Ring zu geben.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="189"/>
+        <location filename="../qml/art/AlienArt.qml" line="199"/>
         <source>Click a ringed square of your home row to bring a pawn back.</source>
         <translation>Klicke ein markiertes Feld deiner Grundreihe an, um einen Bauern zurückzuholen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="190"/>
+        <location filename="../qml/art/AlienArt.qml" line="200"/>
         <source>Click one of your ringed kings to make it an emperor.</source>
         <translation>Klicke eine deiner markierten Damen an, um sie zum Kaiser zu machen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="191"/>
+        <location filename="../qml/art/AlienArt.qml" line="201"/>
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
         <translation>Klicke eine leuchtende Kante an, dann eine zweite daneben: Beide Mauern entstehen zusammen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="192"/>
+        <location filename="../qml/art/AlienArt.qml" line="202"/>
         <source>Keyboard: Shift and an arrow point at a side of the cursor&apos;s square; Enter chooses that edge.</source>
         <translation>Tastatur: Umschalt und ein Pfeil zeigen auf eine Seite des Felds unter dem Cursor; Enter wählt diese Kante.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="193"/>
+        <location filename="../qml/art/AlienArt.qml" line="203"/>
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
         <translation>Klicke an, was die Antimaterie entfernt: ein leuchtendes Plättchen, eine Mauer oder ein Feld.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="201"/>
+        <location filename="../qml/art/AlienArt.qml" line="211"/>
         <source>Captured: %1</source>
         <translation>Erbeutet: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="203"/>
+        <location filename="../qml/art/AlienArt.qml" line="213"/>
         <source>Walls: %1</source>
         <translation>Mauern: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="205"/>
+        <location filename="../qml/art/AlienArt.qml" line="215"/>
         <source>Quiet turns: %1</source>
         <translation>Ruhige Züge: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="211"/>
+        <location filename="../qml/art/AlienArt.qml" line="221"/>
         <source>Enemy pieces this player has captured in all. The goal of Mars is eight.</source>
         <translation>Gegnerische Steine, die dieser Spieler insgesamt geschlagen hat. Das Ziel des Mars sind acht.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="213"/>
+        <location filename="../qml/art/AlienArt.qml" line="223"/>
         <source>Walls this player can still build: a Walls card builds two.</source>
         <translation>Mauern, die dieser Spieler noch bauen kann: Eine Mauerkarte baut zwei.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="215"/>
+        <location filename="../qml/art/AlienArt.qml" line="225"/>
         <source>Turns in a row without a capture, a pawn moving or a crown. At 80, forty each, the game is drawn.</source>
         <translation>Züge in Folge ohne Schlagen, ohne Zug eines Bauern und ohne Krönung. Bei 80, vierzig für jeden, endet die Partie remis.</translation>
     </message>
@@ -376,11 +376,13 @@
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="69"/>
+        <location filename="../qml/art/AlienWords.qml" line="85"/>
         <source>three or more fires burn on the board.</source>
         <translation>drei oder mehr Feuer brennen auf dem Brett.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="70"/>
+        <location filename="../qml/art/AlienWords.qml" line="86"/>
         <source>three or more waters lie on the board.</source>
         <translation>drei oder mehr Wasser liegen auf dem Brett.</translation>
     </message>
@@ -415,62 +417,97 @@
         <translation>dein Stein mit dem Snookle steht auf der Grundreihe des Gegners.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="97"/>
+        <location filename="../qml/art/AlienWords.qml" line="84"/>
+        <source>%1 captures three or more checkers in one move.</source>
+        <translation>%1 schlägt in einem Zug drei oder mehr Steine.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="87"/>
+        <source>%1 has captured eight or more enemy pieces.</source>
+        <translation>%1 hat acht oder mehr gegnerische Steine geschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="88"/>
+        <source>%1 owns two emperors.</source>
+        <translation>%1 besitzt zwei Kaiser.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="89"/>
+        <source>three or more of %1&apos;s checkers wear rings.</source>
+        <translation>drei oder mehr Steine von %1 tragen Ringe.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="90"/>
+        <source>the board lies a quarter turn from its start and %1 has more checkers.</source>
+        <translation>das Brett liegt eine Vierteldrehung von seinem Anfang entfernt und %1 hat mehr Steine.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="91"/>
+        <source>the Monolith took an enemy checker during %1&apos;s turn.</source>
+        <translation>der Monolith hat im Zug von %1 einen gegnerischen Stein geschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="92"/>
+        <source>%1&apos;s checker with the Snookle stands on the opponent&apos;s home row.</source>
+        <translation>der Stein von %1 mit dem Snookle steht auf der Grundreihe des Gegners.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="113"/>
         <source>%1 pawn: steps and jumps diagonally forward.</source>
         <translation>%1, Bauer: zieht und springt diagonal vorwärts.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="98"/>
+        <location filename="../qml/art/AlienWords.qml" line="114"/>
         <source>%1 king (two pieces): steps and jumps diagonally any way.</source>
         <translation>%1, Dame (zwei Steine): zieht und springt diagonal in jede Richtung.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="99"/>
+        <location filename="../qml/art/AlienWords.qml" line="115"/>
         <source>%1 emperor (three pieces): glides any distance along a free diagonal and captures as a king.</source>
         <translation>%1, Kaiser (drei Steine): gleitet beliebig weit über eine freie Diagonale und schlägt wie eine Dame.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="106"/>
+        <location filename="../qml/art/AlienWords.qml" line="122"/>
         <source>%1 pawn.</source>
         <translation>%1, Bauer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="107"/>
+        <location filename="../qml/art/AlienWords.qml" line="123"/>
         <source>%1 king (two pieces).</source>
         <translation>%1, Dame (zwei Steine).</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="108"/>
+        <location filename="../qml/art/AlienWords.qml" line="124"/>
         <source>%1 emperor (three pieces).</source>
         <translation>%1, Kaiser (drei Steine).</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="114"/>
+        <location filename="../qml/art/AlienWords.qml" line="130"/>
         <source>Wears a ring: the next jump over it takes the ring instead.</source>
         <translation>Trägt einen Ring: Der nächste Sprung über ihn nimmt stattdessen den Ring.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="116"/>
+        <location filename="../qml/art/AlienWords.qml" line="132"/>
         <source>The Galactic Hippo sits on it.</source>
         <translation>Das Galaktische Nilpferd sitzt darauf.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="117"/>
+        <location filename="../qml/art/AlienWords.qml" line="133"/>
         <source>The Snookle rides it: it may also step and jump backward.</source>
         <translation>Der Snookle reitet darauf: Er darf auch rückwärts ziehen und springen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="123"/>
+        <location filename="../qml/art/AlienWords.qml" line="139"/>
         <source>Fire: no checker may enter, land on or jump across this square.</source>
         <translation>Feuer: Kein Stein darf dieses Feld betreten, darauf landen oder es überspringen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="124"/>
+        <location filename="../qml/art/AlienWords.qml" line="140"/>
         <source>Water: pawns may not enter or land here; kings and emperors may.</source>
         <translation>Wasser: Bauern dürfen hier nicht hinein oder landen; Damen und Kaiser schon.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="125"/>
+        <location filename="../qml/art/AlienWords.qml" line="141"/>
         <source>The Monolith: slides diagonally when its card is played, shoving checkers; one shoved off the board or into a wall is captured. Fire, water and walls in its path are swept away.</source>
         <translation>Der Monolith: gleitet diagonal, wenn seine Karte gespielt wird, und schubst Steine; einer, der vom Brett oder gegen eine Mauer geschubst wird, ist geschlagen. Feuer, Wasser und Mauern auf seinem Weg fegt er fort.</translation>
     </message>
@@ -1190,12 +1227,12 @@
         <translation>Beide Spieler dürfen dieselbe Figur nehmen. Die Kosten sind in Münzen angegeben.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="174"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="185"/>
         <source>Chosen by %1</source>
         <translation>Gewählt von %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="187"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="198"/>
         <source>(free)</source>
         <translation>(kostenlos)</translation>
     </message>
@@ -1350,7 +1387,7 @@
         <translation>%1 (Computer) nimmt das Remis an.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="82"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="83"/>
         <source>%1 (computer) declines the draw: it thinks it stands better.</source>
         <translation>%1 (Computer) lehnt das Remis ab: Er meint, besser zu stehen.</translation>
     </message>

@@ -28,53 +28,53 @@
     <name>AlienArt</name>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="155"/>
+        <location filename="../qml/art/AlienArt.qml" line="165"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="155"/>
+        <location filename="../qml/art/AlienArt.qml" line="165"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="123"/>
+        <location filename="../qml/art/AlienArt.qml" line="133"/>
         <source>Ready: on its far row, it is crowned as soon as one of its player&apos;s captured pieces is free to stack on it.</source>
         <translation>Listo: en su última fila, se corona en cuanto una de las fichas capturadas de su jugador quede libre para apilarse sobre él.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="127"/>
+        <location filename="../qml/art/AlienArt.qml" line="137"/>
         <source>%1&apos;s wall: stops %2&apos;s checkers from crossing this edge diagonally; %1&apos;s own pass.</source>
         <translation>Muro de %1: impide que las fichas de %2 crucen este borde en diagonal; las de %1 pasan.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="135"/>
+        <location filename="../qml/art/AlienArt.qml" line="145"/>
         <source>A card of the draw pile, face down.</source>
         <translation>Una carta del mazo de robo, boca abajo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="137"/>
+        <location filename="../qml/art/AlienArt.qml" line="147"/>
         <source>%1 cannot be played now: there is nothing on the board for it to remove.</source>
         <translation>%1 no se puede jugar ahora: no hay nada en el tablero que pueda retirar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="141"/>
+        <location filename="../qml/art/AlienArt.qml" line="151"/>
         <source>Nothing for it to do now: choosing it only uses it up.</source>
         <translation>Ahora no tiene nada que hacer: elegirla solo la gasta.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="145"/>
+        <location filename="../qml/art/AlienArt.qml" line="155"/>
         <source>%1&apos;s secret planet: its goal is hidden from you.</source>
         <translation>Planeta secreto de %1: su objetivo le está oculto.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="146"/>
+        <location filename="../qml/art/AlienArt.qml" line="156"/>
         <source>%1&apos;s planet, %2. Goal: %3</source>
         <translation>Planeta de %1, %2. Objetivo: %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="152"/>
+        <location filename="../qml/art/AlienArt.qml" line="162"/>
         <source>Secret planets</source>
         <translation>Planetas secretos</translation>
     </message>
@@ -87,117 +87,117 @@
         <translation type="vanished">Fichas perdidas de Blanco: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="157"/>
+        <location filename="../qml/art/AlienArt.qml" line="167"/>
         <source>Black&apos;s pieces off the board: %1</source>
         <translation>Fichas de Negro fuera del tablero: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="157"/>
+        <location filename="../qml/art/AlienArt.qml" line="167"/>
         <source>White&apos;s pieces off the board: %1</source>
         <translation>Fichas de Blanco fuera del tablero: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="162"/>
+        <location filename="../qml/art/AlienArt.qml" line="172"/>
         <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
         <translation>Fichas de %1 capturadas por el rival, libres para coronar un peón listo, hacer un emperador o volver con Revivir.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="170"/>
+        <location filename="../qml/art/AlienArt.qml" line="180"/>
         <source>Turn the board counter-clockwise</source>
         <translation>Girar el tablero en sentido antihorario</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="171"/>
+        <location filename="../qml/art/AlienArt.qml" line="181"/>
         <source>Turn the board clockwise</source>
         <translation>Girar el tablero en sentido horario</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="182"/>
+        <location filename="../qml/art/AlienArt.qml" line="192"/>
         <source>Click the ready pawn to crown.</source>
         <translation>Haga clic en el peón listo que quiere coronar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="183"/>
+        <location filename="../qml/art/AlienArt.qml" line="193"/>
         <source>Click a ringed empty dark square to set the Monolith there.</source>
         <translation>Haga clic en una casilla oscura vacía marcada para poner allí el Monolito.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="184"/>
+        <location filename="../qml/art/AlienArt.qml" line="194"/>
         <source>Click a ringed square to light a fire there.</source>
         <translation>Haga clic en una casilla marcada para encender allí un fuego.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="185"/>
+        <location filename="../qml/art/AlienArt.qml" line="195"/>
         <source>Click a ringed square to pour water there.</source>
         <translation>Haga clic en una casilla marcada para echar allí agua.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="186"/>
+        <location filename="../qml/art/AlienArt.qml" line="196"/>
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
         <translation>Haga clic en una ficha marcada: el Hipopótamo galáctico se sienta encima y ya no puede moverse.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="187"/>
+        <location filename="../qml/art/AlienArt.qml" line="197"/>
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
         <translation>Haga clic en una ficha marcada: el Snookle la monta y le permite retroceder.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="188"/>
+        <location filename="../qml/art/AlienArt.qml" line="198"/>
         <source>Click one of your ringed checkers to give it a ring.</source>
         <translation>Haga clic en una de sus fichas marcadas para darle un anillo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="189"/>
+        <location filename="../qml/art/AlienArt.qml" line="199"/>
         <source>Click a ringed square of your home row to bring a pawn back.</source>
         <translation>Haga clic en una casilla marcada de su fila inicial para devolver allí un peón.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="190"/>
+        <location filename="../qml/art/AlienArt.qml" line="200"/>
         <source>Click one of your ringed kings to make it an emperor.</source>
         <translation>Haga clic en una de sus damas marcadas para convertirla en emperador.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="191"/>
+        <location filename="../qml/art/AlienArt.qml" line="201"/>
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
         <translation>Haga clic en un borde que brille y luego en un segundo a su lado: los dos muros se levantan juntos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="192"/>
+        <location filename="../qml/art/AlienArt.qml" line="202"/>
         <source>Keyboard: Shift and an arrow point at a side of the cursor&apos;s square; Enter chooses that edge.</source>
         <translation>Teclado: Mayús y una flecha señalan un lado de la casilla del cursor; Intro elige ese borde.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="193"/>
+        <location filename="../qml/art/AlienArt.qml" line="203"/>
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
         <translation>Haga clic en lo que retira la Antimateria: un marcador, un muro o una casilla que brille.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="201"/>
+        <location filename="../qml/art/AlienArt.qml" line="211"/>
         <source>Captured: %1</source>
         <translation>Capturadas: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="203"/>
+        <location filename="../qml/art/AlienArt.qml" line="213"/>
         <source>Walls: %1</source>
         <translation>Muros: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="205"/>
+        <location filename="../qml/art/AlienArt.qml" line="215"/>
         <source>Quiet turns: %1</source>
         <translation>Turnos tranquilos: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="211"/>
+        <location filename="../qml/art/AlienArt.qml" line="221"/>
         <source>Enemy pieces this player has captured in all. The goal of Mars is eight.</source>
         <translation>Piezas enemigas que este jugador ha capturado en total. El objetivo de Marte es ocho.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="213"/>
+        <location filename="../qml/art/AlienArt.qml" line="223"/>
         <source>Walls this player can still build: a Walls card builds two.</source>
         <translation>Muros que este jugador aún puede construir: una carta de Muros construye dos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="215"/>
+        <location filename="../qml/art/AlienArt.qml" line="225"/>
         <source>Turns in a row without a capture, a pawn moving or a crown. At 80, forty each, the game is drawn.</source>
         <translation>Turnos seguidos sin captura, sin mover un peón y sin coronación. Al llegar a 80, cuarenta cada uno, la partida es tablas.</translation>
     </message>
@@ -376,11 +376,13 @@
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="69"/>
+        <location filename="../qml/art/AlienWords.qml" line="85"/>
         <source>three or more fires burn on the board.</source>
         <translation>tres o más fuegos arden en el tablero.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="70"/>
+        <location filename="../qml/art/AlienWords.qml" line="86"/>
         <source>three or more waters lie on the board.</source>
         <translation>hay tres o más aguas en el tablero.</translation>
     </message>
@@ -415,62 +417,97 @@
         <translation>su ficha con el Snookle está en la fila inicial del rival.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="97"/>
+        <location filename="../qml/art/AlienWords.qml" line="84"/>
+        <source>%1 captures three or more checkers in one move.</source>
+        <translation>%1 captura tres o más fichas en una sola jugada.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="87"/>
+        <source>%1 has captured eight or more enemy pieces.</source>
+        <translation>%1 ha capturado ocho o más fichas enemigas.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="88"/>
+        <source>%1 owns two emperors.</source>
+        <translation>%1 posee dos emperadores.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="89"/>
+        <source>three or more of %1&apos;s checkers wear rings.</source>
+        <translation>tres o más fichas de %1 llevan anillo.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="90"/>
+        <source>the board lies a quarter turn from its start and %1 has more checkers.</source>
+        <translation>el tablero está a un cuarto de vuelta de su posición inicial y %1 tiene más fichas.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="91"/>
+        <source>the Monolith took an enemy checker during %1&apos;s turn.</source>
+        <translation>el Monolito capturó una ficha enemiga durante el turno de %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="92"/>
+        <source>%1&apos;s checker with the Snookle stands on the opponent&apos;s home row.</source>
+        <translation>la ficha de %1 con el Snookle está en la fila inicial del rival.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="113"/>
         <source>%1 pawn: steps and jumps diagonally forward.</source>
         <translation>Peón de %1: avanza y salta en diagonal hacia delante.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="98"/>
+        <location filename="../qml/art/AlienWords.qml" line="114"/>
         <source>%1 king (two pieces): steps and jumps diagonally any way.</source>
         <translation>Dama de %1 (dos fichas): avanza y salta en diagonal en cualquier dirección.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="99"/>
+        <location filename="../qml/art/AlienWords.qml" line="115"/>
         <source>%1 emperor (three pieces): glides any distance along a free diagonal and captures as a king.</source>
         <translation>Emperador de %1 (tres fichas): se desliza cualquier distancia por una diagonal libre y captura como una dama.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="106"/>
+        <location filename="../qml/art/AlienWords.qml" line="122"/>
         <source>%1 pawn.</source>
         <translation>Peón de %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="107"/>
+        <location filename="../qml/art/AlienWords.qml" line="123"/>
         <source>%1 king (two pieces).</source>
         <translation>Dama de %1 (dos fichas).</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="108"/>
+        <location filename="../qml/art/AlienWords.qml" line="124"/>
         <source>%1 emperor (three pieces).</source>
         <translation>Emperador de %1 (tres fichas).</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="114"/>
+        <location filename="../qml/art/AlienWords.qml" line="130"/>
         <source>Wears a ring: the next jump over it takes the ring instead.</source>
         <translation>Lleva un anillo: el siguiente salto sobre ella se lleva el anillo en su lugar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="116"/>
+        <location filename="../qml/art/AlienWords.qml" line="132"/>
         <source>The Galactic Hippo sits on it.</source>
         <translation>El Hipopótamo galáctico está sentado encima.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="117"/>
+        <location filename="../qml/art/AlienWords.qml" line="133"/>
         <source>The Snookle rides it: it may also step and jump backward.</source>
         <translation>El Snookle la monta: también puede retroceder y saltar hacia atrás.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="123"/>
+        <location filename="../qml/art/AlienWords.qml" line="139"/>
         <source>Fire: no checker may enter, land on or jump across this square.</source>
         <translation>Fuego: ninguna ficha puede entrar, aterrizar ni saltar por encima de esta casilla.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="124"/>
+        <location filename="../qml/art/AlienWords.qml" line="140"/>
         <source>Water: pawns may not enter or land here; kings and emperors may.</source>
         <translation>Agua: los peones no pueden entrar ni aterrizar aquí; las damas y los emperadores sí.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="125"/>
+        <location filename="../qml/art/AlienWords.qml" line="141"/>
         <source>The Monolith: slides diagonally when its card is played, shoving checkers; one shoved off the board or into a wall is captured. Fire, water and walls in its path are swept away.</source>
         <translation>El Monolito: se desliza en diagonal cuando se juega su carta, empujando fichas; una ficha empujada fuera del tablero o contra un muro queda capturada. Barre el fuego, el agua y los muros que encuentra a su paso.</translation>
     </message>
@@ -1190,12 +1227,12 @@
         <translation>Los dos jugadores pueden elegir el mismo personaje. Los costes están en monedas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="174"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="185"/>
         <source>Chosen by %1</source>
         <translation>Elegido por %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="187"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="198"/>
         <source>(free)</source>
         <translation>(gratis)</translation>
     </message>
@@ -1350,7 +1387,7 @@
         <translation>%1 (ordenador) acepta las tablas.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="82"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="83"/>
         <source>%1 (computer) declines the draw: it thinks it stands better.</source>
         <translation>%1 (ordenador) rechaza las tablas: cree que está mejor.</translation>
     </message>

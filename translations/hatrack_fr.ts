@@ -28,53 +28,53 @@
     <name>AlienArt</name>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="155"/>
+        <location filename="../qml/art/AlienArt.qml" line="165"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="155"/>
+        <location filename="../qml/art/AlienArt.qml" line="165"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="123"/>
+        <location filename="../qml/art/AlienArt.qml" line="133"/>
         <source>Ready: on its far row, it is crowned as soon as one of its player&apos;s captured pieces is free to stack on it.</source>
         <translation>Prêt : sur sa dernière rangée, il sera couronné dès qu&apos;un des pions pris de son joueur sera libre pour s&apos;y empiler.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="127"/>
+        <location filename="../qml/art/AlienArt.qml" line="137"/>
         <source>%1&apos;s wall: stops %2&apos;s checkers from crossing this edge diagonally; %1&apos;s own pass.</source>
         <translation>Mur de %1 : empêche les pions de %2 de franchir ce bord en diagonale ; ceux de %1 passent.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="135"/>
+        <location filename="../qml/art/AlienArt.qml" line="145"/>
         <source>A card of the draw pile, face down.</source>
         <translation>Une carte de la pioche, face cachée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="137"/>
+        <location filename="../qml/art/AlienArt.qml" line="147"/>
         <source>%1 cannot be played now: there is nothing on the board for it to remove.</source>
         <translation>%1 ne peut pas être jouée maintenant : il n&apos;y a rien à retirer sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="141"/>
+        <location filename="../qml/art/AlienArt.qml" line="151"/>
         <source>Nothing for it to do now: choosing it only uses it up.</source>
         <translation>Elle n&apos;a rien à faire pour l&apos;instant : la choisir la défausse sans effet.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="145"/>
+        <location filename="../qml/art/AlienArt.qml" line="155"/>
         <source>%1&apos;s secret planet: its goal is hidden from you.</source>
         <translation>Planète secrète de %1 : son objectif vous est caché.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="146"/>
+        <location filename="../qml/art/AlienArt.qml" line="156"/>
         <source>%1&apos;s planet, %2. Goal: %3</source>
         <translation>Planète de %1, %2. Objectif : %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="152"/>
+        <location filename="../qml/art/AlienArt.qml" line="162"/>
         <source>Secret planets</source>
         <translation>Planètes secrètes</translation>
     </message>
@@ -87,117 +87,117 @@
         <translation type="vanished">Pions perdus par Blanc : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="157"/>
+        <location filename="../qml/art/AlienArt.qml" line="167"/>
         <source>Black&apos;s pieces off the board: %1</source>
         <translation>Pièces de Noir hors du plateau : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="157"/>
+        <location filename="../qml/art/AlienArt.qml" line="167"/>
         <source>White&apos;s pieces off the board: %1</source>
         <translation>Pièces de Blanc hors du plateau : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="162"/>
+        <location filename="../qml/art/AlienArt.qml" line="172"/>
         <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
         <translation>Pions de %1 pris par l&apos;adversaire, disponibles pour couronner un pion prêt, faire un empereur ou revenir avec Résurrection.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="170"/>
+        <location filename="../qml/art/AlienArt.qml" line="180"/>
         <source>Turn the board counter-clockwise</source>
         <translation>Tourner le plateau dans le sens antihoraire</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="171"/>
+        <location filename="../qml/art/AlienArt.qml" line="181"/>
         <source>Turn the board clockwise</source>
         <translation>Tourner le plateau dans le sens horaire</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="182"/>
+        <location filename="../qml/art/AlienArt.qml" line="192"/>
         <source>Click the ready pawn to crown.</source>
         <translation>Cliquez sur le pion prêt à couronner.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="183"/>
+        <location filename="../qml/art/AlienArt.qml" line="193"/>
         <source>Click a ringed empty dark square to set the Monolith there.</source>
         <translation>Cliquez sur une case sombre vide entourée pour y poser le Monolithe.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="184"/>
+        <location filename="../qml/art/AlienArt.qml" line="194"/>
         <source>Click a ringed square to light a fire there.</source>
         <translation>Cliquez sur une case entourée pour y allumer un feu.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="185"/>
+        <location filename="../qml/art/AlienArt.qml" line="195"/>
         <source>Click a ringed square to pour water there.</source>
         <translation>Cliquez sur une case entourée pour y verser de l&apos;eau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="186"/>
+        <location filename="../qml/art/AlienArt.qml" line="196"/>
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
         <translation>Cliquez sur un pion entouré : l&apos;Hippopotame galactique s&apos;assoit dessus et il ne peut plus bouger.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="187"/>
+        <location filename="../qml/art/AlienArt.qml" line="197"/>
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
         <translation>Cliquez sur un pion entouré : le Snookle le chevauche et lui permet de reculer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="188"/>
+        <location filename="../qml/art/AlienArt.qml" line="198"/>
         <source>Click one of your ringed checkers to give it a ring.</source>
         <translation>Cliquez sur un de vos pions entourés pour lui donner un anneau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="189"/>
+        <location filename="../qml/art/AlienArt.qml" line="199"/>
         <source>Click a ringed square of your home row to bring a pawn back.</source>
         <translation>Cliquez sur une case entourée de votre ligne de départ pour y ramener un pion.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="190"/>
+        <location filename="../qml/art/AlienArt.qml" line="200"/>
         <source>Click one of your ringed kings to make it an emperor.</source>
         <translation>Cliquez sur une de vos dames entourées pour en faire un empereur.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="191"/>
+        <location filename="../qml/art/AlienArt.qml" line="201"/>
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
         <translation>Cliquez sur un bord qui brille, puis sur un second à côté : les deux murs s&apos;élèvent ensemble.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="192"/>
+        <location filename="../qml/art/AlienArt.qml" line="202"/>
         <source>Keyboard: Shift and an arrow point at a side of the cursor&apos;s square; Enter chooses that edge.</source>
         <translation>Clavier : Maj et une flèche désignent un côté de la case du curseur ; Entrée choisit ce bord.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="193"/>
+        <location filename="../qml/art/AlienArt.qml" line="203"/>
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
         <translation>Cliquez sur ce que l&apos;Antimatière retire : un jeton, un mur ou une case qui brille.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="201"/>
+        <location filename="../qml/art/AlienArt.qml" line="211"/>
         <source>Captured: %1</source>
         <translation>Pris : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="203"/>
+        <location filename="../qml/art/AlienArt.qml" line="213"/>
         <source>Walls: %1</source>
         <translation>Murs : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="205"/>
+        <location filename="../qml/art/AlienArt.qml" line="215"/>
         <source>Quiet turns: %1</source>
         <translation>Tours calmes : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="211"/>
+        <location filename="../qml/art/AlienArt.qml" line="221"/>
         <source>Enemy pieces this player has captured in all. The goal of Mars is eight.</source>
         <translation>Pièces adverses prises par ce joueur en tout. L&apos;objectif de Mars est de huit.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="213"/>
+        <location filename="../qml/art/AlienArt.qml" line="223"/>
         <source>Walls this player can still build: a Walls card builds two.</source>
         <translation>Murs que ce joueur peut encore bâtir : une carte Murs en bâtit deux.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="215"/>
+        <location filename="../qml/art/AlienArt.qml" line="225"/>
         <source>Turns in a row without a capture, a pawn moving or a crown. At 80, forty each, the game is drawn.</source>
         <translation>Tours d&apos;affilée sans prise, sans pion déplacé ni couronnement. À 80, quarante chacun, la partie est nulle.</translation>
     </message>
@@ -376,11 +376,13 @@
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="69"/>
+        <location filename="../qml/art/AlienWords.qml" line="85"/>
         <source>three or more fires burn on the board.</source>
         <translation>trois feux ou plus brûlent sur le plateau.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="70"/>
+        <location filename="../qml/art/AlienWords.qml" line="86"/>
         <source>three or more waters lie on the board.</source>
         <translation>trois eaux ou plus recouvrent le plateau.</translation>
     </message>
@@ -415,62 +417,97 @@
         <translation>votre pion portant le Snookle se trouve sur la ligne de départ adverse.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="97"/>
+        <location filename="../qml/art/AlienWords.qml" line="84"/>
+        <source>%1 captures three or more checkers in one move.</source>
+        <translation>%1 prend trois pions ou plus en un seul coup.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="87"/>
+        <source>%1 has captured eight or more enemy pieces.</source>
+        <translation>%1 a pris huit pions adverses ou plus.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="88"/>
+        <source>%1 owns two emperors.</source>
+        <translation>%1 possède deux empereurs.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="89"/>
+        <source>three or more of %1&apos;s checkers wear rings.</source>
+        <translation>trois pions ou plus de %1 portent un anneau.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="90"/>
+        <source>the board lies a quarter turn from its start and %1 has more checkers.</source>
+        <translation>le plateau est à un quart de tour de sa position de départ et %1 a plus de pions.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="91"/>
+        <source>the Monolith took an enemy checker during %1&apos;s turn.</source>
+        <translation>le Monolithe a pris un pion adverse pendant le tour de %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="92"/>
+        <source>%1&apos;s checker with the Snookle stands on the opponent&apos;s home row.</source>
+        <translation>le pion de %1 portant le Snookle se trouve sur la ligne de départ adverse.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienWords.qml" line="113"/>
         <source>%1 pawn: steps and jumps diagonally forward.</source>
         <translation>Pion de %1 : avance et saute en diagonale vers l&apos;avant.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="98"/>
+        <location filename="../qml/art/AlienWords.qml" line="114"/>
         <source>%1 king (two pieces): steps and jumps diagonally any way.</source>
         <translation>Dame de %1 (deux pièces) : se déplace et saute en diagonale dans tous les sens.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="99"/>
+        <location filename="../qml/art/AlienWords.qml" line="115"/>
         <source>%1 emperor (three pieces): glides any distance along a free diagonal and captures as a king.</source>
         <translation>Empereur de %1 (trois pièces) : glisse d&apos;autant de cases qu&apos;il veut le long d&apos;une diagonale libre et prend comme une dame.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="106"/>
+        <location filename="../qml/art/AlienWords.qml" line="122"/>
         <source>%1 pawn.</source>
         <translation>Pion de %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="107"/>
+        <location filename="../qml/art/AlienWords.qml" line="123"/>
         <source>%1 king (two pieces).</source>
         <translation>Dame de %1 (deux pièces).</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="108"/>
+        <location filename="../qml/art/AlienWords.qml" line="124"/>
         <source>%1 emperor (three pieces).</source>
         <translation>Empereur de %1 (trois pièces).</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="114"/>
+        <location filename="../qml/art/AlienWords.qml" line="130"/>
         <source>Wears a ring: the next jump over it takes the ring instead.</source>
         <translation>Porte un anneau : le prochain saut par-dessus lui prend l&apos;anneau à sa place.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="116"/>
+        <location filename="../qml/art/AlienWords.qml" line="132"/>
         <source>The Galactic Hippo sits on it.</source>
         <translation>L&apos;Hippopotame galactique est assis dessus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="117"/>
+        <location filename="../qml/art/AlienWords.qml" line="133"/>
         <source>The Snookle rides it: it may also step and jump backward.</source>
         <translation>Le Snookle le chevauche : il peut aussi reculer et sauter vers l&apos;arrière.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="123"/>
+        <location filename="../qml/art/AlienWords.qml" line="139"/>
         <source>Fire: no checker may enter, land on or jump across this square.</source>
         <translation>Feu : aucun pion ne peut entrer sur cette case, s&apos;y poser ni sauter par-dessus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="124"/>
+        <location filename="../qml/art/AlienWords.qml" line="140"/>
         <source>Water: pawns may not enter or land here; kings and emperors may.</source>
         <translation>Eau : les pions simples ne peuvent ni y entrer ni s&apos;y poser ; les dames et les empereurs le peuvent.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienWords.qml" line="125"/>
+        <location filename="../qml/art/AlienWords.qml" line="141"/>
         <source>The Monolith: slides diagonally when its card is played, shoving checkers; one shoved off the board or into a wall is captured. Fire, water and walls in its path are swept away.</source>
         <translation>Le Monolithe : glisse en diagonale quand sa carte est jouée, en poussant les pions ; un pion poussé hors du plateau ou contre un mur est pris. Il balaie le feu, l&apos;eau et les murs sur son chemin.</translation>
     </message>
@@ -1190,12 +1227,12 @@
         <translation>Les deux joueurs peuvent prendre le même personnage. Les coûts sont en sous.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="174"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="185"/>
         <source>Chosen by %1</source>
         <translation>Choisi par %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="187"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="198"/>
         <source>(free)</source>
         <translation>(gratuit)</translation>
     </message>
@@ -1350,7 +1387,7 @@
         <translation>%1 (ordinateur) accepte la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="82"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="83"/>
         <source>%1 (computer) declines the draw: it thinks it stands better.</source>
         <translation>%1 (ordinateur) refuse la nulle : il s&apos;estime mieux placé.</translation>
     </message>

@@ -99,6 +99,16 @@ QtObject {
         const names = token.controller ? token.controller.playerNames : []
         return names[token.owner] || (token.owner === 0 ? qsTr("Black") : qsTr("White"))
     }
+    // A goal speaks to its holder ("you") while only the holder's planet
+    // shows; once both show (the game over), each names its holder.
+    function planetGoalFor(token) {
+        const layer = token.tokenLayer
+        // Read so that a binding calling this follows the planets turning over.
+        void (token.controller && token.controller.table.tokens.revision)
+        const both = layer ? layer.itemsAt("zone:planet:" + (1 - token.owner)).some(i => !i.faceDown && i.face !== "")
+                           : false
+        return both ? AlienWords.planetGoalOf(token.face, sideName(token)) : AlienWords.planetGoal(token.face)
+    }
     // A face-up card that cannot be chosen now although another can (Antimatter
     // with nothing to remove).
     function cardBlocked(token) {
@@ -144,7 +154,7 @@ QtObject {
             if (token.faceDown || token.face === "")
                 return qsTr("%1's secret planet: its goal is hidden from you.").arg(sideName(token))
             return qsTr("%1's planet, %2. Goal: %3").arg(sideName(token)).arg(AlienWords.planetName(token.face))
-                   .arg(AlienWords.planetGoal(token.face))
+                   .arg(planetGoalFor(token))
         }
         return common.tokenTip(token, wornFaces)
     }

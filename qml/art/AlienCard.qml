@@ -140,7 +140,7 @@ Item {
                 objectName: "cardText"
                 visible: card.roomy
                 width: parent.width
-                text: card.planet ? AlienWords.planetGoal(card.face) : AlienWords.cardText(card.face)
+                text: card.planet ? card.token.art.planetGoalFor(card.token) : AlienWords.cardText(card.face)
                 color: "#cfe8e0"
                 wrapMode: Text.Wrap
                 font.pixelSize: Math.max(7, Math.min(12, card.width * 0.085))

@@ -77,6 +77,22 @@ QtObject {
         }
         return ""
     }
+    // The same goal worded for its holder by name, as read by the other
+    // player once both planets are shown.
+    function planetGoalOf(face, holder) {
+        switch (face) {
+        case "mercury": return qsTr("%1 captures three or more checkers in one move.").arg(holder)
+        case "venus": return qsTr("three or more fires burn on the board.")
+        case "earth": return qsTr("three or more waters lie on the board.")
+        case "mars": return qsTr("%1 has captured eight or more enemy pieces.").arg(holder)
+        case "jupiter": return qsTr("%1 owns two emperors.").arg(holder)
+        case "saturn": return qsTr("three or more of %1's checkers wear rings.").arg(holder)
+        case "uranus": return qsTr("the board lies a quarter turn from its start and %1 has more checkers.").arg(holder)
+        case "neptune": return qsTr("the Monolith took an enemy checker during %1's turn.").arg(holder)
+        case "pluto": return qsTr("%1's checker with the Snookle stands on the opponent's home row.").arg(holder)
+        }
+        return ""
+    }
     // A planet's look: its body and its band.
     function planetColours(face) {
         switch (face) {

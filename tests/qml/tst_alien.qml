@@ -125,6 +125,8 @@ Item {
             compare(tokenLayer.itemFor(blackPlanet).face, "mars")
             compare(tokenLayer.itemFor(whitePlanet).face, "")
             verify(findChild(screen, "planetGoals").text.indexOf("Mars") >= 0, "Black reads the goal of Mars")
+            verify(findChild(screen, "planetGoals").text.indexOf("you have captured eight") >= 0,
+                   "Black's own goal speaks to Black")
             verify(findChild(screen, "planetGoals").text.indexOf("Venus") < 0, "White's planet stays hidden")
 
             // Black moves; a second card is turned up; Black chooses fire by
@@ -174,6 +176,10 @@ Item {
             tryCompare(tokenLayer.itemFor(whitePlanet), "face", "venus")
             compare(tokenLayer.itemFor(blackPlanet).face, "mars")
             verify(controller.outcomeReason !== "", "the reason is given")
+            // Both goals show now, each worded for its holder, not for "you".
+            const goals = findChild(screen, "planetGoals")
+            tryVerify(() => goals.text.indexOf("Black has captured eight or more enemy pieces") >= 0, 2000, goals.text)
+            verify(goals.text.indexOf("you") < 0, goals.text)
         }
 
         // A resignation shows the computer's planet too, and its goal, which
@@ -196,6 +202,9 @@ Item {
             // The whole text waits in the goals' tip.
             const tip = findChild(screen, "planetGoalsTip")
             verify(tip.text.indexOf("Pluto") >= 0 && tip.text.indexOf("Neptun") >= 0, tip.text)
+            verify(tip.text.indexOf("your") < 0 && tip.text.indexOf("'s checker with the Snookle") >= 0, tip.text)
+            // The computer's planet card itself reads the same way.
+            compare(findChild(tokenLayer.itemFor(whitePlanet), "cardText").text.indexOf("your"), -1)
         }
 
         // The counters beside the board say what they count, on hover, also
