@@ -326,6 +326,9 @@ Item {
 
     // The size it had where it came from, growing to the size it has here;
     // a hat swells a little in the air, and shrinks as it drops into a heap.
+    // How much a token a click would take swells under the pointer; a game's
+    // art may keep it smaller where tokens sit close (cards in a column).
+    readonly property real hoverGrowth: typeof art.hoverGrowth === "function" ? art.hoverGrowth(token) : 1.15
     readonly property real growth: flying && width > 0 ? (fromW + (width - fromW) * t) / width : 1
     readonly property real bulge: !flying || !motion.arc ? 1
                                   : leaving ? 1.25 - 0.9 * t : 1 + 0.25 * Math.sin(Math.PI * t)
@@ -345,7 +348,7 @@ Item {
         id: body
         anchors.fill: parent
         scale: token.growth * token.bulge * (token.rest ? token.rest.scale : 1)
-               * (token.clickable && hover.hovered ? 1.15 : 1)
+               * (token.clickable && hover.hovered ? token.hoverGrowth : 1)
         opacity: token.flying ? (token.t === 0 && token.hiddenAtStart ? 0 : token.leaving ? 1 - 0.85 * token.t * token.t : 1)
                               : (token.rest && token.rest.shows ? 1 : 0)
         Behavior on scale { enabled: !token.flying; NumberAnimation { duration: 110 } }

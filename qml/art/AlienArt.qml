@@ -99,6 +99,9 @@ QtObject {
         const names = token.controller ? token.controller.playerNames : []
         return names[token.owner] || (token.owner === 0 ? qsTr("Black") : qsTr("White"))
     }
+    // The face-up cards stand a few pixels apart, under the prompt to choose
+    // one: swelled as much as a checker, a card would cover the prompt.
+    function hoverGrowth(token) { return token.type === "card" ? 1.04 : 1.15 }
     // A goal speaks to its holder ("you") while only the holder's planet
     // shows; once both show (the game over), each names its holder.
     function planetGoalFor(token) {

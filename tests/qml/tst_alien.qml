@@ -261,6 +261,31 @@ Item {
             compare(panel.faceH, before)
         }
 
+        // A card under the pointer swells a little, without covering the
+        // prompt above it or the card below it.
+        function test_hoveredCardLeavesThePromptInSight() {
+            root.width = 800
+            root.height = 600
+            start("B choose b:9,10 w:22,23 up:fire,walls planets:mars/venus", ["human", "normal"])
+            const panel = findChild(screen, "cardPanel")
+            const prompt = findChild(panel, "cardPrompt")
+            tryVerify(() => prompt.font.bold, 3000, "the panel asks for a card")
+            const fire = faceUp("fire"), walls = faceUp("walls")
+            tryVerify(() => fire.clickable && walls.clickable, 3000, "both cards may be chosen")
+            waitForRendering(panel)
+            const top = fire.y < walls.y ? fire : walls, below = top === fire ? walls : fire
+            mouseMove(top, top.width / 2, top.height / 2)
+            tryVerify(() => top.hovered, 2000)
+            wait(300) // the swell's animation
+            const body = findChild(top, "cardFace")
+            const upper = body.mapToItem(screen, 0, 0).y
+            const lower = body.mapToItem(screen, 0, body.height).y
+            const promptBottom = prompt.mapToItem(screen, 0, prompt.contentHeight).y
+            verify(upper >= promptBottom, "the card's top " + upper + " stays below the prompt's " + promptBottom)
+            verify(lower <= below.mapToItem(screen, 0, 0).y, "nor does it reach the card below")
+            mouseMove(root, 1, 1)
+        }
+
         function test_wallsOnTwoEdges() {
             start("B card:walls b:9 w:24 up:walls,fire planets:off")
             compare(controller.curtain, false)
