@@ -159,7 +159,7 @@ Dialog {
                 Layout.fillWidth: true
                 Layout.topMargin: -8
                 leftPadding: 8
-                text: qsTr("The list of moves says what each move did, such as “Black moves a man from 11 to 15”. Rest the mouse on a move to see its notation.")
+                text: qsTr("The list of moves says in words what each move did: who moved which piece, from where to where, and what it took. Rest the mouse on a move to see its notation.")
                 color: Theme.textDim
                 font.pixelSize: 12
                 wrapMode: Text.WordWrap

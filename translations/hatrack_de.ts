@@ -28,53 +28,53 @@
     <name>AlienArt</name>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="165"/>
+        <location filename="../qml/art/AlienArt.qml" line="168"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="165"/>
+        <location filename="../qml/art/AlienArt.qml" line="168"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="133"/>
+        <location filename="../qml/art/AlienArt.qml" line="136"/>
         <source>Ready: on its far row, it is crowned as soon as one of its player&apos;s captured pieces is free to stack on it.</source>
         <translation>Bereit: Auf seiner letzten Reihe wird er gekrönt, sobald ein geschlagener Stein seiner Farbe frei ist.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="137"/>
+        <location filename="../qml/art/AlienArt.qml" line="140"/>
         <source>%1&apos;s wall: stops %2&apos;s checkers from crossing this edge diagonally; %1&apos;s own pass.</source>
         <translation>Mauer von %1: hält die Steine von %2 auf, diese Kante diagonal zu kreuzen; die eigenen von %1 kommen durch.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="145"/>
+        <location filename="../qml/art/AlienArt.qml" line="148"/>
         <source>A card of the draw pile, face down.</source>
         <translation>Eine verdeckte Karte des Nachziehstapels.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="147"/>
+        <location filename="../qml/art/AlienArt.qml" line="150"/>
         <source>%1 cannot be played now: there is nothing on the board for it to remove.</source>
         <translation>%1 kann jetzt nicht gespielt werden: Auf dem Brett gibt es nichts zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="151"/>
+        <location filename="../qml/art/AlienArt.qml" line="154"/>
         <source>Nothing for it to do now: choosing it only uses it up.</source>
         <translation>Jetzt hat sie nichts zu tun: Wer sie wählt, verbraucht sie nur.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="155"/>
+        <location filename="../qml/art/AlienArt.qml" line="158"/>
         <source>%1&apos;s secret planet: its goal is hidden from you.</source>
         <translation>Geheimer Planet von %1: sein Ziel bleibt dir verborgen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="156"/>
+        <location filename="../qml/art/AlienArt.qml" line="159"/>
         <source>%1&apos;s planet, %2. Goal: %3</source>
         <translation>Planet von %1, %2. Ziel: %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="162"/>
+        <location filename="../qml/art/AlienArt.qml" line="165"/>
         <source>Secret planets</source>
         <translation>Geheime Planeten</translation>
     </message>
@@ -87,117 +87,117 @@
         <translation type="vanished">Verlorene Steine von Weiß: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="167"/>
+        <location filename="../qml/art/AlienArt.qml" line="170"/>
         <source>Black&apos;s pieces off the board: %1</source>
         <translation>Steine von Schwarz neben dem Brett: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="167"/>
+        <location filename="../qml/art/AlienArt.qml" line="170"/>
         <source>White&apos;s pieces off the board: %1</source>
         <translation>Steine von Weiß neben dem Brett: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="172"/>
+        <location filename="../qml/art/AlienArt.qml" line="175"/>
         <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
         <translation>Vom Gegner geschlagene Steine von %1, frei zum Krönen eines bereiten Bauern, für einen Kaiser oder zur Rückkehr mit Wiederbelebung.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="180"/>
+        <location filename="../qml/art/AlienArt.qml" line="183"/>
         <source>Turn the board counter-clockwise</source>
         <translation>Brett gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="181"/>
+        <location filename="../qml/art/AlienArt.qml" line="184"/>
         <source>Turn the board clockwise</source>
         <translation>Brett im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="192"/>
+        <location filename="../qml/art/AlienArt.qml" line="195"/>
         <source>Click the ready pawn to crown.</source>
         <translation>Klicke den bereiten Bauern an, der gekrönt werden soll.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="193"/>
+        <location filename="../qml/art/AlienArt.qml" line="196"/>
         <source>Click a ringed empty dark square to set the Monolith there.</source>
         <translation>Klicke ein markiertes leeres dunkles Feld an, um den Monolithen dort aufzustellen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="194"/>
+        <location filename="../qml/art/AlienArt.qml" line="197"/>
         <source>Click a ringed square to light a fire there.</source>
         <translation>Klicke ein markiertes Feld an, um dort ein Feuer zu entzünden.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="195"/>
+        <location filename="../qml/art/AlienArt.qml" line="198"/>
         <source>Click a ringed square to pour water there.</source>
         <translation>Klicke ein markiertes Feld an, um dort Wasser auszugießen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="196"/>
+        <location filename="../qml/art/AlienArt.qml" line="199"/>
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
         <translation>Klicke einen markierten Stein an: Das Galaktische Nilpferd setzt sich darauf, und er kann nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="197"/>
+        <location filename="../qml/art/AlienArt.qml" line="200"/>
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
         <translation>Klicke einen markierten Stein an: Der Snookle reitet darauf und lässt ihn rückwärts ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="198"/>
+        <location filename="../qml/art/AlienArt.qml" line="201"/>
         <source>Click one of your ringed checkers to give it a ring.</source>
         <translation>Klicke einen deiner markierten Steine an, um ihm einen Ring zu geben.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="199"/>
+        <location filename="../qml/art/AlienArt.qml" line="202"/>
         <source>Click a ringed square of your home row to bring a pawn back.</source>
         <translation>Klicke ein markiertes Feld deiner Grundreihe an, um einen Bauern zurückzuholen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="200"/>
+        <location filename="../qml/art/AlienArt.qml" line="203"/>
         <source>Click one of your ringed kings to make it an emperor.</source>
         <translation>Klicke eine deiner markierten Damen an, um sie zum Kaiser zu machen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="201"/>
+        <location filename="../qml/art/AlienArt.qml" line="204"/>
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
         <translation>Klicke eine leuchtende Kante an, dann eine zweite daneben: Beide Mauern entstehen zusammen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="202"/>
+        <location filename="../qml/art/AlienArt.qml" line="205"/>
         <source>Keyboard: Shift and an arrow point at a side of the cursor&apos;s square; Enter chooses that edge.</source>
         <translation>Tastatur: Umschalt und ein Pfeil zeigen auf eine Seite des Felds unter dem Cursor; Enter wählt diese Kante.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="203"/>
+        <location filename="../qml/art/AlienArt.qml" line="206"/>
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
         <translation>Klicke an, was die Antimaterie entfernt: ein leuchtendes Plättchen, eine Mauer oder ein Feld.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="211"/>
+        <location filename="../qml/art/AlienArt.qml" line="214"/>
         <source>Captured: %1</source>
         <translation>Erbeutet: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="213"/>
+        <location filename="../qml/art/AlienArt.qml" line="216"/>
         <source>Walls: %1</source>
         <translation>Mauern: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="215"/>
+        <location filename="../qml/art/AlienArt.qml" line="218"/>
         <source>Quiet turns: %1</source>
         <translation>Ruhige Züge: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="221"/>
+        <location filename="../qml/art/AlienArt.qml" line="224"/>
         <source>Enemy pieces this player has captured in all. The goal of Mars is eight.</source>
         <translation>Gegnerische Steine, die dieser Spieler insgesamt geschlagen hat. Das Ziel des Mars sind acht.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="223"/>
+        <location filename="../qml/art/AlienArt.qml" line="226"/>
         <source>Walls this player can still build: a Walls card builds two.</source>
         <translation>Mauern, die dieser Spieler noch bauen kann: Eine Mauerkarte baut zwei.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="225"/>
+        <location filename="../qml/art/AlienArt.qml" line="228"/>
         <source>Turns in a row without a capture, a pawn moving or a crown. At 80, forty each, the game is drawn.</source>
         <translation>Züge in Folge ohne Schlagen, ohne Zug eines Bauern und ohne Krönung. Bei 80, vierzig für jeden, endet die Partie remis.</translation>
     </message>
@@ -3022,8 +3022,8 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="162"/>
-        <source>The list of moves says what each move did, such as “Black moves a man from 11 to 15”. Rest the mouse on a move to see its notation.</source>
-        <translation>Die Zugliste sagt, was jeder Zug bewirkt hat, etwa „Schwarz zieht einen Stein von 11 nach 15“. Halte die Maus über einen Zug, um seine Notation zu sehen.</translation>
+        <source>The list of moves says in words what each move did: who moved which piece, from where to where, and what it took. Rest the mouse on a move to see its notation.</source>
+        <translation>Die Zugliste sagt in Worten, was jeder Zug bewirkt hat: wer welche Figur von wo nach wo gezogen und was sie geschlagen hat. Halte die Maus über einen Zug, um seine Notation zu sehen.</translation>
     </message>
 </context>
 <context>

@@ -28,53 +28,53 @@
     <name>AlienArt</name>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="165"/>
+        <location filename="../qml/art/AlienArt.qml" line="168"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="165"/>
+        <location filename="../qml/art/AlienArt.qml" line="168"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="133"/>
+        <location filename="../qml/art/AlienArt.qml" line="136"/>
         <source>Ready: on its far row, it is crowned as soon as one of its player&apos;s captured pieces is free to stack on it.</source>
         <translation>Listo: en su última fila, se corona en cuanto una de las fichas capturadas de su jugador quede libre para apilarse sobre él.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="137"/>
+        <location filename="../qml/art/AlienArt.qml" line="140"/>
         <source>%1&apos;s wall: stops %2&apos;s checkers from crossing this edge diagonally; %1&apos;s own pass.</source>
         <translation>Muro de %1: impide que las fichas de %2 crucen este borde en diagonal; las de %1 pasan.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="145"/>
+        <location filename="../qml/art/AlienArt.qml" line="148"/>
         <source>A card of the draw pile, face down.</source>
         <translation>Una carta del mazo de robo, boca abajo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="147"/>
+        <location filename="../qml/art/AlienArt.qml" line="150"/>
         <source>%1 cannot be played now: there is nothing on the board for it to remove.</source>
         <translation>%1 no se puede jugar ahora: no hay nada en el tablero que pueda retirar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="151"/>
+        <location filename="../qml/art/AlienArt.qml" line="154"/>
         <source>Nothing for it to do now: choosing it only uses it up.</source>
         <translation>Ahora no tiene nada que hacer: elegirla solo la gasta.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="155"/>
+        <location filename="../qml/art/AlienArt.qml" line="158"/>
         <source>%1&apos;s secret planet: its goal is hidden from you.</source>
         <translation>Planeta secreto de %1: su objetivo le está oculto.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="156"/>
+        <location filename="../qml/art/AlienArt.qml" line="159"/>
         <source>%1&apos;s planet, %2. Goal: %3</source>
         <translation>Planeta de %1, %2. Objetivo: %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="162"/>
+        <location filename="../qml/art/AlienArt.qml" line="165"/>
         <source>Secret planets</source>
         <translation>Planetas secretos</translation>
     </message>
@@ -87,117 +87,117 @@
         <translation type="vanished">Fichas perdidas de Blanco: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="167"/>
+        <location filename="../qml/art/AlienArt.qml" line="170"/>
         <source>Black&apos;s pieces off the board: %1</source>
         <translation>Fichas de Negro fuera del tablero: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="167"/>
+        <location filename="../qml/art/AlienArt.qml" line="170"/>
         <source>White&apos;s pieces off the board: %1</source>
         <translation>Fichas de Blanco fuera del tablero: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="172"/>
+        <location filename="../qml/art/AlienArt.qml" line="175"/>
         <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
         <translation>Fichas de %1 capturadas por el rival, libres para coronar un peón listo, hacer un emperador o volver con Revivir.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="180"/>
+        <location filename="../qml/art/AlienArt.qml" line="183"/>
         <source>Turn the board counter-clockwise</source>
         <translation>Girar el tablero en sentido antihorario</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="181"/>
+        <location filename="../qml/art/AlienArt.qml" line="184"/>
         <source>Turn the board clockwise</source>
         <translation>Girar el tablero en sentido horario</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="192"/>
+        <location filename="../qml/art/AlienArt.qml" line="195"/>
         <source>Click the ready pawn to crown.</source>
         <translation>Haga clic en el peón listo que quiere coronar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="193"/>
+        <location filename="../qml/art/AlienArt.qml" line="196"/>
         <source>Click a ringed empty dark square to set the Monolith there.</source>
         <translation>Haga clic en una casilla oscura vacía marcada para poner allí el Monolito.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="194"/>
+        <location filename="../qml/art/AlienArt.qml" line="197"/>
         <source>Click a ringed square to light a fire there.</source>
         <translation>Haga clic en una casilla marcada para encender allí un fuego.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="195"/>
+        <location filename="../qml/art/AlienArt.qml" line="198"/>
         <source>Click a ringed square to pour water there.</source>
         <translation>Haga clic en una casilla marcada para echar allí agua.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="196"/>
+        <location filename="../qml/art/AlienArt.qml" line="199"/>
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
         <translation>Haga clic en una ficha marcada: el Hipopótamo galáctico se sienta encima y ya no puede moverse.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="197"/>
+        <location filename="../qml/art/AlienArt.qml" line="200"/>
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
         <translation>Haga clic en una ficha marcada: el Snookle la monta y le permite retroceder.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="198"/>
+        <location filename="../qml/art/AlienArt.qml" line="201"/>
         <source>Click one of your ringed checkers to give it a ring.</source>
         <translation>Haga clic en una de sus fichas marcadas para darle un anillo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="199"/>
+        <location filename="../qml/art/AlienArt.qml" line="202"/>
         <source>Click a ringed square of your home row to bring a pawn back.</source>
         <translation>Haga clic en una casilla marcada de su fila inicial para devolver allí un peón.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="200"/>
+        <location filename="../qml/art/AlienArt.qml" line="203"/>
         <source>Click one of your ringed kings to make it an emperor.</source>
         <translation>Haga clic en una de sus damas marcadas para convertirla en emperador.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="201"/>
+        <location filename="../qml/art/AlienArt.qml" line="204"/>
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
         <translation>Haga clic en un borde que brille y luego en un segundo a su lado: los dos muros se levantan juntos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="202"/>
+        <location filename="../qml/art/AlienArt.qml" line="205"/>
         <source>Keyboard: Shift and an arrow point at a side of the cursor&apos;s square; Enter chooses that edge.</source>
         <translation>Teclado: Mayús y una flecha señalan un lado de la casilla del cursor; Intro elige ese borde.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="203"/>
+        <location filename="../qml/art/AlienArt.qml" line="206"/>
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
         <translation>Haga clic en lo que retira la Antimateria: un marcador, un muro o una casilla que brille.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="211"/>
+        <location filename="../qml/art/AlienArt.qml" line="214"/>
         <source>Captured: %1</source>
         <translation>Capturadas: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="213"/>
+        <location filename="../qml/art/AlienArt.qml" line="216"/>
         <source>Walls: %1</source>
         <translation>Muros: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="215"/>
+        <location filename="../qml/art/AlienArt.qml" line="218"/>
         <source>Quiet turns: %1</source>
         <translation>Turnos tranquilos: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="221"/>
+        <location filename="../qml/art/AlienArt.qml" line="224"/>
         <source>Enemy pieces this player has captured in all. The goal of Mars is eight.</source>
         <translation>Piezas enemigas que este jugador ha capturado en total. El objetivo de Marte es ocho.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="223"/>
+        <location filename="../qml/art/AlienArt.qml" line="226"/>
         <source>Walls this player can still build: a Walls card builds two.</source>
         <translation>Muros que este jugador aún puede construir: una carta de Muros construye dos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="225"/>
+        <location filename="../qml/art/AlienArt.qml" line="228"/>
         <source>Turns in a row without a capture, a pawn moving or a crown. At 80, forty each, the game is drawn.</source>
         <translation>Turnos seguidos sin captura, sin mover un peón y sin coronación. Al llegar a 80, cuarenta cada uno, la partida es tablas.</translation>
     </message>
@@ -3022,8 +3022,8 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="162"/>
-        <source>The list of moves says what each move did, such as “Black moves a man from 11 to 15”. Rest the mouse on a move to see its notation.</source>
-        <translation>La lista de jugadas dice lo que hizo cada jugada, por ejemplo «Negro mueve un peón de 11 a 15». Deja el ratón sobre una jugada para ver su notación.</translation>
+        <source>The list of moves says in words what each move did: who moved which piece, from where to where, and what it took. Rest the mouse on a move to see its notation.</source>
+        <translation>La lista de jugadas dice con palabras lo que hizo cada jugada: quién movió qué pieza, desde dónde hasta dónde y qué capturó. Deja el ratón sobre una jugada para ver su notación.</translation>
     </message>
 </context>
 <context>

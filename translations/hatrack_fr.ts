@@ -28,53 +28,53 @@
     <name>AlienArt</name>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="165"/>
+        <location filename="../qml/art/AlienArt.qml" line="168"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="165"/>
+        <location filename="../qml/art/AlienArt.qml" line="168"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="133"/>
+        <location filename="../qml/art/AlienArt.qml" line="136"/>
         <source>Ready: on its far row, it is crowned as soon as one of its player&apos;s captured pieces is free to stack on it.</source>
         <translation>Prêt : sur sa dernière rangée, il sera couronné dès qu&apos;un des pions pris de son joueur sera libre pour s&apos;y empiler.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="137"/>
+        <location filename="../qml/art/AlienArt.qml" line="140"/>
         <source>%1&apos;s wall: stops %2&apos;s checkers from crossing this edge diagonally; %1&apos;s own pass.</source>
         <translation>Mur de %1 : empêche les pions de %2 de franchir ce bord en diagonale ; ceux de %1 passent.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="145"/>
+        <location filename="../qml/art/AlienArt.qml" line="148"/>
         <source>A card of the draw pile, face down.</source>
         <translation>Une carte de la pioche, face cachée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="147"/>
+        <location filename="../qml/art/AlienArt.qml" line="150"/>
         <source>%1 cannot be played now: there is nothing on the board for it to remove.</source>
         <translation>%1 ne peut pas être jouée maintenant : il n&apos;y a rien à retirer sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="151"/>
+        <location filename="../qml/art/AlienArt.qml" line="154"/>
         <source>Nothing for it to do now: choosing it only uses it up.</source>
         <translation>Elle n&apos;a rien à faire pour l&apos;instant : la choisir la défausse sans effet.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="155"/>
+        <location filename="../qml/art/AlienArt.qml" line="158"/>
         <source>%1&apos;s secret planet: its goal is hidden from you.</source>
         <translation>Planète secrète de %1 : son objectif vous est caché.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="156"/>
+        <location filename="../qml/art/AlienArt.qml" line="159"/>
         <source>%1&apos;s planet, %2. Goal: %3</source>
         <translation>Planète de %1, %2. Objectif : %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="162"/>
+        <location filename="../qml/art/AlienArt.qml" line="165"/>
         <source>Secret planets</source>
         <translation>Planètes secrètes</translation>
     </message>
@@ -87,117 +87,117 @@
         <translation type="vanished">Pions perdus par Blanc : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="167"/>
+        <location filename="../qml/art/AlienArt.qml" line="170"/>
         <source>Black&apos;s pieces off the board: %1</source>
         <translation>Pièces de Noir hors du plateau : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="167"/>
+        <location filename="../qml/art/AlienArt.qml" line="170"/>
         <source>White&apos;s pieces off the board: %1</source>
         <translation>Pièces de Blanc hors du plateau : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="172"/>
+        <location filename="../qml/art/AlienArt.qml" line="175"/>
         <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
         <translation>Pions de %1 pris par l&apos;adversaire, disponibles pour couronner un pion prêt, faire un empereur ou revenir avec Résurrection.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="180"/>
+        <location filename="../qml/art/AlienArt.qml" line="183"/>
         <source>Turn the board counter-clockwise</source>
         <translation>Tourner le plateau dans le sens antihoraire</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="181"/>
+        <location filename="../qml/art/AlienArt.qml" line="184"/>
         <source>Turn the board clockwise</source>
         <translation>Tourner le plateau dans le sens horaire</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="192"/>
+        <location filename="../qml/art/AlienArt.qml" line="195"/>
         <source>Click the ready pawn to crown.</source>
         <translation>Cliquez sur le pion prêt à couronner.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="193"/>
+        <location filename="../qml/art/AlienArt.qml" line="196"/>
         <source>Click a ringed empty dark square to set the Monolith there.</source>
         <translation>Cliquez sur une case sombre vide entourée pour y poser le Monolithe.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="194"/>
+        <location filename="../qml/art/AlienArt.qml" line="197"/>
         <source>Click a ringed square to light a fire there.</source>
         <translation>Cliquez sur une case entourée pour y allumer un feu.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="195"/>
+        <location filename="../qml/art/AlienArt.qml" line="198"/>
         <source>Click a ringed square to pour water there.</source>
         <translation>Cliquez sur une case entourée pour y verser de l&apos;eau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="196"/>
+        <location filename="../qml/art/AlienArt.qml" line="199"/>
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
         <translation>Cliquez sur un pion entouré : l&apos;Hippopotame galactique s&apos;assoit dessus et il ne peut plus bouger.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="197"/>
+        <location filename="../qml/art/AlienArt.qml" line="200"/>
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
         <translation>Cliquez sur un pion entouré : le Snookle le chevauche et lui permet de reculer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="198"/>
+        <location filename="../qml/art/AlienArt.qml" line="201"/>
         <source>Click one of your ringed checkers to give it a ring.</source>
         <translation>Cliquez sur un de vos pions entourés pour lui donner un anneau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="199"/>
+        <location filename="../qml/art/AlienArt.qml" line="202"/>
         <source>Click a ringed square of your home row to bring a pawn back.</source>
         <translation>Cliquez sur une case entourée de votre ligne de départ pour y ramener un pion.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="200"/>
+        <location filename="../qml/art/AlienArt.qml" line="203"/>
         <source>Click one of your ringed kings to make it an emperor.</source>
         <translation>Cliquez sur une de vos dames entourées pour en faire un empereur.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="201"/>
+        <location filename="../qml/art/AlienArt.qml" line="204"/>
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
         <translation>Cliquez sur un bord qui brille, puis sur un second à côté : les deux murs s&apos;élèvent ensemble.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="202"/>
+        <location filename="../qml/art/AlienArt.qml" line="205"/>
         <source>Keyboard: Shift and an arrow point at a side of the cursor&apos;s square; Enter chooses that edge.</source>
         <translation>Clavier : Maj et une flèche désignent un côté de la case du curseur ; Entrée choisit ce bord.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="203"/>
+        <location filename="../qml/art/AlienArt.qml" line="206"/>
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
         <translation>Cliquez sur ce que l&apos;Antimatière retire : un jeton, un mur ou une case qui brille.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="211"/>
+        <location filename="../qml/art/AlienArt.qml" line="214"/>
         <source>Captured: %1</source>
         <translation>Pris : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="213"/>
+        <location filename="../qml/art/AlienArt.qml" line="216"/>
         <source>Walls: %1</source>
         <translation>Murs : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="215"/>
+        <location filename="../qml/art/AlienArt.qml" line="218"/>
         <source>Quiet turns: %1</source>
         <translation>Tours calmes : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="221"/>
+        <location filename="../qml/art/AlienArt.qml" line="224"/>
         <source>Enemy pieces this player has captured in all. The goal of Mars is eight.</source>
         <translation>Pièces adverses prises par ce joueur en tout. L&apos;objectif de Mars est de huit.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="223"/>
+        <location filename="../qml/art/AlienArt.qml" line="226"/>
         <source>Walls this player can still build: a Walls card builds two.</source>
         <translation>Murs que ce joueur peut encore bâtir : une carte Murs en bâtit deux.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="225"/>
+        <location filename="../qml/art/AlienArt.qml" line="228"/>
         <source>Turns in a row without a capture, a pawn moving or a crown. At 80, forty each, the game is drawn.</source>
         <translation>Tours d&apos;affilée sans prise, sans pion déplacé ni couronnement. À 80, quarante chacun, la partie est nulle.</translation>
     </message>
@@ -3022,8 +3022,8 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="162"/>
-        <source>The list of moves says what each move did, such as “Black moves a man from 11 to 15”. Rest the mouse on a move to see its notation.</source>
-        <translation>La liste des coups dit ce que chaque coup a fait, par exemple « Noir déplace un pion de 11 à 15 ». Laissez la souris sur un coup pour voir sa notation.</translation>
+        <source>The list of moves says in words what each move did: who moved which piece, from where to where, and what it took. Rest the mouse on a move to see its notation.</source>
+        <translation>La liste des coups dit en mots ce que chaque coup a fait : qui a déplacé quelle pièce, d’où vers où, et ce qu’elle a pris. Laissez la souris sur un coup pour voir sa notation.</translation>
     </message>
 </context>
 <context>
