@@ -268,8 +268,8 @@ void GameController::takeHint() {
     // it. A forced move is not searched: its line stops before any reply, so
     // it is told only when it ends the game.
     const int me = state()->currentPlayer();
-    const hatrack::LineOutcome outcome =
-        hatrack::lineOutcome(*state()->viewFor(me), line, me, analysis->value);
+    const hatrack::LineOutcome outcome = hatrack::lineOutcome(
+        *state()->viewFor(me), line, me, analysis->value, hatrack::choiceMargin(analysis->ranked));
     const bool forced = state()->legalActions().size() == 1;
     const QString why = enginetext::phrase(
         forced && !outcome.winsGame ? hatrack::Phrase::text("the only legal move") : outcome.words);

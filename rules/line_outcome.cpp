@@ -35,10 +35,24 @@ Phrase counted(int n, const char* one, const char* id, const char* many) {
 // is 100) is no gain of a piece, whatever the line's last position shows.
 constexpr double kGainBacked = 40;
 
+// A quiet line whose move the search found this much better than every
+// other (half a man) is worth telling apart from one among many as good.
+constexpr double kClearlyBest = 50;
+
+// The quiet outcome `words`, with the note that the choice matters.
+Phrase quiet(const Phrase& words, double margin) {
+    if (margin == kNoValue || margin < kClearlyBest) return words;
+    return Phrase::of("quiet-clearly-best", "%1; every other choice looks clearly worse", {words});
+}
+
 } // namespace
 
+double choiceMargin(const std::vector<std::pair<Action, double>>& ranked) {
+    return ranked.size() < 2 ? kNoValue : ranked[0].second - ranked[1].second;
+}
+
 LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line, int player,
-                        double value) {
+                        double value, double margin) {
     const std::array<int, 2> before = piecesOf(start, player);
     auto s = start.clone();
     int lastDecider = player;
@@ -122,15 +136,18 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
         // after the opponent's it is about a square the hinted move never touched.
         const Phrase next = lastDecider == player ? s->prompt() : Phrase();
         if (next.empty())
-            return {
-                false,
-                Phrase::text("leaves the material as it is until chance decides what comes next")};
+            return {false, quiet(Phrase::text("leaves the material as it is until chance "
+                                              "decides what comes next"),
+                                 margin)};
         return {false,
-                Phrase::of("no-change-before-chance",
-                           "leaves the material as it is until chance decides what comes next: %1",
-                           {next})};
+                quiet(Phrase::of("no-change-before-chance",
+                                 "leaves the material as it is until chance decides what comes "
+                                 "next: %1",
+                                 {next}),
+                      margin)};
     }
-    return {false, Phrase::text("leaves the material as it is, as far as the computer looks")};
+    return {false, quiet(Phrase::text("leaves the material as it is, as far as the computer looks"),
+                         margin)};
 }
 
 } // namespace hatrack

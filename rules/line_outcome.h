@@ -25,7 +25,15 @@ struct LineOutcome {
 // a line cut off right after a capture, before the answer the search saw, is
 // no gain unless the judgement, against the pieces' balance at the start,
 // says so too.
+// `margin`: how much worse, at the least, the search found the best of the
+// other choices (Analysis::ranked). A line that leaves the material as it is
+// says so when that is half a man or more: the choice matters here, which a
+// quiet line alone does not tell.
 LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line, int player,
-                        double value = kNoValue);
+                        double value = kNoValue, double margin = kNoValue);
+
+// The margin of `ranked` (best first, as Analysis::ranked): the first value
+// less the second, or kNoValue with fewer than two.
+double choiceMargin(const std::vector<std::pair<Action, double>>& ranked);
 
 } // namespace hatrack

@@ -21,9 +21,9 @@ Action hop(int fromPdn, int toPdn) {
 }
 
 QString why(const std::string& fen, const std::vector<Action>& line, int player = 0,
-            double value = kNoValue) {
+            double value = kNoValue, double margin = kNoValue) {
     const auto s = newGame("checkers", {}, 1, fen);
-    const LineOutcome said = lineOutcome(*s, line, player, value);
+    const LineOutcome said = lineOutcome(*s, line, player, value, margin);
     // Only a won game is flagged as one.
     if (said.winsGame != (said.words.english == "wins the game")) return "mismatched flag";
     return QString::fromStdString(said.words.english);
@@ -62,10 +62,27 @@ class TestLineOutcome : public QObject {
         // A gain the line shows White answering is the line's, whatever the
         // judgement (in a game where pieces differ in worth, counting them a
         // man each says little).
-        QCOMPARE(why("B:W18,32:B14,1,5", {hop(14, 23), hop(32, 28)}, 0, 5), QString("wins a piece"));
+        QCOMPARE(why("B:W18,32:B14,1,5", {hop(14, 23), hop(32, 28)}, 0, 5),
+                 QString("wins a piece"));
     }
 
     // A trade after a quiet move and its answer is said to be some moves away.
+    // A quiet move the search found half a man or more better than any other
+    // is said to matter; one among others about as good is not.
+    void aQuietMoveThatStandsOutIsSaidSo() {
+        const std::vector<std::pair<Action, double>> ranked{
+            {hop(1, 5), 12}, {hop(1, 6), -60}, {hop(2, 6), -200}};
+        QCOMPARE(choiceMargin(ranked), 72.0);
+        QCOMPARE(choiceMargin({{hop(1, 5), 12}}), kNoValue);
+        QCOMPARE(why("B:W32:B1", {hop(1, 5)}, 0, 12, choiceMargin(ranked)),
+                 QString("leaves the material as it is, as far as the computer looks; every other "
+                         "choice looks clearly worse"));
+        QCOMPARE(why("B:W32:B1", {hop(1, 5)}, 0, 12, 20),
+                 QString("leaves the material as it is, as far as the computer looks"));
+        // A gain is told as it was: the margin adds to a quiet line only.
+        QCOMPARE(why("B:W18,32:B14,1", {hop(14, 23)}, 0, 150, 300), QString("wins a piece"));
+    }
+
     void aDistantTradeIsSaidSo() {
         QCOMPARE(why("B:W22,27,32:B1,14", {hop(1, 6), hop(22, 18), hop(14, 23), hop(27, 18)}),
                  QString("trades a piece for a piece within 2 moves"));
