@@ -99,6 +99,12 @@ Item {
     property int lastQuarter: 0
     property real spin: 0
     readonly property point spinCentre: Qt.point(boardLeft + boardWidth / 2, boardTop + boardHeight / 2)
+    // Shrunk while it turns, so that its corners stay inside its own square
+    // and never swing over the bars above and below it.
+    readonly property real spinScale: {
+        const a = spin * Math.PI / 180
+        return 1 / (Math.abs(Math.cos(a)) + Math.abs(Math.sin(a)))
+    }
     onQuarterChanged: {
         const d = ((quarter - lastQuarter) % 4 + 4) % 4
         lastQuarter = quarter
@@ -304,12 +310,20 @@ Item {
     }
 
     Rectangle {
+        id: boardFrame
+        objectName: "boardFrame"
         x: board.boardLeft - board.frame; y: board.boardTop - board.frame
         width: board.boardWidth + 2 * board.frame; height: board.boardHeight + 2 * board.frame
         radius: board.frame / 2
         color: "#4a3020"
         border.color: "#2a1a10"
-        transform: Rotation { origin.x: board.spinCentre.x - x; origin.y: board.spinCentre.y - y; angle: board.spin }
+        transform: [
+            // The frame's own place: a bare x here would be the board's.
+            Rotation { origin: Qt.vector3d(board.spinCentre.x - boardFrame.x, board.spinCentre.y - boardFrame.y, 0)
+                       angle: board.spin },
+            Scale { origin: Qt.vector3d(board.spinCentre.x - boardFrame.x, board.spinCentre.y - boardFrame.y, 0)
+                    xScale: board.spinScale; yScale: board.spinScale }
+        ]
     }
 
     // Coordinates in the frame, on all four sides, each upright for the
@@ -405,7 +419,11 @@ Item {
             height: board.cellSize
             color: info.dark ? (isLast ? Qt.darker(Theme.lastMove, 1.35) : Theme.darkSquare)
                              : (isLast ? Theme.lastMove : Theme.lightSquare)
-            transform: Rotation { origin.x: board.spinCentre.x - cell.x; origin.y: board.spinCentre.y - cell.y; angle: board.spin }
+            transform: [
+                Rotation { origin: Qt.vector3d(board.spinCentre.x - cell.x, board.spinCentre.y - cell.y, 0); angle: board.spin },
+                Scale { origin: Qt.vector3d(board.spinCentre.x - cell.x, board.spinCentre.y - cell.y, 0)
+                        xScale: board.spinScale; yScale: board.spinScale }
+            ]
 
             Rectangle {
                 visible: cell.isSelected

@@ -107,11 +107,19 @@ Item {
                                       && tokenLayer.clickable.indexOf(tokenId) >= 0
     // On the board it turns with the board (Board.spin).
     readonly property bool onBoard: placeKind === "square" || placeKind === "edge" || placeKind === "token"
-    transform: Rotation {
-        origin.x: token.tokenLayer.board.spinCentre.x - token.x
-        origin.y: token.tokenLayer.board.spinCentre.y - token.y
-        angle: token.onBoard ? token.tokenLayer.board.spin : 0
-    }
+    transform: [
+        Rotation {
+            origin: Qt.vector3d(token.tokenLayer.board.spinCentre.x - token.x,
+                                token.tokenLayer.board.spinCentre.y - token.y, 0)
+            angle: token.onBoard ? token.tokenLayer.board.spin : 0
+        },
+        Scale {
+            origin: Qt.vector3d(token.tokenLayer.board.spinCentre.x - token.x,
+                                token.tokenLayer.board.spinCentre.y - token.y, 0)
+            xScale: token.onBoard ? token.tokenLayer.board.spinScale : 1
+            yScale: xScale
+        }
+    ]
     // A piece that must capture wears a red rim.
     readonly property bool ringed: alive && placeKind === "square" && tokenLayer.movable.indexOf(square) >= 0
 

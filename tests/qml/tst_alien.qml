@@ -356,6 +356,20 @@ Item {
             tryVerify(() => controller.table.board.quarterTurns === 1, 3000, "the board turned")
             // The board swings round, then rests with square 1 elsewhere.
             tryVerify(() => board.spin !== 0 || AppSettings.animationFactor === 0, 1000)
+            // Halfway round, the frame's corners stay inside its square: the
+            // board does not swing over the bars above and below it.
+            compare(AppSettings.animationFactor > 0, true, "the swing is animated")
+            tryVerify(() => Math.abs(board.spin) > 25 && Math.abs(board.spin) < 65, 2000)
+            const frame = findChild(board, "boardFrame")
+            // The frame turns about the board's centre, as the squares do.
+            const mid = frame.mapToItem(board, frame.width / 2, frame.height / 2)
+            fuzzyCompare(mid.x, board.spinCentre.x, 1)
+            fuzzyCompare(mid.y, board.spinCentre.y, 1)
+            for (const [cx, cy] of [[0, 0], [frame.width, 0], [0, frame.height], [frame.width, frame.height]]) {
+                const p = frame.mapToItem(board, cx, cy)
+                verify(p.y >= frame.y - 1 && p.y <= frame.y + frame.height + 1,
+                       "corner at " + p.y + " within " + frame.y + ".." + (frame.y + frame.height))
+            }
             tryCompare(board, "spin", 0, 3000)
             const after = centre(1)
             verify(after.x !== before.x || after.y !== before.y, "square 1 moved with the board")
