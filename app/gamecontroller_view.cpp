@@ -66,9 +66,15 @@ QString sayTurn(hatrack::GameState& s, const std::vector<Action>& line, std::siz
                 if (v.from != landed) squares->append(v.from);
                 squares->append(v.to);
             } else if (v.type == ActionView::Type::Pick) {
-                const int sq =
-                    v.target.kind == hatrack::Place::Kind::Square ? v.target.index : v.to;
-                if (sq >= 0) squares->append(sq);
+                // A square picked is marked; an edge (a wall) by the squares
+                // it runs along, as its `to` is an edge's number, no square.
+                // A card in a zone has no square to mark.
+                if (v.target.kind == hatrack::Place::Kind::Square) {
+                    squares->append(v.target.index);
+                } else if (v.target.kind == hatrack::Place::Kind::Edge) {
+                    if (v.area.empty()) squares->append(v.target.index);
+                    for (const int sq : v.area) squares->append(sq);
+                }
             }
         }
         const bool goesOn = v.type == ActionView::Type::Move && v.from == landed;

@@ -344,6 +344,22 @@ class TestHistory : public QObject {
         QVERIFY2(hint.count(QStringLiteral("Keep the hat on")) == 1, qPrintable(hint));
     }
 
+    // Alien Checkers' walls go on edges: the hint marks the squares the wall
+    // runs along, not a square numbered as the edge is (off the board).
+    void hintForWallsMarksSquaresOnTheBoard() {
+        GameController c;
+        c.setStepDelay(0);
+        QVERIFY(c.newGame("alien-checkers", {{"planets", "off"}}, humans(), 1,
+                          "B card:walls b:9 w:24 up:walls,fire planets:off"));
+        c.hint();
+        QTRY_VERIFY_WITH_TIMEOUT(!c.hinting(), 30000);
+        QVERIFY2(c.hintText().contains(QStringLiteral("wall")), qPrintable(c.hintText()));
+        const QVariantList marked = c.hintSquares();
+        QVERIFY(!marked.isEmpty());
+        for (const QVariant& m : marked)
+            QVERIFY2(m.toInt() >= 0 && m.toInt() < 32, qPrintable(QString::number(m.toInt())));
+    }
+
     void hintForAHatPlacement() {
         GameController c;
         c.setStepDelay(0);
