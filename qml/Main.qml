@@ -8,6 +8,11 @@ import Hatrack
 ApplicationWindow {
     id: window
 
+    // Buttons, menus and dialogs grow with a large window as the side
+    // panel's text does (Theme.textScale), rather than stay small beside it.
+    readonly property real baseFontPoints: Qt.application.font.pointSize > 0 ? Qt.application.font.pointSize : 9
+    font.pointSize: baseFontPoints * Theme.textScale
+
     // Set from the command line (--game, --option, --players, --seed, --moves).
     property string startGameId: ""
     property var startOptions: ({})
