@@ -70,6 +70,7 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine",
                       "leaves the material as it is until chance decides what comes next: %1"),
     QT_TRANSLATE_NOOP("engine", "%1; every other choice looks clearly worse"),
+    QT_TRANSLATE_NOOP("engine", "the pick the computer rates best"),
     QT_TRANSLATE_NOOP("engine", "%1 sets the hat on %2"),
     QT_TRANSLATE_NOOP("engine", "%1 takes the %2 hat from the pool"),
     QT_TRANSLATE_NOOP("engine", "%1 takes the hat off onto %2"),

@@ -53,6 +53,10 @@ double choiceMargin(const std::vector<std::pair<Action, double>>& ranked) {
 
 LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line, int player,
                         double value, double margin) {
+    // Before play (a hat draft) no piece is at stake: the line says nothing
+    // of material, only whether the pick stands out.
+    if (start.inSetup())
+        return {false, quiet(Phrase::text("the pick the computer rates best"), margin)};
     const std::array<int, 2> before = piecesOf(start, player);
     auto s = start.clone();
     int lastDecider = player;

@@ -83,6 +83,19 @@ class TestLineOutcome : public QObject {
         QCOMPARE(why("B:W18,32:B14,1", {hop(14, 23)}, 0, 150, 300), QString("wins a piece"));
     }
 
+    // A pick in a hat draft puts no piece at stake: no word of material.
+    void aDraftPickIsNotToldAsMaterial() {
+        const auto s = newGame("sorcerers-apprentice", {{"draft", "mixed"}}, 1);
+        QVERIFY(s->inSetup());
+        const Action pick = s->legalActions().front();
+        QCOMPARE(QString::fromStdString(lineOutcome(*s, {pick}, s->currentPlayer()).words.english),
+                 QString("the pick the computer rates best"));
+        QCOMPARE(
+            QString::fromStdString(
+                lineOutcome(*s, {pick}, s->currentPlayer(), 0, 80).words.english),
+            QString("the pick the computer rates best; every other choice looks clearly worse"));
+    }
+
     void aDistantTradeIsSaidSo() {
         QCOMPARE(why("B:W22,27,32:B1,14", {hop(1, 6), hop(22, 18), hop(14, 23), hop(27, 18)}),
                  QString("trades a piece for a piece within 2 moves"));
