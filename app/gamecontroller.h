@@ -118,6 +118,8 @@ class GameController : public QObject {
     // hintPath: the lines to draw between them, as lists of squares, one for
     // each piece's move (through the pieces it takes) and one for each pick.
     Q_PROPERTY(QVariantList hintPath READ hintPath NOTIFY hintChanged)
+    // hintEdges: the edges it picks (a pair of walls), as square * 4 + side.
+    Q_PROPERTY(QVariantList hintEdges READ hintEdges NOTIFY hintChanged)
     Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
     // The computer level the hint asked (settings' hint level, or "normal").
     Q_PROPERTY(QString hintLevel READ hintLevel NOTIFY hintChanged)
@@ -371,6 +373,9 @@ class GameController : public QObject {
     QVariantList hintPath() const {
         return hintPath_;
     }
+    QVariantList hintEdges() const {
+        return hintEdges_;
+    }
     QVariantList hintSquares() const {
         return hintSquares_;
     }
@@ -496,6 +501,7 @@ class GameController : public QObject {
     QTimer hintTimer_;
     bool hinting_ = false;
     QVariantList hintSquares_;
+    QVariantList hintEdges_;
     QVariantList hintPath_;
     QString hintText_;
     QString hintLevel_;

@@ -33,9 +33,11 @@ std::vector<hatrack::LogEntry> logPrefix(const hatrack::Match& m, int made) {
 // moves of one piece joined as the list of moves joins them ("6x15x24"),
 // other decisions in the engine's sentences. Stops when someone else (or
 // chance) decides, or at an action that is not legal. `squares` collects
-// what the board marks: the squares moved through, or the square picked.
+// what the board marks: the squares moved through, or the square picked;
+// `edges` the edges picked (square * 4 + side).
 QString sayTurn(hatrack::GameState& s, const std::vector<Action>& line, std::size_t& at,
-                QVariantList* squares, QVariantList* path = nullptr) {
+                QVariantList* squares, QVariantList* path = nullptr,
+                QVariantList* edges = nullptr) {
     const int who = s.currentPlayer();
     QString text;
     int landed = -1;
@@ -66,14 +68,15 @@ QString sayTurn(hatrack::GameState& s, const std::vector<Action>& line, std::siz
                 if (v.from != landed) squares->append(v.from);
                 squares->append(v.to);
             } else if (v.type == ActionView::Type::Pick) {
-                // A square picked is marked; an edge (a wall) by the squares
-                // it runs along, as its `to` is an edge's number, no square.
-                // A card in a zone has no square to mark.
+                // A square picked is marked, an edge picked (a wall) is drawn
+                // along its side: a pair's second edge is its `to`. A card in
+                // a zone has no place on the board to mark.
                 if (v.target.kind == hatrack::Place::Kind::Square) {
                     squares->append(v.target.index);
-                } else if (v.target.kind == hatrack::Place::Kind::Edge) {
-                    if (v.area.empty()) squares->append(v.target.index);
-                    for (const int sq : v.area) squares->append(sq);
+                } else if (v.target.kind == hatrack::Place::Kind::Edge && edges) {
+                    const int first = v.target.index * 4 + static_cast<int>(v.target.side);
+                    edges->append(first);
+                    if (v.to >= 0 && v.to != first) edges->append(v.to);
                 }
             }
         }
@@ -264,12 +267,13 @@ void GameController::takeHint() {
     // computer expects, each as the list of moves would write it.
     const auto trial = state()->clone();
     std::size_t at = 0;
-    QVariantList squares, path;
-    const QString mine = sayTurn(*trial, line, at, &squares, &path);
+    QVariantList squares, path, edges;
+    const QString mine = sayTurn(*trial, line, at, &squares, &path, &edges);
     while (at < line.size() && trial->currentPlayer() == state()->currentPlayer()) ++at;
     const QString reply = at < line.size() ? sayTurn(*trial, line, at, nullptr) : QString();
     hintSquares_ = squares;
     hintPath_ = path;
+    hintEdges_ = edges;
     // Why, from the whole line the search expects, as the hinted player sees
     // it. A forced move is not searched: its line stops before any reply, so
     // it is told only when it ends the game.
@@ -294,10 +298,11 @@ void GameController::cancelHint() {
 void GameController::clearHint() {
     hintSearch_.cancel();
     hintTimer_.stop();
-    if (!hinting_ && hintSquares_.isEmpty() && hintText_.isEmpty()) return;
+    if (!hinting_ && hintSquares_.isEmpty() && hintEdges_.isEmpty() && hintText_.isEmpty()) return;
     hinting_ = false;
     hintSquares_.clear();
     hintPath_.clear();
+    hintEdges_.clear();
     hintText_.clear();
     emit hintChanged();
 }

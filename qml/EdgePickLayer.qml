@@ -137,6 +137,24 @@ Item {
             border.width: parent.rim
         }
     }
+    // The edges a hint picks, in the hint's colour, over the ones on offer.
+    Repeater {
+        model: picker.controller.hintEdges
+        delegate: Rectangle {
+            required property var modelData
+            readonly property var box: picker.board.edgeRect(Math.floor(modelData / 4), modelData % 4)
+            readonly property bool across: box ? box.w >= box.h : true
+            objectName: "hintEdge"
+            z: 2
+            visible: box !== null
+            x: box ? box.x : 0; y: box ? box.y : 0
+            width: box ? Math.max(box.w, 4) : 0; height: box ? Math.max(box.h, 4) : 0
+            radius: Math.min(width, height) / 2
+            color: "#8fd3e8"
+            border.color: "#1b4a5a"
+            border.width: 1
+        }
+    }
     Repeater {
         model: picker.shown
         delegate: Item {

@@ -344,9 +344,9 @@ class TestHistory : public QObject {
         QVERIFY2(hint.count(QStringLiteral("Keep the hat on")) == 1, qPrintable(hint));
     }
 
-    // Alien Checkers' walls go on edges: the hint marks the squares the wall
-    // runs along, not a square numbered as the edge is (off the board).
-    void hintForWallsMarksSquaresOnTheBoard() {
+    // Alien Checkers' walls go on edges: the hint names the two edges of the
+    // pair, not a square numbered as an edge is (off the board).
+    void hintForWallsMarksItsEdges() {
         GameController c;
         c.setStepDelay(0);
         QVERIFY(c.newGame("alien-checkers", {{"planets", "off"}}, humans(), 1,
@@ -354,10 +354,21 @@ class TestHistory : public QObject {
         c.hint();
         QTRY_VERIFY_WITH_TIMEOUT(!c.hinting(), 30000);
         QVERIFY2(c.hintText().contains(QStringLiteral("wall")), qPrintable(c.hintText()));
-        const QVariantList marked = c.hintSquares();
-        QVERIFY(!marked.isEmpty());
-        for (const QVariant& m : marked)
-            QVERIFY2(m.toInt() >= 0 && m.toInt() < 32, qPrintable(QString::number(m.toInt())));
+        QVERIFY(c.hintSquares().isEmpty());
+        const QVariantList edges = c.hintEdges();
+        QCOMPARE(edges.size(), 2);
+        for (const QVariant& e : edges)
+            QVERIFY2(e.toInt() >= 0 && e.toInt() < 32 * 4, qPrintable(QString::number(e.toInt())));
+        // Each is an edge the player may pick now.
+        QStringList offered;
+        for (const QVariant& p : c.pickOptions()) {
+            const QVariantMap m = p.toMap();
+            if (m.value("kind") != "edge") continue;
+            for (const QVariant& e : m.value("pair").toList()) offered << e.toString();
+        }
+        for (const QVariant& e : edges) QVERIFY(offered.contains(e.toString()));
+        c.cancelHint();
+        QVERIFY(c.hintEdges().isEmpty());
     }
 
     void hintForAHatPlacement() {

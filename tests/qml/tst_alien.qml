@@ -286,6 +286,21 @@ Item {
             mouseMove(root, 1, 1)
         }
 
+        // A hint for a pair of walls draws the two edges on the board.
+        function test_hintDrawsTheWallsEdges() {
+            start("B card:walls b:9,10,11,14 w:24,22,19 up:walls,fire planets:off")
+            controller.hint()
+            tryCompare(controller, "hinting", false, 30000)
+            compare(controller.hintEdges.length, 2)
+            tryVerify(() => visibleNamed(board, "hintEdge", []).length === 2, 2000)
+            const bars = visibleNamed(board, "hintEdge", [])
+            for (const bar of bars)
+                verify(bar.width > 0 && bar.height > 0 && Math.max(bar.width, bar.height) >= board.cellSize * 0.8,
+                       "drawn along a whole side")
+            controller.cancelHint()
+            tryVerify(() => visibleNamed(board, "hintEdge", []).length === 0, 2000)
+        }
+
         function test_wallsOnTwoEdges() {
             start("B card:walls b:9 w:24 up:walls,fire planets:off")
             compare(controller.curtain, false)
