@@ -1311,58 +1311,58 @@
         <translation>das Spiel</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="59"/>
+        <location filename="../app/gamecontroller_view.cpp" line="61"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="124"/>
+        <location filename="../app/gamecontroller_view.cpp" line="127"/>
         <source>Viewing move %1 (%2) — back to the game</source>
         <translation>Ansicht: Zug %1 (%2) — zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="130"/>
+        <location filename="../app/gamecontroller_view.cpp" line="133"/>
         <source>This is an earlier position: go back to the game to play.</source>
         <translation>Das ist eine frühere Stellung: Kehre zur Partie zurück, um zu ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="189"/>
+        <location filename="../app/gamecontroller_view.cpp" line="192"/>
         <source>That position cannot be shown: %1</source>
         <translation>Diese Stellung kann nicht gezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="208"/>
+        <location filename="../app/gamecontroller_view.cpp" line="211"/>
         <source>Move played again.</source>
         <translation>Zug wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="208"/>
+        <location filename="../app/gamecontroller_view.cpp" line="211"/>
         <source>The move could not be played again.</source>
         <translation>Der Zug konnte nicht wiederhergestellt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="241"/>
+        <location filename="../app/gamecontroller_view.cpp" line="244"/>
         <source>No hint: %1</source>
         <translation>Kein Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="257"/>
-        <location filename="../app/gamecontroller_view.cpp" line="283"/>
+        <location filename="../app/gamecontroller_view.cpp" line="260"/>
+        <location filename="../app/gamecontroller_view.cpp" line="287"/>
         <source>The computer found no hint.</source>
         <translation>Der Computer hat keinen Tipp gefunden.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="284"/>
+        <location filename="../app/gamecontroller_view.cpp" line="288"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="285"/>
+        <location filename="../app/gamecontroller_view.cpp" line="289"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Tipp: %1, erwartete Antwort: %2.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="286"/>
+        <location filename="../app/gamecontroller_view.cpp" line="290"/>
         <source>Why: %1.</source>
         <translation>Warum: %1.</translation>
     </message>
@@ -3279,127 +3279,147 @@
         <translation>%1: %2</translation>
     </message>
     <message>
+        <location filename="../qml/art/SorcererArt.qml" line="93"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="93"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
         <location filename="../qml/art/SorcererArt.qml" line="94"/>
+        <source>%1 king.</source>
+        <translation>Dame von %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="94"/>
+        <source>%1 man.</source>
+        <translation>Stein von %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="103"/>
         <source>Poisoned by Venom: this piece leaves the board at the end of its owner&apos;s turn, unless a blue hat (Warding) takes the blow.</source>
         <translation>Vom Gift getroffen: Dieser Stein verlässt am Ende des Zuges seines Besitzers das Brett, außer ein blauer Hut (Schutz) fängt den Schlag ab.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="100"/>
+        <location filename="../qml/art/SorcererArt.qml" line="109"/>
         <source>Bag</source>
         <translation>Beutel</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="101"/>
+        <location filename="../qml/art/SorcererArt.qml" line="110"/>
         <source>Out</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="107"/>
+        <location filename="../qml/art/SorcererArt.qml" line="116"/>
         <source>The hats %1 picked in the draft. Each time %1 captures, one of them moves to %1&apos;s rack.</source>
         <translation>Die Hüte, die %1 in der Auswahl genommen hat. Jedes Mal, wenn %1 schlägt, kommt einer davon in den Hutständer von %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="112"/>
+        <location filename="../qml/art/SorcererArt.qml" line="121"/>
         <source>Hats in rack</source>
         <translation>Hüte im Ständer</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="113"/>
+        <location filename="../qml/art/SorcererArt.qml" line="122"/>
         <source>Kings</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="114"/>
+        <location filename="../qml/art/SorcererArt.qml" line="123"/>
         <source>Pieces</source>
         <translation>Steine</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="125"/>
+        <location filename="../qml/art/SorcererArt.qml" line="134"/>
         <source>No hat this time</source>
         <translation>Diesmal keinen Hut</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="126"/>
+        <location filename="../qml/art/SorcererArt.qml" line="135"/>
         <source>End the move here</source>
         <translation>Zug hier beenden</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="127"/>
+        <location filename="../qml/art/SorcererArt.qml" line="136"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="130"/>
+        <location filename="../qml/art/SorcererArt.qml" line="139"/>
         <source>Return %1 to bring back two men on %2 and %3</source>
         <translation>%1 zurückgeben, um zwei Steine auf %2 und %3 zurückzuholen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="135"/>
+        <location filename="../qml/art/SorcererArt.qml" line="144"/>
         <source>Return three %1 to take %2 and %3 from the opponent&apos;s rack</source>
         <translation>Drei %1 zurückgeben, um %2 und %3 aus dem gegnerischen Hutständer zu nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="163"/>
+        <location filename="../qml/art/SorcererArt.qml" line="172"/>
         <source>Triple Hat Combo… (%1 ways)</source>
         <translation>Dreihut-Kombination… (%1 Möglichkeiten)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="164"/>
+        <location filename="../qml/art/SorcererArt.qml" line="173"/>
         <source>Triple Hat Combo, instead of moving</source>
         <translation>Dreihut-Kombination statt eines Zuges</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="166"/>
+        <location filename="../qml/art/SorcererArt.qml" line="175"/>
         <source>Three hats of different colours go back to the box to bring back two of your captured pieces as men on your home row, or three of one colour to take two hats from your opponent&apos;s rack.</source>
         <translation>Drei Hüte verschiedener Farben kommen zurück in die Schachtel, um zwei deiner geschlagenen Steine auf deiner Grundreihe zurückzuholen, oder drei Hüte einer Farbe, um zwei Hüte aus dem Hutständer deines Gegners zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="170"/>
+        <location filename="../qml/art/SorcererArt.qml" line="179"/>
         <source>Bring back two men</source>
         <translation>Zwei Steine zurückholen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="170"/>
+        <location filename="../qml/art/SorcererArt.qml" line="179"/>
         <source>Take two hats</source>
         <translation>Zwei Hüte nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="173"/>
+        <location filename="../qml/art/SorcererArt.qml" line="182"/>
         <source>Click a ringed piece to give it the %1 hat (%2), or choose no hat.</source>
         <translation>Klicke einen umrandeten Stein an, um ihm den Hut in %1 (%2) aufzusetzen, oder wähle keinen Hut.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="175"/>
+        <location filename="../qml/art/SorcererArt.qml" line="184"/>
         <source>Choose a glowing hat in your rack, then click a ringed piece.</source>
         <translation>Wähle einen leuchtenden Hut in deinem Hutständer, dann klicke einen umrandeten Stein an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="177"/>
+        <location filename="../qml/art/SorcererArt.qml" line="186"/>
         <source>Hat draft</source>
         <translation>Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="180"/>
+        <location filename="../qml/art/SorcererArt.qml" line="189"/>
         <source>Players take turns, the second player first, until each has 12. Your picks form your own pool: each time you capture, one of them goes to your rack (in the contrary draft your opponent chooses which). The 6 hats left over leave the game.</source>
         <translation>Die Spieler wählen abwechselnd, der zweite Spieler zuerst, bis jeder 12 hat. Deine Hüte bilden deinen eigenen Vorrat: Jedes Mal, wenn du schlägst, kommt einer davon in deinen Hutständer (bei der umgekehrten Auswahl bestimmt dein Gegner, welcher). Die 6 übrigen Hüte scheiden aus dem Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="183"/>
+        <location filename="../qml/art/SorcererArt.qml" line="192"/>
         <source>Players take turns, the second player first, until each has 12. The 24 picked hats fill the Bag of Hats; the 6 left over leave the game.</source>
         <translation>Die Spieler wählen abwechselnd, der zweite Spieler zuerst, bis jeder 12 hat. Die 24 gewählten Hüte kommen in den Hutbeutel; die 6 übrigen scheiden aus dem Spiel aus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="187"/>
+        <location filename="../qml/art/SorcererArt.qml" line="196"/>
         <source>%1: %2 of 12 picked</source>
         <translation>%1: %2 von 12 gewählt</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="192"/>
+        <location filename="../qml/art/SorcererArt.qml" line="201"/>
         <source>Hat draft: 1 pick</source>
         <translation>Hutauswahl: 1 Hut</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="192"/>
+        <location filename="../qml/art/SorcererArt.qml" line="201"/>
         <source>Hat draft: %1 picks</source>
         <translation>Hutauswahl: %1 Hüte</translation>
     </message>

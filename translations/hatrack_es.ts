@@ -1311,58 +1311,58 @@
         <translation>la partida</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="59"/>
+        <location filename="../app/gamecontroller_view.cpp" line="61"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="124"/>
+        <location filename="../app/gamecontroller_view.cpp" line="127"/>
         <source>Viewing move %1 (%2) — back to the game</source>
         <translation>Viendo la jugada %1 (%2) — volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="130"/>
+        <location filename="../app/gamecontroller_view.cpp" line="133"/>
         <source>This is an earlier position: go back to the game to play.</source>
         <translation>Es una posición anterior: vuelva a la partida para jugar.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="189"/>
+        <location filename="../app/gamecontroller_view.cpp" line="192"/>
         <source>That position cannot be shown: %1</source>
         <translation>No se puede mostrar esa posición: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="208"/>
+        <location filename="../app/gamecontroller_view.cpp" line="211"/>
         <source>Move played again.</source>
         <translation>Jugada rehecha.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="208"/>
+        <location filename="../app/gamecontroller_view.cpp" line="211"/>
         <source>The move could not be played again.</source>
         <translation>No se pudo rehacer la jugada.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="241"/>
+        <location filename="../app/gamecontroller_view.cpp" line="244"/>
         <source>No hint: %1</source>
         <translation>Sin pista: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="257"/>
-        <location filename="../app/gamecontroller_view.cpp" line="283"/>
+        <location filename="../app/gamecontroller_view.cpp" line="260"/>
+        <location filename="../app/gamecontroller_view.cpp" line="287"/>
         <source>The computer found no hint.</source>
         <translation>El ordenador no encontró ninguna pista.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="284"/>
+        <location filename="../app/gamecontroller_view.cpp" line="288"/>
         <source>Hint: %1.</source>
         <translation>Pista: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="285"/>
+        <location filename="../app/gamecontroller_view.cpp" line="289"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Pista: %1, esperando %2 como respuesta.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="286"/>
+        <location filename="../app/gamecontroller_view.cpp" line="290"/>
         <source>Why: %1.</source>
         <translation>Por qué: %1.</translation>
     </message>
@@ -3279,127 +3279,147 @@
         <translation>%1: %2</translation>
     </message>
     <message>
+        <location filename="../qml/art/SorcererArt.qml" line="93"/>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="93"/>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
         <location filename="../qml/art/SorcererArt.qml" line="94"/>
+        <source>%1 king.</source>
+        <translation>Dama de %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="94"/>
+        <source>%1 man.</source>
+        <translation>Peón de %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="103"/>
         <source>Poisoned by Venom: this piece leaves the board at the end of its owner&apos;s turn, unless a blue hat (Warding) takes the blow.</source>
         <translation>Envenenada por el Veneno: esta pieza sale del tablero al final del turno de su dueño, salvo que un sombrero azul (Protección) reciba el golpe.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="100"/>
+        <location filename="../qml/art/SorcererArt.qml" line="109"/>
         <source>Bag</source>
         <translation>Bolsa</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="101"/>
+        <location filename="../qml/art/SorcererArt.qml" line="110"/>
         <source>Out</source>
         <translation>Fuera</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="107"/>
+        <location filename="../qml/art/SorcererArt.qml" line="116"/>
         <source>The hats %1 picked in the draft. Each time %1 captures, one of them moves to %1&apos;s rack.</source>
         <translation>Los sombreros que %1 eligió en la selección. Cada vez que %1 captura, uno de ellos pasa al sombrerero de %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="112"/>
+        <location filename="../qml/art/SorcererArt.qml" line="121"/>
         <source>Hats in rack</source>
         <translation>Sombreros en el sombrerero</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="113"/>
+        <location filename="../qml/art/SorcererArt.qml" line="122"/>
         <source>Kings</source>
         <translation>Damas</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="114"/>
+        <location filename="../qml/art/SorcererArt.qml" line="123"/>
         <source>Pieces</source>
         <translation>Piezas</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="125"/>
+        <location filename="../qml/art/SorcererArt.qml" line="134"/>
         <source>No hat this time</source>
         <translation>Esta vez sin sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="126"/>
+        <location filename="../qml/art/SorcererArt.qml" line="135"/>
         <source>End the move here</source>
         <translation>Terminar la jugada aquí</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="127"/>
+        <location filename="../qml/art/SorcererArt.qml" line="136"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="130"/>
+        <location filename="../qml/art/SorcererArt.qml" line="139"/>
         <source>Return %1 to bring back two men on %2 and %3</source>
         <translation>Devolver %1 para recuperar dos peones en %2 y %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="135"/>
+        <location filename="../qml/art/SorcererArt.qml" line="144"/>
         <source>Return three %1 to take %2 and %3 from the opponent&apos;s rack</source>
         <translation>Devolver tres %1 para tomar %2 y %3 del sombrerero rival</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="163"/>
+        <location filename="../qml/art/SorcererArt.qml" line="172"/>
         <source>Triple Hat Combo… (%1 ways)</source>
         <translation>Combo de tres sombreros… (%1 formas)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="164"/>
+        <location filename="../qml/art/SorcererArt.qml" line="173"/>
         <source>Triple Hat Combo, instead of moving</source>
         <translation>Combo de tres sombreros, en lugar de mover</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="166"/>
+        <location filename="../qml/art/SorcererArt.qml" line="175"/>
         <source>Three hats of different colours go back to the box to bring back two of your captured pieces as men on your home row, or three of one colour to take two hats from your opponent&apos;s rack.</source>
         <translation>Tres sombreros de colores distintos vuelven a la caja para recuperar dos de sus piezas capturadas como peones en su primera fila, o tres de un mismo color para tomar dos sombreros del sombrerero rival.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="170"/>
+        <location filename="../qml/art/SorcererArt.qml" line="179"/>
         <source>Bring back two men</source>
         <translation>Recuperar dos peones</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="170"/>
+        <location filename="../qml/art/SorcererArt.qml" line="179"/>
         <source>Take two hats</source>
         <translation>Tomar dos sombreros</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="173"/>
+        <location filename="../qml/art/SorcererArt.qml" line="182"/>
         <source>Click a ringed piece to give it the %1 hat (%2), or choose no hat.</source>
         <translation>Haga clic en una pieza marcada para darle el sombrero %1 (%2), o elija no poner ninguno.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="175"/>
+        <location filename="../qml/art/SorcererArt.qml" line="184"/>
         <source>Choose a glowing hat in your rack, then click a ringed piece.</source>
         <translation>Elija un sombrero que brille en su sombrerero y haga clic en una pieza marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="177"/>
+        <location filename="../qml/art/SorcererArt.qml" line="186"/>
         <source>Hat draft</source>
         <translation>Selección de sombreros</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="180"/>
+        <location filename="../qml/art/SorcererArt.qml" line="189"/>
         <source>Players take turns, the second player first, until each has 12. Your picks form your own pool: each time you capture, one of them goes to your rack (in the contrary draft your opponent chooses which). The 6 hats left over leave the game.</source>
         <translation>Los jugadores eligen por turnos, empezando el segundo jugador, hasta tener 12 cada uno. Lo que elige forma su propia reserva: cada vez que captura, uno de ellos pasa a su sombrerero (en la selección contraria, el rival elige cuál). Los 6 sombreros sobrantes salen del juego.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="183"/>
+        <location filename="../qml/art/SorcererArt.qml" line="192"/>
         <source>Players take turns, the second player first, until each has 12. The 24 picked hats fill the Bag of Hats; the 6 left over leave the game.</source>
         <translation>Los jugadores eligen por turnos, empezando el segundo jugador, hasta tener 12 cada uno. Los 24 sombreros elegidos llenan la bolsa de sombreros; los 6 sobrantes salen del juego.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="187"/>
+        <location filename="../qml/art/SorcererArt.qml" line="196"/>
         <source>%1: %2 of 12 picked</source>
         <translation>%1: %2 de 12 elegidos</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="192"/>
+        <location filename="../qml/art/SorcererArt.qml" line="201"/>
         <source>Hat draft: 1 pick</source>
         <translation>Selección: 1 elegido</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="192"/>
+        <location filename="../qml/art/SorcererArt.qml" line="201"/>
         <source>Hat draft: %1 picks</source>
         <translation>Selección: %1 elegidos</translation>
     </message>

@@ -1311,58 +1311,58 @@
         <translation>la partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="59"/>
+        <location filename="../app/gamecontroller_view.cpp" line="61"/>
         <source>“%1”</source>
         <translation>« %1 »</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="124"/>
+        <location filename="../app/gamecontroller_view.cpp" line="127"/>
         <source>Viewing move %1 (%2) — back to the game</source>
         <translation>Vous regardez le coup %1 (%2) — retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="130"/>
+        <location filename="../app/gamecontroller_view.cpp" line="133"/>
         <source>This is an earlier position: go back to the game to play.</source>
         <translation>C&apos;est une position antérieure : revenez à la partie pour jouer.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="189"/>
+        <location filename="../app/gamecontroller_view.cpp" line="192"/>
         <source>That position cannot be shown: %1</source>
         <translation>Impossible d&apos;afficher cette position : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="208"/>
+        <location filename="../app/gamecontroller_view.cpp" line="211"/>
         <source>Move played again.</source>
         <translation>Coup rejoué.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="208"/>
+        <location filename="../app/gamecontroller_view.cpp" line="211"/>
         <source>The move could not be played again.</source>
         <translation>Le coup n&apos;a pas pu être rejoué.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="241"/>
+        <location filename="../app/gamecontroller_view.cpp" line="244"/>
         <source>No hint: %1</source>
         <translation>Pas de conseil : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="257"/>
-        <location filename="../app/gamecontroller_view.cpp" line="283"/>
+        <location filename="../app/gamecontroller_view.cpp" line="260"/>
+        <location filename="../app/gamecontroller_view.cpp" line="287"/>
         <source>The computer found no hint.</source>
         <translation>L&apos;ordinateur n&apos;a trouvé aucun conseil.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="284"/>
+        <location filename="../app/gamecontroller_view.cpp" line="288"/>
         <source>Hint: %1.</source>
         <translation>Conseil : %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="285"/>
+        <location filename="../app/gamecontroller_view.cpp" line="289"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Conseil : %1, en attendant %2 en réponse.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="286"/>
+        <location filename="../app/gamecontroller_view.cpp" line="290"/>
         <source>Why: %1.</source>
         <translation>Pourquoi : %1.</translation>
     </message>
@@ -3279,127 +3279,147 @@
         <translation>%1 : %2</translation>
     </message>
     <message>
+        <location filename="../qml/art/SorcererArt.qml" line="93"/>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="93"/>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
         <location filename="../qml/art/SorcererArt.qml" line="94"/>
+        <source>%1 king.</source>
+        <translation>Dame de %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="94"/>
+        <source>%1 man.</source>
+        <translation>Pion de %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/SorcererArt.qml" line="103"/>
         <source>Poisoned by Venom: this piece leaves the board at the end of its owner&apos;s turn, unless a blue hat (Warding) takes the blow.</source>
         <translation>Empoisonnée par le Venin : cette pièce quitte le plateau à la fin du tour de son propriétaire, sauf si un chapeau bleu (Protection) encaisse le coup.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="100"/>
+        <location filename="../qml/art/SorcererArt.qml" line="109"/>
         <source>Bag</source>
         <translation>Sac</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="101"/>
+        <location filename="../qml/art/SorcererArt.qml" line="110"/>
         <source>Out</source>
         <translation>Hors jeu</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="107"/>
+        <location filename="../qml/art/SorcererArt.qml" line="116"/>
         <source>The hats %1 picked in the draft. Each time %1 captures, one of them moves to %1&apos;s rack.</source>
         <translation>Les chapeaux choisis par %1 pendant le draft. Chaque fois que %1 prend, l&apos;un d&apos;eux passe sur le porte-chapeaux de %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="112"/>
+        <location filename="../qml/art/SorcererArt.qml" line="121"/>
         <source>Hats in rack</source>
         <translation>Chapeaux en réserve</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="113"/>
+        <location filename="../qml/art/SorcererArt.qml" line="122"/>
         <source>Kings</source>
         <translation>Dames</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="114"/>
+        <location filename="../qml/art/SorcererArt.qml" line="123"/>
         <source>Pieces</source>
         <translation>Pièces</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="125"/>
+        <location filename="../qml/art/SorcererArt.qml" line="134"/>
         <source>No hat this time</source>
         <translation>Pas de chapeau cette fois</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="126"/>
+        <location filename="../qml/art/SorcererArt.qml" line="135"/>
         <source>End the move here</source>
         <translation>Terminer le coup ici</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="127"/>
+        <location filename="../qml/art/SorcererArt.qml" line="136"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="130"/>
+        <location filename="../qml/art/SorcererArt.qml" line="139"/>
         <source>Return %1 to bring back two men on %2 and %3</source>
         <translation>Rendre %1 pour faire revenir deux pions en %2 et %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="135"/>
+        <location filename="../qml/art/SorcererArt.qml" line="144"/>
         <source>Return three %1 to take %2 and %3 from the opponent&apos;s rack</source>
         <translation>Rendre trois %1 pour prendre %2 et %3 sur le porte-chapeaux adverse</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="163"/>
+        <location filename="../qml/art/SorcererArt.qml" line="172"/>
         <source>Triple Hat Combo… (%1 ways)</source>
         <translation>Combo des trois chapeaux… (%1 façons)</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="164"/>
+        <location filename="../qml/art/SorcererArt.qml" line="173"/>
         <source>Triple Hat Combo, instead of moving</source>
         <translation>Combo des trois chapeaux, au lieu de jouer</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="166"/>
+        <location filename="../qml/art/SorcererArt.qml" line="175"/>
         <source>Three hats of different colours go back to the box to bring back two of your captured pieces as men on your home row, or three of one colour to take two hats from your opponent&apos;s rack.</source>
         <translation>Trois chapeaux de couleurs différentes retournent dans la boîte pour faire revenir deux de vos pièces prises comme pions sur votre première rangée, ou trois d&apos;une même couleur pour prendre deux chapeaux sur le porte-chapeaux adverse.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="170"/>
+        <location filename="../qml/art/SorcererArt.qml" line="179"/>
         <source>Bring back two men</source>
         <translation>Faire revenir deux pions</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="170"/>
+        <location filename="../qml/art/SorcererArt.qml" line="179"/>
         <source>Take two hats</source>
         <translation>Prendre deux chapeaux</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="173"/>
+        <location filename="../qml/art/SorcererArt.qml" line="182"/>
         <source>Click a ringed piece to give it the %1 hat (%2), or choose no hat.</source>
         <translation>Cliquez sur une pièce entourée pour lui donner le chapeau %1 (%2), ou choisissez de ne rien mettre.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="175"/>
+        <location filename="../qml/art/SorcererArt.qml" line="184"/>
         <source>Choose a glowing hat in your rack, then click a ringed piece.</source>
         <translation>Choisissez un chapeau qui brille sur votre porte-chapeaux, puis cliquez sur une pièce entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="177"/>
+        <location filename="../qml/art/SorcererArt.qml" line="186"/>
         <source>Hat draft</source>
         <translation>Draft des chapeaux</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="180"/>
+        <location filename="../qml/art/SorcererArt.qml" line="189"/>
         <source>Players take turns, the second player first, until each has 12. Your picks form your own pool: each time you capture, one of them goes to your rack (in the contrary draft your opponent chooses which). The 6 hats left over leave the game.</source>
         <translation>Les joueurs choisissent à tour de rôle, le second joueur d&apos;abord, jusqu&apos;à en avoir 12 chacun. Vos choix forment votre propre réserve : chaque fois que vous prenez, l&apos;un d&apos;eux passe sur votre porte-chapeaux (dans le draft inversé, c&apos;est l&apos;adversaire qui choisit lequel). Les 6 chapeaux restants quittent le jeu.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="183"/>
+        <location filename="../qml/art/SorcererArt.qml" line="192"/>
         <source>Players take turns, the second player first, until each has 12. The 24 picked hats fill the Bag of Hats; the 6 left over leave the game.</source>
         <translation>Les joueurs choisissent à tour de rôle, le second joueur d&apos;abord, jusqu&apos;à en avoir 12 chacun. Les 24 chapeaux choisis remplissent le sac à chapeaux ; les 6 restants quittent le jeu.</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="187"/>
+        <location filename="../qml/art/SorcererArt.qml" line="196"/>
         <source>%1: %2 of 12 picked</source>
         <translation>%1 : %2 sur 12 choisis</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="192"/>
+        <location filename="../qml/art/SorcererArt.qml" line="201"/>
         <source>Hat draft: 1 pick</source>
         <translation>Draft : 1 choix</translation>
     </message>
     <message>
-        <location filename="../qml/art/SorcererArt.qml" line="192"/>
+        <location filename="../qml/art/SorcererArt.qml" line="201"/>
         <source>Hat draft: %1 picks</source>
         <translation>Draft : %1 choix</translation>
     </message>

@@ -84,6 +84,15 @@ QtObject {
     function faceTitle(face) { return HatInfo.powerName(face) }
     function faceTip(face) { return HatInfo.describe(face) }
     function faceColour(face) { return face === "clear" ? "#ffffff" : Qt.lighter(HatInfo.base(face), 1.3) }
+    // Beside the rules' explanation, which says what each worn hat does now
+    // and that a piece is poisoned, a piece is only named.
+    function tokenName(token, wornFaces) {
+        if ((token.type !== "man" && token.type !== "king") || token.placeKind !== "square")
+            return ""
+        const names = token.controller ? token.controller.playerNames : []
+        const side = names[token.owner] || (token.owner === 0 ? qsTr("Black") : qsTr("White"))
+        return token.type === "king" ? qsTr("%1 king.").arg(side) : qsTr("%1 man.").arg(side)
+    }
     function tokenTip(token, wornFaces) {
         if (token.type === "hat")
             return token.placeKind === "zone" ? HatInfo.describe(token.face) : ""

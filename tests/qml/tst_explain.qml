@@ -119,6 +119,18 @@ Item {
             verify(king.shownTip.startsWith("Black king (two pieces).\n"), king.shownTip)
         }
 
+        // A Sorcerer's Apprentice piece's hats are told once, by the line.
+        function test_aHattedPieceTellsItsHatOnce() {
+            start("sorcerers-apprentice", "B:W10,19,22:B6,14;hats:22=c")
+            const piece = board.pieceAt(sq(22))
+            const p = board.squareCenter(sq(22))
+            mouseMove(board, p.x, p.y)
+            tryVerify(() => piece.explanation !== "", 3000)
+            const tip = piece.shownTip
+            verify(tip.startsWith("White man.\n"), tip)
+            compare(tip.split("Strength").length - 1, 1, tip)
+        }
+
         function test_aChosenPieceIsExplainedInThePanel() {
             start("checkers", "B:W18:B14,1")
             // The only piece that may move is chosen already.
