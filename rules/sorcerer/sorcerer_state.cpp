@@ -203,6 +203,10 @@ void SorcererState::apply(const Action& a, Transition* t) {
         events_.pop_front();
         break;
     case kBagDraw:
+        // Said in the move list too: the hat drawn is chance's, not a move's.
+        if (t)
+            t->notes.push_back(Phrase::of("draw", "%1 draws %2 from the bag",
+                                          {playerName(events_.front().player), hatName(a.a)}));
         moveHat(a.a, kBag, rackOf(events_.front().player), t);
         events_.pop_front();
         break;

@@ -105,8 +105,10 @@ Item {
             compare(cell(1, 0).mapToItem(screen, 0, 0).y, cell(1, 1).mapToItem(screen, 0, 0).y,
                     "one row")
             drag(15, 22)
-            tryCompare(cell(2, 0), "text", "15x22")
-            compare(cell(2, 1).text, "")
+            // The capture draws a hat from the bag, said after the move.
+            tryVerify(() => cell(2, 0) !== null && cell(2, 0).text.startsWith("15x22"), 3000)
+            verify(cell(2, 0).cell.notes[0].indexOf(" from the bag") > 0, cell(2, 0).cell.notes)
+            verify(cell(2, 1) === null || cell(2, 1).text === "", "White has not moved yet")
         }
 
         // A hat put on mid-chain and what Warding did, in words under the chain;
@@ -119,7 +121,7 @@ Item {
             const c = cell(1, 0)
             tryVerify(() => c !== null && c.visible)
             compare(c.cell.text, "6x15x24")
-            compare(c.cell.notes, ["White puts blue on 19",
+            compare(c.cell.notes, ["Black draws red from the bag", "White puts blue on 19",
                                    "White's blue hat (Warding) saved the piece on 19"])
             compare(c.cell.notation, "6x15 blue@19 15x24")
             compare(c.tipText, c.cell.words + "\n6x15 blue@19 15x24",
