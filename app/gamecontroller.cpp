@@ -268,6 +268,12 @@ void GameController::setStepDelay(int ms) {
     emit stepDelayChanged();
 }
 
+void GameController::setViewBusy(bool busy) {
+    if (busy == session_.viewBusy()) return;
+    session_.setViewBusy(busy);
+    emit viewBusyChanged();
+}
+
 void GameController::setStatus(const QString& text) {
     if (text == status_) return;
     status_ = text;

@@ -79,6 +79,9 @@ class GameController : public QObject {
     // any flip: the other sits at the bottom.
     Q_PROPERTY(int topPlayer READ topPlayer NOTIFY gameChanged)
     Q_PROPERTY(int stepDelay READ stepDelay WRITE setStepDelay NOTIFY stepDelayChanged)
+    // Set by the board while it shows a change in motion: the computer's
+    // next step waits until it is at rest.
+    Q_PROPERTY(bool viewBusy READ viewBusy WRITE setViewBusy NOTIFY viewBusyChanged)
     Q_PROPERTY(QString fen READ fen NOTIFY stateChanged)
     // Decisions that are not moves on the board, as buttons:
     // [{index, label, group, text, face, zone}].
@@ -330,6 +333,10 @@ class GameController : public QObject {
         return topPlayer_;
     }
     void setFlipped(bool f);
+    bool viewBusy() const {
+        return session_.viewBusy();
+    }
+    void setViewBusy(bool busy);
     int stepDelay() const {
         return session_.stepDelay();
     }
@@ -414,6 +421,7 @@ class GameController : public QObject {
     void selectionChanged();
     void flippedChanged();
     void stepDelayChanged();
+    void viewBusyChanged();
     void moveRejected(int from, int to, const QString& reason);
     void autosaveChanged();
     void hintChanged();

@@ -325,12 +325,20 @@ void GameSession::next() {
 
 void GameSession::onStepTimer() {
     if (!match_ || queue_.isEmpty()) return;
+    if (viewBusy_) return; // setViewBusy(false) starts the timer again
     const Action step = queue_.takeFirst();
     const auto legal = match_->state().legalActions();
     // Interrupted (the other player answers first): whoever decides now is asked afresh.
     if (std::find(legal.begin(), legal.end(), step) == legal.end() || !applyNow(step))
         queue_.clear();
     next();
+}
+
+void GameSession::setViewBusy(bool busy) {
+    if (busy == viewBusy_) return;
+    viewBusy_ = busy;
+    if (!busy && match_ && !queue_.isEmpty() && !stepTimer_.isActive())
+        stepTimer_.start(stepDelay_);
 }
 
 void GameSession::startThinking() {

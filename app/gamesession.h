@@ -150,6 +150,13 @@ class GameSession : public QObject {
     void setStepDelay(int ms) {
         stepDelay_ = qMax(0, ms);
     }
+    // While the board shows a change in motion (the board turning a quarter),
+    // the computer's next step waits for it, so that no piece moves on a board
+    // still swinging round.
+    void setViewBusy(bool busy);
+    bool viewBusy() const {
+        return viewBusy_;
+    }
 
   signals:
     // Whose turn, thinking, or the game itself changed.
@@ -191,6 +198,7 @@ class GameSession : public QObject {
     QTimer stepTimer_;
     bool thinking_ = false;
     bool halted_ = false;
+    bool viewBusy_ = false;
     int stepDelay_ = 280;
     int seat_ = -1;
 };

@@ -133,6 +133,13 @@ Item {
             board.spin = 0
         }
     }
+    // The computer's next step waits while the board swings round.
+    Binding {
+        target: board.controller
+        property: "viewBusy"
+        value: board.spin !== 0
+    }
+    Component.onDestruction: if (board.controller) board.controller.viewBusy = false
 
     // Where a cell of the board is drawn: the board turned clockwise `turns` times.
     function shownAt(row, col) {

@@ -390,6 +390,21 @@ Item {
             verify(after.x !== before.x || after.y !== before.y, "square 1 moved with the board")
         }
 
+        function test_theComputerWaitsForTheBoardToRest() {
+            start("B card:rotate b:9 w:24 up:rotate,fire planets:off", ["human", "easy"])
+            const cw = visibleNamed(screen, "choice_rotate", []).find(b => b.text === "Turn the board clockwise")
+            clickItem(cw)
+            tryVerify(() => board.spin !== 0, 1000, "the board swings round")
+            const turned = controller.fen
+            // White's answer is ready long before the swing ends, but none of
+            // it is played on a board still turning.
+            while (board.spin !== 0) {
+                compare(controller.fen, turned, "nothing moves while the board turns")
+                wait(10)
+            }
+            tryVerify(() => controller.fen !== turned, 5000, "White plays once the board rests")
+        }
+
         function test_monolithSlidesByClicks() {
             start("B card:monolith b:9 w:24 monolith:18 up:monolith,fire planets:off")
             click(18)
