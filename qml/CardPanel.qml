@@ -40,7 +40,7 @@ Rectangle {
     // its way (a negative scale), which crashed Qt 6.4's software renderer.
     readonly property real pad: 8
     readonly property real inner: Math.max(0, width - 2 * pad)
-    readonly property real labelSize: Math.max(11, Math.min(14, width * 0.075))
+    readonly property real labelSize: Math.max(11, Math.min(14 * Theme.textScale, width * 0.075))
     readonly property real pileW: Math.max(0, (inner - pad) / 2)
     readonly property real pileH: Math.max(0, Math.min(pileW * 1.4, height * 0.16))
     readonly property real handH: Math.max(0, Math.min(pileW * 1.4, height * 0.15))

@@ -130,6 +130,7 @@ Rectangle {
             }
             Button {
                 id: lookButton
+                objectName: "lookAtBoardButton"
                 Layout.fillWidth: !buttons.fits
                 text: qsTr("Look at the board")
                 onClicked: banner.dismissed = true

@@ -118,7 +118,9 @@ Item {
             id: cardPanel
             objectName: "cardPanel"
             visible: cardPanel.hasCards
-            Layout.preferredWidth: screen.width < 1000 ? 132 : 190
+            // It grows with the text in a large window, so that its labels
+            // and the words on its cards do too.
+            Layout.preferredWidth: screen.width < 1000 ? 132 : Math.round(190 * Theme.textScale)
             Layout.fillHeight: true
             controller: screen.controller
             tokenLayer: board.tokenLayer
@@ -218,12 +220,18 @@ Item {
                 anchors.fill: parent
                 visible: !screen.lessonMode
                 GameOverBanner {
+                    id: banner
                     anchors.centerIn: parent
                     width: Math.min(parent.width * 0.85, 480)
                     controller: screen.controller
                     art: board.tokenLayer.artObject
                     onNewGameRequested: screen.requestNewGame()
                     onSetupRequested: screen.setupRequested()
+                }
+                Binding {
+                    target: board.tokenLayer
+                    property: "tipsHidden"
+                    value: banner.visible
                 }
             }
         }

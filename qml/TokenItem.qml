@@ -389,7 +389,7 @@ Item {
     }
     InfoTip {
         visible: hover.hovered && token.shownTip !== "" && !token.dragging && !token.flying
-                 && !token.tipHeld && !token.tokenLayer.quiet
+                 && !token.tipHeld && !token.tokenLayer.quiet && !token.tokenLayer.tipsHidden
         text: token.shownTip
     }
 }

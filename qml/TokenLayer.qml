@@ -70,6 +70,9 @@ Item {
     // While the tokens are made anew (a new game, an undo) no tooltip opens:
     // the items going away can no longer hide their own.
     property bool quiet: false
+    // Set while something sits over the board for a moment (the banner at
+    // the end of a game): a piece's tip would open on top of it.
+    property bool tipsHidden: false
     Connections {
         target: stage.controller.table.tokens
         function onModelAboutToBeReset() { stage.quiet = true }

@@ -152,6 +152,34 @@ Item {
             compare(controller.moveList, ["11-15", "22-18"])
         }
 
+        function test_noPieceTipOverTheBanner() {
+            verify(controller.newGame("alien-checkers", {}, ["human", "human"], 1,
+                                      "B card:monolith b:9 w:24 monolith:18 up:monolith,fire planets:off"),
+                   controller.statusText)
+            app.inGame = true
+            tryCompare(screen, "visible", true)
+            waitForRendering(screen)
+            verify(controller.resign(), "Black resigns")
+            const headline = findChild(screen, "outcomeHeadline")
+            tryCompare(headline, "visible", true)
+            // The pointer comes to rest on the Monolith (where a closing
+            // dialog may leave it): its tip would open over the banner.
+            const monolith = board.pieceAt(sq(18))
+            verify(monolith !== null && monolith.tipText !== "", "the Monolith explains itself")
+            const at = board.squareCenter(sq(18))
+            mouseMove(board, at.x, at.y)
+            const tip = findChild(monolith, "infoTipPopup")
+            wait(800)
+            compare(tip.visible, false, "no tip while the banner shows")
+            // Looking at the board, the pieces explain themselves again.
+            click(findChild(screen, "lookAtBoardButton"))
+            tryCompare(headline, "visible", false)
+            mouseMove(board, 2, 2)
+            wait(50)
+            mouseMove(board, at.x, at.y)
+            tryCompare(tip, "visible", true, 3000)
+        }
+
         function test_drawOfferedAndAnswered() {
             play()
             drag(11, 15)
