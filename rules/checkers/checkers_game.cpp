@@ -26,12 +26,16 @@ GameRegistration registration() {
         {"expert",
          "plays the masters' openings, judges positions with a network trained on its own games, "
          "looks at more than twice as many as hard and knows every ending of four pieces",
+         // Managed about 5,800,000 nodes: a move whose choice settles early
+         // stops sooner (about 3,200,000 nodes a move on average), one whose
+         // choice is unsettled may go on to twice the budget.
          {.maxDepth = 40,
-          .nodeBudget = 3'200'000,
+          .nodeBudget = 5'800'000,
           .endgamePieces = 4,
           .openingBook = true,
           .learnedEval = true,
-          .selective = true}},
+          .selective = true,
+          .managed = true}},
     };
     GameRegistration r;
     r.info = {"checkers",

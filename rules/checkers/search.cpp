@@ -145,6 +145,9 @@ constexpr int kNoRepeat = std::numeric_limits<int>::max();
 // How often the cancel flag is read (a power of two): rarely enough to cost
 // nothing, often enough that a cancelled search stops within a millisecond.
 constexpr std::uint64_t kCancelCheck = 1024;
+// A managed search's score falling by more than this from one iteration to
+// the next (a fifth of a man) earns the move more nodes.
+constexpr int kManagedFall = 20;
 
 // Longer captures first: they tend to be the strong ones. The order depends on
 // the position alone, so the table's move index names the same move next time.
@@ -215,6 +218,12 @@ class Searcher {
             return 0;
         return !pvNode && n >= 4 ? 2 : 1;
     }
+    // After an iteration cut off by the budget: if one of the `finished` root
+    // moves proved better than the first, which the last iteration chose, it
+    // is the better choice at the greater depth.
+    static void adoptUnfinished(const std::vector<int>& scores,
+                                const std::vector<std::vector<Move>>& lines, std::size_t finished,
+                                const std::vector<Move>& order, SearchResult& result);
     // Where in path_ the position p (path_'s last) occurred before, or kNoRepeat.
     int repetitionOf(const Position& p) const;
     // The line `pv` begins, carried on from the table where the search's own
@@ -501,9 +510,29 @@ std::vector<Move> Searcher::principalLine(const Position& root, std::vector<Move
     return line;
 }
 
+void Searcher::adoptUnfinished(const std::vector<int>& scores,
+                               const std::vector<std::vector<Move>>& lines, std::size_t finished,
+                               const std::vector<Move>& order, SearchResult& result) {
+    if (finished < 2) return;
+    const auto best = static_cast<std::size_t>(
+        std::max_element(scores.begin(), scores.begin() + static_cast<long>(finished)) -
+        scores.begin());
+    if (best == 0 || scores[best] <= scores[0]) return;
+    result.best = order[best];
+    result.score = scores[best];
+    result.line = lines[best];
+    // Its place in the ranking moves to the front; the others keep theirs.
+    auto& ranked = result.ranked;
+    const auto at = std::find_if(ranked.begin(), ranked.end(),
+                                 [&](const auto& e) { return sameMove(e.first, order[best]); });
+    if (at != ranked.end()) ranked.erase(at);
+    ranked.insert(ranked.begin(), {order[best], scores[best]});
+    result.exact = false;
+}
+
 SearchResult Searcher::run(const Position& root, const MoveList& rootMoves,
                            const std::vector<Position>& history, const SearchLimits& limits) {
-    budget_ = limits.nodeBudget;
+    budget_ = limits.managed ? limits.nodeBudget * kManagedCeiling : limits.nodeBudget;
     sharedPath_ = static_cast<int>(history.size());
     std::vector<Move> order(rootMoves.begin(), rootMoves.end());
     for (std::size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng_.below(i)]);
@@ -525,10 +554,13 @@ SearchResult Searcher::run(const Position& root, const MoveList& rootMoves,
         result.cancelled = cancelled_;
         return result;
     }
+    int settled = 0; // iterations in a row that kept the best move
+    int lastScore = 0;
     for (int depth = 1; depth <= limits.maxDepth; ++depth) {
         std::vector<int> scores(order.size(), -kWin - 1);
         std::vector<std::vector<Move>> lines(order.size());
         int alpha = -kWin - 1;
+        std::size_t finished = 0; // root moves this iteration searched to the end
         for (std::size_t i = 0; i < order.size(); ++i) {
             // Also read here, so that a search cancelled early stops at once.
             if (cancel_ && cancel_->load(std::memory_order_relaxed)) aborted_ = cancelled_ = true;
@@ -552,8 +584,13 @@ SearchResult Searcher::run(const Position& root, const MoveList& rootMoves,
             lines[i].assign(1, order[i]);
             lines[i].insert(lines[i].end(), pv_[1].begin(), pv_[1].begin() + pvLength_[1]);
             alpha = std::max(alpha, scores[i]);
+            finished = i + 1;
         }
-        if (aborted_) break;
+        if (aborted_) {
+            if (limits.managed && !cancelled_ && depth > 1)
+                adoptUnfinished(scores, lines, finished, order, result);
+            break;
+        }
         const int bestScore = *std::max_element(scores.begin(), scores.end());
         std::vector<std::size_t> candidates;
         for (std::size_t i = 0; i < order.size(); ++i)
@@ -561,6 +598,7 @@ SearchResult Searcher::run(const Position& root, const MoveList& rootMoves,
         const std::size_t pick = candidates.size() == 1 || limits.randomMargin == 0
                                      ? candidates.front()
                                      : candidates[rng_.below(candidates.size())];
+        const bool changed = !sameMove(result.best, order[pick]);
         result.best = order[pick];
         result.score = scores[pick];
         result.depth = depth;
@@ -575,6 +613,18 @@ SearchResult Searcher::run(const Position& root, const MoveList& rootMoves,
         std::rotate(order.begin(), order.begin() + static_cast<long>(pick),
                     order.begin() + static_cast<long>(pick) + 1);
         if (std::abs(bestScore) > kWin - 100) break; // a forced result is already found
+        if (limits.managed && depth >= 4) {
+            settled = changed ? 0 : settled + 1;
+            const bool falling = result.score < lastScore - kManagedFall;
+            const std::uint64_t allowance = changed || falling ? limits.nodeBudget * kManagedCeiling
+                                            : settled >= 4     ? limits.nodeBudget / 2
+                                                               : limits.nodeBudget;
+            // The next iteration costs more than all before it: begun past
+            // three fifths of the allowance, it would be cut off unfinished.
+            if (nodes_ * 5 >= allowance * 3) break;
+            budget_ = allowance;
+        }
+        lastScore = result.score;
     }
     std::vector<Position> seen = history;
     seen.push_back(root);

@@ -32,7 +32,16 @@ struct SearchLimits {
     // search shows well above beta are cut (ProbCut): a deeper search on the
     // same nodes, no longer equal to a full one.
     bool selective = false;
+    // Whether nodeBudget is what a move spends as a rule rather than at most:
+    // a move whose choice stays settled over the last iterations stops
+    // sooner, one whose best move changes or whose score falls may spend up to
+    // kManagedCeiling times it, and an iteration cut off by the budget still
+    // counts if a move it finished beat the one it searched first.
+    bool managed = false;
 };
+
+// How many times its nodeBudget a managed search may spend on one move.
+inline constexpr std::uint64_t kManagedCeiling = 2;
 
 struct SearchResult {
     Move best{};

@@ -33,6 +33,7 @@ class TestSearch : public QObject {
     void repetitionDrawsStayOnTheirLine();
     void aSelectiveSearchNeverFindsAFalseWin();
     void aSelectiveSearchSeesDeeperOnTheSameNodes();
+    void aManagedSearchSpendsWhereTheChoiceIsHard();
 };
 
 namespace {
@@ -166,6 +167,43 @@ void TestSearch::aSelectiveSearchSeesDeeperOnTheSameNodes() {
             qPrintable(
                 QString("%1: depth %2, full %3").arg(fen).arg(selective.depth).arg(full.depth)));
     }
+}
+
+void TestSearch::aManagedSearchSpendsWhereTheChoiceIsHard() {
+    // The expert's budget is what a move spends as a rule: a move whose
+    // choice settles early stops short of it, one whose choice keeps changing
+    // goes past it, never past twice it, and the moves of a game spend
+    // less than the budget on average.
+    constexpr std::uint64_t budget = 150'000;
+    std::uint64_t total = 0, least = budget * 10, most = 0;
+    constexpr int searches = 40;
+    for (int game = 0; game < searches; ++game) {
+        Rng rng(static_cast<std::uint64_t>(game) + 11);
+        Position p = Position::start();
+        for (int ply = 0; ply < 6 + game % 16; ++ply) {
+            MoveList moves;
+            p.generate(moves);
+            p.apply(moves.moves[rng.below(static_cast<std::uint64_t>(moves.size))]);
+        }
+        MoveList moves;
+        p.generate(moves);
+        QVERIFY(moves.size > 0);
+        SearchLimits limits{40, budget, 0};
+        limits.learnedEval = true;
+        limits.selective = true;
+        limits.managed = true;
+        const SearchResult r = search(p, moves, {p}, limits, Rng(5));
+        if (moves.size == 1) continue;
+        QVERIFY2(r.nodes <= budget * kManagedCeiling + 1,
+                 qPrintable(QString("%1: %2 nodes").arg(fenText(p)).arg(r.nodes)));
+        QVERIFY2(r.depth >= 6, qPrintable(QString("%1: depth %2").arg(fenText(p)).arg(r.depth)));
+        total += r.nodes;
+        least = std::min(least, r.nodes);
+        most = std::max(most, r.nodes);
+    }
+    QVERIFY2(least < budget / 2, qPrintable(QString("the least: %1 nodes").arg(least)));
+    QVERIFY2(most > budget, qPrintable(QString("the most: %1 nodes").arg(most)));
+    QVERIFY2(total < budget * searches, qPrintable(QString("in all: %1 nodes").arg(total)));
 }
 
 QTEST_APPLESS_MAIN(TestSearch)
