@@ -72,7 +72,7 @@ Item {
                 width: Math.min(implicitWidth, curtain.width - passButton.width - 80)
                 text: qsTr("Your turn is over.")
                 color: Theme.text
-                font.pixelSize: 15
+                font.pixelSize: Theme.px(15)
                 wrapMode: Text.Wrap
             }
             Button {
@@ -144,7 +144,7 @@ Item {
                     width: parent.width
                     text: qsTr("Pass the screen to %1, then click.").arg(curtain.next)
                     color: Theme.text
-                    font.pixelSize: 22
+                    font.pixelSize: Theme.px(22)
                     font.bold: true
                     wrapMode: Text.Wrap
                     horizontalAlignment: Text.AlignHCenter
@@ -153,7 +153,7 @@ Item {
                     width: parent.width
                     text: qsTr("The table is hidden so that neither player sees what only the other may know.")
                     color: Theme.textDim
-                    font.pixelSize: 14
+                    font.pixelSize: Theme.px(14)
                     wrapMode: Text.Wrap
                     horizontalAlignment: Text.AlignHCenter
                 }

@@ -94,7 +94,7 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             text: draft.zone ? draft.art.draftTitle(draft.zone) : ""
             color: Theme.accent
-            font.pixelSize: 24
+            font.pixelSize: Theme.px(24)
             font.bold: true
         }
         Label {
@@ -105,7 +105,7 @@ Rectangle {
                   ? qsTr("%1 (computer) is choosing…").arg(draft.controller.playerNames[draft.controller.currentPlayer] || "")
                   : draft.controller.pendingDecision
             color: Theme.text
-            font.pixelSize: 15
+            font.pixelSize: Theme.px(15)
             font.bold: true
             wrapMode: Text.WordWrap
         }
@@ -115,7 +115,7 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             text: draft.art.draftText(draft.withPools)
             color: Theme.textDim
-            font.pixelSize: 12
+            font.pixelSize: Theme.px(12)
             wrapMode: Text.WordWrap
         }
 
@@ -162,14 +162,14 @@ Rectangle {
                             minimumPixelSize: 8
                             text: draft.art.faceTitle(column.face)
                             color: column.pickable ? Theme.text : Theme.textDim
-                            font.pixelSize: 12
+                            font.pixelSize: Theme.px(12)
                         }
                         Label {
                             width: column.width
                             horizontalAlignment: Text.AlignHCenter
                             text: qsTr("%1 left").arg(column.open)
                             color: Theme.textDim
-                            font.pixelSize: 11
+                            font.pixelSize: Theme.px(11)
                         }
                     }
                 }
@@ -198,7 +198,7 @@ Rectangle {
                     Layout.preferredWidth: Math.max(implicitWidth, 170)
                     text: summary.counter ? draft.art.counterText(summary.counter, draft.controller.playerNames[summary.index] || "") : ""
                     color: summary.active ? Theme.text : Theme.textDim
-                    font.pixelSize: 13
+                    font.pixelSize: Theme.px(13)
                     font.bold: summary.active
                 }
                 Row {

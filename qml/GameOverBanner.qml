@@ -56,7 +56,7 @@ Rectangle {
             objectName: "outcomeHeadline"
             text: banner.headline()
             color: Theme.accent
-            font.pixelSize: 30
+            font.pixelSize: Theme.px(30)
             font.bold: true
             // A narrow board (Alien Checkers at 800x600) shrinks it to fit.
             fontSizeMode: Text.HorizontalFit
@@ -68,7 +68,7 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             text: banner.controller.outcomeReason
             color: Theme.text
-            font.pixelSize: 15
+            font.pixelSize: Theme.px(15)
             wrapMode: Text.WordWrap
         }
         Grid {

@@ -41,7 +41,7 @@ ColumnLayout {
         text: bar.zone.label || ""
         visible: text !== ""
         color: Theme.textDim
-        font.pixelSize: 12
+        font.pixelSize: Theme.px(12)
     }
     Flow {
         Layout.fillWidth: true

@@ -83,8 +83,9 @@ Rectangle {
         return controller.table.tokens.facesAt("zone:" + zone.id)
     }
     readonly property int slotCount: sections.reduce((n, z) => n + facesOf(z).length, 0)
-    // The labels and the hats grow with the strip, which grows with the board.
-    readonly property real labelSize: Math.max(11, Math.round(height * 0.18))
+    // The labels and the hats grow with the strip, which grows with the board;
+    // the labels never fall below the rest of the window's text in a large one.
+    readonly property real labelSize: Math.max(Theme.px(11), Math.round(height * 0.18))
     readonly property real slotWidth: Math.max(14, Math.min((height - 8 - labelSize * 1.35) / 1.2,
                                                             (width - 120 - (sections.length - 1) * 14) / Math.max(1, slotCount) - 3))
     readonly property real slotHeight: slotWidth * 1.2
