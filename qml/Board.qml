@@ -830,7 +830,8 @@ Item {
         color: "transparent"
         radius: board.frame / 2
         border.color: Theme.accent
-        border.width: Math.max(3, board.frame * 0.5)
+        // Thin, so the coordinates on the frame stay readable.
+        border.width: 3
         z: 40
     }
     Rectangle {
@@ -839,7 +840,9 @@ Item {
         visible: board.controller.viewing
         z: 41
         anchors.horizontalCenter: parent.horizontalCenter
-        y: board.boardTop + board.cellSize * 0.2
+        // On the frame's top edge, not over the top row: the position looked at
+        // stays whole.
+        y: board.boardTop - board.frame / 2 - height / 2
         width: Math.min(board.boardWidth * 0.92, bannerText.implicitWidth + 32)
         height: bannerText.implicitHeight + 16
         radius: height / 2

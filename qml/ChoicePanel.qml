@@ -108,6 +108,14 @@ ColumnLayout {
         Layout.fillWidth: true
         text: panel.art.moreButton(panel.more.length)
         onClicked: morePopup.open()
+        // Wrapped, not cut short: in a narrow panel the count is what goes.
+        contentItem: Label {
+            text: parent.text
+            color: Theme.text
+            font: parent.font
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
+        }
     }
 
     // After the buttons, so that on a short window, where the panel above the

@@ -157,6 +157,10 @@ Rectangle {
                     contentHeight: stageColumn.implicitHeight
                     clip: true
                     boundsBehavior: Flickable.StopAtBounds
+                    function shows(item, y) {
+                        const at = item.mapToItem(stageView, 0, y).y
+                        return at >= 0 && at < height
+                    }
                     ScrollBar.vertical: PanelScrollBar {
                         id: stageBar
                         needed: stageView.contentHeight > stageView.height
@@ -198,7 +202,11 @@ Rectangle {
                                             // ("Damen entscheiden bei Gleichstand") needs them.
                                             height: 96
                                             radius: 6
-                                            color: tileMouse.containsMouse ? Qt.rgba(1, 1, 1, 0.08) : Theme.panel
+                                            // Hovered where it shows: Qt 6.4 also hovers the part
+                                            // of a tile the list's edge cuts off, under the
+                                            // buttons below it, and may not end that hover.
+                                            readonly property bool hovered: tileMouse.containsMouse && stageView.shows(tileMouse, tileMouse.mouseY)
+                                            color: hovered ? Qt.rgba(1, 1, 1, 0.08) : Theme.panel
                                             border.color: modelData.stars > 0 ? Theme.target : Theme.panelBorder
                                             ColumnLayout {
                                                 anchors.fill: parent
@@ -228,7 +236,7 @@ Rectangle {
                                                 cursorShape: Qt.PointingHandCursor
                                                 onClicked: browser.play(tile.modelData.path)
                                             }
-                                            ToolTip.visible: tileMouse.containsMouse
+                                            ToolTip.visible: hovered
                                             ToolTip.delay: 400
                                             ToolTip.text: tile.modelData.goal
                                             Accessible.role: Accessible.Button

@@ -3,6 +3,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Hatrack
 
 // The games of a PDN file, one line each ("Event: Black – White, result"),
 // narrowed by typing: the one chosen is opened (chosen(index)).
@@ -28,7 +29,7 @@ Dialog {
     objectName: "pdnGamesDialog"
     title: qsTr("Choose a game (%1 in the file)").arg(games.length)
     anchors.centerIn: parent
-    width: 520
+    width: Theme.px(520)
     height: Math.min(parent ? parent.height * 0.85 : 480, 520)
     modal: true
     standardButtons: Dialog.Open | Dialog.Cancel

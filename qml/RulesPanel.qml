@@ -13,7 +13,7 @@ Drawer {
     signal lessonsRequested()
 
     edge: Qt.RightEdge
-    width: Math.min(parent ? parent.width * 0.9 : 460, 460)
+    width: Math.min(parent ? parent.width * 0.9 : 460, Theme.px(460))
     height: parent ? parent.height : 600
 
     background: Rectangle { color: Theme.panel; border.color: Theme.panelBorder }

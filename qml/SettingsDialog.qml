@@ -13,8 +13,9 @@ Dialog {
     objectName: "settingsDialog"
     title: qsTr("Settings")
     anchors.centerIn: parent
-    // Fixed, like the other dialogs: the window is never narrower than 800.
-    width: 460
+    // Fixed, like the other dialogs, at the text's scale: the window is never
+    // narrower than 800, nor narrower than 1060 times that scale.
+    width: Theme.px(460)
     modal: true
     // Room around the settings, so they do not run along the frame.
     padding: 16

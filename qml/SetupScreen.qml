@@ -373,40 +373,53 @@ Item {
             }
         }
 
-        RowLayout {
+        // Rows, not a RowLayout: Qt 6.4's layout kept the buttons at their
+        // width from before the text's scale was set, cutting their words short.
+        Item {
             Layout.fillWidth: true
-            Button {
-                objectName: "openButton"
-                text: qsTr("Open a saved game…")
-                onClicked: setup.openRequested()
+            implicitHeight: Math.max(leftButtons.implicitHeight, rightButtons.implicitHeight)
+            Row {
+                id: leftButtons
+                anchors.verticalCenter: parent.verticalCenter
+                spacing: 5
+                Button {
+                    objectName: "openButton"
+                    text: qsTr("Open a saved game…")
+                    onClicked: setup.openRequested()
+                }
+                Button {
+                    objectName: "setupSettingsButton"
+                    text: qsTr("Settings…")
+                    onClicked: setup.settingsRequested()
+                }
+                Button {
+                    objectName: "learnButton"
+                    text: qsTr("Learn to play…")
+                    onClicked: setup.learnRequested(setup.game ? setup.game.id : "")
+                    ToolTip.visible: hovered
+                    ToolTip.delay: 500
+                    ToolTip.text: qsTr("Short lessons on the game chosen here")
+                }
             }
-            Button {
-                objectName: "setupSettingsButton"
-                text: qsTr("Settings…")
-                onClicked: setup.settingsRequested()
-            }
-            Button {
-                objectName: "learnButton"
-                text: qsTr("Learn to play…")
-                onClicked: setup.learnRequested(setup.game ? setup.game.id : "")
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: qsTr("Short lessons on the game chosen here")
-            }
-            Item { Layout.fillWidth: true }
-            Button {
-                objectName: "backButton"
-                visible: setup.canGoBack
-                text: qsTr("Back to the game")
-                font.pixelSize: 17
-                onClicked: setup.backRequested()
-            }
-            Button {
-                objectName: "startButton"
-                text: qsTr("Start game")
-                highlighted: true
-                font.pixelSize: 17
-                onClicked: setup.start()
+            Row {
+                id: rightButtons
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
+                spacing: 5
+                Button {
+                    objectName: "backButton"
+                    visible: setup.canGoBack
+                    text: qsTr("Back to the game")
+                    font.pixelSize: 17
+                    onClicked: setup.backRequested()
+                }
+                Button {
+                    objectName: "startButton"
+                    text: qsTr("Start game")
+                    highlighted: true
+                    font.pixelSize: 17
+                    onClicked: setup.start()
+                }
             }
         }
     }

@@ -527,27 +527,27 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/Board.qml" line="247"/>
+        <location filename="../qml/Board.qml" line="254"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="248"/>
+        <location filename="../qml/Board.qml" line="255"/>
         <source>Arrow keys move the cursor; Enter or Space chooses the square.</source>
         <translation>Pfeiltasten bewegen den Cursor; Eingabe oder Leertaste wählt das Feld.</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="289"/>
+        <location filename="../qml/Board.qml" line="296"/>
         <source>%1, empty</source>
         <translation>%1, leer</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="291"/>
+        <location filename="../qml/Board.qml" line="298"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="292"/>
+        <location filename="../qml/Board.qml" line="299"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -650,7 +650,7 @@
         <translation>%1 entscheidet dies mitten im Zug von %2:</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="215"/>
+        <location filename="../qml/ChoicePanel.qml" line="223"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1273,7 +1273,7 @@
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="329"/>
+        <location filename="../app/gamecontroller.cpp" line="335"/>
         <source>Move taken back.</source>
         <translation>Zug zurückgenommen.</translation>
     </message>
@@ -1536,12 +1536,12 @@
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="134"/>
+        <location filename="../qml/GameOverBanner.qml" line="135"/>
         <source>Look at the board</source>
         <translation>Brett ansehen</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="140"/>
+        <location filename="../qml/GameOverBanner.qml" line="141"/>
         <source>Change game</source>
         <translation>Anderes Spiel</translation>
     </message>
@@ -1561,7 +1561,7 @@
         <translation>%1 konnte nicht gespielt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="357"/>
+        <location filename="../app/gamesession.cpp" line="365"/>
         <source>The computer could not find a move.</source>
         <translation>Der Computer hat keinen Zug gefunden.</translation>
     </message>
@@ -2083,37 +2083,37 @@
         <translation>%1 von %2 Stufen · %3 ★</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="180"/>
+        <location filename="../qml/LessonBrowser.qml" line="184"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="249"/>
+        <location filename="../qml/LessonBrowser.qml" line="257"/>
         <source>Reset progress…</source>
         <translation>Fortschritt zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="255"/>
+        <location filename="../qml/LessonBrowser.qml" line="263"/>
         <source>Continue ▶</source>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="268"/>
+        <location filename="../qml/LessonBrowser.qml" line="276"/>
         <source>Reset progress?</source>
         <translation>Fortschritt zurücksetzen?</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="279"/>
+        <location filename="../qml/LessonBrowser.qml" line="287"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="283"/>
+        <location filename="../qml/LessonBrowser.qml" line="291"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="289"/>
+        <location filename="../qml/LessonBrowser.qml" line="297"/>
         <source>Forget the stars won in the lessons of %1?</source>
         <translation>Die in den Lektionen von %1 gewonnenen Sterne vergessen?</translation>
     </message>
@@ -2778,12 +2778,12 @@
 <context>
     <name>PdnGamesDialog</name>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="29"/>
+        <location filename="../qml/PdnGamesDialog.qml" line="30"/>
         <source>Choose a game (%1 in the file)</source>
         <translation>Partie wählen (%1 in der Datei)</translation>
     </message>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="47"/>
+        <location filename="../qml/PdnGamesDialog.qml" line="48"/>
         <source>Type to narrow the list (event, player, result)</source>
         <translation>Tippen, um die Liste einzugrenzen (Turnier, Spieler, Ergebnis)</translation>
     </message>
@@ -2904,37 +2904,37 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="26"/>
+        <location filename="../qml/SettingsDialog.qml" line="27"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="32"/>
+        <location filename="../qml/SettingsDialog.qml" line="33"/>
         <source>Off: pieces jump to their places</source>
         <translation>Aus: Steine springen an ihren Platz</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="33"/>
+        <location filename="../qml/SettingsDialog.qml" line="34"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="34"/>
+        <location filename="../qml/SettingsDialog.qml" line="35"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="35"/>
+        <location filename="../qml/SettingsDialog.qml" line="36"/>
         <source>Slow: easy to follow</source>
         <translation>Langsam: leicht zu verfolgen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="39"/>
+        <location filename="../qml/SettingsDialog.qml" line="40"/>
         <source>As the easy computer sees it (quick)</source>
         <translation>Wie der leichte Computer es sieht (schnell)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="40"/>
+        <location filename="../qml/SettingsDialog.qml" line="41"/>
         <source>As the normal computer sees it</source>
         <translation>Wie der normale Computer es sieht</translation>
     </message>
@@ -2943,85 +2943,85 @@
         <translation type="vanished">Wie der schwere Computer es sieht (am besten, langsamer)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="47"/>
+        <location filename="../qml/SettingsDialog.qml" line="48"/>
         <source>Walnut</source>
         <translation>Nussbaum</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="48"/>
+        <location filename="../qml/SettingsDialog.qml" line="49"/>
         <source>Tournament green</source>
         <translation>Turniergrün</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="49"/>
+        <location filename="../qml/SettingsDialog.qml" line="50"/>
         <source>Slate blue</source>
         <translation>Schieferblau</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="50"/>
+        <location filename="../qml/SettingsDialog.qml" line="51"/>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="101"/>
-        <location filename="../qml/SettingsDialog.qml" line="112"/>
+        <location filename="../qml/SettingsDialog.qml" line="102"/>
+        <location filename="../qml/SettingsDialog.qml" line="113"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="116"/>
-        <location filename="../qml/SettingsDialog.qml" line="127"/>
+        <location filename="../qml/SettingsDialog.qml" line="117"/>
+        <location filename="../qml/SettingsDialog.qml" line="128"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="132"/>
+        <location filename="../qml/SettingsDialog.qml" line="133"/>
         <source>Sounds for moves, captures, dice and cards</source>
         <translation>Klänge für Züge, Schläge, Würfel und Karten</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="139"/>
+        <location filename="../qml/SettingsDialog.qml" line="140"/>
         <source>Ask before a game in progress is abandoned</source>
         <translation>Nachfragen, bevor eine laufende Partie aufgegeben wird</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="146"/>
+        <location filename="../qml/SettingsDialog.qml" line="147"/>
         <source>Show square numbers on the board</source>
         <translation>Feldnummern auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="169"/>
+        <location filename="../qml/SettingsDialog.qml" line="170"/>
         <source>Board colours</source>
         <translation>Brettfarben</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="200"/>
-        <location filename="../qml/SettingsDialog.qml" line="211"/>
+        <location filename="../qml/SettingsDialog.qml" line="201"/>
+        <location filename="../qml/SettingsDialog.qml" line="212"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="216"/>
+        <location filename="../qml/SettingsDialog.qml" line="217"/>
         <source>Restore the defaults</source>
         <translation>Voreinstellungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="153"/>
+        <location filename="../qml/SettingsDialog.qml" line="154"/>
         <source>Describe moves in words</source>
         <translation>Züge in Worten beschreiben</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="41"/>
+        <location filename="../qml/SettingsDialog.qml" line="42"/>
         <source>As the hard computer sees it (slower)</source>
         <translation>Wie der schwere Computer es sieht (langsamer)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="42"/>
+        <location filename="../qml/SettingsDialog.qml" line="43"/>
         <source>As the expert computer sees it (best, slowest)</source>
         <translation>Wie der Experten-Computer es sieht (am besten, am langsamsten)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="162"/>
+        <location filename="../qml/SettingsDialog.qml" line="163"/>
         <source>The list of moves says in words what each move did: who moved which piece, from where to where, and what it took. Rest the mouse on a move to see its notation.</source>
         <translation>Die Zugliste sagt in Worten, was jeder Zug bewirkt hat: wer welche Figur von wo nach wo gezogen und was sie geschlagen hat. Halte die Maus über einen Zug, um seine Notation zu sehen.</translation>
     </message>
@@ -3110,32 +3110,32 @@
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="380"/>
+        <location filename="../qml/SetupScreen.qml" line="387"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="385"/>
+        <location filename="../qml/SetupScreen.qml" line="392"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="390"/>
+        <location filename="../qml/SetupScreen.qml" line="397"/>
         <source>Learn to play…</source>
         <translation>Spielen lernen…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="394"/>
+        <location filename="../qml/SetupScreen.qml" line="401"/>
         <source>Short lessons on the game chosen here</source>
         <translation>Kurze Lektionen zum hier gewählten Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="400"/>
+        <location filename="../qml/SetupScreen.qml" line="412"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="406"/>
+        <location filename="../qml/SetupScreen.qml" line="418"/>
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -3442,18 +3442,18 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="266"/>
+        <location filename="../qml/ZoneStrip.qml" line="267"/>
         <source>in %1&apos;s rack</source>
         <translation>im Hutständer von %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="267"/>
+        <location filename="../qml/ZoneStrip.qml" line="268"/>
         <source>in %1&apos;s pool</source>
         <translation>im Vorrat von %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="113"/>
-        <location filename="../qml/ZoneStrip.qml" line="376"/>
+        <location filename="../qml/ZoneStrip.qml" line="114"/>
+        <location filename="../qml/ZoneStrip.qml" line="377"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1

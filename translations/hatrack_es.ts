@@ -527,27 +527,27 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../qml/Board.qml" line="247"/>
+        <location filename="../qml/Board.qml" line="254"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="248"/>
+        <location filename="../qml/Board.qml" line="255"/>
         <source>Arrow keys move the cursor; Enter or Space chooses the square.</source>
         <translation>Las flechas mueven el cursor; Intro o Espacio elige la casilla.</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="289"/>
+        <location filename="../qml/Board.qml" line="296"/>
         <source>%1, empty</source>
         <translation>%1, vacía</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="291"/>
+        <location filename="../qml/Board.qml" line="298"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/Board.qml" line="292"/>
+        <location filename="../qml/Board.qml" line="299"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -650,7 +650,7 @@
         <translation>%1 decide esto, en mitad del turno de %2:</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="215"/>
+        <location filename="../qml/ChoicePanel.qml" line="223"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1273,7 +1273,7 @@
         <translation>Juega %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="329"/>
+        <location filename="../app/gamecontroller.cpp" line="335"/>
         <source>Move taken back.</source>
         <translation>Jugada deshecha.</translation>
     </message>
@@ -1536,12 +1536,12 @@
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="134"/>
+        <location filename="../qml/GameOverBanner.qml" line="135"/>
         <source>Look at the board</source>
         <translation>Ver el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/GameOverBanner.qml" line="140"/>
+        <location filename="../qml/GameOverBanner.qml" line="141"/>
         <source>Change game</source>
         <translation>Cambiar de juego</translation>
     </message>
@@ -1561,7 +1561,7 @@
         <translation>No se pudo jugar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="357"/>
+        <location filename="../app/gamesession.cpp" line="365"/>
         <source>The computer could not find a move.</source>
         <translation>El ordenador no encontró ninguna jugada.</translation>
     </message>
@@ -2083,37 +2083,37 @@
         <translation>%1 de %2 niveles · %3 ★</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="180"/>
+        <location filename="../qml/LessonBrowser.qml" line="184"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="249"/>
+        <location filename="../qml/LessonBrowser.qml" line="257"/>
         <source>Reset progress…</source>
         <translation>Borrar el progreso…</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="255"/>
+        <location filename="../qml/LessonBrowser.qml" line="263"/>
         <source>Continue ▶</source>
         <translation>Continuar ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="268"/>
+        <location filename="../qml/LessonBrowser.qml" line="276"/>
         <source>Reset progress?</source>
         <translation>¿Borrar el progreso?</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="279"/>
+        <location filename="../qml/LessonBrowser.qml" line="287"/>
         <source>Reset</source>
         <translation>Restablecer</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="283"/>
+        <location filename="../qml/LessonBrowser.qml" line="291"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="289"/>
+        <location filename="../qml/LessonBrowser.qml" line="297"/>
         <source>Forget the stars won in the lessons of %1?</source>
         <translation>¿Olvidar las estrellas ganadas en las lecciones de %1?</translation>
     </message>
@@ -2778,12 +2778,12 @@
 <context>
     <name>PdnGamesDialog</name>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="29"/>
+        <location filename="../qml/PdnGamesDialog.qml" line="30"/>
         <source>Choose a game (%1 in the file)</source>
         <translation>Elija una partida (%1 en el archivo)</translation>
     </message>
     <message>
-        <location filename="../qml/PdnGamesDialog.qml" line="47"/>
+        <location filename="../qml/PdnGamesDialog.qml" line="48"/>
         <source>Type to narrow the list (event, player, result)</source>
         <translation>Escriba para filtrar la lista (evento, jugador, resultado)</translation>
     </message>
@@ -2904,37 +2904,37 @@
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="26"/>
+        <location filename="../qml/SettingsDialog.qml" line="27"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="32"/>
+        <location filename="../qml/SettingsDialog.qml" line="33"/>
         <source>Off: pieces jump to their places</source>
         <translation>Desactivada: las piezas saltan a su sitio</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="33"/>
+        <location filename="../qml/SettingsDialog.qml" line="34"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="34"/>
+        <location filename="../qml/SettingsDialog.qml" line="35"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="35"/>
+        <location filename="../qml/SettingsDialog.qml" line="36"/>
         <source>Slow: easy to follow</source>
         <translation>Lenta: fácil de seguir</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="39"/>
+        <location filename="../qml/SettingsDialog.qml" line="40"/>
         <source>As the easy computer sees it (quick)</source>
         <translation>Como lo ve el ordenador fácil (rápido)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="40"/>
+        <location filename="../qml/SettingsDialog.qml" line="41"/>
         <source>As the normal computer sees it</source>
         <translation>Como lo ve el ordenador normal</translation>
     </message>
@@ -2943,85 +2943,85 @@
         <translation type="vanished">Como lo ve el ordenador difícil (el mejor, más lento)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="47"/>
+        <location filename="../qml/SettingsDialog.qml" line="48"/>
         <source>Walnut</source>
         <translation>Nogal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="48"/>
+        <location filename="../qml/SettingsDialog.qml" line="49"/>
         <source>Tournament green</source>
         <translation>Verde de torneo</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="49"/>
+        <location filename="../qml/SettingsDialog.qml" line="50"/>
         <source>Slate blue</source>
         <translation>Azul pizarra</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="50"/>
+        <location filename="../qml/SettingsDialog.qml" line="51"/>
         <source>High contrast</source>
         <translation>Alto contraste</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="101"/>
-        <location filename="../qml/SettingsDialog.qml" line="112"/>
+        <location filename="../qml/SettingsDialog.qml" line="102"/>
+        <location filename="../qml/SettingsDialog.qml" line="113"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="116"/>
-        <location filename="../qml/SettingsDialog.qml" line="127"/>
+        <location filename="../qml/SettingsDialog.qml" line="117"/>
+        <location filename="../qml/SettingsDialog.qml" line="128"/>
         <source>Hints</source>
         <translation>Pistas</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="132"/>
+        <location filename="../qml/SettingsDialog.qml" line="133"/>
         <source>Sounds for moves, captures, dice and cards</source>
         <translation>Sonidos para jugadas, capturas, dados y cartas</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="139"/>
+        <location filename="../qml/SettingsDialog.qml" line="140"/>
         <source>Ask before a game in progress is abandoned</source>
         <translation>Preguntar antes de abandonar una partida en curso</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="146"/>
+        <location filename="../qml/SettingsDialog.qml" line="147"/>
         <source>Show square numbers on the board</source>
         <translation>Mostrar los números de las casillas</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="169"/>
+        <location filename="../qml/SettingsDialog.qml" line="170"/>
         <source>Board colours</source>
         <translation>Colores del tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="200"/>
-        <location filename="../qml/SettingsDialog.qml" line="211"/>
+        <location filename="../qml/SettingsDialog.qml" line="201"/>
+        <location filename="../qml/SettingsDialog.qml" line="212"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="216"/>
+        <location filename="../qml/SettingsDialog.qml" line="217"/>
         <source>Restore the defaults</source>
         <translation>Restablecer los valores predeterminados</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="153"/>
+        <location filename="../qml/SettingsDialog.qml" line="154"/>
         <source>Describe moves in words</source>
         <translation>Describir las jugadas con palabras</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="41"/>
+        <location filename="../qml/SettingsDialog.qml" line="42"/>
         <source>As the hard computer sees it (slower)</source>
         <translation>Como lo ve el ordenador difícil (más lento)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="42"/>
+        <location filename="../qml/SettingsDialog.qml" line="43"/>
         <source>As the expert computer sees it (best, slowest)</source>
         <translation>Como lo ve el ordenador experto (el mejor, el más lento)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="162"/>
+        <location filename="../qml/SettingsDialog.qml" line="163"/>
         <source>The list of moves says in words what each move did: who moved which piece, from where to where, and what it took. Rest the mouse on a move to see its notation.</source>
         <translation>La lista de jugadas dice con palabras lo que hizo cada jugada: quién movió qué pieza, desde dónde hasta dónde y qué capturó. Deja el ratón sobre una jugada para ver su notación.</translation>
     </message>
@@ -3110,32 +3110,32 @@
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="380"/>
+        <location filename="../qml/SetupScreen.qml" line="387"/>
         <source>Open a saved game…</source>
         <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="385"/>
+        <location filename="../qml/SetupScreen.qml" line="392"/>
         <source>Settings…</source>
         <translation>Ajustes…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="390"/>
+        <location filename="../qml/SetupScreen.qml" line="397"/>
         <source>Learn to play…</source>
         <translation>Aprender a jugar…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="394"/>
+        <location filename="../qml/SetupScreen.qml" line="401"/>
         <source>Short lessons on the game chosen here</source>
         <translation>Lecciones cortas del juego elegido aquí</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="400"/>
+        <location filename="../qml/SetupScreen.qml" line="412"/>
         <source>Back to the game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="406"/>
+        <location filename="../qml/SetupScreen.qml" line="418"/>
         <source>Start game</source>
         <translation>Empezar</translation>
     </message>
@@ -3442,18 +3442,18 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="266"/>
+        <location filename="../qml/ZoneStrip.qml" line="267"/>
         <source>in %1&apos;s rack</source>
         <translation>en el sombrerero de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="267"/>
+        <location filename="../qml/ZoneStrip.qml" line="268"/>
         <source>in %1&apos;s pool</source>
         <translation>en la reserva de %1</translation>
     </message>
     <message>
-        <location filename="../qml/ZoneStrip.qml" line="113"/>
-        <location filename="../qml/ZoneStrip.qml" line="376"/>
+        <location filename="../qml/ZoneStrip.qml" line="114"/>
+        <location filename="../qml/ZoneStrip.qml" line="377"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1

@@ -130,6 +130,10 @@ Item {
             const banner = findChild(screen, "viewingBanner")
             tryCompare(banner, "visible", true)
             compare(controller.viewLabel, "Viewing move 1 (Black) — back to the game")
+            // On the frame's edge: the top row's pieces stay in sight.
+            const bannerBottom = banner.mapToItem(board, 0, banner.height).y
+            verify(bannerBottom < board.boardTop + board.cellSize * 0.25,
+                   "the banner ends at " + bannerBottom + ", the top row starts at " + board.boardTop)
             verify(board.pieceAt(sq(15)) !== null && board.pieceAt(sq(15)).owner === 0)
             compare(board.pieceAt(sq(22)).owner, 1, "White's piece is back on 22")
             compare(board.pieceAt(sq(18)), null)
