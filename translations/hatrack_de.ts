@@ -1101,7 +1101,7 @@
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="339"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
-        <translation>Sprung &amp; Stich: Klicke einen umrandeten gegnerischen Stein neben deinem Springer an, um ihn zu verwunden, oder hör auf zu stechen.</translation>
+        <translation>Sprung &amp; Stich: Klicke einen umrandeten gegnerischen Stein neben deinem schlagenden Stein an, um ihn zu verwunden, oder hör auf zu stechen.</translation>
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="341"/>
@@ -1445,7 +1445,7 @@
         <location filename="../app/gamecontroller_records.cpp" line="162"/>
         <location filename="../app/gamecontroller_records.cpp" line="173"/>
         <source>PDN is for checkers: this game cannot be written as PDN.</source>
-        <translation>PDN gibt es nur für Dame: Dieses Spiel lässt sich nicht als PDN schreiben.</translation>
+        <translation>PDN gibt es nur für das Damespiel: Dieses Spiel lässt sich nicht als PDN schreiben.</translation>
     </message>
     <message>
         <location filename="../app/gamecontroller_records.cpp" line="166"/>
@@ -2752,7 +2752,7 @@
     <message>
         <location filename="../qml/art/PawnsArt.qml" line="215"/>
         <source>The punch knocked the hat off: click a ringed square beside the piece where it lands.</source>
-        <translation>Der Boxhieb hat den Hut heruntergeschlagen: Klicke das umrandete Feld neben der Figur an, auf dem er landen soll.</translation>
+        <translation>Der Boxhieb hat den Hut heruntergeschlagen: Klicke ein umrandetes Feld neben der Figur an, auf dem er landen soll.</translation>
     </message>
     <message>
         <location filename="../qml/art/PawnsArt.qml" line="217"/>
@@ -3252,7 +3252,7 @@
     <message>
         <location filename="../qml/SidePanel.qml" line="428"/>
         <source>PDN: for checkers only</source>
-        <translation>PDN: nur für Dame</translation>
+        <translation>PDN: nur für das Damespiel</translation>
     </message>
     <message>
         <location filename="../qml/SidePanel.qml" line="434"/>

@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>Cure Critical Wounds is cast in your opponent&apos;s turn, just as one of your checkers is about to be taken. The jumper still lands, but your checker stays. It costs three pennies, and you miss your next turn.</source>
-        <translation>Kritische Wunden heilen wird im Zug deines Gegners gewirkt, genau wenn einer deiner Steine geschlagen werden soll. Der Springer landet trotzdem, aber dein Stein bleibt stehen. Es kostet drei Münzen, und du setzt deinen nächsten Zug aus.</translation>
+        <translation>Kritische Wunden heilen wird im Zug deines Gegners gewirkt, genau wenn einer deiner Steine geschlagen werden soll. Der schlagende Stein landet trotzdem, aber dein Stein bleibt stehen. Es kostet drei Münzen, und du setzt deinen nächsten Zug aus.</translation>
     </message>
     <message>
         <source>Capture, then save your checker when White jumps it.</source>

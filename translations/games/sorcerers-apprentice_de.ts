@@ -37,11 +37,11 @@
     </message>
     <message>
         <source>Legal, but the man on 11 is not next to the jumper on 18, so its red hat could not reach it.</source>
-        <translation>Erlaubt, aber der Stein auf 11 steht nicht neben dem Springer auf 18, sein roter Hut könnte ihn also nicht erreichen.</translation>
+        <translation>Erlaubt, aber der Stein auf 11 steht nicht neben dem schlagenden Stein auf 18, sein roter Hut könnte ihn also nicht erreichen.</translation>
     </message>
     <message>
         <source>Legal, but then the red hat stays in your rack and the jumper on 18 goes unpunished.</source>
-        <translation>Erlaubt, aber dann bleibt der rote Hut im Hutständer, und der Springer auf 18 kommt ungestraft davon.</translation>
+        <translation>Erlaubt, aber dann bleibt der rote Hut im Hutständer, und der schlagende Stein auf 18 kommt ungestraft davon.</translation>
     </message>
     <message>
         <source>Hats go with the piece</source>
@@ -161,7 +161,7 @@
     </message>
     <message>
         <source>A capture aimed at a piece in a blue hat takes only the hat: the piece stays. A jumper still lands beyond it and may go on jumping, as if it had captured.</source>
-        <translation>Ein Schlag gegen einen Stein mit blauem Hut nimmt nur den Hut: Der Stein bleibt. Ein Springer landet trotzdem dahinter und darf weiterspringen, als hätte er geschlagen.</translation>
+        <translation>Ein Schlag gegen einen Stein mit blauem Hut nimmt nur den Hut: Der Stein bleibt. Ein schlagender Stein landet trotzdem dahinter und darf weiterspringen, als hätte er geschlagen.</translation>
     </message>
     <message>
         <source>Capture the white man on 27.</source>
@@ -289,7 +289,7 @@
     </message>
     <message>
         <source>You may place a hat even in the middle of White&apos;s multiple jump, before the jumper goes on. Your capture draws a blue hat. When White has jumped your first man, put the blue hat on the man it will jump next.</source>
-        <translation>Du darfst einen Hut sogar mitten im Mehrfachschlag von Weiß aufsetzen, bevor der Springer weiterzieht. Dein Schlag bringt einen blauen Hut. Wenn Weiß deinen ersten Stein übersprungen hat, setze den blauen Hut dem Stein auf, den es als Nächstes überspringen wird.</translation>
+        <translation>Du darfst einen Hut sogar mitten im Mehrfachschlag von Weiß aufsetzen, bevor der schlagende Stein weiterzieht. Dein Schlag bringt einen blauen Hut. Wenn Weiß deinen ersten Stein übersprungen hat, setze den blauen Hut dem Stein auf, den es als Nächstes überspringen wird.</translation>
     </message>
     <message>
         <source>Save the man on 17 from White&apos;s double jump.</source>
@@ -301,7 +301,7 @@
     </message>
     <message>
         <source>Legal, but the man on 1 is not in danger. The jumper goes over 17 next.</source>
-        <translation>Erlaubt, aber der Stein auf 1 ist nicht in Gefahr. Der Springer geht als Nächstes über 17.</translation>
+        <translation>Erlaubt, aber der Stein auf 1 ist nicht in Gefahr. Der schlagende Stein geht als Nächstes über 17.</translation>
     </message>
     <message>
         <source>Legal, but then White jumps the man on 17 too.</source>
@@ -313,11 +313,11 @@
     </message>
     <message>
         <source>The same moment works for Venom: put a green hat on the man about to be jumped, and the jumper is poisoned by its own capture.</source>
-        <translation>Derselbe Moment taugt für Gift: Setze dem Stein, der gleich übersprungen wird, einen grünen Hut auf, und der Springer vergiftet sich an seinem eigenen Schlag.</translation>
+        <translation>Derselbe Moment taugt für Gift: Setze dem Stein, der gleich übersprungen wird, einen grünen Hut auf, und der schlagende Stein vergiftet sich an seinem eigenen Schlag.</translation>
     </message>
     <message>
         <source>Make White&apos;s jumper pay with its life.</source>
-        <translation>Lass den Springer von Weiß mit seinem Leben bezahlen.</translation>
+        <translation>Lass den schlagenden Stein von Weiß mit seinem Leben bezahlen.</translation>
     </message>
     <message>
         <source>After its first jump the white man stands on 19; your man on 16 is next in line.</source>
@@ -325,7 +325,7 @@
     </message>
     <message>
         <source>Legal, but the man on 1 is not in the jumper&apos;s path. Poison the man on 16.</source>
-        <translation>Erlaubt, aber der Stein auf 1 liegt nicht auf dem Weg des Springers. Vergifte den Stein auf 16.</translation>
+        <translation>Erlaubt, aber der Stein auf 1 liegt nicht auf dem Weg des schlagenden Steins. Vergifte den Stein auf 16.</translation>
     </message>
     <message>
         <source>Legal, but then White takes the man on 16 for free.</source>
@@ -353,7 +353,7 @@
     </message>
     <message>
         <source>Legal, but the man on 1 is safe. The jumper is heading for 15.</source>
-        <translation>Erlaubt, aber der Stein auf 1 ist sicher. Der Springer hat es auf 15 abgesehen.</translation>
+        <translation>Erlaubt, aber der Stein auf 1 ist sicher. Der schlagende Stein hat es auf 15 abgesehen.</translation>
     </message>
     <message>
         <source>Most hats wins</source>
@@ -541,7 +541,7 @@
     </message>
     <message>
         <source>When you lose a piece, you may at once take a hat from your rack and put it on one of your pieces that wears none. Your capture here draws a red hat; when White jumps back, put it on the man on 15, next to the jumper: a red hat lets a piece remove an enemy beside it.</source>
-        <translation>Verlierst du einen Stein, darfst du sofort einen Hut aus deinem Hutständer nehmen und ihn einem deiner Steine ohne Hut aufsetzen. Dein Schlag hier bringt einen roten Hut; wenn Weiß zurückschlägt, setze ihn dem Stein auf 15 auf, neben dem Springer: Mit einem roten Hut kann ein Stein einen Gegner neben sich entfernen.</translation>
+        <translation>Verlierst du einen Stein, darfst du sofort einen Hut aus deinem Hutständer nehmen und ihn einem deiner Steine ohne Hut aufsetzen. Dein Schlag hier bringt einen roten Hut; wenn Weiß zurückschlägt, setze ihn dem Stein auf 15 auf, neben dem schlagenden Stein: Mit einem roten Hut kann ein Stein einen Gegner neben sich entfernen.</translation>
     </message>
     <message>
         <source>A piece that is captured takes the hats it wears out of the game. The white man on 18 wears a red hat and could remove your man on 14 next turn. Both of your men can capture: choose well.</source>
