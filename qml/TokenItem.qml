@@ -72,9 +72,11 @@ Item {
     // What the piece may do now and why (GameController.explainSquare), asked
     // once the pointer rests on it rather than for every piece it crosses,
     // and shown in the tooltip under what the art says of it. Anything on a
-    // square that a player owns, or that may move now, may be explained.
+    // square that a player owns, or that may move now, may be explained; not
+    // a thing the art says nothing of (a hat lying under a piece), which
+    // would show the piece's explanation without the piece's name.
     readonly property bool explains: alive && placeKind === "square"
-                                     && (owner >= 0 || tokenLayer.mayMove.indexOf(square) >= 0)
+                                     && (owner >= 0 || (tipText !== "" && tokenLayer.mayMove.indexOf(square) >= 0))
     property string explanation: ""
     // Beside an explanation the art only names the piece, when it can, so
     // that what the rules say of it is not told twice.
