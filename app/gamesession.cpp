@@ -156,7 +156,10 @@ void GameSession::setAutosavePath(const QString& path) {
 
 void GameSession::autosave() {
     if (autosavePath_.isEmpty() || !match_) return;
-    if (match_->state().outcome().over) {
+    // Nothing to resume: a game over, or one from the usual start in which
+    // nobody has decided anything yet.
+    const bool untouched = match_->decisions().empty() && match_->startFen().empty();
+    if (match_->state().outcome().over || untouched) {
         QFile::remove(autosavePath_);
         return;
     }

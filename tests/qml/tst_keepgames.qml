@@ -31,10 +31,11 @@ Item {
             compare(controller.autosave, false, "the --game game is not kept")
             verify(controller.newGame("checkers", {}, ["human", "human"], 3, ""))
             compare(controller.autosave, true, "the game the player starts is kept")
+            verify(!controller.hasGameToResume(), "kept from its first move, not before")
+            verify(controller.playMoves("11-15"))
             verify(controller.hasGameToResume())
             // A game that ends is no longer kept: nothing is left behind in
             // the tests' own folder.
-            verify(controller.playMoves("11-15"))
             verify(controller.resign())
             verify(!controller.hasGameToResume())
         }
