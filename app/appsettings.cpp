@@ -157,6 +157,22 @@ void AppSettings::setFileFolder(const QUrl& folder) {
     emit fileFolderChanged();
 }
 
+void AppSettings::rememberSetup(const QString& gameId, const QVariantMap& options,
+                                const QStringList& players) {
+    store_.setValue(QStringLiteral("setup/game"), gameId);
+    store_.setValue(QStringLiteral("setup/options"), options);
+    store_.setValue(QStringLiteral("setup/players"), players);
+}
+
+QVariantMap AppSettings::lastSetup() const {
+    const QString game = store_.value(QStringLiteral("setup/game")).toString();
+    if (game.isEmpty()) return {};
+    return {
+        {QStringLiteral("game"), game},
+        {QStringLiteral("options"), store_.value(QStringLiteral("setup/options")).toMap()},
+        {QStringLiteral("players"), store_.value(QStringLiteral("setup/players")).toStringList()}};
+}
+
 void AppSettings::rememberFolderOf(const QUrl& file) {
     if (file.isLocalFile())
         setFileFolder(QUrl::fromLocalFile(QFileInfo(file.toLocalFile()).path()));

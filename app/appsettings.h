@@ -91,6 +91,13 @@ class AppSettings : public QObject {
     Q_INVOKABLE QUrl typedFile(const QUrl& folder, const QString& typed,
                                const QString& suffix) const;
 
+    // The game last started from the setup screen (its id, option values and
+    // players), so that the screen shows it again after a restart; lastSetup()
+    // is empty when none was.
+    Q_INVOKABLE void rememberSetup(const QString& gameId, const QVariantMap& options,
+                                   const QStringList& players);
+    Q_INVOKABLE QVariantMap lastSetup() const;
+
     // Puts the chosen language (or the system's) into effect, also in QML
     // already shown when `engine` is given.
     void applyLanguage(QQmlEngine* engine = nullptr);

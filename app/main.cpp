@@ -112,6 +112,7 @@ int main(int argc, char* argv[]) {
         {QStringLiteral("startPlayers"),
          parser.isSet(playersOpt) ? parser.value(playersOpt).split(QLatin1Char(','))
                                   : QStringList{QStringLiteral("human"), QStringLiteral("normal")}},
+        {QStringLiteral("startPlayersGiven"), parser.isSet(playersOpt)},
         {QStringLiteral("startSeed"), seed},
         {QStringLiteral("startMoves"), parser.value(movesOpt)},
         {QStringLiteral("startFen"), parser.value(fenOpt)},

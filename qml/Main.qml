@@ -17,6 +17,9 @@ ApplicationWindow {
     property string startGameId: ""
     property var startOptions: ({})
     property var startPlayers: ["human", "normal"]
+    // Whether --players chose them; if not, the setup screen shows the game
+    // last started from it, as it was set up.
+    property bool startPlayersGiven: false
     property double startSeed: -1
     property string startMoves: ""
     property string startFen: ""
@@ -109,9 +112,11 @@ ApplicationWindow {
         onBackRequested: window.inGame = true
         onStartRequested: (gameId, options, players) => {
             abandonDialog.ask(() => {
-                if (controller.newGame(gameId, options, players))
+                if (controller.newGame(gameId, options, players)) {
                     window.inGame = true
-                else
+                    if (window.keepGames)
+                        AppSettings.rememberSetup(gameId, options, players)
+                } else
                     problem.show(controller.statusText)
             })
         }
@@ -426,7 +431,11 @@ ApplicationWindow {
                 return
         }
         if (startGameId === "") {
-            setupScreen.seatPlayers(startPlayers)
+            const last = AppSettings.lastSetup()
+            if (last.game !== undefined && setupScreen.selectGame(last.game))
+                setupScreen.showGame(last.game, last.options, startPlayersGiven ? startPlayers : last.players)
+            else
+                setupScreen.seatPlayers(startPlayers)
             controller.autosave = keepGames
             if (keepGames && controller.hasGameToResume())
                 resumeDialog.open()

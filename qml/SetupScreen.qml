@@ -67,7 +67,12 @@ Item {
     function showGame(gameId, options, players) {
         if (!selectGame(gameId))
             return
-        optionValues = Object.assign({}, options)
+        // Only the values the game still has (a remembered setup may be older).
+        let kept = {}
+        for (const o of game.options)
+            if (options[o.name] !== undefined && o.values.indexOf(options[o.name]) >= 0)
+                kept[o.name] = options[o.name]
+        optionValues = kept
         seatPlayers(players)
     }
     function start() {
