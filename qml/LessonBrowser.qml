@@ -234,7 +234,11 @@ Rectangle {
                                                 anchors.fill: parent
                                                 hoverEnabled: true
                                                 cursorShape: Qt.PointingHandCursor
-                                                onClicked: browser.play(tile.modelData.path)
+                                                onClicked: (mouse) => {
+                                                    // Not through the part the list's edge cuts off.
+                                                    if (stageView.shows(tileMouse, mouse.y))
+                                                        browser.play(tile.modelData.path)
+                                                }
                                             }
                                             ToolTip.visible: hovered
                                             ToolTip.delay: 400
