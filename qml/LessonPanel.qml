@@ -301,6 +301,17 @@ Rectangle {
                     wrapMode: Text.WordWrap
                 }
                 Label {
+                    // How the game itself ended, when the level ends it ("White
+                    // wins: Black is checkmated"): the rule the level taught.
+                    objectName: "verdictOutcome"
+                    Layout.fillWidth: true
+                    visible: panel.state === "won" && text !== ""
+                    text: panel.controller.gameOver ? panel.controller.outcomeText : ""
+                    color: Theme.text
+                    font.pixelSize: Theme.px(14)
+                    wrapMode: Text.WordWrap
+                }
+                Label {
                     objectName: "starsWhy"
                     Layout.fillWidth: true
                     visible: panel.state === "won" && panel.coach.stars < 3
