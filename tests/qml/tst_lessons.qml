@@ -110,6 +110,18 @@ Item {
             verify(!controller.humanToMove)
         }
 
+        function test_aLevelThatEndsTheGameSaysHow() {
+            verify(coach.start("checkers", "end/last"))
+            root.playing = true
+            wait(50)
+            playSolution()
+            tryCompare(coach, "state", "won")
+            verify(controller.gameOver)
+            const outcome = findChild(screen, "verdictOutcome")
+            tryVerify(() => outcome.visible, 2000, "the ending is told under 'Well done!'")
+            compare(outcome.text, controller.outcomeText)
+        }
+
         function test_aLegalMoveThatMissesIsExplained() {
             verify(coach.start("checkers", firstPath()))
             root.playing = true
