@@ -13,8 +13,9 @@ Dialog {
     objectName: "settingsDialog"
     title: qsTr("Settings")
     anchors.centerIn: parent
-    // Fixed, like the other dialogs, at the text's scale: the window is never
-    // narrower than 800, nor narrower than 1060 times that scale.
+    // Fixed, at the text's scale (its switches do not wrap): the window is
+    // never narrower than 800, nor narrower than 1060 times that scale. The
+    // small dialogs keep 440 and wrap their one question instead.
     width: Theme.px(460)
     modal: true
     // Room around the settings, so they do not run along the frame.
