@@ -519,7 +519,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/appsettings.cpp" line="179"/>
+        <location filename="../app/appsettings.cpp" line="195"/>
         <source>As the system</source>
         <translation>Wie im System</translation>
     </message>
@@ -1549,19 +1549,19 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="170"/>
+        <location filename="../app/gamesession.cpp" line="173"/>
         <source>The game could not be saved for later: %1</source>
         <translation>Das Spiel konnte nicht für später gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="206"/>
-        <location filename="../app/gamesession.cpp" line="210"/>
-        <location filename="../app/gamesession.cpp" line="304"/>
+        <location filename="../app/gamesession.cpp" line="209"/>
+        <location filename="../app/gamesession.cpp" line="213"/>
+        <location filename="../app/gamesession.cpp" line="307"/>
         <source>Could not play %1: %2</source>
         <translation>%1 konnte nicht gespielt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="365"/>
+        <location filename="../app/gamesession.cpp" line="368"/>
         <source>The computer could not find a move.</source>
         <translation>Der Computer hat keinen Zug gefunden.</translation>
     </message>
@@ -2088,32 +2088,32 @@
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="257"/>
+        <location filename="../qml/LessonBrowser.qml" line="261"/>
         <source>Reset progress…</source>
         <translation>Fortschritt zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="263"/>
+        <location filename="../qml/LessonBrowser.qml" line="267"/>
         <source>Continue ▶</source>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="276"/>
+        <location filename="../qml/LessonBrowser.qml" line="280"/>
         <source>Reset progress?</source>
         <translation>Fortschritt zurücksetzen?</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="287"/>
+        <location filename="../qml/LessonBrowser.qml" line="291"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="291"/>
+        <location filename="../qml/LessonBrowser.qml" line="295"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="297"/>
+        <location filename="../qml/LessonBrowser.qml" line="301"/>
         <source>Forget the stars won in the lessons of %1?</source>
         <translation>Die in den Lektionen von %1 gewonnenen Sterne vergessen?</translation>
     </message>
@@ -2213,37 +2213,37 @@
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="307"/>
+        <location filename="../qml/LessonPanel.qml" line="318"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
         <translation>Drei Sterne gibt es für die wenigsten Züge ohne Tipp, ohne Fehlversuch und ohne „Zeig es mir“.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="348"/>
+        <location filename="../qml/LessonPanel.qml" line="359"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="353"/>
+        <location filename="../qml/LessonPanel.qml" line="364"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Ein Wort der Hilfe und der nächste Schritt auf dem Brett (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="359"/>
+        <location filename="../qml/LessonPanel.qml" line="370"/>
         <source>Show me</source>
         <translation>Zeig es mir</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="364"/>
+        <location filename="../qml/LessonPanel.qml" line="375"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Spielt die Lösung auf dem Brett (keine Sterne)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="370"/>
+        <location filename="../qml/LessonPanel.qml" line="381"/>
         <source>Try again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="378"/>
+        <location filename="../qml/LessonPanel.qml" line="389"/>
         <source>Next ▶</source>
         <translation>Nächste ▶</translation>
     </message>
@@ -2257,106 +2257,106 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="87"/>
+        <location filename="../qml/Main.qml" line="90"/>
         <source>Hatrack — %1</source>
         <translation>Hatrack — %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="315"/>
+        <location filename="../qml/Main.qml" line="320"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="317"/>
-        <location filename="../qml/Main.qml" line="327"/>
+        <location filename="../qml/Main.qml" line="322"/>
+        <location filename="../qml/Main.qml" line="332"/>
         <source>Hatrack games (*.hatrack)</source>
         <translation>Hatrack-Spiele (*.hatrack)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="164"/>
-        <location filename="../qml/Main.qml" line="165"/>
-        <location filename="../qml/Main.qml" line="166"/>
-        <location filename="../qml/Main.qml" line="286"/>
-        <location filename="../qml/Main.qml" line="295"/>
-        <location filename="../qml/Main.qml" line="317"/>
-        <location filename="../qml/Main.qml" line="327"/>
+        <location filename="../qml/Main.qml" line="169"/>
+        <location filename="../qml/Main.qml" line="170"/>
+        <location filename="../qml/Main.qml" line="171"/>
+        <location filename="../qml/Main.qml" line="291"/>
+        <location filename="../qml/Main.qml" line="300"/>
+        <location filename="../qml/Main.qml" line="322"/>
+        <location filename="../qml/Main.qml" line="332"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="284"/>
+        <location filename="../qml/Main.qml" line="289"/>
         <source>Export the game as PDN</source>
         <translation>Partie als PDN exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="165"/>
-        <location filename="../qml/Main.qml" line="286"/>
-        <location filename="../qml/Main.qml" line="295"/>
+        <location filename="../qml/Main.qml" line="170"/>
+        <location filename="../qml/Main.qml" line="291"/>
+        <location filename="../qml/Main.qml" line="300"/>
         <source>PDN game records (*.pdn)</source>
         <translation>PDN-Partien (*.pdn)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="162"/>
+        <location filename="../qml/Main.qml" line="167"/>
         <source>Export the lab&apos;s results</source>
         <translation>Die Ergebnisse des Labors exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="164"/>
+        <location filename="../qml/Main.qml" line="169"/>
         <source>CSV tables (*.csv)</source>
         <translation>CSV-Tabellen (*.csv)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="166"/>
+        <location filename="../qml/Main.qml" line="171"/>
         <source>JSON files (*.json)</source>
         <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="294"/>
+        <location filename="../qml/Main.qml" line="299"/>
         <source>Import a PDN game</source>
         <translation>PDN-Partie importieren</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="326"/>
+        <location filename="../qml/Main.qml" line="331"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="352"/>
+        <location filename="../qml/Main.qml" line="357"/>
         <source>Hatrack</source>
         <translation>Hatrack</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="359"/>
+        <location filename="../qml/Main.qml" line="364"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="373"/>
+        <location filename="../qml/Main.qml" line="378"/>
         <source>Resume the game in progress?</source>
         <translation>Das laufende Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="380"/>
+        <location filename="../qml/Main.qml" line="385"/>
         <source>A game was left unfinished the last time Hatrack ran. Continue it where it stopped, or choose a new game?</source>
         <translation>Beim letzten Mal blieb in Hatrack ein Spiel unvollendet. Dort weiterspielen, wo es aufgehört hat, oder ein neues Spiel wählen?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="386"/>
+        <location filename="../qml/Main.qml" line="391"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="392"/>
+        <location filename="../qml/Main.qml" line="397"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="423"/>
+        <location filename="../qml/Main.qml" line="428"/>
         <source>Cannot start the level: %1</source>
         <translation>Die Stufe kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="443"/>
+        <location filename="../qml/Main.qml" line="452"/>
         <source>Some of the moves given with --moves could not be played.</source>
         <translation>Einige der mit --moves angegebenen Züge ließen sich nicht spielen.</translation>
     </message>
@@ -2904,37 +2904,37 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="27"/>
+        <location filename="../qml/SettingsDialog.qml" line="28"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="33"/>
+        <location filename="../qml/SettingsDialog.qml" line="34"/>
         <source>Off: pieces jump to their places</source>
         <translation>Aus: Steine springen an ihren Platz</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="34"/>
+        <location filename="../qml/SettingsDialog.qml" line="35"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="35"/>
+        <location filename="../qml/SettingsDialog.qml" line="36"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="36"/>
+        <location filename="../qml/SettingsDialog.qml" line="37"/>
         <source>Slow: easy to follow</source>
         <translation>Langsam: leicht zu verfolgen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="40"/>
+        <location filename="../qml/SettingsDialog.qml" line="41"/>
         <source>As the easy computer sees it (quick)</source>
         <translation>Wie der leichte Computer es sieht (schnell)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="41"/>
+        <location filename="../qml/SettingsDialog.qml" line="42"/>
         <source>As the normal computer sees it</source>
         <translation>Wie der normale Computer es sieht</translation>
     </message>
@@ -2943,85 +2943,85 @@
         <translation type="vanished">Wie der schwere Computer es sieht (am besten, langsamer)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="48"/>
+        <location filename="../qml/SettingsDialog.qml" line="49"/>
         <source>Walnut</source>
         <translation>Nussbaum</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="49"/>
+        <location filename="../qml/SettingsDialog.qml" line="50"/>
         <source>Tournament green</source>
         <translation>Turniergrün</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="50"/>
+        <location filename="../qml/SettingsDialog.qml" line="51"/>
         <source>Slate blue</source>
         <translation>Schieferblau</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="51"/>
+        <location filename="../qml/SettingsDialog.qml" line="52"/>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="102"/>
-        <location filename="../qml/SettingsDialog.qml" line="113"/>
+        <location filename="../qml/SettingsDialog.qml" line="103"/>
+        <location filename="../qml/SettingsDialog.qml" line="114"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="117"/>
-        <location filename="../qml/SettingsDialog.qml" line="128"/>
+        <location filename="../qml/SettingsDialog.qml" line="118"/>
+        <location filename="../qml/SettingsDialog.qml" line="129"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="133"/>
+        <location filename="../qml/SettingsDialog.qml" line="134"/>
         <source>Sounds for moves, captures, dice and cards</source>
         <translation>Klänge für Züge, Schläge, Würfel und Karten</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="140"/>
+        <location filename="../qml/SettingsDialog.qml" line="141"/>
         <source>Ask before a game in progress is abandoned</source>
         <translation>Nachfragen, bevor eine laufende Partie aufgegeben wird</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="147"/>
+        <location filename="../qml/SettingsDialog.qml" line="148"/>
         <source>Show square numbers on the board</source>
         <translation>Feldnummern auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="170"/>
+        <location filename="../qml/SettingsDialog.qml" line="171"/>
         <source>Board colours</source>
         <translation>Brettfarben</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="201"/>
-        <location filename="../qml/SettingsDialog.qml" line="212"/>
+        <location filename="../qml/SettingsDialog.qml" line="202"/>
+        <location filename="../qml/SettingsDialog.qml" line="213"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="217"/>
+        <location filename="../qml/SettingsDialog.qml" line="218"/>
         <source>Restore the defaults</source>
         <translation>Voreinstellungen wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="154"/>
+        <location filename="../qml/SettingsDialog.qml" line="155"/>
         <source>Describe moves in words</source>
         <translation>Züge in Worten beschreiben</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="42"/>
+        <location filename="../qml/SettingsDialog.qml" line="43"/>
         <source>As the hard computer sees it (slower)</source>
         <translation>Wie der schwere Computer es sieht (langsamer)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="43"/>
+        <location filename="../qml/SettingsDialog.qml" line="44"/>
         <source>As the expert computer sees it (best, slowest)</source>
         <translation>Wie der Experten-Computer es sieht (am besten, am langsamsten)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="163"/>
+        <location filename="../qml/SettingsDialog.qml" line="164"/>
         <source>The list of moves says in words what each move did: who moved which piece, from where to where, and what it took. Rest the mouse on a move to see its notation.</source>
         <translation>Die Zugliste sagt in Worten, was jeder Zug bewirkt hat: wer welche Figur von wo nach wo gezogen und was sie geschlagen hat. Halte die Maus über einen Zug, um seine Notation zu sehen.</translation>
     </message>
@@ -3055,87 +3055,87 @@
         <translation>Computer — %1</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="131"/>
+        <location filename="../qml/SetupScreen.qml" line="136"/>
         <source>Checkers and its variants with special powers</source>
         <translation>Dame und ihre Varianten mit besonderen Kräften</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="152"/>
+        <location filename="../qml/SetupScreen.qml" line="157"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="240"/>
+        <location filename="../qml/SetupScreen.qml" line="245"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="248"/>
+        <location filename="../qml/SetupScreen.qml" line="253"/>
         <source>%1 (moves first)</source>
         <translation>%1 (zieht zuerst)</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="266"/>
+        <location filename="../qml/SetupScreen.qml" line="271"/>
         <source>Swap sides</source>
         <translation>Seiten tauschen</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="272"/>
+        <location filename="../qml/SetupScreen.qml" line="277"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="276"/>
+        <location filename="../qml/SetupScreen.qml" line="281"/>
         <source>Variant lab…</source>
         <translation>Variantenlabor…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="280"/>
+        <location filename="../qml/SetupScreen.qml" line="285"/>
         <source>Let the computer play hundreds of games of this game&apos;s options, and compare them</source>
         <translation>Lass den Computer Hunderte Partien mit den Optionen dieses Spiels spielen und vergleiche sie</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="285"/>
+        <location filename="../qml/SetupScreen.qml" line="290"/>
         <source>This game has no options.</source>
         <translation>Dieses Spiel hat keine Optionen.</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="353"/>
+        <location filename="../qml/SetupScreen.qml" line="358"/>
         <source>Computer players</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="365"/>
+        <location filename="../qml/SetupScreen.qml" line="370"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="387"/>
+        <location filename="../qml/SetupScreen.qml" line="392"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="392"/>
+        <location filename="../qml/SetupScreen.qml" line="397"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="397"/>
+        <location filename="../qml/SetupScreen.qml" line="402"/>
         <source>Learn to play…</source>
         <translation>Spielen lernen…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="401"/>
+        <location filename="../qml/SetupScreen.qml" line="406"/>
         <source>Short lessons on the game chosen here</source>
         <translation>Kurze Lektionen zum hier gewählten Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="412"/>
+        <location filename="../qml/SetupScreen.qml" line="417"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="418"/>
+        <location filename="../qml/SetupScreen.qml" line="423"/>
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -4116,57 +4116,57 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">schaut zwei Züge voraus samt Hutentscheidungen, Würfe gemittelt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="181"/>
+        <location filename="../app/enginetexts.cpp" line="182"/>
         <source>mitre</source>
         <translation>Mitra</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="182"/>
+        <location filename="../app/enginetexts.cpp" line="183"/>
         <source>mixed</source>
         <translation>gemischt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="183"/>
+        <location filename="../app/enginetexts.cpp" line="184"/>
         <source>moves toward the 50-move draw</source>
         <translation>Züge auf dem Weg zum 50-Züge-Remis</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="184"/>
+        <location filename="../app/enginetexts.cpp" line="185"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="185"/>
+        <location filename="../app/enginetexts.cpp" line="186"/>
         <source>normal</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="186"/>
+        <location filename="../app/enginetexts.cpp" line="187"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="187"/>
+        <location filename="../app/enginetexts.cpp" line="188"/>
         <source>pieces on the board</source>
         <translation>Steine auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="188"/>
+        <location filename="../app/enginetexts.cpp" line="189"/>
         <source>purple</source>
         <translation>Lila</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="189"/>
+        <location filename="../app/enginetexts.cpp" line="190"/>
         <source>queenly crown</source>
         <translation>Königinnenkrone</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="190"/>
+        <location filename="../app/enginetexts.cpp" line="191"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="191"/>
+        <location filename="../app/enginetexts.cpp" line="192"/>
         <source>red</source>
         <translation>Rot</translation>
     </message>
@@ -4175,142 +4175,142 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">rechnet tiefer als „normal“ und schneidet widerlegbare Varianten ab</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="192"/>
+        <location filename="../app/enginetexts.cpp" line="193"/>
         <source>select</source>
         <translation>eigene</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="193"/>
+        <location filename="../app/enginetexts.cpp" line="194"/>
         <source>tyrolean</source>
         <translation>Tiroler</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="194"/>
+        <location filename="../app/enginetexts.cpp" line="195"/>
         <source>yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="195"/>
+        <location filename="../app/enginetexts.cpp" line="196"/>
         <source>50 moves each without a capture, a punch, a bare pawn moving or a hat put on or taken off: a draw</source>
         <translation>50 Züge je Seite ohne Schlagen, Boxen, Zug eines Bauern ohne Hut oder Auf- und Absetzen eines Huts: unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="198"/>
+        <location filename="../app/enginetexts.cpp" line="199"/>
         <source>the same position occurred for the third time: a draw</source>
         <translation>dieselbe Stellung kam zum dritten Mal vor: unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="199"/>
+        <location filename="../app/enginetexts.cpp" line="200"/>
         <source>the same position occurred for the third time</source>
         <translation>dieselbe Stellung kam zum dritten Mal vor</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="200"/>
+        <location filename="../app/enginetexts.cpp" line="201"/>
         <source>40 moves each without a capture or a man moving</source>
         <translation>40 Züge je Seite ohne Schlagen und ohne Zug eines Steins</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="201"/>
+        <location filename="../app/enginetexts.cpp" line="202"/>
         <source>draw agreed</source>
         <translation>Remis vereinbart</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="202"/>
+        <location filename="../app/enginetexts.cpp" line="203"/>
         <source>pieces left</source>
         <translation>übrige Figuren</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="203"/>
+        <location filename="../app/enginetexts.cpp" line="204"/>
         <source>Kingly Crown</source>
         <translation>Königskrone</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="204"/>
+        <location filename="../app/enginetexts.cpp" line="205"/>
         <source>Queenly Crown</source>
         <translation>Königinnenkrone</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="205"/>
+        <location filename="../app/enginetexts.cpp" line="206"/>
         <source>Bishop Mitre</source>
         <translation>Bischofsmitra</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="206"/>
+        <location filename="../app/enginetexts.cpp" line="207"/>
         <source>Knighted Helm</source>
         <translation>Ritterhelm</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="207"/>
+        <location filename="../app/enginetexts.cpp" line="208"/>
         <source>Hunting Tyrolean</source>
         <translation>Tiroler Jägerhut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="208"/>
+        <location filename="../app/enginetexts.cpp" line="209"/>
         <source>Mirage Hat</source>
         <translation>Trugbild-Hut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="209"/>
+        <location filename="../app/enginetexts.cpp" line="210"/>
         <source>unknown hat</source>
         <translation>unbekannter Hut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="210"/>
+        <location filename="../app/enginetexts.cpp" line="211"/>
         <source>hat</source>
         <translation>Hut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="211"/>
+        <location filename="../app/enginetexts.cpp" line="212"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="212"/>
+        <location filename="../app/enginetexts.cpp" line="213"/>
         <source>English draughts: 12 men each, compulsory captures, kings move one square.</source>
         <translation>Nach englischen Regeln: je 12 Steine, Schlagpflicht, Damen ziehen ein Feld weit.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="215"/>
+        <location filename="../app/enginetexts.cpp" line="216"/>
         <source>Checkers with magic hats: capture to draw hats from the bag, then wear their powers.</source>
         <translation>Dame mit Zauberhüten: Schlagen bringt Hüte aus dem Beutel, Steine mit Hut erhalten Kräfte.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="218"/>
+        <location filename="../app/enginetexts.cpp" line="219"/>
         <source>Pick hats before play: mixed fills the bag, select gives each player a pool to choose from on capture, contrary lets the opponent choose from it.</source>
         <translation>Hüte vor dem Spiel auswählen: Bei der gemischten Auswahl füllen sie den Beutel, bei der eigenen bekommt jeder Spieler einen Vorrat, aus dem er beim Schlagen wählt, bei der gegnerischen wählt der Gegner daraus.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="222"/>
+        <location filename="../app/enginetexts.cpp" line="223"/>
         <source>A piece may wear several hats, added evenly across your pieces.</source>
         <translation>Ein Stein darf mehrere Hüte tragen; sie werden gleichmäßig auf deine Steine verteilt.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="223"/>
+        <location filename="../app/enginetexts.cpp" line="224"/>
         <source>Capturing a hatted piece moves its hats into your rack (Venom excepted).</source>
         <translation>Schlägst du einen Stein mit Hüten, kommen seine Hüte in deinen Hutständer (außer Gift).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="225"/>
+        <location filename="../app/enginetexts.cpp" line="226"/>
         <source>Most pieces left wins; hats in the rack only break ties.</source>
         <translation>Es gewinnt, wer die meisten Steine übrig hat; Hüte im Hutständer entscheiden nur bei Gleichstand.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="226"/>
+        <location filename="../app/enginetexts.cpp" line="227"/>
         <source>Trade three hats from your rack to bring back two men or take two hats.</source>
         <translation>Tausche drei Hüte aus deinem Hutständer, um zwei Steine zurückzuholen oder zwei Hüte zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="228"/>
+        <location filename="../app/enginetexts.cpp" line="229"/>
         <source>plays any legal move at random</source>
         <translation>spielt irgendeinen erlaubten Zug, zufällig gewählt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="229"/>
+        <location filename="../app/enginetexts.cpp" line="230"/>
         <source>looks a few moves ahead and often picks a weaker move</source>
         <translation>schaut wenige Züge voraus und wählt oft einen schwächeren Zug</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="230"/>
+        <location filename="../app/enginetexts.cpp" line="231"/>
         <source>a solid club player that reads tactics well</source>
         <translation>ein solider Vereinsspieler, der Taktik gut erkennt</translation>
     </message>
@@ -4331,57 +4331,57 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">schaut bis zu sechs Entscheidungen voraus, Hutziehen und Aufsetzen eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="245"/>
+        <location filename="../app/enginetexts.cpp" line="246"/>
         <source>Fantasy RPG Checkers</source>
         <translation>Fantasy-Rollenspiel-Dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="246"/>
+        <location filename="../app/enginetexts.cpp" line="247"/>
         <source>Checkers with a character each: wounds, saving throws, levels, spells and powers.</source>
         <translation>Dame mit je einer Figur: Wunden, Rettungswürfe, Stufen, Zauber und Fähigkeiten.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="249"/>
+        <location filename="../app/enginetexts.cpp" line="250"/>
         <source>Black&apos;s character</source>
         <translation>Figur von Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="250"/>
+        <location filename="../app/enginetexts.cpp" line="251"/>
         <source>White&apos;s character</source>
         <translation>Figur von Weiß</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="251"/>
+        <location filename="../app/enginetexts.cpp" line="252"/>
         <source>choose</source>
         <translation>wählen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="252"/>
+        <location filename="../app/enginetexts.cpp" line="253"/>
         <source>ranger</source>
         <translation>Waldläufer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="253"/>
+        <location filename="../app/enginetexts.cpp" line="254"/>
         <source>cleric</source>
         <translation>Kleriker</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="254"/>
+        <location filename="../app/enginetexts.cpp" line="255"/>
         <source>bard</source>
         <translation>Barde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="255"/>
+        <location filename="../app/enginetexts.cpp" line="256"/>
         <source>thief</source>
         <translation>Dieb</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="256"/>
+        <location filename="../app/enginetexts.cpp" line="257"/>
         <source>fighter</source>
         <translation>Kämpfer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="257"/>
+        <location filename="../app/enginetexts.cpp" line="258"/>
         <source>mage</source>
         <translation>Magier</translation>
     </message>
@@ -4406,52 +4406,52 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">schaut weiter voraus als normal, jeder Würfelwurf gemittelt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="278"/>
+        <location filename="../app/enginetexts.cpp" line="279"/>
         <source>%1 chooses %2</source>
         <translation>%1 wählt %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="279"/>
+        <location filename="../app/enginetexts.cpp" line="280"/>
         <source>%1 takes up the bow</source>
         <translation>%1 greift zum Bogen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="280"/>
+        <location filename="../app/enginetexts.cpp" line="281"/>
         <source>%1 gets ready to backstab</source>
         <translation>%1 macht sich zum Meucheln bereit</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="281"/>
+        <location filename="../app/enginetexts.cpp" line="282"/>
         <source>%1 casts %2</source>
         <translation>%1 wirkt %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="282"/>
+        <location filename="../app/enginetexts.cpp" line="283"/>
         <source>%1 wounds %2 (Leap &amp; Stab)</source>
         <translation>%1 verwundet den Stein auf %2 (Sprung &amp; Stich)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="283"/>
+        <location filename="../app/enginetexts.cpp" line="284"/>
         <source>%1 shoots an arrow at %2</source>
         <translation>%1 schießt einen Pfeil auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="284"/>
+        <location filename="../app/enginetexts.cpp" line="285"/>
         <source>%1 backstabs %2</source>
         <translation>%1 meuchelt den Stein auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="285"/>
+        <location filename="../app/enginetexts.cpp" line="286"/>
         <source>%1 heals %2 with Cure Light Wounds</source>
         <translation>%1 heilt den Stein auf %2 (Leichte Wunden heilen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="286"/>
+        <location filename="../app/enginetexts.cpp" line="287"/>
         <source>%1 charms %2</source>
         <translation>%1 bezaubert den Stein auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="287"/>
+        <location filename="../app/enginetexts.cpp" line="288"/>
         <source>%1 conjures an Illusion on %2</source>
         <translation>%1 beschwört ein Trugbild auf %2</translation>
     </message>
@@ -4460,122 +4460,122 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">%1 wirkt %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="289"/>
+        <location filename="../app/enginetexts.cpp" line="290"/>
         <source>%1 stops stabbing</source>
         <translation>%1 hört auf zu stechen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="290"/>
+        <location filename="../app/enginetexts.cpp" line="291"/>
         <source>%1 stops shooting</source>
         <translation>%1 hört auf zu schießen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="291"/>
+        <location filename="../app/enginetexts.cpp" line="292"/>
         <source>%1 casts Cure Critical Wounds on %2</source>
         <translation>%1 wirkt Kritische Wunden heilen auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="292"/>
+        <location filename="../app/enginetexts.cpp" line="293"/>
         <source>%1 lets %2 be captured</source>
         <translation>%1 lässt den Stein auf %2 schlagen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="293"/>
+        <location filename="../app/enginetexts.cpp" line="294"/>
         <source>%1 passes (Cure Critical Wounds)</source>
         <translation>%1 setzt aus (Kritische Wunden heilen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="294"/>
+        <location filename="../app/enginetexts.cpp" line="295"/>
         <source>Choose %1</source>
         <translation>Wähle %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="295"/>
+        <location filename="../app/enginetexts.cpp" line="296"/>
         <source>Shoot arrows (a penny each)</source>
         <translation>Pfeile schießen (je eine Münze)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="296"/>
+        <location filename="../app/enginetexts.cpp" line="297"/>
         <source>%1 (1 penny)</source>
         <translation>%1 (1 Münze)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="297"/>
+        <location filename="../app/enginetexts.cpp" line="298"/>
         <source>%1 (%2 pennies)</source>
         <translation>%1 (%2 Münzen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="298"/>
+        <location filename="../app/enginetexts.cpp" line="299"/>
         <source>Stop stabbing</source>
         <translation>Stechen beenden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="299"/>
+        <location filename="../app/enginetexts.cpp" line="300"/>
         <source>Stop shooting</source>
         <translation>Schießen beenden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="300"/>
+        <location filename="../app/enginetexts.cpp" line="301"/>
         <source>Cure Critical Wounds (3 pennies)</source>
         <translation>Kritische Wunden heilen (3 Münzen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="301"/>
+        <location filename="../app/enginetexts.cpp" line="302"/>
         <source>Let it be captured</source>
         <translation>Schlagen lassen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="302"/>
+        <location filename="../app/enginetexts.cpp" line="303"/>
         <source>Pass (Cure Critical Wounds)</source>
         <translation>Aussetzen (Kritische Wunden heilen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="303"/>
+        <location filename="../app/enginetexts.cpp" line="304"/>
         <source>%1 chooses a character</source>
         <translation>%1 wählt eine Figur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="304"/>
+        <location filename="../app/enginetexts.cpp" line="305"/>
         <source>%1 passes this turn (Cure Critical Wounds)</source>
         <translation>%1 setzt diesen Zug aus (Kritische Wunden heilen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="305"/>
+        <location filename="../app/enginetexts.cpp" line="306"/>
         <source>%1 must capture</source>
         <translation>%1 muss schlagen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="306"/>
+        <location filename="../app/enginetexts.cpp" line="307"/>
         <source>%1 must go on jumping from %2</source>
         <translation>%1 muss von %2 aus weiterspringen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="307"/>
+        <location filename="../app/enginetexts.cpp" line="308"/>
         <source>%1 chooses the target of %2</source>
         <translation>%1 wählt das Ziel für %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="308"/>
+        <location filename="../app/enginetexts.cpp" line="309"/>
         <source>%1 shoots an arrow (%2 left) or stops</source>
         <translation>%1 schießt einen Pfeil (noch %2) oder hört auf</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="309"/>
+        <location filename="../app/enginetexts.cpp" line="310"/>
         <source>%1 deals a wound with Leap &amp; Stab (%2 left) or stops</source>
         <translation>%1 verwundet mit Sprung &amp; Stich (noch %2) oder hört auf</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="310"/>
+        <location filename="../app/enginetexts.cpp" line="311"/>
         <source>%1 may cast Cure Critical Wounds to save %2</source>
         <translation>%1 kann Kritische Wunden heilen wirken, um den Stein auf %2 zu retten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="311"/>
+        <location filename="../app/enginetexts.cpp" line="312"/>
         <source>a saving throw is due</source>
         <translation>ein Rettungswurf steht an</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="312"/>
+        <location filename="../app/enginetexts.cpp" line="313"/>
         <source>%1 saves %2 with Cure Critical Wounds and will skip a turn</source>
         <translation>%1 rettet den Stein auf %2 (Kritische Wunden heilen) und setzt einen Zug aus</translation>
     </message>
@@ -4584,192 +4584,192 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">Rettungswurf von %1 gegen %2: %3 + LD %4 = %5, %6</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="314"/>
+        <location filename="../app/enginetexts.cpp" line="315"/>
         <source>saved (a natural 6)</source>
         <translation>geschafft (eine natürliche 6)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="315"/>
+        <location filename="../app/enginetexts.cpp" line="316"/>
         <source>saved</source>
         <translation>geschafft</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="316"/>
+        <location filename="../app/enginetexts.cpp" line="317"/>
         <source>failed</source>
         <translation>misslungen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="317"/>
+        <location filename="../app/enginetexts.cpp" line="318"/>
         <source>the Illusion</source>
         <translation>das Trugbild</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="318"/>
+        <location filename="../app/enginetexts.cpp" line="319"/>
         <source>no checkers are left on either side</source>
         <translation>keine Seite hat noch Steine</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="319"/>
+        <location filename="../app/enginetexts.cpp" line="320"/>
         <source>%1 has no checkers left</source>
         <translation>%1 hat keine Steine mehr</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="320"/>
+        <location filename="../app/enginetexts.cpp" line="321"/>
         <source>Loot! %1&apos;s Thief leads by %2 levels</source>
         <translation>Beute! Der Dieb von %1 führt mit %2 Stufen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="321"/>
+        <location filename="../app/enginetexts.cpp" line="322"/>
         <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
         <translation>Der Schlaue Kämpfer von %1 legt eine Münze in den Vorrat</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="322"/>
+        <location filename="../app/enginetexts.cpp" line="323"/>
         <source>Loot! %1&apos;s Thief makes a triple jump</source>
         <translation>Beute! Der Dieb von %1 schafft einen Dreifachsprung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="323"/>
+        <location filename="../app/enginetexts.cpp" line="324"/>
         <source>40 moves each without a capture, a wound, a crown or a man moving</source>
         <translation>40 Züge je Seite ohne Schlagen, Wunde, Krönung oder Zug eines Steins</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="325"/>
+        <location filename="../app/enginetexts.cpp" line="326"/>
         <source>%1&apos;s character</source>
         <translation>Figur von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="326"/>
+        <location filename="../app/enginetexts.cpp" line="327"/>
         <source>%1&apos;s spells</source>
         <translation>Zauber von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="327"/>
+        <location filename="../app/enginetexts.cpp" line="328"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="328"/>
+        <location filename="../app/enginetexts.cpp" line="329"/>
         <source>LD</source>
         <translation>LD</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="329"/>
+        <location filename="../app/enginetexts.cpp" line="330"/>
         <source>Pool</source>
         <translation>Vorrat</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="330"/>
+        <location filename="../app/enginetexts.cpp" line="331"/>
         <source>Pennies</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="331"/>
+        <location filename="../app/enginetexts.cpp" line="332"/>
         <source>Arrows</source>
         <translation>Pfeile</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="332"/>
+        <location filename="../app/enginetexts.cpp" line="333"/>
         <source>Skips a turn</source>
         <translation>Setzt einen Zug aus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="333"/>
+        <location filename="../app/enginetexts.cpp" line="334"/>
         <source>Characters</source>
         <translation>Figuren</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="334"/>
+        <location filename="../app/enginetexts.cpp" line="335"/>
         <source>the Demented Ranger</source>
         <translation>den Wahnsinnigen Waldläufer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="335"/>
+        <location filename="../app/enginetexts.cpp" line="336"/>
         <source>the Stalwart Cleric</source>
         <translation>den Standhaften Kleriker</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="336"/>
+        <location filename="../app/enginetexts.cpp" line="337"/>
         <source>the Bard</source>
         <translation>den Barden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="337"/>
+        <location filename="../app/enginetexts.cpp" line="338"/>
         <source>the Ranged Attack Thief</source>
         <translation>den Fernkampf-Dieb</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="338"/>
+        <location filename="../app/enginetexts.cpp" line="339"/>
         <source>the Smart Fighter</source>
         <translation>den Schlauen Kämpfer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="339"/>
+        <location filename="../app/enginetexts.cpp" line="340"/>
         <source>the Arcane Mage</source>
         <translation>den Arkanen Magier</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="340"/>
+        <location filename="../app/enginetexts.cpp" line="341"/>
         <source>Backstab</source>
         <translation>Meucheln</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="341"/>
+        <location filename="../app/enginetexts.cpp" line="342"/>
         <source>Shortbow</source>
         <translation>Kurzbogen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="342"/>
+        <location filename="../app/enginetexts.cpp" line="343"/>
         <source>Cure Light Wounds</source>
         <translation>Leichte Wunden heilen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="343"/>
+        <location filename="../app/enginetexts.cpp" line="344"/>
         <source>Cure Critical Wounds</source>
         <translation>Kritische Wunden heilen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="344"/>
+        <location filename="../app/enginetexts.cpp" line="345"/>
         <source>Call Lightning</source>
         <translation>Blitz herbeirufen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="345"/>
+        <location filename="../app/enginetexts.cpp" line="346"/>
         <source>Charm</source>
         <translation>Bezaubern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="346"/>
+        <location filename="../app/enginetexts.cpp" line="347"/>
         <source>Illusion</source>
         <translation>Trugbild</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="347"/>
+        <location filename="../app/enginetexts.cpp" line="348"/>
         <source>Fireball</source>
         <translation>Feuerball</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="348"/>
+        <location filename="../app/enginetexts.cpp" line="349"/>
         <source>Magic Missile</source>
         <translation>Magisches Geschoss</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="351"/>
+        <location filename="../app/enginetexts.cpp" line="352"/>
         <source>Alien Checkers</source>
         <translation>Alien-Dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="352"/>
+        <location filename="../app/enginetexts.cpp" line="353"/>
         <source>Checkers with a deck of alien cards: walls, fire, water, the Monolith, a turning board, emperors and a secret planet each.</source>
         <translation>Dame mit einem Stapel Alien-Karten: Mauern, Feuer, Wasser, der Monolith, ein drehbares Brett, Kaiser und je ein geheimer Planet.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="355"/>
+        <location filename="../app/enginetexts.cpp" line="356"/>
         <source>Secret planets</source>
         <translation>Geheime Planeten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="356"/>
+        <location filename="../app/enginetexts.cpp" line="357"/>
         <source>Each player is dealt a secret planet: a second way to win.</source>
         <translation>Jeder Spieler erhält einen geheimen Planeten: ein zweiter Weg zum Sieg.</translation>
     </message>
@@ -4782,62 +4782,62 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">schaut sieben Entscheidungen voraus und sieht die Schlagzüge, die am Ende warten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="367"/>
+        <location filename="../app/enginetexts.cpp" line="368"/>
         <source>%1 is dealt a secret planet</source>
         <translation>%1 erhält einen geheimen Planeten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="368"/>
+        <location filename="../app/enginetexts.cpp" line="369"/>
         <source>The %1 card is turned face up</source>
         <translation>Die Karte %1 wird aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="369"/>
+        <location filename="../app/enginetexts.cpp" line="370"/>
         <source>%1 plays %2</source>
         <translation>%1 spielt die Karte %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="370"/>
+        <location filename="../app/enginetexts.cpp" line="371"/>
         <source>%1 crowns the pawn on %2</source>
         <translation>%1 krönt den Stein auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="371"/>
+        <location filename="../app/enginetexts.cpp" line="372"/>
         <source>%1 turns the board clockwise</source>
         <translation>%1 dreht das Brett im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="372"/>
+        <location filename="../app/enginetexts.cpp" line="373"/>
         <source>%1 turns the board counter-clockwise</source>
         <translation>%1 dreht das Brett gegen den Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="373"/>
+        <location filename="../app/enginetexts.cpp" line="374"/>
         <source>%1 sets the Monolith on %2</source>
         <translation>%1 stellt den Monolithen auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="374"/>
+        <location filename="../app/enginetexts.cpp" line="375"/>
         <source>%1 slides the Monolith from %2 to %3</source>
         <translation>%1 schiebt den Monolithen von %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="375"/>
+        <location filename="../app/enginetexts.cpp" line="376"/>
         <source>%1 sits the Galactic Hippo on %2</source>
         <translation>%1 setzt das Galaktische Nilpferd auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="376"/>
+        <location filename="../app/enginetexts.cpp" line="377"/>
         <source>%1 puts the Snookle on %2</source>
         <translation>%1 setzt den Snookle auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="377"/>
+        <location filename="../app/enginetexts.cpp" line="378"/>
         <source>%1 lights a fire on %2</source>
         <translation>%1 entzündet ein Feuer auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="378"/>
+        <location filename="../app/enginetexts.cpp" line="379"/>
         <source>%1 pours water on %2</source>
         <translation>%1 gießt Wasser auf %2</translation>
     </message>
@@ -4846,32 +4846,32 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">%1 baut Mauern an %2 und %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="384"/>
+        <location filename="../app/enginetexts.cpp" line="385"/>
         <source>%1 gives the checker on %2 a ring</source>
         <translation>%1 gibt dem Stein auf %2 einen Ring</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="385"/>
+        <location filename="../app/enginetexts.cpp" line="386"/>
         <source>%1 brings a pawn back on %2</source>
         <translation>%1 holt einen Bauern auf %2 zurück</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="386"/>
+        <location filename="../app/enginetexts.cpp" line="387"/>
         <source>%1 makes the king on %2 an emperor</source>
         <translation>%1 macht die Dame auf %2 zum Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="387"/>
+        <location filename="../app/enginetexts.cpp" line="388"/>
         <source>%1 removes the Monolith</source>
         <translation>%1 entfernt den Monolithen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="388"/>
+        <location filename="../app/enginetexts.cpp" line="389"/>
         <source>%1 removes the Galactic Hippo</source>
         <translation>%1 entfernt das Galaktische Nilpferd</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="389"/>
+        <location filename="../app/enginetexts.cpp" line="390"/>
         <source>%1 removes the Snookle</source>
         <translation>%1 entfernt den Snookle</translation>
     </message>
@@ -4880,142 +4880,142 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">%1 entfernt die Mauern an %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="393"/>
+        <location filename="../app/enginetexts.cpp" line="394"/>
         <source>%1 puts out the fire on %2</source>
         <translation>%1 löscht das Feuer auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="394"/>
+        <location filename="../app/enginetexts.cpp" line="395"/>
         <source>%1 clears the water from %2</source>
         <translation>%1 entfernt das Wasser von %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="395"/>
+        <location filename="../app/enginetexts.cpp" line="396"/>
         <source>%1 takes the ring from the checker on %2</source>
         <translation>%1 nimmt dem Stein auf %2 den Ring</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="396"/>
+        <location filename="../app/enginetexts.cpp" line="397"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="397"/>
+        <location filename="../app/enginetexts.cpp" line="398"/>
         <source>Turn clockwise</source>
         <translation>Im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="398"/>
+        <location filename="../app/enginetexts.cpp" line="399"/>
         <source>Turn counter-clockwise</source>
         <translation>Gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="399"/>
+        <location filename="../app/enginetexts.cpp" line="400"/>
         <source>A secret planet is dealt</source>
         <translation>Ein geheimer Planet wird ausgeteilt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="400"/>
+        <location filename="../app/enginetexts.cpp" line="401"/>
         <source>A card is turned face up</source>
         <translation>Eine Karte wird aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="401"/>
+        <location filename="../app/enginetexts.cpp" line="402"/>
         <source>A second card is turned face up</source>
         <translation>Eine zweite Karte wird aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="402"/>
+        <location filename="../app/enginetexts.cpp" line="403"/>
         <source>%1 chooses which ready pawn to crown</source>
         <translation>%1 wählt, welcher bereite Stein gekrönt wird</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="403"/>
+        <location filename="../app/enginetexts.cpp" line="404"/>
         <source>%1 goes on jumping</source>
         <translation>%1 springt weiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="404"/>
+        <location filename="../app/enginetexts.cpp" line="405"/>
         <source>%1 moves a checker</source>
         <translation>%1 zieht einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="405"/>
+        <location filename="../app/enginetexts.cpp" line="406"/>
         <source>%1 chooses a face-up card to play</source>
         <translation>%1 wählt eine offene Karte zum Ausspielen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="406"/>
+        <location filename="../app/enginetexts.cpp" line="407"/>
         <source>%1 puts the Monolith on an empty square</source>
         <translation>%1 stellt den Monolithen auf ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="407"/>
+        <location filename="../app/enginetexts.cpp" line="408"/>
         <source>%1 slides the Monolith</source>
         <translation>%1 schiebt den Monolithen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="408"/>
+        <location filename="../app/enginetexts.cpp" line="409"/>
         <source>%1 sets the Hippo on a checker</source>
         <translation>%1 setzt das Nilpferd auf einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="409"/>
+        <location filename="../app/enginetexts.cpp" line="410"/>
         <source>%1 sets the Snookle on a checker</source>
         <translation>%1 setzt den Snookle auf einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="410"/>
+        <location filename="../app/enginetexts.cpp" line="411"/>
         <source>%1 puts fire on an empty square</source>
         <translation>%1 legt Feuer auf ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="411"/>
+        <location filename="../app/enginetexts.cpp" line="412"/>
         <source>%1 puts water on an empty square or on fire</source>
         <translation>%1 gießt Wasser auf ein leeres Feld oder auf Feuer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="412"/>
+        <location filename="../app/enginetexts.cpp" line="413"/>
         <source>%1 builds a pair of walls</source>
         <translation>%1 baut ein Paar Mauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="413"/>
+        <location filename="../app/enginetexts.cpp" line="414"/>
         <source>%1 puts a ring on one of their checkers</source>
         <translation>%1 legt einen Ring auf einen eigenen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="414"/>
+        <location filename="../app/enginetexts.cpp" line="415"/>
         <source>%1 turns the board</source>
         <translation>%1 dreht das Brett</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="415"/>
+        <location filename="../app/enginetexts.cpp" line="416"/>
         <source>%1 brings a pawn back on their home row</source>
         <translation>%1 holt einen Stein auf die eigene Grundreihe zurück</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="416"/>
+        <location filename="../app/enginetexts.cpp" line="417"/>
         <source>%1 removes one thing from the board</source>
         <translation>%1 entfernt etwas vom Brett</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="417"/>
+        <location filename="../app/enginetexts.cpp" line="418"/>
         <source>%1 makes one of their kings an emperor</source>
         <translation>%1 macht eine eigene Dame zum Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="418"/>
+        <location filename="../app/enginetexts.cpp" line="419"/>
         <source>The discards are shuffled into a new draw pile</source>
         <translation>Die Ablage wird zu einem neuen Nachziehstapel gemischt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="419"/>
+        <location filename="../app/enginetexts.cpp" line="420"/>
         <source>All the cards are shuffled into the draw pile</source>
         <translation>Alle Karten werden in den Nachziehstapel gemischt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="420"/>
+        <location filename="../app/enginetexts.cpp" line="421"/>
         <source>The %1 card has nothing to do</source>
         <translation>Die Karte %1 bewirkt nichts</translation>
     </message>
@@ -5024,217 +5024,217 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">Der Monolith stößt den Stein auf %1 ins Aus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="423"/>
+        <location filename="../app/enginetexts.cpp" line="424"/>
         <source>The Hippo cannot stand the Snookle and leaves</source>
         <translation>Das Nilpferd erträgt den Snookle nicht und geht</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="424"/>
+        <location filename="../app/enginetexts.cpp" line="425"/>
         <source>A ring saves the checker on %1</source>
         <translation>Ein Ring rettet den Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="425"/>
+        <location filename="../app/enginetexts.cpp" line="426"/>
         <source>%1 meets the goal of %2</source>
         <translation>%1 erfüllt das Ziel von %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="426"/>
+        <location filename="../app/enginetexts.cpp" line="427"/>
         <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
         <translation>40 Züge je Seite ohne Schlagen, Zug eines Steins oder Krönung: unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="428"/>
+        <location filename="../app/enginetexts.cpp" line="429"/>
         <source>%1 captured every enemy checker</source>
         <translation>%1 hat alle gegnerischen Steine geschlagen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="429"/>
+        <location filename="../app/enginetexts.cpp" line="430"/>
         <source>%1 has five kings and emperors</source>
         <translation>%1 hat fünf Damen und Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="430"/>
+        <location filename="../app/enginetexts.cpp" line="431"/>
         <source>Draw pile</source>
         <translation>Nachziehstapel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="431"/>
+        <location filename="../app/enginetexts.cpp" line="432"/>
         <source>Discards</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="432"/>
+        <location filename="../app/enginetexts.cpp" line="433"/>
         <source>Face-up cards</source>
         <translation>Offene Karten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="433"/>
+        <location filename="../app/enginetexts.cpp" line="434"/>
         <source>%1&apos;s planet</source>
         <translation>Planet von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="434"/>
+        <location filename="../app/enginetexts.cpp" line="435"/>
         <source>Unused planets</source>
         <translation>Unbenutzte Planeten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="435"/>
+        <location filename="../app/enginetexts.cpp" line="436"/>
         <source>%1&apos;s captured pieces</source>
         <translation>Geschlagene Steine von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="436"/>
+        <location filename="../app/enginetexts.cpp" line="437"/>
         <source>enemy pieces captured</source>
         <translation>geschlagene gegnerische Steine</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="437"/>
+        <location filename="../app/enginetexts.cpp" line="438"/>
         <source>walls left</source>
         <translation>übrige Mauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="438"/>
+        <location filename="../app/enginetexts.cpp" line="439"/>
         <source>turns without progress</source>
         <translation>Züge ohne Fortschritt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="439"/>
+        <location filename="../app/enginetexts.cpp" line="440"/>
         <source>Monolith</source>
         <translation>Monolith</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="440"/>
+        <location filename="../app/enginetexts.cpp" line="441"/>
         <source>Galactic Hippo</source>
         <translation>Galak­tisches Nilpferd</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="441"/>
+        <location filename="../app/enginetexts.cpp" line="442"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="442"/>
+        <location filename="../app/enginetexts.cpp" line="443"/>
         <source>Fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="443"/>
+        <location filename="../app/enginetexts.cpp" line="444"/>
         <source>Water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="444"/>
+        <location filename="../app/enginetexts.cpp" line="445"/>
         <source>Walls</source>
         <translation>Mauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="445"/>
+        <location filename="../app/enginetexts.cpp" line="446"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="446"/>
+        <location filename="../app/enginetexts.cpp" line="447"/>
         <source>Quarter Turn</source>
         <translation>Vierteldrehung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="447"/>
+        <location filename="../app/enginetexts.cpp" line="448"/>
         <source>Revive</source>
         <translation>Wiederbelebung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="448"/>
+        <location filename="../app/enginetexts.cpp" line="449"/>
         <source>Reshuffle</source>
         <translation>Neu mischen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="449"/>
+        <location filename="../app/enginetexts.cpp" line="450"/>
         <source>Antimatter</source>
         <translation>Antimaterie</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="450"/>
+        <location filename="../app/enginetexts.cpp" line="451"/>
         <source>Coronation</source>
         <translation>Krönung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="451"/>
+        <location filename="../app/enginetexts.cpp" line="452"/>
         <source>Mercury</source>
         <translation>Merkur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="452"/>
+        <location filename="../app/enginetexts.cpp" line="453"/>
         <source>Venus</source>
         <translation>Venus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="453"/>
+        <location filename="../app/enginetexts.cpp" line="454"/>
         <source>Earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="454"/>
+        <location filename="../app/enginetexts.cpp" line="455"/>
         <source>Mars</source>
         <translation>Mars</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="455"/>
+        <location filename="../app/enginetexts.cpp" line="456"/>
         <source>Jupiter</source>
         <translation>Jupiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="456"/>
+        <location filename="../app/enginetexts.cpp" line="457"/>
         <source>Saturn</source>
         <translation>Saturn</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="457"/>
+        <location filename="../app/enginetexts.cpp" line="458"/>
         <source>Uranus</source>
         <translation>Uranus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="458"/>
+        <location filename="../app/enginetexts.cpp" line="459"/>
         <source>Neptune</source>
         <translation>Neptun</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="459"/>
+        <location filename="../app/enginetexts.cpp" line="460"/>
         <source>Pluto</source>
         <translation>Pluto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="485"/>
+        <location filename="../app/enginetexts.cpp" line="486"/>
         <source>%1 waits: it is %2&apos;s turn.</source>
         <translation>%1 wartet: %2 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="541"/>
+        <location filename="../app/enginetexts.cpp" line="542"/>
         <source>The Hippo sits on this checker and holds it where it is.</source>
         <translation>Das Nilpferd sitzt auf diesem Stein und hält ihn fest.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="565"/>
+        <location filename="../app/enginetexts.cpp" line="566"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Erlaubt, aber das verfehlt das Ziel: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="566"/>
+        <location filename="../app/enginetexts.cpp" line="567"/>
         <source>The game is over (%1) and the goal was not reached.</source>
         <translation>Die Partie ist vorbei (%1), und das Ziel wurde nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="567"/>
+        <location filename="../app/enginetexts.cpp" line="568"/>
         <source>The game was ended before the goal was reached.</source>
         <translation>Die Partie wurde beendet, bevor das Ziel erreicht war.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="568"/>
+        <location filename="../app/enginetexts.cpp" line="569"/>
         <source>Goal reached.</source>
         <translation>Ziel erreicht.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="461"/>
+        <location filename="../app/enginetexts.cpp" line="462"/>
         <source>The man on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
@@ -5367,121 +5367,121 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="179"/>
-        <source>looks eleven decisions ahead or more, on four times hard&apos;s budget</source>
-        <translation>schaut elf Entscheidungen voraus oder mehr, mit dem vierfachen Rechenbudget von „schwer“</translation>
+        <source>looks twelve decisions ahead, on eight times hard&apos;s budget, and keeps a piece that can still catch the last enemy pawns</source>
+        <translation>schaut zwölf Entscheidungen voraus, mit dem achtfachen Rechenbudget von „schwer“, und behält eine Figur, die die letzten gegnerischen Bauern noch fangen kann</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="231"/>
+        <location filename="../app/enginetexts.cpp" line="232"/>
         <source>looks at ten times as many positions as normal</source>
         <translation>prüft zehnmal so viele Stellungen wie „normal“</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="232"/>
+        <location filename="../app/enginetexts.cpp" line="233"/>
         <source>plays the masters&apos; openings, judges positions with a network trained on its own games, looks at more than twice as many as hard and knows every ending of four pieces</source>
         <translation>spielt die Eröffnungen der Meister, bewertet Stellungen mit einem an eigenen Partien trainierten Netz, prüft mehr als doppelt so viele wie „schwer“ und kennt jedes Endspiel mit vier Steinen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="236"/>
+        <location filename="../app/enginetexts.cpp" line="237"/>
         <source>looks two decisions ahead, with a dash of chance</source>
         <translation>schaut zwei Entscheidungen voraus, mit einer Prise Zufall</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="237"/>
+        <location filename="../app/enginetexts.cpp" line="238"/>
         <source>looks about seven decisions ahead, cutting off lines it can refute</source>
         <translation>schaut etwa sieben Entscheidungen voraus und schneidet widerlegbare Varianten ab</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="239"/>
+        <location filename="../app/enginetexts.cpp" line="240"/>
         <source>looks about eight decisions ahead, cutting off lines it can refute</source>
         <translation>schaut etwa acht Entscheidungen voraus und schneidet widerlegbare Varianten ab</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="241"/>
+        <location filename="../app/enginetexts.cpp" line="242"/>
         <source>looks about nine decisions ahead, cutting off lines it can refute</source>
         <translation>schaut etwa neun Entscheidungen voraus und schneidet widerlegbare Varianten ab</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="258"/>
+        <location filename="../app/enginetexts.cpp" line="259"/>
         <source>Chosen on the board before play (White first), or fixed here.</source>
         <translation>Vor dem Spiel auf dem Brett gewählt (Weiß zuerst) oder hier festgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="260"/>
+        <location filename="../app/enginetexts.cpp" line="261"/>
         <source>Choose on the board</source>
         <translation>Auf dem Brett wählen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="261"/>
+        <location filename="../app/enginetexts.cpp" line="262"/>
         <source>Demented Ranger</source>
         <translation>Wahnsinniger Waldläufer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="262"/>
+        <location filename="../app/enginetexts.cpp" line="263"/>
         <source>Stalwart Cleric</source>
         <translation>Standhafter Kleriker</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="263"/>
+        <location filename="../app/enginetexts.cpp" line="264"/>
         <source>Bard</source>
         <translation>Barde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="264"/>
+        <location filename="../app/enginetexts.cpp" line="265"/>
         <source>Ranged Attack Thief</source>
         <translation>Fernkampf-Dieb</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="265"/>
+        <location filename="../app/enginetexts.cpp" line="266"/>
         <source>Smart Fighter</source>
         <translation>Schlauer Kämpfer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="266"/>
+        <location filename="../app/enginetexts.cpp" line="267"/>
         <source>Arcane Mage</source>
         <translation>Arkaner Magier</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="267"/>
+        <location filename="../app/enginetexts.cpp" line="268"/>
         <source>On</source>
         <translation>An</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="268"/>
+        <location filename="../app/enginetexts.cpp" line="269"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="269"/>
+        <location filename="../app/enginetexts.cpp" line="270"/>
         <source>No draft: draw from the full bag</source>
         <translation>Keine Auswahl: voller Beutel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="270"/>
+        <location filename="../app/enginetexts.cpp" line="271"/>
         <source>Mixed Hat Draft</source>
         <translation>Gemischte Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="271"/>
+        <location filename="../app/enginetexts.cpp" line="272"/>
         <source>Select Hat Draft</source>
         <translation>Eigene Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="272"/>
+        <location filename="../app/enginetexts.cpp" line="273"/>
         <source>Contrary Select Hat Draft</source>
         <translation>Gegnerische Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="273"/>
+        <location filename="../app/enginetexts.cpp" line="274"/>
         <source>looks five decisions ahead, every die roll averaged</source>
         <translation>schaut fünf Entscheidungen voraus, jeder Würfelwurf gemittelt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="274"/>
+        <location filename="../app/enginetexts.cpp" line="275"/>
         <source>looks about twelve decisions ahead, cutting off lines it can refute</source>
         <translation>schaut etwa zwölf Entscheidungen voraus und schneidet widerlegbare Varianten ab</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="276"/>
+        <location filename="../app/enginetexts.cpp" line="277"/>
         <source>looks about thirteen decisions ahead, cutting off lines it can refute</source>
         <translation>schaut etwa dreizehn Entscheidungen voraus und schneidet widerlegbare Varianten ab</translation>
     </message>
@@ -5490,7 +5490,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">schaut drei Entscheidungen voraus, Zug und Karte, mit einer Prise Zufall</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="361"/>
+        <location filename="../app/enginetexts.cpp" line="362"/>
         <source>looks six decisions ahead, cutting off lines it can refute, with card draws and the planets the opponent may hold averaged</source>
         <translation>schaut sechs Entscheidungen voraus und schneidet widerlegbare Varianten ab, Kartenziehungen und die möglichen Planeten des Gegners gemittelt</translation>
     </message>
@@ -5503,12 +5503,12 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">schaut sieben Entscheidungen voraus und in die achte hinein, mit fast dreimal so vielen Stellungen wie „schwer“, sieht die Schläge, die am Ende warten, und behält den Snookle und den Monolithen im Blick</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="357"/>
+        <location filename="../app/enginetexts.cpp" line="358"/>
         <source>looks two decisions ahead, its move and card, with a dash of chance</source>
         <translation>schaut zwei Entscheidungen voraus, Zug und Karte, mit einer Prise Zufall</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="359"/>
+        <location filename="../app/enginetexts.cpp" line="360"/>
         <source>looks four decisions ahead, cutting off lines it can refute, with card draws and the planets the opponent may hold averaged</source>
         <translation>schaut vier Entscheidungen voraus und schneidet widerlegbare Varianten ab, Kartenziehungen und die möglichen Planeten des Gegners gemittelt</translation>
     </message>
@@ -5517,7 +5517,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">%1 baut Mauern an der Ecke von %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="390"/>
+        <location filename="../app/enginetexts.cpp" line="391"/>
         <source>%1 removes the wall beside %2</source>
         <translation>%1 entfernt die Mauer neben %2</translation>
     </message>
@@ -5526,27 +5526,27 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">%1 entfernt die Mauern an der Ecke von %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="288"/>
+        <location filename="../app/enginetexts.cpp" line="289"/>
         <source>%1 aims %2 at %3</source>
         <translation>%1 richtet %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="313"/>
+        <location filename="../app/enginetexts.cpp" line="314"/>
         <source>%1 saves against %2 on %3: %4 + LD %5 = %6, %7</source>
         <translation>Rettungswurf von %1 gegen %2 auf %3: %4 + LD %5 = %6, %7</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="379"/>
+        <location filename="../app/enginetexts.cpp" line="380"/>
         <source>%1 has one move left: a player who cannot move loses</source>
         <translation>%1 hat nur noch einen Zug: Wer nicht ziehen kann, verliert</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="380"/>
+        <location filename="../app/enginetexts.cpp" line="381"/>
         <source>%1 has only two moves left: a player who cannot move loses</source>
         <translation>%1 hat nur noch zwei Züge: Wer nicht ziehen kann, verliert</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="381"/>
+        <location filename="../app/enginetexts.cpp" line="382"/>
         <source>%1 builds a straight wall between %2</source>
         <translation>%1 baut eine gerade Mauer zwischen %2</translation>
     </message>
@@ -5555,127 +5555,127 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">%1 baut ein L aus Mauern, wo sich %2 berühren</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="391"/>
+        <location filename="../app/enginetexts.cpp" line="392"/>
         <source>%1 removes the straight wall between %2</source>
         <translation>%1 entfernt die gerade Mauer zwischen %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="392"/>
+        <location filename="../app/enginetexts.cpp" line="393"/>
         <source>%1 removes the L of walls where %2 meet</source>
         <translation>%1 entfernt das L aus Mauern, wo sich %2 berühren</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="421"/>
+        <location filename="../app/enginetexts.cpp" line="422"/>
         <source>The Monolith&apos;s push captures the checker that stood on %1</source>
         <translation>Der Stoß des Monolithen schlägt den Stein, der auf %1 stand</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="422"/>
+        <location filename="../app/enginetexts.cpp" line="423"/>
         <source>The Monolith&apos;s push captures the checkers that stood on %1</source>
         <translation>Der Stoß des Monolithen schlägt die Steine, die auf %1 standen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="462"/>
+        <location filename="../app/enginetexts.cpp" line="463"/>
         <source>a man</source>
         <translation>einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="463"/>
+        <location filename="../app/enginetexts.cpp" line="464"/>
         <source>%1&apos;s man</source>
         <translation>Der Stein von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="464"/>
+        <location filename="../app/enginetexts.cpp" line="465"/>
         <source>the man on %1</source>
         <translation>den Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="465"/>
+        <location filename="../app/enginetexts.cpp" line="466"/>
         <source>The king on %1</source>
         <translation>Die Dame auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="466"/>
+        <location filename="../app/enginetexts.cpp" line="467"/>
         <source>a king</source>
         <translation>eine Dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="467"/>
+        <location filename="../app/enginetexts.cpp" line="468"/>
         <source>%1&apos;s king</source>
         <translation>Die Dame von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="468"/>
+        <location filename="../app/enginetexts.cpp" line="469"/>
         <source>the king on %1</source>
         <translation>die Dame auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="469"/>
+        <location filename="../app/enginetexts.cpp" line="470"/>
         <source>The pawn on %1</source>
         <translation>Der Bauer auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="470"/>
+        <location filename="../app/enginetexts.cpp" line="471"/>
         <source>a pawn</source>
         <translation>einen Bauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="471"/>
+        <location filename="../app/enginetexts.cpp" line="472"/>
         <source>%1&apos;s pawn</source>
         <translation>Der Bauer von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="472"/>
+        <location filename="../app/enginetexts.cpp" line="473"/>
         <source>the pawn on %1</source>
         <translation>den Bauern auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="473"/>
+        <location filename="../app/enginetexts.cpp" line="474"/>
         <source>The emperor on %1</source>
         <translation>Der Kaiser auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="474"/>
+        <location filename="../app/enginetexts.cpp" line="475"/>
         <source>an emperor</source>
         <translation>einen Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="475"/>
+        <location filename="../app/enginetexts.cpp" line="476"/>
         <source>%1&apos;s emperor</source>
         <translation>Der Kaiser von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="476"/>
+        <location filename="../app/enginetexts.cpp" line="477"/>
         <source>the emperor on %1</source>
         <translation>den Kaiser auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="477"/>
+        <location filename="../app/enginetexts.cpp" line="478"/>
         <source>The piece on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="478"/>
+        <location filename="../app/enginetexts.cpp" line="479"/>
         <source>a piece</source>
         <translation>einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="479"/>
+        <location filename="../app/enginetexts.cpp" line="480"/>
         <source>%1&apos;s piece</source>
         <translation>Der Stein von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="480"/>
+        <location filename="../app/enginetexts.cpp" line="481"/>
         <source>the piece on %1</source>
         <translation>den Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="481"/>
+        <location filename="../app/enginetexts.cpp" line="482"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="482"/>
+        <location filename="../app/enginetexts.cpp" line="483"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5727,252 +5727,252 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>die Wahl, die der Computer am höchsten bewertet</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="363"/>
+        <location filename="../app/enginetexts.cpp" line="364"/>
         <source>looks seven decisions ahead, to the end of the opponent&apos;s turn, sees the captures waiting at the end, watches the Snookle and the Monolith, and reads the opponent&apos;s likely planet from the cards they take</source>
         <translation>schaut sieben Entscheidungen voraus, bis zum Ende des gegnerischen Zuges, sieht die Schläge, die am Ende warten, behält den Snookle und den Monolithen im Blick und liest den wahrscheinlichen Planeten des Gegners an den Karten ab, die er nimmt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="382"/>
+        <location filename="../app/enginetexts.cpp" line="383"/>
         <source>%1 builds an L of walls that closes the way between %2</source>
         <translation>%1 baut ein L aus Mauern, das den Weg zwischen %2 sperrt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="383"/>
+        <location filename="../app/enginetexts.cpp" line="384"/>
         <source>%1 builds an L of walls beside %2, closing no way</source>
         <translation>%1 baut ein L aus Mauern neben %2, das keinen Weg sperrt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="486"/>
+        <location filename="../app/enginetexts.cpp" line="487"/>
         <source>%1 cannot move now.</source>
         <translation>%1 kann jetzt nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="487"/>
+        <location filename="../app/enginetexts.cpp" line="488"/>
         <source>%1 cannot move now: %2.</source>
         <translation>%1 kann jetzt nicht ziehen: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="488"/>
+        <location filename="../app/enginetexts.cpp" line="489"/>
         <source>%1 can be chosen now.</source>
         <translation>%1 kann jetzt gewählt werden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="489"/>
+        <location filename="../app/enginetexts.cpp" line="490"/>
         <source>%1 can be chosen now: %2.</source>
         <translation>%1 kann jetzt gewählt werden: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="490"/>
+        <location filename="../app/enginetexts.cpp" line="491"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 kann nicht ziehen: Schlagen ist Pflicht (%2).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="491"/>
+        <location filename="../app/enginetexts.cpp" line="492"/>
         <source>%1 must capture: %2 (a capture is compulsory).</source>
         <translation>%1 muss schlagen: %2 (Schlagen ist Pflicht).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="492"/>
+        <location filename="../app/enginetexts.cpp" line="493"/>
         <source>%1 can %2.</source>
         <translation>%1 kann %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="493"/>
+        <location filename="../app/enginetexts.cpp" line="494"/>
         <source>%1, or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="494"/>
+        <location filename="../app/enginetexts.cpp" line="495"/>
         <source>move to one of %1 squares</source>
         <translation>auf eines von %1 Feldern ziehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="495"/>
+        <location filename="../app/enginetexts.cpp" line="496"/>
         <source>step to %1</source>
         <translation>nach %1 ziehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="496"/>
+        <location filename="../app/enginetexts.cpp" line="497"/>
         <source>move to %1</source>
         <translation>nach %1 ziehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="497"/>
+        <location filename="../app/enginetexts.cpp" line="498"/>
         <source>capture on %1</source>
         <translation>auf %1 schlagen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="498"/>
+        <location filename="../app/enginetexts.cpp" line="499"/>
         <source>Zotting</source>
         <translation>Wegzaubern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="499"/>
+        <location filename="../app/enginetexts.cpp" line="500"/>
         <source>Nimbleness</source>
         <translation>Flinkheit</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="500"/>
+        <location filename="../app/enginetexts.cpp" line="501"/>
         <source>Venom</source>
         <translation>Gift</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="501"/>
+        <location filename="../app/enginetexts.cpp" line="502"/>
         <source>Warding</source>
         <translation>Schutz</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="502"/>
+        <location filename="../app/enginetexts.cpp" line="503"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="503"/>
+        <location filename="../app/enginetexts.cpp" line="504"/>
         <source>Valor</source>
         <translation>Tapferkeit</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="504"/>
+        <location filename="../app/enginetexts.cpp" line="505"/>
         <source>This man wears %1 (%2 hat) and %3.</source>
         <translation>Dieser Stein trägt %1 (Hut in %2) und %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="505"/>
+        <location filename="../app/enginetexts.cpp" line="506"/>
         <source>This king wears %1 (%2 hat) and %3.</source>
         <translation>Diese Dame trägt %1 (Hut in %2) und %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="506"/>
+        <location filename="../app/enginetexts.cpp" line="507"/>
         <source>may zot a neighbouring enemy instead of jumping</source>
         <translation>darf statt zu springen einen benachbarten Gegner wegzaubern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="507"/>
+        <location filename="../app/enginetexts.cpp" line="508"/>
         <source>may zot %1 instead of jumping</source>
         <translation>darf statt zu springen %1 wegzaubern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="508"/>
+        <location filename="../app/enginetexts.cpp" line="509"/>
         <source>may also hop over pieces of its own side</source>
         <translation>darf auch über eigene Steine springen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="509"/>
+        <location filename="../app/enginetexts.cpp" line="510"/>
         <source>poisons whoever captures it</source>
         <translation>vergiftet den schlagenden Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="510"/>
+        <location filename="../app/enginetexts.cpp" line="511"/>
         <source>survives the next capture, which takes the hat instead</source>
         <translation>übersteht den nächsten Schlag, der stattdessen den Hut nimmt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="511"/>
+        <location filename="../app/enginetexts.cpp" line="512"/>
         <source>captures by stepping onto an enemy instead of jumping</source>
         <translation>schlägt durch Ziehen auf einen Gegner statt durch Springen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="512"/>
+        <location filename="../app/enginetexts.cpp" line="513"/>
         <source>jumps at a right angle instead of straight on</source>
         <translation>springt im rechten Winkel statt geradeaus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="513"/>
+        <location filename="../app/enginetexts.cpp" line="514"/>
         <source>This piece is poisoned: it leaves the board when its turn ends.</source>
         <translation>Dieser Stein ist vergiftet: Er verlässt das Brett, wenn der Zug seiner Seite endet.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="514"/>
+        <location filename="../app/enginetexts.cpp" line="515"/>
         <source>This checker is the Bard&apos;s illusion: an enemy checker it meets may save to make it vanish.</source>
         <translation>Dieser Stein ist ein Trugbild des Barden: Ein gegnerischer Stein, dem es begegnet, kann es mit einem Rettungswurf verschwinden lassen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="517"/>
+        <location filename="../app/enginetexts.cpp" line="518"/>
         <source>This checker is wounded (face down): one more wound captures it.</source>
         <translation>Dieser Stein ist verwundet (umgedreht): Noch eine Wunde, und er ist geschlagen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="518"/>
+        <location filename="../app/enginetexts.cpp" line="519"/>
         <source>Charmed by the Bard: %1 may not jump this checker.</source>
         <translation>Vom Barden bezaubert: %1 darf diesen Stein nicht überspringen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="519"/>
+        <location filename="../app/enginetexts.cpp" line="520"/>
         <source>The Smart Fighter&apos;s penny on this checker takes the next wound.</source>
         <translation>Die Münze des Schlauen Kämpfers auf diesem Stein fängt die nächste Wunde ab.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="520"/>
+        <location filename="../app/enginetexts.cpp" line="521"/>
         <source>Tactical Master: while the Smart Fighter leads in level, this checker&apos;s jumps may turn a right angle.</source>
         <translation>Taktikmeister: Solange der Schlaue Kämpfer auf der höheren Stufe steht, dürfen die Sprünge dieses Steins im rechten Winkel abbiegen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="523"/>
+        <location filename="../app/enginetexts.cpp" line="524"/>
         <source>Cure Critical Wounds saved this checker: it cannot be captured again this turn.</source>
         <translation>Kritische Wunden heilen hat diesen Stein gerettet: In diesem Zug kann er nicht noch einmal geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="526"/>
+        <location filename="../app/enginetexts.cpp" line="527"/>
         <source>%1 skips the next turn (Cure Critical Wounds).</source>
         <translation>%1 setzt den nächsten Zug aus (Kritische Wunden heilen).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="527"/>
+        <location filename="../app/enginetexts.cpp" line="528"/>
         <source>punch %1</source>
         <translation>%1 boxen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="528"/>
+        <location filename="../app/enginetexts.cpp" line="529"/>
         <source>This pawn wears the Kingly Crown and moves as a king.</source>
         <translation>Dieser Bauer trägt die Königskrone und zieht wie ein König.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="529"/>
+        <location filename="../app/enginetexts.cpp" line="530"/>
         <source>This pawn wears the Queenly Crown and moves as a queen.</source>
         <translation>Dieser Bauer trägt die Königinnenkrone und zieht wie eine Dame.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="530"/>
+        <location filename="../app/enginetexts.cpp" line="531"/>
         <source>This pawn wears the Bishop Mitre and moves as a bishop.</source>
         <translation>Dieser Bauer trägt die Bischofsmitra und zieht wie ein Läufer.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="531"/>
+        <location filename="../app/enginetexts.cpp" line="532"/>
         <source>This pawn wears the Knighted Helm and moves as a knight.</source>
         <translation>Dieser Bauer trägt den Ritterhelm und zieht wie ein Springer.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="532"/>
+        <location filename="../app/enginetexts.cpp" line="533"/>
         <source>This pawn wears the Hunting Tyrolean and moves as a rook.</source>
         <translation>Dieser Bauer trägt den Tiroler Jägerhut und zieht wie ein Turm.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="533"/>
+        <location filename="../app/enginetexts.cpp" line="534"/>
         <source>Your king is in check: only moves that end the check are allowed.</source>
         <translation>Dein König steht im Schach: Erlaubt sind nur Züge, die das Schach beenden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="535"/>
+        <location filename="../app/enginetexts.cpp" line="536"/>
         <source>%1&apos;s king is in check: only moves that end the check are allowed.</source>
         <translation>Der König von %1 steht im Schach: Erlaubt sind nur Züge, die das Schach beenden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="537"/>
+        <location filename="../app/enginetexts.cpp" line="538"/>
         <source>Moves that would leave your king in check are not allowed.</source>
         <translation>Züge, die deinen König im Schach ließen, sind nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="538"/>
+        <location filename="../app/enginetexts.cpp" line="539"/>
         <source>Moves that would leave %1&apos;s king in check are not allowed.</source>
         <translation>Züge, die den König von %1 im Schach ließen, sind nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="539"/>
+        <location filename="../app/enginetexts.cpp" line="540"/>
         <source>slide to %1</source>
         <translation>nach %1 gleiten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="540"/>
+        <location filename="../app/enginetexts.cpp" line="541"/>
         <source>The Monolith on %1</source>
         <translation>Der Monolith auf %1</translation>
     </message>
@@ -5981,87 +5981,87 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">Das Nilpferd sitzt auf diesem Stein: Er kann nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="542"/>
+        <location filename="../app/enginetexts.cpp" line="543"/>
         <source>An emperor may slide any distance along a free diagonal.</source>
         <translation>Ein Kaiser darf beliebig weit entlang einer freien Diagonale gleiten.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="543"/>
+        <location filename="../app/enginetexts.cpp" line="544"/>
         <source>The Snookle lets this checker step and jump backward.</source>
         <translation>Der Snookle lässt diesen Stein auch rückwärts ziehen und springen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="544"/>
+        <location filename="../app/enginetexts.cpp" line="545"/>
         <source>This checker stands in water, which kings and emperors may enter and pawns may not.</source>
         <translation>Dieser Stein steht im Wasser, das Damen und Kaiser betreten dürfen, Bauern aber nicht.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="547"/>
+        <location filename="../app/enginetexts.cpp" line="548"/>
         <source>fire on %1</source>
         <translation>Feuer auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="548"/>
+        <location filename="../app/enginetexts.cpp" line="549"/>
         <source>water on %1</source>
         <translation>Wasser auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="549"/>
+        <location filename="../app/enginetexts.cpp" line="550"/>
         <source>the Monolith on %1</source>
         <translation>der Monolith auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="550"/>
+        <location filename="../app/enginetexts.cpp" line="551"/>
         <source>a wall before %1</source>
         <translation>eine Mauer vor %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="551"/>
+        <location filename="../app/enginetexts.cpp" line="552"/>
         <source>In its way: %1.</source>
         <translation>Im Weg: %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="552"/>
+        <location filename="../app/enginetexts.cpp" line="553"/>
         <source>A ring saves this checker from the next jump.</source>
         <translation>Ein Ring rettet diesen Stein vor dem nächsten Sprung.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="553"/>
+        <location filename="../app/enginetexts.cpp" line="554"/>
         <source>This pawn waits on its far row for a captured piece to crown it.</source>
         <translation>Dieser Bauer wartet auf der gegnerischen Grundreihe, bis ein geschlagener Stein ihn krönen kann.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="556"/>
+        <location filename="../app/enginetexts.cpp" line="557"/>
         <source>%1 moves %2 from %3 to %4</source>
         <translation>%1 zieht %2 von %3 nach %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="557"/>
+        <location filename="../app/enginetexts.cpp" line="558"/>
         <source>%1 moves from %2 to %3</source>
         <translation>%1 zieht von %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="558"/>
+        <location filename="../app/enginetexts.cpp" line="559"/>
         <source>%1 on %2 captures %3</source>
         <translation>%1 auf %2 schlägt %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="559"/>
+        <location filename="../app/enginetexts.cpp" line="560"/>
         <source>%1 moves from %2 to %3, capturing %4</source>
         <translation>%1 zieht von %2 nach %3 und schlägt %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="560"/>
+        <location filename="../app/enginetexts.cpp" line="561"/>
         <source>%1 jumps from %2 to %3, capturing %4</source>
         <translation>%1 springt von %2 nach %3 und schlägt %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="561"/>
+        <location filename="../app/enginetexts.cpp" line="562"/>
         <source>%1 jumps from %2 via %3 to %4, capturing %5</source>
         <translation>%1 springt von %2 über %3 nach %4 und schlägt %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="562"/>
+        <location filename="../app/enginetexts.cpp" line="563"/>
         <source>%1 and is crowned</source>
         <translation>%1 und wird gekrönt</translation>
     </message>

@@ -53,6 +53,9 @@ constexpr BenchPosition kPositions[] = {
     {"pawns-in-hats", "30", "",
      "c1-c2 b8-b7 a1-a2 h8-h7 g1-g2 f8-f7 e1-e2 d8-d7 c2-c3 b7-b6 a2-a3 h7-h6 g2-g3 f7-f6 e2-e3 "
      "d7-d6 c3-c4 leave a8-a7 h1-h2 g8-g7 f1-f2 e8-e7 d1-d2 c8-c7 b1-b2 a7-a6 h2-h3 g7-g6 f2-f3"},
+    // The expert weighs whether a lead can still catch the last pawns.
+    {"pawns-in-hats", "rooks-expert", "8/4p2p/4h3/8/3H4/8/PP6/8 8/8/8/8/8/8/8/8 w - c 0 1", "",
+     "expert"},
     {"fantasy-rpg-checkers", "start", "", ""},
     {"fantasy-rpg-checkers", "14", "",
      "choose:cleric choose:bard 12-16 24-20 16-19 23x16 9-13 27-24 13-17 21x14 10x17 22x13 "

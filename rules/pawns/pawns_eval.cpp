@@ -158,6 +158,42 @@ double evaluateHard(const GameState& state, int player) {
     return evaluate(state, player) + hunt(b, player) - hunt(b, 1 - player);
 }
 
+namespace {
+
+// Bare pawns only step and punch straight ahead, so a side without a hatted
+// piece cannot reach the enemy pawns beside it; one that cannot get a hat
+// either cannot take the last enemy pawns before they freeze on their last
+// rank, and the game ends in stalemate however far ahead it is.
+bool canCatch(const PawnsState& s, int pl) {
+    const Board& b = s.position();
+    if ((b.phase == Phase::Roll || b.phase == Phase::WearPlace) && b.toMove == pl) return true;
+    for (int p = pl * 8; p < pl * 8 + 8; ++p) {
+        const int sq = b.pawnSq[static_cast<std::size_t>(p)];
+        if (sq < 0) continue;
+        if (s.typeOf(p) != kUnknown) return true;
+        const int dir = pl == 0 ? -1 : 1;
+        for (int r = rowOf(sq) + dir; r >= 0 && r < 8; r += dir) {
+            const int t = r * 8 + colOf(sq);
+            const int there = b.piece[static_cast<std::size_t>(t)];
+            if (there >= 0 && ownerOf(there) == pl) break;
+            if (b.lying[static_cast<std::size_t>(t)] >= 0) return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+double evaluateExpert(const GameState& state, int player) {
+    const auto& s = static_cast<const PawnsState&>(state);
+    double v = evaluateHard(state, player);
+    // A lead that cannot be turned into a win is worth a draw, nearly: a
+    // little is kept so that more material is still preferred to less.
+    if (v > 0 && !canCatch(s, player)) v *= 0.15;
+    if (v < 0 && !canCatch(s, 1 - player)) v *= 0.15;
+    return v;
+}
+
 std::uint64_t searchKey(const GameState& state) {
     const auto& s = static_cast<const PawnsState&>(state);
     const Board& b = s.position();

@@ -13,6 +13,10 @@ double evaluate(const GameState& state, int player);
 // The same, plus how close each side is to mating the other's king, so that a
 // player ahead presses for checkmate instead of drifting into a draw.
 double evaluateHard(const GameState& state, int player);
+// The same, and a lead that cannot catch the enemy's last pawns before they
+// freeze on their last rank (no hatted piece, no hat within reach) is judged
+// close to a draw.
+double evaluateExpert(const GameState& state, int player);
 // The same for every state the search may take as one: pieces with their hats,
 // the hats lying, whose decision is pending and about which piece and hat. The
 // move counters and the positions seen before are left out.

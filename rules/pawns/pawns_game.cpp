@@ -37,9 +37,10 @@ GameRegistration registration() {
              {16, 500'000, 0, true, true},
              evaluateHard},
             {"expert",
-             "looks eleven decisions ahead or more, on four times hard's budget",
-             {16, 2'000'000, 0, true, true},
-             evaluateHard},
+             "looks twelve decisions ahead, on eight times hard's budget, and keeps a piece "
+             "that can still catch the last enemy pawns",
+             {16, 4'000'000, 0, true, true},
+             evaluateExpert},
         },
         evaluate, capturesFirst, searchKey);
     return r;

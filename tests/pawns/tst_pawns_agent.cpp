@@ -37,6 +37,30 @@ class TestPawnsAgent : public QObject {
         }
     }
 
+    void aLeadThatCannotCatchTheLastPawnsIsNearlyADraw() {
+        // White is two pawns up, but bare pawns only step and punch straight
+        // ahead: with no hatted piece and no hat to pick up, White cannot
+        // reach Black's pawn on h7 before it freezes on h1, and Black is then
+        // stalemated. The expert judges that lead close to a draw; hard counts
+        // the pawns.
+        auto bare = newGame(kGame, {}, 1, fenOf("a2P b2P c2P h7p", "", "w - c 0 1"));
+        const double hard = evaluateHard(*bare, 0);
+        QVERIFY2(hard > 150, qPrintable(QString::number(hard)));
+        QVERIFY2(std::abs(evaluateExpert(*bare, 0)) < 0.2 * hard,
+                 qPrintable(QString::number(evaluateExpert(*bare, 0))));
+        QCOMPARE(evaluateExpert(*bare, 1), -evaluateExpert(*bare, 0));
+
+        // A hunter can catch it, and so can a pawn with a hat ahead in its
+        // file: the lead counts in full. A hat behind the pawns is out of reach.
+        for (const auto& [pieces, hats] :
+             {std::pair{"a2P b2P c2H h7p", ""}, std::pair{"a2P b2P c2P h7p", "b6?"}}) {
+            auto s = newGame(kGame, {}, 1, fenOf(pieces, hats, "w - c 0 1"));
+            QCOMPARE(evaluateExpert(*s, 0), evaluateHard(*s, 0));
+        }
+        auto behind = newGame(kGame, {}, 1, fenOf("a2P b2P c2P h7p", "a1?", "w - c 0 1"));
+        QVERIFY(evaluateExpert(*behind, 0) < 0.2 * evaluateHard(*behind, 0));
+    }
+
     void legalAndDeterministic() {
         const std::string fens[] = {
             PawnsState::startFen(),
