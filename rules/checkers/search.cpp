@@ -262,9 +262,19 @@ class Searcher {
 };
 
 int Searcher::repetitionOf(const Position& p) const {
-    // An earlier equal position with the same side to move draws.
-    for (std::size_t i = path_.size() >= 3 ? path_.size() - 3 : 0; i-- > 0;)
-        if (path_[i] == p) return static_cast<int>(i);
+    // An earlier equal position with the same side to move draws. A man never
+    // moves back and a piece never comes back, so once the men or the number
+    // of pieces differ, every earlier position differs too: only the stretch
+    // of king moves since the last man moved or piece fell is looked at.
+    const Bits blackMen = p.black & ~p.kings, whiteMen = p.white & ~p.kings;
+    const int pieces = countBits(p.occupied());
+    for (auto i = static_cast<std::ptrdiff_t>(path_.size()) - 5; i >= 0; i -= 2) {
+        const Position& q = path_[static_cast<std::size_t>(i)];
+        if ((q.black & ~q.kings) != blackMen || (q.white & ~q.kings) != whiteMen ||
+            countBits(q.occupied()) != pieces)
+            break;
+        if (q == p) return static_cast<int>(i);
+    }
     return kNoRepeat;
 }
 
