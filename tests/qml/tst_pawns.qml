@@ -486,6 +486,10 @@ Item {
             compare(hat.tipText, "")
             compare(pawn.tipText, "White pawn: steps one square straight ahead, or punches an enemy on the square ahead.\n"
                     + "An unknown hat lies at its feet (not worn).")
+            // Only the pawn explains its square: the hat, which names nothing,
+            // would show what the pawn may do without saying which piece it is.
+            verify(pawn.explains)
+            verify(!hat.explains)
         }
 
         function test_checkGlows() {
