@@ -4,6 +4,7 @@
 
 #include "checkers_state.h"
 #include "endgame_db.h"
+#include "large_table.h"
 #include "learned_eval.h"
 #include "material.h"
 #include "opening_book.h"
@@ -120,7 +121,7 @@ struct TTBucket {
 // A search uses the first buckets it is sized for and sees only its own
 // entries, so what it finds never depends on the searches before it.
 struct ThreadTable {
-    std::vector<TTBucket> buckets;
+    LargeTable<TTBucket> buckets;
     std::uint32_t generation = 0;
 };
 
@@ -191,7 +192,7 @@ class Searcher {
           learned_(limits.learnedEval), selective_(limits.selective),
           weights_(limits.weights ? limits.weights : &LearnedEval::builtIn()) {
         ThreadTable& table = threadTable();
-        if (table.buckets.size() < buckets_) table.buckets.resize(buckets_);
+        if (table.buckets.size() < buckets_) table.buckets.reset(buckets_);
         tt_ = table.buckets.data();
         generation_ = ++table.generation;
     }
