@@ -10,6 +10,7 @@
 
 #include "board.h"
 
+#include <array>
 #include <bit>
 #include <cstdint>
 
@@ -53,6 +54,17 @@ struct LearnedEval {
     static const LearnedWeights& builtIn();
     // For the side to move, in hundredths of a man.
     static int evaluate(const Position& p, const LearnedWeights& w = builtIn());
+
+    // The built-in network in steps, for the search: a move changes a few
+    // inputs, so the first layer's sums are carried from a position to the
+    // next instead of being added up again from every piece at every leaf.
+    // The sums depend on who looks (the side to move when it is scored).
+    using Sums = std::array<std::int32_t, kHidden>;
+    static void sumsOf(const Position& p, int viewer, Sums& out);
+    // From the sums of `from` to those of `to`, for the same viewer.
+    static void updateSums(const Position& from, const Position& to, int viewer, Sums& sums);
+    // The same score as evaluate(), from sums made for the side to move.
+    static int fromSums(const Sums& sums);
 };
 
 } // namespace hatrack::checkers

@@ -201,9 +201,18 @@ class Searcher {
 
   private:
     int negamax(const Position& p, int depth, int alpha, int beta, int ply);
-    int value(const Position& p) const {
-        return learned_ ? evaluateLearned(p, *weights_) : evaluate(p);
+    // The score of p, path_'s last position, at `ply`.
+    int value(const Position& p, int ply) {
+        if (!learned_) return evaluate(p);
+        if (weights_ != &LearnedEval::builtIn()) return evaluateLearned(p, *weights_);
+        const int terms = endgameTerms(p, materialOf(p));
+        return LearnedEval::fromSums(sumsAt(ply)[static_cast<std::size_t>(p.toMove)]) +
+               (p.toMove == 0 ? terms : -terms);
     }
+    // The network's first-layer sums of the position at `ply` on the line
+    // being searched (path_'s last is at `ply`), for both viewers: carried
+    // from the nearest position above it whose sums are kept.
+    const std::array<LearnedEval::Sums, 2>& sumsAt(int ply);
     const TTEntry* probe(std::uint64_t key) const;
     void store(std::uint64_t key, TTEntry e);
     // The moves in the order to try them: the table's move, the longest
@@ -260,7 +269,47 @@ class Searcher {
     std::vector<std::array<Move, kMaxPly + 2>> pv_ =
         std::vector<std::array<Move, kMaxPly + 2>>(kMaxPly + 2);
     std::array<int, kMaxPly + 2> pvLength_{};
+    // The sums of the last position scored, or passed on the way, at each ply.
+    struct Kept {
+        Position of;
+        bool valid = false;
+        std::array<LearnedEval::Sums, 2> sums;
+    };
+    std::array<Kept, kMaxPly + 2> kept_{};
 };
+
+const std::array<LearnedEval::Sums, 2>& Searcher::sumsAt(int ply) {
+    const std::size_t last = path_.size() - 1;
+    const auto at = [&](int k) -> const Position& {
+        return path_[last - static_cast<std::size_t>(ply - k)];
+    };
+    // The root is not on path_: ply 1, the first position the search made, is
+    // as far up as the sums are carried from.
+    int k = ply;
+    while (k > 1 && !(kept_[static_cast<std::size_t>(k)].valid &&
+                      kept_[static_cast<std::size_t>(k)].of == at(k)))
+        --k;
+    Kept& first = kept_[static_cast<std::size_t>(k)];
+    if (!first.valid || !(first.of == at(k))) {
+        first.of = at(k);
+        first.valid = true;
+        for (int viewer = 0; viewer < 2; ++viewer)
+            LearnedEval::sumsOf(first.of, viewer, first.sums[static_cast<std::size_t>(viewer)]);
+    }
+    for (++k; k <= ply; ++k) {
+        const Kept& above = kept_[static_cast<std::size_t>(k - 1)];
+        Kept& here = kept_[static_cast<std::size_t>(k)];
+        here.of = at(k);
+        here.valid = true;
+        for (int viewer = 0; viewer < 2; ++viewer) {
+            here.sums[static_cast<std::size_t>(viewer)] =
+                above.sums[static_cast<std::size_t>(viewer)];
+            LearnedEval::updateSums(above.of, here.of, viewer,
+                                    here.sums[static_cast<std::size_t>(viewer)]);
+        }
+    }
+    return kept_[static_cast<std::size_t>(ply)].sums;
+}
 
 int Searcher::repetitionOf(const Position& p) const {
     // An earlier equal position with the same side to move draws. A man never
@@ -305,7 +354,7 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     // Most nodes are leaves: whether a capture or any move is left decides
     // there, without building the moves.
     if ((depth <= 0 || ply >= kMaxPly) && !p.hasCapture())
-        return p.hasMove() ? value(p) : -kWin + ply;
+        return p.hasMove() ? value(p, ply) : -kWin + ply;
     // The table's slot is fetched from memory while the moves are generated.
     const std::uint64_t key = hashOf(p);
 #if defined(__GNUC__)
@@ -315,7 +364,7 @@ int Searcher::negamax(const Position& p, int depth, int alpha, int beta, int ply
     p.generate(moves);
     orderCaptures(moves);
     if (moves.size == 0) return -kWin + ply;
-    if (ply >= kMaxPly) return value(p);
+    if (ply >= kMaxPly) return value(p, ply);
     if (moves.size == 1 && depth > 0) ++depth; // a forced reply costs no depth
 
     int first = -1;

@@ -18,6 +18,7 @@
 #include <QDir>
 #include <QTest>
 
+#include <array>
 #include <bit>
 #include <cstdio>
 #include <fstream>
@@ -36,6 +37,7 @@ class TestLearnedEval : public QObject {
     void judgesBothColoursAlike();
     void wantsTheManItIsOffered();
     void searchFindsTheFullWidthValue();
+    void sumsCarriedMoveByMoveScoreAsFromScratch();
     void aNetworkReadFromItsFilePlaysAsBuiltIn();
     void aDamagedWeightsFileIsNamed();
     void aWidthWithNoBuiltLoopIsRefused();
@@ -131,6 +133,38 @@ void TestLearnedEval::searchFindsTheFullWidthValue() {
         QCOMPARE(r.score,
                  FullWidth([](const Position& q) { return evaluateLearned(q); }).value(p, 4));
     }
+}
+
+void TestLearnedEval::sumsCarriedMoveByMoveScoreAsFromScratch() {
+    // The search carries the network's sums from a position to the next;
+    // through captures, crownings and long games they stay what adding up
+    // every piece gives, so the expert's moves do not change.
+    Rng rng(11);
+    int checked = 0;
+    for (int game = 0; game < 200; ++game) {
+        Position p = Position::start();
+        std::array<LearnedEval::Sums, 2> carried;
+        for (int viewer = 0; viewer < 2; ++viewer)
+            LearnedEval::sumsOf(p, viewer, carried[static_cast<std::size_t>(viewer)]);
+        for (int ply = 0; ply < 150; ++ply) {
+            MoveList moves;
+            p.generate(moves);
+            if (moves.size == 0) break;
+            const Position before = p;
+            p.apply(moves.moves[rng.below(static_cast<std::uint64_t>(moves.size))]);
+            for (int viewer = 0; viewer < 2; ++viewer) {
+                auto& sums = carried[static_cast<std::size_t>(viewer)];
+                LearnedEval::updateSums(before, p, viewer, sums);
+                LearnedEval::Sums fresh;
+                LearnedEval::sumsOf(p, viewer, fresh);
+                QVERIFY(sums == fresh);
+            }
+            QCOMPARE(LearnedEval::fromSums(carried[static_cast<std::size_t>(p.toMove)]),
+                     LearnedEval::evaluate(p));
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 10'000);
 }
 
 namespace {
