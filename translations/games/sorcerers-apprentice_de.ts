@@ -508,8 +508,8 @@
         <translation>Bei der eigenen Hutauswahl bilden die zwölf gewählten Hüte jedes Spielers seinen eigenen Vorrat, und jedes Mal, wenn du schlägst, wählst du einen Hut aus deinem Vorrat. Weiß wird auf deinen Schlag mit einem Doppelsprung über deine Steine antworten.</translation>
     </message>
     <message>
-        <source>Capture, then take the hat that can save your man on 17.</source>
-        <translation>Schlage und nimm dann den Hut, der deinen Stein auf 17 retten kann.</translation>
+        <source>Capture, take the hat that can save your man on 17, then save it from White&apos;s double jump.</source>
+        <translation>Schlage, nimm den Hut, der deinen Stein auf 17 retten kann, und rette ihn dann vor dem Doppelsprung von Weiß.</translation>
     </message>
     <message>
         <source>A blue hat, put on the man on 17 during White&apos;s jump, would save it.</source>

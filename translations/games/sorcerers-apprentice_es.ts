@@ -508,8 +508,8 @@
         <translation>En una selección propia de sombreros, los doce sombreros elegidos por cada jugador forman su propia reserva, y cada vez que captura elige un sombrero de su reserva. Blanco responderá a su captura con una captura doble sobre sus peones.</translation>
     </message>
     <message>
-        <source>Capture, then take the hat that can save your man on 17.</source>
-        <translation>Capture y luego tome el sombrero que puede salvar su peón de 17.</translation>
+        <source>Capture, take the hat that can save your man on 17, then save it from White&apos;s double jump.</source>
+        <translation>Capture, tome el sombrero que puede salvar su peón de 17 y luego sálvelo de la captura doble de Blanco.</translation>
     </message>
     <message>
         <source>A blue hat, put on the man on 17 during White&apos;s jump, would save it.</source>

@@ -508,8 +508,8 @@
         <translation>Dans un draft sélectif, les douze choix de chaque joueur forment sa propre réserve, et chaque fois que vous prenez, vous choisissez un chapeau de votre réserve. Blanc répondra à votre prise par une prise double sur vos pions.</translation>
     </message>
     <message>
-        <source>Capture, then take the hat that can save your man on 17.</source>
-        <translation>Prenez, puis choisissez le chapeau qui peut sauver votre pion de 17.</translation>
+        <source>Capture, take the hat that can save your man on 17, then save it from White&apos;s double jump.</source>
+        <translation>Prenez, choisissez le chapeau qui peut sauver votre pion de 17, puis sauvez-le de la prise double de Blanc.</translation>
     </message>
     <message>
         <source>A blue hat, put on the man on 17 during White&apos;s jump, would save it.</source>
