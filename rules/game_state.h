@@ -214,6 +214,10 @@ class GameState {
     virtual int turnOwner() const { return currentPlayer(); }
     // True while the game is still being set up (a hat draft), before the first move.
     virtual bool inSetup() const { return false; }
+    // What `player`'s pieces on the board are worth together, in hundredths
+    // of the game's plainest piece, so that a hint tells a rook given for a
+    // pawn from an even trade; -1 where every piece counts alike (the default).
+    virtual int materialWorth(int /*player*/) const { return -1; }
 
     // For the variant lab (rules/lab.h): the powers, hats, cards... that
     // `action` used or brought to a player, asked of the state before the

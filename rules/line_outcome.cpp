@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <optional>
 
 namespace hatrack {
 
@@ -34,6 +35,18 @@ Phrase counted(int n, const char* one, const char* id, const char* many) {
 // A judgement less than this above the pieces' balance at the start (a man
 // is 100) is no gain of a piece, whatever the line's last position shows.
 constexpr double kGainBacked = 40;
+
+// A trade that leaves the player at least this much worse off, where the
+// game weighs its pieces (GameState::materialWorth), is not called even.
+constexpr int kUnevenTrade = 150;
+
+// `player`'s pieces' worth less the opponent's; none where the game counts
+// every piece alike.
+std::optional<int> worthBalance(const GameState& s, int player) {
+    const int mine = s.materialWorth(player), theirs = s.materialWorth(1 - player);
+    if (mine < 0 || theirs < 0) return std::nullopt;
+    return mine - theirs;
+}
 
 // A quiet line whose move the search found this much better than every
 // other (half a man) is worth telling apart from one among many as good.
@@ -120,6 +133,15 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
         // piece" read as a blunder, while every other move loses as much or more.
         return {false, counted(lost - taken, "the best found, though it gives up a piece",
                                "gives-up-pieces", "the best found, though it gives up %1 pieces")};
+    // One piece for one is no even trade when it is a hunter for a pawn.
+    if (taken > 0) {
+        const std::optional<int> worthBefore = worthBalance(start, player);
+        const std::optional<int> worthAfter = worthBalance(*s, player);
+        if (worthBefore && worthAfter && *worthAfter - *worthBefore <= -kUnevenTrade)
+            return {false, Phrase::text("the best found, though it gives up more than it takes")};
+        if (worthBefore && worthAfter && *worthAfter - *worthBefore >= kUnevenTrade)
+            return {false, Phrase::text("wins material in the trade")};
+    }
     // A trade some moves away is said so, as a player looks for it right
     // after the move hinted.
     if (taken > 0 && turnsToCapture > 1)

@@ -32,6 +32,10 @@ int distance(int a, int b) {
 
 } // namespace
 
+double pieceWorth(int type) {
+    return type >= kUnknown && type <= kHunter ? kValue[type] : 0;
+}
+
 double evaluate(const GameState& state, int player) {
     const auto& s = static_cast<const PawnsState&>(state);
     const Board& b = s.position();

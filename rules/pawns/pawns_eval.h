@@ -8,6 +8,9 @@
 #include <vector>
 
 namespace hatrack::pawns {
+// What a piece of type `type` (Hat; kUnknown for a bare pawn) is worth, in
+// hundredths of a pawn: the scale of every judgement below.
+double pieceWorth(int type);
 // A position for `player`, in hundredths of a pawn.
 double evaluate(const GameState& state, int player);
 // The same, plus how close each side is to mating the other's king, so that a

@@ -4,6 +4,8 @@
 // checkmate, stalemate), and the table the screen draws.
 #include "pawns_state.h"
 
+#include "pawns_eval.h"
+
 #include <algorithm>
 #include <array>
 
@@ -55,6 +57,13 @@ int PawnsState::unidentifiedHats() const {
 
 bool PawnsState::mayAttackKings(int player) const {
     return rules::mayAttackKings(board_, player);
+}
+
+int PawnsState::materialWorth(int player) const {
+    double worth = 0;
+    for (int p = player * 8; p < player * 8 + 8; ++p)
+        if (board_.pawnSq[static_cast<std::size_t>(p)] >= 0) worth += pieceWorth(typeOf(p));
+    return static_cast<int>(worth);
 }
 
 bool PawnsState::inCheck(int player) const {

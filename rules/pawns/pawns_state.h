@@ -147,6 +147,7 @@ class PawnsState : public GameState {
     bool mayAttackKings(int player) const;
     // True when one of `player`'s kings is attacked by a player allowed to.
     bool inCheck(int player) const;
+    int materialWorth(int player) const override;
 
   private:
     explicit PawnsState(const Board& b);

@@ -29,6 +29,22 @@ QString why(const std::string& fen, const std::vector<Action>& line, int player 
     return QString::fromStdString(said.words.english);
 }
 
+// The actions of `texts`, played in turn from `fen` of `game`.
+std::vector<Action> lineOf(const std::string& game, const std::string& fen,
+                           const std::vector<std::string>& texts) {
+    auto s = newGame(game, {}, 1, fen);
+    std::vector<Action> line;
+    for (const std::string& text : texts) {
+        for (const Action& a : s->legalActions())
+            if (s->actionText(a) == text) {
+                line.push_back(a);
+                s->advance(a);
+                break;
+            }
+    }
+    return line;
+}
+
 } // namespace
 
 class TestLineOutcome : public QObject {
@@ -49,6 +65,33 @@ class TestLineOutcome : public QObject {
                  QString("the best found, though it gives up a piece"));
         QCOMPARE(why("B:W32:B1", {hop(1, 5)}),
                  QString("leaves the material as it is, as far as the computer looks"));
+    }
+
+    // In Pawns in Hats pieces differ in worth: White's hunter (a rook) takes
+    // the pawn on b6 and Black's queen takes the hunter back. One piece for
+    // one, but no even trade, and the hint must not call it one.
+    void aHunterForAPawnIsNoEvenTrade() {
+        const std::string fen = "1H6/q7/1p6/8/7k/8/5P2/1PP1P1PP 8/8/8/8/8/8/8/8 w - c 0 1";
+        const auto start = newGame("pawns-in-hats", {}, 1, fen);
+        const auto uneven = lineOf("pawns-in-hats", fen, {"b8xb6", "keep", "a7xb6", "keep"});
+        QCOMPARE(uneven.size(), std::size_t{4});
+        QCOMPARE(QString::fromStdString(lineOutcome(*start, uneven, 0).words.english),
+                 QString("the best found, though it gives up more than it takes"));
+        // Told to Black, whose king steps first, the same trade wins material.
+        const std::string blackFirst = "1H6/q7/1p6/8/7k/8/5P2/1PP1P1PP 8/8/8/8/8/8/8/8 b - c 0 1";
+        const auto blackStart = newGame("pawns-in-hats", {}, 1, blackFirst);
+        const auto gain = lineOf("pawns-in-hats", blackFirst,
+                                 {"h4-h3", "keep", "b8xb6", "keep", "a7xb6", "keep"});
+        QCOMPARE(gain.size(), std::size_t{6});
+        QCOMPARE(QString::fromStdString(lineOutcome(*blackStart, gain, 1).words.english),
+                 QString("wins material in the trade"));
+        // A hunter for Black's hunter on b6 is one.
+        const std::string even = "1H6/q7/1h6/8/7k/8/5P2/1PP1P1PP 8/8/8/8/8/8/8/8 w - c 0 1";
+        const auto evenStart = newGame("pawns-in-hats", {}, 1, even);
+        const auto evenLine = lineOf("pawns-in-hats", even, {"b8xb6", "keep", "a7xb6", "keep"});
+        QCOMPARE(evenLine.size(), std::size_t{4});
+        QCOMPARE(QString::fromStdString(lineOutcome(*evenStart, evenLine, 0).words.english),
+                 QString("trades a piece for a piece"));
     }
 
     // A line that ends right after Black's capture, where the search saw
