@@ -115,10 +115,24 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
     // no better off than the pieces stood at the start (counted a man each,
     // so only then, where no answer in the line shows the gain holds), it is
     // said as the search sees it, an even trade.
-    const double startBalance = 100.0 * (before[static_cast<std::size_t>(player)] -
-                                         before[static_cast<std::size_t>(1 - player)]);
-    if (taken > lost && !answered && value != kNoValue && value - startBalance < kGainBacked)
-        lost = taken;
+    // Where the game weighs its pieces, the balance is their worth.
+    const std::optional<int> worthBefore = worthBalance(start, player);
+    const std::optional<int> worthAfter = worthBalance(*s, player);
+    const double startBalance = worthBefore
+                                    ? *worthBefore
+                                    : 100.0 * (before[static_cast<std::size_t>(player)] -
+                                               before[static_cast<std::size_t>(1 - player)]);
+    const bool unbacked =
+        taken > lost && !answered && value != kNoValue && value - startBalance < kGainBacked;
+    if (unbacked) lost = taken;
+    // One piece for one, or two pawns for a queen, is no even trade.
+    if (taken > 0 && !unbacked && worthBefore && worthAfter) {
+        const int change = *worthAfter - *worthBefore;
+        if (change <= -kUnevenTrade && taken >= lost)
+            return {false, Phrase::text("the best found, though it gives up more than it takes")};
+        if (change >= kUnevenTrade && taken <= lost)
+            return {false, Phrase::text("wins material in the trade")};
+    }
     if (taken > lost && turnsToGain > 1)
         return {false,
                 taken - lost == 1
@@ -133,15 +147,6 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
         // piece" read as a blunder, while every other move loses as much or more.
         return {false, counted(lost - taken, "the best found, though it gives up a piece",
                                "gives-up-pieces", "the best found, though it gives up %1 pieces")};
-    // One piece for one is no even trade when it is a hunter for a pawn.
-    if (taken > 0) {
-        const std::optional<int> worthBefore = worthBalance(start, player);
-        const std::optional<int> worthAfter = worthBalance(*s, player);
-        if (worthBefore && worthAfter && *worthAfter - *worthBefore <= -kUnevenTrade)
-            return {false, Phrase::text("the best found, though it gives up more than it takes")};
-        if (worthBefore && worthAfter && *worthAfter - *worthBefore >= kUnevenTrade)
-            return {false, Phrase::text("wins material in the trade")};
-    }
     // A trade some moves away is said so, as a player looks for it right
     // after the move hinted.
     if (taken > 0 && turnsToCapture > 1)

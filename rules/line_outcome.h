@@ -23,8 +23,10 @@ struct LineOutcome {
 // the tokens players own standing on squares, as the table shows them.
 // `value` is the search's own judgement for `player` (hundredths of a man):
 // a line cut off right after a capture, before the answer the search saw, is
-// no gain unless the judgement, against the pieces' balance at the start,
-// says so too.
+// no gain unless the judgement, against the pieces' balance at the start
+// (their worth, where the game weighs them: GameState::materialWorth), says
+// so too. Where pieces are weighed, a trade that moves their balance far
+// either way is said to give up more than it takes, or to win material.
 // `margin`: how much worse, at the least, the search found the best of the
 // other choices (Analysis::ranked). A line that leaves the material as it is
 // says so when that is half a man or more: the choice matters here, which a

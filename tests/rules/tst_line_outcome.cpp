@@ -77,6 +77,15 @@ class TestLineOutcome : public QObject {
         QCOMPARE(uneven.size(), std::size_t{4});
         QCOMPARE(QString::fromStdString(lineOutcome(*start, uneven, 0).words.english),
                  QString("the best found, though it gives up more than it takes"));
+        // Cut right after White takes, the pawn is a gain only if the search
+        // judges White better off than the pieces' worth at the start (a
+        // hunter and six pawns, 1100, against a queen, a king and a pawn,
+        // 1250): at -300 it sees the hunter lost, an even trade.
+        const std::vector<Action> cut(uneven.begin(), uneven.begin() + 1);
+        QCOMPARE(QString::fromStdString(lineOutcome(*start, cut, 0, -300).words.english),
+                 QString("trades a piece for a piece"));
+        QCOMPARE(QString::fromStdString(lineOutcome(*start, cut, 0, -50).words.english),
+                 QString("wins a piece"));
         // Told to Black, whose king steps first, the same trade wins material.
         const std::string blackFirst = "1H6/q7/1p6/8/7k/8/5P2/1PP1P1PP 8/8/8/8/8/8/8/8 b - c 0 1";
         const auto blackStart = newGame("pawns-in-hats", {}, 1, blackFirst);
