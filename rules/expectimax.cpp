@@ -20,12 +20,14 @@ constexpr std::uint64_t kCancelCheck = 1024;
 class Search {
   public:
     Search(const Evaluator& eval, const ActionOrder& order, const StateKey& key,
-           const ExpectimaxLimits& limits, int me, std::uint64_t budget,
+           const NoisyFilter& noisy, const ExpectimaxLimits& limits, int me, std::uint64_t budget,
            const std::atomic<bool>* cancel)
-        : eval_(eval), order_(order), key_(key), prune_(limits.prune),
+        : eval_(eval), order_(order), key_(key), noisy_(noisy),
+          quiescence_(noisy ? std::max(limits.quiescence, 0) : 0), prune_(limits.prune),
           chancePrune_(limits.prune && limits.chancePrune),
           chanceProbe_(chancePrune_ && limits.chanceProbe), me_(me), budget_(budget),
-          cancel_(cancel), pool_(static_cast<std::size_t>(std::max(limits.depth, 1)) + 1) {
+          cancel_(cancel), pool_(static_cast<std::size_t>(std::max(limits.depth, 1)) + 1),
+          quietPool_(static_cast<std::size_t>(quiescence_)) {
         if (key_ && prune_) table_.resize(kTableSize);
     }
     bool remembers() const { return !table_.empty(); }
@@ -51,6 +53,9 @@ class Search {
         slot->advance(a);
         return *slot;
     }
+
+    // Past the full depth: the noisy decisions only, `left` more at most.
+    double quiesce(const GameState& s, int left, double alpha, double beta);
 
     std::uint64_t nodes() const { return nodes_; }
     bool overBudget() const { return nodes_ > budget_; }
@@ -86,6 +91,8 @@ class Search {
     const Evaluator& eval_;
     const ActionOrder& order_;
     const StateKey& key_;
+    const NoisyFilter& noisy_;
+    int quiescence_;
     std::vector<Entry> table_;
     bool prune_;
     bool chancePrune_;
@@ -94,6 +101,7 @@ class Search {
     std::uint64_t budget_;
     const std::atomic<bool>* cancel_;
     std::vector<std::unique_ptr<GameState>> pool_;
+    std::vector<std::unique_ptr<GameState>> quietPool_; // one per quiescence decision left
     std::uint64_t nodes_ = 0;
     bool cancelled_ = false;
     bool abandon_ = false;
@@ -111,7 +119,8 @@ double Search::value(const GameState& s, int depth, std::vector<Action>* line, d
     if (o.over) return o.winner < 0 ? 0 : (o.winner == me_ ? kWin + depth : -kWin - depth);
     // Past the budget the pass still finishes, on static values, so that the
     // deepest pass that fits is compared at one depth throughout.
-    if (depth <= 0 || nodes_ > budget_) return eval_(s, me_);
+    if (nodes_ > budget_) return eval_(s, me_);
+    if (depth <= 0) return quiescence_ > 0 ? quiesce(s, quiescence_, alpha, beta) : eval_(s, me_);
     const int who = s.currentPlayer();
     if (who == kChance) return chanceValue(s, depth, alpha, beta);
     const bool maximise = who == me_;
@@ -173,6 +182,49 @@ double Search::value(const GameState& s, int depth, std::vector<Action>* line, d
         entry->bound = best <= alphaIn  ? Entry::AtMost
                        : best >= betaIn ? Entry::AtLeast
                                         : Entry::Exact;
+    }
+    return best;
+}
+
+double Search::quiesce(const GameState& s, int left, double alpha, double beta) {
+    if (left <= 0 || nodes_ > budget_) return eval_(s, me_);
+    const int who = s.currentPlayer();
+    auto next = [&](const Action& a) -> GameState& {
+        auto& slot = quietPool_[static_cast<std::size_t>(left - 1)];
+        if (!slot || !slot->assign(s)) slot = s.clone();
+        slot->advance(a);
+        return *slot;
+    };
+    auto valueOf = [&](const GameState& c, double lo, double hi) {
+        ++nodes_;
+        const Outcome o = c.outcome();
+        if (o.over) return o.winner < 0 ? 0.0 : (o.winner == me_ ? kWin : -kWin);
+        return quiesce(c, left - 1, lo, hi);
+    };
+    if (who == kChance) {
+        double total = 0;
+        for (const auto& [a, p] : s.chanceOutcomes()) total += p * valueOf(next(a), -kInf, kInf);
+        return total;
+    }
+    std::vector<Action> actions;
+    const bool standPat = noisy_(s, actions);
+    if (order_) order_(s, actions);
+    const bool maximise = who == me_;
+    double best = maximise ? -kInf : kInf;
+    if (standPat || actions.empty()) {
+        best = eval_(s, me_);
+        if (actions.empty()) return best;
+        if (maximise ? best >= beta : best <= alpha) return best;
+        (maximise ? alpha : beta) = best;
+    }
+    for (const Action& a : actions) {
+        const double v = valueOf(next(a), alpha, beta);
+        if (maximise ? v > best : v < best) best = v;
+        if (maximise)
+            alpha = std::max(alpha, v);
+        else
+            beta = std::min(beta, v);
+        if (alpha >= beta) break;
     }
     return best;
 }
@@ -282,7 +334,7 @@ Analysis ExpectimaxAgent::think(const GameState& view, const Budget& budget) con
     // Searched on a deal of what this player cannot see, never on the view's own
     // hidden parts.
     const auto deal = view.dealUnseen(me, rng);
-    Search search(eval_, order_, key_, limits_, me,
+    Search search(eval_, order_, key_, noisy_, limits_, me,
                   budget.nodes > 0 ? budget.nodes : limits_.nodeBudget, budget.cancel);
 
     Analysis result;

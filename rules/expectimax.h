@@ -36,6 +36,14 @@ using ActionOrder = std::function<void(const GameState&, std::vector<Action>&)>;
 // is used again when the same state comes up by another order of moves.
 using StateKey = std::function<std::uint64_t(const GameState&)>;
 
+// Past the last full depth, a search with a quiescence allowance goes on
+// through the decisions that change the material (captures, say), so that a
+// line is not judged in the middle of an exchange. The function fills `out`
+// with those legal decisions and returns whether the player deciding may
+// instead stop and take the static value (false in the middle of a turn, or
+// in check).
+using NoisyFilter = std::function<bool(const GameState&, std::vector<Action>& out)>;
+
 struct ExpectimaxLimits {
     int depth = 3;
     std::uint64_t nodeBudget = 20'000;
@@ -43,14 +51,15 @@ struct ExpectimaxLimits {
     bool prune = false;
     bool chancePrune = false; // only with `prune`
     bool chanceProbe = false; // only with `chancePrune`
+    int quiescence = 0;       // decisions past `depth`, with a NoisyFilter
 };
 
 class ExpectimaxAgent : public Agent {
   public:
     ExpectimaxAgent(Evaluator eval, ExpectimaxLimits limits, std::uint64_t seed,
-                    ActionOrder order = {}, StateKey key = {})
+                    ActionOrder order = {}, StateKey key = {}, NoisyFilter noisy = {})
         : Agent(seed), eval_(std::move(eval)), order_(std::move(order)), key_(std::move(key)),
-          limits_(limits) {}
+          noisy_(std::move(noisy)), limits_(limits) {}
     // Values are the evaluator's, a win 1000000 or more; the line runs up to the
     // next chance event; the plan is one decision, since chance or the other
     // player may come between this one and the next. With `prune`, the values
@@ -61,6 +70,7 @@ class ExpectimaxAgent : public Agent {
     Evaluator eval_;
     ActionOrder order_;
     StateKey key_;
+    NoisyFilter noisy_;
     ExpectimaxLimits limits_;
 };
 

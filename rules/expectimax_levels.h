@@ -21,15 +21,15 @@ struct ExpectimaxLevel {
 // with the game's move order and state keys.
 inline std::vector<AgentSpec> expectimaxAgents(std::initializer_list<ExpectimaxLevel> levels,
                                                const Evaluator& eval, const ActionOrder& order,
-                                               const StateKey& key) {
+                                               const StateKey& key, const NoisyFilter& noisy = {}) {
     std::vector<AgentSpec> agents;
     for (const ExpectimaxLevel& level : levels) {
         const ExpectimaxLimits limits = level.limits;
         const Evaluator judge = level.eval ? level.eval : eval;
         agents.push_back(
             {level.name, level.help,
-             [limits, judge, order, key](std::uint64_t seed) -> std::unique_ptr<Agent> {
-                 return std::make_unique<ExpectimaxAgent>(judge, limits, seed, order, key);
+             [limits, judge, order, key, noisy](std::uint64_t seed) -> std::unique_ptr<Agent> {
+                 return std::make_unique<ExpectimaxAgent>(judge, limits, seed, order, key, noisy);
              }});
     }
     return agents;

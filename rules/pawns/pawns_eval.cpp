@@ -224,4 +224,25 @@ void capturesFirst(const GameState& state, std::vector<Action>& actions) {
     });
 }
 
+bool noisyOnly(const GameState& state, std::vector<Action>& out) {
+    const auto& s = static_cast<const PawnsState&>(state);
+    const Board& b = s.position();
+    if (b.phase == Phase::Move && !s.inCheck(b.toMove)) {
+        out = rules::legalCaptures(b);
+        return true;
+    }
+    out = s.legalActions();
+    // The rest of a turn that took something: the hat stays where it is.
+    const int only = b.phase == Phase::TakeOff     ? kKeep
+                     : b.phase == Phase::PickUp    ? kLeave
+                     : b.phase == Phase::WearPlace ? kWear
+                                                   : 0;
+    if (only != 0 &&
+        std::any_of(out.begin(), out.end(), [&](const Action& a) { return a.kind == only; }))
+        out.erase(
+            std::remove_if(out.begin(), out.end(), [&](const Action& a) { return a.kind != only; }),
+            out.end());
+    return false;
+}
+
 } // namespace hatrack::pawns

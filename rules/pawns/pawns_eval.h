@@ -26,4 +26,6 @@ double evaluateExpert(const GameState& state, int player);
 std::uint64_t searchKey(const GameState& state);
 // Captures and punches first, the rest in the order given.
 void capturesFirst(const GameState& state, std::vector<Action>& actions);
+// Past the full depth: only what takes a piece, and the rest of such a turn.
+bool noisyOnly(const GameState& state, std::vector<Action>& actions);
 } // namespace hatrack::pawns

@@ -329,6 +329,17 @@ std::vector<Action> legal(const Board& b) {
     return out;
 }
 
+std::vector<Action> legalCaptures(const Board& b) {
+    std::vector<Action> out;
+    eachPseudo(b, [&](const Action& a) {
+        const bool takes =
+            a.kind == kPunch || (a.kind == kMove && b.piece[static_cast<std::size_t>(a.b)] >= 0);
+        if (takes && safeAfter(b, a, b.toMove)) out.push_back(a);
+        return false;
+    });
+    return out;
+}
+
 void apply(Board& b, const Action& a, Effects& e, Transition* t) {
     switch (a.kind) {
     case kStep: {

@@ -177,6 +177,9 @@ int unidentified(const Board& b);
 void pseudoActions(const Board& b, std::vector<Action>& out);
 // The decisions the player may make (king safety applied).
 std::vector<Action> legal(const Board& b);
+// The legal decisions that take or punch a piece (Move phase), cheaper than
+// filtering legal(b).
+std::vector<Action> legalCaptures(const Board& b);
 // Whether legal(b) is not empty, without building it.
 bool hasLegal(const Board& b);
 // Up to eight squares around one, kept without the heap: the search asks for

@@ -90,6 +90,20 @@ class TestPawnsAgent : public QObject {
         QCOMPARE(s->actionText(a.best), std::string("e1xe8"));
     }
 
+    void theExpertSeesTheRecaptureBeyondItsDepth() {
+        // White's queen can take the far-advanced pawn on d3, which the pawn
+        // on d4 guards (its punch would knock the queen's hat off), the guard
+        // itself, or the lone pawn on h6. Searched one decision deep, hard
+        // counts the pawns and takes d3; the expert follows the captures and
+        // punches to their end, and takes the guard.
+        auto s = newGame(kGame, {}, 1, fenOf("e3Q a1P d3p d4p h6p", "", "w - c 0 1"));
+        const Budget oneDecision{0, nullptr, 1};
+        QCOMPARE(s->actionText(newAgent(kGame, "hard", 1)->think(*s, oneDecision).best),
+                 std::string("e3xd3"));
+        QCOMPARE(s->actionText(newAgent(kGame, "expert", 1)->think(*s, oneDecision).best),
+                 std::string("e3xd4"));
+    }
+
     void normalBeatsRandom() {
         const SelfplaySummary r = selfplay(kGame, {}, 4, 7, "normal", "random");
         QVERIFY2(r.winsA >= 3, qPrintable(hatrack::test::summaryText(r)));
