@@ -178,9 +178,9 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "looks about ten decisions ahead, die rolls averaged"),
     QT_TRANSLATE_NOOP("engine",
                       "looks about eleven decisions ahead, cutting off lines it can refute"),
-    QT_TRANSLATE_NOOP("engine",
-                      "looks twelve decisions ahead, then follows every capture to its end, and "
-                      "keeps a piece that can still catch the last enemy pawns"),
+    QT_TRANSLATE_NOOP(
+        "engine", "looks about twelve decisions ahead, then follows every capture to its end, and "
+                  "keeps a piece that can still catch the last enemy pawns"),
     QT_TRANSLATE_NOOP("engine", "mitre"),
     QT_TRANSLATE_NOOP("engine", "mixed"),
     QT_TRANSLATE_NOOP("engine", "moves toward the 50-move draw"),

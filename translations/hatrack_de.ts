@@ -5377,8 +5377,8 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="181"/>
-        <source>looks twelve decisions ahead, then follows every capture to its end, and keeps a piece that can still catch the last enemy pawns</source>
-        <translation>schaut zwölf Entscheidungen voraus, verfolgt danach jeden Schlagabtausch bis zum Ende und behält eine Figur, die die letzten gegnerischen Bauern noch fangen kann</translation>
+        <source>looks about twelve decisions ahead, then follows every capture to its end, and keeps a piece that can still catch the last enemy pawns</source>
+        <translation>schaut etwa zwölf Entscheidungen voraus, verfolgt danach jeden Schlagabtausch bis zum Ende und behält eine Figur, die die letzten gegnerischen Bauern noch fangen kann</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="234"/>

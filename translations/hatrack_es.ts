@@ -5377,8 +5377,8 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="181"/>
-        <source>looks twelve decisions ahead, then follows every capture to its end, and keeps a piece that can still catch the last enemy pawns</source>
-        <translation>mira doce decisiones por delante, sigue después cada captura hasta el final y conserva una pieza que aún puede alcanzar los últimos peones rivales</translation>
+        <source>looks about twelve decisions ahead, then follows every capture to its end, and keeps a piece that can still catch the last enemy pawns</source>
+        <translation>mira unas doce decisiones por delante, sigue después cada captura hasta el final y conserva una pieza que aún puede alcanzar los últimos peones rivales</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="234"/>

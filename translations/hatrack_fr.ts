@@ -5377,8 +5377,8 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="181"/>
-        <source>looks twelve decisions ahead, then follows every capture to its end, and keeps a piece that can still catch the last enemy pawns</source>
-        <translation>regarde douze décisions à l&apos;avance, suit ensuite chaque prise jusqu&apos;au bout et garde une pièce capable de rattraper les derniers pions adverses</translation>
+        <source>looks about twelve decisions ahead, then follows every capture to its end, and keeps a piece that can still catch the last enemy pawns</source>
+        <translation>regarde environ douze décisions à l&apos;avance, suit ensuite chaque prise jusqu&apos;au bout et garde une pièce capable de rattraper les derniers pions adverses</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="234"/>

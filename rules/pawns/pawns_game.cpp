@@ -37,7 +37,7 @@ GameRegistration registration() {
              {16, 500'000, 0, true, true},
              evaluateHard},
             {"expert",
-             "looks twelve decisions ahead, then follows every capture to its end, and keeps "
+             "looks about twelve decisions ahead, then follows every capture to its end, and keeps "
              "a piece that can still catch the last enemy pawns",
              {16, 4'000'000, 0, true, true, false, 8},
              evaluateExpert},
