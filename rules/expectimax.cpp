@@ -197,13 +197,19 @@ double Search::quiesce(const GameState& s, int left, double alpha, double beta) 
     };
     auto valueOf = [&](const GameState& c, double lo, double hi) {
         ++nodes_;
+        if (cancel_ && nodes_ % kCancelCheck == 0 && cancel_->load(std::memory_order_relaxed))
+            cancelled_ = true;
+        if (cancelled_) return 0.0;
         const Outcome o = c.outcome();
         if (o.over) return o.winner < 0 ? 0.0 : (o.winner == me_ ? kWin : -kWin);
         return quiesce(c, left - 1, lo, hi);
     };
     if (who == kChance) {
         double total = 0;
-        for (const auto& [a, p] : s.chanceOutcomes()) total += p * valueOf(next(a), -kInf, kInf);
+        for (const auto& [a, p] : s.chanceOutcomes()) {
+            total += p * valueOf(next(a), -kInf, kInf);
+            if (cancelled_) return 0;
+        }
         return total;
     }
     std::vector<Action> actions;
@@ -219,6 +225,7 @@ double Search::quiesce(const GameState& s, int left, double alpha, double beta) 
     }
     for (const Action& a : actions) {
         const double v = valueOf(next(a), alpha, beta);
+        if (cancelled_) return 0;
         if (maximise ? v > best : v < best) best = v;
         if (maximise)
             alpha = std::max(alpha, v);

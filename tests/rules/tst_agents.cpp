@@ -369,18 +369,27 @@ void TestAgents::oneAgentThinksOnTwoThreads() {
 void TestAgents::cancelStopsTheSearch_data() {
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("level");
     QTest::newRow("checkers alpha-beta") << "checkers"
-                                         << "";
+                                         << ""
+                                         << "hard";
     // Kings everywhere: hard's six decisions take seconds here.
     QTest::newRow("sorcerer expectimax") << "sorcerers-apprentice"
-                                         << "B:WK21,K22,K23,K24,K29,K30:BK9,K10,K11,K12,K1,K2";
+                                         << "B:WK21,K22,K23,K24,K29,K30:BK9,K10,K11,K12,K1,K2"
+                                         << "hard";
+    // A queen among bare pawns: much of the expert's search follows captures.
+    QTest::newRow("pawns expert, captures past the depth")
+        << "pawns-in-hats"
+        << "2ppp2p/Q5p1/8/8/1p6/8/8/PPPPP1PP 8/8/n7/?1?\?\?\?\?\?/?1?\?\?1?\?/8/8/8 w - - 0 7"
+        << "expert";
 }
 
 void TestAgents::cancelStopsTheSearch() {
     QFETCH(QString, game);
     QFETCH(QString, fen);
+    QFETCH(QString, level);
     const auto state = newGame(game.toStdString(), {}, 1, fen.toStdString());
-    const auto agent = newAgent(game.toStdString(), "hard", 1);
+    const auto agent = newAgent(game.toStdString(), level.toStdString(), 1);
     // A budget that would take minutes, so only the flag ends the search in time.
     constexpr std::uint64_t kHuge = 4'000'000'000;
     std::atomic<bool> stop{false};
