@@ -20,7 +20,7 @@ constexpr std::uint64_t kCancelCheck = 1024;
 class Search {
   public:
     Search(const Evaluator& eval, const ActionOrder& order, const StateKey& key,
-           const NoisyFilter& noisy, const ExpectimaxLimits& limits, int me, std::uint64_t budget,
+           const NoisyActions& noisy, const ExpectimaxLimits& limits, int me, std::uint64_t budget,
            const std::atomic<bool>* cancel)
         : eval_(eval), order_(order), key_(key), noisy_(noisy),
           quiescence_(noisy ? std::max(limits.quiescence, 0) : 0), prune_(limits.prune),
@@ -91,7 +91,7 @@ class Search {
     const Evaluator& eval_;
     const ActionOrder& order_;
     const StateKey& key_;
-    const NoisyFilter& noisy_;
+    const NoisyActions& noisy_;
     int quiescence_;
     std::vector<Entry> table_;
     bool prune_;

@@ -42,7 +42,7 @@ using StateKey = std::function<std::uint64_t(const GameState&)>;
 // with those legal decisions and returns whether the player deciding may
 // instead stop and take the static value (false in the middle of a turn, or
 // in check).
-using NoisyFilter = std::function<bool(const GameState&, std::vector<Action>& out)>;
+using NoisyActions = std::function<bool(const GameState&, std::vector<Action>& out)>;
 
 struct ExpectimaxLimits {
     int depth = 3;
@@ -51,13 +51,13 @@ struct ExpectimaxLimits {
     bool prune = false;
     bool chancePrune = false; // only with `prune`
     bool chanceProbe = false; // only with `chancePrune`
-    int quiescence = 0;       // decisions past `depth`, with a NoisyFilter
+    int quiescence = 0;       // decisions past `depth`, with NoisyActions
 };
 
 class ExpectimaxAgent : public Agent {
   public:
     ExpectimaxAgent(Evaluator eval, ExpectimaxLimits limits, std::uint64_t seed,
-                    ActionOrder order = {}, StateKey key = {}, NoisyFilter noisy = {})
+                    ActionOrder order = {}, StateKey key = {}, NoisyActions noisy = {})
         : Agent(seed), eval_(std::move(eval)), order_(std::move(order)), key_(std::move(key)),
           noisy_(std::move(noisy)), limits_(limits) {}
     // Values are the evaluator's, a win 1000000 or more; the line runs up to the
@@ -70,7 +70,7 @@ class ExpectimaxAgent : public Agent {
     Evaluator eval_;
     ActionOrder order_;
     StateKey key_;
-    NoisyFilter noisy_;
+    NoisyActions noisy_;
     ExpectimaxLimits limits_;
 };
 

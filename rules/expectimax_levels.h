@@ -21,7 +21,8 @@ struct ExpectimaxLevel {
 // with the game's move order and state keys.
 inline std::vector<AgentSpec> expectimaxAgents(std::initializer_list<ExpectimaxLevel> levels,
                                                const Evaluator& eval, const ActionOrder& order,
-                                               const StateKey& key, const NoisyFilter& noisy = {}) {
+                                               const StateKey& key,
+                                               const NoisyActions& noisy = {}) {
     std::vector<AgentSpec> agents;
     for (const ExpectimaxLevel& level : levels) {
         const ExpectimaxLimits limits = level.limits;

@@ -27,5 +27,5 @@ std::uint64_t searchKey(const GameState& state);
 // Captures and punches first, the rest in the order given.
 void capturesFirst(const GameState& state, std::vector<Action>& actions);
 // Past the full depth: only what takes a piece, and the rest of such a turn.
-bool noisyOnly(const GameState& state, std::vector<Action>& actions);
+bool noisyOnly(const GameState& state, std::vector<Action>& out);
 } // namespace hatrack::pawns
