@@ -104,6 +104,29 @@ class TestPawnsAgent : public QObject {
                  std::string("e3xd4"));
     }
 
+    void pastTheDepthOnlyCapturesAndTheRestOfTheirTurn() {
+        // What the expert searches past its depth: the captures, with the
+        // choice to stop; in check every legal decision, with no stopping.
+        std::vector<Action> noisy;
+        auto quiet = newGame(kGame, {}, 1, fenOf("e3Q a1P d3p d4p h6p", "", "w - c 0 1"));
+        QVERIFY(noisyOnly(*quiet, noisy));
+        QStringList texts;
+        for (const Action& a : noisy) texts << qs(quiet->actionText(a));
+        QCOMPARE(sorted(texts), QStringList({"e3xd3", "e3xd4", "e3xh6"}));
+
+        auto checked = newGame(kGame, {}, 1, fenOf("e1K a1P e8q a8k", "", "w - c 0 1"));
+        QVERIFY(!noisyOnly(*checked, noisy));
+        QCOMPARE(noisy, checked->legalActions());
+
+        // After a capture the hat stays on: keeping it is the only way on.
+        Match m = matchFrom(fenOf("e3Q a1P d4p h6p", "", "w - c 0 1"));
+        QVERIFY(playAll(m, {"e3xd4"}).isEmpty());
+        QVERIFY(legal(m).size() > 1);
+        QVERIFY(!noisyOnly(m.state(), noisy));
+        QCOMPARE(noisy.size(), std::size_t{1});
+        QCOMPARE(m.state().actionText(noisy.front()), std::string("keep"));
+    }
+
     void normalBeatsRandom() {
         const SelfplaySummary r = selfplay(kGame, {}, 4, 7, "normal", "random");
         QVERIFY2(r.winsA >= 3, qPrintable(hatrack::test::summaryText(r)));
