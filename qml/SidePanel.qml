@@ -185,6 +185,9 @@ Rectangle {
             Layout.fillHeight: true
             Layout.preferredHeight: decisionColumn.implicitHeight
             Layout.maximumHeight: decisionColumn.implicitHeight
+            // With the list of moves given way to a hint, the room left over
+            // goes below the hint, not between the players and the question.
+            Layout.alignment: Qt.AlignTop
             Layout.minimumHeight: Math.min(decisionColumn.implicitHeight, 120)
             contentWidth: width
             contentHeight: decisionColumn.implicitHeight
@@ -289,6 +292,15 @@ Rectangle {
 
         MoveList {
             id: moveList
+            // A hint asked for on a short panel borrows the list's room while
+            // it is shown, when the question, its buttons and the hint would
+            // not fit above even the latest move: the question stays in sight
+            // with its buttons, and the list is back with the next decision.
+            // (Not measured from the list's own rows: a hidden list lays
+            // them out anew, and the answer would flip back and forth.)
+            visible: !(panel.compact && panel.controller.hintText !== ""
+                       && decisionColumn.implicitHeight + content.spacing + (rows.length > 0 ? 96 : 24)
+                          > panel.roomForQuestionAndMoves)
             Layout.fillWidth: true
             Layout.fillHeight: true
             // Once there are moves, the heading and at least the latest move,

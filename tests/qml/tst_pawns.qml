@@ -84,12 +84,14 @@ Item {
         // would end the game).
         readonly property string hatAhead: "4p3/8/8/8/8/4P3/8/8 ?7/8/8/8/4?3/8/8/8 w - - 0 1"
         // The first seed whose first roll makes the hat on e4 `face` ("mirage": it vanishes).
-        function seedFor(face) {
+        // Another position may be given (`fen`), with a white pawn on e3 and
+        // an unknown hat on e4 too, for faces other than the mirage.
+        function seedFor(face, fen = hatAhead) {
             for (let seed = 1; seed < 200; ++seed) {
-                start(hatAhead, seed)
+                start(fen, seed)
                 verify(controller.playMoves("e3-e4 pick"), controller.statusText)
                 const worn = controller.table.tokens.facesAt("on:" + board.pieceAt(sq("e4")).tokenId)
-                const got = controller.table.tokens.count("", "") < 5 ? "mirage" : worn[0]
+                const got = fen === hatAhead && controller.table.tokens.count("", "") < 5 ? "mirage" : worn[0]
                 if (got === face)
                     return seed
             }
@@ -358,14 +360,24 @@ Item {
             }
         }
 
-        function test_aHintKeepsTheQuestionInSightAt800x600() {
+        function test_aHintKeepsTheQuestionInSightAt800x600_data() {
+            // Under the offer of lessons over a game not played before (about
+            // 47 of the 600 pixels), with every pawn on the board the
+            // expert's hint says the reply it expects and why at length: five
+            // lines, where the button to wear the hat scrolled out of sight.
+            return [{tag: "800x600", height: 600, level: "hard", fen: hatAhead},
+                    {tag: "under the offer of lessons, the expert's hint", height: 553, level: "expert",
+                     fen: "pppppppp/8/8/8/8/4P3/8/PPPP1PPP 8/8/8/????????/????????/8/8/8 w - - 0 1"}]
+        }
+        function test_aHintKeepsTheQuestionInSightAt800x600(data) {
             // German words are long: with the hint below them, the question
             // used to scroll out of the top of the panel.
             root.width = 800
-            root.height = 600
+            root.height = data.height
             AppSettings.language = "de"
+            AppSettings.hintLevel = data.level
             try {
-                start(hatAhead, seedFor("knight"))
+                start(data.fen, seedFor("knight", data.fen))
                 drag("e3", "e4")
                 clickItem(findChild(screen, "choice_pick-up"))
                 verify(findChild(screen, "choice_wear_knight") !== null)
@@ -381,8 +393,16 @@ Item {
                 verify(top >= 0, "the question's first line shows: " + top)
                 const end = hint.mapToItem(area, 0, hint.height).y
                 verify(end <= area.height + 1, "the hint shows: " + end + " in " + area.height)
+                const wear = findChild(screen, "choice_wear_knight")
+                const at = wear.mapToItem(area, 0, 0).y
+                verify(at >= 0 && at + wear.height <= area.height, "the button shows: " + at + " in " + area.height)
+                // The list of moves is back with the next decision.
+                clickItem(wear)
+                tryCompare(controller, "hintText", "")
+                tryVerify(() => findChild(screen, "moveListView").height >= 40)
             } finally {
                 controller.cancelHint()
+                AppSettings.hintLevel = "hard"
                 AppSettings.language = ""
                 root.width = 1000
                 root.height = 760
