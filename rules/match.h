@@ -150,11 +150,16 @@ using Opening = std::vector<std::string>;
 // opening does not fit the game. With `firstGame` k (from 0), only games k to
 // games - 1 of the match are played, each with the seed, colours and opening
 // it has in the whole match: a long match can be played in parts whose
-// summaries add up to the whole one's.
+// summaries add up to the whole one's. With `maxPlies` above 0, a game still
+// going after that many plies is stopped and counted as a draw, as engine
+// matches adjudicate: in Pawns in Hats a side ahead that cannot catch the
+// last enemy piece may put a hat on or off every fifty moves, and its game
+// has no end the rules set.
 SelfplaySummary selfplay(const std::string& gameId, const Options& options, int games,
                          std::uint64_t seed, const std::string& playerA, const std::string& playerB,
                          int jobs = 1, const std::function<void(const SelfplayGame&)>& onGame = {},
-                         const std::vector<Opening>& openings = {}, int firstGame = 0);
+                         const std::vector<Opening>& openings = {}, int firstGame = 0,
+                         int maxPlies = 0);
 
 // Reads openings, one per line: moves in notation separated by spaces; a `#`
 // starts a comment, and blank lines are skipped.

@@ -34,7 +34,7 @@ void playOpening(Match& match, const Opening& opening, std::size_t number) {
 SelfplaySummary selfplay(const std::string& gameId, const Options& options, int games,
                          std::uint64_t seed, const std::string& playerA, const std::string& playerB,
                          int jobs, const std::function<void(const SelfplayGame&)>& onGame,
-                         const std::vector<Opening>& openings, int firstGame) {
+                         const std::vector<Opening>& openings, int firstGame, int maxPlies) {
     if (firstGame < 0 || (games > 0 && firstGame >= games))
         throw RulesError("the first game " + std::to_string(firstGame + 1) +
                          " is not one of the match's " + std::to_string(games));
@@ -66,7 +66,8 @@ SelfplaySummary selfplay(const std::string& gameId, const Options& options, int 
                 agents[aSide] = newAgent(gameId, playerA, gameSeed ^ 0x1111);
                 agents[1 - aSide] = newAgent(gameId, playerB, gameSeed ^ 0x2222);
                 Played& result = played[g];
-                while (!match.state().outcome().over) {
+                const auto capped = [&] { return maxPlies > 0 && match.plies() >= maxPlies; };
+                while (!match.state().outcome().over && !capped()) {
                     const int p = match.state().currentPlayer();
                     const auto view = match.state().viewFor(p);
                     const bool choice = view->legalActions().size() > 1;
@@ -78,12 +79,16 @@ SelfplaySummary selfplay(const std::string& gameId, const Options& options, int 
                     match.apply(chosen);
                 }
                 const Outcome o = match.state().outcome();
-                result.winner = o.winner < 0 ? -1 : (o.winner == aSide ? 0 : 1);
+                result.winner = !o.over || o.winner < 0 ? -1 : (o.winner == aSide ? 0 : 1);
                 result.plies = match.plies();
                 if (onGame) {
+                    const std::string reason = o.over ? o.reason.english
+                                                      : "stopped at the cap of " +
+                                                            std::to_string(maxPlies) +
+                                                            " plies, counted as a draw";
                     const std::lock_guard<std::mutex> hold(reportLock);
-                    onGame({static_cast<int>(g), aSide, result.winner, result.plies,
-                            o.reason.english, result.think[0], result.think[1]});
+                    onGame({static_cast<int>(g), aSide, result.winner, result.plies, reason,
+                            result.think[0], result.think[1]});
                 }
             } catch (...) {
                 const std::lock_guard<std::mutex> hold(failureLock);

@@ -52,7 +52,7 @@ const char* kUsage =
                    [--chance drawn|given] [--as PLAYER] [--save FILE] [MOVE]...
   hatrack-cli play [GAME] --load FILE [--chance drawn|given] [--as PLAYER] [--save FILE] [MOVE]...
   hatrack-cli selfplay GAME [--option NAME=VALUE]... --games N --seed S [--players A,B] [--jobs J] [--progress]
-                       [--openings FILE] [--times] [--first-game K]
+                       [--openings FILE] [--times] [--first-game K] [--max-plies N]
   hatrack-cli best GAME [--option NAME=VALUE]... [--seed N] [--fen FEN] [--player NAME] [MOVE]...
   hatrack-cli best [GAME] --load FILE [--chance drawn|given] [--player NAME] [MOVE]...
   hatrack-cli lessons [GAME] [--check | --texts] [--from FILE]
@@ -70,6 +70,7 @@ struct Args {
     bool divide = false;
     long games = -1;
     long firstGame = 1; // selfplay: the match's game to start at, from 1
+    int maxPlies = 0;   // selfplay: a game still going after this many plies is a draw (0: no cap)
     int jobs = 1;
     bool progress = false;
     std::string openings;
@@ -136,6 +137,11 @@ Args parseArgs(const std::vector<std::string>& argv) {
             if (parseNumber(n, "--first-game") < 1)
                 throw RulesError("--first-game counts from 1, not " + n);
             a.firstGame = static_cast<long>(parseNumber(n, "--first-game"));
+        } else if (arg == "--max-plies") {
+            const std::string& n = value();
+            if (parseNumber(n, "--max-plies") < 1 || parseNumber(n, "--max-plies") > 1'000'000)
+                throw RulesError("--max-plies takes 1 to 1000000 plies, not " + n);
+            a.maxPlies = static_cast<int>(parseNumber(n, "--max-plies"));
         } else if (arg == "--progress") {
             a.progress = true;
         } else if (arg == "--openings") {
@@ -364,7 +370,7 @@ int runSelfplay(const Args& a) {
     }
     const auto s = selfplay(a.game, a.options, static_cast<int>(a.games), a.seed, pa, pb, a.jobs,
                             a.progress ? std::function<void(const SelfplayGame&)>(report) : nullptr,
-                            openings, static_cast<int>(a.firstGame - 1));
+                            openings, static_cast<int>(a.firstGame - 1), a.maxPlies);
     char plies[32];
     std::snprintf(plies, sizeof plies, "%.1f", s.averagePlies);
     std::cout << "games " << s.games << " wins-A " << s.winsA << " wins-B " << s.winsB << " draws "

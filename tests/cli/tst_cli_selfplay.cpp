@@ -3,7 +3,8 @@
 // `hatrack-cli selfplay --openings FILE --times`, the options the strength
 // ladder (README.md, Benchmarks) is measured with: each pair of games starts
 // from its opening with the colours swapped, and think times are reported;
-// and `--first-game`, which lets a match of hours be played in parts.
+// `--first-game`, which lets a match of hours be played in parts, and
+// `--max-plies`, which stops a game that would not end.
 #include "cli_support.h"
 
 #include <QRegularExpression>
@@ -30,6 +31,7 @@ class TestCliSelfplay : public QObject {
     void thinkTimesOfEachGameWithProgress();
     void theBallotsFileIsPlayable();
     void aMatchPlayedInParts();
+    void aCapStopsGamesAsDraws();
 
   private:
     QTemporaryDir dir_;
@@ -185,6 +187,27 @@ void TestCliSelfplay::aMatchPlayedInParts() {
                 common + QStringList{"--games", "8", "--first-game", "9"});
     RUN_REFUSED(QStringList({"--first-game counts from 1"}),
                 common + QStringList{"--games", "8", "--first-game", "0"});
+}
+
+void TestCliSelfplay::aCapStopsGamesAsDraws() {
+    // No game of checkers ends in six plies: both are stopped there and
+    // counted as draws, and the report says why. A cap no game reaches
+    // changes nothing.
+    const QStringList common = {"selfplay", "checkers",  "--games",       "2",         "--seed",
+                                "4",        "--players", "random,random", "--progress"};
+    RUN_OK(capped, common + QStringList{"--max-plies", "6"});
+    QCOMPARE(capped.lines.first(), QString("games 2 wins-A 0 wins-B 0 draws 2 average-plies 6.0"));
+    QCOMPARE(gameLines(capped.err),
+             QStringList({"game 1, A first: draw in 6 plies: stopped at the cap of 6 plies, "
+                          "counted as a draw",
+                          "game 2, A second: draw in 6 plies: stopped at the cap of 6 plies, "
+                          "counted as a draw"}));
+    RUN_OK(free, common);
+    RUN_OK(high, common + QStringList{"--max-plies", "100000"});
+    QCOMPARE(high.lines, free.lines);
+    QCOMPARE(gameLines(high.err), gameLines(free.err));
+    RUN_REFUSED(QStringList({"--max-plies takes 1 to 1000000 plies, not 0"}),
+                common + QStringList{"--max-plies", "0"});
 }
 
 QTEST_GUILESS_MAIN(TestCliSelfplay)
