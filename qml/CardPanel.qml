@@ -280,12 +280,17 @@ Rectangle {
             for (const z of panel.handZones)
                 for (const item of panel.tokenLayer.itemsAt("zone:" + z.id))
                     if (item.face !== "" && item.tipText !== "")
-                        lines.push(item.tipText)
+                        lines.push(typeof panel.art.handLine === "function" ? panel.art.handLine(item)
+                                                                            : item.tipText)
             return lines.join("\n")
         }
         color: Theme.text
         wrapMode: Text.Wrap
         font.pixelSize: panel.goalFont
+        // Both goals, shown once the game is over, may need more lines than
+        // one: the text grows smaller before its end is cut.
+        fontSizeMode: Text.Fit
+        minimumPixelSize: 9
         elide: Text.ElideRight
         HoverHandler { id: goalsHover }
         InfoTip {

@@ -28,13 +28,13 @@
     <name>AlienArt</name>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="168"/>
+        <location filename="../qml/art/AlienArt.qml" line="176"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="168"/>
+        <location filename="../qml/art/AlienArt.qml" line="176"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -74,7 +74,12 @@
         <translation>Planet von %1, %2. Ziel: %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="165"/>
+        <location filename="../qml/art/AlienArt.qml" line="169"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="173"/>
         <source>Secret planets</source>
         <translation>Geheime Planeten</translation>
     </message>
@@ -87,117 +92,117 @@
         <translation type="vanished">Verlorene Steine von Weiß: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="170"/>
+        <location filename="../qml/art/AlienArt.qml" line="178"/>
         <source>Black&apos;s pieces off the board: %1</source>
         <translation>Steine von Schwarz neben dem Brett: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="170"/>
+        <location filename="../qml/art/AlienArt.qml" line="178"/>
         <source>White&apos;s pieces off the board: %1</source>
         <translation>Steine von Weiß neben dem Brett: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="175"/>
+        <location filename="../qml/art/AlienArt.qml" line="183"/>
         <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
         <translation>Vom Gegner geschlagene Steine von %1, frei zum Krönen eines bereiten Bauern, für einen Kaiser oder zur Rückkehr mit Wiederbelebung.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="183"/>
+        <location filename="../qml/art/AlienArt.qml" line="191"/>
         <source>Turn the board counter-clockwise</source>
         <translation>Brett gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="184"/>
+        <location filename="../qml/art/AlienArt.qml" line="192"/>
         <source>Turn the board clockwise</source>
         <translation>Brett im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="195"/>
+        <location filename="../qml/art/AlienArt.qml" line="203"/>
         <source>Click the ready pawn to crown.</source>
         <translation>Klicke den bereiten Bauern an, der gekrönt werden soll.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="196"/>
+        <location filename="../qml/art/AlienArt.qml" line="204"/>
         <source>Click a ringed empty dark square to set the Monolith there.</source>
         <translation>Klicke ein markiertes leeres dunkles Feld an, um den Monolithen dort aufzustellen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="197"/>
+        <location filename="../qml/art/AlienArt.qml" line="205"/>
         <source>Click a ringed square to light a fire there.</source>
         <translation>Klicke ein markiertes Feld an, um dort ein Feuer zu entzünden.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="198"/>
+        <location filename="../qml/art/AlienArt.qml" line="206"/>
         <source>Click a ringed square to pour water there.</source>
         <translation>Klicke ein markiertes Feld an, um dort Wasser auszugießen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="199"/>
+        <location filename="../qml/art/AlienArt.qml" line="207"/>
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
         <translation>Klicke einen markierten Stein an: Das Galaktische Nilpferd setzt sich darauf, und er kann nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="200"/>
+        <location filename="../qml/art/AlienArt.qml" line="208"/>
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
         <translation>Klicke einen markierten Stein an: Der Snookle reitet darauf und lässt ihn rückwärts ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="201"/>
+        <location filename="../qml/art/AlienArt.qml" line="209"/>
         <source>Click one of your ringed checkers to give it a ring.</source>
         <translation>Klicke einen deiner markierten Steine an, um ihm einen Ring zu geben.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="202"/>
+        <location filename="../qml/art/AlienArt.qml" line="210"/>
         <source>Click a ringed square of your home row to bring a pawn back.</source>
         <translation>Klicke ein markiertes Feld deiner Grundreihe an, um einen Bauern zurückzuholen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="203"/>
+        <location filename="../qml/art/AlienArt.qml" line="211"/>
         <source>Click one of your ringed kings to make it an emperor.</source>
         <translation>Klicke eine deiner markierten Damen an, um sie zum Kaiser zu machen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="204"/>
+        <location filename="../qml/art/AlienArt.qml" line="212"/>
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
         <translation>Klicke eine leuchtende Kante an, dann eine zweite daneben: Beide Mauern entstehen zusammen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="205"/>
+        <location filename="../qml/art/AlienArt.qml" line="213"/>
         <source>Keyboard: Shift and an arrow point at a side of the cursor&apos;s square; Enter chooses that edge.</source>
         <translation>Tastatur: Umschalt und ein Pfeil zeigen auf eine Seite des Felds unter dem Cursor; Enter wählt diese Kante.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="206"/>
+        <location filename="../qml/art/AlienArt.qml" line="214"/>
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
         <translation>Klicke an, was die Antimaterie entfernt: ein leuchtendes Plättchen, eine Mauer oder ein Feld.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="214"/>
+        <location filename="../qml/art/AlienArt.qml" line="222"/>
         <source>Captured: %1</source>
         <translation>Erbeutet: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="216"/>
+        <location filename="../qml/art/AlienArt.qml" line="224"/>
         <source>Walls: %1</source>
         <translation>Mauern: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="218"/>
+        <location filename="../qml/art/AlienArt.qml" line="226"/>
         <source>Quiet turns: %1</source>
         <translation>Ruhige Züge: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="224"/>
+        <location filename="../qml/art/AlienArt.qml" line="232"/>
         <source>Enemy pieces this player has captured in all. The goal of Mars is eight.</source>
         <translation>Gegnerische Steine, die dieser Spieler insgesamt geschlagen hat. Das Ziel des Mars sind acht.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="226"/>
+        <location filename="../qml/art/AlienArt.qml" line="234"/>
         <source>Walls this player can still build: a Walls card builds two.</source>
         <translation>Mauern, die dieser Spieler noch bauen kann: Eine Mauerkarte baut zwei.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="228"/>
+        <location filename="../qml/art/AlienArt.qml" line="236"/>
         <source>Turns in a row without a capture, a pawn moving or a crown. At 80, forty each, the game is drawn.</source>
         <translation>Züge in Folge ohne Schlagen, ohne Zug eines Bauern und ohne Krönung. Bei 80, vierzig für jeden, endet die Partie remis.</translation>
     </message>
@@ -3168,105 +3173,105 @@
         <translation>Einstellungen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="281"/>
+        <location filename="../qml/SidePanel.qml" line="284"/>
         <source>The computer is looking for a hint…</source>
         <translation>Der Computer sucht einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="320"/>
+        <location filename="../qml/SidePanel.qml" line="332"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="327"/>
+        <location filename="../qml/SidePanel.qml" line="339"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="336"/>
+        <location filename="../qml/SidePanel.qml" line="348"/>
         <source>Stop hint</source>
         <translation>Tipp abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="336"/>
+        <location filename="../qml/SidePanel.qml" line="348"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="344"/>
+        <location filename="../qml/SidePanel.qml" line="356"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="359"/>
+        <location filename="../qml/SidePanel.qml" line="371"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="398"/>
+        <location filename="../qml/SidePanel.qml" line="410"/>
         <source>Flip board</source>
         <translation>Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="404"/>
+        <location filename="../qml/SidePanel.qml" line="416"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Speichern… (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="409"/>
+        <location filename="../qml/SidePanel.qml" line="421"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Öffnen… (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="352"/>
+        <location filename="../qml/SidePanel.qml" line="364"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="380"/>
-        <location filename="../qml/SidePanel.qml" line="451"/>
+        <location filename="../qml/SidePanel.qml" line="392"/>
+        <location filename="../qml/SidePanel.qml" line="463"/>
         <source>Resign…</source>
         <translation>Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="388"/>
-        <location filename="../qml/SidePanel.qml" line="460"/>
+        <location filename="../qml/SidePanel.qml" line="400"/>
+        <location filename="../qml/SidePanel.qml" line="472"/>
         <source>Offer draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="415"/>
+        <location filename="../qml/SidePanel.qml" line="427"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Stellung kopieren (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="420"/>
+        <location filename="../qml/SidePanel.qml" line="432"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Stellung einfügen (Strg+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="428"/>
+        <location filename="../qml/SidePanel.qml" line="440"/>
         <source>Copy game as PDN</source>
         <translation>Partie als PDN kopieren</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="428"/>
+        <location filename="../qml/SidePanel.qml" line="440"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: nur für das Damespiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="434"/>
+        <location filename="../qml/SidePanel.qml" line="446"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="440"/>
+        <location filename="../qml/SidePanel.qml" line="452"/>
         <source>Import PDN…</source>
         <translation>PDN importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="373"/>
-        <location filename="../qml/SidePanel.qml" line="469"/>
+        <location filename="../qml/SidePanel.qml" line="385"/>
+        <location filename="../qml/SidePanel.qml" line="481"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
     </message>

@@ -28,13 +28,13 @@
     <name>AlienArt</name>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="168"/>
+        <location filename="../qml/art/AlienArt.qml" line="176"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="168"/>
+        <location filename="../qml/art/AlienArt.qml" line="176"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
@@ -74,7 +74,12 @@
         <translation>Planeta de %1, %2. Objetivo: %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="165"/>
+        <location filename="../qml/art/AlienArt.qml" line="169"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="173"/>
         <source>Secret planets</source>
         <translation>Planetas secretos</translation>
     </message>
@@ -87,117 +92,117 @@
         <translation type="vanished">Fichas perdidas de Blanco: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="170"/>
+        <location filename="../qml/art/AlienArt.qml" line="178"/>
         <source>Black&apos;s pieces off the board: %1</source>
         <translation>Fichas de Negro fuera del tablero: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="170"/>
+        <location filename="../qml/art/AlienArt.qml" line="178"/>
         <source>White&apos;s pieces off the board: %1</source>
         <translation>Fichas de Blanco fuera del tablero: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="175"/>
+        <location filename="../qml/art/AlienArt.qml" line="183"/>
         <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
         <translation>Fichas de %1 capturadas por el rival, libres para coronar un peón listo, hacer un emperador o volver con Revivir.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="183"/>
+        <location filename="../qml/art/AlienArt.qml" line="191"/>
         <source>Turn the board counter-clockwise</source>
         <translation>Girar el tablero en sentido antihorario</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="184"/>
+        <location filename="../qml/art/AlienArt.qml" line="192"/>
         <source>Turn the board clockwise</source>
         <translation>Girar el tablero en sentido horario</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="195"/>
+        <location filename="../qml/art/AlienArt.qml" line="203"/>
         <source>Click the ready pawn to crown.</source>
         <translation>Haga clic en el peón listo que quiere coronar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="196"/>
+        <location filename="../qml/art/AlienArt.qml" line="204"/>
         <source>Click a ringed empty dark square to set the Monolith there.</source>
         <translation>Haga clic en una casilla oscura vacía marcada para poner allí el Monolito.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="197"/>
+        <location filename="../qml/art/AlienArt.qml" line="205"/>
         <source>Click a ringed square to light a fire there.</source>
         <translation>Haga clic en una casilla marcada para encender allí un fuego.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="198"/>
+        <location filename="../qml/art/AlienArt.qml" line="206"/>
         <source>Click a ringed square to pour water there.</source>
         <translation>Haga clic en una casilla marcada para echar allí agua.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="199"/>
+        <location filename="../qml/art/AlienArt.qml" line="207"/>
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
         <translation>Haga clic en una ficha marcada: el Hipopótamo galáctico se sienta encima y ya no puede moverse.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="200"/>
+        <location filename="../qml/art/AlienArt.qml" line="208"/>
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
         <translation>Haga clic en una ficha marcada: el Snookle la monta y le permite retroceder.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="201"/>
+        <location filename="../qml/art/AlienArt.qml" line="209"/>
         <source>Click one of your ringed checkers to give it a ring.</source>
         <translation>Haga clic en una de sus fichas marcadas para darle un anillo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="202"/>
+        <location filename="../qml/art/AlienArt.qml" line="210"/>
         <source>Click a ringed square of your home row to bring a pawn back.</source>
         <translation>Haga clic en una casilla marcada de su fila inicial para devolver allí un peón.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="203"/>
+        <location filename="../qml/art/AlienArt.qml" line="211"/>
         <source>Click one of your ringed kings to make it an emperor.</source>
         <translation>Haga clic en una de sus damas marcadas para convertirla en emperador.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="204"/>
+        <location filename="../qml/art/AlienArt.qml" line="212"/>
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
         <translation>Haga clic en un borde que brille y luego en un segundo a su lado: los dos muros se levantan juntos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="205"/>
+        <location filename="../qml/art/AlienArt.qml" line="213"/>
         <source>Keyboard: Shift and an arrow point at a side of the cursor&apos;s square; Enter chooses that edge.</source>
         <translation>Teclado: Mayús y una flecha señalan un lado de la casilla del cursor; Intro elige ese borde.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="206"/>
+        <location filename="../qml/art/AlienArt.qml" line="214"/>
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
         <translation>Haga clic en lo que retira la Antimateria: un marcador, un muro o una casilla que brille.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="214"/>
+        <location filename="../qml/art/AlienArt.qml" line="222"/>
         <source>Captured: %1</source>
         <translation>Capturadas: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="216"/>
+        <location filename="../qml/art/AlienArt.qml" line="224"/>
         <source>Walls: %1</source>
         <translation>Muros: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="218"/>
+        <location filename="../qml/art/AlienArt.qml" line="226"/>
         <source>Quiet turns: %1</source>
         <translation>Turnos tranquilos: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="224"/>
+        <location filename="../qml/art/AlienArt.qml" line="232"/>
         <source>Enemy pieces this player has captured in all. The goal of Mars is eight.</source>
         <translation>Piezas enemigas que este jugador ha capturado en total. El objetivo de Marte es ocho.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="226"/>
+        <location filename="../qml/art/AlienArt.qml" line="234"/>
         <source>Walls this player can still build: a Walls card builds two.</source>
         <translation>Muros que este jugador aún puede construir: una carta de Muros construye dos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="228"/>
+        <location filename="../qml/art/AlienArt.qml" line="236"/>
         <source>Turns in a row without a capture, a pawn moving or a crown. At 80, forty each, the game is drawn.</source>
         <translation>Turnos seguidos sin captura, sin mover un peón y sin coronación. Al llegar a 80, cuarenta cada uno, la partida es tablas.</translation>
     </message>
@@ -3168,105 +3173,105 @@
         <translation>Ajustes (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="281"/>
+        <location filename="../qml/SidePanel.qml" line="284"/>
         <source>The computer is looking for a hint…</source>
         <translation>El ordenador está buscando una pista…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="320"/>
+        <location filename="../qml/SidePanel.qml" line="332"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="327"/>
+        <location filename="../qml/SidePanel.qml" line="339"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="336"/>
+        <location filename="../qml/SidePanel.qml" line="348"/>
         <source>Stop hint</source>
         <translation>Parar la pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="336"/>
+        <location filename="../qml/SidePanel.qml" line="348"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="344"/>
+        <location filename="../qml/SidePanel.qml" line="356"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="352"/>
+        <location filename="../qml/SidePanel.qml" line="364"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="359"/>
+        <location filename="../qml/SidePanel.qml" line="371"/>
         <source>Game ▾</source>
         <translation>Partida ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="398"/>
+        <location filename="../qml/SidePanel.qml" line="410"/>
         <source>Flip board</source>
         <translation>Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="404"/>
+        <location filename="../qml/SidePanel.qml" line="416"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Guardar… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="409"/>
+        <location filename="../qml/SidePanel.qml" line="421"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Abrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="415"/>
+        <location filename="../qml/SidePanel.qml" line="427"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copiar la posición (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="420"/>
+        <location filename="../qml/SidePanel.qml" line="432"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Pegar una posición (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="428"/>
+        <location filename="../qml/SidePanel.qml" line="440"/>
         <source>Copy game as PDN</source>
         <translation>Copiar la partida como PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="428"/>
+        <location filename="../qml/SidePanel.qml" line="440"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: solo para damas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="434"/>
+        <location filename="../qml/SidePanel.qml" line="446"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="440"/>
+        <location filename="../qml/SidePanel.qml" line="452"/>
         <source>Import PDN…</source>
         <translation>Importar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="380"/>
-        <location filename="../qml/SidePanel.qml" line="451"/>
+        <location filename="../qml/SidePanel.qml" line="392"/>
+        <location filename="../qml/SidePanel.qml" line="463"/>
         <source>Resign…</source>
         <translation>Abandonar…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="388"/>
-        <location filename="../qml/SidePanel.qml" line="460"/>
+        <location filename="../qml/SidePanel.qml" line="400"/>
+        <location filename="../qml/SidePanel.qml" line="472"/>
         <source>Offer draw</source>
         <translation>Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="373"/>
-        <location filename="../qml/SidePanel.qml" line="469"/>
+        <location filename="../qml/SidePanel.qml" line="385"/>
+        <location filename="../qml/SidePanel.qml" line="481"/>
         <source>Change game or players…</source>
         <translation>Cambiar de juego o de jugadores…</translation>
     </message>

@@ -28,13 +28,13 @@
     <name>AlienArt</name>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="168"/>
+        <location filename="../qml/art/AlienArt.qml" line="176"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="100"/>
-        <location filename="../qml/art/AlienArt.qml" line="168"/>
+        <location filename="../qml/art/AlienArt.qml" line="176"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
@@ -74,7 +74,12 @@
         <translation>Planète de %1, %2. Objectif : %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="165"/>
+        <location filename="../qml/art/AlienArt.qml" line="169"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2) : %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/AlienArt.qml" line="173"/>
         <source>Secret planets</source>
         <translation>Planètes secrètes</translation>
     </message>
@@ -87,117 +92,117 @@
         <translation type="vanished">Pions perdus par Blanc : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="170"/>
+        <location filename="../qml/art/AlienArt.qml" line="178"/>
         <source>Black&apos;s pieces off the board: %1</source>
         <translation>Pièces de Noir hors du plateau : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="170"/>
+        <location filename="../qml/art/AlienArt.qml" line="178"/>
         <source>White&apos;s pieces off the board: %1</source>
         <translation>Pièces de Blanc hors du plateau : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="175"/>
+        <location filename="../qml/art/AlienArt.qml" line="183"/>
         <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
         <translation>Pions de %1 pris par l&apos;adversaire, disponibles pour couronner un pion prêt, faire un empereur ou revenir avec Résurrection.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="183"/>
+        <location filename="../qml/art/AlienArt.qml" line="191"/>
         <source>Turn the board counter-clockwise</source>
         <translation>Tourner le plateau dans le sens antihoraire</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="184"/>
+        <location filename="../qml/art/AlienArt.qml" line="192"/>
         <source>Turn the board clockwise</source>
         <translation>Tourner le plateau dans le sens horaire</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="195"/>
+        <location filename="../qml/art/AlienArt.qml" line="203"/>
         <source>Click the ready pawn to crown.</source>
         <translation>Cliquez sur le pion prêt à couronner.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="196"/>
+        <location filename="../qml/art/AlienArt.qml" line="204"/>
         <source>Click a ringed empty dark square to set the Monolith there.</source>
         <translation>Cliquez sur une case sombre vide entourée pour y poser le Monolithe.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="197"/>
+        <location filename="../qml/art/AlienArt.qml" line="205"/>
         <source>Click a ringed square to light a fire there.</source>
         <translation>Cliquez sur une case entourée pour y allumer un feu.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="198"/>
+        <location filename="../qml/art/AlienArt.qml" line="206"/>
         <source>Click a ringed square to pour water there.</source>
         <translation>Cliquez sur une case entourée pour y verser de l&apos;eau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="199"/>
+        <location filename="../qml/art/AlienArt.qml" line="207"/>
         <source>Click a ringed checker: the Galactic Hippo sits on it and it cannot move.</source>
         <translation>Cliquez sur un pion entouré : l&apos;Hippopotame galactique s&apos;assoit dessus et il ne peut plus bouger.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="200"/>
+        <location filename="../qml/art/AlienArt.qml" line="208"/>
         <source>Click a ringed checker: the Snookle rides it and lets it step backward.</source>
         <translation>Cliquez sur un pion entouré : le Snookle le chevauche et lui permet de reculer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="201"/>
+        <location filename="../qml/art/AlienArt.qml" line="209"/>
         <source>Click one of your ringed checkers to give it a ring.</source>
         <translation>Cliquez sur un de vos pions entourés pour lui donner un anneau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="202"/>
+        <location filename="../qml/art/AlienArt.qml" line="210"/>
         <source>Click a ringed square of your home row to bring a pawn back.</source>
         <translation>Cliquez sur une case entourée de votre ligne de départ pour y ramener un pion.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="203"/>
+        <location filename="../qml/art/AlienArt.qml" line="211"/>
         <source>Click one of your ringed kings to make it an emperor.</source>
         <translation>Cliquez sur une de vos dames entourées pour en faire un empereur.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="204"/>
+        <location filename="../qml/art/AlienArt.qml" line="212"/>
         <source>Click a glowing edge, then a second one beside it: the two walls go up together.</source>
         <translation>Cliquez sur un bord qui brille, puis sur un second à côté : les deux murs s&apos;élèvent ensemble.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="205"/>
+        <location filename="../qml/art/AlienArt.qml" line="213"/>
         <source>Keyboard: Shift and an arrow point at a side of the cursor&apos;s square; Enter chooses that edge.</source>
         <translation>Clavier : Maj et une flèche désignent un côté de la case du curseur ; Entrée choisit ce bord.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="206"/>
+        <location filename="../qml/art/AlienArt.qml" line="214"/>
         <source>Click what Antimatter removes: a glowing token, wall or square.</source>
         <translation>Cliquez sur ce que l&apos;Antimatière retire : un jeton, un mur ou une case qui brille.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="214"/>
+        <location filename="../qml/art/AlienArt.qml" line="222"/>
         <source>Captured: %1</source>
         <translation>Pris : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="216"/>
+        <location filename="../qml/art/AlienArt.qml" line="224"/>
         <source>Walls: %1</source>
         <translation>Murs : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="218"/>
+        <location filename="../qml/art/AlienArt.qml" line="226"/>
         <source>Quiet turns: %1</source>
         <translation>Tours calmes : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="224"/>
+        <location filename="../qml/art/AlienArt.qml" line="232"/>
         <source>Enemy pieces this player has captured in all. The goal of Mars is eight.</source>
         <translation>Pièces adverses prises par ce joueur en tout. L&apos;objectif de Mars est de huit.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="226"/>
+        <location filename="../qml/art/AlienArt.qml" line="234"/>
         <source>Walls this player can still build: a Walls card builds two.</source>
         <translation>Murs que ce joueur peut encore bâtir : une carte Murs en bâtit deux.</translation>
     </message>
     <message>
-        <location filename="../qml/art/AlienArt.qml" line="228"/>
+        <location filename="../qml/art/AlienArt.qml" line="236"/>
         <source>Turns in a row without a capture, a pawn moving or a crown. At 80, forty each, the game is drawn.</source>
         <translation>Tours d&apos;affilée sans prise, sans pion déplacé ni couronnement. À 80, quarante chacun, la partie est nulle.</translation>
     </message>
@@ -3168,105 +3173,105 @@
         <translation>Réglages (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="281"/>
+        <location filename="../qml/SidePanel.qml" line="284"/>
         <source>The computer is looking for a hint…</source>
         <translation>L&apos;ordinateur cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="320"/>
+        <location filename="../qml/SidePanel.qml" line="332"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="327"/>
+        <location filename="../qml/SidePanel.qml" line="339"/>
         <source>Undo</source>
         <translation>Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="336"/>
+        <location filename="../qml/SidePanel.qml" line="348"/>
         <source>Stop hint</source>
         <translation>Arrêter le conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="336"/>
+        <location filename="../qml/SidePanel.qml" line="348"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="344"/>
+        <location filename="../qml/SidePanel.qml" line="356"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="352"/>
+        <location filename="../qml/SidePanel.qml" line="364"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="359"/>
+        <location filename="../qml/SidePanel.qml" line="371"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="398"/>
+        <location filename="../qml/SidePanel.qml" line="410"/>
         <source>Flip board</source>
         <translation>Retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="404"/>
+        <location filename="../qml/SidePanel.qml" line="416"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Enregistrer… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="409"/>
+        <location filename="../qml/SidePanel.qml" line="421"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Ouvrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="415"/>
+        <location filename="../qml/SidePanel.qml" line="427"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copier la position (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="420"/>
+        <location filename="../qml/SidePanel.qml" line="432"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Coller une position (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="428"/>
+        <location filename="../qml/SidePanel.qml" line="440"/>
         <source>Copy game as PDN</source>
         <translation>Copier la partie en PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="428"/>
+        <location filename="../qml/SidePanel.qml" line="440"/>
         <source>PDN: for checkers only</source>
         <translation>PDN : pour les dames seulement</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="434"/>
+        <location filename="../qml/SidePanel.qml" line="446"/>
         <source>Export PDN…</source>
         <translation>Exporter en PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="440"/>
+        <location filename="../qml/SidePanel.qml" line="452"/>
         <source>Import PDN…</source>
         <translation>Importer un PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="380"/>
-        <location filename="../qml/SidePanel.qml" line="451"/>
+        <location filename="../qml/SidePanel.qml" line="392"/>
+        <location filename="../qml/SidePanel.qml" line="463"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="388"/>
-        <location filename="../qml/SidePanel.qml" line="460"/>
+        <location filename="../qml/SidePanel.qml" line="400"/>
+        <location filename="../qml/SidePanel.qml" line="472"/>
         <source>Offer draw</source>
         <translation>Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="373"/>
-        <location filename="../qml/SidePanel.qml" line="469"/>
+        <location filename="../qml/SidePanel.qml" line="385"/>
+        <location filename="../qml/SidePanel.qml" line="481"/>
         <source>Change game or players…</source>
         <translation>Changer de jeu ou de joueurs…</translation>
     </message>

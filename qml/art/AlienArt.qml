@@ -161,6 +161,14 @@ QtObject {
         }
         return common.tokenTip(token, wornFaces)
     }
+    // A planet's goal as the card panel writes it under the cards: shorter
+    // than its tip, so that both goals fit there once the game is over.
+    function handLine(token) {
+        if (token.faceDown || token.face === "")
+            return ""
+        return qsTr("%1 (%2): %3").arg(AlienWords.planetName(token.face)).arg(sideName(token))
+                                  .arg(planetGoalFor(token))
+    }
     // The heading over the players' own cards in the card panel.
     function handTitle() { return qsTr("Secret planets") }
     function heapLabel(zone) {
