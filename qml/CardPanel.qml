@@ -68,7 +68,10 @@ Rectangle {
                                     - (handZones.length > 0 ? handH + goalRoom + labelSize * 1.4 + 8 : 0) - prompt.height
                                     - heapRoom
     readonly property real faceH: Math.max(40, Math.min(inner * 1.4, (rowRoom - pad) / 2))
-    readonly property real faceW: Math.min(inner, faceH / 0.8)
+    // A face-up card too short for its line of text is read by its name
+    // alone: it grows wide instead, so that a long name ("Galaktisches
+    // Nilpferd") fits on two lines.
+    readonly property real faceW: Math.min(inner, faceH < 70 ? faceH * 2.6 : faceH / 0.8)
 
     // Where a token of a card zone lies: {item, x, y, w, h, shows, heap}, or
     // null when this panel does not show that zone, or has no room for it

@@ -78,7 +78,8 @@ Rectangle {
         for (let i = 0; i < content.children.length; ++i) {
             const item = content.children[i]
             // A Repeater is no part of the layout; the rows it makes are.
-            if (!item.visible || item === decisionArea || item === moveList || item.delegate !== undefined)
+            if (!item.visible || item === decisionArea || item === moveList || item === listRoom
+                    || item.delegate !== undefined)
                 continue
             used += item.height
             ++shown
@@ -316,6 +317,14 @@ Rectangle {
             controller: panel.controller
             art: panel.art
             showHeading: !panel.compact || rows.length === 0
+        }
+        // The list's room while it gives way to a hint: kept below the hint,
+        // so that the players and the buttons stay where they were.
+        Item {
+            id: listRoom
+            visible: !moveList.visible
+            Layout.fillWidth: true
+            Layout.fillHeight: true
         }
 
         // Two to a row, and what is used less in one menu: at 800x600 the

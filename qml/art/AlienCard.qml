@@ -21,8 +21,11 @@ Item {
     // they take the place of the picture.
     readonly property bool roomy: height >= (planet ? 120 : 70) && width >= 64
     readonly property bool pictured: !roomy || height >= 120
-    readonly property real pad: Math.max(3, width * 0.06)
-    readonly property real corner: Math.max(3, width * 0.08)
+    // Margins and edges follow the card's shorter measure, so that a short,
+    // wide card keeps its room for words.
+    readonly property real measure: Math.min(width, height * 1.25)
+    readonly property real pad: Math.max(3, measure * 0.06)
+    readonly property real corner: Math.max(3, measure * 0.08)
     // Too small to show anything (on its way into a pile).
     visible: width >= 8 && height >= 8
 
@@ -30,7 +33,7 @@ Item {
         objectName: "cardFace"
         anchors.fill: parent
         radius: card.corner
-        border.width: card.choosable ? Math.max(2, card.width * 0.04) : Math.max(1, card.width * 0.02)
+        border.width: card.choosable ? Math.max(2, card.measure * 0.04) : Math.max(1, card.measure * 0.02)
         border.color: card.choosable ? Theme.selected : card.planet ? "#8fa0d8" : "#8ef0c8"
         opacity: card.blocked ? 0.45 : 1
         gradient: Gradient {
@@ -87,7 +90,9 @@ Item {
                 text: card.planet ? AlienWords.planetName(card.face) : AlienWords.cardName(card.face)
                 color: "#f3ede4"
                 font.bold: true
-                readonly property real fullSize: Math.max(8, Math.min(16, card.width * 0.14))
+                // Two lines fit the height of a short, wide card too.
+                readonly property real fullSize: Math.max(8, Math.min(16, card.width * 0.14,
+                                                                     (card.height - 2 * card.pad) / 2.6))
                 // Two words on two lines ("Galaktisches Nilpferd"); a word too
                 // wide for the card makes it smaller, down to three quarters;
                 // below that it breaks where its translation allows (a soft
@@ -100,7 +105,10 @@ Item {
                                                                                            : fit(wordPart)))
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
-                maximumLineCount: 2
+                // A third line where the card is tall enough for it and its
+                // picture (a pile's card: "Galak-tisches Nilpferd").
+                maximumLineCount: Math.min(3, Math.max(2, Math.floor((card.height - 2 * card.pad - 16)
+                                                                      / (font.pixelSize * 1.25))))
                 elide: Text.ElideRight
                 function longest(words) {
                     return words.reduce((a, w) => w.length > a.length ? w : a, "")
@@ -121,7 +129,7 @@ Item {
             Item {
                 // Never a negative size: on a card too small for its picture
                 // (one shrinking into a pile) the room left under the name is.
-                visible: card.pictured && height >= 12
+                visible: card.pictured && height >= 16
                 width: parent.width
                 // A name on two lines takes its second line from the picture,
                 // so the card's text keeps its room.
@@ -168,11 +176,11 @@ Item {
         // The glow of a card that may be chosen, inside its edge.
         visible: card.choosable
         anchors.fill: parent
-        anchors.margins: Math.max(2, card.width * 0.035)
+        anchors.margins: Math.max(2, card.measure * 0.035)
         radius: Math.max(0, card.corner - anchors.margins)
         color: "transparent"
         border.color: Theme.selected
-        border.width: Math.max(2, card.width * 0.03)
+        border.width: Math.max(2, card.measure * 0.03)
         opacity: glow
         property real glow: 1
         SequentialAnimation on glow {

@@ -541,6 +541,36 @@ Item {
             compare(findChild(screen, "cardPrompt").text, "Choose a card: click it.")
         }
 
+        // Under the offer of lessons at 800x600 the face-up cards are too
+        // short for their lines: drawn wide, they still show their whole
+        // names, German's long ones too; so does the small card on the discards.
+        function test_longCardNamesShowWholeUnderTheOfferOfLessons() {
+            root.width = 800
+            root.height = 553
+            AppSettings.language = "de"
+            try {
+                start("B choose b:9,10 w:22,23 up:hippo,rotate discard:hippo planets:mars/venus", ["human", "normal"])
+                const panel = findChild(screen, "cardPanel")
+                tryVerify(() => findChild(panel, "cardPrompt").font.bold, 3000, "the panel asks for a card")
+                waitForRendering(panel)
+                verify(panel.faceH < 70, "the face-up cards are short: " + panel.faceH)
+                const cards = [faceUp("hippo"), faceUp("rotate"),
+                               tokenLayer.itemsAt("zone:discard").find(i => i.face === "hippo")]
+                for (const card of cards) {
+                    verify(card !== undefined && card !== null, "the card is drawn")
+                    const name = findChild(card, "cardName")
+                    waitForItemPolished(name)
+                    verify(name.text.replace(/\u00ad/g, "") === "Galaktisches Nilpferd"
+                           || name.text.replace(/\u00ad/g, "") === "Vierteldrehung", name.text)
+                    verify(!name.truncated, name.text + " at " + name.font.pixelSize + " px on a card of "
+                           + card.width + "x" + card.height)
+                    verify(name.y + name.height <= card.height, name.text + " stays on its card")
+                }
+            } finally {
+                AppSettings.language = ""
+            }
+        }
+
         // The face-up cards' lines are whole in a small window: a long one is
         // set smaller, not cut short. A window shorter than 800x600 stands in
         // for the longer texts of other languages (German's Ring and Monolith

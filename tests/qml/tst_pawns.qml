@@ -381,6 +381,10 @@ Item {
                 drag("e3", "e4")
                 clickItem(findChild(screen, "choice_pick-up"))
                 verify(findChild(screen, "choice_wear_knight") !== null)
+                const panelTop = () => findChild(screen, "decisionArea").mapToItem(screen, 0, 0).y
+                const buttonsTop = () => findChild(screen, "hintButton").mapToItem(screen, 0, 0).y
+                waitForItemPolished(findChild(screen, "decisionArea").parent)
+                const questionWas = panelTop(), buttonsWere = buttonsTop()
                 controller.hint()
                 tryVerify(() => controller.hintText !== "", 20000)
                 const area = findChild(screen, "decisionArea")
@@ -389,6 +393,9 @@ Item {
                 waitForItemPolished(area.parent)
                 wait(100)
                 compare(findChild(screen, "placementHint").visible, false, "the how-to line gives way")
+                // Nothing else moves: the room of a list given way stays below the hint.
+                compare(panelTop(), questionWas, "the question stays where it was")
+                compare(buttonsTop(), buttonsWere, "the buttons stay where they were")
                 const top = question.mapToItem(area, 0, 0).y
                 verify(top >= 0, "the question's first line shows: " + top)
                 const end = hint.mapToItem(area, 0, hint.height).y
