@@ -42,8 +42,8 @@ Rectangle {
     readonly property real inner: Math.max(0, width - 2 * pad)
     readonly property real labelSize: Math.max(11, Math.min(14 * Theme.textScale, width * 0.075))
     readonly property real pileW: Math.max(0, (inner - pad) / 2)
-    readonly property real pileH: Math.max(0, Math.min(pileW * 1.4, height * 0.16))
-    readonly property real handH: Math.max(0, Math.min(pileW * 1.4, height * 0.15))
+    readonly property real pileH: Math.max(0, Math.min(pileW * 1.4, height * 0.12))
+    readonly property real handH: Math.max(0, Math.min(pileW * 1.4, height * 0.13))
     // The room kept for the planets' goals: four lines. They take what is
     // left below the cards, and a goal cut short reads in full on hover, so
     // that neither a goal revealed at the end nor a capture resizes the cards.

@@ -571,6 +571,23 @@ Item {
             }
         }
 
+        // In a large window the face-up cards, the ones a player reads and
+        // chooses from, take more of the panel's height than the piles.
+        function test_faceUpCardsAreTheLargestInALargeWindow() {
+            root.width = 1600
+            root.height = 1000
+            start("B choose b:9,10 w:22,23 up:hippo,walls planets:mars/venus", ["human", "normal"])
+            const panel = findChild(screen, "cardPanel")
+            tryVerify(() => findChild(panel, "cardPrompt").font.bold, 3000, "the panel asks for a card")
+            waitForRendering(panel)
+            verify(panel.faceH > panel.pileH, panel.faceH + " against " + panel.pileH)
+            for (const face of ["hippo", "walls"]) {
+                const text = findChild(faceUp(face), "cardText")
+                verify(text.visible, face + " shows its line")
+                verify(text.fontInfo.pixelSize >= 9, text.text + ": " + text.fontInfo.pixelSize + " px")
+            }
+        }
+
         // The face-up cards' lines are whole in a small window: a long one is
         // set smaller, not cut short. A window shorter than 800x600 stands in
         // for the longer texts of other languages (German's Ring and Monolith
