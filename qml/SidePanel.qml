@@ -155,8 +155,26 @@ Rectangle {
                         width: 22; height: 22; radius: 11
                         color: panel.art.playerColour(index)
                         border.color: panel.art.playerRim(index)
+                        // Around the player's disc, not beside the name: the
+                        // name keeps its width (and size) while the computer thinks.
+                        Rectangle {
+                            objectName: "thinkingRing"
+                            anchors.centerIn: parent
+                            width: 30; height: 30; radius: 15
+                            color: "transparent"
+                            border.color: Theme.accent
+                            border.width: 2
+                            visible: parent.parent.parent.active && panel.controller.thinking
+                            SequentialAnimation on opacity {
+                                running: visible
+                                loops: Animation.Infinite
+                                NumberAnimation { to: 0.2; duration: 600; easing.type: Easing.InOutSine }
+                                NumberAnimation { to: 1; duration: 600; easing.type: Easing.InOutSine }
+                            }
+                        }
                     }
                     Label {
+                        objectName: "playerName_" + index
                         Layout.fillWidth: true
                         text: (panel.controller.playerNames[index] || "") + " — " + panel.playerLabel(index)
                         color: Theme.text
@@ -165,11 +183,6 @@ Rectangle {
                         fontSizeMode: Text.HorizontalFit
                         minimumPixelSize: 11
                         elide: Text.ElideRight
-                    }
-                    BusyIndicator {
-                        visible: parent.parent.active && panel.controller.thinking
-                        running: visible
-                        implicitWidth: 24; implicitHeight: 24
                     }
                 }
             }

@@ -303,6 +303,25 @@ Item {
             tryCompare(screen, "visible", true)
         }
 
+        // While the computer thinks, its row says so around its disc; the
+        // name beside it keeps its size (it used to shrink for a spinner).
+        function test_aThinkingComputerKeepsItsNameSize() {
+            AppSettings.language = "de"
+            try {
+                play("checkers", ["hard", "human"])
+                const name = findChild(screen, "playerName_0")
+                const ring = findChild(screen, "thinkingRing")
+                tryVerify(() => controller.thinking, 5000, "the computer thinks")
+                const thinking = name.fontInfo.pixelSize
+                verify(ring.visible, "the ring shows while it thinks")
+                tryVerify(() => !controller.thinking, 10000, "the computer has moved")
+                compare(ring.visible, false)
+                compare(name.fontInfo.pixelSize, thinking, name.text)
+            } finally {
+                AppSettings.language = ""
+            }
+        }
+
         function test_cardPanelBesideTheBoard() {
             // The screen was hidden behind the setup screen when the game
             // with cards started: its card panel must still take its place
