@@ -5,6 +5,7 @@
 #include "enginetext.h"
 #include "games.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace {
@@ -385,7 +386,13 @@ void LessonCoach::resetProgress(const QString& gameId) {
 }
 
 bool LessonCoach::offerFor(const QString& gameId) const {
-    return levelTotal(gameId) > 0 &&
+    // A player who has won a level knows where the lessons are: the offer
+    // would read as if they had never met the game.
+    const auto levels = levelsOf(gameId);
+    const bool begun = std::any_of(levels.begin(), levels.end(), [&](const auto* l) {
+        return store_.value(key(gameId, pathOf(*l)), 0).toInt() > 0;
+    });
+    return !levels.empty() && !begun &&
            !store_.value(QStringLiteral("played/") + gameId, false).toBool() &&
            !store_.value(QStringLiteral("lessonOffer/") + gameId, false).toBool();
 }

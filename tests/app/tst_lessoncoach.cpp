@@ -201,6 +201,7 @@ class TestLessonCoach : public QObject {
     void aNewGameOffersItsLessonsOnce() {
         LessonCoach coach;
         const QString id = QStringLiteral("alien-checkers");
+        coach.resetProgress(id); // the first test won its first level
         QVERIFY(coach.offerFor(id));
         // It counts the lessons the browser lists, not their levels.
         const int lessons = static_cast<int>(coach.stages(id).size());
@@ -211,6 +212,25 @@ class TestLessonCoach : public QObject {
         const QString other = QStringLiteral("pawns-in-hats");
         coach.dismissOffer(other);
         QVERIFY(!LessonCoach().offerFor(other));
+    }
+
+    // A player who has begun the lessons (opened from the lesson browser,
+    // not from the offer) is not told they have never met the game.
+    void begunLessonsAreNotOfferedAgain() {
+        LessonCoach coach;
+        const QString id = QStringLiteral("fantasy-rpg-checkers");
+        coach.resetProgress(id);
+        QVERIFY(coach.offerFor(id));
+        const auto& level = firstLevel(id.toStdString());
+        GameController game;
+        game.setStepDelay(0);
+        coach.setController(&game);
+        QVERIFY(coach.start(id, pathOf(level)));
+        const hatrack::LessonScript script(id.toStdString(), level);
+        QVERIFY(playSolution(game, script, coach));
+        QVERIFY(!coach.offerFor(id));
+        coach.resetProgress(id);
+        QVERIFY(coach.offerFor(id));
     }
 };
 
