@@ -15,15 +15,21 @@ ColumnLayout {
     required property GameController controller
     required property QtObject art
 
-    readonly property int side: controller.currentPlayer
+    // In the player's own turn, their book; at other times (the computer's
+    // turn, an answer in the other's turn, a decision under way) the book of
+    // the one person at the table stays in its place, greyed, so that the
+    // panel below does not jump with every turn.
+    readonly property bool ownTurn: controller.humanToMove && controller.currentPlayer === controller.turnOwner
+    readonly property int side: {
+        if (ownTurn)
+            return controller.currentPlayer
+        const people = [0, 1].filter(s => controller.playerKinds[s] === "human")
+        return people.length === 1 ? people[0] : -1
+    }
     readonly property string zoneId: side >= 0 && typeof art.buttonZone === "function" ? art.buttonZone(side) : ""
     readonly property var tokens: {
         controller.table.tokens.revision
-        // Only in the player's own turn: an answer in the other's turn is a choice of its own.
-        // Nor while a decision is under way (the targets of a spell, a choice to make).
-        return zoneId !== "" && controller.humanToMove && side === controller.turnOwner
-               && controller.pickGroups.length === 0 && controller.choices.length === 0
-                ? controller.table.tokens.tokensAt("zone:" + zoneId) : []
+        return zoneId !== "" ? controller.table.tokens.tokensAt("zone:" + zoneId) : []
     }
     // Read again whenever the zones change: the spell book appears only once
     // the characters are chosen, while the player deciding stays the same.
@@ -80,7 +86,9 @@ ColumnLayout {
                         const what = bar.art.faceTip(button.modelData.face)
                         if (button.usable)
                             return what
-                        const why = typeof bar.art.buttonReason === "function" ? bar.art.buttonReason(button.modelData, bar.controller) : ""
+                        const why = !bar.ownTurn || bar.side !== bar.controller.currentPlayer
+                                    ? qsTr("Not now: it is not your turn.")
+                                    : typeof bar.art.buttonReason === "function" ? bar.art.buttonReason(button.modelData, bar.controller) : ""
                         return what !== "" && why !== "" ? what + "\n" + why : what + why
                     }
                 }

@@ -560,23 +560,23 @@
 <context>
     <name>CardPanel</name>
     <message>
-        <location filename="../qml/CardPanel.qml" line="131"/>
+        <location filename="../qml/CardPanel.qml" line="134"/>
         <source>Draw pile</source>
         <translation>Nachzieh­stapel</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="142"/>
+        <location filename="../qml/CardPanel.qml" line="145"/>
         <source>Discards</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="153"/>
-        <location filename="../qml/CardPanel.qml" line="261"/>
+        <location filename="../qml/CardPanel.qml" line="156"/>
+        <location filename="../qml/CardPanel.qml" line="264"/>
         <source>Choose a card: click it.</source>
         <translation>Wähle eine Karte: Klicke sie an.</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="153"/>
+        <location filename="../qml/CardPanel.qml" line="156"/>
         <source>Face up</source>
         <translation>Offen</translation>
     </message>
@@ -2126,7 +2126,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="397"/>
+        <location filename="../app/lessoncoach.cpp" line="404"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>Noch nie „%1“ gespielt? %n kurze Lektion</numerusform>
@@ -3148,130 +3148,130 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="94"/>
+        <location filename="../qml/SidePanel.qml" line="95"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="94"/>
+        <location filename="../qml/SidePanel.qml" line="95"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="95"/>
+        <location filename="../qml/SidePanel.qml" line="96"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="123"/>
+        <location filename="../qml/SidePanel.qml" line="124"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="126"/>
+        <location filename="../qml/SidePanel.qml" line="127"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Einstellungen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="284"/>
+        <location filename="../qml/SidePanel.qml" line="298"/>
         <source>The computer is looking for a hint…</source>
         <translation>Der Computer sucht einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="332"/>
+        <location filename="../qml/SidePanel.qml" line="354"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="339"/>
+        <location filename="../qml/SidePanel.qml" line="361"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="348"/>
+        <location filename="../qml/SidePanel.qml" line="370"/>
         <source>Stop hint</source>
         <translation>Tipp abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="348"/>
+        <location filename="../qml/SidePanel.qml" line="370"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="356"/>
+        <location filename="../qml/SidePanel.qml" line="378"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="371"/>
+        <location filename="../qml/SidePanel.qml" line="393"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="410"/>
+        <location filename="../qml/SidePanel.qml" line="432"/>
         <source>Flip board</source>
         <translation>Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="416"/>
+        <location filename="../qml/SidePanel.qml" line="438"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Speichern… (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="421"/>
+        <location filename="../qml/SidePanel.qml" line="443"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Öffnen… (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="364"/>
+        <location filename="../qml/SidePanel.qml" line="386"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="392"/>
-        <location filename="../qml/SidePanel.qml" line="463"/>
+        <location filename="../qml/SidePanel.qml" line="414"/>
+        <location filename="../qml/SidePanel.qml" line="485"/>
         <source>Resign…</source>
         <translation>Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="400"/>
-        <location filename="../qml/SidePanel.qml" line="472"/>
+        <location filename="../qml/SidePanel.qml" line="422"/>
+        <location filename="../qml/SidePanel.qml" line="494"/>
         <source>Offer draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="427"/>
+        <location filename="../qml/SidePanel.qml" line="449"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Stellung kopieren (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="432"/>
+        <location filename="../qml/SidePanel.qml" line="454"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Stellung einfügen (Strg+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="440"/>
+        <location filename="../qml/SidePanel.qml" line="462"/>
         <source>Copy game as PDN</source>
         <translation>Partie als PDN kopieren</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="440"/>
+        <location filename="../qml/SidePanel.qml" line="462"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: nur für das Damespiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="446"/>
+        <location filename="../qml/SidePanel.qml" line="468"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="452"/>
+        <location filename="../qml/SidePanel.qml" line="474"/>
         <source>Import PDN…</source>
         <translation>PDN importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="385"/>
-        <location filename="../qml/SidePanel.qml" line="481"/>
+        <location filename="../qml/SidePanel.qml" line="407"/>
+        <location filename="../qml/SidePanel.qml" line="503"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
     </message>
@@ -3427,6 +3427,14 @@
         <location filename="../qml/art/SorcererArt.qml" line="201"/>
         <source>Hat draft: %1 picks</source>
         <translation>Hutauswahl: %1 Hüte</translation>
+    </message>
+</context>
+<context>
+    <name>SpellBar</name>
+    <message>
+        <location filename="../qml/SpellBar.qml" line="90"/>
+        <source>Not now: it is not your turn.</source>
+        <translation>Jetzt nicht: Du bist nicht am Zug.</translation>
     </message>
 </context>
 <context>

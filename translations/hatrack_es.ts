@@ -560,23 +560,23 @@
 <context>
     <name>CardPanel</name>
     <message>
-        <location filename="../qml/CardPanel.qml" line="131"/>
+        <location filename="../qml/CardPanel.qml" line="134"/>
         <source>Draw pile</source>
         <translation>Mazo de robo</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="142"/>
+        <location filename="../qml/CardPanel.qml" line="145"/>
         <source>Discards</source>
         <translation>Descartes</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="153"/>
-        <location filename="../qml/CardPanel.qml" line="261"/>
+        <location filename="../qml/CardPanel.qml" line="156"/>
+        <location filename="../qml/CardPanel.qml" line="264"/>
         <source>Choose a card: click it.</source>
         <translation>Elija una carta: haga clic en ella.</translation>
     </message>
     <message>
-        <location filename="../qml/CardPanel.qml" line="153"/>
+        <location filename="../qml/CardPanel.qml" line="156"/>
         <source>Face up</source>
         <translation>Descubiertas</translation>
     </message>
@@ -2126,7 +2126,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="397"/>
+        <location filename="../app/lessoncoach.cpp" line="404"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>¿Primera vez con «%1»? %n lección corta</numerusform>
@@ -3148,130 +3148,130 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="94"/>
+        <location filename="../qml/SidePanel.qml" line="95"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="94"/>
+        <location filename="../qml/SidePanel.qml" line="95"/>
         <source>You</source>
         <translation>Usted</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="95"/>
+        <location filename="../qml/SidePanel.qml" line="96"/>
         <source>Computer (%1)</source>
         <translation>Ordenador (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="123"/>
+        <location filename="../qml/SidePanel.qml" line="124"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="126"/>
+        <location filename="../qml/SidePanel.qml" line="127"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Ajustes (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="284"/>
+        <location filename="../qml/SidePanel.qml" line="298"/>
         <source>The computer is looking for a hint…</source>
         <translation>El ordenador está buscando una pista…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="332"/>
+        <location filename="../qml/SidePanel.qml" line="354"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="339"/>
+        <location filename="../qml/SidePanel.qml" line="361"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="348"/>
+        <location filename="../qml/SidePanel.qml" line="370"/>
         <source>Stop hint</source>
         <translation>Parar la pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="348"/>
+        <location filename="../qml/SidePanel.qml" line="370"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="356"/>
+        <location filename="../qml/SidePanel.qml" line="378"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="364"/>
+        <location filename="../qml/SidePanel.qml" line="386"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="371"/>
+        <location filename="../qml/SidePanel.qml" line="393"/>
         <source>Game ▾</source>
         <translation>Partida ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="410"/>
+        <location filename="../qml/SidePanel.qml" line="432"/>
         <source>Flip board</source>
         <translation>Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="416"/>
+        <location filename="../qml/SidePanel.qml" line="438"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Guardar… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="421"/>
+        <location filename="../qml/SidePanel.qml" line="443"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Abrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="427"/>
+        <location filename="../qml/SidePanel.qml" line="449"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copiar la posición (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="432"/>
+        <location filename="../qml/SidePanel.qml" line="454"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Pegar una posición (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="440"/>
+        <location filename="../qml/SidePanel.qml" line="462"/>
         <source>Copy game as PDN</source>
         <translation>Copiar la partida como PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="440"/>
+        <location filename="../qml/SidePanel.qml" line="462"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: solo para damas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="446"/>
+        <location filename="../qml/SidePanel.qml" line="468"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="452"/>
+        <location filename="../qml/SidePanel.qml" line="474"/>
         <source>Import PDN…</source>
         <translation>Importar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="392"/>
-        <location filename="../qml/SidePanel.qml" line="463"/>
+        <location filename="../qml/SidePanel.qml" line="414"/>
+        <location filename="../qml/SidePanel.qml" line="485"/>
         <source>Resign…</source>
         <translation>Abandonar…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="400"/>
-        <location filename="../qml/SidePanel.qml" line="472"/>
+        <location filename="../qml/SidePanel.qml" line="422"/>
+        <location filename="../qml/SidePanel.qml" line="494"/>
         <source>Offer draw</source>
         <translation>Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="385"/>
-        <location filename="../qml/SidePanel.qml" line="481"/>
+        <location filename="../qml/SidePanel.qml" line="407"/>
+        <location filename="../qml/SidePanel.qml" line="503"/>
         <source>Change game or players…</source>
         <translation>Cambiar de juego o de jugadores…</translation>
     </message>
@@ -3427,6 +3427,14 @@
         <location filename="../qml/art/SorcererArt.qml" line="201"/>
         <source>Hat draft: %1 picks</source>
         <translation>Selección: %1 elegidos</translation>
+    </message>
+</context>
+<context>
+    <name>SpellBar</name>
+    <message>
+        <location filename="../qml/SpellBar.qml" line="90"/>
+        <source>Not now: it is not your turn.</source>
+        <translation>Ahora no: no es su turno.</translation>
     </message>
 </context>
 <context>

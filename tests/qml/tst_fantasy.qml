@@ -184,6 +184,31 @@ Item {
             verify(/spells/i.test(title.text), title.text)
         }
 
+        // Against the computer the player's spell book stays in its place,
+        // greyed, while the computer moves: nothing below it jumps each turn.
+        function test_theSpellBookStaysThroughTheComputersTurn() {
+            verify(controller.newGame("fantasy-rpg-checkers", {}, ["human", "expert"], 1,
+                                      "B mage,thief B:1,9,11 W:15,18,19,32 P:0.0.0,0.0.0 $:3,0 S:0,0 Q:0"),
+                   controller.statusText)
+            const bar = findChild(screen, "spellBar")
+            tryCompare(bar, "visible", true)
+            const fireball = findChild(bar, "spell_fireball")
+            compare(fireball.usable, true)
+            waitForItemPolished(bar.parent)
+            const barAt = bar.mapToItem(screen, 0, 0).y
+            drag(9, 14)
+            tryVerify(() => controller.currentPlayer === 1, 3000, "the computer's turn")
+            compare(bar.visible, true, "the book stays")
+            compare(findChild(bar, "spell_fireball").usable, false)
+            waitForItemPolished(bar.parent)
+            compare(bar.mapToItem(screen, 0, 0).y, barAt, "the book stays where it was")
+            // Its tip, as the pointer would show it, says why it is greyed.
+            const tip = findChild(findChild(bar, "spell_fireball"), "infoTipPopup")
+            verify(/not your turn/.test(tip.text), tip.text)
+            tryVerify(() => controller.currentPlayer === 0, 10000, "the computer has moved")
+            compare(bar.visible, true)
+        }
+
         function test_castFireballWithTheDie() {
             start("B mage,thief B:1,11 W:15,18,19,32 P:0.0.0,0.0.0 $:3,0 S:0,0 Q:0")
             const bar = findChild(screen, "spellBar")
