@@ -74,24 +74,25 @@ Rectangle {
             }
         }
 
-        RowLayout {
+        // The games, and beside them the chosen game's stages. Anchored, not
+        // a RowLayout: a layout kept the list's first width (that of the
+        // window before it was sized) on Qt 6.4, until the next visit.
+        Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: 16
 
             // The games, with how far the player has come in each.
             ListView {
                 id: gameList
                 objectName: "lessonGameList"
                 // The same width whatever the stages beside it hold.
-                Layout.preferredWidth: browser.width < 1000 ? 210 : 260
-                Layout.minimumWidth: Layout.preferredWidth
-                Layout.maximumWidth: Layout.preferredWidth
-                Layout.fillHeight: true
+                width: 260
+                anchors { left: parent.left; top: parent.top; bottom: parent.bottom }
                 clip: true
                 spacing: 6
                 model: browser.games
                 ScrollBar.vertical: PanelScrollBar {
+                    id: gameBar
                     needed: gameList.contentHeight > gameList.height
                 }
                 delegate: Rectangle {
@@ -99,7 +100,7 @@ Rectangle {
                     required property var modelData
                     readonly property bool chosen: modelData.id === browser.gameId
                     objectName: "lessonGame_" + modelData.id
-                    width: gameList.width - 14
+                    width: gameList.width - (gameBar.needed ? 14 : 0)
                     height: gameColumn.implicitHeight + 16
                     radius: 6
                     color: chosen ? Qt.rgba(0.91, 0.71, 0.30, 0.20) : gameMouse.containsMouse ? Qt.rgba(1, 1, 1, 0.06) : Theme.panel
@@ -144,8 +145,8 @@ Rectangle {
             }
 
             ColumnLayout {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
+                anchors { left: gameList.right; leftMargin: 16; right: parent.right
+                          top: parent.top; bottom: parent.bottom }
                 spacing: 8
 
                 Flickable {

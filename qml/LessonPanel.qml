@@ -258,7 +258,9 @@ Rectangle {
                     // Once laid out: its height is known only then.
                     onHeightChanged: Qt.callLater(askArea.showHint)
                     Layout.fillWidth: true
-                    visible: text !== ""
+                    // Once the level is decided the verdict speaks: its room
+                    // goes back to the lesson's words.
+                    visible: text !== "" && panel.state === "playing"
                     text: panel.coach && panel.coach.hintText !== "" ? qsTr("Hint: %1").arg(panel.coach.hintText) : ""
                     color: "#ffd54a"
                     font.pixelSize: Theme.px(14)

@@ -94,6 +94,34 @@ Item {
             wait(50)
         }
 
+        // The list of games keeps its width when the window is sized again
+        // from 1100 to 800 (a layout kept a stale width on Qt 6.4, which the
+        // next visit changed), the stages stay beside it inside the window,
+        // and every game's name keeps the list's size of type.
+        function test_theGameListFollowsTheWindowsWidth() {
+            AppSettings.language = "de"
+            try {
+                waitForRendering(browser)
+                const list = findChild(browser, "lessonGameList")
+                compare(list.width, 260)
+                root.width = 800
+                root.height = 600
+                waitForRendering(browser)
+                compare(list.width, 260)
+                const stages = findChild(browser, "lessonStages")
+                verify(stages.mapToItem(browser, 0, 0).x >= list.x + list.width, "the stages lie beside the list")
+                verify(stages.mapToItem(browser, stages.width, 0).x <= browser.width, "and inside the window")
+                for (const id of ["checkers", "sorcerers-apprentice", "pawns-in-hats", "fantasy-rpg-checkers", "alien-checkers"]) {
+                    const title = findChild(browser, "lessonGame_" + id).children[0].children[0]
+                    compare(title.fontInfo.pixelSize, 16, title.text)
+                }
+            } finally {
+                AppSettings.language = ""
+                root.width = 1100
+                root.height = 760
+            }
+        }
+
         function test_chooseAndWinALevelByMouse() {
             const tile = findChild(browser, "lessonLevel_" + firstPath())
             clickItem(tile)
@@ -169,6 +197,20 @@ Item {
             }
             const ask = findChild(panel, "lessonAskArea")
             tryVerify(() => ask.height >= 100, 2000, "the question keeps its room: " + ask.height)
+        }
+
+        // Once the level is won the hint gives its room back to the lesson's
+        // words, above the verdict.
+        function test_theHintGivesWayToTheVerdict() {
+            verify(coach.start("checkers", "end/repeat"))
+            root.playing = true
+            wait(50)
+            coach.showHint()
+            const hint = findChild(findChild(screen, "lessonPanel"), "lessonHint")
+            tryCompare(hint, "visible", true)
+            playSolution()
+            tryCompare(coach, "state", "won")
+            compare(hint.visible, false)
         }
 
         function test_theMovesUseTheRoomOfATallWindow() {
