@@ -51,7 +51,11 @@ Rectangle {
 
     objectName: "rollCaption"
     readonly property bool showing: shownRoll !== null
-    readonly property string text: shownRoll ? (shownRoll.reason !== "" ? shownRoll.reason : String(shownRoll.value)) : ""
+    // What is drawn: the roll on show, kept while the caption fades out, so
+    // that it does not shrink to a blank die on its way.
+    property var drawnRoll: null
+    onShownRollChanged: if (shownRoll !== null) drawnRoll = shownRoll
+    readonly property string text: drawnRoll ? (drawnRoll.reason !== "" ? drawnRoll.reason : String(drawnRoll.value)) : ""
     opacity: showing ? 0.97 : 0
     visible: opacity > 0
     Behavior on opacity { NumberAnimation { duration: 200 } }
@@ -71,7 +75,7 @@ Rectangle {
             objectName: "captionDie"
             width: Math.max(28, caption.cellSize * 0.6); height: width
             anchors.verticalCenter: parent.verticalCenter
-            value: caption.shownRoll ? String(caption.shownRoll.value) : ""
+            value: caption.drawnRoll ? String(caption.drawnRoll.value) : ""
             rolls: caption.tosses
         }
         Label {

@@ -248,6 +248,11 @@ Item {
             compare(findChild(screen, "rollHistoryList").count, controller.table.rolls.length)
             history.close()
             tryCompare(history, "visible", false)
+            // The caption fades out as it was, never as a blank die.
+            tryCompare(caption, "showing", false, 8000)
+            verify(caption.visible, "still fading")
+            verify(findChild(board, "captionText").text !== "", "its sentence stays while it fades")
+            verify(findChild(board, "captionDie").value !== "", "and its die's face")
             tryCompare(controller, "currentPlayer", 1, 3000, "the fireball was Black's turn")
             // Another language words the rolls anew but rolls no die again.
             tryCompare(caption, "showing", false, 5000)
