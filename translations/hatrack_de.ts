@@ -884,8 +884,8 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="208"/>
-        <location filename="../qml/art/FantasyArt.qml" line="369"/>
-        <location filename="../qml/art/FantasyArt.qml" line="386"/>
+        <location filename="../qml/art/FantasyArt.qml" line="370"/>
+        <location filename="../qml/art/FantasyArt.qml" line="387"/>
         <source>Arrows</source>
         <translation>Pfeile</translation>
     </message>
@@ -963,7 +963,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="227"/>
-        <location filename="../qml/art/FantasyArt.qml" line="396"/>
+        <location filename="../qml/art/FantasyArt.qml" line="397"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1028,27 +1028,33 @@
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="316"/>
+        <location filename="../qml/art/FantasyArt.qml" line="313"/>
+        <source>%1.</source>
+        <comment>a checker named alone, its wound said after it</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="317"/>
         <source>%1 king</source>
         <translation>Dame von %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="316"/>
+        <location filename="../qml/art/FantasyArt.qml" line="317"/>
         <source>%1 man</source>
         <translation>Stein von %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="353"/>
+        <location filename="../qml/art/FantasyArt.qml" line="354"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
         <translation>%1: Klicke einen umrandeten Stein an. Zeig zuerst mit der Maus darauf, um jedes Feld zu sehen, das der Zauber trifft.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="387"/>
+        <location filename="../qml/art/FantasyArt.qml" line="388"/>
         <source>Arrows: the Thief gains one with each capture and shoots them instead of moving.</source>
         <translation>Pfeile: Der Dieb erhält mit jedem Schlagen einen und schießt sie, statt zu ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="388"/>
+        <location filename="../qml/art/FantasyArt.qml" line="389"/>
         <source>Pennies: what this player&apos;s spells are paid with (a spellcaster gains one each time its level goes up). Not the pool, which holds the checkers it captured.</source>
         <translation>Münzen: damit bezahlt dieser Spieler seine Zauber (ein Zauberkundiger erhält eine, wenn seine Stufe steigt). Nicht der Vorrat, der die geschlagenen Steine hält.</translation>
     </message>
@@ -1064,7 +1070,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="291"/>
-        <location filename="../qml/art/FantasyArt.qml" line="313"/>
+        <location filename="../qml/art/FantasyArt.qml" line="314"/>
         <source>%1, healthy.</source>
         <translation>%1, unverletzt.</translation>
     </message>
@@ -1094,88 +1100,87 @@
         <translation>Trugbild von %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="312"/>
         <source>%1, wounded (face down).</source>
-        <translation>%1, verwundet (umgedreht).</translation>
+        <translation type="vanished">%1, verwundet (umgedreht).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="321"/>
+        <location filename="../qml/art/FantasyArt.qml" line="322"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
         <translation>Die Steine, die %1 geschlagen hat: Jeder ist eine Stufe wert (eine Dame zählt doppelt). Wird ein gegnerischer Stein zur Dame, geht einer davon zurück.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="339"/>
+        <location filename="../qml/art/FantasyArt.qml" line="340"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
         <translation>Sprung &amp; Stich: Klicke einen umrandeten gegnerischen Stein neben deinem schlagenden Stein an, um ihn zu verwunden, oder hör auf zu stechen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="341"/>
+        <location filename="../qml/art/FantasyArt.qml" line="342"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
         <translation>Klicke ein umrandetes leeres Feld deiner Hälfte an, um das Trugbild hinzusetzen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="343"/>
+        <location filename="../qml/art/FantasyArt.qml" line="344"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
         <translation>Klicke einen deiner umrandeten verwundeten Steine an, um ihn zu heilen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="345"/>
+        <location filename="../qml/art/FantasyArt.qml" line="346"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
         <translation>Klicke einen deiner umrandeten Steine an, um eine Münze daraufzulegen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="347"/>
-        <location filename="../qml/art/FantasyArt.qml" line="355"/>
+        <location filename="../qml/art/FantasyArt.qml" line="348"/>
+        <location filename="../qml/art/FantasyArt.qml" line="356"/>
         <source>Click a ringed square.</source>
         <translation>Klicke ein umrandetes Feld an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="350"/>
+        <location filename="../qml/art/FantasyArt.qml" line="351"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit. Undo takes the spell back.</source>
         <translation>%1: Klicke einen umrandeten Stein an. Zeig zuerst mit der Maus darauf, um jedes Feld zu sehen, das der Zauber trifft. Rückgängig nimmt den Zauber zurück.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="362"/>
+        <location filename="../qml/art/FantasyArt.qml" line="363"/>
         <source>Level %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="363"/>
+        <location filename="../qml/art/FantasyArt.qml" line="364"/>
         <source>LD %1</source>
         <translation>LD %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="371"/>
+        <location filename="../qml/art/FantasyArt.qml" line="372"/>
         <source>Pennies</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="373"/>
+        <location filename="../qml/art/FantasyArt.qml" line="374"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="381"/>
+        <location filename="../qml/art/FantasyArt.qml" line="382"/>
         <source>Level: the checkers in this player&apos;s pool, a king counting two.</source>
         <translation>Stufe: die Steine im Vorrat dieses Spielers, eine Dame zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="382"/>
+        <location filename="../qml/art/FantasyArt.qml" line="383"/>
         <source>LD, the level difference: this player&apos;s level minus the opponent&apos;s. It is added to each of this player&apos;s saving throws, which succeed on 4 or more.</source>
         <translation>LD, der Stufenunterschied: die Stufe dieses Spielers minus die des Gegners. Er wird zu jedem Rettungswurf dieses Spielers addiert; ab 4 gelingt der Wurf.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="370"/>
+        <location filename="../qml/art/FantasyArt.qml" line="371"/>
         <source>Arrows %1</source>
         <translation>Pfeile %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="372"/>
+        <location filename="../qml/art/FantasyArt.qml" line="373"/>
         <source>Pennies %1</source>
         <translation>Münzen %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="374"/>
+        <location filename="../qml/art/FantasyArt.qml" line="375"/>
         <source>Skips next turn</source>
         <translation>Setzt den nächsten Zug aus</translation>
     </message>
@@ -2083,42 +2088,42 @@
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="127"/>
+        <location filename="../qml/LessonBrowser.qml" line="128"/>
         <source>%1 of %2 levels · %3 ★</source>
         <translation>%1 von %2 Stufen · %3 ★</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="184"/>
+        <location filename="../qml/LessonBrowser.qml" line="185"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="261"/>
+        <location filename="../qml/LessonBrowser.qml" line="262"/>
         <source>Reset progress…</source>
         <translation>Fortschritt zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="267"/>
+        <location filename="../qml/LessonBrowser.qml" line="268"/>
         <source>Continue ▶</source>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="280"/>
+        <location filename="../qml/LessonBrowser.qml" line="281"/>
         <source>Reset progress?</source>
         <translation>Fortschritt zurücksetzen?</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="291"/>
+        <location filename="../qml/LessonBrowser.qml" line="292"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="295"/>
+        <location filename="../qml/LessonBrowser.qml" line="296"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="301"/>
+        <location filename="../qml/LessonBrowser.qml" line="302"/>
         <source>Forget the stars won in the lessons of %1?</source>
         <translation>Die in den Lektionen von %1 gewonnenen Sterne vergessen?</translation>
     </message>
@@ -2198,57 +2203,57 @@
         <translation>Bestes: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="295"/>
+        <location filename="../qml/LessonPanel.qml" line="297"/>
         <source>Well done!</source>
         <translation>Gut gemacht!</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="296"/>
+        <location filename="../qml/LessonPanel.qml" line="298"/>
         <source>Not quite.</source>
         <translation>Noch nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="297"/>
+        <location filename="../qml/LessonPanel.qml" line="299"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Schau zu: Die Lösung wird für dich gespielt.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="262"/>
+        <location filename="../qml/LessonPanel.qml" line="264"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="318"/>
+        <location filename="../qml/LessonPanel.qml" line="320"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
         <translation>Drei Sterne gibt es für die wenigsten Züge ohne Tipp, ohne Fehlversuch und ohne „Zeig es mir“.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="359"/>
+        <location filename="../qml/LessonPanel.qml" line="361"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="364"/>
+        <location filename="../qml/LessonPanel.qml" line="366"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Ein Wort der Hilfe und der nächste Schritt auf dem Brett (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="370"/>
+        <location filename="../qml/LessonPanel.qml" line="372"/>
         <source>Show me</source>
         <translation>Zeig es mir</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="375"/>
+        <location filename="../qml/LessonPanel.qml" line="377"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Spielt die Lösung auf dem Brett (keine Sterne)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="381"/>
+        <location filename="../qml/LessonPanel.qml" line="383"/>
         <source>Try again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="389"/>
+        <location filename="../qml/LessonPanel.qml" line="391"/>
         <source>Next ▶</source>
         <translation>Nächste ▶</translation>
     </message>

@@ -884,8 +884,8 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="208"/>
-        <location filename="../qml/art/FantasyArt.qml" line="369"/>
-        <location filename="../qml/art/FantasyArt.qml" line="386"/>
+        <location filename="../qml/art/FantasyArt.qml" line="370"/>
+        <location filename="../qml/art/FantasyArt.qml" line="387"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
@@ -963,7 +963,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="227"/>
-        <location filename="../qml/art/FantasyArt.qml" line="396"/>
+        <location filename="../qml/art/FantasyArt.qml" line="397"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1028,27 +1028,33 @@
         <translation>Blanco</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="316"/>
+        <location filename="../qml/art/FantasyArt.qml" line="313"/>
+        <source>%1.</source>
+        <comment>a checker named alone, its wound said after it</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="317"/>
         <source>%1 king</source>
         <translation>Dama de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="316"/>
+        <location filename="../qml/art/FantasyArt.qml" line="317"/>
         <source>%1 man</source>
         <translation>Peón de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="353"/>
+        <location filename="../qml/art/FantasyArt.qml" line="354"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
         <translation>%1: haga clic en una ficha marcada. Pase antes el ratón por encima para ver cada casilla que alcanzará el hechizo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="387"/>
+        <location filename="../qml/art/FantasyArt.qml" line="388"/>
         <source>Arrows: the Thief gains one with each capture and shoots them instead of moving.</source>
         <translation>Flechas: el Ladrón gana una con cada captura y las dispara en lugar de mover.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="388"/>
+        <location filename="../qml/art/FantasyArt.qml" line="389"/>
         <source>Pennies: what this player&apos;s spells are paid with (a spellcaster gains one each time its level goes up). Not the pool, which holds the checkers it captured.</source>
         <translation>Monedas: con ellas paga este jugador sus hechizos (un lanzador de hechizos gana una cada vez que sube su nivel). No es la reserva, que guarda las fichas capturadas.</translation>
     </message>
@@ -1064,7 +1070,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="291"/>
-        <location filename="../qml/art/FantasyArt.qml" line="313"/>
+        <location filename="../qml/art/FantasyArt.qml" line="314"/>
         <source>%1, healthy.</source>
         <translation>%1, ileso.</translation>
     </message>
@@ -1094,88 +1100,87 @@
         <translation>Ilusión de %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="312"/>
         <source>%1, wounded (face down).</source>
-        <translation>%1, herido (boca abajo).</translation>
+        <translation type="vanished">%1, herido (boca abajo).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="321"/>
+        <location filename="../qml/art/FantasyArt.qml" line="322"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
         <translation>Las fichas que ha capturado %1: cada una es un nivel (una dama cuenta doble). Coronar un peón enemigo devuelve una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="339"/>
+        <location filename="../qml/art/FantasyArt.qml" line="340"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
         <translation>Salto y estocada: haga clic en una ficha enemiga marcada junto a su saltador para herirla, o deje de apuñalar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="341"/>
+        <location filename="../qml/art/FantasyArt.qml" line="342"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
         <translation>Haga clic en una casilla vacía marcada de su mitad para colocar la ilusión.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="343"/>
+        <location filename="../qml/art/FantasyArt.qml" line="344"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
         <translation>Haga clic en una de sus fichas heridas marcadas para curarla.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="345"/>
+        <location filename="../qml/art/FantasyArt.qml" line="346"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
         <translation>Haga clic en una de sus fichas marcadas para ponerle una moneda.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="347"/>
-        <location filename="../qml/art/FantasyArt.qml" line="355"/>
+        <location filename="../qml/art/FantasyArt.qml" line="348"/>
+        <location filename="../qml/art/FantasyArt.qml" line="356"/>
         <source>Click a ringed square.</source>
         <translation>Haga clic en una casilla marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="350"/>
+        <location filename="../qml/art/FantasyArt.qml" line="351"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit. Undo takes the spell back.</source>
         <translation>%1: haga clic en una ficha marcada. Pase antes el ratón por encima para ver cada casilla que alcanzará el hechizo. Deshacer retira el hechizo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="362"/>
+        <location filename="../qml/art/FantasyArt.qml" line="363"/>
         <source>Level %1</source>
         <translation>Nivel %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="363"/>
+        <location filename="../qml/art/FantasyArt.qml" line="364"/>
         <source>LD %1</source>
         <translation>Ventaja %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="370"/>
+        <location filename="../qml/art/FantasyArt.qml" line="371"/>
         <source>Arrows %1</source>
         <translation>Flechas %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="371"/>
+        <location filename="../qml/art/FantasyArt.qml" line="372"/>
         <source>Pennies</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="372"/>
+        <location filename="../qml/art/FantasyArt.qml" line="373"/>
         <source>Pennies %1</source>
         <translation>Monedas %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="373"/>
+        <location filename="../qml/art/FantasyArt.qml" line="374"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="374"/>
+        <location filename="../qml/art/FantasyArt.qml" line="375"/>
         <source>Skips next turn</source>
         <translation>Pierde el próximo turno</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="381"/>
+        <location filename="../qml/art/FantasyArt.qml" line="382"/>
         <source>Level: the checkers in this player&apos;s pool, a king counting two.</source>
         <translation>Nivel: las fichas de la reserva de este jugador; una dama cuenta dos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="382"/>
+        <location filename="../qml/art/FantasyArt.qml" line="383"/>
         <source>LD, the level difference: this player&apos;s level minus the opponent&apos;s. It is added to each of this player&apos;s saving throws, which succeed on 4 or more.</source>
         <translation>LD, la diferencia de nivel: el nivel de este jugador menos el del rival. Se suma a cada una de sus tiradas de salvación, que aciertan con 4 o más.</translation>
     </message>
@@ -2083,42 +2088,42 @@
         <translation>Aprender a jugar</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="127"/>
+        <location filename="../qml/LessonBrowser.qml" line="128"/>
         <source>%1 of %2 levels · %3 ★</source>
         <translation>%1 de %2 niveles · %3 ★</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="184"/>
+        <location filename="../qml/LessonBrowser.qml" line="185"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="261"/>
+        <location filename="../qml/LessonBrowser.qml" line="262"/>
         <source>Reset progress…</source>
         <translation>Borrar el progreso…</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="267"/>
+        <location filename="../qml/LessonBrowser.qml" line="268"/>
         <source>Continue ▶</source>
         <translation>Continuar ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="280"/>
+        <location filename="../qml/LessonBrowser.qml" line="281"/>
         <source>Reset progress?</source>
         <translation>¿Borrar el progreso?</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="291"/>
+        <location filename="../qml/LessonBrowser.qml" line="292"/>
         <source>Reset</source>
         <translation>Restablecer</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="295"/>
+        <location filename="../qml/LessonBrowser.qml" line="296"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="301"/>
+        <location filename="../qml/LessonBrowser.qml" line="302"/>
         <source>Forget the stars won in the lessons of %1?</source>
         <translation>¿Olvidar las estrellas ganadas en las lecciones de %1?</translation>
     </message>
@@ -2198,57 +2203,57 @@
         <translation>Mejor: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="295"/>
+        <location filename="../qml/LessonPanel.qml" line="297"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="296"/>
+        <location filename="../qml/LessonPanel.qml" line="298"/>
         <source>Not quite.</source>
         <translation>Todavía no.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="297"/>
+        <location filename="../qml/LessonPanel.qml" line="299"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Mira: la solución se juega por ti.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="262"/>
+        <location filename="../qml/LessonPanel.qml" line="264"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="318"/>
+        <location filename="../qml/LessonPanel.qml" line="320"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
         <translation>Tres estrellas por el menor número de jugadas, sin pista, sin intento fallido y sin «Muéstramelo».</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="359"/>
+        <location filename="../qml/LessonPanel.qml" line="361"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="364"/>
+        <location filename="../qml/LessonPanel.qml" line="366"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Una ayuda, y el siguiente paso en el tablero (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="370"/>
+        <location filename="../qml/LessonPanel.qml" line="372"/>
         <source>Show me</source>
         <translation>Muéstramelo</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="375"/>
+        <location filename="../qml/LessonPanel.qml" line="377"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Juega la solución en el tablero (sin estrellas)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="381"/>
+        <location filename="../qml/LessonPanel.qml" line="383"/>
         <source>Try again</source>
         <translation>Otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="389"/>
+        <location filename="../qml/LessonPanel.qml" line="391"/>
         <source>Next ▶</source>
         <translation>Siguiente ▶</translation>
     </message>

@@ -884,8 +884,8 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="208"/>
-        <location filename="../qml/art/FantasyArt.qml" line="369"/>
-        <location filename="../qml/art/FantasyArt.qml" line="386"/>
+        <location filename="../qml/art/FantasyArt.qml" line="370"/>
+        <location filename="../qml/art/FantasyArt.qml" line="387"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
@@ -963,7 +963,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="227"/>
-        <location filename="../qml/art/FantasyArt.qml" line="396"/>
+        <location filename="../qml/art/FantasyArt.qml" line="397"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -1028,27 +1028,33 @@
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="316"/>
+        <location filename="../qml/art/FantasyArt.qml" line="313"/>
+        <source>%1.</source>
+        <comment>a checker named alone, its wound said after it</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="317"/>
         <source>%1 king</source>
         <translation>Dame de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="316"/>
+        <location filename="../qml/art/FantasyArt.qml" line="317"/>
         <source>%1 man</source>
         <translation>Pion de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="353"/>
+        <location filename="../qml/art/FantasyArt.qml" line="354"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
         <translation>%1 : cliquez sur un pion entouré. Survolez-le d&apos;abord pour voir chaque case que le sort touchera.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="387"/>
+        <location filename="../qml/art/FantasyArt.qml" line="388"/>
         <source>Arrows: the Thief gains one with each capture and shoots them instead of moving.</source>
         <translation>Flèches : le Voleur en gagne une à chaque prise et les tire au lieu de jouer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="388"/>
+        <location filename="../qml/art/FantasyArt.qml" line="389"/>
         <source>Pennies: what this player&apos;s spells are paid with (a spellcaster gains one each time its level goes up). Not the pool, which holds the checkers it captured.</source>
         <translation>Sous : ce qui paie les sorts de ce joueur (un lanceur de sorts en gagne un chaque fois que son niveau monte). À ne pas confondre avec la réserve, qui garde les pions pris.</translation>
     </message>
@@ -1064,7 +1070,7 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="291"/>
-        <location filename="../qml/art/FantasyArt.qml" line="313"/>
+        <location filename="../qml/art/FantasyArt.qml" line="314"/>
         <source>%1, healthy.</source>
         <translation>%1, indemne.</translation>
     </message>
@@ -1094,88 +1100,87 @@
         <translation>Illusion de %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="312"/>
         <source>%1, wounded (face down).</source>
-        <translation>%1, blessé (face cachée).</translation>
+        <translation type="vanished">%1, blessé (face cachée).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="321"/>
+        <location filename="../qml/art/FantasyArt.qml" line="322"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
         <translation>Les pions pris par %1 : chacun vaut un niveau (une dame compte double). Le couronnement d&apos;un pion adverse en reprend un.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="339"/>
+        <location filename="../qml/art/FantasyArt.qml" line="340"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
         <translation>Bond et estoc : cliquez sur un pion adverse entouré à côté de votre sauteur pour le blesser, ou arrêtez de frapper.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="341"/>
+        <location filename="../qml/art/FantasyArt.qml" line="342"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
         <translation>Cliquez sur une case vide entourée de votre moitié pour placer l&apos;illusion.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="343"/>
+        <location filename="../qml/art/FantasyArt.qml" line="344"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
         <translation>Cliquez sur un de vos pions blessés entourés pour le soigner.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="345"/>
+        <location filename="../qml/art/FantasyArt.qml" line="346"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
         <translation>Cliquez sur un de vos pions entourés pour y poser un sou.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="347"/>
-        <location filename="../qml/art/FantasyArt.qml" line="355"/>
+        <location filename="../qml/art/FantasyArt.qml" line="348"/>
+        <location filename="../qml/art/FantasyArt.qml" line="356"/>
         <source>Click a ringed square.</source>
         <translation>Cliquez sur une case entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="350"/>
+        <location filename="../qml/art/FantasyArt.qml" line="351"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit. Undo takes the spell back.</source>
         <translation>%1 : cliquez sur un pion entouré. Survolez-le d&apos;abord pour voir chaque case que le sort touchera. « Annuler le coup » reprend le sort.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="362"/>
+        <location filename="../qml/art/FantasyArt.qml" line="363"/>
         <source>Level %1</source>
         <translation>Niveau %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="363"/>
+        <location filename="../qml/art/FantasyArt.qml" line="364"/>
         <source>LD %1</source>
         <translation>Écart %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="370"/>
+        <location filename="../qml/art/FantasyArt.qml" line="371"/>
         <source>Arrows %1</source>
         <translation>Flèches %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="371"/>
+        <location filename="../qml/art/FantasyArt.qml" line="372"/>
         <source>Pennies</source>
         <translation>Sous</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="372"/>
+        <location filename="../qml/art/FantasyArt.qml" line="373"/>
         <source>Pennies %1</source>
         <translation>Sous %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="373"/>
+        <location filename="../qml/art/FantasyArt.qml" line="374"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="374"/>
+        <location filename="../qml/art/FantasyArt.qml" line="375"/>
         <source>Skips next turn</source>
         <translation>Passe son prochain tour</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="381"/>
+        <location filename="../qml/art/FantasyArt.qml" line="382"/>
         <source>Level: the checkers in this player&apos;s pool, a king counting two.</source>
         <translation>Niveau : les pions dans la réserve de ce joueur, une dame comptant pour deux.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="382"/>
+        <location filename="../qml/art/FantasyArt.qml" line="383"/>
         <source>LD, the level difference: this player&apos;s level minus the opponent&apos;s. It is added to each of this player&apos;s saving throws, which succeed on 4 or more.</source>
         <translation>LD, la différence de niveau : le niveau de ce joueur moins celui de l&apos;adversaire. Elle s&apos;ajoute à chacun de ses jets de sauvegarde, réussis à partir de 4.</translation>
     </message>
@@ -2083,42 +2088,42 @@
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="127"/>
+        <location filename="../qml/LessonBrowser.qml" line="128"/>
         <source>%1 of %2 levels · %3 ★</source>
         <translation>%1 niveaux sur %2 · %3 ★</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="184"/>
+        <location filename="../qml/LessonBrowser.qml" line="185"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="261"/>
+        <location filename="../qml/LessonBrowser.qml" line="262"/>
         <source>Reset progress…</source>
         <translation>Effacer la progression…</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="267"/>
+        <location filename="../qml/LessonBrowser.qml" line="268"/>
         <source>Continue ▶</source>
         <translation>Continuer ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="280"/>
+        <location filename="../qml/LessonBrowser.qml" line="281"/>
         <source>Reset progress?</source>
         <translation>Effacer la progression ?</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="291"/>
+        <location filename="../qml/LessonBrowser.qml" line="292"/>
         <source>Reset</source>
         <translation>Réinitialiser</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="295"/>
+        <location filename="../qml/LessonBrowser.qml" line="296"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../qml/LessonBrowser.qml" line="301"/>
+        <location filename="../qml/LessonBrowser.qml" line="302"/>
         <source>Forget the stars won in the lessons of %1?</source>
         <translation>Oublier les étoiles gagnées dans les leçons de %1 ?</translation>
     </message>
@@ -2198,57 +2203,57 @@
         <translation>Meilleur : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="295"/>
+        <location filename="../qml/LessonPanel.qml" line="297"/>
         <source>Well done!</source>
         <translation>Bravo !</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="296"/>
+        <location filename="../qml/LessonPanel.qml" line="298"/>
         <source>Not quite.</source>
         <translation>Pas tout à fait.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="297"/>
+        <location filename="../qml/LessonPanel.qml" line="299"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Regardez : la solution est jouée pour vous.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="262"/>
+        <location filename="../qml/LessonPanel.qml" line="264"/>
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="318"/>
+        <location filename="../qml/LessonPanel.qml" line="320"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
         <translation>Trois étoiles pour le moins de coups, sans indice, sans essai manqué et sans « Montre-moi ».</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="359"/>
+        <location filename="../qml/LessonPanel.qml" line="361"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="364"/>
+        <location filename="../qml/LessonPanel.qml" line="366"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Un mot d&apos;aide, et l&apos;étape suivante sur le plateau (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="370"/>
+        <location filename="../qml/LessonPanel.qml" line="372"/>
         <source>Show me</source>
         <translation>Montre-moi</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="375"/>
+        <location filename="../qml/LessonPanel.qml" line="377"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Joue la solution sur le plateau (sans étoiles)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="381"/>
+        <location filename="../qml/LessonPanel.qml" line="383"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="389"/>
+        <location filename="../qml/LessonPanel.qml" line="391"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>

@@ -309,7 +309,8 @@ QtObject {
             return ""
         if (token.flags.indexOf("illusion") >= 0)
             return qsTr("%1's illusion.").arg(sideName(token))
-        return token.flags.indexOf("wounded") >= 0 ? qsTr("%1, wounded (face down).").arg(checkerName(token))
+        // A wound is the first thing the explanation says: not said twice.
+        return token.flags.indexOf("wounded") >= 0 ? qsTr("%1.", "a checker named alone, its wound said after it").arg(checkerName(token))
                                                    : qsTr("%1, healthy.").arg(checkerName(token))
     }
     function checkerName(token) {

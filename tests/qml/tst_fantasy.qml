@@ -326,6 +326,13 @@ Item {
             tryCompare(findChild(wounded, "woundedBack"), "visible", true)
             compare(findChild(healthy, "woundedBack").visible, false)
             compare(wounded.tipText, "White man, wounded (face down): one more wound captures it.")
+            // Under the pointer, with what the rules say of it: the wound is said once.
+            const at = centre(19)
+            mouseMove(board, at.x, at.y)
+            tryVerify(() => wounded.explanation !== "", 3000, "the checker is explained")
+            compare(wounded.shownTip.split("wounded").length - 1, 1, wounded.shownTip)
+            verify(wounded.shownTip.startsWith("White man."), wounded.shownTip)
+            mouseMove(root, 1, 1)
             // The Bard's charmed checker and the illusion are drawn apart too.
             compare(findChild(board.pieceAt(sq(6)), "charmBadge").visible, true)
             verify(board.pieceAt(sq(14)).tipText.startsWith("Black's illusion"))
