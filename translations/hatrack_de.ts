@@ -1515,7 +1515,7 @@
     <message>
         <location filename="../app/gamecontroller_lesson.cpp" line="11"/>
         <source>Cannot start the level: %1</source>
-        <translation>Die Stufe kann nicht beginnen: %1</translation>
+        <translation>Die Aufgabe kann nicht beginnen: %1</translation>
     </message>
 </context>
 <context>
@@ -2090,7 +2090,7 @@
     <message>
         <location filename="../qml/LessonBrowser.qml" line="128"/>
         <source>%1 of %2 levels · %3 ★</source>
-        <translation>%1 von %2 Stufen · %3 ★</translation>
+        <translation>%1 von %2 Aufgaben · %3 ★</translation>
     </message>
     <message>
         <location filename="../qml/LessonBrowser.qml" line="185"/>
@@ -2168,7 +2168,7 @@
     <message>
         <location filename="../qml/LessonPanel.qml" line="97"/>
         <source>Level %1 of %2</source>
-        <translation>Stufe %1 von %2</translation>
+        <translation>Aufgabe %1 von %2</translation>
     </message>
     <message>
         <location filename="../qml/LessonPanel.qml" line="75"/>
@@ -2363,7 +2363,7 @@
     <message>
         <location filename="../qml/Main.qml" line="428"/>
         <source>Cannot start the level: %1</source>
-        <translation>Die Stufe kann nicht beginnen: %1</translation>
+        <translation>Die Aufgabe kann nicht beginnen: %1</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="452"/>
