@@ -238,7 +238,7 @@ QString GameController::pendingDecision() const {
     if (gameOver()) return outcomeText();
     const int p = state()->currentPlayer();
     if (p < 0) return {};
-    if (thinking()) return tr("%1 (computer) is thinking…").arg(playerName(p));
+    if (thinking()) return tr("%1 is thinking…").arg(playerName(p));
     const QString prompt = enginetext::phrase(state()->prompt());
     return prompt.isEmpty() ? tr("%1 to move").arg(playerName(p)) : prompt;
 }

@@ -1260,6 +1260,11 @@
         <translation>Remis</translation>
     </message>
     <message>
+        <location filename="../app/gamecontroller.cpp" line="241"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach…</translation>
+    </message>
+    <message>
         <location filename="../app/gamecontroller.cpp" line="210"/>
         <location filename="../app/gamecontroller.cpp" line="211"/>
         <source>%1 wins</source>
@@ -1273,9 +1278,8 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="241"/>
         <source>%1 (computer) is thinking…</source>
-        <translation>%1 (Computer) denkt nach…</translation>
+        <translation type="vanished">%1 (Computer) denkt nach…</translation>
     </message>
     <message>
         <location filename="../app/gamecontroller.cpp" line="243"/>

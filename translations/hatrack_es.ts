@@ -1274,8 +1274,12 @@
     </message>
     <message>
         <location filename="../app/gamecontroller.cpp" line="241"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
         <source>%1 (computer) is thinking…</source>
-        <translation>%1 (ordenador) está pensando…</translation>
+        <translation type="vanished">%1 (ordenador) está pensando…</translation>
     </message>
     <message>
         <location filename="../app/gamecontroller.cpp" line="243"/>
