@@ -92,6 +92,7 @@ void GameController::retranslate() {
     history_.rebuild(session_);
     if (news) setStatus(history_.news());
     if (playable()) table_.update(state()->table(session_.viewer()), {});
+    if (!hinting_ && !hintText_.isEmpty()) wordHint();
     emit wordingChanged();
     emit stateChanged();
 }

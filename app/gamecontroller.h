@@ -437,6 +437,7 @@ class GameController : public QObject {
     QString playerName(int player) const;
     // Words everything the engine said anew, in the language just chosen.
     void retranslate();
+    void wordHint();
     bool adoptLoaded(const QByteArray& text, const QString& source);
     // Shows a game that has just begun (new, opened or resumed).
     void gameStarted();
@@ -512,6 +513,8 @@ class GameController : public QObject {
     QVariantList hintEdges_;
     QVariantList hintPath_;
     QString hintText_;
+    // The analysis behind the hint shown, kept to word it again in another language.
+    std::optional<hatrack::Analysis> hintAnalysis_;
     QString hintLevel_;
     // The player whose draw offer awaits an answer, or -1.
     int drawOfferBy_ = -1;

@@ -252,17 +252,25 @@ void GameController::hint() {
 
 void GameController::takeHint() {
     bool done = false;
-    const auto analysis = hintSearch_.result(&done);
+    auto analysis = hintSearch_.result(&done);
     if (!done) return;
     hintTimer_.stop();
     hinting_ = false;
-    if (!analysis || !state()) {
+    hintAnalysis_ = state() ? std::move(analysis) : std::nullopt;
+    wordHint();
+}
+
+// The hint in the language on show: worded again when it changes, from the
+// analysis kept, so that it never stays in the language it was asked in.
+void GameController::wordHint() {
+    if (!hintAnalysis_ || !state()) {
         hintText_ = tr("The computer found no hint.");
         emit hintChanged();
         return;
     }
+    const hatrack::Analysis& analysis = *hintAnalysis_;
     const std::vector<Action> line =
-        analysis->line.empty() ? std::vector<Action>{analysis->best} : analysis->line;
+        analysis.line.empty() ? std::vector<Action>{analysis.best} : analysis.line;
     // Played out on a copy: the player's own part, then the answer the
     // computer expects, each as the list of moves would write it.
     const auto trial = state()->clone();
@@ -279,7 +287,7 @@ void GameController::takeHint() {
     // it is told only when it ends the game.
     const int me = state()->currentPlayer();
     const hatrack::LineOutcome outcome = hatrack::lineOutcome(
-        *state()->viewFor(me), line, me, analysis->value, hatrack::choiceMargin(analysis->ranked));
+        *state()->viewFor(me), line, me, analysis.value, hatrack::choiceMargin(analysis.ranked));
     const bool forced = state()->legalActions().size() == 1;
     const QString why = enginetext::phrase(
         forced && !outcome.winsGame ? hatrack::Phrase::text("the only legal move") : outcome.words);
@@ -304,5 +312,6 @@ void GameController::clearHint() {
     hintPath_.clear();
     hintEdges_.clear();
     hintText_.clear();
+    hintAnalysis_.reset();
     emit hintChanged();
 }

@@ -294,6 +294,27 @@ class TestLanguages : public QObject {
         }
     }
 
+    // A hint on show is worded again in the new language, and back: it
+    // never stays in the language it was asked in.
+    void aLanguageChangeRewordsTheHint() {
+        GameController c;
+        c.setStepDelay(0);
+        QVERIFY(c.newGame("checkers", {}, humans(), 1, "B:W10,19:B6"));
+        c.hint();
+        QTRY_VERIFY_WITH_TIMEOUT(!c.hinting(), 10000);
+        const QString english = QStringLiteral("Hint: 6x15x24. Why: wins the game.");
+        QCOMPARE(c.hintText(), english);
+        const QVariantList squares = c.hintSquares();
+        {
+            Language german(QStringLiteral("de"));
+            QVERIFY2(c.hintText().startsWith(QStringLiteral("Tipp: 6x15x24")),
+                     qPrintable(c.hintText()));
+            QVERIFY2(!c.hintText().contains(QStringLiteral("Why")), qPrintable(c.hintText()));
+            QCOMPARE(c.hintSquares(), squares);
+        }
+        QCOMPARE(c.hintText(), english);
+    }
+
     // The list of rolls beside the die words the older rolls anew too, not
     // only those rolled after the change.
     void aLanguageChangeRewordsTheRollsAlreadyMade() {
