@@ -78,19 +78,26 @@ Drawer {
                       || qsTr("No rules written yet for this game.")
             }
         }
-        RowLayout {
+        // Anchored, each button as wide as its words: in a RowLayout, Qt 6.4
+        // kept the width measured before the large window's text grew
+        // ("Schlie…").
+        Item {
             Layout.fillWidth: true
+            implicitHeight: Math.max(lessonsButton.implicitHeight, closeButton.implicitHeight)
             Button {
+                id: lessonsButton
                 objectName: "rulesLessonsButton"
+                anchors.left: parent.left
                 text: qsTr("Lessons…")
                 onClicked: {
                     drawer.close()
                     drawer.lessonsRequested()
                 }
             }
-            Item { Layout.fillWidth: true }
             Button {
+                id: closeButton
                 objectName: "rulesCloseButton"
+                anchors.right: parent.right
                 text: qsTr("Close")
                 onClicked: drawer.close()
             }

@@ -101,6 +101,32 @@ Item {
             return [{ tag: "checkers", game: "checkers" },
                     { tag: "sorcerer", game: "sorcerers-apprentice" }]
         }
+        // In a large window the text grows after the panel is laid out:
+        // the buttons below the rules still show their whole words.
+        function test_rulesButtonsShowTheirWordsInALargeWindow() {
+            app.width = 1600
+            app.height = 1000
+            AppSettings.language = "de"
+            try {
+                play("sorcerers-apprentice")
+                click(itemWithText(screen, "Regeln"))
+                const rules = screen.rulesPanel
+                tryCompare(rules, "opened", true)
+                for (const name of ["rulesCloseButton", "rulesLessonsButton"]) {
+                    const button = findChild(rules.contentItem, name)
+                    waitForItemPolished(button)
+                    verify(button.width >= button.implicitWidth - 0.5,
+                           button.text + ": " + button.width + " of " + button.implicitWidth)
+                }
+                rules.close()
+                tryCompare(rules, "visible", false)
+            } finally {
+                AppSettings.language = ""
+                app.width = 800
+                app.height = 600
+            }
+        }
+
         function test_rulesScrollToTheEnd(data) {
             play(data.game)
             click(itemWithText(screen, qsTr("Rules")))
