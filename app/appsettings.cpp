@@ -216,10 +216,14 @@ void AppSettings::applyLanguage(QQmlEngine* engine) {
                              QLibraryInfo::path(QLibraryInfo::TranslationsPath)};
     // English is the language of the sources: ours gives only its plural forms,
     // and Qt's own English file would only stand in the way of a switch back.
-    for (int i = 0; i < 3; ++i)
-        if ((i == 0 || locale.language() != QLocale::English) &&
-            translators_[i].load(locale, names[i], QStringLiteral("_"), dirs[i]))
-            installed_[i] = QCoreApplication::installTranslator(&translators_[i]);
+    // A language we have no words for (or the C locale) reads English: with
+    // its plural forms too, not "1 way(s)".
+    for (int i = 0; i < 3; ++i) {
+        if (i != 0 && locale.language() == QLocale::English) continue;
+        const bool loaded = translators_[i].load(locale, names[i], QStringLiteral("_"), dirs[i]) ||
+                            (i == 0 && translators_[i].load(QStringLiteral("hatrack_en"), dirs[i]));
+        if (loaded) installed_[i] = QCoreApplication::installTranslator(&translators_[i]);
+    }
     // Qt.uiLanguage lets a binding that words itself through C++ follow the switch.
     if (engine_) {
         engine_->setUiLanguage(locale.name());

@@ -1250,30 +1250,30 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="103"/>
+        <location filename="../app/gamecontroller.cpp" line="104"/>
         <source>Cannot start the game: %1</source>
         <translation>Das Spiel kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="211"/>
+        <location filename="../app/gamecontroller.cpp" line="212"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="241"/>
+        <location filename="../app/gamecontroller.cpp" line="242"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="210"/>
         <location filename="../app/gamecontroller.cpp" line="211"/>
+        <location filename="../app/gamecontroller.cpp" line="212"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="169"/>
-        <location filename="../app/gamecontroller.cpp" line="210"/>
-        <location filename="../app/gamecontroller.cpp" line="212"/>
+        <location filename="../app/gamecontroller.cpp" line="170"/>
+        <location filename="../app/gamecontroller.cpp" line="211"/>
+        <location filename="../app/gamecontroller.cpp" line="213"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1282,12 +1282,12 @@
         <translation type="vanished">%1 (Computer) denkt nach…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="243"/>
+        <location filename="../app/gamecontroller.cpp" line="244"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="335"/>
+        <location filename="../app/gamecontroller.cpp" line="336"/>
         <source>Move taken back.</source>
         <translation>Zug zurückgenommen.</translation>
     </message>
@@ -1360,23 +1360,23 @@
         <translation>Kein Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="260"/>
-        <location filename="../app/gamecontroller_view.cpp" line="287"/>
+        <location filename="../app/gamecontroller_view.cpp" line="267"/>
+        <location filename="../app/gamecontroller_view.cpp" line="295"/>
         <source>The computer found no hint.</source>
         <translation>Der Computer hat keinen Tipp gefunden.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="288"/>
+        <location filename="../app/gamecontroller_view.cpp" line="296"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="289"/>
+        <location filename="../app/gamecontroller_view.cpp" line="297"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Tipp: %1, erwartete Antwort: %2.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="290"/>
+        <location filename="../app/gamecontroller_view.cpp" line="298"/>
         <source>Why: %1.</source>
         <translation>Warum: %1.</translation>
     </message>
@@ -2892,12 +2892,12 @@
         <translation>Für dieses Spiel gibt es noch keine Regeln.</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="85"/>
+        <location filename="../qml/RulesPanel.qml" line="91"/>
         <source>Lessons…</source>
         <translation>Lektionen…</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="94"/>
+        <location filename="../qml/RulesPanel.qml" line="101"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -3372,10 +3372,17 @@
         <source>Return three %1 to take %2 and %3 from the opponent&apos;s rack</source>
         <translation>Drei %1 zurückgeben, um %2 und %3 aus dem gegnerischen Hutständer zu nehmen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../qml/art/SorcererArt.qml" line="172"/>
+        <source>Triple Hat Combo… (%n way(s))</source>
+        <translation>
+            <numerusform>Dreihut-Kombination… (%n Möglichkeit)</numerusform>
+            <numerusform>Dreihut-Kombination… (%n Möglichkeiten)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Triple Hat Combo… (%1 ways)</source>
-        <translation>Dreihut-Kombination… (%1 Möglichkeiten)</translation>
+        <translation type="vanished">Dreihut-Kombination… (%1 Möglichkeiten)</translation>
     </message>
     <message>
         <location filename="../qml/art/SorcererArt.qml" line="173"/>

@@ -80,4 +80,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>SorcererArt</name>
+    <message numerus="yes">
+        <source>Triple Hat Combo… (%n way(s))</source>
+        <translation>
+            <numerusform>Triple Hat Combo… (%n way)</numerusform>
+            <numerusform>Triple Hat Combo… (%n ways)</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1250,30 +1250,30 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="103"/>
+        <location filename="../app/gamecontroller.cpp" line="104"/>
         <source>Cannot start the game: %1</source>
         <translation>Impossible de commencer la partie : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="169"/>
-        <location filename="../app/gamecontroller.cpp" line="210"/>
-        <location filename="../app/gamecontroller.cpp" line="212"/>
+        <location filename="../app/gamecontroller.cpp" line="170"/>
+        <location filename="../app/gamecontroller.cpp" line="211"/>
+        <location filename="../app/gamecontroller.cpp" line="213"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="210"/>
         <location filename="../app/gamecontroller.cpp" line="211"/>
+        <location filename="../app/gamecontroller.cpp" line="212"/>
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="211"/>
+        <location filename="../app/gamecontroller.cpp" line="212"/>
         <source>Draw</source>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="241"/>
+        <location filename="../app/gamecontroller.cpp" line="242"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -1282,12 +1282,12 @@
         <translation type="vanished">%1 (ordinateur) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="243"/>
+        <location filename="../app/gamecontroller.cpp" line="244"/>
         <source>%1 to move</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="335"/>
+        <location filename="../app/gamecontroller.cpp" line="336"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
@@ -1360,23 +1360,23 @@
         <translation>Pas de conseil : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="260"/>
-        <location filename="../app/gamecontroller_view.cpp" line="287"/>
+        <location filename="../app/gamecontroller_view.cpp" line="267"/>
+        <location filename="../app/gamecontroller_view.cpp" line="295"/>
         <source>The computer found no hint.</source>
         <translation>L&apos;ordinateur n&apos;a trouvé aucun conseil.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="288"/>
+        <location filename="../app/gamecontroller_view.cpp" line="296"/>
         <source>Hint: %1.</source>
         <translation>Conseil : %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="289"/>
+        <location filename="../app/gamecontroller_view.cpp" line="297"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Conseil : %1, en attendant %2 en réponse.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="290"/>
+        <location filename="../app/gamecontroller_view.cpp" line="298"/>
         <source>Why: %1.</source>
         <translation>Pourquoi : %1.</translation>
     </message>
@@ -2892,12 +2892,12 @@
         <translation>Pas encore de règles écrites pour ce jeu.</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="85"/>
+        <location filename="../qml/RulesPanel.qml" line="91"/>
         <source>Lessons…</source>
         <translation>Leçons…</translation>
     </message>
     <message>
-        <location filename="../qml/RulesPanel.qml" line="94"/>
+        <location filename="../qml/RulesPanel.qml" line="101"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -3372,10 +3372,17 @@
         <source>Return three %1 to take %2 and %3 from the opponent&apos;s rack</source>
         <translation>Rendre trois %1 pour prendre %2 et %3 sur le porte-chapeaux adverse</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../qml/art/SorcererArt.qml" line="172"/>
+        <source>Triple Hat Combo… (%n way(s))</source>
+        <translation>
+            <numerusform>Combo des trois chapeaux… (%n façon)</numerusform>
+            <numerusform>Combo des trois chapeaux… (%n façons)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Triple Hat Combo… (%1 ways)</source>
-        <translation>Combo des trois chapeaux… (%1 façons)</translation>
+        <translation type="vanished">Combo des trois chapeaux… (%1 façons)</translation>
     </message>
     <message>
         <location filename="../qml/art/SorcererArt.qml" line="173"/>

@@ -169,7 +169,7 @@ QtObject {
         }
         return "plain"
     }
-    function moreButton(count) { return qsTr("Triple Hat Combo… (%1 ways)").arg(count) }
+    function moreButton(count) { return qsTr("Triple Hat Combo… (%n way(s))", "", count) }
     function moreTitle() { return qsTr("Triple Hat Combo, instead of moving") }
     function moreText() {
         return qsTr("Three hats of different colours go back to the box to bring back two of your captured "

@@ -55,6 +55,22 @@ class TestSettings : public QObject {
         QCOMPARE(fresh.language(), QString());
     }
 
+    // On a system whose language we have no words for, the game reads in
+    // English with its plural forms: "1 way", not "1 way(s)".
+    void aLanguageWithoutWordsReadsEnglishWithItsPlurals() {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::Italian, QLocale::Italy));
+        {
+            AppSettings s(nullptr);
+            s.setLanguage(QString());
+            s.applyLanguage();
+            QCOMPARE(QCoreApplication::translate("SorcererArt", "Triple Hat Combo… (%n way(s))",
+                                                 nullptr, 1),
+                     QStringLiteral("Triple Hat Combo… (1 way)"));
+        }
+        QLocale::setDefault(before);
+    }
+
     void unknownValuesAreRefused() {
         AppSettings s(nullptr);
         QSignalSpy spy(&s, &AppSettings::boardThemeChanged);

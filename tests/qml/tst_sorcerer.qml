@@ -61,6 +61,23 @@ Item {
             tryCompare(screen, "incoming", ({}), 3000)
         }
 
+        // The button for the Triple Hat Combo counts its ways in good English
+        // and German: one way, two ways.
+        function test_comboButtonCountsItsWays() {
+            start()
+            const art = board.tokenLayer.artObject
+            AppSettings.language = "en"
+            try {
+                compare(art.moreButton(1), "Triple Hat Combo… (1 way)")
+                compare(art.moreButton(3), "Triple Hat Combo… (3 ways)")
+                AppSettings.language = "de"
+                compare(art.moreButton(1), "Dreihut-Kombination… (1 Möglichkeit)")
+                compare(art.moreButton(2), "Dreihut-Kombination… (2 Möglichkeiten)")
+            } finally {
+                AppSettings.language = ""
+            }
+        }
+
         function test_placeHatMidChain() {
             start("B:W10,19,32:B6;racks:/b")
             drag(6, 15)
