@@ -2674,117 +2674,123 @@
         <translation>%1, hier liegend: Ein Bauer ohne Hut, der hierher zieht, darf diesen Hut aufheben und aufsetzen; wer ihn trägt, %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="144"/>
+        <location filename="../qml/art/PawnsArt.qml" line="145"/>
+        <location filename="../qml/art/PawnsArt.qml" line="166"/>
+        <source>%1 pawn holding a %2, not yet worn.</source>
+        <translation>Bauer von %1, hält %2 in der Hand, noch nicht aufgesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="147"/>
         <source>%1 pawn: steps one square straight ahead, or punches an enemy on the square ahead.</source>
         <translation>Bauer von %1: zieht ein Feld geradeaus vor oder boxt einen Gegner auf dem Feld davor.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="147"/>
+        <location filename="../qml/art/PawnsArt.qml" line="150"/>
         <source>%1 pawn wearing a %2: %3.</source>
         <translation>Bauer von %1 mit %2: %3.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="173"/>
+        <location filename="../qml/art/PawnsArt.qml" line="185"/>
         <source>An unknown hat lies at its feet (not worn).</source>
         <translation>Ein unbekannter Hut liegt zu seinen Füßen (nicht aufgesetzt).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="174"/>
+        <location filename="../qml/art/PawnsArt.qml" line="186"/>
         <source>A %1 lies at its feet (not worn).</source>
         <translation>Zu seinen Füßen liegt: %1 (nicht aufgesetzt).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="233"/>
+        <location filename="../qml/art/PawnsArt.qml" line="245"/>
         <source>Moves by either player since the last capture, punch, step of a hatless pawn or hat put on or taken off. At 100, fifty each, the game is drawn.</source>
         <translation>Züge beider Spieler seit dem letzten Schlag, Boxhieb, Zug eines Bauern ohne Hut oder auf- oder abgesetzten Hut. Bei 100, fünfzig für jeden, endet die Partie remis.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="234"/>
+        <location filename="../qml/art/PawnsArt.qml" line="246"/>
         <source>Hats nobody has picked up yet: the die says what each is when a pawn does. Once all are known, and none was ever a Kingly Crown, the game is drawn.</source>
         <translation>Hüte, die noch niemand aufgehoben hat: Der Würfel bestimmt jeden, sobald ein Bauer es tut. Sind alle bestimmt und war keiner je eine Königskrone, endet die Partie remis.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="237"/>
+        <location filename="../qml/art/PawnsArt.qml" line="249"/>
         <source>Enemy pieces this player has captured.</source>
         <translation>Gegnerische Figuren, die dieser Spieler geschlagen hat.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="152"/>
+        <location filename="../qml/art/PawnsArt.qml" line="155"/>
         <source>In check!</source>
         <translation>Im Schach!</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="162"/>
+        <location filename="../qml/art/PawnsArt.qml" line="167"/>
         <source>%1 pawn.</source>
         <translation>Bauer von %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="163"/>
+        <location filename="../qml/art/PawnsArt.qml" line="168"/>
         <source>%1 pawn wearing a %2.</source>
         <translation>Bauer von %1 mit %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="185"/>
+        <location filename="../qml/art/PawnsArt.qml" line="197"/>
         <source>Pick up the %1</source>
         <translation>%1 aufheben</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="185"/>
+        <location filename="../qml/art/PawnsArt.qml" line="197"/>
         <source>Pick up the hat</source>
         <translation>Hut aufheben</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="187"/>
+        <location filename="../qml/art/PawnsArt.qml" line="199"/>
         <source>Leave the hat lying</source>
         <translation>Hut liegen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="189"/>
+        <location filename="../qml/art/PawnsArt.qml" line="201"/>
         <source>Wear the %1</source>
         <translation>%1 aufsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="189"/>
+        <location filename="../qml/art/PawnsArt.qml" line="201"/>
         <source>Put the hat on</source>
         <translation>Hut aufsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="191"/>
+        <location filename="../qml/art/PawnsArt.qml" line="203"/>
         <source>Keep the hat on</source>
         <translation>Hut aufbehalten</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="209"/>
+        <location filename="../qml/art/PawnsArt.qml" line="221"/>
         <source>Click a ringed square beside your pawn to set the %1 down there, or put it on.</source>
         <translation>Klicke ein umrandetes Feld neben deinem Bauern an, um den Hut (%1) dort abzulegen, oder setze ihn auf.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="212"/>
+        <location filename="../qml/art/PawnsArt.qml" line="224"/>
         <source>To take the hat off, click a ringed square beside the piece to set it down there; or keep it on.</source>
         <translation>Um den Hut abzunehmen, klicke ein umrandetes Feld neben der Figur an, um ihn dort abzulegen; oder behalte ihn auf.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="215"/>
+        <location filename="../qml/art/PawnsArt.qml" line="227"/>
         <source>The punch knocked the hat off: click a ringed square beside the piece where it lands.</source>
         <translation>Der Boxhieb hat den Hut heruntergeschlagen: Klicke ein umrandetes Feld neben der Figur an, auf dem er landen soll.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="217"/>
+        <location filename="../qml/art/PawnsArt.qml" line="229"/>
         <source>Click a ringed square.</source>
         <translation>Klicke ein umrandetes Feld an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="223"/>
+        <location filename="../qml/art/PawnsArt.qml" line="235"/>
         <source>50-move count: %1</source>
         <translation>50-Züge-Zähler: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="224"/>
+        <location filename="../qml/art/PawnsArt.qml" line="236"/>
         <source>Unknown hats: %1</source>
         <translation>Unbekannte Hüte: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="227"/>
+        <location filename="../qml/art/PawnsArt.qml" line="239"/>
         <source>Captured: %1</source>
         <translation>Erbeutet: %1</translation>
     </message>

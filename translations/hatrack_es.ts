@@ -2674,117 +2674,123 @@
         <translation>%1, aquí en el suelo: un peón sin sombrero que llega aquí puede recogerlo y ponérselo, y entonces %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="144"/>
+        <location filename="../qml/art/PawnsArt.qml" line="145"/>
+        <location filename="../qml/art/PawnsArt.qml" line="166"/>
+        <source>%1 pawn holding a %2, not yet worn.</source>
+        <translation>Peón de %1 que sostiene %2, aún sin ponérselo.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="147"/>
         <source>%1 pawn: steps one square straight ahead, or punches an enemy on the square ahead.</source>
         <translation>Peón de %1: avanza una casilla recto, o golpea a un enemigo en la casilla de delante.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="147"/>
+        <location filename="../qml/art/PawnsArt.qml" line="150"/>
         <source>%1 pawn wearing a %2: %3.</source>
         <translation>Peón de %1 con %2: %3.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="173"/>
+        <location filename="../qml/art/PawnsArt.qml" line="185"/>
         <source>An unknown hat lies at its feet (not worn).</source>
         <translation>Un sombrero desconocido está a sus pies (sin poner).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="174"/>
+        <location filename="../qml/art/PawnsArt.qml" line="186"/>
         <source>A %1 lies at its feet (not worn).</source>
         <translation>A sus pies: %1 (sin poner).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="233"/>
+        <location filename="../qml/art/PawnsArt.qml" line="245"/>
         <source>Moves by either player since the last capture, punch, step of a hatless pawn or hat put on or taken off. At 100, fifty each, the game is drawn.</source>
         <translation>Jugadas de ambos jugadores desde la última captura, puñetazo, paso de un peón sin sombrero o sombrero puesto o quitado. Al llegar a 100, cincuenta cada uno, la partida es tablas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="234"/>
+        <location filename="../qml/art/PawnsArt.qml" line="246"/>
         <source>Hats nobody has picked up yet: the die says what each is when a pawn does. Once all are known, and none was ever a Kingly Crown, the game is drawn.</source>
         <translation>Sombreros que nadie ha recogido aún: el dado dice qué es cada uno cuando un peón lo hace. Una vez conocidos todos, si ninguno fue nunca una Corona real, la partida es tablas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="237"/>
+        <location filename="../qml/art/PawnsArt.qml" line="249"/>
         <source>Enemy pieces this player has captured.</source>
         <translation>Piezas enemigas que este jugador ha capturado.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="152"/>
+        <location filename="../qml/art/PawnsArt.qml" line="155"/>
         <source>In check!</source>
         <translation>¡Jaque!</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="162"/>
+        <location filename="../qml/art/PawnsArt.qml" line="167"/>
         <source>%1 pawn.</source>
         <translation>Peón de %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="163"/>
+        <location filename="../qml/art/PawnsArt.qml" line="168"/>
         <source>%1 pawn wearing a %2.</source>
         <translation>Peón de %1 con %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="185"/>
+        <location filename="../qml/art/PawnsArt.qml" line="197"/>
         <source>Pick up the %1</source>
         <translation>Recoger: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="185"/>
+        <location filename="../qml/art/PawnsArt.qml" line="197"/>
         <source>Pick up the hat</source>
         <translation>Recoger el sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="187"/>
+        <location filename="../qml/art/PawnsArt.qml" line="199"/>
         <source>Leave the hat lying</source>
         <translation>Dejar el sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="189"/>
+        <location filename="../qml/art/PawnsArt.qml" line="201"/>
         <source>Wear the %1</source>
         <translation>Ponerse: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="189"/>
+        <location filename="../qml/art/PawnsArt.qml" line="201"/>
         <source>Put the hat on</source>
         <translation>Ponerse el sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="191"/>
+        <location filename="../qml/art/PawnsArt.qml" line="203"/>
         <source>Keep the hat on</source>
         <translation>Quedarse el sombrero</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="209"/>
+        <location filename="../qml/art/PawnsArt.qml" line="221"/>
         <source>Click a ringed square beside your pawn to set the %1 down there, or put it on.</source>
         <translation>Haga clic en una casilla marcada junto a su peón para dejar allí el sombrero (%1), o póngaselo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="212"/>
+        <location filename="../qml/art/PawnsArt.qml" line="224"/>
         <source>To take the hat off, click a ringed square beside the piece to set it down there; or keep it on.</source>
         <translation>Para quitarse el sombrero, haga clic en una casilla marcada junto a la pieza para dejarlo allí; o quédeselo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="215"/>
+        <location filename="../qml/art/PawnsArt.qml" line="227"/>
         <source>The punch knocked the hat off: click a ringed square beside the piece where it lands.</source>
         <translation>El golpe hizo caer el sombrero: haga clic en la casilla marcada, junto a la pieza, donde cae.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="217"/>
+        <location filename="../qml/art/PawnsArt.qml" line="229"/>
         <source>Click a ringed square.</source>
         <translation>Haga clic en una casilla marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="223"/>
+        <location filename="../qml/art/PawnsArt.qml" line="235"/>
         <source>50-move count: %1</source>
         <translation>50 jugadas: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="224"/>
+        <location filename="../qml/art/PawnsArt.qml" line="236"/>
         <source>Unknown hats: %1</source>
         <translation>Sombreros ocultos: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="227"/>
+        <location filename="../qml/art/PawnsArt.qml" line="239"/>
         <source>Captured: %1</source>
         <translation>Capturadas: %1</translation>
     </message>

@@ -2674,117 +2674,123 @@
         <translation>%1, posé ici : un pion sans chapeau qui arrive ici peut le ramasser et le porter, et alors il %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="144"/>
+        <location filename="../qml/art/PawnsArt.qml" line="145"/>
+        <location filename="../qml/art/PawnsArt.qml" line="166"/>
+        <source>%1 pawn holding a %2, not yet worn.</source>
+        <translation>Pion de %1 tenant %2, pas encore porté.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/PawnsArt.qml" line="147"/>
         <source>%1 pawn: steps one square straight ahead, or punches an enemy on the square ahead.</source>
         <translation>Pion de %1 : avance d&apos;une case tout droit, ou frappe un ennemi sur la case devant lui.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="147"/>
+        <location filename="../qml/art/PawnsArt.qml" line="150"/>
         <source>%1 pawn wearing a %2: %3.</source>
         <translation>Pion de %1 portant %2 : %3.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="173"/>
+        <location filename="../qml/art/PawnsArt.qml" line="185"/>
         <source>An unknown hat lies at its feet (not worn).</source>
         <translation>Un chapeau inconnu est posé à ses pieds (non porté).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="174"/>
+        <location filename="../qml/art/PawnsArt.qml" line="186"/>
         <source>A %1 lies at its feet (not worn).</source>
         <translation>À ses pieds : %1 (non porté).</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="233"/>
+        <location filename="../qml/art/PawnsArt.qml" line="245"/>
         <source>Moves by either player since the last capture, punch, step of a hatless pawn or hat put on or taken off. At 100, fifty each, the game is drawn.</source>
         <translation>Coups des deux joueurs depuis la dernière prise, le dernier coup de poing, pas d&apos;un pion sans chapeau ou chapeau mis ou ôté. À 100, cinquante chacun, la partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="234"/>
+        <location filename="../qml/art/PawnsArt.qml" line="246"/>
         <source>Hats nobody has picked up yet: the die says what each is when a pawn does. Once all are known, and none was ever a Kingly Crown, the game is drawn.</source>
         <translation>Chapeaux que personne n&apos;a encore ramassés : le dé dit ce qu&apos;est chacun quand un pion le fait. Une fois tous connus, si aucun n&apos;a jamais été une Couronne royale, la partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="237"/>
+        <location filename="../qml/art/PawnsArt.qml" line="249"/>
         <source>Enemy pieces this player has captured.</source>
         <translation>Pièces adverses prises par ce joueur.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="152"/>
+        <location filename="../qml/art/PawnsArt.qml" line="155"/>
         <source>In check!</source>
         <translation>Échec !</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="162"/>
+        <location filename="../qml/art/PawnsArt.qml" line="167"/>
         <source>%1 pawn.</source>
         <translation>Pion de %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="163"/>
+        <location filename="../qml/art/PawnsArt.qml" line="168"/>
         <source>%1 pawn wearing a %2.</source>
         <translation>Pion de %1 portant %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="185"/>
+        <location filename="../qml/art/PawnsArt.qml" line="197"/>
         <source>Pick up the %1</source>
         <translation>Ramasser : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="185"/>
+        <location filename="../qml/art/PawnsArt.qml" line="197"/>
         <source>Pick up the hat</source>
         <translation>Ramasser le chapeau</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="187"/>
+        <location filename="../qml/art/PawnsArt.qml" line="199"/>
         <source>Leave the hat lying</source>
         <translation>Laisser le chapeau</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="189"/>
+        <location filename="../qml/art/PawnsArt.qml" line="201"/>
         <source>Wear the %1</source>
         <translation>Mettre : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="189"/>
+        <location filename="../qml/art/PawnsArt.qml" line="201"/>
         <source>Put the hat on</source>
         <translation>Mettre le chapeau</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="191"/>
+        <location filename="../qml/art/PawnsArt.qml" line="203"/>
         <source>Keep the hat on</source>
         <translation>Garder le chapeau</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="209"/>
+        <location filename="../qml/art/PawnsArt.qml" line="221"/>
         <source>Click a ringed square beside your pawn to set the %1 down there, or put it on.</source>
         <translation>Cliquez sur une case entourée à côté de votre pion pour y poser le chapeau (%1), ou mettez-le.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="212"/>
+        <location filename="../qml/art/PawnsArt.qml" line="224"/>
         <source>To take the hat off, click a ringed square beside the piece to set it down there; or keep it on.</source>
         <translation>Pour ôter le chapeau, cliquez sur une case entourée à côté de la pièce pour l&apos;y poser ; ou gardez-le.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="215"/>
+        <location filename="../qml/art/PawnsArt.qml" line="227"/>
         <source>The punch knocked the hat off: click a ringed square beside the piece where it lands.</source>
         <translation>Le coup a fait tomber le chapeau : cliquez sur la case entourée, à côté de la pièce, où il atterrit.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="217"/>
+        <location filename="../qml/art/PawnsArt.qml" line="229"/>
         <source>Click a ringed square.</source>
         <translation>Cliquez sur une case entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="223"/>
+        <location filename="../qml/art/PawnsArt.qml" line="235"/>
         <source>50-move count: %1</source>
         <translation>50 coups : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="224"/>
+        <location filename="../qml/art/PawnsArt.qml" line="236"/>
         <source>Unknown hats: %1</source>
         <translation>Chapeaux inconnus : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/PawnsArt.qml" line="227"/>
+        <location filename="../qml/art/PawnsArt.qml" line="239"/>
         <source>Captured: %1</source>
         <translation>Pris : %1</translation>
     </message>

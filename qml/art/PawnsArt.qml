@@ -140,7 +140,10 @@ QtObject {
         }
         if (token.type === "pawn") {
             let line
-            if (wornFaces.length === 0)
+            const held = heldFace(token)
+            if (held !== "")
+                line = qsTr("%1 pawn holding a %2, not yet worn.").arg(sideName(token)).arg(faceName(held))
+            else if (wornFaces.length === 0)
                 line = qsTr("%1 pawn: steps one square straight ahead, or punches an enemy on the square ahead.")
                        .arg(sideName(token))
             else
@@ -159,10 +162,19 @@ QtObject {
     function tokenName(token, wornFaces) {
         if (token.type !== "pawn")
             return ""
-        const line = wornFaces.length === 0 ? qsTr("%1 pawn.").arg(sideName(token))
-                                            : qsTr("%1 pawn wearing a %2.").arg(sideName(token)).arg(faceName(wornFaces[0]))
+        const held = heldFace(token)
+        const line = held !== "" ? qsTr("%1 pawn holding a %2, not yet worn.").arg(sideName(token)).arg(faceName(held))
+                   : wornFaces.length === 0 ? qsTr("%1 pawn.").arg(sideName(token))
+                   : qsTr("%1 pawn wearing a %2.").arg(sideName(token)).arg(faceName(wornFaces[0]))
         const feet = atItsFeet(token)
         return feet !== "" ? line + "\n" + feet : line
+    }
+    // The hat a pawn holds over its head while it decides to wear it or set
+    // it down (picked up, or knocked off by a punch), or "".
+    function heldFace(token) {
+        const held = token.tokenLayer.itemsAt("on:" + token.tokenId)
+                          .filter(i => i.type === "hat" && i.flags.indexOf("held") >= 0)
+        return held.length > 0 ? held[0].face : ""
     }
     // The hat lying under a pawn, not worn, or "".
     function atItsFeet(token) {

@@ -304,6 +304,8 @@ Item {
             // A known hat is named on its button, with its picture.
             const wear = findChild(screen, "choice_wear_knight")
             compare(wear.text, "Wear the Knighted Helm")
+            // Held over its head, the helm is not worn yet, and the tip says so.
+            compare(board.pieceAt(sq("e4")).tipText, "White pawn holding a Knighted Helm, not yet worn.")
             clickItem(wear)
             compare(wornBy("e4"), ["knight"])
             const pawn = board.pieceAt(sq("e4"))
