@@ -5888,13 +5888,13 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="509"/>
-        <source>may zot a neighbouring enemy instead of jumping</source>
-        <translation>darf statt zu springen einen benachbarten Gegner wegzaubern</translation>
+        <source>may zot a neighbouring enemy, but never captures by jumping</source>
+        <translation>darf einen benachbarten Gegner wegzaubern, schlägt aber nie durch Springen</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="510"/>
-        <source>may zot %1 instead of jumping</source>
-        <translation>darf statt zu springen %1 wegzaubern</translation>
+        <source>may zot %1, but never captures by jumping</source>
+        <translation>darf %1 wegzaubern, schlägt aber nie durch Springen</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="511"/>
@@ -5913,8 +5913,8 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="514"/>
-        <source>captures by stepping onto an enemy instead of jumping</source>
-        <translation>schlägt durch Ziehen auf einen Gegner statt durch Springen</translation>
+        <source>captures by stepping onto an enemy, never by jumping</source>
+        <translation>schlägt durch Ziehen auf einen Gegner, nie durch Springen</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="515"/>

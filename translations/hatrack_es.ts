@@ -5888,13 +5888,13 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="509"/>
-        <source>may zot a neighbouring enemy instead of jumping</source>
-        <translation>puede fulminar a un enemigo vecino en lugar de saltar</translation>
+        <source>may zot a neighbouring enemy, but never captures by jumping</source>
+        <translation>puede fulminar a un enemigo vecino, pero nunca captura saltando</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="510"/>
-        <source>may zot %1 instead of jumping</source>
-        <translation>puede fulminar %1 en lugar de saltar</translation>
+        <source>may zot %1, but never captures by jumping</source>
+        <translation>puede fulminar %1, pero nunca captura saltando</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="511"/>
@@ -5913,8 +5913,8 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="514"/>
-        <source>captures by stepping onto an enemy instead of jumping</source>
-        <translation>captura avanzando sobre un enemigo en lugar de saltar</translation>
+        <source>captures by stepping onto an enemy, never by jumping</source>
+        <translation>captura avanzando sobre un enemigo, nunca saltando</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="515"/>

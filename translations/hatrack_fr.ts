@@ -5888,13 +5888,13 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="509"/>
-        <source>may zot a neighbouring enemy instead of jumping</source>
-        <translation>peut foudroyer un ennemi voisin au lieu de sauter</translation>
+        <source>may zot a neighbouring enemy, but never captures by jumping</source>
+        <translation>peut foudroyer un ennemi voisin, mais ne prend jamais en sautant</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="510"/>
-        <source>may zot %1 instead of jumping</source>
-        <translation>peut foudroyer %1 au lieu de sauter</translation>
+        <source>may zot %1, but never captures by jumping</source>
+        <translation>peut foudroyer %1, mais ne prend jamais en sautant</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="511"/>
@@ -5913,8 +5913,8 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="514"/>
-        <source>captures by stepping onto an enemy instead of jumping</source>
-        <translation>prend en avançant sur un ennemi au lieu de sauter</translation>
+        <source>captures by stepping onto an enemy, never by jumping</source>
+        <translation>prend en avançant sur un ennemi, jamais en sautant</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="515"/>

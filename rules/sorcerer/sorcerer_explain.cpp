@@ -15,9 +15,10 @@ namespace {
 Phrase power(int hat, const std::vector<int>& zots, const GameState& s) {
     switch (hat) {
     case Red:
-        return zots.empty() ? Phrase::text("may zot a neighbouring enemy instead of jumping")
-                            : Phrase::of("explain-zot-now", "may zot %1 instead of jumping",
-                                         {explain::squaresOr(s, zots)});
+        return zots.empty()
+                   ? Phrase::text("may zot a neighbouring enemy, but never captures by jumping")
+                   : Phrase::of("explain-zot-now", "may zot %1, but never captures by jumping",
+                                {explain::squaresOr(s, zots)});
     case Yellow:
         return Phrase::text("may also hop over pieces of its own side");
     case Green:
@@ -25,7 +26,7 @@ Phrase power(int hat, const std::vector<int>& zots, const GameState& s) {
     case Blue:
         return Phrase::text("survives the next capture, which takes the hat instead");
     case Clear:
-        return Phrase::text("captures by stepping onto an enemy instead of jumping");
+        return Phrase::text("captures by stepping onto an enemy, never by jumping");
     default:
         return Phrase::text("jumps at a right angle instead of straight on");
     }

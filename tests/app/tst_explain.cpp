@@ -57,8 +57,8 @@ class TestExplain : public QObject {
         QVERIFY(c.newGame("sorcerers-apprentice", {}, humans(), 1, "B:W15,32:B11,1;hats:11=r,1=b"));
         QCOMPARE(c.explainSquare(sq(11)),
                  QStringLiteral("The man on 11 must capture: 11z15 (a capture is compulsory). "
-                                "This man wears Zotting (red hat) and may zot 15 instead of "
-                                "jumping."));
+                                "This man wears Zotting (red hat) and may zot 15, but never "
+                                "captures by jumping."));
         QCOMPARE(c.explainSquare(sq(1)),
                  QStringLiteral("The man on 1 cannot move: a capture is compulsory (11z15). This "
                                 "man wears Warding (blue hat) and survives the next capture, "
