@@ -67,6 +67,14 @@ Rectangle {
 
     // The explanation of the piece on `square`; the other arguments are only
     // what it is worded from again when they change.
+    function saidAlready(status, explanation) {
+        if (status.indexOf(explanation) >= 0)
+            return true
+        let same = 0
+        while (same < explanation.length && same < status.length && explanation[same] === status[same])
+            ++same
+        return same >= explanation.length * 0.7
+    }
     function explanationOf(square, ...wordedFrom) {
         return square >= 0 ? controller.explainSquare(square) : ""
     }
@@ -279,8 +287,11 @@ Rectangle {
                         panel.explanationOf(panel.explainedSquare, panel.controller.fen,
                                             panel.controller.gameTitle, panel.controller.curtain,
                                             Qt.uiLanguage)
-                    // A refusal ends with what the piece may do: not said twice.
-                    text: panel.controller.statusText.indexOf(explanation) < 0 ? explanation : ""
+                    // A refusal says what the piece may do: not said twice,
+                    // whether it ends with the explanation or opens as it does
+                    // ("The man on 4 cannot move; ..." over "The man on 4
+                    // cannot move now.").
+                    text: panel.saidAlready(panel.controller.statusText, explanation) ? "" : explanation
                     visible: text !== ""
                     color: Theme.text
                     font.pixelSize: Theme.px(14)

@@ -145,6 +145,16 @@ Item {
             compare(explanation().text, "", "not said twice")
         }
 
+        // A blocked piece clicked: the refusal opens as its explanation
+        // would, which the line below does not repeat.
+        function test_aBlockedPieceIsRefusedOnce() {
+            start("checkers")
+            mouseClick(board, board.squareCenter(sq(1)).x, board.squareCenter(sq(1)).y)
+            tryVerify(() => controller.statusText.startsWith("The man on 1 cannot move"), 3000, controller.statusText)
+            wait(200)
+            compare(explanation().text, "", "not said twice: " + controller.statusText)
+        }
+
         function test_aRefusedDragIsExplainedOnce() {
             start("checkers")
             // A drop on a square the man cannot reach: the refusal ends with
