@@ -228,13 +228,21 @@ void TokenModel::update(const hatrack::Table& truth,
 }
 
 int TokenModel::count(const QString& zone, const QString& face) const {
+    return tally(zone, face, false);
+}
+
+int TokenModel::heightIn(const QString& zone, const QString& face) const {
+    return tally(zone, face, true);
+}
+
+int TokenModel::tally(const QString& zone, const QString& face, bool byHeight) const {
     int n = 0;
     const std::string z = zone.toStdString(), f = face.toStdString();
     for (const Row& r : rows_)
         if (r.alive &&
             (z.empty() || (r.token.at.kind == Place::Kind::Zone && r.token.at.zone == z)) &&
             (f.empty() || r.token.face == f))
-            ++n;
+            n += byHeight ? std::max(1, r.token.height) : 1;
     return n;
 }
 

@@ -72,6 +72,9 @@ class TokenModel : public QAbstractListModel {
 
     // Live tokens in a zone (anywhere for ""), or only those showing `face`.
     Q_INVOKABLE int count(const QString& zone, const QString& face = QString()) const;
+    // The same tokens with each counted by its height (a king stacked on two
+    // checkers counts two), for a pool drawn as a stack.
+    Q_INVOKABLE int heightIn(const QString& zone, const QString& face = QString()) const;
     // The faces of the live tokens at a place key, in stacking order, each once.
     Q_INVOKABLE QStringList facesAt(const QString& placeKey) const;
     // The token ids of live tokens at a place key ("zone:draft", "on:3"), optionally
@@ -90,6 +93,7 @@ class TokenModel : public QAbstractListModel {
     void revisionChanged();
 
   private:
+    int tally(const QString& zone, const QString& face, bool byHeight) const;
     int revision_ = 0;
 #ifndef Q_MOC_RUN
     struct Row {

@@ -86,7 +86,7 @@ ColumnLayout {
                         const what = bar.art.faceTip(button.modelData.face)
                         if (button.usable)
                             return what
-                        const why = !bar.ownTurn || bar.side !== bar.controller.currentPlayer
+                        const why = !bar.ownTurn
                                     ? qsTr("Not now: it is not your turn.")
                                     : typeof bar.art.buttonReason === "function" ? bar.art.buttonReason(button.modelData, bar.controller) : ""
                         return what !== "" && why !== "" ? what + "\n" + why : what + why

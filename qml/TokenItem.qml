@@ -135,6 +135,7 @@ Item {
     property bool hiddenAtStart: false
     property int delayMs: 0
     property string incomingKey: ""
+    property int incomingHeight: 1
     readonly property bool flying: flight.running
     // A token that lands under the pointer (a piece clicked to its square, or
     // the computer's move) keeps its tip back until the pointer has left it:
@@ -257,7 +258,8 @@ Item {
                             * ((sy + rest.y) / 2 < tokenLayer.height / 2 ? -1 : 1) : 0
         if (arriving && placeKind === "zone") {
             incomingKey = zone + "/" + face
-            tokenLayer.addIncoming(incomingKey, 1)
+            incomingHeight = Math.max(1, stackHeight)
+            tokenLayer.addIncoming(incomingKey, 1, incomingHeight)
         }
         delayMs = step >= 0 ? step * motion.stagger * AppSettings.animationFactor : 0
         t = 0
@@ -266,7 +268,7 @@ Item {
     }
     function landed() {
         if (incomingKey !== "") {
-            tokenLayer.addIncoming(incomingKey, -1)
+            tokenLayer.addIncoming(incomingKey, -1, -incomingHeight)
             incomingKey = ""
         }
     }

@@ -45,25 +45,38 @@ Item {
     // Tokens flying to a zone, {"rack:0/red": 1}: the zone does not count them
     // until they land. `flights` changes whenever a flight starts or ends.
     property var incoming: ({})
+    // The same flights by the tokens' heights, for zones drawn as stacks.
+    property var incomingHeight: ({})
     property int flights: 0
-    function addIncoming(key, n) {
-        let copy = Object.assign({}, incoming)
+    function addIncoming(key, n, h) {
+        incoming = added(incoming, key, n)
+        incomingHeight = added(incomingHeight, key, h)
+    }
+    function added(map, key, n) {
+        let copy = Object.assign({}, map)
         copy[key] = Math.max(0, (copy[key] || 0) + n)
         if (copy[key] === 0)
             delete copy[key]
-        incoming = copy
+        return copy
     }
     // How many tokens lie at rest in a zone (with a face), flights excluded.
     function settledIn(zone, face) {
         controller.table.tokens.revision
-        const n = controller.table.tokens.count(zone, face || "")
+        return settled(controller.table.tokens.count(zone, face || ""), incoming, zone, face)
+    }
+    // The same by height: a king in a pool of captured checkers counts two.
+    function settledHeightIn(zone, face) {
+        controller.table.tokens.revision
+        return settled(controller.table.tokens.heightIn(zone, face || ""), incomingHeight, zone, face)
+    }
+    function settled(n, flights, zone, face) {
         if (face)
-            return Math.max(0, n - (incoming[zone + "/" + face] || 0))
+            return Math.max(0, n - (flights[zone + "/" + face] || 0))
         let flying = 0
         const prefix = zone + "/"
-        for (const key in incoming)
+        for (const key in flights)
             if (key.startsWith(prefix))
-                flying += incoming[key]
+                flying += flights[key]
         return Math.max(0, n - flying)
     }
 

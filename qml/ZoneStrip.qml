@@ -268,6 +268,10 @@ Rectangle {
                                                                                      : qsTr("in %1's pool").arg(strip.playerName))
                                         // Whose zone it is, for an art that draws what it holds in
                                         // that player's colours (a pool of captured checkers).
+                                        if ("levels" in item)
+                                            item.levels = Qt.binding(() => slot.face !== "" ? strip.tokenLayer.settledHeightIn(section.zone.id, slot.face)
+                                                : section.faces.reduce((n, f) => f === "" ? n : n - strip.tokenLayer.settledHeightIn(section.zone.id, f),
+                                                                       strip.tokenLayer.settledHeightIn(section.zone.id)))
                                         if ("zoneOwner" in item)
                                             item.zoneOwner = Qt.binding(() => section.zone.owner)
                                         item.selectable = Qt.binding(() => slot.group !== "" || slot.takes >= 0)

@@ -41,6 +41,8 @@ QtObject {
             id: slot
             property string face: ""
             property int count: 0
+            // The same checkers by height: a king is two stacked.
+            property int levels: 0
             property string where: ""
             // The player whose pool it is: the checkers in it are the other's.
             property int zoneOwner: -1
@@ -69,7 +71,8 @@ QtObject {
                 radius: 4
                 border.color: Theme.panelBorder
                 Repeater {
-                    model: Math.min(3, slot.count)
+                    objectName: "poolStack"
+                    model: Math.min(3, Math.max(slot.count, slot.levels))
                     delegate: Rectangle {
                         required property int index
                         width: parent.width * 0.7; height: width * 0.32

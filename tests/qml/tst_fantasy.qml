@@ -341,6 +341,17 @@ Item {
             compare(findChild(screen, "counter_level:1").text, "Level 2")
         }
 
+        // A captured king is two checkers in the pool, as its level counts it.
+        function test_aCapturedKingLiesInThePoolAsTwoCheckers() {
+            start("B bard,fighter B:1,6 W:15,18 P:0.1.0,1.0.0 $:0,0 S:0,0 Q:0")
+            compare(findChild(screen, "counter_level:0").text, "Level 2")
+            compare(findChild(screen, "counter_level:1").text, "Level 1")
+            const kingPool = findChild(screen, "pool0_"), manPool = findChild(screen, "pool1_")
+            verify(kingPool && manPool, "both pools are drawn")
+            tryCompare(findChild(kingPool, "poolStack"), "count", 2)
+            compare(findChild(manPool, "poolStack").count, 1)
+        }
+
         function test_leapAndStabByClicking() {
             start("B ranger,mage B:1 W:6,15,23,24,32 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0")
             drag(1, 10)
