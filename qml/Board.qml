@@ -779,6 +779,7 @@ Item {
         Repeater {
             model: board.pickSquares
             delegate: Rectangle {
+                id: pickRing
                 required property var modelData
                 readonly property point centre: board.squareCenter(modelData)
                 objectName: "pickTarget"
@@ -791,7 +792,9 @@ Item {
                 opacity: board.pickGroup !== "" ? pulse : 0.55
                 property real pulse: 1
                 SequentialAnimation on pulse {
-                    running: board.pickGroup !== ""
+                    // Animations turned off mid-pulse: it rests as it began.
+                    onRunningChanged: if (!running) pickRing.pulse = 1
+                    running: board.pickGroup !== "" && AppSettings.animation !== "off"
                     loops: Animation.Infinite
                     NumberAnimation { to: 0.45; duration: 650; easing.type: Easing.InOutSine }
                     NumberAnimation { to: 1; duration: 650; easing.type: Easing.InOutSine }

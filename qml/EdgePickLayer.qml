@@ -170,6 +170,7 @@ Item {
             width: box ? box.w + (across ? 0 : 2 * grow) : 0
             height: box ? box.h + (across ? 2 * grow : 0) : 0
             Rectangle {
+                id: edgeGlow
                 anchors.centerIn: parent
                 width: bar.across ? parent.width * 0.8 : Math.max(3, bar.box ? bar.box.w * 0.6 : 3)
                 height: bar.across ? Math.max(3, bar.box ? bar.box.h * 0.6 : 3) : parent.height * 0.8
@@ -178,6 +179,9 @@ Item {
                 opacity: hover.hovered ? 1 : pulse
                 property real pulse: 1
                 SequentialAnimation on pulse {
+                    // Animations turned off mid-pulse: it rests as it began.
+                    onRunningChanged: if (!running) edgeGlow.pulse = 1
+                    running: AppSettings.animation !== "off"
                     loops: Animation.Infinite
                     NumberAnimation { to: 0.45; duration: 650; easing.type: Easing.InOutSine }
                     NumberAnimation { to: 1; duration: 650; easing.type: Easing.InOutSine }

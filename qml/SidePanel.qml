@@ -174,7 +174,7 @@ Rectangle {
                             border.width: 2
                             visible: parent.parent.parent.active && panel.controller.thinking
                             SequentialAnimation on opacity {
-                                running: visible
+                                running: visible && AppSettings.animation !== "off"
                                 loops: Animation.Infinite
                                 NumberAnimation { to: 0.2; duration: 600; easing.type: Easing.InOutSine }
                                 NumberAnimation { to: 1; duration: 600; easing.type: Easing.InOutSine }

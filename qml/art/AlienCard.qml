@@ -173,6 +173,8 @@ Item {
         opacity: 0.8
     }
     Rectangle {
+        id: choiceGlow
+        objectName: "choiceGlow"
         // The glow of a card that may be chosen, inside its edge.
         visible: card.choosable
         anchors.fill: parent
@@ -184,7 +186,9 @@ Item {
         opacity: glow
         property real glow: 1
         SequentialAnimation on glow {
-            running: card.choosable
+            // Animations turned off mid-pulse: it rests as it began.
+            onRunningChanged: if (!running) choiceGlow.glow = 1
+            running: card.choosable && AppSettings.animation !== "off"
             loops: Animation.Infinite
             NumberAnimation { to: 0.3; duration: 650; easing.type: Easing.InOutSine }
             NumberAnimation { to: 1; duration: 650; easing.type: Easing.InOutSine }

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Hatrack developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
+import Hatrack
 import QtQuick.Shapes
 
 // A fire on a square: two flames, orange around yellow, flickering.
@@ -10,6 +11,7 @@ Item {
     property Item token: null
     property real flicker: 0
     SequentialAnimation on flicker {
+        running: AppSettings.animation !== "off"
         loops: Animation.Infinite
         NumberAnimation { to: 1; duration: 420; easing.type: Easing.InOutSine }
         NumberAnimation { to: 0; duration: 480; easing.type: Easing.InOutSine }

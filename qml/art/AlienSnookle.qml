@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Hatrack developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
+import Hatrack
 
 // The Snookle, riding a checker: a small green creature with a round body
 // and two eyes on stalks, bobbing as it rides.
@@ -11,6 +12,7 @@ Item {
     readonly property real u: width
     property real bob: 0
     SequentialAnimation on bob {
+        running: AppSettings.animation !== "off"
         loops: Animation.Infinite
         NumberAnimation { to: 1; duration: 600; easing.type: Easing.InOutSine }
         NumberAnimation { to: 0; duration: 600; easing.type: Easing.InOutSine }

@@ -84,6 +84,7 @@ Item {
         }
     }
     Rectangle {
+        id: readyRing
         objectName: "readyMark"
         visible: stack.ready
         width: stack.disc * 1.12; height: width; radius: width / 2
@@ -95,7 +96,9 @@ Item {
         opacity: pulse
         property real pulse: 1
         SequentialAnimation on pulse {
-            running: stack.ready
+            // Animations turned off mid-pulse: it rests as it began.
+            onRunningChanged: if (!running) readyRing.pulse = 1
+            running: stack.ready && AppSettings.animation !== "off"
             loops: Animation.Infinite
             NumberAnimation { to: 0.35; duration: 700; easing.type: Easing.InOutSine }
             NumberAnimation { to: 1; duration: 700; easing.type: Easing.InOutSine }

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Hatrack developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
+import Hatrack
 import QtQuick.Shapes
 
 // Water on a square: a blue pool with ripples; a checker may stand in it.
@@ -9,7 +10,7 @@ Item {
 
     property Item token: null
     property real ripple: 0
-    NumberAnimation on ripple { from: 0; to: 1; duration: 2200; loops: Animation.Infinite }
+    NumberAnimation on ripple { from: 0; to: 1; duration: 2200; loops: Animation.Infinite; running: AppSettings.animation !== "off" }
 
     Rectangle {
         anchors.centerIn: parent

@@ -33,7 +33,9 @@ Item {
         opacity: breath
         property real breath: 0.95
         SequentialAnimation on breath {
-            running: glow.visible
+            // Animations turned off mid-pulse: it rests as it began.
+            onRunningChanged: if (!running) glow.breath = 0.95
+            running: glow.visible && AppSettings.animation !== "off"
             loops: Animation.Infinite
             NumberAnimation { to: 0.5; duration: 600; easing.type: Easing.InOutSine }
             NumberAnimation { to: 0.95; duration: 600; easing.type: Easing.InOutSine }

@@ -23,6 +23,7 @@ Item {
     objectName: "hatSlot_" + face
 
     Rectangle {
+        id: invitation
         // The invitation to pick this hat, and the chosen one.
         visible: slot.selectable || slot.selected
         anchors.fill: parent
@@ -33,7 +34,9 @@ Item {
         border.width: slot.selected ? 2 : 1
         property real glow: 0.5
         SequentialAnimation on glow {
-            running: slot.selectable && !slot.selected && slot.visible
+            // Animations turned off mid-pulse: it rests as it began.
+            onRunningChanged: if (!running) invitation.glow = 0.5
+            running: slot.selectable && !slot.selected && slot.visible && AppSettings.animation !== "off"
             loops: Animation.Infinite
             NumberAnimation { to: 1; duration: 600; easing.type: Easing.InOutSine }
             NumberAnimation { to: 0.2; duration: 600; easing.type: Easing.InOutSine }

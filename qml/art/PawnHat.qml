@@ -67,7 +67,7 @@ Item {
     // A mirage wavers as it is seen.
     property real waver: 0
     SequentialAnimation on waver {
-        running: hat.shownFace === "mirage"
+        running: hat.shownFace === "mirage" && AppSettings.animation !== "off"
         loops: Animation.Infinite
         NumberAnimation { from: 0; to: 1; duration: 700 }
     }

@@ -261,6 +261,26 @@ Item {
             compare(panel.faceH, before)
         }
 
+        // A card that may be chosen pulses; with animations turned off it
+        // glows steadily, as nothing else on the screen moves then either.
+        function test_aChoosableCardPulsesOnlyWithAnimationsOn() {
+            const kept = AppSettings.animation
+            try {
+                AppSettings.animation = "normal"
+                start("B choose b:9,10 w:22,23 up:fire,walls planets:mars/venus", ["human", "normal"])
+                tryVerify(() => faceUp("fire") !== null && faceUp("fire").clickable, 3000, "fire may be chosen")
+                tryVerify(() => visibleNamed(screen, "choiceGlow", []).length === 2, 3000, "the two cards to choose from glow")
+                const glow = visibleNamed(screen, "choiceGlow", [])[0]
+                tryVerify(() => glow.glow < 0.9, 2000, "and pulses")
+                AppSettings.animation = "off"
+                compare(glow.glow, 1, "turned off, it rests at full strength")
+                wait(700)
+                compare(glow.glow, 1, "and stays so")
+            } finally {
+                AppSettings.animation = kept
+            }
+        }
+
         // A card under the pointer swells a little, without covering the
         // prompt above it or the card below it.
         function test_hoveredCardLeavesThePromptInSight() {
