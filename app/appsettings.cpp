@@ -49,7 +49,12 @@ AppSettings* AppSettings::create(QQmlEngine* qml, QJSEngine*) {
     AppSettings* s = instance();
     // The application owns it; QML must not delete it with the engine.
     QJSEngine::setObjectOwnership(s, QJSEngine::CppOwnership);
-    if (!s->engine_) s->engine_ = qml;
+    if (!s->engine_) {
+        s->engine_ = qml;
+        // Numbers worded by Qt.locale(Qt.uiLanguage) read in the chosen
+        // language from the first screen, not only after a switch.
+        qml->setUiLanguage(s->locale().name());
+    }
     return s;
 }
 
@@ -203,13 +208,17 @@ QVariantList AppSettings::languages() const {
                         {QStringLiteral("name"), QStringLiteral("Español")}}};
 }
 
+QLocale AppSettings::locale() const {
+    return language_.isEmpty() ? QLocale() : QLocale(language_);
+}
+
 void AppSettings::applyLanguage(QQmlEngine* engine) {
     if (engine) engine_ = engine;
     for (int i = 0; i < 3; ++i) {
         if (installed_[i]) QCoreApplication::removeTranslator(&translators_[i]);
         installed_[i] = false;
     }
-    const QLocale locale = language_.isEmpty() ? QLocale() : QLocale(language_);
+    const QLocale locale = this->locale();
     const QString names[3] = {QStringLiteral("hatrack"), QStringLiteral("games"),
                               QStringLiteral("qtbase")};
     const QString dirs[3] = {QStringLiteral(":/i18n"), QStringLiteral(":/i18n"),

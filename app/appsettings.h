@@ -5,7 +5,9 @@
 // move, sounds, whether to ask before throwing a game away, square numbers,
 // moves told in words, the board's colours and the language. One instance for the whole
 // application, shared with QML as the AppSettings singleton.
+#include <QLocale>
 #include <QObject>
+#include <QPointer>
 #include <QSettings>
 #include <QStringList>
 #include <QTranslator>
@@ -101,6 +103,8 @@ class AppSettings : public QObject {
     // Puts the chosen language (or the system's) into effect, also in QML
     // already shown when `engine` is given.
     void applyLanguage(QQmlEngine* engine = nullptr);
+    // The chosen language's locale, or the system's.
+    QLocale locale() const;
     // Every preference back to how a new installation starts.
     Q_INVOKABLE void restoreDefaults();
 
@@ -121,7 +125,8 @@ class AppSettings : public QObject {
     // Ours, the games' lessons, and Qt's own (file dialogs, standard buttons).
     QTranslator translators_[3];
     bool installed_[3] = {false, false, false};
-    QQmlEngine* engine_ = nullptr;
+    // Guarded: a test's engine may go before the settings do.
+    QPointer<QQmlEngine> engine_;
     QString animation_;
     bool sounds_ = true;
     bool confirmations_ = true;

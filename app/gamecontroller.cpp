@@ -330,8 +330,15 @@ void GameController::undo() {
     if (!canUndo()) return;
     // What undo takes back can be put back by redo, until something is played.
     redo_.push_back(session_.match()->log());
+    // An ending the players chose is what goes first: say so, not "move".
+    const auto ending = gameOver() ? session_.match()->ending() : hatrack::LogEntry::Kind::Decision;
     restoring_ = true;
     session_.truncate(history_.undoTarget(session_.decisionsMade()));
     restoring_ = false;
-    setStatus(tr("Move taken back."));
+    if (ending == hatrack::LogEntry::Kind::Resignation)
+        setStatus(tr("Resignation taken back: the game goes on."));
+    else if (ending == hatrack::LogEntry::Kind::DrawAgreed)
+        setStatus(tr("Agreed draw taken back: the game goes on."));
+    else
+        setStatus(tr("Move taken back."));
 }

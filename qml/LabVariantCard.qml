@@ -81,6 +81,9 @@ Rectangle {
                     text: option.modelData.label
                     color: Theme.text
                     font.pixelSize: 13
+                    // Two lines before it is cut short ("Hüte aus zweiter Hand").
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
                     elide: Text.ElideRight
                     HoverHandler { id: labelHover }
                     ToolTip.visible: labelHover.hovered

@@ -53,7 +53,8 @@ struct Proportion {
     double value = 0, low = 0, high = 0;
 };
 Proportion proportion(double hits, int of);
-// Whether two shares differ at the 95% level (two-proportion z-test).
+// Whether two shares differ at the 95% level (Fisher's exact test, a draw
+// rounded toward the other share).
 bool significantlyDifferent(const Proportion& a, const Proportion& b);
 
 // One game of a run: enough to count it and to replay it.

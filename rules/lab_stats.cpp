@@ -12,7 +12,9 @@ namespace hatrack {
 
 namespace {
 
-// The normal quantile for 95% on both sides.
+// The level of the intervals and of the test: 95%, and the normal
+// quantile for it on both sides.
+constexpr double kLevel = 0.95;
 constexpr double kZ = 1.959963984540054;
 // The most bars a histogram of game lengths gets.
 constexpr int kMostBars = 20;
@@ -52,13 +54,35 @@ Proportion proportion(double hits, int of) {
     return p;
 }
 
+namespace {
+
+// log C(n, k), for counts too large to multiply out.
+double logChoose(int n, int k) {
+    return std::lgamma(n + 1.0) - std::lgamma(k + 1.0) - std::lgamma(n - k + 1.0);
+}
+
+} // namespace
+
 bool significantlyDifferent(const Proportion& a, const Proportion& b) {
     if (a.of <= 0 || b.of <= 0) return false;
-    const double pooled = (a.hits + b.hits) / (a.of + b.of);
-    const double se = std::sqrt(pooled * (1 - pooled) * (1.0 / a.of + 1.0 / b.of));
-    // Both all or nothing: the shares are equal, or as far apart as can be.
-    if (se == 0) return a.value != b.value;
-    return std::abs(a.value - b.value) / se > kZ;
+    // Fisher's exact test: the z-test the lab used before called two wins
+    // against none "beyond chance", where every split of two wins between
+    // two pairs of games is a one in three. A draw's half win cannot be
+    // split, so the higher share rounds down and the lower up: never more
+    // sure than the games allow.
+    const bool aHigher = a.value >= b.value;
+    const int ka = static_cast<int>(aHigher ? std::floor(a.hits) : std::ceil(a.hits));
+    const int kb = static_cast<int>(aHigher ? std::ceil(b.hits) : std::floor(b.hits));
+    const int n = a.of + b.of, k = ka + kb;
+    const double whole = logChoose(n, a.of);
+    const auto chance = [&](int x) {
+        return std::exp(logChoose(k, x) + logChoose(n - k, a.of - x) - whole);
+    };
+    const double seen = chance(ka);
+    double p = 0;
+    for (int x = std::max(0, k - b.of); x <= std::min(a.of, k); ++x)
+        if (const double c = chance(x); c <= seen * (1 + 1e-9)) p += c;
+    return p < 1 - kLevel;
 }
 
 LabStats labStats(const LabConfig& config, const std::vector<LabGame>& games, int variant,

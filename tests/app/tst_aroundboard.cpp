@@ -58,6 +58,7 @@ class TestAroundBoard : public QObject {
         QVERIFY(c.canUndo());
         c.undo();
         QVERIFY(!c.gameOver());
+        QCOMPARE(c.statusText(), QStringLiteral("Resignation taken back: the game goes on."));
         QCOMPARE(c.currentPlayer(), 0);
         QCOMPARE(endingLine(c), QString());
         QCOMPARE(c.moveList(), QStringList({"11-15", "23-19"})); // only the resignation went
@@ -154,6 +155,7 @@ class TestAroundBoard : public QObject {
         QCOMPARE(again.outcomeReason(), QStringLiteral("Draw agreed."));
         again.undo();
         QVERIFY(!again.gameOver());
+        QCOMPARE(again.statusText(), QStringLiteral("Agreed draw taken back: the game goes on."));
         QCOMPARE(again.currentPlayer(), 1);
     }
 

@@ -7,6 +7,7 @@
 #include "tableconvert.h"
 #include "windowplace.h"
 
+#include <QQmlEngine>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QWindow>
@@ -69,6 +70,23 @@ class TestSettings : public QObject {
                      QStringLiteral("Triple Hat Combo… (1 way)"));
         }
         QLocale::setDefault(before);
+    }
+
+    // A German player's lab reads "0,3 s" from the first screen: the engine
+    // words numbers in the chosen language before any switch.
+    void numbersReadInTheChosenLanguageFromTheStart() {
+        AppSettings* settings = AppSettings::instance();
+        const QString before = settings->language();
+        settings->setLanguage(QStringLiteral("de"));
+        {
+            QQmlEngine engine;
+            QCOMPARE(AppSettings::create(&engine, nullptr), settings);
+            QCOMPARE(engine.uiLanguage(), QStringLiteral("de_DE"));
+            const QJSValue shown = engine.evaluate(
+                QStringLiteral("Number(0.3).toLocaleString(Qt.locale(Qt.uiLanguage), 'f', 1)"));
+            QCOMPARE(shown.toString(), QStringLiteral("0,3"));
+        }
+        settings->setLanguage(before);
     }
 
     void unknownValuesAreRefused() {

@@ -187,6 +187,37 @@ Item {
                        >= contrast(Theme.squareColour(theme, true), Theme.blackPiece), theme)
         }
 
+        // A choice too long for its box ends in "…" before the arrow, and the
+        // open list is wide enough to read it whole, inside the window.
+        function test_aLongChoiceIsCutBeforeTheArrowAndReadWholeInTheList() {
+            root.width = 800
+            root.height = 600
+            const language = AppSettings.language
+            try {
+                // "Wie der Experten-Computer es sieht (am besten, am langsamsten)"
+                AppSettings.language = "de"
+                AppSettings.hintLevel = "expert"
+                openSettings()
+                const combo = findChild(settings.contentItem, "hintLevelChoice")
+                waitForItemPolished(settings.contentItem)
+                verify(combo.contentItem.truncated, "the expert's line is longer than its box")
+                verify(combo.contentItem.x + combo.contentItem.width <= combo.indicator.x + 1, "and stops before the arrow")
+                mouseClick(combo)
+                tryCompare(combo.popup, "opened", true)
+                verify(combo.popup.width >= combo.widestEntry(), "the list is as wide as its longest entry")
+                verify(combo.popup.width > combo.width)
+                const left = combo.popup.contentItem.mapToItem(root, 0, 0).x
+                verify(left >= 0 && left + combo.popup.width <= root.width, "inside the window")
+                keyClick(Qt.Key_Escape)
+                tryCompare(combo.popup, "opened", false)
+            } finally {
+                AppSettings.language = language
+                root.width = 1000
+                root.height = 760
+                waitForItemPolished(screen)
+            }
+        }
+
         function test_animationOffAndOn() {
             openSettings()
             const combo = findChild(settings.contentItem, "animationChoice")

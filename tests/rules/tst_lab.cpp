@@ -154,13 +154,25 @@ void TestLab::wilsonIntervalsByHand() {
 }
 
 void TestLab::significanceByHand() {
-    // 30/50 against 15/50: pooled 0.45, standard error sqrt(0.45 * 0.55 * 0.04)
-    // = 0.0995, z = 0.3 / 0.0995 = 3.02 > 1.96.
+    // Fisher's exact test, two-sided; the chances by hand (hypergeometric).
+    // 30/50 against 15/50: p = 0.0046.
     QVERIFY(significantlyDifferent(proportion(30, 50), proportion(15, 50)));
-    // 25/50 against 20/50: z = 0.1 / 0.0995 = 1.01.
+    // 25/50 against 20/50: p = 0.42.
     QVERIFY(!significantlyDifferent(proportion(25, 50), proportion(20, 50)));
-    // 32/50 against 22/50: z = 0.2 / sqrt(0.54 * 0.46 * 0.04) = 2.01, just over.
-    QVERIFY(significantlyDifferent(proportion(32, 50), proportion(22, 50)));
+    // 32/50 against 22/50: p = 0.070, which the z-test (z = 2.01) called a difference.
+    QVERIFY(!significantlyDifferent(proportion(32, 50), proportion(22, 50)));
+    // 33/50 against 21/50: p = 0.027.
+    QVERIFY(significantlyDifferent(proportion(33, 50), proportion(21, 50)));
+    // Two wins against none: each way of sharing two wins between two pairs of
+    // games is a one in three, so p = 1/3. Four against none: p = 0.029.
+    QVERIFY(!significantlyDifferent(proportion(2, 2), proportion(0, 2)));
+    QVERIFY(!significantlyDifferent(proportion(0, 2), proportion(2, 2)));
+    QVERIFY(significantlyDifferent(proportion(4, 4), proportion(0, 4)));
+    // Draws count half and are rounded toward the other share: 33.5/50 is
+    // taken as 33 and 21.5/50 as 22 (p = 0.044); 32.5 against 21.5 as 32
+    // against 22 (p = 0.070).
+    QVERIFY(significantlyDifferent(proportion(33.5, 50), proportion(21.5, 50)));
+    QVERIFY(!significantlyDifferent(proportion(32.5, 50), proportion(21.5, 50)));
     QVERIFY(!significantlyDifferent(proportion(0, 10), proportion(0, 10)));
     QVERIFY(significantlyDifferent(proportion(0, 10), proportion(10, 10)));
     QVERIFY(!significantlyDifferent(proportion(3, 10), proportion(0, 0)));
