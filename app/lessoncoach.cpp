@@ -282,7 +282,9 @@ void LessonCoach::judge() {
         if (view.to >= 0) hintSquares_.append(view.to);
     }
     const QString before = state_;
-    if (state_ != QLatin1String("showing")) {
+    // The solution played for the learner earns nothing, also once it is over.
+    const bool watched = state_ == QLatin1String("showing") || state_ == QLatin1String("shown");
+    if (!watched) {
         if (v.state == hatrack::LessonVerdict::State::Won) {
             if (state_ != QLatin1String("won")) {
                 stars_ = hatrack::lessonStars(v.moves, script_->level().par, helps());
@@ -302,6 +304,11 @@ void LessonCoach::judge() {
         }
     } else if (v.state != hatrack::LessonVerdict::State::Playing) {
         showTimer_.stop();
+        // Said as over, so that the learner knows it is their turn to try.
+        state_ = QStringLiteral("shown");
+    } else if (state_ == QLatin1String("shown")) {
+        // Moves taken back after it: the learner plays on from there.
+        state_ = QStringLiteral("playing");
     }
     verdict_ =
         v.state == hatrack::LessonVerdict::State::Playing ? QString() : enginetext::sentence(v.why);

@@ -45,7 +45,8 @@ class LessonCoach : public QObject {
     Q_PROPERTY(int par READ par NOTIFY levelChanged)
     Q_PROPERTY(int limit READ limit NOTIFY levelChanged)
 
-    // "playing", "won", "lost", or "showing" while Show me plays the solution.
+    // "playing", "won", "lost", "showing" while Show me plays the solution,
+    // and "shown" once it has played it to the end.
     Q_PROPERTY(QString state READ state NOTIFY verdictChanged)
     // What happened, once decided: why a move misses, or that the goal is reached.
     Q_PROPERTY(QString verdictText READ verdictText NOTIFY verdictChanged)

@@ -445,8 +445,8 @@ Item {
                 // A board with coordinates along its edges needs no name in each cell.
                 visible: cell.info.name !== "" && !board.hasLabels && AppSettings.squareNumbers
                 text: cell.info.name
-                color: cell.info.dark ? "#d9c2a0" : "#8a6a4a"
-                opacity: 0.75
+                color: Theme.squareNameColour(AppSettings.boardTheme, cell.info.dark)
+                opacity: Theme.squareNameOpacity(AppSettings.boardTheme)
                 font.pixelSize: Math.max(8, board.cellSize * 0.16)
                 x: board.cellSize * 0.06; y: board.cellSize * 0.03
             }

@@ -210,7 +210,7 @@ Item {
             LessonMarks {
                 anchors.fill: board
                 // Once the level is decided the board speaks for itself.
-                visible: screen.lessonMode && screen.coach !== null && screen.coach.state !== "won"
+                visible: screen.lessonMode && screen.coach !== null && screen.coach.state !== "won" && screen.coach.state !== "shown"
                 board: board
                 coach: screen.coach
             }

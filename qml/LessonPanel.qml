@@ -296,6 +296,7 @@ Rectangle {
                     Layout.fillWidth: true
                     text: panel.state === "won" ? qsTr("Well done!") + "  " + panel.starText(panel.coach.stars)
                         : panel.state === "lost" ? qsTr("Not quite.")
+                        : panel.state === "shown" ? qsTr("That was the solution. Now try it yourself.")
                         : qsTr("Watch: the solution is played for you.")
                     color: panel.state === "won" ? "#ffd54a" : Theme.text
                     font.pixelSize: Theme.px(17)
@@ -381,7 +382,7 @@ Rectangle {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 text: qsTr("Try again")
-                highlighted: panel.state === "lost"
+                highlighted: panel.state === "lost" || panel.state === "shown"
                 onClicked: panel.coach.retry()
             }
             Button {

@@ -38,6 +38,17 @@ QtObject {
         }
         return dark ? "#8a5a3b" : "#ecd9b9"
     }
+    // The numbers in the corners of the squares: soft on the wooden and
+    // coloured boards, plain white and dark blue on the high-contrast one,
+    // where the soft grey read at under 2:1 on the blue.
+    function squareNameColour(theme, dark) {
+        if (theme === "contrast")
+            return dark ? "#ffffff" : "#1f3f66"
+        return dark ? "#d9c2a0" : "#8a6a4a"
+    }
+    function squareNameOpacity(theme) {
+        return theme === "contrast" ? 1 : 0.75
+    }
     readonly property color lastMove: "#c9a14a"
     // Where the last move took a piece: the last move's gold, so that it is not
     // read as the orange of a capture to be made now.

@@ -524,7 +524,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/appsettings.cpp" line="195"/>
+        <location filename="../app/appsettings.cpp" line="200"/>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
@@ -2145,7 +2145,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="404"/>
+        <location filename="../app/lessoncoach.cpp" line="406"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>¿Primera vez con «%1»? %n lección corta</numerusform>
@@ -2227,7 +2227,7 @@
         <translation>Todavía no.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="299"/>
+        <location filename="../qml/LessonPanel.qml" line="300"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Mira: la solución se juega por ti.</translation>
     </message>
@@ -2237,37 +2237,42 @@
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="320"/>
+        <location filename="../qml/LessonPanel.qml" line="299"/>
+        <source>That was the solution. Now try it yourself.</source>
+        <translation>Esa era la solución. Ahora inténtelo usted.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="321"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
         <translation>Tres estrellas por el menor número de jugadas, sin pista, sin intento fallido y sin «Muéstramelo».</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="361"/>
+        <location filename="../qml/LessonPanel.qml" line="362"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="366"/>
+        <location filename="../qml/LessonPanel.qml" line="367"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Una ayuda, y el siguiente paso en el tablero (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="372"/>
+        <location filename="../qml/LessonPanel.qml" line="373"/>
         <source>Show me</source>
         <translation>Muéstramelo</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="377"/>
+        <location filename="../qml/LessonPanel.qml" line="378"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Juega la solución en el tablero (sin estrellas)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="383"/>
+        <location filename="../qml/LessonPanel.qml" line="384"/>
         <source>Try again</source>
         <translation>Otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="391"/>
+        <location filename="../qml/LessonPanel.qml" line="392"/>
         <source>Next ▶</source>
         <translation>Siguiente ▶</translation>
     </message>

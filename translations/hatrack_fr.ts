@@ -524,7 +524,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/appsettings.cpp" line="195"/>
+        <location filename="../app/appsettings.cpp" line="200"/>
         <source>As the system</source>
         <translation>Comme le système</translation>
     </message>
@@ -2145,7 +2145,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="404"/>
+        <location filename="../app/lessoncoach.cpp" line="406"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>Vous découvrez « %1 » ? %n courte leçon</numerusform>
@@ -2227,7 +2227,7 @@
         <translation>Pas tout à fait.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="299"/>
+        <location filename="../qml/LessonPanel.qml" line="300"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Regardez : la solution est jouée pour vous.</translation>
     </message>
@@ -2237,37 +2237,42 @@
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="320"/>
+        <location filename="../qml/LessonPanel.qml" line="299"/>
+        <source>That was the solution. Now try it yourself.</source>
+        <translation>C’était la solution. À vous d’essayer maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LessonPanel.qml" line="321"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
         <translation>Trois étoiles pour le moins de coups, sans indice, sans essai manqué et sans « Montre-moi ».</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="361"/>
+        <location filename="../qml/LessonPanel.qml" line="362"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="366"/>
+        <location filename="../qml/LessonPanel.qml" line="367"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Un mot d&apos;aide, et l&apos;étape suivante sur le plateau (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="372"/>
+        <location filename="../qml/LessonPanel.qml" line="373"/>
         <source>Show me</source>
         <translation>Montre-moi</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="377"/>
+        <location filename="../qml/LessonPanel.qml" line="378"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Joue la solution sur le plateau (sans étoiles)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="383"/>
+        <location filename="../qml/LessonPanel.qml" line="384"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="391"/>
+        <location filename="../qml/LessonPanel.qml" line="392"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>

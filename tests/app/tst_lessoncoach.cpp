@@ -187,6 +187,8 @@ class TestLessonCoach : public QObject {
         const hatrack::LessonScript script("checkers", level);
         QTRY_VERIFY_WITH_TIMEOUT(
             script.judge(*game.match()).state == hatrack::LessonVerdict::State::Won, 20000);
+        // Over: the learner is told so, and may try it now.
+        QTRY_COMPARE(coach.state(), QStringLiteral("shown"));
         QCOMPARE(coach.stars(), 0);
         QCOMPARE(coach.bestStars(), 0);
     }

@@ -283,6 +283,10 @@ Item {
             clickItem(findChild(screen, "showMeButton"))
             compare(coach.state, "showing")
             tryVerify(() => controller.moveRows.length > 0, 10000)
+            // Played to its end, the panel says so and offers a try.
+            tryCompare(coach, "state", "shown", 10000)
+            compare(findChild(screen, "verdictHeading").text, "That was the solution. Now try it yourself.")
+            verify(findChild(screen, "tryAgainButton").highlighted)
             compare(coach.bestStars, 0)
         }
 

@@ -175,6 +175,32 @@ Item {
             const la = luminance(a), lb = luminance(b)
             return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05)
         }
+        // The square numbers read on the high-contrast board as its name
+        // promises: at least 4:1 on both kinds of square, at full strength.
+        function test_highContrastSquareNumbersRead() {
+            AppSettings.boardTheme = "contrast"
+            const board = screen.board
+            for (const dark of [true, false]) {
+                const square = Theme.squareColour("contrast", dark)
+                const name = Theme.squareNameColour("contrast", dark)
+                verify(contrast(square, name) >= 4, String(name) + " on " + String(square))
+            }
+            // Drawn so on the board: square 1 is a dark one.
+            const numbers = []
+            const find = (item) => {
+                for (let i = 0; i < item.children.length; ++i) {
+                    const c = item.children[i]
+                    if (c.objectName === "squareName" && c.visible && c.text === "1")
+                        numbers.push(c)
+                    find(c)
+                }
+            }
+            find(board)
+            compare(numbers.length, 1)
+            compare(String(numbers[0].color), "#ffffff")
+            compare(numbers[0].opacity, 1)
+        }
+
         // On the high-contrast board both players' pieces stand out from the
         // squares they stand on, black ones more than on any other board.
         function test_highContrastKeepsEveryPieceInSight() {
