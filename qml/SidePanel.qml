@@ -45,14 +45,29 @@ Rectangle {
 
     // The keys work wherever the focus is in the game's window.
     Shortcut {
-        sequences: [StandardKey.Undo]
+        id: undoKeys
+        sequence: StandardKey.Undo
         enabled: panel.visible && panel.controller.canUndo
         onActivated: panel.controller.undo()
     }
     Shortcut {
-        sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
+        id: redoKeys
+        sequence: "Ctrl+Shift+Z"
+        sequences: ["Ctrl+Y"]
         enabled: panel.visible && panel.controller.canRedo
         onActivated: panel.controller.redo()
+    }
+    // The game screen's own keys, named here in the buttons' tips as the
+    // platform writes them; never enabled, as the screen's keys act.
+    Shortcut {
+        id: newGameKeys
+        sequence: StandardKey.New
+        enabled: false
+    }
+    Shortcut {
+        id: rulesKeys
+        sequence: StandardKey.HelpContents
+        enabled: false
     }
     Shortcut {
         sequence: "Escape"
@@ -130,9 +145,11 @@ Rectangle {
                 font.pixelSize: Theme.px(20)
                 onClicked: panel.settingsRequested()
                 Accessible.name: qsTr("Settings")
+                // What it does, with its key.
+                readonly property string tip: qsTr("Settings (Ctrl+,)")
                 ToolTip.visible: hovered
                 ToolTip.delay: 500
-                ToolTip.text: qsTr("Settings (Ctrl+,)")
+                ToolTip.text: tip
             }
         }
         Label {
@@ -364,6 +381,11 @@ Rectangle {
                 Layout.preferredWidth: 1
                 text: qsTr("New game")
                 onClicked: panel.newGameRequested()
+                // What it does, with its key.
+                readonly property string tip: qsTr("Start again: the same game and players (%1)").arg(newGameKeys.nativeText)
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: tip
             }
             Button {
                 objectName: "undoButton"
@@ -372,6 +394,11 @@ Rectangle {
                 text: qsTr("Undo")
                 enabled: panel.controller.canUndo
                 onClicked: panel.controller.undo()
+                // What it does, with its key.
+                readonly property string tip: qsTr("Take back your last move (%1)").arg(undoKeys.nativeText)
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: tip
             }
             Button {
                 objectName: "hintButton"
@@ -381,6 +408,11 @@ Rectangle {
                 text: panel.controller.hinting ? qsTr("Stop hint") : qsTr("Hint")
                 enabled: panel.controller.hinting || panel.controller.canHint
                 onClicked: panel.toggleHint()
+                // What it does, with its key.
+                readonly property string tip: qsTr("The move the computer suggests here, and why (H)")
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: tip
             }
             Button {
                 objectName: "redoButton"
@@ -389,6 +421,11 @@ Rectangle {
                 text: qsTr("Redo")
                 enabled: panel.controller.canRedo
                 onClicked: panel.controller.redo()
+                // What it does, with its key.
+                readonly property string tip: qsTr("Play again what was taken back (%1)").arg(redoKeys.nativeText)
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: tip
             }
             Button {
                 objectName: "rulesButton"
@@ -396,6 +433,11 @@ Rectangle {
                 Layout.preferredWidth: 1
                 text: qsTr("Rules")
                 onClicked: panel.rulesRequested()
+                // What it does, with its key.
+                readonly property string tip: qsTr("The rules of this game (%1)").arg(rulesKeys.nativeText)
+                ToolTip.visible: hovered
+                ToolTip.delay: 500
+                ToolTip.text: tip
             }
             Button {
                 objectName: "gameMenuButton"

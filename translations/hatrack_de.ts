@@ -2145,7 +2145,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="406"/>
+        <location filename="../app/lessoncoach.cpp" line="411"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>Noch nie „%1“ gespielt? %n kurze Lektion</numerusform>
@@ -3178,130 +3178,155 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="103"/>
+        <location filename="../qml/SidePanel.qml" line="118"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="103"/>
+        <location filename="../qml/SidePanel.qml" line="118"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="104"/>
+        <location filename="../qml/SidePanel.qml" line="119"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="132"/>
+        <location filename="../qml/SidePanel.qml" line="147"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="135"/>
+        <location filename="../qml/SidePanel.qml" line="150"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Einstellungen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="309"/>
+        <location filename="../qml/SidePanel.qml" line="324"/>
         <source>The computer is looking for a hint…</source>
         <translation>Der Computer sucht einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="365"/>
+        <location filename="../qml/SidePanel.qml" line="380"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="372"/>
+        <location filename="../qml/SidePanel.qml" line="384"/>
+        <source>Start again: the same game and players (%1)</source>
+        <translation>Neu beginnen: dasselbe Spiel, dieselben Spieler (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="390"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="381"/>
+        <location filename="../qml/SidePanel.qml" line="395"/>
+        <source>Take back your last move (%1)</source>
+        <translation>Deinen letzten Zug zurücknehmen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="402"/>
         <source>Stop hint</source>
         <translation>Tipp abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="381"/>
+        <location filename="../qml/SidePanel.qml" line="402"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="389"/>
+        <location filename="../qml/SidePanel.qml" line="407"/>
+        <source>The move the computer suggests here, and why (H)</source>
+        <translation>Der Zug, den der Computer hier vorschlägt, und warum (H)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="413"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="404"/>
+        <location filename="../qml/SidePanel.qml" line="418"/>
+        <source>Play again what was taken back (%1)</source>
+        <translation>Zurückgenommenes wieder spielen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="428"/>
+        <source>The rules of this game (%1)</source>
+        <translation>Die Regeln dieses Spiels (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="434"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="443"/>
+        <location filename="../qml/SidePanel.qml" line="473"/>
         <source>Flip board</source>
         <translation>Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="449"/>
+        <location filename="../qml/SidePanel.qml" line="479"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Speichern… (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="454"/>
+        <location filename="../qml/SidePanel.qml" line="484"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Öffnen… (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="397"/>
+        <location filename="../qml/SidePanel.qml" line="424"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="425"/>
-        <location filename="../qml/SidePanel.qml" line="496"/>
+        <location filename="../qml/SidePanel.qml" line="455"/>
+        <location filename="../qml/SidePanel.qml" line="526"/>
         <source>Resign…</source>
         <translation>Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="433"/>
-        <location filename="../qml/SidePanel.qml" line="505"/>
+        <location filename="../qml/SidePanel.qml" line="463"/>
+        <location filename="../qml/SidePanel.qml" line="535"/>
         <source>Offer draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="460"/>
+        <location filename="../qml/SidePanel.qml" line="490"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Stellung kopieren (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="465"/>
+        <location filename="../qml/SidePanel.qml" line="495"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Stellung einfügen (Strg+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="473"/>
+        <location filename="../qml/SidePanel.qml" line="503"/>
         <source>Copy game as PDN</source>
         <translation>Partie als PDN kopieren</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="473"/>
+        <location filename="../qml/SidePanel.qml" line="503"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: nur für das Damespiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="479"/>
+        <location filename="../qml/SidePanel.qml" line="509"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="485"/>
+        <location filename="../qml/SidePanel.qml" line="515"/>
         <source>Import PDN…</source>
         <translation>PDN importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="418"/>
-        <location filename="../qml/SidePanel.qml" line="514"/>
+        <location filename="../qml/SidePanel.qml" line="448"/>
+        <location filename="../qml/SidePanel.qml" line="544"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
     </message>

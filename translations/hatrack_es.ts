@@ -2145,7 +2145,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="406"/>
+        <location filename="../app/lessoncoach.cpp" line="411"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>¿Primera vez con «%1»? %n lección corta</numerusform>
@@ -3178,130 +3178,155 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../qml/SidePanel.qml" line="103"/>
+        <location filename="../qml/SidePanel.qml" line="118"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="103"/>
+        <location filename="../qml/SidePanel.qml" line="118"/>
         <source>You</source>
         <translation>Usted</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="104"/>
+        <location filename="../qml/SidePanel.qml" line="119"/>
         <source>Computer (%1)</source>
         <translation>Ordenador (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="132"/>
+        <location filename="../qml/SidePanel.qml" line="147"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="135"/>
+        <location filename="../qml/SidePanel.qml" line="150"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Ajustes (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="309"/>
+        <location filename="../qml/SidePanel.qml" line="324"/>
         <source>The computer is looking for a hint…</source>
         <translation>El ordenador está buscando una pista…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="365"/>
+        <location filename="../qml/SidePanel.qml" line="380"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="372"/>
+        <location filename="../qml/SidePanel.qml" line="384"/>
+        <source>Start again: the same game and players (%1)</source>
+        <translation>Empezar de nuevo: el mismo juego y los mismos jugadores (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="390"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="381"/>
+        <location filename="../qml/SidePanel.qml" line="395"/>
+        <source>Take back your last move (%1)</source>
+        <translation>Deshacer su última jugada (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="402"/>
         <source>Stop hint</source>
         <translation>Parar la pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="381"/>
+        <location filename="../qml/SidePanel.qml" line="402"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="389"/>
+        <location filename="../qml/SidePanel.qml" line="407"/>
+        <source>The move the computer suggests here, and why (H)</source>
+        <translation>La jugada que el ordenador propone aquí, y por qué (H)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="413"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="397"/>
+        <location filename="../qml/SidePanel.qml" line="418"/>
+        <source>Play again what was taken back (%1)</source>
+        <translation>Volver a jugar lo deshecho (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="424"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="404"/>
+        <location filename="../qml/SidePanel.qml" line="428"/>
+        <source>The rules of this game (%1)</source>
+        <translation>Las reglas de este juego (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="434"/>
         <source>Game ▾</source>
         <translation>Partida ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="443"/>
+        <location filename="../qml/SidePanel.qml" line="473"/>
         <source>Flip board</source>
         <translation>Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="449"/>
+        <location filename="../qml/SidePanel.qml" line="479"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Guardar… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="454"/>
+        <location filename="../qml/SidePanel.qml" line="484"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Abrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="460"/>
+        <location filename="../qml/SidePanel.qml" line="490"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copiar la posición (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="465"/>
+        <location filename="../qml/SidePanel.qml" line="495"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Pegar una posición (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="473"/>
+        <location filename="../qml/SidePanel.qml" line="503"/>
         <source>Copy game as PDN</source>
         <translation>Copiar la partida como PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="473"/>
+        <location filename="../qml/SidePanel.qml" line="503"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: solo para damas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="479"/>
+        <location filename="../qml/SidePanel.qml" line="509"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="485"/>
+        <location filename="../qml/SidePanel.qml" line="515"/>
         <source>Import PDN…</source>
         <translation>Importar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="425"/>
-        <location filename="../qml/SidePanel.qml" line="496"/>
+        <location filename="../qml/SidePanel.qml" line="455"/>
+        <location filename="../qml/SidePanel.qml" line="526"/>
         <source>Resign…</source>
         <translation>Abandonar…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="433"/>
-        <location filename="../qml/SidePanel.qml" line="505"/>
+        <location filename="../qml/SidePanel.qml" line="463"/>
+        <location filename="../qml/SidePanel.qml" line="535"/>
         <source>Offer draw</source>
         <translation>Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="418"/>
-        <location filename="../qml/SidePanel.qml" line="514"/>
+        <location filename="../qml/SidePanel.qml" line="448"/>
+        <location filename="../qml/SidePanel.qml" line="544"/>
         <source>Change game or players…</source>
         <translation>Cambiar de juego o de jugadores…</translation>
     </message>

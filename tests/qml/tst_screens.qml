@@ -196,6 +196,20 @@ Item {
             compare(screen.visible, true)
         }
 
+        // The game's buttons say what they do and which key does it too.
+        function test_theButtonsNameTheirKeys() {
+            play("checkers")
+            const tips = {
+                newGameButton: "Start again: the same game and players (Ctrl+N)",
+                undoButton: "Take back your last move (Ctrl+Z)",
+                redoButton: "Play again what was taken back (Ctrl+Shift+Z)",
+                hintButton: "The move the computer suggests here, and why (H)",
+                rulesButton: "The rules of this game (F1)"
+            }
+            for (const name in tips)
+                compare(findChild(screen, name).tip, tips[name], name)
+        }
+
         function test_keysForRulesAndNewGame() {
             play("checkers")
             const rules = findChild(screen, "rulesPanel")
