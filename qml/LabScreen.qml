@@ -145,7 +145,10 @@ Item {
                                             delegate: MenuItem {
                                                 required property var modelData
                                                 objectName: "perValue-" + modelData.name
-                                                text: modelData.label
+                                                // Four variants at most: an option with more values says which it takes.
+                                                text: modelData.values.length > 4
+                                                      ? qsTr("%1 (its first four of %2 values)").arg(modelData.label).arg(modelData.values.length)
+                                                      : modelData.label
                                                 onTriggered: screen.variantPerValue(modelData)
                                             }
                                             onObjectAdded: (index, object) => perValueMenu.insertItem(index, object)
@@ -176,6 +179,16 @@ Item {
                                 enabled: !screen.lab.running && screen.variants.length < 4
                                 text: qsTr("+ Add a variant")
                                 onClicked: screen.variants = screen.variants.concat([JSON.parse(JSON.stringify(screen.variants[screen.variants.length - 1]))])
+                            }
+                            Label {
+                                // Said, as a greyed button has no tip to say why.
+                                objectName: "variantLimit"
+                                Layout.fillWidth: true
+                                visible: screen.variants.length >= 4
+                                text: qsTr("Four variants at most: remove one to add another.")
+                                color: Theme.textDim
+                                font.pixelSize: 12
+                                wrapMode: Text.WordWrap
                             }
                             Label { text: qsTr("Players"); color: Theme.textDim; font.pixelSize: 13 }
                             GridLayout {

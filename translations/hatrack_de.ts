@@ -1882,12 +1882,22 @@
         <translation>Eine Variante für jeden Wert einer Option</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="177"/>
+        <location filename="../qml/LabScreen.qml" line="150"/>
+        <source>%1 (its first four of %2 values)</source>
+        <translation>%1 (die ersten vier der %2 Werte)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="180"/>
         <source>+ Add a variant</source>
         <translation>+ Variante hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="180"/>
+        <location filename="../qml/LabScreen.qml" line="188"/>
+        <source>Four variants at most: remove one to add another.</source>
+        <translation>Höchstens vier Varianten: Entferne eine, um eine andere hinzuzufügen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="193"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -1904,72 +1914,72 @@
         <translation type="vanished">A nimmt in jeder zweiten Partie den ersten Platz ein.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="185"/>
+        <location filename="../qml/LabScreen.qml" line="198"/>
         <source>Computer 1</source>
         <translation>Computer 1</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="193"/>
+        <location filename="../qml/LabScreen.qml" line="206"/>
         <source>Computer 2</source>
         <translation>Computer 2</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="205"/>
+        <location filename="../qml/LabScreen.qml" line="218"/>
         <source>The two computers swap seats every game.</source>
         <translation>Die beiden Computer tauschen in jeder Partie die Plätze.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="214"/>
+        <location filename="../qml/LabScreen.qml" line="227"/>
         <source>Games per variant</source>
         <translation>Partien je Variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="223"/>
+        <location filename="../qml/LabScreen.qml" line="236"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="240"/>
+        <location filename="../qml/LabScreen.qml" line="253"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="240"/>
+        <location filename="../qml/LabScreen.qml" line="253"/>
         <source>Play the games</source>
         <translation>Partien spielen</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="273"/>
+        <location filename="../qml/LabScreen.qml" line="286"/>
         <source>Choose the variants, then play the games.</source>
         <translation>Wähle die Varianten und lass dann die Partien spielen.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="274"/>
+        <location filename="../qml/LabScreen.qml" line="287"/>
         <source>Playing: %1 of %2 games, %3 s</source>
         <translation>Es wird gespielt: %1 von %2 Partien, %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="275"/>
+        <location filename="../qml/LabScreen.qml" line="288"/>
         <source>%1 of %2 games played in %3 s</source>
         <translation>%1 von %2 Partien in %3 s gespielt</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="297"/>
+        <location filename="../qml/LabScreen.qml" line="310"/>
         <source>Who wins</source>
         <translation>Wer gewinnt</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="308"/>
+        <location filename="../qml/LabScreen.qml" line="321"/>
         <source>How long games last</source>
         <translation>Wie lange Partien dauern</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="316"/>
+        <location filename="../qml/LabScreen.qml" line="329"/>
         <source>How games end</source>
         <translation>Wie Partien enden</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="327"/>
+        <location filename="../qml/LabScreen.qml" line="340"/>
         <source>What each side had and used</source>
         <translation>Was jede Seite hatte und einsetzte</translation>
     </message>
@@ -1978,27 +1988,27 @@
         <translation type="vanished">Kräfte, Hüte, Figuren, Karten und Planeten</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="337"/>
+        <location filename="../qml/LabScreen.qml" line="350"/>
         <source>The games</source>
         <translation>Die Partien</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="351"/>
+        <location filename="../qml/LabScreen.qml" line="364"/>
         <source>Export CSV…</source>
         <translation>Als CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="352"/>
+        <location filename="../qml/LabScreen.qml" line="365"/>
         <source>Export JSON…</source>
         <translation>Als JSON exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="353"/>
+        <location filename="../qml/LabScreen.qml" line="366"/>
         <source>Save all games…</source>
         <translation>Alle Partien speichern…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="357"/>
+        <location filename="../qml/LabScreen.qml" line="370"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
@@ -3198,135 +3208,135 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="150"/>
+        <location filename="../qml/SidePanel.qml" line="149"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Einstellungen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="324"/>
+        <location filename="../qml/SidePanel.qml" line="326"/>
         <source>The computer is looking for a hint…</source>
         <translation>Der Computer sucht einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="380"/>
+        <location filename="../qml/SidePanel.qml" line="382"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="384"/>
+        <location filename="../qml/SidePanel.qml" line="385"/>
         <source>Start again: the same game and players (%1)</source>
         <translation>Neu beginnen: dasselbe Spiel, dieselben Spieler (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="390"/>
+        <location filename="../qml/SidePanel.qml" line="394"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="395"/>
+        <location filename="../qml/SidePanel.qml" line="398"/>
         <source>Take back your last move (%1)</source>
         <translation>Deinen letzten Zug zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="402"/>
+        <location filename="../qml/SidePanel.qml" line="408"/>
         <source>Stop hint</source>
         <translation>Tipp abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="402"/>
+        <location filename="../qml/SidePanel.qml" line="408"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="407"/>
+        <location filename="../qml/SidePanel.qml" line="412"/>
         <source>The move the computer suggests here, and why (H)</source>
         <translation>Der Zug, den der Computer hier vorschlägt, und warum (H)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="413"/>
+        <location filename="../qml/SidePanel.qml" line="421"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="418"/>
+        <location filename="../qml/SidePanel.qml" line="425"/>
         <source>Play again what was taken back (%1)</source>
         <translation>Zurückgenommenes wieder spielen (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="428"/>
+        <location filename="../qml/SidePanel.qml" line="437"/>
         <source>The rules of this game (%1)</source>
         <translation>Die Regeln dieses Spiels (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="434"/>
+        <location filename="../qml/SidePanel.qml" line="446"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="473"/>
+        <location filename="../qml/SidePanel.qml" line="485"/>
         <source>Flip board</source>
         <translation>Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="479"/>
+        <location filename="../qml/SidePanel.qml" line="491"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Speichern… (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="484"/>
+        <location filename="../qml/SidePanel.qml" line="496"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Öffnen… (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="424"/>
+        <location filename="../qml/SidePanel.qml" line="434"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="455"/>
-        <location filename="../qml/SidePanel.qml" line="526"/>
+        <location filename="../qml/SidePanel.qml" line="467"/>
+        <location filename="../qml/SidePanel.qml" line="538"/>
         <source>Resign…</source>
         <translation>Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="463"/>
-        <location filename="../qml/SidePanel.qml" line="535"/>
+        <location filename="../qml/SidePanel.qml" line="475"/>
+        <location filename="../qml/SidePanel.qml" line="547"/>
         <source>Offer draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="490"/>
+        <location filename="../qml/SidePanel.qml" line="502"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Stellung kopieren (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="495"/>
+        <location filename="../qml/SidePanel.qml" line="507"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Stellung einfügen (Strg+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="503"/>
+        <location filename="../qml/SidePanel.qml" line="515"/>
         <source>Copy game as PDN</source>
         <translation>Partie als PDN kopieren</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="503"/>
+        <location filename="../qml/SidePanel.qml" line="515"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: nur für das Damespiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="509"/>
+        <location filename="../qml/SidePanel.qml" line="521"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="515"/>
+        <location filename="../qml/SidePanel.qml" line="527"/>
         <source>Import PDN…</source>
         <translation>PDN importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="448"/>
-        <location filename="../qml/SidePanel.qml" line="544"/>
+        <location filename="../qml/SidePanel.qml" line="460"/>
+        <location filename="../qml/SidePanel.qml" line="556"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
     </message>

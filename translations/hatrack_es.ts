@@ -1882,12 +1882,22 @@
         <translation>Una variante por cada valor de una opción</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="177"/>
+        <location filename="../qml/LabScreen.qml" line="150"/>
+        <source>%1 (its first four of %2 values)</source>
+        <translation>%1 (los cuatro primeros de sus %2 valores)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="180"/>
         <source>+ Add a variant</source>
         <translation>+ Añadir una variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="180"/>
+        <location filename="../qml/LabScreen.qml" line="188"/>
+        <source>Four variants at most: remove one to add another.</source>
+        <translation>Cuatro variantes como máximo: quite una para añadir otra.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="193"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -1904,72 +1914,72 @@
         <translation type="vanished">A ocupa el primer puesto en una de cada dos partidas.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="185"/>
+        <location filename="../qml/LabScreen.qml" line="198"/>
         <source>Computer 1</source>
         <translation>Ordenador 1</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="193"/>
+        <location filename="../qml/LabScreen.qml" line="206"/>
         <source>Computer 2</source>
         <translation>Ordenador 2</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="205"/>
+        <location filename="../qml/LabScreen.qml" line="218"/>
         <source>The two computers swap seats every game.</source>
         <translation>Los dos ordenadores cambian de asiento en cada partida.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="214"/>
+        <location filename="../qml/LabScreen.qml" line="227"/>
         <source>Games per variant</source>
         <translation>Partidas por variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="223"/>
+        <location filename="../qml/LabScreen.qml" line="236"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="240"/>
+        <location filename="../qml/LabScreen.qml" line="253"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="240"/>
+        <location filename="../qml/LabScreen.qml" line="253"/>
         <source>Play the games</source>
         <translation>Jugar las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="273"/>
+        <location filename="../qml/LabScreen.qml" line="286"/>
         <source>Choose the variants, then play the games.</source>
         <translation>Elige las variantes y luego juega las partidas.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="274"/>
+        <location filename="../qml/LabScreen.qml" line="287"/>
         <source>Playing: %1 of %2 games, %3 s</source>
         <translation>Jugando: %1 de %2 partidas, %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="275"/>
+        <location filename="../qml/LabScreen.qml" line="288"/>
         <source>%1 of %2 games played in %3 s</source>
         <translation>%1 de %2 partidas jugadas en %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="297"/>
+        <location filename="../qml/LabScreen.qml" line="310"/>
         <source>Who wins</source>
         <translation>Quién gana</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="308"/>
+        <location filename="../qml/LabScreen.qml" line="321"/>
         <source>How long games last</source>
         <translation>Cuánto duran las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="316"/>
+        <location filename="../qml/LabScreen.qml" line="329"/>
         <source>How games end</source>
         <translation>Cómo terminan las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="327"/>
+        <location filename="../qml/LabScreen.qml" line="340"/>
         <source>What each side had and used</source>
         <translation>Lo que cada bando tuvo y usó</translation>
     </message>
@@ -1978,27 +1988,27 @@
         <translation type="vanished">Poderes, sombreros, personajes, cartas y planetas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="337"/>
+        <location filename="../qml/LabScreen.qml" line="350"/>
         <source>The games</source>
         <translation>Las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="351"/>
+        <location filename="../qml/LabScreen.qml" line="364"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="352"/>
+        <location filename="../qml/LabScreen.qml" line="365"/>
         <source>Export JSON…</source>
         <translation>Exportar JSON…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="353"/>
+        <location filename="../qml/LabScreen.qml" line="366"/>
         <source>Save all games…</source>
         <translation>Guardar todas las partidas…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="357"/>
+        <location filename="../qml/LabScreen.qml" line="370"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
@@ -3198,135 +3208,135 @@
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="150"/>
+        <location filename="../qml/SidePanel.qml" line="149"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Ajustes (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="324"/>
+        <location filename="../qml/SidePanel.qml" line="326"/>
         <source>The computer is looking for a hint…</source>
         <translation>El ordenador está buscando una pista…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="380"/>
+        <location filename="../qml/SidePanel.qml" line="382"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="384"/>
+        <location filename="../qml/SidePanel.qml" line="385"/>
         <source>Start again: the same game and players (%1)</source>
         <translation>Empezar de nuevo: el mismo juego y los mismos jugadores (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="390"/>
+        <location filename="../qml/SidePanel.qml" line="394"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="395"/>
+        <location filename="../qml/SidePanel.qml" line="398"/>
         <source>Take back your last move (%1)</source>
         <translation>Deshacer su última jugada (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="402"/>
+        <location filename="../qml/SidePanel.qml" line="408"/>
         <source>Stop hint</source>
         <translation>Parar la pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="402"/>
+        <location filename="../qml/SidePanel.qml" line="408"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="407"/>
+        <location filename="../qml/SidePanel.qml" line="412"/>
         <source>The move the computer suggests here, and why (H)</source>
         <translation>La jugada que el ordenador propone aquí, y por qué (H)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="413"/>
+        <location filename="../qml/SidePanel.qml" line="421"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="418"/>
+        <location filename="../qml/SidePanel.qml" line="425"/>
         <source>Play again what was taken back (%1)</source>
         <translation>Volver a jugar lo deshecho (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="424"/>
+        <location filename="../qml/SidePanel.qml" line="434"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="428"/>
+        <location filename="../qml/SidePanel.qml" line="437"/>
         <source>The rules of this game (%1)</source>
         <translation>Las reglas de este juego (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="434"/>
+        <location filename="../qml/SidePanel.qml" line="446"/>
         <source>Game ▾</source>
         <translation>Partida ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="473"/>
+        <location filename="../qml/SidePanel.qml" line="485"/>
         <source>Flip board</source>
         <translation>Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="479"/>
+        <location filename="../qml/SidePanel.qml" line="491"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Guardar… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="484"/>
+        <location filename="../qml/SidePanel.qml" line="496"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Abrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="490"/>
+        <location filename="../qml/SidePanel.qml" line="502"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copiar la posición (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="495"/>
+        <location filename="../qml/SidePanel.qml" line="507"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Pegar una posición (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="503"/>
+        <location filename="../qml/SidePanel.qml" line="515"/>
         <source>Copy game as PDN</source>
         <translation>Copiar la partida como PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="503"/>
+        <location filename="../qml/SidePanel.qml" line="515"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: solo para damas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="509"/>
+        <location filename="../qml/SidePanel.qml" line="521"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="515"/>
+        <location filename="../qml/SidePanel.qml" line="527"/>
         <source>Import PDN…</source>
         <translation>Importar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="455"/>
-        <location filename="../qml/SidePanel.qml" line="526"/>
+        <location filename="../qml/SidePanel.qml" line="467"/>
+        <location filename="../qml/SidePanel.qml" line="538"/>
         <source>Resign…</source>
         <translation>Abandonar…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="463"/>
-        <location filename="../qml/SidePanel.qml" line="535"/>
+        <location filename="../qml/SidePanel.qml" line="475"/>
+        <location filename="../qml/SidePanel.qml" line="547"/>
         <source>Offer draw</source>
         <translation>Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="448"/>
-        <location filename="../qml/SidePanel.qml" line="544"/>
+        <location filename="../qml/SidePanel.qml" line="460"/>
+        <location filename="../qml/SidePanel.qml" line="556"/>
         <source>Change game or players…</source>
         <translation>Cambiar de juego o de jugadores…</translation>
     </message>

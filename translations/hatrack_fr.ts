@@ -1882,12 +1882,22 @@
         <translation>Une variante pour chaque valeur d’une option</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="177"/>
+        <location filename="../qml/LabScreen.qml" line="150"/>
+        <source>%1 (its first four of %2 values)</source>
+        <translation>%1 (les quatre premières de ses %2 valeurs)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="180"/>
         <source>+ Add a variant</source>
         <translation>+ Ajouter une variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="180"/>
+        <location filename="../qml/LabScreen.qml" line="188"/>
+        <source>Four variants at most: remove one to add another.</source>
+        <translation>Quatre variantes au plus : retirez-en une pour en ajouter une autre.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabScreen.qml" line="193"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -1904,72 +1914,72 @@
         <translation type="vanished">A prend la première place une partie sur deux.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="185"/>
+        <location filename="../qml/LabScreen.qml" line="198"/>
         <source>Computer 1</source>
         <translation>Ordinateur 1</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="193"/>
+        <location filename="../qml/LabScreen.qml" line="206"/>
         <source>Computer 2</source>
         <translation>Ordinateur 2</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="205"/>
+        <location filename="../qml/LabScreen.qml" line="218"/>
         <source>The two computers swap seats every game.</source>
         <translation>Les deux ordinateurs changent de place à chaque partie.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="214"/>
+        <location filename="../qml/LabScreen.qml" line="227"/>
         <source>Games per variant</source>
         <translation>Parties par variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="223"/>
+        <location filename="../qml/LabScreen.qml" line="236"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="240"/>
+        <location filename="../qml/LabScreen.qml" line="253"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="240"/>
+        <location filename="../qml/LabScreen.qml" line="253"/>
         <source>Play the games</source>
         <translation>Jouer les parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="273"/>
+        <location filename="../qml/LabScreen.qml" line="286"/>
         <source>Choose the variants, then play the games.</source>
         <translation>Choisissez les variantes, puis jouez les parties.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="274"/>
+        <location filename="../qml/LabScreen.qml" line="287"/>
         <source>Playing: %1 of %2 games, %3 s</source>
         <translation>En cours : %1 parties sur %2, %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="275"/>
+        <location filename="../qml/LabScreen.qml" line="288"/>
         <source>%1 of %2 games played in %3 s</source>
         <translation>%1 parties sur %2 jouées en %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="297"/>
+        <location filename="../qml/LabScreen.qml" line="310"/>
         <source>Who wins</source>
         <translation>Qui gagne</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="308"/>
+        <location filename="../qml/LabScreen.qml" line="321"/>
         <source>How long games last</source>
         <translation>Durée des parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="316"/>
+        <location filename="../qml/LabScreen.qml" line="329"/>
         <source>How games end</source>
         <translation>Fin des parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="327"/>
+        <location filename="../qml/LabScreen.qml" line="340"/>
         <source>What each side had and used</source>
         <translation>Ce que chaque camp avait et a utilisé</translation>
     </message>
@@ -1978,27 +1988,27 @@
         <translation type="vanished">Pouvoirs, chapeaux, personnages, cartes et planètes</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="337"/>
+        <location filename="../qml/LabScreen.qml" line="350"/>
         <source>The games</source>
         <translation>Les parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="351"/>
+        <location filename="../qml/LabScreen.qml" line="364"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="352"/>
+        <location filename="../qml/LabScreen.qml" line="365"/>
         <source>Export JSON…</source>
         <translation>Exporter en JSON…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="353"/>
+        <location filename="../qml/LabScreen.qml" line="366"/>
         <source>Save all games…</source>
         <translation>Enregistrer toutes les parties…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="357"/>
+        <location filename="../qml/LabScreen.qml" line="370"/>
         <source>Export PDN…</source>
         <translation>Exporter en PDN…</translation>
     </message>
@@ -3198,135 +3208,135 @@
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="150"/>
+        <location filename="../qml/SidePanel.qml" line="149"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Réglages (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="324"/>
+        <location filename="../qml/SidePanel.qml" line="326"/>
         <source>The computer is looking for a hint…</source>
         <translation>L&apos;ordinateur cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="380"/>
+        <location filename="../qml/SidePanel.qml" line="382"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="384"/>
+        <location filename="../qml/SidePanel.qml" line="385"/>
         <source>Start again: the same game and players (%1)</source>
         <translation>Recommencer : même jeu, mêmes joueurs (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="390"/>
+        <location filename="../qml/SidePanel.qml" line="394"/>
         <source>Undo</source>
         <translation>Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="395"/>
+        <location filename="../qml/SidePanel.qml" line="398"/>
         <source>Take back your last move (%1)</source>
         <translation>Annuler votre dernier coup (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="402"/>
+        <location filename="../qml/SidePanel.qml" line="408"/>
         <source>Stop hint</source>
         <translation>Arrêter le conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="402"/>
+        <location filename="../qml/SidePanel.qml" line="408"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="407"/>
+        <location filename="../qml/SidePanel.qml" line="412"/>
         <source>The move the computer suggests here, and why (H)</source>
         <translation>Le coup que l’ordinateur propose ici, et pourquoi (H)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="413"/>
+        <location filename="../qml/SidePanel.qml" line="421"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="418"/>
+        <location filename="../qml/SidePanel.qml" line="425"/>
         <source>Play again what was taken back (%1)</source>
         <translation>Rejouer ce qui a été annulé (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="424"/>
+        <location filename="../qml/SidePanel.qml" line="434"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="428"/>
+        <location filename="../qml/SidePanel.qml" line="437"/>
         <source>The rules of this game (%1)</source>
         <translation>Les règles de ce jeu (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="434"/>
+        <location filename="../qml/SidePanel.qml" line="446"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="473"/>
+        <location filename="../qml/SidePanel.qml" line="485"/>
         <source>Flip board</source>
         <translation>Retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="479"/>
+        <location filename="../qml/SidePanel.qml" line="491"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Enregistrer… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="484"/>
+        <location filename="../qml/SidePanel.qml" line="496"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Ouvrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="490"/>
+        <location filename="../qml/SidePanel.qml" line="502"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copier la position (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="495"/>
+        <location filename="../qml/SidePanel.qml" line="507"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Coller une position (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="503"/>
+        <location filename="../qml/SidePanel.qml" line="515"/>
         <source>Copy game as PDN</source>
         <translation>Copier la partie en PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="503"/>
+        <location filename="../qml/SidePanel.qml" line="515"/>
         <source>PDN: for checkers only</source>
         <translation>PDN : pour les dames seulement</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="509"/>
+        <location filename="../qml/SidePanel.qml" line="521"/>
         <source>Export PDN…</source>
         <translation>Exporter en PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="515"/>
+        <location filename="../qml/SidePanel.qml" line="527"/>
         <source>Import PDN…</source>
         <translation>Importer un PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="455"/>
-        <location filename="../qml/SidePanel.qml" line="526"/>
+        <location filename="../qml/SidePanel.qml" line="467"/>
+        <location filename="../qml/SidePanel.qml" line="538"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="463"/>
-        <location filename="../qml/SidePanel.qml" line="535"/>
+        <location filename="../qml/SidePanel.qml" line="475"/>
+        <location filename="../qml/SidePanel.qml" line="547"/>
         <source>Offer draw</source>
         <translation>Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="448"/>
-        <location filename="../qml/SidePanel.qml" line="544"/>
+        <location filename="../qml/SidePanel.qml" line="460"/>
+        <location filename="../qml/SidePanel.qml" line="556"/>
         <source>Change game or players…</source>
         <translation>Changer de jeu ou de joueurs…</translation>
     </message>

@@ -58,6 +58,23 @@ Item {
             lab.cancel()
         }
 
+        // Four variants at most: a menu entry for an option with more values
+        // says it takes the first four, and the full list says why no more.
+        function test_fourVariantsAtMostAndSaid() {
+            openLab("fantasy-rpg-checkers")
+            compare(named("variantLimit").visible, false)
+            click(named("variantPerValueButton"))
+            tryVerify(() => findChild(app, "perValueMenu").opened, 2000)
+            const item = findChild(app, "perValue-black")
+            tryVerify(() => item !== null && item.visible, 2000, "the menu lists Black's character")
+            verify(item.text.endsWith("(its first four of 7 values)"), item.text)
+            item.triggered()
+            compare(labScreen.variants.length, 4)
+            compare(named("addVariantButton").enabled, false)
+            compare(named("variantLimit").visible, true)
+            compare(named("variantLimit").text, "Four variants at most: remove one to add another.")
+        }
+
         function test_aRunStoppedPartwayCountsItsFinishedGames() {
             openLab("sorcerers-apprentice")
             click(named("variantPerValueButton"))
