@@ -19,6 +19,9 @@ Item {
     property bool lessonMode: false
     // The lessons of a game are asked for (the lesson panel, the offer, the rules).
     signal lessonsRequested(string gameId)
+    // A screen the game was opened from, which the side panel leads back to.
+    property string backText: ""
+    signal backRequested()
     signal setupRequested()
     signal saveRequested()
     signal openRequested()
@@ -270,6 +273,8 @@ Item {
             pickGroup: screen.pickGroup
             explainedSquare: board.heldSquare >= 0 ? board.heldSquare : screen.controller.selectedSquare
             art: board.tokenLayer.artObject
+            backText: screen.backText
+            onBackRequested: screen.backRequested()
             onRulesRequested: rules.open()
             onSetupRequested: screen.setupRequested()
             onSaveRequested: screen.saveRequested()

@@ -36,6 +36,9 @@ ApplicationWindow {
     property string learning: ""
     // The variant lab, over the setup screen it was opened from.
     property bool inLab: false
+    // A game of the lab is being looked at: the lab's results wait for it.
+    property bool fromLab: false
+    onInGameChanged: if (!inGame) fromLab = false
     // For tests: the one controller behind both screens, and the lessons'.
     readonly property alias gameController: controller
     readonly property alias lessonController: lessonGame
@@ -149,6 +152,7 @@ ApplicationWindow {
                 if (controller.loadGameText(text)) {
                     window.inLab = false
                     window.inGame = true
+                    window.fromLab = true
                 } else {
                     problem.show(controller.statusText)
                 }
@@ -185,6 +189,11 @@ ApplicationWindow {
         controller: controller
         coach: coach
         onLessonsRequested: (gameId) => window.openLessons(gameId)
+        backText: window.fromLab ? qsTr("Lab") : ""
+        onBackRequested: {
+            window.inGame = false
+            window.inLab = true
+        }
         onSetupRequested: {
             setupScreen.showGame(controller.gameId, controller.optionValues, controller.playerKinds)
             window.inGame = false

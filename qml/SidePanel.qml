@@ -14,6 +14,10 @@ Rectangle {
     // unless the screen asks about another (a piece pressed and held).
     property int explainedSquare: controller.selectedSquare
     required property QtObject art
+    // Where the game was opened from, if a screen waits there ("Lab"):
+    // a button at the top leads back to it.
+    property string backText: ""
+    signal backRequested()
     signal rulesRequested()
     signal setupRequested()
     signal saveRequested()
@@ -128,6 +132,12 @@ Rectangle {
         RowLayout {
             Layout.fillWidth: true
             spacing: 4
+            Button {
+                objectName: "backButton"
+                visible: panel.backText !== ""
+                text: "◀ " + panel.backText
+                onClicked: panel.backRequested()
+            }
             Label {
                 Layout.fillWidth: true
                 text: panel.controller.gameTitle

@@ -47,6 +47,9 @@ Item {
             return request.responseText
         }
         function openLab(gameId) {
+            // Left open on another game by the test before: chosen anew from the setup screen.
+            if (labScreen.visible && labScreen.game.id !== gameId)
+                app.inLab = false
             if (!labScreen.visible) {
                 setup.selectGame(gameId)
                 click(findChild(setup, "labButton"))
@@ -178,7 +181,16 @@ Item {
             compare(app.gameController.gameId, "sorcerers-apprentice")
             verify(app.gameController.gameOver, "the game is shown to its end")
             verify(app.gameController.moveList.length > 0)
-            app.inGame = false
+            // And the way back leads to the lab, its results still there.
+            const back = findChild(game, "backButton")
+            compare(back.visible, true)
+            compare(back.text, "◀ Lab")
+            const results = lab.results.length
+            click(back)
+            tryCompare(labScreen, "visible", true)
+            compare(game.visible, false)
+            compare(lab.results.length, results)
+            compare(back.visible, false, "a game started otherwise has no way back to the lab")
         }
     }
 }
