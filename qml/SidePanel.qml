@@ -266,7 +266,9 @@ Rectangle {
                 Label {
                     objectName: "decisionLabel"
                     Layout.fillWidth: true
-                    text: panel.controller.pendingDecision
+                    // While an earlier position is shown, the question is the game's, not the board's.
+                    text: panel.controller.viewing ? qsTr("In the game: %1").arg(panel.controller.pendingDecision)
+                                                   : panel.controller.pendingDecision
                     color: panel.controller.mustCapture ? "#ffb199" : Theme.text
                     font.pixelSize: Theme.px(15)
                     font.bold: true

@@ -130,6 +130,8 @@ Item {
             const banner = findChild(screen, "viewingBanner")
             tryCompare(banner, "visible", true)
             compare(controller.viewLabel, "Viewing move 1 (Black) — back to the game")
+            // The panel's question is the game's, and says so.
+            compare(findChild(screen, "decisionLabel").text, "In the game: White to move: a capture is compulsory")
             // On the frame's edge: the top row's pieces stay in sight.
             const bannerBottom = banner.mapToItem(board, 0, banner.height).y
             verify(bannerBottom < board.boardTop + board.cellSize * 0.25,
