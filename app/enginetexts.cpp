@@ -258,7 +258,7 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "thief"),
     QT_TRANSLATE_NOOP("engine", "fighter"),
     QT_TRANSLATE_NOOP("engine", "mage"),
-    QT_TRANSLATE_NOOP("engine", "Chosen on the board before play (White first), or fixed here."),
+    QT_TRANSLATE_NOOP("engine", "Chosen on the board before play, White choosing first, or fixed here."),
     // How the setup screen names option values.
     QT_TRANSLATE_NOOP("engine", "Choose on the board"),
     QT_TRANSLATE_NOOP("engine", "Demented Ranger"),

@@ -322,7 +322,8 @@ Item {
                                     }
                                     Label {
                                         visible: !option.isSwitch
-                                        Layout.preferredWidth: 120
+                                        // As wide as the players' names above: the lists line up.
+                                        Layout.preferredWidth: 170
                                         // Longer names in some languages wrap rather than run under the box.
                                         wrapMode: Text.WordWrap
                                         text: option.modelData.label

@@ -3150,42 +3150,42 @@
         <translation>Dieses Spiel hat keine Optionen.</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="358"/>
+        <location filename="../qml/SetupScreen.qml" line="359"/>
         <source>Computer players</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="370"/>
+        <location filename="../qml/SetupScreen.qml" line="371"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="392"/>
+        <location filename="../qml/SetupScreen.qml" line="393"/>
         <source>Open a saved game…</source>
         <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="397"/>
+        <location filename="../qml/SetupScreen.qml" line="398"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="402"/>
+        <location filename="../qml/SetupScreen.qml" line="403"/>
         <source>Learn to play…</source>
         <translation>Spielen lernen…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="406"/>
+        <location filename="../qml/SetupScreen.qml" line="407"/>
         <source>Short lessons on the game chosen here</source>
         <translation>Kurze Lektionen zum hier gewählten Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="417"/>
+        <location filename="../qml/SetupScreen.qml" line="418"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="423"/>
+        <location filename="../qml/SetupScreen.qml" line="424"/>
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
@@ -5507,8 +5507,8 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="261"/>
-        <source>Chosen on the board before play (White first), or fixed here.</source>
-        <translation>Vor dem Spiel auf dem Brett gewählt (Weiß zuerst) oder hier festgelegt.</translation>
+        <source>Chosen on the board before play, White choosing first, or fixed here.</source>
+        <translation>Vor dem Spiel auf dem Brett gewählt, wobei Weiß zuerst wählt, oder hier festgelegt.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="263"/>

@@ -3150,42 +3150,42 @@
         <translation>Este juego no tiene opciones.</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="358"/>
+        <location filename="../qml/SetupScreen.qml" line="359"/>
         <source>Computer players</source>
         <translation>Jugadores del ordenador</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="370"/>
+        <location filename="../qml/SetupScreen.qml" line="371"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="392"/>
+        <location filename="../qml/SetupScreen.qml" line="393"/>
         <source>Open a saved game…</source>
         <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="397"/>
+        <location filename="../qml/SetupScreen.qml" line="398"/>
         <source>Settings…</source>
         <translation>Ajustes…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="402"/>
+        <location filename="../qml/SetupScreen.qml" line="403"/>
         <source>Learn to play…</source>
         <translation>Aprender a jugar…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="406"/>
+        <location filename="../qml/SetupScreen.qml" line="407"/>
         <source>Short lessons on the game chosen here</source>
         <translation>Lecciones cortas del juego elegido aquí</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="417"/>
+        <location filename="../qml/SetupScreen.qml" line="418"/>
         <source>Back to the game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="423"/>
+        <location filename="../qml/SetupScreen.qml" line="424"/>
         <source>Start game</source>
         <translation>Empezar</translation>
     </message>
@@ -5507,8 +5507,8 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="261"/>
-        <source>Chosen on the board before play (White first), or fixed here.</source>
-        <translation>Se elige en el tablero antes de jugar (Blanco primero) o se fija aquí.</translation>
+        <source>Chosen on the board before play, White choosing first, or fixed here.</source>
+        <translation>Se elige en el tablero antes de jugar, eligiendo primero Blanco, o se fija aquí.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="263"/>

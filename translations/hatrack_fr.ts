@@ -3150,42 +3150,42 @@
         <translation>Ce jeu n&apos;a pas d&apos;options.</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="358"/>
+        <location filename="../qml/SetupScreen.qml" line="359"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="370"/>
+        <location filename="../qml/SetupScreen.qml" line="371"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : %2</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="392"/>
+        <location filename="../qml/SetupScreen.qml" line="393"/>
         <source>Open a saved game…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="397"/>
+        <location filename="../qml/SetupScreen.qml" line="398"/>
         <source>Settings…</source>
         <translation>Réglages…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="402"/>
+        <location filename="../qml/SetupScreen.qml" line="403"/>
         <source>Learn to play…</source>
         <translation>Apprendre à jouer…</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="406"/>
+        <location filename="../qml/SetupScreen.qml" line="407"/>
         <source>Short lessons on the game chosen here</source>
         <translation>De courtes leçons sur le jeu choisi ici</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="417"/>
+        <location filename="../qml/SetupScreen.qml" line="418"/>
         <source>Back to the game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../qml/SetupScreen.qml" line="423"/>
+        <location filename="../qml/SetupScreen.qml" line="424"/>
         <source>Start game</source>
         <translation>Commencer</translation>
     </message>
@@ -5507,8 +5507,8 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="261"/>
-        <source>Chosen on the board before play (White first), or fixed here.</source>
-        <translation>Choisi sur le plateau avant la partie (Blanc d&apos;abord), ou fixé ici.</translation>
+        <source>Chosen on the board before play, White choosing first, or fixed here.</source>
+        <translation>Choisi sur le plateau avant la partie, Blanc choisissant le premier, ou fixé ici.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="263"/>

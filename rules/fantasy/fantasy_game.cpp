@@ -36,9 +36,9 @@ GameRegistration registration() {
               "Checkers with a character each: wounds, saving throws, levels, spells and powers.",
               {"Black", "White"},
               {{"black", "Black's character", values,
-                "Chosen on the board before play (White first), or fixed here.", labels},
+                "Chosen on the board before play, White choosing first, or fixed here.", labels},
                {"white", "White's character", values,
-                "Chosen on the board before play (White first), or fixed here.", labels}}};
+                "Chosen on the board before play, White choosing first, or fixed here.", labels}}};
     r.create = [](const Options& options, const std::string& fen) -> std::unique_ptr<GameState> {
         if (!fen.empty()) return std::make_unique<FantasyState>(FantasyState::fromFen(fen));
         return std::make_unique<FantasyState>(characterOption(options, "black"),
