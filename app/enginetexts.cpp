@@ -177,7 +177,7 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "looks about eight decisions ahead, with a dash of chance"),
     QT_TRANSLATE_NOOP("engine", "looks about ten decisions ahead, die rolls averaged"),
     QT_TRANSLATE_NOOP("engine",
-                      "looks about eleven decisions ahead, cutting off lines it can refute"),
+                      "looks about eleven decisions ahead, skipping lines it already sees are worse"),
     QT_TRANSLATE_NOOP(
         "engine", "looks about twelve decisions ahead, then follows every capture to its end, and "
                   "keeps a piece that can still catch the last enemy pawns"),
@@ -238,11 +238,11 @@ const char* const kTexts[] = {
         "games, looks at more than twice as many as hard and knows every ending of four pieces"),
     QT_TRANSLATE_NOOP("engine", "looks two decisions ahead, with a dash of chance"),
     QT_TRANSLATE_NOOP("engine",
-                      "looks about seven decisions ahead, cutting off lines it can refute"),
+                      "looks about seven decisions ahead, skipping lines it already sees are worse"),
     QT_TRANSLATE_NOOP("engine",
-                      "looks about eight decisions ahead, cutting off lines it can refute"),
+                      "looks about eight decisions ahead, skipping lines it already sees are worse"),
     QT_TRANSLATE_NOOP("engine",
-                      "looks about nine decisions ahead, cutting off lines it can refute"),
+                      "looks about nine decisions ahead, skipping lines it already sees are worse"),
     // Fantasy RPG Checkers: registry, sentences, buttons, prompts, notes,
     // outcomes, table; the characters' and spells' names are arguments.
     QT_TRANSLATE_NOOP("engine", "Fantasy RPG Checkers"),
@@ -275,9 +275,9 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "Contrary Select Hat Draft"),
     QT_TRANSLATE_NOOP("engine", "looks five decisions ahead, every die roll averaged"),
     QT_TRANSLATE_NOOP("engine",
-                      "looks about twelve decisions ahead, cutting off lines it can refute"),
+                      "looks about twelve decisions ahead, skipping lines it already sees are worse"),
     QT_TRANSLATE_NOOP("engine",
-                      "looks about thirteen decisions ahead, cutting off lines it can refute"),
+                      "looks about thirteen decisions ahead, skipping lines it already sees are worse"),
     QT_TRANSLATE_NOOP("engine", "%1 chooses %2"),
     QT_TRANSLATE_NOOP("engine", "%1 takes up the bow"),
     QT_TRANSLATE_NOOP("engine", "%1 gets ready to backstab"),
@@ -359,9 +359,9 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "Each player is dealt a secret planet: a second way to win."),
     QT_TRANSLATE_NOOP("engine",
                       "looks two decisions ahead, its move and card, with a dash of chance"),
-    QT_TRANSLATE_NOOP("engine", "looks four decisions ahead, cutting off lines it can refute, with "
+    QT_TRANSLATE_NOOP("engine", "looks four decisions ahead, skipping lines it already sees are worse, with "
                                 "card draws and the planets the opponent may hold averaged"),
-    QT_TRANSLATE_NOOP("engine", "looks six decisions ahead, cutting off lines it can refute, with "
+    QT_TRANSLATE_NOOP("engine", "looks six decisions ahead, skipping lines it already sees are worse, with "
                                 "card draws and the planets the opponent may hold averaged"),
     QT_TRANSLATE_NOOP("engine", "looks seven decisions ahead, to the end of the opponent's turn, "
                                 "sees the captures waiting at the end, watches the Snookle and "

@@ -5467,8 +5467,8 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="179"/>
-        <source>looks about eleven decisions ahead, cutting off lines it can refute</source>
-        <translation>mira unas once decisiones por delante, descartando las líneas que puede refutar</translation>
+        <source>looks about eleven decisions ahead, skipping lines it already sees are worse</source>
+        <translation>mira unas once decisiones por delante, descartando las líneas que ya ve peores</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="181"/>
@@ -5492,18 +5492,18 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="240"/>
-        <source>looks about seven decisions ahead, cutting off lines it can refute</source>
-        <translation>mira unas siete decisiones por delante, descartando las líneas que puede refutar</translation>
+        <source>looks about seven decisions ahead, skipping lines it already sees are worse</source>
+        <translation>mira unas siete decisiones por delante, descartando las líneas que ya ve peores</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="242"/>
-        <source>looks about eight decisions ahead, cutting off lines it can refute</source>
-        <translation>mira unas ocho decisiones por delante, descartando las líneas que puede refutar</translation>
+        <source>looks about eight decisions ahead, skipping lines it already sees are worse</source>
+        <translation>mira unas ocho decisiones por delante, descartando las líneas que ya ve peores</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="244"/>
-        <source>looks about nine decisions ahead, cutting off lines it can refute</source>
-        <translation>mira unas nueve decisiones por delante, descartando las líneas que puede refutar</translation>
+        <source>looks about nine decisions ahead, skipping lines it already sees are worse</source>
+        <translation>mira unas nueve decisiones por delante, descartando las líneas que ya ve peores</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="261"/>
@@ -5582,13 +5582,13 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="277"/>
-        <source>looks about twelve decisions ahead, cutting off lines it can refute</source>
-        <translation>mira unas doce decisiones por delante, descartando las líneas que puede refutar</translation>
+        <source>looks about twelve decisions ahead, skipping lines it already sees are worse</source>
+        <translation>mira unas doce decisiones por delante, descartando las líneas que ya ve peores</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="279"/>
-        <source>looks about thirteen decisions ahead, cutting off lines it can refute</source>
-        <translation>mira unas trece decisiones por delante, descartando las líneas que puede refutar</translation>
+        <source>looks about thirteen decisions ahead, skipping lines it already sees are worse</source>
+        <translation>mira unas trece decisiones por delante, descartando las líneas que ya ve peores</translation>
     </message>
     <message>
         <source>looks three decisions ahead, its move and card, with a dash of chance</source>
@@ -5596,8 +5596,8 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="364"/>
-        <source>looks six decisions ahead, cutting off lines it can refute, with card draws and the planets the opponent may hold averaged</source>
-        <translation>mira seis decisiones por delante, descartando las líneas que puede refutar y promediando los robos de cartas y los planetas que puede tener el rival</translation>
+        <source>looks six decisions ahead, skipping lines it already sees are worse, with card draws and the planets the opponent may hold averaged</source>
+        <translation>mira seis decisiones por delante, descartando las líneas que ya ve peores y promediando los robos de cartas y los planetas que puede tener el rival</translation>
     </message>
     <message>
         <source>looks seven decisions ahead, to the end of the opponent&apos;s turn, sees the captures waiting at the end and watches the Snookle and the Monolith</source>
@@ -5614,8 +5614,8 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="362"/>
-        <source>looks four decisions ahead, cutting off lines it can refute, with card draws and the planets the opponent may hold averaged</source>
-        <translation>mira cuatro decisiones por delante, descartando las líneas que puede refutar y promediando los robos de cartas y los planetas que puede tener el rival</translation>
+        <source>looks four decisions ahead, skipping lines it already sees are worse, with card draws and the planets the opponent may hold averaged</source>
+        <translation>mira cuatro decisiones por delante, descartando las líneas que ya ve peores y promediando los robos de cartas y los planetas que puede tener el rival</translation>
     </message>
     <message>
         <source>%1 builds walls at the corner of %2</source>

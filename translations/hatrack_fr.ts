@@ -5467,8 +5467,8 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="179"/>
-        <source>looks about eleven decisions ahead, cutting off lines it can refute</source>
-        <translation>regarde environ onze décisions à l&apos;avance, en écartant les lignes qu&apos;il peut réfuter</translation>
+        <source>looks about eleven decisions ahead, skipping lines it already sees are worse</source>
+        <translation>regarde environ onze décisions à l&apos;avance, en laissant de côté les lignes qu&apos;il voit déjà moins bonnes</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="181"/>
@@ -5492,18 +5492,18 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="240"/>
-        <source>looks about seven decisions ahead, cutting off lines it can refute</source>
-        <translation>regarde environ sept décisions à l&apos;avance, en écartant les lignes qu&apos;il peut réfuter</translation>
+        <source>looks about seven decisions ahead, skipping lines it already sees are worse</source>
+        <translation>regarde environ sept décisions à l&apos;avance, en laissant de côté les lignes qu&apos;il voit déjà moins bonnes</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="242"/>
-        <source>looks about eight decisions ahead, cutting off lines it can refute</source>
-        <translation>regarde environ huit décisions à l&apos;avance, en écartant les lignes qu&apos;il peut réfuter</translation>
+        <source>looks about eight decisions ahead, skipping lines it already sees are worse</source>
+        <translation>regarde environ huit décisions à l&apos;avance, en laissant de côté les lignes qu&apos;il voit déjà moins bonnes</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="244"/>
-        <source>looks about nine decisions ahead, cutting off lines it can refute</source>
-        <translation>regarde environ neuf décisions à l&apos;avance, en écartant les lignes qu&apos;il peut réfuter</translation>
+        <source>looks about nine decisions ahead, skipping lines it already sees are worse</source>
+        <translation>regarde environ neuf décisions à l&apos;avance, en laissant de côté les lignes qu&apos;il voit déjà moins bonnes</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="261"/>
@@ -5582,13 +5582,13 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="277"/>
-        <source>looks about twelve decisions ahead, cutting off lines it can refute</source>
-        <translation>regarde environ douze décisions à l&apos;avance, en écartant les lignes qu&apos;il peut réfuter</translation>
+        <source>looks about twelve decisions ahead, skipping lines it already sees are worse</source>
+        <translation>regarde environ douze décisions à l&apos;avance, en laissant de côté les lignes qu&apos;il voit déjà moins bonnes</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="279"/>
-        <source>looks about thirteen decisions ahead, cutting off lines it can refute</source>
-        <translation>regarde environ treize décisions à l&apos;avance, en écartant les lignes qu&apos;il peut réfuter</translation>
+        <source>looks about thirteen decisions ahead, skipping lines it already sees are worse</source>
+        <translation>regarde environ treize décisions à l&apos;avance, en laissant de côté les lignes qu&apos;il voit déjà moins bonnes</translation>
     </message>
     <message>
         <source>looks three decisions ahead, its move and card, with a dash of chance</source>
@@ -5596,8 +5596,8 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="364"/>
-        <source>looks six decisions ahead, cutting off lines it can refute, with card draws and the planets the opponent may hold averaged</source>
-        <translation>regarde six décisions à l&apos;avance, en écartant les lignes qu&apos;il peut réfuter et en moyennant les tirages de cartes et les planètes que l&apos;adversaire peut avoir</translation>
+        <source>looks six decisions ahead, skipping lines it already sees are worse, with card draws and the planets the opponent may hold averaged</source>
+        <translation>regarde six décisions à l&apos;avance, en laissant de côté les lignes qu&apos;il voit déjà moins bonnes et en moyennant les tirages de cartes et les planètes que l&apos;adversaire peut avoir</translation>
     </message>
     <message>
         <source>looks seven decisions ahead, to the end of the opponent&apos;s turn, sees the captures waiting at the end and watches the Snookle and the Monolith</source>
@@ -5614,8 +5614,8 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="362"/>
-        <source>looks four decisions ahead, cutting off lines it can refute, with card draws and the planets the opponent may hold averaged</source>
-        <translation>regarde quatre décisions à l&apos;avance, en écartant les lignes qu&apos;il peut réfuter et en moyennant les tirages de cartes et les planètes que l&apos;adversaire peut avoir</translation>
+        <source>looks four decisions ahead, skipping lines it already sees are worse, with card draws and the planets the opponent may hold averaged</source>
+        <translation>regarde quatre décisions à l&apos;avance, en laissant de côté les lignes qu&apos;il voit déjà moins bonnes et en moyennant les tirages de cartes et les planètes que l&apos;adversaire peut avoir</translation>
     </message>
     <message>
         <source>%1 builds walls at the corner of %2</source>

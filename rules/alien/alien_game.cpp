@@ -50,12 +50,12 @@ GameRegistration registration() {
          {2, 10'000, 60},
          evaluate},
         {"normal",
-         "looks four decisions ahead, cutting off lines it can refute, with card draws and the "
+         "looks four decisions ahead, skipping lines it already sees are worse, with card draws and the "
          "planets the opponent may hold averaged",
          {4, 40'000, 0, true},
          evaluateSharp},
         {"hard",
-         "looks six decisions ahead, cutting off lines it can refute, with card draws and the "
+         "looks six decisions ahead, skipping lines it already sees are worse, with card draws and the "
          "planets the opponent may hold averaged",
          {6, 150'000, 0, true},
          evaluateSharp},

@@ -51,10 +51,10 @@ GameRegistration registration() {
             {"easy", "looks two decisions ahead, with a dash of chance", {2, 2'000, 60}},
             {"normal", "looks five decisions ahead, every die roll averaged", {6, 40'000, 0}},
             {"hard",
-             "looks about twelve decisions ahead, cutting off lines it can refute",
+             "looks about twelve decisions ahead, skipping lines it already sees are worse",
              {20, 300'000, 0, true, true, true}},
             {"expert",
-             "looks about thirteen decisions ahead, cutting off lines it can refute",
+             "looks about thirteen decisions ahead, skipping lines it already sees are worse",
              {20, 1'200'000, 0, true, true, true}},
         },
         evaluate, capturesFirst, searchKey);

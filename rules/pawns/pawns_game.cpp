@@ -33,7 +33,7 @@ GameRegistration registration() {
              {16, 60'000, 0, true, true},
              evaluateHard},
             {"hard",
-             "looks about eleven decisions ahead, cutting off lines it can refute",
+             "looks about eleven decisions ahead, skipping lines it already sees are worse",
              {16, 500'000, 0, true, true},
              evaluateHard},
             {"expert",

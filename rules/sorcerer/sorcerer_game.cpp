@@ -93,13 +93,13 @@ GameRegistration registration() {
         {
             {"easy", "looks two decisions ahead, with a dash of chance", {2, 6'000, 20}},
             {"normal",
-             "looks about seven decisions ahead, cutting off lines it can refute",
+             "looks about seven decisions ahead, skipping lines it already sees are worse",
              {16, 15'000, 0, true, true, true}},
             {"hard",
-             "looks about eight decisions ahead, cutting off lines it can refute",
+             "looks about eight decisions ahead, skipping lines it already sees are worse",
              {16, 120'000, 0, true, true, true}},
             {"expert",
-             "looks about nine decisions ahead, cutting off lines it can refute",
+             "looks about nine decisions ahead, skipping lines it already sees are worse",
              {20, 600'000, 0, true, true, true}},
         },
         evaluate, capturesFirst, searchKey);
