@@ -49,8 +49,8 @@ Rectangle {
 
     // The keys work wherever the focus is in the game's window.
     Shortcut {
-        id: undoKeys
-        sequence: StandardKey.Undo
+        // Every key the platform has for it (Alt+Backspace too on Linux).
+        sequences: [StandardKey.Undo]
         enabled: panel.visible && panel.controller.canUndo
         onActivated: panel.controller.undo()
     }
@@ -66,6 +66,11 @@ Rectangle {
     Shortcut {
         id: newGameKeys
         sequence: StandardKey.New
+        enabled: false
+    }
+    Shortcut {
+        id: undoKeys
+        sequence: "Ctrl+Z"
         enabled: false
     }
     Shortcut {
