@@ -113,6 +113,24 @@ Item {
             }
         }
     }
+    // The number of a marked square, over the corner that would hide it: the
+    // goal names it ("to the square 14"). Steady, as the corners pulse.
+    Repeater {
+        model: marks.coach && AppSettings.squareNumbers && !marks.board.hasLabels ? marks.coach.marks : []
+        delegate: Text {
+            required property var modelData
+            readonly property point centre: marks.board.squareCenter(modelData)
+            objectName: "lessonMarkNumber"
+            text: marks.board.squareName(modelData)
+            x: centre.x - marks.board.cellSize * 0.44
+            y: centre.y - marks.board.cellSize * 0.47
+            font.pixelSize: Math.max(8, marks.board.cellSize * 0.16)
+            font.bold: true
+            color: "#ffffff"
+            style: Text.Outline
+            styleColor: marks.colour
+        }
+    }
     // A hint that picks one square (a hat placed, a card's target) rings it.
     Repeater {
         model: marks.hintSquares.length === 1 ? marks.hintSquares : []

@@ -129,6 +129,12 @@ Item {
             compare(coach.levelPath, firstPath())
             tryVerify(() => findChild(screen, "levelGoal").text.indexOf(coach.goal) >= 0)
             verify(findChild(screen, "lessonMark") !== null || coach.marks.length === 0)
+            // The marked square's number stays readable over its corner.
+            if (coach.marks.length > 0) {
+                const number = findChild(screen, "lessonMarkNumber")
+                verify(number !== null && number.visible)
+                compare(number.text, screen.board.squareName(coach.marks[0]))
+            }
             playSolution()
             tryCompare(coach, "state", "won")
             compare(coach.stars, 3)
