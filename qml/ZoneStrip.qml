@@ -425,7 +425,9 @@ Rectangle {
                                 Layout.alignment: Qt.AlignVCenter
                                 Layout.fillWidth: true
                                 Layout.minimumWidth: 30
-                                readonly property real widest: Math.max(80, strip.width * 0.45)
+                                // All the room the die leaves in its group: the end of the
+                                // line ("= 3, failed") is what a player looks for.
+                                readonly property real widest: Math.max(80, diceGroup.width - diceColumn.implicitWidth - diceLine.spacing)
                                 Layout.maximumWidth: widest
                                 visible: own.length > 0 && diceGroup.roomForLines
                                 // As many lines as there are rolls to show, made

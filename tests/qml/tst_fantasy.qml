@@ -242,6 +242,12 @@ Item {
             // A line cut short has had all the room the strip may give it.
             tryVerify(() => !line.truncated || line.width >= rolls.widest - 1, 3000,
                       "cut at " + line.width + " of " + rolls.widest)
+            // In a large window the strip has room for the whole line, its result included.
+            root.width = 1600
+            root.height = 1000
+            tryVerify(() => !line.truncated, 3000, "the whole line in a large window: " + line.width + " of " + line.implicitWidth)
+            root.width = 1000
+            root.height = 760
             clickItem(rolls)
             const history = findChild(screen, "rollHistory")
             tryCompare(history, "opened", true)
