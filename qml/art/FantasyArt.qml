@@ -159,7 +159,7 @@ QtObject {
         if (controller.mustCapture)
             return qsTr("Not now: a capture is possible, and capturing comes before any spell or power.")
         if (controller.pickGroups.length > 0 || controller.choices.length > 0)
-            return qsTr("Not now: finish the decision under way first.")
+            return qsTr("Not now: finish the decision under way first, or take it back with Undo.")
         const purse = controller.table.counter("pennies:" + side, 0)
         if (token.face === "shoot" && purse < 1)
             return qsTr("No arrows left: each capture gives one.")
