@@ -176,8 +176,8 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "kings"),
     QT_TRANSLATE_NOOP("engine", "looks about eight decisions ahead, with a dash of chance"),
     QT_TRANSLATE_NOOP("engine", "looks about ten decisions ahead, die rolls averaged"),
-    QT_TRANSLATE_NOOP("engine",
-                      "looks about eleven decisions ahead, skipping lines it already sees are worse"),
+    QT_TRANSLATE_NOOP(
+        "engine", "looks about eleven decisions ahead, skipping lines it already sees are worse"),
     QT_TRANSLATE_NOOP(
         "engine", "looks about twelve decisions ahead, then follows every capture to its end, and "
                   "keeps a piece that can still catch the last enemy pawns"),
@@ -237,10 +237,10 @@ const char* const kTexts[] = {
         "plays the masters' openings, judges positions with a network trained on its own "
         "games, looks at more than twice as many as hard and knows every ending of four pieces"),
     QT_TRANSLATE_NOOP("engine", "looks two decisions ahead, with a dash of chance"),
-    QT_TRANSLATE_NOOP("engine",
-                      "looks about seven decisions ahead, skipping lines it already sees are worse"),
-    QT_TRANSLATE_NOOP("engine",
-                      "looks about eight decisions ahead, skipping lines it already sees are worse"),
+    QT_TRANSLATE_NOOP(
+        "engine", "looks about seven decisions ahead, skipping lines it already sees are worse"),
+    QT_TRANSLATE_NOOP(
+        "engine", "looks about eight decisions ahead, skipping lines it already sees are worse"),
     QT_TRANSLATE_NOOP("engine",
                       "looks about nine decisions ahead, skipping lines it already sees are worse"),
     // Fantasy RPG Checkers: registry, sentences, buttons, prompts, notes,
@@ -258,7 +258,8 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "thief"),
     QT_TRANSLATE_NOOP("engine", "fighter"),
     QT_TRANSLATE_NOOP("engine", "mage"),
-    QT_TRANSLATE_NOOP("engine", "Chosen on the board before play, White choosing first, or fixed here."),
+    QT_TRANSLATE_NOOP("engine",
+                      "Chosen on the board before play, White choosing first, or fixed here."),
     // How the setup screen names option values.
     QT_TRANSLATE_NOOP("engine", "Choose on the board"),
     QT_TRANSLATE_NOOP("engine", "Demented Ranger"),
@@ -274,10 +275,10 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "Select Hat Draft"),
     QT_TRANSLATE_NOOP("engine", "Contrary Select Hat Draft"),
     QT_TRANSLATE_NOOP("engine", "looks five decisions ahead, every die roll averaged"),
-    QT_TRANSLATE_NOOP("engine",
-                      "looks about twelve decisions ahead, skipping lines it already sees are worse"),
-    QT_TRANSLATE_NOOP("engine",
-                      "looks about thirteen decisions ahead, skipping lines it already sees are worse"),
+    QT_TRANSLATE_NOOP(
+        "engine", "looks about twelve decisions ahead, skipping lines it already sees are worse"),
+    QT_TRANSLATE_NOOP(
+        "engine", "looks about thirteen decisions ahead, skipping lines it already sees are worse"),
     QT_TRANSLATE_NOOP("engine", "%1 chooses %2"),
     QT_TRANSLATE_NOOP("engine", "%1 takes up the bow"),
     QT_TRANSLATE_NOOP("engine", "%1 gets ready to backstab"),
@@ -359,10 +360,12 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "Each player is dealt a secret planet: a second way to win."),
     QT_TRANSLATE_NOOP("engine",
                       "looks two decisions ahead, its move and card, with a dash of chance"),
-    QT_TRANSLATE_NOOP("engine", "looks four decisions ahead, skipping lines it already sees are worse, with "
-                                "card draws and the planets the opponent may hold averaged"),
-    QT_TRANSLATE_NOOP("engine", "looks six decisions ahead, skipping lines it already sees are worse, with "
-                                "card draws and the planets the opponent may hold averaged"),
+    QT_TRANSLATE_NOOP("engine",
+                      "looks four decisions ahead, skipping lines it already sees are worse, with "
+                      "card draws and the planets the opponent may hold averaged"),
+    QT_TRANSLATE_NOOP("engine",
+                      "looks six decisions ahead, skipping lines it already sees are worse, with "
+                      "card draws and the planets the opponent may hold averaged"),
     QT_TRANSLATE_NOOP("engine", "looks seven decisions ahead, to the end of the opponent's turn, "
                                 "sees the captures waiting at the end, watches the Snookle and "
                                 "the Monolith, and reads the opponent's likely planet from the "

@@ -104,8 +104,6 @@ int main(int argc, char* argv[]) {
     // Fusion follows the palette set in Main.qml on every platform.
     QQuickStyle::setStyle(QStringLiteral("Fusion"));
     QQmlApplicationEngine engine;
-    // Qt.uiLanguage, which words numbers, is the engine's: set before the first screen.
-    engine.setUiLanguage(AppSettings::instance()->locale().name());
     // Qt 6.4 does not search the resource root for QML modules by itself.
     engine.addImportPath(QStringLiteral("qrc:/"));
     engine.setInitialProperties({

@@ -794,7 +794,7 @@ Item {
                 SequentialAnimation on pulse {
                     // Animations turned off mid-pulse: it rests as it began.
                     onRunningChanged: if (!running) pickRing.pulse = 1
-                    running: board.pickGroup !== "" && AppSettings.animation !== "off"
+                    running: board.pickGroup !== "" && Theme.pulses
                     loops: Animation.Infinite
                     NumberAnimation { to: 0.45; duration: 650; easing.type: Easing.InOutSine }
                     NumberAnimation { to: 1; duration: 650; easing.type: Easing.InOutSine }

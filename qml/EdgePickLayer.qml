@@ -181,7 +181,7 @@ Item {
                 SequentialAnimation on pulse {
                     // Animations turned off mid-pulse: it rests as it began.
                     onRunningChanged: if (!running) edgeGlow.pulse = 1
-                    running: AppSettings.animation !== "off"
+                    running: Theme.pulses
                     loops: Animation.Infinite
                     NumberAnimation { to: 0.45; duration: 650; easing.type: Easing.InOutSine }
                     NumberAnimation { to: 1; duration: 650; easing.type: Easing.InOutSine }

@@ -40,9 +40,11 @@ Item {
         list[i] = v
         variants = list
     }
+    // Side by side in the charts: no more variants than this.
+    readonly property int mostVariants: 4
     // A variant per value of an option (the three drafts, say), at most four.
     function variantPerValue(option) {
-        variants = option.values.slice(0, 4).map(v => ({ name: "", options: { [option.name]: v } }))
+        variants = option.values.slice(0, mostVariants).map(v => ({ name: "", options: { [option.name]: v } }))
     }
     function run() {
         lab.start(game.id, variants, gamesBox.value, game.computer[playerA], game.computer[playerB], seedBox.value)
@@ -146,7 +148,7 @@ Item {
                                                 required property var modelData
                                                 objectName: "perValue-" + modelData.name
                                                 // Four variants at most: an option with more values says which it takes.
-                                                text: modelData.values.length > 4
+                                                text: modelData.values.length > screen.mostVariants
                                                       ? qsTr("%1 (its first four of %2 values)").arg(modelData.label).arg(modelData.values.length)
                                                       : modelData.label
                                                 onTriggered: screen.variantPerValue(modelData)
@@ -176,7 +178,7 @@ Item {
                             }
                             Button {
                                 objectName: "addVariantButton"
-                                enabled: !screen.lab.running && screen.variants.length < 4
+                                enabled: !screen.lab.running && screen.variants.length < screen.mostVariants
                                 text: qsTr("+ Add a variant")
                                 onClicked: screen.variants = screen.variants.concat([JSON.parse(JSON.stringify(screen.variants[screen.variants.length - 1]))])
                             }
@@ -184,7 +186,7 @@ Item {
                                 // Said, as a greyed button has no tip to say why.
                                 objectName: "variantLimit"
                                 Layout.fillWidth: true
-                                visible: screen.variants.length >= 4
+                                visible: screen.variants.length >= screen.mostVariants
                                 text: qsTr("Four variants at most: remove one to add another.")
                                 color: Theme.textDim
                                 font.pixelSize: 12

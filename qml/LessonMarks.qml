@@ -107,7 +107,7 @@ Item {
             }
             SequentialAnimation on opacity {
                 loops: Animation.Infinite
-                running: marks.visible && AppSettings.animation !== "off"
+                running: marks.visible && Theme.pulses
                 NumberAnimation { from: 1; to: 0.45; duration: 900; easing.type: Easing.InOutQuad }
                 NumberAnimation { from: 0.45; to: 1; duration: 900; easing.type: Easing.InOutQuad }
             }

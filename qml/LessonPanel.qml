@@ -48,13 +48,11 @@ Rectangle {
         RowLayout {
             Layout.fillWidth: true
             spacing: 6
-            Button {
+            TipButton {
                 objectName: "lessonsBackButton"
                 text: qsTr("◀ Lessons")
                 onClicked: panel.lessonsRequested()
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: qsTr("Back to the list of lessons (Escape)")
+                tip: qsTr("Back to the list of lessons (Escape)")
             }
             Item { Layout.fillWidth: true }
             ToolButton {
@@ -355,27 +353,23 @@ Rectangle {
             columns: 2
             columnSpacing: 8
             rowSpacing: 6
-            Button {
+            TipButton {
                 objectName: "lessonHintButton"
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 text: qsTr("Hint")
                 enabled: panel.state === "playing" && panel.coach.hintText === ""
                 onClicked: panel.coach.showHint()
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: qsTr("A word of help, and the next step on the board (H)")
+                tip: qsTr("A word of help, and the next step on the board (H)")
             }
-            Button {
+            TipButton {
                 objectName: "showMeButton"
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 text: qsTr("Show me")
                 enabled: panel.state !== "showing"
                 onClicked: panel.coach.showMe()
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: qsTr("Plays the solution on the board (no stars)")
+                tip: qsTr("Plays the solution on the board (no stars)")
             }
             Button {
                 objectName: "tryAgainButton"

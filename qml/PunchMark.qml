@@ -25,7 +25,7 @@ Item {
     scale: throb
     property real throb: 1
     SequentialAnimation on throb {
-        running: mark.visible && AppSettings.animation !== "off"
+        running: mark.visible && Theme.pulses
         loops: Animation.Infinite
         NumberAnimation { to: 1.07; duration: 420; easing.type: Easing.OutQuad }
         NumberAnimation { to: 1; duration: 420; easing.type: Easing.InQuad }

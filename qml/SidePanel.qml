@@ -206,7 +206,7 @@ Rectangle {
                             border.width: 2
                             visible: parent.parent.parent.active && panel.controller.thinking
                             SequentialAnimation on opacity {
-                                running: visible && AppSettings.animation !== "off"
+                                running: visible && Theme.pulses
                                 loops: Animation.Infinite
                                 NumberAnimation { to: 0.2; duration: 600; easing.type: Easing.InOutSine }
                                 NumberAnimation { to: 1; duration: 600; easing.type: Easing.InOutSine }
@@ -392,32 +392,24 @@ Rectangle {
             columns: 2
             columnSpacing: 8
             rowSpacing: 6
-            Button {
+            TipButton {
                 objectName: "newGameButton"
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 text: qsTr("New game")
                 onClicked: panel.newGameRequested()
-                // What it does, with its key.
-                readonly property string tip: qsTr("Start again: the same game and players (%1)").arg(newGameKeys.nativeText)
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: tip
+                tip: qsTr("Start again: the same game and players (%1)").arg(newGameKeys.nativeText)
             }
-            Button {
+            TipButton {
                 objectName: "undoButton"
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 text: qsTr("Undo")
                 enabled: panel.controller.canUndo
                 onClicked: panel.controller.undo()
-                // What it does, with its key.
-                readonly property string tip: qsTr("Take back your last move (%1)").arg(undoKeys.nativeText)
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: tip
+                tip: qsTr("Take back your last move (%1)").arg(undoKeys.nativeText)
             }
-            Button {
+            TipButton {
                 objectName: "hintButton"
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
@@ -425,36 +417,24 @@ Rectangle {
                 text: panel.controller.hinting ? qsTr("Stop hint") : qsTr("Hint")
                 enabled: panel.controller.hinting || panel.controller.canHint
                 onClicked: panel.toggleHint()
-                // What it does, with its key.
-                readonly property string tip: qsTr("The move the computer suggests here, and why (H)")
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: tip
+                tip: qsTr("The move the computer suggests here, and why (H)")
             }
-            Button {
+            TipButton {
                 objectName: "redoButton"
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 text: qsTr("Redo")
                 enabled: panel.controller.canRedo
                 onClicked: panel.controller.redo()
-                // What it does, with its key.
-                readonly property string tip: qsTr("Play again what was taken back (%1)").arg(redoKeys.nativeText)
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: tip
+                tip: qsTr("Play again what was taken back (%1)").arg(redoKeys.nativeText)
             }
-            Button {
+            TipButton {
                 objectName: "rulesButton"
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 text: qsTr("Rules")
                 onClicked: panel.rulesRequested()
-                // What it does, with its key.
-                readonly property string tip: qsTr("The rules of this game (%1)").arg(rulesKeys.nativeText)
-                ToolTip.visible: hovered
-                ToolTip.delay: 500
-                ToolTip.text: tip
+                tip: qsTr("The rules of this game (%1)").arg(rulesKeys.nativeText)
             }
             Button {
                 objectName: "gameMenuButton"

@@ -22,6 +22,9 @@ QtObject {
     readonly property color textDisabled: "#7a736a"
     readonly property color accent: "#e9b44c"
     // The squares follow the board colours chosen in the settings.
+    // Whether what invites a choice (and the art's fire, water and Snookle)
+    // may pulse: not when the player has turned animations off.
+    readonly property bool pulses: AppSettings.animation !== "off"
     readonly property color lightSquare: squareColour(AppSettings.boardTheme, false)
     readonly property color darkSquare: squareColour(AppSettings.boardTheme, true)
     function squareColour(theme, dark) {

@@ -188,7 +188,7 @@ Item {
         SequentialAnimation on glow {
             // Animations turned off mid-pulse: it rests as it began.
             onRunningChanged: if (!running) choiceGlow.glow = 1
-            running: card.choosable && AppSettings.animation !== "off"
+            running: card.choosable && Theme.pulses
             loops: Animation.Infinite
             NumberAnimation { to: 0.3; duration: 650; easing.type: Easing.InOutSine }
             NumberAnimation { to: 1; duration: 650; easing.type: Easing.InOutSine }

@@ -11,7 +11,7 @@ Item {
     property Item token: null
     property real flicker: 0
     SequentialAnimation on flicker {
-        running: AppSettings.animation !== "off"
+        running: Theme.pulses
         loops: Animation.Infinite
         NumberAnimation { to: 1; duration: 420; easing.type: Easing.InOutSine }
         NumberAnimation { to: 0; duration: 480; easing.type: Easing.InOutSine }

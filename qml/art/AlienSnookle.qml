@@ -12,7 +12,7 @@ Item {
     readonly property real u: width
     property real bob: 0
     SequentialAnimation on bob {
-        running: AppSettings.animation !== "off"
+        running: Theme.pulses
         loops: Animation.Infinite
         NumberAnimation { to: 1; duration: 600; easing.type: Easing.InOutSine }
         NumberAnimation { to: 0; duration: 600; easing.type: Easing.InOutSine }

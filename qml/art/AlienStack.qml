@@ -98,7 +98,7 @@ Item {
         SequentialAnimation on pulse {
             // Animations turned off mid-pulse: it rests as it began.
             onRunningChanged: if (!running) readyRing.pulse = 1
-            running: stack.ready && AppSettings.animation !== "off"
+            running: stack.ready && Theme.pulses
             loops: Animation.Infinite
             NumberAnimation { to: 0.35; duration: 700; easing.type: Easing.InOutSine }
             NumberAnimation { to: 1; duration: 700; easing.type: Easing.InOutSine }

@@ -10,7 +10,7 @@ Item {
 
     property Item token: null
     property real ripple: 0
-    NumberAnimation on ripple { from: 0; to: 1; duration: 2200; loops: Animation.Infinite; running: AppSettings.animation !== "off" }
+    NumberAnimation on ripple { from: 0; to: 1; duration: 2200; loops: Animation.Infinite; running: Theme.pulses }
 
     Rectangle {
         anchors.centerIn: parent

@@ -35,7 +35,7 @@ Item {
         SequentialAnimation on breath {
             // Animations turned off mid-pulse: it rests as it began.
             onRunningChanged: if (!running) glow.breath = 0.95
-            running: glow.visible && AppSettings.animation !== "off"
+            running: glow.visible && Theme.pulses
             loops: Animation.Infinite
             NumberAnimation { to: 0.5; duration: 600; easing.type: Easing.InOutSine }
             NumberAnimation { to: 0.95; duration: 600; easing.type: Easing.InOutSine }

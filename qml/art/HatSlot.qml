@@ -36,7 +36,7 @@ Item {
         SequentialAnimation on glow {
             // Animations turned off mid-pulse: it rests as it began.
             onRunningChanged: if (!running) invitation.glow = 0.5
-            running: slot.selectable && !slot.selected && slot.visible && AppSettings.animation !== "off"
+            running: slot.selectable && !slot.selected && slot.visible && Theme.pulses
             loops: Animation.Infinite
             NumberAnimation { to: 1; duration: 600; easing.type: Easing.InOutSine }
             NumberAnimation { to: 0.2; duration: 600; easing.type: Easing.InOutSine }

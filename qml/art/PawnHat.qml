@@ -67,7 +67,7 @@ Item {
     // A mirage wavers as it is seen.
     property real waver: 0
     SequentialAnimation on waver {
-        running: hat.shownFace === "mirage" && AppSettings.animation !== "off"
+        running: hat.shownFace === "mirage" && Theme.pulses
         loops: Animation.Infinite
         NumberAnimation { from: 0; to: 1; duration: 700 }
     }

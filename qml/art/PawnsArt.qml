@@ -33,7 +33,7 @@ QtObject {
             readonly property bool held: token !== null && token.placeKind === "token" && token.flags.indexOf("held") >= 0
             property real bob: 0
             SequentialAnimation on bob {
-                running: holder.held && AppSettings.animation !== "off"
+                running: holder.held && Theme.pulses
                 loops: Animation.Infinite
                 NumberAnimation { from: 0; to: 1; duration: 500; easing.type: Easing.InOutSine }
                 NumberAnimation { from: 1; to: 0; duration: 500; easing.type: Easing.InOutSine }

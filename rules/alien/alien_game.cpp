@@ -50,13 +50,13 @@ GameRegistration registration() {
          {2, 10'000, 60},
          evaluate},
         {"normal",
-         "looks four decisions ahead, skipping lines it already sees are worse, with card draws and the "
-         "planets the opponent may hold averaged",
+         "looks four decisions ahead, skipping lines it already sees are worse, with card "
+         "draws and the planets the opponent may hold averaged",
          {4, 40'000, 0, true},
          evaluateSharp},
         {"hard",
-         "looks six decisions ahead, skipping lines it already sees are worse, with card draws and the "
-         "planets the opponent may hold averaged",
+         "looks six decisions ahead, skipping lines it already sees are worse, with card "
+         "draws and the planets the opponent may hold averaged",
          {6, 150'000, 0, true},
          evaluateSharp},
         {"expert",
