@@ -186,6 +186,43 @@ bool canCatch(const PawnsState& s, int pl) {
     return false;
 }
 
+// The side behind can still save the game by freezing: pieces that are all
+// bare pawns on their last rank cannot move, and that is stalemate. A hatted
+// piece freezes in one turn (a move to its last rank, then its hat off), a
+// bare pawn in as many turns as it has rows to go. The side ahead takes at
+// most one piece a turn and must leave the last one until the others are gone,
+// so a frozen piece taken keeps the race as it stands and any other turn loses
+// a step of it. Returns the turns to spare: below zero, the freeze comes first.
+int freezeMargin(const PawnsState& s, int behind) {
+    const Board& b = s.position();
+    const int last = behind == 0 ? 0 : 7;
+    int pieces = 0, turns = 0;
+    for (int p = behind * 8; p < behind * 8 + 8; ++p) {
+        const int sq = b.pawnSq[static_cast<std::size_t>(p)];
+        if (sq < 0) continue;
+        ++pieces;
+        const int type = s.typeOf(p);
+        const int toGo = std::abs(rowOf(sq) - last);
+        if (type == kUnknown)
+            turns += toGo;
+        else if (type == kKing)
+            turns += std::max(1, toGo);
+        else
+            turns += rules::reachesRow(b, sq, type, last) ? 1 : 2;
+    }
+    // Whoever moves next: the side behind takes its step first.
+    const int first = b.toMove == behind ? 1 : 0;
+    return turns - (pieces - 1) - first;
+}
+
+// What a lead loses when the side behind is a few turns from freezing. It is
+// taken off, not a share of the lead, so that every piece still counts in
+// full and a lead is never turned into a deficit.
+double freezeRisk(double lead, int margin) {
+    const double risk = 60.0 * std::min(7, std::max(0, 5 - margin));
+    return std::max(0.25 * lead, lead - risk);
+}
+
 } // namespace
 
 double evaluateExpert(const GameState& state, int player) {
@@ -195,6 +232,8 @@ double evaluateExpert(const GameState& state, int player) {
     // little is kept so that more material is still preferred to less.
     if (v > 0 && !canCatch(s, player)) v *= 0.15;
     if (v < 0 && !canCatch(s, 1 - player)) v *= 0.15;
+    if (v > 0) v = freezeRisk(v, freezeMargin(s, 1 - player));
+    if (v < 0) v = -freezeRisk(-v, freezeMargin(s, player));
     return v;
 }
 

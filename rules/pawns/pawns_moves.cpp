@@ -195,6 +195,17 @@ bool attacks(const Board& b, int square, int byPlayer) {
     return false;
 }
 
+bool reachesRow(const Board& b, int s, int type, int row) {
+    const int owner = ownerOf(b.piece[static_cast<std::size_t>(s)]);
+    bool hit = false;
+    reach(b, s, type, [&](int t) {
+        const int there = b.piece[static_cast<std::size_t>(t)];
+        hit |= rowOf(t) == row && b.lying[static_cast<std::size_t>(t)] < 0 &&
+               (there < 0 || ownerOf(there) != owner);
+    });
+    return hit;
+}
+
 bool kingsSafe(const Board& b, int player) {
     bool checked = false, anyKing = false;
     for (int p = player * 8; p < player * 8 + 8; ++p)

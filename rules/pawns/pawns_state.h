@@ -172,6 +172,9 @@ namespace rules {
 bool mayAttackKings(const Board& b, int player);
 bool attacks(const Board& b, int square, int byPlayer);
 bool kingsSafe(const Board& b, int player);
+// Whether the piece of `type` on `s` can move, in one move, to a square of
+// `row` with no hat lying there and none of its own pieces on it.
+bool reachesRow(const Board& b, int s, int type, int row);
 int unidentified(const Board& b);
 // Every decision the rules allow here, before king safety (Roll: the six faces).
 void pseudoActions(const Board& b, std::vector<Action>& out);

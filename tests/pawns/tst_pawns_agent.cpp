@@ -61,6 +61,25 @@ class TestPawnsAgent : public QObject {
         QVERIFY(evaluateExpert(*behind, 0) < 0.2 * evaluateHard(*behind, 0));
     }
 
+    void aLeadCountsForLessWhenTheSideBehindIsAboutToFreeze() {
+        // Black is far behind, but its pawn on a1 is already frozen and its
+        // hunter can reach its last rank and take its hat off at once. White
+        // can take one of them, and then Black, left with frozen pawns only,
+        // is stalemated: a draw. The expert takes that off the lead. With
+        // Black's pawns still at home the freeze is far off and the lead
+        // counts in full.
+        const char* const white = "d4Q e4Q a8P b8P ";
+        auto nearly = newGame(kGame, {}, 1, fenOf(std::string(white) + "a1p h3h", "", "w - c 0 1"));
+        const double hard = evaluateHard(*nearly, 0);
+        QVERIFY2(hard > 1000, qPrintable(QString::number(hard)));
+        QVERIFY2(evaluateExpert(*nearly, 0) < hard - 250,
+                 qPrintable(QString::number(evaluateExpert(*nearly, 0))));
+        QCOMPARE(evaluateExpert(*nearly, 1), -evaluateExpert(*nearly, 0));
+
+        auto far = newGame(kGame, {}, 1, fenOf(std::string(white) + "a7p h7p", "", "w - c 0 1"));
+        QCOMPARE(evaluateExpert(*far, 0), evaluateHard(*far, 0));
+    }
+
     void legalAndDeterministic() {
         const std::string fens[] = {
             PawnsState::startFen(),
