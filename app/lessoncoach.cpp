@@ -231,10 +231,13 @@ QVariantList LessonCoach::marks() const {
 
 QVariantList LessonCoach::arrows() const {
     QVariantList out;
-    if (level() && onSolution_)
-        for (const auto& [from, to] : level()->arrows)
-            out.append(QVariantMap{{QStringLiteral("from"), squareNamed(from)},
-                                   {QStringLiteral("to"), squareNamed(to)}});
+    const auto* m = controller_ ? controller_->match() : nullptr;
+    if (!level() || !onSolution_ || !m) return out;
+    const std::vector<bool> ahead = script_->arrowsAhead(*m);
+    for (std::size_t a = 0; a < ahead.size(); ++a)
+        if (ahead[a])
+            out.append(QVariantMap{{QStringLiteral("from"), squareNamed(level()->arrows[a].first)},
+                                   {QStringLiteral("to"), squareNamed(level()->arrows[a].second)}});
     return out;
 }
 

@@ -161,6 +161,9 @@ LessonScript::LessonScript(const std::string& gameId, const LessonLevel& level)
             chance->emplace(s->toFen(), s->actionText(e.action));
         else if (e.by != level.learner)
             replies.emplace(s->toFenFor(e.by), e.action);
+        const ActionView step = e.by == kChance ? ActionView{} : s->describe(e.action);
+        solutionSteps_.emplace_back(step.from >= 0 ? s->squareName(step.from) : std::string(),
+                                    step.to >= 0 ? s->squareName(step.to) : std::string());
         s->applyAction(e.action);
     }
     chance_ = std::move(chance);
@@ -197,6 +200,16 @@ bool LessonScript::partwayThroughSolution(const Match& match) const {
     const auto& log = match.log();
     return log.size() < solutionLog_.size() &&
            std::equal(log.begin(), log.end(), solutionLog_.begin());
+}
+
+std::vector<bool> LessonScript::arrowsAhead(const Match& match) const {
+    std::vector<bool> ahead(level_.arrows.size(), partwayThroughSolution(match));
+    const std::size_t played = std::min(match.log().size(), solutionSteps_.size());
+    for (std::size_t a = 0; a < ahead.size(); ++a)
+        if (std::find(solutionSteps_.begin(), solutionSteps_.begin() + played, level_.arrows[a]) !=
+            solutionSteps_.begin() + played)
+            ahead[a] = false;
+    return ahead;
 }
 
 std::string LessonScript::wrongMoveText(const GameState& before, const Action& action) const {

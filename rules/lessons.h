@@ -111,6 +111,9 @@ class LessonScript {
     std::unique_ptr<Action> nextSolutionStep(const Match& match) const;
     // Whether the match has played part of the solution and nothing else.
     bool partwayThroughSolution(const Match& match) const;
+    // For each of the level's arrows, whether it still shows a step to come:
+    // while the match follows the solution, until the step it draws is played.
+    std::vector<bool> arrowsAhead(const Match& match) const;
     LessonVerdict judge(const Match& match) const;
     // The same for a log; with wrongMovesLose false, a wrong move the level
     // names is judged like any other (lessons --check uses it).
@@ -125,6 +128,7 @@ class LessonScript {
     std::string gameId_;
     LessonLevel level_;
     std::vector<LogEntry> solutionLog_;
+    std::vector<std::pair<std::string, std::string>> solutionSteps_; // squares, from and to
     std::shared_ptr<const ChanceScript> chance_;
     std::shared_ptr<Agent> opponent_;
 };

@@ -37,6 +37,10 @@ bool playSolution(GameController& game, const hatrack::LessonScript& script, Les
     return coach.state() == QLatin1String("won");
 }
 
+QString squareName(const GameController& game, int square) {
+    return QString::fromStdString(game.match()->state().squareName(square));
+}
+
 struct WrongMove {
     std::string game;
     const hatrack::LessonLevel* level = nullptr;
@@ -172,6 +176,33 @@ class TestLessonCoach : public QObject {
                     }
                 }
         QFAIL("no level has arrows and a move off their path");
+    }
+
+    void anArrowGoesOnceItsStepIsPlayed() {
+        // "Only forward": arrows 15-19 and 19-23. Once the man has stepped to
+        // 19 the first arrow would be drawn over it, so only the step still
+        // to come is shown.
+        const hatrack::LessonLevel* forward = nullptr;
+        for (const auto& stage : hatrack::lessonsFor("checkers").stages)
+            for (const auto& level : stage.levels)
+                if (level.id == "forward") forward = &level;
+        QVERIFY(forward);
+        const hatrack::LessonScript script("checkers", *forward);
+        GameController game;
+        game.setStepDelay(0);
+        LessonCoach coach;
+        coach.setController(&game);
+        QVERIFY(coach.start(QStringLiteral("checkers"), pathOf(*forward)));
+        QCOMPARE(coach.arrows().size(), 2);
+        const auto step = script.nextSolutionStep(*game.match());
+        QVERIFY(step && game.playForLearner(*step));
+        QTRY_COMPARE(coach.arrows().size(), 1);
+        const QVariantMap left = coach.arrows().first().toMap();
+        QCOMPARE(squareName(game, left.value("from").toInt()), QStringLiteral("19"));
+        QCOMPARE(squareName(game, left.value("to").toInt()), QStringLiteral("23"));
+        // Taken back, the whole path is shown again.
+        game.undo();
+        QTRY_COMPARE(coach.arrows().size(), 2);
     }
 
     void showMePlaysTheSolutionWithoutStars() {
