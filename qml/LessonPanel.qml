@@ -41,6 +41,7 @@ Rectangle {
     }
 
     ColumnLayout {
+        id: column
         anchors.fill: parent
         anchors.margins: 14
         spacing: 8
@@ -110,6 +111,7 @@ Rectangle {
         // The words of the level; on a short window they scroll.
         Flickable {
             id: words
+            objectName: "lessonWords"
             Layout.fillWidth: true
             // As tall as its words, shrinking (and scrolling) on a short window.
             Layout.fillHeight: true
@@ -389,5 +391,17 @@ Rectangle {
                 onClicked: panel.coach.next()
             }
         }
+    }
+
+    // The level's words and the question fade out at a cut edge.
+    MoreBelowFade {
+        objectName: "lessonWordsFade"
+        view: words
+        layout: column
+    }
+    MoreBelowFade {
+        objectName: "lessonAskFade"
+        view: askArea
+        layout: column
     }
 }

@@ -556,19 +556,10 @@ Rectangle {
         }
     }
 
-    // Where the prompt holds more than its room shows, its last lines fade
-    // out above the list of moves instead of showing cut through the middle;
-    // the scroll bar beside them says how much more there is.
-    Rectangle {
+    // The prompt's last lines fade out above the list of moves.
+    MoreBelowFade {
         objectName: "decisionMoreFade"
-        x: content.x + decisionArea.x
-        y: content.y + decisionArea.y + decisionArea.height - height
-        width: decisionArea.width - 12
-        height: Math.min(28, decisionArea.height / 3)
-        visible: decisionArea.contentHeight > decisionArea.height + 1 && !decisionArea.atYEnd
-        gradient: Gradient {
-            GradientStop { position: 0; color: Qt.rgba(Theme.panel.r, Theme.panel.g, Theme.panel.b, 0) }
-            GradientStop { position: 1; color: Theme.panel }
-        }
+        view: decisionArea
+        layout: content
     }
 }

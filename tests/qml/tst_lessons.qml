@@ -203,6 +203,20 @@ Item {
             }
             const ask = findChild(panel, "lessonAskArea")
             tryVerify(() => ask.height >= 100, 2000, "the question keeps its room: " + ask.height)
+            // The words cut at the bottom of their room fade out there, until
+            // they are scrolled to their end.
+            for (const [area, fade] of [["lessonWords", "lessonWordsFade"], ["lessonAskArea", "lessonAskFade"]]) {
+                const view = findChild(panel, area)
+                const shade = findChild(panel, fade)
+                view.contentY = 0
+                verify(view.contentHeight > view.height + 1, area + " holds more than it shows")
+                tryCompare(shade, "visible", true)
+                const bottom = view.mapToItem(panel, 0, view.height).y
+                verify(Math.abs(shade.mapToItem(panel, 0, shade.height).y - bottom) < 1,
+                       fade + " lies on the cut edge of " + area)
+                view.contentY = view.contentHeight - view.height
+                tryCompare(shade, "visible", false)
+            }
         }
 
         // Once the level is won the hint gives its room back to the lesson's
