@@ -193,6 +193,8 @@ bool canCatch(const PawnsState& s, int pl) {
 // most one piece a turn and must leave the last one until the others are gone,
 // so a frozen piece taken keeps the race as it stands and any other turn loses
 // a step of it. Returns the turns to spare: below zero, the freeze comes first.
+constexpr int kNoRace = 99;
+
 int freezeMargin(const PawnsState& s, int behind) {
     const Board& b = s.position();
     const int last = behind == 0 ? 0 : 7;
@@ -210,6 +212,9 @@ int freezeMargin(const PawnsState& s, int behind) {
         else
             turns += rules::reachesRow(b, sq, type, last) ? 1 : 2;
     }
+    // A last piece left is no race: it is taken right after it freezes,
+    // which the search sees for itself.
+    if (pieces <= 1) return kNoRace;
     // Whoever moves next: the side behind takes its step first.
     const int first = b.toMove == behind ? 1 : 0;
     return turns - (pieces - 1) - first;

@@ -78,6 +78,10 @@ class TestPawnsAgent : public QObject {
 
         auto far = newGame(kGame, {}, 1, fenOf(std::string(white) + "a7p h7p", "", "w - c 0 1"));
         QCOMPARE(evaluateExpert(*far, 0), evaluateHard(*far, 0));
+        // A last piece is taken right after it freezes: no race, and taking
+        // the pawn on a1 is worth all it wins.
+        auto last = newGame(kGame, {}, 1, fenOf(std::string(white) + "h3h", "", "b - c 0 1"));
+        QCOMPARE(evaluateExpert(*last, 0), evaluateHard(*last, 0));
     }
 
     void legalAndDeterministic() {
