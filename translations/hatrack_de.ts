@@ -41,7 +41,7 @@
     <message>
         <location filename="../qml/art/AlienArt.qml" line="136"/>
         <source>Ready: on its far row, it is crowned as soon as one of its player&apos;s captured pieces is free to stack on it.</source>
-        <translation>Bereit: Auf seiner letzten Reihe wird er gekrönt, sobald ein geschlagener Stein seiner Farbe frei ist.</translation>
+        <translation>Bereit: Auf seiner letzten Reihe wird er gekrönt, sobald eine geschlagene Scheibe seiner Farbe frei ist.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="140"/>
@@ -94,17 +94,17 @@
     <message>
         <location filename="../qml/art/AlienArt.qml" line="178"/>
         <source>Black&apos;s pieces off the board: %1</source>
-        <translation>Steine von Schwarz neben dem Brett: %1</translation>
+        <translation>Scheiben von Schwarz neben dem Brett: %1</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="178"/>
         <source>White&apos;s pieces off the board: %1</source>
-        <translation>Steine von Weiß neben dem Brett: %1</translation>
+        <translation>Scheiben von Weiß neben dem Brett: %1</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="183"/>
         <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
-        <translation>Vom Gegner geschlagene Steine von %1, frei zum Krönen eines bereiten Bauern, für einen Kaiser oder zur Rückkehr mit Wiederbelebung.</translation>
+        <translation>Vom Gegner geschlagene Scheiben von %1, frei zum Krönen eines bereiten Bauern, für einen Kaiser oder zur Rückkehr mit Wiederbelebung.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="191"/>
@@ -194,7 +194,7 @@
     <message>
         <location filename="../qml/art/AlienArt.qml" line="232"/>
         <source>Enemy pieces this player has captured in all. The goal of Mars is eight.</source>
-        <translation>Gegnerische Steine, die dieser Spieler insgesamt geschlagen hat. Das Ziel des Mars sind acht.</translation>
+        <translation>Gegnerische Scheiben, die dieser Spieler insgesamt geschlagen hat. Das Ziel des Mars sind acht.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="234"/>
@@ -312,7 +312,7 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="44"/>
         <source>Bring one of your captured pieces back as a pawn on your home row.</source>
-        <translation>Hole einen deiner geschlagenen Steine als Bauer auf deine Grundreihe zurück.</translation>
+        <translation>Hole eine deiner geschlagenen Scheiben als Bauer auf deine Grundreihe zurück.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="45"/>
@@ -327,7 +327,7 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="47"/>
         <source>Stack one of your captured pieces on one of your kings: it becomes an emperor.</source>
-        <translation>Staple einen deiner geschlagenen Steine auf eine deiner Damen: Sie wird zum Kaiser.</translation>
+        <translation>Staple eine deiner geschlagenen Scheiben auf eine deiner Damen: Sie wird zum Kaiser.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="53"/>
@@ -394,7 +394,7 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="71"/>
         <source>you have captured eight or more enemy pieces.</source>
-        <translation>du hast acht oder mehr gegnerische Steine geschlagen.</translation>
+        <translation>du hast acht oder mehr gegnerische Scheiben geschlagen.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="72"/>
@@ -429,7 +429,7 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="87"/>
         <source>%1 has captured eight or more enemy pieces.</source>
-        <translation>%1 hat acht oder mehr gegnerische Steine geschlagen.</translation>
+        <translation>%1 hat acht oder mehr gegnerische Scheiben geschlagen.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="88"/>
@@ -464,12 +464,12 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="114"/>
         <source>%1 king (two pieces): steps and jumps diagonally any way.</source>
-        <translation>%1, Dame (zwei Steine): zieht und springt diagonal in jede Richtung.</translation>
+        <translation>%1, Dame (zwei Scheiben): zieht und springt diagonal in jede Richtung.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="115"/>
         <source>%1 emperor (three pieces): glides any distance along a free diagonal and captures as a king.</source>
-        <translation>%1, Kaiser (drei Steine): gleitet beliebig weit über eine freie Diagonale und schlägt wie eine Dame.</translation>
+        <translation>%1, Kaiser (drei Scheiben): gleitet beliebig weit über eine freie Diagonale und schlägt wie eine Dame.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="122"/>
@@ -479,12 +479,12 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="123"/>
         <source>%1 king (two pieces).</source>
-        <translation>%1, Dame (zwei Steine).</translation>
+        <translation>%1, Dame (zwei Scheiben).</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="124"/>
         <source>%1 emperor (three pieces).</source>
-        <translation>%1, Kaiser (drei Steine).</translation>
+        <translation>%1, Kaiser (drei Scheiben).</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="130"/>
@@ -5186,12 +5186,12 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="438"/>
         <source>%1&apos;s captured pieces</source>
-        <translation>Geschlagene Steine von %1</translation>
+        <translation>Geschlagene Scheiben von %1</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="439"/>
         <source>enemy pieces captured</source>
-        <translation>geschlagene gegnerische Steine</translation>
+        <translation>geschlagene gegnerische Scheiben</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="440"/>
@@ -6133,7 +6133,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="556"/>
         <source>This pawn waits on its far row for a captured piece to crown it.</source>
-        <translation>Dieser Bauer wartet auf der gegnerischen Grundreihe, bis ein geschlagener Stein ihn krönen kann.</translation>
+        <translation>Dieser Bauer wartet auf der gegnerischen Grundreihe, bis eine geschlagene Scheibe ihn krönen kann.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="559"/>
@@ -7128,7 +7128,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts_errors.cpp" line="237"/>
         <source>more than 12 pieces for one side</source>
-        <translation>mehr als 12 Steine für eine Seite</translation>
+        <translation>mehr als 12 Scheiben für eine Seite</translation>
     </message>
     <message>
         <location filename="../app/enginetexts_errors.cpp" line="238"/>

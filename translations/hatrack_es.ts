@@ -41,7 +41,7 @@
     <message>
         <location filename="../qml/art/AlienArt.qml" line="136"/>
         <source>Ready: on its far row, it is crowned as soon as one of its player&apos;s captured pieces is free to stack on it.</source>
-        <translation>Listo: en su última fila, se corona en cuanto una de las fichas capturadas de su jugador quede libre para apilarse sobre él.</translation>
+        <translation>Listo: en su última fila, se corona en cuanto una de las piezas capturadas de su jugador quede libre para apilarse sobre él.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="140"/>
@@ -94,17 +94,17 @@
     <message>
         <location filename="../qml/art/AlienArt.qml" line="178"/>
         <source>Black&apos;s pieces off the board: %1</source>
-        <translation>Fichas de Negro fuera del tablero: %1</translation>
+        <translation>Piezas de Negro fuera del tablero: %1</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="178"/>
         <source>White&apos;s pieces off the board: %1</source>
-        <translation>Fichas de Blanco fuera del tablero: %1</translation>
+        <translation>Piezas de Blanco fuera del tablero: %1</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="183"/>
         <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
-        <translation>Fichas de %1 capturadas por el rival, libres para coronar un peón listo, hacer un emperador o volver con Revivir.</translation>
+        <translation>Piezas de %1 capturadas por el rival, libres para coronar un peón listo, hacer un emperador o volver con Revivir.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="191"/>
@@ -312,7 +312,7 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="44"/>
         <source>Bring one of your captured pieces back as a pawn on your home row.</source>
-        <translation>Devuelva una de sus fichas capturadas como peón a su fila inicial.</translation>
+        <translation>Devuelva una de sus piezas capturadas como peón a su fila inicial.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="45"/>
@@ -327,7 +327,7 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="47"/>
         <source>Stack one of your captured pieces on one of your kings: it becomes an emperor.</source>
-        <translation>Apile una de sus fichas capturadas sobre una de sus damas: se convierte en emperador.</translation>
+        <translation>Apile una de sus piezas capturadas sobre una de sus damas: se convierte en emperador.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="53"/>
@@ -394,7 +394,7 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="71"/>
         <source>you have captured eight or more enemy pieces.</source>
-        <translation>ha capturado ocho o más fichas enemigas.</translation>
+        <translation>ha capturado ocho o más piezas enemigas.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="72"/>
@@ -429,7 +429,7 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="87"/>
         <source>%1 has captured eight or more enemy pieces.</source>
-        <translation>%1 ha capturado ocho o más fichas enemigas.</translation>
+        <translation>%1 ha capturado ocho o más piezas enemigas.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="88"/>
@@ -464,12 +464,12 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="114"/>
         <source>%1 king (two pieces): steps and jumps diagonally any way.</source>
-        <translation>Dama de %1 (dos fichas): avanza y salta en diagonal en cualquier dirección.</translation>
+        <translation>Dama de %1 (dos piezas): avanza y salta en diagonal en cualquier dirección.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="115"/>
         <source>%1 emperor (three pieces): glides any distance along a free diagonal and captures as a king.</source>
-        <translation>Emperador de %1 (tres fichas): se desliza cualquier distancia por una diagonal libre y captura como una dama.</translation>
+        <translation>Emperador de %1 (tres piezas): se desliza cualquier distancia por una diagonal libre y captura como una dama.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="122"/>
@@ -479,12 +479,12 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="123"/>
         <source>%1 king (two pieces).</source>
-        <translation>Dama de %1 (dos fichas).</translation>
+        <translation>Dama de %1 (dos piezas).</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="124"/>
         <source>%1 emperor (three pieces).</source>
-        <translation>Emperador de %1 (tres fichas).</translation>
+        <translation>Emperador de %1 (tres piezas).</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="130"/>
@@ -5186,12 +5186,12 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="438"/>
         <source>%1&apos;s captured pieces</source>
-        <translation>Fichas capturadas de %1</translation>
+        <translation>Piezas capturadas de %1</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="439"/>
         <source>enemy pieces captured</source>
-        <translation>fichas enemigas capturadas</translation>
+        <translation>piezas enemigas capturadas</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="440"/>

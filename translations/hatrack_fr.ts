@@ -41,7 +41,7 @@
     <message>
         <location filename="../qml/art/AlienArt.qml" line="136"/>
         <source>Ready: on its far row, it is crowned as soon as one of its player&apos;s captured pieces is free to stack on it.</source>
-        <translation>Prêt : sur sa dernière rangée, il sera couronné dès qu&apos;un des pions pris de son joueur sera libre pour s&apos;y empiler.</translation>
+        <translation>Prêt : sur sa dernière rangée, il sera couronné dès qu&apos;une des pièces prises de son joueur sera libre pour s&apos;y empiler.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="140"/>
@@ -104,7 +104,7 @@
     <message>
         <location filename="../qml/art/AlienArt.qml" line="183"/>
         <source>%1&apos;s pieces captured by the opponent, free to crown a ready pawn, to make an emperor or to come back with Revive.</source>
-        <translation>Pions de %1 pris par l&apos;adversaire, disponibles pour couronner un pion prêt, faire un empereur ou revenir avec Résurrection.</translation>
+        <translation>Pièces de %1 prises par l&apos;adversaire, disponibles pour couronner un pion prêt, faire un empereur ou revenir avec Résurrection.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienArt.qml" line="191"/>
@@ -312,7 +312,7 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="44"/>
         <source>Bring one of your captured pieces back as a pawn on your home row.</source>
-        <translation>Faites revenir un de vos pions pris, comme pion simple, sur votre ligne de départ.</translation>
+        <translation>Faites revenir une de vos pièces prises, comme pion simple, sur votre ligne de départ.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="45"/>
@@ -327,7 +327,7 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="47"/>
         <source>Stack one of your captured pieces on one of your kings: it becomes an emperor.</source>
-        <translation>Empilez un de vos pions pris sur une de vos dames : elle devient un empereur.</translation>
+        <translation>Empilez une de vos pièces prises sur une de vos dames : elle devient un empereur.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="53"/>
@@ -394,7 +394,7 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="71"/>
         <source>you have captured eight or more enemy pieces.</source>
-        <translation>vous avez pris huit pions adverses ou plus.</translation>
+        <translation>vous avez pris huit pièces adverses ou plus.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="72"/>
@@ -429,7 +429,7 @@
     <message>
         <location filename="../qml/art/AlienWords.qml" line="87"/>
         <source>%1 has captured eight or more enemy pieces.</source>
-        <translation>%1 a pris huit pions adverses ou plus.</translation>
+        <translation>%1 a pris huit pièces adverses ou plus.</translation>
     </message>
     <message>
         <location filename="../qml/art/AlienWords.qml" line="88"/>
@@ -5186,12 +5186,12 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="438"/>
         <source>%1&apos;s captured pieces</source>
-        <translation>Pions pris de %1</translation>
+        <translation>Pièces prises de %1</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="439"/>
         <source>enemy pieces captured</source>
-        <translation>pions adverses pris</translation>
+        <translation>pièces adverses prises</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="440"/>

@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>A checker is a stack: a pawn is one piece, a king two, an emperor three. A pawn that reaches the far row is crowned with one of your own captured pieces.</source>
-        <translation>Jeder Stein ist ein Stapel: Ein Bauer besteht aus einem Stein, eine Dame aus zwei, ein Kaiser aus drei. Ein Bauer, der die letzte Reihe erreicht, wird mit einem deiner eigenen geschlagenen Steine gekrönt.</translation>
+        <translation>Jeder Stein ist ein Stapel: Ein Bauer besteht aus einer Scheibe, eine Dame aus zwei, ein Kaiser aus drei. Ein Bauer, der die letzte Reihe erreicht, wird mit einer deiner eigenen geschlagenen Scheiben gekrönt.</translation>
     </message>
     <message>
         <source>Crown your pawn.</source>
@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>None of your pieces has been captured yet, so a pawn on the far row has no crown to take: it waits there as a ready pawn. It is crowned the moment one of your pieces is captured, even in your opponent&apos;s turn.</source>
-        <translation>Noch wurde keiner deiner Steine geschlagen, also hat ein Bauer auf der letzten Reihe keine Krone: Er wartet dort als bereiter Bauer. Er wird gekrönt, sobald einer deiner Steine geschlagen wird, sogar im Zug deines Gegners.</translation>
+        <translation>Noch wurde keine deiner Scheiben geschlagen, also hat ein Bauer auf der letzten Reihe keine Krone: Er wartet dort als bereiter Bauer. Er wird gekrönt, sobald eine deiner Scheiben geschlagen wird, sogar im Zug deines Gegners.</translation>
     </message>
     <message>
         <source>Reach the far row; White&apos;s capture will crown your pawn.</source>
@@ -85,7 +85,7 @@
     </message>
     <message>
         <source>Step onto the far row. White must then jump your pawn on 19, and that capture frees a piece for your crown. Either card does nothing here.</source>
-        <translation>Zieh auf die letzte Reihe. Weiß muss dann deinen Bauern auf 19 überspringen, und dieser Schlag gibt einen Stein für deine Krone frei. Beide Karten bewirken hier nichts.</translation>
+        <translation>Zieh auf die letzte Reihe. Weiß muss dann deinen Bauern auf 19 überspringen, und dieser Schlag gibt eine Scheibe für deine Krone frei. Beide Karten bewirken hier nichts.</translation>
     </message>
     <message>
         <source>Legal, but White then takes a pawn while none of yours waits on the far row.</source>
@@ -97,7 +97,7 @@
     </message>
     <message>
         <source>An emperor is a king with a third piece on it. It glides any distance along a free diagonal, stopping before fire, the Monolith, any checker and your opponent&apos;s walls, and it captures as a king does.</source>
-        <translation>Ein Kaiser ist eine Dame mit einem dritten Stein darauf. Er gleitet beliebig weit über eine freie Diagonale und hält vor Feuer, dem Monolithen, jedem Stein und den Mauern deines Gegners an; er schlägt wie eine Dame.</translation>
+        <translation>Ein Kaiser ist eine Dame mit einer dritten Scheibe darauf. Er gleitet beliebig weit über eine freie Diagonale und hält vor Feuer, dem Monolithen, jedem Stein und den Mauern deines Gegners an; er schlägt wie eine Dame.</translation>
     </message>
     <message>
         <source>Glide your emperor from 1 to 28 in one move.</source>
@@ -125,7 +125,7 @@
     </message>
     <message>
         <source>You already have four kings and captured pieces to spare: crown the pawn on 26.</source>
-        <translation>Du hast schon vier Damen und genug geschlagene Steine: Kröne den Bauern auf 26.</translation>
+        <translation>Du hast schon vier Damen und genug geschlagene Scheiben: Kröne den Bauern auf 26.</translation>
     </message>
     <message>
         <source>Legal, but a king that moves does not add a fifth one.</source>
@@ -329,7 +329,7 @@
     </message>
     <message>
         <source>The Revive card brings one of your captured pieces back as a pawn, on an empty square of your home row.</source>
-        <translation>Die Karte Wiederbelebung holt einen deiner geschlagenen Steine als Bauer zurück, auf ein leeres Feld deiner Grundreihe.</translation>
+        <translation>Die Karte Wiederbelebung holt eine deiner geschlagenen Scheiben als Bauer zurück, auf ein leeres Feld deiner Grundreihe.</translation>
     </message>
     <message>
         <source>Bring back a pawn onto square 1, in front of White&apos;s pawn.</source>
@@ -349,7 +349,7 @@
     </message>
     <message>
         <source>The Coronation card stacks one of your captured pieces on one of your kings, which becomes an emperor.</source>
-        <translation>Die Karte Krönung stapelt einen deiner geschlagenen Steine auf eine deiner Damen, die damit zum Kaiser wird.</translation>
+        <translation>Die Karte Krönung stapelt eine deiner geschlagenen Scheiben auf eine deiner Damen, die damit zum Kaiser wird.</translation>
     </message>
     <message>
         <source>Make an emperor.</source>
@@ -473,19 +473,19 @@
     </message>
     <message>
         <source>Mars wins once you have captured eight enemy pieces in the game, however you took them. A king counts as two pieces.</source>
-        <translation>Mars gewinnt, sobald du im Lauf der Partie acht gegnerische Steine geschlagen hast, ganz gleich auf welche Weise. Eine Dame zählt als zwei Steine.</translation>
+        <translation>Mars gewinnt, sobald du im Lauf der Partie acht gegnerische Scheiben geschlagen hast, ganz gleich auf welche Weise. Eine Dame zählt als zwei Scheiben.</translation>
     </message>
     <message>
         <source>You have taken six pieces: take two more in one jump.</source>
-        <translation>Du hast sechs Steine geschlagen: Schlage mit einem Sprung zwei weitere.</translation>
+        <translation>Du hast sechs Scheiben geschlagen: Schlage mit einem Sprung zwei weitere.</translation>
     </message>
     <message>
         <source>Which of the two checkers is worth two pieces?</source>
-        <translation>Welcher der beiden Steine ist zwei Steine wert?</translation>
+        <translation>Welcher der beiden Steine ist zwei Scheiben wert?</translation>
     </message>
     <message>
         <source>Legal, but a pawn is only one piece: that makes seven.</source>
-        <translation>Erlaubt, aber ein Bauer ist nur ein Stein: Das macht sieben.</translation>
+        <translation>Erlaubt, aber ein Bauer ist nur eine Scheibe: Das macht sieben.</translation>
     </message>
     <message>
         <source>Jupiter</source>
@@ -613,7 +613,7 @@
     </message>
     <message>
         <source>When more of your pawns wait on the far row than you have captured pieces to crown them, you choose which pawn is crowned. The choice can come in your opponent&apos;s turn, right after they capture one of yours.</source>
-        <translation>Warten mehr deiner Bauern auf der letzten Reihe, als du geschlagene Steine zum Krönen hast, wählst du, welcher Bauer gekrönt wird. Die Wahl kann im Zug deines Gegners kommen, gleich nachdem er einen deiner Steine geschlagen hat.</translation>
+        <translation>Warten mehr deiner Bauern auf der letzten Reihe, als du geschlagene Scheiben zum Krönen hast, wählst du, welcher Bauer gekrönt wird. Die Wahl kann im Zug deines Gegners kommen, gleich nachdem er einen deiner Steine geschlagen hat.</translation>
     </message>
     <message>
         <source>Step onto the far row, then crown the pawn that will have something to capture.</source>
@@ -621,7 +621,7 @@
     </message>
     <message>
         <source>All twelve of your pieces are on the board, so no pawn can be crowned yet. White must jump your pawn on 18; then one crown is free for 29 or 31. A king on 31 could jump the white pawn on 27.</source>
-        <translation>Alle zwölf deiner Steine stehen auf dem Brett, also kann noch kein Bauer gekrönt werden. Weiß muss deinen Bauern auf 18 überspringen; dann ist eine Krone frei, für 29 oder für 31. Eine Dame auf 31 könnte den weißen Bauern auf 27 überspringen.</translation>
+        <translation>Alle zwölf deiner Scheiben sind auf dem Brett, also kann noch kein Bauer gekrönt werden. Weiß muss deinen Bauern auf 18 überspringen; dann ist eine Krone frei, für 29 oder für 31. Eine Dame auf 31 könnte den weißen Bauern auf 27 überspringen.</translation>
     </message>
     <message>
         <source>Legal, but a king on 29 has nothing to capture, while a king on 31 could jump the pawn on 27 at once.</source>

@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>A checker is a stack: a pawn is one piece, a king two, an emperor three. A pawn that reaches the far row is crowned with one of your own captured pieces.</source>
-        <translation>Cada ficha es una pila: un peón tiene una pieza, una dama dos y un emperador tres. Un peón que llega a la última fila se corona con una de sus propias fichas capturadas.</translation>
+        <translation>Cada ficha es una pila: un peón tiene una pieza, una dama dos y un emperador tres. Un peón que llega a la última fila se corona con una de sus propias piezas capturadas.</translation>
     </message>
     <message>
         <source>Crown your pawn.</source>
@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>None of your pieces has been captured yet, so a pawn on the far row has no crown to take: it waits there as a ready pawn. It is crowned the moment one of your pieces is captured, even in your opponent&apos;s turn.</source>
-        <translation>Todavía no le han capturado ninguna ficha, así que un peón en la última fila no tiene con qué coronarse: espera allí como peón listo. Se corona en cuanto le capturen una ficha, incluso durante el turno de su rival.</translation>
+        <translation>Todavía no le han capturado ninguna pieza, así que un peón en la última fila no tiene con qué coronarse: espera allí como peón listo. Se corona en cuanto le capturen una pieza, incluso durante el turno de su rival.</translation>
     </message>
     <message>
         <source>Reach the far row; White&apos;s capture will crown your pawn.</source>
@@ -85,7 +85,7 @@
     </message>
     <message>
         <source>Step onto the far row. White must then jump your pawn on 19, and that capture frees a piece for your crown. Either card does nothing here.</source>
-        <translation>Avance a la última fila. Blanco tendrá que saltar su peón de 19, y esa captura libera una ficha para su corona. Aquí ninguna de las dos cartas hace nada.</translation>
+        <translation>Avance a la última fila. Blanco tendrá que saltar su peón de 19, y esa captura libera una pieza para su corona. Aquí ninguna de las dos cartas hace nada.</translation>
     </message>
     <message>
         <source>Legal, but White then takes a pawn while none of yours waits on the far row.</source>
@@ -97,7 +97,7 @@
     </message>
     <message>
         <source>An emperor is a king with a third piece on it. It glides any distance along a free diagonal, stopping before fire, the Monolith, any checker and your opponent&apos;s walls, and it captures as a king does.</source>
-        <translation>Un emperador es una dama con una tercera ficha encima. Se desliza cualquier distancia por una diagonal libre, deteniéndose antes del fuego, del Monolito, de cualquier ficha y de los muros de su rival, y captura como una dama.</translation>
+        <translation>Un emperador es una dama con una tercera pieza encima. Se desliza cualquier distancia por una diagonal libre, deteniéndose antes del fuego, del Monolito, de cualquier ficha y de los muros de su rival, y captura como una dama.</translation>
     </message>
     <message>
         <source>Glide your emperor from 1 to 28 in one move.</source>
@@ -125,7 +125,7 @@
     </message>
     <message>
         <source>You already have four kings and captured pieces to spare: crown the pawn on 26.</source>
-        <translation>Ya tiene cuatro damas y fichas capturadas de sobra: corone el peón de 26.</translation>
+        <translation>Ya tiene cuatro damas y piezas capturadas de sobra: corone el peón de 26.</translation>
     </message>
     <message>
         <source>Legal, but a king that moves does not add a fifth one.</source>
@@ -329,7 +329,7 @@
     </message>
     <message>
         <source>The Revive card brings one of your captured pieces back as a pawn, on an empty square of your home row.</source>
-        <translation>La carta Revivir devuelve una de sus fichas capturadas como peón, en una casilla vacía de su fila inicial.</translation>
+        <translation>La carta Revivir devuelve una de sus piezas capturadas como peón, en una casilla vacía de su fila inicial.</translation>
     </message>
     <message>
         <source>Bring back a pawn onto square 1, in front of White&apos;s pawn.</source>
@@ -349,7 +349,7 @@
     </message>
     <message>
         <source>The Coronation card stacks one of your captured pieces on one of your kings, which becomes an emperor.</source>
-        <translation>La carta Coronación apila una de sus fichas capturadas sobre una de sus damas, que se convierte en emperador.</translation>
+        <translation>La carta Coronación apila una de sus piezas capturadas sobre una de sus damas, que se convierte en emperador.</translation>
     </message>
     <message>
         <source>Make an emperor.</source>
@@ -473,19 +473,19 @@
     </message>
     <message>
         <source>Mars wins once you have captured eight enemy pieces in the game, however you took them. A king counts as two pieces.</source>
-        <translation>Marte gana en cuanto usted ha capturado ocho fichas enemigas en la partida, de cualquier manera. Una dama cuenta como dos fichas.</translation>
+        <translation>Marte gana en cuanto usted ha capturado ocho piezas enemigas en la partida, de cualquier manera. Una dama cuenta como dos piezas.</translation>
     </message>
     <message>
         <source>You have taken six pieces: take two more in one jump.</source>
-        <translation>Ya ha capturado seis fichas: capture dos más de un salto.</translation>
+        <translation>Ya ha capturado seis piezas: capture dos más de un salto.</translation>
     </message>
     <message>
         <source>Which of the two checkers is worth two pieces?</source>
-        <translation>¿Cuál de las dos fichas vale por dos?</translation>
+        <translation>¿Cuál de las dos fichas vale dos piezas?</translation>
     </message>
     <message>
         <source>Legal, but a pawn is only one piece: that makes seven.</source>
-        <translation>Es legal, pero un peón es una sola ficha: eso suma siete.</translation>
+        <translation>Es legal, pero un peón es una sola pieza: eso suma siete.</translation>
     </message>
     <message>
         <source>Jupiter</source>
@@ -613,7 +613,7 @@
     </message>
     <message>
         <source>When more of your pawns wait on the far row than you have captured pieces to crown them, you choose which pawn is crowned. The choice can come in your opponent&apos;s turn, right after they capture one of yours.</source>
-        <translation>Cuando esperan en la última fila más peones suyos que fichas capturadas tiene para coronarlos, usted elige qué peón se corona. La elección puede llegar en el turno de su rival, justo después de que le capture una ficha.</translation>
+        <translation>Cuando esperan en la última fila más peones suyos que piezas capturadas tiene para coronarlos, usted elige qué peón se corona. La elección puede llegar en el turno de su rival, justo después de que le capture una ficha.</translation>
     </message>
     <message>
         <source>Step onto the far row, then crown the pawn that will have something to capture.</source>
@@ -621,7 +621,7 @@
     </message>
     <message>
         <source>All twelve of your pieces are on the board, so no pawn can be crowned yet. White must jump your pawn on 18; then one crown is free for 29 or 31. A king on 31 could jump the white pawn on 27.</source>
-        <translation>Sus doce fichas están en el tablero, así que todavía no se puede coronar ningún peón. Blanco debe saltar su peón de 18; entonces queda libre una corona, para 29 o para 31. Una dama en 31 podría saltar el peón blanco de 27.</translation>
+        <translation>Sus doce piezas están en el tablero, así que todavía no se puede coronar ningún peón. Blanco debe saltar su peón de 18; entonces queda libre una corona, para 29 o para 31. Una dama en 31 podría saltar el peón blanco de 27.</translation>
     </message>
     <message>
         <source>Legal, but a king on 29 has nothing to capture, while a king on 31 could jump the pawn on 27 at once.</source>
