@@ -25,7 +25,7 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "%1 gives %2 the %3 hat from the pool"),
     QT_TRANSLATE_NOOP("engine", "%1 gives up %2, %3 and %4 to bring back men on %5 and %6"),
     QT_TRANSLATE_NOOP("engine", "%1 has more %2, %3 to %4"),
-    QT_TRANSLATE_NOOP("engine", "%1 has no legal move: stalemate, a draw"),
+    QT_TRANSLATE_NOOP("engine", "%1 has no legal move (stalemate)"),
     QT_TRANSLATE_NOOP("engine", "a man moves and captures forward only, until it is crowned"),
     QT_TRANSLATE_NOOP("engine", "%1 has no pieces left"),
     QT_TRANSLATE_NOOP("engine", "%1 keeps its hats"),

@@ -3609,8 +3609,8 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="28"/>
-        <source>%1 has no legal move: stalemate, a draw</source>
-        <translation>%1 hat keinen erlaubten Zug: Patt, unentschieden</translation>
+        <source>%1 has no legal move (stalemate)</source>
+        <translation>%1 hat keinen erlaubten Zug (Patt)</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="30"/>

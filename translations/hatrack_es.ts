@@ -3609,8 +3609,8 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="28"/>
-        <source>%1 has no legal move: stalemate, a draw</source>
-        <translation>%1 no tiene ninguna jugada legal: ahogado, tablas</translation>
+        <source>%1 has no legal move (stalemate)</source>
+        <translation>%1 no tiene ninguna jugada legal (ahogado)</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="30"/>

@@ -3609,8 +3609,8 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="28"/>
-        <source>%1 has no legal move: stalemate, a draw</source>
-        <translation>%1 n&apos;a aucun coup légal : pat, partie nulle</translation>
+        <source>%1 has no legal move (stalemate)</source>
+        <translation>%1 n&apos;a aucun coup légal (pat)</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="30"/>

@@ -136,7 +136,7 @@ void PawnsState::afterTurn() {
         else if (inCheck(me))
             setOutcome(1 - me, Phrase::of("checkmated", "%1 is checkmated", {playerName(me)}));
         else
-            setOutcome(-1, Phrase::of("stalemate", "%1 has no legal move: stalemate, a draw",
+            setOutcome(-1, Phrase::of("stalemate", "%1 has no legal move (stalemate)",
                                       {playerName(me)}));
         return;
     }

@@ -182,6 +182,19 @@ class TestLanguages : public QObject {
                  QStringLiteral("Der Stein auf 24 gehört Weiß, und Schwarz ist am Zug."));
     }
 
+    void aStalemateIsToldOnce() {
+        // The draw is named once, in the heading: "Remis: ... (Patt)", not
+        // "Remis: ...: Patt, unentschieden".
+        Language german(QStringLiteral("de"));
+        GameController c;
+        c.setStepDelay(0);
+        QVERIFY(c.newGame("pawns-in-hats", {}, humans(), 1,
+                          "7k/8/8/6Q1/8/8/8/K7 6b1/6bb/8/8/8/8/8/8 w - c 0 1"));
+        QVERIFY(c.playMoves("g5-g6 keep"));
+        QVERIFY(c.gameOver());
+        QCOMPARE(c.outcomeText(), QStringLiteral("Remis: Schwarz hat keinen erlaubten Zug (Patt)"));
+    }
+
     void aRefusedMoveSaysWhyInTheLanguage() {
         Language german(QStringLiteral("de"));
         GameController c;
