@@ -21,7 +21,7 @@ GameController::GameController(QObject* parent) : QObject(parent) {
         clearHint();
         cancelDrawOffer();
         history_.rebuild(session_);
-        table_.reset(state()->table(session_.viewer()));
+        table_.reset(state()->table(session_.viewer()), history_.rolled());
         input_.clear();
         emit selectionChanged();
         updateSeat();

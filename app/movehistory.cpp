@@ -13,6 +13,12 @@ void MoveHistory::clear() {
     *this = MoveHistory();
 }
 
+void MoveHistory::keepRolls(const std::vector<hatrack::Transition>& transitions, int viewer) {
+    for (const auto& t : transitions)
+        for (auto& e : t.forViewer(viewer).events)
+            if (e.kind == hatrack::TableEvent::Kind::Rolled) rolled_.push_back(std::move(e));
+}
+
 void MoveHistory::rebuild(const GameSession& session) {
     clear();
     const hatrack::Match* match = session.match();
@@ -23,7 +29,8 @@ void MoveHistory::rebuild(const GameSession& session) {
                           hatrack::ChanceMode::Given);
     const auto& log = match->log();
     std::size_t i = 0;
-    while (i < log.size() && log[i].by == hatrack::kChance) replay.apply(log[i++].action);
+    while (i < log.size() && log[i].by == hatrack::kChance)
+        keepRolls(replay.apply(log[i++].action), session.viewer());
     if (!replay.state().outcome().over && session.isHuman(replay.state().currentPlayer()))
         humanTurnStarts_.append(0);
     int made = 0;
@@ -51,6 +58,7 @@ void MoveHistory::rebuild(const GameSession& session) {
         a.transitions = replay.apply(log[i++].action);
         while (i < log.size() && log[i].by == hatrack::kChance)
             for (auto& t : replay.apply(log[i++].action)) a.transitions.push_back(std::move(t));
+        keepRolls(a.transitions, session.viewer());
         record(a, replay.state(), ++made, session);
     }
 }

@@ -31,6 +31,11 @@ class MoveHistory {
     // The players ended the game themselves; `made` counts the ending too.
     void recordEnding(const hatrack::LogEntry& entry, const hatrack::GameState& state, int made,
                       const GameSession& session);
+    // The dice rolled in the game the last rebuild replayed, oldest first, as
+    // the session's viewer saw them.
+    const std::vector<hatrack::TableEvent>& rolled() const {
+        return rolled_;
+    }
 #endif
     // How the players ended the game ("White resigns", "Draw agreed"), or "".
     QString ending() const {
@@ -90,6 +95,10 @@ class MoveHistory {
     int undoTarget(int made) const;
 
   private:
+#ifndef Q_MOC_RUN
+    void keepRolls(const std::vector<hatrack::Transition>& transitions, int viewer);
+    std::vector<hatrack::TableEvent> rolled_;
+#endif
     struct Turn {
         int owner = -1;
         bool setup = false;

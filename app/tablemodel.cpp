@@ -45,13 +45,16 @@ void TableModel::setParts(const hatrack::Table& table) {
     }
 }
 
-void TableModel::reset(const hatrack::Table& table) {
+void TableModel::reset(const hatrack::Table& table,
+                       const std::vector<hatrack::TableEvent>& rolled) {
     // The board and zones first: the token delegates place themselves on them.
     setParts(table);
     tokens_.reset(table);
-    if (!rolls_.isEmpty()) {
-        rolls_.clear();
-        rollCount_ = 0;
+    const bool had = !rolls_.isEmpty();
+    rolls_.clear();
+    rollCount_ = 0;
+    if (addRolls(rolled) || had) {
+        emit rollsRestored();
         emit rollsChanged();
     }
 }
@@ -60,6 +63,10 @@ void TableModel::update(const hatrack::Table& table,
                         const std::vector<hatrack::TableEvent>& events) {
     setParts(table);
     tokens_.update(table, events);
+    if (addRolls(events)) emit rollsChanged();
+}
+
+bool TableModel::addRolls(const std::vector<hatrack::TableEvent>& events) {
     bool rolled = false;
     for (const auto& e : events) {
         if (e.kind != hatrack::TableEvent::Kind::Rolled) continue;
@@ -68,7 +75,7 @@ void TableModel::update(const hatrack::Table& table,
         rolled = true;
     }
     while (rolls_.size() > kRollsKept) rolls_.removeLast();
-    if (rolled) emit rollsChanged();
+    return rolled;
 }
 
 void TableModel::clear() {

@@ -27,7 +27,7 @@ class TableModel : public QObject {
     // The latest rolls of dice, newest first (at most kRollsKept):
     // [{token, value, reason}], reason as the engine words it ("identify the
     // hat on e4") in the language of the moment. A new game or an undo starts
-    // the list again.
+    // the list again, with the rolls still in the game (rollsRestored).
     Q_PROPERTY(QVariantList rolls READ rolls NOTIFY rollsChanged)
     // How many dice were rolled since the list started again: it grows only
     // with a roll, where `rolls` also changes with the language.
@@ -47,7 +47,9 @@ class TableModel : public QObject {
     static constexpr int kRollsKept = 200;
 
 #ifndef Q_MOC_RUN
-    void reset(const hatrack::Table& table);
+    // `rolled`: the dice the game already rolled, oldest first (an undo keeps
+    // the rolls before the decision it takes back).
+    void reset(const hatrack::Table& table, const std::vector<hatrack::TableEvent>& rolled = {});
     void update(const hatrack::Table& table, const std::vector<hatrack::TableEvent>& events);
 #endif
     void clear();
@@ -63,6 +65,9 @@ class TableModel : public QObject {
     void countersChanged();
     void artChanged();
     void rollsChanged();
+    // Emitted before rollsChanged when the list starts again: none of its
+    // rolls is new.
+    void rollsRestored();
 
   private:
 #ifndef Q_MOC_RUN
@@ -84,6 +89,8 @@ class TableModel : public QObject {
         QString reason; // the engine's own words, when it gave no phrase
     };
     QList<Roll> rolls_;
+    // Adds the rolls among `events`; whether there was one.
+    bool addRolls(const std::vector<hatrack::TableEvent>& events);
 #endif
     int rollCount_ = 0;
 };

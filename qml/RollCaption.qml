@@ -20,8 +20,8 @@ Rectangle {
     // The rolls seen so far: a change of language words the same rolls anew,
     // which must not toss the last die again.
     property int seenRolls: 0
-    // The list grows when a die was rolled, and is emptied when the game
-    // starts again (a new game, an undo): then nothing is shown.
+    // The list grows when a die was rolled, and is emptied for a new game:
+    // then nothing is shown.
     onRollsChanged: {
         const count = controller.table.rollCount
         if (rolls.length === 0) {
@@ -41,6 +41,16 @@ Rectangle {
         shownRoll = rolls[0]
         ++tosses
         hide.restart()
+    }
+    // Undo and a load start the list again with the rolls still in the
+    // game: none of them is tossed anew.
+    Connections {
+        target: caption.controller.table
+        function onRollsRestored() {
+            hide.stop()
+            caption.shownRoll = null
+            caption.seenRolls = caption.controller.table.rollCount
+        }
     }
     Timer {
         id: hide

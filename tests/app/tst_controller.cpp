@@ -503,6 +503,26 @@ class TestController : public QObject {
         QCOMPARE(role(m, hatRow, "placeKey").toString(), QStringLiteral("on:%1").arg(pawnId));
     }
 
+    // Undo takes back the roll it takes back, and only that one: the rolls
+    // before it stay listed (the die's label and its history of rolls), and
+    // none of them is new.
+    void undoKeepsTheEarlierRolls() {
+        GameController c;
+        c.setStepDelay(0);
+        // Seed 2: the hat on e4 is a mirage, the one on e5 a Queenly Crown.
+        QVERIFY(c.newGame("pawns-in-hats", {}, humans(), 2,
+                          "4p3/8/8/8/8/4P3/8/8 ?7/8/8/4?3/4?3/8/8/8 w - - 0 1"));
+        QVERIFY(c.playMoves("e3-e4 pick e8-e7 e4-e5 pick"));
+        QCOMPARE(c.table()->rolls().size(), 2);
+        QSignalSpy restored(c.table(), &TableModel::rollsRestored);
+        c.undo();
+        QCOMPARE(restored.count(), 1);
+        QCOMPARE(c.table()->rolls().size(), 1);
+        QCOMPARE(c.table()->rollCount(), 1);
+        QCOMPARE(c.table()->rolls().front().toMap().value("reason").toString(),
+                 QStringLiteral("Mirage Hat on e4"));
+    }
+
     // The targets of a piece say which are punches.
     void punchTargetsAreNamed() {
         GameController c;
