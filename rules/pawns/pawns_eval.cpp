@@ -186,6 +186,8 @@ bool canCatch(const PawnsState& s, int pl) {
     return false;
 }
 
+constexpr int kNoRace = 99; // a margin that holds no risk
+
 // The side behind can still save the game by freezing: pieces that are all
 // bare pawns on their last rank cannot move, and that is stalemate. A hatted
 // piece freezes in one turn (a move to its last rank, then its hat off), a
@@ -193,8 +195,6 @@ bool canCatch(const PawnsState& s, int pl) {
 // most one piece a turn and must leave the last one until the others are gone,
 // so a frozen piece taken keeps the race as it stands and any other turn loses
 // a step of it. Returns the turns to spare: below zero, the freeze comes first.
-constexpr int kNoRace = 99;
-
 int freezeMargin(const PawnsState& s, int behind) {
     const Board& b = s.position();
     const int last = behind == 0 ? 0 : 7;
