@@ -116,8 +116,7 @@ QtObject {
     // The tooltip of a die: what it shows and the latest rolls with their reasons.
     function dieTip(token) {
         const rolls = token.controller.table.rolls.filter(r => r.token === token.tokenId)
-        // The list starts again after an undo, while the die still shows its
-        // last face.
+        // A die may show a face before any roll is listed for it.
         if (rolls.length === 0)
             return token.face !== "" ? qsTr("The die shows %1.").arg(token.face)
                                      : qsTr("The die: not rolled yet.")

@@ -483,20 +483,22 @@ Item {
         }
 
         function test_dieTipAfterUndo() {
-            // The list of rolls starts again after an undo, but the die still
-            // shows its last face: its tooltip says that face, not "not rolled yet".
+            // An undo of the move after a roll keeps the roll listed, and the
+            // die, made anew, still shows its face: its tooltip says that face.
             const seed = seedFor("bishop")
             start(hatAhead, seed)
             verify(controller.playMoves("e3-e4 pick wear e8-e7"), controller.statusText)
             const die = board.tokenLayer.itemFor(dieId)
             tryCompare(die, "face", "3")
             controller.undo()
-            compare(controller.table.rolls.length, 0)
+            compare(controller.table.rolls.length, 1)
+            compare(controller.table.rolls[0].value, 3)
             // The tokens are made anew by the undo.
             const again = board.tokenLayer.itemFor(dieId)
             verify(again !== null)
             tryCompare(again, "face", "3")
-            compare(again.tipText, "The die shows 3.")
+            verify(/^The die\. Latest rolls, newest first:\n.*3.*Bishop Mitre on e4/.test(again.tipText),
+                   again.tipText)
         }
 
         function test_lyingHatUnderAPieceIsNotWorn() {
