@@ -228,6 +228,53 @@ double freezeRisk(double lead, int margin) {
     return std::max(0.25 * lead, lead - risk);
 }
 
+// A side left with kings only cannot be taken by a player who may not attack
+// kings (while an unknown hat or an unworn Kingly Crown is left): however far
+// ahead, that player wins only by wearing a crown of its own, which a bare
+// pawn does by stepping onto one lying ahead of it (or onto an unknown hat
+// that may turn out one), after a hatted piece has taken its hat off.
+bool onlyKingsOutOfReach(const PawnsState& s, int pl) {
+    const Board& b = s.position();
+    if (rules::mayAttackKings(b, pl)) return false;
+    bool any = false;
+    for (int p = (1 - pl) * 8; p < (1 - pl) * 8 + 8; ++p) {
+        if (b.pawnSq[static_cast<std::size_t>(p)] < 0) continue;
+        if (s.typeOf(p) != kKing) return false;
+        any = true;
+    }
+    return any;
+}
+
+// How close `pl` is to a crown: the best bare pawn with a Kingly Crown (or an
+// unknown hat, a crown one time in six) ahead of it in its file.
+double crownQuest(const PawnsState& s, int pl) {
+    const Board& b = s.position();
+    double best = 0;
+    for (int p = pl * 8; p < pl * 8 + 8; ++p) {
+        const int sq = b.pawnSq[static_cast<std::size_t>(p)];
+        if (sq < 0 || s.typeOf(p) != kUnknown) continue;
+        const int dir = pl == 0 ? -1 : 1;
+        for (int r = rowOf(sq) + dir, d = 1; r >= 0 && r < 8; r += dir, ++d) {
+            const int t = r * 8 + colOf(sq);
+            const int there = b.piece[static_cast<std::size_t>(t)];
+            if (there >= 0) break;
+            const int h = b.lying[static_cast<std::size_t>(t)];
+            if (h < 0) continue;
+            const int kind = b.kind[static_cast<std::size_t>(h)];
+            const double worth = kind == kKing ? 400 : kind == kUnknown ? 120 : 0;
+            best = std::max(best, worth / d);
+            break;
+        }
+    }
+    return best;
+}
+
+// A lead against kings out of reach is worth a draw, nearly, until a crown is
+// in sight.
+double kingsOutOfReach(const PawnsState& s, int pl, double lead) {
+    return onlyKingsOutOfReach(s, pl) ? 0.15 * lead + crownQuest(s, pl) : lead;
+}
+
 } // namespace
 
 double evaluateExpert(const GameState& state, int player) {
@@ -239,6 +286,8 @@ double evaluateExpert(const GameState& state, int player) {
     if (v < 0 && !canCatch(s, 1 - player)) v *= 0.15;
     if (v > 0) v = freezeRisk(v, freezeMargin(s, 1 - player));
     if (v < 0) v = -freezeRisk(-v, freezeMargin(s, player));
+    if (v > 0) v = kingsOutOfReach(s, player, v);
+    if (v < 0) v = -kingsOutOfReach(s, 1 - player, -v);
     return v;
 }
 

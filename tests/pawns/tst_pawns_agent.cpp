@@ -84,6 +84,27 @@ class TestPawnsAgent : public QObject {
         QCOMPARE(evaluateExpert(*last, 0), evaluateHard(*last, 0));
     }
 
+    void aLeadAgainstKingsOutOfReachNeedsACrown() {
+        // Black has only its king, and White, with no king of its own, may not
+        // attack it while a hat is still unknown: queen and two hunters win
+        // nothing. Its one way is a crown: a bare pawn below the Kingly Crown
+        // on h3 is worth more to the expert than the hunter it was.
+        const std::string hats = "e5? h3k";
+        auto stuck = newGame(kGame, {}, 1, fenOf("d5Q g6H f1H c2k", hats, "w - c 0 1"));
+        const double hard = evaluateHard(*stuck, 0);
+        QVERIFY2(hard > 1000, qPrintable(QString::number(hard)));
+        QVERIFY2(evaluateExpert(*stuck, 0) < 0.3 * hard,
+                 qPrintable(QString::number(evaluateExpert(*stuck, 0))));
+        QCOMPARE(evaluateExpert(*stuck, 1), -evaluateExpert(*stuck, 0));
+        auto onTheWay = newGame(kGame, {}, 1, fenOf("d5Q g6H h2P c2k", hats, "b - c 0 1"));
+        QVERIFY(evaluateHard(*onTheWay, 0) < hard);
+        QVERIFY2(evaluateExpert(*onTheWay, 0) > evaluateExpert(*stuck, 0),
+                 qPrintable(QString::number(evaluateExpert(*onTheWay, 0))));
+        // Crowned, White may attack the king: the lead counts again.
+        auto crowned = newGame(kGame, {}, 1, fenOf("d5Q g6H h3K c2k", "e5?", "b - c 0 1"));
+        QVERIFY(evaluateExpert(*crowned, 0) > 0.8 * evaluateHard(*crowned, 0));
+    }
+
     void legalAndDeterministic() {
         const std::string fens[] = {
             PawnsState::startFen(),
