@@ -65,6 +65,7 @@ void AppSettings::load() {
     confirmations_ = store_.value(QStringLiteral("play/confirmations"), true).toBool();
     squareNumbers_ = store_.value(QStringLiteral("display/squareNumbers"), true).toBool();
     movesInWords_ = store_.value(QStringLiteral("display/movesInWords"), false).toBool();
+    askQuietChoices_ = store_.value(QStringLiteral("play/askQuietChoices"), true).toBool();
     boardTheme_ = store_.value(QStringLiteral("display/boardTheme"), kDefaultTheme).toString();
     if (!boardThemes().contains(boardTheme_)) boardTheme_ = kDefaultTheme;
     hintLevel_ = store_.value(QStringLiteral("play/hintLevel"), kDefaultHintLevel).toString();
@@ -106,6 +107,13 @@ void AppSettings::setSquareNumbers(bool on) {
     squareNumbers_ = on;
     store_.setValue(QStringLiteral("display/squareNumbers"), on);
     emit squareNumbersChanged();
+}
+
+void AppSettings::setAskQuietChoices(bool on) {
+    if (on == askQuietChoices_) return;
+    askQuietChoices_ = on;
+    store_.setValue(QStringLiteral("play/askQuietChoices"), on);
+    emit askQuietChoicesChanged();
 }
 
 void AppSettings::setMovesInWords(bool on) {
@@ -246,6 +254,7 @@ void AppSettings::restoreDefaults() {
     setConfirmations(true);
     setSquareNumbers(true);
     setMovesInWords(false);
+    setAskQuietChoices(true);
     setBoardTheme(kDefaultTheme);
     setLanguage(QString());
     setHintLevel(kDefaultHintLevel);

@@ -34,6 +34,11 @@ class AppSettings : public QObject {
     // The list of moves says in plain words what each move did ("Black moves
     // a man from 11 to 15") instead of its notation, which its tooltip keeps.
     Q_PROPERTY(bool movesInWords READ movesInWords WRITE setMovesInWords NOTIFY movesInWordsChanged)
+    // Ask every choice, also one that leaves the table as it is (keeping a hat
+    // on); when off such a choice is taken for the player after their move,
+    // unless they hold Shift as they make it. Lessons always ask.
+    Q_PROPERTY(bool askQuietChoices READ askQuietChoices WRITE setAskQuietChoices NOTIFY
+                   askQuietChoicesChanged)
     // One of boardThemes: the colours of the light and dark squares.
     Q_PROPERTY(QString boardTheme READ boardTheme WRITE setBoardTheme NOTIFY boardThemeChanged)
     Q_PROPERTY(QStringList boardThemes READ boardThemes CONSTANT)
@@ -73,6 +78,8 @@ class AppSettings : public QObject {
     void setSquareNumbers(bool on);
     bool movesInWords() const { return movesInWords_; }
     void setMovesInWords(bool on);
+    bool askQuietChoices() const { return askQuietChoices_; }
+    void setAskQuietChoices(bool on);
     QString boardTheme() const { return boardTheme_; }
     void setBoardTheme(const QString& theme);
     static QStringList boardThemes();
@@ -114,6 +121,7 @@ class AppSettings : public QObject {
     void confirmationsChanged();
     void squareNumbersChanged();
     void movesInWordsChanged();
+    void askQuietChoicesChanged();
     void boardThemeChanged();
     void languageChanged();
     void hintLevelChanged();
@@ -132,6 +140,7 @@ class AppSettings : public QObject {
     bool confirmations_ = true;
     bool squareNumbers_ = true;
     bool movesInWords_ = false;
+    bool askQuietChoices_ = true;
     QString boardTheme_;
     QString language_;
     QString hintLevel_;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamecontroller.h"
 
+#include "appsettings.h"
 #include "games.h"
 #include "tableconvert.h"
 
@@ -290,14 +291,24 @@ bool GameController::answer(const MoveInput::Reply& reply, int before) {
     return reply.ok;
 }
 
-bool GameController::clickSquare(int square) {
-    const int before = session_.decisionsMade();
-    return answer(playable() ? input_.click(square) : lookingBack(), before);
+void GameController::quietChoices(bool ask) {
+    session_.setTakeQuietChoices(!AppSettings::instance()->askQuietChoices());
+    session_.setAskNextChoice(ask);
 }
 
-bool GameController::moveTo(int from, int to) {
+bool GameController::clickSquare(int square, bool ask) {
     const int before = session_.decisionsMade();
+    quietChoices(ask);
+    const auto reply = playable() ? input_.click(square) : lookingBack();
+    session_.setAskNextChoice(false);
+    return answer(reply, before);
+}
+
+bool GameController::moveTo(int from, int to, bool ask) {
+    const int before = session_.decisionsMade();
+    quietChoices(ask);
     const auto reply = playable() ? input_.drop(from, to) : lookingBack();
+    session_.setAskNextChoice(false);
     const bool ok = answer(reply, before);
     if (!ok && !reply.status.isEmpty() && !reply.choiceOffered)
         emit moveRejected(from, to, status_);

@@ -164,10 +164,12 @@ class GameController : public QObject {
                              const QString& fen = QString());
     Q_INVOKABLE void restart();
     // A click on a square: selects a piece, or moves the selected one there.
-    Q_INVOKABLE bool clickSquare(int square);
+    // `ask` (Shift held): the choice the move leads to is asked, even one the
+    // settings take for the player (AppSettings::askQuietChoices).
+    Q_INVOKABLE bool clickSquare(int square, bool ask = false);
     // A drop: moves the piece on `from` to `to` (a single hop, or the end of a
     // whole chain). On refusal the status line says why and false is returned.
-    Q_INVOKABLE bool moveTo(int from, int to);
+    Q_INVOKABLE bool moveTo(int from, int to, bool ask = false);
     Q_INVOKABLE void undo();
     // Moves in the game's notation, separated by spaces (used by --moves and tests).
     Q_INVOKABLE bool playMoves(const QString& moves);
@@ -449,6 +451,8 @@ class GameController : public QObject {
     // `before`: decisions made before the command; when it made one, the
     // status line keeps what that decision told (MoveHistory::news).
     bool answer(const MoveInput::Reply& reply, int before);
+    // Whether the choice a human's move leads to is taken for them (settings).
+    void quietChoices(bool ask);
     void setStatus(const QString& text);
     // Nothing is played while looking back; the reply says so.
     bool playable() const {

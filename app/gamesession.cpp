@@ -12,6 +12,8 @@
 #include <QFile>
 
 #include <algorithm>
+#include <optional>
+#include <utility>
 
 using hatrack::Action;
 
@@ -192,7 +194,10 @@ int GameSession::decisionsMade() const {
 }
 
 bool GameSession::decide(const Action& action, const std::vector<Action>& rest) {
+    const int decider = state() ? state()->currentPlayer() : -1;
+    const bool ask = std::exchange(askOnce_, false);
     if (!humanToDecide() || !applyNow(action)) return false;
+    quietFor_ = takeQuiet_ && !ask && !kinds_.contains(QStringLiteral("lesson")) ? decider : -1;
     for (const Action& a : rest) queue_.append(a);
     next();
     return true;
@@ -317,13 +322,30 @@ void GameSession::next() {
     if (!match_ || halted_) return;
     if (match_->state().outcome().over) {
         queue_.clear();
+        quietFor_ = -1;
     } else if (!queue_.isEmpty()) {
         stepTimer_.start(stepDelay_);
+    } else if (takeQuietChoice()) {
+        next();
+        return;
     } else {
         const int p = match_->state().currentPlayer();
         if (p >= 0 && !isHuman(p) && !thinking_) startThinking();
     }
     emit changed();
+}
+
+bool GameSession::takeQuietChoice() {
+    const int player = std::exchange(quietFor_, -1);
+    const hatrack::GameState& s = match_->state();
+    if (player < 0 || s.currentPlayer() != player || !isHuman(player)) return false;
+    std::optional<Action> quiet;
+    for (const Action& a : s.legalActions()) {
+        if (!s.describe(a).quiet) continue;
+        if (quiet) return false; // two ways to leave things be: the player says which
+        quiet = a;
+    }
+    return quiet && applyNow(*quiet);
 }
 
 void GameSession::onStepTimer() {
@@ -374,6 +396,7 @@ void GameSession::takeComputerAnswer() {
 }
 
 void GameSession::cancelPending() {
+    quietFor_ = -1;
     computerTimer_.stop();
     computer_.cancel();
     thinking_ = false;

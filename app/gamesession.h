@@ -138,6 +138,17 @@ class GameSession : public QObject {
     int seat() const {
         return seat_;
     }
+    // Whether a choice that leaves the table as it is (ActionView::quiet) is
+    // taken for a human who has just decided, when it is the only quiet one
+    // of their next decision. Never in a lesson, which asks everything it
+    // teaches. setAskNextChoice(true) asks it after the next decision all the
+    // same (the player held Shift).
+    void setTakeQuietChoices(bool on) {
+        takeQuiet_ = on;
+    }
+    void setAskNextChoice(bool ask) {
+        askOnce_ = ask;
+    }
     // A human decides now and nothing is waiting to be played.
     bool humanToDecide() const;
     bool thinking() const {
@@ -168,6 +179,8 @@ class GameSession : public QObject {
 #ifndef Q_MOC_RUN
     bool applyNow(const hatrack::Action& action);
 #endif
+    // Takes the quiet choice a human's last decision left them, if any.
+    bool takeQuietChoice();
     void next();
     void onStepTimer();
     void startThinking();
@@ -199,6 +212,9 @@ class GameSession : public QObject {
     bool thinking_ = false;
     bool halted_ = false;
     bool viewBusy_ = false;
+    bool takeQuiet_ = false;
+    bool askOnce_ = false;
+    int quietFor_ = -1; // the human whose next quiet choice is taken
     int stepDelay_ = 280;
     int seat_ = -1;
 };

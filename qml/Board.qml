@@ -276,13 +276,13 @@ Item {
         cursorIndex = r * shownCols + c
     }
     // The same as a click on the cursor's square.
-    function activateCursor() {
+    function activateCursor(ask) {
         if (!keyboardMode || cursorSquare < 0) {
             moveCursor(0, 0)
             return
         }
         if (!pickMode)
-            controller.clickSquare(cursorSquare)
+            controller.clickSquare(cursorSquare, ask === true)
         else if (pickGroup !== "")
             controller.pick(pickGroup, cursorSquare)
     }
@@ -302,9 +302,9 @@ Item {
     Keys.onRightPressed: moveCursor(0, 1)
     Keys.onUpPressed: moveCursor(-1, 0)
     Keys.onDownPressed: moveCursor(1, 0)
-    Keys.onReturnPressed: activateCursor()
-    Keys.onEnterPressed: activateCursor()
-    Keys.onSpacePressed: activateCursor()
+    Keys.onReturnPressed: (event) => activateCursor((event.modifiers & Qt.ShiftModifier) !== 0)
+    Keys.onEnterPressed: (event) => activateCursor((event.modifiers & Qt.ShiftModifier) !== 0)
+    Keys.onSpacePressed: (event) => activateCursor((event.modifiers & Qt.ShiftModifier) !== 0)
     // Edges (walls) are picked with keys of their own, before the cursor's.
     Keys.forwardTo: [edgePicker]
     onActiveFocusChanged: if (!activeFocus) keyboardMode = false
@@ -577,15 +577,18 @@ Item {
         }
         onReleased: (mouse) => {
             const target = board.squareAtPoint(mouse.x, mouse.y)
+            // Shift asks the choice a move leads to even where the settings
+            // take it for the player (a hat kept on).
+            const ask = (mouse.modifiers & Qt.ShiftModifier) !== 0
             if (dragging) {
                 const piece = dragged
                 if (target !== pressSquare && target >= 0)
-                    board.controller.moveTo(pressSquare, target)
+                    board.controller.moveTo(pressSquare, target, ask)
                 // Back to the square the model says (its new one, or home if refused).
                 piece.dragging = false
             } else if (target === pressSquare && target >= 0 && !held) {
                 if (!board.pickMode)
-                    board.controller.clickSquare(target)
+                    board.controller.clickSquare(target, ask)
                 else if (board.pickGroup !== "")
                     board.controller.pick(board.pickGroup, target)
                 // Without a chosen group the hint beside the board asks for one.

@@ -167,6 +167,23 @@ Dialog {
                 wrapMode: Text.WordWrap
             }
 
+            ToggleSwitch {
+                objectName: "askQuietSwitch"
+                text: qsTr("Ask whether a hat stays on")
+                checked: AppSettings.askQuietChoices
+                onToggled: AppSettings.askQuietChoices = checked
+                Layout.fillWidth: true
+            }
+            Label {
+                Layout.fillWidth: true
+                Layout.topMargin: -8
+                leftPadding: 8
+                text: qsTr("Pawns in Hats: after a hatted piece moves you choose to keep its hat on or take it off. When this is off, the hat stays on without a question; hold Shift as you drop the piece to be asked. Lessons always ask.")
+                color: Theme.textDim
+                font.pixelSize: 12
+                wrapMode: Text.WordWrap
+            }
+
             Label {
                 text: qsTr("Board colours")
                 font.bold: true

@@ -524,7 +524,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/appsettings.cpp" line="200"/>
+        <location filename="../app/appsettings.cpp" line="208"/>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
@@ -598,47 +598,47 @@
     <name>CheckersArt</name>
     <message>
         <location filename="../qml/art/CheckersArt.qml" line="114"/>
-        <location filename="../qml/art/CheckersArt.qml" line="165"/>
+        <location filename="../qml/art/CheckersArt.qml" line="164"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="122"/>
+        <location filename="../qml/art/CheckersArt.qml" line="121"/>
         <source>The die shows %1.</source>
         <translation>El dado muestra %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="123"/>
+        <location filename="../qml/art/CheckersArt.qml" line="122"/>
         <source>The die: not rolled yet.</source>
         <translation>El dado: aún sin tirar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="124"/>
+        <location filename="../qml/art/CheckersArt.qml" line="123"/>
         <source>The die. Latest rolls, newest first:</source>
         <translation>El dado. Últimas tiradas, de la más reciente a la más antigua:</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="156"/>
+        <location filename="../qml/art/CheckersArt.qml" line="155"/>
         <source>More choices… (%1)</source>
         <translation>Más opciones… (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="157"/>
+        <location filename="../qml/art/CheckersArt.qml" line="156"/>
         <source>More choices</source>
         <translation>Más opciones</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="161"/>
+        <location filename="../qml/art/CheckersArt.qml" line="160"/>
         <source>Click a ringed square.</source>
         <translation>Haga clic en una casilla marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="161"/>
+        <location filename="../qml/art/CheckersArt.qml" line="160"/>
         <source>Choose what to place, then click a ringed square.</source>
         <translation>Elija qué colocar y haga clic en una casilla marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="167"/>
+        <location filename="../qml/art/CheckersArt.qml" line="166"/>
         <source>Setup: %1</source>
         <translation>Preparación: %1</translation>
     </message>
@@ -1250,30 +1250,30 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="104"/>
+        <location filename="../app/gamecontroller.cpp" line="105"/>
         <source>Cannot start the game: %1</source>
         <translation>No se puede empezar la partida: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="170"/>
-        <location filename="../app/gamecontroller.cpp" line="211"/>
-        <location filename="../app/gamecontroller.cpp" line="213"/>
+        <location filename="../app/gamecontroller.cpp" line="171"/>
+        <location filename="../app/gamecontroller.cpp" line="212"/>
+        <location filename="../app/gamecontroller.cpp" line="214"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="211"/>
         <location filename="../app/gamecontroller.cpp" line="212"/>
+        <location filename="../app/gamecontroller.cpp" line="213"/>
         <source>%1 wins</source>
         <translation>Gana %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="212"/>
+        <location filename="../app/gamecontroller.cpp" line="213"/>
         <source>Draw</source>
         <translation>Tablas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="242"/>
+        <location filename="../app/gamecontroller.cpp" line="243"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
@@ -1282,22 +1282,22 @@
         <translation type="vanished">%1 (ordenador) está pensando…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="244"/>
+        <location filename="../app/gamecontroller.cpp" line="245"/>
         <source>%1 to move</source>
         <translation>Juega %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="339"/>
+        <location filename="../app/gamecontroller.cpp" line="350"/>
         <source>Resignation taken back: the game goes on.</source>
         <translation>Abandono deshecho: la partida continúa.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="341"/>
+        <location filename="../app/gamecontroller.cpp" line="352"/>
         <source>Agreed draw taken back: the game goes on.</source>
         <translation>Tablas acordadas deshechas: la partida continúa.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="343"/>
+        <location filename="../app/gamecontroller.cpp" line="354"/>
         <source>Move taken back.</source>
         <translation>Jugada deshecha.</translation>
     </message>
@@ -1517,12 +1517,12 @@
         <translation>Abierta %1 hasta donde se pudo jugar: %2</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="150"/>
+        <location filename="../app/movehistory.cpp" line="158"/>
         <source>%1 resigns</source>
         <translation>%1 abandona</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="152"/>
+        <location filename="../app/movehistory.cpp" line="160"/>
         <source>Draw agreed</source>
         <translation>Tablas acordadas</translation>
     </message>
@@ -1573,19 +1573,19 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="173"/>
+        <location filename="../app/gamesession.cpp" line="175"/>
         <source>The game could not be saved for later: %1</source>
         <translation>No se pudo guardar la partida para más tarde: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="209"/>
-        <location filename="../app/gamesession.cpp" line="213"/>
-        <location filename="../app/gamesession.cpp" line="307"/>
+        <location filename="../app/gamesession.cpp" line="214"/>
+        <location filename="../app/gamesession.cpp" line="218"/>
+        <location filename="../app/gamesession.cpp" line="312"/>
         <source>Could not play %1: %2</source>
         <translation>No se pudo jugar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="368"/>
+        <location filename="../app/gamesession.cpp" line="390"/>
         <source>The computer could not find a move.</source>
         <translation>El ordenador no encontró ninguna jugada.</translation>
     </message>
@@ -1847,57 +1847,57 @@
 <context>
     <name>LabScreen</name>
     <message>
-        <location filename="../qml/LabScreen.qml" line="66"/>
+        <location filename="../qml/LabScreen.qml" line="68"/>
         <source>◀ Back</source>
         <translation>◀ Volver</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="70"/>
+        <location filename="../qml/LabScreen.qml" line="72"/>
         <source>Variant lab</source>
         <translation>Laboratorio de variantes</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="77"/>
+        <location filename="../qml/LabScreen.qml" line="79"/>
         <source>Computer against computer, many times over: compare option sets.</source>
         <translation>Ordenador contra ordenador, muchas veces: compara conjuntos de opciones.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="116"/>
+        <location filename="../qml/LabScreen.qml" line="118"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="127"/>
+        <location filename="../qml/LabScreen.qml" line="129"/>
         <source>Variants</source>
         <translation>Variantes</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="132"/>
+        <location filename="../qml/LabScreen.qml" line="134"/>
         <source>One per value ▾</source>
         <translation>Una por valor ▾</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="136"/>
+        <location filename="../qml/LabScreen.qml" line="138"/>
         <source>A variant for each value of one option</source>
         <translation>Una variante por cada valor de una opción</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="150"/>
+        <location filename="../qml/LabScreen.qml" line="152"/>
         <source>%1 (its first four of %2 values)</source>
         <translation>%1 (los cuatro primeros de sus %2 valores)</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="180"/>
+        <location filename="../qml/LabScreen.qml" line="182"/>
         <source>+ Add a variant</source>
         <translation>+ Añadir una variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="188"/>
+        <location filename="../qml/LabScreen.qml" line="190"/>
         <source>Four variants at most: remove one to add another.</source>
         <translation>Cuatro variantes como máximo: quite una para añadir otra.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="193"/>
+        <location filename="../qml/LabScreen.qml" line="195"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -1914,72 +1914,72 @@
         <translation type="vanished">A ocupa el primer puesto en una de cada dos partidas.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="198"/>
+        <location filename="../qml/LabScreen.qml" line="200"/>
         <source>Computer 1</source>
         <translation>Ordenador 1</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="206"/>
+        <location filename="../qml/LabScreen.qml" line="208"/>
         <source>Computer 2</source>
         <translation>Ordenador 2</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="218"/>
+        <location filename="../qml/LabScreen.qml" line="220"/>
         <source>The two computers swap seats every game.</source>
         <translation>Los dos ordenadores cambian de asiento en cada partida.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="227"/>
+        <location filename="../qml/LabScreen.qml" line="229"/>
         <source>Games per variant</source>
         <translation>Partidas por variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="236"/>
+        <location filename="../qml/LabScreen.qml" line="238"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="253"/>
+        <location filename="../qml/LabScreen.qml" line="255"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="253"/>
+        <location filename="../qml/LabScreen.qml" line="255"/>
         <source>Play the games</source>
         <translation>Jugar las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="286"/>
+        <location filename="../qml/LabScreen.qml" line="288"/>
         <source>Choose the variants, then play the games.</source>
         <translation>Elige las variantes y luego juega las partidas.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="287"/>
+        <location filename="../qml/LabScreen.qml" line="289"/>
         <source>Playing: %1 of %2 games, %3 s</source>
         <translation>Jugando: %1 de %2 partidas, %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="288"/>
+        <location filename="../qml/LabScreen.qml" line="290"/>
         <source>%1 of %2 games played in %3 s</source>
         <translation>%1 de %2 partidas jugadas en %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="310"/>
+        <location filename="../qml/LabScreen.qml" line="312"/>
         <source>Who wins</source>
         <translation>Quién gana</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="321"/>
+        <location filename="../qml/LabScreen.qml" line="323"/>
         <source>How long games last</source>
         <translation>Cuánto duran las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="329"/>
+        <location filename="../qml/LabScreen.qml" line="331"/>
         <source>How games end</source>
         <translation>Cómo terminan las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="340"/>
+        <location filename="../qml/LabScreen.qml" line="342"/>
         <source>What each side had and used</source>
         <translation>Lo que cada bando tuvo y usó</translation>
     </message>
@@ -1988,27 +1988,27 @@
         <translation type="vanished">Poderes, sombreros, personajes, cartas y planetas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="350"/>
+        <location filename="../qml/LabScreen.qml" line="352"/>
         <source>The games</source>
         <translation>Las partidas</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="364"/>
+        <location filename="../qml/LabScreen.qml" line="366"/>
         <source>Export CSV…</source>
         <translation>Exportar CSV…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="365"/>
+        <location filename="../qml/LabScreen.qml" line="367"/>
         <source>Export JSON…</source>
         <translation>Exportar JSON…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="366"/>
+        <location filename="../qml/LabScreen.qml" line="368"/>
         <source>Save all games…</source>
         <translation>Guardar todas las partidas…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="370"/>
+        <location filename="../qml/LabScreen.qml" line="372"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
@@ -2155,7 +2155,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="411"/>
+        <location filename="../app/lessoncoach.cpp" line="414"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>¿Primera vez con «%1»? %n lección corta</numerusform>
@@ -2180,27 +2180,27 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="53"/>
+        <location filename="../qml/LessonPanel.qml" line="54"/>
         <source>◀ Lessons</source>
         <translation>◀ Lecciones</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="57"/>
+        <location filename="../qml/LessonPanel.qml" line="56"/>
         <source>Back to the list of lessons (Escape)</source>
         <translation>Volver a la lista de lecciones (Escape)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="97"/>
+        <location filename="../qml/LessonPanel.qml" line="96"/>
         <source>Level %1 of %2</source>
         <translation>Nivel %1 de %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="75"/>
+        <location filename="../qml/LessonPanel.qml" line="74"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="78"/>
+        <location filename="../qml/LessonPanel.qml" line="77"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Ajustes (Ctrl+,)</translation>
     </message>
@@ -2262,33 +2262,33 @@
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="367"/>
+        <location filename="../qml/LessonPanel.qml" line="365"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Una ayuda, y el siguiente paso en el tablero (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="373"/>
+        <location filename="../qml/LessonPanel.qml" line="371"/>
         <source>Show me</source>
         <translation>Muéstramelo</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="378"/>
+        <location filename="../qml/LessonPanel.qml" line="374"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Juega la solución en el tablero (sin estrellas)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="384"/>
+        <location filename="../qml/LessonPanel.qml" line="380"/>
         <source>Try again</source>
         <translation>Otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="392"/>
+        <location filename="../qml/LessonPanel.qml" line="388"/>
         <source>Next ▶</source>
         <translation>Siguiente ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="66"/>
-        <location filename="../qml/LessonPanel.qml" line="69"/>
+        <location filename="../qml/LessonPanel.qml" line="65"/>
+        <location filename="../qml/LessonPanel.qml" line="68"/>
         <source>Rules of the game (F1)</source>
         <translation>Reglas del juego (F1)</translation>
     </message>
@@ -3040,18 +3040,28 @@
         <translation>Mostrar los números de las casillas</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="171"/>
+        <location filename="../qml/SettingsDialog.qml" line="172"/>
+        <source>Ask whether a hat stays on</source>
+        <translation>Preguntar si el sombrero se queda puesto</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="181"/>
+        <source>Pawns in Hats: after a hatted piece moves you choose to keep its hat on or take it off. When this is off, the hat stays on without a question; hold Shift as you drop the piece to be asked. Lessons always ask.</source>
+        <translation>Peones con sombrero: tras la jugada de una pieza con sombrero, usted elige si se lo queda o se lo quita. Si esto está desactivado, el sombrero se queda puesto sin preguntar; mantenga pulsada Mayús al soltar la pieza para que se le pregunte. Las lecciones siempre preguntan.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="188"/>
         <source>Board colours</source>
         <translation>Colores del tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="202"/>
-        <location filename="../qml/SettingsDialog.qml" line="213"/>
+        <location filename="../qml/SettingsDialog.qml" line="219"/>
+        <location filename="../qml/SettingsDialog.qml" line="230"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="218"/>
+        <location filename="../qml/SettingsDialog.qml" line="235"/>
         <source>Restore the defaults</source>
         <translation>Restablecer los valores predeterminados</translation>
     </message>
@@ -3233,120 +3243,120 @@
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="402"/>
+        <location filename="../qml/SidePanel.qml" line="401"/>
         <source>Start again: the same game and players (%1)</source>
         <translation>Empezar de nuevo: el mismo juego y los mismos jugadores (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="411"/>
+        <location filename="../qml/SidePanel.qml" line="407"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="415"/>
+        <location filename="../qml/SidePanel.qml" line="410"/>
         <source>Take back your last move (%1)</source>
         <translation>Deshacer su última jugada (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="425"/>
+        <location filename="../qml/SidePanel.qml" line="417"/>
         <source>Stop hint</source>
         <translation>Parar la pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="425"/>
+        <location filename="../qml/SidePanel.qml" line="417"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="429"/>
+        <location filename="../qml/SidePanel.qml" line="420"/>
         <source>The move the computer suggests here, and why (H)</source>
         <translation>La jugada que el ordenador propone aquí, y por qué (H)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="438"/>
+        <location filename="../qml/SidePanel.qml" line="426"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="442"/>
+        <location filename="../qml/SidePanel.qml" line="429"/>
         <source>Play again what was taken back (%1)</source>
         <translation>Volver a jugar lo deshecho (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="451"/>
+        <location filename="../qml/SidePanel.qml" line="435"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="454"/>
+        <location filename="../qml/SidePanel.qml" line="437"/>
         <source>The rules of this game (%1)</source>
         <translation>Las reglas de este juego (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="463"/>
+        <location filename="../qml/SidePanel.qml" line="443"/>
         <source>Game ▾</source>
         <translation>Partida ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="502"/>
+        <location filename="../qml/SidePanel.qml" line="482"/>
         <source>Flip board</source>
         <translation>Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="508"/>
+        <location filename="../qml/SidePanel.qml" line="488"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Guardar… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="513"/>
+        <location filename="../qml/SidePanel.qml" line="493"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Abrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="519"/>
+        <location filename="../qml/SidePanel.qml" line="499"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copiar la posición (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="524"/>
+        <location filename="../qml/SidePanel.qml" line="504"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Pegar una posición (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="532"/>
+        <location filename="../qml/SidePanel.qml" line="512"/>
         <source>Copy game as PDN</source>
         <translation>Copiar la partida como PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="532"/>
+        <location filename="../qml/SidePanel.qml" line="512"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: solo para damas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="538"/>
+        <location filename="../qml/SidePanel.qml" line="518"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="544"/>
+        <location filename="../qml/SidePanel.qml" line="524"/>
         <source>Import PDN…</source>
         <translation>Importar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="484"/>
-        <location filename="../qml/SidePanel.qml" line="555"/>
+        <location filename="../qml/SidePanel.qml" line="464"/>
+        <location filename="../qml/SidePanel.qml" line="535"/>
         <source>Resign…</source>
         <translation>Abandonar…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="492"/>
-        <location filename="../qml/SidePanel.qml" line="564"/>
+        <location filename="../qml/SidePanel.qml" line="472"/>
+        <location filename="../qml/SidePanel.qml" line="544"/>
         <source>Offer draw</source>
         <translation>Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="477"/>
-        <location filename="../qml/SidePanel.qml" line="573"/>
+        <location filename="../qml/SidePanel.qml" line="457"/>
+        <location filename="../qml/SidePanel.qml" line="553"/>
         <source>Change game or players…</source>
         <translation>Cambiar de juego o de jugadores…</translation>
     </message>
@@ -4511,52 +4521,52 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">mira más lejos que normal, promediando cada tirada del dado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="281"/>
+        <location filename="../app/enginetexts.cpp" line="282"/>
         <source>%1 chooses %2</source>
         <translation>%1 elige %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="282"/>
+        <location filename="../app/enginetexts.cpp" line="283"/>
         <source>%1 takes up the bow</source>
         <translation>%1 toma el arco</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="283"/>
+        <location filename="../app/enginetexts.cpp" line="284"/>
         <source>%1 gets ready to backstab</source>
         <translation>%1 se prepara para apuñalar por la espalda</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="284"/>
+        <location filename="../app/enginetexts.cpp" line="285"/>
         <source>%1 casts %2</source>
         <translation>%1 lanza %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="285"/>
+        <location filename="../app/enginetexts.cpp" line="286"/>
         <source>%1 wounds %2 (Leap &amp; Stab)</source>
         <translation>%1 hiere la ficha en %2 (Salto y estocada)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="286"/>
+        <location filename="../app/enginetexts.cpp" line="287"/>
         <source>%1 shoots an arrow at %2</source>
         <translation>%1 dispara una flecha a %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="287"/>
+        <location filename="../app/enginetexts.cpp" line="288"/>
         <source>%1 backstabs %2</source>
         <translation>%1 apuñala por la espalda la ficha en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="288"/>
+        <location filename="../app/enginetexts.cpp" line="289"/>
         <source>%1 heals %2 with Cure Light Wounds</source>
         <translation>%1 cura la ficha en %2 con Curar heridas leves</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="289"/>
+        <location filename="../app/enginetexts.cpp" line="290"/>
         <source>%1 charms %2</source>
         <translation>%1 hechiza la ficha en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="290"/>
+        <location filename="../app/enginetexts.cpp" line="291"/>
         <source>%1 conjures an Illusion on %2</source>
         <translation>%1 conjura una Ilusión en %2</translation>
     </message>
@@ -4565,122 +4575,122 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">%1 lanza %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="292"/>
+        <location filename="../app/enginetexts.cpp" line="293"/>
         <source>%1 stops stabbing</source>
         <translation>%1 deja de apuñalar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="293"/>
+        <location filename="../app/enginetexts.cpp" line="294"/>
         <source>%1 stops shooting</source>
         <translation>%1 deja de disparar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="294"/>
+        <location filename="../app/enginetexts.cpp" line="295"/>
         <source>%1 casts Cure Critical Wounds on %2</source>
         <translation>%1 lanza Curar heridas críticas sobre %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="295"/>
+        <location filename="../app/enginetexts.cpp" line="296"/>
         <source>%1 lets %2 be captured</source>
         <translation>%1 deja capturar la ficha en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="296"/>
+        <location filename="../app/enginetexts.cpp" line="297"/>
         <source>%1 passes (Cure Critical Wounds)</source>
         <translation>%1 pasa (Curar heridas críticas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="297"/>
+        <location filename="../app/enginetexts.cpp" line="298"/>
         <source>Choose %1</source>
         <translation>Elegir %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="298"/>
+        <location filename="../app/enginetexts.cpp" line="299"/>
         <source>Shoot arrows (a penny each)</source>
         <translation>Disparar flechas (una moneda cada una)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="299"/>
+        <location filename="../app/enginetexts.cpp" line="300"/>
         <source>%1 (1 penny)</source>
         <translation>%1 (1 moneda)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="300"/>
+        <location filename="../app/enginetexts.cpp" line="301"/>
         <source>%1 (%2 pennies)</source>
         <translation>%1 (%2 monedas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="301"/>
+        <location filename="../app/enginetexts.cpp" line="302"/>
         <source>Stop stabbing</source>
         <translation>Dejar de apuñalar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="302"/>
+        <location filename="../app/enginetexts.cpp" line="303"/>
         <source>Stop shooting</source>
         <translation>Dejar de disparar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="303"/>
+        <location filename="../app/enginetexts.cpp" line="304"/>
         <source>Cure Critical Wounds (3 pennies)</source>
         <translation>Curar heridas críticas (3 monedas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="304"/>
+        <location filename="../app/enginetexts.cpp" line="305"/>
         <source>Let it be captured</source>
         <translation>Dejar capturar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="305"/>
+        <location filename="../app/enginetexts.cpp" line="306"/>
         <source>Pass (Cure Critical Wounds)</source>
         <translation>Pasar (Curar heridas críticas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="306"/>
+        <location filename="../app/enginetexts.cpp" line="307"/>
         <source>%1 chooses a character</source>
         <translation>%1 elige un personaje</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="307"/>
+        <location filename="../app/enginetexts.cpp" line="308"/>
         <source>%1 passes this turn (Cure Critical Wounds)</source>
         <translation>%1 pasa este turno (Curar heridas críticas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="308"/>
+        <location filename="../app/enginetexts.cpp" line="309"/>
         <source>%1 must capture</source>
         <translation>%1 debe capturar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="309"/>
+        <location filename="../app/enginetexts.cpp" line="310"/>
         <source>%1 must go on jumping from %2</source>
         <translation>%1 debe seguir saltando desde %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="310"/>
+        <location filename="../app/enginetexts.cpp" line="311"/>
         <source>%1 chooses the target of %2</source>
         <translation>%1 elige el objetivo de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="311"/>
+        <location filename="../app/enginetexts.cpp" line="312"/>
         <source>%1 shoots an arrow (%2 left) or stops</source>
         <translation>%1 dispara una flecha (quedan %2) o se detiene</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="312"/>
+        <location filename="../app/enginetexts.cpp" line="313"/>
         <source>%1 deals a wound with Leap &amp; Stab (%2 left) or stops</source>
         <translation>%1 inflige una herida con Salto y estocada (quedan %2) o se detiene</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="313"/>
+        <location filename="../app/enginetexts.cpp" line="314"/>
         <source>%1 may cast Cure Critical Wounds to save %2</source>
         <translation>%1 puede lanzar Curar heridas críticas para salvar la ficha en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="314"/>
+        <location filename="../app/enginetexts.cpp" line="315"/>
         <source>a saving throw is due</source>
         <translation>toca una tirada de salvación</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="315"/>
+        <location filename="../app/enginetexts.cpp" line="316"/>
         <source>%1 saves %2 with Cure Critical Wounds and will skip a turn</source>
         <translation>%1 salva la ficha en %2 con Curar heridas críticas y perderá un turno</translation>
     </message>
@@ -4689,192 +4699,192 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">Tirada de salvación de %1 contra %2: %3 + ventaja %4 = %5, %6</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="317"/>
+        <location filename="../app/enginetexts.cpp" line="318"/>
         <source>saved (a natural 6)</source>
         <translation>superada (un 6 natural)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="318"/>
+        <location filename="../app/enginetexts.cpp" line="319"/>
         <source>saved</source>
         <translation>superada</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="319"/>
+        <location filename="../app/enginetexts.cpp" line="320"/>
         <source>failed</source>
         <translation>fallida</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="320"/>
+        <location filename="../app/enginetexts.cpp" line="321"/>
         <source>the Illusion</source>
         <translation>la Ilusión</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="321"/>
+        <location filename="../app/enginetexts.cpp" line="322"/>
         <source>no checkers are left on either side</source>
         <translation>no quedan fichas en ningún bando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="322"/>
+        <location filename="../app/enginetexts.cpp" line="323"/>
         <source>%1 has no checkers left</source>
         <translation>%1 no tiene más fichas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="323"/>
+        <location filename="../app/enginetexts.cpp" line="324"/>
         <source>Loot! %1&apos;s Thief leads by %2 levels</source>
         <translation>¡Botín! El Ladrón de %1 lleva %2 niveles de ventaja</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="324"/>
+        <location filename="../app/enginetexts.cpp" line="325"/>
         <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
         <translation>El Guerrero astuto de %1 pone una moneda en la reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="325"/>
+        <location filename="../app/enginetexts.cpp" line="326"/>
         <source>Loot! %1&apos;s Thief makes a triple jump</source>
         <translation>¡Botín! El Ladrón de %1 hace un salto triple</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="326"/>
+        <location filename="../app/enginetexts.cpp" line="327"/>
         <source>40 moves each without a capture, a wound, a crown or a man moving</source>
         <translation>40 jugadas cada uno sin captura, herida, coronación ni movimiento de peón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="328"/>
+        <location filename="../app/enginetexts.cpp" line="329"/>
         <source>%1&apos;s character</source>
         <translation>Personaje de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="329"/>
+        <location filename="../app/enginetexts.cpp" line="330"/>
         <source>%1&apos;s spells</source>
         <translation>Hechizos de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="330"/>
+        <location filename="../app/enginetexts.cpp" line="331"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="331"/>
+        <location filename="../app/enginetexts.cpp" line="332"/>
         <source>LD</source>
         <translation>Ventaja de nivel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="332"/>
+        <location filename="../app/enginetexts.cpp" line="333"/>
         <source>Pool</source>
         <translation>Reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="333"/>
+        <location filename="../app/enginetexts.cpp" line="334"/>
         <source>Pennies</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="334"/>
+        <location filename="../app/enginetexts.cpp" line="335"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="335"/>
+        <location filename="../app/enginetexts.cpp" line="336"/>
         <source>Skips a turn</source>
         <translation>Pierde un turno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="336"/>
+        <location filename="../app/enginetexts.cpp" line="337"/>
         <source>Characters</source>
         <translation>Personajes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="337"/>
+        <location filename="../app/enginetexts.cpp" line="338"/>
         <source>the Demented Ranger</source>
         <translation>al Explorador demente</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="338"/>
+        <location filename="../app/enginetexts.cpp" line="339"/>
         <source>the Stalwart Cleric</source>
         <translation>al Clérigo firme</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="339"/>
+        <location filename="../app/enginetexts.cpp" line="340"/>
         <source>the Bard</source>
         <translation>al Bardo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="340"/>
+        <location filename="../app/enginetexts.cpp" line="341"/>
         <source>the Ranged Attack Thief</source>
         <translation>al Ladrón tirador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="341"/>
+        <location filename="../app/enginetexts.cpp" line="342"/>
         <source>the Smart Fighter</source>
         <translation>al Guerrero astuto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="342"/>
+        <location filename="../app/enginetexts.cpp" line="343"/>
         <source>the Arcane Mage</source>
         <translation>al Mago arcano</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="343"/>
+        <location filename="../app/enginetexts.cpp" line="344"/>
         <source>Backstab</source>
         <translation>Puñalada trapera</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="344"/>
+        <location filename="../app/enginetexts.cpp" line="345"/>
         <source>Shortbow</source>
         <translation>Arco corto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="345"/>
+        <location filename="../app/enginetexts.cpp" line="346"/>
         <source>Cure Light Wounds</source>
         <translation>Curar heridas leves</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="346"/>
+        <location filename="../app/enginetexts.cpp" line="347"/>
         <source>Cure Critical Wounds</source>
         <translation>Curar heridas críticas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="347"/>
+        <location filename="../app/enginetexts.cpp" line="348"/>
         <source>Call Lightning</source>
         <translation>Llamar al rayo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="348"/>
+        <location filename="../app/enginetexts.cpp" line="349"/>
         <source>Charm</source>
         <translation>Hechizar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="349"/>
+        <location filename="../app/enginetexts.cpp" line="350"/>
         <source>Illusion</source>
         <translation>Ilusión</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="350"/>
+        <location filename="../app/enginetexts.cpp" line="351"/>
         <source>Fireball</source>
         <translation>Bola de fuego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="351"/>
+        <location filename="../app/enginetexts.cpp" line="352"/>
         <source>Magic Missile</source>
         <translation>Proyectil mágico</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="354"/>
+        <location filename="../app/enginetexts.cpp" line="355"/>
         <source>Alien Checkers</source>
         <translation>Damas alienígenas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="355"/>
+        <location filename="../app/enginetexts.cpp" line="356"/>
         <source>Checkers with a deck of alien cards: walls, fire, water, the Monolith, a turning board, emperors and a secret planet each.</source>
         <translation>Damas con un mazo de cartas alienígenas: muros, fuego, agua, el Monolito, un tablero que gira, emperadores y un planeta secreto cada uno.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="358"/>
+        <location filename="../app/enginetexts.cpp" line="359"/>
         <source>Secret planets</source>
         <translation>Planetas secretos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="359"/>
+        <location filename="../app/enginetexts.cpp" line="360"/>
         <source>Each player is dealt a secret planet: a second way to win.</source>
         <translation>Cada jugador recibe un planeta secreto: una segunda forma de ganar.</translation>
     </message>
@@ -4887,62 +4897,62 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">mira siete decisiones por delante y ve las capturas que esperan al final</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="370"/>
+        <location filename="../app/enginetexts.cpp" line="373"/>
         <source>%1 is dealt a secret planet</source>
         <translation>%1 recibe un planeta secreto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="371"/>
+        <location filename="../app/enginetexts.cpp" line="374"/>
         <source>The %1 card is turned face up</source>
         <translation>Se descubre la carta %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="372"/>
+        <location filename="../app/enginetexts.cpp" line="375"/>
         <source>%1 plays %2</source>
         <translation>%1 juega la carta %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="373"/>
+        <location filename="../app/enginetexts.cpp" line="376"/>
         <source>%1 crowns the pawn on %2</source>
         <translation>%1 corona el peón en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="374"/>
+        <location filename="../app/enginetexts.cpp" line="377"/>
         <source>%1 turns the board clockwise</source>
         <translation>%1 gira el tablero en sentido horario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="375"/>
+        <location filename="../app/enginetexts.cpp" line="378"/>
         <source>%1 turns the board counter-clockwise</source>
         <translation>%1 gira el tablero en sentido antihorario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="376"/>
+        <location filename="../app/enginetexts.cpp" line="379"/>
         <source>%1 sets the Monolith on %2</source>
         <translation>%1 coloca el Monolito en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="377"/>
+        <location filename="../app/enginetexts.cpp" line="380"/>
         <source>%1 slides the Monolith from %2 to %3</source>
         <translation>%1 desliza el Monolito de %2 a %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="378"/>
+        <location filename="../app/enginetexts.cpp" line="381"/>
         <source>%1 sits the Galactic Hippo on %2</source>
         <translation>%1 sienta al Hipopótamo galáctico en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="379"/>
+        <location filename="../app/enginetexts.cpp" line="382"/>
         <source>%1 puts the Snookle on %2</source>
         <translation>%1 pone el Snookle en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="380"/>
+        <location filename="../app/enginetexts.cpp" line="383"/>
         <source>%1 lights a fire on %2</source>
         <translation>%1 enciende un fuego en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="381"/>
+        <location filename="../app/enginetexts.cpp" line="384"/>
         <source>%1 pours water on %2</source>
         <translation>%1 vierte agua en %2</translation>
     </message>
@@ -4951,32 +4961,32 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">%1 construye muros en %2 y %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="387"/>
+        <location filename="../app/enginetexts.cpp" line="390"/>
         <source>%1 gives the checker on %2 a ring</source>
         <translation>%1 da un anillo a la ficha de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="388"/>
+        <location filename="../app/enginetexts.cpp" line="391"/>
         <source>%1 brings a pawn back on %2</source>
         <translation>%1 devuelve un peón a %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="389"/>
+        <location filename="../app/enginetexts.cpp" line="392"/>
         <source>%1 makes the king on %2 an emperor</source>
         <translation>%1 convierte la dama de %2 en emperador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="390"/>
+        <location filename="../app/enginetexts.cpp" line="393"/>
         <source>%1 removes the Monolith</source>
         <translation>%1 retira el Monolito</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="391"/>
+        <location filename="../app/enginetexts.cpp" line="394"/>
         <source>%1 removes the Galactic Hippo</source>
         <translation>%1 retira al Hipopótamo galáctico</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="392"/>
+        <location filename="../app/enginetexts.cpp" line="395"/>
         <source>%1 removes the Snookle</source>
         <translation>%1 retira el Snookle</translation>
     </message>
@@ -4985,142 +4995,142 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">%1 retira los muros de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="396"/>
+        <location filename="../app/enginetexts.cpp" line="399"/>
         <source>%1 puts out the fire on %2</source>
         <translation>%1 apaga el fuego de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="397"/>
+        <location filename="../app/enginetexts.cpp" line="400"/>
         <source>%1 clears the water from %2</source>
         <translation>%1 retira el agua de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="398"/>
+        <location filename="../app/enginetexts.cpp" line="401"/>
         <source>%1 takes the ring from the checker on %2</source>
         <translation>%1 quita el anillo a la ficha de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="399"/>
+        <location filename="../app/enginetexts.cpp" line="402"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="400"/>
+        <location filename="../app/enginetexts.cpp" line="403"/>
         <source>Turn clockwise</source>
         <translation>Girar en sentido horario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="401"/>
+        <location filename="../app/enginetexts.cpp" line="404"/>
         <source>Turn counter-clockwise</source>
         <translation>Girar en sentido antihorario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="402"/>
+        <location filename="../app/enginetexts.cpp" line="405"/>
         <source>A secret planet is dealt</source>
         <translation>Se reparte un planeta secreto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="403"/>
+        <location filename="../app/enginetexts.cpp" line="406"/>
         <source>A card is turned face up</source>
         <translation>Se descubre una carta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="404"/>
+        <location filename="../app/enginetexts.cpp" line="407"/>
         <source>A second card is turned face up</source>
         <translation>Se descubre una segunda carta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="405"/>
+        <location filename="../app/enginetexts.cpp" line="408"/>
         <source>%1 chooses which ready pawn to crown</source>
         <translation>%1 elige qué peón listo corona</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="406"/>
+        <location filename="../app/enginetexts.cpp" line="409"/>
         <source>%1 goes on jumping</source>
         <translation>%1 sigue saltando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="407"/>
+        <location filename="../app/enginetexts.cpp" line="410"/>
         <source>%1 moves a checker</source>
         <translation>%1 mueve una ficha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="408"/>
+        <location filename="../app/enginetexts.cpp" line="411"/>
         <source>%1 chooses a face-up card to play</source>
         <translation>%1 elige una carta descubierta para jugar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="409"/>
+        <location filename="../app/enginetexts.cpp" line="412"/>
         <source>%1 puts the Monolith on an empty square</source>
         <translation>%1 pone el Monolito en una casilla vacía</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="410"/>
+        <location filename="../app/enginetexts.cpp" line="413"/>
         <source>%1 slides the Monolith</source>
         <translation>%1 desliza el Monolito</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="411"/>
+        <location filename="../app/enginetexts.cpp" line="414"/>
         <source>%1 sets the Hippo on a checker</source>
         <translation>%1 pone el Hipopótamo sobre una ficha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="412"/>
+        <location filename="../app/enginetexts.cpp" line="415"/>
         <source>%1 sets the Snookle on a checker</source>
         <translation>%1 pone el Snookle sobre una ficha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="413"/>
+        <location filename="../app/enginetexts.cpp" line="416"/>
         <source>%1 puts fire on an empty square</source>
         <translation>%1 pone fuego en una casilla vacía</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="414"/>
+        <location filename="../app/enginetexts.cpp" line="417"/>
         <source>%1 puts water on an empty square or on fire</source>
         <translation>%1 pone agua en una casilla vacía o sobre el fuego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="415"/>
+        <location filename="../app/enginetexts.cpp" line="418"/>
         <source>%1 builds a pair of walls</source>
         <translation>%1 construye un par de muros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="416"/>
+        <location filename="../app/enginetexts.cpp" line="419"/>
         <source>%1 puts a ring on one of their checkers</source>
         <translation>%1 pone un anillo en una de sus fichas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="417"/>
+        <location filename="../app/enginetexts.cpp" line="420"/>
         <source>%1 turns the board</source>
         <translation>%1 gira el tablero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="418"/>
+        <location filename="../app/enginetexts.cpp" line="421"/>
         <source>%1 brings a pawn back on their home row</source>
         <translation>%1 devuelve un peón a su fila inicial</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="419"/>
+        <location filename="../app/enginetexts.cpp" line="422"/>
         <source>%1 removes one thing from the board</source>
         <translation>%1 quita un elemento del tablero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="420"/>
+        <location filename="../app/enginetexts.cpp" line="423"/>
         <source>%1 makes one of their kings an emperor</source>
         <translation>%1 convierte una de sus damas en emperador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="421"/>
+        <location filename="../app/enginetexts.cpp" line="424"/>
         <source>The discards are shuffled into a new draw pile</source>
         <translation>Los descartes se barajan en un nuevo mazo de robo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="422"/>
+        <location filename="../app/enginetexts.cpp" line="425"/>
         <source>All the cards are shuffled into the draw pile</source>
         <translation>Todas las cartas se barajan en el mazo de robo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="423"/>
+        <location filename="../app/enginetexts.cpp" line="426"/>
         <source>The %1 card has nothing to do</source>
         <translation>La carta %1 no tiene efecto</translation>
     </message>
@@ -5129,217 +5139,217 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">El Monolito empuja la ficha en %1 a su fin</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="426"/>
+        <location filename="../app/enginetexts.cpp" line="429"/>
         <source>The Hippo cannot stand the Snookle and leaves</source>
         <translation>El Hipopótamo no soporta al Snookle y se marcha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="427"/>
+        <location filename="../app/enginetexts.cpp" line="430"/>
         <source>A ring saves the checker on %1</source>
         <translation>Un anillo salva la ficha en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="428"/>
+        <location filename="../app/enginetexts.cpp" line="431"/>
         <source>%1 meets the goal of %2</source>
         <translation>%1 cumple el objetivo de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="429"/>
+        <location filename="../app/enginetexts.cpp" line="432"/>
         <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
         <translation>40 jugadas cada uno sin captura, movimiento de peón ni coronación: tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="431"/>
+        <location filename="../app/enginetexts.cpp" line="434"/>
         <source>%1 captured every enemy checker</source>
         <translation>%1 capturó todas las fichas enemigas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="432"/>
+        <location filename="../app/enginetexts.cpp" line="435"/>
         <source>%1 has five kings and emperors</source>
         <translation>%1 tiene cinco damas y emperadores</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="433"/>
+        <location filename="../app/enginetexts.cpp" line="436"/>
         <source>Draw pile</source>
         <translation>Mazo de robo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="434"/>
+        <location filename="../app/enginetexts.cpp" line="437"/>
         <source>Discards</source>
         <translation>Descartes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="435"/>
+        <location filename="../app/enginetexts.cpp" line="438"/>
         <source>Face-up cards</source>
         <translation>Cartas descubiertas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="436"/>
+        <location filename="../app/enginetexts.cpp" line="439"/>
         <source>%1&apos;s planet</source>
         <translation>Planeta de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="437"/>
+        <location filename="../app/enginetexts.cpp" line="440"/>
         <source>Unused planets</source>
         <translation>Planetas sin usar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="438"/>
+        <location filename="../app/enginetexts.cpp" line="441"/>
         <source>%1&apos;s captured pieces</source>
         <translation>Piezas capturadas de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="439"/>
+        <location filename="../app/enginetexts.cpp" line="442"/>
         <source>enemy pieces captured</source>
         <translation>piezas enemigas capturadas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="440"/>
+        <location filename="../app/enginetexts.cpp" line="443"/>
         <source>walls left</source>
         <translation>muros restantes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="441"/>
+        <location filename="../app/enginetexts.cpp" line="444"/>
         <source>turns without progress</source>
         <translation>turnos sin progreso</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="442"/>
+        <location filename="../app/enginetexts.cpp" line="445"/>
         <source>Monolith</source>
         <translation>Monolito</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="443"/>
+        <location filename="../app/enginetexts.cpp" line="446"/>
         <source>Galactic Hippo</source>
         <translation>Hipopótamo galáctico</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="444"/>
+        <location filename="../app/enginetexts.cpp" line="447"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="445"/>
+        <location filename="../app/enginetexts.cpp" line="448"/>
         <source>Fire</source>
         <translation>Fuego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="446"/>
+        <location filename="../app/enginetexts.cpp" line="449"/>
         <source>Water</source>
         <translation>Agua</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="447"/>
+        <location filename="../app/enginetexts.cpp" line="450"/>
         <source>Walls</source>
         <translation>Muros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="448"/>
+        <location filename="../app/enginetexts.cpp" line="451"/>
         <source>Ring</source>
         <translation>Anillo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="449"/>
+        <location filename="../app/enginetexts.cpp" line="452"/>
         <source>Quarter Turn</source>
         <translation>Cuarto de vuelta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="450"/>
+        <location filename="../app/enginetexts.cpp" line="453"/>
         <source>Revive</source>
         <translation>Revivir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="451"/>
+        <location filename="../app/enginetexts.cpp" line="454"/>
         <source>Reshuffle</source>
         <translation>Rebarajar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="452"/>
+        <location filename="../app/enginetexts.cpp" line="455"/>
         <source>Antimatter</source>
         <translation>Antimateria</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="453"/>
+        <location filename="../app/enginetexts.cpp" line="456"/>
         <source>Coronation</source>
         <translation>Coronación</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="454"/>
+        <location filename="../app/enginetexts.cpp" line="457"/>
         <source>Mercury</source>
         <translation>Mercurio</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="455"/>
+        <location filename="../app/enginetexts.cpp" line="458"/>
         <source>Venus</source>
         <translation>Venus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="456"/>
+        <location filename="../app/enginetexts.cpp" line="459"/>
         <source>Earth</source>
         <translation>Tierra</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="457"/>
+        <location filename="../app/enginetexts.cpp" line="460"/>
         <source>Mars</source>
         <translation>Marte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="458"/>
+        <location filename="../app/enginetexts.cpp" line="461"/>
         <source>Jupiter</source>
         <translation>Júpiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="459"/>
+        <location filename="../app/enginetexts.cpp" line="462"/>
         <source>Saturn</source>
         <translation>Saturno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="460"/>
+        <location filename="../app/enginetexts.cpp" line="463"/>
         <source>Uranus</source>
         <translation>Urano</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="461"/>
+        <location filename="../app/enginetexts.cpp" line="464"/>
         <source>Neptune</source>
         <translation>Neptuno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="462"/>
+        <location filename="../app/enginetexts.cpp" line="465"/>
         <source>Pluto</source>
         <translation>Plutón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="488"/>
+        <location filename="../app/enginetexts.cpp" line="491"/>
         <source>%1 waits: it is %2&apos;s turn.</source>
         <translation>%1 espera: es el turno de %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="544"/>
+        <location filename="../app/enginetexts.cpp" line="547"/>
         <source>The Hippo sits on this checker and holds it where it is.</source>
         <translation>El Hipopótamo está sentado sobre esta ficha y la retiene donde está.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="568"/>
+        <location filename="../app/enginetexts.cpp" line="571"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Legal, pero no cumple el objetivo: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="569"/>
+        <location filename="../app/enginetexts.cpp" line="572"/>
         <source>The game is over (%1) and the goal was not reached.</source>
         <translation>La partida ha terminado (%1) y no se ha cumplido el objetivo.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="570"/>
+        <location filename="../app/enginetexts.cpp" line="573"/>
         <source>The game was ended before the goal was reached.</source>
         <translation>La partida se terminó antes de cumplir el objetivo.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="571"/>
+        <location filename="../app/enginetexts.cpp" line="574"/>
         <source>Goal reached.</source>
         <translation>Objetivo cumplido.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="464"/>
+        <location filename="../app/enginetexts.cpp" line="467"/>
         <source>The man on %1</source>
         <translation>El peón en %1</translation>
     </message>
@@ -5511,82 +5521,82 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>Se elige en el tablero antes de jugar, eligiendo primero Blanco, o se fija aquí.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="263"/>
+        <location filename="../app/enginetexts.cpp" line="264"/>
         <source>Choose on the board</source>
         <translation>Elegir en el tablero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="264"/>
+        <location filename="../app/enginetexts.cpp" line="265"/>
         <source>Demented Ranger</source>
         <translation>Explorador demente</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="265"/>
+        <location filename="../app/enginetexts.cpp" line="266"/>
         <source>Stalwart Cleric</source>
         <translation>Clérigo firme</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="266"/>
+        <location filename="../app/enginetexts.cpp" line="267"/>
         <source>Bard</source>
         <translation>Bardo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="267"/>
+        <location filename="../app/enginetexts.cpp" line="268"/>
         <source>Ranged Attack Thief</source>
         <translation>Ladrón tirador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="268"/>
+        <location filename="../app/enginetexts.cpp" line="269"/>
         <source>Smart Fighter</source>
         <translation>Guerrero astuto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="269"/>
+        <location filename="../app/enginetexts.cpp" line="270"/>
         <source>Arcane Mage</source>
         <translation>Mago arcano</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="270"/>
+        <location filename="../app/enginetexts.cpp" line="271"/>
         <source>On</source>
         <translation>Sí</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="271"/>
+        <location filename="../app/enginetexts.cpp" line="272"/>
         <source>Off</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="272"/>
+        <location filename="../app/enginetexts.cpp" line="273"/>
         <source>No draft: draw from the full bag</source>
         <translation>Sin selección: bolsa completa</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="273"/>
+        <location filename="../app/enginetexts.cpp" line="274"/>
         <source>Mixed Hat Draft</source>
         <translation>Selección mixta de sombreros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="274"/>
+        <location filename="../app/enginetexts.cpp" line="275"/>
         <source>Select Hat Draft</source>
         <translation>Selección propia de sombreros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="275"/>
+        <location filename="../app/enginetexts.cpp" line="276"/>
         <source>Contrary Select Hat Draft</source>
         <translation>Selección contraria de sombreros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="276"/>
+        <location filename="../app/enginetexts.cpp" line="277"/>
         <source>looks five decisions ahead, every die roll averaged</source>
         <translation>mira cinco decisiones por delante, promediando cada tirada del dado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="277"/>
+        <location filename="../app/enginetexts.cpp" line="278"/>
         <source>looks about twelve decisions ahead, skipping lines it already sees are worse</source>
         <translation>mira unas doce decisiones por delante, descartando las líneas que ya ve peores</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="279"/>
+        <location filename="../app/enginetexts.cpp" line="280"/>
         <source>looks about thirteen decisions ahead, skipping lines it already sees are worse</source>
         <translation>mira unas trece decisiones por delante, descartando las líneas que ya ve peores</translation>
     </message>
@@ -5595,7 +5605,7 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">mira tres decisiones por delante, su jugada y su carta, con una pizca de azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="364"/>
+        <location filename="../app/enginetexts.cpp" line="366"/>
         <source>looks six decisions ahead, skipping lines it already sees are worse, with card draws and the planets the opponent may hold averaged</source>
         <translation>mira seis decisiones por delante, descartando las líneas que ya ve peores y promediando los robos de cartas y los planetas que puede tener el rival</translation>
     </message>
@@ -5608,12 +5618,12 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">mira siete decisiones por delante y entra en la octava, sobre casi el triple de posiciones que difícil, ve las capturas que esperan al final y vigila al Snookle y el Monolito</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="360"/>
+        <location filename="../app/enginetexts.cpp" line="361"/>
         <source>looks two decisions ahead, its move and card, with a dash of chance</source>
         <translation>mira dos decisiones por delante, su jugada y su carta, con una pizca de azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="362"/>
+        <location filename="../app/enginetexts.cpp" line="363"/>
         <source>looks four decisions ahead, skipping lines it already sees are worse, with card draws and the planets the opponent may hold averaged</source>
         <translation>mira cuatro decisiones por delante, descartando las líneas que ya ve peores y promediando los robos de cartas y los planetas que puede tener el rival</translation>
     </message>
@@ -5622,7 +5632,7 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">%1 construye muros en la esquina de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="393"/>
+        <location filename="../app/enginetexts.cpp" line="396"/>
         <source>%1 removes the wall beside %2</source>
         <translation>%1 retira el muro junto a %2</translation>
     </message>
@@ -5631,27 +5641,27 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">%1 retira los muros de la esquina de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="291"/>
+        <location filename="../app/enginetexts.cpp" line="292"/>
         <source>%1 aims %2 at %3</source>
         <translation>%1 dirige %2 hacia %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="316"/>
+        <location filename="../app/enginetexts.cpp" line="317"/>
         <source>%1 saves against %2 on %3: %4 + LD %5 = %6, %7</source>
         <translation>Tirada de salvación de %1 contra %2 en %3: %4 + ventaja %5 = %6, %7</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="382"/>
+        <location filename="../app/enginetexts.cpp" line="385"/>
         <source>%1 has one move left: a player who cannot move loses</source>
         <translation>A %1 le queda un solo movimiento: quien no puede mover pierde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="383"/>
+        <location filename="../app/enginetexts.cpp" line="386"/>
         <source>%1 has only two moves left: a player who cannot move loses</source>
         <translation>A %1 solo le quedan dos movimientos: quien no puede mover pierde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="384"/>
+        <location filename="../app/enginetexts.cpp" line="387"/>
         <source>%1 builds a straight wall between %2</source>
         <translation>%1 construye un muro recto entre %2</translation>
     </message>
@@ -5660,127 +5670,127 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">%1 construye una L de muros donde se tocan %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="394"/>
+        <location filename="../app/enginetexts.cpp" line="397"/>
         <source>%1 removes the straight wall between %2</source>
         <translation>%1 retira el muro recto entre %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="395"/>
+        <location filename="../app/enginetexts.cpp" line="398"/>
         <source>%1 removes the L of walls where %2 meet</source>
         <translation>%1 retira la L de muros donde se tocan %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="424"/>
+        <location filename="../app/enginetexts.cpp" line="427"/>
         <source>The Monolith&apos;s push captures the checker that stood on %1</source>
         <translation>El empuje del Monolito captura la ficha que estaba en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="425"/>
+        <location filename="../app/enginetexts.cpp" line="428"/>
         <source>The Monolith&apos;s push captures the checkers that stood on %1</source>
         <translation>El empuje del Monolito captura las fichas que estaban en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="465"/>
+        <location filename="../app/enginetexts.cpp" line="468"/>
         <source>a man</source>
         <translation>un peón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="466"/>
+        <location filename="../app/enginetexts.cpp" line="469"/>
         <source>%1&apos;s man</source>
         <translation>El peón de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="467"/>
+        <location filename="../app/enginetexts.cpp" line="470"/>
         <source>the man on %1</source>
         <translation>el peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="468"/>
+        <location filename="../app/enginetexts.cpp" line="471"/>
         <source>The king on %1</source>
         <translation>La dama en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="469"/>
+        <location filename="../app/enginetexts.cpp" line="472"/>
         <source>a king</source>
         <translation>una dama</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="470"/>
+        <location filename="../app/enginetexts.cpp" line="473"/>
         <source>%1&apos;s king</source>
         <translation>La dama de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="471"/>
+        <location filename="../app/enginetexts.cpp" line="474"/>
         <source>the king on %1</source>
         <translation>la dama en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="472"/>
+        <location filename="../app/enginetexts.cpp" line="475"/>
         <source>The pawn on %1</source>
         <translation>El peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="473"/>
+        <location filename="../app/enginetexts.cpp" line="476"/>
         <source>a pawn</source>
         <translation>un peón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="474"/>
+        <location filename="../app/enginetexts.cpp" line="477"/>
         <source>%1&apos;s pawn</source>
         <translation>El peón de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="475"/>
+        <location filename="../app/enginetexts.cpp" line="478"/>
         <source>the pawn on %1</source>
         <translation>el peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="476"/>
+        <location filename="../app/enginetexts.cpp" line="479"/>
         <source>The emperor on %1</source>
         <translation>El emperador en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="477"/>
+        <location filename="../app/enginetexts.cpp" line="480"/>
         <source>an emperor</source>
         <translation>un emperador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="478"/>
+        <location filename="../app/enginetexts.cpp" line="481"/>
         <source>%1&apos;s emperor</source>
         <translation>El emperador de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="479"/>
+        <location filename="../app/enginetexts.cpp" line="482"/>
         <source>the emperor on %1</source>
         <translation>el emperador en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="480"/>
+        <location filename="../app/enginetexts.cpp" line="483"/>
         <source>The piece on %1</source>
         <translation>La pieza en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="481"/>
+        <location filename="../app/enginetexts.cpp" line="484"/>
         <source>a piece</source>
         <translation>una pieza</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="482"/>
+        <location filename="../app/enginetexts.cpp" line="485"/>
         <source>%1&apos;s piece</source>
         <translation>La pieza de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="483"/>
+        <location filename="../app/enginetexts.cpp" line="486"/>
         <source>the piece on %1</source>
         <translation>la pieza en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="484"/>
+        <location filename="../app/enginetexts.cpp" line="487"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="485"/>
+        <location filename="../app/enginetexts.cpp" line="488"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5832,252 +5842,252 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>la elección que el ordenador valora más</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="366"/>
+        <location filename="../app/enginetexts.cpp" line="369"/>
         <source>looks seven decisions ahead, to the end of the opponent&apos;s turn, sees the captures waiting at the end, watches the Snookle and the Monolith, and reads the opponent&apos;s likely planet from the cards they take</source>
         <translation>mira siete decisiones por delante, hasta el final del turno rival, ve las capturas que esperan al final, vigila al Snookle y el Monolito y deduce el planeta probable del rival por las cartas que toma</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="385"/>
+        <location filename="../app/enginetexts.cpp" line="388"/>
         <source>%1 builds an L of walls that closes the way between %2</source>
         <translation>%1 construye una L de muros que cierra el paso entre %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="386"/>
+        <location filename="../app/enginetexts.cpp" line="389"/>
         <source>%1 builds an L of walls beside %2, closing no way</source>
         <translation>%1 construye una L de muros junto a %2, que no cierra ningún paso</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="489"/>
+        <location filename="../app/enginetexts.cpp" line="492"/>
         <source>%1 cannot move now.</source>
         <translation>%1 no puede moverse ahora.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="490"/>
+        <location filename="../app/enginetexts.cpp" line="493"/>
         <source>%1 cannot move now: %2.</source>
         <translation>%1 no puede moverse ahora: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="491"/>
+        <location filename="../app/enginetexts.cpp" line="494"/>
         <source>%1 can be chosen now.</source>
         <translation>%1 puede elegirse ahora.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="492"/>
+        <location filename="../app/enginetexts.cpp" line="495"/>
         <source>%1 can be chosen now: %2.</source>
         <translation>%1 puede elegirse ahora: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="493"/>
+        <location filename="../app/enginetexts.cpp" line="496"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 no puede moverse: la captura es obligatoria (%2).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="494"/>
+        <location filename="../app/enginetexts.cpp" line="497"/>
         <source>%1 must capture: %2 (a capture is compulsory).</source>
         <translation>%1 debe capturar: %2 (la captura es obligatoria).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="495"/>
+        <location filename="../app/enginetexts.cpp" line="498"/>
         <source>%1 can %2.</source>
         <translation>%1 puede %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="496"/>
+        <location filename="../app/enginetexts.cpp" line="499"/>
         <source>%1, or %2</source>
         <translation>%1, o %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="497"/>
+        <location filename="../app/enginetexts.cpp" line="500"/>
         <source>move to one of %1 squares</source>
         <translation>ir a una de %1 casillas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="498"/>
+        <location filename="../app/enginetexts.cpp" line="501"/>
         <source>step to %1</source>
         <translation>ir a %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="499"/>
+        <location filename="../app/enginetexts.cpp" line="502"/>
         <source>move to %1</source>
         <translation>moverse a %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="500"/>
+        <location filename="../app/enginetexts.cpp" line="503"/>
         <source>capture on %1</source>
         <translation>capturar en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="501"/>
+        <location filename="../app/enginetexts.cpp" line="504"/>
         <source>Zotting</source>
         <translation>Fulminación</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="502"/>
+        <location filename="../app/enginetexts.cpp" line="505"/>
         <source>Nimbleness</source>
         <translation>Agilidad</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="503"/>
+        <location filename="../app/enginetexts.cpp" line="506"/>
         <source>Venom</source>
         <translation>Veneno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="504"/>
+        <location filename="../app/enginetexts.cpp" line="507"/>
         <source>Warding</source>
         <translation>Protección</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="505"/>
+        <location filename="../app/enginetexts.cpp" line="508"/>
         <source>Strength</source>
         <translation>Fuerza</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="506"/>
+        <location filename="../app/enginetexts.cpp" line="509"/>
         <source>Valor</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="507"/>
+        <location filename="../app/enginetexts.cpp" line="510"/>
         <source>This man wears %1 (%2 hat) and %3.</source>
         <translation>Este peón lleva %1 (sombrero %2) y %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="508"/>
+        <location filename="../app/enginetexts.cpp" line="511"/>
         <source>This king wears %1 (%2 hat) and %3.</source>
         <translation>Esta dama lleva %1 (sombrero %2) y %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="509"/>
+        <location filename="../app/enginetexts.cpp" line="512"/>
         <source>may zot a neighbouring enemy, but never captures by jumping</source>
         <translation>puede fulminar a un enemigo vecino, pero nunca captura saltando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="510"/>
+        <location filename="../app/enginetexts.cpp" line="513"/>
         <source>may zot %1, but never captures by jumping</source>
         <translation>puede fulminar %1, pero nunca captura saltando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="511"/>
+        <location filename="../app/enginetexts.cpp" line="514"/>
         <source>may also hop over pieces of its own side</source>
         <translation>puede saltar también sobre piezas de su propio bando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="512"/>
+        <location filename="../app/enginetexts.cpp" line="515"/>
         <source>poisons whoever captures it</source>
         <translation>envenena a la pieza captora</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="513"/>
+        <location filename="../app/enginetexts.cpp" line="516"/>
         <source>survives the next capture, which takes the hat instead</source>
         <translation>sobrevive a la próxima captura, que se lleva el sombrero en su lugar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="514"/>
+        <location filename="../app/enginetexts.cpp" line="517"/>
         <source>captures by stepping onto an enemy, never by jumping</source>
         <translation>captura avanzando sobre un enemigo, nunca saltando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="515"/>
+        <location filename="../app/enginetexts.cpp" line="518"/>
         <source>jumps at a right angle instead of straight on</source>
         <translation>salta en ángulo recto en lugar de en línea recta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="516"/>
+        <location filename="../app/enginetexts.cpp" line="519"/>
         <source>This piece is poisoned: it leaves the board when its turn ends.</source>
         <translation>Esta pieza está envenenada: sale del tablero cuando termina el turno de su bando.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="517"/>
+        <location filename="../app/enginetexts.cpp" line="520"/>
         <source>This checker is the Bard&apos;s illusion: an enemy checker it meets may save to make it vanish.</source>
         <translation>Esta ficha es una ilusión del Bardo: una ficha enemiga que se cruce con ella puede hacerla desaparecer con una tirada de salvación.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="520"/>
+        <location filename="../app/enginetexts.cpp" line="523"/>
         <source>This checker is wounded (face down): one more wound captures it.</source>
         <translation>Esta ficha está herida (boca abajo): una herida más y queda capturada.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="521"/>
+        <location filename="../app/enginetexts.cpp" line="524"/>
         <source>Charmed by the Bard: %1 may not jump this checker.</source>
         <translation>Hechizada por el Bardo: %1 no puede saltar esta ficha.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="522"/>
+        <location filename="../app/enginetexts.cpp" line="525"/>
         <source>The Smart Fighter&apos;s penny on this checker takes the next wound.</source>
         <translation>La moneda del Guerrero astuto sobre esta ficha recibirá la próxima herida.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="523"/>
+        <location filename="../app/enginetexts.cpp" line="526"/>
         <source>Tactical Master: while the Smart Fighter leads in level, this checker&apos;s jumps may turn a right angle.</source>
         <translation>Maestro táctico: mientras el Guerrero astuto vaya por delante en nivel, los saltos de esta ficha pueden girar en ángulo recto.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="526"/>
+        <location filename="../app/enginetexts.cpp" line="529"/>
         <source>Cure Critical Wounds saved this checker: it cannot be captured again this turn.</source>
         <translation>Curar heridas críticas salvó esta ficha: no puede ser capturada otra vez en este turno.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="529"/>
+        <location filename="../app/enginetexts.cpp" line="532"/>
         <source>%1 skips the next turn (Cure Critical Wounds).</source>
         <translation>%1 pierde el próximo turno (Curar heridas críticas).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="530"/>
+        <location filename="../app/enginetexts.cpp" line="533"/>
         <source>punch %1</source>
         <translation>golpear %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="531"/>
+        <location filename="../app/enginetexts.cpp" line="534"/>
         <source>This pawn wears the Kingly Crown and moves as a king.</source>
         <translation>Este peón lleva la Corona real y se mueve como un rey.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="532"/>
+        <location filename="../app/enginetexts.cpp" line="535"/>
         <source>This pawn wears the Queenly Crown and moves as a queen.</source>
         <translation>Este peón lleva la Corona de reina y se mueve como una dama.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="533"/>
+        <location filename="../app/enginetexts.cpp" line="536"/>
         <source>This pawn wears the Bishop Mitre and moves as a bishop.</source>
         <translation>Este peón lleva la Mitra de obispo y se mueve como un alfil.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="534"/>
+        <location filename="../app/enginetexts.cpp" line="537"/>
         <source>This pawn wears the Knighted Helm and moves as a knight.</source>
         <translation>Este peón lleva el Yelmo de caballero y se mueve como un caballo.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="535"/>
+        <location filename="../app/enginetexts.cpp" line="538"/>
         <source>This pawn wears the Hunting Tyrolean and moves as a rook.</source>
         <translation>Este peón lleva el Sombrero tirolés de caza y se mueve como una torre.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="536"/>
+        <location filename="../app/enginetexts.cpp" line="539"/>
         <source>Your king is in check: only moves that end the check are allowed.</source>
         <translation>Tu rey está en jaque: solo se permiten movimientos que terminen el jaque.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="538"/>
+        <location filename="../app/enginetexts.cpp" line="541"/>
         <source>%1&apos;s king is in check: only moves that end the check are allowed.</source>
         <translation>El rey de %1 está en jaque: solo se permiten movimientos que terminen el jaque.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="540"/>
+        <location filename="../app/enginetexts.cpp" line="543"/>
         <source>Moves that would leave your king in check are not allowed.</source>
         <translation>No se permiten movimientos que dejarían a tu rey en jaque.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="541"/>
+        <location filename="../app/enginetexts.cpp" line="544"/>
         <source>Moves that would leave %1&apos;s king in check are not allowed.</source>
         <translation>No se permiten movimientos que dejarían al rey de %1 en jaque.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="542"/>
+        <location filename="../app/enginetexts.cpp" line="545"/>
         <source>slide to %1</source>
         <translation>deslizarse a %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="543"/>
+        <location filename="../app/enginetexts.cpp" line="546"/>
         <source>The Monolith on %1</source>
         <translation>El Monolito en %1</translation>
     </message>
@@ -6086,87 +6096,87 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">El Hipopótamo está sentado sobre esta ficha: no puede moverse.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="545"/>
+        <location filename="../app/enginetexts.cpp" line="548"/>
         <source>An emperor may slide any distance along a free diagonal.</source>
         <translation>Un emperador puede deslizarse cualquier distancia por una diagonal libre.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="546"/>
+        <location filename="../app/enginetexts.cpp" line="549"/>
         <source>The Snookle lets this checker step and jump backward.</source>
         <translation>El Snookle permite a esta ficha avanzar y saltar también hacia atrás.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="547"/>
+        <location filename="../app/enginetexts.cpp" line="550"/>
         <source>This checker stands in water, which kings and emperors may enter and pawns may not.</source>
         <translation>Esta ficha está en el agua, donde pueden entrar las damas y los emperadores, pero no los peones.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="550"/>
+        <location filename="../app/enginetexts.cpp" line="553"/>
         <source>fire on %1</source>
         <translation>fuego en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="551"/>
+        <location filename="../app/enginetexts.cpp" line="554"/>
         <source>water on %1</source>
         <translation>agua en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="552"/>
+        <location filename="../app/enginetexts.cpp" line="555"/>
         <source>the Monolith on %1</source>
         <translation>el Monolito en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="553"/>
+        <location filename="../app/enginetexts.cpp" line="556"/>
         <source>a wall before %1</source>
         <translation>un muro delante de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="554"/>
+        <location filename="../app/enginetexts.cpp" line="557"/>
         <source>In its way: %1.</source>
         <translation>En su camino: %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="555"/>
+        <location filename="../app/enginetexts.cpp" line="558"/>
         <source>A ring saves this checker from the next jump.</source>
         <translation>Un anillo salva esta ficha del próximo salto.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="556"/>
+        <location filename="../app/enginetexts.cpp" line="559"/>
         <source>This pawn waits on its far row for a captured piece to crown it.</source>
         <translation>Este peón espera en la última fila a que una pieza capturada lo corone.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="559"/>
+        <location filename="../app/enginetexts.cpp" line="562"/>
         <source>%1 moves %2 from %3 to %4</source>
         <translation>%1 mueve %2 de %3 a %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="560"/>
+        <location filename="../app/enginetexts.cpp" line="563"/>
         <source>%1 moves from %2 to %3</source>
         <translation>%1 va de %2 a %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="561"/>
+        <location filename="../app/enginetexts.cpp" line="564"/>
         <source>%1 on %2 captures %3</source>
         <translation>%1 en %2 captura %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="562"/>
+        <location filename="../app/enginetexts.cpp" line="565"/>
         <source>%1 moves from %2 to %3, capturing %4</source>
         <translation>%1 va de %2 a %3 y captura %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="563"/>
+        <location filename="../app/enginetexts.cpp" line="566"/>
         <source>%1 jumps from %2 to %3, capturing %4</source>
         <translation>%1 salta de %2 a %3 y captura %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="564"/>
+        <location filename="../app/enginetexts.cpp" line="567"/>
         <source>%1 jumps from %2 via %3 to %4, capturing %5</source>
         <translation>%1 salta de %2 por %3 a %4 y captura %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="565"/>
+        <location filename="../app/enginetexts.cpp" line="568"/>
         <source>%1 and is crowned</source>
         <translation>%1 y es coronado</translation>
     </message>

@@ -524,7 +524,7 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/appsettings.cpp" line="200"/>
+        <location filename="../app/appsettings.cpp" line="208"/>
         <source>As the system</source>
         <translation>Comme le système</translation>
     </message>
@@ -598,47 +598,47 @@
     <name>CheckersArt</name>
     <message>
         <location filename="../qml/art/CheckersArt.qml" line="114"/>
-        <location filename="../qml/art/CheckersArt.qml" line="165"/>
+        <location filename="../qml/art/CheckersArt.qml" line="164"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="122"/>
+        <location filename="../qml/art/CheckersArt.qml" line="121"/>
         <source>The die shows %1.</source>
         <translation>Le dé montre %1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="123"/>
+        <location filename="../qml/art/CheckersArt.qml" line="122"/>
         <source>The die: not rolled yet.</source>
         <translation>Le dé : pas encore lancé.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="124"/>
+        <location filename="../qml/art/CheckersArt.qml" line="123"/>
         <source>The die. Latest rolls, newest first:</source>
         <translation>Le dé. Derniers lancers, du plus récent au plus ancien :</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="156"/>
+        <location filename="../qml/art/CheckersArt.qml" line="155"/>
         <source>More choices… (%1)</source>
         <translation>Autres choix… (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="157"/>
+        <location filename="../qml/art/CheckersArt.qml" line="156"/>
         <source>More choices</source>
         <translation>Autres choix</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="161"/>
+        <location filename="../qml/art/CheckersArt.qml" line="160"/>
         <source>Click a ringed square.</source>
         <translation>Cliquez sur une case entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="161"/>
+        <location filename="../qml/art/CheckersArt.qml" line="160"/>
         <source>Choose what to place, then click a ringed square.</source>
         <translation>Choisissez quoi poser, puis cliquez sur une case entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/CheckersArt.qml" line="167"/>
+        <location filename="../qml/art/CheckersArt.qml" line="166"/>
         <source>Setup: %1</source>
         <translation>Mise en place : %1</translation>
     </message>
@@ -1250,30 +1250,30 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="104"/>
+        <location filename="../app/gamecontroller.cpp" line="105"/>
         <source>Cannot start the game: %1</source>
         <translation>Impossible de commencer la partie : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="170"/>
-        <location filename="../app/gamecontroller.cpp" line="211"/>
-        <location filename="../app/gamecontroller.cpp" line="213"/>
+        <location filename="../app/gamecontroller.cpp" line="171"/>
+        <location filename="../app/gamecontroller.cpp" line="212"/>
+        <location filename="../app/gamecontroller.cpp" line="214"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="211"/>
         <location filename="../app/gamecontroller.cpp" line="212"/>
+        <location filename="../app/gamecontroller.cpp" line="213"/>
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="212"/>
+        <location filename="../app/gamecontroller.cpp" line="213"/>
         <source>Draw</source>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="242"/>
+        <location filename="../app/gamecontroller.cpp" line="243"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -1282,22 +1282,22 @@
         <translation type="vanished">%1 (ordinateur) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="244"/>
+        <location filename="../app/gamecontroller.cpp" line="245"/>
         <source>%1 to move</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="339"/>
+        <location filename="../app/gamecontroller.cpp" line="350"/>
         <source>Resignation taken back: the game goes on.</source>
         <translation>Abandon annulé : la partie continue.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="341"/>
+        <location filename="../app/gamecontroller.cpp" line="352"/>
         <source>Agreed draw taken back: the game goes on.</source>
         <translation>Nulle convenue annulée : la partie continue.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="343"/>
+        <location filename="../app/gamecontroller.cpp" line="354"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
@@ -1517,12 +1517,12 @@
         <translation>%1 ouverte aussi loin qu&apos;elle a pu être jouée : %2</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="150"/>
+        <location filename="../app/movehistory.cpp" line="158"/>
         <source>%1 resigns</source>
         <translation>%1 abandonne</translation>
     </message>
     <message>
-        <location filename="../app/movehistory.cpp" line="152"/>
+        <location filename="../app/movehistory.cpp" line="160"/>
         <source>Draw agreed</source>
         <translation>Nulle acceptée</translation>
     </message>
@@ -1573,19 +1573,19 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="173"/>
+        <location filename="../app/gamesession.cpp" line="175"/>
         <source>The game could not be saved for later: %1</source>
         <translation>La partie n&apos;a pas pu être gardée pour plus tard : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="209"/>
-        <location filename="../app/gamesession.cpp" line="213"/>
-        <location filename="../app/gamesession.cpp" line="307"/>
+        <location filename="../app/gamesession.cpp" line="214"/>
+        <location filename="../app/gamesession.cpp" line="218"/>
+        <location filename="../app/gamesession.cpp" line="312"/>
         <source>Could not play %1: %2</source>
         <translation>Impossible de jouer %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="368"/>
+        <location filename="../app/gamesession.cpp" line="390"/>
         <source>The computer could not find a move.</source>
         <translation>L&apos;ordinateur n&apos;a trouvé aucun coup.</translation>
     </message>
@@ -1847,57 +1847,57 @@
 <context>
     <name>LabScreen</name>
     <message>
-        <location filename="../qml/LabScreen.qml" line="66"/>
+        <location filename="../qml/LabScreen.qml" line="68"/>
         <source>◀ Back</source>
         <translation>◀ Retour</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="70"/>
+        <location filename="../qml/LabScreen.qml" line="72"/>
         <source>Variant lab</source>
         <translation>Laboratoire de variantes</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="77"/>
+        <location filename="../qml/LabScreen.qml" line="79"/>
         <source>Computer against computer, many times over: compare option sets.</source>
         <translation>L’ordinateur contre lui-même, bien des fois : comparez des jeux d’options.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="116"/>
+        <location filename="../qml/LabScreen.qml" line="118"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="127"/>
+        <location filename="../qml/LabScreen.qml" line="129"/>
         <source>Variants</source>
         <translation>Variantes</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="132"/>
+        <location filename="../qml/LabScreen.qml" line="134"/>
         <source>One per value ▾</source>
         <translation>Une par valeur ▾</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="136"/>
+        <location filename="../qml/LabScreen.qml" line="138"/>
         <source>A variant for each value of one option</source>
         <translation>Une variante pour chaque valeur d’une option</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="150"/>
+        <location filename="../qml/LabScreen.qml" line="152"/>
         <source>%1 (its first four of %2 values)</source>
         <translation>%1 (les quatre premières de ses %2 valeurs)</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="180"/>
+        <location filename="../qml/LabScreen.qml" line="182"/>
         <source>+ Add a variant</source>
         <translation>+ Ajouter une variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="188"/>
+        <location filename="../qml/LabScreen.qml" line="190"/>
         <source>Four variants at most: remove one to add another.</source>
         <translation>Quatre variantes au plus : retirez-en une pour en ajouter une autre.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="193"/>
+        <location filename="../qml/LabScreen.qml" line="195"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -1914,72 +1914,72 @@
         <translation type="vanished">A prend la première place une partie sur deux.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="198"/>
+        <location filename="../qml/LabScreen.qml" line="200"/>
         <source>Computer 1</source>
         <translation>Ordinateur 1</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="206"/>
+        <location filename="../qml/LabScreen.qml" line="208"/>
         <source>Computer 2</source>
         <translation>Ordinateur 2</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="218"/>
+        <location filename="../qml/LabScreen.qml" line="220"/>
         <source>The two computers swap seats every game.</source>
         <translation>Les deux ordinateurs changent de place à chaque partie.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="227"/>
+        <location filename="../qml/LabScreen.qml" line="229"/>
         <source>Games per variant</source>
         <translation>Parties par variante</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="236"/>
+        <location filename="../qml/LabScreen.qml" line="238"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="253"/>
+        <location filename="../qml/LabScreen.qml" line="255"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="253"/>
+        <location filename="../qml/LabScreen.qml" line="255"/>
         <source>Play the games</source>
         <translation>Jouer les parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="286"/>
+        <location filename="../qml/LabScreen.qml" line="288"/>
         <source>Choose the variants, then play the games.</source>
         <translation>Choisissez les variantes, puis jouez les parties.</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="287"/>
+        <location filename="../qml/LabScreen.qml" line="289"/>
         <source>Playing: %1 of %2 games, %3 s</source>
         <translation>En cours : %1 parties sur %2, %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="288"/>
+        <location filename="../qml/LabScreen.qml" line="290"/>
         <source>%1 of %2 games played in %3 s</source>
         <translation>%1 parties sur %2 jouées en %3 s</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="310"/>
+        <location filename="../qml/LabScreen.qml" line="312"/>
         <source>Who wins</source>
         <translation>Qui gagne</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="321"/>
+        <location filename="../qml/LabScreen.qml" line="323"/>
         <source>How long games last</source>
         <translation>Durée des parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="329"/>
+        <location filename="../qml/LabScreen.qml" line="331"/>
         <source>How games end</source>
         <translation>Fin des parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="340"/>
+        <location filename="../qml/LabScreen.qml" line="342"/>
         <source>What each side had and used</source>
         <translation>Ce que chaque camp avait et a utilisé</translation>
     </message>
@@ -1988,27 +1988,27 @@
         <translation type="vanished">Pouvoirs, chapeaux, personnages, cartes et planètes</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="350"/>
+        <location filename="../qml/LabScreen.qml" line="352"/>
         <source>The games</source>
         <translation>Les parties</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="364"/>
+        <location filename="../qml/LabScreen.qml" line="366"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="365"/>
+        <location filename="../qml/LabScreen.qml" line="367"/>
         <source>Export JSON…</source>
         <translation>Exporter en JSON…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="366"/>
+        <location filename="../qml/LabScreen.qml" line="368"/>
         <source>Save all games…</source>
         <translation>Enregistrer toutes les parties…</translation>
     </message>
     <message>
-        <location filename="../qml/LabScreen.qml" line="370"/>
+        <location filename="../qml/LabScreen.qml" line="372"/>
         <source>Export PDN…</source>
         <translation>Exporter en PDN…</translation>
     </message>
@@ -2155,7 +2155,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="411"/>
+        <location filename="../app/lessoncoach.cpp" line="414"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>Vous découvrez « %1 » ? %n courte leçon</numerusform>
@@ -2180,27 +2180,27 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="53"/>
+        <location filename="../qml/LessonPanel.qml" line="54"/>
         <source>◀ Lessons</source>
         <translation>◀ Leçons</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="57"/>
+        <location filename="../qml/LessonPanel.qml" line="56"/>
         <source>Back to the list of lessons (Escape)</source>
         <translation>Retour à la liste des leçons (Échap)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="97"/>
+        <location filename="../qml/LessonPanel.qml" line="96"/>
         <source>Level %1 of %2</source>
         <translation>Niveau %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="75"/>
+        <location filename="../qml/LessonPanel.qml" line="74"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="78"/>
+        <location filename="../qml/LessonPanel.qml" line="77"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Réglages (Ctrl+,)</translation>
     </message>
@@ -2262,33 +2262,33 @@
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="367"/>
+        <location filename="../qml/LessonPanel.qml" line="365"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Un mot d&apos;aide, et l&apos;étape suivante sur le plateau (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="373"/>
+        <location filename="../qml/LessonPanel.qml" line="371"/>
         <source>Show me</source>
         <translation>Montre-moi</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="378"/>
+        <location filename="../qml/LessonPanel.qml" line="374"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Joue la solution sur le plateau (sans étoiles)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="384"/>
+        <location filename="../qml/LessonPanel.qml" line="380"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="392"/>
+        <location filename="../qml/LessonPanel.qml" line="388"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="66"/>
-        <location filename="../qml/LessonPanel.qml" line="69"/>
+        <location filename="../qml/LessonPanel.qml" line="65"/>
+        <location filename="../qml/LessonPanel.qml" line="68"/>
         <source>Rules of the game (F1)</source>
         <translation>Règles du jeu (F1)</translation>
     </message>
@@ -3040,18 +3040,28 @@
         <translation>Afficher les numéros des cases</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="171"/>
+        <location filename="../qml/SettingsDialog.qml" line="172"/>
+        <source>Ask whether a hat stays on</source>
+        <translation>Demander si un chapeau reste en place</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="181"/>
+        <source>Pawns in Hats: after a hatted piece moves you choose to keep its hat on or take it off. When this is off, the hat stays on without a question; hold Shift as you drop the piece to be asked. Lessons always ask.</source>
+        <translation>Pions à chapeaux : après le coup d&apos;une pièce coiffée, vous choisissez de garder son chapeau ou de l&apos;ôter. Si ce réglage est désactivé, le chapeau reste en place sans question ; maintenez Maj en lâchant la pièce pour que la question soit posée. Les leçons demandent toujours.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="188"/>
         <source>Board colours</source>
         <translation>Couleurs du plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="202"/>
-        <location filename="../qml/SettingsDialog.qml" line="213"/>
+        <location filename="../qml/SettingsDialog.qml" line="219"/>
+        <location filename="../qml/SettingsDialog.qml" line="230"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="218"/>
+        <location filename="../qml/SettingsDialog.qml" line="235"/>
         <source>Restore the defaults</source>
         <translation>Rétablir les valeurs par défaut</translation>
     </message>
@@ -3233,120 +3243,120 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="402"/>
+        <location filename="../qml/SidePanel.qml" line="401"/>
         <source>Start again: the same game and players (%1)</source>
         <translation>Recommencer : même jeu, mêmes joueurs (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="411"/>
+        <location filename="../qml/SidePanel.qml" line="407"/>
         <source>Undo</source>
         <translation>Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="415"/>
+        <location filename="../qml/SidePanel.qml" line="410"/>
         <source>Take back your last move (%1)</source>
         <translation>Annuler votre dernier coup (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="425"/>
+        <location filename="../qml/SidePanel.qml" line="417"/>
         <source>Stop hint</source>
         <translation>Arrêter le conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="425"/>
+        <location filename="../qml/SidePanel.qml" line="417"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="429"/>
+        <location filename="../qml/SidePanel.qml" line="420"/>
         <source>The move the computer suggests here, and why (H)</source>
         <translation>Le coup que l’ordinateur propose ici, et pourquoi (H)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="438"/>
+        <location filename="../qml/SidePanel.qml" line="426"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="442"/>
+        <location filename="../qml/SidePanel.qml" line="429"/>
         <source>Play again what was taken back (%1)</source>
         <translation>Rejouer ce qui a été annulé (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="451"/>
+        <location filename="../qml/SidePanel.qml" line="435"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="454"/>
+        <location filename="../qml/SidePanel.qml" line="437"/>
         <source>The rules of this game (%1)</source>
         <translation>Les règles de ce jeu (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="463"/>
+        <location filename="../qml/SidePanel.qml" line="443"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="502"/>
+        <location filename="../qml/SidePanel.qml" line="482"/>
         <source>Flip board</source>
         <translation>Retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="508"/>
+        <location filename="../qml/SidePanel.qml" line="488"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Enregistrer… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="513"/>
+        <location filename="../qml/SidePanel.qml" line="493"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Ouvrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="519"/>
+        <location filename="../qml/SidePanel.qml" line="499"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copier la position (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="524"/>
+        <location filename="../qml/SidePanel.qml" line="504"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Coller une position (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="532"/>
+        <location filename="../qml/SidePanel.qml" line="512"/>
         <source>Copy game as PDN</source>
         <translation>Copier la partie en PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="532"/>
+        <location filename="../qml/SidePanel.qml" line="512"/>
         <source>PDN: for checkers only</source>
         <translation>PDN : pour les dames seulement</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="538"/>
+        <location filename="../qml/SidePanel.qml" line="518"/>
         <source>Export PDN…</source>
         <translation>Exporter en PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="544"/>
+        <location filename="../qml/SidePanel.qml" line="524"/>
         <source>Import PDN…</source>
         <translation>Importer un PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="484"/>
-        <location filename="../qml/SidePanel.qml" line="555"/>
+        <location filename="../qml/SidePanel.qml" line="464"/>
+        <location filename="../qml/SidePanel.qml" line="535"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="492"/>
-        <location filename="../qml/SidePanel.qml" line="564"/>
+        <location filename="../qml/SidePanel.qml" line="472"/>
+        <location filename="../qml/SidePanel.qml" line="544"/>
         <source>Offer draw</source>
         <translation>Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="477"/>
-        <location filename="../qml/SidePanel.qml" line="573"/>
+        <location filename="../qml/SidePanel.qml" line="457"/>
+        <location filename="../qml/SidePanel.qml" line="553"/>
         <source>Change game or players…</source>
         <translation>Changer de jeu ou de joueurs…</translation>
     </message>
@@ -4511,52 +4521,52 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">regarde plus loin que normal, en moyennant chaque jet de dé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="281"/>
+        <location filename="../app/enginetexts.cpp" line="282"/>
         <source>%1 chooses %2</source>
         <translation>%1 choisit %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="282"/>
+        <location filename="../app/enginetexts.cpp" line="283"/>
         <source>%1 takes up the bow</source>
         <translation>%1 prend son arc</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="283"/>
+        <location filename="../app/enginetexts.cpp" line="284"/>
         <source>%1 gets ready to backstab</source>
         <translation>%1 s&apos;apprête à frapper dans le dos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="284"/>
+        <location filename="../app/enginetexts.cpp" line="285"/>
         <source>%1 casts %2</source>
         <translation>%1 lance %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="285"/>
+        <location filename="../app/enginetexts.cpp" line="286"/>
         <source>%1 wounds %2 (Leap &amp; Stab)</source>
         <translation>%1 blesse le pion en %2 (Bond et estoc)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="286"/>
+        <location filename="../app/enginetexts.cpp" line="287"/>
         <source>%1 shoots an arrow at %2</source>
         <translation>%1 tire une flèche sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="287"/>
+        <location filename="../app/enginetexts.cpp" line="288"/>
         <source>%1 backstabs %2</source>
         <translation>%1 frappe dans le dos le pion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="288"/>
+        <location filename="../app/enginetexts.cpp" line="289"/>
         <source>%1 heals %2 with Cure Light Wounds</source>
         <translation>%1 soigne le pion en %2 avec Soins légers</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="289"/>
+        <location filename="../app/enginetexts.cpp" line="290"/>
         <source>%1 charms %2</source>
         <translation>%1 charme le pion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="290"/>
+        <location filename="../app/enginetexts.cpp" line="291"/>
         <source>%1 conjures an Illusion on %2</source>
         <translation>%1 fait apparaître une Illusion en %2</translation>
     </message>
@@ -4565,122 +4575,122 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">%1 lance %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="292"/>
+        <location filename="../app/enginetexts.cpp" line="293"/>
         <source>%1 stops stabbing</source>
         <translation>%1 cesse de frapper</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="293"/>
+        <location filename="../app/enginetexts.cpp" line="294"/>
         <source>%1 stops shooting</source>
         <translation>%1 cesse de tirer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="294"/>
+        <location filename="../app/enginetexts.cpp" line="295"/>
         <source>%1 casts Cure Critical Wounds on %2</source>
         <translation>%1 lance Soins critiques sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="295"/>
+        <location filename="../app/enginetexts.cpp" line="296"/>
         <source>%1 lets %2 be captured</source>
         <translation>%1 laisse prendre le pion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="296"/>
+        <location filename="../app/enginetexts.cpp" line="297"/>
         <source>%1 passes (Cure Critical Wounds)</source>
         <translation>%1 passe (Soins critiques)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="297"/>
+        <location filename="../app/enginetexts.cpp" line="298"/>
         <source>Choose %1</source>
         <translation>Choisir %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="298"/>
+        <location filename="../app/enginetexts.cpp" line="299"/>
         <source>Shoot arrows (a penny each)</source>
         <translation>Tirer des flèches (un sou chacune)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="299"/>
+        <location filename="../app/enginetexts.cpp" line="300"/>
         <source>%1 (1 penny)</source>
         <translation>%1 (1 sou)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="300"/>
+        <location filename="../app/enginetexts.cpp" line="301"/>
         <source>%1 (%2 pennies)</source>
         <translation>%1 (%2 sous)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="301"/>
+        <location filename="../app/enginetexts.cpp" line="302"/>
         <source>Stop stabbing</source>
         <translation>Arrêter de frapper</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="302"/>
+        <location filename="../app/enginetexts.cpp" line="303"/>
         <source>Stop shooting</source>
         <translation>Arrêter de tirer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="303"/>
+        <location filename="../app/enginetexts.cpp" line="304"/>
         <source>Cure Critical Wounds (3 pennies)</source>
         <translation>Soins critiques (3 sous)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="304"/>
+        <location filename="../app/enginetexts.cpp" line="305"/>
         <source>Let it be captured</source>
         <translation>Laisser prendre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="305"/>
+        <location filename="../app/enginetexts.cpp" line="306"/>
         <source>Pass (Cure Critical Wounds)</source>
         <translation>Passer (Soins critiques)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="306"/>
+        <location filename="../app/enginetexts.cpp" line="307"/>
         <source>%1 chooses a character</source>
         <translation>%1 choisit un personnage</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="307"/>
+        <location filename="../app/enginetexts.cpp" line="308"/>
         <source>%1 passes this turn (Cure Critical Wounds)</source>
         <translation>%1 passe ce tour (Soins critiques)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="308"/>
+        <location filename="../app/enginetexts.cpp" line="309"/>
         <source>%1 must capture</source>
         <translation>%1 doit prendre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="309"/>
+        <location filename="../app/enginetexts.cpp" line="310"/>
         <source>%1 must go on jumping from %2</source>
         <translation>%1 doit continuer à sauter depuis %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="310"/>
+        <location filename="../app/enginetexts.cpp" line="311"/>
         <source>%1 chooses the target of %2</source>
         <translation>%1 choisit la cible de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="311"/>
+        <location filename="../app/enginetexts.cpp" line="312"/>
         <source>%1 shoots an arrow (%2 left) or stops</source>
         <translation>%1 tire une flèche (encore %2) ou s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="312"/>
+        <location filename="../app/enginetexts.cpp" line="313"/>
         <source>%1 deals a wound with Leap &amp; Stab (%2 left) or stops</source>
         <translation>%1 inflige une blessure avec Bond et estoc (encore %2) ou s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="313"/>
+        <location filename="../app/enginetexts.cpp" line="314"/>
         <source>%1 may cast Cure Critical Wounds to save %2</source>
         <translation>%1 peut lancer Soins critiques pour sauver le pion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="314"/>
+        <location filename="../app/enginetexts.cpp" line="315"/>
         <source>a saving throw is due</source>
         <translation>un jet de sauvegarde est dû</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="315"/>
+        <location filename="../app/enginetexts.cpp" line="316"/>
         <source>%1 saves %2 with Cure Critical Wounds and will skip a turn</source>
         <translation>%1 sauve le pion en %2 avec Soins critiques et passera un tour</translation>
     </message>
@@ -4689,192 +4699,192 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">Jet de sauvegarde de %1 contre %2 : %3 + écart %4 = %5, %6</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="317"/>
+        <location filename="../app/enginetexts.cpp" line="318"/>
         <source>saved (a natural 6)</source>
         <translation>réussi (un 6 naturel)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="318"/>
+        <location filename="../app/enginetexts.cpp" line="319"/>
         <source>saved</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="319"/>
+        <location filename="../app/enginetexts.cpp" line="320"/>
         <source>failed</source>
         <translation>raté</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="320"/>
+        <location filename="../app/enginetexts.cpp" line="321"/>
         <source>the Illusion</source>
         <translation>l&apos;Illusion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="321"/>
+        <location filename="../app/enginetexts.cpp" line="322"/>
         <source>no checkers are left on either side</source>
         <translation>aucun camp n&apos;a plus de pions</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="322"/>
+        <location filename="../app/enginetexts.cpp" line="323"/>
         <source>%1 has no checkers left</source>
         <translation>%1 n&apos;a plus de pions</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="323"/>
+        <location filename="../app/enginetexts.cpp" line="324"/>
         <source>Loot! %1&apos;s Thief leads by %2 levels</source>
         <translation>Butin ! Le Voleur de %1 a %2 niveaux d&apos;avance</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="324"/>
+        <location filename="../app/enginetexts.cpp" line="325"/>
         <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
         <translation>Le Guerrier rusé de %1 met un sou dans la réserve</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="325"/>
+        <location filename="../app/enginetexts.cpp" line="326"/>
         <source>Loot! %1&apos;s Thief makes a triple jump</source>
         <translation>Butin ! Le Voleur de %1 réussit un triple saut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="326"/>
+        <location filename="../app/enginetexts.cpp" line="327"/>
         <source>40 moves each without a capture, a wound, a crown or a man moving</source>
         <translation>40 coups chacun sans prise, blessure, couronnement ni coup de pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="328"/>
+        <location filename="../app/enginetexts.cpp" line="329"/>
         <source>%1&apos;s character</source>
         <translation>Personnage de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="329"/>
+        <location filename="../app/enginetexts.cpp" line="330"/>
         <source>%1&apos;s spells</source>
         <translation>Sorts de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="330"/>
+        <location filename="../app/enginetexts.cpp" line="331"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="331"/>
+        <location filename="../app/enginetexts.cpp" line="332"/>
         <source>LD</source>
         <translation>Écart de niveau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="332"/>
+        <location filename="../app/enginetexts.cpp" line="333"/>
         <source>Pool</source>
         <translation>Réserve</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="333"/>
+        <location filename="../app/enginetexts.cpp" line="334"/>
         <source>Pennies</source>
         <translation>Sous</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="334"/>
+        <location filename="../app/enginetexts.cpp" line="335"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="335"/>
+        <location filename="../app/enginetexts.cpp" line="336"/>
         <source>Skips a turn</source>
         <translation>Passe un tour</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="336"/>
+        <location filename="../app/enginetexts.cpp" line="337"/>
         <source>Characters</source>
         <translation>Personnages</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="337"/>
+        <location filename="../app/enginetexts.cpp" line="338"/>
         <source>the Demented Ranger</source>
         <translation>le Rôdeur dément</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="338"/>
+        <location filename="../app/enginetexts.cpp" line="339"/>
         <source>the Stalwart Cleric</source>
         <translation>le Clerc inébranlable</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="339"/>
+        <location filename="../app/enginetexts.cpp" line="340"/>
         <source>the Bard</source>
         <translation>le Barde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="340"/>
+        <location filename="../app/enginetexts.cpp" line="341"/>
         <source>the Ranged Attack Thief</source>
         <translation>le Voleur tireur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="341"/>
+        <location filename="../app/enginetexts.cpp" line="342"/>
         <source>the Smart Fighter</source>
         <translation>le Guerrier rusé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="342"/>
+        <location filename="../app/enginetexts.cpp" line="343"/>
         <source>the Arcane Mage</source>
         <translation>le Mage arcanique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="343"/>
+        <location filename="../app/enginetexts.cpp" line="344"/>
         <source>Backstab</source>
         <translation>Attaque dans le dos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="344"/>
+        <location filename="../app/enginetexts.cpp" line="345"/>
         <source>Shortbow</source>
         <translation>Arc court</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="345"/>
+        <location filename="../app/enginetexts.cpp" line="346"/>
         <source>Cure Light Wounds</source>
         <translation>Soins légers</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="346"/>
+        <location filename="../app/enginetexts.cpp" line="347"/>
         <source>Cure Critical Wounds</source>
         <translation>Soins critiques</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="347"/>
+        <location filename="../app/enginetexts.cpp" line="348"/>
         <source>Call Lightning</source>
         <translation>Appel de la foudre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="348"/>
+        <location filename="../app/enginetexts.cpp" line="349"/>
         <source>Charm</source>
         <translation>Charme</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="349"/>
+        <location filename="../app/enginetexts.cpp" line="350"/>
         <source>Illusion</source>
         <translation>Illusion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="350"/>
+        <location filename="../app/enginetexts.cpp" line="351"/>
         <source>Fireball</source>
         <translation>Boule de feu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="351"/>
+        <location filename="../app/enginetexts.cpp" line="352"/>
         <source>Magic Missile</source>
         <translation>Projectile magique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="354"/>
+        <location filename="../app/enginetexts.cpp" line="355"/>
         <source>Alien Checkers</source>
         <translation>Dames aliens</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="355"/>
+        <location filename="../app/enginetexts.cpp" line="356"/>
         <source>Checkers with a deck of alien cards: walls, fire, water, the Monolith, a turning board, emperors and a secret planet each.</source>
         <translation>Des dames avec un paquet de cartes extraterrestres : murs, feu, eau, le Monolithe, un plateau qui tourne, des empereurs et une planète secrète chacun.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="358"/>
+        <location filename="../app/enginetexts.cpp" line="359"/>
         <source>Secret planets</source>
         <translation>Planètes secrètes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="359"/>
+        <location filename="../app/enginetexts.cpp" line="360"/>
         <source>Each player is dealt a secret planet: a second way to win.</source>
         <translation>Chaque joueur reçoit une planète secrète : une seconde façon de gagner.</translation>
     </message>
@@ -4887,62 +4897,62 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">regarde sept décisions à l&apos;avance et voit les prises qui attendent au bout</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="370"/>
+        <location filename="../app/enginetexts.cpp" line="373"/>
         <source>%1 is dealt a secret planet</source>
         <translation>%1 reçoit une planète secrète</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="371"/>
+        <location filename="../app/enginetexts.cpp" line="374"/>
         <source>The %1 card is turned face up</source>
         <translation>La carte %1 est retournée face visible</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="372"/>
+        <location filename="../app/enginetexts.cpp" line="375"/>
         <source>%1 plays %2</source>
         <translation>%1 joue la carte %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="373"/>
+        <location filename="../app/enginetexts.cpp" line="376"/>
         <source>%1 crowns the pawn on %2</source>
         <translation>%1 couronne le pion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="374"/>
+        <location filename="../app/enginetexts.cpp" line="377"/>
         <source>%1 turns the board clockwise</source>
         <translation>%1 tourne le plateau dans le sens horaire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="375"/>
+        <location filename="../app/enginetexts.cpp" line="378"/>
         <source>%1 turns the board counter-clockwise</source>
         <translation>%1 tourne le plateau dans le sens antihoraire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="376"/>
+        <location filename="../app/enginetexts.cpp" line="379"/>
         <source>%1 sets the Monolith on %2</source>
         <translation>%1 pose le Monolithe sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="377"/>
+        <location filename="../app/enginetexts.cpp" line="380"/>
         <source>%1 slides the Monolith from %2 to %3</source>
         <translation>%1 fait glisser le Monolithe de %2 à %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="378"/>
+        <location filename="../app/enginetexts.cpp" line="381"/>
         <source>%1 sits the Galactic Hippo on %2</source>
         <translation>%1 assied l&apos;Hippopotame galactique sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="379"/>
+        <location filename="../app/enginetexts.cpp" line="382"/>
         <source>%1 puts the Snookle on %2</source>
         <translation>%1 pose le Snookle sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="380"/>
+        <location filename="../app/enginetexts.cpp" line="383"/>
         <source>%1 lights a fire on %2</source>
         <translation>%1 allume un feu sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="381"/>
+        <location filename="../app/enginetexts.cpp" line="384"/>
         <source>%1 pours water on %2</source>
         <translation>%1 verse de l&apos;eau sur %2</translation>
     </message>
@@ -4951,32 +4961,32 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">%1 construit des murs en %2 et %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="387"/>
+        <location filename="../app/enginetexts.cpp" line="390"/>
         <source>%1 gives the checker on %2 a ring</source>
         <translation>%1 donne un anneau au pion sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="388"/>
+        <location filename="../app/enginetexts.cpp" line="391"/>
         <source>%1 brings a pawn back on %2</source>
         <translation>%1 fait revenir un pion sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="389"/>
+        <location filename="../app/enginetexts.cpp" line="392"/>
         <source>%1 makes the king on %2 an emperor</source>
         <translation>%1 fait de la dame sur %2 un empereur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="390"/>
+        <location filename="../app/enginetexts.cpp" line="393"/>
         <source>%1 removes the Monolith</source>
         <translation>%1 retire le Monolithe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="391"/>
+        <location filename="../app/enginetexts.cpp" line="394"/>
         <source>%1 removes the Galactic Hippo</source>
         <translation>%1 retire l&apos;Hippopotame galactique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="392"/>
+        <location filename="../app/enginetexts.cpp" line="395"/>
         <source>%1 removes the Snookle</source>
         <translation>%1 retire le Snookle</translation>
     </message>
@@ -4985,142 +4995,142 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">%1 retire les murs en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="396"/>
+        <location filename="../app/enginetexts.cpp" line="399"/>
         <source>%1 puts out the fire on %2</source>
         <translation>%1 éteint le feu sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="397"/>
+        <location filename="../app/enginetexts.cpp" line="400"/>
         <source>%1 clears the water from %2</source>
         <translation>%1 retire l&apos;eau de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="398"/>
+        <location filename="../app/enginetexts.cpp" line="401"/>
         <source>%1 takes the ring from the checker on %2</source>
         <translation>%1 retire l&apos;anneau du pion sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="399"/>
+        <location filename="../app/enginetexts.cpp" line="402"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="400"/>
+        <location filename="../app/enginetexts.cpp" line="403"/>
         <source>Turn clockwise</source>
         <translation>Tourner dans le sens horaire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="401"/>
+        <location filename="../app/enginetexts.cpp" line="404"/>
         <source>Turn counter-clockwise</source>
         <translation>Tourner dans le sens antihoraire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="402"/>
+        <location filename="../app/enginetexts.cpp" line="405"/>
         <source>A secret planet is dealt</source>
         <translation>Une planète secrète est distribuée</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="403"/>
+        <location filename="../app/enginetexts.cpp" line="406"/>
         <source>A card is turned face up</source>
         <translation>Une carte est retournée face visible</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="404"/>
+        <location filename="../app/enginetexts.cpp" line="407"/>
         <source>A second card is turned face up</source>
         <translation>Une deuxième carte est retournée face visible</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="405"/>
+        <location filename="../app/enginetexts.cpp" line="408"/>
         <source>%1 chooses which ready pawn to crown</source>
         <translation>%1 choisit quel pion prêt couronner</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="406"/>
+        <location filename="../app/enginetexts.cpp" line="409"/>
         <source>%1 goes on jumping</source>
         <translation>%1 continue à sauter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="407"/>
+        <location filename="../app/enginetexts.cpp" line="410"/>
         <source>%1 moves a checker</source>
         <translation>%1 déplace un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="408"/>
+        <location filename="../app/enginetexts.cpp" line="411"/>
         <source>%1 chooses a face-up card to play</source>
         <translation>%1 choisit une carte visible à jouer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="409"/>
+        <location filename="../app/enginetexts.cpp" line="412"/>
         <source>%1 puts the Monolith on an empty square</source>
         <translation>%1 pose le Monolithe sur une case vide</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="410"/>
+        <location filename="../app/enginetexts.cpp" line="413"/>
         <source>%1 slides the Monolith</source>
         <translation>%1 fait glisser le Monolithe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="411"/>
+        <location filename="../app/enginetexts.cpp" line="414"/>
         <source>%1 sets the Hippo on a checker</source>
         <translation>%1 pose l&apos;Hippopotame sur un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="412"/>
+        <location filename="../app/enginetexts.cpp" line="415"/>
         <source>%1 sets the Snookle on a checker</source>
         <translation>%1 pose le Snookle sur un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="413"/>
+        <location filename="../app/enginetexts.cpp" line="416"/>
         <source>%1 puts fire on an empty square</source>
         <translation>%1 met le feu à une case vide</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="414"/>
+        <location filename="../app/enginetexts.cpp" line="417"/>
         <source>%1 puts water on an empty square or on fire</source>
         <translation>%1 met de l&apos;eau sur une case vide ou sur le feu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="415"/>
+        <location filename="../app/enginetexts.cpp" line="418"/>
         <source>%1 builds a pair of walls</source>
         <translation>%1 construit une paire de murs</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="416"/>
+        <location filename="../app/enginetexts.cpp" line="419"/>
         <source>%1 puts a ring on one of their checkers</source>
         <translation>%1 met un anneau sur un de ses pions</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="417"/>
+        <location filename="../app/enginetexts.cpp" line="420"/>
         <source>%1 turns the board</source>
         <translation>%1 tourne le plateau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="418"/>
+        <location filename="../app/enginetexts.cpp" line="421"/>
         <source>%1 brings a pawn back on their home row</source>
         <translation>%1 ramène un pion sur sa ligne de départ</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="419"/>
+        <location filename="../app/enginetexts.cpp" line="422"/>
         <source>%1 removes one thing from the board</source>
         <translation>%1 retire un élément du plateau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="420"/>
+        <location filename="../app/enginetexts.cpp" line="423"/>
         <source>%1 makes one of their kings an emperor</source>
         <translation>%1 fait d&apos;une de ses dames un empereur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="421"/>
+        <location filename="../app/enginetexts.cpp" line="424"/>
         <source>The discards are shuffled into a new draw pile</source>
         <translation>La défausse est mélangée pour former une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="422"/>
+        <location filename="../app/enginetexts.cpp" line="425"/>
         <source>All the cards are shuffled into the draw pile</source>
         <translation>Toutes les cartes sont mélangées dans la pioche</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="423"/>
+        <location filename="../app/enginetexts.cpp" line="426"/>
         <source>The %1 card has nothing to do</source>
         <translation>La carte %1 n&apos;a aucun effet</translation>
     </message>
@@ -5129,217 +5139,217 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">Le Monolithe pousse le pion en %1 à sa perte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="426"/>
+        <location filename="../app/enginetexts.cpp" line="429"/>
         <source>The Hippo cannot stand the Snookle and leaves</source>
         <translation>L&apos;Hippopotame ne supporte pas le Snookle et s&apos;en va</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="427"/>
+        <location filename="../app/enginetexts.cpp" line="430"/>
         <source>A ring saves the checker on %1</source>
         <translation>Un anneau sauve le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="428"/>
+        <location filename="../app/enginetexts.cpp" line="431"/>
         <source>%1 meets the goal of %2</source>
         <translation>%1 remplit l&apos;objectif de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="429"/>
+        <location filename="../app/enginetexts.cpp" line="432"/>
         <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
         <translation>40 coups chacun sans prise, coup de pion ni couronnement : partie nulle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="431"/>
+        <location filename="../app/enginetexts.cpp" line="434"/>
         <source>%1 captured every enemy checker</source>
         <translation>%1 a pris tous les pions adverses</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="432"/>
+        <location filename="../app/enginetexts.cpp" line="435"/>
         <source>%1 has five kings and emperors</source>
         <translation>%1 a cinq dames et empereurs</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="433"/>
+        <location filename="../app/enginetexts.cpp" line="436"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="434"/>
+        <location filename="../app/enginetexts.cpp" line="437"/>
         <source>Discards</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="435"/>
+        <location filename="../app/enginetexts.cpp" line="438"/>
         <source>Face-up cards</source>
         <translation>Cartes visibles</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="436"/>
+        <location filename="../app/enginetexts.cpp" line="439"/>
         <source>%1&apos;s planet</source>
         <translation>Planète de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="437"/>
+        <location filename="../app/enginetexts.cpp" line="440"/>
         <source>Unused planets</source>
         <translation>Planètes inutilisées</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="438"/>
+        <location filename="../app/enginetexts.cpp" line="441"/>
         <source>%1&apos;s captured pieces</source>
         <translation>Pièces prises de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="439"/>
+        <location filename="../app/enginetexts.cpp" line="442"/>
         <source>enemy pieces captured</source>
         <translation>pièces adverses prises</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="440"/>
+        <location filename="../app/enginetexts.cpp" line="443"/>
         <source>walls left</source>
         <translation>murs restants</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="441"/>
+        <location filename="../app/enginetexts.cpp" line="444"/>
         <source>turns without progress</source>
         <translation>tours sans progrès</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="442"/>
+        <location filename="../app/enginetexts.cpp" line="445"/>
         <source>Monolith</source>
         <translation>Monolithe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="443"/>
+        <location filename="../app/enginetexts.cpp" line="446"/>
         <source>Galactic Hippo</source>
         <translation>Hippopotame galactique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="444"/>
+        <location filename="../app/enginetexts.cpp" line="447"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="445"/>
+        <location filename="../app/enginetexts.cpp" line="448"/>
         <source>Fire</source>
         <translation>Feu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="446"/>
+        <location filename="../app/enginetexts.cpp" line="449"/>
         <source>Water</source>
         <translation>Eau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="447"/>
+        <location filename="../app/enginetexts.cpp" line="450"/>
         <source>Walls</source>
         <translation>Murs</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="448"/>
+        <location filename="../app/enginetexts.cpp" line="451"/>
         <source>Ring</source>
         <translation>Anneau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="449"/>
+        <location filename="../app/enginetexts.cpp" line="452"/>
         <source>Quarter Turn</source>
         <translation>Quart de tour</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="450"/>
+        <location filename="../app/enginetexts.cpp" line="453"/>
         <source>Revive</source>
         <translation>Résurrection</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="451"/>
+        <location filename="../app/enginetexts.cpp" line="454"/>
         <source>Reshuffle</source>
         <translation>Remélange</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="452"/>
+        <location filename="../app/enginetexts.cpp" line="455"/>
         <source>Antimatter</source>
         <translation>Antimatière</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="453"/>
+        <location filename="../app/enginetexts.cpp" line="456"/>
         <source>Coronation</source>
         <translation>Couronnement</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="454"/>
+        <location filename="../app/enginetexts.cpp" line="457"/>
         <source>Mercury</source>
         <translation>Mercure</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="455"/>
+        <location filename="../app/enginetexts.cpp" line="458"/>
         <source>Venus</source>
         <translation>Vénus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="456"/>
+        <location filename="../app/enginetexts.cpp" line="459"/>
         <source>Earth</source>
         <translation>Terre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="457"/>
+        <location filename="../app/enginetexts.cpp" line="460"/>
         <source>Mars</source>
         <translation>Mars</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="458"/>
+        <location filename="../app/enginetexts.cpp" line="461"/>
         <source>Jupiter</source>
         <translation>Jupiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="459"/>
+        <location filename="../app/enginetexts.cpp" line="462"/>
         <source>Saturn</source>
         <translation>Saturne</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="460"/>
+        <location filename="../app/enginetexts.cpp" line="463"/>
         <source>Uranus</source>
         <translation>Uranus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="461"/>
+        <location filename="../app/enginetexts.cpp" line="464"/>
         <source>Neptune</source>
         <translation>Neptune</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="462"/>
+        <location filename="../app/enginetexts.cpp" line="465"/>
         <source>Pluto</source>
         <translation>Pluton</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="488"/>
+        <location filename="../app/enginetexts.cpp" line="491"/>
         <source>%1 waits: it is %2&apos;s turn.</source>
         <translation>%1 attend : c&apos;est à %2 de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="544"/>
+        <location filename="../app/enginetexts.cpp" line="547"/>
         <source>The Hippo sits on this checker and holds it where it is.</source>
         <translation>L&apos;Hippopotame est assis sur ce pion et le retient sur place.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="568"/>
+        <location filename="../app/enginetexts.cpp" line="571"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Permis, mais cela manque le but : %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="569"/>
+        <location filename="../app/enginetexts.cpp" line="572"/>
         <source>The game is over (%1) and the goal was not reached.</source>
         <translation>La partie est finie (%1) et le but n&apos;est pas atteint.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="570"/>
+        <location filename="../app/enginetexts.cpp" line="573"/>
         <source>The game was ended before the goal was reached.</source>
         <translation>La partie a été arrêtée avant que le but soit atteint.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="571"/>
+        <location filename="../app/enginetexts.cpp" line="574"/>
         <source>Goal reached.</source>
         <translation>But atteint.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="464"/>
+        <location filename="../app/enginetexts.cpp" line="467"/>
         <source>The man on %1</source>
         <translation>Le pion en %1</translation>
     </message>
@@ -5511,82 +5521,82 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>Choisi sur le plateau avant la partie, Blanc choisissant le premier, ou fixé ici.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="263"/>
+        <location filename="../app/enginetexts.cpp" line="264"/>
         <source>Choose on the board</source>
         <translation>Choisir sur le plateau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="264"/>
+        <location filename="../app/enginetexts.cpp" line="265"/>
         <source>Demented Ranger</source>
         <translation>Rôdeur dément</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="265"/>
+        <location filename="../app/enginetexts.cpp" line="266"/>
         <source>Stalwart Cleric</source>
         <translation>Clerc inébranlable</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="266"/>
+        <location filename="../app/enginetexts.cpp" line="267"/>
         <source>Bard</source>
         <translation>Barde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="267"/>
+        <location filename="../app/enginetexts.cpp" line="268"/>
         <source>Ranged Attack Thief</source>
         <translation>Voleur tireur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="268"/>
+        <location filename="../app/enginetexts.cpp" line="269"/>
         <source>Smart Fighter</source>
         <translation>Guerrier rusé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="269"/>
+        <location filename="../app/enginetexts.cpp" line="270"/>
         <source>Arcane Mage</source>
         <translation>Mage arcanique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="270"/>
+        <location filename="../app/enginetexts.cpp" line="271"/>
         <source>On</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="271"/>
+        <location filename="../app/enginetexts.cpp" line="272"/>
         <source>Off</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="272"/>
+        <location filename="../app/enginetexts.cpp" line="273"/>
         <source>No draft: draw from the full bag</source>
         <translation>Sans draft : sac complet</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="273"/>
+        <location filename="../app/enginetexts.cpp" line="274"/>
         <source>Mixed Hat Draft</source>
         <translation>Draft mélangé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="274"/>
+        <location filename="../app/enginetexts.cpp" line="275"/>
         <source>Select Hat Draft</source>
         <translation>Draft sélectif</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="275"/>
+        <location filename="../app/enginetexts.cpp" line="276"/>
         <source>Contrary Select Hat Draft</source>
         <translation>Draft sélectif inversé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="276"/>
+        <location filename="../app/enginetexts.cpp" line="277"/>
         <source>looks five decisions ahead, every die roll averaged</source>
         <translation>regarde cinq décisions à l&apos;avance, en moyennant chaque jet de dé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="277"/>
+        <location filename="../app/enginetexts.cpp" line="278"/>
         <source>looks about twelve decisions ahead, skipping lines it already sees are worse</source>
         <translation>regarde environ douze décisions à l&apos;avance, en laissant de côté les lignes qu&apos;il voit déjà moins bonnes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="279"/>
+        <location filename="../app/enginetexts.cpp" line="280"/>
         <source>looks about thirteen decisions ahead, skipping lines it already sees are worse</source>
         <translation>regarde environ treize décisions à l&apos;avance, en laissant de côté les lignes qu&apos;il voit déjà moins bonnes</translation>
     </message>
@@ -5595,7 +5605,7 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">regarde trois décisions à l&apos;avance, son coup et sa carte, avec une pointe de hasard</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="364"/>
+        <location filename="../app/enginetexts.cpp" line="366"/>
         <source>looks six decisions ahead, skipping lines it already sees are worse, with card draws and the planets the opponent may hold averaged</source>
         <translation>regarde six décisions à l&apos;avance, en laissant de côté les lignes qu&apos;il voit déjà moins bonnes et en moyennant les tirages de cartes et les planètes que l&apos;adversaire peut avoir</translation>
     </message>
@@ -5608,12 +5618,12 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">regarde sept décisions à l&apos;avance et entame la huitième, sur presque trois fois plus de positions que difficile, voit les prises qui attendent au bout et surveille le Snookle et le Monolithe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="360"/>
+        <location filename="../app/enginetexts.cpp" line="361"/>
         <source>looks two decisions ahead, its move and card, with a dash of chance</source>
         <translation>regarde deux décisions à l&apos;avance, son coup et sa carte, avec une pointe de hasard</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="362"/>
+        <location filename="../app/enginetexts.cpp" line="363"/>
         <source>looks four decisions ahead, skipping lines it already sees are worse, with card draws and the planets the opponent may hold averaged</source>
         <translation>regarde quatre décisions à l&apos;avance, en laissant de côté les lignes qu&apos;il voit déjà moins bonnes et en moyennant les tirages de cartes et les planètes que l&apos;adversaire peut avoir</translation>
     </message>
@@ -5622,7 +5632,7 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">%1 construit des murs au coin de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="393"/>
+        <location filename="../app/enginetexts.cpp" line="396"/>
         <source>%1 removes the wall beside %2</source>
         <translation>%1 retire le mur à côté de %2</translation>
     </message>
@@ -5631,27 +5641,27 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">%1 retire les murs au coin de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="291"/>
+        <location filename="../app/enginetexts.cpp" line="292"/>
         <source>%1 aims %2 at %3</source>
         <translation>%1 dirige %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="316"/>
+        <location filename="../app/enginetexts.cpp" line="317"/>
         <source>%1 saves against %2 on %3: %4 + LD %5 = %6, %7</source>
         <translation>Jet de sauvegarde de %1 contre %2 sur %3 : %4 + écart %5 = %6, %7</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="382"/>
+        <location filename="../app/enginetexts.cpp" line="385"/>
         <source>%1 has one move left: a player who cannot move loses</source>
         <translation>%1 n&apos;a plus qu&apos;un coup : qui ne peut plus jouer perd</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="383"/>
+        <location filename="../app/enginetexts.cpp" line="386"/>
         <source>%1 has only two moves left: a player who cannot move loses</source>
         <translation>%1 n&apos;a plus que deux coups : qui ne peut plus jouer perd</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="384"/>
+        <location filename="../app/enginetexts.cpp" line="387"/>
         <source>%1 builds a straight wall between %2</source>
         <translation>%1 construit un mur droit entre %2</translation>
     </message>
@@ -5660,127 +5670,127 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">%1 construit un L de murs là où %2 se touchent</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="394"/>
+        <location filename="../app/enginetexts.cpp" line="397"/>
         <source>%1 removes the straight wall between %2</source>
         <translation>%1 retire le mur droit entre %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="395"/>
+        <location filename="../app/enginetexts.cpp" line="398"/>
         <source>%1 removes the L of walls where %2 meet</source>
         <translation>%1 retire le L de murs là où %2 se touchent</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="424"/>
+        <location filename="../app/enginetexts.cpp" line="427"/>
         <source>The Monolith&apos;s push captures the checker that stood on %1</source>
         <translation>La poussée du Monolithe capture le pion qui était en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="425"/>
+        <location filename="../app/enginetexts.cpp" line="428"/>
         <source>The Monolith&apos;s push captures the checkers that stood on %1</source>
         <translation>La poussée du Monolithe capture les pions qui étaient en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="465"/>
+        <location filename="../app/enginetexts.cpp" line="468"/>
         <source>a man</source>
         <translation>un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="466"/>
+        <location filename="../app/enginetexts.cpp" line="469"/>
         <source>%1&apos;s man</source>
         <translation>Le pion de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="467"/>
+        <location filename="../app/enginetexts.cpp" line="470"/>
         <source>the man on %1</source>
         <translation>le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="468"/>
+        <location filename="../app/enginetexts.cpp" line="471"/>
         <source>The king on %1</source>
         <translation>La dame en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="469"/>
+        <location filename="../app/enginetexts.cpp" line="472"/>
         <source>a king</source>
         <translation>une dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="470"/>
+        <location filename="../app/enginetexts.cpp" line="473"/>
         <source>%1&apos;s king</source>
         <translation>La dame de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="471"/>
+        <location filename="../app/enginetexts.cpp" line="474"/>
         <source>the king on %1</source>
         <translation>la dame en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="472"/>
+        <location filename="../app/enginetexts.cpp" line="475"/>
         <source>The pawn on %1</source>
         <translation>Le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="473"/>
+        <location filename="../app/enginetexts.cpp" line="476"/>
         <source>a pawn</source>
         <translation>un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="474"/>
+        <location filename="../app/enginetexts.cpp" line="477"/>
         <source>%1&apos;s pawn</source>
         <translation>Le pion de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="475"/>
+        <location filename="../app/enginetexts.cpp" line="478"/>
         <source>the pawn on %1</source>
         <translation>le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="476"/>
+        <location filename="../app/enginetexts.cpp" line="479"/>
         <source>The emperor on %1</source>
         <translation>L&apos;empereur en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="477"/>
+        <location filename="../app/enginetexts.cpp" line="480"/>
         <source>an emperor</source>
         <translation>un empereur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="478"/>
+        <location filename="../app/enginetexts.cpp" line="481"/>
         <source>%1&apos;s emperor</source>
         <translation>L&apos;empereur de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="479"/>
+        <location filename="../app/enginetexts.cpp" line="482"/>
         <source>the emperor on %1</source>
         <translation>l&apos;empereur en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="480"/>
+        <location filename="../app/enginetexts.cpp" line="483"/>
         <source>The piece on %1</source>
         <translation>La pièce en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="481"/>
+        <location filename="../app/enginetexts.cpp" line="484"/>
         <source>a piece</source>
         <translation>une pièce</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="482"/>
+        <location filename="../app/enginetexts.cpp" line="485"/>
         <source>%1&apos;s piece</source>
         <translation>La pièce de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="483"/>
+        <location filename="../app/enginetexts.cpp" line="486"/>
         <source>the piece on %1</source>
         <translation>la pièce en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="484"/>
+        <location filename="../app/enginetexts.cpp" line="487"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="485"/>
+        <location filename="../app/enginetexts.cpp" line="488"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5832,252 +5842,252 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>le choix que l’ordinateur juge le meilleur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="366"/>
+        <location filename="../app/enginetexts.cpp" line="369"/>
         <source>looks seven decisions ahead, to the end of the opponent&apos;s turn, sees the captures waiting at the end, watches the Snookle and the Monolith, and reads the opponent&apos;s likely planet from the cards they take</source>
         <translation>regarde sept décisions à l&apos;avance, jusqu&apos;à la fin du tour adverse, voit les prises qui attendent au bout, surveille le Snookle et le Monolithe et devine la planète probable de l&apos;adversaire d&apos;après les cartes qu&apos;il prend</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="385"/>
+        <location filename="../app/enginetexts.cpp" line="388"/>
         <source>%1 builds an L of walls that closes the way between %2</source>
         <translation>%1 construit un L de murs qui ferme le passage entre %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="386"/>
+        <location filename="../app/enginetexts.cpp" line="389"/>
         <source>%1 builds an L of walls beside %2, closing no way</source>
         <translation>%1 construit un L de murs à côté de %2, qui ne ferme aucun passage</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="489"/>
+        <location filename="../app/enginetexts.cpp" line="492"/>
         <source>%1 cannot move now.</source>
         <translation>%1 ne peut pas bouger maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="490"/>
+        <location filename="../app/enginetexts.cpp" line="493"/>
         <source>%1 cannot move now: %2.</source>
         <translation>%1 ne peut pas bouger maintenant : %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="491"/>
+        <location filename="../app/enginetexts.cpp" line="494"/>
         <source>%1 can be chosen now.</source>
         <translation>%1 fait partie des choix possibles maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="492"/>
+        <location filename="../app/enginetexts.cpp" line="495"/>
         <source>%1 can be chosen now: %2.</source>
         <translation>%1 fait partie des choix possibles maintenant : %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="493"/>
+        <location filename="../app/enginetexts.cpp" line="496"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 ne peut pas bouger : la prise est obligatoire (%2).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="494"/>
+        <location filename="../app/enginetexts.cpp" line="497"/>
         <source>%1 must capture: %2 (a capture is compulsory).</source>
         <translation>%1 doit prendre : %2 (la prise est obligatoire).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="495"/>
+        <location filename="../app/enginetexts.cpp" line="498"/>
         <source>%1 can %2.</source>
         <translation>%1 peut %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="496"/>
+        <location filename="../app/enginetexts.cpp" line="499"/>
         <source>%1, or %2</source>
         <translation>%1, ou %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="497"/>
+        <location filename="../app/enginetexts.cpp" line="500"/>
         <source>move to one of %1 squares</source>
         <translation>aller sur l&apos;une de %1 cases</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="498"/>
+        <location filename="../app/enginetexts.cpp" line="501"/>
         <source>step to %1</source>
         <translation>aller en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="499"/>
+        <location filename="../app/enginetexts.cpp" line="502"/>
         <source>move to %1</source>
         <translation>se rendre en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="500"/>
+        <location filename="../app/enginetexts.cpp" line="503"/>
         <source>capture on %1</source>
         <translation>prendre en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="501"/>
+        <location filename="../app/enginetexts.cpp" line="504"/>
         <source>Zotting</source>
         <translation>Foudroiement</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="502"/>
+        <location filename="../app/enginetexts.cpp" line="505"/>
         <source>Nimbleness</source>
         <translation>Agilité</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="503"/>
+        <location filename="../app/enginetexts.cpp" line="506"/>
         <source>Venom</source>
         <translation>Venin</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="504"/>
+        <location filename="../app/enginetexts.cpp" line="507"/>
         <source>Warding</source>
         <translation>Protection</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="505"/>
+        <location filename="../app/enginetexts.cpp" line="508"/>
         <source>Strength</source>
         <translation>Force</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="506"/>
+        <location filename="../app/enginetexts.cpp" line="509"/>
         <source>Valor</source>
         <translation>Bravoure</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="507"/>
+        <location filename="../app/enginetexts.cpp" line="510"/>
         <source>This man wears %1 (%2 hat) and %3.</source>
         <translation>Ce pion porte %1 (chapeau %2) et %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="508"/>
+        <location filename="../app/enginetexts.cpp" line="511"/>
         <source>This king wears %1 (%2 hat) and %3.</source>
         <translation>Cette dame porte %1 (chapeau %2) et %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="509"/>
+        <location filename="../app/enginetexts.cpp" line="512"/>
         <source>may zot a neighbouring enemy, but never captures by jumping</source>
         <translation>peut foudroyer un ennemi voisin, mais ne prend jamais en sautant</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="510"/>
+        <location filename="../app/enginetexts.cpp" line="513"/>
         <source>may zot %1, but never captures by jumping</source>
         <translation>peut foudroyer %1, mais ne prend jamais en sautant</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="511"/>
+        <location filename="../app/enginetexts.cpp" line="514"/>
         <source>may also hop over pieces of its own side</source>
         <translation>peut aussi sauter par-dessus les pièces de son camp</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="512"/>
+        <location filename="../app/enginetexts.cpp" line="515"/>
         <source>poisons whoever captures it</source>
         <translation>empoisonne quiconque s&apos;en empare</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="513"/>
+        <location filename="../app/enginetexts.cpp" line="516"/>
         <source>survives the next capture, which takes the hat instead</source>
         <translation>survit à la prochaine prise, qui emporte le chapeau à sa place</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="514"/>
+        <location filename="../app/enginetexts.cpp" line="517"/>
         <source>captures by stepping onto an enemy, never by jumping</source>
         <translation>prend en avançant sur un ennemi, jamais en sautant</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="515"/>
+        <location filename="../app/enginetexts.cpp" line="518"/>
         <source>jumps at a right angle instead of straight on</source>
         <translation>saute à angle droit au lieu de tout droit</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="516"/>
+        <location filename="../app/enginetexts.cpp" line="519"/>
         <source>This piece is poisoned: it leaves the board when its turn ends.</source>
         <translation>Cette pièce est empoisonnée : elle quitte le plateau à la fin du tour de son camp.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="517"/>
+        <location filename="../app/enginetexts.cpp" line="520"/>
         <source>This checker is the Bard&apos;s illusion: an enemy checker it meets may save to make it vanish.</source>
         <translation>Ce pion est une illusion du Barde : un pion ennemi qu&apos;elle rencontre peut la faire disparaître d&apos;un jet de sauvegarde.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="520"/>
+        <location filename="../app/enginetexts.cpp" line="523"/>
         <source>This checker is wounded (face down): one more wound captures it.</source>
         <translation>Ce pion est blessé (face cachée) : encore une blessure et il est pris.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="521"/>
+        <location filename="../app/enginetexts.cpp" line="524"/>
         <source>Charmed by the Bard: %1 may not jump this checker.</source>
         <translation>Charmé par le Barde : %1 ne peut pas sauter ce pion.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="522"/>
+        <location filename="../app/enginetexts.cpp" line="525"/>
         <source>The Smart Fighter&apos;s penny on this checker takes the next wound.</source>
         <translation>Le sou du Guerrier rusé sur ce pion encaissera la prochaine blessure.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="523"/>
+        <location filename="../app/enginetexts.cpp" line="526"/>
         <source>Tactical Master: while the Smart Fighter leads in level, this checker&apos;s jumps may turn a right angle.</source>
         <translation>Maître tacticien : tant que le Guerrier rusé a un niveau d&apos;avance, les sauts de ce pion peuvent tourner à angle droit.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="526"/>
+        <location filename="../app/enginetexts.cpp" line="529"/>
         <source>Cure Critical Wounds saved this checker: it cannot be captured again this turn.</source>
         <translation>Soins critiques a sauvé ce pion : il ne peut plus être pris pendant ce tour.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="529"/>
+        <location filename="../app/enginetexts.cpp" line="532"/>
         <source>%1 skips the next turn (Cure Critical Wounds).</source>
         <translation>%1 passe son prochain tour (Soins critiques).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="530"/>
+        <location filename="../app/enginetexts.cpp" line="533"/>
         <source>punch %1</source>
         <translation>frapper %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="531"/>
+        <location filename="../app/enginetexts.cpp" line="534"/>
         <source>This pawn wears the Kingly Crown and moves as a king.</source>
         <translation>Ce pion porte la Couronne royale et se déplace comme un roi.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="532"/>
+        <location filename="../app/enginetexts.cpp" line="535"/>
         <source>This pawn wears the Queenly Crown and moves as a queen.</source>
         <translation>Ce pion porte la Couronne de reine et se déplace comme une dame.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="533"/>
+        <location filename="../app/enginetexts.cpp" line="536"/>
         <source>This pawn wears the Bishop Mitre and moves as a bishop.</source>
         <translation>Ce pion porte la Mitre d&apos;évêque et se déplace comme un fou.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="534"/>
+        <location filename="../app/enginetexts.cpp" line="537"/>
         <source>This pawn wears the Knighted Helm and moves as a knight.</source>
         <translation>Ce pion porte le Heaume de chevalier et se déplace comme un cavalier.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="535"/>
+        <location filename="../app/enginetexts.cpp" line="538"/>
         <source>This pawn wears the Hunting Tyrolean and moves as a rook.</source>
         <translation>Ce pion porte le Chapeau tyrolien de chasse et se déplace comme une tour.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="536"/>
+        <location filename="../app/enginetexts.cpp" line="539"/>
         <source>Your king is in check: only moves that end the check are allowed.</source>
         <translation>Votre roi est en échec : seuls les coups qui mettent fin à l&apos;échec sont permis.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="538"/>
+        <location filename="../app/enginetexts.cpp" line="541"/>
         <source>%1&apos;s king is in check: only moves that end the check are allowed.</source>
         <translation>Le roi de %1 est en échec : seuls les coups qui mettent fin à l&apos;échec sont permis.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="540"/>
+        <location filename="../app/enginetexts.cpp" line="543"/>
         <source>Moves that would leave your king in check are not allowed.</source>
         <translation>Les coups qui laisseraient votre roi en échec ne sont pas permis.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="541"/>
+        <location filename="../app/enginetexts.cpp" line="544"/>
         <source>Moves that would leave %1&apos;s king in check are not allowed.</source>
         <translation>Les coups qui laisseraient le roi de %1 en échec ne sont pas permis.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="542"/>
+        <location filename="../app/enginetexts.cpp" line="545"/>
         <source>slide to %1</source>
         <translation>glisser en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="543"/>
+        <location filename="../app/enginetexts.cpp" line="546"/>
         <source>The Monolith on %1</source>
         <translation>Le Monolithe en %1</translation>
     </message>
@@ -6086,87 +6096,87 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">L&apos;Hippopotame est assis sur ce pion : il ne peut pas bouger.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="545"/>
+        <location filename="../app/enginetexts.cpp" line="548"/>
         <source>An emperor may slide any distance along a free diagonal.</source>
         <translation>Un empereur peut glisser aussi loin qu&apos;il veut le long d&apos;une diagonale libre.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="546"/>
+        <location filename="../app/enginetexts.cpp" line="549"/>
         <source>The Snookle lets this checker step and jump backward.</source>
         <translation>Le Snookle permet à ce pion d&apos;avancer et de sauter aussi vers l&apos;arrière.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="547"/>
+        <location filename="../app/enginetexts.cpp" line="550"/>
         <source>This checker stands in water, which kings and emperors may enter and pawns may not.</source>
         <translation>Cette pièce est dans l&apos;eau, où les dames et les empereurs peuvent entrer, mais pas les pions.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="550"/>
+        <location filename="../app/enginetexts.cpp" line="553"/>
         <source>fire on %1</source>
         <translation>du feu en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="551"/>
+        <location filename="../app/enginetexts.cpp" line="554"/>
         <source>water on %1</source>
         <translation>de l&apos;eau en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="552"/>
+        <location filename="../app/enginetexts.cpp" line="555"/>
         <source>the Monolith on %1</source>
         <translation>le Monolithe en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="553"/>
+        <location filename="../app/enginetexts.cpp" line="556"/>
         <source>a wall before %1</source>
         <translation>un mur devant %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="554"/>
+        <location filename="../app/enginetexts.cpp" line="557"/>
         <source>In its way: %1.</source>
         <translation>Sur son chemin : %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="555"/>
+        <location filename="../app/enginetexts.cpp" line="558"/>
         <source>A ring saves this checker from the next jump.</source>
         <translation>Un anneau sauve ce pion du prochain saut.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="556"/>
+        <location filename="../app/enginetexts.cpp" line="559"/>
         <source>This pawn waits on its far row for a captured piece to crown it.</source>
         <translation>Ce pion attend sur la dernière rangée qu&apos;une pièce prise vienne le couronner.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="559"/>
+        <location filename="../app/enginetexts.cpp" line="562"/>
         <source>%1 moves %2 from %3 to %4</source>
         <translation>%1 déplace %2 de %3 à %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="560"/>
+        <location filename="../app/enginetexts.cpp" line="563"/>
         <source>%1 moves from %2 to %3</source>
         <translation>%1 va de %2 à %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="561"/>
+        <location filename="../app/enginetexts.cpp" line="564"/>
         <source>%1 on %2 captures %3</source>
         <translation>%1 en %2 prend %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="562"/>
+        <location filename="../app/enginetexts.cpp" line="565"/>
         <source>%1 moves from %2 to %3, capturing %4</source>
         <translation>%1 va de %2 à %3 et prend %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="563"/>
+        <location filename="../app/enginetexts.cpp" line="566"/>
         <source>%1 jumps from %2 to %3, capturing %4</source>
         <translation>%1 saute de %2 à %3 et prend %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="564"/>
+        <location filename="../app/enginetexts.cpp" line="567"/>
         <source>%1 jumps from %2 via %3 to %4, capturing %5</source>
         <translation>%1 saute de %2 par %3 à %4 et prend %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="565"/>
+        <location filename="../app/enginetexts.cpp" line="568"/>
         <source>%1 and is crowned</source>
         <translation>%1 et est couronné</translation>
     </message>

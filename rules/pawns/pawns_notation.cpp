@@ -203,6 +203,7 @@ ActionView PawnsState::describe(const Action& a) const {
     }
     case kKeep: {
         ActionView v = ActionView::choice("Keep the hat on", "keep");
+        v.quiet = true;
         if (board_.actor >= 0) v.face = hatFace(typeOf(board_.actor));
         return v;
     }

@@ -3,11 +3,14 @@
 // The QObject layer as QML sees it: tokens with stable ids, refusals with
 // reasons, undo, the computer answering without blocking, and that what the
 // screen applies is always legal and of the kind the gesture stands for.
+#include "appsettings.h"
 #include "gamecontroller.h"
 #include "tablemodel.h"
 #include "tokenmodel.h"
 
+#include <QSettings>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 namespace {
@@ -42,7 +45,15 @@ QStringList humans() {
 
 class TestController : public QObject {
     Q_OBJECT
+    QTemporaryDir dir_;
+
   private slots:
+    void initTestCase() {
+        QCoreApplication::setOrganizationName(QStringLiteral("HatrackTests"));
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir_.path());
+    }
+
     void startsWithTwelveEach() {
         GameController c;
         QVERIFY(c.newGame("checkers", {}, humans(), 1));
@@ -535,6 +546,42 @@ class TestController : public QObject {
         QCOMPARE(kinds.front().toMap().value("square").toInt(), 28);
         QCOMPARE(kinds.front().toMap().value("group").toString(), QStringLiteral("punch"));
         QCOMPARE(c.targetSquares(), QVariantList{28});
+    }
+    // With "Ask whether a hat stays on" off, a hatted piece's move ends the
+    // turn with the hat kept on; Shift (ask) brings the question back for
+    // that one move, and undo takes back the move with the hat it kept.
+    void aHatStaysOnWithoutAQuestionWhenTheSettingsSaySo() {
+        AppSettings::instance()->setAskQuietChoices(false);
+        GameController c;
+        c.setStepDelay(0);
+        const QString fen = QStringLiteral("p7/8/8/8/8/8/8/H7 8/8/8/8/8/8/8/8 w - c 0 1");
+        QVERIFY(c.newGame("pawns-in-hats", {}, humans(), 1, fen));
+        const int a1 = 56, a2 = 48, a3 = 40;
+        QVERIFY(c.moveTo(a1, a3));
+        QCOMPARE(c.currentPlayer(), 1);
+        QVERIFY2(c.fen().startsWith(QStringLiteral("p7/8/8/8/8/H7/8/8 ")), qPrintable(c.fen()));
+        QVERIFY(c.choices().isEmpty());
+        c.undo();
+        QCOMPARE(c.fen(), fen);
+
+        QVERIFY(c.moveTo(a1, a2, true));
+        QCOMPARE(c.currentPlayer(), 0);
+        QCOMPARE(c.choices().size(), 1);
+        QCOMPARE(c.choices().front().toMap().value("group").toString(), QStringLiteral("keep"));
+        QVERIFY(!c.pickOptions().isEmpty()); // the squares to take the hat off onto
+
+        // The next move without Shift is not asked again.
+        QVERIFY(c.choose(c.choices().front().toMap().value("index").toInt()));
+        QVERIFY(c.playMoves("a8-a7"));
+        QVERIFY(c.moveTo(a2, a3));
+        QCOMPARE(c.currentPlayer(), 1);
+
+        // With the setting on (as a new installation starts) it is asked.
+        AppSettings::instance()->setAskQuietChoices(true);
+        QVERIFY(c.playMoves("a7-a6"));
+        QVERIFY(c.moveTo(a3, a2));
+        QCOMPARE(c.currentPlayer(), 0);
+        QCOMPARE(c.choices().size(), 1);
     }
 };
 

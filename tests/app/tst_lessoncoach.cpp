@@ -7,6 +7,7 @@
 // is won; the arrows show while the solution is followed; progress can be
 // reset; a game
 // never played offers its lessons once.
+#include "appsettings.h"
 #include "lessoncoach.h"
 
 #include <QSignalSpy>
@@ -203,6 +204,22 @@ class TestLessonCoach : public QObject {
         // Taken back, the whole path is shown again.
         game.undo();
         QTRY_COMPARE(coach.arrows().size(), 2);
+    }
+
+    void aLessonAsksWhetherTheHatStaysOnWhateverTheSettings() {
+        // "Hunting Tyrolean": a1xa7, then keep. A player who turned the
+        // question off still meets it in a lesson, where it is taught.
+        AppSettings::instance()->setAskQuietChoices(false);
+        GameController game;
+        game.setStepDelay(0);
+        LessonCoach coach;
+        coach.setController(&game);
+        QVERIFY(coach.start(QStringLiteral("pawns-in-hats"), QStringLiteral("hats/hunter")));
+        QVERIFY(game.moveTo(56, 8)); // a1xa7
+        QCOMPARE(game.currentPlayer(), 0);
+        QCOMPARE(game.choices().size(), 1);
+        QCOMPARE(game.choices().front().toMap().value("group").toString(), QStringLiteral("keep"));
+        AppSettings::instance()->setAskQuietChoices(true);
     }
 
     void showMePlaysTheSolutionWithoutStars() {

@@ -34,6 +34,8 @@ class TestSettings : public QObject {
             // Off by default; on, kept like the others.
             QVERIFY(!first.movesInWords());
             first.setMovesInWords(true);
+            QVERIFY(first.askQuietChoices());
+            first.setAskQuietChoices(false);
             first.setBoardTheme(QStringLiteral("slate"));
             first.setLanguage(QStringLiteral("de"));
         }
@@ -44,6 +46,7 @@ class TestSettings : public QObject {
         QVERIFY(!next.confirmations());
         QVERIFY(!next.squareNumbers());
         QVERIFY(next.movesInWords());
+        QVERIFY(!next.askQuietChoices());
         QCOMPARE(next.boardTheme(), QStringLiteral("slate"));
         QCOMPARE(next.language(), QStringLiteral("de"));
         next.restoreDefaults();
@@ -52,6 +55,7 @@ class TestSettings : public QObject {
         QVERIFY(fresh.sounds());
         QVERIFY(fresh.confirmations());
         QVERIFY(!fresh.movesInWords());
+        QVERIFY(fresh.askQuietChoices());
         QCOMPARE(fresh.boardTheme(), QStringLiteral("walnut"));
         QCOMPARE(fresh.language(), QString());
     }

@@ -35,13 +35,13 @@ Item {
         function sq(name) {
             return (8 - Number(name[1])) * 8 + "abcdefgh".indexOf(name[0])
         }
-        function drag(from, to) {
+        function drag(from, to, modifiers) {
             const a = board.squareCenter(sq(from)), b = board.squareCenter(sq(to))
             verify(a.x >= 0 && b.x >= 0, "both squares are on screen")
             mousePress(board, a.x, a.y)
             for (let i = 1; i <= 8; ++i)
                 mouseMove(board, a.x + (b.x - a.x) * i / 8, a.y + (b.y - a.y) * i / 8)
-            mouseRelease(board, b.x, b.y)
+            mouseRelease(board, b.x, b.y, Qt.LeftButton, modifiers || Qt.NoModifier)
         }
         function click(name) {
             const p = board.squareCenter(sq(name))
@@ -102,6 +102,7 @@ Item {
         function cleanup() {
             tryCompare(screen, "incoming", ({}), 3000)
             controller.flipped = false
+            AppSettings.askQuietChoices = true
         }
 
         function test_startPosition() {
@@ -455,6 +456,21 @@ Item {
             compare(hatsOn("d4")[0].face, "bishop")
             compare(hatsOn("d4")[0].tipText,
                     "Bishop Mitre, lying here: a bare pawn that steps here may pick it up and wear it, and then it moves as a bishop.")
+        }
+
+        function test_shiftDropAsksWhenTheHatStaysOnByItself() {
+            AppSettings.askQuietChoices = false
+            start("4p3/8/8/8/8/8/8/2B5 ?7/8/8/8/8/?7/8/8 w - - 0 1")
+            drag("c1", "e3")
+            compare(controller.currentPlayer, 1, "Black's turn: nothing was asked")
+            compare(wornBy("e3").length, 1, "the mitre stayed on")
+            compare(findChild(screen, "choice_keep_bishop"), null)
+            verify(controller.playMoves("e8-e7"))
+            drag("e3", "c1", Qt.ShiftModifier)
+            compare(controller.currentPlayer, 0)
+            compare(controller.pickGroups, ["take-off"])
+            verify(findChild(screen, "choice_keep_bishop") !== null)
+            AppSettings.askQuietChoices = true
         }
 
         function test_targetsOnHatsAreSeen() {

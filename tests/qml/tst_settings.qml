@@ -152,6 +152,19 @@ Item {
             tryCompare(cell(1, 0), "text", "11-15")
         }
 
+        // Whether a hat stays on is asked unless switched off here.
+        function test_askWhetherAHatStaysOn() {
+            compare(AppSettings.askQuietChoices, true)
+            openSettings()
+            const toggle = findChild(settings.contentItem, "askQuietSwitch")
+            compare(toggle.checked, true)
+            clickNamed("askQuietSwitch")
+            compare(AppSettings.askQuietChoices, false)
+            compare(toggle.checked, false)
+            AppSettings.restoreDefaults()
+            compare(toggle.checked, true)
+        }
+
         function test_boardColours() {
             const dark = findChild(screen, "cell_1")
             const before = String(dark.color)
