@@ -214,6 +214,16 @@ QString GameController::outcomeText() const {
     return tr("%1: %2").arg(head, enginetext::phrase(o.reason));
 }
 
+QVariantList GameController::rowsWithResult() const {
+    QVariantList rows = history_.rows();
+    // An ending the players chose closes the list already ("White resigns").
+    if (gameOver() && session_.match()->ending() == hatrack::LogEntry::Kind::Decision)
+        rows.append(QVariantMap{{"number", 0},
+                                {"cells", QVariantList{QVariantMap(), QVariantMap()}},
+                                {"ending", outcomeText()}});
+    return rows;
+}
+
 QString GameController::outcomeReason() const {
     if (!gameOver()) return {};
     if (session_.match()->ending() != hatrack::LogEntry::Kind::Decision)

@@ -362,12 +362,14 @@ class GameController : public QObject {
     }
     QVariantList moveRows() const {
         return kept(
-            lists_.moveRows, [this] { return history_.rows(); }, true);
+            lists_.moveRows, [this] { return rowsWithResult(); }, true);
     }
     QVariantList setupCounts() const {
         return history_.setupCounts();
     }
     QVariantList captureSquares() const;
+    // The list of moves, closed by how the game ended.
+    QVariantList rowsWithResult() const;
     int viewedTurn() const {
         return viewed_;
     }

@@ -219,7 +219,7 @@ FocusScope {
                 required property int index
                 readonly property var cells: modelData.cells
                 readonly property bool twoColumns: list.fitsColumns(row.cells)
-                // The last line of a game the players ended: "White resigns".
+                // The last line, how the game ended: "White resigns", "Draw: ...".
                 readonly property bool ending: modelData.ending !== undefined
                 // Where the row's latest turn begins: the second of two turns
                 // written one under the other, else the row's top.

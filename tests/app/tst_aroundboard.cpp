@@ -20,7 +20,7 @@ QStringList humans() {
     return {QStringLiteral("human"), QStringLiteral("human")};
 }
 
-// The last row of the list of moves: how the game ended, if the players ended it.
+// The last row of the list of moves: how the game ended.
 QString endingLine(const GameController& c) {
     const QVariantList rows = c.moveRows();
     return rows.isEmpty() ? QString() : rows.last().toMap().value("ending").toString();
@@ -66,6 +66,20 @@ class TestAroundBoard : public QObject {
         c.redo();
         QVERIFY(c.gameOver());
         QCOMPARE(endingLine(c), QStringLiteral("Black resigns"));
+    }
+
+    // A game the rules end closes its list of moves with how it ended, as
+    // one the players end does; undo takes that line back with the move.
+    void theListOfMovesEndsWithTheResult() {
+        GameController c;
+        QVERIFY(c.newGame("checkers", {}, humans(), 1, "B:W18:B14"));
+        QCOMPARE(endingLine(c), QString());
+        QVERIFY(c.playMoves("14x23"));
+        QVERIFY(c.gameOver());
+        QCOMPARE(endingLine(c), QStringLiteral("Black wins: White has no pieces left"));
+        QCOMPARE(c.moveRows().size(), 2); // the move's row, then the result's
+        c.undo();
+        QCOMPARE(endingLine(c), QString());
     }
 
     void aResignedGameReopensEnded() {

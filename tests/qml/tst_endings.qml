@@ -111,6 +111,10 @@ Item {
             }
             const headline = button("outcomeHeadline")
             verify(headline.contentWidth <= headline.width, "the headline fits: " + headline.contentWidth)
+            // The list of moves ends with the result, as after a resignation.
+            tryVerify(() => endingLine() !== null && endingLine().visible)
+            compare(endingLine().text, controller.outcomeText)
+            verify(endingLine().text.startsWith("Black wins"), endingLine().text)
             app.inGame = false
         }
 
