@@ -52,6 +52,7 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "the only legal move"),
     QT_TRANSLATE_NOOP("engine", "wins the game"),
     QT_TRANSLATE_NOOP("engine", "the best defence found, though the game looks lost"),
+    QT_TRANSLATE_NOOP("engine", "draws the game: %1"),
     QT_TRANSLATE_NOOP("engine", "wins a piece"),
     QT_TRANSLATE_NOOP("engine", "wins %1 pieces"),
     QT_TRANSLATE_NOOP("engine", "wins a piece within %1 moves"),

@@ -105,6 +105,8 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
     if (end.over && end.winner == player) return {true, Phrase::text("wins the game")};
     if (end.over && end.winner == 1 - player)
         return {false, Phrase::text("the best defence found, though the game looks lost")};
+    // A draw is what the player most needs told, whatever the pieces did on the way.
+    if (end.over) return {false, Phrase::of("line-draws", "draws the game: %1", {end.reason})};
     const std::array<int, 2> after = piecesOf(*s, player);
     int lost = std::max(0, before[static_cast<std::size_t>(player)] -
                                after[static_cast<std::size_t>(player)]);

@@ -103,6 +103,17 @@ class TestLineOutcome : public QObject {
                  QString("trades a piece for a piece"));
     }
 
+    // A line that ends the game in a draw says so: here White's step leaves
+    // Black's last pawn, on White's first rank, without a move.
+    void aDrawIsNamed() {
+        const std::string fen = "8/8/8/8/8/8/4P3/p7 8/8/8/8/8/8/8/8 w - c 0 1";
+        const auto start = newGame("pawns-in-hats", {}, 1, fen);
+        const auto line = lineOf("pawns-in-hats", fen, {"e2-e3"});
+        QCOMPARE(line.size(), std::size_t{1});
+        QCOMPARE(QString::fromStdString(lineOutcome(*start, line, 0).words.english),
+                 QString("draws the game: Black has no legal move (stalemate)"));
+    }
+
     // A line that ends right after Black's capture, where the search saw
     // White take back (it judges the position even), is no gain of a piece.
     void aGainTheSearchDoesNotSeeIsNotClaimed() {
