@@ -131,6 +131,7 @@ QVariantList MoveInput::choices() const {
             {"group", qs(v.group)},
             {"text", qs(s->actionText(legal[i]))},
             {"face", qs(v.face)},
+            {"quiet", v.quiet},
             {"zone", v.target.kind == Place::Kind::Zone ? qs(v.target.zone) : QString()}});
     }
     return out;

@@ -32,8 +32,9 @@ class MoveInput {
     QVariantList targetKindsFrom(int square) const;
     // Squares holding a piece that may move now (empty unless a human decides).
     QVariantList movableSquares() const;
-    // Decisions shown as buttons: [{index, label, group, text, face, zone}];
-    // zone is the id of the zone the choice takes a token from, or "".
+    // Decisions shown as buttons: [{index, label, group, text, face, quiet,
+    // zone}]; zone is the id of the zone the choice takes a token from, or "";
+    // quiet as ActionView::quiet (the settings may take it for the player).
     QVariantList choices() const;
     // Decisions that pick something on the board: [{index, group, face, kind,
     // square, area}], kind "square"; "edge" with edgeSquare, side (and pair:

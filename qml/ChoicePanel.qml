@@ -21,6 +21,9 @@ ColumnLayout {
     property bool showsHowTo: true
     // Whether a decision in the other player's turn is said to be one.
     property bool showsTurnNote: true
+    // Whether a choice the settings may take for the player says so (a
+    // lesson asks it whatever the settings).
+    property bool quietTip: true
 
     spacing: 6
     // Not hint.visible: that reads false while this panel is hidden, so a
@@ -95,8 +98,12 @@ ColumnLayout {
                     }
                 }
                 InfoTip {
+                    objectName: "choiceTip"
                     visible: button.hovered && text !== ""
-                    text: button.modelData.face !== "" ? panel.art.faceTip(button.modelData.face) : ""
+                    readonly property string faceTip: button.modelData.face !== "" ? panel.art.faceTip(button.modelData.face) : ""
+                    readonly property string settingsTip: panel.quietTip && button.modelData.quiet
+                                                          ? qsTr("This question can be turned off in the settings.") : ""
+                    text: [faceTip, settingsTip].filter(t => t !== "").join("\n")
                 }
             }
         }

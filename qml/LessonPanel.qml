@@ -248,6 +248,7 @@ Rectangle {
                     Layout.fillWidth: true
                     visible: panel.state === "playing"
                     undoOffered: false
+                    quietTip: false
                     controller: panel.controller
                     pickGroup: panel.pickGroup
                     art: panel.art

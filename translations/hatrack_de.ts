@@ -650,12 +650,17 @@
         <translation type="vanished">%1: %2 ist am Zug, doch dies entscheidest du:</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="49"/>
+        <location filename="../qml/ChoicePanel.qml" line="52"/>
         <source>%1 decides this, in the middle of %2&apos;s turn:</source>
         <translation>%1 entscheidet dies mitten im Zug von %2:</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="223"/>
+        <location filename="../qml/ChoicePanel.qml" line="105"/>
+        <source>This question can be turned off in the settings.</source>
+        <translation>Diese Frage lässt sich in den Einstellungen abschalten.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ChoicePanel.qml" line="230"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -2227,62 +2232,62 @@
         <translation>Bestes: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="297"/>
+        <location filename="../qml/LessonPanel.qml" line="298"/>
         <source>Well done!</source>
         <translation>Gut gemacht!</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="298"/>
+        <location filename="../qml/LessonPanel.qml" line="299"/>
         <source>Not quite.</source>
         <translation>Noch nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="300"/>
+        <location filename="../qml/LessonPanel.qml" line="301"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Schau zu: Die Lösung wird für dich gespielt.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="264"/>
+        <location filename="../qml/LessonPanel.qml" line="265"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="299"/>
+        <location filename="../qml/LessonPanel.qml" line="300"/>
         <source>That was the solution. Now try it yourself.</source>
         <translation>Das war die Lösung. Jetzt versuch es selbst.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="321"/>
+        <location filename="../qml/LessonPanel.qml" line="322"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
         <translation>Drei Sterne gibt es für die wenigsten Züge ohne Tipp, ohne Fehlversuch und ohne „Zeig es mir“.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="362"/>
+        <location filename="../qml/LessonPanel.qml" line="363"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="365"/>
+        <location filename="../qml/LessonPanel.qml" line="366"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Ein Wort der Hilfe und der nächste Schritt auf dem Brett (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="371"/>
+        <location filename="../qml/LessonPanel.qml" line="372"/>
         <source>Show me</source>
         <translation>Zeig es mir</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="374"/>
+        <location filename="../qml/LessonPanel.qml" line="375"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Spielt die Lösung auf dem Brett (keine Sterne)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="380"/>
+        <location filename="../qml/LessonPanel.qml" line="381"/>
         <source>Try again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="388"/>
+        <location filename="../qml/LessonPanel.qml" line="389"/>
         <source>Next ▶</source>
         <translation>Nächste ▶</translation>
     </message>
@@ -2423,97 +2428,97 @@
         <translation>Auf %1 schlagen</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="231"/>
+        <location filename="../app/moveinput.cpp" line="232"/>
         <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
         <translation>Der Stein auf %1 gehört %2, und %3 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="241"/>
+        <location filename="../app/moveinput.cpp" line="242"/>
         <source>The man on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="242"/>
+        <location filename="../app/moveinput.cpp" line="243"/>
         <source>The king on %1</source>
         <translation>Die Dame auf %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="245"/>
+        <location filename="../app/moveinput.cpp" line="246"/>
         <source>The piece on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="254"/>
+        <location filename="../app/moveinput.cpp" line="255"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="260"/>
+        <location filename="../app/moveinput.cpp" line="261"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="292"/>
+        <location filename="../app/moveinput.cpp" line="293"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 muss schlagen: %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="293"/>
+        <location filename="../app/moveinput.cpp" line="294"/>
         <source>%1 can go to %2.</source>
         <translation>%1 kann nach %2 ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="295"/>
+        <location filename="../app/moveinput.cpp" line="296"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 kann nicht ziehen: Schlagen ist Pflicht (%2).</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="296"/>
+        <location filename="../app/moveinput.cpp" line="297"/>
         <source>%1 cannot move now.</source>
         <translation>%1 kann jetzt nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="297"/>
+        <location filename="../app/moveinput.cpp" line="298"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 kann nicht ziehen; nur der Stein auf %2 kann es.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="299"/>
+        <location filename="../app/moveinput.cpp" line="300"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <translation>%1 kann nicht ziehen; die Steine auf %2 können es.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="306"/>
+        <location filename="../app/moveinput.cpp" line="307"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 ist nicht erlaubt: Dieser Stein gehört nicht dir.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="315"/>
+        <location filename="../app/moveinput.cpp" line="316"/>
         <source>%1 is not allowed: %2. %3</source>
         <translation>%1 ist nicht erlaubt: %2. %3</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="316"/>
+        <location filename="../app/moveinput.cpp" line="317"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 ist nicht erlaubt. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="366"/>
+        <location filename="../app/moveinput.cpp" line="367"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Mehrere Wege enden dort: Ziehe den Stein Feld für Feld.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="383"/>
+        <location filename="../app/moveinput.cpp" line="384"/>
         <source>Not on %1: choose one of the ringed squares.</source>
         <translation>Nicht auf %1: Wähle eines der umrandeten Felder.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="234"/>
+        <location filename="../app/moveinput.cpp" line="235"/>
         <source>Choose one of your pieces first.</source>
         <translation>Wähle zuerst einen deiner Steine.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="355"/>
+        <location filename="../app/moveinput.cpp" line="356"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Zwei Schläge enden dort: wähle, welchen du machst.</translation>
     </message>

@@ -650,12 +650,17 @@
         <translation type="vanished">%1, es el turno de %2, pero esta decisión es suya:</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="49"/>
+        <location filename="../qml/ChoicePanel.qml" line="52"/>
         <source>%1 decides this, in the middle of %2&apos;s turn:</source>
         <translation>%1 decide esto, en mitad del turno de %2:</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="223"/>
+        <location filename="../qml/ChoicePanel.qml" line="105"/>
+        <source>This question can be turned off in the settings.</source>
+        <translation>Esta pregunta se puede desactivar en los ajustes.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ChoicePanel.qml" line="230"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -2227,62 +2232,62 @@
         <translation>Mejor: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="297"/>
+        <location filename="../qml/LessonPanel.qml" line="298"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="298"/>
+        <location filename="../qml/LessonPanel.qml" line="299"/>
         <source>Not quite.</source>
         <translation>Todavía no.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="300"/>
+        <location filename="../qml/LessonPanel.qml" line="301"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Mira: la solución se juega por ti.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="264"/>
+        <location filename="../qml/LessonPanel.qml" line="265"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="299"/>
+        <location filename="../qml/LessonPanel.qml" line="300"/>
         <source>That was the solution. Now try it yourself.</source>
         <translation>Esa era la solución. Ahora inténtelo usted.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="321"/>
+        <location filename="../qml/LessonPanel.qml" line="322"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
         <translation>Tres estrellas por el menor número de jugadas, sin pista, sin intento fallido y sin «Muéstramelo».</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="362"/>
+        <location filename="../qml/LessonPanel.qml" line="363"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="365"/>
+        <location filename="../qml/LessonPanel.qml" line="366"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Una ayuda, y el siguiente paso en el tablero (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="371"/>
+        <location filename="../qml/LessonPanel.qml" line="372"/>
         <source>Show me</source>
         <translation>Muéstramelo</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="374"/>
+        <location filename="../qml/LessonPanel.qml" line="375"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Juega la solución en el tablero (sin estrellas)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="380"/>
+        <location filename="../qml/LessonPanel.qml" line="381"/>
         <source>Try again</source>
         <translation>Otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="388"/>
+        <location filename="../qml/LessonPanel.qml" line="389"/>
         <source>Next ▶</source>
         <translation>Siguiente ▶</translation>
     </message>
@@ -2423,97 +2428,97 @@
         <translation>Capturar en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="231"/>
+        <location filename="../app/moveinput.cpp" line="232"/>
         <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
         <translation>La pieza en %1 es de %2, y juega %3.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="234"/>
+        <location filename="../app/moveinput.cpp" line="235"/>
         <source>Choose one of your pieces first.</source>
         <translation>Elija primero una de sus piezas.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="241"/>
+        <location filename="../app/moveinput.cpp" line="242"/>
         <source>The man on %1</source>
         <translation>El peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="242"/>
+        <location filename="../app/moveinput.cpp" line="243"/>
         <source>The king on %1</source>
         <translation>La dama en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="245"/>
+        <location filename="../app/moveinput.cpp" line="246"/>
         <source>The piece on %1</source>
         <translation>La pieza en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="254"/>
+        <location filename="../app/moveinput.cpp" line="255"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="260"/>
+        <location filename="../app/moveinput.cpp" line="261"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="292"/>
+        <location filename="../app/moveinput.cpp" line="293"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 debe capturar: %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="293"/>
+        <location filename="../app/moveinput.cpp" line="294"/>
         <source>%1 can go to %2.</source>
         <translation>%1 puede ir a %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="295"/>
+        <location filename="../app/moveinput.cpp" line="296"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 no puede moverse: la captura es obligatoria (%2).</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="296"/>
+        <location filename="../app/moveinput.cpp" line="297"/>
         <source>%1 cannot move now.</source>
         <translation>%1 no puede moverse ahora.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="297"/>
+        <location filename="../app/moveinput.cpp" line="298"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 no puede moverse; solo puede la pieza en %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="299"/>
+        <location filename="../app/moveinput.cpp" line="300"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <translation>%1 no puede moverse; pueden las piezas en %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="306"/>
+        <location filename="../app/moveinput.cpp" line="307"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 no está permitido: esa pieza no es suya.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="315"/>
+        <location filename="../app/moveinput.cpp" line="316"/>
         <source>%1 is not allowed: %2. %3</source>
         <translation>%1 no está permitido: %2. %3</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="316"/>
+        <location filename="../app/moveinput.cpp" line="317"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 no está permitido. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="355"/>
+        <location filename="../app/moveinput.cpp" line="356"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Dos capturas acaban ahí: elija cuál hacer.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="366"/>
+        <location filename="../app/moveinput.cpp" line="367"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Más de un camino acaba ahí: mueva la pieza casilla a casilla.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="383"/>
+        <location filename="../app/moveinput.cpp" line="384"/>
         <source>Not on %1: choose one of the ringed squares.</source>
         <translation>En %1 no: elija una de las casillas marcadas.</translation>
     </message>

@@ -650,12 +650,17 @@
         <translation type="vanished">%1, c&apos;est le tour de %2, mais cette décision vous revient :</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="49"/>
+        <location filename="../qml/ChoicePanel.qml" line="52"/>
         <source>%1 decides this, in the middle of %2&apos;s turn:</source>
         <translation>%1 décide ceci, au milieu du tour de %2 :</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="223"/>
+        <location filename="../qml/ChoicePanel.qml" line="105"/>
+        <source>This question can be turned off in the settings.</source>
+        <translation>Cette question peut être désactivée dans les réglages.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ChoicePanel.qml" line="230"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -2227,62 +2232,62 @@
         <translation>Meilleur : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="297"/>
+        <location filename="../qml/LessonPanel.qml" line="298"/>
         <source>Well done!</source>
         <translation>Bravo !</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="298"/>
+        <location filename="../qml/LessonPanel.qml" line="299"/>
         <source>Not quite.</source>
         <translation>Pas tout à fait.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="300"/>
+        <location filename="../qml/LessonPanel.qml" line="301"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Regardez : la solution est jouée pour vous.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="264"/>
+        <location filename="../qml/LessonPanel.qml" line="265"/>
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="299"/>
+        <location filename="../qml/LessonPanel.qml" line="300"/>
         <source>That was the solution. Now try it yourself.</source>
         <translation>C’était la solution. À vous d’essayer maintenant.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="321"/>
+        <location filename="../qml/LessonPanel.qml" line="322"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
         <translation>Trois étoiles pour le moins de coups, sans indice, sans essai manqué et sans « Montre-moi ».</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="362"/>
+        <location filename="../qml/LessonPanel.qml" line="363"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="365"/>
+        <location filename="../qml/LessonPanel.qml" line="366"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Un mot d&apos;aide, et l&apos;étape suivante sur le plateau (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="371"/>
+        <location filename="../qml/LessonPanel.qml" line="372"/>
         <source>Show me</source>
         <translation>Montre-moi</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="374"/>
+        <location filename="../qml/LessonPanel.qml" line="375"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Joue la solution sur le plateau (sans étoiles)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="380"/>
+        <location filename="../qml/LessonPanel.qml" line="381"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="388"/>
+        <location filename="../qml/LessonPanel.qml" line="389"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
@@ -2423,97 +2428,97 @@
         <translation>Prendre sur %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="231"/>
+        <location filename="../app/moveinput.cpp" line="232"/>
         <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
         <translation>La pièce en %1 appartient à %2, et c&apos;est à %3 de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="234"/>
+        <location filename="../app/moveinput.cpp" line="235"/>
         <source>Choose one of your pieces first.</source>
         <translation>Choisissez d&apos;abord une de vos pièces.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="241"/>
+        <location filename="../app/moveinput.cpp" line="242"/>
         <source>The man on %1</source>
         <translation>Le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="242"/>
+        <location filename="../app/moveinput.cpp" line="243"/>
         <source>The king on %1</source>
         <translation>La dame en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="245"/>
+        <location filename="../app/moveinput.cpp" line="246"/>
         <source>The piece on %1</source>
         <translation>La pièce en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="254"/>
+        <location filename="../app/moveinput.cpp" line="255"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="260"/>
+        <location filename="../app/moveinput.cpp" line="261"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="292"/>
+        <location filename="../app/moveinput.cpp" line="293"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 doit prendre : %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="293"/>
+        <location filename="../app/moveinput.cpp" line="294"/>
         <source>%1 can go to %2.</source>
         <translation>%1 peut aller en %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="295"/>
+        <location filename="../app/moveinput.cpp" line="296"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 ne peut pas bouger : la prise est obligatoire (%2).</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="296"/>
+        <location filename="../app/moveinput.cpp" line="297"/>
         <source>%1 cannot move now.</source>
         <translation>%1 ne peut pas bouger maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="297"/>
+        <location filename="../app/moveinput.cpp" line="298"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 ne peut pas bouger ; seule la pièce en %2 le peut.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="299"/>
+        <location filename="../app/moveinput.cpp" line="300"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <translation>%1 ne peut pas bouger ; les pièces en %2 le peuvent.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="306"/>
+        <location filename="../app/moveinput.cpp" line="307"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 n&apos;est pas permis : cette pièce n&apos;est pas à vous.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="315"/>
+        <location filename="../app/moveinput.cpp" line="316"/>
         <source>%1 is not allowed: %2. %3</source>
         <translation>%1 n&apos;est pas permis : %2. %3</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="316"/>
+        <location filename="../app/moveinput.cpp" line="317"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 n&apos;est pas permis. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="355"/>
+        <location filename="../app/moveinput.cpp" line="356"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Deux prises arrivent là : choisissez laquelle faire.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="366"/>
+        <location filename="../app/moveinput.cpp" line="367"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Plusieurs chemins mènent là : déplacez la pièce une case à la fois.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="383"/>
+        <location filename="../app/moveinput.cpp" line="384"/>
         <source>Not on %1: choose one of the ringed squares.</source>
         <translation>Pas sur %1 : choisissez une des cases entourées.</translation>
     </message>

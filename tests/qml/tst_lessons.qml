@@ -85,6 +85,7 @@ Item {
 
         function init() {
             AppSettings.language = ""
+            AppSettings.askQuietChoices = true
             root.width = 1100
             root.height = 760
             // Progress reset: no stars, and no earlier tries or hints count.
@@ -259,6 +260,21 @@ Item {
             const hint = findChild(findChild(screen, "lessonPanel"), "placementHint")
             tryVerify(() => hint.visible && hint.text.indexOf("click a ringed checker") >= 0, 3000, hint.text)
             verify(hint.text.indexOf("Undo") < 0, hint.text)
+        }
+
+        // A lesson asks whether the hat stays on whatever the settings, and
+        // its button does not send the learner to switch the question off.
+        function test_aLessonAsksTheHatQuestionWithoutASettingsTip() {
+            AppSettings.askQuietChoices = false
+            verify(coach.start("pawns-in-hats", "hats/hunter"))
+            root.playing = true
+            wait(50)
+            drag(56, 8) // a1xa7
+            const keep = findChild(findChild(screen, "lessonPanel"), "choice_keep_hunter")
+            tryVerify(() => keep !== null && keep.visible, 3000)
+            const tip = findChild(keep, "choiceTip")
+            verify(tip.text.indexOf("settings") < 0, tip.text)
+            AppSettings.askQuietChoices = true
         }
 
         function test_anotherGamesLessonsOpenAtTheTop() {

@@ -449,6 +449,10 @@ Item {
             const keep = findChild(screen, "choice_keep_bishop")
             verify(keep !== null)
             compare(keep.text, "Keep the hat on")
+            // Its tooltip says what the hat is, and that the question can be switched off.
+            const tip = findChild(keep, "choiceTip")
+            verify(tip.text.startsWith("Bishop Mitre"), tip.text)
+            verify(tip.text.endsWith("\nThis question can be turned off in the settings."), tip.text)
             click("d4")
             compare(controller.pickGroups.length, 0)
             compare(wornBy("e3").length, 0, "a bare pawn again")
