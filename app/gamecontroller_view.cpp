@@ -36,8 +36,8 @@ std::vector<hatrack::LogEntry> logPrefix(const hatrack::Match& m, int made) {
 // what the board marks: the squares moved through, or the square picked;
 // `edges` the edges picked (square * 4 + side).
 QString sayTurn(hatrack::GameState& s, const std::vector<Action>& line, std::size_t& at,
-                QVariantList* squares, QVariantList* path = nullptr,
-                QVariantList* edges = nullptr) {
+                QVariantList* squares, QVariantList* path = nullptr, QVariantList* edges = nullptr,
+                bool quietTaken = false) {
     const int who = s.currentPlayer();
     QString text;
     int landed = -1;
@@ -55,8 +55,10 @@ QString sayTurn(hatrack::GameState& s, const std::vector<Action>& line, std::siz
             const auto sentence = s.sentence(a);
             // A decision that changes nothing is named by its button, in
             // quotes, for the player to press; in the reply expected it is
-            // left out ("d5xd1, Keep the hat on" read as two moves).
-            if (!sentence.empty() || squares) {
+            // left out ("d5xd1, Keep the hat on" read as two moves), and so
+            // is a quiet one the settings take after the player's move.
+            const bool taken = quietTaken && v.quiet && !text.isEmpty();
+            if ((!sentence.empty() || squares) && !taken) {
                 const QString said =
                     sentence.empty() ? GameController::tr("“%1”").arg(enginetext::phrase(v.label))
                                      : enginetext::phrase(sentence);
@@ -276,7 +278,9 @@ void GameController::wordHint() {
     const auto trial = state()->clone();
     std::size_t at = 0;
     QVariantList squares, path, edges;
-    const QString mine = sayTurn(*trial, line, at, &squares, &path, &edges);
+    const bool quietTaken = !AppSettings::instance()->askQuietChoices() &&
+                            !session_.kinds().contains(QStringLiteral("lesson"));
+    const QString mine = sayTurn(*trial, line, at, &squares, &path, &edges, quietTaken);
     while (at < line.size() && trial->currentPlayer() == state()->currentPlayer()) ++at;
     const QString reply = at < line.size() ? sayTurn(*trial, line, at, nullptr) : QString();
     hintSquares_ = squares;

@@ -3,10 +3,13 @@
 // The list of moves as players read it (rows per move number, a cell per
 // player, sentences and notes), the status line telling what the computer
 // and the hats did, looking back at earlier positions, redo and hints.
+#include "appsettings.h"
 #include "gamecontroller.h"
 #include "tablemodel.h"
 #include "tokenmodel.h"
 
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QtTest>
 
 namespace {
@@ -50,7 +53,15 @@ QString draft() {
 
 class TestHistory : public QObject {
     Q_OBJECT
+    QTemporaryDir dir_;
+
   private slots:
+    void initTestCase() {
+        QCoreApplication::setOrganizationName(QStringLiteral("HatrackTests"));
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir_.path());
+    }
+
     void firstMoveAfterADraftIsBlacksFirst() {
         GameController c;
         QVERIFY(c.newGame("sorcerers-apprentice", {{"draft", "mixed"}}, humans(), 1));
@@ -347,6 +358,15 @@ class TestHistory : public QObject {
         QVERIFY2(hint.startsWith(QStringLiteral("Hint: d2xd5, “Keep the hat on”")),
                  qPrintable(hint));
         QVERIFY2(hint.count(QStringLiteral("Keep the hat on")) == 1, qPrintable(hint));
+        // A player the settings no longer ask is not told to press it.
+        AppSettings::instance()->setAskQuietChoices(false);
+        c.hint();
+        QTRY_VERIFY_WITH_TIMEOUT(!c.hinting(), 30000);
+        QVERIFY2(c.hintText().startsWith(QStringLiteral("Hint: d2xd5, expecting")),
+                 qPrintable(c.hintText()));
+        QVERIFY2(!c.hintText().contains(QStringLiteral("Keep the hat on")),
+                 qPrintable(c.hintText()));
+        AppSettings::instance()->setAskQuietChoices(true);
     }
 
     // Alien Checkers' walls go on edges: the hint names the two edges of the
