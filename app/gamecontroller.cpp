@@ -216,11 +216,16 @@ QString GameController::outcomeText() const {
 
 QVariantList GameController::rowsWithResult() const {
     QVariantList rows = history_.rows();
-    // An ending the players chose closes the list already ("White resigns").
-    if (gameOver() && session_.match()->ending() == hatrack::LogEntry::Kind::Decision)
-        rows.append(QVariantMap{{"number", 0},
-                                {"cells", QVariantList{QVariantMap(), QVariantMap()}},
-                                {"ending", outcomeText()}});
+    if (!gameOver()) return rows;
+    // Every ending is said as the heading says it ("Black wins: White
+    // resigns"), the one the players chose as well as the rules'.
+    const QVariantMap result{{"number", 0},
+                             {"cells", QVariantList{QVariantMap(), QVariantMap()}},
+                             {"ending", outcomeText()}};
+    if (!rows.isEmpty() && rows.last().toMap().contains(QStringLiteral("ending")))
+        rows.last() = result;
+    else
+        rows.append(result);
     return rows;
 }
 

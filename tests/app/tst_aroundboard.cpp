@@ -46,7 +46,7 @@ class TestAroundBoard : public QObject {
         QCOMPARE(c.outcomeReason(), QStringLiteral("Black resigns."));
         QCOMPARE(c.outcomeText(), QStringLiteral("White wins: Black resigns"));
         QCOMPARE(c.pendingDecision(), QStringLiteral("White wins: Black resigns"));
-        QCOMPARE(endingLine(c), QStringLiteral("Black resigns"));
+        QCOMPARE(endingLine(c), QStringLiteral("White wins: Black resigns"));
         // Said in the heading, the banner and the list: not a fourth time below the heading.
         QCOMPARE(c.statusText(), QString());
         QVERIFY(!c.canResign());
@@ -65,7 +65,7 @@ class TestAroundBoard : public QObject {
         QVERIFY(c.canRedo());
         c.redo();
         QVERIFY(c.gameOver());
-        QCOMPARE(endingLine(c), QStringLiteral("Black resigns"));
+        QCOMPARE(endingLine(c), QStringLiteral("White wins: Black resigns"));
     }
 
     // A game the rules end closes its list of moves with how it ended, as
@@ -98,7 +98,7 @@ class TestAroundBoard : public QObject {
         QVERIFY(c.gameOver());
         QCOMPARE(c.winner(), 0);
         QCOMPARE(c.outcomeReason(), QStringLiteral("White resigns."));
-        QCOMPARE(endingLine(c), QStringLiteral("White resigns"));
+        QCOMPARE(endingLine(c), QStringLiteral("Black wins: White resigns"));
         QCOMPARE(c.moveList(), QStringList({"11-15", "23-19", "8-11"}));
         // Undo works on the reopened game as on the one played.
         QVERIFY(c.canUndo());
@@ -279,7 +279,7 @@ class TestAroundBoard : public QObject {
         QVERIFY(c.gameOver());
         QCOMPARE(c.winner(), 0);
         QCOMPARE(c.outcomeReason(), QStringLiteral("White resigns."));
-        QCOMPARE(endingLine(c), QStringLiteral("White resigns"));
+        QCOMPARE(endingLine(c), QStringLiteral("Black wins: White resigns"));
         // Stepping through it with the list of moves.
         c.viewTurn(0);
         QVERIFY(c.viewing());

@@ -143,7 +143,7 @@ Item {
             compare(headline.text, qsTr("%1 wins!").arg("Black"))
             compare(findChild(screen, "outcomeLabel").text, "White resigns.")
             tryVerify(() => endingLine() !== null && endingLine().visible)
-            compare(endingLine().text, "White resigns")
+            compare(endingLine().text, "Black wins: White resigns")
             compare(resign.enabled, false, "a finished game cannot be resigned")
             compare(button("offerDrawItem").enabled, false)
 
