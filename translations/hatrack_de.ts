@@ -680,7 +680,7 @@
     <message>
         <location filename="../qml/Curtain.qml" line="145"/>
         <source>Pass the screen to %1, then click.</source>
-        <translation>Gib den Bildschirm an %1 weiter, dann klicken.</translation>
+        <translation>Gib den Bildschirm an %1 weiter, dann klicke.</translation>
     </message>
     <message>
         <location filename="../qml/Curtain.qml" line="154"/>

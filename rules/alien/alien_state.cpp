@@ -375,6 +375,8 @@ void AlienState::startTurn(int player, Transition* t) {
 // to that, for both players to read (the board shows it to both anyway).
 void AlienState::warnBoxedIn(Transition& t) {
     if (outcome_.over || phase_ != Phase::Move || crownChooser() >= 0) return;
+    // A capture is compulsory: its few moves are no sign of being boxed in.
+    if (anyJump(toMove_)) return;
     std::vector<Action>& moves = scratchActions();
     moveActions(moves);
     const Phrase who(playerName(toMove_));

@@ -299,6 +299,10 @@ class TestAlienRules : public QObject {
         Match three = matchFrom("W choose b:1,2 w:32 up:fire,water planets:off");
         QCOMPARE(playAll(three, {"card:fire"}), QString());
         QVERIFY(!notesAfter(three, "fire@20").join("|").contains("moves left"));
+        // A compulsory capture, Black's only move here, is no warning.
+        Match capture = matchFrom("W choose b:14 w:18,32 up:fire,water planets:off");
+        QCOMPARE(playAll(capture, {"card:fire"}), QString());
+        QVERIFY(!notesAfter(capture, "fire@20").join("|").contains("move left"));
     }
 
     void fiveKingsInTheOpponentsTurnWin() {
