@@ -17,6 +17,10 @@ Item {
     required property GameController controller
     // The player whose turn ended has passed the screen on.
     property bool passed: false
+    // The span the pass bar keeps to (the board's column), so that it covers
+    // no button of the panels beside it.
+    property real barLeft: 0
+    property real barWidth: width
     readonly property bool waiting: controller.curtain && controller.curtainAfterTurn && !passed
     readonly property bool down: controller.curtain && !waiting
     readonly property string next: controller.playerNames[controller.curtainPlayer] || ""
@@ -54,10 +58,10 @@ Item {
     Rectangle {
         objectName: "passBar"
         visible: curtain.waiting
-        anchors.horizontalCenter: parent.horizontalCenter
+        x: curtain.barLeft + (curtain.barWidth - width) / 2
         anchors.bottom: parent.bottom
         anchors.bottomMargin: 12
-        width: Math.min(parent.width - 24, passRow.implicitWidth + 32)
+        width: Math.min(curtain.barWidth - 12, passRow.implicitWidth + 32)
         height: passRow.implicitHeight + 20
         radius: 8
         color: Theme.panel
@@ -69,7 +73,7 @@ Item {
             spacing: 14
             Text {
                 anchors.verticalCenter: parent.verticalCenter
-                width: Math.min(implicitWidth, curtain.width - passButton.width - 80)
+                width: Math.min(implicitWidth, curtain.barWidth - passButton.width - 60)
                 text: qsTr("Your turn is over.")
                 color: Theme.text
                 font.pixelSize: Theme.px(15)

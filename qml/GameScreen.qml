@@ -265,6 +265,7 @@ Item {
 
         SidePanel {
             id: sidePanel
+            objectName: "sidePanel"
             visible: !screen.lessonMode
             Layout.preferredWidth: screen.panelWidth
             Layout.minimumWidth: 220
@@ -293,6 +294,8 @@ Item {
     Curtain {
         anchors.fill: parent
         controller: screen.controller
+        barLeft: boardArea.x + boardArea.parent.x
+        barWidth: boardArea.width
     }
 
     RulesPanel {

@@ -146,6 +146,18 @@ Item {
             const pass = findChild(curtain, "passButton")
             tryCompare(pass, "visible", true)
             compare(pass.text, "Pass to White")
+            // The bar stays over the board's column, off the side panel's
+            // buttons, also in the smallest window.
+            root.width = 800
+            root.height = 600
+            waitForItemPolished(screen)
+            const bar = findChild(curtain, "passBar")
+            const side = findChild(screen, "sidePanel")
+            verify(bar.mapToItem(screen, bar.width, 0).x <= side.mapToItem(screen, 0, 0).x,
+                   "the bar ends left of the side panel")
+            verify(bar.mapToItem(screen, 0, 0).x >= 0, "and starts on the screen")
+            root.width = 1200
+            root.height = 800
             wait(900)
             compare(findChild(curtain, "curtainCover").opacity, 0, "the table stays in view")
             compare(tokenLayer.itemFor(blackPlanet).face, "mars")
