@@ -278,8 +278,7 @@ void GameController::wordHint() {
     const auto trial = state()->clone();
     std::size_t at = 0;
     QVariantList squares, path, edges;
-    const bool quietTaken = !AppSettings::instance()->askQuietChoices() &&
-                            !session_.kinds().contains(QStringLiteral("lesson"));
+    const bool quietTaken = !AppSettings::instance()->askQuietChoices() && !session_.inLesson();
     const QString mine = sayTurn(*trial, line, at, &squares, &path, &edges, quietTaken);
     while (at < line.size() && trial->currentPlayer() == state()->currentPlayer()) ++at;
     const QString reply = at < line.size() ? sayTurn(*trial, line, at, nullptr) : QString();

@@ -197,7 +197,7 @@ bool GameSession::decide(const Action& action, const std::vector<Action>& rest) 
     const int decider = state() ? state()->currentPlayer() : -1;
     const bool ask = std::exchange(askOnce_, false);
     if (!humanToDecide() || !applyNow(action)) return false;
-    quietFor_ = takeQuiet_ && !ask && !kinds_.contains(QStringLiteral("lesson")) ? decider : -1;
+    quietFor_ = takeQuiet_ && !ask && !inLesson() ? decider : -1;
     for (const Action& a : rest) queue_.append(a);
     next();
     return true;

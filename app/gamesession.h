@@ -119,6 +119,10 @@ class GameSession : public QObject {
     QStringList kinds() const {
         return kinds_;
     }
+    // A lesson's level is played (startLesson): it asks every choice it teaches.
+    bool inLesson() const {
+        return kinds_.contains(QStringLiteral("lesson"));
+    }
     QVariantMap options() const {
         return options_;
     }
