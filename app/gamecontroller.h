@@ -149,6 +149,9 @@ class GameController : public QObject {
     // The curtain is due after a player's turn, whose own table still shows:
     // that player may look at what the turn did before passing the screen.
     Q_PROPERTY(bool curtainAfterTurn READ curtainAfterTurn NOTIFY curtainChanged)
+    // That player has passed the screen on: the next one sits at it, and
+    // nothing of the turn before may be taken back or shown again.
+    Q_PROPERTY(bool curtainPassed READ curtainPassed NOTIFY curtainChanged)
 
   public:
     explicit GameController(QObject* parent = nullptr);
@@ -192,6 +195,8 @@ class GameController : public QObject {
     Q_INVOKABLE bool pickAction(int index);
     // The player the curtain waits for is here: the table is shown to them.
     Q_INVOKABLE void liftCurtain();
+    // The player whose turn is over passes the screen: the curtain comes down.
+    Q_INVOKABLE void passScreen();
 
     // Looking back and forth (gamecontroller_view.cpp). viewTurn shows the
     // position after a turn of moveRows (its `turn`); the latest position is
@@ -325,9 +330,7 @@ class GameController : public QObject {
     QStringList setupPicks() const {
         return history_.setupPicks();
     }
-    bool canUndo() const {
-        return history_.canUndo(session_.decisionsMade());
-    }
+    bool canUndo() const;
     bool flipped() const {
         return flipped_;
     }
@@ -414,6 +417,9 @@ class GameController : public QObject {
     }
     bool curtainAfterTurn() const {
         return curtainPlayer_ >= 0 && session_.seat() >= 0;
+    }
+    bool curtainPassed() const {
+        return screenPassed_;
     }
 
   signals:
@@ -527,7 +533,13 @@ class GameController : public QObject {
     SearchThread drawSearch_;
     QTimer drawTimer_;
     int curtainPlayer_ = -1;
+    bool screenPassed_ = false;
+    // Between two people at one screen who keep secrets, each takes back or
+    // plays again only their own turns, and only while seated at the table.
 #ifndef Q_MOC_RUN
+    // Whether the decision numbered `index` in `log` (chance not counted) is
+    // the seated player's.
+    bool ownTurnAt(const std::vector<hatrack::LogEntry>& log, int index) const;
     std::vector<hatrack::PdnGame> pdnGames_; // the PDN read last
 #endif
 };

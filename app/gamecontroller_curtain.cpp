@@ -40,6 +40,7 @@ void GameController::updateSeat() {
         // Nothing secret (any more): the table is public, nobody waits.
         const bool changed = curtainPlayer_ >= 0 || session_.seat() >= 0;
         curtainPlayer_ = -1;
+        screenPassed_ = false;
         if (session_.seat() >= 0) {
             session_.setSeat(-1);
             if (playable() && s) table_.update(s->table(session_.viewer()), {});
@@ -50,18 +51,48 @@ void GameController::updateSeat() {
     // The table stays the last player's until the next one lifts the curtain.
     if (wanted != session_.seat() && wanted != curtainPlayer_) {
         curtainPlayer_ = wanted;
+        screenPassed_ = false;
         emit curtainChanged();
     } else if (wanted == session_.seat() && curtainPlayer_ >= 0) {
         // An undo gave the turn back to the player already seated.
         curtainPlayer_ = -1;
+        screenPassed_ = false;
         emit curtainChanged();
     }
+}
+
+void GameController::passScreen() {
+    if (!curtainAfterTurn() || screenPassed_) return;
+    screenPassed_ = true;
+    emit curtainChanged();
+    emit stateChanged(); // undo and redo are no longer the last player's
+}
+
+bool GameController::ownTurnAt(const std::vector<hatrack::LogEntry>& log, int index) const {
+    if (curtainPlayer_ < 0 && session_.seat() < 0) return true; // nothing kept secret
+    if (screenPassed_ || session_.seat() < 0) return false;     // nobody may look
+    // `index` counts the players' decisions, as undo and redo do, not chance.
+    int seen = 0;
+    for (const hatrack::LogEntry& e : log) {
+        if (e.by == hatrack::kChance) continue;
+        if (seen++ == index) return e.by == session_.seat();
+    }
+    return false;
+}
+
+bool GameController::canUndo() const {
+    const int made = session_.decisionsMade();
+    return history_.canUndo(made) && ownTurnAt(session_.match()->log(), history_.undoTarget(made));
 }
 
 void GameController::liftCurtain() {
     if (curtainPlayer_ < 0) return;
     session_.setSeat(curtainPlayer_);
     curtainPlayer_ = -1;
+    screenPassed_ = false;
+    // What the last player was told ("Move played again.") is not the next
+    // one's; what the turn did on the table (the news) is for both.
+    if (status_ != history_.news()) setStatus({});
     input_.clear();
     if (playable() && state()) table_.update(state()->table(session_.viewer()), {});
     emit curtainChanged();

@@ -199,11 +199,11 @@ void GameController::showViewed() {
 }
 
 bool GameController::canRedo() const {
-    return !redo_.empty();
+    return !redo_.empty() && ownTurnAt(redo_.back(), session_.decisionsMade());
 }
 
 void GameController::redo() {
-    if (redo_.empty()) return;
+    if (!canRedo()) return;
     backToGame();
     const std::vector<hatrack::LogEntry> log = std::move(redo_.back());
     redo_.pop_back();

@@ -107,13 +107,14 @@ void GameSession::halt() {
 }
 
 void GameSession::adopt(std::unique_ptr<hatrack::Match> match, std::shared_ptr<hatrack::Agent> a0,
-                        std::shared_ptr<hatrack::Agent> a1, const QStringList& kinds) {
+                        std::shared_ptr<hatrack::Agent> a1, const QStringList& kinds,
+                        bool keepSeat) {
     cancelPending();
     match_ = std::move(match);
     agents_[0] = std::move(a0);
     agents_[1] = std::move(a1);
     kinds_ = kinds;
-    seat_ = -1;
+    if (!keepSeat) seat_ = -1;
     if (onReset) onReset();
     autosave();
     next();
@@ -290,7 +291,7 @@ bool GameSession::restore(const std::vector<hatrack::LogEntry>& log) {
     } catch (const std::exception&) {
         return false;
     }
-    adopt(std::move(back), agents_[0], agents_[1], kinds_);
+    adopt(std::move(back), agents_[0], agents_[1], kinds_, true);
     return true;
 }
 

@@ -192,8 +192,9 @@ class GameSession : public QObject {
     void cancelPending();
     void autosave();
 #ifndef Q_MOC_RUN
+    // keepSeat: the same game rebuilt (a redo), still shown to the player at the screen.
     void adopt(std::unique_ptr<hatrack::Match> match, std::shared_ptr<hatrack::Agent> a0,
-               std::shared_ptr<hatrack::Agent> a1, const QStringList& kinds);
+               std::shared_ptr<hatrack::Agent> a1, const QStringList& kinds, bool keepSeat = false);
     // The same for a match whose options and start come with it (a file, a lesson).
     void adoptWithItsSetup(std::unique_ptr<hatrack::Match> match,
                            std::shared_ptr<hatrack::Agent> a0, std::shared_ptr<hatrack::Agent> a1,

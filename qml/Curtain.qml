@@ -16,7 +16,7 @@ Item {
 
     required property GameController controller
     // The player whose turn ended has passed the screen on.
-    property bool passed: false
+    readonly property bool passed: controller.curtainPassed
     // The span the pass bar keeps to (the board's column), so that it covers
     // no button of the panels beside it.
     property real barLeft: 0
@@ -31,18 +31,11 @@ Item {
 
     function pass() {
         if (waiting)
-            passed = true
+            controller.passScreen()
     }
     function lift() {
         if (down && cover.opacity > 0.9)
             controller.liftCurtain()
-    }
-    Connections {
-        target: curtain.controller
-        function onCurtainChanged() {
-            if (!curtain.controller.curtain)
-                curtain.passed = false
-        }
     }
     onDownChanged: if (down) forceActiveFocus()
     onWaitingChanged: if (waiting) forceActiveFocus()
@@ -72,12 +65,27 @@ Item {
             anchors.centerIn: parent
             spacing: 14
             Text {
+                // Where the bar is too narrow for it, the buttons say enough.
+                readonly property real room: curtain.barWidth - passButton.width
+                                            - (takeBackButton.visible ? takeBackButton.width + passRow.spacing : 0) - 60
                 anchors.verticalCenter: parent.verticalCenter
-                width: Math.min(implicitWidth, curtain.barWidth - passButton.width - 60)
+                visible: room >= 60
+                width: Math.min(implicitWidth, room)
                 text: qsTr("Your turn is over.")
                 color: Theme.text
                 font.pixelSize: Theme.px(15)
                 wrapMode: Text.Wrap
+            }
+            TipButton {
+                // Only the turn's own player may take it back, before passing
+                // the screen on (GameController::canUndo).
+                id: takeBackButton
+                objectName: "takeBackButton"
+                anchors.verticalCenter: parent.verticalCenter
+                visible: curtain.controller.canUndo
+                text: qsTr("Undo")
+                tip: qsTr("Take back your last move: the screen stays yours")
+                onClicked: curtain.controller.undo()
             }
             Button {
                 id: passButton

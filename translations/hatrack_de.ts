@@ -668,22 +668,32 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../qml/Curtain.qml" line="73"/>
+        <location filename="../qml/Curtain.qml" line="74"/>
         <source>Your turn is over.</source>
         <translation>Dein Zug ist beendet.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="82"/>
+        <location filename="../qml/Curtain.qml" line="86"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../qml/Curtain.qml" line="87"/>
+        <source>Take back your last move: the screen stays yours</source>
+        <translation>Deinen letzten Zug zurücknehmen: der Bildschirm bleibt bei dir</translation>
+    </message>
+    <message>
+        <location filename="../qml/Curtain.qml" line="94"/>
         <source>Pass to %1</source>
         <translation>An %1 weitergeben</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="145"/>
+        <location filename="../qml/Curtain.qml" line="157"/>
         <source>Pass the screen to %1, then click.</source>
         <translation>Gib den Bildschirm an %1 weiter, dann klicke.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="154"/>
+        <location filename="../qml/Curtain.qml" line="166"/>
         <source>The table is hidden so that neither player sees what only the other may know.</source>
         <translation>Der Tisch ist verdeckt, damit keiner sieht, was nur der andere wissen darf.</translation>
     </message>
@@ -1265,7 +1275,7 @@
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="253"/>
+        <location filename="../app/gamecontroller.cpp" line="258"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
@@ -1287,22 +1297,22 @@
         <translation type="vanished">%1 (Computer) denkt nach…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="255"/>
+        <location filename="../app/gamecontroller.cpp" line="260"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="360"/>
+        <location filename="../app/gamecontroller.cpp" line="365"/>
         <source>Resignation taken back: the game goes on.</source>
         <translation>Aufgabe zurückgenommen: Die Partie geht weiter.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="362"/>
+        <location filename="../app/gamecontroller.cpp" line="367"/>
         <source>Agreed draw taken back: the game goes on.</source>
         <translation>Vereinbartes Remis zurückgenommen: Die Partie geht weiter.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="364"/>
+        <location filename="../app/gamecontroller.cpp" line="369"/>
         <source>Move taken back.</source>
         <translation>Zug zurückgenommen.</translation>
     </message>
@@ -1340,58 +1350,58 @@
         <translation>das Spiel</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="61"/>
+        <location filename="../app/gamecontroller_view.cpp" line="63"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="127"/>
+        <location filename="../app/gamecontroller_view.cpp" line="129"/>
         <source>Viewing move %1 (%2) — back to the game</source>
         <translation>Ansicht: Zug %1 (%2) — zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="133"/>
+        <location filename="../app/gamecontroller_view.cpp" line="135"/>
         <source>This is an earlier position: go back to the game to play.</source>
         <translation>Das ist eine frühere Stellung: Kehre zur Partie zurück, um zu ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="192"/>
+        <location filename="../app/gamecontroller_view.cpp" line="194"/>
         <source>That position cannot be shown: %1</source>
         <translation>Diese Stellung kann nicht gezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="211"/>
+        <location filename="../app/gamecontroller_view.cpp" line="213"/>
         <source>Move played again.</source>
         <translation>Zug wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="211"/>
+        <location filename="../app/gamecontroller_view.cpp" line="213"/>
         <source>The move could not be played again.</source>
         <translation>Der Zug konnte nicht wiederhergestellt werden.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="244"/>
+        <location filename="../app/gamecontroller_view.cpp" line="246"/>
         <source>No hint: %1</source>
         <translation>Kein Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="267"/>
-        <location filename="../app/gamecontroller_view.cpp" line="295"/>
+        <location filename="../app/gamecontroller_view.cpp" line="269"/>
+        <location filename="../app/gamecontroller_view.cpp" line="298"/>
         <source>The computer found no hint.</source>
         <translation>Der Computer hat keinen Tipp gefunden.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="296"/>
+        <location filename="../app/gamecontroller_view.cpp" line="299"/>
         <source>Hint: %1.</source>
         <translation>Tipp: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="297"/>
+        <location filename="../app/gamecontroller_view.cpp" line="300"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Tipp: %1, erwartete Antwort: %2.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="298"/>
+        <location filename="../app/gamecontroller_view.cpp" line="301"/>
         <source>Why: %1.</source>
         <translation>Warum: %1.</translation>
     </message>
@@ -1578,19 +1588,19 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="175"/>
+        <location filename="../app/gamesession.cpp" line="176"/>
         <source>The game could not be saved for later: %1</source>
         <translation>Das Spiel konnte nicht für später gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="214"/>
-        <location filename="../app/gamesession.cpp" line="218"/>
-        <location filename="../app/gamesession.cpp" line="312"/>
+        <location filename="../app/gamesession.cpp" line="215"/>
+        <location filename="../app/gamesession.cpp" line="219"/>
+        <location filename="../app/gamesession.cpp" line="313"/>
         <source>Could not play %1: %2</source>
         <translation>%1 konnte nicht gespielt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="390"/>
+        <location filename="../app/gamesession.cpp" line="391"/>
         <source>The computer could not find a move.</source>
         <translation>Der Computer hat keinen Zug gefunden.</translation>
     </message>

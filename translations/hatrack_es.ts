@@ -668,22 +668,32 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../qml/Curtain.qml" line="73"/>
+        <location filename="../qml/Curtain.qml" line="74"/>
         <source>Your turn is over.</source>
         <translation>Su turno ha terminado.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="82"/>
+        <location filename="../qml/Curtain.qml" line="86"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../qml/Curtain.qml" line="87"/>
+        <source>Take back your last move: the screen stays yours</source>
+        <translation>Deshacer su última jugada: la pantalla sigue siendo suya</translation>
+    </message>
+    <message>
+        <location filename="../qml/Curtain.qml" line="94"/>
         <source>Pass to %1</source>
         <translation>Pasar a %1</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="145"/>
+        <location filename="../qml/Curtain.qml" line="157"/>
         <source>Pass the screen to %1, then click.</source>
         <translation>Pase la pantalla a %1 y haga clic.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="154"/>
+        <location filename="../qml/Curtain.qml" line="166"/>
         <source>The table is hidden so that neither player sees what only the other may know.</source>
         <translation>La mesa está oculta para que ningún jugador vea lo que solo el otro puede saber.</translation>
     </message>
@@ -1278,7 +1288,7 @@
         <translation>Tablas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="253"/>
+        <location filename="../app/gamecontroller.cpp" line="258"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
@@ -1287,22 +1297,22 @@
         <translation type="vanished">%1 (ordenador) está pensando…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="255"/>
+        <location filename="../app/gamecontroller.cpp" line="260"/>
         <source>%1 to move</source>
         <translation>Juega %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="360"/>
+        <location filename="../app/gamecontroller.cpp" line="365"/>
         <source>Resignation taken back: the game goes on.</source>
         <translation>Abandono deshecho: la partida continúa.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="362"/>
+        <location filename="../app/gamecontroller.cpp" line="367"/>
         <source>Agreed draw taken back: the game goes on.</source>
         <translation>Tablas acordadas deshechas: la partida continúa.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="364"/>
+        <location filename="../app/gamecontroller.cpp" line="369"/>
         <source>Move taken back.</source>
         <translation>Jugada deshecha.</translation>
     </message>
@@ -1340,58 +1350,58 @@
         <translation>la partida</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="61"/>
+        <location filename="../app/gamecontroller_view.cpp" line="63"/>
         <source>“%1”</source>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="127"/>
+        <location filename="../app/gamecontroller_view.cpp" line="129"/>
         <source>Viewing move %1 (%2) — back to the game</source>
         <translation>Viendo la jugada %1 (%2) — volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="133"/>
+        <location filename="../app/gamecontroller_view.cpp" line="135"/>
         <source>This is an earlier position: go back to the game to play.</source>
         <translation>Es una posición anterior: vuelva a la partida para jugar.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="192"/>
+        <location filename="../app/gamecontroller_view.cpp" line="194"/>
         <source>That position cannot be shown: %1</source>
         <translation>No se puede mostrar esa posición: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="211"/>
+        <location filename="../app/gamecontroller_view.cpp" line="213"/>
         <source>Move played again.</source>
         <translation>Jugada rehecha.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="211"/>
+        <location filename="../app/gamecontroller_view.cpp" line="213"/>
         <source>The move could not be played again.</source>
         <translation>No se pudo rehacer la jugada.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="244"/>
+        <location filename="../app/gamecontroller_view.cpp" line="246"/>
         <source>No hint: %1</source>
         <translation>Sin pista: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="267"/>
-        <location filename="../app/gamecontroller_view.cpp" line="295"/>
+        <location filename="../app/gamecontroller_view.cpp" line="269"/>
+        <location filename="../app/gamecontroller_view.cpp" line="298"/>
         <source>The computer found no hint.</source>
         <translation>El ordenador no encontró ninguna pista.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="296"/>
+        <location filename="../app/gamecontroller_view.cpp" line="299"/>
         <source>Hint: %1.</source>
         <translation>Pista: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="297"/>
+        <location filename="../app/gamecontroller_view.cpp" line="300"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Pista: %1, esperando %2 como respuesta.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="298"/>
+        <location filename="../app/gamecontroller_view.cpp" line="301"/>
         <source>Why: %1.</source>
         <translation>Por qué: %1.</translation>
     </message>
@@ -1578,19 +1588,19 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="175"/>
+        <location filename="../app/gamesession.cpp" line="176"/>
         <source>The game could not be saved for later: %1</source>
         <translation>No se pudo guardar la partida para más tarde: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="214"/>
-        <location filename="../app/gamesession.cpp" line="218"/>
-        <location filename="../app/gamesession.cpp" line="312"/>
+        <location filename="../app/gamesession.cpp" line="215"/>
+        <location filename="../app/gamesession.cpp" line="219"/>
+        <location filename="../app/gamesession.cpp" line="313"/>
         <source>Could not play %1: %2</source>
         <translation>No se pudo jugar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="390"/>
+        <location filename="../app/gamesession.cpp" line="391"/>
         <source>The computer could not find a move.</source>
         <translation>El ordenador no encontró ninguna jugada.</translation>
     </message>

@@ -668,22 +668,32 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../qml/Curtain.qml" line="73"/>
+        <location filename="../qml/Curtain.qml" line="74"/>
         <source>Your turn is over.</source>
         <translation>Votre tour est terminé.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="82"/>
+        <location filename="../qml/Curtain.qml" line="86"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../qml/Curtain.qml" line="87"/>
+        <source>Take back your last move: the screen stays yours</source>
+        <translation>Reprendre votre dernier coup : l&apos;écran reste à vous</translation>
+    </message>
+    <message>
+        <location filename="../qml/Curtain.qml" line="94"/>
         <source>Pass to %1</source>
         <translation>Passer à %1</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="145"/>
+        <location filename="../qml/Curtain.qml" line="157"/>
         <source>Pass the screen to %1, then click.</source>
         <translation>Passez l&apos;écran à %1, puis cliquez.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="154"/>
+        <location filename="../qml/Curtain.qml" line="166"/>
         <source>The table is hidden so that neither player sees what only the other may know.</source>
         <translation>La table est cachée pour qu&apos;aucun joueur ne voie ce que seul l&apos;autre peut savoir.</translation>
     </message>
@@ -1278,7 +1288,7 @@
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="253"/>
+        <location filename="../app/gamecontroller.cpp" line="258"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -1287,22 +1297,22 @@
         <translation type="vanished">%1 (ordinateur) réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="255"/>
+        <location filename="../app/gamecontroller.cpp" line="260"/>
         <source>%1 to move</source>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="360"/>
+        <location filename="../app/gamecontroller.cpp" line="365"/>
         <source>Resignation taken back: the game goes on.</source>
         <translation>Abandon annulé : la partie continue.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="362"/>
+        <location filename="../app/gamecontroller.cpp" line="367"/>
         <source>Agreed draw taken back: the game goes on.</source>
         <translation>Nulle convenue annulée : la partie continue.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="364"/>
+        <location filename="../app/gamecontroller.cpp" line="369"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
@@ -1340,58 +1350,58 @@
         <translation>la partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="61"/>
+        <location filename="../app/gamecontroller_view.cpp" line="63"/>
         <source>“%1”</source>
         <translation>« %1 »</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="127"/>
+        <location filename="../app/gamecontroller_view.cpp" line="129"/>
         <source>Viewing move %1 (%2) — back to the game</source>
         <translation>Vous regardez le coup %1 (%2) — retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="133"/>
+        <location filename="../app/gamecontroller_view.cpp" line="135"/>
         <source>This is an earlier position: go back to the game to play.</source>
         <translation>C&apos;est une position antérieure : revenez à la partie pour jouer.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="192"/>
+        <location filename="../app/gamecontroller_view.cpp" line="194"/>
         <source>That position cannot be shown: %1</source>
         <translation>Impossible d&apos;afficher cette position : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="211"/>
+        <location filename="../app/gamecontroller_view.cpp" line="213"/>
         <source>Move played again.</source>
         <translation>Coup rejoué.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="211"/>
+        <location filename="../app/gamecontroller_view.cpp" line="213"/>
         <source>The move could not be played again.</source>
         <translation>Le coup n&apos;a pas pu être rejoué.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="244"/>
+        <location filename="../app/gamecontroller_view.cpp" line="246"/>
         <source>No hint: %1</source>
         <translation>Pas de conseil : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="267"/>
-        <location filename="../app/gamecontroller_view.cpp" line="295"/>
+        <location filename="../app/gamecontroller_view.cpp" line="269"/>
+        <location filename="../app/gamecontroller_view.cpp" line="298"/>
         <source>The computer found no hint.</source>
         <translation>L&apos;ordinateur n&apos;a trouvé aucun conseil.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="296"/>
+        <location filename="../app/gamecontroller_view.cpp" line="299"/>
         <source>Hint: %1.</source>
         <translation>Conseil : %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="297"/>
+        <location filename="../app/gamecontroller_view.cpp" line="300"/>
         <source>Hint: %1, expecting %2 in reply.</source>
         <translation>Conseil : %1, en attendant %2 en réponse.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_view.cpp" line="298"/>
+        <location filename="../app/gamecontroller_view.cpp" line="301"/>
         <source>Why: %1.</source>
         <translation>Pourquoi : %1.</translation>
     </message>
@@ -1578,19 +1588,19 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../app/gamesession.cpp" line="175"/>
+        <location filename="../app/gamesession.cpp" line="176"/>
         <source>The game could not be saved for later: %1</source>
         <translation>La partie n&apos;a pas pu être gardée pour plus tard : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="214"/>
-        <location filename="../app/gamesession.cpp" line="218"/>
-        <location filename="../app/gamesession.cpp" line="312"/>
+        <location filename="../app/gamesession.cpp" line="215"/>
+        <location filename="../app/gamesession.cpp" line="219"/>
+        <location filename="../app/gamesession.cpp" line="313"/>
         <source>Could not play %1: %2</source>
         <translation>Impossible de jouer %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="390"/>
+        <location filename="../app/gamesession.cpp" line="391"/>
         <source>The computer could not find a move.</source>
         <translation>L&apos;ordinateur n&apos;a trouvé aucun coup.</translation>
     </message>

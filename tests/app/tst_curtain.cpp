@@ -55,6 +55,50 @@ class TestCurtain : public QObject {
         QCOMPARE(faceOf(c, kWhitePlanet), QString());
     }
 
+    // Each player takes back only their own turn, and only before passing the
+    // screen on: the other's turn was played out of their sight.
+    void eachPlayerTakesBackOnlyTheirOwnTurn() {
+        GameController c;
+        QVERIFY(c.newGame("alien-checkers", {}, humans(), 1,
+                          "B move b:9,10 w:22,23 up:fire planets:mars/venus"));
+        c.liftCurtain();
+        QVERIFY(c.playMoves("9-13 card:fire fire@15"));
+        // Black's turn is over; Black still looks at it and may take it back.
+        QVERIFY(c.curtainAfterTurn());
+        QVERIFY(c.canUndo());
+        c.undo();
+        QVERIFY(!c.curtain());
+        QCOMPARE(c.currentPlayer(), 0);
+        QCOMPARE(faceOf(c, kBlackPlanet), QStringLiteral("mars"));
+        QVERIFY(c.canRedo());
+        c.redo();
+        QVERIFY(c.curtainAfterTurn()); // Black sees the turn's result again before passing
+        QCOMPARE(c.currentPlayer(), 1);
+
+        // Passed on, the screen belongs to White: Black's turn stays played.
+        c.passScreen();
+        QVERIFY(c.curtainPassed());
+        QVERIFY(!c.canUndo());
+        c.undo();
+        QCOMPARE(c.currentPlayer(), 1);
+        c.liftCurtain();
+        QVERIFY(!c.curtainPassed());
+        QVERIFY(!c.canUndo());
+        QVERIFY(!c.canRedo());
+        QCOMPARE(faceOf(c, kWhitePlanet), QStringLiteral("venus"));
+        QCOMPARE(faceOf(c, kBlackPlanet), QString());
+
+        // White's own turn may be taken back by White, and no further.
+        QVERIFY(c.playMoves("23-19 card:snookle snookle@10"));
+        QVERIFY(c.curtainAfterTurn());
+        QVERIFY(c.canUndo());
+        c.undo();
+        QVERIFY(!c.curtain());
+        QCOMPARE(c.currentPlayer(), 1);
+        QCOMPARE(faceOf(c, kWhitePlanet), QStringLiteral("venus"));
+        QVERIFY(!c.canUndo());
+    }
+
     void computerOpponentNeverSeesACurtain() {
         GameController c;
         QVERIFY(c.newGame("alien-checkers", {}, {QStringLiteral("human"), QStringLiteral("random")},

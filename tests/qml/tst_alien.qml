@@ -169,6 +169,37 @@ Item {
             verify(findChild(screen, "planetGoals").text.indexOf("Mars") < 0, "Black's planet stays hidden from White")
         }
 
+        // The player whose turn is over may take it back from the pass bar,
+        // but once the screen is passed on nobody can undo the other's turn.
+        function test_takeBackBeforePassingTheScreen() {
+            start("B move b:9,10 w:22,23 up:fire planets:mars/venus")
+            const curtain = findChild(screen, "curtain")
+            liftCurtain(0)
+            drag(9, 13)
+            tryVerify(() => faceUp("fire") !== null && faceUp("fire").clickable, 3000, "fire may be chosen")
+            clickItem(faceUp("fire"))
+            tryVerify(() => board.pickSquares.length > 0, 3000, "the squares for the fire glow")
+            click(15)
+            const takeBack = findChild(curtain, "takeBackButton")
+            tryCompare(takeBack, "visible", true)
+            clickItem(takeBack)
+            compare(controller.curtain, false, "the screen stays Black's")
+            compare(controller.currentPlayer, 0)
+            compare(tokenLayer.itemFor(blackPlanet).face, "mars")
+            verify(controller.fen.indexOf("B move b:9,10 ") === 0, "the checker is back on 9: " + controller.fen)
+            drag(9, 13)
+            tryVerify(() => faceUp("fire") !== null && faceUp("fire").clickable, 3000, "the turn is played again")
+            clickItem(faceUp("fire"))
+            tryVerify(() => board.pickSquares.length > 0, 3000, "the squares for the fire glow again")
+            click(15)
+            tryCompare(findChild(curtain, "passButton"), "visible", true)
+            liftCurtain(1)
+            compare(takeBack.visible, false)
+            const undo = findChild(screen, "undoButton")
+            compare(undo.enabled, false, "White cannot take back Black's turn")
+            compare(tokenLayer.itemFor(blackPlanet).face, "", "and never sees Black's planet")
+        }
+
         function test_againstTheComputerOnlyMyPlanet() {
             start("B move b:9,10 w:22,23 up:fire planets:mars/venus", ["human", "normal"])
             compare(controller.curtain, false)
