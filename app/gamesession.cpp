@@ -238,7 +238,7 @@ std::shared_ptr<const hatrack::ChanceScript> withOutcomesShown(const hatrack::Ma
         for (const hatrack::LogEntry& e : m.log()) {
             if (e.kind != hatrack::LogEntry::Kind::Decision) break;
             if (e.by == hatrack::kChance)
-                script->emplace(walk.state().toFen(), walk.state().actionText(e.action));
+                script->emplace(walk.state().chanceKey(), walk.state().actionText(e.action));
             walk.apply(e.action);
         }
     } catch (const std::exception&) {

@@ -236,6 +236,12 @@ class GameState {
     virtual std::vector<FeatureTag> heldFeatures() const { return {}; }
 
     virtual std::string toFen() const = 0;
+    // What chance here depends on, as a key. An outcome already seen is shown
+    // again, after an undo, wherever the same key comes back (Match's
+    // ChanceScript): by default the whole position, so that another move
+    // meets chance afresh; a deck keys by its cards alone, as its next card
+    // does not depend on the move made before it.
+    virtual std::string chanceKey() const { return toFen(); }
     virtual std::string playerName(int player) const = 0;
 
     // Board geometry for display: rows x cols, and where each playable square sits.

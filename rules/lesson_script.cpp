@@ -158,7 +158,7 @@ LessonScript::LessonScript(const std::string& gameId, const LessonLevel& level)
     auto s = newGame(gameId, level.options, kLessonSeed, level.fen);
     for (const LogEntry& e : solutionLog_) {
         if (e.by == kChance)
-            chance->emplace(s->toFen(), s->actionText(e.action));
+            chance->emplace(s->chanceKey(), s->actionText(e.action));
         else if (e.by != level.learner)
             replies.emplace(s->toFenFor(e.by), e.action);
         const ActionView step = e.by == kChance ? ActionView{} : s->describe(e.action);

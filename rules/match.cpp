@@ -148,7 +148,7 @@ std::vector<Transition> Match::resolveChance() {
     if (chance_ == ChanceMode::Given) return out;
     while (state_->currentPlayer() == kChance) {
         if (script_) {
-            const auto it = script_->find(state_->toFen());
+            const auto it = script_->find(state_->chanceKey());
             if (it != script_->end()) {
                 try {
                     out.push_back(step(actionNamed(*state_, it->second), kChance));

@@ -17,8 +17,9 @@ namespace hatrack {
 enum class ChanceMode { Drawn, Given };
 
 // Chance fixed in advance, by position: the outcome (in notation) to take
-// whenever chance decides in the position with that FEN. Lessons use it so
-// that a level plays out the same way every time.
+// whenever chance decides where the state's chanceKey() is that key (its FEN,
+// or for a deck its cards). Lessons use it so that a level plays out the same
+// way every time, and the app so that an undo never draws again.
 using ChanceScript = std::map<std::string, std::string>;
 
 struct LogEntry {

@@ -66,6 +66,20 @@ std::string squares(const std::vector<int>& list) {
 
 } // namespace
 
+std::string AlienState::chanceKey() const {
+    // The phase (a deal, the cards turned up, the card after a move) and the
+    // cards: the face-up ones, the discards and the planets dealt, which
+    // leave the draw pile as it is, whatever the checkers did.
+    std::istringstream in(toFen());
+    std::string side, key, field;
+    in >> side >> key;
+    while (in >> field)
+        if (field.rfind("up:", 0) == 0 || field.rfind("discard:", 0) == 0 ||
+            field.rfind("planets:", 0) == 0)
+            key += ' ' + field;
+    return key;
+}
+
 struct AlienFen {
     static AlienState read(const std::string& fen, bool planets);
 };

@@ -148,6 +148,7 @@ class AlienState : public GameState {
     std::vector<FeatureTag> heldFeatures() const override;
 
     std::string toFen() const override { return fenFor(-1); }
+    std::string chanceKey() const override;
     std::string toFenFor(int viewer) const override { return fenFor(viewer); }
     std::string playerName(int player) const override { return player == 0 ? "Black" : "White"; }
     int boardRows() const override { return 8; }

@@ -534,6 +534,30 @@ class TestController : public QObject {
                  QStringLiteral("Mirage Hat on e4"));
     }
 
+    // The card turned after a move comes from the deck, not from the move:
+    // taken back, another move turns the card already seen, so trying moves
+    // and undoing them shows nothing of what each would draw.
+    void undoThenAnotherMoveTurnsTheSameCard() {
+        GameController c;
+        c.setStepDelay(0);
+        const QString fen = QStringLiteral("B move b:9,10 w:22,23 up:fire planets:off");
+        const auto upField = [&c] {
+            for (const QString& f : c.fen().split(QLatin1Char(' ')))
+                if (f.startsWith(QLatin1String("up:"))) return f;
+            return QString();
+        };
+        for (int seed = 1; seed <= 6; ++seed) {
+            QVERIFY(c.newGame("alien-checkers", {}, humans(), seed, fen));
+            QVERIFY(c.moveTo(8, 12)); // 9-13
+            const QString first = upField();
+            QCOMPARE(first.count(QLatin1Char(',')), 1); // a second card was turned
+            c.undo();
+            QCOMPARE(upField(), QStringLiteral("up:fire"));
+            QVERIFY(c.moveTo(9, 13)); // 10-14
+            QCOMPARE(upField(), first);
+        }
+    }
+
     // The targets of a piece say which are punches.
     void punchTargetsAreNamed() {
         GameController c;
