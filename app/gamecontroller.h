@@ -400,7 +400,7 @@ class GameController : public QObject {
         return hintLevel_;
     }
     bool canHint() const {
-        return humanToMove() && !gameOver();
+        return humanToMove() && !gameOver() && !curtain();
     }
     int resignSide() const;
     bool canResign() const;
@@ -534,6 +534,8 @@ class GameController : public QObject {
     QTimer drawTimer_;
     int curtainPlayer_ = -1;
     bool screenPassed_ = false;
+    // Seats the player a draw offer waits for, or the one to move once it is answered.
+    void seatForDrawOffer();
     // Between two people at one screen who keep secrets, each takes back or
     // plays again only their own turns, and only while seated at the table.
 #ifndef Q_MOC_RUN

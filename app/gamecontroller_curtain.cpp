@@ -35,6 +35,8 @@ void GameController::updateSeat() {
         const int decider = s->currentPlayer();
         wanted = decider == 0 || decider == 1 ? decider : s->turnOwner();
         if (wanted != 0 && wanted != 1) wanted = session_.seat();
+        // A draw offer is answered at the screen by the other player.
+        if (drawOfferBy_ >= 0) wanted = 1 - drawOfferBy_;
     }
     if (wanted < 0) {
         // Nothing secret (any more): the table is public, nobody waits.
@@ -57,6 +59,16 @@ void GameController::updateSeat() {
         // An undo gave the turn back to the player already seated.
         curtainPlayer_ = -1;
         screenPassed_ = false;
+        emit curtainChanged();
+    }
+}
+
+void GameController::seatForDrawOffer() {
+    updateSeat();
+    // Nothing was played that its player should look at first: the curtain
+    // comes down at once, for the one to answer and then for the one to move.
+    if (curtainPlayer_ >= 0 && session_.seat() >= 0 && !screenPassed_) {
+        screenPassed_ = true;
         emit curtainChanged();
     }
 }
@@ -90,9 +102,6 @@ void GameController::liftCurtain() {
     session_.setSeat(curtainPlayer_);
     curtainPlayer_ = -1;
     screenPassed_ = false;
-    // What the last player was told ("Move played again.") is not the next
-    // one's; what the turn did on the table (the news) is for both.
-    if (status_ != history_.news()) setStatus({});
     input_.clear();
     if (playable() && state()) table_.update(state()->table(session_.viewer()), {});
     emit curtainChanged();

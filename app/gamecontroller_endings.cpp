@@ -20,12 +20,13 @@ int GameController::resignSide() const {
     return p == 0 || p == 1 ? p : -1;
 }
 
+// Not while a curtain is up: nobody is seated at the table to do it.
 bool GameController::canResign() const {
-    return resignSide() >= 0 && !drawOfferPending();
+    return resignSide() >= 0 && !drawOfferPending() && !curtain();
 }
 
 bool GameController::canOfferDraw() const {
-    return humanToMove() && !gameOver() && !drawOfferPending();
+    return humanToMove() && !gameOver() && !drawOfferPending() && !curtain();
 }
 
 bool GameController::resign() {
@@ -41,6 +42,7 @@ bool GameController::offerDraw() {
     drawOfferBy_ = by;
     if (session_.isHuman(to)) {
         setStatus(tr("%1 offers a draw.").arg(playerName(by)));
+        seatForDrawOffer();
         emit stateChanged();
         emit drawOffered(by, to);
         return true;
@@ -90,6 +92,7 @@ bool GameController::answerDraw(bool accept) {
     drawOfferBy_ = -1;
     if (accept) return endGame(static_cast<int>(LogEntry::Kind::DrawAgreed), by);
     setStatus(tr("%1 declines the draw.").arg(playerName(1 - by)));
+    seatForDrawOffer();
     emit stateChanged();
     return true;
 }

@@ -99,6 +99,29 @@ class TestCurtain : public QObject {
         QVERIFY(!c.canUndo());
     }
 
+    // A draw offer is answered behind the curtain: the one to answer sits
+    // down at their own table, then the one to move gets theirs back.
+    void aDrawOfferPassesTheScreenBothWays() {
+        GameController c;
+        QVERIFY(c.newGame("alien-checkers", {}, humans(), 1,
+                          "B move b:9,10 w:22,23 up:fire planets:mars/venus"));
+        c.liftCurtain();
+        QVERIFY(c.offerDraw());
+        QVERIFY(c.curtain());
+        QCOMPARE(c.curtainPlayer(), 1);
+        QVERIFY(c.curtainPassed()); // nothing to look at first: down at once
+        c.liftCurtain();
+        QCOMPARE(faceOf(c, kWhitePlanet), QStringLiteral("venus"));
+        QCOMPARE(faceOf(c, kBlackPlanet), QString());
+        QVERIFY(c.answerDraw(false));
+        QVERIFY(c.curtain());
+        QCOMPARE(c.curtainPlayer(), 0);
+        QVERIFY(c.curtainPassed());
+        c.liftCurtain();
+        QCOMPARE(faceOf(c, kBlackPlanet), QStringLiteral("mars"));
+        QVERIFY(c.moveTo(8, 12)); // Black plays on: 9-13
+    }
+
     void computerOpponentNeverSeesACurtain() {
         GameController c;
         QVERIFY(c.newGame("alien-checkers", {}, {QStringLiteral("human"), QStringLiteral("random")},

@@ -200,6 +200,27 @@ Item {
             compare(tokenLayer.itemFor(blackPlanet).face, "", "and never sees Black's planet")
         }
 
+        // A draw offered at one screen is answered behind the curtain, never
+        // over the table of the player who offered it.
+        function test_aDrawOfferIsAnsweredBehindTheCurtain() {
+            start("B move b:9,10 w:22,23 up:fire planets:mars/venus")
+            liftCurtain(0)
+            const answer = findChild(screen, "drawAnswerDialog")
+            clickItem(findChild(screen, "offerDrawButton"))
+            const cover = findChild(findChild(screen, "curtain"), "curtainCover")
+            tryCompare(cover, "opacity", 1, 3000)
+            compare(answer.opened, false, "not asked over Black's table")
+            liftCurtain(1)
+            tryCompare(answer, "opened", true)
+            compare(tokenLayer.itemFor(blackPlanet).face, "", "White answers at White's own table")
+            compare(tokenLayer.itemFor(whitePlanet).face, "venus")
+            clickItem(findChild(answer, "declineDrawButton"))
+            tryCompare(answer, "visible", false)
+            liftCurtain(0)
+            compare(tokenLayer.itemFor(blackPlanet).face, "mars")
+            compare(findChild(screen, "statusLabel").text, "White declines the draw.")
+        }
+
         function test_againstTheComputerOnlyMyPlanet() {
             start("B move b:9,10 w:22,23 up:fire planets:mars/venus", ["human", "normal"])
             compare(controller.curtain, false)
