@@ -158,6 +158,11 @@ QVariantList MoveInput::pickOptions() const {
                       {"edgeSquare", v.target.index},
                       {"side", v.target.side}});
             if (v.from >= 0 && v.to >= 0) m.insert("pair", QVariantList{v.from, v.to});
+            QVariantList also;
+            for (const Place& p : v.also)
+                if (p.kind == Place::Kind::Edge)
+                    also.append(p.index * 4 + static_cast<int>(p.side));
+            if (!also.isEmpty()) m.insert("also", also);
             out.append(m);
             continue;
         }

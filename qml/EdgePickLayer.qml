@@ -35,8 +35,12 @@ Item {
         }
         for (const p of picks) {
             if (!p.pair) {
-                if (chosen < 0)
+                if (chosen < 0) {
                     add(edgeOf(p), p.index)
+                    // The other wall of a pair that goes with it.
+                    for (const e of (p.also || []))
+                        add(e, p.index)
+                }
                 continue
             }
             const a = p.pair[0], b = p.pair[1]

@@ -111,6 +111,9 @@ struct ActionView {
     Place target;          // Pick: what is picked (a square, an edge, a zone)
     std::string face;      // Pick in a zone: the face of the token picked there
     std::vector<int> area; // squares the action will affect, shown before committing
+    // Pick: other places a click on which takes the same pick, as the second
+    // wall of a pair removed together.
+    std::vector<Place> also;
     // A choice that leaves the table as it is (keeping a hat on): a player who
     // asks not to be asked has it taken for them.
     bool quiet = false;

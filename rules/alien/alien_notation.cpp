@@ -207,6 +207,11 @@ ActionView AlienState::describe(const Action& a) const {
             ActionView v =
                 removes(Place::edge(w.edge / 4, static_cast<Place::Side>(w.edge % 4)), "wall");
             v.from = id;
+            // A pair goes as one: either of its walls may be clicked.
+            if (w.partner >= 0) {
+                const int partner = walls_[(id - kWallId) / kWallsEach][w.partner].edge;
+                v.also.push_back(Place::edge(partner / 4, static_cast<Place::Side>(partner % 4)));
+            }
             return v;
         }
         for (int s = 0; s < 32; ++s) {

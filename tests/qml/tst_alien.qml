@@ -572,6 +572,17 @@ Item {
             compare(hippo2.alive, true)
         }
 
+        // A pair of walls goes as one: a click on either of its walls takes it.
+        function test_antimatterTakesAPairOfWallsByEitherWall() {
+            for (const which of [0, 1]) {
+                start("W card:antimatter b:1,2 w:29,30 walls:B16e+16s up:antimatter,fire planets:off")
+                const edges = visibleNamed(board, "edgeTarget", [])
+                compare(edges.length, 2, "both walls of the L may be clicked")
+                clickItem(edges[which])
+                tryVerify(() => controller.fen.indexOf("walls:- ") >= 0, 3000, "the pair is gone: " + controller.fen)
+            }
+        }
+
         function test_capturedPiecesShowInTheCardPanel() {
             // Black has one checker (11 pieces lost), White two (10 lost);
             // a jump takes White's checker on 18, and an eleventh White piece
