@@ -125,11 +125,17 @@ Item {
     // A piece that must capture wears a red rim.
     readonly property bool ringed: alive && placeKind === "square" && tokenLayer.movable.indexOf(square) >= 0
 
-    // Travel: from (fromX, fromY) at size fromW to the place at rest, t from 0 to 1.
+    // Travel: from the box (fromX, fromY, fromW, fromH) to the place at rest,
+    // t from 0 to 1. The token keeps its own shape on the way, as large as
+    // fits the box it left, and its centre goes from the box's centre to its
+    // place's: a card leaving a wide slot for a narrow pile shrinks into it
+    // instead of swelling past the panel's edge.
     property real t: 1
     property real fromX: 0
     property real fromY: 0
     property real fromW: 1
+    property real fromH: 1
+    readonly property real fromScale: width > 0 && height > 0 ? Math.min(fromW / width, fromH / height) : 1
     property real lift: 0
     property bool leaving: false
     property bool hiddenAtStart: false
@@ -174,8 +180,9 @@ Item {
 
     readonly property real restX: rest ? rest.x : 0
     readonly property real restY: rest ? rest.y : 0
-    x: dragging ? dragX : flying ? fromX + (restX - fromX) * t : restX
-    y: dragging ? dragY : flying ? fromY + (restY - fromY) * t - lift * Math.sin(Math.PI * t) : restY
+    x: dragging ? dragX : flying ? fromX + fromW / 2 + (restX + width / 2 - fromX - fromW / 2) * t - width / 2 : restX
+    y: dragging ? dragY : flying ? fromY + fromH / 2 + (restY + height / 2 - fromY - fromH / 2) * t - height / 2
+                                   - lift * Math.sin(Math.PI * t) : restY
     width: rest ? rest.w : 0
     height: rest ? rest.h : 0
     z: dragging ? 10 : flying && motion.arc ? 30 : rest ? rest.z : 0
@@ -230,26 +237,29 @@ Item {
                 && shown.type === here.type && shown.face === here.face)
             return
         const before = rest
-        const startX = x, startY = y, startW = width * growth
+        // Where it is seen now: its box scaled about its centre.
+        const startW = width * growth, startH = height * growth
+        const startX = x + (width - startW) / 2, startY = y + (height - startH) / 2
         const moved = shown.key !== here.key
         shown = here
         if (!rest || !before)
             return
         if (!moved && rest.x === startX && rest.y === startY && rest.w === startW)
             return
-        fly(startX, startY, startW, before.heap && !flying, moved)
+        fly(startX, startY, startW, startH, before.heap && !flying, moved)
     }
-    function fly(sx, sy, sw, startHidden, arriving) {
+    function fly(sx, sy, sw, sh, startHidden, arriving) {
         flight.stop()
         landed()
         // From or to a place of no size (a panel not laid out yet) the token
         // would turn inside out on its way, a negative scale that Qt 6.4's
         // software renderer crashes on: it appears at rest instead.
-        if (!(sw > 0) || !(rest.w > 0))
+        if (!(sw > 0) || !(sh > 0) || !(rest.w > 0) || !(rest.h > 0))
             return
         fromX = sx
         fromY = sy
         fromW = sw
+        fromH = sh
         hiddenAtStart = startHidden
         leaving = rest.heap
         // A gentle arc, higher for longer flights, bending toward the middle
@@ -291,7 +301,7 @@ Item {
     }
 
     // Dropped where it may not go: back home from where it was let go.
-    onDraggingChanged: if (!dragging && !flying && rest) fly(dragX, dragY, width, false, false)
+    onDraggingChanged: if (!dragging && !flying && rest) fly(dragX, dragY, width, height, false, false)
 
     Component.onCompleted: {
         // One a move puts down under the pointer (a fire lit where the player
@@ -311,7 +321,7 @@ Item {
                 face: face, faceIndex: 0, faceCount: 1, stackIndex: 0, type: type, key: from.key
             })
             if (start && rest)
-                fly(start.x, start.y, start.w, start.heap, true)
+                fly(start.x, start.y, start.w, start.h, start.heap, true)
         }
     }
     Component.onDestruction: {
@@ -341,7 +351,7 @@ Item {
     // How much a token a click would take swells under the pointer; a game's
     // art may keep it smaller where tokens sit close (cards in a column).
     readonly property real hoverGrowth: typeof art.hoverGrowth === "function" ? art.hoverGrowth(token) : 1.15
-    readonly property real growth: flying && width > 0 ? (fromW + (width - fromW) * t) / width : 1
+    readonly property real growth: flying && width > 0 ? fromScale + (1 - fromScale) * t : 1
     readonly property real bulge: !flying || !motion.arc ? 1
                                   : leaving ? 1.25 - 0.9 * t : 1 + 0.25 * Math.sin(Math.PI * t)
 
