@@ -115,6 +115,9 @@ ColumnLayout {
         Layout.fillWidth: true
         text: panel.art.moreButton(panel.more.length)
         onClicked: morePopup.open()
+        ToolTip.visible: hovered && !morePopup.opened
+        ToolTip.delay: 500
+        ToolTip.text: qsTr("%1: lists them all, and a click on one plays it.").arg(panel.art.moreTitle())
         // Wrapped, not cut short: in a narrow panel the count is what goes.
         contentItem: Label {
             text: parent.text

@@ -660,7 +660,12 @@
         <translation>Diese Frage lässt sich in den Einstellungen abschalten.</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="230"/>
+        <location filename="../qml/ChoicePanel.qml" line="120"/>
+        <source>%1: lists them all, and a click on one plays it.</source>
+        <translation>%1: zeigt alle an, ein Klick auf einen führt ihn aus.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ChoicePanel.qml" line="233"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1406,32 +1411,32 @@
         <translation>Warum: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="43"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="44"/>
         <source>%1 offers a draw.</source>
         <translation>%1 bietet Remis an.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="52"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="54"/>
         <source>%1 (computer) declines the draw.</source>
         <translation>%1 (Computer) lehnt das Remis ab.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="58"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="60"/>
         <source>%1 (computer) is considering the draw offer…</source>
         <translation>%1 (Computer) prüft das Remisangebot …</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="79"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="81"/>
         <source>%1 (computer) accepts the draw.</source>
         <translation>%1 (Computer) nimmt das Remis an.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="83"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="85"/>
         <source>%1 (computer) declines the draw: it thinks it stands better.</source>
         <translation>%1 (Computer) lehnt das Remis ab: Er meint, besser zu stehen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="92"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="94"/>
         <source>%1 declines the draw.</source>
         <translation>%1 lehnt das Remis ab.</translation>
     </message>
@@ -2438,97 +2443,97 @@
         <translation>Auf %1 schlagen</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="232"/>
+        <location filename="../app/moveinput.cpp" line="237"/>
         <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
         <translation>Der Stein auf %1 gehört %2, und %3 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="242"/>
+        <location filename="../app/moveinput.cpp" line="247"/>
         <source>The man on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="243"/>
+        <location filename="../app/moveinput.cpp" line="248"/>
         <source>The king on %1</source>
         <translation>Die Dame auf %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="246"/>
+        <location filename="../app/moveinput.cpp" line="251"/>
         <source>The piece on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="255"/>
+        <location filename="../app/moveinput.cpp" line="260"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="261"/>
+        <location filename="../app/moveinput.cpp" line="266"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="293"/>
+        <location filename="../app/moveinput.cpp" line="298"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 muss schlagen: %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="294"/>
+        <location filename="../app/moveinput.cpp" line="299"/>
         <source>%1 can go to %2.</source>
         <translation>%1 kann nach %2 ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="296"/>
+        <location filename="../app/moveinput.cpp" line="301"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 kann nicht ziehen: Schlagen ist Pflicht (%2).</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="297"/>
+        <location filename="../app/moveinput.cpp" line="302"/>
         <source>%1 cannot move now.</source>
         <translation>%1 kann jetzt nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="298"/>
+        <location filename="../app/moveinput.cpp" line="303"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 kann nicht ziehen; nur der Stein auf %2 kann es.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="300"/>
+        <location filename="../app/moveinput.cpp" line="305"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <translation>%1 kann nicht ziehen; die Steine auf %2 können es.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="307"/>
+        <location filename="../app/moveinput.cpp" line="312"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 ist nicht erlaubt: Dieser Stein gehört nicht dir.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="316"/>
+        <location filename="../app/moveinput.cpp" line="321"/>
         <source>%1 is not allowed: %2. %3</source>
         <translation>%1 ist nicht erlaubt: %2. %3</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="317"/>
+        <location filename="../app/moveinput.cpp" line="322"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 ist nicht erlaubt. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="367"/>
+        <location filename="../app/moveinput.cpp" line="372"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Mehrere Wege enden dort: Ziehe den Stein Feld für Feld.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="384"/>
+        <location filename="../app/moveinput.cpp" line="389"/>
         <source>Not on %1: choose one of the ringed squares.</source>
         <translation>Nicht auf %1: Wähle eines der umrandeten Felder.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="235"/>
+        <location filename="../app/moveinput.cpp" line="240"/>
         <source>Choose one of your pieces first.</source>
         <translation>Wähle zuerst einen deiner Steine.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="356"/>
+        <location filename="../app/moveinput.cpp" line="361"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Zwei Schläge enden dort: wähle, welchen du machst.</translation>
     </message>

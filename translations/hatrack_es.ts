@@ -660,7 +660,12 @@
         <translation>Esta pregunta se puede desactivar en los ajustes.</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="230"/>
+        <location filename="../qml/ChoicePanel.qml" line="120"/>
+        <source>%1: lists them all, and a click on one plays it.</source>
+        <translation>%1: los muestra todos, y un clic en uno lo juega.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ChoicePanel.qml" line="233"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1406,32 +1411,32 @@
         <translation>Por qué: %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="43"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="44"/>
         <source>%1 offers a draw.</source>
         <translation>%1 ofrece tablas.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="52"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="54"/>
         <source>%1 (computer) declines the draw.</source>
         <translation>%1 (ordenador) rechaza las tablas.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="58"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="60"/>
         <source>%1 (computer) is considering the draw offer…</source>
         <translation>%1 (ordenador) está considerando la oferta de tablas…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="79"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="81"/>
         <source>%1 (computer) accepts the draw.</source>
         <translation>%1 (ordenador) acepta las tablas.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="83"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="85"/>
         <source>%1 (computer) declines the draw: it thinks it stands better.</source>
         <translation>%1 (ordenador) rechaza las tablas: cree que está mejor.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="92"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="94"/>
         <source>%1 declines the draw.</source>
         <translation>%1 rechaza las tablas.</translation>
     </message>
@@ -2438,97 +2443,97 @@
         <translation>Capturar en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="232"/>
+        <location filename="../app/moveinput.cpp" line="237"/>
         <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
         <translation>La pieza en %1 es de %2, y juega %3.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="235"/>
+        <location filename="../app/moveinput.cpp" line="240"/>
         <source>Choose one of your pieces first.</source>
         <translation>Elija primero una de sus piezas.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="242"/>
+        <location filename="../app/moveinput.cpp" line="247"/>
         <source>The man on %1</source>
         <translation>El peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="243"/>
+        <location filename="../app/moveinput.cpp" line="248"/>
         <source>The king on %1</source>
         <translation>La dama en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="246"/>
+        <location filename="../app/moveinput.cpp" line="251"/>
         <source>The piece on %1</source>
         <translation>La pieza en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="255"/>
+        <location filename="../app/moveinput.cpp" line="260"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="261"/>
+        <location filename="../app/moveinput.cpp" line="266"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="293"/>
+        <location filename="../app/moveinput.cpp" line="298"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 debe capturar: %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="294"/>
+        <location filename="../app/moveinput.cpp" line="299"/>
         <source>%1 can go to %2.</source>
         <translation>%1 puede ir a %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="296"/>
+        <location filename="../app/moveinput.cpp" line="301"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 no puede moverse: la captura es obligatoria (%2).</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="297"/>
+        <location filename="../app/moveinput.cpp" line="302"/>
         <source>%1 cannot move now.</source>
         <translation>%1 no puede moverse ahora.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="298"/>
+        <location filename="../app/moveinput.cpp" line="303"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 no puede moverse; solo puede la pieza en %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="300"/>
+        <location filename="../app/moveinput.cpp" line="305"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <translation>%1 no puede moverse; pueden las piezas en %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="307"/>
+        <location filename="../app/moveinput.cpp" line="312"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 no está permitido: esa pieza no es suya.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="316"/>
+        <location filename="../app/moveinput.cpp" line="321"/>
         <source>%1 is not allowed: %2. %3</source>
         <translation>%1 no está permitido: %2. %3</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="317"/>
+        <location filename="../app/moveinput.cpp" line="322"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 no está permitido. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="356"/>
+        <location filename="../app/moveinput.cpp" line="361"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Dos capturas acaban ahí: elija cuál hacer.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="367"/>
+        <location filename="../app/moveinput.cpp" line="372"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Más de un camino acaba ahí: mueva la pieza casilla a casilla.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="384"/>
+        <location filename="../app/moveinput.cpp" line="389"/>
         <source>Not on %1: choose one of the ringed squares.</source>
         <translation>En %1 no: elija una de las casillas marcadas.</translation>
     </message>

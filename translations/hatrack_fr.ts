@@ -660,7 +660,12 @@
         <translation>Cette question peut être désactivée dans les réglages.</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="230"/>
+        <location filename="../qml/ChoicePanel.qml" line="120"/>
+        <source>%1: lists them all, and a click on one plays it.</source>
+        <translation>%1 : les affiche tous, un clic sur l&apos;un d&apos;eux le joue.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ChoicePanel.qml" line="233"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -1406,32 +1411,32 @@
         <translation>Pourquoi : %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="43"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="44"/>
         <source>%1 offers a draw.</source>
         <translation>%1 propose la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="52"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="54"/>
         <source>%1 (computer) declines the draw.</source>
         <translation>%1 (ordinateur) refuse la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="58"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="60"/>
         <source>%1 (computer) is considering the draw offer…</source>
         <translation>%1 (ordinateur) étudie la proposition de nulle…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="79"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="81"/>
         <source>%1 (computer) accepts the draw.</source>
         <translation>%1 (ordinateur) accepte la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="83"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="85"/>
         <source>%1 (computer) declines the draw: it thinks it stands better.</source>
         <translation>%1 (ordinateur) refuse la nulle : il s&apos;estime mieux placé.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="92"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="94"/>
         <source>%1 declines the draw.</source>
         <translation>%1 refuse la nulle.</translation>
     </message>
@@ -2438,97 +2443,97 @@
         <translation>Prendre sur %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="232"/>
+        <location filename="../app/moveinput.cpp" line="237"/>
         <source>The piece on %1 is %2&apos;s, and %3 is to move.</source>
         <translation>La pièce en %1 appartient à %2, et c&apos;est à %3 de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="235"/>
+        <location filename="../app/moveinput.cpp" line="240"/>
         <source>Choose one of your pieces first.</source>
         <translation>Choisissez d&apos;abord une de vos pièces.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="242"/>
+        <location filename="../app/moveinput.cpp" line="247"/>
         <source>The man on %1</source>
         <translation>Le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="243"/>
+        <location filename="../app/moveinput.cpp" line="248"/>
         <source>The king on %1</source>
         <translation>La dame en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="246"/>
+        <location filename="../app/moveinput.cpp" line="251"/>
         <source>The piece on %1</source>
         <translation>La pièce en %1</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="255"/>
+        <location filename="../app/moveinput.cpp" line="260"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="261"/>
+        <location filename="../app/moveinput.cpp" line="266"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="293"/>
+        <location filename="../app/moveinput.cpp" line="298"/>
         <source>%1 must capture: %2.</source>
         <translation>%1 doit prendre : %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="294"/>
+        <location filename="../app/moveinput.cpp" line="299"/>
         <source>%1 can go to %2.</source>
         <translation>%1 peut aller en %2.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="296"/>
+        <location filename="../app/moveinput.cpp" line="301"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 ne peut pas bouger : la prise est obligatoire (%2).</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="297"/>
+        <location filename="../app/moveinput.cpp" line="302"/>
         <source>%1 cannot move now.</source>
         <translation>%1 ne peut pas bouger maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="298"/>
+        <location filename="../app/moveinput.cpp" line="303"/>
         <source>%1 cannot move; only the piece on %2 can.</source>
         <translation>%1 ne peut pas bouger ; seule la pièce en %2 le peut.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="300"/>
+        <location filename="../app/moveinput.cpp" line="305"/>
         <source>%1 cannot move; the pieces on %2 can.</source>
         <translation>%1 ne peut pas bouger ; les pièces en %2 le peuvent.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="307"/>
+        <location filename="../app/moveinput.cpp" line="312"/>
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <translation>%1 n&apos;est pas permis : cette pièce n&apos;est pas à vous.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="316"/>
+        <location filename="../app/moveinput.cpp" line="321"/>
         <source>%1 is not allowed: %2. %3</source>
         <translation>%1 n&apos;est pas permis : %2. %3</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="317"/>
+        <location filename="../app/moveinput.cpp" line="322"/>
         <source>%1 is not allowed. %2</source>
         <translation>%1 n&apos;est pas permis. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="356"/>
+        <location filename="../app/moveinput.cpp" line="361"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Deux prises arrivent là : choisissez laquelle faire.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="367"/>
+        <location filename="../app/moveinput.cpp" line="372"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Plusieurs chemins mènent là : déplacez la pièce une case à la fois.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="384"/>
+        <location filename="../app/moveinput.cpp" line="389"/>
         <source>Not on %1: choose one of the ringed squares.</source>
         <translation>Pas sur %1 : choisissez une des cases entourées.</translation>
     </message>

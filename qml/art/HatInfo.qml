@@ -73,9 +73,12 @@ QtObject {
         return ""
     }
 
-    // "Zotting (red): …", for tooltips.
+    // "Red (Zotting): …", for tooltips: colour first, as the buttons and
+    // the list of moves name a hat.
     function describe(name) {
-        return qsTr("%1 (%2): %3").arg(powerName(name)).arg(colourName(name)).arg(power(name))
+        const colour = colourName(name)
+        return qsTr("%1 (%2): %3").arg(colour.charAt(0).toUpperCase() + colour.slice(1))
+                                  .arg(powerName(name)).arg(power(name))
     }
 
     // Counts (a list of six) as "2 red, 1 blue", or the given text when empty.
