@@ -51,7 +51,9 @@ Item {
     Rectangle {
         objectName: "passBar"
         visible: curtain.waiting
-        x: curtain.barLeft + (curtain.barWidth - width) / 2
+        // At the column's right end: the counts at the left of the strip
+        // under the board (captured, walls) stay in sight.
+        x: curtain.barLeft + Math.max(0, curtain.barWidth - width - 8)
         anchors.bottom: parent.bottom
         anchors.bottomMargin: 12
         width: Math.min(curtain.barWidth - 12, passRow.implicitWidth + 32)

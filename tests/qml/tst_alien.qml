@@ -156,6 +156,13 @@ Item {
             verify(bar.mapToItem(screen, bar.width, 0).x <= side.mapToItem(screen, 0, 0).x,
                    "the bar ends left of the side panel")
             verify(bar.mapToItem(screen, 0, 0).x >= 0, "and starts on the screen")
+            root.width = 1600
+            root.height = 1000
+            waitForItemPolished(screen)
+            // Beside the walls White has left, in the strip under the board, not over them.
+            const walls = findChild(screen, "counter_walls-left:1")
+            verify(walls.mapToItem(screen, walls.width, 0).x <= bar.mapToItem(screen, 0, 0).x,
+                   "the bar leaves the counts in sight")
             root.width = 1200
             root.height = 800
             wait(900)
