@@ -49,7 +49,7 @@ ColumnLayout {
         readonly property int who: panel.controller.currentPlayer
         readonly property int turn: panel.controller.turnOwner
         visible: panel.showsTurnNote && panel.controller.humanToMove && who >= 0 && turn >= 0 && who !== turn && (panel.shown.length > 0 || panel.controller.pickGroups.length > 0)
-        text: qsTr("%1 decides this, in the middle of %2's turn:")
+        text: qsTr("%1 decides this, during %2's turn:")
               .arg(panel.controller.playerNames[who] || "").arg(panel.controller.playerNames[turn] || "")
         color: Theme.accent
         font.pixelSize: Theme.px(14)

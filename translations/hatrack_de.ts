@@ -651,8 +651,8 @@
     </message>
     <message>
         <location filename="../qml/ChoicePanel.qml" line="52"/>
-        <source>%1 decides this, in the middle of %2&apos;s turn:</source>
-        <translation>%1 entscheidet dies mitten im Zug von %2:</translation>
+        <source>%1 decides this, during %2&apos;s turn:</source>
+        <translation>%1 entscheidet dies während des Zuges von %2:</translation>
     </message>
     <message>
         <location filename="../qml/ChoicePanel.qml" line="105"/>
@@ -673,32 +673,32 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../qml/Curtain.qml" line="74"/>
+        <location filename="../qml/Curtain.qml" line="76"/>
         <source>Your turn is over.</source>
         <translation>Dein Zug ist beendet.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="86"/>
+        <location filename="../qml/Curtain.qml" line="88"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="87"/>
+        <location filename="../qml/Curtain.qml" line="89"/>
         <source>Take back your last move: the screen stays yours</source>
         <translation>Deinen letzten Zug zurücknehmen: der Bildschirm bleibt bei dir</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="94"/>
+        <location filename="../qml/Curtain.qml" line="96"/>
         <source>Pass to %1</source>
         <translation>An %1 weitergeben</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="157"/>
+        <location filename="../qml/Curtain.qml" line="159"/>
         <source>Pass the screen to %1, then click.</source>
         <translation>Gib den Bildschirm an %1 weiter, dann klicke.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="166"/>
+        <location filename="../qml/Curtain.qml" line="168"/>
         <source>The table is hidden so that neither player sees what only the other may know.</source>
         <translation>Der Tisch ist verdeckt, damit keiner sieht, was nur der andere wissen darf.</translation>
     </message>
@@ -1737,12 +1737,12 @@
         <translation>Springt nie geradeaus: Er springt über einen benachbarten Gegner und landet im rechten Winkel zu seiner Anlaufrichtung neben ihm. Ein einfacher Stein muss weiter vorn landen (zwei Reihen gerade voraus).</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="78"/>
+        <location filename="../qml/art/HatInfo.qml" line="80"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="86"/>
+        <location filename="../qml/art/HatInfo.qml" line="89"/>
         <source>%1 %2</source>
         <translation>%1 × %2</translation>
     </message>

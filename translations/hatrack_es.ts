@@ -651,8 +651,8 @@
     </message>
     <message>
         <location filename="../qml/ChoicePanel.qml" line="52"/>
-        <source>%1 decides this, in the middle of %2&apos;s turn:</source>
-        <translation>%1 decide esto, en mitad del turno de %2:</translation>
+        <source>%1 decides this, during %2&apos;s turn:</source>
+        <translation>%1 decide esto, durante el turno de %2:</translation>
     </message>
     <message>
         <location filename="../qml/ChoicePanel.qml" line="105"/>
@@ -673,32 +673,32 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../qml/Curtain.qml" line="74"/>
+        <location filename="../qml/Curtain.qml" line="76"/>
         <source>Your turn is over.</source>
         <translation>Su turno ha terminado.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="86"/>
+        <location filename="../qml/Curtain.qml" line="88"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="87"/>
+        <location filename="../qml/Curtain.qml" line="89"/>
         <source>Take back your last move: the screen stays yours</source>
         <translation>Deshacer su última jugada: la pantalla sigue siendo suya</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="94"/>
+        <location filename="../qml/Curtain.qml" line="96"/>
         <source>Pass to %1</source>
         <translation>Pasar a %1</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="157"/>
+        <location filename="../qml/Curtain.qml" line="159"/>
         <source>Pass the screen to %1, then click.</source>
         <translation>Pase la pantalla a %1 y haga clic.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="166"/>
+        <location filename="../qml/Curtain.qml" line="168"/>
         <source>The table is hidden so that neither player sees what only the other may know.</source>
         <translation>La mesa está oculta para que ningún jugador vea lo que solo el otro puede saber.</translation>
     </message>
@@ -1737,12 +1737,12 @@
         <translation>Nunca salta en línea recta: salta sobre un enemigo vecino y aterriza junto a él, en ángulo recto con su dirección de llegada. Un peón debe aterrizar más adelante (dos filas recto hacia delante).</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="78"/>
+        <location filename="../qml/art/HatInfo.qml" line="80"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="86"/>
+        <location filename="../qml/art/HatInfo.qml" line="89"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>

@@ -651,8 +651,8 @@
     </message>
     <message>
         <location filename="../qml/ChoicePanel.qml" line="52"/>
-        <source>%1 decides this, in the middle of %2&apos;s turn:</source>
-        <translation>%1 décide ceci, au milieu du tour de %2 :</translation>
+        <source>%1 decides this, during %2&apos;s turn:</source>
+        <translation>%1 décide ceci, pendant le tour de %2 :</translation>
     </message>
     <message>
         <location filename="../qml/ChoicePanel.qml" line="105"/>
@@ -673,32 +673,32 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../qml/Curtain.qml" line="74"/>
+        <location filename="../qml/Curtain.qml" line="76"/>
         <source>Your turn is over.</source>
         <translation>Votre tour est terminé.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="86"/>
+        <location filename="../qml/Curtain.qml" line="88"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="87"/>
+        <location filename="../qml/Curtain.qml" line="89"/>
         <source>Take back your last move: the screen stays yours</source>
         <translation>Reprendre votre dernier coup : l&apos;écran reste à vous</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="94"/>
+        <location filename="../qml/Curtain.qml" line="96"/>
         <source>Pass to %1</source>
         <translation>Passer à %1</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="157"/>
+        <location filename="../qml/Curtain.qml" line="159"/>
         <source>Pass the screen to %1, then click.</source>
         <translation>Passez l&apos;écran à %1, puis cliquez.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="166"/>
+        <location filename="../qml/Curtain.qml" line="168"/>
         <source>The table is hidden so that neither player sees what only the other may know.</source>
         <translation>La table est cachée pour qu&apos;aucun joueur ne voie ce que seul l&apos;autre peut savoir.</translation>
     </message>
@@ -1737,12 +1737,12 @@
         <translation>Ne saute jamais tout droit : elle saute par-dessus un ennemi voisin et atterrit à côté de lui, à angle droit de sa direction d&apos;arrivée. Un pion doit atterrir plus en avant (deux rangées droit devant).</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="78"/>
+        <location filename="../qml/art/HatInfo.qml" line="80"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatInfo.qml" line="86"/>
+        <location filename="../qml/art/HatInfo.qml" line="89"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>

@@ -312,7 +312,7 @@ Item {
             compare(controller.turnOwner, 0)
             const note = findChild(screen, "offTurnNote")
             tryCompare(note, "visible", true)
-            compare(note.text, "White decides this, in the middle of Black's turn:")
+            compare(note.text, "White decides this, during Black's turn:")
             const cure = buttonStarting(screen, "Cure Critical Wounds")
             verify(cure !== null)
             verify(buttonStarting(screen, "Let it be captured") !== null)
