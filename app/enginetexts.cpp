@@ -28,7 +28,7 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "%1 has no legal move (stalemate)"),
     QT_TRANSLATE_NOOP("engine", "a man moves and captures forward only, until it is crowned"),
     QT_TRANSLATE_NOOP("engine", "%1 has no pieces left"),
-    QT_TRANSLATE_NOOP("engine", "%1 keeps its hats"),
+    QT_TRANSLATE_NOOP("engine", "%1 puts no hat on"),
     QT_TRANSLATE_NOOP("engine", "%1 leaves the hat on %2"),
     QT_TRANSLATE_NOOP("engine", "%1 is captured"),
     QT_TRANSLATE_NOOP("engine", "%1 is lost to its own side's spell"),

@@ -3649,8 +3649,8 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="31"/>
-        <source>%1 keeps its hats</source>
-        <translation>%1 behält die Hüte</translation>
+        <source>%1 puts no hat on</source>
+        <translation>%1 setzt keinen Hut auf</translation>
     </message>
     <message>
         <source>%1 keeps the hat on</source>

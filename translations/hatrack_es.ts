@@ -3649,8 +3649,8 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="31"/>
-        <source>%1 keeps its hats</source>
-        <translation>%1 se queda sus sombreros</translation>
+        <source>%1 puts no hat on</source>
+        <translation>%1 no pone ningún sombrero</translation>
     </message>
     <message>
         <source>%1 keeps the hat on</source>

@@ -3649,8 +3649,8 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="31"/>
-        <source>%1 keeps its hats</source>
-        <translation>%1 garde ses chapeaux</translation>
+        <source>%1 puts no hat on</source>
+        <translation>%1 ne pose aucun chapeau</translation>
     </message>
     <message>
         <source>%1 keeps the hat on</source>

@@ -113,7 +113,7 @@ Phrase SorcererState::sentence(const Action& a) const {
     case kPlace:
         return Phrase::of("place-hat", "%1 puts %2 on %3", {name, hatName(a.a), squareNumber(a.b)});
     case kDecline:
-        return Phrase::of("keep-hats", "%1 keeps its hats", {name});
+        return Phrase::of("keep-hats", "%1 puts no hat on", {name});
     case kPoolHat: {
         const std::string receiver = playerName(events_.front().player);
         if (who == events_.front().player)

@@ -187,7 +187,7 @@ Item {
         function test_computerPlacementIsAnnounced() {
             start("sorcerers-apprentice", "B:W10,19,32:B6;racks:/b", {}, ["human", "easy"])
             drag(6, 15)
-            tryVerify(() => /White (puts blue on (19|32)|keeps its hats)/.test(controller.statusText), 10000,
+            tryVerify(() => /White (puts blue on (19|32)|puts no hat on)/.test(controller.statusText), 10000,
                       controller.statusText)
             tryVerify(() => cell(1, 0) !== null && cell(1, 0).text.indexOf("White") >= 0, 5000)
         }

@@ -57,7 +57,7 @@ class TestSorcererSentences : public QObject {
         Match m = matchFrom("B:W10,19,32:B6;racks:/b");
         m.play("6x15");
         QCOMPARE(said(m.state(), "blue@19"), QStringLiteral("White puts blue on 19"));
-        QCOMPARE(said(m.state(), "nohat"), QStringLiteral("White keeps its hats"));
+        QCOMPARE(said(m.state(), "nohat"), QStringLiteral("White puts no hat on"));
         const Phrase p = m.state().sentence(actionNamed(m.state(), "blue@19"));
         QCOMPARE(qs(p.id), QStringLiteral("place-hat"));
         QCOMPARE(p.args, (std::vector<Phrase>{"White", "blue", "19"}));
