@@ -438,7 +438,8 @@ class GameController : public QObject {
     // A decision was just shown on the board: the sounds it makes (see
     // tableconvert::sounds), for whoever plays them.
     void soundCue(const QStringList& sounds);
-    // A draw offered by `by` awaits the answer of `to`, a person at this screen.
+    // A draw offered by `by` awaits the answer of `to`, a person at this screen
+    // (where the players keep secrets, once `to` has lifted the curtain).
     void drawOffered(int by, int to);
     void curtainChanged();
 
@@ -536,11 +537,11 @@ class GameController : public QObject {
     bool screenPassed_ = false;
     // Seats the player a draw offer waits for, or the one to move once it is answered.
     void seatForDrawOffer();
-    // Between two people at one screen who keep secrets, each takes back or
-    // plays again only their own turns, and only while seated at the table.
 #ifndef Q_MOC_RUN
-    // Whether the decision numbered `index` in `log` (chance not counted) is
-    // the seated player's.
+    // Between two people at one screen who keep secrets, each takes back or
+    // plays again only their own decisions, and only while seated at the
+    // table: whether the decision numbered `index` in `log` (chance not
+    // counted) is the seated player's, or nothing is kept secret.
     bool ownTurnAt(const std::vector<hatrack::LogEntry>& log, int index) const;
     std::vector<hatrack::PdnGame> pdnGames_; // the PDN read last
 #endif

@@ -107,6 +107,10 @@ void GameController::liftCurtain() {
     emit curtainChanged();
     emit selectionChanged();
     emit stateChanged();
+    // The player a draw offer waits for sits at their own table now.
+    if (drawOfferPending() && session_.seat() == 1 - drawOfferBy_ &&
+        session_.isHuman(session_.seat()))
+        emit drawOffered(drawOfferBy_, session_.seat());
 }
 
 bool GameController::pickAction(int index) {

@@ -44,7 +44,8 @@ bool GameController::offerDraw() {
         setStatus(tr("%1 offers a draw.").arg(playerName(by)));
         seatForDrawOffer();
         emit stateChanged();
-        emit drawOffered(by, to);
+        // Behind a curtain, asked once the one to answer has lifted it.
+        if (!curtain()) emit drawOffered(by, to);
         return true;
     }
     const auto agent = session_.agent(to);

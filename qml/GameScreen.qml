@@ -325,24 +325,8 @@ Item {
         controller: screen.controller
     }
     Connections {
-        // Two people at one screen with secrets: the one to answer is asked
-        // once they have lifted the curtain, not over the other's table.
-        property var waiting: null
         target: screen.controller
-        function onDrawOffered(by, to) {
-            if (screen.controller.curtain)
-                waiting = [by, to]
-            else
-                drawAnswer.ask(by, to)
-        }
-        function onCurtainChanged() {
-            if (waiting && !screen.controller.curtain && screen.controller.drawOfferPending) {
-                drawAnswer.ask(waiting[0], waiting[1])
-                waiting = null
-            } else if (!screen.controller.drawOfferPending) {
-                waiting = null
-            }
-        }
+        function onDrawOffered(by, to) { drawAnswer.ask(by, to) }
     }
 
     AbandonDialog {

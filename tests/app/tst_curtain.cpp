@@ -106,11 +106,15 @@ class TestCurtain : public QObject {
         QVERIFY(c.newGame("alien-checkers", {}, humans(), 1,
                           "B move b:9,10 w:22,23 up:fire planets:mars/venus"));
         c.liftCurtain();
+        QSignalSpy asked(&c, &GameController::drawOffered);
         QVERIFY(c.offerDraw());
         QVERIFY(c.curtain());
         QCOMPARE(c.curtainPlayer(), 1);
         QVERIFY(c.curtainPassed()); // nothing to look at first: down at once
+        QCOMPARE(asked.count(), 0); // not over Black's table
         c.liftCurtain();
+        QCOMPARE(asked.count(), 1);
+        QCOMPARE(asked.front().at(1).toInt(), 1);
         QCOMPARE(faceOf(c, kWhitePlanet), QStringLiteral("venus"));
         QCOMPARE(faceOf(c, kBlackPlanet), QString());
         QVERIFY(c.answerDraw(false));
