@@ -1323,7 +1323,7 @@
     </message>
     <message>
         <location filename="../app/gamecontroller_files.cpp" line="17"/>
-        <location filename="../app/gamecontroller_records.cpp" line="179"/>
+        <location filename="../app/gamecontroller_records.cpp" line="182"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
@@ -1335,7 +1335,7 @@
     <message>
         <location filename="../app/gamecontroller_files.cpp" line="29"/>
         <location filename="../app/gamecontroller_files.cpp" line="60"/>
-        <location filename="../app/gamecontroller_records.cpp" line="192"/>
+        <location filename="../app/gamecontroller_records.cpp" line="195"/>
         <source>Could not open %1: %2</source>
         <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
@@ -1416,123 +1416,128 @@
         <translation>%1 bietet Remis an.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="54"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="55"/>
         <source>%1 (computer) declines the draw.</source>
         <translation>%1 (Computer) lehnt das Remis ab.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="60"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="61"/>
         <source>%1 (computer) is considering the draw offer…</source>
         <translation>%1 (Computer) prüft das Remisangebot …</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="81"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="82"/>
         <source>%1 (computer) accepts the draw.</source>
         <translation>%1 (Computer) nimmt das Remis an.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="85"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="86"/>
         <source>%1 (computer) declines the draw: it thinks it stands better.</source>
         <translation>%1 (Computer) lehnt das Remis ab: Er meint, besser zu stehen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="94"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="95"/>
         <source>%1 declines the draw.</source>
         <translation>%1 lehnt das Remis ab.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="71"/>
+        <location filename="../app/gamecontroller_records.cpp" line="73"/>
         <source>Position copied: %1</source>
         <translation>Stellung kopiert: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="83"/>
+        <location filename="../app/gamecontroller_records.cpp" line="74"/>
+        <source>Position copied to the clipboard.</source>
+        <translation>Stellung in die Zwischenablage kopiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_records.cpp" line="86"/>
         <source>There is no position to paste: the clipboard holds no text.</source>
         <translation>Es gibt keine Stellung zum Einfügen: Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="109"/>
+        <location filename="../app/gamecontroller_records.cpp" line="112"/>
         <source>This is not a position of %1: %2</source>
         <translation>Das ist keine Stellung von %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="110"/>
+        <location filename="../app/gamecontroller_records.cpp" line="113"/>
         <source>This is not a position of any game: %1</source>
         <translation>Das ist keine Stellung eines der Spiele: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="132"/>
+        <location filename="../app/gamecontroller_records.cpp" line="135"/>
         <source>New game from the pasted position.</source>
         <translation>Neues Spiel aus der eingefügten Stellung.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="133"/>
+        <location filename="../app/gamecontroller_records.cpp" line="136"/>
         <source>New game of %1 from the pasted position.</source>
         <translation>Neues Spiel %1 aus der eingefügten Stellung.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="144"/>
+        <location filename="../app/gamecontroller_records.cpp" line="147"/>
         <source>Hatrack game</source>
         <translation>Hatrack-Partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="149"/>
+        <location filename="../app/gamecontroller_records.cpp" line="152"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="149"/>
+        <location filename="../app/gamecontroller_records.cpp" line="152"/>
         <source>Hatrack (%1)</source>
         <translation>Hatrack (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="162"/>
-        <location filename="../app/gamecontroller_records.cpp" line="173"/>
+        <location filename="../app/gamecontroller_records.cpp" line="165"/>
+        <location filename="../app/gamecontroller_records.cpp" line="176"/>
         <source>PDN is for checkers: this game cannot be written as PDN.</source>
         <translation>PDN gibt es nur für das Damespiel: Dieses Spiel lässt sich nicht als PDN schreiben.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="166"/>
+        <location filename="../app/gamecontroller_records.cpp" line="169"/>
         <source>The game was copied as PDN.</source>
         <translation>Die Partie wurde als PDN kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="182"/>
+        <location filename="../app/gamecontroller_records.cpp" line="185"/>
         <source>Saved as PDN to %1.</source>
         <translation>Als PDN gespeichert in %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="206"/>
+        <location filename="../app/gamecontroller_records.cpp" line="209"/>
         <source>%1: %2 – %3, %4</source>
         <translation>%1: %2 – %3, %4</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="207"/>
+        <location filename="../app/gamecontroller_records.cpp" line="210"/>
         <source>Game %1</source>
         <translation>Partie %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="213"/>
+        <location filename="../app/gamecontroller_records.cpp" line="216"/>
         <source>No game was found in the PDN.</source>
         <translation>Im PDN wurde keine Partie gefunden.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="234"/>
+        <location filename="../app/gamecontroller_records.cpp" line="237"/>
         <source>Could not open the PDN game: %1</source>
         <translation>Die PDN-Partie konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="239"/>
+        <location filename="../app/gamecontroller_records.cpp" line="242"/>
         <source>the PDN game</source>
         <translation>die PDN-Partie</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="244"/>
+        <location filename="../app/gamecontroller_records.cpp" line="247"/>
         <source>Opened %1 (%2 moves): step through it in the list of moves.</source>
         <translation>%1 geöffnet (%2 Züge): In der Zugliste kannst du sie nachspielen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="245"/>
+        <location filename="../app/gamecontroller_records.cpp" line="248"/>
         <source>Opened %1 as far as it could be played: %2</source>
         <translation>%1 geöffnet, so weit sie sich spielen ließ: %2</translation>
     </message>

@@ -1323,7 +1323,7 @@
     </message>
     <message>
         <location filename="../app/gamecontroller_files.cpp" line="17"/>
-        <location filename="../app/gamecontroller_records.cpp" line="179"/>
+        <location filename="../app/gamecontroller_records.cpp" line="182"/>
         <source>Could not save %1: %2</source>
         <translation>No se pudo guardar %1: %2</translation>
     </message>
@@ -1335,7 +1335,7 @@
     <message>
         <location filename="../app/gamecontroller_files.cpp" line="29"/>
         <location filename="../app/gamecontroller_files.cpp" line="60"/>
-        <location filename="../app/gamecontroller_records.cpp" line="192"/>
+        <location filename="../app/gamecontroller_records.cpp" line="195"/>
         <source>Could not open %1: %2</source>
         <translation>No se pudo abrir %1: %2</translation>
     </message>
@@ -1416,123 +1416,128 @@
         <translation>%1 ofrece tablas.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="54"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="55"/>
         <source>%1 (computer) declines the draw.</source>
         <translation>%1 (ordenador) rechaza las tablas.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="60"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="61"/>
         <source>%1 (computer) is considering the draw offer…</source>
         <translation>%1 (ordenador) está considerando la oferta de tablas…</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="81"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="82"/>
         <source>%1 (computer) accepts the draw.</source>
         <translation>%1 (ordenador) acepta las tablas.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="85"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="86"/>
         <source>%1 (computer) declines the draw: it thinks it stands better.</source>
         <translation>%1 (ordenador) rechaza las tablas: cree que está mejor.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_endings.cpp" line="94"/>
+        <location filename="../app/gamecontroller_endings.cpp" line="95"/>
         <source>%1 declines the draw.</source>
         <translation>%1 rechaza las tablas.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="71"/>
+        <location filename="../app/gamecontroller_records.cpp" line="73"/>
         <source>Position copied: %1</source>
         <translation>Posición copiada: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="83"/>
+        <location filename="../app/gamecontroller_records.cpp" line="74"/>
+        <source>Position copied to the clipboard.</source>
+        <translation>Posición copiada al portapapeles.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_records.cpp" line="86"/>
         <source>There is no position to paste: the clipboard holds no text.</source>
         <translation>No hay posición que pegar: el portapapeles no contiene texto.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="109"/>
+        <location filename="../app/gamecontroller_records.cpp" line="112"/>
         <source>This is not a position of %1: %2</source>
         <translation>No es una posición de %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="110"/>
+        <location filename="../app/gamecontroller_records.cpp" line="113"/>
         <source>This is not a position of any game: %1</source>
         <translation>No es una posición de ningún juego: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="132"/>
+        <location filename="../app/gamecontroller_records.cpp" line="135"/>
         <source>New game from the pasted position.</source>
         <translation>Nueva partida desde la posición pegada.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="133"/>
+        <location filename="../app/gamecontroller_records.cpp" line="136"/>
         <source>New game of %1 from the pasted position.</source>
         <translation>Nueva partida de %1 desde la posición pegada.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="144"/>
+        <location filename="../app/gamecontroller_records.cpp" line="147"/>
         <source>Hatrack game</source>
         <translation>Partida de Hatrack</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="149"/>
+        <location filename="../app/gamecontroller_records.cpp" line="152"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="149"/>
+        <location filename="../app/gamecontroller_records.cpp" line="152"/>
         <source>Hatrack (%1)</source>
         <translation>Hatrack (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="162"/>
-        <location filename="../app/gamecontroller_records.cpp" line="173"/>
+        <location filename="../app/gamecontroller_records.cpp" line="165"/>
+        <location filename="../app/gamecontroller_records.cpp" line="176"/>
         <source>PDN is for checkers: this game cannot be written as PDN.</source>
         <translation>PDN es solo para damas: esta partida no se puede escribir en PDN.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="166"/>
+        <location filename="../app/gamecontroller_records.cpp" line="169"/>
         <source>The game was copied as PDN.</source>
         <translation>La partida se copió como PDN.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="182"/>
+        <location filename="../app/gamecontroller_records.cpp" line="185"/>
         <source>Saved as PDN to %1.</source>
         <translation>Guardada como PDN en %1.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="206"/>
+        <location filename="../app/gamecontroller_records.cpp" line="209"/>
         <source>%1: %2 – %3, %4</source>
         <translation>%1: %2 – %3, %4</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="207"/>
+        <location filename="../app/gamecontroller_records.cpp" line="210"/>
         <source>Game %1</source>
         <translation>Partida %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="213"/>
+        <location filename="../app/gamecontroller_records.cpp" line="216"/>
         <source>No game was found in the PDN.</source>
         <translation>No se encontró ninguna partida en el PDN.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="234"/>
+        <location filename="../app/gamecontroller_records.cpp" line="237"/>
         <source>Could not open the PDN game: %1</source>
         <translation>No se pudo abrir la partida PDN: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="239"/>
+        <location filename="../app/gamecontroller_records.cpp" line="242"/>
         <source>the PDN game</source>
         <translation>la partida PDN</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="244"/>
+        <location filename="../app/gamecontroller_records.cpp" line="247"/>
         <source>Opened %1 (%2 moves): step through it in the list of moves.</source>
         <translation>Abierta %1 (%2 jugadas): recórrala en la lista de jugadas.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller_records.cpp" line="245"/>
+        <location filename="../app/gamecontroller_records.cpp" line="248"/>
         <source>Opened %1 as far as it could be played: %2</source>
         <translation>Abierta %1 hasta donde se pudo jugar: %2</translation>
     </message>

@@ -207,6 +207,12 @@ class TestAroundBoard : public QObject {
         QVERIFY(c.copyPosition());
         QCOMPARE(c.clipboardText(),
                  "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15");
+        // A long position goes to the clipboard whole, but is not spelt out
+        // in the panel.
+        QVERIFY(c.newGame("alien-checkers", {{"planets", "off"}}, humans(), 1));
+        QVERIFY(c.copyPosition());
+        QVERIFY(c.clipboardText().startsWith("B move b:1,2,3,4,5,6,7,8,9,10,11,12 w:21"));
+        QCOMPARE(c.statusText(), "Position copied to the clipboard.");
     }
 
     void pasteAPosition() {
