@@ -186,8 +186,11 @@ int GameSession::viewer() const {
 }
 
 bool GameSession::humanToDecide() const {
-    return state() && !halted_ && queue_.isEmpty() && !thinking_ &&
-           isHuman(state()->currentPlayer());
+    if (!state() || halted_ || !queue_.isEmpty() || thinking_) return false;
+    const int decider = state()->currentPlayer();
+    // At one screen with secrets, only the player seated at the table acts:
+    // the next one decides once the curtain is lifted for them.
+    return isHuman(decider) && (seat_ < 0 || seat_ == decider);
 }
 
 int GameSession::decisionsMade() const {

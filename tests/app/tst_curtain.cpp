@@ -99,6 +99,30 @@ class TestCurtain : public QObject {
         QVERIFY(!c.canUndo());
     }
 
+    // While the last player looks at their turn, nothing at the table asks
+    // for the next player's decision: no ringed pawns, no clicks taken.
+    void theNextDecisionWaitsForItsPlayer() {
+        GameController c;
+        QVERIFY(c.newGame("alien-checkers", {}, humans(), 1,
+                          "B card:rotate b:1,2,3 w:5,13,22,23,24,25,26,27,28,30,31 up:rotate "
+                          "planets:venus/earth"));
+        c.liftCurtain();
+        QVERIFY(c.playMoves("rotate:cw"));
+        // White, short of captured pieces, chooses which ready pawn to crown.
+        QVERIFY(c.curtainAfterTurn());
+        QCOMPARE(c.currentPlayer(), 1);
+        QVERIFY(c.pickGroups().isEmpty());
+        QVERIFY(c.clickableTokens().isEmpty());
+        QVERIFY(!c.pick(QStringLiteral("crown"), 4)); // the pawn on 5
+        QCOMPARE(c.currentPlayer(), 1);
+        c.passScreen();
+        c.liftCurtain();
+        QCOMPARE(c.pickGroups(), QStringList{QStringLiteral("crown")});
+        QVERIFY(c.pick(QStringLiteral("crown"), 4));
+        QCOMPARE(c.currentPlayer(), 1);
+        QVERIFY(!c.curtain());
+    }
+
     // A draw offer is answered behind the curtain: the one to answer sits
     // down at their own table, then the one to move gets theirs back.
     void aDrawOfferPassesTheScreenBothWays() {
