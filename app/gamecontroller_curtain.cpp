@@ -100,6 +100,8 @@ bool GameController::canUndo() const {
 void GameController::liftCurtain() {
     if (curtainPlayer_ < 0) return;
     session_.setSeat(curtainPlayer_);
+    // Each player sits at their own side of the table, as across a real one.
+    setFlipped(session_.seat() == topPlayer_);
     curtainPlayer_ = -1;
     screenPassed_ = false;
     input_.clear();

@@ -53,6 +53,13 @@ class TestCurtain : public QObject {
         QVERIFY(!c.curtain());
         QCOMPARE(faceOf(c, kBlackPlanet), QStringLiteral("mars"));
         QCOMPARE(faceOf(c, kWhitePlanet), QString());
+        // Each player's own pieces are at the bottom of the screen.
+        const bool blackFlipped = c.flipped();
+        QCOMPARE(blackFlipped, c.topPlayer() == 0);
+        QVERIFY(c.playMoves("9-13 card:fire fire@15"));
+        c.passScreen();
+        c.liftCurtain();
+        QCOMPARE(c.flipped(), !blackFlipped);
     }
 
     // Each player takes back only their own turn, and only before passing the
