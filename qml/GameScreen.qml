@@ -106,7 +106,11 @@ Item {
         objectName: "lessonOffer"
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: 16 }
         coach: screen.coach
+        // An offer made before the first move: once the game is under way it
+        // gives its room back to the board and the panel (the lessons stay
+        // behind the Rules button).
         visible: shown && screen.coach !== null && !screen.lessonMode
+                 && screen.controller.moveRows.length === 0
         onLessonsRequested: (gameId) => screen.lessonsRequested(gameId)
     }
 

@@ -54,6 +54,28 @@ Item {
         }
     }
 
+    // Never for an item no longer in a window (a token whose game was
+    // replaced). Opened by this timer rather than the tooltip's own delay:
+    // in Qt 6.4 that delay can open it after its item has left the window
+    // ("cannot find any window to open popup in"), so the window is looked
+    // at when the delay ends.
+    readonly property bool wanted: tip.visible && !tip.suppressed && tip.text !== ""
+                                   && tip.Window.window !== null
+    onWantedChanged: {
+        if (wanted) {
+            showTimer.restart()
+        } else {
+            showTimer.stop()
+            popup.close()
+        }
+    }
+    Component.onCompleted: if (wanted) showTimer.restart()
+    Timer {
+        id: showTimer
+        interval: 400
+        onTriggered: if (tip.wanted && tip.Window.window !== null) popup.open()
+    }
+
     ToolTip {
         id: popup
         objectName: "infoTipPopup"
@@ -78,10 +100,7 @@ Item {
             }
         }
 
-        // Never for an item no longer in a window (a token whose game was replaced).
-        visible: tip.visible && !tip.suppressed && tip.text !== "" && tip.Window.window !== null
         text: tip.text
-        delay: 400
         // Kept this far inside the window's edges.
         margins: 6
         width: Math.min(implicitWidth, 380)
