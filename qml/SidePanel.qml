@@ -436,11 +436,13 @@ Rectangle {
                 onClicked: panel.rulesRequested()
                 tip: qsTr("The rules of this game (%1)").arg(rulesKeys.nativeText)
             }
-            Button {
+            TipButton {
                 objectName: "gameMenuButton"
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 text: qsTr("Game ▾")
+                tip: panel.compact ? qsTr("Saving, opening and copying games and positions, turning the board, resigning and offering a draw")
+                                   : qsTr("Saving, opening and copying games and positions, and turning the board")
                 onClicked: gameMenu.open()
                 Menu {
                     id: gameMenu
@@ -527,30 +529,33 @@ Rectangle {
                     }
                 }
             }
-            Button {
+            TipButton {
                 objectName: "resignButton"
                 visible: !panel.compact
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 text: qsTr("Resign…")
+                tip: qsTr("Give up this game; you are asked first")
                 enabled: panel.controller.canResign
                 onClicked: panel.resignRequested()
             }
-            Button {
+            TipButton {
                 objectName: "offerDrawButton"
                 visible: !panel.compact
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
                 text: qsTr("Offer draw")
+                tip: qsTr("Ask the other player to end the game as a draw")
                 enabled: panel.controller.canOfferDraw
                 onClicked: panel.controller.offerDraw()
             }
-            Button {
+            TipButton {
                 objectName: "setupButton"
                 visible: !panel.compact
                 Layout.fillWidth: true
                 Layout.columnSpan: 2
                 text: qsTr("Change game or players…")
+                tip: qsTr("Back to the setup screen: another game, other players or options")
                 onClicked: panel.setupRequested()
             }
         }

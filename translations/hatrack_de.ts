@@ -1603,14 +1603,14 @@
         <translation>Das Spiel konnte nicht für später gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="215"/>
-        <location filename="../app/gamesession.cpp" line="219"/>
-        <location filename="../app/gamesession.cpp" line="313"/>
+        <location filename="../app/gamesession.cpp" line="218"/>
+        <location filename="../app/gamesession.cpp" line="222"/>
+        <location filename="../app/gamesession.cpp" line="316"/>
         <source>Could not play %1: %2</source>
         <translation>%1 konnte nicht gespielt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="391"/>
+        <location filename="../app/gamesession.cpp" line="394"/>
         <source>The computer could not find a move.</source>
         <translation>Der Computer hat keinen Zug gefunden.</translation>
     </message>
@@ -3318,19 +3318,44 @@
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="482"/>
+        <location filename="../qml/SidePanel.qml" line="444"/>
+        <source>Saving, opening and copying games and positions, turning the board, resigning and offering a draw</source>
+        <translation>Partien und Stellungen speichern, öffnen und kopieren, das Brett umdrehen, aufgeben und Remis anbieten</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="445"/>
+        <source>Saving, opening and copying games and positions, and turning the board</source>
+        <translation>Partien und Stellungen speichern, öffnen und kopieren und das Brett umdrehen</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="484"/>
         <source>Flip board</source>
         <translation>Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="488"/>
+        <location filename="../qml/SidePanel.qml" line="490"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Speichern… (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="493"/>
+        <location filename="../qml/SidePanel.qml" line="495"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Öffnen… (Strg+O)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="538"/>
+        <source>Give up this game; you are asked first</source>
+        <translation>Diese Partie aufgeben; du wirst vorher gefragt</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="548"/>
+        <source>Ask the other player to end the game as a draw</source>
+        <translation>Dem anderen Spieler vorschlagen, die Partie remis zu beenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="558"/>
+        <source>Back to the setup screen: another game, other players or options</source>
+        <translation>Zurück zum Startbildschirm: ein anderes Spiel, andere Spieler oder Optionen</translation>
     </message>
     <message>
         <location filename="../qml/SidePanel.qml" line="435"/>
@@ -3338,50 +3363,50 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="464"/>
-        <location filename="../qml/SidePanel.qml" line="535"/>
+        <location filename="../qml/SidePanel.qml" line="466"/>
+        <location filename="../qml/SidePanel.qml" line="537"/>
         <source>Resign…</source>
         <translation>Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="472"/>
-        <location filename="../qml/SidePanel.qml" line="544"/>
+        <location filename="../qml/SidePanel.qml" line="474"/>
+        <location filename="../qml/SidePanel.qml" line="547"/>
         <source>Offer draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="499"/>
+        <location filename="../qml/SidePanel.qml" line="501"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Stellung kopieren (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="504"/>
+        <location filename="../qml/SidePanel.qml" line="506"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Stellung einfügen (Strg+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="512"/>
+        <location filename="../qml/SidePanel.qml" line="514"/>
         <source>Copy game as PDN</source>
         <translation>Partie als PDN kopieren</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="512"/>
+        <location filename="../qml/SidePanel.qml" line="514"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: nur für das Damespiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="518"/>
+        <location filename="../qml/SidePanel.qml" line="520"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="524"/>
+        <location filename="../qml/SidePanel.qml" line="526"/>
         <source>Import PDN…</source>
         <translation>PDN importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="457"/>
-        <location filename="../qml/SidePanel.qml" line="553"/>
+        <location filename="../qml/SidePanel.qml" line="459"/>
+        <location filename="../qml/SidePanel.qml" line="557"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
     </message>

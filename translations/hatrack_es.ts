@@ -1603,14 +1603,14 @@
         <translation>No se pudo guardar la partida para más tarde: %1</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="215"/>
-        <location filename="../app/gamesession.cpp" line="219"/>
-        <location filename="../app/gamesession.cpp" line="313"/>
+        <location filename="../app/gamesession.cpp" line="218"/>
+        <location filename="../app/gamesession.cpp" line="222"/>
+        <location filename="../app/gamesession.cpp" line="316"/>
         <source>Could not play %1: %2</source>
         <translation>No se pudo jugar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="391"/>
+        <location filename="../app/gamesession.cpp" line="394"/>
         <source>The computer could not find a move.</source>
         <translation>El ordenador no encontró ninguna jugada.</translation>
     </message>
@@ -3323,65 +3323,90 @@
         <translation>Partida ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="482"/>
+        <location filename="../qml/SidePanel.qml" line="444"/>
+        <source>Saving, opening and copying games and positions, turning the board, resigning and offering a draw</source>
+        <translation>Guardar, abrir y copiar partidas y posiciones, girar el tablero, abandonar y ofrecer tablas</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="445"/>
+        <source>Saving, opening and copying games and positions, and turning the board</source>
+        <translation>Guardar, abrir y copiar partidas y posiciones, y girar el tablero</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="484"/>
         <source>Flip board</source>
         <translation>Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="488"/>
+        <location filename="../qml/SidePanel.qml" line="490"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Guardar… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="493"/>
+        <location filename="../qml/SidePanel.qml" line="495"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Abrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="499"/>
+        <location filename="../qml/SidePanel.qml" line="501"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copiar la posición (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="504"/>
+        <location filename="../qml/SidePanel.qml" line="506"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Pegar una posición (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="512"/>
+        <location filename="../qml/SidePanel.qml" line="514"/>
         <source>Copy game as PDN</source>
         <translation>Copiar la partida como PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="512"/>
+        <location filename="../qml/SidePanel.qml" line="514"/>
         <source>PDN: for checkers only</source>
         <translation>PDN: solo para damas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="518"/>
+        <location filename="../qml/SidePanel.qml" line="520"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="524"/>
+        <location filename="../qml/SidePanel.qml" line="526"/>
         <source>Import PDN…</source>
         <translation>Importar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="464"/>
-        <location filename="../qml/SidePanel.qml" line="535"/>
+        <location filename="../qml/SidePanel.qml" line="538"/>
+        <source>Give up this game; you are asked first</source>
+        <translation>Abandonar esta partida; se le pregunta antes</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="548"/>
+        <source>Ask the other player to end the game as a draw</source>
+        <translation>Proponer al otro jugador terminar la partida en tablas</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="558"/>
+        <source>Back to the setup screen: another game, other players or options</source>
+        <translation>Volver a la pantalla de preparación: otro juego, otros jugadores u opciones</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="466"/>
+        <location filename="../qml/SidePanel.qml" line="537"/>
         <source>Resign…</source>
         <translation>Abandonar…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="472"/>
-        <location filename="../qml/SidePanel.qml" line="544"/>
+        <location filename="../qml/SidePanel.qml" line="474"/>
+        <location filename="../qml/SidePanel.qml" line="547"/>
         <source>Offer draw</source>
         <translation>Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="457"/>
-        <location filename="../qml/SidePanel.qml" line="553"/>
+        <location filename="../qml/SidePanel.qml" line="459"/>
+        <location filename="../qml/SidePanel.qml" line="557"/>
         <source>Change game or players…</source>
         <translation>Cambiar de juego o de jugadores…</translation>
     </message>

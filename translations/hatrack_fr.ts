@@ -1603,14 +1603,14 @@
         <translation>La partie n&apos;a pas pu être gardée pour plus tard : %1</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="215"/>
-        <location filename="../app/gamesession.cpp" line="219"/>
-        <location filename="../app/gamesession.cpp" line="313"/>
+        <location filename="../app/gamesession.cpp" line="218"/>
+        <location filename="../app/gamesession.cpp" line="222"/>
+        <location filename="../app/gamesession.cpp" line="316"/>
         <source>Could not play %1: %2</source>
         <translation>Impossible de jouer %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/gamesession.cpp" line="391"/>
+        <location filename="../app/gamesession.cpp" line="394"/>
         <source>The computer could not find a move.</source>
         <translation>L&apos;ordinateur n&apos;a trouvé aucun coup.</translation>
     </message>
@@ -3323,65 +3323,90 @@
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="482"/>
+        <location filename="../qml/SidePanel.qml" line="444"/>
+        <source>Saving, opening and copying games and positions, turning the board, resigning and offering a draw</source>
+        <translation>Enregistrer, ouvrir et copier des parties et des positions, retourner le plateau, abandonner et proposer la nulle</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="445"/>
+        <source>Saving, opening and copying games and positions, and turning the board</source>
+        <translation>Enregistrer, ouvrir et copier des parties et des positions, et retourner le plateau</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="484"/>
         <source>Flip board</source>
         <translation>Retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="488"/>
+        <location filename="../qml/SidePanel.qml" line="490"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Enregistrer… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="493"/>
+        <location filename="../qml/SidePanel.qml" line="495"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Ouvrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="499"/>
+        <location filename="../qml/SidePanel.qml" line="501"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copier la position (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="504"/>
+        <location filename="../qml/SidePanel.qml" line="506"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Coller une position (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="512"/>
+        <location filename="../qml/SidePanel.qml" line="514"/>
         <source>Copy game as PDN</source>
         <translation>Copier la partie en PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="512"/>
+        <location filename="../qml/SidePanel.qml" line="514"/>
         <source>PDN: for checkers only</source>
         <translation>PDN : pour les dames seulement</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="518"/>
+        <location filename="../qml/SidePanel.qml" line="520"/>
         <source>Export PDN…</source>
         <translation>Exporter en PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="524"/>
+        <location filename="../qml/SidePanel.qml" line="526"/>
         <source>Import PDN…</source>
         <translation>Importer un PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="464"/>
-        <location filename="../qml/SidePanel.qml" line="535"/>
+        <location filename="../qml/SidePanel.qml" line="538"/>
+        <source>Give up this game; you are asked first</source>
+        <translation>Abandonner cette partie ; une confirmation vous est demandée</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="548"/>
+        <source>Ask the other player to end the game as a draw</source>
+        <translation>Proposer à l&apos;autre joueur de finir la partie par une nulle</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="558"/>
+        <source>Back to the setup screen: another game, other players or options</source>
+        <translation>Retour à l&apos;écran de préparation : un autre jeu, d&apos;autres joueurs ou options</translation>
+    </message>
+    <message>
+        <location filename="../qml/SidePanel.qml" line="466"/>
+        <location filename="../qml/SidePanel.qml" line="537"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="472"/>
-        <location filename="../qml/SidePanel.qml" line="544"/>
+        <location filename="../qml/SidePanel.qml" line="474"/>
+        <location filename="../qml/SidePanel.qml" line="547"/>
         <source>Offer draw</source>
         <translation>Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="457"/>
-        <location filename="../qml/SidePanel.qml" line="553"/>
+        <location filename="../qml/SidePanel.qml" line="459"/>
+        <location filename="../qml/SidePanel.qml" line="557"/>
         <source>Change game or players…</source>
         <translation>Changer de jeu ou de joueurs…</translation>
     </message>
