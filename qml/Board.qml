@@ -864,6 +864,10 @@ Item {
             color: Theme.text
             font.pixelSize: Math.max(13, Math.min(17, board.cellSize * 0.24))
             font.bold: true
+            // On a small board the line shrinks rather than lose its end,
+            // which says what a click does.
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 10
             elide: Text.ElideRight
         }
         MouseArea {
