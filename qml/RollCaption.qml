@@ -95,7 +95,8 @@ Rectangle {
             width: Math.min(implicitWidth, (caption.parent ? caption.parent.width * 0.92 : 400) - die.width - 34)
             // The sentence waits for the die to land, so it never gives the face away early.
             text: caption.text
-            opacity: die.rolling ? 0.25 : 1
+            // Not even faint: a dim "failed" beside a die still tumbling to 3 reads as a mistake.
+            opacity: die.rolling ? 0 : 1
             color: Theme.text
             font.pixelSize: Math.max(13, Math.min(18, caption.cellSize * 0.26))
             font.bold: true

@@ -231,6 +231,10 @@ Item {
             tryCompare(caption, "showing", true)
             verify(/saves against Fireball on \d+: \d \+ LD -?\d+ = -?\d+, (saved|failed)/.test(findChild(board, "captionText").text),
                    findChild(board, "captionText").text)
+            // The sentence, which gives the face away, waits for the die to land.
+            verify(findChild(board, "captionDie").rolling, "the die still tumbles")
+            compare(findChild(board, "captionText").opacity, 0)
+            tryCompare(findChild(board, "captionText"), "opacity", 1, 3000)
             tryVerify(() => controller.table.rolls.length >= 3, 3000, "a roll for each checker hit")
             const die = board.tokenLayer.itemFor(200)
             verify(die.rolls >= 1)
