@@ -1208,61 +1208,70 @@
 <context>
     <name>FantasyCharacterChoice</name>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="45"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="50"/>
         <source>%1 chooses</source>
         <translation>%1 wählt</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="45"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="50"/>
         <source>%1 (the computer) is choosing…</source>
         <translation>%1 (der Computer) wählt…</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="48"/>
         <source>%1 first; then %2 chooses and moves first.</source>
-        <translation>%1 zuerst; danach wählt %2 und zieht zuerst.</translation>
+        <translation type="vanished">%1 zuerst; danach wählt %2 und zieht zuerst.</translation>
     </message>
     <message>
         <source>%1, then moves first.</source>
         <translation type="vanished">%1 und zieht dann zuerst.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="51"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="54"/>
+        <source>%1 chooses first; then %2 chooses and moves first.</source>
+        <translation>%1 wählt zuerst; danach wählt %2 und zieht zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="55"/>
+        <source>%1 (the computer) chooses first; then %2 chooses and moves first.</source>
+        <translation>%1 (der Computer) wählt zuerst; danach wählt %2 und zieht zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="58"/>
         <source>Now %1 chooses, and moves first.</source>
         <translation>Jetzt wählt %1 und zieht dann zuerst.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="52"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="59"/>
         <source>Now %1 (the computer) is choosing, and moves first…</source>
         <translation>Jetzt wählt %1 (der Computer) und zieht dann zuerst…</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="53"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="60"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="73"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="83"/>
         <source>Choose a character</source>
         <translation>Wähle eine Figur</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="90"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="100"/>
         <source>%1 has chosen the %2.</source>
         <translation>%1 hat gewählt: %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="100"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="110"/>
         <source>Both players may take the same character. Costs are in pennies.</source>
         <translation>Beide Spieler dürfen dieselbe Figur nehmen. Die Kosten sind in Münzen angegeben.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="185"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="195"/>
         <source>Chosen by %1</source>
         <translation>Gewählt von %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyCharacterChoice.qml" line="198"/>
+        <location filename="../qml/art/FantasyCharacterChoice.qml" line="208"/>
         <source>(free)</source>
         <translation>(kostenlos)</translation>
     </message>

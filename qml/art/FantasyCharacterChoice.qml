@@ -25,6 +25,11 @@ Item {
         controller.table.tokens.revision
         return controller.table.tokens.tokensAt("zone:characters").filter(t => t.type === "character")
     }
+    // The board's right edge in the window, where the side panel begins.
+    readonly property real rightEdge: {
+        width; height; x; Window.width
+        return mapToItem(null, width, 0).x
+    }
     readonly property int decider: controller ? controller.currentPlayer : -1
     readonly property string chooserName: controller && decider >= 0 ? controller.playerNames[decider] || "" : ""
     readonly property bool humanChooses: controller !== null && controller.humanToMove && decider >= 0
@@ -45,7 +50,9 @@ Item {
         const who = humanChooses ? qsTr("%1 chooses").arg(chooserName) : qsTr("%1 (the computer) is choosing…").arg(chooserName)
         // Black moves first in play, so White, moving second, chooses first.
         if (decider === 1 && !otherChosen)
-            return qsTr("%1 first; then %2 chooses and moves first.").arg(who).arg(controller.playerNames[0] || "")
+            return humanChooses
+                    ? qsTr("%1 chooses first; then %2 chooses and moves first.").arg(chooserName).arg(controller.playerNames[0] || "")
+                    : qsTr("%1 (the computer) chooses first; then %2 chooses and moves first.").arg(chooserName).arg(controller.playerNames[0] || "")
         // Black chooses second: "now" says so after the line on White's choice.
         if (decider === 0)
             return humanChooses ? qsTr("Now %1 chooses, and moves first.").arg(chooserName)
@@ -60,7 +67,10 @@ Item {
         visible: chooser.choosing
         closePolicy: Popup.NoAutoClose
         x: 10; y: 10
-        width: parent ? parent.width - 20 : 600
+        // Over the board and what lies left of it, not the side panel: its
+        // settings, rules and "Change game or players" stay in reach while
+        // the characters are chosen.
+        width: parent ? Math.max(300, Math.min(parent.width - 10, chooser.rightEdge + 2) - 10) : 600
         height: parent ? parent.height - 20 : 400
         padding: 14
         background: Rectangle { color: Theme.window; radius: 10; border.color: Theme.accent; border.width: 2 }
@@ -124,7 +134,7 @@ Item {
                     width: scroller.availableWidth - (sheetBar.needed ? 12 : 0)
                     spacing: 10
                     // Three to a row in a small window, all six in a wide one.
-                    readonly property int perRow: width >= 6 * 200 + 50 ? 6 : width >= 3 * 180 + 20 ? 3 : 2
+                    readonly property int perRow: width >= 6 * 165 + 50 ? 6 : width >= 3 * 180 + 20 ? 3 : 2
                     readonly property real cardWidth: Math.floor((width - (perRow - 1) * spacing) / perRow)
                     // Smaller words in a small window, so both rows fit without scrolling.
                     readonly property bool compact: sheet.height < 700

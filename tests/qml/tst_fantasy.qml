@@ -83,6 +83,14 @@ Item {
         function card(who) {
             return findChild(sheet().contentItem, "characterCard_" + who)
         }
+        // As a player does: the sheet scrolls where the cards do not all fit.
+        function pickCard(who) {
+            const flick = findChild(sheet().contentItem, "characterScroller").contentItem
+            const top = card(who).mapToItem(flick.contentItem, 0, 0).y
+            flick.contentY = Math.max(0, Math.min(top, flick.contentHeight - flick.height))
+            wait(50)
+            clickItem(card(who))
+        }
         function shown(name) {
             const found = []
             const layer = board.tokenLayer
@@ -107,14 +115,14 @@ Item {
             for (const who of ["ranger", "cleric", "bard", "thief", "fighter", "mage"])
                 verify(card(who) !== null, who)
             compare(findChild(sheet().contentItem, "otherChoiceLine").visible, false)
-            clickItem(card("mage"))
+            pickCard("mage")
             tryCompare(findChild(sheet().contentItem, "chooserLine"), "text", "Now Black chooses, and moves first.")
             // The sheet covers White's strip in a small window: it says what White took.
             compare(findChild(sheet().contentItem, "otherChoiceLine").text, "White has chosen the Arcane Mage.")
             compare(findChild(sheet().contentItem, "otherChoiceLine").visible, true)
             compare(findChild(card("mage"), "chosenBy").visible, true)
             compare(findChild(card("cleric"), "chosenBy").visible, false)
-            clickItem(card("cleric"))
+            pickCard("cleric")
             tryCompare(sheet(), "visible", false)
             // Play begins: the characters, levels and pennies beside the board.
             compare(controller.currentPlayer, 0)
