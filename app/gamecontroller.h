@@ -149,6 +149,9 @@ class GameController : public QObject {
     // The curtain is due after a player's turn, whose own table still shows:
     // that player may look at what the turn did before passing the screen.
     Q_PROPERTY(bool curtainAfterTurn READ curtainAfterTurn NOTIFY curtainChanged)
+    // What the bar before the curtain says: the turn is over, or the other
+    // player decides something in the middle of it.
+    Q_PROPERTY(QString passNote READ passNote NOTIFY curtainChanged)
     // That player has passed the screen on: the next one sits at it, and
     // nothing of the turn before may be taken back or shown again.
     Q_PROPERTY(bool curtainPassed READ curtainPassed NOTIFY curtainChanged)
@@ -421,6 +424,7 @@ class GameController : public QObject {
     bool curtainPassed() const {
         return screenPassed_;
     }
+    QString passNote() const;
 
   signals:
     void gameChanged();
@@ -535,6 +539,9 @@ class GameController : public QObject {
     QTimer drawTimer_;
     int curtainPlayer_ = -1;
     bool screenPassed_ = false;
+    // The player whose turn the other's decision interrupted, until the
+    // screen is theirs again; -1 when none.
+    int interruptedOwner_ = -1;
     // Seats the player a draw offer waits for, or the one to move once it is answered.
     void seatForDrawOffer();
 #ifndef Q_MOC_RUN

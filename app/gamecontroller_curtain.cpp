@@ -43,6 +43,7 @@ void GameController::updateSeat() {
         const bool changed = curtainPlayer_ >= 0 || session_.seat() >= 0;
         curtainPlayer_ = -1;
         screenPassed_ = false;
+        interruptedOwner_ = -1;
         if (session_.seat() >= 0) {
             session_.setSeat(-1);
             if (playable() && s) table_.update(s->table(session_.viewer()), {});
@@ -52,6 +53,8 @@ void GameController::updateSeat() {
     }
     // The table stays the last player's until the next one lifts the curtain.
     if (wanted != session_.seat() && wanted != curtainPlayer_) {
+        // The other player decides in the middle of the seated player's turn.
+        if (s->turnOwner() == session_.seat()) interruptedOwner_ = session_.seat();
         curtainPlayer_ = wanted;
         screenPassed_ = false;
         emit curtainChanged();
@@ -73,9 +76,22 @@ void GameController::seatForDrawOffer() {
     }
 }
 
+QString GameController::passNote() const {
+    if (!curtainAfterTurn() || !state()) return {};
+    const int owner = state()->turnOwner();
+    if (owner == session_.seat())
+        return tr("%1 decides something during your turn, which goes on after it.")
+            .arg(playerName(curtainPlayer_));
+    if (owner == curtainPlayer_ && interruptedOwner_ == curtainPlayer_)
+        return tr("Done: back to %1's turn.").arg(playerName(curtainPlayer_));
+    return tr("Your turn is over.");
+}
+
 void GameController::passScreen() {
     if (!curtainAfterTurn() || screenPassed_) return;
     screenPassed_ = true;
+    // What was said to the last player (an undo, a redo) is not the next one's news.
+    setStatus({});
     emit curtainChanged();
     emit stateChanged(); // undo and redo are no longer the last player's
 }
@@ -100,6 +116,7 @@ bool GameController::canUndo() const {
 void GameController::liftCurtain() {
     if (curtainPlayer_ < 0) return;
     session_.setSeat(curtainPlayer_);
+    if (session_.seat() == interruptedOwner_) interruptedOwner_ = -1;
     // Each player sits at their own side of the table, as across a real one.
     setFlipped(session_.seat() == topPlayer_);
     curtainPlayer_ = -1;

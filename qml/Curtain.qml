@@ -67,16 +67,25 @@ Item {
             anchors.centerIn: parent
             spacing: 14
             Text {
+                id: passNote
+                objectName: "passNote"
                 // Where the bar is too narrow for it, the buttons say enough.
                 readonly property real room: curtain.barWidth - passButton.width
                                             - (takeBackButton.visible ? takeBackButton.width + passRow.spacing : 0) - 60
                 anchors.verticalCenter: parent.verticalCenter
                 visible: room >= 60
-                width: Math.min(implicitWidth, room)
-                text: qsTr("Your turn is over.")
+                // Measured unwrapped, apart from the wrapped text itself: a
+                // width taken from its own implicit width loops.
+                width: Math.min(Math.ceil(noteMetrics.advanceWidth) + 2, room, 320)
+                text: curtain.controller.passNote
                 color: Theme.text
                 font.pixelSize: Theme.px(15)
                 wrapMode: Text.Wrap
+                TextMetrics {
+                    id: noteMetrics
+                    font: passNote.font
+                    text: passNote.text
+                }
             }
             TipButton {
                 // Only the turn's own player may take it back, before passing

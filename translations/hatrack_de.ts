@@ -673,32 +673,31 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../qml/Curtain.qml" line="76"/>
         <source>Your turn is over.</source>
-        <translation>Dein Zug ist beendet.</translation>
+        <translation type="vanished">Dein Zug ist beendet.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="88"/>
+        <location filename="../qml/Curtain.qml" line="97"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="89"/>
+        <location filename="../qml/Curtain.qml" line="98"/>
         <source>Take back your last move: the screen stays yours</source>
         <translation>Deinen letzten Zug zurücknehmen: der Bildschirm bleibt bei dir</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="96"/>
+        <location filename="../qml/Curtain.qml" line="105"/>
         <source>Pass to %1</source>
         <translation>An %1 weitergeben</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="159"/>
+        <location filename="../qml/Curtain.qml" line="168"/>
         <source>Pass the screen to %1, then click.</source>
         <translation>Gib den Bildschirm an %1 weiter, dann klicke.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="168"/>
+        <location filename="../qml/Curtain.qml" line="177"/>
         <source>The table is hidden so that neither player sees what only the other may know.</source>
         <translation>Der Tisch ist verdeckt, damit keiner sieht, was nur der andere wissen darf.</translation>
     </message>
@@ -1564,6 +1563,21 @@
         <location filename="../app/gamecontroller_lesson.cpp" line="11"/>
         <source>Cannot start the level: %1</source>
         <translation>Die Aufgabe kann nicht beginnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_curtain.cpp" line="83"/>
+        <source>%1 decides something during your turn, which goes on after it.</source>
+        <translation>%1 entscheidet etwas während deines Zuges, der danach weitergeht.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_curtain.cpp" line="86"/>
+        <source>Done: back to %1&apos;s turn.</source>
+        <translation>Erledigt: weiter mit dem Zug von %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_curtain.cpp" line="87"/>
+        <source>Your turn is over.</source>
+        <translation>Dein Zug ist beendet.</translation>
     </message>
 </context>
 <context>

@@ -673,32 +673,31 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../qml/Curtain.qml" line="76"/>
         <source>Your turn is over.</source>
-        <translation>Su turno ha terminado.</translation>
+        <translation type="vanished">Su turno ha terminado.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="88"/>
+        <location filename="../qml/Curtain.qml" line="97"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="89"/>
+        <location filename="../qml/Curtain.qml" line="98"/>
         <source>Take back your last move: the screen stays yours</source>
         <translation>Deshacer su última jugada: la pantalla sigue siendo suya</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="96"/>
+        <location filename="../qml/Curtain.qml" line="105"/>
         <source>Pass to %1</source>
         <translation>Pasar a %1</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="159"/>
+        <location filename="../qml/Curtain.qml" line="168"/>
         <source>Pass the screen to %1, then click.</source>
         <translation>Pase la pantalla a %1 y haga clic.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="168"/>
+        <location filename="../qml/Curtain.qml" line="177"/>
         <source>The table is hidden so that neither player sees what only the other may know.</source>
         <translation>La mesa está oculta para que ningún jugador vea lo que solo el otro puede saber.</translation>
     </message>
@@ -1564,6 +1563,21 @@
         <location filename="../app/gamecontroller_lesson.cpp" line="11"/>
         <source>Cannot start the level: %1</source>
         <translation>No se puede empezar el nivel: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_curtain.cpp" line="83"/>
+        <source>%1 decides something during your turn, which goes on after it.</source>
+        <translation>%1 decide algo durante su turno, que sigue después.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_curtain.cpp" line="86"/>
+        <source>Done: back to %1&apos;s turn.</source>
+        <translation>Hecho: sigue el turno de %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_curtain.cpp" line="87"/>
+        <source>Your turn is over.</source>
+        <translation>Su turno ha terminado.</translation>
     </message>
 </context>
 <context>

@@ -673,32 +673,31 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../qml/Curtain.qml" line="76"/>
         <source>Your turn is over.</source>
-        <translation>Votre tour est terminé.</translation>
+        <translation type="vanished">Votre tour est terminé.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="88"/>
+        <location filename="../qml/Curtain.qml" line="97"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="89"/>
+        <location filename="../qml/Curtain.qml" line="98"/>
         <source>Take back your last move: the screen stays yours</source>
         <translation>Reprendre votre dernier coup : l&apos;écran reste à vous</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="96"/>
+        <location filename="../qml/Curtain.qml" line="105"/>
         <source>Pass to %1</source>
         <translation>Passer à %1</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="159"/>
+        <location filename="../qml/Curtain.qml" line="168"/>
         <source>Pass the screen to %1, then click.</source>
         <translation>Passez l&apos;écran à %1, puis cliquez.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="168"/>
+        <location filename="../qml/Curtain.qml" line="177"/>
         <source>The table is hidden so that neither player sees what only the other may know.</source>
         <translation>La table est cachée pour qu&apos;aucun joueur ne voie ce que seul l&apos;autre peut savoir.</translation>
     </message>
@@ -1564,6 +1563,21 @@
         <location filename="../app/gamecontroller_lesson.cpp" line="11"/>
         <source>Cannot start the level: %1</source>
         <translation>Impossible de commencer le niveau : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_curtain.cpp" line="83"/>
+        <source>%1 decides something during your turn, which goes on after it.</source>
+        <translation>%1 décide quelque chose pendant votre tour, qui reprend ensuite.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_curtain.cpp" line="86"/>
+        <source>Done: back to %1&apos;s turn.</source>
+        <translation>C&apos;est fait : le tour de %1 reprend.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller_curtain.cpp" line="87"/>
+        <source>Your turn is over.</source>
+        <translation>Votre tour est terminé.</translation>
     </message>
 </context>
 <context>

@@ -130,6 +130,37 @@ class TestCurtain : public QObject {
         QVERIFY(!c.curtain());
     }
 
+    // A choice of the other player in the middle of a turn (which pawn to
+    // crown, once a capture gives one) passes the screen there and back, and
+    // the bar says so: the turn is not over.
+    void aChoiceInTheOtherTurnPassesThereAndBack() {
+        GameController c;
+        QVERIFY(c.newGame("alien-checkers", {}, humans(), 1,
+                          "B move b:14 w:1,2,18,24,25,26,27,28,29,30,31,32 up:fire "
+                          "planets:mars/venus"));
+        c.liftCurtain();
+        QVERIFY(c.playMoves("14x23"));
+        QVERIFY(c.curtainAfterTurn());
+        QCOMPARE(c.curtainPlayer(), 1);
+        QCOMPARE(
+            c.passNote(),
+            QStringLiteral("White decides something during your turn, which goes on after it."));
+        c.passScreen();
+        QCOMPARE(c.statusText(), QString()); // nothing said to Black reaches White
+        c.liftCurtain();
+        QCOMPARE(faceOf(c, kWhitePlanet), QStringLiteral("venus"));
+        QVERIFY(c.playMoves("crown:2"));
+        QVERIFY(c.curtainAfterTurn());
+        QCOMPARE(c.curtainPlayer(), 0);
+        QCOMPARE(c.passNote(), QStringLiteral("Done: back to Black's turn."));
+        c.passScreen();
+        c.liftCurtain();
+        QCOMPARE(faceOf(c, kBlackPlanet), QStringLiteral("mars"));
+        // Black's turn goes on with its card, then ends as any turn does.
+        QVERIFY(c.playMoves("card:fire fire@15"));
+        QCOMPARE(c.passNote(), QStringLiteral("Your turn is over."));
+    }
+
     // A draw offer is answered behind the curtain: the one to answer sits
     // down at their own table, then the one to move gets theirs back.
     void aDrawOfferPassesTheScreenBothWays() {
