@@ -61,6 +61,8 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "the best found, though it gives up more than it takes"),
     QT_TRANSLATE_NOOP("engine", "wins material in the trade"),
     QT_TRANSLATE_NOOP("engine", "the best found, though it gives up %1 pieces"),
+    QT_TRANSLATE_NOOP("engine", "the best found, though a piece is lost within %1 moves"),
+    QT_TRANSLATE_NOOP("engine", "the best found, though %1 pieces are lost within %2 moves"),
     QT_TRANSLATE_NOOP("engine", "trades a piece for a piece"),
     QT_TRANSLATE_NOOP("engine", "trades %1 pieces for as many"),
     QT_TRANSLATE_NOOP("engine", "trades a piece for a piece within %1 moves"),

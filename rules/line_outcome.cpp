@@ -144,9 +144,20 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
                                  {Phrase::number(taken - lost), Phrase::number(turnsToGain)})};
     if (taken > lost)
         return {false, counted(taken - lost, "wins a piece", "wins-pieces", "wins %1 pieces")};
+    // Said as the search's choice: a hint that only said "gives up a piece"
+    // read as a blunder, while every other move loses as much or more. A
+    // loss some moves away is said so: a quiet move told as giving up five
+    // pieces read as if the five fell at once.
+    if (lost > taken && turnsToGain > 1)
+        return {false,
+                lost - taken == 1
+                    ? Phrase::of("gives-up-piece-within",
+                                 "the best found, though a piece is lost within %1 moves",
+                                 {Phrase::number(turnsToGain)})
+                    : Phrase::of("gives-up-pieces-within",
+                                 "the best found, though %1 pieces are lost within %2 moves",
+                                 {Phrase::number(lost - taken), Phrase::number(turnsToGain)})};
     if (lost > taken)
-        // Said as the search's choice: a hint that only said "gives up a
-        // piece" read as a blunder, while every other move loses as much or more.
         return {false, counted(lost - taken, "the best found, though it gives up a piece",
                                "gives-up-pieces", "the best found, though it gives up %1 pieces")};
     // A trade some moves away is said so, as a player looks for it right
@@ -165,9 +176,10 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
     // A line stops where chance comes in (a card, a die, a hat drawn): the
     // search averages over what may come, so nothing after it can be shown.
     if (!end.over && s->currentPlayer() == kChance) {
-        // What chance decides is named only after the player's own decision:
-        // after the opponent's it is about a square the hinted move never touched.
-        const Phrase next = lastDecider == player ? s->prompt() : Phrase();
+        // What chance decides is named only right after the hinted move:
+        // after the opponent's decision, or the player's next move, it is
+        // about a square the hinted move never touched.
+        const Phrase next = lastDecider == player && turns == 1 ? s->prompt() : Phrase();
         if (next.empty())
             return {false, quiet(Phrase::text("leaves the material as it is until chance "
                                               "decides what comes next"),
