@@ -272,6 +272,8 @@ Rectangle {
                                             item.levels = Qt.binding(() => slot.face !== "" ? strip.tokenLayer.settledHeightIn(section.zone.id, slot.face)
                                                 : section.faces.reduce((n, f) => f === "" ? n : n - strip.tokenLayer.settledHeightIn(section.zone.id, f),
                                                                        strip.tokenLayer.settledHeightIn(section.zone.id)))
+                                        if ("rack" in item)
+                                            item.rack = Qt.binding(() => section.isRack)
                                         if ("zoneOwner" in item)
                                             item.zoneOwner = Qt.binding(() => section.zone.owner)
                                         item.selectable = Qt.binding(() => slot.group !== "" || slot.takes >= 0)

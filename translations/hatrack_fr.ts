@@ -1778,9 +1778,14 @@
 <context>
     <name>HatSlot</name>
     <message>
-        <location filename="../qml/art/HatSlot.qml" line="85"/>
+        <location filename="../qml/art/HatSlot.qml" line="87"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2 : %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/HatSlot.qml" line="91"/>
+        <source>When a player loses a piece, they may put one hat from their rack on one of their pieces.</source>
+        <translation>Quand un joueur perd une pièce, il peut poser un chapeau de son porte-chapeaux sur une de ses pièces.</translation>
     </message>
 </context>
 <context>
@@ -3631,7 +3636,7 @@
     </message>
     <message>
         <location filename="../qml/ZoneStrip.qml" line="114"/>
-        <location filename="../qml/ZoneStrip.qml" line="381"/>
+        <location filename="../qml/ZoneStrip.qml" line="383"/>
         <source>%1
 Click to see every roll of this game.</source>
         <translation>%1

@@ -14,6 +14,7 @@ Item {
     property string face: "red"
     property int count: 0
     property string where: ""          // for the tooltip: "in Black's rack"
+    property bool rack: false          // a rack, not a draft's pool
     property bool selectable: false
     property bool selected: false
     signal clicked()
@@ -79,12 +80,18 @@ Item {
         onTapped: slot.clicked()
     }
     InfoTip {
+        objectName: "slotTip"
         visible: hover.hovered
         // "Green in White's rack: 1": English colour names are lower case.
         readonly property string amountLine: slot.where !== ""
             ? qsTr("%1 %2: %3").arg(HatInfo.colourName(slot.face)).arg(slot.where).arg(slot.count) : ""
+        // A new player drags a hat just won onto a piece and nothing happens:
+        // the tip says when a hat from the rack may be put on.
+        readonly property string whenLine: slot.rack && slot.count > 0 && !slot.selectable
+            ? qsTr("When a player loses a piece, they may put one hat from their rack on one of their pieces.") : ""
         text: HatInfo.describe(slot.face)
               + (amountLine !== "" ? "\n" + amountLine.charAt(0).toUpperCase() + amountLine.slice(1) : "")
+              + (whenLine !== "" ? "\n" + whenLine : "")
     }
 
     // Where a hat token lies in this slot, so one flying in lands on the pyramid.

@@ -104,6 +104,18 @@ Item {
             compare(controller.table.tokens.count("out", "blue"), 1, "one blue hat is out of the game")
         }
 
+        function test_theRackSaysWhenAHatGoesOn() {
+            start("B:W10,19,32:B6;racks:/b")
+            const slot = findChild(screen, "rack1_blue")
+            const tip = findChild(slot, "slotTip")
+            verify(tip !== null)
+            // Before White loses a piece, its hat cannot be put on: the tip says when it can.
+            verify(tip.text.indexOf("When a player loses a piece") >= 0, tip.text)
+            drag(6, 15)
+            compare(slot.selectable, true)
+            verify(tip.text.indexOf("When a player loses a piece") < 0, "offered now: " + tip.text)
+        }
+
         function test_declineWithTheButton() {
             start("B:W10,19,32:B6;racks:/b")
             drag(6, 15)
