@@ -6067,7 +6067,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
     <message>
         <location filename="../app/enginetexts.cpp" line="518"/>
         <source>poisons whoever captures it</source>
-        <translation>vergiftet den schlagenden Stein</translation>
+        <translation>vergiftet, wenn geschlagen, den schlagenden Stein</translation>
     </message>
     <message>
         <location filename="../app/enginetexts.cpp" line="519"/>
