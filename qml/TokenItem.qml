@@ -390,7 +390,9 @@ Item {
         enabled: token.tipText !== "" || token.clickable || token.explains
         cursorShape: token.clickable ? Qt.PointingHandCursor : Qt.ArrowCursor
         onHoveredChanged: {
-            if (!hovered)
+            // Qt may report a leave just after a click although the pointer
+            // stays: a hold that has just begun waits for its timer.
+            if (!hovered && !tipHold.running)
                 token.tipHeld = false
             token.explainSoon()
         }
@@ -399,7 +401,13 @@ Item {
         // Exclusive: a tap takes one token, never every one under the pointer.
         gesturePolicy: TapHandler.WithinBounds
         enabled: token.clickable && token.visible
-        onTapped: token.controller.clickToken(token.tokenId)
+        // A token clicked (a card chosen) keeps its tip back until the
+        // pointer leaves it: the tip lay over the squares to pick next.
+        onTapped: {
+            token.tipHeld = true
+            tipHold.restart()
+            token.controller.clickToken(token.tokenId)
+        }
     }
     InfoTip {
         visible: hover.hovered && token.shownTip !== "" && !token.dragging && !token.flying

@@ -318,6 +318,29 @@ Item {
             mouseMove(root, 1, 1)
         }
 
+        // A card chosen by a click keeps its tip back while the pointer rests
+        // on it: the tip lay over the board, on the squares to pick next.
+        function test_aChosenCardKeepsItsTipBack() {
+            root.width = 800
+            root.height = 600
+            start("B move b:9,10 w:22,23 up:fire planets:off", ["human", "normal"])
+            drag(9, 13)
+            tryVerify(() => faceUp("fire") !== null && faceUp("fire").clickable, 3000, "fire may be chosen")
+            const card = faceUp("fire")
+            tryVerify(() => card.visible && !card.flying, 3000, "the card lies face up")
+            const at = card.mapToItem(root, card.width / 2, card.height / 2)
+            mouseMove(root, at.x, at.y)
+            mouseClick(root, at.x, at.y)
+            tryVerify(() => board.pickSquares.length > 0, 3000, "the squares for the fire glow")
+            // The pointer rests where it clicked (Qt tells the card anew that it is hovered).
+            mouseMove(root, at.x, at.y)
+            wait(900)
+            const now = faceUp("fire")
+            verify(now.contains(now.mapFromItem(root, at.x, at.y)), "the card is still under the pointer")
+            compare(findChild(now, "infoTipPopup").visible, false, "no tip over the board")
+            mouseMove(root, 1, 1)
+        }
+
         // The face-up cards keep their size when the panel asks for a choice.
         function test_faceUpCardsKeepTheirSizeWhenAChoiceIsAsked() {
             root.width = 800
