@@ -53,6 +53,9 @@ Item {
         function clickItem(item) {
             verify(item !== null, "the item exists")
             verify(item.visible, "the item is visible")
+            // Buttons that just appeared are laid out (side by side) first.
+            if (item.parent)
+                waitForItemPolished(item.parent)
             mouseClick(item, item.width / 2, item.height / 2)
         }
 
@@ -489,6 +492,24 @@ Item {
             compare(controller.table.tokens.count("rack:0", "red"), 1)
             compare(controller.table.tokens.count("pool:0"), 1)
             tryCompare(findChild(screen, "rack0_red"), "count", 1, 3000)
+        }
+
+        // A hat clicked in the rack keeps its tip back while the pointer
+        // rests on it: the tip lay over the pieces to click next.
+        function test_aClickedHatKeepsItsTipBack() {
+            start("B:W10,19,32:B6;racks:/rb")
+            drag(6, 15)
+            const red = findChild(screen, "rack1_red")
+            tryVerify(() => red.selectable, 3000, "White may put on the red hat")
+            mouseMove(red, red.width / 2, red.height / 2)
+            mouseClick(red, red.width / 2, red.height / 2)
+            compare(screen.pickGroup, "red")
+            mouseMove(red, red.width / 2, red.height / 2)
+            wait(900)
+            compare(findChild(red, "infoTipPopup").visible, false, "no tip over the pieces")
+            click(32)
+            compare(controller.pickGroups.length, 0, "the red hat is on")
+            mouseMove(root, 1, 1)
         }
 
         function test_nothingNewForCheckers() {
