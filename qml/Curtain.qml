@@ -52,7 +52,9 @@ Item {
         objectName: "passBar"
         visible: curtain.waiting
         // At the column's right end: the counts at the left of the strip
-        // under the board (captured, walls) stay in sight.
+        // under the board (captured, walls) stay in sight. What the pass
+        // means is said in the side panel (SidePanel's passNoteLabel): a
+        // long note here covered those counts.
         x: curtain.barLeft + Math.max(0, curtain.barWidth - width - 8)
         anchors.bottom: parent.bottom
         anchors.bottomMargin: 12
@@ -66,27 +68,6 @@ Item {
             id: passRow
             anchors.centerIn: parent
             spacing: 14
-            Text {
-                id: passNote
-                objectName: "passNote"
-                // Where the bar is too narrow for it, the buttons say enough.
-                readonly property real room: curtain.barWidth - passButton.width
-                                            - (takeBackButton.visible ? takeBackButton.width + passRow.spacing : 0) - 60
-                anchors.verticalCenter: parent.verticalCenter
-                visible: room >= 60
-                // Measured unwrapped, apart from the wrapped text itself: a
-                // width taken from its own implicit width loops.
-                width: Math.min(Math.ceil(noteMetrics.advanceWidth) + 2, room, 320)
-                text: curtain.controller.passNote
-                color: Theme.text
-                font.pixelSize: Theme.px(15)
-                wrapMode: Text.Wrap
-                TextMetrics {
-                    id: noteMetrics
-                    font: passNote.font
-                    text: passNote.text
-                }
-            }
             TipButton {
                 // Only the turn's own player may take it back, before passing
                 // the screen on (GameController::canUndo).

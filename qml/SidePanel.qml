@@ -298,6 +298,20 @@ Rectangle {
                 }
 
                 Label {
+                    // Two people at one screen with secrets: what passing the
+                    // screen now means (the turn is over, or the other player
+                    // decides something in the middle of it).
+                    objectName: "passNoteLabel"
+                    Layout.fillWidth: true
+                    text: panel.controller.curtain && panel.controller.curtainAfterTurn
+                          && !panel.controller.curtainPassed ? panel.controller.passNote : ""
+                    visible: text !== ""
+                    color: Theme.accent
+                    font.pixelSize: Theme.px(14)
+                    wrapMode: Text.WordWrap
+                }
+
+                Label {
                     objectName: "statusLabel"
                     Layout.fillWidth: true
                     text: panel.controller.statusText

@@ -318,6 +318,29 @@ Item {
             mouseMove(root, 1, 1)
         }
 
+        // The other player decides something in the middle of Black's turn
+        // (a capture frees a piece to crown White's waiting pawn): the side
+        // panel says so, and the pass bar leaves Black's counts in sight.
+        function test_aChoiceInTheOtherTurnIsSaidBesideTheBoard() {
+            root.width = 1400
+            root.height = 900
+            start("B move b:14 w:1,2,18,24,25,26,27,28,29,30,31,32 up:fire planets:mars/venus")
+            liftCurtain(0)
+            drag(14, 23)
+            const curtain = findChild(screen, "curtain")
+            tryCompare(curtain, "waiting", true, 3000)
+            compare(findChild(screen, "passNoteLabel").text,
+                    "White decides something during your turn, which goes on after it.")
+            waitForItemPolished(screen)
+            const bar = findChild(curtain, "passBar")
+            const captured = findChild(screen, "counter_took:0")
+            verify(captured !== null)
+            verify(captured.mapToItem(screen, captured.width, 0).x <= bar.mapToItem(screen, 0, 0).x,
+                   "the bar leaves Black's captured count in sight")
+            liftCurtain(1)
+            compare(findChild(screen, "passNoteLabel").text, "", "said only while the screen waits")
+        }
+
         // A card chosen by a click keeps its tip back while the pointer rests
         // on it: the tip lay over the board, on the squares to pick next.
         function test_aChosenCardKeepsItsTipBack() {
