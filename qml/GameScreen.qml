@@ -108,9 +108,10 @@ Item {
         coach: screen.coach
         // An offer made before the first move: once the game is under way it
         // gives its room back to the board and the panel (the lessons stay
-        // behind the Rules button).
+        // behind the Rules button). A hat draft is not yet the game: the
+        // draft's hats stay where they are, under the pointer, while picked.
         visible: shown && screen.coach !== null && !screen.lessonMode
-                 && screen.controller.moveRows.length === 0
+                 && screen.controller.moveList.length <= screen.controller.setupMoveCount
         onLessonsRequested: (gameId) => screen.lessonsRequested(gameId)
     }
 
