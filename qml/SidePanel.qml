@@ -462,6 +462,17 @@ Rectangle {
                     id: gameMenu
                     objectName: "gameMenu"
                     y: parent.height
+                    // As wide as its widest item: the style's fixed width cut
+                    // "Stellung kopieren (St…" at a large window's larger type.
+                    width: {
+                        let widest = 0
+                        for (let i = 0; i < count; ++i) {
+                            const item = itemAt(i)
+                            if (item && item.visible)
+                                widest = Math.max(widest, item.implicitWidth)
+                        }
+                        return Math.max(implicitWidth, widest + leftPadding + rightPadding)
+                    }
                     // Kept inside the window: below the button it ran past
                     // the bottom edge at 800x600.
                     margins: 8

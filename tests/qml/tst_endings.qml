@@ -247,6 +247,31 @@ Item {
             button("gameMenu").close()
         }
 
+        // Every item of the Game menu is read whole, in a long language and
+        // at a large window's larger type.
+        function test_theGameMenuFitsItsItems() {
+            app.width = 1600
+            app.height = 1000
+            AppSettings.language = "de"
+            try {
+                play()
+                click(button("gameMenuButton"))
+                tryCompare(button("gameMenu"), "opened", true)
+                for (const name of ["flipItem", "saveItem", "openItem", "copyPositionItem",
+                                    "pastePositionItem", "copyPdnItem", "exportPdnItem", "importPdnItem"]) {
+                    const item = button(name)
+                    verify(item.contentItem.implicitWidth <= item.contentItem.width + 0.5,
+                           item.text + " fits: " + item.contentItem.implicitWidth + " > " + item.contentItem.width)
+                }
+                button("gameMenu").close()
+                tryCompare(button("gameMenu"), "visible", false)
+            } finally {
+                AppSettings.language = ""
+                app.width = 800
+                app.height = 600
+            }
+        }
+
         function test_nothingEndsWhileLookingBack() {
             play()
             drag(11, 15)
