@@ -245,7 +245,8 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP(
         "engine", "looks about eight decisions ahead, skipping lines it already sees are worse"),
     QT_TRANSLATE_NOOP("engine",
-                      "looks about nine decisions ahead, skipping lines it already sees are worse"),
+                      "looks about nine decisions ahead, searching five times as many "
+                      "positions as the hard level, skipping lines it already sees are worse"),
     // Fantasy RPG Checkers: registry, sentences, buttons, prompts, notes,
     // outcomes, table; the characters' and spells' names are arguments.
     QT_TRANSLATE_NOOP("engine", "Fantasy RPG Checkers"),
@@ -280,8 +281,9 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "looks five decisions ahead, every die roll averaged"),
     QT_TRANSLATE_NOOP(
         "engine", "looks about twelve decisions ahead, skipping lines it already sees are worse"),
-    QT_TRANSLATE_NOOP(
-        "engine", "looks about thirteen decisions ahead, skipping lines it already sees are worse"),
+    QT_TRANSLATE_NOOP("engine",
+                      "looks about thirteen decisions ahead, searching four times as many "
+                      "positions as the hard level, skipping lines it already sees are worse"),
     QT_TRANSLATE_NOOP("engine", "%1 chooses %2"),
     QT_TRANSLATE_NOOP("engine", "%1 takes up the bow"),
     QT_TRANSLATE_NOOP("engine", "%1 gets ready to backstab"),

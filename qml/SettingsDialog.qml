@@ -145,7 +145,7 @@ Dialog {
             }
             ToggleSwitch {
                 objectName: "squareNumbersSwitch"
-                text: qsTr("Show square numbers on the board")
+                text: qsTr("Show square names on the board (numbers, or a–h and 1–8)")
                 checked: AppSettings.squareNumbers
                 onToggled: AppSettings.squareNumbers = checked
                 Layout.fillWidth: true

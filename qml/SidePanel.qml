@@ -536,7 +536,7 @@ Rectangle {
                     // items stay in place, disabled, and say so.
                     MenuItem {
                         objectName: "copyPdnItem"
-                        text: panel.controller.pdnAvailable ? qsTr("Copy game as PDN") : qsTr("PDN: for checkers only")
+                        text: panel.controller.pdnAvailable ? qsTr("Copy game as PDN") : qsTr("PDN: plain checkers only")
                         enabled: panel.controller.pdnAvailable
                         onTriggered: panel.controller.copyGamePdn()
                     }

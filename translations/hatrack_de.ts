@@ -677,27 +677,27 @@
         <translation type="vanished">Dein Zug ist beendet.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="97"/>
+        <location filename="../qml/Curtain.qml" line="78"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="98"/>
+        <location filename="../qml/Curtain.qml" line="79"/>
         <source>Take back your last move: the screen stays yours</source>
         <translation>Deinen letzten Zug zurücknehmen: der Bildschirm bleibt bei dir</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="105"/>
+        <location filename="../qml/Curtain.qml" line="86"/>
         <source>Pass to %1</source>
         <translation>An %1 weitergeben</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="168"/>
+        <location filename="../qml/Curtain.qml" line="149"/>
         <source>Pass the screen to %1, then click.</source>
         <translation>Gib den Bildschirm an %1 weiter, dann klicke.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="177"/>
+        <location filename="../qml/Curtain.qml" line="158"/>
         <source>The table is hidden so that neither player sees what only the other may know.</source>
         <translation>Der Tisch ist verdeckt, damit keiner sieht, was nur der andere wissen darf.</translation>
     </message>
@@ -1778,12 +1778,12 @@
 <context>
     <name>HatSlot</name>
     <message>
-        <location filename="../qml/art/HatSlot.qml" line="87"/>
+        <location filename="../qml/art/HatSlot.qml" line="101"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatSlot.qml" line="91"/>
+        <location filename="../qml/art/HatSlot.qml" line="105"/>
         <source>When a player loses a piece, they may put one hat from their rack on one of their pieces.</source>
         <translation>Wenn ein Spieler einen Stein verliert, darf er einem seiner Steine einen Hut aus seinem Hutständer aufsetzen.</translation>
     </message>
@@ -3089,8 +3089,8 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="148"/>
-        <source>Show square numbers on the board</source>
-        <translation>Feldnummern auf dem Brett zeigen</translation>
+        <source>Show square names on the board (numbers, or a–h and 1–8)</source>
+        <translation>Feldnamen auf dem Brett zeigen (Nummern oder a–h und 1–8)</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="172"/>
@@ -3286,155 +3286,155 @@
         <translation>In der Partie: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="343"/>
+        <location filename="../qml/SidePanel.qml" line="357"/>
         <source>The computer is looking for a hint…</source>
         <translation>Der Computer sucht einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="399"/>
+        <location filename="../qml/SidePanel.qml" line="413"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="401"/>
+        <location filename="../qml/SidePanel.qml" line="415"/>
         <source>Start again: the same game and players (%1)</source>
         <translation>Neu beginnen: dasselbe Spiel, dieselben Spieler (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="407"/>
+        <location filename="../qml/SidePanel.qml" line="421"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="410"/>
+        <location filename="../qml/SidePanel.qml" line="424"/>
         <source>Take back your last move (%1)</source>
         <translation>Deinen letzten Zug zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="417"/>
+        <location filename="../qml/SidePanel.qml" line="431"/>
         <source>Stop hint</source>
         <translation>Tipp abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="417"/>
+        <location filename="../qml/SidePanel.qml" line="431"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="420"/>
+        <location filename="../qml/SidePanel.qml" line="434"/>
         <source>The move the computer suggests here, and why (H)</source>
         <translation>Der Zug, den der Computer hier vorschlägt, und warum (H)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="426"/>
+        <location filename="../qml/SidePanel.qml" line="440"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="429"/>
+        <location filename="../qml/SidePanel.qml" line="443"/>
         <source>Play again what was taken back (%1)</source>
         <translation>Zurückgenommenes wieder spielen (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="437"/>
+        <location filename="../qml/SidePanel.qml" line="451"/>
         <source>The rules of this game (%1)</source>
         <translation>Die Regeln dieses Spiels (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="443"/>
+        <location filename="../qml/SidePanel.qml" line="457"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="444"/>
+        <location filename="../qml/SidePanel.qml" line="458"/>
         <source>Saving, opening and copying games and positions, turning the board, resigning and offering a draw</source>
         <translation>Partien und Stellungen speichern, öffnen und kopieren, das Brett umdrehen, aufgeben und Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="445"/>
+        <location filename="../qml/SidePanel.qml" line="459"/>
         <source>Saving, opening and copying games and positions, and turning the board</source>
         <translation>Partien und Stellungen speichern, öffnen und kopieren und das Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="484"/>
+        <location filename="../qml/SidePanel.qml" line="509"/>
         <source>Flip board</source>
         <translation>Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="490"/>
+        <location filename="../qml/SidePanel.qml" line="515"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Speichern… (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="495"/>
+        <location filename="../qml/SidePanel.qml" line="520"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Öffnen… (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="538"/>
+        <location filename="../qml/SidePanel.qml" line="563"/>
         <source>Give up this game; you are asked first</source>
         <translation>Diese Partie aufgeben; du wirst vorher gefragt</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="548"/>
+        <location filename="../qml/SidePanel.qml" line="573"/>
         <source>Ask the other player to end the game as a draw</source>
         <translation>Dem anderen Spieler vorschlagen, die Partie remis zu beenden</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="558"/>
+        <location filename="../qml/SidePanel.qml" line="583"/>
         <source>Back to the setup screen: another game, other players or options</source>
         <translation>Zurück zum Startbildschirm: ein anderes Spiel, andere Spieler oder Optionen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="435"/>
+        <location filename="../qml/SidePanel.qml" line="449"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="466"/>
-        <location filename="../qml/SidePanel.qml" line="537"/>
+        <location filename="../qml/SidePanel.qml" line="491"/>
+        <location filename="../qml/SidePanel.qml" line="562"/>
         <source>Resign…</source>
         <translation>Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="474"/>
-        <location filename="../qml/SidePanel.qml" line="547"/>
+        <location filename="../qml/SidePanel.qml" line="499"/>
+        <location filename="../qml/SidePanel.qml" line="572"/>
         <source>Offer draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="501"/>
+        <location filename="../qml/SidePanel.qml" line="526"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Stellung kopieren (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="506"/>
+        <location filename="../qml/SidePanel.qml" line="531"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Stellung einfügen (Strg+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="514"/>
+        <location filename="../qml/SidePanel.qml" line="539"/>
         <source>Copy game as PDN</source>
         <translation>Partie als PDN kopieren</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="514"/>
-        <source>PDN: for checkers only</source>
-        <translation>PDN: nur für das Damespiel</translation>
+        <location filename="../qml/SidePanel.qml" line="539"/>
+        <source>PDN: plain checkers only</source>
+        <translation>PDN: nur für einfache Dame</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="520"/>
+        <location filename="../qml/SidePanel.qml" line="545"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="526"/>
+        <location filename="../qml/SidePanel.qml" line="551"/>
         <source>Import PDN…</source>
         <translation>PDN importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="459"/>
-        <location filename="../qml/SidePanel.qml" line="557"/>
+        <location filename="../qml/SidePanel.qml" line="484"/>
+        <location filename="../qml/SidePanel.qml" line="582"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
     </message>
@@ -4529,57 +4529,57 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">schaut bis zu sechs Entscheidungen voraus, Hutziehen und Aufsetzen eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="251"/>
+        <location filename="../app/enginetexts.cpp" line="252"/>
         <source>Fantasy RPG Checkers</source>
         <translation>Fantasy-Rollenspiel-Dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="252"/>
+        <location filename="../app/enginetexts.cpp" line="253"/>
         <source>Checkers with a character each: wounds, saving throws, levels, spells and powers.</source>
         <translation>Dame mit je einer Figur: Wunden, Rettungswürfe, Stufen, Zauber und Fähigkeiten.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="255"/>
+        <location filename="../app/enginetexts.cpp" line="256"/>
         <source>Black&apos;s character</source>
         <translation>Figur von Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="256"/>
+        <location filename="../app/enginetexts.cpp" line="257"/>
         <source>White&apos;s character</source>
         <translation>Figur von Weiß</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="257"/>
+        <location filename="../app/enginetexts.cpp" line="258"/>
         <source>choose</source>
         <translation>wählen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="258"/>
+        <location filename="../app/enginetexts.cpp" line="259"/>
         <source>ranger</source>
         <translation>Waldläufer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="259"/>
+        <location filename="../app/enginetexts.cpp" line="260"/>
         <source>cleric</source>
         <translation>Kleriker</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="260"/>
+        <location filename="../app/enginetexts.cpp" line="261"/>
         <source>bard</source>
         <translation>Barde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="261"/>
+        <location filename="../app/enginetexts.cpp" line="262"/>
         <source>thief</source>
         <translation>Dieb</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="262"/>
+        <location filename="../app/enginetexts.cpp" line="263"/>
         <source>fighter</source>
         <translation>Kämpfer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="263"/>
+        <location filename="../app/enginetexts.cpp" line="264"/>
         <source>mage</source>
         <translation>Magier</translation>
     </message>
@@ -4604,52 +4604,52 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">schaut weiter voraus als normal, jeder Würfelwurf gemittelt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="285"/>
+        <location filename="../app/enginetexts.cpp" line="287"/>
         <source>%1 chooses %2</source>
         <translation>%1 wählt %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="286"/>
+        <location filename="../app/enginetexts.cpp" line="288"/>
         <source>%1 takes up the bow</source>
         <translation>%1 greift zum Bogen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="287"/>
+        <location filename="../app/enginetexts.cpp" line="289"/>
         <source>%1 gets ready to backstab</source>
         <translation>%1 macht sich zum Meucheln bereit</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="288"/>
+        <location filename="../app/enginetexts.cpp" line="290"/>
         <source>%1 casts %2</source>
         <translation>%1 wirkt %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="289"/>
+        <location filename="../app/enginetexts.cpp" line="291"/>
         <source>%1 wounds %2 (Leap &amp; Stab)</source>
         <translation>%1 verwundet den Stein auf %2 (Sprung &amp; Stich)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="290"/>
+        <location filename="../app/enginetexts.cpp" line="292"/>
         <source>%1 shoots an arrow at %2</source>
         <translation>%1 schießt einen Pfeil auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="291"/>
+        <location filename="../app/enginetexts.cpp" line="293"/>
         <source>%1 backstabs %2</source>
         <translation>%1 meuchelt den Stein auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="292"/>
+        <location filename="../app/enginetexts.cpp" line="294"/>
         <source>%1 heals %2 with Cure Light Wounds</source>
         <translation>%1 heilt den Stein auf %2 (Leichte Wunden heilen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="293"/>
+        <location filename="../app/enginetexts.cpp" line="295"/>
         <source>%1 charms %2</source>
         <translation>%1 bezaubert den Stein auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="294"/>
+        <location filename="../app/enginetexts.cpp" line="296"/>
         <source>%1 conjures an Illusion on %2</source>
         <translation>%1 beschwört ein Trugbild auf %2</translation>
     </message>
@@ -4658,122 +4658,122 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">%1 wirkt %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="296"/>
+        <location filename="../app/enginetexts.cpp" line="298"/>
         <source>%1 stops stabbing</source>
         <translation>%1 hört auf zu stechen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="297"/>
+        <location filename="../app/enginetexts.cpp" line="299"/>
         <source>%1 stops shooting</source>
         <translation>%1 hört auf zu schießen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="298"/>
+        <location filename="../app/enginetexts.cpp" line="300"/>
         <source>%1 casts Cure Critical Wounds on %2</source>
         <translation>%1 wirkt Kritische Wunden heilen auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="299"/>
+        <location filename="../app/enginetexts.cpp" line="301"/>
         <source>%1 lets %2 be captured</source>
         <translation>%1 lässt den Stein auf %2 schlagen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="300"/>
+        <location filename="../app/enginetexts.cpp" line="302"/>
         <source>%1 passes (Cure Critical Wounds)</source>
         <translation>%1 setzt aus (Kritische Wunden heilen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="301"/>
+        <location filename="../app/enginetexts.cpp" line="303"/>
         <source>Choose %1</source>
         <translation>Wähle %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="302"/>
+        <location filename="../app/enginetexts.cpp" line="304"/>
         <source>Shoot arrows (a penny each)</source>
         <translation>Pfeile schießen (je eine Münze)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="303"/>
+        <location filename="../app/enginetexts.cpp" line="305"/>
         <source>%1 (1 penny)</source>
         <translation>%1 (1 Münze)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="304"/>
+        <location filename="../app/enginetexts.cpp" line="306"/>
         <source>%1 (%2 pennies)</source>
         <translation>%1 (%2 Münzen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="305"/>
+        <location filename="../app/enginetexts.cpp" line="307"/>
         <source>Stop stabbing</source>
         <translation>Stechen beenden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="306"/>
+        <location filename="../app/enginetexts.cpp" line="308"/>
         <source>Stop shooting</source>
         <translation>Schießen beenden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="307"/>
+        <location filename="../app/enginetexts.cpp" line="309"/>
         <source>Cure Critical Wounds (3 pennies)</source>
         <translation>Kritische Wunden heilen (3 Münzen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="308"/>
+        <location filename="../app/enginetexts.cpp" line="310"/>
         <source>Let it be captured</source>
         <translation>Schlagen lassen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="309"/>
+        <location filename="../app/enginetexts.cpp" line="311"/>
         <source>Pass (Cure Critical Wounds)</source>
         <translation>Aussetzen (Kritische Wunden heilen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="310"/>
+        <location filename="../app/enginetexts.cpp" line="312"/>
         <source>%1 chooses a character</source>
         <translation>%1 wählt eine Figur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="311"/>
+        <location filename="../app/enginetexts.cpp" line="313"/>
         <source>%1 passes this turn (Cure Critical Wounds)</source>
         <translation>%1 setzt diesen Zug aus (Kritische Wunden heilen)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="312"/>
+        <location filename="../app/enginetexts.cpp" line="314"/>
         <source>%1 must capture</source>
         <translation>%1 muss schlagen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="313"/>
+        <location filename="../app/enginetexts.cpp" line="315"/>
         <source>%1 must go on jumping from %2</source>
         <translation>%1 muss von %2 aus weiterspringen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="314"/>
+        <location filename="../app/enginetexts.cpp" line="316"/>
         <source>%1 chooses the target of %2</source>
         <translation>%1 wählt das Ziel für %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="315"/>
+        <location filename="../app/enginetexts.cpp" line="317"/>
         <source>%1 shoots an arrow (%2 left) or stops</source>
         <translation>%1 schießt einen Pfeil (noch %2) oder hört auf</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="316"/>
+        <location filename="../app/enginetexts.cpp" line="318"/>
         <source>%1 deals a wound with Leap &amp; Stab (%2 left) or stops</source>
         <translation>%1 verwundet mit Sprung &amp; Stich (noch %2) oder hört auf</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="317"/>
+        <location filename="../app/enginetexts.cpp" line="319"/>
         <source>%1 may cast Cure Critical Wounds to save %2</source>
         <translation>%1 kann Kritische Wunden heilen wirken, um den Stein auf %2 zu retten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="318"/>
+        <location filename="../app/enginetexts.cpp" line="320"/>
         <source>a saving throw is due</source>
         <translation>ein Rettungswurf steht an</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="319"/>
+        <location filename="../app/enginetexts.cpp" line="321"/>
         <source>%1 saves %2 with Cure Critical Wounds and will skip a turn</source>
         <translation>%1 rettet den Stein auf %2 (Kritische Wunden heilen) und setzt einen Zug aus</translation>
     </message>
@@ -4782,192 +4782,192 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">Rettungswurf von %1 gegen %2: %3 + LD %4 = %5, %6</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="321"/>
+        <location filename="../app/enginetexts.cpp" line="323"/>
         <source>saved (a natural 6)</source>
         <translation>geschafft (eine natürliche 6)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="322"/>
+        <location filename="../app/enginetexts.cpp" line="324"/>
         <source>saved</source>
         <translation>geschafft</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="323"/>
+        <location filename="../app/enginetexts.cpp" line="325"/>
         <source>failed</source>
         <translation>misslungen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="324"/>
+        <location filename="../app/enginetexts.cpp" line="326"/>
         <source>the Illusion</source>
         <translation>das Trugbild</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="325"/>
+        <location filename="../app/enginetexts.cpp" line="327"/>
         <source>no checkers are left on either side</source>
         <translation>keine Seite hat noch Steine</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="326"/>
+        <location filename="../app/enginetexts.cpp" line="328"/>
         <source>%1 has no checkers left</source>
         <translation>%1 hat keine Steine mehr</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="327"/>
+        <location filename="../app/enginetexts.cpp" line="329"/>
         <source>Loot! %1&apos;s Thief leads by %2 levels</source>
         <translation>Beute! Der Dieb von %1 führt mit %2 Stufen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="328"/>
+        <location filename="../app/enginetexts.cpp" line="330"/>
         <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
         <translation>Der Schlaue Kämpfer von %1 legt eine Münze in den Vorrat</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="329"/>
+        <location filename="../app/enginetexts.cpp" line="331"/>
         <source>Loot! %1&apos;s Thief makes a triple jump</source>
         <translation>Beute! Der Dieb von %1 schafft einen Dreifachsprung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="330"/>
+        <location filename="../app/enginetexts.cpp" line="332"/>
         <source>40 moves each without a capture, a wound, a crown or a man moving</source>
         <translation>40 Züge je Seite ohne Schlagen, Wunde, Krönung oder Zug eines Steins</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="332"/>
+        <location filename="../app/enginetexts.cpp" line="334"/>
         <source>%1&apos;s character</source>
         <translation>Figur von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="333"/>
+        <location filename="../app/enginetexts.cpp" line="335"/>
         <source>%1&apos;s spells</source>
         <translation>Zauber von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="334"/>
+        <location filename="../app/enginetexts.cpp" line="336"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="335"/>
+        <location filename="../app/enginetexts.cpp" line="337"/>
         <source>LD</source>
         <translation>LD</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="336"/>
+        <location filename="../app/enginetexts.cpp" line="338"/>
         <source>Pool</source>
         <translation>Vorrat</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="337"/>
+        <location filename="../app/enginetexts.cpp" line="339"/>
         <source>Pennies</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="338"/>
+        <location filename="../app/enginetexts.cpp" line="340"/>
         <source>Arrows</source>
         <translation>Pfeile</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="339"/>
+        <location filename="../app/enginetexts.cpp" line="341"/>
         <source>Skips a turn</source>
         <translation>Setzt einen Zug aus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="340"/>
+        <location filename="../app/enginetexts.cpp" line="342"/>
         <source>Characters</source>
         <translation>Figuren</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="341"/>
+        <location filename="../app/enginetexts.cpp" line="343"/>
         <source>the Demented Ranger</source>
         <translation>den Wahnsinnigen Waldläufer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="342"/>
+        <location filename="../app/enginetexts.cpp" line="344"/>
         <source>the Stalwart Cleric</source>
         <translation>den Standhaften Kleriker</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="343"/>
+        <location filename="../app/enginetexts.cpp" line="345"/>
         <source>the Bard</source>
         <translation>den Barden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="344"/>
+        <location filename="../app/enginetexts.cpp" line="346"/>
         <source>the Ranged Attack Thief</source>
         <translation>den Fernkampf-Dieb</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="345"/>
+        <location filename="../app/enginetexts.cpp" line="347"/>
         <source>the Smart Fighter</source>
         <translation>den Schlauen Kämpfer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="346"/>
+        <location filename="../app/enginetexts.cpp" line="348"/>
         <source>the Arcane Mage</source>
         <translation>den Arkanen Magier</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="347"/>
+        <location filename="../app/enginetexts.cpp" line="349"/>
         <source>Backstab</source>
         <translation>Meucheln</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="348"/>
+        <location filename="../app/enginetexts.cpp" line="350"/>
         <source>Shortbow</source>
         <translation>Kurzbogen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="349"/>
+        <location filename="../app/enginetexts.cpp" line="351"/>
         <source>Cure Light Wounds</source>
         <translation>Leichte Wunden heilen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="350"/>
+        <location filename="../app/enginetexts.cpp" line="352"/>
         <source>Cure Critical Wounds</source>
         <translation>Kritische Wunden heilen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="351"/>
+        <location filename="../app/enginetexts.cpp" line="353"/>
         <source>Call Lightning</source>
         <translation>Blitz herbeirufen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="352"/>
+        <location filename="../app/enginetexts.cpp" line="354"/>
         <source>Charm</source>
         <translation>Bezaubern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="353"/>
+        <location filename="../app/enginetexts.cpp" line="355"/>
         <source>Illusion</source>
         <translation>Trugbild</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="354"/>
+        <location filename="../app/enginetexts.cpp" line="356"/>
         <source>Fireball</source>
         <translation>Feuerball</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="355"/>
+        <location filename="../app/enginetexts.cpp" line="357"/>
         <source>Magic Missile</source>
         <translation>Magisches Geschoss</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="358"/>
+        <location filename="../app/enginetexts.cpp" line="360"/>
         <source>Alien Checkers</source>
         <translation>Alien-Dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="359"/>
+        <location filename="../app/enginetexts.cpp" line="361"/>
         <source>Checkers with a deck of alien cards: walls, fire, water, the Monolith, a turning board, emperors and a secret planet each.</source>
         <translation>Dame mit einem Stapel Alien-Karten: Mauern, Feuer, Wasser, der Monolith, ein drehbares Brett, Kaiser und je ein geheimer Planet.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="362"/>
+        <location filename="../app/enginetexts.cpp" line="364"/>
         <source>Secret planets</source>
         <translation>Geheime Planeten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="363"/>
+        <location filename="../app/enginetexts.cpp" line="365"/>
         <source>Each player is dealt a secret planet: a second way to win.</source>
         <translation>Jeder Spieler erhält einen geheimen Planeten: ein zweiter Weg zum Sieg.</translation>
     </message>
@@ -4980,62 +4980,62 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">schaut sieben Entscheidungen voraus und sieht die Schlagzüge, die am Ende warten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="376"/>
+        <location filename="../app/enginetexts.cpp" line="378"/>
         <source>%1 is dealt a secret planet</source>
         <translation>%1 erhält einen geheimen Planeten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="377"/>
+        <location filename="../app/enginetexts.cpp" line="379"/>
         <source>The %1 card is turned face up</source>
         <translation>Die Karte %1 wird aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="378"/>
+        <location filename="../app/enginetexts.cpp" line="380"/>
         <source>%1 plays %2</source>
         <translation>%1 spielt die Karte %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="379"/>
+        <location filename="../app/enginetexts.cpp" line="381"/>
         <source>%1 crowns the pawn on %2</source>
         <translation>%1 krönt den Stein auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="380"/>
+        <location filename="../app/enginetexts.cpp" line="382"/>
         <source>%1 turns the board clockwise</source>
         <translation>%1 dreht das Brett im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="381"/>
+        <location filename="../app/enginetexts.cpp" line="383"/>
         <source>%1 turns the board counter-clockwise</source>
         <translation>%1 dreht das Brett gegen den Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="382"/>
+        <location filename="../app/enginetexts.cpp" line="384"/>
         <source>%1 sets the Monolith on %2</source>
         <translation>%1 stellt den Monolithen auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="383"/>
+        <location filename="../app/enginetexts.cpp" line="385"/>
         <source>%1 slides the Monolith from %2 to %3</source>
         <translation>%1 schiebt den Monolithen von %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="384"/>
+        <location filename="../app/enginetexts.cpp" line="386"/>
         <source>%1 sits the Galactic Hippo on %2</source>
         <translation>%1 setzt das Galaktische Nilpferd auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="385"/>
+        <location filename="../app/enginetexts.cpp" line="387"/>
         <source>%1 puts the Snookle on %2</source>
         <translation>%1 setzt den Snookle auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="386"/>
+        <location filename="../app/enginetexts.cpp" line="388"/>
         <source>%1 lights a fire on %2</source>
         <translation>%1 entzündet ein Feuer auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="387"/>
+        <location filename="../app/enginetexts.cpp" line="389"/>
         <source>%1 pours water on %2</source>
         <translation>%1 gießt Wasser auf %2</translation>
     </message>
@@ -5044,32 +5044,32 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">%1 baut Mauern an %2 und %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="393"/>
+        <location filename="../app/enginetexts.cpp" line="395"/>
         <source>%1 gives the checker on %2 a ring</source>
         <translation>%1 gibt dem Stein auf %2 einen Ring</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="394"/>
+        <location filename="../app/enginetexts.cpp" line="396"/>
         <source>%1 brings a pawn back on %2</source>
         <translation>%1 holt einen Bauern auf %2 zurück</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="395"/>
+        <location filename="../app/enginetexts.cpp" line="397"/>
         <source>%1 makes the king on %2 an emperor</source>
         <translation>%1 macht die Dame auf %2 zum Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="396"/>
+        <location filename="../app/enginetexts.cpp" line="398"/>
         <source>%1 removes the Monolith</source>
         <translation>%1 entfernt den Monolithen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="397"/>
+        <location filename="../app/enginetexts.cpp" line="399"/>
         <source>%1 removes the Galactic Hippo</source>
         <translation>%1 entfernt das Galaktische Nilpferd</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="398"/>
+        <location filename="../app/enginetexts.cpp" line="400"/>
         <source>%1 removes the Snookle</source>
         <translation>%1 entfernt den Snookle</translation>
     </message>
@@ -5078,142 +5078,142 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">%1 entfernt die Mauern an %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="402"/>
+        <location filename="../app/enginetexts.cpp" line="404"/>
         <source>%1 puts out the fire on %2</source>
         <translation>%1 löscht das Feuer auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="403"/>
+        <location filename="../app/enginetexts.cpp" line="405"/>
         <source>%1 clears the water from %2</source>
         <translation>%1 entfernt das Wasser von %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="404"/>
+        <location filename="../app/enginetexts.cpp" line="406"/>
         <source>%1 takes the ring from the checker on %2</source>
         <translation>%1 nimmt dem Stein auf %2 den Ring</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="405"/>
+        <location filename="../app/enginetexts.cpp" line="407"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="406"/>
+        <location filename="../app/enginetexts.cpp" line="408"/>
         <source>Turn clockwise</source>
         <translation>Im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="407"/>
+        <location filename="../app/enginetexts.cpp" line="409"/>
         <source>Turn counter-clockwise</source>
         <translation>Gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="408"/>
+        <location filename="../app/enginetexts.cpp" line="410"/>
         <source>A secret planet is dealt</source>
         <translation>Ein geheimer Planet wird ausgeteilt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="409"/>
+        <location filename="../app/enginetexts.cpp" line="411"/>
         <source>A card is turned face up</source>
         <translation>Eine Karte wird aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="410"/>
+        <location filename="../app/enginetexts.cpp" line="412"/>
         <source>A second card is turned face up</source>
         <translation>Eine zweite Karte wird aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="411"/>
+        <location filename="../app/enginetexts.cpp" line="413"/>
         <source>%1 chooses which ready pawn to crown</source>
         <translation>%1 wählt, welcher bereite Stein gekrönt wird</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="412"/>
+        <location filename="../app/enginetexts.cpp" line="414"/>
         <source>%1 goes on jumping</source>
         <translation>%1 springt weiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="413"/>
+        <location filename="../app/enginetexts.cpp" line="415"/>
         <source>%1 moves a checker</source>
         <translation>%1 zieht einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="414"/>
+        <location filename="../app/enginetexts.cpp" line="416"/>
         <source>%1 chooses a face-up card to play</source>
         <translation>%1 wählt eine offene Karte zum Ausspielen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="415"/>
+        <location filename="../app/enginetexts.cpp" line="417"/>
         <source>%1 puts the Monolith on an empty square</source>
         <translation>%1 stellt den Monolithen auf ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="416"/>
+        <location filename="../app/enginetexts.cpp" line="418"/>
         <source>%1 slides the Monolith</source>
         <translation>%1 schiebt den Monolithen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="417"/>
+        <location filename="../app/enginetexts.cpp" line="419"/>
         <source>%1 sets the Hippo on a checker</source>
         <translation>%1 setzt das Nilpferd auf einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="418"/>
+        <location filename="../app/enginetexts.cpp" line="420"/>
         <source>%1 sets the Snookle on a checker</source>
         <translation>%1 setzt den Snookle auf einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="419"/>
+        <location filename="../app/enginetexts.cpp" line="421"/>
         <source>%1 puts fire on an empty square</source>
         <translation>%1 legt Feuer auf ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="420"/>
+        <location filename="../app/enginetexts.cpp" line="422"/>
         <source>%1 puts water on an empty square or on fire</source>
         <translation>%1 gießt Wasser auf ein leeres Feld oder auf Feuer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="421"/>
+        <location filename="../app/enginetexts.cpp" line="423"/>
         <source>%1 builds a pair of walls</source>
         <translation>%1 baut ein Paar Mauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="422"/>
+        <location filename="../app/enginetexts.cpp" line="424"/>
         <source>%1 puts a ring on one of their checkers</source>
         <translation>%1 legt einen Ring auf einen eigenen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="423"/>
+        <location filename="../app/enginetexts.cpp" line="425"/>
         <source>%1 turns the board</source>
         <translation>%1 dreht das Brett</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="424"/>
+        <location filename="../app/enginetexts.cpp" line="426"/>
         <source>%1 brings a pawn back on their home row</source>
         <translation>%1 holt einen Stein auf die eigene Grundreihe zurück</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="425"/>
+        <location filename="../app/enginetexts.cpp" line="427"/>
         <source>%1 removes one thing from the board</source>
         <translation>%1 entfernt etwas vom Brett</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="426"/>
+        <location filename="../app/enginetexts.cpp" line="428"/>
         <source>%1 makes one of their kings an emperor</source>
         <translation>%1 macht eine eigene Dame zum Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="427"/>
+        <location filename="../app/enginetexts.cpp" line="429"/>
         <source>The discards are shuffled into a new draw pile</source>
         <translation>Die Ablage wird zu einem neuen Nachziehstapel gemischt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="428"/>
+        <location filename="../app/enginetexts.cpp" line="430"/>
         <source>All the cards are shuffled into the draw pile</source>
         <translation>Alle Karten werden in den Nachziehstapel gemischt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="429"/>
+        <location filename="../app/enginetexts.cpp" line="431"/>
         <source>The %1 card has nothing to do</source>
         <translation>Die Karte %1 bewirkt nichts</translation>
     </message>
@@ -5222,217 +5222,217 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">Der Monolith stößt den Stein auf %1 ins Aus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="432"/>
+        <location filename="../app/enginetexts.cpp" line="434"/>
         <source>The Hippo cannot stand the Snookle and leaves</source>
         <translation>Das Nilpferd erträgt den Snookle nicht und geht</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="433"/>
+        <location filename="../app/enginetexts.cpp" line="435"/>
         <source>A ring saves the checker on %1</source>
         <translation>Ein Ring rettet den Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="434"/>
+        <location filename="../app/enginetexts.cpp" line="436"/>
         <source>%1 meets the goal of %2</source>
         <translation>%1 erfüllt das Ziel von %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="435"/>
+        <location filename="../app/enginetexts.cpp" line="437"/>
         <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
         <translation>40 Züge je Seite ohne Schlagen, Zug eines Steins oder Krönung: unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="437"/>
+        <location filename="../app/enginetexts.cpp" line="439"/>
         <source>%1 captured every enemy checker</source>
         <translation>%1 hat alle gegnerischen Steine geschlagen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="438"/>
+        <location filename="../app/enginetexts.cpp" line="440"/>
         <source>%1 has five kings and emperors</source>
         <translation>%1 hat fünf Damen und Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="439"/>
+        <location filename="../app/enginetexts.cpp" line="441"/>
         <source>Draw pile</source>
         <translation>Nachziehstapel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="440"/>
+        <location filename="../app/enginetexts.cpp" line="442"/>
         <source>Discards</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="441"/>
+        <location filename="../app/enginetexts.cpp" line="443"/>
         <source>Face-up cards</source>
         <translation>Offene Karten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="442"/>
+        <location filename="../app/enginetexts.cpp" line="444"/>
         <source>%1&apos;s planet</source>
         <translation>Planet von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="443"/>
+        <location filename="../app/enginetexts.cpp" line="445"/>
         <source>Unused planets</source>
         <translation>Unbenutzte Planeten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="444"/>
+        <location filename="../app/enginetexts.cpp" line="446"/>
         <source>%1&apos;s captured pieces</source>
         <translation>Geschlagene Scheiben von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="445"/>
+        <location filename="../app/enginetexts.cpp" line="447"/>
         <source>enemy pieces captured</source>
         <translation>geschlagene gegnerische Scheiben</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="446"/>
+        <location filename="../app/enginetexts.cpp" line="448"/>
         <source>walls left</source>
         <translation>übrige Mauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="447"/>
+        <location filename="../app/enginetexts.cpp" line="449"/>
         <source>turns without progress</source>
         <translation>Züge ohne Fortschritt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="448"/>
+        <location filename="../app/enginetexts.cpp" line="450"/>
         <source>Monolith</source>
         <translation>Monolith</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="449"/>
+        <location filename="../app/enginetexts.cpp" line="451"/>
         <source>Galactic Hippo</source>
         <translation>Galak­tisches Nilpferd</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="450"/>
+        <location filename="../app/enginetexts.cpp" line="452"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="451"/>
+        <location filename="../app/enginetexts.cpp" line="453"/>
         <source>Fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="452"/>
+        <location filename="../app/enginetexts.cpp" line="454"/>
         <source>Water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="453"/>
+        <location filename="../app/enginetexts.cpp" line="455"/>
         <source>Walls</source>
         <translation>Mauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="454"/>
+        <location filename="../app/enginetexts.cpp" line="456"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="455"/>
+        <location filename="../app/enginetexts.cpp" line="457"/>
         <source>Quarter Turn</source>
         <translation>Vierteldrehung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="456"/>
+        <location filename="../app/enginetexts.cpp" line="458"/>
         <source>Revive</source>
         <translation>Wiederbelebung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="457"/>
+        <location filename="../app/enginetexts.cpp" line="459"/>
         <source>Reshuffle</source>
         <translation>Neu mischen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="458"/>
+        <location filename="../app/enginetexts.cpp" line="460"/>
         <source>Antimatter</source>
         <translation>Antimaterie</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="459"/>
+        <location filename="../app/enginetexts.cpp" line="461"/>
         <source>Coronation</source>
         <translation>Krönung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="460"/>
+        <location filename="../app/enginetexts.cpp" line="462"/>
         <source>Mercury</source>
         <translation>Merkur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="461"/>
+        <location filename="../app/enginetexts.cpp" line="463"/>
         <source>Venus</source>
         <translation>Venus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="462"/>
+        <location filename="../app/enginetexts.cpp" line="464"/>
         <source>Earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="463"/>
+        <location filename="../app/enginetexts.cpp" line="465"/>
         <source>Mars</source>
         <translation>Mars</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="464"/>
+        <location filename="../app/enginetexts.cpp" line="466"/>
         <source>Jupiter</source>
         <translation>Jupiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="465"/>
+        <location filename="../app/enginetexts.cpp" line="467"/>
         <source>Saturn</source>
         <translation>Saturn</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="466"/>
+        <location filename="../app/enginetexts.cpp" line="468"/>
         <source>Uranus</source>
         <translation>Uranus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="467"/>
+        <location filename="../app/enginetexts.cpp" line="469"/>
         <source>Neptune</source>
         <translation>Neptun</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="468"/>
+        <location filename="../app/enginetexts.cpp" line="470"/>
         <source>Pluto</source>
         <translation>Pluto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="494"/>
+        <location filename="../app/enginetexts.cpp" line="496"/>
         <source>%1 waits: it is %2&apos;s turn.</source>
         <translation>%1 wartet: %2 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="550"/>
+        <location filename="../app/enginetexts.cpp" line="552"/>
         <source>The Hippo sits on this checker and holds it where it is.</source>
         <translation>Das Nilpferd sitzt auf diesem Stein und hält ihn fest.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="574"/>
+        <location filename="../app/enginetexts.cpp" line="576"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Erlaubt, aber das verfehlt das Ziel: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="575"/>
+        <location filename="../app/enginetexts.cpp" line="577"/>
         <source>The game is over (%1) and the goal was not reached.</source>
         <translation>Die Partie ist vorbei (%1), und das Ziel wurde nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="576"/>
+        <location filename="../app/enginetexts.cpp" line="578"/>
         <source>The game was ended before the goal was reached.</source>
         <translation>Die Partie wurde beendet, bevor das Ziel erreicht war.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="577"/>
+        <location filename="../app/enginetexts.cpp" line="579"/>
         <source>Goal reached.</source>
         <translation>Ziel erreicht.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="470"/>
+        <location filename="../app/enginetexts.cpp" line="472"/>
         <source>The man on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
@@ -5594,101 +5594,99 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>schaut etwa acht Entscheidungen voraus und überspringt Varianten, die es schon als schlechter erkennt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="247"/>
         <source>looks about nine decisions ahead, skipping lines it already sees are worse</source>
-        <translation>schaut etwa neun Entscheidungen voraus und überspringt Varianten, die es schon als schlechter erkennt</translation>
+        <translation type="vanished">schaut etwa neun Entscheidungen voraus und überspringt Varianten, die es schon als schlechter erkennt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="264"/>
+        <location filename="../app/enginetexts.cpp" line="265"/>
         <source>Chosen on the board before play, White choosing first, or fixed here.</source>
         <translation>Vor dem Spiel auf dem Brett gewählt, wobei Weiß zuerst wählt, oder hier festgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="267"/>
+        <location filename="../app/enginetexts.cpp" line="268"/>
         <source>Choose on the board</source>
         <translation>Auf dem Brett wählen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="268"/>
+        <location filename="../app/enginetexts.cpp" line="269"/>
         <source>Demented Ranger</source>
         <translation>Wahnsinniger Waldläufer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="269"/>
+        <location filename="../app/enginetexts.cpp" line="270"/>
         <source>Stalwart Cleric</source>
         <translation>Standhafter Kleriker</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="270"/>
+        <location filename="../app/enginetexts.cpp" line="271"/>
         <source>Bard</source>
         <translation>Barde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="271"/>
+        <location filename="../app/enginetexts.cpp" line="272"/>
         <source>Ranged Attack Thief</source>
         <translation>Fernkampf-Dieb</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="272"/>
+        <location filename="../app/enginetexts.cpp" line="273"/>
         <source>Smart Fighter</source>
         <translation>Schlauer Kämpfer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="273"/>
+        <location filename="../app/enginetexts.cpp" line="274"/>
         <source>Arcane Mage</source>
         <translation>Arkaner Magier</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="274"/>
+        <location filename="../app/enginetexts.cpp" line="275"/>
         <source>On</source>
         <translation>An</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="275"/>
+        <location filename="../app/enginetexts.cpp" line="276"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="276"/>
+        <location filename="../app/enginetexts.cpp" line="277"/>
         <source>No draft: draw from the full bag</source>
         <translation>Keine Auswahl: voller Beutel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="277"/>
+        <location filename="../app/enginetexts.cpp" line="278"/>
         <source>Mixed Hat Draft</source>
         <translation>Gemischte Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="278"/>
+        <location filename="../app/enginetexts.cpp" line="279"/>
         <source>Select Hat Draft</source>
         <translation>Eigene Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="279"/>
+        <location filename="../app/enginetexts.cpp" line="280"/>
         <source>Contrary Select Hat Draft</source>
         <translation>Gegnerische Hutauswahl</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="280"/>
+        <location filename="../app/enginetexts.cpp" line="281"/>
         <source>looks five decisions ahead, every die roll averaged</source>
         <translation>schaut fünf Entscheidungen voraus, jeder Würfelwurf gemittelt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="281"/>
+        <location filename="../app/enginetexts.cpp" line="282"/>
         <source>looks about twelve decisions ahead, skipping lines it already sees are worse</source>
         <translation>schaut etwa zwölf Entscheidungen voraus und überspringt Varianten, die es schon als schlechter erkennt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="283"/>
         <source>looks about thirteen decisions ahead, skipping lines it already sees are worse</source>
-        <translation>schaut etwa dreizehn Entscheidungen voraus und überspringt Varianten, die es schon als schlechter erkennt</translation>
+        <translation type="vanished">schaut etwa dreizehn Entscheidungen voraus und überspringt Varianten, die es schon als schlechter erkennt</translation>
     </message>
     <message>
         <source>looks three decisions ahead, its move and card, with a dash of chance</source>
         <translation type="vanished">schaut drei Entscheidungen voraus, Zug und Karte, mit einer Prise Zufall</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="369"/>
+        <location filename="../app/enginetexts.cpp" line="371"/>
         <source>looks six decisions ahead, skipping lines it already sees are worse, with card draws and the planets the opponent may hold averaged</source>
         <translation>schaut sechs Entscheidungen voraus und überspringt Varianten, die es schon als schlechter erkennt, Kartenziehungen und die möglichen Planeten des Gegners gemittelt</translation>
     </message>
@@ -5701,12 +5699,12 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">schaut sieben Entscheidungen voraus und in die achte hinein, mit fast dreimal so vielen Stellungen wie „schwer“, sieht die Schläge, die am Ende warten, und behält den Snookle und den Monolithen im Blick</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="364"/>
+        <location filename="../app/enginetexts.cpp" line="366"/>
         <source>looks two decisions ahead, its move and card, with a dash of chance</source>
         <translation>schaut zwei Entscheidungen voraus, Zug und Karte, mit einer Prise Zufall</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="366"/>
+        <location filename="../app/enginetexts.cpp" line="368"/>
         <source>looks four decisions ahead, skipping lines it already sees are worse, with card draws and the planets the opponent may hold averaged</source>
         <translation>schaut vier Entscheidungen voraus und überspringt Varianten, die es schon als schlechter erkennt, Kartenziehungen und die möglichen Planeten des Gegners gemittelt</translation>
     </message>
@@ -5715,7 +5713,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">%1 baut Mauern an der Ecke von %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="399"/>
+        <location filename="../app/enginetexts.cpp" line="401"/>
         <source>%1 removes the wall beside %2</source>
         <translation>%1 entfernt die Mauer neben %2</translation>
     </message>
@@ -5724,27 +5722,27 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">%1 entfernt die Mauern an der Ecke von %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="295"/>
+        <location filename="../app/enginetexts.cpp" line="297"/>
         <source>%1 aims %2 at %3</source>
         <translation>%1 richtet %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="320"/>
+        <location filename="../app/enginetexts.cpp" line="322"/>
         <source>%1 saves against %2 on %3: %4 + LD %5 = %6, %7</source>
         <translation>Rettungswurf von %1 gegen %2 auf %3: %4 + LD %5 = %6, %7</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="388"/>
+        <location filename="../app/enginetexts.cpp" line="390"/>
         <source>%1 has one move left: a player who cannot move loses</source>
         <translation>%1 hat nur noch einen Zug: Wer nicht ziehen kann, verliert</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="389"/>
+        <location filename="../app/enginetexts.cpp" line="391"/>
         <source>%1 has only two moves left: a player who cannot move loses</source>
         <translation>%1 hat nur noch zwei Züge: Wer nicht ziehen kann, verliert</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="390"/>
+        <location filename="../app/enginetexts.cpp" line="392"/>
         <source>%1 builds a straight wall between %2</source>
         <translation>%1 baut eine gerade Mauer zwischen %2</translation>
     </message>
@@ -5753,127 +5751,127 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">%1 baut ein L aus Mauern, wo sich %2 berühren</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="400"/>
+        <location filename="../app/enginetexts.cpp" line="402"/>
         <source>%1 removes the straight wall between %2</source>
         <translation>%1 entfernt die gerade Mauer zwischen %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="401"/>
+        <location filename="../app/enginetexts.cpp" line="403"/>
         <source>%1 removes the L of walls where %2 meet</source>
         <translation>%1 entfernt das L aus Mauern, wo sich %2 berühren</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="430"/>
+        <location filename="../app/enginetexts.cpp" line="432"/>
         <source>The Monolith&apos;s push captures the checker that stood on %1</source>
         <translation>Der Stoß des Monolithen schlägt den Stein, der auf %1 stand</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="431"/>
+        <location filename="../app/enginetexts.cpp" line="433"/>
         <source>The Monolith&apos;s push captures the checkers that stood on %1</source>
         <translation>Der Stoß des Monolithen schlägt die Steine, die auf %1 standen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="471"/>
+        <location filename="../app/enginetexts.cpp" line="473"/>
         <source>a man</source>
         <translation>einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="472"/>
+        <location filename="../app/enginetexts.cpp" line="474"/>
         <source>%1&apos;s man</source>
         <translation>Der Stein von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="473"/>
+        <location filename="../app/enginetexts.cpp" line="475"/>
         <source>the man on %1</source>
         <translation>den Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="474"/>
+        <location filename="../app/enginetexts.cpp" line="476"/>
         <source>The king on %1</source>
         <translation>Die Dame auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="475"/>
+        <location filename="../app/enginetexts.cpp" line="477"/>
         <source>a king</source>
         <translation>eine Dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="476"/>
+        <location filename="../app/enginetexts.cpp" line="478"/>
         <source>%1&apos;s king</source>
         <translation>Die Dame von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="477"/>
+        <location filename="../app/enginetexts.cpp" line="479"/>
         <source>the king on %1</source>
         <translation>die Dame auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="478"/>
+        <location filename="../app/enginetexts.cpp" line="480"/>
         <source>The pawn on %1</source>
         <translation>Der Bauer auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="479"/>
+        <location filename="../app/enginetexts.cpp" line="481"/>
         <source>a pawn</source>
         <translation>einen Bauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="480"/>
+        <location filename="../app/enginetexts.cpp" line="482"/>
         <source>%1&apos;s pawn</source>
         <translation>Der Bauer von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="481"/>
+        <location filename="../app/enginetexts.cpp" line="483"/>
         <source>the pawn on %1</source>
         <translation>den Bauern auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="482"/>
+        <location filename="../app/enginetexts.cpp" line="484"/>
         <source>The emperor on %1</source>
         <translation>Der Kaiser auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="483"/>
+        <location filename="../app/enginetexts.cpp" line="485"/>
         <source>an emperor</source>
         <translation>einen Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="484"/>
+        <location filename="../app/enginetexts.cpp" line="486"/>
         <source>%1&apos;s emperor</source>
         <translation>Der Kaiser von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="485"/>
+        <location filename="../app/enginetexts.cpp" line="487"/>
         <source>the emperor on %1</source>
         <translation>den Kaiser auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="486"/>
+        <location filename="../app/enginetexts.cpp" line="488"/>
         <source>The piece on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="487"/>
+        <location filename="../app/enginetexts.cpp" line="489"/>
         <source>a piece</source>
         <translation>einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="488"/>
+        <location filename="../app/enginetexts.cpp" line="490"/>
         <source>%1&apos;s piece</source>
         <translation>Der Stein von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="489"/>
+        <location filename="../app/enginetexts.cpp" line="491"/>
         <source>the piece on %1</source>
         <translation>den Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="490"/>
+        <location filename="../app/enginetexts.cpp" line="492"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="491"/>
+        <location filename="../app/enginetexts.cpp" line="493"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5935,252 +5933,262 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>die Wahl, die der Computer am höchsten bewertet</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="372"/>
+        <location filename="../app/enginetexts.cpp" line="247"/>
+        <source>looks about nine decisions ahead, searching five times as many positions as the hard level, skipping lines it already sees are worse</source>
+        <translation>schaut etwa neun Entscheidungen voraus, durchsucht fünfmal so viele Stellungen wie die Stufe „schwer“ und überspringt Varianten, die es schon als schlechter erkennt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="284"/>
+        <source>looks about thirteen decisions ahead, searching four times as many positions as the hard level, skipping lines it already sees are worse</source>
+        <translation>schaut etwa dreizehn Entscheidungen voraus, durchsucht viermal so viele Stellungen wie die Stufe „schwer“ und überspringt Varianten, die es schon als schlechter erkennt</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="374"/>
         <source>looks seven decisions ahead, to the end of the opponent&apos;s turn, sees the captures waiting at the end, watches the Snookle and the Monolith, and reads the opponent&apos;s likely planet from the cards they take</source>
         <translation>schaut sieben Entscheidungen voraus, bis zum Ende des gegnerischen Zuges, sieht die Schläge, die am Ende warten, behält den Snookle und den Monolithen im Blick und liest den wahrscheinlichen Planeten des Gegners an den Karten ab, die er nimmt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="391"/>
+        <location filename="../app/enginetexts.cpp" line="393"/>
         <source>%1 builds an L of walls that closes the way between %2</source>
         <translation>%1 baut ein L aus Mauern, das den Weg zwischen %2 sperrt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="392"/>
+        <location filename="../app/enginetexts.cpp" line="394"/>
         <source>%1 builds an L of walls beside %2, closing no way</source>
         <translation>%1 baut ein L aus Mauern neben %2, das keinen Weg sperrt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="495"/>
+        <location filename="../app/enginetexts.cpp" line="497"/>
         <source>%1 cannot move now.</source>
         <translation>%1 kann jetzt nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="496"/>
+        <location filename="../app/enginetexts.cpp" line="498"/>
         <source>%1 cannot move now: %2.</source>
         <translation>%1 kann jetzt nicht ziehen: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="497"/>
+        <location filename="../app/enginetexts.cpp" line="499"/>
         <source>%1 can be chosen now.</source>
         <translation>%1 kann jetzt gewählt werden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="498"/>
+        <location filename="../app/enginetexts.cpp" line="500"/>
         <source>%1 can be chosen now: %2.</source>
         <translation>%1 kann jetzt gewählt werden: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="499"/>
+        <location filename="../app/enginetexts.cpp" line="501"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 kann nicht ziehen: Schlagen ist Pflicht (%2).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="500"/>
+        <location filename="../app/enginetexts.cpp" line="502"/>
         <source>%1 must capture: %2 (a capture is compulsory).</source>
         <translation>%1 muss schlagen: %2 (Schlagen ist Pflicht).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="501"/>
+        <location filename="../app/enginetexts.cpp" line="503"/>
         <source>%1 can %2.</source>
         <translation>%1 kann %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="502"/>
+        <location filename="../app/enginetexts.cpp" line="504"/>
         <source>%1, or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="503"/>
+        <location filename="../app/enginetexts.cpp" line="505"/>
         <source>move to one of %1 squares</source>
         <translation>auf eines von %1 Feldern ziehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="504"/>
+        <location filename="../app/enginetexts.cpp" line="506"/>
         <source>step to %1</source>
         <translation>nach %1 ziehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="505"/>
+        <location filename="../app/enginetexts.cpp" line="507"/>
         <source>move to %1</source>
         <translation>nach %1 ziehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="506"/>
+        <location filename="../app/enginetexts.cpp" line="508"/>
         <source>capture on %1</source>
         <translation>auf %1 schlagen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="507"/>
+        <location filename="../app/enginetexts.cpp" line="509"/>
         <source>Zotting</source>
         <translation>Wegzaubern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="508"/>
+        <location filename="../app/enginetexts.cpp" line="510"/>
         <source>Nimbleness</source>
         <translation>Flinkheit</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="509"/>
+        <location filename="../app/enginetexts.cpp" line="511"/>
         <source>Venom</source>
         <translation>Gift</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="510"/>
+        <location filename="../app/enginetexts.cpp" line="512"/>
         <source>Warding</source>
         <translation>Schutz</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="511"/>
+        <location filename="../app/enginetexts.cpp" line="513"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="512"/>
+        <location filename="../app/enginetexts.cpp" line="514"/>
         <source>Valor</source>
         <translation>Tapferkeit</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="513"/>
+        <location filename="../app/enginetexts.cpp" line="515"/>
         <source>This man wears %1 (%2 hat) and %3.</source>
         <translation>Dieser Stein trägt %1 (Hut in %2) und %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="514"/>
+        <location filename="../app/enginetexts.cpp" line="516"/>
         <source>This king wears %1 (%2 hat) and %3.</source>
         <translation>Diese Dame trägt %1 (Hut in %2) und %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="515"/>
+        <location filename="../app/enginetexts.cpp" line="517"/>
         <source>may zot a neighbouring enemy, but never captures by jumping</source>
         <translation>darf einen benachbarten Gegner wegzaubern, schlägt aber nie durch Springen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="516"/>
+        <location filename="../app/enginetexts.cpp" line="518"/>
         <source>may zot %1, but never captures by jumping</source>
         <translation>darf %1 wegzaubern, schlägt aber nie durch Springen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="517"/>
+        <location filename="../app/enginetexts.cpp" line="519"/>
         <source>may also hop over pieces of its own side</source>
         <translation>darf auch über eigene Steine springen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="518"/>
+        <location filename="../app/enginetexts.cpp" line="520"/>
         <source>poisons whoever captures it</source>
         <translation>vergiftet, wenn geschlagen, den schlagenden Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="519"/>
+        <location filename="../app/enginetexts.cpp" line="521"/>
         <source>survives the next capture, which takes the hat instead</source>
         <translation>übersteht den nächsten Schlag, der stattdessen den Hut nimmt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="520"/>
+        <location filename="../app/enginetexts.cpp" line="522"/>
         <source>captures by stepping onto an enemy, never by jumping</source>
         <translation>schlägt durch Ziehen auf einen Gegner, nie durch Springen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="521"/>
+        <location filename="../app/enginetexts.cpp" line="523"/>
         <source>jumps at a right angle instead of straight on</source>
         <translation>springt im rechten Winkel statt geradeaus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="522"/>
+        <location filename="../app/enginetexts.cpp" line="524"/>
         <source>This piece is poisoned: it leaves the board when its turn ends.</source>
         <translation>Dieser Stein ist vergiftet: Er verlässt das Brett, wenn der Zug seiner Seite endet.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="523"/>
+        <location filename="../app/enginetexts.cpp" line="525"/>
         <source>This checker is the Bard&apos;s illusion: an enemy checker it meets may save to make it vanish.</source>
         <translation>Dieser Stein ist ein Trugbild des Barden: Ein gegnerischer Stein, dem es begegnet, kann es mit einem Rettungswurf verschwinden lassen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="526"/>
+        <location filename="../app/enginetexts.cpp" line="528"/>
         <source>This checker is wounded (face down): one more wound captures it.</source>
         <translation>Dieser Stein ist verwundet (umgedreht): Noch eine Wunde, und er ist geschlagen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="527"/>
+        <location filename="../app/enginetexts.cpp" line="529"/>
         <source>Charmed by the Bard: %1 may not jump this checker.</source>
         <translation>Vom Barden bezaubert: %1 darf diesen Stein nicht überspringen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="528"/>
+        <location filename="../app/enginetexts.cpp" line="530"/>
         <source>The Smart Fighter&apos;s penny on this checker takes the next wound.</source>
         <translation>Die Münze des Schlauen Kämpfers auf diesem Stein fängt die nächste Wunde ab.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="529"/>
+        <location filename="../app/enginetexts.cpp" line="531"/>
         <source>Tactical Master: while the Smart Fighter leads in level, this checker&apos;s jumps may turn a right angle.</source>
         <translation>Taktikmeister: Solange der Schlaue Kämpfer auf der höheren Stufe steht, dürfen die Sprünge dieses Steins im rechten Winkel abbiegen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="532"/>
+        <location filename="../app/enginetexts.cpp" line="534"/>
         <source>Cure Critical Wounds saved this checker: it cannot be captured again this turn.</source>
         <translation>Kritische Wunden heilen hat diesen Stein gerettet: In diesem Zug kann er nicht noch einmal geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="535"/>
+        <location filename="../app/enginetexts.cpp" line="537"/>
         <source>%1 skips the next turn (Cure Critical Wounds).</source>
         <translation>%1 setzt den nächsten Zug aus (Kritische Wunden heilen).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="536"/>
+        <location filename="../app/enginetexts.cpp" line="538"/>
         <source>punch %1</source>
         <translation>%1 boxen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="537"/>
+        <location filename="../app/enginetexts.cpp" line="539"/>
         <source>This pawn wears the Kingly Crown and moves as a king.</source>
         <translation>Dieser Bauer trägt die Königskrone und zieht wie ein König.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="538"/>
+        <location filename="../app/enginetexts.cpp" line="540"/>
         <source>This pawn wears the Queenly Crown and moves as a queen.</source>
         <translation>Dieser Bauer trägt die Königinnenkrone und zieht wie eine Dame.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="539"/>
+        <location filename="../app/enginetexts.cpp" line="541"/>
         <source>This pawn wears the Bishop Mitre and moves as a bishop.</source>
         <translation>Dieser Bauer trägt die Bischofsmitra und zieht wie ein Läufer.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="540"/>
+        <location filename="../app/enginetexts.cpp" line="542"/>
         <source>This pawn wears the Knighted Helm and moves as a knight.</source>
         <translation>Dieser Bauer trägt den Ritterhelm und zieht wie ein Springer.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="541"/>
+        <location filename="../app/enginetexts.cpp" line="543"/>
         <source>This pawn wears the Hunting Tyrolean and moves as a rook.</source>
         <translation>Dieser Bauer trägt den Tiroler Jägerhut und zieht wie ein Turm.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="542"/>
+        <location filename="../app/enginetexts.cpp" line="544"/>
         <source>Your king is in check: only moves that end the check are allowed.</source>
         <translation>Dein König steht im Schach: Erlaubt sind nur Züge, die das Schach beenden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="544"/>
+        <location filename="../app/enginetexts.cpp" line="546"/>
         <source>%1&apos;s king is in check: only moves that end the check are allowed.</source>
         <translation>Der König von %1 steht im Schach: Erlaubt sind nur Züge, die das Schach beenden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="546"/>
+        <location filename="../app/enginetexts.cpp" line="548"/>
         <source>Moves that would leave your king in check are not allowed.</source>
         <translation>Züge, die deinen König im Schach ließen, sind nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="547"/>
+        <location filename="../app/enginetexts.cpp" line="549"/>
         <source>Moves that would leave %1&apos;s king in check are not allowed.</source>
         <translation>Züge, die den König von %1 im Schach ließen, sind nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="548"/>
+        <location filename="../app/enginetexts.cpp" line="550"/>
         <source>slide to %1</source>
         <translation>nach %1 gleiten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="549"/>
+        <location filename="../app/enginetexts.cpp" line="551"/>
         <source>The Monolith on %1</source>
         <translation>Der Monolith auf %1</translation>
     </message>
@@ -6189,87 +6197,87 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">Das Nilpferd sitzt auf diesem Stein: Er kann nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="551"/>
+        <location filename="../app/enginetexts.cpp" line="553"/>
         <source>An emperor may slide any distance along a free diagonal.</source>
         <translation>Ein Kaiser darf beliebig weit entlang einer freien Diagonale gleiten.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="552"/>
+        <location filename="../app/enginetexts.cpp" line="554"/>
         <source>The Snookle lets this checker step and jump backward.</source>
         <translation>Der Snookle lässt diesen Stein auch rückwärts ziehen und springen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="553"/>
+        <location filename="../app/enginetexts.cpp" line="555"/>
         <source>This checker stands in water, which kings and emperors may enter and pawns may not.</source>
         <translation>Dieser Stein steht im Wasser, das Damen und Kaiser betreten dürfen, Bauern aber nicht.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="556"/>
+        <location filename="../app/enginetexts.cpp" line="558"/>
         <source>fire on %1</source>
         <translation>Feuer auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="557"/>
+        <location filename="../app/enginetexts.cpp" line="559"/>
         <source>water on %1</source>
         <translation>Wasser auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="558"/>
+        <location filename="../app/enginetexts.cpp" line="560"/>
         <source>the Monolith on %1</source>
         <translation>der Monolith auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="559"/>
+        <location filename="../app/enginetexts.cpp" line="561"/>
         <source>a wall before %1</source>
         <translation>eine Mauer vor %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="560"/>
+        <location filename="../app/enginetexts.cpp" line="562"/>
         <source>In its way: %1.</source>
         <translation>Im Weg: %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="561"/>
+        <location filename="../app/enginetexts.cpp" line="563"/>
         <source>A ring saves this checker from the next jump.</source>
         <translation>Ein Ring rettet diesen Stein vor dem nächsten Sprung.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="562"/>
+        <location filename="../app/enginetexts.cpp" line="564"/>
         <source>This pawn waits on its far row for a captured piece to crown it.</source>
         <translation>Dieser Bauer wartet auf der gegnerischen Grundreihe, bis eine geschlagene Scheibe ihn krönen kann.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="565"/>
+        <location filename="../app/enginetexts.cpp" line="567"/>
         <source>%1 moves %2 from %3 to %4</source>
         <translation>%1 zieht %2 von %3 nach %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="566"/>
+        <location filename="../app/enginetexts.cpp" line="568"/>
         <source>%1 moves from %2 to %3</source>
         <translation>%1 zieht von %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="567"/>
+        <location filename="../app/enginetexts.cpp" line="569"/>
         <source>%1 on %2 captures %3</source>
         <translation>%1 auf %2 schlägt %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="568"/>
+        <location filename="../app/enginetexts.cpp" line="570"/>
         <source>%1 moves from %2 to %3, capturing %4</source>
         <translation>%1 zieht von %2 nach %3 und schlägt %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="569"/>
+        <location filename="../app/enginetexts.cpp" line="571"/>
         <source>%1 jumps from %2 to %3, capturing %4</source>
         <translation>%1 springt von %2 nach %3 und schlägt %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="570"/>
+        <location filename="../app/enginetexts.cpp" line="572"/>
         <source>%1 jumps from %2 via %3 to %4, capturing %5</source>
         <translation>%1 springt von %2 über %3 nach %4 und schlägt %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="571"/>
+        <location filename="../app/enginetexts.cpp" line="573"/>
         <source>%1 and is crowned</source>
         <translation>%1 und wird gekrönt</translation>
     </message>

@@ -677,27 +677,27 @@
         <translation type="vanished">Su turno ha terminado.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="97"/>
+        <location filename="../qml/Curtain.qml" line="78"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="98"/>
+        <location filename="../qml/Curtain.qml" line="79"/>
         <source>Take back your last move: the screen stays yours</source>
         <translation>Deshacer su última jugada: la pantalla sigue siendo suya</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="105"/>
+        <location filename="../qml/Curtain.qml" line="86"/>
         <source>Pass to %1</source>
         <translation>Pasar a %1</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="168"/>
+        <location filename="../qml/Curtain.qml" line="149"/>
         <source>Pass the screen to %1, then click.</source>
         <translation>Pase la pantalla a %1 y haga clic.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="177"/>
+        <location filename="../qml/Curtain.qml" line="158"/>
         <source>The table is hidden so that neither player sees what only the other may know.</source>
         <translation>La mesa está oculta para que ningún jugador vea lo que solo el otro puede saber.</translation>
     </message>
@@ -1778,12 +1778,12 @@
 <context>
     <name>HatSlot</name>
     <message>
-        <location filename="../qml/art/HatSlot.qml" line="87"/>
+        <location filename="../qml/art/HatSlot.qml" line="101"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatSlot.qml" line="91"/>
+        <location filename="../qml/art/HatSlot.qml" line="105"/>
         <source>When a player loses a piece, they may put one hat from their rack on one of their pieces.</source>
         <translation>Cuando un jugador pierde una pieza, puede poner un sombrero de su perchero sobre una de sus piezas.</translation>
     </message>
@@ -3089,8 +3089,8 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="148"/>
-        <source>Show square numbers on the board</source>
-        <translation>Mostrar los números de las casillas</translation>
+        <source>Show square names on the board (numbers, or a–h and 1–8)</source>
+        <translation>Mostrar el nombre de las casillas (números, o a–h y 1–8)</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="172"/>
@@ -3286,155 +3286,155 @@
         <translation>En la partida: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="343"/>
+        <location filename="../qml/SidePanel.qml" line="357"/>
         <source>The computer is looking for a hint…</source>
         <translation>El ordenador está buscando una pista…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="399"/>
+        <location filename="../qml/SidePanel.qml" line="413"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="401"/>
+        <location filename="../qml/SidePanel.qml" line="415"/>
         <source>Start again: the same game and players (%1)</source>
         <translation>Empezar de nuevo: el mismo juego y los mismos jugadores (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="407"/>
+        <location filename="../qml/SidePanel.qml" line="421"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="410"/>
+        <location filename="../qml/SidePanel.qml" line="424"/>
         <source>Take back your last move (%1)</source>
         <translation>Deshacer su última jugada (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="417"/>
+        <location filename="../qml/SidePanel.qml" line="431"/>
         <source>Stop hint</source>
         <translation>Parar la pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="417"/>
+        <location filename="../qml/SidePanel.qml" line="431"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="420"/>
+        <location filename="../qml/SidePanel.qml" line="434"/>
         <source>The move the computer suggests here, and why (H)</source>
         <translation>La jugada que el ordenador propone aquí, y por qué (H)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="426"/>
+        <location filename="../qml/SidePanel.qml" line="440"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="429"/>
+        <location filename="../qml/SidePanel.qml" line="443"/>
         <source>Play again what was taken back (%1)</source>
         <translation>Volver a jugar lo deshecho (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="435"/>
+        <location filename="../qml/SidePanel.qml" line="449"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="437"/>
+        <location filename="../qml/SidePanel.qml" line="451"/>
         <source>The rules of this game (%1)</source>
         <translation>Las reglas de este juego (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="443"/>
+        <location filename="../qml/SidePanel.qml" line="457"/>
         <source>Game ▾</source>
         <translation>Partida ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="444"/>
+        <location filename="../qml/SidePanel.qml" line="458"/>
         <source>Saving, opening and copying games and positions, turning the board, resigning and offering a draw</source>
         <translation>Guardar, abrir y copiar partidas y posiciones, girar el tablero, abandonar y ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="445"/>
+        <location filename="../qml/SidePanel.qml" line="459"/>
         <source>Saving, opening and copying games and positions, and turning the board</source>
         <translation>Guardar, abrir y copiar partidas y posiciones, y girar el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="484"/>
+        <location filename="../qml/SidePanel.qml" line="509"/>
         <source>Flip board</source>
         <translation>Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="490"/>
+        <location filename="../qml/SidePanel.qml" line="515"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Guardar… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="495"/>
+        <location filename="../qml/SidePanel.qml" line="520"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Abrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="501"/>
+        <location filename="../qml/SidePanel.qml" line="526"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copiar la posición (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="506"/>
+        <location filename="../qml/SidePanel.qml" line="531"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Pegar una posición (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="514"/>
+        <location filename="../qml/SidePanel.qml" line="539"/>
         <source>Copy game as PDN</source>
         <translation>Copiar la partida como PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="514"/>
-        <source>PDN: for checkers only</source>
-        <translation>PDN: solo para damas</translation>
+        <location filename="../qml/SidePanel.qml" line="539"/>
+        <source>PDN: plain checkers only</source>
+        <translation>PDN: solo damas clásicas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="520"/>
+        <location filename="../qml/SidePanel.qml" line="545"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="526"/>
+        <location filename="../qml/SidePanel.qml" line="551"/>
         <source>Import PDN…</source>
         <translation>Importar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="538"/>
+        <location filename="../qml/SidePanel.qml" line="563"/>
         <source>Give up this game; you are asked first</source>
         <translation>Abandonar esta partida; se le pregunta antes</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="548"/>
+        <location filename="../qml/SidePanel.qml" line="573"/>
         <source>Ask the other player to end the game as a draw</source>
         <translation>Proponer al otro jugador terminar la partida en tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="558"/>
+        <location filename="../qml/SidePanel.qml" line="583"/>
         <source>Back to the setup screen: another game, other players or options</source>
         <translation>Volver a la pantalla de preparación: otro juego, otros jugadores u opciones</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="466"/>
-        <location filename="../qml/SidePanel.qml" line="537"/>
+        <location filename="../qml/SidePanel.qml" line="491"/>
+        <location filename="../qml/SidePanel.qml" line="562"/>
         <source>Resign…</source>
         <translation>Abandonar…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="474"/>
-        <location filename="../qml/SidePanel.qml" line="547"/>
+        <location filename="../qml/SidePanel.qml" line="499"/>
+        <location filename="../qml/SidePanel.qml" line="572"/>
         <source>Offer draw</source>
         <translation>Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="459"/>
-        <location filename="../qml/SidePanel.qml" line="557"/>
+        <location filename="../qml/SidePanel.qml" line="484"/>
+        <location filename="../qml/SidePanel.qml" line="582"/>
         <source>Change game or players…</source>
         <translation>Cambiar de juego o de jugadores…</translation>
     </message>
@@ -4529,57 +4529,57 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">ve hasta seis decisiones por delante, sombreros sacados y colocados incluidos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="251"/>
+        <location filename="../app/enginetexts.cpp" line="252"/>
         <source>Fantasy RPG Checkers</source>
         <translation>Damas de rol fantástico</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="252"/>
+        <location filename="../app/enginetexts.cpp" line="253"/>
         <source>Checkers with a character each: wounds, saving throws, levels, spells and powers.</source>
         <translation>Damas con un personaje cada uno: heridas, tiradas de salvación, niveles, hechizos y poderes.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="255"/>
+        <location filename="../app/enginetexts.cpp" line="256"/>
         <source>Black&apos;s character</source>
         <translation>Personaje de Negro</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="256"/>
+        <location filename="../app/enginetexts.cpp" line="257"/>
         <source>White&apos;s character</source>
         <translation>Personaje de Blanco</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="257"/>
+        <location filename="../app/enginetexts.cpp" line="258"/>
         <source>choose</source>
         <translation>elegir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="258"/>
+        <location filename="../app/enginetexts.cpp" line="259"/>
         <source>ranger</source>
         <translation>explorador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="259"/>
+        <location filename="../app/enginetexts.cpp" line="260"/>
         <source>cleric</source>
         <translation>clérigo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="260"/>
+        <location filename="../app/enginetexts.cpp" line="261"/>
         <source>bard</source>
         <translation>bardo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="261"/>
+        <location filename="../app/enginetexts.cpp" line="262"/>
         <source>thief</source>
         <translation>ladrón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="262"/>
+        <location filename="../app/enginetexts.cpp" line="263"/>
         <source>fighter</source>
         <translation>guerrero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="263"/>
+        <location filename="../app/enginetexts.cpp" line="264"/>
         <source>mage</source>
         <translation>mago</translation>
     </message>
@@ -4604,52 +4604,52 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">mira más lejos que normal, promediando cada tirada del dado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="285"/>
+        <location filename="../app/enginetexts.cpp" line="287"/>
         <source>%1 chooses %2</source>
         <translation>%1 elige %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="286"/>
+        <location filename="../app/enginetexts.cpp" line="288"/>
         <source>%1 takes up the bow</source>
         <translation>%1 toma el arco</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="287"/>
+        <location filename="../app/enginetexts.cpp" line="289"/>
         <source>%1 gets ready to backstab</source>
         <translation>%1 se prepara para apuñalar por la espalda</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="288"/>
+        <location filename="../app/enginetexts.cpp" line="290"/>
         <source>%1 casts %2</source>
         <translation>%1 lanza %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="289"/>
+        <location filename="../app/enginetexts.cpp" line="291"/>
         <source>%1 wounds %2 (Leap &amp; Stab)</source>
         <translation>%1 hiere la ficha en %2 (Salto y estocada)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="290"/>
+        <location filename="../app/enginetexts.cpp" line="292"/>
         <source>%1 shoots an arrow at %2</source>
         <translation>%1 dispara una flecha a %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="291"/>
+        <location filename="../app/enginetexts.cpp" line="293"/>
         <source>%1 backstabs %2</source>
         <translation>%1 apuñala por la espalda la ficha en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="292"/>
+        <location filename="../app/enginetexts.cpp" line="294"/>
         <source>%1 heals %2 with Cure Light Wounds</source>
         <translation>%1 cura la ficha en %2 con Curar heridas leves</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="293"/>
+        <location filename="../app/enginetexts.cpp" line="295"/>
         <source>%1 charms %2</source>
         <translation>%1 hechiza la ficha en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="294"/>
+        <location filename="../app/enginetexts.cpp" line="296"/>
         <source>%1 conjures an Illusion on %2</source>
         <translation>%1 conjura una Ilusión en %2</translation>
     </message>
@@ -4658,122 +4658,122 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">%1 lanza %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="296"/>
+        <location filename="../app/enginetexts.cpp" line="298"/>
         <source>%1 stops stabbing</source>
         <translation>%1 deja de apuñalar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="297"/>
+        <location filename="../app/enginetexts.cpp" line="299"/>
         <source>%1 stops shooting</source>
         <translation>%1 deja de disparar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="298"/>
+        <location filename="../app/enginetexts.cpp" line="300"/>
         <source>%1 casts Cure Critical Wounds on %2</source>
         <translation>%1 lanza Curar heridas críticas sobre %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="299"/>
+        <location filename="../app/enginetexts.cpp" line="301"/>
         <source>%1 lets %2 be captured</source>
         <translation>%1 deja capturar la ficha en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="300"/>
+        <location filename="../app/enginetexts.cpp" line="302"/>
         <source>%1 passes (Cure Critical Wounds)</source>
         <translation>%1 pasa (Curar heridas críticas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="301"/>
+        <location filename="../app/enginetexts.cpp" line="303"/>
         <source>Choose %1</source>
         <translation>Elegir %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="302"/>
+        <location filename="../app/enginetexts.cpp" line="304"/>
         <source>Shoot arrows (a penny each)</source>
         <translation>Disparar flechas (una moneda cada una)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="303"/>
+        <location filename="../app/enginetexts.cpp" line="305"/>
         <source>%1 (1 penny)</source>
         <translation>%1 (1 moneda)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="304"/>
+        <location filename="../app/enginetexts.cpp" line="306"/>
         <source>%1 (%2 pennies)</source>
         <translation>%1 (%2 monedas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="305"/>
+        <location filename="../app/enginetexts.cpp" line="307"/>
         <source>Stop stabbing</source>
         <translation>Dejar de apuñalar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="306"/>
+        <location filename="../app/enginetexts.cpp" line="308"/>
         <source>Stop shooting</source>
         <translation>Dejar de disparar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="307"/>
+        <location filename="../app/enginetexts.cpp" line="309"/>
         <source>Cure Critical Wounds (3 pennies)</source>
         <translation>Curar heridas críticas (3 monedas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="308"/>
+        <location filename="../app/enginetexts.cpp" line="310"/>
         <source>Let it be captured</source>
         <translation>Dejar capturar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="309"/>
+        <location filename="../app/enginetexts.cpp" line="311"/>
         <source>Pass (Cure Critical Wounds)</source>
         <translation>Pasar (Curar heridas críticas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="310"/>
+        <location filename="../app/enginetexts.cpp" line="312"/>
         <source>%1 chooses a character</source>
         <translation>%1 elige un personaje</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="311"/>
+        <location filename="../app/enginetexts.cpp" line="313"/>
         <source>%1 passes this turn (Cure Critical Wounds)</source>
         <translation>%1 pasa este turno (Curar heridas críticas)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="312"/>
+        <location filename="../app/enginetexts.cpp" line="314"/>
         <source>%1 must capture</source>
         <translation>%1 debe capturar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="313"/>
+        <location filename="../app/enginetexts.cpp" line="315"/>
         <source>%1 must go on jumping from %2</source>
         <translation>%1 debe seguir saltando desde %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="314"/>
+        <location filename="../app/enginetexts.cpp" line="316"/>
         <source>%1 chooses the target of %2</source>
         <translation>%1 elige el objetivo de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="315"/>
+        <location filename="../app/enginetexts.cpp" line="317"/>
         <source>%1 shoots an arrow (%2 left) or stops</source>
         <translation>%1 dispara una flecha (quedan %2) o se detiene</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="316"/>
+        <location filename="../app/enginetexts.cpp" line="318"/>
         <source>%1 deals a wound with Leap &amp; Stab (%2 left) or stops</source>
         <translation>%1 inflige una herida con Salto y estocada (quedan %2) o se detiene</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="317"/>
+        <location filename="../app/enginetexts.cpp" line="319"/>
         <source>%1 may cast Cure Critical Wounds to save %2</source>
         <translation>%1 puede lanzar Curar heridas críticas para salvar la ficha en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="318"/>
+        <location filename="../app/enginetexts.cpp" line="320"/>
         <source>a saving throw is due</source>
         <translation>toca una tirada de salvación</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="319"/>
+        <location filename="../app/enginetexts.cpp" line="321"/>
         <source>%1 saves %2 with Cure Critical Wounds and will skip a turn</source>
         <translation>%1 salva la ficha en %2 con Curar heridas críticas y perderá un turno</translation>
     </message>
@@ -4782,192 +4782,192 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">Tirada de salvación de %1 contra %2: %3 + ventaja %4 = %5, %6</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="321"/>
+        <location filename="../app/enginetexts.cpp" line="323"/>
         <source>saved (a natural 6)</source>
         <translation>superada (un 6 natural)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="322"/>
+        <location filename="../app/enginetexts.cpp" line="324"/>
         <source>saved</source>
         <translation>superada</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="323"/>
+        <location filename="../app/enginetexts.cpp" line="325"/>
         <source>failed</source>
         <translation>fallida</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="324"/>
+        <location filename="../app/enginetexts.cpp" line="326"/>
         <source>the Illusion</source>
         <translation>la Ilusión</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="325"/>
+        <location filename="../app/enginetexts.cpp" line="327"/>
         <source>no checkers are left on either side</source>
         <translation>no quedan fichas en ningún bando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="326"/>
+        <location filename="../app/enginetexts.cpp" line="328"/>
         <source>%1 has no checkers left</source>
         <translation>%1 no tiene más fichas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="327"/>
+        <location filename="../app/enginetexts.cpp" line="329"/>
         <source>Loot! %1&apos;s Thief leads by %2 levels</source>
         <translation>¡Botín! El Ladrón de %1 lleva %2 niveles de ventaja</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="328"/>
+        <location filename="../app/enginetexts.cpp" line="330"/>
         <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
         <translation>El Guerrero astuto de %1 pone una moneda en la reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="329"/>
+        <location filename="../app/enginetexts.cpp" line="331"/>
         <source>Loot! %1&apos;s Thief makes a triple jump</source>
         <translation>¡Botín! El Ladrón de %1 hace un salto triple</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="330"/>
+        <location filename="../app/enginetexts.cpp" line="332"/>
         <source>40 moves each without a capture, a wound, a crown or a man moving</source>
         <translation>40 jugadas cada uno sin captura, herida, coronación ni movimiento de peón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="332"/>
+        <location filename="../app/enginetexts.cpp" line="334"/>
         <source>%1&apos;s character</source>
         <translation>Personaje de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="333"/>
+        <location filename="../app/enginetexts.cpp" line="335"/>
         <source>%1&apos;s spells</source>
         <translation>Hechizos de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="334"/>
+        <location filename="../app/enginetexts.cpp" line="336"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="335"/>
+        <location filename="../app/enginetexts.cpp" line="337"/>
         <source>LD</source>
         <translation>Ventaja de nivel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="336"/>
+        <location filename="../app/enginetexts.cpp" line="338"/>
         <source>Pool</source>
         <translation>Reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="337"/>
+        <location filename="../app/enginetexts.cpp" line="339"/>
         <source>Pennies</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="338"/>
+        <location filename="../app/enginetexts.cpp" line="340"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="339"/>
+        <location filename="../app/enginetexts.cpp" line="341"/>
         <source>Skips a turn</source>
         <translation>Pierde un turno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="340"/>
+        <location filename="../app/enginetexts.cpp" line="342"/>
         <source>Characters</source>
         <translation>Personajes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="341"/>
+        <location filename="../app/enginetexts.cpp" line="343"/>
         <source>the Demented Ranger</source>
         <translation>al Explorador demente</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="342"/>
+        <location filename="../app/enginetexts.cpp" line="344"/>
         <source>the Stalwart Cleric</source>
         <translation>al Clérigo firme</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="343"/>
+        <location filename="../app/enginetexts.cpp" line="345"/>
         <source>the Bard</source>
         <translation>al Bardo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="344"/>
+        <location filename="../app/enginetexts.cpp" line="346"/>
         <source>the Ranged Attack Thief</source>
         <translation>al Ladrón tirador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="345"/>
+        <location filename="../app/enginetexts.cpp" line="347"/>
         <source>the Smart Fighter</source>
         <translation>al Guerrero astuto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="346"/>
+        <location filename="../app/enginetexts.cpp" line="348"/>
         <source>the Arcane Mage</source>
         <translation>al Mago arcano</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="347"/>
+        <location filename="../app/enginetexts.cpp" line="349"/>
         <source>Backstab</source>
         <translation>Puñalada trapera</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="348"/>
+        <location filename="../app/enginetexts.cpp" line="350"/>
         <source>Shortbow</source>
         <translation>Arco corto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="349"/>
+        <location filename="../app/enginetexts.cpp" line="351"/>
         <source>Cure Light Wounds</source>
         <translation>Curar heridas leves</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="350"/>
+        <location filename="../app/enginetexts.cpp" line="352"/>
         <source>Cure Critical Wounds</source>
         <translation>Curar heridas críticas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="351"/>
+        <location filename="../app/enginetexts.cpp" line="353"/>
         <source>Call Lightning</source>
         <translation>Llamar al rayo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="352"/>
+        <location filename="../app/enginetexts.cpp" line="354"/>
         <source>Charm</source>
         <translation>Hechizar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="353"/>
+        <location filename="../app/enginetexts.cpp" line="355"/>
         <source>Illusion</source>
         <translation>Ilusión</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="354"/>
+        <location filename="../app/enginetexts.cpp" line="356"/>
         <source>Fireball</source>
         <translation>Bola de fuego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="355"/>
+        <location filename="../app/enginetexts.cpp" line="357"/>
         <source>Magic Missile</source>
         <translation>Proyectil mágico</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="358"/>
+        <location filename="../app/enginetexts.cpp" line="360"/>
         <source>Alien Checkers</source>
         <translation>Damas alienígenas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="359"/>
+        <location filename="../app/enginetexts.cpp" line="361"/>
         <source>Checkers with a deck of alien cards: walls, fire, water, the Monolith, a turning board, emperors and a secret planet each.</source>
         <translation>Damas con un mazo de cartas alienígenas: muros, fuego, agua, el Monolito, un tablero que gira, emperadores y un planeta secreto cada uno.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="362"/>
+        <location filename="../app/enginetexts.cpp" line="364"/>
         <source>Secret planets</source>
         <translation>Planetas secretos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="363"/>
+        <location filename="../app/enginetexts.cpp" line="365"/>
         <source>Each player is dealt a secret planet: a second way to win.</source>
         <translation>Cada jugador recibe un planeta secreto: una segunda forma de ganar.</translation>
     </message>
@@ -4980,62 +4980,62 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">mira siete decisiones por delante y ve las capturas que esperan al final</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="376"/>
+        <location filename="../app/enginetexts.cpp" line="378"/>
         <source>%1 is dealt a secret planet</source>
         <translation>%1 recibe un planeta secreto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="377"/>
+        <location filename="../app/enginetexts.cpp" line="379"/>
         <source>The %1 card is turned face up</source>
         <translation>Se descubre la carta %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="378"/>
+        <location filename="../app/enginetexts.cpp" line="380"/>
         <source>%1 plays %2</source>
         <translation>%1 juega la carta %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="379"/>
+        <location filename="../app/enginetexts.cpp" line="381"/>
         <source>%1 crowns the pawn on %2</source>
         <translation>%1 corona el peón en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="380"/>
+        <location filename="../app/enginetexts.cpp" line="382"/>
         <source>%1 turns the board clockwise</source>
         <translation>%1 gira el tablero en sentido horario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="381"/>
+        <location filename="../app/enginetexts.cpp" line="383"/>
         <source>%1 turns the board counter-clockwise</source>
         <translation>%1 gira el tablero en sentido antihorario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="382"/>
+        <location filename="../app/enginetexts.cpp" line="384"/>
         <source>%1 sets the Monolith on %2</source>
         <translation>%1 coloca el Monolito en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="383"/>
+        <location filename="../app/enginetexts.cpp" line="385"/>
         <source>%1 slides the Monolith from %2 to %3</source>
         <translation>%1 desliza el Monolito de %2 a %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="384"/>
+        <location filename="../app/enginetexts.cpp" line="386"/>
         <source>%1 sits the Galactic Hippo on %2</source>
         <translation>%1 sienta al Hipopótamo galáctico en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="385"/>
+        <location filename="../app/enginetexts.cpp" line="387"/>
         <source>%1 puts the Snookle on %2</source>
         <translation>%1 pone el Snookle en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="386"/>
+        <location filename="../app/enginetexts.cpp" line="388"/>
         <source>%1 lights a fire on %2</source>
         <translation>%1 enciende un fuego en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="387"/>
+        <location filename="../app/enginetexts.cpp" line="389"/>
         <source>%1 pours water on %2</source>
         <translation>%1 vierte agua en %2</translation>
     </message>
@@ -5044,32 +5044,32 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">%1 construye muros en %2 y %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="393"/>
+        <location filename="../app/enginetexts.cpp" line="395"/>
         <source>%1 gives the checker on %2 a ring</source>
         <translation>%1 da un anillo a la ficha de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="394"/>
+        <location filename="../app/enginetexts.cpp" line="396"/>
         <source>%1 brings a pawn back on %2</source>
         <translation>%1 devuelve un peón a %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="395"/>
+        <location filename="../app/enginetexts.cpp" line="397"/>
         <source>%1 makes the king on %2 an emperor</source>
         <translation>%1 convierte la dama de %2 en emperador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="396"/>
+        <location filename="../app/enginetexts.cpp" line="398"/>
         <source>%1 removes the Monolith</source>
         <translation>%1 retira el Monolito</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="397"/>
+        <location filename="../app/enginetexts.cpp" line="399"/>
         <source>%1 removes the Galactic Hippo</source>
         <translation>%1 retira al Hipopótamo galáctico</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="398"/>
+        <location filename="../app/enginetexts.cpp" line="400"/>
         <source>%1 removes the Snookle</source>
         <translation>%1 retira el Snookle</translation>
     </message>
@@ -5078,142 +5078,142 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">%1 retira los muros de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="402"/>
+        <location filename="../app/enginetexts.cpp" line="404"/>
         <source>%1 puts out the fire on %2</source>
         <translation>%1 apaga el fuego de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="403"/>
+        <location filename="../app/enginetexts.cpp" line="405"/>
         <source>%1 clears the water from %2</source>
         <translation>%1 retira el agua de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="404"/>
+        <location filename="../app/enginetexts.cpp" line="406"/>
         <source>%1 takes the ring from the checker on %2</source>
         <translation>%1 quita el anillo a la ficha de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="405"/>
+        <location filename="../app/enginetexts.cpp" line="407"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="406"/>
+        <location filename="../app/enginetexts.cpp" line="408"/>
         <source>Turn clockwise</source>
         <translation>Girar en sentido horario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="407"/>
+        <location filename="../app/enginetexts.cpp" line="409"/>
         <source>Turn counter-clockwise</source>
         <translation>Girar en sentido antihorario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="408"/>
+        <location filename="../app/enginetexts.cpp" line="410"/>
         <source>A secret planet is dealt</source>
         <translation>Se reparte un planeta secreto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="409"/>
+        <location filename="../app/enginetexts.cpp" line="411"/>
         <source>A card is turned face up</source>
         <translation>Se descubre una carta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="410"/>
+        <location filename="../app/enginetexts.cpp" line="412"/>
         <source>A second card is turned face up</source>
         <translation>Se descubre una segunda carta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="411"/>
+        <location filename="../app/enginetexts.cpp" line="413"/>
         <source>%1 chooses which ready pawn to crown</source>
         <translation>%1 elige qué peón listo corona</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="412"/>
+        <location filename="../app/enginetexts.cpp" line="414"/>
         <source>%1 goes on jumping</source>
         <translation>%1 sigue saltando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="413"/>
+        <location filename="../app/enginetexts.cpp" line="415"/>
         <source>%1 moves a checker</source>
         <translation>%1 mueve una ficha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="414"/>
+        <location filename="../app/enginetexts.cpp" line="416"/>
         <source>%1 chooses a face-up card to play</source>
         <translation>%1 elige una carta descubierta para jugar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="415"/>
+        <location filename="../app/enginetexts.cpp" line="417"/>
         <source>%1 puts the Monolith on an empty square</source>
         <translation>%1 pone el Monolito en una casilla vacía</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="416"/>
+        <location filename="../app/enginetexts.cpp" line="418"/>
         <source>%1 slides the Monolith</source>
         <translation>%1 desliza el Monolito</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="417"/>
+        <location filename="../app/enginetexts.cpp" line="419"/>
         <source>%1 sets the Hippo on a checker</source>
         <translation>%1 pone el Hipopótamo sobre una ficha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="418"/>
+        <location filename="../app/enginetexts.cpp" line="420"/>
         <source>%1 sets the Snookle on a checker</source>
         <translation>%1 pone el Snookle sobre una ficha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="419"/>
+        <location filename="../app/enginetexts.cpp" line="421"/>
         <source>%1 puts fire on an empty square</source>
         <translation>%1 pone fuego en una casilla vacía</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="420"/>
+        <location filename="../app/enginetexts.cpp" line="422"/>
         <source>%1 puts water on an empty square or on fire</source>
         <translation>%1 pone agua en una casilla vacía o sobre el fuego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="421"/>
+        <location filename="../app/enginetexts.cpp" line="423"/>
         <source>%1 builds a pair of walls</source>
         <translation>%1 construye un par de muros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="422"/>
+        <location filename="../app/enginetexts.cpp" line="424"/>
         <source>%1 puts a ring on one of their checkers</source>
         <translation>%1 pone un anillo en una de sus fichas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="423"/>
+        <location filename="../app/enginetexts.cpp" line="425"/>
         <source>%1 turns the board</source>
         <translation>%1 gira el tablero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="424"/>
+        <location filename="../app/enginetexts.cpp" line="426"/>
         <source>%1 brings a pawn back on their home row</source>
         <translation>%1 devuelve un peón a su fila inicial</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="425"/>
+        <location filename="../app/enginetexts.cpp" line="427"/>
         <source>%1 removes one thing from the board</source>
         <translation>%1 quita un elemento del tablero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="426"/>
+        <location filename="../app/enginetexts.cpp" line="428"/>
         <source>%1 makes one of their kings an emperor</source>
         <translation>%1 convierte una de sus damas en emperador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="427"/>
+        <location filename="../app/enginetexts.cpp" line="429"/>
         <source>The discards are shuffled into a new draw pile</source>
         <translation>Los descartes se barajan en un nuevo mazo de robo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="428"/>
+        <location filename="../app/enginetexts.cpp" line="430"/>
         <source>All the cards are shuffled into the draw pile</source>
         <translation>Todas las cartas se barajan en el mazo de robo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="429"/>
+        <location filename="../app/enginetexts.cpp" line="431"/>
         <source>The %1 card has nothing to do</source>
         <translation>La carta %1 no tiene efecto</translation>
     </message>
@@ -5222,217 +5222,217 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">El Monolito empuja la ficha en %1 a su fin</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="432"/>
+        <location filename="../app/enginetexts.cpp" line="434"/>
         <source>The Hippo cannot stand the Snookle and leaves</source>
         <translation>El Hipopótamo no soporta al Snookle y se marcha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="433"/>
+        <location filename="../app/enginetexts.cpp" line="435"/>
         <source>A ring saves the checker on %1</source>
         <translation>Un anillo salva la ficha en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="434"/>
+        <location filename="../app/enginetexts.cpp" line="436"/>
         <source>%1 meets the goal of %2</source>
         <translation>%1 cumple el objetivo de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="435"/>
+        <location filename="../app/enginetexts.cpp" line="437"/>
         <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
         <translation>40 jugadas cada uno sin captura, movimiento de peón ni coronación: tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="437"/>
+        <location filename="../app/enginetexts.cpp" line="439"/>
         <source>%1 captured every enemy checker</source>
         <translation>%1 capturó todas las fichas enemigas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="438"/>
+        <location filename="../app/enginetexts.cpp" line="440"/>
         <source>%1 has five kings and emperors</source>
         <translation>%1 tiene cinco damas y emperadores</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="439"/>
+        <location filename="../app/enginetexts.cpp" line="441"/>
         <source>Draw pile</source>
         <translation>Mazo de robo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="440"/>
+        <location filename="../app/enginetexts.cpp" line="442"/>
         <source>Discards</source>
         <translation>Descartes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="441"/>
+        <location filename="../app/enginetexts.cpp" line="443"/>
         <source>Face-up cards</source>
         <translation>Cartas descubiertas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="442"/>
+        <location filename="../app/enginetexts.cpp" line="444"/>
         <source>%1&apos;s planet</source>
         <translation>Planeta de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="443"/>
+        <location filename="../app/enginetexts.cpp" line="445"/>
         <source>Unused planets</source>
         <translation>Planetas sin usar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="444"/>
+        <location filename="../app/enginetexts.cpp" line="446"/>
         <source>%1&apos;s captured pieces</source>
         <translation>Piezas capturadas de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="445"/>
+        <location filename="../app/enginetexts.cpp" line="447"/>
         <source>enemy pieces captured</source>
         <translation>piezas enemigas capturadas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="446"/>
+        <location filename="../app/enginetexts.cpp" line="448"/>
         <source>walls left</source>
         <translation>muros restantes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="447"/>
+        <location filename="../app/enginetexts.cpp" line="449"/>
         <source>turns without progress</source>
         <translation>turnos sin progreso</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="448"/>
+        <location filename="../app/enginetexts.cpp" line="450"/>
         <source>Monolith</source>
         <translation>Monolito</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="449"/>
+        <location filename="../app/enginetexts.cpp" line="451"/>
         <source>Galactic Hippo</source>
         <translation>Hipopótamo galáctico</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="450"/>
+        <location filename="../app/enginetexts.cpp" line="452"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="451"/>
+        <location filename="../app/enginetexts.cpp" line="453"/>
         <source>Fire</source>
         <translation>Fuego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="452"/>
+        <location filename="../app/enginetexts.cpp" line="454"/>
         <source>Water</source>
         <translation>Agua</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="453"/>
+        <location filename="../app/enginetexts.cpp" line="455"/>
         <source>Walls</source>
         <translation>Muros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="454"/>
+        <location filename="../app/enginetexts.cpp" line="456"/>
         <source>Ring</source>
         <translation>Anillo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="455"/>
+        <location filename="../app/enginetexts.cpp" line="457"/>
         <source>Quarter Turn</source>
         <translation>Cuarto de vuelta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="456"/>
+        <location filename="../app/enginetexts.cpp" line="458"/>
         <source>Revive</source>
         <translation>Revivir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="457"/>
+        <location filename="../app/enginetexts.cpp" line="459"/>
         <source>Reshuffle</source>
         <translation>Rebarajar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="458"/>
+        <location filename="../app/enginetexts.cpp" line="460"/>
         <source>Antimatter</source>
         <translation>Antimateria</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="459"/>
+        <location filename="../app/enginetexts.cpp" line="461"/>
         <source>Coronation</source>
         <translation>Coronación</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="460"/>
+        <location filename="../app/enginetexts.cpp" line="462"/>
         <source>Mercury</source>
         <translation>Mercurio</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="461"/>
+        <location filename="../app/enginetexts.cpp" line="463"/>
         <source>Venus</source>
         <translation>Venus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="462"/>
+        <location filename="../app/enginetexts.cpp" line="464"/>
         <source>Earth</source>
         <translation>Tierra</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="463"/>
+        <location filename="../app/enginetexts.cpp" line="465"/>
         <source>Mars</source>
         <translation>Marte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="464"/>
+        <location filename="../app/enginetexts.cpp" line="466"/>
         <source>Jupiter</source>
         <translation>Júpiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="465"/>
+        <location filename="../app/enginetexts.cpp" line="467"/>
         <source>Saturn</source>
         <translation>Saturno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="466"/>
+        <location filename="../app/enginetexts.cpp" line="468"/>
         <source>Uranus</source>
         <translation>Urano</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="467"/>
+        <location filename="../app/enginetexts.cpp" line="469"/>
         <source>Neptune</source>
         <translation>Neptuno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="468"/>
+        <location filename="../app/enginetexts.cpp" line="470"/>
         <source>Pluto</source>
         <translation>Plutón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="494"/>
+        <location filename="../app/enginetexts.cpp" line="496"/>
         <source>%1 waits: it is %2&apos;s turn.</source>
         <translation>%1 espera: es el turno de %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="550"/>
+        <location filename="../app/enginetexts.cpp" line="552"/>
         <source>The Hippo sits on this checker and holds it where it is.</source>
         <translation>El Hipopótamo está sentado sobre esta ficha y la retiene donde está.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="574"/>
+        <location filename="../app/enginetexts.cpp" line="576"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Legal, pero no cumple el objetivo: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="575"/>
+        <location filename="../app/enginetexts.cpp" line="577"/>
         <source>The game is over (%1) and the goal was not reached.</source>
         <translation>La partida ha terminado (%1) y no se ha cumplido el objetivo.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="576"/>
+        <location filename="../app/enginetexts.cpp" line="578"/>
         <source>The game was ended before the goal was reached.</source>
         <translation>La partida se terminó antes de cumplir el objetivo.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="577"/>
+        <location filename="../app/enginetexts.cpp" line="579"/>
         <source>Goal reached.</source>
         <translation>Objetivo cumplido.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="470"/>
+        <location filename="../app/enginetexts.cpp" line="472"/>
         <source>The man on %1</source>
         <translation>El peón en %1</translation>
     </message>
@@ -5594,101 +5594,99 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>mira unas ocho decisiones por delante, descartando las líneas que ya ve peores</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="247"/>
         <source>looks about nine decisions ahead, skipping lines it already sees are worse</source>
-        <translation>mira unas nueve decisiones por delante, descartando las líneas que ya ve peores</translation>
+        <translation type="vanished">mira unas nueve decisiones por delante, descartando las líneas que ya ve peores</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="264"/>
+        <location filename="../app/enginetexts.cpp" line="265"/>
         <source>Chosen on the board before play, White choosing first, or fixed here.</source>
         <translation>Se elige en el tablero antes de jugar, eligiendo primero Blanco, o se fija aquí.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="267"/>
+        <location filename="../app/enginetexts.cpp" line="268"/>
         <source>Choose on the board</source>
         <translation>Elegir en el tablero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="268"/>
+        <location filename="../app/enginetexts.cpp" line="269"/>
         <source>Demented Ranger</source>
         <translation>Explorador demente</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="269"/>
+        <location filename="../app/enginetexts.cpp" line="270"/>
         <source>Stalwart Cleric</source>
         <translation>Clérigo firme</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="270"/>
+        <location filename="../app/enginetexts.cpp" line="271"/>
         <source>Bard</source>
         <translation>Bardo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="271"/>
+        <location filename="../app/enginetexts.cpp" line="272"/>
         <source>Ranged Attack Thief</source>
         <translation>Ladrón tirador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="272"/>
+        <location filename="../app/enginetexts.cpp" line="273"/>
         <source>Smart Fighter</source>
         <translation>Guerrero astuto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="273"/>
+        <location filename="../app/enginetexts.cpp" line="274"/>
         <source>Arcane Mage</source>
         <translation>Mago arcano</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="274"/>
+        <location filename="../app/enginetexts.cpp" line="275"/>
         <source>On</source>
         <translation>Sí</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="275"/>
+        <location filename="../app/enginetexts.cpp" line="276"/>
         <source>Off</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="276"/>
+        <location filename="../app/enginetexts.cpp" line="277"/>
         <source>No draft: draw from the full bag</source>
         <translation>Sin selección: bolsa completa</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="277"/>
+        <location filename="../app/enginetexts.cpp" line="278"/>
         <source>Mixed Hat Draft</source>
         <translation>Selección mixta de sombreros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="278"/>
+        <location filename="../app/enginetexts.cpp" line="279"/>
         <source>Select Hat Draft</source>
         <translation>Selección propia de sombreros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="279"/>
+        <location filename="../app/enginetexts.cpp" line="280"/>
         <source>Contrary Select Hat Draft</source>
         <translation>Selección contraria de sombreros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="280"/>
+        <location filename="../app/enginetexts.cpp" line="281"/>
         <source>looks five decisions ahead, every die roll averaged</source>
         <translation>mira cinco decisiones por delante, promediando cada tirada del dado</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="281"/>
+        <location filename="../app/enginetexts.cpp" line="282"/>
         <source>looks about twelve decisions ahead, skipping lines it already sees are worse</source>
         <translation>mira unas doce decisiones por delante, descartando las líneas que ya ve peores</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="283"/>
         <source>looks about thirteen decisions ahead, skipping lines it already sees are worse</source>
-        <translation>mira unas trece decisiones por delante, descartando las líneas que ya ve peores</translation>
+        <translation type="vanished">mira unas trece decisiones por delante, descartando las líneas que ya ve peores</translation>
     </message>
     <message>
         <source>looks three decisions ahead, its move and card, with a dash of chance</source>
         <translation type="vanished">mira tres decisiones por delante, su jugada y su carta, con una pizca de azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="369"/>
+        <location filename="../app/enginetexts.cpp" line="371"/>
         <source>looks six decisions ahead, skipping lines it already sees are worse, with card draws and the planets the opponent may hold averaged</source>
         <translation>mira seis decisiones por delante, descartando las líneas que ya ve peores y promediando los robos de cartas y los planetas que puede tener el rival</translation>
     </message>
@@ -5701,12 +5699,12 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">mira siete decisiones por delante y entra en la octava, sobre casi el triple de posiciones que difícil, ve las capturas que esperan al final y vigila al Snookle y el Monolito</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="364"/>
+        <location filename="../app/enginetexts.cpp" line="366"/>
         <source>looks two decisions ahead, its move and card, with a dash of chance</source>
         <translation>mira dos decisiones por delante, su jugada y su carta, con una pizca de azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="366"/>
+        <location filename="../app/enginetexts.cpp" line="368"/>
         <source>looks four decisions ahead, skipping lines it already sees are worse, with card draws and the planets the opponent may hold averaged</source>
         <translation>mira cuatro decisiones por delante, descartando las líneas que ya ve peores y promediando los robos de cartas y los planetas que puede tener el rival</translation>
     </message>
@@ -5715,7 +5713,7 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">%1 construye muros en la esquina de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="399"/>
+        <location filename="../app/enginetexts.cpp" line="401"/>
         <source>%1 removes the wall beside %2</source>
         <translation>%1 retira el muro junto a %2</translation>
     </message>
@@ -5724,27 +5722,27 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">%1 retira los muros de la esquina de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="295"/>
+        <location filename="../app/enginetexts.cpp" line="297"/>
         <source>%1 aims %2 at %3</source>
         <translation>%1 dirige %2 hacia %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="320"/>
+        <location filename="../app/enginetexts.cpp" line="322"/>
         <source>%1 saves against %2 on %3: %4 + LD %5 = %6, %7</source>
         <translation>Tirada de salvación de %1 contra %2 en %3: %4 + ventaja %5 = %6, %7</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="388"/>
+        <location filename="../app/enginetexts.cpp" line="390"/>
         <source>%1 has one move left: a player who cannot move loses</source>
         <translation>A %1 le queda un solo movimiento: quien no puede mover pierde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="389"/>
+        <location filename="../app/enginetexts.cpp" line="391"/>
         <source>%1 has only two moves left: a player who cannot move loses</source>
         <translation>A %1 solo le quedan dos movimientos: quien no puede mover pierde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="390"/>
+        <location filename="../app/enginetexts.cpp" line="392"/>
         <source>%1 builds a straight wall between %2</source>
         <translation>%1 construye un muro recto entre %2</translation>
     </message>
@@ -5753,127 +5751,127 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">%1 construye una L de muros donde se tocan %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="400"/>
+        <location filename="../app/enginetexts.cpp" line="402"/>
         <source>%1 removes the straight wall between %2</source>
         <translation>%1 retira el muro recto entre %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="401"/>
+        <location filename="../app/enginetexts.cpp" line="403"/>
         <source>%1 removes the L of walls where %2 meet</source>
         <translation>%1 retira la L de muros donde se tocan %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="430"/>
+        <location filename="../app/enginetexts.cpp" line="432"/>
         <source>The Monolith&apos;s push captures the checker that stood on %1</source>
         <translation>El empuje del Monolito captura la ficha que estaba en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="431"/>
+        <location filename="../app/enginetexts.cpp" line="433"/>
         <source>The Monolith&apos;s push captures the checkers that stood on %1</source>
         <translation>El empuje del Monolito captura las fichas que estaban en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="471"/>
+        <location filename="../app/enginetexts.cpp" line="473"/>
         <source>a man</source>
         <translation>un peón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="472"/>
+        <location filename="../app/enginetexts.cpp" line="474"/>
         <source>%1&apos;s man</source>
         <translation>El peón de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="473"/>
+        <location filename="../app/enginetexts.cpp" line="475"/>
         <source>the man on %1</source>
         <translation>el peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="474"/>
+        <location filename="../app/enginetexts.cpp" line="476"/>
         <source>The king on %1</source>
         <translation>La dama en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="475"/>
+        <location filename="../app/enginetexts.cpp" line="477"/>
         <source>a king</source>
         <translation>una dama</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="476"/>
+        <location filename="../app/enginetexts.cpp" line="478"/>
         <source>%1&apos;s king</source>
         <translation>La dama de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="477"/>
+        <location filename="../app/enginetexts.cpp" line="479"/>
         <source>the king on %1</source>
         <translation>la dama en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="478"/>
+        <location filename="../app/enginetexts.cpp" line="480"/>
         <source>The pawn on %1</source>
         <translation>El peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="479"/>
+        <location filename="../app/enginetexts.cpp" line="481"/>
         <source>a pawn</source>
         <translation>un peón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="480"/>
+        <location filename="../app/enginetexts.cpp" line="482"/>
         <source>%1&apos;s pawn</source>
         <translation>El peón de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="481"/>
+        <location filename="../app/enginetexts.cpp" line="483"/>
         <source>the pawn on %1</source>
         <translation>el peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="482"/>
+        <location filename="../app/enginetexts.cpp" line="484"/>
         <source>The emperor on %1</source>
         <translation>El emperador en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="483"/>
+        <location filename="../app/enginetexts.cpp" line="485"/>
         <source>an emperor</source>
         <translation>un emperador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="484"/>
+        <location filename="../app/enginetexts.cpp" line="486"/>
         <source>%1&apos;s emperor</source>
         <translation>El emperador de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="485"/>
+        <location filename="../app/enginetexts.cpp" line="487"/>
         <source>the emperor on %1</source>
         <translation>el emperador en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="486"/>
+        <location filename="../app/enginetexts.cpp" line="488"/>
         <source>The piece on %1</source>
         <translation>La pieza en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="487"/>
+        <location filename="../app/enginetexts.cpp" line="489"/>
         <source>a piece</source>
         <translation>una pieza</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="488"/>
+        <location filename="../app/enginetexts.cpp" line="490"/>
         <source>%1&apos;s piece</source>
         <translation>La pieza de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="489"/>
+        <location filename="../app/enginetexts.cpp" line="491"/>
         <source>the piece on %1</source>
         <translation>la pieza en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="490"/>
+        <location filename="../app/enginetexts.cpp" line="492"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="491"/>
+        <location filename="../app/enginetexts.cpp" line="493"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5935,252 +5933,262 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>la elección que el ordenador valora más</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="372"/>
+        <location filename="../app/enginetexts.cpp" line="247"/>
+        <source>looks about nine decisions ahead, searching five times as many positions as the hard level, skipping lines it already sees are worse</source>
+        <translation>mira unas nueve decisiones por delante, examinando cinco veces más posiciones que el nivel difícil, y descarta las líneas que ya ve peores</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="284"/>
+        <source>looks about thirteen decisions ahead, searching four times as many positions as the hard level, skipping lines it already sees are worse</source>
+        <translation>mira unas trece decisiones por delante, examinando cuatro veces más posiciones que el nivel difícil, y descarta las líneas que ya ve peores</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="374"/>
         <source>looks seven decisions ahead, to the end of the opponent&apos;s turn, sees the captures waiting at the end, watches the Snookle and the Monolith, and reads the opponent&apos;s likely planet from the cards they take</source>
         <translation>mira siete decisiones por delante, hasta el final del turno rival, ve las capturas que esperan al final, vigila al Snookle y el Monolito y deduce el planeta probable del rival por las cartas que toma</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="391"/>
+        <location filename="../app/enginetexts.cpp" line="393"/>
         <source>%1 builds an L of walls that closes the way between %2</source>
         <translation>%1 construye una L de muros que cierra el paso entre %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="392"/>
+        <location filename="../app/enginetexts.cpp" line="394"/>
         <source>%1 builds an L of walls beside %2, closing no way</source>
         <translation>%1 construye una L de muros junto a %2, que no cierra ningún paso</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="495"/>
+        <location filename="../app/enginetexts.cpp" line="497"/>
         <source>%1 cannot move now.</source>
         <translation>%1 no puede moverse ahora.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="496"/>
+        <location filename="../app/enginetexts.cpp" line="498"/>
         <source>%1 cannot move now: %2.</source>
         <translation>%1 no puede moverse ahora: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="497"/>
+        <location filename="../app/enginetexts.cpp" line="499"/>
         <source>%1 can be chosen now.</source>
         <translation>%1 puede elegirse ahora.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="498"/>
+        <location filename="../app/enginetexts.cpp" line="500"/>
         <source>%1 can be chosen now: %2.</source>
         <translation>%1 puede elegirse ahora: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="499"/>
+        <location filename="../app/enginetexts.cpp" line="501"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 no puede moverse: la captura es obligatoria (%2).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="500"/>
+        <location filename="../app/enginetexts.cpp" line="502"/>
         <source>%1 must capture: %2 (a capture is compulsory).</source>
         <translation>%1 debe capturar: %2 (la captura es obligatoria).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="501"/>
+        <location filename="../app/enginetexts.cpp" line="503"/>
         <source>%1 can %2.</source>
         <translation>%1 puede %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="502"/>
+        <location filename="../app/enginetexts.cpp" line="504"/>
         <source>%1, or %2</source>
         <translation>%1, o %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="503"/>
+        <location filename="../app/enginetexts.cpp" line="505"/>
         <source>move to one of %1 squares</source>
         <translation>ir a una de %1 casillas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="504"/>
+        <location filename="../app/enginetexts.cpp" line="506"/>
         <source>step to %1</source>
         <translation>ir a %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="505"/>
+        <location filename="../app/enginetexts.cpp" line="507"/>
         <source>move to %1</source>
         <translation>moverse a %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="506"/>
+        <location filename="../app/enginetexts.cpp" line="508"/>
         <source>capture on %1</source>
         <translation>capturar en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="507"/>
+        <location filename="../app/enginetexts.cpp" line="509"/>
         <source>Zotting</source>
         <translation>Fulminación</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="508"/>
+        <location filename="../app/enginetexts.cpp" line="510"/>
         <source>Nimbleness</source>
         <translation>Agilidad</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="509"/>
+        <location filename="../app/enginetexts.cpp" line="511"/>
         <source>Venom</source>
         <translation>Veneno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="510"/>
+        <location filename="../app/enginetexts.cpp" line="512"/>
         <source>Warding</source>
         <translation>Protección</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="511"/>
+        <location filename="../app/enginetexts.cpp" line="513"/>
         <source>Strength</source>
         <translation>Fuerza</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="512"/>
+        <location filename="../app/enginetexts.cpp" line="514"/>
         <source>Valor</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="513"/>
+        <location filename="../app/enginetexts.cpp" line="515"/>
         <source>This man wears %1 (%2 hat) and %3.</source>
         <translation>Este peón lleva %1 (sombrero %2) y %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="514"/>
+        <location filename="../app/enginetexts.cpp" line="516"/>
         <source>This king wears %1 (%2 hat) and %3.</source>
         <translation>Esta dama lleva %1 (sombrero %2) y %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="515"/>
+        <location filename="../app/enginetexts.cpp" line="517"/>
         <source>may zot a neighbouring enemy, but never captures by jumping</source>
         <translation>puede fulminar a un enemigo vecino, pero nunca captura saltando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="516"/>
+        <location filename="../app/enginetexts.cpp" line="518"/>
         <source>may zot %1, but never captures by jumping</source>
         <translation>puede fulminar %1, pero nunca captura saltando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="517"/>
+        <location filename="../app/enginetexts.cpp" line="519"/>
         <source>may also hop over pieces of its own side</source>
         <translation>puede saltar también sobre piezas de su propio bando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="518"/>
+        <location filename="../app/enginetexts.cpp" line="520"/>
         <source>poisons whoever captures it</source>
         <translation>envenena a la pieza captora</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="519"/>
+        <location filename="../app/enginetexts.cpp" line="521"/>
         <source>survives the next capture, which takes the hat instead</source>
         <translation>sobrevive a la próxima captura, que se lleva el sombrero en su lugar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="520"/>
+        <location filename="../app/enginetexts.cpp" line="522"/>
         <source>captures by stepping onto an enemy, never by jumping</source>
         <translation>captura avanzando sobre un enemigo, nunca saltando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="521"/>
+        <location filename="../app/enginetexts.cpp" line="523"/>
         <source>jumps at a right angle instead of straight on</source>
         <translation>salta en ángulo recto en lugar de en línea recta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="522"/>
+        <location filename="../app/enginetexts.cpp" line="524"/>
         <source>This piece is poisoned: it leaves the board when its turn ends.</source>
         <translation>Esta pieza está envenenada: sale del tablero cuando termina el turno de su bando.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="523"/>
+        <location filename="../app/enginetexts.cpp" line="525"/>
         <source>This checker is the Bard&apos;s illusion: an enemy checker it meets may save to make it vanish.</source>
         <translation>Esta ficha es una ilusión del Bardo: una ficha enemiga que se cruce con ella puede hacerla desaparecer con una tirada de salvación.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="526"/>
+        <location filename="../app/enginetexts.cpp" line="528"/>
         <source>This checker is wounded (face down): one more wound captures it.</source>
         <translation>Esta ficha está herida (boca abajo): una herida más y queda capturada.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="527"/>
+        <location filename="../app/enginetexts.cpp" line="529"/>
         <source>Charmed by the Bard: %1 may not jump this checker.</source>
         <translation>Hechizada por el Bardo: %1 no puede saltar esta ficha.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="528"/>
+        <location filename="../app/enginetexts.cpp" line="530"/>
         <source>The Smart Fighter&apos;s penny on this checker takes the next wound.</source>
         <translation>La moneda del Guerrero astuto sobre esta ficha recibirá la próxima herida.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="529"/>
+        <location filename="../app/enginetexts.cpp" line="531"/>
         <source>Tactical Master: while the Smart Fighter leads in level, this checker&apos;s jumps may turn a right angle.</source>
         <translation>Maestro táctico: mientras el Guerrero astuto vaya por delante en nivel, los saltos de esta ficha pueden girar en ángulo recto.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="532"/>
+        <location filename="../app/enginetexts.cpp" line="534"/>
         <source>Cure Critical Wounds saved this checker: it cannot be captured again this turn.</source>
         <translation>Curar heridas críticas salvó esta ficha: no puede ser capturada otra vez en este turno.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="535"/>
+        <location filename="../app/enginetexts.cpp" line="537"/>
         <source>%1 skips the next turn (Cure Critical Wounds).</source>
         <translation>%1 pierde el próximo turno (Curar heridas críticas).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="536"/>
+        <location filename="../app/enginetexts.cpp" line="538"/>
         <source>punch %1</source>
         <translation>golpear %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="537"/>
+        <location filename="../app/enginetexts.cpp" line="539"/>
         <source>This pawn wears the Kingly Crown and moves as a king.</source>
         <translation>Este peón lleva la Corona real y se mueve como un rey.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="538"/>
+        <location filename="../app/enginetexts.cpp" line="540"/>
         <source>This pawn wears the Queenly Crown and moves as a queen.</source>
         <translation>Este peón lleva la Corona de reina y se mueve como una dama.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="539"/>
+        <location filename="../app/enginetexts.cpp" line="541"/>
         <source>This pawn wears the Bishop Mitre and moves as a bishop.</source>
         <translation>Este peón lleva la Mitra de obispo y se mueve como un alfil.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="540"/>
+        <location filename="../app/enginetexts.cpp" line="542"/>
         <source>This pawn wears the Knighted Helm and moves as a knight.</source>
         <translation>Este peón lleva el Yelmo de caballero y se mueve como un caballo.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="541"/>
+        <location filename="../app/enginetexts.cpp" line="543"/>
         <source>This pawn wears the Hunting Tyrolean and moves as a rook.</source>
         <translation>Este peón lleva el Sombrero tirolés de caza y se mueve como una torre.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="542"/>
+        <location filename="../app/enginetexts.cpp" line="544"/>
         <source>Your king is in check: only moves that end the check are allowed.</source>
         <translation>Tu rey está en jaque: solo se permiten movimientos que terminen el jaque.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="544"/>
+        <location filename="../app/enginetexts.cpp" line="546"/>
         <source>%1&apos;s king is in check: only moves that end the check are allowed.</source>
         <translation>El rey de %1 está en jaque: solo se permiten movimientos que terminen el jaque.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="546"/>
+        <location filename="../app/enginetexts.cpp" line="548"/>
         <source>Moves that would leave your king in check are not allowed.</source>
         <translation>No se permiten movimientos que dejarían a tu rey en jaque.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="547"/>
+        <location filename="../app/enginetexts.cpp" line="549"/>
         <source>Moves that would leave %1&apos;s king in check are not allowed.</source>
         <translation>No se permiten movimientos que dejarían al rey de %1 en jaque.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="548"/>
+        <location filename="../app/enginetexts.cpp" line="550"/>
         <source>slide to %1</source>
         <translation>deslizarse a %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="549"/>
+        <location filename="../app/enginetexts.cpp" line="551"/>
         <source>The Monolith on %1</source>
         <translation>El Monolito en %1</translation>
     </message>
@@ -6189,87 +6197,87 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">El Hipopótamo está sentado sobre esta ficha: no puede moverse.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="551"/>
+        <location filename="../app/enginetexts.cpp" line="553"/>
         <source>An emperor may slide any distance along a free diagonal.</source>
         <translation>Un emperador puede deslizarse cualquier distancia por una diagonal libre.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="552"/>
+        <location filename="../app/enginetexts.cpp" line="554"/>
         <source>The Snookle lets this checker step and jump backward.</source>
         <translation>El Snookle permite a esta ficha avanzar y saltar también hacia atrás.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="553"/>
+        <location filename="../app/enginetexts.cpp" line="555"/>
         <source>This checker stands in water, which kings and emperors may enter and pawns may not.</source>
         <translation>Esta ficha está en el agua, donde pueden entrar las damas y los emperadores, pero no los peones.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="556"/>
+        <location filename="../app/enginetexts.cpp" line="558"/>
         <source>fire on %1</source>
         <translation>fuego en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="557"/>
+        <location filename="../app/enginetexts.cpp" line="559"/>
         <source>water on %1</source>
         <translation>agua en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="558"/>
+        <location filename="../app/enginetexts.cpp" line="560"/>
         <source>the Monolith on %1</source>
         <translation>el Monolito en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="559"/>
+        <location filename="../app/enginetexts.cpp" line="561"/>
         <source>a wall before %1</source>
         <translation>un muro delante de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="560"/>
+        <location filename="../app/enginetexts.cpp" line="562"/>
         <source>In its way: %1.</source>
         <translation>En su camino: %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="561"/>
+        <location filename="../app/enginetexts.cpp" line="563"/>
         <source>A ring saves this checker from the next jump.</source>
         <translation>Un anillo salva esta ficha del próximo salto.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="562"/>
+        <location filename="../app/enginetexts.cpp" line="564"/>
         <source>This pawn waits on its far row for a captured piece to crown it.</source>
         <translation>Este peón espera en la última fila a que una pieza capturada lo corone.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="565"/>
+        <location filename="../app/enginetexts.cpp" line="567"/>
         <source>%1 moves %2 from %3 to %4</source>
         <translation>%1 mueve %2 de %3 a %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="566"/>
+        <location filename="../app/enginetexts.cpp" line="568"/>
         <source>%1 moves from %2 to %3</source>
         <translation>%1 va de %2 a %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="567"/>
+        <location filename="../app/enginetexts.cpp" line="569"/>
         <source>%1 on %2 captures %3</source>
         <translation>%1 en %2 captura %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="568"/>
+        <location filename="../app/enginetexts.cpp" line="570"/>
         <source>%1 moves from %2 to %3, capturing %4</source>
         <translation>%1 va de %2 a %3 y captura %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="569"/>
+        <location filename="../app/enginetexts.cpp" line="571"/>
         <source>%1 jumps from %2 to %3, capturing %4</source>
         <translation>%1 salta de %2 a %3 y captura %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="570"/>
+        <location filename="../app/enginetexts.cpp" line="572"/>
         <source>%1 jumps from %2 via %3 to %4, capturing %5</source>
         <translation>%1 salta de %2 por %3 a %4 y captura %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="571"/>
+        <location filename="../app/enginetexts.cpp" line="573"/>
         <source>%1 and is crowned</source>
         <translation>%1 y es coronado</translation>
     </message>

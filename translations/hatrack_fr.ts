@@ -677,27 +677,27 @@
         <translation type="vanished">Votre tour est terminé.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="97"/>
+        <location filename="../qml/Curtain.qml" line="78"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="98"/>
+        <location filename="../qml/Curtain.qml" line="79"/>
         <source>Take back your last move: the screen stays yours</source>
         <translation>Reprendre votre dernier coup : l&apos;écran reste à vous</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="105"/>
+        <location filename="../qml/Curtain.qml" line="86"/>
         <source>Pass to %1</source>
         <translation>Passer à %1</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="168"/>
+        <location filename="../qml/Curtain.qml" line="149"/>
         <source>Pass the screen to %1, then click.</source>
         <translation>Passez l&apos;écran à %1, puis cliquez.</translation>
     </message>
     <message>
-        <location filename="../qml/Curtain.qml" line="177"/>
+        <location filename="../qml/Curtain.qml" line="158"/>
         <source>The table is hidden so that neither player sees what only the other may know.</source>
         <translation>La table est cachée pour qu&apos;aucun joueur ne voie ce que seul l&apos;autre peut savoir.</translation>
     </message>
@@ -1778,12 +1778,12 @@
 <context>
     <name>HatSlot</name>
     <message>
-        <location filename="../qml/art/HatSlot.qml" line="87"/>
+        <location filename="../qml/art/HatSlot.qml" line="101"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2 : %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/HatSlot.qml" line="91"/>
+        <location filename="../qml/art/HatSlot.qml" line="105"/>
         <source>When a player loses a piece, they may put one hat from their rack on one of their pieces.</source>
         <translation>Quand un joueur perd une pièce, il peut poser un chapeau de son porte-chapeaux sur une de ses pièces.</translation>
     </message>
@@ -3089,8 +3089,8 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="148"/>
-        <source>Show square numbers on the board</source>
-        <translation>Afficher les numéros des cases</translation>
+        <source>Show square names on the board (numbers, or a–h and 1–8)</source>
+        <translation>Afficher le nom des cases (numéros, ou a–h et 1–8)</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="172"/>
@@ -3286,155 +3286,155 @@
         <translation>Dans la partie : %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="343"/>
+        <location filename="../qml/SidePanel.qml" line="357"/>
         <source>The computer is looking for a hint…</source>
         <translation>L&apos;ordinateur cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="399"/>
+        <location filename="../qml/SidePanel.qml" line="413"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="401"/>
+        <location filename="../qml/SidePanel.qml" line="415"/>
         <source>Start again: the same game and players (%1)</source>
         <translation>Recommencer : même jeu, mêmes joueurs (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="407"/>
+        <location filename="../qml/SidePanel.qml" line="421"/>
         <source>Undo</source>
         <translation>Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="410"/>
+        <location filename="../qml/SidePanel.qml" line="424"/>
         <source>Take back your last move (%1)</source>
         <translation>Annuler votre dernier coup (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="417"/>
+        <location filename="../qml/SidePanel.qml" line="431"/>
         <source>Stop hint</source>
         <translation>Arrêter le conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="417"/>
+        <location filename="../qml/SidePanel.qml" line="431"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="420"/>
+        <location filename="../qml/SidePanel.qml" line="434"/>
         <source>The move the computer suggests here, and why (H)</source>
         <translation>Le coup que l’ordinateur propose ici, et pourquoi (H)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="426"/>
+        <location filename="../qml/SidePanel.qml" line="440"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="429"/>
+        <location filename="../qml/SidePanel.qml" line="443"/>
         <source>Play again what was taken back (%1)</source>
         <translation>Rejouer ce qui a été annulé (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="435"/>
+        <location filename="../qml/SidePanel.qml" line="449"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="437"/>
+        <location filename="../qml/SidePanel.qml" line="451"/>
         <source>The rules of this game (%1)</source>
         <translation>Les règles de ce jeu (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="443"/>
+        <location filename="../qml/SidePanel.qml" line="457"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="444"/>
+        <location filename="../qml/SidePanel.qml" line="458"/>
         <source>Saving, opening and copying games and positions, turning the board, resigning and offering a draw</source>
         <translation>Enregistrer, ouvrir et copier des parties et des positions, retourner le plateau, abandonner et proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="445"/>
+        <location filename="../qml/SidePanel.qml" line="459"/>
         <source>Saving, opening and copying games and positions, and turning the board</source>
         <translation>Enregistrer, ouvrir et copier des parties et des positions, et retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="484"/>
+        <location filename="../qml/SidePanel.qml" line="509"/>
         <source>Flip board</source>
         <translation>Retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="490"/>
+        <location filename="../qml/SidePanel.qml" line="515"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Enregistrer… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="495"/>
+        <location filename="../qml/SidePanel.qml" line="520"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Ouvrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="501"/>
+        <location filename="../qml/SidePanel.qml" line="526"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copier la position (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="506"/>
+        <location filename="../qml/SidePanel.qml" line="531"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Coller une position (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="514"/>
+        <location filename="../qml/SidePanel.qml" line="539"/>
         <source>Copy game as PDN</source>
         <translation>Copier la partie en PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="514"/>
-        <source>PDN: for checkers only</source>
-        <translation>PDN : pour les dames seulement</translation>
+        <location filename="../qml/SidePanel.qml" line="539"/>
+        <source>PDN: plain checkers only</source>
+        <translation>PDN : dames classiques seulement</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="520"/>
+        <location filename="../qml/SidePanel.qml" line="545"/>
         <source>Export PDN…</source>
         <translation>Exporter en PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="526"/>
+        <location filename="../qml/SidePanel.qml" line="551"/>
         <source>Import PDN…</source>
         <translation>Importer un PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="538"/>
+        <location filename="../qml/SidePanel.qml" line="563"/>
         <source>Give up this game; you are asked first</source>
         <translation>Abandonner cette partie ; une confirmation vous est demandée</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="548"/>
+        <location filename="../qml/SidePanel.qml" line="573"/>
         <source>Ask the other player to end the game as a draw</source>
         <translation>Proposer à l&apos;autre joueur de finir la partie par une nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="558"/>
+        <location filename="../qml/SidePanel.qml" line="583"/>
         <source>Back to the setup screen: another game, other players or options</source>
         <translation>Retour à l&apos;écran de préparation : un autre jeu, d&apos;autres joueurs ou options</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="466"/>
-        <location filename="../qml/SidePanel.qml" line="537"/>
+        <location filename="../qml/SidePanel.qml" line="491"/>
+        <location filename="../qml/SidePanel.qml" line="562"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="474"/>
-        <location filename="../qml/SidePanel.qml" line="547"/>
+        <location filename="../qml/SidePanel.qml" line="499"/>
+        <location filename="../qml/SidePanel.qml" line="572"/>
         <source>Offer draw</source>
         <translation>Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="459"/>
-        <location filename="../qml/SidePanel.qml" line="557"/>
+        <location filename="../qml/SidePanel.qml" line="484"/>
+        <location filename="../qml/SidePanel.qml" line="582"/>
         <source>Change game or players…</source>
         <translation>Changer de jeu ou de joueurs…</translation>
     </message>
@@ -4529,57 +4529,57 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">voit jusqu&apos;à six décisions à l&apos;avance, tirages et placements compris</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="251"/>
+        <location filename="../app/enginetexts.cpp" line="252"/>
         <source>Fantasy RPG Checkers</source>
         <translation>Dames de jeu de rôle fantastique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="252"/>
+        <location filename="../app/enginetexts.cpp" line="253"/>
         <source>Checkers with a character each: wounds, saving throws, levels, spells and powers.</source>
         <translation>Des dames avec un personnage chacun : blessures, jets de sauvegarde, niveaux, sorts et pouvoirs.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="255"/>
+        <location filename="../app/enginetexts.cpp" line="256"/>
         <source>Black&apos;s character</source>
         <translation>Personnage de Noir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="256"/>
+        <location filename="../app/enginetexts.cpp" line="257"/>
         <source>White&apos;s character</source>
         <translation>Personnage de Blanc</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="257"/>
+        <location filename="../app/enginetexts.cpp" line="258"/>
         <source>choose</source>
         <translation>choisir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="258"/>
+        <location filename="../app/enginetexts.cpp" line="259"/>
         <source>ranger</source>
         <translation>rôdeur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="259"/>
+        <location filename="../app/enginetexts.cpp" line="260"/>
         <source>cleric</source>
         <translation>clerc</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="260"/>
+        <location filename="../app/enginetexts.cpp" line="261"/>
         <source>bard</source>
         <translation>barde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="261"/>
+        <location filename="../app/enginetexts.cpp" line="262"/>
         <source>thief</source>
         <translation>voleur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="262"/>
+        <location filename="../app/enginetexts.cpp" line="263"/>
         <source>fighter</source>
         <translation>guerrier</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="263"/>
+        <location filename="../app/enginetexts.cpp" line="264"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
@@ -4604,52 +4604,52 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">regarde plus loin que normal, en moyennant chaque jet de dé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="285"/>
+        <location filename="../app/enginetexts.cpp" line="287"/>
         <source>%1 chooses %2</source>
         <translation>%1 choisit %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="286"/>
+        <location filename="../app/enginetexts.cpp" line="288"/>
         <source>%1 takes up the bow</source>
         <translation>%1 prend son arc</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="287"/>
+        <location filename="../app/enginetexts.cpp" line="289"/>
         <source>%1 gets ready to backstab</source>
         <translation>%1 s&apos;apprête à frapper dans le dos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="288"/>
+        <location filename="../app/enginetexts.cpp" line="290"/>
         <source>%1 casts %2</source>
         <translation>%1 lance %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="289"/>
+        <location filename="../app/enginetexts.cpp" line="291"/>
         <source>%1 wounds %2 (Leap &amp; Stab)</source>
         <translation>%1 blesse le pion en %2 (Bond et estoc)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="290"/>
+        <location filename="../app/enginetexts.cpp" line="292"/>
         <source>%1 shoots an arrow at %2</source>
         <translation>%1 tire une flèche sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="291"/>
+        <location filename="../app/enginetexts.cpp" line="293"/>
         <source>%1 backstabs %2</source>
         <translation>%1 frappe dans le dos le pion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="292"/>
+        <location filename="../app/enginetexts.cpp" line="294"/>
         <source>%1 heals %2 with Cure Light Wounds</source>
         <translation>%1 soigne le pion en %2 avec Soins légers</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="293"/>
+        <location filename="../app/enginetexts.cpp" line="295"/>
         <source>%1 charms %2</source>
         <translation>%1 charme le pion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="294"/>
+        <location filename="../app/enginetexts.cpp" line="296"/>
         <source>%1 conjures an Illusion on %2</source>
         <translation>%1 fait apparaître une Illusion en %2</translation>
     </message>
@@ -4658,122 +4658,122 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">%1 lance %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="296"/>
+        <location filename="../app/enginetexts.cpp" line="298"/>
         <source>%1 stops stabbing</source>
         <translation>%1 cesse de frapper</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="297"/>
+        <location filename="../app/enginetexts.cpp" line="299"/>
         <source>%1 stops shooting</source>
         <translation>%1 cesse de tirer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="298"/>
+        <location filename="../app/enginetexts.cpp" line="300"/>
         <source>%1 casts Cure Critical Wounds on %2</source>
         <translation>%1 lance Soins critiques sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="299"/>
+        <location filename="../app/enginetexts.cpp" line="301"/>
         <source>%1 lets %2 be captured</source>
         <translation>%1 laisse prendre le pion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="300"/>
+        <location filename="../app/enginetexts.cpp" line="302"/>
         <source>%1 passes (Cure Critical Wounds)</source>
         <translation>%1 passe (Soins critiques)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="301"/>
+        <location filename="../app/enginetexts.cpp" line="303"/>
         <source>Choose %1</source>
         <translation>Choisir %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="302"/>
+        <location filename="../app/enginetexts.cpp" line="304"/>
         <source>Shoot arrows (a penny each)</source>
         <translation>Tirer des flèches (un sou chacune)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="303"/>
+        <location filename="../app/enginetexts.cpp" line="305"/>
         <source>%1 (1 penny)</source>
         <translation>%1 (1 sou)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="304"/>
+        <location filename="../app/enginetexts.cpp" line="306"/>
         <source>%1 (%2 pennies)</source>
         <translation>%1 (%2 sous)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="305"/>
+        <location filename="../app/enginetexts.cpp" line="307"/>
         <source>Stop stabbing</source>
         <translation>Arrêter de frapper</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="306"/>
+        <location filename="../app/enginetexts.cpp" line="308"/>
         <source>Stop shooting</source>
         <translation>Arrêter de tirer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="307"/>
+        <location filename="../app/enginetexts.cpp" line="309"/>
         <source>Cure Critical Wounds (3 pennies)</source>
         <translation>Soins critiques (3 sous)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="308"/>
+        <location filename="../app/enginetexts.cpp" line="310"/>
         <source>Let it be captured</source>
         <translation>Laisser prendre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="309"/>
+        <location filename="../app/enginetexts.cpp" line="311"/>
         <source>Pass (Cure Critical Wounds)</source>
         <translation>Passer (Soins critiques)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="310"/>
+        <location filename="../app/enginetexts.cpp" line="312"/>
         <source>%1 chooses a character</source>
         <translation>%1 choisit un personnage</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="311"/>
+        <location filename="../app/enginetexts.cpp" line="313"/>
         <source>%1 passes this turn (Cure Critical Wounds)</source>
         <translation>%1 passe ce tour (Soins critiques)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="312"/>
+        <location filename="../app/enginetexts.cpp" line="314"/>
         <source>%1 must capture</source>
         <translation>%1 doit prendre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="313"/>
+        <location filename="../app/enginetexts.cpp" line="315"/>
         <source>%1 must go on jumping from %2</source>
         <translation>%1 doit continuer à sauter depuis %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="314"/>
+        <location filename="../app/enginetexts.cpp" line="316"/>
         <source>%1 chooses the target of %2</source>
         <translation>%1 choisit la cible de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="315"/>
+        <location filename="../app/enginetexts.cpp" line="317"/>
         <source>%1 shoots an arrow (%2 left) or stops</source>
         <translation>%1 tire une flèche (encore %2) ou s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="316"/>
+        <location filename="../app/enginetexts.cpp" line="318"/>
         <source>%1 deals a wound with Leap &amp; Stab (%2 left) or stops</source>
         <translation>%1 inflige une blessure avec Bond et estoc (encore %2) ou s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="317"/>
+        <location filename="../app/enginetexts.cpp" line="319"/>
         <source>%1 may cast Cure Critical Wounds to save %2</source>
         <translation>%1 peut lancer Soins critiques pour sauver le pion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="318"/>
+        <location filename="../app/enginetexts.cpp" line="320"/>
         <source>a saving throw is due</source>
         <translation>un jet de sauvegarde est dû</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="319"/>
+        <location filename="../app/enginetexts.cpp" line="321"/>
         <source>%1 saves %2 with Cure Critical Wounds and will skip a turn</source>
         <translation>%1 sauve le pion en %2 avec Soins critiques et passera un tour</translation>
     </message>
@@ -4782,192 +4782,192 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">Jet de sauvegarde de %1 contre %2 : %3 + écart %4 = %5, %6</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="321"/>
+        <location filename="../app/enginetexts.cpp" line="323"/>
         <source>saved (a natural 6)</source>
         <translation>réussi (un 6 naturel)</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="322"/>
+        <location filename="../app/enginetexts.cpp" line="324"/>
         <source>saved</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="323"/>
+        <location filename="../app/enginetexts.cpp" line="325"/>
         <source>failed</source>
         <translation>raté</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="324"/>
+        <location filename="../app/enginetexts.cpp" line="326"/>
         <source>the Illusion</source>
         <translation>l&apos;Illusion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="325"/>
+        <location filename="../app/enginetexts.cpp" line="327"/>
         <source>no checkers are left on either side</source>
         <translation>aucun camp n&apos;a plus de pions</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="326"/>
+        <location filename="../app/enginetexts.cpp" line="328"/>
         <source>%1 has no checkers left</source>
         <translation>%1 n&apos;a plus de pions</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="327"/>
+        <location filename="../app/enginetexts.cpp" line="329"/>
         <source>Loot! %1&apos;s Thief leads by %2 levels</source>
         <translation>Butin ! Le Voleur de %1 a %2 niveaux d&apos;avance</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="328"/>
+        <location filename="../app/enginetexts.cpp" line="330"/>
         <source>%1&apos;s Smart Fighter puts a penny in the pool</source>
         <translation>Le Guerrier rusé de %1 met un sou dans la réserve</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="329"/>
+        <location filename="../app/enginetexts.cpp" line="331"/>
         <source>Loot! %1&apos;s Thief makes a triple jump</source>
         <translation>Butin ! Le Voleur de %1 réussit un triple saut</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="330"/>
+        <location filename="../app/enginetexts.cpp" line="332"/>
         <source>40 moves each without a capture, a wound, a crown or a man moving</source>
         <translation>40 coups chacun sans prise, blessure, couronnement ni coup de pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="332"/>
+        <location filename="../app/enginetexts.cpp" line="334"/>
         <source>%1&apos;s character</source>
         <translation>Personnage de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="333"/>
+        <location filename="../app/enginetexts.cpp" line="335"/>
         <source>%1&apos;s spells</source>
         <translation>Sorts de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="334"/>
+        <location filename="../app/enginetexts.cpp" line="336"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="335"/>
+        <location filename="../app/enginetexts.cpp" line="337"/>
         <source>LD</source>
         <translation>Écart de niveau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="336"/>
+        <location filename="../app/enginetexts.cpp" line="338"/>
         <source>Pool</source>
         <translation>Réserve</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="337"/>
+        <location filename="../app/enginetexts.cpp" line="339"/>
         <source>Pennies</source>
         <translation>Sous</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="338"/>
+        <location filename="../app/enginetexts.cpp" line="340"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="339"/>
+        <location filename="../app/enginetexts.cpp" line="341"/>
         <source>Skips a turn</source>
         <translation>Passe un tour</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="340"/>
+        <location filename="../app/enginetexts.cpp" line="342"/>
         <source>Characters</source>
         <translation>Personnages</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="341"/>
+        <location filename="../app/enginetexts.cpp" line="343"/>
         <source>the Demented Ranger</source>
         <translation>le Rôdeur dément</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="342"/>
+        <location filename="../app/enginetexts.cpp" line="344"/>
         <source>the Stalwart Cleric</source>
         <translation>le Clerc inébranlable</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="343"/>
+        <location filename="../app/enginetexts.cpp" line="345"/>
         <source>the Bard</source>
         <translation>le Barde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="344"/>
+        <location filename="../app/enginetexts.cpp" line="346"/>
         <source>the Ranged Attack Thief</source>
         <translation>le Voleur tireur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="345"/>
+        <location filename="../app/enginetexts.cpp" line="347"/>
         <source>the Smart Fighter</source>
         <translation>le Guerrier rusé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="346"/>
+        <location filename="../app/enginetexts.cpp" line="348"/>
         <source>the Arcane Mage</source>
         <translation>le Mage arcanique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="347"/>
+        <location filename="../app/enginetexts.cpp" line="349"/>
         <source>Backstab</source>
         <translation>Attaque dans le dos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="348"/>
+        <location filename="../app/enginetexts.cpp" line="350"/>
         <source>Shortbow</source>
         <translation>Arc court</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="349"/>
+        <location filename="../app/enginetexts.cpp" line="351"/>
         <source>Cure Light Wounds</source>
         <translation>Soins légers</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="350"/>
+        <location filename="../app/enginetexts.cpp" line="352"/>
         <source>Cure Critical Wounds</source>
         <translation>Soins critiques</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="351"/>
+        <location filename="../app/enginetexts.cpp" line="353"/>
         <source>Call Lightning</source>
         <translation>Appel de la foudre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="352"/>
+        <location filename="../app/enginetexts.cpp" line="354"/>
         <source>Charm</source>
         <translation>Charme</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="353"/>
+        <location filename="../app/enginetexts.cpp" line="355"/>
         <source>Illusion</source>
         <translation>Illusion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="354"/>
+        <location filename="../app/enginetexts.cpp" line="356"/>
         <source>Fireball</source>
         <translation>Boule de feu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="355"/>
+        <location filename="../app/enginetexts.cpp" line="357"/>
         <source>Magic Missile</source>
         <translation>Projectile magique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="358"/>
+        <location filename="../app/enginetexts.cpp" line="360"/>
         <source>Alien Checkers</source>
         <translation>Dames aliens</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="359"/>
+        <location filename="../app/enginetexts.cpp" line="361"/>
         <source>Checkers with a deck of alien cards: walls, fire, water, the Monolith, a turning board, emperors and a secret planet each.</source>
         <translation>Des dames avec un paquet de cartes extraterrestres : murs, feu, eau, le Monolithe, un plateau qui tourne, des empereurs et une planète secrète chacun.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="362"/>
+        <location filename="../app/enginetexts.cpp" line="364"/>
         <source>Secret planets</source>
         <translation>Planètes secrètes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="363"/>
+        <location filename="../app/enginetexts.cpp" line="365"/>
         <source>Each player is dealt a secret planet: a second way to win.</source>
         <translation>Chaque joueur reçoit une planète secrète : une seconde façon de gagner.</translation>
     </message>
@@ -4980,62 +4980,62 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">regarde sept décisions à l&apos;avance et voit les prises qui attendent au bout</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="376"/>
+        <location filename="../app/enginetexts.cpp" line="378"/>
         <source>%1 is dealt a secret planet</source>
         <translation>%1 reçoit une planète secrète</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="377"/>
+        <location filename="../app/enginetexts.cpp" line="379"/>
         <source>The %1 card is turned face up</source>
         <translation>La carte %1 est retournée face visible</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="378"/>
+        <location filename="../app/enginetexts.cpp" line="380"/>
         <source>%1 plays %2</source>
         <translation>%1 joue la carte %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="379"/>
+        <location filename="../app/enginetexts.cpp" line="381"/>
         <source>%1 crowns the pawn on %2</source>
         <translation>%1 couronne le pion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="380"/>
+        <location filename="../app/enginetexts.cpp" line="382"/>
         <source>%1 turns the board clockwise</source>
         <translation>%1 tourne le plateau dans le sens horaire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="381"/>
+        <location filename="../app/enginetexts.cpp" line="383"/>
         <source>%1 turns the board counter-clockwise</source>
         <translation>%1 tourne le plateau dans le sens antihoraire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="382"/>
+        <location filename="../app/enginetexts.cpp" line="384"/>
         <source>%1 sets the Monolith on %2</source>
         <translation>%1 pose le Monolithe sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="383"/>
+        <location filename="../app/enginetexts.cpp" line="385"/>
         <source>%1 slides the Monolith from %2 to %3</source>
         <translation>%1 fait glisser le Monolithe de %2 à %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="384"/>
+        <location filename="../app/enginetexts.cpp" line="386"/>
         <source>%1 sits the Galactic Hippo on %2</source>
         <translation>%1 assied l&apos;Hippopotame galactique sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="385"/>
+        <location filename="../app/enginetexts.cpp" line="387"/>
         <source>%1 puts the Snookle on %2</source>
         <translation>%1 pose le Snookle sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="386"/>
+        <location filename="../app/enginetexts.cpp" line="388"/>
         <source>%1 lights a fire on %2</source>
         <translation>%1 allume un feu sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="387"/>
+        <location filename="../app/enginetexts.cpp" line="389"/>
         <source>%1 pours water on %2</source>
         <translation>%1 verse de l&apos;eau sur %2</translation>
     </message>
@@ -5044,32 +5044,32 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">%1 construit des murs en %2 et %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="393"/>
+        <location filename="../app/enginetexts.cpp" line="395"/>
         <source>%1 gives the checker on %2 a ring</source>
         <translation>%1 donne un anneau au pion sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="394"/>
+        <location filename="../app/enginetexts.cpp" line="396"/>
         <source>%1 brings a pawn back on %2</source>
         <translation>%1 fait revenir un pion sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="395"/>
+        <location filename="../app/enginetexts.cpp" line="397"/>
         <source>%1 makes the king on %2 an emperor</source>
         <translation>%1 fait de la dame sur %2 un empereur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="396"/>
+        <location filename="../app/enginetexts.cpp" line="398"/>
         <source>%1 removes the Monolith</source>
         <translation>%1 retire le Monolithe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="397"/>
+        <location filename="../app/enginetexts.cpp" line="399"/>
         <source>%1 removes the Galactic Hippo</source>
         <translation>%1 retire l&apos;Hippopotame galactique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="398"/>
+        <location filename="../app/enginetexts.cpp" line="400"/>
         <source>%1 removes the Snookle</source>
         <translation>%1 retire le Snookle</translation>
     </message>
@@ -5078,142 +5078,142 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">%1 retire les murs en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="402"/>
+        <location filename="../app/enginetexts.cpp" line="404"/>
         <source>%1 puts out the fire on %2</source>
         <translation>%1 éteint le feu sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="403"/>
+        <location filename="../app/enginetexts.cpp" line="405"/>
         <source>%1 clears the water from %2</source>
         <translation>%1 retire l&apos;eau de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="404"/>
+        <location filename="../app/enginetexts.cpp" line="406"/>
         <source>%1 takes the ring from the checker on %2</source>
         <translation>%1 retire l&apos;anneau du pion sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="405"/>
+        <location filename="../app/enginetexts.cpp" line="407"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="406"/>
+        <location filename="../app/enginetexts.cpp" line="408"/>
         <source>Turn clockwise</source>
         <translation>Tourner dans le sens horaire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="407"/>
+        <location filename="../app/enginetexts.cpp" line="409"/>
         <source>Turn counter-clockwise</source>
         <translation>Tourner dans le sens antihoraire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="408"/>
+        <location filename="../app/enginetexts.cpp" line="410"/>
         <source>A secret planet is dealt</source>
         <translation>Une planète secrète est distribuée</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="409"/>
+        <location filename="../app/enginetexts.cpp" line="411"/>
         <source>A card is turned face up</source>
         <translation>Une carte est retournée face visible</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="410"/>
+        <location filename="../app/enginetexts.cpp" line="412"/>
         <source>A second card is turned face up</source>
         <translation>Une deuxième carte est retournée face visible</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="411"/>
+        <location filename="../app/enginetexts.cpp" line="413"/>
         <source>%1 chooses which ready pawn to crown</source>
         <translation>%1 choisit quel pion prêt couronner</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="412"/>
+        <location filename="../app/enginetexts.cpp" line="414"/>
         <source>%1 goes on jumping</source>
         <translation>%1 continue à sauter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="413"/>
+        <location filename="../app/enginetexts.cpp" line="415"/>
         <source>%1 moves a checker</source>
         <translation>%1 déplace un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="414"/>
+        <location filename="../app/enginetexts.cpp" line="416"/>
         <source>%1 chooses a face-up card to play</source>
         <translation>%1 choisit une carte visible à jouer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="415"/>
+        <location filename="../app/enginetexts.cpp" line="417"/>
         <source>%1 puts the Monolith on an empty square</source>
         <translation>%1 pose le Monolithe sur une case vide</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="416"/>
+        <location filename="../app/enginetexts.cpp" line="418"/>
         <source>%1 slides the Monolith</source>
         <translation>%1 fait glisser le Monolithe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="417"/>
+        <location filename="../app/enginetexts.cpp" line="419"/>
         <source>%1 sets the Hippo on a checker</source>
         <translation>%1 pose l&apos;Hippopotame sur un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="418"/>
+        <location filename="../app/enginetexts.cpp" line="420"/>
         <source>%1 sets the Snookle on a checker</source>
         <translation>%1 pose le Snookle sur un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="419"/>
+        <location filename="../app/enginetexts.cpp" line="421"/>
         <source>%1 puts fire on an empty square</source>
         <translation>%1 met le feu à une case vide</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="420"/>
+        <location filename="../app/enginetexts.cpp" line="422"/>
         <source>%1 puts water on an empty square or on fire</source>
         <translation>%1 met de l&apos;eau sur une case vide ou sur le feu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="421"/>
+        <location filename="../app/enginetexts.cpp" line="423"/>
         <source>%1 builds a pair of walls</source>
         <translation>%1 construit une paire de murs</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="422"/>
+        <location filename="../app/enginetexts.cpp" line="424"/>
         <source>%1 puts a ring on one of their checkers</source>
         <translation>%1 met un anneau sur un de ses pions</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="423"/>
+        <location filename="../app/enginetexts.cpp" line="425"/>
         <source>%1 turns the board</source>
         <translation>%1 tourne le plateau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="424"/>
+        <location filename="../app/enginetexts.cpp" line="426"/>
         <source>%1 brings a pawn back on their home row</source>
         <translation>%1 ramène un pion sur sa ligne de départ</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="425"/>
+        <location filename="../app/enginetexts.cpp" line="427"/>
         <source>%1 removes one thing from the board</source>
         <translation>%1 retire un élément du plateau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="426"/>
+        <location filename="../app/enginetexts.cpp" line="428"/>
         <source>%1 makes one of their kings an emperor</source>
         <translation>%1 fait d&apos;une de ses dames un empereur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="427"/>
+        <location filename="../app/enginetexts.cpp" line="429"/>
         <source>The discards are shuffled into a new draw pile</source>
         <translation>La défausse est mélangée pour former une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="428"/>
+        <location filename="../app/enginetexts.cpp" line="430"/>
         <source>All the cards are shuffled into the draw pile</source>
         <translation>Toutes les cartes sont mélangées dans la pioche</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="429"/>
+        <location filename="../app/enginetexts.cpp" line="431"/>
         <source>The %1 card has nothing to do</source>
         <translation>La carte %1 n&apos;a aucun effet</translation>
     </message>
@@ -5222,217 +5222,217 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">Le Monolithe pousse le pion en %1 à sa perte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="432"/>
+        <location filename="../app/enginetexts.cpp" line="434"/>
         <source>The Hippo cannot stand the Snookle and leaves</source>
         <translation>L&apos;Hippopotame ne supporte pas le Snookle et s&apos;en va</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="433"/>
+        <location filename="../app/enginetexts.cpp" line="435"/>
         <source>A ring saves the checker on %1</source>
         <translation>Un anneau sauve le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="434"/>
+        <location filename="../app/enginetexts.cpp" line="436"/>
         <source>%1 meets the goal of %2</source>
         <translation>%1 remplit l&apos;objectif de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="435"/>
+        <location filename="../app/enginetexts.cpp" line="437"/>
         <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
         <translation>40 coups chacun sans prise, coup de pion ni couronnement : partie nulle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="437"/>
+        <location filename="../app/enginetexts.cpp" line="439"/>
         <source>%1 captured every enemy checker</source>
         <translation>%1 a pris tous les pions adverses</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="438"/>
+        <location filename="../app/enginetexts.cpp" line="440"/>
         <source>%1 has five kings and emperors</source>
         <translation>%1 a cinq dames et empereurs</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="439"/>
+        <location filename="../app/enginetexts.cpp" line="441"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="440"/>
+        <location filename="../app/enginetexts.cpp" line="442"/>
         <source>Discards</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="441"/>
+        <location filename="../app/enginetexts.cpp" line="443"/>
         <source>Face-up cards</source>
         <translation>Cartes visibles</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="442"/>
+        <location filename="../app/enginetexts.cpp" line="444"/>
         <source>%1&apos;s planet</source>
         <translation>Planète de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="443"/>
+        <location filename="../app/enginetexts.cpp" line="445"/>
         <source>Unused planets</source>
         <translation>Planètes inutilisées</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="444"/>
+        <location filename="../app/enginetexts.cpp" line="446"/>
         <source>%1&apos;s captured pieces</source>
         <translation>Pièces prises de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="445"/>
+        <location filename="../app/enginetexts.cpp" line="447"/>
         <source>enemy pieces captured</source>
         <translation>pièces adverses prises</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="446"/>
+        <location filename="../app/enginetexts.cpp" line="448"/>
         <source>walls left</source>
         <translation>murs restants</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="447"/>
+        <location filename="../app/enginetexts.cpp" line="449"/>
         <source>turns without progress</source>
         <translation>tours sans progrès</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="448"/>
+        <location filename="../app/enginetexts.cpp" line="450"/>
         <source>Monolith</source>
         <translation>Monolithe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="449"/>
+        <location filename="../app/enginetexts.cpp" line="451"/>
         <source>Galactic Hippo</source>
         <translation>Hippopotame galactique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="450"/>
+        <location filename="../app/enginetexts.cpp" line="452"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="451"/>
+        <location filename="../app/enginetexts.cpp" line="453"/>
         <source>Fire</source>
         <translation>Feu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="452"/>
+        <location filename="../app/enginetexts.cpp" line="454"/>
         <source>Water</source>
         <translation>Eau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="453"/>
+        <location filename="../app/enginetexts.cpp" line="455"/>
         <source>Walls</source>
         <translation>Murs</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="454"/>
+        <location filename="../app/enginetexts.cpp" line="456"/>
         <source>Ring</source>
         <translation>Anneau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="455"/>
+        <location filename="../app/enginetexts.cpp" line="457"/>
         <source>Quarter Turn</source>
         <translation>Quart de tour</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="456"/>
+        <location filename="../app/enginetexts.cpp" line="458"/>
         <source>Revive</source>
         <translation>Résurrection</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="457"/>
+        <location filename="../app/enginetexts.cpp" line="459"/>
         <source>Reshuffle</source>
         <translation>Remélange</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="458"/>
+        <location filename="../app/enginetexts.cpp" line="460"/>
         <source>Antimatter</source>
         <translation>Antimatière</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="459"/>
+        <location filename="../app/enginetexts.cpp" line="461"/>
         <source>Coronation</source>
         <translation>Couronnement</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="460"/>
+        <location filename="../app/enginetexts.cpp" line="462"/>
         <source>Mercury</source>
         <translation>Mercure</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="461"/>
+        <location filename="../app/enginetexts.cpp" line="463"/>
         <source>Venus</source>
         <translation>Vénus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="462"/>
+        <location filename="../app/enginetexts.cpp" line="464"/>
         <source>Earth</source>
         <translation>Terre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="463"/>
+        <location filename="../app/enginetexts.cpp" line="465"/>
         <source>Mars</source>
         <translation>Mars</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="464"/>
+        <location filename="../app/enginetexts.cpp" line="466"/>
         <source>Jupiter</source>
         <translation>Jupiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="465"/>
+        <location filename="../app/enginetexts.cpp" line="467"/>
         <source>Saturn</source>
         <translation>Saturne</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="466"/>
+        <location filename="../app/enginetexts.cpp" line="468"/>
         <source>Uranus</source>
         <translation>Uranus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="467"/>
+        <location filename="../app/enginetexts.cpp" line="469"/>
         <source>Neptune</source>
         <translation>Neptune</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="468"/>
+        <location filename="../app/enginetexts.cpp" line="470"/>
         <source>Pluto</source>
         <translation>Pluton</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="494"/>
+        <location filename="../app/enginetexts.cpp" line="496"/>
         <source>%1 waits: it is %2&apos;s turn.</source>
         <translation>%1 attend : c&apos;est à %2 de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="550"/>
+        <location filename="../app/enginetexts.cpp" line="552"/>
         <source>The Hippo sits on this checker and holds it where it is.</source>
         <translation>L&apos;Hippopotame est assis sur ce pion et le retient sur place.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="574"/>
+        <location filename="../app/enginetexts.cpp" line="576"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Permis, mais cela manque le but : %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="575"/>
+        <location filename="../app/enginetexts.cpp" line="577"/>
         <source>The game is over (%1) and the goal was not reached.</source>
         <translation>La partie est finie (%1) et le but n&apos;est pas atteint.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="576"/>
+        <location filename="../app/enginetexts.cpp" line="578"/>
         <source>The game was ended before the goal was reached.</source>
         <translation>La partie a été arrêtée avant que le but soit atteint.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="577"/>
+        <location filename="../app/enginetexts.cpp" line="579"/>
         <source>Goal reached.</source>
         <translation>But atteint.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="470"/>
+        <location filename="../app/enginetexts.cpp" line="472"/>
         <source>The man on %1</source>
         <translation>Le pion en %1</translation>
     </message>
@@ -5594,101 +5594,99 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>regarde environ huit décisions à l&apos;avance, en laissant de côté les lignes qu&apos;il voit déjà moins bonnes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="247"/>
         <source>looks about nine decisions ahead, skipping lines it already sees are worse</source>
-        <translation>regarde environ neuf décisions à l&apos;avance, en laissant de côté les lignes qu&apos;il voit déjà moins bonnes</translation>
+        <translation type="vanished">regarde environ neuf décisions à l&apos;avance, en laissant de côté les lignes qu&apos;il voit déjà moins bonnes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="264"/>
+        <location filename="../app/enginetexts.cpp" line="265"/>
         <source>Chosen on the board before play, White choosing first, or fixed here.</source>
         <translation>Choisi sur le plateau avant la partie, Blanc choisissant le premier, ou fixé ici.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="267"/>
+        <location filename="../app/enginetexts.cpp" line="268"/>
         <source>Choose on the board</source>
         <translation>Choisir sur le plateau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="268"/>
+        <location filename="../app/enginetexts.cpp" line="269"/>
         <source>Demented Ranger</source>
         <translation>Rôdeur dément</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="269"/>
+        <location filename="../app/enginetexts.cpp" line="270"/>
         <source>Stalwart Cleric</source>
         <translation>Clerc inébranlable</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="270"/>
+        <location filename="../app/enginetexts.cpp" line="271"/>
         <source>Bard</source>
         <translation>Barde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="271"/>
+        <location filename="../app/enginetexts.cpp" line="272"/>
         <source>Ranged Attack Thief</source>
         <translation>Voleur tireur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="272"/>
+        <location filename="../app/enginetexts.cpp" line="273"/>
         <source>Smart Fighter</source>
         <translation>Guerrier rusé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="273"/>
+        <location filename="../app/enginetexts.cpp" line="274"/>
         <source>Arcane Mage</source>
         <translation>Mage arcanique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="274"/>
+        <location filename="../app/enginetexts.cpp" line="275"/>
         <source>On</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="275"/>
+        <location filename="../app/enginetexts.cpp" line="276"/>
         <source>Off</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="276"/>
+        <location filename="../app/enginetexts.cpp" line="277"/>
         <source>No draft: draw from the full bag</source>
         <translation>Sans draft : sac complet</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="277"/>
+        <location filename="../app/enginetexts.cpp" line="278"/>
         <source>Mixed Hat Draft</source>
         <translation>Draft mélangé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="278"/>
+        <location filename="../app/enginetexts.cpp" line="279"/>
         <source>Select Hat Draft</source>
         <translation>Draft sélectif</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="279"/>
+        <location filename="../app/enginetexts.cpp" line="280"/>
         <source>Contrary Select Hat Draft</source>
         <translation>Draft sélectif inversé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="280"/>
+        <location filename="../app/enginetexts.cpp" line="281"/>
         <source>looks five decisions ahead, every die roll averaged</source>
         <translation>regarde cinq décisions à l&apos;avance, en moyennant chaque jet de dé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="281"/>
+        <location filename="../app/enginetexts.cpp" line="282"/>
         <source>looks about twelve decisions ahead, skipping lines it already sees are worse</source>
         <translation>regarde environ douze décisions à l&apos;avance, en laissant de côté les lignes qu&apos;il voit déjà moins bonnes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="283"/>
         <source>looks about thirteen decisions ahead, skipping lines it already sees are worse</source>
-        <translation>regarde environ treize décisions à l&apos;avance, en laissant de côté les lignes qu&apos;il voit déjà moins bonnes</translation>
+        <translation type="vanished">regarde environ treize décisions à l&apos;avance, en laissant de côté les lignes qu&apos;il voit déjà moins bonnes</translation>
     </message>
     <message>
         <source>looks three decisions ahead, its move and card, with a dash of chance</source>
         <translation type="vanished">regarde trois décisions à l&apos;avance, son coup et sa carte, avec une pointe de hasard</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="369"/>
+        <location filename="../app/enginetexts.cpp" line="371"/>
         <source>looks six decisions ahead, skipping lines it already sees are worse, with card draws and the planets the opponent may hold averaged</source>
         <translation>regarde six décisions à l&apos;avance, en laissant de côté les lignes qu&apos;il voit déjà moins bonnes et en moyennant les tirages de cartes et les planètes que l&apos;adversaire peut avoir</translation>
     </message>
@@ -5701,12 +5699,12 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">regarde sept décisions à l&apos;avance et entame la huitième, sur presque trois fois plus de positions que difficile, voit les prises qui attendent au bout et surveille le Snookle et le Monolithe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="364"/>
+        <location filename="../app/enginetexts.cpp" line="366"/>
         <source>looks two decisions ahead, its move and card, with a dash of chance</source>
         <translation>regarde deux décisions à l&apos;avance, son coup et sa carte, avec une pointe de hasard</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="366"/>
+        <location filename="../app/enginetexts.cpp" line="368"/>
         <source>looks four decisions ahead, skipping lines it already sees are worse, with card draws and the planets the opponent may hold averaged</source>
         <translation>regarde quatre décisions à l&apos;avance, en laissant de côté les lignes qu&apos;il voit déjà moins bonnes et en moyennant les tirages de cartes et les planètes que l&apos;adversaire peut avoir</translation>
     </message>
@@ -5715,7 +5713,7 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">%1 construit des murs au coin de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="399"/>
+        <location filename="../app/enginetexts.cpp" line="401"/>
         <source>%1 removes the wall beside %2</source>
         <translation>%1 retire le mur à côté de %2</translation>
     </message>
@@ -5724,27 +5722,27 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">%1 retire les murs au coin de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="295"/>
+        <location filename="../app/enginetexts.cpp" line="297"/>
         <source>%1 aims %2 at %3</source>
         <translation>%1 dirige %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="320"/>
+        <location filename="../app/enginetexts.cpp" line="322"/>
         <source>%1 saves against %2 on %3: %4 + LD %5 = %6, %7</source>
         <translation>Jet de sauvegarde de %1 contre %2 sur %3 : %4 + écart %5 = %6, %7</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="388"/>
+        <location filename="../app/enginetexts.cpp" line="390"/>
         <source>%1 has one move left: a player who cannot move loses</source>
         <translation>%1 n&apos;a plus qu&apos;un coup : qui ne peut plus jouer perd</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="389"/>
+        <location filename="../app/enginetexts.cpp" line="391"/>
         <source>%1 has only two moves left: a player who cannot move loses</source>
         <translation>%1 n&apos;a plus que deux coups : qui ne peut plus jouer perd</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="390"/>
+        <location filename="../app/enginetexts.cpp" line="392"/>
         <source>%1 builds a straight wall between %2</source>
         <translation>%1 construit un mur droit entre %2</translation>
     </message>
@@ -5753,127 +5751,127 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">%1 construit un L de murs là où %2 se touchent</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="400"/>
+        <location filename="../app/enginetexts.cpp" line="402"/>
         <source>%1 removes the straight wall between %2</source>
         <translation>%1 retire le mur droit entre %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="401"/>
+        <location filename="../app/enginetexts.cpp" line="403"/>
         <source>%1 removes the L of walls where %2 meet</source>
         <translation>%1 retire le L de murs là où %2 se touchent</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="430"/>
+        <location filename="../app/enginetexts.cpp" line="432"/>
         <source>The Monolith&apos;s push captures the checker that stood on %1</source>
         <translation>La poussée du Monolithe capture le pion qui était en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="431"/>
+        <location filename="../app/enginetexts.cpp" line="433"/>
         <source>The Monolith&apos;s push captures the checkers that stood on %1</source>
         <translation>La poussée du Monolithe capture les pions qui étaient en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="471"/>
+        <location filename="../app/enginetexts.cpp" line="473"/>
         <source>a man</source>
         <translation>un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="472"/>
+        <location filename="../app/enginetexts.cpp" line="474"/>
         <source>%1&apos;s man</source>
         <translation>Le pion de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="473"/>
+        <location filename="../app/enginetexts.cpp" line="475"/>
         <source>the man on %1</source>
         <translation>le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="474"/>
+        <location filename="../app/enginetexts.cpp" line="476"/>
         <source>The king on %1</source>
         <translation>La dame en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="475"/>
+        <location filename="../app/enginetexts.cpp" line="477"/>
         <source>a king</source>
         <translation>une dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="476"/>
+        <location filename="../app/enginetexts.cpp" line="478"/>
         <source>%1&apos;s king</source>
         <translation>La dame de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="477"/>
+        <location filename="../app/enginetexts.cpp" line="479"/>
         <source>the king on %1</source>
         <translation>la dame en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="478"/>
+        <location filename="../app/enginetexts.cpp" line="480"/>
         <source>The pawn on %1</source>
         <translation>Le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="479"/>
+        <location filename="../app/enginetexts.cpp" line="481"/>
         <source>a pawn</source>
         <translation>un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="480"/>
+        <location filename="../app/enginetexts.cpp" line="482"/>
         <source>%1&apos;s pawn</source>
         <translation>Le pion de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="481"/>
+        <location filename="../app/enginetexts.cpp" line="483"/>
         <source>the pawn on %1</source>
         <translation>le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="482"/>
+        <location filename="../app/enginetexts.cpp" line="484"/>
         <source>The emperor on %1</source>
         <translation>L&apos;empereur en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="483"/>
+        <location filename="../app/enginetexts.cpp" line="485"/>
         <source>an emperor</source>
         <translation>un empereur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="484"/>
+        <location filename="../app/enginetexts.cpp" line="486"/>
         <source>%1&apos;s emperor</source>
         <translation>L&apos;empereur de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="485"/>
+        <location filename="../app/enginetexts.cpp" line="487"/>
         <source>the emperor on %1</source>
         <translation>l&apos;empereur en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="486"/>
+        <location filename="../app/enginetexts.cpp" line="488"/>
         <source>The piece on %1</source>
         <translation>La pièce en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="487"/>
+        <location filename="../app/enginetexts.cpp" line="489"/>
         <source>a piece</source>
         <translation>une pièce</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="488"/>
+        <location filename="../app/enginetexts.cpp" line="490"/>
         <source>%1&apos;s piece</source>
         <translation>La pièce de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="489"/>
+        <location filename="../app/enginetexts.cpp" line="491"/>
         <source>the piece on %1</source>
         <translation>la pièce en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="490"/>
+        <location filename="../app/enginetexts.cpp" line="492"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="491"/>
+        <location filename="../app/enginetexts.cpp" line="493"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5935,252 +5933,262 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>le choix que l’ordinateur juge le meilleur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="372"/>
+        <location filename="../app/enginetexts.cpp" line="247"/>
+        <source>looks about nine decisions ahead, searching five times as many positions as the hard level, skipping lines it already sees are worse</source>
+        <translation>regarde environ neuf décisions à l&apos;avance, en examinant cinq fois plus de positions que le niveau difficile, et laisse de côté les lignes qu&apos;il voit déjà moins bonnes</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="284"/>
+        <source>looks about thirteen decisions ahead, searching four times as many positions as the hard level, skipping lines it already sees are worse</source>
+        <translation>regarde environ treize décisions à l&apos;avance, en examinant quatre fois plus de positions que le niveau difficile, et laisse de côté les lignes qu&apos;il voit déjà moins bonnes</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="374"/>
         <source>looks seven decisions ahead, to the end of the opponent&apos;s turn, sees the captures waiting at the end, watches the Snookle and the Monolith, and reads the opponent&apos;s likely planet from the cards they take</source>
         <translation>regarde sept décisions à l&apos;avance, jusqu&apos;à la fin du tour adverse, voit les prises qui attendent au bout, surveille le Snookle et le Monolithe et devine la planète probable de l&apos;adversaire d&apos;après les cartes qu&apos;il prend</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="391"/>
+        <location filename="../app/enginetexts.cpp" line="393"/>
         <source>%1 builds an L of walls that closes the way between %2</source>
         <translation>%1 construit un L de murs qui ferme le passage entre %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="392"/>
+        <location filename="../app/enginetexts.cpp" line="394"/>
         <source>%1 builds an L of walls beside %2, closing no way</source>
         <translation>%1 construit un L de murs à côté de %2, qui ne ferme aucun passage</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="495"/>
+        <location filename="../app/enginetexts.cpp" line="497"/>
         <source>%1 cannot move now.</source>
         <translation>%1 ne peut pas bouger maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="496"/>
+        <location filename="../app/enginetexts.cpp" line="498"/>
         <source>%1 cannot move now: %2.</source>
         <translation>%1 ne peut pas bouger maintenant : %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="497"/>
+        <location filename="../app/enginetexts.cpp" line="499"/>
         <source>%1 can be chosen now.</source>
         <translation>%1 fait partie des choix possibles maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="498"/>
+        <location filename="../app/enginetexts.cpp" line="500"/>
         <source>%1 can be chosen now: %2.</source>
         <translation>%1 fait partie des choix possibles maintenant : %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="499"/>
+        <location filename="../app/enginetexts.cpp" line="501"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 ne peut pas bouger : la prise est obligatoire (%2).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="500"/>
+        <location filename="../app/enginetexts.cpp" line="502"/>
         <source>%1 must capture: %2 (a capture is compulsory).</source>
         <translation>%1 doit prendre : %2 (la prise est obligatoire).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="501"/>
+        <location filename="../app/enginetexts.cpp" line="503"/>
         <source>%1 can %2.</source>
         <translation>%1 peut %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="502"/>
+        <location filename="../app/enginetexts.cpp" line="504"/>
         <source>%1, or %2</source>
         <translation>%1, ou %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="503"/>
+        <location filename="../app/enginetexts.cpp" line="505"/>
         <source>move to one of %1 squares</source>
         <translation>aller sur l&apos;une de %1 cases</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="504"/>
+        <location filename="../app/enginetexts.cpp" line="506"/>
         <source>step to %1</source>
         <translation>aller en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="505"/>
+        <location filename="../app/enginetexts.cpp" line="507"/>
         <source>move to %1</source>
         <translation>se rendre en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="506"/>
+        <location filename="../app/enginetexts.cpp" line="508"/>
         <source>capture on %1</source>
         <translation>prendre en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="507"/>
+        <location filename="../app/enginetexts.cpp" line="509"/>
         <source>Zotting</source>
         <translation>Foudroiement</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="508"/>
+        <location filename="../app/enginetexts.cpp" line="510"/>
         <source>Nimbleness</source>
         <translation>Agilité</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="509"/>
+        <location filename="../app/enginetexts.cpp" line="511"/>
         <source>Venom</source>
         <translation>Venin</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="510"/>
+        <location filename="../app/enginetexts.cpp" line="512"/>
         <source>Warding</source>
         <translation>Protection</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="511"/>
+        <location filename="../app/enginetexts.cpp" line="513"/>
         <source>Strength</source>
         <translation>Force</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="512"/>
+        <location filename="../app/enginetexts.cpp" line="514"/>
         <source>Valor</source>
         <translation>Bravoure</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="513"/>
+        <location filename="../app/enginetexts.cpp" line="515"/>
         <source>This man wears %1 (%2 hat) and %3.</source>
         <translation>Ce pion porte %1 (chapeau %2) et %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="514"/>
+        <location filename="../app/enginetexts.cpp" line="516"/>
         <source>This king wears %1 (%2 hat) and %3.</source>
         <translation>Cette dame porte %1 (chapeau %2) et %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="515"/>
+        <location filename="../app/enginetexts.cpp" line="517"/>
         <source>may zot a neighbouring enemy, but never captures by jumping</source>
         <translation>peut foudroyer un ennemi voisin, mais ne prend jamais en sautant</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="516"/>
+        <location filename="../app/enginetexts.cpp" line="518"/>
         <source>may zot %1, but never captures by jumping</source>
         <translation>peut foudroyer %1, mais ne prend jamais en sautant</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="517"/>
+        <location filename="../app/enginetexts.cpp" line="519"/>
         <source>may also hop over pieces of its own side</source>
         <translation>peut aussi sauter par-dessus les pièces de son camp</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="518"/>
+        <location filename="../app/enginetexts.cpp" line="520"/>
         <source>poisons whoever captures it</source>
         <translation>empoisonne quiconque s&apos;en empare</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="519"/>
+        <location filename="../app/enginetexts.cpp" line="521"/>
         <source>survives the next capture, which takes the hat instead</source>
         <translation>survit à la prochaine prise, qui emporte le chapeau à sa place</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="520"/>
+        <location filename="../app/enginetexts.cpp" line="522"/>
         <source>captures by stepping onto an enemy, never by jumping</source>
         <translation>prend en avançant sur un ennemi, jamais en sautant</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="521"/>
+        <location filename="../app/enginetexts.cpp" line="523"/>
         <source>jumps at a right angle instead of straight on</source>
         <translation>saute à angle droit au lieu de tout droit</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="522"/>
+        <location filename="../app/enginetexts.cpp" line="524"/>
         <source>This piece is poisoned: it leaves the board when its turn ends.</source>
         <translation>Cette pièce est empoisonnée : elle quitte le plateau à la fin du tour de son camp.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="523"/>
+        <location filename="../app/enginetexts.cpp" line="525"/>
         <source>This checker is the Bard&apos;s illusion: an enemy checker it meets may save to make it vanish.</source>
         <translation>Ce pion est une illusion du Barde : un pion ennemi qu&apos;elle rencontre peut la faire disparaître d&apos;un jet de sauvegarde.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="526"/>
+        <location filename="../app/enginetexts.cpp" line="528"/>
         <source>This checker is wounded (face down): one more wound captures it.</source>
         <translation>Ce pion est blessé (face cachée) : encore une blessure et il est pris.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="527"/>
+        <location filename="../app/enginetexts.cpp" line="529"/>
         <source>Charmed by the Bard: %1 may not jump this checker.</source>
         <translation>Charmé par le Barde : %1 ne peut pas sauter ce pion.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="528"/>
+        <location filename="../app/enginetexts.cpp" line="530"/>
         <source>The Smart Fighter&apos;s penny on this checker takes the next wound.</source>
         <translation>Le sou du Guerrier rusé sur ce pion encaissera la prochaine blessure.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="529"/>
+        <location filename="../app/enginetexts.cpp" line="531"/>
         <source>Tactical Master: while the Smart Fighter leads in level, this checker&apos;s jumps may turn a right angle.</source>
         <translation>Maître tacticien : tant que le Guerrier rusé a un niveau d&apos;avance, les sauts de ce pion peuvent tourner à angle droit.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="532"/>
+        <location filename="../app/enginetexts.cpp" line="534"/>
         <source>Cure Critical Wounds saved this checker: it cannot be captured again this turn.</source>
         <translation>Soins critiques a sauvé ce pion : il ne peut plus être pris pendant ce tour.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="535"/>
+        <location filename="../app/enginetexts.cpp" line="537"/>
         <source>%1 skips the next turn (Cure Critical Wounds).</source>
         <translation>%1 passe son prochain tour (Soins critiques).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="536"/>
+        <location filename="../app/enginetexts.cpp" line="538"/>
         <source>punch %1</source>
         <translation>frapper %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="537"/>
+        <location filename="../app/enginetexts.cpp" line="539"/>
         <source>This pawn wears the Kingly Crown and moves as a king.</source>
         <translation>Ce pion porte la Couronne royale et se déplace comme un roi.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="538"/>
+        <location filename="../app/enginetexts.cpp" line="540"/>
         <source>This pawn wears the Queenly Crown and moves as a queen.</source>
         <translation>Ce pion porte la Couronne de reine et se déplace comme une dame.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="539"/>
+        <location filename="../app/enginetexts.cpp" line="541"/>
         <source>This pawn wears the Bishop Mitre and moves as a bishop.</source>
         <translation>Ce pion porte la Mitre d&apos;évêque et se déplace comme un fou.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="540"/>
+        <location filename="../app/enginetexts.cpp" line="542"/>
         <source>This pawn wears the Knighted Helm and moves as a knight.</source>
         <translation>Ce pion porte le Heaume de chevalier et se déplace comme un cavalier.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="541"/>
+        <location filename="../app/enginetexts.cpp" line="543"/>
         <source>This pawn wears the Hunting Tyrolean and moves as a rook.</source>
         <translation>Ce pion porte le Chapeau tyrolien de chasse et se déplace comme une tour.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="542"/>
+        <location filename="../app/enginetexts.cpp" line="544"/>
         <source>Your king is in check: only moves that end the check are allowed.</source>
         <translation>Votre roi est en échec : seuls les coups qui mettent fin à l&apos;échec sont permis.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="544"/>
+        <location filename="../app/enginetexts.cpp" line="546"/>
         <source>%1&apos;s king is in check: only moves that end the check are allowed.</source>
         <translation>Le roi de %1 est en échec : seuls les coups qui mettent fin à l&apos;échec sont permis.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="546"/>
+        <location filename="../app/enginetexts.cpp" line="548"/>
         <source>Moves that would leave your king in check are not allowed.</source>
         <translation>Les coups qui laisseraient votre roi en échec ne sont pas permis.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="547"/>
+        <location filename="../app/enginetexts.cpp" line="549"/>
         <source>Moves that would leave %1&apos;s king in check are not allowed.</source>
         <translation>Les coups qui laisseraient le roi de %1 en échec ne sont pas permis.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="548"/>
+        <location filename="../app/enginetexts.cpp" line="550"/>
         <source>slide to %1</source>
         <translation>glisser en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="549"/>
+        <location filename="../app/enginetexts.cpp" line="551"/>
         <source>The Monolith on %1</source>
         <translation>Le Monolithe en %1</translation>
     </message>
@@ -6189,87 +6197,87 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">L&apos;Hippopotame est assis sur ce pion : il ne peut pas bouger.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="551"/>
+        <location filename="../app/enginetexts.cpp" line="553"/>
         <source>An emperor may slide any distance along a free diagonal.</source>
         <translation>Un empereur peut glisser aussi loin qu&apos;il veut le long d&apos;une diagonale libre.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="552"/>
+        <location filename="../app/enginetexts.cpp" line="554"/>
         <source>The Snookle lets this checker step and jump backward.</source>
         <translation>Le Snookle permet à ce pion d&apos;avancer et de sauter aussi vers l&apos;arrière.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="553"/>
+        <location filename="../app/enginetexts.cpp" line="555"/>
         <source>This checker stands in water, which kings and emperors may enter and pawns may not.</source>
         <translation>Cette pièce est dans l&apos;eau, où les dames et les empereurs peuvent entrer, mais pas les pions.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="556"/>
+        <location filename="../app/enginetexts.cpp" line="558"/>
         <source>fire on %1</source>
         <translation>du feu en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="557"/>
+        <location filename="../app/enginetexts.cpp" line="559"/>
         <source>water on %1</source>
         <translation>de l&apos;eau en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="558"/>
+        <location filename="../app/enginetexts.cpp" line="560"/>
         <source>the Monolith on %1</source>
         <translation>le Monolithe en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="559"/>
+        <location filename="../app/enginetexts.cpp" line="561"/>
         <source>a wall before %1</source>
         <translation>un mur devant %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="560"/>
+        <location filename="../app/enginetexts.cpp" line="562"/>
         <source>In its way: %1.</source>
         <translation>Sur son chemin : %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="561"/>
+        <location filename="../app/enginetexts.cpp" line="563"/>
         <source>A ring saves this checker from the next jump.</source>
         <translation>Un anneau sauve ce pion du prochain saut.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="562"/>
+        <location filename="../app/enginetexts.cpp" line="564"/>
         <source>This pawn waits on its far row for a captured piece to crown it.</source>
         <translation>Ce pion attend sur la dernière rangée qu&apos;une pièce prise vienne le couronner.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="565"/>
+        <location filename="../app/enginetexts.cpp" line="567"/>
         <source>%1 moves %2 from %3 to %4</source>
         <translation>%1 déplace %2 de %3 à %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="566"/>
+        <location filename="../app/enginetexts.cpp" line="568"/>
         <source>%1 moves from %2 to %3</source>
         <translation>%1 va de %2 à %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="567"/>
+        <location filename="../app/enginetexts.cpp" line="569"/>
         <source>%1 on %2 captures %3</source>
         <translation>%1 en %2 prend %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="568"/>
+        <location filename="../app/enginetexts.cpp" line="570"/>
         <source>%1 moves from %2 to %3, capturing %4</source>
         <translation>%1 va de %2 à %3 et prend %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="569"/>
+        <location filename="../app/enginetexts.cpp" line="571"/>
         <source>%1 jumps from %2 to %3, capturing %4</source>
         <translation>%1 saute de %2 à %3 et prend %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="570"/>
+        <location filename="../app/enginetexts.cpp" line="572"/>
         <source>%1 jumps from %2 via %3 to %4, capturing %5</source>
         <translation>%1 saute de %2 par %3 à %4 et prend %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="571"/>
+        <location filename="../app/enginetexts.cpp" line="573"/>
         <source>%1 and is crowned</source>
         <translation>%1 et est couronné</translation>
     </message>

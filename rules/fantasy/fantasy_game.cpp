@@ -54,7 +54,8 @@ GameRegistration registration() {
              "looks about twelve decisions ahead, skipping lines it already sees are worse",
              {20, 300'000, 0, true, true, true}},
             {"expert",
-             "looks about thirteen decisions ahead, skipping lines it already sees are worse",
+             "looks about thirteen decisions ahead, searching four times as many positions as "
+             "the hard level, skipping lines it already sees are worse",
              {20, 1'200'000, 0, true, true, true}},
         },
         evaluate, capturesFirst, searchKey);

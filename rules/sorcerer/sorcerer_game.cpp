@@ -99,7 +99,8 @@ GameRegistration registration() {
              "looks about eight decisions ahead, skipping lines it already sees are worse",
              {16, 120'000, 0, true, true, true}},
             {"expert",
-             "looks about nine decisions ahead, skipping lines it already sees are worse",
+             "looks about nine decisions ahead, searching five times as many positions as the "
+             "hard level, skipping lines it already sees are worse",
              {20, 600'000, 0, true, true, true}},
         },
         evaluate, capturesFirst, searchKey);

@@ -237,7 +237,7 @@ Item {
             click(button("gameMenuButton"))
             tryCompare(button("gameMenu"), "opened", true)
             tryCompare(button("importPdnItem"), "enabled", false)
-            compare(button("copyPdnItem").text, "PDN: for checkers only")
+            compare(button("copyPdnItem").text, "PDN: plain checkers only")
             button("gameMenu").close()
             tryCompare(button("gameMenu"), "visible", false)
             play()
