@@ -107,7 +107,10 @@ Rectangle {
         opacity: index === 0 ? 1 : 0.8
         font.pixelSize: Math.max(10, list.size * (index === 0 ? 0.95 : 0.85))
         font.bold: index === 0
-        elide: Text.ElideRight
+        // Cut in the middle: what the roll was for and how it ended ("…= 4,
+        // saved") both stay in sight; cut at the end, a narrow strip showed
+        // only "Saving throw of …".
+        elide: Text.ElideMiddle
         InfoTip {
             hoverSource: line.list.hover
             visible: line.index === 0 && line.visible && line.list.hover.hovered
