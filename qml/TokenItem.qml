@@ -410,8 +410,11 @@ Item {
         }
     }
     InfoTip {
+        // Not while an area spell's squares are shown around the pointer: the
+        // tip covered them (the side panel says what the piece is meanwhile).
         visible: hover.hovered && token.shownTip !== "" && !token.dragging && !token.flying
                  && !token.tipHeld && !token.tokenLayer.quiet && !token.tokenLayer.tipsHidden
+                 && !(token.tokenLayer.board && token.tokenLayer.board.areaSquares.length > 1)
         text: token.shownTip
     }
 }

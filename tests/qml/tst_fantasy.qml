@@ -233,6 +233,9 @@ Item {
             tryVerify(() => shown("areaMark").length > 1)
             const hit = shown("areaMark").map(m => Number(board.squareName(board.squareAtPoint(m.x + m.width / 2, m.y + m.height / 2))))
             verify(hit.indexOf(15) >= 0 && hit.indexOf(18) >= 0 && hit.indexOf(19) >= 0, hit)
+            // The piece's tip stays back: it covered the squares the fireball hits.
+            wait(900)
+            compare(findChild(board.pieceAt(14), "infoTipPopup").visible, false, "no tip over the area")
             clickSquare(15)
             // Each checker hit saves: the die rolls on screen with the sentence.
             const caption = findChild(board, "rollCaption")
