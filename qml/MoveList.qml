@@ -288,7 +288,11 @@ FocusScope {
                             required property int modelData
                             readonly property var cell: row.cells[modelData]
                             visible: cell.text !== undefined
-                            width: stacked.width
+                            // The second player's reply stands under its own
+                            // column when it fits there, as in the other rows:
+                            // under the first player's notes it read as theirs.
+                            x: modelData === 1 && list.inColumns && list.fits(cell) ? list.columnWidth + 8 : 0
+                            width: stacked.width - x
                             height: visible ? stackedCell.height : 0
                             Rectangle {
                                 // Whose turn, since the columns are gone: in the
@@ -301,7 +305,7 @@ FocusScope {
                             }
                             MoveCell {
                                 id: stackedCell
-                                width: stacked.width
+                                width: stackedTurn.width
                                 controller: list.controller
                                 cell: stackedTurn.cell
                                 number: row.modelData.number

@@ -158,6 +158,9 @@ Item {
             tryVerify(() => cell(2, 0) !== null && cell(2, 0).visible)
             tryVerify(() => Math.abs(white.mapToItem(screen, 0, 0).x - second) < 1, 3000,
                       "White heads its column again once a turn is written in columns")
+            // White's reply under Black's notes stands in White's column.
+            tryVerify(() => Math.abs(cell(1, 1).mapToItem(screen, 0, 0).x - second) < 1, 3000,
+                      "White's 19-15 under its heading: " + cell(1, 1).mapToItem(screen, 0, 0).x)
         }
 
         // In a large window the side panel's text grows with the board, up
