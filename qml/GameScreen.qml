@@ -115,10 +115,38 @@ Item {
         onLessonsRequested: (gameId) => screen.lessonsRequested(gameId)
     }
 
+    // The room the offer takes above the board. It gives it back smoothly
+    // when the first move makes it go: at once, the board grew and shifted
+    // under the pointer that had just let go of a piece.
+    property real offerRoom: 0
+    function placeOffer() {
+        collapse.stop()
+        if (offer.visible)
+            offerRoom = offer.height + 10
+        else if (Theme.pulses && offerRoom > 0)
+            collapse.start()
+        else
+            offerRoom = 0
+    }
+    Connections {
+        target: offer
+        function onVisibleChanged() { screen.placeOffer() }
+        function onHeightChanged() { screen.placeOffer() }
+    }
+    Component.onCompleted: placeOffer()
+    NumberAnimation {
+        id: collapse
+        target: screen
+        property: "offerRoom"
+        to: 0
+        duration: 350
+        easing.type: Easing.InOutQuad
+    }
+
     RowLayout {
         anchors.fill: parent
         anchors.margins: 16
-        anchors.topMargin: offer.visible ? offer.height + 26 : 16
+        anchors.topMargin: 16 + screen.offerRoom
         spacing: 16
 
         // Cards, for a game that has them: left of the board.
