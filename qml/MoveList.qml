@@ -316,7 +316,9 @@ FocusScope {
                     }
                 }
             }
-            ScrollBar.vertical: ScrollBar {}
+            // Seen on the panel while earlier moves lie above (Fusion drew it
+            // in the panel's own colour).
+            ScrollBar.vertical: PanelScrollBar {}
         }
     }
 }
