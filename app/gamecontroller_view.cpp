@@ -216,6 +216,9 @@ void GameController::redo() {
 void GameController::hint() {
     if (!canHint() || hinting_) return;
     clearHint();
+    // The hint answers what the last line said: a refused move, left above
+    // it, read as still standing.
+    setStatus(QString());
     // The hint's arrow stands alone: a piece picked up before is put down
     // (one that must go on jumping stays picked).
     if (input_.selected() >= 0) {

@@ -285,7 +285,11 @@ class TestHistory : public QObject {
         GameController c;
         c.setStepDelay(0);
         QVERIFY(c.newGame("checkers", {}, humans(), 1, "B:W18,27,32:B14,1,5"));
+        // A refused move's line goes when a hint is asked for.
+        QVERIFY(!c.moveTo(0, 4));
+        QVERIFY(!c.statusText().isEmpty());
         c.hint();
+        QCOMPARE(c.statusText(), QString());
         QTRY_VERIFY_WITH_TIMEOUT(!c.hinting(), 10000);
         QCOMPARE(c.hintText(), QStringLiteral("Hint: 14x23. Why: the only legal move."));
         // Two captures to choose from: the one the computer likes keeps the
