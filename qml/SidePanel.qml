@@ -198,6 +198,7 @@ Rectangle {
                         // Around the player's disc, not beside the name: the
                         // name keeps its width (and size) while the computer thinks.
                         Rectangle {
+                            id: thinkingRing
                             objectName: "thinkingRing"
                             anchors.centerIn: parent
                             width: 30; height: 30; radius: 15
@@ -206,7 +207,10 @@ Rectangle {
                             border.width: 2
                             visible: parent.parent.parent.active && panel.controller.thinking
                             SequentialAnimation on opacity {
-                                running: visible && Theme.pulses
+                                // Named: a bare `visible` here is the panel's,
+                                // and the hidden ring pulsed, redrawing the window
+                                // sixty times a second while nothing moved.
+                                running: thinkingRing.visible && Theme.pulses
                                 loops: Animation.Infinite
                                 NumberAnimation { to: 0.2; duration: 600; easing.type: Easing.InOutSine }
                                 NumberAnimation { to: 1; duration: 600; easing.type: Easing.InOutSine }

@@ -163,6 +163,19 @@ Item {
                       "White's 19-15 under its heading: " + cell(1, 1).mapToItem(screen, 0, 0).x)
         }
 
+        // A still screen does not redraw: the thinking ring of a player who
+        // is not thinking rests (it pulsed hidden, and the window was drawn
+        // sixty times a second with nothing moving).
+        function test_theHiddenThinkingRingRests() {
+            start("checkers")
+            const ring = findChild(screen, "thinkingRing")
+            verify(ring !== null)
+            compare(ring.visible, false)
+            const before = ring.opacity
+            wait(700)
+            compare(ring.opacity, before, "the hidden ring does not pulse")
+        }
+
         // In a large window the side panel's text grows with the board, up
         // to 1.4 times; at the size it was laid out for it stays as it was.
         function test_textGrowsWithALargeWindow() {
