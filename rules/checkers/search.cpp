@@ -13,6 +13,8 @@
 #include <array>
 #include <bit>
 #include <limits>
+#include <memory>
+#include <mutex>
 
 namespace hatrack::checkers {
 
@@ -116,19 +118,52 @@ struct TTBucket {
     TTEntry recent;
 };
 
-// Each thread keeps its table from search to search: clearing or allocating
-// one for every search would cost more than many small searches themselves.
-// A search uses the first buckets it is sized for and sees only its own
-// entries, so what it finds never depends on the searches before it.
-struct ThreadTable {
+// Tables are kept from search to search: clearing or allocating one for
+// every search would cost more than many small searches themselves. A search
+// borrows one no other search is using and gives it back when done; it uses
+// the first buckets it is sized for and sees only its own entries, so what it
+// finds never depends on the searches before it. (Not one per thread: a
+// thread_local table, freed as its thread ended, sometimes crashed the Windows
+// build in MinGW's thread-exit clean-up, under Wine 1 run in 6 of a
+// two-thread selfplay.)
+struct SearchTable {
     LargeTable<TTBucket> buckets;
     std::uint32_t generation = 0;
 };
 
-ThreadTable& threadTable() {
-    thread_local ThreadTable table;
-    return table;
-}
+class TableLease {
+  public:
+    TableLease() {
+        const std::lock_guard<std::mutex> hold(lock());
+        auto& idle = spare();
+        if (idle.empty()) {
+            table_ = std::make_unique<SearchTable>();
+        } else {
+            table_ = std::move(idle.back());
+            idle.pop_back();
+        }
+    }
+    ~TableLease() {
+        const std::lock_guard<std::mutex> hold(lock());
+        spare().push_back(std::move(table_));
+    }
+    TableLease(const TableLease&) = delete;
+    TableLease& operator=(const TableLease&) = delete;
+    SearchTable& operator*() const { return *table_; }
+
+  private:
+    // Never destroyed: a search still running as the process ends gives its
+    // table back to a list that is still there.
+    static std::mutex& lock() {
+        static auto* m = new std::mutex;
+        return *m;
+    }
+    static std::vector<std::unique_ptr<SearchTable>>& spare() {
+        static auto* tables = new std::vector<std::unique_ptr<SearchTable>>;
+        return *tables;
+    }
+    std::unique_ptr<SearchTable> table_;
+};
 
 // About one bucket for every four nodes of the budget: most nodes are leaves
 // that store nothing.
@@ -191,7 +226,7 @@ class Searcher {
           db_(limits.endgamePieces > 0 ? &EndgameDb::upTo(limits.endgamePieces) : nullptr),
           learned_(limits.learnedEval), selective_(limits.selective),
           weights_(limits.weights ? limits.weights : &LearnedEval::builtIn()) {
-        ThreadTable& table = threadTable();
+        SearchTable& table = *lease_;
         if (table.buckets.size() < buckets_) table.buckets.reset(buckets_);
         tt_ = table.buckets.data();
         generation_ = ++table.generation;
@@ -244,6 +279,7 @@ class Searcher {
     Rng rng_;
     const std::atomic<bool>* cancel_;
     std::size_t buckets_;
+    TableLease lease_;
     TTBucket* tt_;
     std::uint32_t generation_;
     const EndgameDb* db_;
