@@ -77,7 +77,8 @@ void GameController::seatForDrawOffer() {
 }
 
 QString GameController::passNote() const {
-    if (!curtainAfterTurn() || !state()) return {};
+    // Said only while the screen waits to be passed.
+    if (!curtainAfterTurn() || screenPassed_ || !state()) return {};
     const int owner = state()->turnOwner();
     if (owner == session_.seat())
         return tr("%1 decides something during your turn, which goes on after it.")

@@ -10,6 +10,8 @@ import QtQuick.Controls
 // window. A press hides it, and so does the item hiding it while the pointer
 // is still there (a piece being dragged or flying); either way it stays
 // hidden, also once the piece is dropped, until the pointer has left the item.
+// `hold()` hides it the same way after a click on the item: the player is on
+// the way to the next click, and the tip covered what they were to click.
 //
 // It watches the item's own hover (a control's `hovered`, or the first
 // HoverHandler in it) rather than adding a handler: in Qt 6.4 a handler
@@ -22,6 +24,17 @@ Item {
     property bool suppressed: false
     // Where the item's hover is read: a control, or a HoverHandler in it.
     property QtObject hoverSource: null
+    // Whether the pointer is over the item. An item that can tell more than
+    // its hover (a piece landed under a pointer that has not moved since, so
+    // no hover is reported yet) says so here.
+    property bool pointerHere: hoverSource !== null && hoverSource.hovered
+
+    function hold() {
+        if (hoverSource === null)
+            hoverSource = findHoverSource()
+        suppressed = true
+        holdTimer.restart()
+    }
 
     function findHoverSource() {
         const item = tip.parent
@@ -43,15 +56,16 @@ Item {
         // Looked up once wanted: by then the whole item has been made.
         if (hoverSource === null)
             hoverSource = findHoverSource()
-        if (!visible && hoverSource !== null && hoverSource.hovered)
+        if (!visible && pointerHere)
             suppressed = true
     }
-    Connections {
-        target: tip.hoverSource
-        function onHoveredChanged() {
-            if (!tip.hoverSource.hovered)
-                tip.suppressed = false
-        }
+    // Qt may report a leave just after a click although the pointer stays:
+    // a hold that has just begun waits for its timer.
+    onPointerHereChanged: if (!pointerHere && !holdTimer.running) suppressed = false
+    Timer {
+        id: holdTimer
+        interval: 1500
+        onTriggered: if (!tip.pointerHere) tip.suppressed = false
     }
 
     // Never for an item no longer in a window (a token whose game was

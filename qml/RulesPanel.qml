@@ -22,6 +22,12 @@ Drawer {
     // the top for each game.
     onOpened: rulesView.forceActiveFocus()
     onGameIdChanged: rulesView.contentY = 0
+    // The same place in another language is another part of the text: the
+    // panel had reopened mid-sentence after a switch.
+    Connections {
+        target: AppSettings
+        function onLanguageChanged() { rulesView.contentY = 0 }
+    }
 
     ColumnLayout {
         anchors.fill: parent

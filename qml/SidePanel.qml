@@ -259,9 +259,14 @@ Rectangle {
             // A hint asked for is brought into view (it is the last thing
             // here), below the question on a short panel, once laid out.
             function showHint() {
-                if (panel.controller.hintText !== "" && contentHeight > height)
-                    contentY = contentHeight - height
+                const end = Math.max(0, contentHeight - height)
+                if (panel.controller.hintText !== "" || contentY > end)
+                    contentY = end
             }
+            // Also when its room changes (the list giving way to the hint, a
+            // window resized): it had stayed scrolled past its end, the
+            // question cut mid-line at the top and empty room below.
+            onHeightChanged: Qt.callLater(showHint)
 
             ColumnLayout {
                 id: decisionColumn
@@ -307,8 +312,7 @@ Rectangle {
                     // decides something in the middle of it).
                     objectName: "passNoteLabel"
                     Layout.fillWidth: true
-                    text: panel.controller.curtain && panel.controller.curtainAfterTurn
-                          && !panel.controller.curtainPassed ? panel.controller.passNote : ""
+                    text: panel.controller.passNote
                     visible: text !== ""
                     color: Theme.accent
                     font.pixelSize: Theme.px(14)

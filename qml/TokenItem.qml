@@ -145,34 +145,8 @@ Item {
     readonly property bool flying: flight.running
     // A token that lands under the pointer (a piece clicked to its square, or
     // the computer's move) keeps its tip back until the pointer has left it:
-    // the player is on the way to the next click, and a tip there covered
-    // what they were to click (a card to choose). The pointer is known to be
-    // over it only once it moves, so any hover in the moment after landing
-    // counts as the pointer having been there.
-    property bool tipHeld: false
-    onFlyingChanged: {
-        if (flying)
-            return
-        tipHeld = true
-        tipHold.restart()
-    }
-    // Released once the pointer is seen elsewhere on the board.
-    Connections {
-        target: token.tipHeld ? token.tokenLayer.board : null
-        function onHoverSquareChanged() {
-            if (!tipHold.running && !hover.hovered && token.tokenLayer.board.hoverSquare !== token.square)
-                token.tipHeld = false
-        }
-    }
-    Timer {
-        id: tipHold
-        interval: 1500
-        // Still held while the pointer rests where the token landed, unmoved
-        // since the click: hover is only known once the pointer moves.
-        onTriggered: if (!hover.hovered && !(token.square >= 0
-                                               && token.tokenLayer.board.hoverSquare === token.square))
-                         token.tipHeld = false
-    }
+    // a tip there covered what the player was to click next (a card).
+    onFlyingChanged: if (!flying) tokenTip.hold()
 
     property bool dragging: false
     property real dragX: 0
@@ -307,10 +281,8 @@ Item {
         // One a move puts down under the pointer (a fire lit where the player
         // clicked) holds its tip back too; the tokens of a game just set up
         // do not.
-        if (step >= 0) {
-            tipHeld = true
-            tipHold.restart()
-        }
+        if (step >= 0)
+            tokenTip.hold()
         shownAlive = alive
         tokenLayer.register(tokenId, token)
         shown = here
@@ -389,13 +361,7 @@ Item {
         id: hover
         enabled: token.tipText !== "" || token.clickable || token.explains
         cursorShape: token.clickable ? Qt.PointingHandCursor : Qt.ArrowCursor
-        onHoveredChanged: {
-            // Qt may report a leave just after a click although the pointer
-            // stays: a hold that has just begun waits for its timer.
-            if (!hovered && !tipHold.running)
-                token.tipHeld = false
-            token.explainSoon()
-        }
+        onHoveredChanged: token.explainSoon()
     }
     TapHandler {
         // Exclusive: a tap takes one token, never every one under the pointer.
@@ -404,16 +370,20 @@ Item {
         // A token clicked (a card chosen) keeps its tip back until the
         // pointer leaves it: the tip lay over the squares to pick next.
         onTapped: {
-            token.tipHeld = true
-            tipHold.restart()
+            tokenTip.hold()
             token.controller.clickToken(token.tokenId)
         }
     }
     InfoTip {
+        id: tokenTip
+        // The pointer is known to be over a token only once it moves: one
+        // that landed where the pointer rests counts as under it.
+        pointerHere: hover.hovered || (token.square >= 0 && !!token.tokenLayer.board
+                                       && token.tokenLayer.board.hoverSquare === token.square)
         // Not while an area spell's squares are shown around the pointer: the
         // tip covered them (the side panel says what the piece is meanwhile).
         visible: hover.hovered && token.shownTip !== "" && !token.dragging && !token.flying
-                 && !token.tipHeld && !token.tokenLayer.quiet && !token.tokenLayer.tipsHidden
+                 && !token.tokenLayer.quiet && !token.tokenLayer.tipsHidden
                  && !(token.tokenLayer.board && token.tokenLayer.board.areaSquares.length > 1)
         text: token.shownTip
     }

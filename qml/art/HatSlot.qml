@@ -71,31 +71,22 @@ Item {
         styleColor: "#000000"
     }
 
-    // A hat clicked keeps its tip back while the pointer rests on it: the
-    // tip lay over the pieces to click next. Qt may report a leave just
-    // after the click, so a hold that has just begun waits for its timer.
-    property bool tipHeld: false
     HoverHandler {
         id: hover
         cursorShape: slot.selectable ? Qt.PointingHandCursor : Qt.ArrowCursor
-        onHoveredChanged: if (!hovered && !tipHold.running) slot.tipHeld = false
-    }
-    Timer {
-        id: tipHold
-        interval: 1500
-        onTriggered: if (!hover.hovered) slot.tipHeld = false
     }
     TapHandler {
         enabled: slot.selectable
         onTapped: {
-            slot.tipHeld = true
-            tipHold.restart()
+            // The tip lay over the pieces to click next.
+            slotTip.hold()
             slot.clicked()
         }
     }
     InfoTip {
+        id: slotTip
         objectName: "slotTip"
-        visible: hover.hovered && !slot.tipHeld
+        visible: hover.hovered
         // "Green in White's rack: 1": English colour names are lower case.
         readonly property string amountLine: slot.where !== ""
             ? qsTr("%1 %2: %3").arg(HatInfo.colourName(slot.face)).arg(slot.where).arg(slot.count) : ""

@@ -152,6 +152,7 @@ class TestCurtain : public QObject {
         QVERIFY(!c.statusText().isEmpty());
         c.passScreen();
         QCOMPARE(c.statusText(), QString());
+        QCOMPARE(c.passNote(), QString()); // the screen has been passed
         c.liftCurtain();
         QCOMPARE(faceOf(c, kWhitePlanet), QStringLiteral("venus"));
         QVERIFY(c.playMoves("crown:2"));

@@ -256,6 +256,31 @@ Item {
         }
     
 
+        // "Change game or players…" hides the game screen; back from it, the
+        // list still shows the latest move, not the first.
+        function test_latestMoveStaysInSightBackFromSetup() {
+            root.width = 800
+            root.height = 600
+            try {
+                start("checkers")
+                verify(controller.playMoves("11-16 24-20 10-14 20x11 7x16 28-24 3-7 32-28 16-20 22-18 8-11 25-22 "
+                                            + "11-16 29-25 7-10 24-19 2-7 28-24 7-11 18-15"),
+                       controller.statusText)
+                const view = findChild(screen, "moveListView")
+                tryVerify(() => view.contentHeight > view.height, 2000, "the list is longer than its room")
+                tryVerify(() => view.atYEnd, 2000, "the list shows its end")
+                screen.visible = false
+                wait(100)
+                screen.visible = true
+                wait(700)
+                verify(view.atYEnd, "the latest move is in sight again: " + view.contentY)
+            } finally {
+                screen.visible = true
+                root.width = 1000
+                root.height = 760
+            }
+        }
+
         // At 800x600 the list keeps room for several moves in every game,
         // the latest in sight: the player cards shrink and the less used
         // buttons move into the Game menu.

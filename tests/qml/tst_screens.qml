@@ -127,6 +127,30 @@ Item {
             }
         }
 
+        // Another language is another text: it is read from its start.
+        function test_rulesStartOverInAnotherLanguage() {
+            play("sorcerers-apprentice")
+            click(itemWithText(screen, qsTr("Rules")))
+            const rules = screen.rulesPanel
+            tryCompare(rules, "opened", true)
+            const view = findChild(rules.contentItem, "rulesView")
+            tryCompare(view, "activeFocus", true)
+            keyClick(Qt.Key_End)
+            verify(view.contentY > view.height, "scrolled well down")
+            rules.close()
+            tryCompare(rules, "visible", false)
+            try {
+                AppSettings.language = "de"
+                click(itemWithText(screen, "Regeln"))
+                tryCompare(rules, "opened", true)
+                compare(view.contentY, 0, "the German rules open at their start")
+            } finally {
+                rules.close()
+                tryCompare(rules, "visible", false)
+                AppSettings.language = ""
+            }
+        }
+
         function test_rulesScrollToTheEnd(data) {
             play(data.game)
             click(itemWithText(screen, qsTr("Rules")))

@@ -394,6 +394,18 @@ Item {
                 tryVerify(() => controller.hintText !== "", 20000)
                 tryVerify(() => hint.visible && hint.y + hint.height <= area.contentY + area.height + 1, 3000,
                           "the hint is in sight: " + hint.y + " + " + hint.height + " in " + area.contentY + " + " + area.height)
+                // The hint stays in sight on a shorter window; given more room
+                // again (the list giving way, a taller window), the question
+                // shows from its first line, with no gap below.
+                root.height = 380
+                tryVerify(() => area.contentY > 0 && hint.y + hint.height <= area.contentY + area.height + 1, 5000,
+                          "the hint stays in sight on a shorter window: " + hint.y + " + " + hint.height + " in "
+                          + area.contentY + " + " + area.height)
+                root.height = 760
+                waitForItemPolished(area.parent)
+                tryVerify(() => area.contentY <= Math.max(0, area.contentHeight - area.height) + 1, 2000,
+                          "nothing scrolled past the end: " + area.contentY + " + " + area.height + " of "
+                          + area.contentHeight)
             } finally {
                 controller.cancelHint()
                 root.width = 1000
