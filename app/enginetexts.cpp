@@ -52,6 +52,8 @@ const char* const kTexts[] = {
     QT_TRANSLATE_NOOP("engine", "the only legal move"),
     QT_TRANSLATE_NOOP("engine", "wins the game"),
     QT_TRANSLATE_NOOP("engine", "the best defence found, though the game looks lost"),
+    QT_TRANSLATE_NOOP("engine", "the best found, though a loss looks likely"),
+    QT_TRANSLATE_NOOP("engine", "a win looks likely"),
     QT_TRANSLATE_NOOP("engine", "draws the game: %1"),
     QT_TRANSLATE_NOOP("engine", "wins a piece"),
     QT_TRANSLATE_NOOP("engine", "wins %1 pieces"),

@@ -123,6 +123,9 @@ void GameController::liftCurtain() {
     curtainPlayer_ = -1;
     screenPassed_ = false;
     input_.clear();
+    // The only piece that may move is picked up, as in an open game: a
+    // player who must capture is told so beside the board.
+    input_.autoSelect();
     if (playable() && state()) table_.update(state()->table(session_.viewer()), {});
     emit curtainChanged();
     emit selectionChanged();

@@ -106,18 +106,16 @@ Item {
         objectName: "lessonOffer"
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: 16 }
         coach: screen.coach
-        // An offer made before the first move: once the game is under way it
-        // gives its room back to the board and the panel (the lessons stay
-        // behind the Rules button). A hat draft is not yet the game: the
-        // draft's hats stay where they are, under the pointer, while picked.
+        // Made once, for the first game of a game never played, and kept
+        // until the player closes it: gone after the first move, it moved the
+        // board and the panel up under a player about to click (at one screen,
+        // the next player). Closed, it gives its room back smoothly.
         visible: shown && screen.coach !== null && !screen.lessonMode
-                 && screen.controller.moveList.length <= screen.controller.setupMoveCount
         onLessonsRequested: (gameId) => screen.lessonsRequested(gameId)
     }
 
     // The room the offer takes above the board. It gives it back smoothly
-    // when the first move makes it go: at once, the board grew and shifted
-    // under the pointer that had just let go of a piece.
+    // when closed: at once, the board grew and shifted under the pointer.
     property real offerRoom: 0
     function placeOffer() {
         collapse.stop()

@@ -11,6 +11,16 @@ import Hatrack
 Switch {
     id: toggle
 
+    // Wrapped, not cut: a long setting in German lost its last words.
+    contentItem: Text {
+        leftPadding: toggle.indicator.width + toggle.spacing
+        text: toggle.text
+        font: toggle.font
+        color: toggle.enabled ? Theme.text : Theme.textDim
+        wrapMode: Text.WordWrap
+        verticalAlignment: Text.AlignVCenter
+    }
+
     indicator: Rectangle {
         implicitWidth: 40
         implicitHeight: 22

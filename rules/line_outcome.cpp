@@ -48,6 +48,12 @@ std::optional<int> worthBalance(const GameState& s, int player) {
     return mine - theirs;
 }
 
+// A judgement this far towards a win (1000000 in the searches that average
+// over chance) says one side wins in most of what chance may bring, beyond
+// the end of the line shown. Checkers' own wins (100000) never reach it: its
+// lines run on to the end of a game it sees won.
+constexpr double kLikelyResult = 500000;
+
 // A quiet line whose move the search found this much better than every
 // other (half a man) is worth telling apart from one among many as good.
 constexpr double kClearlyBest = 50;
@@ -107,6 +113,12 @@ LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line,
         return {false, Phrase::text("the best defence found, though the game looks lost")};
     // A draw is what the player most needs told, whatever the pieces did on the way.
     if (end.over) return {false, Phrase::of("line-draws", "draws the game: %1", {end.reason})};
+    // Said before what the pieces do on the way: a player told only that the
+    // material stays as it is lost the game two moves later, unwarned.
+    if (value != kNoValue && value <= -kLikelyResult)
+        return {false, Phrase::text("the best found, though a loss looks likely")};
+    if (value != kNoValue && value >= kLikelyResult)
+        return {false, Phrase::text("a win looks likely")};
     const std::array<int, 2> after = piecesOf(*s, player);
     int lost = std::max(0, before[static_cast<std::size_t>(player)] -
                                after[static_cast<std::size_t>(player)]);

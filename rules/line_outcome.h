@@ -30,7 +30,9 @@ struct LineOutcome {
 // `margin`: how much worse, at the least, the search found the best of the
 // other choices (Analysis::ranked). A line that leaves the material as it is
 // says so when that is half a man or more: the choice matters here, which a
-// quiet line alone does not tell.
+// quiet line alone does not tell. A `value` that makes a win or a loss
+// likely over what chance may bring (half a win's worth in the searches with
+// chance) is said before anything else the line does.
 LineOutcome lineOutcome(const GameState& start, const std::vector<Action>& line, int player,
                         double value = kNoValue, double margin = kNoValue);
 

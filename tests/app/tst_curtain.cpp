@@ -167,6 +167,18 @@ class TestCurtain : public QObject {
         QCOMPARE(c.passNote(), QStringLiteral("Your turn is over."));
     }
 
+    // A player who must capture with one piece finds it picked up once the
+    // curtain lifts, its capture said beside the board, as in an open game.
+    void theOnlyCapturingPieceIsPickedUpOnceTheCurtainLifts() {
+        GameController c;
+        QVERIFY(c.newGame("alien-checkers", {}, humans(), 1,
+                          "B move b:14 w:1,2,18,24,25,26,27,28,29,30,31,32 up:fire "
+                          "planets:mars/venus"));
+        c.liftCurtain();
+        QCOMPARE(c.selectedSquare(), 13);
+        QVERIFY(c.explainSquare(13).contains(QStringLiteral("must capture")));
+    }
+
     // A draw offer is answered behind the curtain: the one to answer sits
     // down at their own table, then the one to move gets theirs back.
     void aDrawOfferPassesTheScreenBothWays() {

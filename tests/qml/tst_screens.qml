@@ -151,6 +151,27 @@ Item {
             }
         }
 
+        // The offer of lessons on a game never played stays through the
+        // game, so the board does not move under a player about to click,
+        // until it is closed.
+        function test_theLessonOfferStaysUntilClosed() {
+            play("fantasy-rpg-checkers")
+            const offer = screen.lessonOffer
+            // Made as for a game never played (other test files have played
+            // this one with the same settings).
+            offer.shown = true
+            tryCompare(offer, "visible", true)
+            const boardTop = () => board.mapToItem(screen, 0, 0).y
+            const before = boardTop()
+            verify(controller.playMoves("choose:fighter choose:mage 11-15 22-18"), controller.statusText)
+            wait(500)
+            compare(offer.visible, true, "still offered after the first moves")
+            compare(boardTop(), before, "the board stays where it was")
+            click(findChild(offer, "lessonOfferClose"))
+            tryCompare(offer, "visible", false)
+            tryVerify(() => boardTop() < before - 10, 2000, "the board takes the room back")
+        }
+
         function test_rulesScrollToTheEnd(data) {
             play(data.game)
             click(itemWithText(screen, qsTr("Rules")))

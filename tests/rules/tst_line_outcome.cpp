@@ -234,6 +234,21 @@ class TestLineOutcome : public QObject {
         QVERIFY(QString::fromStdString(lineOutcome(*s, own, 0).words.english).contains("e4"));
     }
 
+    void aLikelyResultBeyondChanceIsSaid() {
+        // The line stops at the roll; the search's judgement says how most
+        // rolls end, and that comes first.
+        const auto s = pawnsOpening();
+        const auto [line, chanceNext] = movesFrom(*s, {"e3-e4", "pick"});
+        QVERIFY(chanceNext);
+        QCOMPARE(QString::fromStdString(lineOutcome(*s, line, 0, -700000).words.english),
+                 QString("the best found, though a loss looks likely"));
+        QCOMPARE(QString::fromStdString(lineOutcome(*s, line, 0, 650000).words.english),
+                 QString("a win looks likely"));
+        // A judgement short of that leaves the usual words.
+        QVERIFY(QString::fromStdString(lineOutcome(*s, line, 0, -300).words.english)
+                    .startsWith("leaves the material as it is"));
+    }
+
     void stopsWhereTheLineIsNoLongerLegal() {
         // The second action is not White's to play: only the first counts.
         QCOMPARE(why("B:W18,32:B14,1", {hop(14, 23), hop(1, 5)}), QString("wins a piece"));
