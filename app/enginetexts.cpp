@@ -335,6 +335,7 @@ const char* const kTexts[] = {
                       "40 moves each without a capture, a wound, a crown or a man moving"),
     QT_TRANSLATE_NOOP("engine", "%1's character"),
     QT_TRANSLATE_NOOP("engine", "%1's spells"),
+    QT_TRANSLATE_NOOP("engine", "%1's powers"),
     QT_TRANSLATE_NOOP("engine", "Level"),
     QT_TRANSLATE_NOOP("engine", "LD"),
     QT_TRANSLATE_NOOP("engine", "Pool"),

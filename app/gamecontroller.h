@@ -73,6 +73,9 @@ class GameController : public QObject {
     Q_PROPERTY(int setupMoveCount READ setupMoveCount NOTIFY stateChanged)
     Q_PROPERTY(QStringList setupPicks READ setupPicks NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
+    // The player to move has begun their turn and may take it back: a spell
+    // chosen, its target still to pick (a lesson's Escape takes it back).
+    Q_PROPERTY(bool turnUnderWay READ turnUnderWay NOTIFY stateChanged)
     Q_PROPERTY(bool flipped READ flipped WRITE setFlipped NOTIFY flippedChanged)
     // The player whose pieces start at the top of the board as the engine
     // draws it (Black in checkers, Black on rank 8 of a chessboard), before
@@ -334,6 +337,7 @@ class GameController : public QObject {
         return history_.setupPicks();
     }
     bool canUndo() const;
+    bool turnUnderWay() const;
     bool flipped() const {
         return flipped_;
     }

@@ -114,6 +114,12 @@ bool GameController::canUndo() const {
     return history_.canUndo(made) && ownTurnAt(session_.match()->log(), history_.undoTarget(made));
 }
 
+bool GameController::turnUnderWay() const {
+    const int last = history_.turnCount() - 1;
+    return last >= 0 && !history_.isFinished(last) && history_.ownerOf(last) == currentPlayer() &&
+           humanToMove() && canUndo();
+}
+
 void GameController::liftCurtain() {
     if (curtainPlayer_ < 0) return;
     session_.setSeat(curtainPlayer_);

@@ -325,6 +325,10 @@ void LessonCoach::refused(int from, int to) {
     const auto* m = controller_ ? controller_->match() : nullptr;
     if (!m || !level()) return;
     const std::string a = m->state().squareName(from), b = m->state().squareName(to);
+    // The words for an earlier try are not about this one: they stood over
+    // every refusal after it, the engine's own reason hidden below them.
+    const bool said = !refusal_.isEmpty();
+    refusal_.clear();
     // A wrong move names its squares in order ("9-13", "Bd1-d4", "10x18/15").
     for (const auto& w : level()->wrong) {
         const auto at = w.move.find(a);
@@ -339,6 +343,7 @@ void LessonCoach::refused(int from, int to) {
             return;
         }
     }
+    if (said) emit verdictChanged();
 }
 
 void LessonCoach::showHint() {

@@ -62,6 +62,7 @@ ColumnLayout {
         Layout.fillWidth: true
         controller: panel.controller
         art: panel.art
+        undoOffered: panel.undoOffered
     }
 
     Flow {

@@ -35,9 +35,16 @@ Rectangle {
         onActivated: panel.coach.showHint()
     }
     Shortcut {
+        // A turn begun (a spell chosen, its target still to pick) is taken
+        // back first: a lesson has no Undo, and Escape had left the lesson.
         sequence: "Escape"
         enabled: panel.visible
-        onActivated: panel.lessonsRequested()
+        onActivated: {
+            if (panel.controller.turnUnderWay)
+                panel.controller.undo()
+            else
+                panel.lessonsRequested()
+        }
     }
 
     ColumnLayout {

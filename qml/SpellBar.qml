@@ -14,6 +14,8 @@ ColumnLayout {
 
     required property GameController controller
     required property QtObject art
+    // Whether the screen offers Undo (a lesson takes a choice back with Escape).
+    property bool undoOffered: true
 
     // In the player's own turn, their book; at other times (the computer's
     // turn, an answer in the other's turn, a decision under way) the book of
@@ -88,7 +90,7 @@ ColumnLayout {
                             return what
                         const why = !bar.ownTurn
                                     ? qsTr("Not now: it is not your turn.")
-                                    : typeof bar.art.buttonReason === "function" ? bar.art.buttonReason(button.modelData, bar.controller) : ""
+                                    : typeof bar.art.buttonReason === "function" ? bar.art.buttonReason(button.modelData, bar.controller, bar.undoOffered) : ""
                         return what !== "" && why !== "" ? what + "\n" + why : what + why
                     }
                 }

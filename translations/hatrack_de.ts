@@ -655,17 +655,17 @@
         <translation>%1 entscheidet dies während des Zuges von %2:</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="105"/>
+        <location filename="../qml/ChoicePanel.qml" line="106"/>
         <source>This question can be turned off in the settings.</source>
         <translation>Diese Frage lässt sich in den Einstellungen abschalten.</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="120"/>
+        <location filename="../qml/ChoicePanel.qml" line="121"/>
         <source>%1: lists them all, and a click on one plays it.</source>
         <translation>%1: zeigt alle an, ein Klick auf einen führt ihn aus.</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="233"/>
+        <location filename="../qml/ChoicePanel.qml" line="234"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -757,364 +757,368 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="162"/>
+        <source>Not now: finish the decision under way first, or take it back with Escape.</source>
+        <translation>Jetzt nicht: Bring zuerst die laufende Entscheidung zu Ende, oder nimm sie mit der Esc-Taste zurück.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="164"/>
         <source>Not now: finish the decision under way first, or take it back with Undo.</source>
         <translation>Jetzt nicht: Bring zuerst die laufende Entscheidung zu Ende, oder nimm sie mit „Rückgängig“ zurück.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="165"/>
+        <location filename="../qml/art/FantasyArt.qml" line="167"/>
         <source>No arrows left: each capture gives one.</source>
         <translation>Keine Pfeile mehr: Jeder geschlagene Stein bringt einen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="167"/>
+        <location filename="../qml/art/FantasyArt.qml" line="169"/>
         <source>Not enough pennies: it costs %1, and you have %2.</source>
         <translation>Nicht genug Münzen: Es kostet %1, du hast %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="168"/>
+        <location filename="../qml/art/FantasyArt.qml" line="170"/>
         <source>Not now: there is nothing it could be used on.</source>
         <translation>Jetzt nicht: Es gibt kein Ziel dafür.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="171"/>
+        <location filename="../qml/art/FantasyArt.qml" line="173"/>
         <source>1 penny</source>
         <translation>1 Münze</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="171"/>
+        <location filename="../qml/art/FantasyArt.qml" line="173"/>
         <source>%1 pennies</source>
         <translation>%1 Münzen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="180"/>
+        <location filename="../qml/art/FantasyArt.qml" line="182"/>
         <source>Pool: %1 + %2</source>
         <translation>Vorrat: %1 + %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="180"/>
+        <location filename="../qml/art/FantasyArt.qml" line="182"/>
         <source>Pool: %1</source>
         <translation>Vorrat: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="187"/>
+        <location filename="../qml/art/FantasyArt.qml" line="189"/>
         <source>Demented Ranger</source>
         <translation>Wahnsinniger Waldläufer</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="187"/>
+        <location filename="../qml/art/FantasyArt.qml" line="189"/>
         <source>Stalwart Cleric</source>
         <translation>Standhafter Kleriker</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="187"/>
+        <location filename="../qml/art/FantasyArt.qml" line="189"/>
         <source>Bard</source>
         <translation>Barde</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="188"/>
+        <location filename="../qml/art/FantasyArt.qml" line="190"/>
         <source>Ranged Attack Thief</source>
         <translation>Fernkampf-Dieb</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="188"/>
+        <location filename="../qml/art/FantasyArt.qml" line="190"/>
         <source>Smart Fighter</source>
         <translation>Schlauer Kämpfer</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="188"/>
+        <location filename="../qml/art/FantasyArt.qml" line="190"/>
         <source>Arcane Mage</source>
         <translation>Arkaner Magier</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195"/>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="197"/>
+        <location filename="../qml/art/FantasyArt.qml" line="236"/>
         <source>Backstab</source>
         <translation>Meucheln</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195"/>
+        <location filename="../qml/art/FantasyArt.qml" line="197"/>
         <source>Instead of moving: a checker of yours standing right behind an enemy checker wounds it as often as half your level, rounded up.</source>
         <translation>Statt zu ziehen: Ein Stein von dir direkt hinter einem gegnerischen Stein verwundet ihn so oft wie deine halbe Stufe, aufgerundet.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="197"/>
+        <location filename="../qml/art/FantasyArt.qml" line="199"/>
         <source>Leap &amp; Stab</source>
         <translation>Sprung &amp; Stich</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="197"/>
+        <location filename="../qml/art/FantasyArt.qml" line="199"/>
         <source>After the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among enemies next to where you landed.</source>
         <translation>Nach dem zweiten Sprung einer Kette: 1 Wunde plus eine je Stufe Vorsprung, beliebig verteilt auf Gegner neben dem Landefeld.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="200"/>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="202"/>
+        <location filename="../qml/art/FantasyArt.qml" line="236"/>
         <source>Cure Light Wounds</source>
         <translation>Leichte Wunden heilen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="200"/>
+        <location filename="../qml/art/FantasyArt.qml" line="202"/>
         <source>Turn one of your wounded checkers face up again.</source>
         <translation>Dreh einen deiner verwundeten Steine wieder um.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201"/>
-        <location filename="../qml/art/FantasyArt.qml" line="235"/>
+        <location filename="../qml/art/FantasyArt.qml" line="203"/>
+        <location filename="../qml/art/FantasyArt.qml" line="237"/>
         <source>Cure Critical Wounds</source>
         <translation>Kritische Wunden heilen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <location filename="../qml/art/FantasyArt.qml" line="203"/>
         <source>In your opponent&apos;s turn, stop one of your checkers from being captured. You then miss your next turn.</source>
         <translation>Im Zug deines Gegners verhinderst du, dass einer deiner Steine geschlagen wird. Dafür setzt du deinen nächsten Zug aus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="203"/>
-        <location filename="../qml/art/FantasyArt.qml" line="235"/>
+        <location filename="../qml/art/FantasyArt.qml" line="205"/>
+        <location filename="../qml/art/FantasyArt.qml" line="237"/>
         <source>Call Lightning</source>
         <translation>Blitz herbeirufen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="203"/>
+        <location filename="../qml/art/FantasyArt.qml" line="205"/>
         <source>3 wounds to a checker and 1 to every checker around it, friend or foe; each may save to take one fewer.</source>
         <translation>3 Wunden für einen Stein und 1 für jeden Stein ringsum, Freund wie Feind; jeder darf einen Rettungswurf machen, um eine Wunde weniger zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206"/>
-        <location filename="../qml/art/FantasyArt.qml" line="236"/>
+        <location filename="../qml/art/FantasyArt.qml" line="208"/>
+        <location filename="../qml/art/FantasyArt.qml" line="238"/>
         <source>Charm</source>
         <translation>Bezaubern</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206"/>
+        <location filename="../qml/art/FantasyArt.qml" line="208"/>
         <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent&apos;s saving throw at once knocks the penny off.</source>
         <translation>Leg eine Münze auf einen deiner Steine: Er kann nicht übersprungen werden, außer der sofortige Rettungswurf deines Gegners wirft die Münze herunter.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="208"/>
-        <location filename="../qml/art/FantasyArt.qml" line="236"/>
+        <location filename="../qml/art/FantasyArt.qml" line="210"/>
+        <location filename="../qml/art/FantasyArt.qml" line="238"/>
         <source>Illusion</source>
         <translation>Trugbild</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="208"/>
+        <location filename="../qml/art/FantasyArt.qml" line="210"/>
         <source>Place a make-believe checker on an empty dark square of your half. It moves like a man; an enemy it meets may save to make it vanish.</source>
         <translation>Setz einen Schein-Stein auf ein leeres dunkles Feld deiner Hälfte. Er zieht wie ein Stein; ein Gegner, auf den er trifft, darf würfeln, um ihn verschwinden zu lassen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211"/>
-        <location filename="../qml/art/FantasyArt.qml" line="373"/>
-        <location filename="../qml/art/FantasyArt.qml" line="390"/>
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <location filename="../qml/art/FantasyArt.qml" line="380"/>
+        <location filename="../qml/art/FantasyArt.qml" line="397"/>
         <source>Arrows</source>
         <translation>Pfeile</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>Each capture gives an arrow. Instead of moving, shoot up to half your level (rounded up) along open diagonals, as far as your level: 1 wound each.</source>
         <translation>Jeder geschlagene Stein bringt einen Pfeil. Statt zu ziehen, schieß bis zu deiner halben Stufe (aufgerundet) Pfeile entlang freier Diagonalen, so weit wie deine Stufe: je 1 Wunde.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Loot!</source>
         <translation>Beute!</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Win at once when you lead by 3 levels, or with a chain of three jumps.</source>
         <translation>Sofort gewonnen mit 3 Stufen Vorsprung oder mit einer Kette aus drei Sprüngen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="215"/>
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
         <source>Loads of HP</source>
         <translation>Viele Lebenspunkte</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="215"/>
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
         <source>Every checker starts with a penny that takes its first wound.</source>
         <translation>Jeder Stein beginnt mit einer Münze, die seine erste Wunde abfängt.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="216"/>
+        <location filename="../qml/art/FantasyArt.qml" line="218"/>
         <source>Tactical Master</source>
         <translation>Taktikmeister</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="216"/>
+        <location filename="../qml/art/FantasyArt.qml" line="218"/>
         <source>While you lead in levels, a jump may turn a corner.</source>
         <translation>Solange du in Stufen vorn liegst, darf ein Sprung um die Ecke gehen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="217"/>
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
         <source>Smart</source>
         <translation>Schlau</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="217"/>
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
         <source>Two or more jumps in a turn add a penny to your pool, worth a level.</source>
         <translation>Zwei oder mehr Sprünge in einem Zug legen eine Münze in deinen Vorrat, die eine Stufe wert ist.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="219"/>
-        <location filename="../qml/art/FantasyArt.qml" line="236"/>
+        <location filename="../qml/art/FantasyArt.qml" line="221"/>
+        <location filename="../qml/art/FantasyArt.qml" line="238"/>
         <source>Fireball</source>
         <translation>Feuerball</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="219"/>
+        <location filename="../qml/art/FantasyArt.qml" line="221"/>
         <source>Along an open diagonal to an enemy checker: 2 wounds to it and 1 to every checker around it; each may save to take one fewer.</source>
         <translation>Entlang einer freien Diagonale auf einen gegnerischen Stein: 2 Wunden für ihn und 1 für jeden Stein ringsum; jeder darf einen Rettungswurf machen, um eine Wunde weniger zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="221"/>
-        <location filename="../qml/art/FantasyArt.qml" line="237"/>
+        <location filename="../qml/art/FantasyArt.qml" line="223"/>
+        <location filename="../qml/art/FantasyArt.qml" line="239"/>
         <source>Magic Missile</source>
         <translation>Magisches Geschoss</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="221"/>
+        <location filename="../qml/art/FantasyArt.qml" line="223"/>
         <source>Along a path one of your checkers could walk through empty squares: 1 wound to the checker at its end.</source>
         <translation>Entlang eines Weges über leere Felder, den einer deiner Steine gehen könnte: 1 Wunde für den Stein an seinem Ende.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="229"/>
+        <location filename="../qml/art/FantasyArt.qml" line="231"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="230"/>
-        <location filename="../qml/art/FantasyArt.qml" line="400"/>
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <location filename="../qml/art/FantasyArt.qml" line="407"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="236"/>
         <source>Shoot arrows</source>
         <translation>Pfeile schießen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="255"/>
+        <location filename="../qml/art/FantasyArt.qml" line="257"/>
         <source>Wound an enemy checker from right behind it, as often as half your level (rounded up).</source>
         <translation>Verwunde einen gegnerischen Stein von direkt hinter ihm, so oft wie deine halbe Stufe (aufgerundet).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="256"/>
+        <location filename="../qml/art/FantasyArt.qml" line="258"/>
         <source>Shoot arrows along open diagonals, 1 wound each.</source>
         <translation>Schieß Pfeile entlang freier Diagonalen, je 1 Wunde.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="257"/>
+        <location filename="../qml/art/FantasyArt.qml" line="259"/>
         <source>Turn one of your wounded checkers face up.</source>
         <translation>Dreh einen deiner verwundeten Steine wieder um.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="258"/>
+        <location filename="../qml/art/FantasyArt.qml" line="260"/>
         <source>Stop a capture of one of your checkers; you miss your next turn.</source>
         <translation>Verhindere das Schlagen eines deiner Steine; du setzt deinen nächsten Zug aus.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="259"/>
+        <location filename="../qml/art/FantasyArt.qml" line="261"/>
         <source>3 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>3 Wunden für das Ziel, 1 für jeden Stein ringsum; Rettungswürfe ziehen eine ab.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="260"/>
+        <location filename="../qml/art/FantasyArt.qml" line="262"/>
         <source>A penny on your checker: it cannot be jumped while the penny stays.</source>
         <translation>Eine Münze auf deinem Stein: Solange sie liegt, kann er nicht übersprungen werden.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="261"/>
+        <location filename="../qml/art/FantasyArt.qml" line="263"/>
         <source>A make-believe checker on an empty dark square of your half.</source>
         <translation>Ein Schein-Stein auf einem leeren dunklen Feld deiner Hälfte.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="262"/>
+        <location filename="../qml/art/FantasyArt.qml" line="264"/>
         <source>2 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>2 Wunden für das Ziel, 1 für jeden Stein ringsum; Rettungswürfe ziehen eine ab.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="263"/>
+        <location filename="../qml/art/FantasyArt.qml" line="265"/>
         <source>1 wound at the end of a path one of your checkers could walk.</source>
         <translation>1 Wunde am Ende eines Weges, den einer deiner Steine gehen könnte.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="282"/>
+        <location filename="../qml/art/FantasyArt.qml" line="284"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="282"/>
+        <location filename="../qml/art/FantasyArt.qml" line="284"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="316"/>
+        <location filename="../qml/art/FantasyArt.qml" line="318"/>
         <source>%1.</source>
         <comment>a checker named alone, its wound said after it</comment>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="320"/>
+        <location filename="../qml/art/FantasyArt.qml" line="322"/>
         <source>%1 king</source>
         <translation>Dame von %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="320"/>
+        <location filename="../qml/art/FantasyArt.qml" line="322"/>
         <source>%1 man</source>
         <translation>Stein von %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="357"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
-        <translation>%1: Klicke einen umrandeten Stein an. Zeig zuerst mit der Maus darauf, um jedes Feld zu sehen, das der Zauber trifft.</translation>
+        <translation type="vanished">%1: Klicke einen umrandeten Stein an. Zeig zuerst mit der Maus darauf, um jedes Feld zu sehen, das der Zauber trifft.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="391"/>
+        <location filename="../qml/art/FantasyArt.qml" line="398"/>
         <source>Arrows: the Thief gains one with each capture and shoots them instead of moving.</source>
         <translation>Pfeile: Der Dieb erhält mit jedem Schlagen einen und schießt sie, statt zu ziehen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="392"/>
+        <location filename="../qml/art/FantasyArt.qml" line="399"/>
         <source>Pennies: what this player&apos;s spells are paid with (a spellcaster gains one each time its level goes up). Not the pool, which holds the checkers it captured.</source>
         <translation>Münzen: damit bezahlt dieser Spieler seine Zauber (ein Zauberkundiger erhält eine, wenn seine Stufe steigt). Nicht der Vorrat, der die geschlagenen Steine hält.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="289"/>
+        <location filename="../qml/art/FantasyArt.qml" line="291"/>
         <source>%1&apos;s illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
         <translation>Trugbild von %1: Es zieht und springt wie ein Stein und verschwindet, wenn ein Gegner, auf den es trifft, seinen Rettungswurf schafft.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="292"/>
+        <location filename="../qml/art/FantasyArt.qml" line="294"/>
         <source>%1, wounded (face down): one more wound captures it.</source>
         <translation>%1, verwundet (umgedreht): Noch eine Wunde, und er ist geschlagen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="294"/>
-        <location filename="../qml/art/FantasyArt.qml" line="317"/>
+        <location filename="../qml/art/FantasyArt.qml" line="296"/>
+        <location filename="../qml/art/FantasyArt.qml" line="319"/>
         <source>%1, healthy.</source>
         <translation>%1, unverletzt.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="296"/>
+        <location filename="../qml/art/FantasyArt.qml" line="298"/>
         <source>Charmed: it carries a Bard&apos;s penny and cannot be jumped.</source>
         <translation>Bezaubert: Er trägt eine Münze des Barden und kann nicht übersprungen werden.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="299"/>
+        <location filename="../qml/art/FantasyArt.qml" line="301"/>
         <source>It carries a penny, which takes the next wound.</source>
         <translation>Er trägt eine Münze, die die nächste Wunde abfängt.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="300"/>
+        <location filename="../qml/art/FantasyArt.qml" line="302"/>
         <source>It carries %1 pennies.</source>
         <translation>Er trägt %1 Münzen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="304"/>
+        <location filename="../qml/art/FantasyArt.qml" line="306"/>
         <source>Pennies in the pool: %1, each worth a level.</source>
         <translation>Münzen im Vorrat: %1, jede eine Stufe wert.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="314"/>
+        <location filename="../qml/art/FantasyArt.qml" line="316"/>
         <source>%1&apos;s illusion.</source>
         <translation>Trugbild von %1.</translation>
     </message>
@@ -1123,83 +1127,98 @@
         <translation type="vanished">%1, verwundet (umgedreht).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="325"/>
+        <location filename="../qml/art/FantasyArt.qml" line="327"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
         <translation>Die Steine, die %1 geschlagen hat: Jeder ist eine Stufe wert (eine Dame zählt doppelt). Wird ein gegnerischer Stein zur Dame, geht einer davon zurück.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="343"/>
+        <location filename="../qml/art/FantasyArt.qml" line="345"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
         <translation>Sprung &amp; Stich: Klicke einen umrandeten gegnerischen Stein neben deinem schlagenden Stein an, um ihn zu verwunden, oder hör auf zu stechen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="345"/>
+        <location filename="../qml/art/FantasyArt.qml" line="348"/>
+        <source>Shoot arrows: click a ringed checker to wound it with an arrow, or stop shooting.</source>
+        <translation>Pfeile schießen: Klicke einen umrandeten Stein an, um ihn mit einem Pfeil zu verwunden, oder hör auf zu schießen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="350"/>
+        <source>Backstab: click a ringed enemy checker to wound it.</source>
+        <translation>Meucheln: Klicke einen umrandeten gegnerischen Stein an, um ihn zu verwunden.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="352"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
         <translation>Klicke ein umrandetes leeres Feld deiner Hälfte an, um das Trugbild hinzusetzen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="347"/>
+        <location filename="../qml/art/FantasyArt.qml" line="354"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
         <translation>Klicke einen deiner umrandeten verwundeten Steine an, um ihn zu heilen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="349"/>
+        <location filename="../qml/art/FantasyArt.qml" line="356"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
         <translation>Klicke einen deiner umrandeten Steine an, um eine Münze daraufzulegen.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="351"/>
-        <location filename="../qml/art/FantasyArt.qml" line="359"/>
+        <location filename="../qml/art/FantasyArt.qml" line="358"/>
+        <location filename="../qml/art/FantasyArt.qml" line="366"/>
         <source>Click a ringed square.</source>
         <translation>Klicke ein umrandetes Feld an.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="354"/>
+        <location filename="../qml/art/FantasyArt.qml" line="361"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit. Undo takes the spell back.</source>
         <translation>%1: Klicke einen umrandeten Stein an. Zeig zuerst mit der Maus darauf, um jedes Feld zu sehen, das der Zauber trifft. Rückgängig nimmt den Zauber zurück.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="366"/>
+        <location filename="../qml/art/FantasyArt.qml" line="364"/>
+        <source>%1: click a ringed checker. Hover it first to see every square the spell will hit. Escape takes the spell back.</source>
+        <translation>%1: Klicke einen umrandeten Stein an. Zeig zuerst mit der Maus darauf, um jedes Feld zu sehen, das der Zauber trifft. Die Esc-Taste nimmt den Zauber zurück.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="373"/>
         <source>Level %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="367"/>
+        <location filename="../qml/art/FantasyArt.qml" line="374"/>
         <source>LD %1</source>
         <translation>LD %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="375"/>
+        <location filename="../qml/art/FantasyArt.qml" line="382"/>
         <source>Pennies</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="377"/>
+        <location filename="../qml/art/FantasyArt.qml" line="384"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="385"/>
+        <location filename="../qml/art/FantasyArt.qml" line="392"/>
         <source>Level: the checkers in this player&apos;s pool, a king counting two.</source>
         <translation>Stufe: die Steine im Vorrat dieses Spielers, eine Dame zählt doppelt.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="386"/>
+        <location filename="../qml/art/FantasyArt.qml" line="393"/>
         <source>LD, the level difference: this player&apos;s level minus the opponent&apos;s. It is added to each of this player&apos;s saving throws, which succeed on 4 or more.</source>
         <translation>LD, der Stufenunterschied: die Stufe dieses Spielers minus die des Gegners. Er wird zu jedem Rettungswurf dieses Spielers addiert; ab 4 gelingt der Wurf.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="374"/>
+        <location filename="../qml/art/FantasyArt.qml" line="381"/>
         <source>Arrows %1</source>
         <translation>Pfeile %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="376"/>
+        <location filename="../qml/art/FantasyArt.qml" line="383"/>
         <source>Pennies %1</source>
         <translation>Münzen %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="378"/>
+        <location filename="../qml/art/FantasyArt.qml" line="385"/>
         <source>Skips next turn</source>
         <translation>Setzt den nächsten Zug aus</translation>
     </message>
@@ -2208,7 +2227,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="414"/>
+        <location filename="../app/lessoncoach.cpp" line="419"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>Noch nie „%1“ gespielt? %n kurze Lektion</numerusform>
@@ -2233,32 +2252,32 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="54"/>
+        <location filename="../qml/LessonPanel.qml" line="61"/>
         <source>◀ Lessons</source>
         <translation>◀ Lektionen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="56"/>
+        <location filename="../qml/LessonPanel.qml" line="63"/>
         <source>Back to the list of lessons (Escape)</source>
         <translation>Zurück zur Liste der Lektionen (Escape)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="96"/>
+        <location filename="../qml/LessonPanel.qml" line="103"/>
         <source>Level %1 of %2</source>
         <translation>Aufgabe %1 von %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="74"/>
+        <location filename="../qml/LessonPanel.qml" line="81"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="77"/>
+        <location filename="../qml/LessonPanel.qml" line="84"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Einstellungen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="162"/>
+        <location filename="../qml/LessonPanel.qml" line="169"/>
         <source>Goal: %1</source>
         <translation>Ziel: %1</translation>
     </message>
@@ -2270,78 +2289,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="177"/>
+        <location filename="../qml/LessonPanel.qml" line="184"/>
         <source>Moves for three stars: %1</source>
         <translation>Züge für drei Sterne: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="171"/>
+        <location filename="../qml/LessonPanel.qml" line="178"/>
         <source>Best: %1</source>
         <translation>Bestes: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="298"/>
+        <location filename="../qml/LessonPanel.qml" line="305"/>
         <source>Well done!</source>
         <translation>Gut gemacht!</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="299"/>
+        <location filename="../qml/LessonPanel.qml" line="306"/>
         <source>Not quite.</source>
         <translation>Noch nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="301"/>
+        <location filename="../qml/LessonPanel.qml" line="308"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Schau zu: Die Lösung wird für dich gespielt.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="265"/>
+        <location filename="../qml/LessonPanel.qml" line="272"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="300"/>
+        <location filename="../qml/LessonPanel.qml" line="307"/>
         <source>That was the solution. Now try it yourself.</source>
         <translation>Das war die Lösung. Jetzt versuch es selbst.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="322"/>
+        <location filename="../qml/LessonPanel.qml" line="329"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
         <translation>Drei Sterne gibt es für die wenigsten Züge ohne Tipp, ohne Fehlversuch und ohne „Zeig es mir“.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="363"/>
+        <location filename="../qml/LessonPanel.qml" line="370"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="366"/>
+        <location filename="../qml/LessonPanel.qml" line="373"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Ein Wort der Hilfe und der nächste Schritt auf dem Brett (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="372"/>
+        <location filename="../qml/LessonPanel.qml" line="379"/>
         <source>Show me</source>
         <translation>Zeig es mir</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="375"/>
+        <location filename="../qml/LessonPanel.qml" line="382"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Spielt die Lösung auf dem Brett (keine Sterne)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="381"/>
+        <location filename="../qml/LessonPanel.qml" line="388"/>
         <source>Try again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="389"/>
+        <location filename="../qml/LessonPanel.qml" line="396"/>
         <source>Next ▶</source>
         <translation>Nächste ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="65"/>
-        <location filename="../qml/LessonPanel.qml" line="68"/>
+        <location filename="../qml/LessonPanel.qml" line="72"/>
+        <location filename="../qml/LessonPanel.qml" line="75"/>
         <source>Rules of the game (F1)</source>
         <translation>Spielregeln (F1)</translation>
     </message>
@@ -3602,7 +3621,7 @@
 <context>
     <name>SpellBar</name>
     <message>
-        <location filename="../qml/SpellBar.qml" line="90"/>
+        <location filename="../qml/SpellBar.qml" line="92"/>
         <source>Not now: it is not your turn.</source>
         <translation>Jetzt nicht: Du bist nicht am Zug.</translation>
     </message>
@@ -4852,132 +4871,132 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>Zauber von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="338"/>
+        <location filename="../app/enginetexts.cpp" line="339"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="339"/>
+        <location filename="../app/enginetexts.cpp" line="340"/>
         <source>LD</source>
         <translation>LD</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="340"/>
+        <location filename="../app/enginetexts.cpp" line="341"/>
         <source>Pool</source>
         <translation>Vorrat</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="341"/>
+        <location filename="../app/enginetexts.cpp" line="342"/>
         <source>Pennies</source>
         <translation>Münzen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="342"/>
+        <location filename="../app/enginetexts.cpp" line="343"/>
         <source>Arrows</source>
         <translation>Pfeile</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="343"/>
+        <location filename="../app/enginetexts.cpp" line="344"/>
         <source>Skips a turn</source>
         <translation>Setzt einen Zug aus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="344"/>
+        <location filename="../app/enginetexts.cpp" line="345"/>
         <source>Characters</source>
         <translation>Figuren</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="345"/>
+        <location filename="../app/enginetexts.cpp" line="346"/>
         <source>the Demented Ranger</source>
         <translation>den Wahnsinnigen Waldläufer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="346"/>
+        <location filename="../app/enginetexts.cpp" line="347"/>
         <source>the Stalwart Cleric</source>
         <translation>den Standhaften Kleriker</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="347"/>
+        <location filename="../app/enginetexts.cpp" line="348"/>
         <source>the Bard</source>
         <translation>den Barden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="348"/>
+        <location filename="../app/enginetexts.cpp" line="349"/>
         <source>the Ranged Attack Thief</source>
         <translation>den Fernkampf-Dieb</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="349"/>
+        <location filename="../app/enginetexts.cpp" line="350"/>
         <source>the Smart Fighter</source>
         <translation>den Schlauen Kämpfer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="350"/>
+        <location filename="../app/enginetexts.cpp" line="351"/>
         <source>the Arcane Mage</source>
         <translation>den Arkanen Magier</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="351"/>
+        <location filename="../app/enginetexts.cpp" line="352"/>
         <source>Backstab</source>
         <translation>Meucheln</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="352"/>
+        <location filename="../app/enginetexts.cpp" line="353"/>
         <source>Shortbow</source>
         <translation>Kurzbogen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="353"/>
+        <location filename="../app/enginetexts.cpp" line="354"/>
         <source>Cure Light Wounds</source>
         <translation>Leichte Wunden heilen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="354"/>
+        <location filename="../app/enginetexts.cpp" line="355"/>
         <source>Cure Critical Wounds</source>
         <translation>Kritische Wunden heilen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="355"/>
+        <location filename="../app/enginetexts.cpp" line="356"/>
         <source>Call Lightning</source>
         <translation>Blitz herbeirufen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="356"/>
+        <location filename="../app/enginetexts.cpp" line="357"/>
         <source>Charm</source>
         <translation>Bezaubern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="357"/>
+        <location filename="../app/enginetexts.cpp" line="358"/>
         <source>Illusion</source>
         <translation>Trugbild</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="358"/>
+        <location filename="../app/enginetexts.cpp" line="359"/>
         <source>Fireball</source>
         <translation>Feuerball</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="359"/>
+        <location filename="../app/enginetexts.cpp" line="360"/>
         <source>Magic Missile</source>
         <translation>Magisches Geschoss</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="362"/>
+        <location filename="../app/enginetexts.cpp" line="363"/>
         <source>Alien Checkers</source>
         <translation>Alien-Dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="363"/>
+        <location filename="../app/enginetexts.cpp" line="364"/>
         <source>Checkers with a deck of alien cards: walls, fire, water, the Monolith, a turning board, emperors and a secret planet each.</source>
         <translation>Dame mit einem Stapel Alien-Karten: Mauern, Feuer, Wasser, der Monolith, ein drehbares Brett, Kaiser und je ein geheimer Planet.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="366"/>
+        <location filename="../app/enginetexts.cpp" line="367"/>
         <source>Secret planets</source>
         <translation>Geheime Planeten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="367"/>
+        <location filename="../app/enginetexts.cpp" line="368"/>
         <source>Each player is dealt a secret planet: a second way to win.</source>
         <translation>Jeder Spieler erhält einen geheimen Planeten: ein zweiter Weg zum Sieg.</translation>
     </message>
@@ -4990,62 +5009,62 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">schaut sieben Entscheidungen voraus und sieht die Schlagzüge, die am Ende warten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="380"/>
+        <location filename="../app/enginetexts.cpp" line="381"/>
         <source>%1 is dealt a secret planet</source>
         <translation>%1 erhält einen geheimen Planeten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="381"/>
+        <location filename="../app/enginetexts.cpp" line="382"/>
         <source>The %1 card is turned face up</source>
         <translation>Die Karte %1 wird aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="382"/>
+        <location filename="../app/enginetexts.cpp" line="383"/>
         <source>%1 plays %2</source>
         <translation>%1 spielt die Karte %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="383"/>
+        <location filename="../app/enginetexts.cpp" line="384"/>
         <source>%1 crowns the pawn on %2</source>
         <translation>%1 krönt den Stein auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="384"/>
+        <location filename="../app/enginetexts.cpp" line="385"/>
         <source>%1 turns the board clockwise</source>
         <translation>%1 dreht das Brett im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="385"/>
+        <location filename="../app/enginetexts.cpp" line="386"/>
         <source>%1 turns the board counter-clockwise</source>
         <translation>%1 dreht das Brett gegen den Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="386"/>
+        <location filename="../app/enginetexts.cpp" line="387"/>
         <source>%1 sets the Monolith on %2</source>
         <translation>%1 stellt den Monolithen auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="387"/>
+        <location filename="../app/enginetexts.cpp" line="388"/>
         <source>%1 slides the Monolith from %2 to %3</source>
         <translation>%1 schiebt den Monolithen von %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="388"/>
+        <location filename="../app/enginetexts.cpp" line="389"/>
         <source>%1 sits the Galactic Hippo on %2</source>
         <translation>%1 setzt das Galaktische Nilpferd auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="389"/>
+        <location filename="../app/enginetexts.cpp" line="390"/>
         <source>%1 puts the Snookle on %2</source>
         <translation>%1 setzt den Snookle auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="390"/>
+        <location filename="../app/enginetexts.cpp" line="391"/>
         <source>%1 lights a fire on %2</source>
         <translation>%1 entzündet ein Feuer auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="391"/>
+        <location filename="../app/enginetexts.cpp" line="392"/>
         <source>%1 pours water on %2</source>
         <translation>%1 gießt Wasser auf %2</translation>
     </message>
@@ -5054,32 +5073,32 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">%1 baut Mauern an %2 und %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="397"/>
+        <location filename="../app/enginetexts.cpp" line="398"/>
         <source>%1 gives the checker on %2 a ring</source>
         <translation>%1 gibt dem Stein auf %2 einen Ring</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="398"/>
+        <location filename="../app/enginetexts.cpp" line="399"/>
         <source>%1 brings a pawn back on %2</source>
         <translation>%1 holt einen Bauern auf %2 zurück</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="399"/>
+        <location filename="../app/enginetexts.cpp" line="400"/>
         <source>%1 makes the king on %2 an emperor</source>
         <translation>%1 macht die Dame auf %2 zum Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="400"/>
+        <location filename="../app/enginetexts.cpp" line="401"/>
         <source>%1 removes the Monolith</source>
         <translation>%1 entfernt den Monolithen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="401"/>
+        <location filename="../app/enginetexts.cpp" line="402"/>
         <source>%1 removes the Galactic Hippo</source>
         <translation>%1 entfernt das Galaktische Nilpferd</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="402"/>
+        <location filename="../app/enginetexts.cpp" line="403"/>
         <source>%1 removes the Snookle</source>
         <translation>%1 entfernt den Snookle</translation>
     </message>
@@ -5088,142 +5107,142 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">%1 entfernt die Mauern an %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="406"/>
+        <location filename="../app/enginetexts.cpp" line="407"/>
         <source>%1 puts out the fire on %2</source>
         <translation>%1 löscht das Feuer auf %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="407"/>
+        <location filename="../app/enginetexts.cpp" line="408"/>
         <source>%1 clears the water from %2</source>
         <translation>%1 entfernt das Wasser von %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="408"/>
+        <location filename="../app/enginetexts.cpp" line="409"/>
         <source>%1 takes the ring from the checker on %2</source>
         <translation>%1 nimmt dem Stein auf %2 den Ring</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="409"/>
+        <location filename="../app/enginetexts.cpp" line="410"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="410"/>
+        <location filename="../app/enginetexts.cpp" line="411"/>
         <source>Turn clockwise</source>
         <translation>Im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="411"/>
+        <location filename="../app/enginetexts.cpp" line="412"/>
         <source>Turn counter-clockwise</source>
         <translation>Gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="412"/>
+        <location filename="../app/enginetexts.cpp" line="413"/>
         <source>A secret planet is dealt</source>
         <translation>Ein geheimer Planet wird ausgeteilt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="413"/>
+        <location filename="../app/enginetexts.cpp" line="414"/>
         <source>A card is turned face up</source>
         <translation>Eine Karte wird aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="414"/>
+        <location filename="../app/enginetexts.cpp" line="415"/>
         <source>A second card is turned face up</source>
         <translation>Eine zweite Karte wird aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="415"/>
+        <location filename="../app/enginetexts.cpp" line="416"/>
         <source>%1 chooses which ready pawn to crown</source>
         <translation>%1 wählt, welcher bereite Stein gekrönt wird</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="416"/>
+        <location filename="../app/enginetexts.cpp" line="417"/>
         <source>%1 goes on jumping</source>
         <translation>%1 springt weiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="417"/>
+        <location filename="../app/enginetexts.cpp" line="418"/>
         <source>%1 moves a checker</source>
         <translation>%1 zieht einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="418"/>
+        <location filename="../app/enginetexts.cpp" line="419"/>
         <source>%1 chooses a face-up card to play</source>
         <translation>%1 wählt eine offene Karte zum Ausspielen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="419"/>
+        <location filename="../app/enginetexts.cpp" line="420"/>
         <source>%1 puts the Monolith on an empty square</source>
         <translation>%1 stellt den Monolithen auf ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="420"/>
+        <location filename="../app/enginetexts.cpp" line="421"/>
         <source>%1 slides the Monolith</source>
         <translation>%1 schiebt den Monolithen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="421"/>
+        <location filename="../app/enginetexts.cpp" line="422"/>
         <source>%1 sets the Hippo on a checker</source>
         <translation>%1 setzt das Nilpferd auf einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="422"/>
+        <location filename="../app/enginetexts.cpp" line="423"/>
         <source>%1 sets the Snookle on a checker</source>
         <translation>%1 setzt den Snookle auf einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="423"/>
+        <location filename="../app/enginetexts.cpp" line="424"/>
         <source>%1 puts fire on an empty square</source>
         <translation>%1 legt Feuer auf ein leeres Feld</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="424"/>
+        <location filename="../app/enginetexts.cpp" line="425"/>
         <source>%1 puts water on an empty square or on fire</source>
         <translation>%1 gießt Wasser auf ein leeres Feld oder auf Feuer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="425"/>
+        <location filename="../app/enginetexts.cpp" line="426"/>
         <source>%1 builds a pair of walls</source>
         <translation>%1 baut ein Paar Mauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="426"/>
+        <location filename="../app/enginetexts.cpp" line="427"/>
         <source>%1 puts a ring on one of their checkers</source>
         <translation>%1 legt einen Ring auf einen eigenen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="427"/>
+        <location filename="../app/enginetexts.cpp" line="428"/>
         <source>%1 turns the board</source>
         <translation>%1 dreht das Brett</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="428"/>
+        <location filename="../app/enginetexts.cpp" line="429"/>
         <source>%1 brings a pawn back on their home row</source>
         <translation>%1 holt einen Stein auf die eigene Grundreihe zurück</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="429"/>
+        <location filename="../app/enginetexts.cpp" line="430"/>
         <source>%1 removes one thing from the board</source>
         <translation>%1 entfernt etwas vom Brett</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="430"/>
+        <location filename="../app/enginetexts.cpp" line="431"/>
         <source>%1 makes one of their kings an emperor</source>
         <translation>%1 macht eine eigene Dame zum Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="431"/>
+        <location filename="../app/enginetexts.cpp" line="432"/>
         <source>The discards are shuffled into a new draw pile</source>
         <translation>Die Ablage wird zu einem neuen Nachziehstapel gemischt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="432"/>
+        <location filename="../app/enginetexts.cpp" line="433"/>
         <source>All the cards are shuffled into the draw pile</source>
         <translation>Alle Karten werden in den Nachziehstapel gemischt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="433"/>
+        <location filename="../app/enginetexts.cpp" line="434"/>
         <source>The %1 card has nothing to do</source>
         <translation>Die Karte %1 bewirkt nichts</translation>
     </message>
@@ -5232,217 +5251,217 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">Der Monolith stößt den Stein auf %1 ins Aus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="436"/>
+        <location filename="../app/enginetexts.cpp" line="437"/>
         <source>The Hippo cannot stand the Snookle and leaves</source>
         <translation>Das Nilpferd erträgt den Snookle nicht und geht</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="437"/>
+        <location filename="../app/enginetexts.cpp" line="438"/>
         <source>A ring saves the checker on %1</source>
         <translation>Ein Ring rettet den Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="438"/>
+        <location filename="../app/enginetexts.cpp" line="439"/>
         <source>%1 meets the goal of %2</source>
         <translation>%1 erfüllt das Ziel von %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="439"/>
+        <location filename="../app/enginetexts.cpp" line="440"/>
         <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
         <translation>40 Züge je Seite ohne Schlagen, Zug eines Steins oder Krönung: unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="441"/>
+        <location filename="../app/enginetexts.cpp" line="442"/>
         <source>%1 captured every enemy checker</source>
         <translation>%1 hat alle gegnerischen Steine geschlagen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="442"/>
+        <location filename="../app/enginetexts.cpp" line="443"/>
         <source>%1 has five kings and emperors</source>
         <translation>%1 hat fünf Damen und Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="443"/>
+        <location filename="../app/enginetexts.cpp" line="444"/>
         <source>Draw pile</source>
         <translation>Nachziehstapel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="444"/>
+        <location filename="../app/enginetexts.cpp" line="445"/>
         <source>Discards</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="445"/>
+        <location filename="../app/enginetexts.cpp" line="446"/>
         <source>Face-up cards</source>
         <translation>Offene Karten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="446"/>
+        <location filename="../app/enginetexts.cpp" line="447"/>
         <source>%1&apos;s planet</source>
         <translation>Planet von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="447"/>
+        <location filename="../app/enginetexts.cpp" line="448"/>
         <source>Unused planets</source>
         <translation>Unbenutzte Planeten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="448"/>
+        <location filename="../app/enginetexts.cpp" line="449"/>
         <source>%1&apos;s captured pieces</source>
         <translation>Geschlagene Scheiben von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="449"/>
+        <location filename="../app/enginetexts.cpp" line="450"/>
         <source>enemy pieces captured</source>
         <translation>geschlagene gegnerische Scheiben</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="450"/>
+        <location filename="../app/enginetexts.cpp" line="451"/>
         <source>walls left</source>
         <translation>übrige Mauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="451"/>
+        <location filename="../app/enginetexts.cpp" line="452"/>
         <source>turns without progress</source>
         <translation>Züge ohne Fortschritt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="452"/>
+        <location filename="../app/enginetexts.cpp" line="453"/>
         <source>Monolith</source>
         <translation>Monolith</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="453"/>
+        <location filename="../app/enginetexts.cpp" line="454"/>
         <source>Galactic Hippo</source>
         <translation>Galak­tisches Nilpferd</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="454"/>
+        <location filename="../app/enginetexts.cpp" line="455"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="455"/>
+        <location filename="../app/enginetexts.cpp" line="456"/>
         <source>Fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="456"/>
+        <location filename="../app/enginetexts.cpp" line="457"/>
         <source>Water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="457"/>
+        <location filename="../app/enginetexts.cpp" line="458"/>
         <source>Walls</source>
         <translation>Mauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="458"/>
+        <location filename="../app/enginetexts.cpp" line="459"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="459"/>
+        <location filename="../app/enginetexts.cpp" line="460"/>
         <source>Quarter Turn</source>
         <translation>Vierteldrehung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="460"/>
+        <location filename="../app/enginetexts.cpp" line="461"/>
         <source>Revive</source>
         <translation>Wiederbelebung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="461"/>
+        <location filename="../app/enginetexts.cpp" line="462"/>
         <source>Reshuffle</source>
         <translation>Neu mischen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="462"/>
+        <location filename="../app/enginetexts.cpp" line="463"/>
         <source>Antimatter</source>
         <translation>Antimaterie</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="463"/>
+        <location filename="../app/enginetexts.cpp" line="464"/>
         <source>Coronation</source>
         <translation>Krönung</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="464"/>
+        <location filename="../app/enginetexts.cpp" line="465"/>
         <source>Mercury</source>
         <translation>Merkur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="465"/>
+        <location filename="../app/enginetexts.cpp" line="466"/>
         <source>Venus</source>
         <translation>Venus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="466"/>
+        <location filename="../app/enginetexts.cpp" line="467"/>
         <source>Earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="467"/>
+        <location filename="../app/enginetexts.cpp" line="468"/>
         <source>Mars</source>
         <translation>Mars</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="468"/>
+        <location filename="../app/enginetexts.cpp" line="469"/>
         <source>Jupiter</source>
         <translation>Jupiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="469"/>
+        <location filename="../app/enginetexts.cpp" line="470"/>
         <source>Saturn</source>
         <translation>Saturn</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="470"/>
+        <location filename="../app/enginetexts.cpp" line="471"/>
         <source>Uranus</source>
         <translation>Uranus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="471"/>
+        <location filename="../app/enginetexts.cpp" line="472"/>
         <source>Neptune</source>
         <translation>Neptun</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="472"/>
+        <location filename="../app/enginetexts.cpp" line="473"/>
         <source>Pluto</source>
         <translation>Pluto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="498"/>
+        <location filename="../app/enginetexts.cpp" line="499"/>
         <source>%1 waits: it is %2&apos;s turn.</source>
         <translation>%1 wartet: %2 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="554"/>
+        <location filename="../app/enginetexts.cpp" line="555"/>
         <source>The Hippo sits on this checker and holds it where it is.</source>
         <translation>Das Nilpferd sitzt auf diesem Stein und hält ihn fest.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="578"/>
+        <location filename="../app/enginetexts.cpp" line="579"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Erlaubt, aber das verfehlt das Ziel: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="579"/>
+        <location filename="../app/enginetexts.cpp" line="580"/>
         <source>The game is over (%1) and the goal was not reached.</source>
         <translation>Die Partie ist vorbei (%1), und das Ziel wurde nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="580"/>
+        <location filename="../app/enginetexts.cpp" line="581"/>
         <source>The game was ended before the goal was reached.</source>
         <translation>Die Partie wurde beendet, bevor das Ziel erreicht war.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="581"/>
+        <location filename="../app/enginetexts.cpp" line="582"/>
         <source>Goal reached.</source>
         <translation>Ziel erreicht.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="474"/>
+        <location filename="../app/enginetexts.cpp" line="475"/>
         <source>The man on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
@@ -5696,7 +5715,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">schaut drei Entscheidungen voraus, Zug und Karte, mit einer Prise Zufall</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="373"/>
+        <location filename="../app/enginetexts.cpp" line="374"/>
         <source>looks six decisions ahead, skipping lines it already sees are worse, with card draws and the planets the opponent may hold averaged</source>
         <translation>schaut sechs Entscheidungen voraus und überspringt Varianten, die es schon als schlechter erkennt, Kartenziehungen und die möglichen Planeten des Gegners gemittelt</translation>
     </message>
@@ -5709,12 +5728,12 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">schaut sieben Entscheidungen voraus und in die achte hinein, mit fast dreimal so vielen Stellungen wie „schwer“, sieht die Schläge, die am Ende warten, und behält den Snookle und den Monolithen im Blick</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="368"/>
+        <location filename="../app/enginetexts.cpp" line="369"/>
         <source>looks two decisions ahead, its move and card, with a dash of chance</source>
         <translation>schaut zwei Entscheidungen voraus, Zug und Karte, mit einer Prise Zufall</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="370"/>
+        <location filename="../app/enginetexts.cpp" line="371"/>
         <source>looks four decisions ahead, skipping lines it already sees are worse, with card draws and the planets the opponent may hold averaged</source>
         <translation>schaut vier Entscheidungen voraus und überspringt Varianten, die es schon als schlechter erkennt, Kartenziehungen und die möglichen Planeten des Gegners gemittelt</translation>
     </message>
@@ -5723,7 +5742,7 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">%1 baut Mauern an der Ecke von %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="403"/>
+        <location filename="../app/enginetexts.cpp" line="404"/>
         <source>%1 removes the wall beside %2</source>
         <translation>%1 entfernt die Mauer neben %2</translation>
     </message>
@@ -5742,17 +5761,17 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>Rettungswurf von %1 gegen %2 auf %3: %4 + LD %5 = %6, %7</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="392"/>
+        <location filename="../app/enginetexts.cpp" line="393"/>
         <source>%1 has one move left: a player who cannot move loses</source>
         <translation>%1 hat nur noch einen Zug: Wer nicht ziehen kann, verliert</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="393"/>
+        <location filename="../app/enginetexts.cpp" line="394"/>
         <source>%1 has only two moves left: a player who cannot move loses</source>
         <translation>%1 hat nur noch zwei Züge: Wer nicht ziehen kann, verliert</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="394"/>
+        <location filename="../app/enginetexts.cpp" line="395"/>
         <source>%1 builds a straight wall between %2</source>
         <translation>%1 baut eine gerade Mauer zwischen %2</translation>
     </message>
@@ -5761,127 +5780,127 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">%1 baut ein L aus Mauern, wo sich %2 berühren</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="404"/>
+        <location filename="../app/enginetexts.cpp" line="405"/>
         <source>%1 removes the straight wall between %2</source>
         <translation>%1 entfernt die gerade Mauer zwischen %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="405"/>
+        <location filename="../app/enginetexts.cpp" line="406"/>
         <source>%1 removes the L of walls where %2 meet</source>
         <translation>%1 entfernt das L aus Mauern, wo sich %2 berühren</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="434"/>
+        <location filename="../app/enginetexts.cpp" line="435"/>
         <source>The Monolith&apos;s push captures the checker that stood on %1</source>
         <translation>Der Stoß des Monolithen schlägt den Stein, der auf %1 stand</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="435"/>
+        <location filename="../app/enginetexts.cpp" line="436"/>
         <source>The Monolith&apos;s push captures the checkers that stood on %1</source>
         <translation>Der Stoß des Monolithen schlägt die Steine, die auf %1 standen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="475"/>
+        <location filename="../app/enginetexts.cpp" line="476"/>
         <source>a man</source>
         <translation>einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="476"/>
+        <location filename="../app/enginetexts.cpp" line="477"/>
         <source>%1&apos;s man</source>
         <translation>Der Stein von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="477"/>
+        <location filename="../app/enginetexts.cpp" line="478"/>
         <source>the man on %1</source>
         <translation>den Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="478"/>
+        <location filename="../app/enginetexts.cpp" line="479"/>
         <source>The king on %1</source>
         <translation>Die Dame auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="479"/>
+        <location filename="../app/enginetexts.cpp" line="480"/>
         <source>a king</source>
         <translation>eine Dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="480"/>
+        <location filename="../app/enginetexts.cpp" line="481"/>
         <source>%1&apos;s king</source>
         <translation>Die Dame von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="481"/>
+        <location filename="../app/enginetexts.cpp" line="482"/>
         <source>the king on %1</source>
         <translation>die Dame auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="482"/>
+        <location filename="../app/enginetexts.cpp" line="483"/>
         <source>The pawn on %1</source>
         <translation>Der Bauer auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="483"/>
+        <location filename="../app/enginetexts.cpp" line="484"/>
         <source>a pawn</source>
         <translation>einen Bauern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="484"/>
+        <location filename="../app/enginetexts.cpp" line="485"/>
         <source>%1&apos;s pawn</source>
         <translation>Der Bauer von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="485"/>
+        <location filename="../app/enginetexts.cpp" line="486"/>
         <source>the pawn on %1</source>
         <translation>den Bauern auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="486"/>
+        <location filename="../app/enginetexts.cpp" line="487"/>
         <source>The emperor on %1</source>
         <translation>Der Kaiser auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="487"/>
+        <location filename="../app/enginetexts.cpp" line="488"/>
         <source>an emperor</source>
         <translation>einen Kaiser</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="488"/>
+        <location filename="../app/enginetexts.cpp" line="489"/>
         <source>%1&apos;s emperor</source>
         <translation>Der Kaiser von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="489"/>
+        <location filename="../app/enginetexts.cpp" line="490"/>
         <source>the emperor on %1</source>
         <translation>den Kaiser auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="490"/>
+        <location filename="../app/enginetexts.cpp" line="491"/>
         <source>The piece on %1</source>
         <translation>Der Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="491"/>
+        <location filename="../app/enginetexts.cpp" line="492"/>
         <source>a piece</source>
         <translation>einen Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="492"/>
+        <location filename="../app/enginetexts.cpp" line="493"/>
         <source>%1&apos;s piece</source>
         <translation>Der Stein von %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="493"/>
+        <location filename="../app/enginetexts.cpp" line="494"/>
         <source>the piece on %1</source>
         <translation>den Stein auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="494"/>
+        <location filename="../app/enginetexts.cpp" line="495"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="495"/>
+        <location filename="../app/enginetexts.cpp" line="496"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5953,252 +5972,257 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation>schaut etwa dreizehn Entscheidungen voraus, durchsucht viermal so viele Stellungen wie die Stufe „schwer“ und überspringt Varianten, die es schon als schlechter erkennt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="376"/>
+        <location filename="../app/enginetexts.cpp" line="338"/>
+        <source>%1&apos;s powers</source>
+        <translation>Fähigkeiten von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="377"/>
         <source>looks seven decisions ahead, to the end of the opponent&apos;s turn, sees the captures waiting at the end, watches the Snookle and the Monolith, and reads the opponent&apos;s likely planet from the cards they take</source>
         <translation>schaut sieben Entscheidungen voraus, bis zum Ende des gegnerischen Zuges, sieht die Schläge, die am Ende warten, behält den Snookle und den Monolithen im Blick und liest den wahrscheinlichen Planeten des Gegners an den Karten ab, die er nimmt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="395"/>
+        <location filename="../app/enginetexts.cpp" line="396"/>
         <source>%1 builds an L of walls that closes the way between %2</source>
         <translation>%1 baut ein L aus Mauern, das den Weg zwischen %2 sperrt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="396"/>
+        <location filename="../app/enginetexts.cpp" line="397"/>
         <source>%1 builds an L of walls beside %2, closing no way</source>
         <translation>%1 baut ein L aus Mauern neben %2, das keinen Weg sperrt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="499"/>
+        <location filename="../app/enginetexts.cpp" line="500"/>
         <source>%1 cannot move now.</source>
         <translation>%1 kann jetzt nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="500"/>
+        <location filename="../app/enginetexts.cpp" line="501"/>
         <source>%1 cannot move now: %2.</source>
         <translation>%1 kann jetzt nicht ziehen: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="501"/>
+        <location filename="../app/enginetexts.cpp" line="502"/>
         <source>%1 can be chosen now.</source>
         <translation>%1 kann jetzt gewählt werden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="502"/>
+        <location filename="../app/enginetexts.cpp" line="503"/>
         <source>%1 can be chosen now: %2.</source>
         <translation>%1 kann jetzt gewählt werden: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="503"/>
+        <location filename="../app/enginetexts.cpp" line="504"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 kann nicht ziehen: Schlagen ist Pflicht (%2).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="504"/>
+        <location filename="../app/enginetexts.cpp" line="505"/>
         <source>%1 must capture: %2 (a capture is compulsory).</source>
         <translation>%1 muss schlagen: %2 (Schlagen ist Pflicht).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="505"/>
+        <location filename="../app/enginetexts.cpp" line="506"/>
         <source>%1 can %2.</source>
         <translation>%1 kann %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="506"/>
+        <location filename="../app/enginetexts.cpp" line="507"/>
         <source>%1, or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="507"/>
+        <location filename="../app/enginetexts.cpp" line="508"/>
         <source>move to one of %1 squares</source>
         <translation>auf eines von %1 Feldern ziehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="508"/>
+        <location filename="../app/enginetexts.cpp" line="509"/>
         <source>step to %1</source>
         <translation>nach %1 ziehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="509"/>
+        <location filename="../app/enginetexts.cpp" line="510"/>
         <source>move to %1</source>
         <translation>nach %1 ziehen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="510"/>
+        <location filename="../app/enginetexts.cpp" line="511"/>
         <source>capture on %1</source>
         <translation>auf %1 schlagen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="511"/>
+        <location filename="../app/enginetexts.cpp" line="512"/>
         <source>Zotting</source>
         <translation>Wegzaubern</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="512"/>
+        <location filename="../app/enginetexts.cpp" line="513"/>
         <source>Nimbleness</source>
         <translation>Flinkheit</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="513"/>
+        <location filename="../app/enginetexts.cpp" line="514"/>
         <source>Venom</source>
         <translation>Gift</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="514"/>
+        <location filename="../app/enginetexts.cpp" line="515"/>
         <source>Warding</source>
         <translation>Schutz</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="515"/>
+        <location filename="../app/enginetexts.cpp" line="516"/>
         <source>Strength</source>
         <translation>Stärke</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="516"/>
+        <location filename="../app/enginetexts.cpp" line="517"/>
         <source>Valor</source>
         <translation>Tapferkeit</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="517"/>
+        <location filename="../app/enginetexts.cpp" line="518"/>
         <source>This man wears %1 (%2 hat) and %3.</source>
         <translation>Dieser Stein trägt %1 (Hut in %2) und %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="518"/>
+        <location filename="../app/enginetexts.cpp" line="519"/>
         <source>This king wears %1 (%2 hat) and %3.</source>
         <translation>Diese Dame trägt %1 (Hut in %2) und %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="519"/>
+        <location filename="../app/enginetexts.cpp" line="520"/>
         <source>may zot a neighbouring enemy, but never captures by jumping</source>
         <translation>darf einen benachbarten Gegner wegzaubern, schlägt aber nie durch Springen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="520"/>
+        <location filename="../app/enginetexts.cpp" line="521"/>
         <source>may zot %1, but never captures by jumping</source>
         <translation>darf %1 wegzaubern, schlägt aber nie durch Springen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="521"/>
+        <location filename="../app/enginetexts.cpp" line="522"/>
         <source>may also hop over pieces of its own side</source>
         <translation>darf auch über eigene Steine springen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="522"/>
+        <location filename="../app/enginetexts.cpp" line="523"/>
         <source>poisons whoever captures it</source>
         <translation>vergiftet, wenn geschlagen, den schlagenden Stein</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="523"/>
+        <location filename="../app/enginetexts.cpp" line="524"/>
         <source>survives the next capture, which takes the hat instead</source>
         <translation>übersteht den nächsten Schlag, der stattdessen den Hut nimmt</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="524"/>
+        <location filename="../app/enginetexts.cpp" line="525"/>
         <source>captures by stepping onto an enemy, never by jumping</source>
         <translation>schlägt durch Ziehen auf einen Gegner, nie durch Springen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="525"/>
+        <location filename="../app/enginetexts.cpp" line="526"/>
         <source>jumps at a right angle instead of straight on</source>
         <translation>springt im rechten Winkel statt geradeaus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="526"/>
+        <location filename="../app/enginetexts.cpp" line="527"/>
         <source>This piece is poisoned: it leaves the board when its turn ends.</source>
         <translation>Dieser Stein ist vergiftet: Er verlässt das Brett, wenn der Zug seiner Seite endet.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="527"/>
+        <location filename="../app/enginetexts.cpp" line="528"/>
         <source>This checker is the Bard&apos;s illusion: an enemy checker it meets may save to make it vanish.</source>
         <translation>Dieser Stein ist ein Trugbild des Barden: Ein gegnerischer Stein, dem es begegnet, kann es mit einem Rettungswurf verschwinden lassen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="530"/>
+        <location filename="../app/enginetexts.cpp" line="531"/>
         <source>This checker is wounded (face down): one more wound captures it.</source>
         <translation>Dieser Stein ist verwundet (umgedreht): Noch eine Wunde, und er ist geschlagen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="531"/>
+        <location filename="../app/enginetexts.cpp" line="532"/>
         <source>Charmed by the Bard: %1 may not jump this checker.</source>
         <translation>Vom Barden bezaubert: %1 darf diesen Stein nicht überspringen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="532"/>
+        <location filename="../app/enginetexts.cpp" line="533"/>
         <source>The Smart Fighter&apos;s penny on this checker takes the next wound.</source>
         <translation>Die Münze des Schlauen Kämpfers auf diesem Stein fängt die nächste Wunde ab.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="533"/>
+        <location filename="../app/enginetexts.cpp" line="534"/>
         <source>Tactical Master: while the Smart Fighter leads in level, this checker&apos;s jumps may turn a right angle.</source>
         <translation>Taktikmeister: Solange der Schlaue Kämpfer auf der höheren Stufe steht, dürfen die Sprünge dieses Steins im rechten Winkel abbiegen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="536"/>
+        <location filename="../app/enginetexts.cpp" line="537"/>
         <source>Cure Critical Wounds saved this checker: it cannot be captured again this turn.</source>
         <translation>Kritische Wunden heilen hat diesen Stein gerettet: In diesem Zug kann er nicht noch einmal geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="539"/>
+        <location filename="../app/enginetexts.cpp" line="540"/>
         <source>%1 skips the next turn (Cure Critical Wounds).</source>
         <translation>%1 setzt den nächsten Zug aus (Kritische Wunden heilen).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="540"/>
+        <location filename="../app/enginetexts.cpp" line="541"/>
         <source>punch %1</source>
         <translation>%1 boxen</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="541"/>
+        <location filename="../app/enginetexts.cpp" line="542"/>
         <source>This pawn wears the Kingly Crown and moves as a king.</source>
         <translation>Dieser Bauer trägt die Königskrone und zieht wie ein König.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="542"/>
+        <location filename="../app/enginetexts.cpp" line="543"/>
         <source>This pawn wears the Queenly Crown and moves as a queen.</source>
         <translation>Dieser Bauer trägt die Königinnenkrone und zieht wie eine Dame.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="543"/>
+        <location filename="../app/enginetexts.cpp" line="544"/>
         <source>This pawn wears the Bishop Mitre and moves as a bishop.</source>
         <translation>Dieser Bauer trägt die Bischofsmitra und zieht wie ein Läufer.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="544"/>
+        <location filename="../app/enginetexts.cpp" line="545"/>
         <source>This pawn wears the Knighted Helm and moves as a knight.</source>
         <translation>Dieser Bauer trägt den Ritterhelm und zieht wie ein Springer.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="545"/>
+        <location filename="../app/enginetexts.cpp" line="546"/>
         <source>This pawn wears the Hunting Tyrolean and moves as a rook.</source>
         <translation>Dieser Bauer trägt den Tiroler Jägerhut und zieht wie ein Turm.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="546"/>
+        <location filename="../app/enginetexts.cpp" line="547"/>
         <source>Your king is in check: only moves that end the check are allowed.</source>
         <translation>Dein König steht im Schach: Erlaubt sind nur Züge, die das Schach beenden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="548"/>
+        <location filename="../app/enginetexts.cpp" line="549"/>
         <source>%1&apos;s king is in check: only moves that end the check are allowed.</source>
         <translation>Der König von %1 steht im Schach: Erlaubt sind nur Züge, die das Schach beenden.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="550"/>
+        <location filename="../app/enginetexts.cpp" line="551"/>
         <source>Moves that would leave your king in check are not allowed.</source>
         <translation>Züge, die deinen König im Schach ließen, sind nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="551"/>
+        <location filename="../app/enginetexts.cpp" line="552"/>
         <source>Moves that would leave %1&apos;s king in check are not allowed.</source>
         <translation>Züge, die den König von %1 im Schach ließen, sind nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="552"/>
+        <location filename="../app/enginetexts.cpp" line="553"/>
         <source>slide to %1</source>
         <translation>nach %1 gleiten</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="553"/>
+        <location filename="../app/enginetexts.cpp" line="554"/>
         <source>The Monolith on %1</source>
         <translation>Der Monolith auf %1</translation>
     </message>
@@ -6207,87 +6231,87 @@ Klicke, um jeden Wurf dieses Spiels zu sehen.</translation>
         <translation type="vanished">Das Nilpferd sitzt auf diesem Stein: Er kann nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="555"/>
+        <location filename="../app/enginetexts.cpp" line="556"/>
         <source>An emperor may slide any distance along a free diagonal.</source>
         <translation>Ein Kaiser darf beliebig weit entlang einer freien Diagonale gleiten.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="556"/>
+        <location filename="../app/enginetexts.cpp" line="557"/>
         <source>The Snookle lets this checker step and jump backward.</source>
         <translation>Der Snookle lässt diesen Stein auch rückwärts ziehen und springen.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="557"/>
+        <location filename="../app/enginetexts.cpp" line="558"/>
         <source>This checker stands in water, which kings and emperors may enter and pawns may not.</source>
         <translation>Dieser Stein steht im Wasser, das Damen und Kaiser betreten dürfen, Bauern aber nicht.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="560"/>
+        <location filename="../app/enginetexts.cpp" line="561"/>
         <source>fire on %1</source>
         <translation>Feuer auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="561"/>
+        <location filename="../app/enginetexts.cpp" line="562"/>
         <source>water on %1</source>
         <translation>Wasser auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="562"/>
+        <location filename="../app/enginetexts.cpp" line="563"/>
         <source>the Monolith on %1</source>
         <translation>der Monolith auf %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="563"/>
+        <location filename="../app/enginetexts.cpp" line="564"/>
         <source>a wall before %1</source>
         <translation>eine Mauer vor %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="564"/>
+        <location filename="../app/enginetexts.cpp" line="565"/>
         <source>In its way: %1.</source>
         <translation>Im Weg: %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="565"/>
+        <location filename="../app/enginetexts.cpp" line="566"/>
         <source>A ring saves this checker from the next jump.</source>
         <translation>Ein Ring rettet diesen Stein vor dem nächsten Sprung.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="566"/>
+        <location filename="../app/enginetexts.cpp" line="567"/>
         <source>This pawn waits on its far row for a captured piece to crown it.</source>
         <translation>Dieser Bauer wartet auf der gegnerischen Grundreihe, bis eine geschlagene Scheibe ihn krönen kann.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="569"/>
+        <location filename="../app/enginetexts.cpp" line="570"/>
         <source>%1 moves %2 from %3 to %4</source>
         <translation>%1 zieht %2 von %3 nach %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="570"/>
+        <location filename="../app/enginetexts.cpp" line="571"/>
         <source>%1 moves from %2 to %3</source>
         <translation>%1 zieht von %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="571"/>
+        <location filename="../app/enginetexts.cpp" line="572"/>
         <source>%1 on %2 captures %3</source>
         <translation>%1 auf %2 schlägt %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="572"/>
+        <location filename="../app/enginetexts.cpp" line="573"/>
         <source>%1 moves from %2 to %3, capturing %4</source>
         <translation>%1 zieht von %2 nach %3 und schlägt %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="573"/>
+        <location filename="../app/enginetexts.cpp" line="574"/>
         <source>%1 jumps from %2 to %3, capturing %4</source>
         <translation>%1 springt von %2 nach %3 und schlägt %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="574"/>
+        <location filename="../app/enginetexts.cpp" line="575"/>
         <source>%1 jumps from %2 via %3 to %4, capturing %5</source>
         <translation>%1 springt von %2 über %3 nach %4 und schlägt %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="575"/>
+        <location filename="../app/enginetexts.cpp" line="576"/>
         <source>%1 and is crowned</source>
         <translation>%1 und wird gekrönt</translation>
     </message>

@@ -655,17 +655,17 @@
         <translation>%1 decide esto, durante el turno de %2:</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="105"/>
+        <location filename="../qml/ChoicePanel.qml" line="106"/>
         <source>This question can be turned off in the settings.</source>
         <translation>Esta pregunta se puede desactivar en los ajustes.</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="120"/>
+        <location filename="../qml/ChoicePanel.qml" line="121"/>
         <source>%1: lists them all, and a click on one plays it.</source>
         <translation>%1: los muestra todos, y un clic en uno lo juega.</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="233"/>
+        <location filename="../qml/ChoicePanel.qml" line="234"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -757,364 +757,368 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="162"/>
+        <source>Not now: finish the decision under way first, or take it back with Escape.</source>
+        <translation>Ahora no: termine primero la decisión en curso, o deshágala con la tecla Esc.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="164"/>
         <source>Not now: finish the decision under way first, or take it back with Undo.</source>
         <translation>Ahora no: termine primero la decisión en curso, o deshágala con «Deshacer».</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="165"/>
+        <location filename="../qml/art/FantasyArt.qml" line="167"/>
         <source>No arrows left: each capture gives one.</source>
         <translation>No quedan flechas: cada captura da una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="167"/>
+        <location filename="../qml/art/FantasyArt.qml" line="169"/>
         <source>Not enough pennies: it costs %1, and you have %2.</source>
         <translation>No hay monedas suficientes: cuesta %1 y usted tiene %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="168"/>
+        <location filename="../qml/art/FantasyArt.qml" line="170"/>
         <source>Not now: there is nothing it could be used on.</source>
         <translation>Ahora no: no hay nada sobre lo que usarlo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="171"/>
+        <location filename="../qml/art/FantasyArt.qml" line="173"/>
         <source>1 penny</source>
         <translation>1 moneda</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="171"/>
+        <location filename="../qml/art/FantasyArt.qml" line="173"/>
         <source>%1 pennies</source>
         <translation>%1 monedas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="180"/>
+        <location filename="../qml/art/FantasyArt.qml" line="182"/>
         <source>Pool: %1 + %2</source>
         <translation>Reserva: %1 + %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="180"/>
+        <location filename="../qml/art/FantasyArt.qml" line="182"/>
         <source>Pool: %1</source>
         <translation>Reserva: %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="187"/>
+        <location filename="../qml/art/FantasyArt.qml" line="189"/>
         <source>Demented Ranger</source>
         <translation>Explorador demente</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="187"/>
+        <location filename="../qml/art/FantasyArt.qml" line="189"/>
         <source>Stalwart Cleric</source>
         <translation>Clérigo firme</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="187"/>
+        <location filename="../qml/art/FantasyArt.qml" line="189"/>
         <source>Bard</source>
         <translation>Bardo</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="188"/>
+        <location filename="../qml/art/FantasyArt.qml" line="190"/>
         <source>Ranged Attack Thief</source>
         <translation>Ladrón tirador</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="188"/>
+        <location filename="../qml/art/FantasyArt.qml" line="190"/>
         <source>Smart Fighter</source>
         <translation>Guerrero astuto</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="188"/>
+        <location filename="../qml/art/FantasyArt.qml" line="190"/>
         <source>Arcane Mage</source>
         <translation>Mago arcano</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195"/>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="197"/>
+        <location filename="../qml/art/FantasyArt.qml" line="236"/>
         <source>Backstab</source>
         <translation>Puñalada trapera</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195"/>
+        <location filename="../qml/art/FantasyArt.qml" line="197"/>
         <source>Instead of moving: a checker of yours standing right behind an enemy checker wounds it as often as half your level, rounded up.</source>
         <translation>En lugar de mover: una ficha suya justo detrás de una ficha enemiga la hiere tantas veces como la mitad de su nivel, redondeando hacia arriba.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="197"/>
+        <location filename="../qml/art/FantasyArt.qml" line="199"/>
         <source>Leap &amp; Stab</source>
         <translation>Salto y estocada</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="197"/>
+        <location filename="../qml/art/FantasyArt.qml" line="199"/>
         <source>After the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among enemies next to where you landed.</source>
         <translation>Tras el segundo salto de una cadena, inflija 1 herida más una por cada nivel de ventaja, repartidas a su gusto entre los enemigos junto a la casilla de llegada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="200"/>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="202"/>
+        <location filename="../qml/art/FantasyArt.qml" line="236"/>
         <source>Cure Light Wounds</source>
         <translation>Curar heridas leves</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="200"/>
+        <location filename="../qml/art/FantasyArt.qml" line="202"/>
         <source>Turn one of your wounded checkers face up again.</source>
         <translation>Vuelva a poner boca arriba una de sus fichas heridas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201"/>
-        <location filename="../qml/art/FantasyArt.qml" line="235"/>
+        <location filename="../qml/art/FantasyArt.qml" line="203"/>
+        <location filename="../qml/art/FantasyArt.qml" line="237"/>
         <source>Cure Critical Wounds</source>
         <translation>Curar heridas críticas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <location filename="../qml/art/FantasyArt.qml" line="203"/>
         <source>In your opponent&apos;s turn, stop one of your checkers from being captured. You then miss your next turn.</source>
         <translation>Durante el turno rival, impida que capturen una de sus fichas. Después pierde su siguiente turno.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="203"/>
-        <location filename="../qml/art/FantasyArt.qml" line="235"/>
+        <location filename="../qml/art/FantasyArt.qml" line="205"/>
+        <location filename="../qml/art/FantasyArt.qml" line="237"/>
         <source>Call Lightning</source>
         <translation>Llamar al rayo</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="203"/>
+        <location filename="../qml/art/FantasyArt.qml" line="205"/>
         <source>3 wounds to a checker and 1 to every checker around it, friend or foe; each may save to take one fewer.</source>
         <translation>3 heridas a una ficha y 1 a cada ficha a su alrededor, amiga o enemiga; cada una puede tirar salvación para recibir una menos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206"/>
-        <location filename="../qml/art/FantasyArt.qml" line="236"/>
+        <location filename="../qml/art/FantasyArt.qml" line="208"/>
+        <location filename="../qml/art/FantasyArt.qml" line="238"/>
         <source>Charm</source>
         <translation>Hechizar</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206"/>
+        <location filename="../qml/art/FantasyArt.qml" line="208"/>
         <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent&apos;s saving throw at once knocks the penny off.</source>
         <translation>Ponga una moneda sobre una de sus fichas: no se puede saltar, salvo que la tirada de salvación inmediata del rival tire la moneda.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="208"/>
-        <location filename="../qml/art/FantasyArt.qml" line="236"/>
+        <location filename="../qml/art/FantasyArt.qml" line="210"/>
+        <location filename="../qml/art/FantasyArt.qml" line="238"/>
         <source>Illusion</source>
         <translation>Ilusión</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="208"/>
+        <location filename="../qml/art/FantasyArt.qml" line="210"/>
         <source>Place a make-believe checker on an empty dark square of your half. It moves like a man; an enemy it meets may save to make it vanish.</source>
         <translation>Coloque una ficha ilusoria en una casilla oscura vacía de su mitad. Se mueve como un peón; un enemigo con el que se encuentre puede tirar salvación para hacerla desaparecer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211"/>
-        <location filename="../qml/art/FantasyArt.qml" line="373"/>
-        <location filename="../qml/art/FantasyArt.qml" line="390"/>
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <location filename="../qml/art/FantasyArt.qml" line="380"/>
+        <location filename="../qml/art/FantasyArt.qml" line="397"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>Each capture gives an arrow. Instead of moving, shoot up to half your level (rounded up) along open diagonals, as far as your level: 1 wound each.</source>
         <translation>Cada captura da una flecha. En lugar de mover, dispare hasta la mitad de su nivel (redondeando hacia arriba) por diagonales libres, tan lejos como su nivel: 1 herida cada una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Loot!</source>
         <translation>¡Botín!</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Win at once when you lead by 3 levels, or with a chain of three jumps.</source>
         <translation>Gana al instante con 3 niveles de ventaja o con una cadena de tres saltos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="215"/>
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
         <source>Loads of HP</source>
         <translation>Muchos puntos de vida</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="215"/>
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
         <source>Every checker starts with a penny that takes its first wound.</source>
         <translation>Cada ficha empieza con una moneda que recibe su primera herida.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="216"/>
+        <location filename="../qml/art/FantasyArt.qml" line="218"/>
         <source>Tactical Master</source>
         <translation>Maestro táctico</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="216"/>
+        <location filename="../qml/art/FantasyArt.qml" line="218"/>
         <source>While you lead in levels, a jump may turn a corner.</source>
         <translation>Mientras vaya por delante en niveles, un salto puede doblar una esquina.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="217"/>
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
         <source>Smart</source>
         <translation>Astuto</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="217"/>
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
         <source>Two or more jumps in a turn add a penny to your pool, worth a level.</source>
         <translation>Dos o más saltos en un turno añaden una moneda a su reserva, que vale un nivel.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="219"/>
-        <location filename="../qml/art/FantasyArt.qml" line="236"/>
+        <location filename="../qml/art/FantasyArt.qml" line="221"/>
+        <location filename="../qml/art/FantasyArt.qml" line="238"/>
         <source>Fireball</source>
         <translation>Bola de fuego</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="219"/>
+        <location filename="../qml/art/FantasyArt.qml" line="221"/>
         <source>Along an open diagonal to an enemy checker: 2 wounds to it and 1 to every checker around it; each may save to take one fewer.</source>
         <translation>Por una diagonal libre hasta una ficha enemiga: 2 heridas a ella y 1 a cada ficha a su alrededor; cada una puede tirar salvación para recibir una menos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="221"/>
-        <location filename="../qml/art/FantasyArt.qml" line="237"/>
+        <location filename="../qml/art/FantasyArt.qml" line="223"/>
+        <location filename="../qml/art/FantasyArt.qml" line="239"/>
         <source>Magic Missile</source>
         <translation>Proyectil mágico</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="221"/>
+        <location filename="../qml/art/FantasyArt.qml" line="223"/>
         <source>Along a path one of your checkers could walk through empty squares: 1 wound to the checker at its end.</source>
         <translation>Por un camino de casillas vacías que una de sus fichas podría recorrer: 1 herida a la ficha del final.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="229"/>
+        <location filename="../qml/art/FantasyArt.qml" line="231"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="230"/>
-        <location filename="../qml/art/FantasyArt.qml" line="400"/>
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <location filename="../qml/art/FantasyArt.qml" line="407"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="236"/>
         <source>Shoot arrows</source>
         <translation>Disparar flechas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="255"/>
+        <location filename="../qml/art/FantasyArt.qml" line="257"/>
         <source>Wound an enemy checker from right behind it, as often as half your level (rounded up).</source>
         <translation>Hiera una ficha enemiga desde justo detrás, tantas veces como la mitad de su nivel (redondeando hacia arriba).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="256"/>
+        <location filename="../qml/art/FantasyArt.qml" line="258"/>
         <source>Shoot arrows along open diagonals, 1 wound each.</source>
         <translation>Dispare flechas por diagonales libres, 1 herida cada una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="257"/>
+        <location filename="../qml/art/FantasyArt.qml" line="259"/>
         <source>Turn one of your wounded checkers face up.</source>
         <translation>Ponga boca arriba una de sus fichas heridas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="258"/>
+        <location filename="../qml/art/FantasyArt.qml" line="260"/>
         <source>Stop a capture of one of your checkers; you miss your next turn.</source>
         <translation>Impida la captura de una de sus fichas; pierde su siguiente turno.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="259"/>
+        <location filename="../qml/art/FantasyArt.qml" line="261"/>
         <source>3 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>3 heridas al objetivo, 1 a cada ficha a su alrededor; las salvaciones quitan una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="260"/>
+        <location filename="../qml/art/FantasyArt.qml" line="262"/>
         <source>A penny on your checker: it cannot be jumped while the penny stays.</source>
         <translation>Una moneda sobre su ficha: no se puede saltar mientras la moneda siga ahí.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="261"/>
+        <location filename="../qml/art/FantasyArt.qml" line="263"/>
         <source>A make-believe checker on an empty dark square of your half.</source>
         <translation>Una ficha ilusoria en una casilla oscura vacía de su mitad.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="262"/>
+        <location filename="../qml/art/FantasyArt.qml" line="264"/>
         <source>2 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>2 heridas al objetivo, 1 a cada ficha a su alrededor; las salvaciones quitan una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="263"/>
+        <location filename="../qml/art/FantasyArt.qml" line="265"/>
         <source>1 wound at the end of a path one of your checkers could walk.</source>
         <translation>1 herida al final de un camino que una de sus fichas podría recorrer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="282"/>
+        <location filename="../qml/art/FantasyArt.qml" line="284"/>
         <source>Black</source>
         <translation>Negro</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="282"/>
+        <location filename="../qml/art/FantasyArt.qml" line="284"/>
         <source>White</source>
         <translation>Blanco</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="316"/>
+        <location filename="../qml/art/FantasyArt.qml" line="318"/>
         <source>%1.</source>
         <comment>a checker named alone, its wound said after it</comment>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="320"/>
+        <location filename="../qml/art/FantasyArt.qml" line="322"/>
         <source>%1 king</source>
         <translation>Dama de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="320"/>
+        <location filename="../qml/art/FantasyArt.qml" line="322"/>
         <source>%1 man</source>
         <translation>Peón de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="357"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
-        <translation>%1: haga clic en una ficha marcada. Pase antes el ratón por encima para ver cada casilla que alcanzará el hechizo.</translation>
+        <translation type="vanished">%1: haga clic en una ficha marcada. Pase antes el ratón por encima para ver cada casilla que alcanzará el hechizo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="391"/>
+        <location filename="../qml/art/FantasyArt.qml" line="398"/>
         <source>Arrows: the Thief gains one with each capture and shoots them instead of moving.</source>
         <translation>Flechas: el Ladrón gana una con cada captura y las dispara en lugar de mover.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="392"/>
+        <location filename="../qml/art/FantasyArt.qml" line="399"/>
         <source>Pennies: what this player&apos;s spells are paid with (a spellcaster gains one each time its level goes up). Not the pool, which holds the checkers it captured.</source>
         <translation>Monedas: con ellas paga este jugador sus hechizos (un lanzador de hechizos gana una cada vez que sube su nivel). No es la reserva, que guarda las fichas capturadas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="289"/>
+        <location filename="../qml/art/FantasyArt.qml" line="291"/>
         <source>%1&apos;s illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
         <translation>Ilusión de %1: se mueve y salta como un peón, y desaparece cuando un enemigo con el que se encuentra supera su tirada de salvación.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="292"/>
+        <location filename="../qml/art/FantasyArt.qml" line="294"/>
         <source>%1, wounded (face down): one more wound captures it.</source>
         <translation>%1, herido (boca abajo): una herida más y queda capturado.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="294"/>
-        <location filename="../qml/art/FantasyArt.qml" line="317"/>
+        <location filename="../qml/art/FantasyArt.qml" line="296"/>
+        <location filename="../qml/art/FantasyArt.qml" line="319"/>
         <source>%1, healthy.</source>
         <translation>%1, ileso.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="296"/>
+        <location filename="../qml/art/FantasyArt.qml" line="298"/>
         <source>Charmed: it carries a Bard&apos;s penny and cannot be jumped.</source>
         <translation>Hechizado: lleva una moneda del Bardo y no se puede saltar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="299"/>
+        <location filename="../qml/art/FantasyArt.qml" line="301"/>
         <source>It carries a penny, which takes the next wound.</source>
         <translation>Lleva una moneda, que recibirá la próxima herida.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="300"/>
+        <location filename="../qml/art/FantasyArt.qml" line="302"/>
         <source>It carries %1 pennies.</source>
         <translation>Lleva %1 monedas.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="304"/>
+        <location filename="../qml/art/FantasyArt.qml" line="306"/>
         <source>Pennies in the pool: %1, each worth a level.</source>
         <translation>Monedas en la reserva: %1, cada una vale un nivel.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="314"/>
+        <location filename="../qml/art/FantasyArt.qml" line="316"/>
         <source>%1&apos;s illusion.</source>
         <translation>Ilusión de %1.</translation>
     </message>
@@ -1123,83 +1127,98 @@
         <translation type="vanished">%1, herido (boca abajo).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="325"/>
+        <location filename="../qml/art/FantasyArt.qml" line="327"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
         <translation>Las fichas que ha capturado %1: cada una es un nivel (una dama cuenta doble). Coronar un peón enemigo devuelve una.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="343"/>
+        <location filename="../qml/art/FantasyArt.qml" line="345"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
         <translation>Salto y estocada: haga clic en una ficha enemiga marcada junto a su saltador para herirla, o deje de apuñalar.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="345"/>
+        <location filename="../qml/art/FantasyArt.qml" line="348"/>
+        <source>Shoot arrows: click a ringed checker to wound it with an arrow, or stop shooting.</source>
+        <translation>Disparar flechas: haga clic en una ficha marcada para herirla con una flecha, o deje de disparar.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="350"/>
+        <source>Backstab: click a ringed enemy checker to wound it.</source>
+        <translation>Puñalada trapera: haga clic en una ficha enemiga marcada para herirla.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="352"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
         <translation>Haga clic en una casilla vacía marcada de su mitad para colocar la ilusión.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="347"/>
+        <location filename="../qml/art/FantasyArt.qml" line="354"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
         <translation>Haga clic en una de sus fichas heridas marcadas para curarla.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="349"/>
+        <location filename="../qml/art/FantasyArt.qml" line="356"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
         <translation>Haga clic en una de sus fichas marcadas para ponerle una moneda.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="351"/>
-        <location filename="../qml/art/FantasyArt.qml" line="359"/>
+        <location filename="../qml/art/FantasyArt.qml" line="358"/>
+        <location filename="../qml/art/FantasyArt.qml" line="366"/>
         <source>Click a ringed square.</source>
         <translation>Haga clic en una casilla marcada.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="354"/>
+        <location filename="../qml/art/FantasyArt.qml" line="361"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit. Undo takes the spell back.</source>
         <translation>%1: haga clic en una ficha marcada. Pase antes el ratón por encima para ver cada casilla que alcanzará el hechizo. Deshacer retira el hechizo.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="366"/>
+        <location filename="../qml/art/FantasyArt.qml" line="364"/>
+        <source>%1: click a ringed checker. Hover it first to see every square the spell will hit. Escape takes the spell back.</source>
+        <translation>%1: haga clic en una ficha marcada. Pase antes el ratón por encima para ver cada casilla que alcanzará el hechizo. La tecla Esc retira el hechizo.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="373"/>
         <source>Level %1</source>
         <translation>Nivel %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="367"/>
+        <location filename="../qml/art/FantasyArt.qml" line="374"/>
         <source>LD %1</source>
         <translation>Ventaja %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="374"/>
+        <location filename="../qml/art/FantasyArt.qml" line="381"/>
         <source>Arrows %1</source>
         <translation>Flechas %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="375"/>
+        <location filename="../qml/art/FantasyArt.qml" line="382"/>
         <source>Pennies</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="376"/>
+        <location filename="../qml/art/FantasyArt.qml" line="383"/>
         <source>Pennies %1</source>
         <translation>Monedas %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="377"/>
+        <location filename="../qml/art/FantasyArt.qml" line="384"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="378"/>
+        <location filename="../qml/art/FantasyArt.qml" line="385"/>
         <source>Skips next turn</source>
         <translation>Pierde el próximo turno</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="385"/>
+        <location filename="../qml/art/FantasyArt.qml" line="392"/>
         <source>Level: the checkers in this player&apos;s pool, a king counting two.</source>
         <translation>Nivel: las fichas de la reserva de este jugador; una dama cuenta dos.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="386"/>
+        <location filename="../qml/art/FantasyArt.qml" line="393"/>
         <source>LD, the level difference: this player&apos;s level minus the opponent&apos;s. It is added to each of this player&apos;s saving throws, which succeed on 4 or more.</source>
         <translation>LD, la diferencia de nivel: el nivel de este jugador menos el del rival. Se suma a cada una de sus tiradas de salvación, que aciertan con 4 o más.</translation>
     </message>
@@ -2208,7 +2227,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="414"/>
+        <location filename="../app/lessoncoach.cpp" line="419"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>¿Primera vez con «%1»? %n lección corta</numerusform>
@@ -2233,32 +2252,32 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="54"/>
+        <location filename="../qml/LessonPanel.qml" line="61"/>
         <source>◀ Lessons</source>
         <translation>◀ Lecciones</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="56"/>
+        <location filename="../qml/LessonPanel.qml" line="63"/>
         <source>Back to the list of lessons (Escape)</source>
         <translation>Volver a la lista de lecciones (Escape)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="96"/>
+        <location filename="../qml/LessonPanel.qml" line="103"/>
         <source>Level %1 of %2</source>
         <translation>Nivel %1 de %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="74"/>
+        <location filename="../qml/LessonPanel.qml" line="81"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="77"/>
+        <location filename="../qml/LessonPanel.qml" line="84"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Ajustes (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="162"/>
+        <location filename="../qml/LessonPanel.qml" line="169"/>
         <source>Goal: %1</source>
         <translation>Objetivo: %1</translation>
     </message>
@@ -2270,78 +2289,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="177"/>
+        <location filename="../qml/LessonPanel.qml" line="184"/>
         <source>Moves for three stars: %1</source>
         <translation>Jugadas para tres estrellas: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="171"/>
+        <location filename="../qml/LessonPanel.qml" line="178"/>
         <source>Best: %1</source>
         <translation>Mejor: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="298"/>
+        <location filename="../qml/LessonPanel.qml" line="305"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="299"/>
+        <location filename="../qml/LessonPanel.qml" line="306"/>
         <source>Not quite.</source>
         <translation>Todavía no.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="301"/>
+        <location filename="../qml/LessonPanel.qml" line="308"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Mira: la solución se juega por ti.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="265"/>
+        <location filename="../qml/LessonPanel.qml" line="272"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="300"/>
+        <location filename="../qml/LessonPanel.qml" line="307"/>
         <source>That was the solution. Now try it yourself.</source>
         <translation>Esa era la solución. Ahora inténtelo usted.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="322"/>
+        <location filename="../qml/LessonPanel.qml" line="329"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
         <translation>Tres estrellas por el menor número de jugadas, sin pista, sin intento fallido y sin «Muéstramelo».</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="363"/>
+        <location filename="../qml/LessonPanel.qml" line="370"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="366"/>
+        <location filename="../qml/LessonPanel.qml" line="373"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Una ayuda, y el siguiente paso en el tablero (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="372"/>
+        <location filename="../qml/LessonPanel.qml" line="379"/>
         <source>Show me</source>
         <translation>Muéstramelo</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="375"/>
+        <location filename="../qml/LessonPanel.qml" line="382"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Juega la solución en el tablero (sin estrellas)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="381"/>
+        <location filename="../qml/LessonPanel.qml" line="388"/>
         <source>Try again</source>
         <translation>Otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="389"/>
+        <location filename="../qml/LessonPanel.qml" line="396"/>
         <source>Next ▶</source>
         <translation>Siguiente ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="65"/>
-        <location filename="../qml/LessonPanel.qml" line="68"/>
+        <location filename="../qml/LessonPanel.qml" line="72"/>
+        <location filename="../qml/LessonPanel.qml" line="75"/>
         <source>Rules of the game (F1)</source>
         <translation>Reglas del juego (F1)</translation>
     </message>
@@ -3602,7 +3621,7 @@
 <context>
     <name>SpellBar</name>
     <message>
-        <location filename="../qml/SpellBar.qml" line="90"/>
+        <location filename="../qml/SpellBar.qml" line="92"/>
         <source>Not now: it is not your turn.</source>
         <translation>Ahora no: no es su turno.</translation>
     </message>
@@ -4852,132 +4871,132 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>Hechizos de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="338"/>
+        <location filename="../app/enginetexts.cpp" line="339"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="339"/>
+        <location filename="../app/enginetexts.cpp" line="340"/>
         <source>LD</source>
         <translation>Ventaja de nivel</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="340"/>
+        <location filename="../app/enginetexts.cpp" line="341"/>
         <source>Pool</source>
         <translation>Reserva</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="341"/>
+        <location filename="../app/enginetexts.cpp" line="342"/>
         <source>Pennies</source>
         <translation>Monedas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="342"/>
+        <location filename="../app/enginetexts.cpp" line="343"/>
         <source>Arrows</source>
         <translation>Flechas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="343"/>
+        <location filename="../app/enginetexts.cpp" line="344"/>
         <source>Skips a turn</source>
         <translation>Pierde un turno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="344"/>
+        <location filename="../app/enginetexts.cpp" line="345"/>
         <source>Characters</source>
         <translation>Personajes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="345"/>
+        <location filename="../app/enginetexts.cpp" line="346"/>
         <source>the Demented Ranger</source>
         <translation>al Explorador demente</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="346"/>
+        <location filename="../app/enginetexts.cpp" line="347"/>
         <source>the Stalwart Cleric</source>
         <translation>al Clérigo firme</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="347"/>
+        <location filename="../app/enginetexts.cpp" line="348"/>
         <source>the Bard</source>
         <translation>al Bardo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="348"/>
+        <location filename="../app/enginetexts.cpp" line="349"/>
         <source>the Ranged Attack Thief</source>
         <translation>al Ladrón tirador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="349"/>
+        <location filename="../app/enginetexts.cpp" line="350"/>
         <source>the Smart Fighter</source>
         <translation>al Guerrero astuto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="350"/>
+        <location filename="../app/enginetexts.cpp" line="351"/>
         <source>the Arcane Mage</source>
         <translation>al Mago arcano</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="351"/>
+        <location filename="../app/enginetexts.cpp" line="352"/>
         <source>Backstab</source>
         <translation>Puñalada trapera</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="352"/>
+        <location filename="../app/enginetexts.cpp" line="353"/>
         <source>Shortbow</source>
         <translation>Arco corto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="353"/>
+        <location filename="../app/enginetexts.cpp" line="354"/>
         <source>Cure Light Wounds</source>
         <translation>Curar heridas leves</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="354"/>
+        <location filename="../app/enginetexts.cpp" line="355"/>
         <source>Cure Critical Wounds</source>
         <translation>Curar heridas críticas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="355"/>
+        <location filename="../app/enginetexts.cpp" line="356"/>
         <source>Call Lightning</source>
         <translation>Llamar al rayo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="356"/>
+        <location filename="../app/enginetexts.cpp" line="357"/>
         <source>Charm</source>
         <translation>Hechizar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="357"/>
+        <location filename="../app/enginetexts.cpp" line="358"/>
         <source>Illusion</source>
         <translation>Ilusión</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="358"/>
+        <location filename="../app/enginetexts.cpp" line="359"/>
         <source>Fireball</source>
         <translation>Bola de fuego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="359"/>
+        <location filename="../app/enginetexts.cpp" line="360"/>
         <source>Magic Missile</source>
         <translation>Proyectil mágico</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="362"/>
+        <location filename="../app/enginetexts.cpp" line="363"/>
         <source>Alien Checkers</source>
         <translation>Damas alienígenas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="363"/>
+        <location filename="../app/enginetexts.cpp" line="364"/>
         <source>Checkers with a deck of alien cards: walls, fire, water, the Monolith, a turning board, emperors and a secret planet each.</source>
         <translation>Damas con un mazo de cartas alienígenas: muros, fuego, agua, el Monolito, un tablero que gira, emperadores y un planeta secreto cada uno.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="366"/>
+        <location filename="../app/enginetexts.cpp" line="367"/>
         <source>Secret planets</source>
         <translation>Planetas secretos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="367"/>
+        <location filename="../app/enginetexts.cpp" line="368"/>
         <source>Each player is dealt a secret planet: a second way to win.</source>
         <translation>Cada jugador recibe un planeta secreto: una segunda forma de ganar.</translation>
     </message>
@@ -4990,62 +5009,62 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">mira siete decisiones por delante y ve las capturas que esperan al final</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="380"/>
+        <location filename="../app/enginetexts.cpp" line="381"/>
         <source>%1 is dealt a secret planet</source>
         <translation>%1 recibe un planeta secreto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="381"/>
+        <location filename="../app/enginetexts.cpp" line="382"/>
         <source>The %1 card is turned face up</source>
         <translation>Se descubre la carta %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="382"/>
+        <location filename="../app/enginetexts.cpp" line="383"/>
         <source>%1 plays %2</source>
         <translation>%1 juega la carta %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="383"/>
+        <location filename="../app/enginetexts.cpp" line="384"/>
         <source>%1 crowns the pawn on %2</source>
         <translation>%1 corona el peón en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="384"/>
+        <location filename="../app/enginetexts.cpp" line="385"/>
         <source>%1 turns the board clockwise</source>
         <translation>%1 gira el tablero en sentido horario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="385"/>
+        <location filename="../app/enginetexts.cpp" line="386"/>
         <source>%1 turns the board counter-clockwise</source>
         <translation>%1 gira el tablero en sentido antihorario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="386"/>
+        <location filename="../app/enginetexts.cpp" line="387"/>
         <source>%1 sets the Monolith on %2</source>
         <translation>%1 coloca el Monolito en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="387"/>
+        <location filename="../app/enginetexts.cpp" line="388"/>
         <source>%1 slides the Monolith from %2 to %3</source>
         <translation>%1 desliza el Monolito de %2 a %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="388"/>
+        <location filename="../app/enginetexts.cpp" line="389"/>
         <source>%1 sits the Galactic Hippo on %2</source>
         <translation>%1 sienta al Hipopótamo galáctico en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="389"/>
+        <location filename="../app/enginetexts.cpp" line="390"/>
         <source>%1 puts the Snookle on %2</source>
         <translation>%1 pone el Snookle en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="390"/>
+        <location filename="../app/enginetexts.cpp" line="391"/>
         <source>%1 lights a fire on %2</source>
         <translation>%1 enciende un fuego en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="391"/>
+        <location filename="../app/enginetexts.cpp" line="392"/>
         <source>%1 pours water on %2</source>
         <translation>%1 vierte agua en %2</translation>
     </message>
@@ -5054,32 +5073,32 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">%1 construye muros en %2 y %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="397"/>
+        <location filename="../app/enginetexts.cpp" line="398"/>
         <source>%1 gives the checker on %2 a ring</source>
         <translation>%1 da un anillo a la ficha de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="398"/>
+        <location filename="../app/enginetexts.cpp" line="399"/>
         <source>%1 brings a pawn back on %2</source>
         <translation>%1 devuelve un peón a %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="399"/>
+        <location filename="../app/enginetexts.cpp" line="400"/>
         <source>%1 makes the king on %2 an emperor</source>
         <translation>%1 convierte la dama de %2 en emperador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="400"/>
+        <location filename="../app/enginetexts.cpp" line="401"/>
         <source>%1 removes the Monolith</source>
         <translation>%1 retira el Monolito</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="401"/>
+        <location filename="../app/enginetexts.cpp" line="402"/>
         <source>%1 removes the Galactic Hippo</source>
         <translation>%1 retira al Hipopótamo galáctico</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="402"/>
+        <location filename="../app/enginetexts.cpp" line="403"/>
         <source>%1 removes the Snookle</source>
         <translation>%1 retira el Snookle</translation>
     </message>
@@ -5088,142 +5107,142 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">%1 retira los muros de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="406"/>
+        <location filename="../app/enginetexts.cpp" line="407"/>
         <source>%1 puts out the fire on %2</source>
         <translation>%1 apaga el fuego de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="407"/>
+        <location filename="../app/enginetexts.cpp" line="408"/>
         <source>%1 clears the water from %2</source>
         <translation>%1 retira el agua de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="408"/>
+        <location filename="../app/enginetexts.cpp" line="409"/>
         <source>%1 takes the ring from the checker on %2</source>
         <translation>%1 quita el anillo a la ficha de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="409"/>
+        <location filename="../app/enginetexts.cpp" line="410"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="410"/>
+        <location filename="../app/enginetexts.cpp" line="411"/>
         <source>Turn clockwise</source>
         <translation>Girar en sentido horario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="411"/>
+        <location filename="../app/enginetexts.cpp" line="412"/>
         <source>Turn counter-clockwise</source>
         <translation>Girar en sentido antihorario</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="412"/>
+        <location filename="../app/enginetexts.cpp" line="413"/>
         <source>A secret planet is dealt</source>
         <translation>Se reparte un planeta secreto</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="413"/>
+        <location filename="../app/enginetexts.cpp" line="414"/>
         <source>A card is turned face up</source>
         <translation>Se descubre una carta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="414"/>
+        <location filename="../app/enginetexts.cpp" line="415"/>
         <source>A second card is turned face up</source>
         <translation>Se descubre una segunda carta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="415"/>
+        <location filename="../app/enginetexts.cpp" line="416"/>
         <source>%1 chooses which ready pawn to crown</source>
         <translation>%1 elige qué peón listo corona</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="416"/>
+        <location filename="../app/enginetexts.cpp" line="417"/>
         <source>%1 goes on jumping</source>
         <translation>%1 sigue saltando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="417"/>
+        <location filename="../app/enginetexts.cpp" line="418"/>
         <source>%1 moves a checker</source>
         <translation>%1 mueve una ficha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="418"/>
+        <location filename="../app/enginetexts.cpp" line="419"/>
         <source>%1 chooses a face-up card to play</source>
         <translation>%1 elige una carta descubierta para jugar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="419"/>
+        <location filename="../app/enginetexts.cpp" line="420"/>
         <source>%1 puts the Monolith on an empty square</source>
         <translation>%1 pone el Monolito en una casilla vacía</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="420"/>
+        <location filename="../app/enginetexts.cpp" line="421"/>
         <source>%1 slides the Monolith</source>
         <translation>%1 desliza el Monolito</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="421"/>
+        <location filename="../app/enginetexts.cpp" line="422"/>
         <source>%1 sets the Hippo on a checker</source>
         <translation>%1 pone el Hipopótamo sobre una ficha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="422"/>
+        <location filename="../app/enginetexts.cpp" line="423"/>
         <source>%1 sets the Snookle on a checker</source>
         <translation>%1 pone el Snookle sobre una ficha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="423"/>
+        <location filename="../app/enginetexts.cpp" line="424"/>
         <source>%1 puts fire on an empty square</source>
         <translation>%1 pone fuego en una casilla vacía</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="424"/>
+        <location filename="../app/enginetexts.cpp" line="425"/>
         <source>%1 puts water on an empty square or on fire</source>
         <translation>%1 pone agua en una casilla vacía o sobre el fuego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="425"/>
+        <location filename="../app/enginetexts.cpp" line="426"/>
         <source>%1 builds a pair of walls</source>
         <translation>%1 construye un par de muros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="426"/>
+        <location filename="../app/enginetexts.cpp" line="427"/>
         <source>%1 puts a ring on one of their checkers</source>
         <translation>%1 pone un anillo en una de sus fichas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="427"/>
+        <location filename="../app/enginetexts.cpp" line="428"/>
         <source>%1 turns the board</source>
         <translation>%1 gira el tablero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="428"/>
+        <location filename="../app/enginetexts.cpp" line="429"/>
         <source>%1 brings a pawn back on their home row</source>
         <translation>%1 devuelve un peón a su fila inicial</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="429"/>
+        <location filename="../app/enginetexts.cpp" line="430"/>
         <source>%1 removes one thing from the board</source>
         <translation>%1 quita un elemento del tablero</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="430"/>
+        <location filename="../app/enginetexts.cpp" line="431"/>
         <source>%1 makes one of their kings an emperor</source>
         <translation>%1 convierte una de sus damas en emperador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="431"/>
+        <location filename="../app/enginetexts.cpp" line="432"/>
         <source>The discards are shuffled into a new draw pile</source>
         <translation>Los descartes se barajan en un nuevo mazo de robo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="432"/>
+        <location filename="../app/enginetexts.cpp" line="433"/>
         <source>All the cards are shuffled into the draw pile</source>
         <translation>Todas las cartas se barajan en el mazo de robo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="433"/>
+        <location filename="../app/enginetexts.cpp" line="434"/>
         <source>The %1 card has nothing to do</source>
         <translation>La carta %1 no tiene efecto</translation>
     </message>
@@ -5232,217 +5251,217 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">El Monolito empuja la ficha en %1 a su fin</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="436"/>
+        <location filename="../app/enginetexts.cpp" line="437"/>
         <source>The Hippo cannot stand the Snookle and leaves</source>
         <translation>El Hipopótamo no soporta al Snookle y se marcha</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="437"/>
+        <location filename="../app/enginetexts.cpp" line="438"/>
         <source>A ring saves the checker on %1</source>
         <translation>Un anillo salva la ficha en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="438"/>
+        <location filename="../app/enginetexts.cpp" line="439"/>
         <source>%1 meets the goal of %2</source>
         <translation>%1 cumple el objetivo de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="439"/>
+        <location filename="../app/enginetexts.cpp" line="440"/>
         <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
         <translation>40 jugadas cada uno sin captura, movimiento de peón ni coronación: tablas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="441"/>
+        <location filename="../app/enginetexts.cpp" line="442"/>
         <source>%1 captured every enemy checker</source>
         <translation>%1 capturó todas las fichas enemigas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="442"/>
+        <location filename="../app/enginetexts.cpp" line="443"/>
         <source>%1 has five kings and emperors</source>
         <translation>%1 tiene cinco damas y emperadores</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="443"/>
+        <location filename="../app/enginetexts.cpp" line="444"/>
         <source>Draw pile</source>
         <translation>Mazo de robo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="444"/>
+        <location filename="../app/enginetexts.cpp" line="445"/>
         <source>Discards</source>
         <translation>Descartes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="445"/>
+        <location filename="../app/enginetexts.cpp" line="446"/>
         <source>Face-up cards</source>
         <translation>Cartas descubiertas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="446"/>
+        <location filename="../app/enginetexts.cpp" line="447"/>
         <source>%1&apos;s planet</source>
         <translation>Planeta de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="447"/>
+        <location filename="../app/enginetexts.cpp" line="448"/>
         <source>Unused planets</source>
         <translation>Planetas sin usar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="448"/>
+        <location filename="../app/enginetexts.cpp" line="449"/>
         <source>%1&apos;s captured pieces</source>
         <translation>Piezas capturadas de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="449"/>
+        <location filename="../app/enginetexts.cpp" line="450"/>
         <source>enemy pieces captured</source>
         <translation>piezas enemigas capturadas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="450"/>
+        <location filename="../app/enginetexts.cpp" line="451"/>
         <source>walls left</source>
         <translation>muros restantes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="451"/>
+        <location filename="../app/enginetexts.cpp" line="452"/>
         <source>turns without progress</source>
         <translation>turnos sin progreso</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="452"/>
+        <location filename="../app/enginetexts.cpp" line="453"/>
         <source>Monolith</source>
         <translation>Monolito</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="453"/>
+        <location filename="../app/enginetexts.cpp" line="454"/>
         <source>Galactic Hippo</source>
         <translation>Hipopótamo galáctico</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="454"/>
+        <location filename="../app/enginetexts.cpp" line="455"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="455"/>
+        <location filename="../app/enginetexts.cpp" line="456"/>
         <source>Fire</source>
         <translation>Fuego</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="456"/>
+        <location filename="../app/enginetexts.cpp" line="457"/>
         <source>Water</source>
         <translation>Agua</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="457"/>
+        <location filename="../app/enginetexts.cpp" line="458"/>
         <source>Walls</source>
         <translation>Muros</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="458"/>
+        <location filename="../app/enginetexts.cpp" line="459"/>
         <source>Ring</source>
         <translation>Anillo</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="459"/>
+        <location filename="../app/enginetexts.cpp" line="460"/>
         <source>Quarter Turn</source>
         <translation>Cuarto de vuelta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="460"/>
+        <location filename="../app/enginetexts.cpp" line="461"/>
         <source>Revive</source>
         <translation>Revivir</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="461"/>
+        <location filename="../app/enginetexts.cpp" line="462"/>
         <source>Reshuffle</source>
         <translation>Rebarajar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="462"/>
+        <location filename="../app/enginetexts.cpp" line="463"/>
         <source>Antimatter</source>
         <translation>Antimateria</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="463"/>
+        <location filename="../app/enginetexts.cpp" line="464"/>
         <source>Coronation</source>
         <translation>Coronación</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="464"/>
+        <location filename="../app/enginetexts.cpp" line="465"/>
         <source>Mercury</source>
         <translation>Mercurio</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="465"/>
+        <location filename="../app/enginetexts.cpp" line="466"/>
         <source>Venus</source>
         <translation>Venus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="466"/>
+        <location filename="../app/enginetexts.cpp" line="467"/>
         <source>Earth</source>
         <translation>Tierra</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="467"/>
+        <location filename="../app/enginetexts.cpp" line="468"/>
         <source>Mars</source>
         <translation>Marte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="468"/>
+        <location filename="../app/enginetexts.cpp" line="469"/>
         <source>Jupiter</source>
         <translation>Júpiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="469"/>
+        <location filename="../app/enginetexts.cpp" line="470"/>
         <source>Saturn</source>
         <translation>Saturno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="470"/>
+        <location filename="../app/enginetexts.cpp" line="471"/>
         <source>Uranus</source>
         <translation>Urano</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="471"/>
+        <location filename="../app/enginetexts.cpp" line="472"/>
         <source>Neptune</source>
         <translation>Neptuno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="472"/>
+        <location filename="../app/enginetexts.cpp" line="473"/>
         <source>Pluto</source>
         <translation>Plutón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="498"/>
+        <location filename="../app/enginetexts.cpp" line="499"/>
         <source>%1 waits: it is %2&apos;s turn.</source>
         <translation>%1 espera: es el turno de %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="554"/>
+        <location filename="../app/enginetexts.cpp" line="555"/>
         <source>The Hippo sits on this checker and holds it where it is.</source>
         <translation>El Hipopótamo está sentado sobre esta ficha y la retiene donde está.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="578"/>
+        <location filename="../app/enginetexts.cpp" line="579"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Legal, pero no cumple el objetivo: %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="579"/>
+        <location filename="../app/enginetexts.cpp" line="580"/>
         <source>The game is over (%1) and the goal was not reached.</source>
         <translation>La partida ha terminado (%1) y no se ha cumplido el objetivo.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="580"/>
+        <location filename="../app/enginetexts.cpp" line="581"/>
         <source>The game was ended before the goal was reached.</source>
         <translation>La partida se terminó antes de cumplir el objetivo.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="581"/>
+        <location filename="../app/enginetexts.cpp" line="582"/>
         <source>Goal reached.</source>
         <translation>Objetivo cumplido.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="474"/>
+        <location filename="../app/enginetexts.cpp" line="475"/>
         <source>The man on %1</source>
         <translation>El peón en %1</translation>
     </message>
@@ -5696,7 +5715,7 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">mira tres decisiones por delante, su jugada y su carta, con una pizca de azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="373"/>
+        <location filename="../app/enginetexts.cpp" line="374"/>
         <source>looks six decisions ahead, skipping lines it already sees are worse, with card draws and the planets the opponent may hold averaged</source>
         <translation>mira seis decisiones por delante, descartando las líneas que ya ve peores y promediando los robos de cartas y los planetas que puede tener el rival</translation>
     </message>
@@ -5709,12 +5728,12 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">mira siete decisiones por delante y entra en la octava, sobre casi el triple de posiciones que difícil, ve las capturas que esperan al final y vigila al Snookle y el Monolito</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="368"/>
+        <location filename="../app/enginetexts.cpp" line="369"/>
         <source>looks two decisions ahead, its move and card, with a dash of chance</source>
         <translation>mira dos decisiones por delante, su jugada y su carta, con una pizca de azar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="370"/>
+        <location filename="../app/enginetexts.cpp" line="371"/>
         <source>looks four decisions ahead, skipping lines it already sees are worse, with card draws and the planets the opponent may hold averaged</source>
         <translation>mira cuatro decisiones por delante, descartando las líneas que ya ve peores y promediando los robos de cartas y los planetas que puede tener el rival</translation>
     </message>
@@ -5723,7 +5742,7 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">%1 construye muros en la esquina de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="403"/>
+        <location filename="../app/enginetexts.cpp" line="404"/>
         <source>%1 removes the wall beside %2</source>
         <translation>%1 retira el muro junto a %2</translation>
     </message>
@@ -5742,17 +5761,17 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>Tirada de salvación de %1 contra %2 en %3: %4 + ventaja %5 = %6, %7</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="392"/>
+        <location filename="../app/enginetexts.cpp" line="393"/>
         <source>%1 has one move left: a player who cannot move loses</source>
         <translation>A %1 le queda un solo movimiento: quien no puede mover pierde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="393"/>
+        <location filename="../app/enginetexts.cpp" line="394"/>
         <source>%1 has only two moves left: a player who cannot move loses</source>
         <translation>A %1 solo le quedan dos movimientos: quien no puede mover pierde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="394"/>
+        <location filename="../app/enginetexts.cpp" line="395"/>
         <source>%1 builds a straight wall between %2</source>
         <translation>%1 construye un muro recto entre %2</translation>
     </message>
@@ -5761,127 +5780,127 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">%1 construye una L de muros donde se tocan %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="404"/>
+        <location filename="../app/enginetexts.cpp" line="405"/>
         <source>%1 removes the straight wall between %2</source>
         <translation>%1 retira el muro recto entre %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="405"/>
+        <location filename="../app/enginetexts.cpp" line="406"/>
         <source>%1 removes the L of walls where %2 meet</source>
         <translation>%1 retira la L de muros donde se tocan %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="434"/>
+        <location filename="../app/enginetexts.cpp" line="435"/>
         <source>The Monolith&apos;s push captures the checker that stood on %1</source>
         <translation>El empuje del Monolito captura la ficha que estaba en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="435"/>
+        <location filename="../app/enginetexts.cpp" line="436"/>
         <source>The Monolith&apos;s push captures the checkers that stood on %1</source>
         <translation>El empuje del Monolito captura las fichas que estaban en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="475"/>
+        <location filename="../app/enginetexts.cpp" line="476"/>
         <source>a man</source>
         <translation>un peón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="476"/>
+        <location filename="../app/enginetexts.cpp" line="477"/>
         <source>%1&apos;s man</source>
         <translation>El peón de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="477"/>
+        <location filename="../app/enginetexts.cpp" line="478"/>
         <source>the man on %1</source>
         <translation>el peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="478"/>
+        <location filename="../app/enginetexts.cpp" line="479"/>
         <source>The king on %1</source>
         <translation>La dama en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="479"/>
+        <location filename="../app/enginetexts.cpp" line="480"/>
         <source>a king</source>
         <translation>una dama</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="480"/>
+        <location filename="../app/enginetexts.cpp" line="481"/>
         <source>%1&apos;s king</source>
         <translation>La dama de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="481"/>
+        <location filename="../app/enginetexts.cpp" line="482"/>
         <source>the king on %1</source>
         <translation>la dama en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="482"/>
+        <location filename="../app/enginetexts.cpp" line="483"/>
         <source>The pawn on %1</source>
         <translation>El peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="483"/>
+        <location filename="../app/enginetexts.cpp" line="484"/>
         <source>a pawn</source>
         <translation>un peón</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="484"/>
+        <location filename="../app/enginetexts.cpp" line="485"/>
         <source>%1&apos;s pawn</source>
         <translation>El peón de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="485"/>
+        <location filename="../app/enginetexts.cpp" line="486"/>
         <source>the pawn on %1</source>
         <translation>el peón en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="486"/>
+        <location filename="../app/enginetexts.cpp" line="487"/>
         <source>The emperor on %1</source>
         <translation>El emperador en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="487"/>
+        <location filename="../app/enginetexts.cpp" line="488"/>
         <source>an emperor</source>
         <translation>un emperador</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="488"/>
+        <location filename="../app/enginetexts.cpp" line="489"/>
         <source>%1&apos;s emperor</source>
         <translation>El emperador de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="489"/>
+        <location filename="../app/enginetexts.cpp" line="490"/>
         <source>the emperor on %1</source>
         <translation>el emperador en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="490"/>
+        <location filename="../app/enginetexts.cpp" line="491"/>
         <source>The piece on %1</source>
         <translation>La pieza en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="491"/>
+        <location filename="../app/enginetexts.cpp" line="492"/>
         <source>a piece</source>
         <translation>una pieza</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="492"/>
+        <location filename="../app/enginetexts.cpp" line="493"/>
         <source>%1&apos;s piece</source>
         <translation>La pieza de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="493"/>
+        <location filename="../app/enginetexts.cpp" line="494"/>
         <source>the piece on %1</source>
         <translation>la pieza en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="494"/>
+        <location filename="../app/enginetexts.cpp" line="495"/>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="495"/>
+        <location filename="../app/enginetexts.cpp" line="496"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5953,252 +5972,257 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation>mira unas trece decisiones por delante, examinando cuatro veces más posiciones que el nivel difícil, y descarta las líneas que ya ve peores</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="376"/>
+        <location filename="../app/enginetexts.cpp" line="338"/>
+        <source>%1&apos;s powers</source>
+        <translation>Poderes de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="377"/>
         <source>looks seven decisions ahead, to the end of the opponent&apos;s turn, sees the captures waiting at the end, watches the Snookle and the Monolith, and reads the opponent&apos;s likely planet from the cards they take</source>
         <translation>mira siete decisiones por delante, hasta el final del turno rival, ve las capturas que esperan al final, vigila al Snookle y el Monolito y deduce el planeta probable del rival por las cartas que toma</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="395"/>
+        <location filename="../app/enginetexts.cpp" line="396"/>
         <source>%1 builds an L of walls that closes the way between %2</source>
         <translation>%1 construye una L de muros que cierra el paso entre %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="396"/>
+        <location filename="../app/enginetexts.cpp" line="397"/>
         <source>%1 builds an L of walls beside %2, closing no way</source>
         <translation>%1 construye una L de muros junto a %2, que no cierra ningún paso</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="499"/>
+        <location filename="../app/enginetexts.cpp" line="500"/>
         <source>%1 cannot move now.</source>
         <translation>%1 no puede moverse ahora.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="500"/>
+        <location filename="../app/enginetexts.cpp" line="501"/>
         <source>%1 cannot move now: %2.</source>
         <translation>%1 no puede moverse ahora: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="501"/>
+        <location filename="../app/enginetexts.cpp" line="502"/>
         <source>%1 can be chosen now.</source>
         <translation>%1 puede elegirse ahora.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="502"/>
+        <location filename="../app/enginetexts.cpp" line="503"/>
         <source>%1 can be chosen now: %2.</source>
         <translation>%1 puede elegirse ahora: %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="503"/>
+        <location filename="../app/enginetexts.cpp" line="504"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 no puede moverse: la captura es obligatoria (%2).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="504"/>
+        <location filename="../app/enginetexts.cpp" line="505"/>
         <source>%1 must capture: %2 (a capture is compulsory).</source>
         <translation>%1 debe capturar: %2 (la captura es obligatoria).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="505"/>
+        <location filename="../app/enginetexts.cpp" line="506"/>
         <source>%1 can %2.</source>
         <translation>%1 puede %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="506"/>
+        <location filename="../app/enginetexts.cpp" line="507"/>
         <source>%1, or %2</source>
         <translation>%1, o %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="507"/>
+        <location filename="../app/enginetexts.cpp" line="508"/>
         <source>move to one of %1 squares</source>
         <translation>ir a una de %1 casillas</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="508"/>
+        <location filename="../app/enginetexts.cpp" line="509"/>
         <source>step to %1</source>
         <translation>ir a %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="509"/>
+        <location filename="../app/enginetexts.cpp" line="510"/>
         <source>move to %1</source>
         <translation>moverse a %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="510"/>
+        <location filename="../app/enginetexts.cpp" line="511"/>
         <source>capture on %1</source>
         <translation>capturar en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="511"/>
+        <location filename="../app/enginetexts.cpp" line="512"/>
         <source>Zotting</source>
         <translation>Fulminación</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="512"/>
+        <location filename="../app/enginetexts.cpp" line="513"/>
         <source>Nimbleness</source>
         <translation>Agilidad</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="513"/>
+        <location filename="../app/enginetexts.cpp" line="514"/>
         <source>Venom</source>
         <translation>Veneno</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="514"/>
+        <location filename="../app/enginetexts.cpp" line="515"/>
         <source>Warding</source>
         <translation>Protección</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="515"/>
+        <location filename="../app/enginetexts.cpp" line="516"/>
         <source>Strength</source>
         <translation>Fuerza</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="516"/>
+        <location filename="../app/enginetexts.cpp" line="517"/>
         <source>Valor</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="517"/>
+        <location filename="../app/enginetexts.cpp" line="518"/>
         <source>This man wears %1 (%2 hat) and %3.</source>
         <translation>Este peón lleva %1 (sombrero %2) y %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="518"/>
+        <location filename="../app/enginetexts.cpp" line="519"/>
         <source>This king wears %1 (%2 hat) and %3.</source>
         <translation>Esta dama lleva %1 (sombrero %2) y %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="519"/>
+        <location filename="../app/enginetexts.cpp" line="520"/>
         <source>may zot a neighbouring enemy, but never captures by jumping</source>
         <translation>puede fulminar a un enemigo vecino, pero nunca captura saltando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="520"/>
+        <location filename="../app/enginetexts.cpp" line="521"/>
         <source>may zot %1, but never captures by jumping</source>
         <translation>puede fulminar %1, pero nunca captura saltando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="521"/>
+        <location filename="../app/enginetexts.cpp" line="522"/>
         <source>may also hop over pieces of its own side</source>
         <translation>puede saltar también sobre piezas de su propio bando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="522"/>
+        <location filename="../app/enginetexts.cpp" line="523"/>
         <source>poisons whoever captures it</source>
         <translation>envenena a la pieza captora</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="523"/>
+        <location filename="../app/enginetexts.cpp" line="524"/>
         <source>survives the next capture, which takes the hat instead</source>
         <translation>sobrevive a la próxima captura, que se lleva el sombrero en su lugar</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="524"/>
+        <location filename="../app/enginetexts.cpp" line="525"/>
         <source>captures by stepping onto an enemy, never by jumping</source>
         <translation>captura avanzando sobre un enemigo, nunca saltando</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="525"/>
+        <location filename="../app/enginetexts.cpp" line="526"/>
         <source>jumps at a right angle instead of straight on</source>
         <translation>salta en ángulo recto en lugar de en línea recta</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="526"/>
+        <location filename="../app/enginetexts.cpp" line="527"/>
         <source>This piece is poisoned: it leaves the board when its turn ends.</source>
         <translation>Esta pieza está envenenada: sale del tablero cuando termina el turno de su bando.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="527"/>
+        <location filename="../app/enginetexts.cpp" line="528"/>
         <source>This checker is the Bard&apos;s illusion: an enemy checker it meets may save to make it vanish.</source>
         <translation>Esta ficha es una ilusión del Bardo: una ficha enemiga que se cruce con ella puede hacerla desaparecer con una tirada de salvación.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="530"/>
+        <location filename="../app/enginetexts.cpp" line="531"/>
         <source>This checker is wounded (face down): one more wound captures it.</source>
         <translation>Esta ficha está herida (boca abajo): una herida más y queda capturada.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="531"/>
+        <location filename="../app/enginetexts.cpp" line="532"/>
         <source>Charmed by the Bard: %1 may not jump this checker.</source>
         <translation>Hechizada por el Bardo: %1 no puede saltar esta ficha.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="532"/>
+        <location filename="../app/enginetexts.cpp" line="533"/>
         <source>The Smart Fighter&apos;s penny on this checker takes the next wound.</source>
         <translation>La moneda del Guerrero astuto sobre esta ficha recibirá la próxima herida.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="533"/>
+        <location filename="../app/enginetexts.cpp" line="534"/>
         <source>Tactical Master: while the Smart Fighter leads in level, this checker&apos;s jumps may turn a right angle.</source>
         <translation>Maestro táctico: mientras el Guerrero astuto vaya por delante en nivel, los saltos de esta ficha pueden girar en ángulo recto.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="536"/>
+        <location filename="../app/enginetexts.cpp" line="537"/>
         <source>Cure Critical Wounds saved this checker: it cannot be captured again this turn.</source>
         <translation>Curar heridas críticas salvó esta ficha: no puede ser capturada otra vez en este turno.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="539"/>
+        <location filename="../app/enginetexts.cpp" line="540"/>
         <source>%1 skips the next turn (Cure Critical Wounds).</source>
         <translation>%1 pierde el próximo turno (Curar heridas críticas).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="540"/>
+        <location filename="../app/enginetexts.cpp" line="541"/>
         <source>punch %1</source>
         <translation>golpear %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="541"/>
+        <location filename="../app/enginetexts.cpp" line="542"/>
         <source>This pawn wears the Kingly Crown and moves as a king.</source>
         <translation>Este peón lleva la Corona real y se mueve como un rey.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="542"/>
+        <location filename="../app/enginetexts.cpp" line="543"/>
         <source>This pawn wears the Queenly Crown and moves as a queen.</source>
         <translation>Este peón lleva la Corona de reina y se mueve como una dama.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="543"/>
+        <location filename="../app/enginetexts.cpp" line="544"/>
         <source>This pawn wears the Bishop Mitre and moves as a bishop.</source>
         <translation>Este peón lleva la Mitra de obispo y se mueve como un alfil.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="544"/>
+        <location filename="../app/enginetexts.cpp" line="545"/>
         <source>This pawn wears the Knighted Helm and moves as a knight.</source>
         <translation>Este peón lleva el Yelmo de caballero y se mueve como un caballo.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="545"/>
+        <location filename="../app/enginetexts.cpp" line="546"/>
         <source>This pawn wears the Hunting Tyrolean and moves as a rook.</source>
         <translation>Este peón lleva el Sombrero tirolés de caza y se mueve como una torre.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="546"/>
+        <location filename="../app/enginetexts.cpp" line="547"/>
         <source>Your king is in check: only moves that end the check are allowed.</source>
         <translation>Tu rey está en jaque: solo se permiten movimientos que terminen el jaque.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="548"/>
+        <location filename="../app/enginetexts.cpp" line="549"/>
         <source>%1&apos;s king is in check: only moves that end the check are allowed.</source>
         <translation>El rey de %1 está en jaque: solo se permiten movimientos que terminen el jaque.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="550"/>
+        <location filename="../app/enginetexts.cpp" line="551"/>
         <source>Moves that would leave your king in check are not allowed.</source>
         <translation>No se permiten movimientos que dejarían a tu rey en jaque.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="551"/>
+        <location filename="../app/enginetexts.cpp" line="552"/>
         <source>Moves that would leave %1&apos;s king in check are not allowed.</source>
         <translation>No se permiten movimientos que dejarían al rey de %1 en jaque.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="552"/>
+        <location filename="../app/enginetexts.cpp" line="553"/>
         <source>slide to %1</source>
         <translation>deslizarse a %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="553"/>
+        <location filename="../app/enginetexts.cpp" line="554"/>
         <source>The Monolith on %1</source>
         <translation>El Monolito en %1</translation>
     </message>
@@ -6207,87 +6231,87 @@ Haga clic para ver todas las tiradas de esta partida.</translation>
         <translation type="vanished">El Hipopótamo está sentado sobre esta ficha: no puede moverse.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="555"/>
+        <location filename="../app/enginetexts.cpp" line="556"/>
         <source>An emperor may slide any distance along a free diagonal.</source>
         <translation>Un emperador puede deslizarse cualquier distancia por una diagonal libre.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="556"/>
+        <location filename="../app/enginetexts.cpp" line="557"/>
         <source>The Snookle lets this checker step and jump backward.</source>
         <translation>El Snookle permite a esta ficha avanzar y saltar también hacia atrás.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="557"/>
+        <location filename="../app/enginetexts.cpp" line="558"/>
         <source>This checker stands in water, which kings and emperors may enter and pawns may not.</source>
         <translation>Esta ficha está en el agua, donde pueden entrar las damas y los emperadores, pero no los peones.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="560"/>
+        <location filename="../app/enginetexts.cpp" line="561"/>
         <source>fire on %1</source>
         <translation>fuego en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="561"/>
+        <location filename="../app/enginetexts.cpp" line="562"/>
         <source>water on %1</source>
         <translation>agua en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="562"/>
+        <location filename="../app/enginetexts.cpp" line="563"/>
         <source>the Monolith on %1</source>
         <translation>el Monolito en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="563"/>
+        <location filename="../app/enginetexts.cpp" line="564"/>
         <source>a wall before %1</source>
         <translation>un muro delante de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="564"/>
+        <location filename="../app/enginetexts.cpp" line="565"/>
         <source>In its way: %1.</source>
         <translation>En su camino: %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="565"/>
+        <location filename="../app/enginetexts.cpp" line="566"/>
         <source>A ring saves this checker from the next jump.</source>
         <translation>Un anillo salva esta ficha del próximo salto.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="566"/>
+        <location filename="../app/enginetexts.cpp" line="567"/>
         <source>This pawn waits on its far row for a captured piece to crown it.</source>
         <translation>Este peón espera en la última fila a que una pieza capturada lo corone.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="569"/>
+        <location filename="../app/enginetexts.cpp" line="570"/>
         <source>%1 moves %2 from %3 to %4</source>
         <translation>%1 mueve %2 de %3 a %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="570"/>
+        <location filename="../app/enginetexts.cpp" line="571"/>
         <source>%1 moves from %2 to %3</source>
         <translation>%1 va de %2 a %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="571"/>
+        <location filename="../app/enginetexts.cpp" line="572"/>
         <source>%1 on %2 captures %3</source>
         <translation>%1 en %2 captura %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="572"/>
+        <location filename="../app/enginetexts.cpp" line="573"/>
         <source>%1 moves from %2 to %3, capturing %4</source>
         <translation>%1 va de %2 a %3 y captura %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="573"/>
+        <location filename="../app/enginetexts.cpp" line="574"/>
         <source>%1 jumps from %2 to %3, capturing %4</source>
         <translation>%1 salta de %2 a %3 y captura %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="574"/>
+        <location filename="../app/enginetexts.cpp" line="575"/>
         <source>%1 jumps from %2 via %3 to %4, capturing %5</source>
         <translation>%1 salta de %2 por %3 a %4 y captura %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="575"/>
+        <location filename="../app/enginetexts.cpp" line="576"/>
         <source>%1 and is crowned</source>
         <translation>%1 y es coronado</translation>
     </message>

@@ -655,17 +655,17 @@
         <translation>%1 décide ceci, pendant le tour de %2 :</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="105"/>
+        <location filename="../qml/ChoicePanel.qml" line="106"/>
         <source>This question can be turned off in the settings.</source>
         <translation>Cette question peut être désactivée dans les réglages.</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="120"/>
+        <location filename="../qml/ChoicePanel.qml" line="121"/>
         <source>%1: lists them all, and a click on one plays it.</source>
         <translation>%1 : les affiche tous, un clic sur l&apos;un d&apos;eux le joue.</translation>
     </message>
     <message>
-        <location filename="../qml/ChoicePanel.qml" line="233"/>
+        <location filename="../qml/ChoicePanel.qml" line="234"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -757,364 +757,368 @@
     </message>
     <message>
         <location filename="../qml/art/FantasyArt.qml" line="162"/>
+        <source>Not now: finish the decision under way first, or take it back with Escape.</source>
+        <translation>Pas maintenant : terminez d&apos;abord la décision en cours, ou annulez-la avec la touche Échap.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="164"/>
         <source>Not now: finish the decision under way first, or take it back with Undo.</source>
         <translation>Pas maintenant : terminez d&apos;abord la décision en cours, ou annulez-la avec « Annuler le coup ».</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="165"/>
+        <location filename="../qml/art/FantasyArt.qml" line="167"/>
         <source>No arrows left: each capture gives one.</source>
         <translation>Plus de flèches : chaque prise en donne une.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="167"/>
+        <location filename="../qml/art/FantasyArt.qml" line="169"/>
         <source>Not enough pennies: it costs %1, and you have %2.</source>
         <translation>Pas assez de sous : cela coûte %1, et vous en avez %2.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="168"/>
+        <location filename="../qml/art/FantasyArt.qml" line="170"/>
         <source>Not now: there is nothing it could be used on.</source>
         <translation>Pas maintenant : il n&apos;y a aucune cible possible.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="171"/>
+        <location filename="../qml/art/FantasyArt.qml" line="173"/>
         <source>1 penny</source>
         <translation>1 sou</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="171"/>
+        <location filename="../qml/art/FantasyArt.qml" line="173"/>
         <source>%1 pennies</source>
         <translation>%1 sous</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="180"/>
+        <location filename="../qml/art/FantasyArt.qml" line="182"/>
         <source>Pool: %1 + %2</source>
         <translation>Réserve : %1 + %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="180"/>
+        <location filename="../qml/art/FantasyArt.qml" line="182"/>
         <source>Pool: %1</source>
         <translation>Réserve : %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="187"/>
+        <location filename="../qml/art/FantasyArt.qml" line="189"/>
         <source>Demented Ranger</source>
         <translation>Rôdeur dément</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="187"/>
+        <location filename="../qml/art/FantasyArt.qml" line="189"/>
         <source>Stalwart Cleric</source>
         <translation>Clerc inébranlable</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="187"/>
+        <location filename="../qml/art/FantasyArt.qml" line="189"/>
         <source>Bard</source>
         <translation>Barde</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="188"/>
+        <location filename="../qml/art/FantasyArt.qml" line="190"/>
         <source>Ranged Attack Thief</source>
         <translation>Voleur tireur</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="188"/>
+        <location filename="../qml/art/FantasyArt.qml" line="190"/>
         <source>Smart Fighter</source>
         <translation>Guerrier rusé</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="188"/>
+        <location filename="../qml/art/FantasyArt.qml" line="190"/>
         <source>Arcane Mage</source>
         <translation>Mage arcanique</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195"/>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="197"/>
+        <location filename="../qml/art/FantasyArt.qml" line="236"/>
         <source>Backstab</source>
         <translation>Attaque dans le dos</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="195"/>
+        <location filename="../qml/art/FantasyArt.qml" line="197"/>
         <source>Instead of moving: a checker of yours standing right behind an enemy checker wounds it as often as half your level, rounded up.</source>
         <translation>Au lieu de jouer : un de vos pions placé juste derrière un pion adverse le blesse autant de fois que la moitié de votre niveau, arrondie au supérieur.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="197"/>
+        <location filename="../qml/art/FantasyArt.qml" line="199"/>
         <source>Leap &amp; Stab</source>
         <translation>Bond et estoc</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="197"/>
+        <location filename="../qml/art/FantasyArt.qml" line="199"/>
         <source>After the second jump of a chain, deal 1 wound plus one for each level you lead by, shared as you like among enemies next to where you landed.</source>
         <translation>Après le deuxième saut d&apos;une rafle, infligez 1 blessure plus une par niveau d&apos;avance, réparties à votre gré entre les adversaires voisins de la case d&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="200"/>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="202"/>
+        <location filename="../qml/art/FantasyArt.qml" line="236"/>
         <source>Cure Light Wounds</source>
         <translation>Soins légers</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="200"/>
+        <location filename="../qml/art/FantasyArt.qml" line="202"/>
         <source>Turn one of your wounded checkers face up again.</source>
         <translation>Remettez face visible un de vos pions blessés.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201"/>
-        <location filename="../qml/art/FantasyArt.qml" line="235"/>
+        <location filename="../qml/art/FantasyArt.qml" line="203"/>
+        <location filename="../qml/art/FantasyArt.qml" line="237"/>
         <source>Cure Critical Wounds</source>
         <translation>Soins critiques</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="201"/>
+        <location filename="../qml/art/FantasyArt.qml" line="203"/>
         <source>In your opponent&apos;s turn, stop one of your checkers from being captured. You then miss your next turn.</source>
         <translation>Pendant le tour adverse, empêchez la prise d&apos;un de vos pions. Vous passez alors votre prochain tour.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="203"/>
-        <location filename="../qml/art/FantasyArt.qml" line="235"/>
+        <location filename="../qml/art/FantasyArt.qml" line="205"/>
+        <location filename="../qml/art/FantasyArt.qml" line="237"/>
         <source>Call Lightning</source>
         <translation>Appel de la foudre</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="203"/>
+        <location filename="../qml/art/FantasyArt.qml" line="205"/>
         <source>3 wounds to a checker and 1 to every checker around it, friend or foe; each may save to take one fewer.</source>
         <translation>3 blessures à un pion et 1 à chaque pion autour, ami ou ennemi ; chacun peut faire un jet de sauvegarde pour en subir une de moins.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206"/>
-        <location filename="../qml/art/FantasyArt.qml" line="236"/>
+        <location filename="../qml/art/FantasyArt.qml" line="208"/>
+        <location filename="../qml/art/FantasyArt.qml" line="238"/>
         <source>Charm</source>
         <translation>Charme</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="206"/>
+        <location filename="../qml/art/FantasyArt.qml" line="208"/>
         <source>Put a penny on one of your checkers: it cannot be jumped, unless your opponent&apos;s saving throw at once knocks the penny off.</source>
         <translation>Posez un sou sur un de vos pions : il ne peut pas être sauté, sauf si le jet de sauvegarde immédiat de l&apos;adversaire fait tomber le sou.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="208"/>
-        <location filename="../qml/art/FantasyArt.qml" line="236"/>
+        <location filename="../qml/art/FantasyArt.qml" line="210"/>
+        <location filename="../qml/art/FantasyArt.qml" line="238"/>
         <source>Illusion</source>
         <translation>Illusion</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="208"/>
+        <location filename="../qml/art/FantasyArt.qml" line="210"/>
         <source>Place a make-believe checker on an empty dark square of your half. It moves like a man; an enemy it meets may save to make it vanish.</source>
         <translation>Placez un pion imaginaire sur une case sombre vide de votre moitié. Il se déplace comme un pion ; un adversaire qu&apos;il rencontre peut faire un jet de sauvegarde pour le faire disparaître.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211"/>
-        <location filename="../qml/art/FantasyArt.qml" line="373"/>
-        <location filename="../qml/art/FantasyArt.qml" line="390"/>
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <location filename="../qml/art/FantasyArt.qml" line="380"/>
+        <location filename="../qml/art/FantasyArt.qml" line="397"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="211"/>
+        <location filename="../qml/art/FantasyArt.qml" line="213"/>
         <source>Each capture gives an arrow. Instead of moving, shoot up to half your level (rounded up) along open diagonals, as far as your level: 1 wound each.</source>
         <translation>Chaque prise donne une flèche. Au lieu de jouer, tirez jusqu&apos;à la moitié de votre niveau (arrondie au supérieur) le long de diagonales libres, jusqu&apos;à une distance égale à votre niveau : 1 blessure chacune.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Loot!</source>
         <translation>Butin !</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="213"/>
+        <location filename="../qml/art/FantasyArt.qml" line="215"/>
         <source>Win at once when you lead by 3 levels, or with a chain of three jumps.</source>
         <translation>Victoire immédiate avec 3 niveaux d&apos;avance, ou avec une rafle de trois sauts.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="215"/>
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
         <source>Loads of HP</source>
         <translation>Plein de points de vie</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="215"/>
+        <location filename="../qml/art/FantasyArt.qml" line="217"/>
         <source>Every checker starts with a penny that takes its first wound.</source>
         <translation>Chaque pion commence avec un sou qui encaisse sa première blessure.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="216"/>
+        <location filename="../qml/art/FantasyArt.qml" line="218"/>
         <source>Tactical Master</source>
         <translation>Maître tacticien</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="216"/>
+        <location filename="../qml/art/FantasyArt.qml" line="218"/>
         <source>While you lead in levels, a jump may turn a corner.</source>
         <translation>Tant que vous avez l&apos;avance en niveaux, un saut peut tourner à angle droit.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="217"/>
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
         <source>Smart</source>
         <translation>Rusé</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="217"/>
+        <location filename="../qml/art/FantasyArt.qml" line="219"/>
         <source>Two or more jumps in a turn add a penny to your pool, worth a level.</source>
         <translation>Deux sauts ou plus dans un tour ajoutent un sou à votre réserve, qui vaut un niveau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="219"/>
-        <location filename="../qml/art/FantasyArt.qml" line="236"/>
+        <location filename="../qml/art/FantasyArt.qml" line="221"/>
+        <location filename="../qml/art/FantasyArt.qml" line="238"/>
         <source>Fireball</source>
         <translation>Boule de feu</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="219"/>
+        <location filename="../qml/art/FantasyArt.qml" line="221"/>
         <source>Along an open diagonal to an enemy checker: 2 wounds to it and 1 to every checker around it; each may save to take one fewer.</source>
         <translation>Le long d&apos;une diagonale libre jusqu&apos;à un pion adverse : 2 blessures à celui-ci et 1 à chaque pion autour ; chacun peut faire un jet de sauvegarde pour en subir une de moins.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="221"/>
-        <location filename="../qml/art/FantasyArt.qml" line="237"/>
+        <location filename="../qml/art/FantasyArt.qml" line="223"/>
+        <location filename="../qml/art/FantasyArt.qml" line="239"/>
         <source>Magic Missile</source>
         <translation>Projectile magique</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="221"/>
+        <location filename="../qml/art/FantasyArt.qml" line="223"/>
         <source>Along a path one of your checkers could walk through empty squares: 1 wound to the checker at its end.</source>
         <translation>Le long d&apos;un chemin de cases vides qu&apos;un de vos pions pourrait parcourir : 1 blessure au pion qui est au bout.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="229"/>
+        <location filename="../qml/art/FantasyArt.qml" line="231"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="230"/>
-        <location filename="../qml/art/FantasyArt.qml" line="400"/>
+        <location filename="../qml/art/FantasyArt.qml" line="232"/>
+        <location filename="../qml/art/FantasyArt.qml" line="407"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="234"/>
+        <location filename="../qml/art/FantasyArt.qml" line="236"/>
         <source>Shoot arrows</source>
         <translation>Tirer des flèches</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="255"/>
+        <location filename="../qml/art/FantasyArt.qml" line="257"/>
         <source>Wound an enemy checker from right behind it, as often as half your level (rounded up).</source>
         <translation>Blessez un pion adverse depuis juste derrière lui, autant de fois que la moitié de votre niveau (arrondie au supérieur).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="256"/>
+        <location filename="../qml/art/FantasyArt.qml" line="258"/>
         <source>Shoot arrows along open diagonals, 1 wound each.</source>
         <translation>Tirez des flèches le long de diagonales libres, 1 blessure chacune.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="257"/>
+        <location filename="../qml/art/FantasyArt.qml" line="259"/>
         <source>Turn one of your wounded checkers face up.</source>
         <translation>Remettez face visible un de vos pions blessés.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="258"/>
+        <location filename="../qml/art/FantasyArt.qml" line="260"/>
         <source>Stop a capture of one of your checkers; you miss your next turn.</source>
         <translation>Empêchez la prise d&apos;un de vos pions ; vous passez votre prochain tour.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="259"/>
+        <location filename="../qml/art/FantasyArt.qml" line="261"/>
         <source>3 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>3 blessures à la cible, 1 à chaque pion autour ; les jets de sauvegarde en retirent une.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="260"/>
+        <location filename="../qml/art/FantasyArt.qml" line="262"/>
         <source>A penny on your checker: it cannot be jumped while the penny stays.</source>
         <translation>Un sou sur votre pion : il ne peut pas être sauté tant que le sou reste.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="261"/>
+        <location filename="../qml/art/FantasyArt.qml" line="263"/>
         <source>A make-believe checker on an empty dark square of your half.</source>
         <translation>Un pion imaginaire sur une case sombre vide de votre moitié.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="262"/>
+        <location filename="../qml/art/FantasyArt.qml" line="264"/>
         <source>2 wounds to the target, 1 to each checker around it; saves take one off.</source>
         <translation>2 blessures à la cible, 1 à chaque pion autour ; les jets de sauvegarde en retirent une.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="263"/>
+        <location filename="../qml/art/FantasyArt.qml" line="265"/>
         <source>1 wound at the end of a path one of your checkers could walk.</source>
         <translation>1 blessure au bout d&apos;un chemin qu&apos;un de vos pions pourrait parcourir.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="282"/>
+        <location filename="../qml/art/FantasyArt.qml" line="284"/>
         <source>Black</source>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="282"/>
+        <location filename="../qml/art/FantasyArt.qml" line="284"/>
         <source>White</source>
         <translation>Blanc</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="316"/>
+        <location filename="../qml/art/FantasyArt.qml" line="318"/>
         <source>%1.</source>
         <comment>a checker named alone, its wound said after it</comment>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="320"/>
+        <location filename="../qml/art/FantasyArt.qml" line="322"/>
         <source>%1 king</source>
         <translation>Dame de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="320"/>
+        <location filename="../qml/art/FantasyArt.qml" line="322"/>
         <source>%1 man</source>
         <translation>Pion de %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="357"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit.</source>
-        <translation>%1 : cliquez sur un pion entouré. Survolez-le d&apos;abord pour voir chaque case que le sort touchera.</translation>
+        <translation type="vanished">%1 : cliquez sur un pion entouré. Survolez-le d&apos;abord pour voir chaque case que le sort touchera.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="391"/>
+        <location filename="../qml/art/FantasyArt.qml" line="398"/>
         <source>Arrows: the Thief gains one with each capture and shoots them instead of moving.</source>
         <translation>Flèches : le Voleur en gagne une à chaque prise et les tire au lieu de jouer.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="392"/>
+        <location filename="../qml/art/FantasyArt.qml" line="399"/>
         <source>Pennies: what this player&apos;s spells are paid with (a spellcaster gains one each time its level goes up). Not the pool, which holds the checkers it captured.</source>
         <translation>Sous : ce qui paie les sorts de ce joueur (un lanceur de sorts en gagne un chaque fois que son niveau monte). À ne pas confondre avec la réserve, qui garde les pions pris.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="289"/>
+        <location filename="../qml/art/FantasyArt.qml" line="291"/>
         <source>%1&apos;s illusion: it moves and jumps like a man, and vanishes when an enemy it meets saves.</source>
         <translation>Illusion de %1 : elle se déplace et saute comme un pion, et disparaît quand un adversaire qu&apos;elle rencontre réussit son jet de sauvegarde.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="292"/>
+        <location filename="../qml/art/FantasyArt.qml" line="294"/>
         <source>%1, wounded (face down): one more wound captures it.</source>
         <translation>%1, blessé (face cachée) : encore une blessure et il est pris.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="294"/>
-        <location filename="../qml/art/FantasyArt.qml" line="317"/>
+        <location filename="../qml/art/FantasyArt.qml" line="296"/>
+        <location filename="../qml/art/FantasyArt.qml" line="319"/>
         <source>%1, healthy.</source>
         <translation>%1, indemne.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="296"/>
+        <location filename="../qml/art/FantasyArt.qml" line="298"/>
         <source>Charmed: it carries a Bard&apos;s penny and cannot be jumped.</source>
         <translation>Charmé : il porte un sou du Barde et ne peut pas être sauté.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="299"/>
+        <location filename="../qml/art/FantasyArt.qml" line="301"/>
         <source>It carries a penny, which takes the next wound.</source>
         <translation>Il porte un sou, qui encaissera la prochaine blessure.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="300"/>
+        <location filename="../qml/art/FantasyArt.qml" line="302"/>
         <source>It carries %1 pennies.</source>
         <translation>Il porte %1 sous.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="304"/>
+        <location filename="../qml/art/FantasyArt.qml" line="306"/>
         <source>Pennies in the pool: %1, each worth a level.</source>
         <translation>Sous dans la réserve : %1, chacun vaut un niveau.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="314"/>
+        <location filename="../qml/art/FantasyArt.qml" line="316"/>
         <source>%1&apos;s illusion.</source>
         <translation>Illusion de %1.</translation>
     </message>
@@ -1123,83 +1127,98 @@
         <translation type="vanished">%1, blessé (face cachée).</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="325"/>
+        <location filename="../qml/art/FantasyArt.qml" line="327"/>
         <source>The checkers %1 captured: each is a level (a king counts two). Crowning an enemy man takes one back.</source>
         <translation>Les pions pris par %1 : chacun vaut un niveau (une dame compte double). Le couronnement d&apos;un pion adverse en reprend un.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="343"/>
+        <location filename="../qml/art/FantasyArt.qml" line="345"/>
         <source>Leap &amp; Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.</source>
         <translation>Bond et estoc : cliquez sur un pion adverse entouré à côté de votre sauteur pour le blesser, ou arrêtez de frapper.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="345"/>
+        <location filename="../qml/art/FantasyArt.qml" line="348"/>
+        <source>Shoot arrows: click a ringed checker to wound it with an arrow, or stop shooting.</source>
+        <translation>Tirer des flèches : cliquez sur un pion entouré pour le blesser d&apos;une flèche, ou arrêtez de tirer.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="350"/>
+        <source>Backstab: click a ringed enemy checker to wound it.</source>
+        <translation>Attaque dans le dos : cliquez sur un pion adverse entouré pour le blesser.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="352"/>
         <source>Click a ringed empty square of your half to place the illusion.</source>
         <translation>Cliquez sur une case vide entourée de votre moitié pour placer l&apos;illusion.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="347"/>
+        <location filename="../qml/art/FantasyArt.qml" line="354"/>
         <source>Click a ringed wounded checker of yours to heal it.</source>
         <translation>Cliquez sur un de vos pions blessés entourés pour le soigner.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="349"/>
+        <location filename="../qml/art/FantasyArt.qml" line="356"/>
         <source>Click a ringed checker of yours to put a penny on it.</source>
         <translation>Cliquez sur un de vos pions entourés pour y poser un sou.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="351"/>
-        <location filename="../qml/art/FantasyArt.qml" line="359"/>
+        <location filename="../qml/art/FantasyArt.qml" line="358"/>
+        <location filename="../qml/art/FantasyArt.qml" line="366"/>
         <source>Click a ringed square.</source>
         <translation>Cliquez sur une case entourée.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="354"/>
+        <location filename="../qml/art/FantasyArt.qml" line="361"/>
         <source>%1: click a ringed checker. Hover it first to see every square the spell will hit. Undo takes the spell back.</source>
         <translation>%1 : cliquez sur un pion entouré. Survolez-le d&apos;abord pour voir chaque case que le sort touchera. « Annuler le coup » reprend le sort.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="366"/>
+        <location filename="../qml/art/FantasyArt.qml" line="364"/>
+        <source>%1: click a ringed checker. Hover it first to see every square the spell will hit. Escape takes the spell back.</source>
+        <translation>%1 : cliquez sur un pion entouré. Survolez-le d&apos;abord pour voir chaque case que le sort touchera. La touche Échap reprend le sort.</translation>
+    </message>
+    <message>
+        <location filename="../qml/art/FantasyArt.qml" line="373"/>
         <source>Level %1</source>
         <translation>Niveau %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="367"/>
+        <location filename="../qml/art/FantasyArt.qml" line="374"/>
         <source>LD %1</source>
         <translation>Écart %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="374"/>
+        <location filename="../qml/art/FantasyArt.qml" line="381"/>
         <source>Arrows %1</source>
         <translation>Flèches %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="375"/>
+        <location filename="../qml/art/FantasyArt.qml" line="382"/>
         <source>Pennies</source>
         <translation>Sous</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="376"/>
+        <location filename="../qml/art/FantasyArt.qml" line="383"/>
         <source>Pennies %1</source>
         <translation>Sous %1</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="377"/>
+        <location filename="../qml/art/FantasyArt.qml" line="384"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="378"/>
+        <location filename="../qml/art/FantasyArt.qml" line="385"/>
         <source>Skips next turn</source>
         <translation>Passe son prochain tour</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="385"/>
+        <location filename="../qml/art/FantasyArt.qml" line="392"/>
         <source>Level: the checkers in this player&apos;s pool, a king counting two.</source>
         <translation>Niveau : les pions dans la réserve de ce joueur, une dame comptant pour deux.</translation>
     </message>
     <message>
-        <location filename="../qml/art/FantasyArt.qml" line="386"/>
+        <location filename="../qml/art/FantasyArt.qml" line="393"/>
         <source>LD, the level difference: this player&apos;s level minus the opponent&apos;s. It is added to each of this player&apos;s saving throws, which succeed on 4 or more.</source>
         <translation>LD, la différence de niveau : le niveau de ce joueur moins celui de l&apos;adversaire. Elle s&apos;ajoute à chacun de ses jets de sauvegarde, réussis à partir de 4.</translation>
     </message>
@@ -2208,7 +2227,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="414"/>
+        <location filename="../app/lessoncoach.cpp" line="419"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>Vous découvrez « %1 » ? %n courte leçon</numerusform>
@@ -2233,32 +2252,32 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="54"/>
+        <location filename="../qml/LessonPanel.qml" line="61"/>
         <source>◀ Lessons</source>
         <translation>◀ Leçons</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="56"/>
+        <location filename="../qml/LessonPanel.qml" line="63"/>
         <source>Back to the list of lessons (Escape)</source>
         <translation>Retour à la liste des leçons (Échap)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="96"/>
+        <location filename="../qml/LessonPanel.qml" line="103"/>
         <source>Level %1 of %2</source>
         <translation>Niveau %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="74"/>
+        <location filename="../qml/LessonPanel.qml" line="81"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="77"/>
+        <location filename="../qml/LessonPanel.qml" line="84"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Réglages (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="162"/>
+        <location filename="../qml/LessonPanel.qml" line="169"/>
         <source>Goal: %1</source>
         <translation>But : %1</translation>
     </message>
@@ -2270,78 +2289,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="177"/>
+        <location filename="../qml/LessonPanel.qml" line="184"/>
         <source>Moves for three stars: %1</source>
         <translation>Coups pour trois étoiles : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="171"/>
+        <location filename="../qml/LessonPanel.qml" line="178"/>
         <source>Best: %1</source>
         <translation>Meilleur : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="298"/>
+        <location filename="../qml/LessonPanel.qml" line="305"/>
         <source>Well done!</source>
         <translation>Bravo !</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="299"/>
+        <location filename="../qml/LessonPanel.qml" line="306"/>
         <source>Not quite.</source>
         <translation>Pas tout à fait.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="301"/>
+        <location filename="../qml/LessonPanel.qml" line="308"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Regardez : la solution est jouée pour vous.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="265"/>
+        <location filename="../qml/LessonPanel.qml" line="272"/>
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="300"/>
+        <location filename="../qml/LessonPanel.qml" line="307"/>
         <source>That was the solution. Now try it yourself.</source>
         <translation>C’était la solution. À vous d’essayer maintenant.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="322"/>
+        <location filename="../qml/LessonPanel.qml" line="329"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
         <translation>Trois étoiles pour le moins de coups, sans indice, sans essai manqué et sans « Montre-moi ».</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="363"/>
+        <location filename="../qml/LessonPanel.qml" line="370"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="366"/>
+        <location filename="../qml/LessonPanel.qml" line="373"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Un mot d&apos;aide, et l&apos;étape suivante sur le plateau (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="372"/>
+        <location filename="../qml/LessonPanel.qml" line="379"/>
         <source>Show me</source>
         <translation>Montre-moi</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="375"/>
+        <location filename="../qml/LessonPanel.qml" line="382"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Joue la solution sur le plateau (sans étoiles)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="381"/>
+        <location filename="../qml/LessonPanel.qml" line="388"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="389"/>
+        <location filename="../qml/LessonPanel.qml" line="396"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="65"/>
-        <location filename="../qml/LessonPanel.qml" line="68"/>
+        <location filename="../qml/LessonPanel.qml" line="72"/>
+        <location filename="../qml/LessonPanel.qml" line="75"/>
         <source>Rules of the game (F1)</source>
         <translation>Règles du jeu (F1)</translation>
     </message>
@@ -3602,7 +3621,7 @@
 <context>
     <name>SpellBar</name>
     <message>
-        <location filename="../qml/SpellBar.qml" line="90"/>
+        <location filename="../qml/SpellBar.qml" line="92"/>
         <source>Not now: it is not your turn.</source>
         <translation>Pas maintenant : ce n&apos;est pas votre tour.</translation>
     </message>
@@ -4852,132 +4871,132 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>Sorts de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="338"/>
+        <location filename="../app/enginetexts.cpp" line="339"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="339"/>
+        <location filename="../app/enginetexts.cpp" line="340"/>
         <source>LD</source>
         <translation>Écart de niveau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="340"/>
+        <location filename="../app/enginetexts.cpp" line="341"/>
         <source>Pool</source>
         <translation>Réserve</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="341"/>
+        <location filename="../app/enginetexts.cpp" line="342"/>
         <source>Pennies</source>
         <translation>Sous</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="342"/>
+        <location filename="../app/enginetexts.cpp" line="343"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="343"/>
+        <location filename="../app/enginetexts.cpp" line="344"/>
         <source>Skips a turn</source>
         <translation>Passe un tour</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="344"/>
+        <location filename="../app/enginetexts.cpp" line="345"/>
         <source>Characters</source>
         <translation>Personnages</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="345"/>
+        <location filename="../app/enginetexts.cpp" line="346"/>
         <source>the Demented Ranger</source>
         <translation>le Rôdeur dément</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="346"/>
+        <location filename="../app/enginetexts.cpp" line="347"/>
         <source>the Stalwart Cleric</source>
         <translation>le Clerc inébranlable</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="347"/>
+        <location filename="../app/enginetexts.cpp" line="348"/>
         <source>the Bard</source>
         <translation>le Barde</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="348"/>
+        <location filename="../app/enginetexts.cpp" line="349"/>
         <source>the Ranged Attack Thief</source>
         <translation>le Voleur tireur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="349"/>
+        <location filename="../app/enginetexts.cpp" line="350"/>
         <source>the Smart Fighter</source>
         <translation>le Guerrier rusé</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="350"/>
+        <location filename="../app/enginetexts.cpp" line="351"/>
         <source>the Arcane Mage</source>
         <translation>le Mage arcanique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="351"/>
+        <location filename="../app/enginetexts.cpp" line="352"/>
         <source>Backstab</source>
         <translation>Attaque dans le dos</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="352"/>
+        <location filename="../app/enginetexts.cpp" line="353"/>
         <source>Shortbow</source>
         <translation>Arc court</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="353"/>
+        <location filename="../app/enginetexts.cpp" line="354"/>
         <source>Cure Light Wounds</source>
         <translation>Soins légers</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="354"/>
+        <location filename="../app/enginetexts.cpp" line="355"/>
         <source>Cure Critical Wounds</source>
         <translation>Soins critiques</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="355"/>
+        <location filename="../app/enginetexts.cpp" line="356"/>
         <source>Call Lightning</source>
         <translation>Appel de la foudre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="356"/>
+        <location filename="../app/enginetexts.cpp" line="357"/>
         <source>Charm</source>
         <translation>Charme</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="357"/>
+        <location filename="../app/enginetexts.cpp" line="358"/>
         <source>Illusion</source>
         <translation>Illusion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="358"/>
+        <location filename="../app/enginetexts.cpp" line="359"/>
         <source>Fireball</source>
         <translation>Boule de feu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="359"/>
+        <location filename="../app/enginetexts.cpp" line="360"/>
         <source>Magic Missile</source>
         <translation>Projectile magique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="362"/>
+        <location filename="../app/enginetexts.cpp" line="363"/>
         <source>Alien Checkers</source>
         <translation>Dames aliens</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="363"/>
+        <location filename="../app/enginetexts.cpp" line="364"/>
         <source>Checkers with a deck of alien cards: walls, fire, water, the Monolith, a turning board, emperors and a secret planet each.</source>
         <translation>Des dames avec un paquet de cartes extraterrestres : murs, feu, eau, le Monolithe, un plateau qui tourne, des empereurs et une planète secrète chacun.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="366"/>
+        <location filename="../app/enginetexts.cpp" line="367"/>
         <source>Secret planets</source>
         <translation>Planètes secrètes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="367"/>
+        <location filename="../app/enginetexts.cpp" line="368"/>
         <source>Each player is dealt a secret planet: a second way to win.</source>
         <translation>Chaque joueur reçoit une planète secrète : une seconde façon de gagner.</translation>
     </message>
@@ -4990,62 +5009,62 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">regarde sept décisions à l&apos;avance et voit les prises qui attendent au bout</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="380"/>
+        <location filename="../app/enginetexts.cpp" line="381"/>
         <source>%1 is dealt a secret planet</source>
         <translation>%1 reçoit une planète secrète</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="381"/>
+        <location filename="../app/enginetexts.cpp" line="382"/>
         <source>The %1 card is turned face up</source>
         <translation>La carte %1 est retournée face visible</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="382"/>
+        <location filename="../app/enginetexts.cpp" line="383"/>
         <source>%1 plays %2</source>
         <translation>%1 joue la carte %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="383"/>
+        <location filename="../app/enginetexts.cpp" line="384"/>
         <source>%1 crowns the pawn on %2</source>
         <translation>%1 couronne le pion en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="384"/>
+        <location filename="../app/enginetexts.cpp" line="385"/>
         <source>%1 turns the board clockwise</source>
         <translation>%1 tourne le plateau dans le sens horaire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="385"/>
+        <location filename="../app/enginetexts.cpp" line="386"/>
         <source>%1 turns the board counter-clockwise</source>
         <translation>%1 tourne le plateau dans le sens antihoraire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="386"/>
+        <location filename="../app/enginetexts.cpp" line="387"/>
         <source>%1 sets the Monolith on %2</source>
         <translation>%1 pose le Monolithe sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="387"/>
+        <location filename="../app/enginetexts.cpp" line="388"/>
         <source>%1 slides the Monolith from %2 to %3</source>
         <translation>%1 fait glisser le Monolithe de %2 à %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="388"/>
+        <location filename="../app/enginetexts.cpp" line="389"/>
         <source>%1 sits the Galactic Hippo on %2</source>
         <translation>%1 assied l&apos;Hippopotame galactique sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="389"/>
+        <location filename="../app/enginetexts.cpp" line="390"/>
         <source>%1 puts the Snookle on %2</source>
         <translation>%1 pose le Snookle sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="390"/>
+        <location filename="../app/enginetexts.cpp" line="391"/>
         <source>%1 lights a fire on %2</source>
         <translation>%1 allume un feu sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="391"/>
+        <location filename="../app/enginetexts.cpp" line="392"/>
         <source>%1 pours water on %2</source>
         <translation>%1 verse de l&apos;eau sur %2</translation>
     </message>
@@ -5054,32 +5073,32 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">%1 construit des murs en %2 et %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="397"/>
+        <location filename="../app/enginetexts.cpp" line="398"/>
         <source>%1 gives the checker on %2 a ring</source>
         <translation>%1 donne un anneau au pion sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="398"/>
+        <location filename="../app/enginetexts.cpp" line="399"/>
         <source>%1 brings a pawn back on %2</source>
         <translation>%1 fait revenir un pion sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="399"/>
+        <location filename="../app/enginetexts.cpp" line="400"/>
         <source>%1 makes the king on %2 an emperor</source>
         <translation>%1 fait de la dame sur %2 un empereur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="400"/>
+        <location filename="../app/enginetexts.cpp" line="401"/>
         <source>%1 removes the Monolith</source>
         <translation>%1 retire le Monolithe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="401"/>
+        <location filename="../app/enginetexts.cpp" line="402"/>
         <source>%1 removes the Galactic Hippo</source>
         <translation>%1 retire l&apos;Hippopotame galactique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="402"/>
+        <location filename="../app/enginetexts.cpp" line="403"/>
         <source>%1 removes the Snookle</source>
         <translation>%1 retire le Snookle</translation>
     </message>
@@ -5088,142 +5107,142 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">%1 retire les murs en %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="406"/>
+        <location filename="../app/enginetexts.cpp" line="407"/>
         <source>%1 puts out the fire on %2</source>
         <translation>%1 éteint le feu sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="407"/>
+        <location filename="../app/enginetexts.cpp" line="408"/>
         <source>%1 clears the water from %2</source>
         <translation>%1 retire l&apos;eau de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="408"/>
+        <location filename="../app/enginetexts.cpp" line="409"/>
         <source>%1 takes the ring from the checker on %2</source>
         <translation>%1 retire l&apos;anneau du pion sur %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="409"/>
+        <location filename="../app/enginetexts.cpp" line="410"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="410"/>
+        <location filename="../app/enginetexts.cpp" line="411"/>
         <source>Turn clockwise</source>
         <translation>Tourner dans le sens horaire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="411"/>
+        <location filename="../app/enginetexts.cpp" line="412"/>
         <source>Turn counter-clockwise</source>
         <translation>Tourner dans le sens antihoraire</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="412"/>
+        <location filename="../app/enginetexts.cpp" line="413"/>
         <source>A secret planet is dealt</source>
         <translation>Une planète secrète est distribuée</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="413"/>
+        <location filename="../app/enginetexts.cpp" line="414"/>
         <source>A card is turned face up</source>
         <translation>Une carte est retournée face visible</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="414"/>
+        <location filename="../app/enginetexts.cpp" line="415"/>
         <source>A second card is turned face up</source>
         <translation>Une deuxième carte est retournée face visible</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="415"/>
+        <location filename="../app/enginetexts.cpp" line="416"/>
         <source>%1 chooses which ready pawn to crown</source>
         <translation>%1 choisit quel pion prêt couronner</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="416"/>
+        <location filename="../app/enginetexts.cpp" line="417"/>
         <source>%1 goes on jumping</source>
         <translation>%1 continue à sauter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="417"/>
+        <location filename="../app/enginetexts.cpp" line="418"/>
         <source>%1 moves a checker</source>
         <translation>%1 déplace un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="418"/>
+        <location filename="../app/enginetexts.cpp" line="419"/>
         <source>%1 chooses a face-up card to play</source>
         <translation>%1 choisit une carte visible à jouer</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="419"/>
+        <location filename="../app/enginetexts.cpp" line="420"/>
         <source>%1 puts the Monolith on an empty square</source>
         <translation>%1 pose le Monolithe sur une case vide</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="420"/>
+        <location filename="../app/enginetexts.cpp" line="421"/>
         <source>%1 slides the Monolith</source>
         <translation>%1 fait glisser le Monolithe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="421"/>
+        <location filename="../app/enginetexts.cpp" line="422"/>
         <source>%1 sets the Hippo on a checker</source>
         <translation>%1 pose l&apos;Hippopotame sur un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="422"/>
+        <location filename="../app/enginetexts.cpp" line="423"/>
         <source>%1 sets the Snookle on a checker</source>
         <translation>%1 pose le Snookle sur un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="423"/>
+        <location filename="../app/enginetexts.cpp" line="424"/>
         <source>%1 puts fire on an empty square</source>
         <translation>%1 met le feu à une case vide</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="424"/>
+        <location filename="../app/enginetexts.cpp" line="425"/>
         <source>%1 puts water on an empty square or on fire</source>
         <translation>%1 met de l&apos;eau sur une case vide ou sur le feu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="425"/>
+        <location filename="../app/enginetexts.cpp" line="426"/>
         <source>%1 builds a pair of walls</source>
         <translation>%1 construit une paire de murs</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="426"/>
+        <location filename="../app/enginetexts.cpp" line="427"/>
         <source>%1 puts a ring on one of their checkers</source>
         <translation>%1 met un anneau sur un de ses pions</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="427"/>
+        <location filename="../app/enginetexts.cpp" line="428"/>
         <source>%1 turns the board</source>
         <translation>%1 tourne le plateau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="428"/>
+        <location filename="../app/enginetexts.cpp" line="429"/>
         <source>%1 brings a pawn back on their home row</source>
         <translation>%1 ramène un pion sur sa ligne de départ</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="429"/>
+        <location filename="../app/enginetexts.cpp" line="430"/>
         <source>%1 removes one thing from the board</source>
         <translation>%1 retire un élément du plateau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="430"/>
+        <location filename="../app/enginetexts.cpp" line="431"/>
         <source>%1 makes one of their kings an emperor</source>
         <translation>%1 fait d&apos;une de ses dames un empereur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="431"/>
+        <location filename="../app/enginetexts.cpp" line="432"/>
         <source>The discards are shuffled into a new draw pile</source>
         <translation>La défausse est mélangée pour former une nouvelle pioche</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="432"/>
+        <location filename="../app/enginetexts.cpp" line="433"/>
         <source>All the cards are shuffled into the draw pile</source>
         <translation>Toutes les cartes sont mélangées dans la pioche</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="433"/>
+        <location filename="../app/enginetexts.cpp" line="434"/>
         <source>The %1 card has nothing to do</source>
         <translation>La carte %1 n&apos;a aucun effet</translation>
     </message>
@@ -5232,217 +5251,217 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">Le Monolithe pousse le pion en %1 à sa perte</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="436"/>
+        <location filename="../app/enginetexts.cpp" line="437"/>
         <source>The Hippo cannot stand the Snookle and leaves</source>
         <translation>L&apos;Hippopotame ne supporte pas le Snookle et s&apos;en va</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="437"/>
+        <location filename="../app/enginetexts.cpp" line="438"/>
         <source>A ring saves the checker on %1</source>
         <translation>Un anneau sauve le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="438"/>
+        <location filename="../app/enginetexts.cpp" line="439"/>
         <source>%1 meets the goal of %2</source>
         <translation>%1 remplit l&apos;objectif de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="439"/>
+        <location filename="../app/enginetexts.cpp" line="440"/>
         <source>40 moves each without a capture, a pawn moving or a crown: a draw</source>
         <translation>40 coups chacun sans prise, coup de pion ni couronnement : partie nulle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="441"/>
+        <location filename="../app/enginetexts.cpp" line="442"/>
         <source>%1 captured every enemy checker</source>
         <translation>%1 a pris tous les pions adverses</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="442"/>
+        <location filename="../app/enginetexts.cpp" line="443"/>
         <source>%1 has five kings and emperors</source>
         <translation>%1 a cinq dames et empereurs</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="443"/>
+        <location filename="../app/enginetexts.cpp" line="444"/>
         <source>Draw pile</source>
         <translation>Pioche</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="444"/>
+        <location filename="../app/enginetexts.cpp" line="445"/>
         <source>Discards</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="445"/>
+        <location filename="../app/enginetexts.cpp" line="446"/>
         <source>Face-up cards</source>
         <translation>Cartes visibles</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="446"/>
+        <location filename="../app/enginetexts.cpp" line="447"/>
         <source>%1&apos;s planet</source>
         <translation>Planète de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="447"/>
+        <location filename="../app/enginetexts.cpp" line="448"/>
         <source>Unused planets</source>
         <translation>Planètes inutilisées</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="448"/>
+        <location filename="../app/enginetexts.cpp" line="449"/>
         <source>%1&apos;s captured pieces</source>
         <translation>Pièces prises de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="449"/>
+        <location filename="../app/enginetexts.cpp" line="450"/>
         <source>enemy pieces captured</source>
         <translation>pièces adverses prises</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="450"/>
+        <location filename="../app/enginetexts.cpp" line="451"/>
         <source>walls left</source>
         <translation>murs restants</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="451"/>
+        <location filename="../app/enginetexts.cpp" line="452"/>
         <source>turns without progress</source>
         <translation>tours sans progrès</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="452"/>
+        <location filename="../app/enginetexts.cpp" line="453"/>
         <source>Monolith</source>
         <translation>Monolithe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="453"/>
+        <location filename="../app/enginetexts.cpp" line="454"/>
         <source>Galactic Hippo</source>
         <translation>Hippopotame galactique</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="454"/>
+        <location filename="../app/enginetexts.cpp" line="455"/>
         <source>Snookle</source>
         <translation>Snookle</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="455"/>
+        <location filename="../app/enginetexts.cpp" line="456"/>
         <source>Fire</source>
         <translation>Feu</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="456"/>
+        <location filename="../app/enginetexts.cpp" line="457"/>
         <source>Water</source>
         <translation>Eau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="457"/>
+        <location filename="../app/enginetexts.cpp" line="458"/>
         <source>Walls</source>
         <translation>Murs</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="458"/>
+        <location filename="../app/enginetexts.cpp" line="459"/>
         <source>Ring</source>
         <translation>Anneau</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="459"/>
+        <location filename="../app/enginetexts.cpp" line="460"/>
         <source>Quarter Turn</source>
         <translation>Quart de tour</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="460"/>
+        <location filename="../app/enginetexts.cpp" line="461"/>
         <source>Revive</source>
         <translation>Résurrection</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="461"/>
+        <location filename="../app/enginetexts.cpp" line="462"/>
         <source>Reshuffle</source>
         <translation>Remélange</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="462"/>
+        <location filename="../app/enginetexts.cpp" line="463"/>
         <source>Antimatter</source>
         <translation>Antimatière</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="463"/>
+        <location filename="../app/enginetexts.cpp" line="464"/>
         <source>Coronation</source>
         <translation>Couronnement</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="464"/>
+        <location filename="../app/enginetexts.cpp" line="465"/>
         <source>Mercury</source>
         <translation>Mercure</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="465"/>
+        <location filename="../app/enginetexts.cpp" line="466"/>
         <source>Venus</source>
         <translation>Vénus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="466"/>
+        <location filename="../app/enginetexts.cpp" line="467"/>
         <source>Earth</source>
         <translation>Terre</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="467"/>
+        <location filename="../app/enginetexts.cpp" line="468"/>
         <source>Mars</source>
         <translation>Mars</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="468"/>
+        <location filename="../app/enginetexts.cpp" line="469"/>
         <source>Jupiter</source>
         <translation>Jupiter</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="469"/>
+        <location filename="../app/enginetexts.cpp" line="470"/>
         <source>Saturn</source>
         <translation>Saturne</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="470"/>
+        <location filename="../app/enginetexts.cpp" line="471"/>
         <source>Uranus</source>
         <translation>Uranus</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="471"/>
+        <location filename="../app/enginetexts.cpp" line="472"/>
         <source>Neptune</source>
         <translation>Neptune</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="472"/>
+        <location filename="../app/enginetexts.cpp" line="473"/>
         <source>Pluto</source>
         <translation>Pluton</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="498"/>
+        <location filename="../app/enginetexts.cpp" line="499"/>
         <source>%1 waits: it is %2&apos;s turn.</source>
         <translation>%1 attend : c&apos;est à %2 de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="554"/>
+        <location filename="../app/enginetexts.cpp" line="555"/>
         <source>The Hippo sits on this checker and holds it where it is.</source>
         <translation>L&apos;Hippopotame est assis sur ce pion et le retient sur place.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="578"/>
+        <location filename="../app/enginetexts.cpp" line="579"/>
         <source>Legal, but that misses the goal: %1</source>
         <translation>Permis, mais cela manque le but : %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="579"/>
+        <location filename="../app/enginetexts.cpp" line="580"/>
         <source>The game is over (%1) and the goal was not reached.</source>
         <translation>La partie est finie (%1) et le but n&apos;est pas atteint.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="580"/>
+        <location filename="../app/enginetexts.cpp" line="581"/>
         <source>The game was ended before the goal was reached.</source>
         <translation>La partie a été arrêtée avant que le but soit atteint.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="581"/>
+        <location filename="../app/enginetexts.cpp" line="582"/>
         <source>Goal reached.</source>
         <translation>But atteint.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="474"/>
+        <location filename="../app/enginetexts.cpp" line="475"/>
         <source>The man on %1</source>
         <translation>Le pion en %1</translation>
     </message>
@@ -5696,7 +5715,7 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">regarde trois décisions à l&apos;avance, son coup et sa carte, avec une pointe de hasard</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="373"/>
+        <location filename="../app/enginetexts.cpp" line="374"/>
         <source>looks six decisions ahead, skipping lines it already sees are worse, with card draws and the planets the opponent may hold averaged</source>
         <translation>regarde six décisions à l&apos;avance, en laissant de côté les lignes qu&apos;il voit déjà moins bonnes et en moyennant les tirages de cartes et les planètes que l&apos;adversaire peut avoir</translation>
     </message>
@@ -5709,12 +5728,12 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">regarde sept décisions à l&apos;avance et entame la huitième, sur presque trois fois plus de positions que difficile, voit les prises qui attendent au bout et surveille le Snookle et le Monolithe</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="368"/>
+        <location filename="../app/enginetexts.cpp" line="369"/>
         <source>looks two decisions ahead, its move and card, with a dash of chance</source>
         <translation>regarde deux décisions à l&apos;avance, son coup et sa carte, avec une pointe de hasard</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="370"/>
+        <location filename="../app/enginetexts.cpp" line="371"/>
         <source>looks four decisions ahead, skipping lines it already sees are worse, with card draws and the planets the opponent may hold averaged</source>
         <translation>regarde quatre décisions à l&apos;avance, en laissant de côté les lignes qu&apos;il voit déjà moins bonnes et en moyennant les tirages de cartes et les planètes que l&apos;adversaire peut avoir</translation>
     </message>
@@ -5723,7 +5742,7 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">%1 construit des murs au coin de %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="403"/>
+        <location filename="../app/enginetexts.cpp" line="404"/>
         <source>%1 removes the wall beside %2</source>
         <translation>%1 retire le mur à côté de %2</translation>
     </message>
@@ -5742,17 +5761,17 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>Jet de sauvegarde de %1 contre %2 sur %3 : %4 + écart %5 = %6, %7</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="392"/>
+        <location filename="../app/enginetexts.cpp" line="393"/>
         <source>%1 has one move left: a player who cannot move loses</source>
         <translation>%1 n&apos;a plus qu&apos;un coup : qui ne peut plus jouer perd</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="393"/>
+        <location filename="../app/enginetexts.cpp" line="394"/>
         <source>%1 has only two moves left: a player who cannot move loses</source>
         <translation>%1 n&apos;a plus que deux coups : qui ne peut plus jouer perd</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="394"/>
+        <location filename="../app/enginetexts.cpp" line="395"/>
         <source>%1 builds a straight wall between %2</source>
         <translation>%1 construit un mur droit entre %2</translation>
     </message>
@@ -5761,127 +5780,127 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">%1 construit un L de murs là où %2 se touchent</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="404"/>
+        <location filename="../app/enginetexts.cpp" line="405"/>
         <source>%1 removes the straight wall between %2</source>
         <translation>%1 retire le mur droit entre %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="405"/>
+        <location filename="../app/enginetexts.cpp" line="406"/>
         <source>%1 removes the L of walls where %2 meet</source>
         <translation>%1 retire le L de murs là où %2 se touchent</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="434"/>
+        <location filename="../app/enginetexts.cpp" line="435"/>
         <source>The Monolith&apos;s push captures the checker that stood on %1</source>
         <translation>La poussée du Monolithe capture le pion qui était en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="435"/>
+        <location filename="../app/enginetexts.cpp" line="436"/>
         <source>The Monolith&apos;s push captures the checkers that stood on %1</source>
         <translation>La poussée du Monolithe capture les pions qui étaient en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="475"/>
+        <location filename="../app/enginetexts.cpp" line="476"/>
         <source>a man</source>
         <translation>un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="476"/>
+        <location filename="../app/enginetexts.cpp" line="477"/>
         <source>%1&apos;s man</source>
         <translation>Le pion de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="477"/>
+        <location filename="../app/enginetexts.cpp" line="478"/>
         <source>the man on %1</source>
         <translation>le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="478"/>
+        <location filename="../app/enginetexts.cpp" line="479"/>
         <source>The king on %1</source>
         <translation>La dame en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="479"/>
+        <location filename="../app/enginetexts.cpp" line="480"/>
         <source>a king</source>
         <translation>une dame</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="480"/>
+        <location filename="../app/enginetexts.cpp" line="481"/>
         <source>%1&apos;s king</source>
         <translation>La dame de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="481"/>
+        <location filename="../app/enginetexts.cpp" line="482"/>
         <source>the king on %1</source>
         <translation>la dame en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="482"/>
+        <location filename="../app/enginetexts.cpp" line="483"/>
         <source>The pawn on %1</source>
         <translation>Le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="483"/>
+        <location filename="../app/enginetexts.cpp" line="484"/>
         <source>a pawn</source>
         <translation>un pion</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="484"/>
+        <location filename="../app/enginetexts.cpp" line="485"/>
         <source>%1&apos;s pawn</source>
         <translation>Le pion de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="485"/>
+        <location filename="../app/enginetexts.cpp" line="486"/>
         <source>the pawn on %1</source>
         <translation>le pion en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="486"/>
+        <location filename="../app/enginetexts.cpp" line="487"/>
         <source>The emperor on %1</source>
         <translation>L&apos;empereur en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="487"/>
+        <location filename="../app/enginetexts.cpp" line="488"/>
         <source>an emperor</source>
         <translation>un empereur</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="488"/>
+        <location filename="../app/enginetexts.cpp" line="489"/>
         <source>%1&apos;s emperor</source>
         <translation>L&apos;empereur de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="489"/>
+        <location filename="../app/enginetexts.cpp" line="490"/>
         <source>the emperor on %1</source>
         <translation>l&apos;empereur en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="490"/>
+        <location filename="../app/enginetexts.cpp" line="491"/>
         <source>The piece on %1</source>
         <translation>La pièce en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="491"/>
+        <location filename="../app/enginetexts.cpp" line="492"/>
         <source>a piece</source>
         <translation>une pièce</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="492"/>
+        <location filename="../app/enginetexts.cpp" line="493"/>
         <source>%1&apos;s piece</source>
         <translation>La pièce de %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="493"/>
+        <location filename="../app/enginetexts.cpp" line="494"/>
         <source>the piece on %1</source>
         <translation>la pièce en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="494"/>
+        <location filename="../app/enginetexts.cpp" line="495"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="495"/>
+        <location filename="../app/enginetexts.cpp" line="496"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -5953,252 +5972,257 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation>regarde environ treize décisions à l&apos;avance, en examinant quatre fois plus de positions que le niveau difficile, et laisse de côté les lignes qu&apos;il voit déjà moins bonnes</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="376"/>
+        <location filename="../app/enginetexts.cpp" line="338"/>
+        <source>%1&apos;s powers</source>
+        <translation>Pouvoirs de %1</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts.cpp" line="377"/>
         <source>looks seven decisions ahead, to the end of the opponent&apos;s turn, sees the captures waiting at the end, watches the Snookle and the Monolith, and reads the opponent&apos;s likely planet from the cards they take</source>
         <translation>regarde sept décisions à l&apos;avance, jusqu&apos;à la fin du tour adverse, voit les prises qui attendent au bout, surveille le Snookle et le Monolithe et devine la planète probable de l&apos;adversaire d&apos;après les cartes qu&apos;il prend</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="395"/>
+        <location filename="../app/enginetexts.cpp" line="396"/>
         <source>%1 builds an L of walls that closes the way between %2</source>
         <translation>%1 construit un L de murs qui ferme le passage entre %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="396"/>
+        <location filename="../app/enginetexts.cpp" line="397"/>
         <source>%1 builds an L of walls beside %2, closing no way</source>
         <translation>%1 construit un L de murs à côté de %2, qui ne ferme aucun passage</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="499"/>
+        <location filename="../app/enginetexts.cpp" line="500"/>
         <source>%1 cannot move now.</source>
         <translation>%1 ne peut pas bouger maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="500"/>
+        <location filename="../app/enginetexts.cpp" line="501"/>
         <source>%1 cannot move now: %2.</source>
         <translation>%1 ne peut pas bouger maintenant : %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="501"/>
+        <location filename="../app/enginetexts.cpp" line="502"/>
         <source>%1 can be chosen now.</source>
         <translation>%1 fait partie des choix possibles maintenant.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="502"/>
+        <location filename="../app/enginetexts.cpp" line="503"/>
         <source>%1 can be chosen now: %2.</source>
         <translation>%1 fait partie des choix possibles maintenant : %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="503"/>
+        <location filename="../app/enginetexts.cpp" line="504"/>
         <source>%1 cannot move: a capture is compulsory (%2).</source>
         <translation>%1 ne peut pas bouger : la prise est obligatoire (%2).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="504"/>
+        <location filename="../app/enginetexts.cpp" line="505"/>
         <source>%1 must capture: %2 (a capture is compulsory).</source>
         <translation>%1 doit prendre : %2 (la prise est obligatoire).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="505"/>
+        <location filename="../app/enginetexts.cpp" line="506"/>
         <source>%1 can %2.</source>
         <translation>%1 peut %2.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="506"/>
+        <location filename="../app/enginetexts.cpp" line="507"/>
         <source>%1, or %2</source>
         <translation>%1, ou %2</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="507"/>
+        <location filename="../app/enginetexts.cpp" line="508"/>
         <source>move to one of %1 squares</source>
         <translation>aller sur l&apos;une de %1 cases</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="508"/>
+        <location filename="../app/enginetexts.cpp" line="509"/>
         <source>step to %1</source>
         <translation>aller en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="509"/>
+        <location filename="../app/enginetexts.cpp" line="510"/>
         <source>move to %1</source>
         <translation>se rendre en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="510"/>
+        <location filename="../app/enginetexts.cpp" line="511"/>
         <source>capture on %1</source>
         <translation>prendre en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="511"/>
+        <location filename="../app/enginetexts.cpp" line="512"/>
         <source>Zotting</source>
         <translation>Foudroiement</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="512"/>
+        <location filename="../app/enginetexts.cpp" line="513"/>
         <source>Nimbleness</source>
         <translation>Agilité</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="513"/>
+        <location filename="../app/enginetexts.cpp" line="514"/>
         <source>Venom</source>
         <translation>Venin</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="514"/>
+        <location filename="../app/enginetexts.cpp" line="515"/>
         <source>Warding</source>
         <translation>Protection</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="515"/>
+        <location filename="../app/enginetexts.cpp" line="516"/>
         <source>Strength</source>
         <translation>Force</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="516"/>
+        <location filename="../app/enginetexts.cpp" line="517"/>
         <source>Valor</source>
         <translation>Bravoure</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="517"/>
+        <location filename="../app/enginetexts.cpp" line="518"/>
         <source>This man wears %1 (%2 hat) and %3.</source>
         <translation>Ce pion porte %1 (chapeau %2) et %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="518"/>
+        <location filename="../app/enginetexts.cpp" line="519"/>
         <source>This king wears %1 (%2 hat) and %3.</source>
         <translation>Cette dame porte %1 (chapeau %2) et %3.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="519"/>
+        <location filename="../app/enginetexts.cpp" line="520"/>
         <source>may zot a neighbouring enemy, but never captures by jumping</source>
         <translation>peut foudroyer un ennemi voisin, mais ne prend jamais en sautant</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="520"/>
+        <location filename="../app/enginetexts.cpp" line="521"/>
         <source>may zot %1, but never captures by jumping</source>
         <translation>peut foudroyer %1, mais ne prend jamais en sautant</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="521"/>
+        <location filename="../app/enginetexts.cpp" line="522"/>
         <source>may also hop over pieces of its own side</source>
         <translation>peut aussi sauter par-dessus les pièces de son camp</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="522"/>
+        <location filename="../app/enginetexts.cpp" line="523"/>
         <source>poisons whoever captures it</source>
         <translation>empoisonne quiconque s&apos;en empare</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="523"/>
+        <location filename="../app/enginetexts.cpp" line="524"/>
         <source>survives the next capture, which takes the hat instead</source>
         <translation>survit à la prochaine prise, qui emporte le chapeau à sa place</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="524"/>
+        <location filename="../app/enginetexts.cpp" line="525"/>
         <source>captures by stepping onto an enemy, never by jumping</source>
         <translation>prend en avançant sur un ennemi, jamais en sautant</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="525"/>
+        <location filename="../app/enginetexts.cpp" line="526"/>
         <source>jumps at a right angle instead of straight on</source>
         <translation>saute à angle droit au lieu de tout droit</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="526"/>
+        <location filename="../app/enginetexts.cpp" line="527"/>
         <source>This piece is poisoned: it leaves the board when its turn ends.</source>
         <translation>Cette pièce est empoisonnée : elle quitte le plateau à la fin du tour de son camp.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="527"/>
+        <location filename="../app/enginetexts.cpp" line="528"/>
         <source>This checker is the Bard&apos;s illusion: an enemy checker it meets may save to make it vanish.</source>
         <translation>Ce pion est une illusion du Barde : un pion ennemi qu&apos;elle rencontre peut la faire disparaître d&apos;un jet de sauvegarde.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="530"/>
+        <location filename="../app/enginetexts.cpp" line="531"/>
         <source>This checker is wounded (face down): one more wound captures it.</source>
         <translation>Ce pion est blessé (face cachée) : encore une blessure et il est pris.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="531"/>
+        <location filename="../app/enginetexts.cpp" line="532"/>
         <source>Charmed by the Bard: %1 may not jump this checker.</source>
         <translation>Charmé par le Barde : %1 ne peut pas sauter ce pion.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="532"/>
+        <location filename="../app/enginetexts.cpp" line="533"/>
         <source>The Smart Fighter&apos;s penny on this checker takes the next wound.</source>
         <translation>Le sou du Guerrier rusé sur ce pion encaissera la prochaine blessure.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="533"/>
+        <location filename="../app/enginetexts.cpp" line="534"/>
         <source>Tactical Master: while the Smart Fighter leads in level, this checker&apos;s jumps may turn a right angle.</source>
         <translation>Maître tacticien : tant que le Guerrier rusé a un niveau d&apos;avance, les sauts de ce pion peuvent tourner à angle droit.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="536"/>
+        <location filename="../app/enginetexts.cpp" line="537"/>
         <source>Cure Critical Wounds saved this checker: it cannot be captured again this turn.</source>
         <translation>Soins critiques a sauvé ce pion : il ne peut plus être pris pendant ce tour.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="539"/>
+        <location filename="../app/enginetexts.cpp" line="540"/>
         <source>%1 skips the next turn (Cure Critical Wounds).</source>
         <translation>%1 passe son prochain tour (Soins critiques).</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="540"/>
+        <location filename="../app/enginetexts.cpp" line="541"/>
         <source>punch %1</source>
         <translation>frapper %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="541"/>
+        <location filename="../app/enginetexts.cpp" line="542"/>
         <source>This pawn wears the Kingly Crown and moves as a king.</source>
         <translation>Ce pion porte la Couronne royale et se déplace comme un roi.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="542"/>
+        <location filename="../app/enginetexts.cpp" line="543"/>
         <source>This pawn wears the Queenly Crown and moves as a queen.</source>
         <translation>Ce pion porte la Couronne de reine et se déplace comme une dame.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="543"/>
+        <location filename="../app/enginetexts.cpp" line="544"/>
         <source>This pawn wears the Bishop Mitre and moves as a bishop.</source>
         <translation>Ce pion porte la Mitre d&apos;évêque et se déplace comme un fou.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="544"/>
+        <location filename="../app/enginetexts.cpp" line="545"/>
         <source>This pawn wears the Knighted Helm and moves as a knight.</source>
         <translation>Ce pion porte le Heaume de chevalier et se déplace comme un cavalier.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="545"/>
+        <location filename="../app/enginetexts.cpp" line="546"/>
         <source>This pawn wears the Hunting Tyrolean and moves as a rook.</source>
         <translation>Ce pion porte le Chapeau tyrolien de chasse et se déplace comme une tour.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="546"/>
+        <location filename="../app/enginetexts.cpp" line="547"/>
         <source>Your king is in check: only moves that end the check are allowed.</source>
         <translation>Votre roi est en échec : seuls les coups qui mettent fin à l&apos;échec sont permis.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="548"/>
+        <location filename="../app/enginetexts.cpp" line="549"/>
         <source>%1&apos;s king is in check: only moves that end the check are allowed.</source>
         <translation>Le roi de %1 est en échec : seuls les coups qui mettent fin à l&apos;échec sont permis.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="550"/>
+        <location filename="../app/enginetexts.cpp" line="551"/>
         <source>Moves that would leave your king in check are not allowed.</source>
         <translation>Les coups qui laisseraient votre roi en échec ne sont pas permis.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="551"/>
+        <location filename="../app/enginetexts.cpp" line="552"/>
         <source>Moves that would leave %1&apos;s king in check are not allowed.</source>
         <translation>Les coups qui laisseraient le roi de %1 en échec ne sont pas permis.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="552"/>
+        <location filename="../app/enginetexts.cpp" line="553"/>
         <source>slide to %1</source>
         <translation>glisser en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="553"/>
+        <location filename="../app/enginetexts.cpp" line="554"/>
         <source>The Monolith on %1</source>
         <translation>Le Monolithe en %1</translation>
     </message>
@@ -6207,87 +6231,87 @@ Cliquez pour voir tous les jets de dé de cette partie.</translation>
         <translation type="vanished">L&apos;Hippopotame est assis sur ce pion : il ne peut pas bouger.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="555"/>
+        <location filename="../app/enginetexts.cpp" line="556"/>
         <source>An emperor may slide any distance along a free diagonal.</source>
         <translation>Un empereur peut glisser aussi loin qu&apos;il veut le long d&apos;une diagonale libre.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="556"/>
+        <location filename="../app/enginetexts.cpp" line="557"/>
         <source>The Snookle lets this checker step and jump backward.</source>
         <translation>Le Snookle permet à ce pion d&apos;avancer et de sauter aussi vers l&apos;arrière.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="557"/>
+        <location filename="../app/enginetexts.cpp" line="558"/>
         <source>This checker stands in water, which kings and emperors may enter and pawns may not.</source>
         <translation>Cette pièce est dans l&apos;eau, où les dames et les empereurs peuvent entrer, mais pas les pions.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="560"/>
+        <location filename="../app/enginetexts.cpp" line="561"/>
         <source>fire on %1</source>
         <translation>du feu en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="561"/>
+        <location filename="../app/enginetexts.cpp" line="562"/>
         <source>water on %1</source>
         <translation>de l&apos;eau en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="562"/>
+        <location filename="../app/enginetexts.cpp" line="563"/>
         <source>the Monolith on %1</source>
         <translation>le Monolithe en %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="563"/>
+        <location filename="../app/enginetexts.cpp" line="564"/>
         <source>a wall before %1</source>
         <translation>un mur devant %1</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="564"/>
+        <location filename="../app/enginetexts.cpp" line="565"/>
         <source>In its way: %1.</source>
         <translation>Sur son chemin : %1.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="565"/>
+        <location filename="../app/enginetexts.cpp" line="566"/>
         <source>A ring saves this checker from the next jump.</source>
         <translation>Un anneau sauve ce pion du prochain saut.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="566"/>
+        <location filename="../app/enginetexts.cpp" line="567"/>
         <source>This pawn waits on its far row for a captured piece to crown it.</source>
         <translation>Ce pion attend sur la dernière rangée qu&apos;une pièce prise vienne le couronner.</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="569"/>
+        <location filename="../app/enginetexts.cpp" line="570"/>
         <source>%1 moves %2 from %3 to %4</source>
         <translation>%1 déplace %2 de %3 à %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="570"/>
+        <location filename="../app/enginetexts.cpp" line="571"/>
         <source>%1 moves from %2 to %3</source>
         <translation>%1 va de %2 à %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="571"/>
+        <location filename="../app/enginetexts.cpp" line="572"/>
         <source>%1 on %2 captures %3</source>
         <translation>%1 en %2 prend %3</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="572"/>
+        <location filename="../app/enginetexts.cpp" line="573"/>
         <source>%1 moves from %2 to %3, capturing %4</source>
         <translation>%1 va de %2 à %3 et prend %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="573"/>
+        <location filename="../app/enginetexts.cpp" line="574"/>
         <source>%1 jumps from %2 to %3, capturing %4</source>
         <translation>%1 saute de %2 à %3 et prend %4</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="574"/>
+        <location filename="../app/enginetexts.cpp" line="575"/>
         <source>%1 jumps from %2 via %3 to %4, capturing %5</source>
         <translation>%1 saute de %2 par %3 à %4 et prend %5</translation>
     </message>
     <message>
-        <location filename="../app/enginetexts.cpp" line="575"/>
+        <location filename="../app/enginetexts.cpp" line="576"/>
         <source>%1 and is crowned</source>
         <translation>%1 et est couronné</translation>
     </message>

@@ -154,10 +154,12 @@ QtObject {
                                 : spellName(token.face)
     }
     // Why a spell cannot be used now; `table` is the controller's table.
-    function buttonReason(token, controller) {
+    function buttonReason(token, controller, undoOffered) {
         const side = controller.currentPlayer
         if (controller.mustCapture)
             return qsTr("Not now: a capture is possible, and capturing comes before any spell or power.")
+        if ((controller.pickGroups.length > 0 || controller.choices.length > 0) && undoOffered === false)
+            return qsTr("Not now: finish the decision under way first, or take it back with Escape.")
         if (controller.pickGroups.length > 0 || controller.choices.length > 0)
             return qsTr("Not now: finish the decision under way first, or take it back with Undo.")
         const purse = controller.table.counter("pennies:" + side, 0)
@@ -341,6 +343,11 @@ QtObject {
         switch (group) {
         case "stab":
             return qsTr("Leap & Stab: click a ringed enemy checker next to your jumper to wound it, or stop stabbing.")
+        // Powers, not spells: an arrow or a stab hits one checker only.
+        case "shoot":
+            return qsTr("Shoot arrows: click a ringed checker to wound it with an arrow, or stop shooting.")
+        case "backstab":
+            return qsTr("Backstab: click a ringed enemy checker to wound it.")
         case "illusion":
             return qsTr("Click a ringed empty square of your half to place the illusion.")
         case "cure-light":
@@ -354,7 +361,7 @@ QtObject {
             return qsTr("%1: click a ringed checker. Hover it first to see every square the spell will hit. Undo takes the spell back.")
                    .arg(spellName(group))
         if (spellNames[group] !== undefined)
-            return qsTr("%1: click a ringed checker. Hover it first to see every square the spell will hit.")
+            return qsTr("%1: click a ringed checker. Hover it first to see every square the spell will hit. Escape takes the spell back.")
                    .arg(spellName(group))
         return qsTr("Click a ringed square.")
     }

@@ -78,8 +78,11 @@ Table FantasyState::table(int) const {
                 sp.at = Place::inZone(bookZone);
                 t.tokens.push_back(sp);
             }
+            // Arrows and a backstab are powers, not spells.
             t.zones.push_back({bookZone, "row", p, false, static_cast<int>(book.size()),
-                               Phrase::of("spellbook", "%1's spells", {playerName(p)})});
+                               isSpellcaster(side.character)
+                                   ? Phrase::of("spellbook", "%1's spells", {playerName(p)})
+                                   : Phrase::of("powerbook", "%1's powers", {playerName(p)})});
         }
         const std::string n = std::to_string(p);
         t.counters.push_back({"level:" + n, p, level(p), Phrase::text("Level")});

@@ -122,6 +122,21 @@ class TestController : public QObject {
                  qPrintable(c.statusText()));
     }
 
+    // A spell chosen, its target not yet: the turn is under way, and taking
+    // it back leaves the whole turn open again.
+    void aTurnUnderWayIsTakenBack() {
+        GameController c;
+        QVERIFY(c.newGame("fantasy-rpg-checkers", {}, humans(), 1,
+                          "B mage,cleric B:1 W:15,32 P:0.0.0,0.0.0 $:3,3 S:0,0 Q:0"));
+        QVERIFY(!c.turnUnderWay());
+        QVERIFY(c.playMoves("missile"));
+        QVERIFY(c.turnUnderWay());
+        c.undo();
+        QVERIFY(!c.turnUnderWay());
+        QVERIFY(c.playMoves("1-5")); // the whole turn is open again
+        QVERIFY(!c.turnUnderWay());  // and over, White to move
+    }
+
     void crowningShowsAKing() {
         GameController c;
         c.newGame("checkers", {}, humans(), 1, "B:W30:B27");

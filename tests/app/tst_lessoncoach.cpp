@@ -127,6 +127,29 @@ class TestLessonCoach : public QObject {
         QCOMPARE(coach.state(), QStringLiteral("playing"));
     }
 
+    // The level's words for one refused try are not left over the next,
+    // which the engine's own reason then explains.
+    void aRefusalsWordsGoWithTheNextTry() {
+        GameController game;
+        game.setStepDelay(0);
+        LessonCoach coach;
+        coach.setController(&game);
+        QVERIFY(coach.start(QStringLiteral("pawns-in-hats"), QStringLiteral("pawns/step")));
+        const auto square = [&](const char* name) {
+            for (int i = 0; i < 64; ++i)
+                if (game.match()->state().squareName(i) == name) return i;
+            return -1;
+        };
+        QVERIFY(!game.moveTo(square("e2"), square("e4")));
+        QVERIFY2(coach.refusalText().contains(QStringLiteral("never steps two squares")),
+                 qPrintable(coach.refusalText()));
+        QVERIFY(!game.moveTo(square("e2"), square("d2")));
+        QCOMPARE(coach.refusalText(), QString());
+        QVERIFY2(game.statusText().contains(QStringLiteral("e2-d2")),
+                 qPrintable(game.statusText()));
+        QCOMPARE(coach.state(), QStringLiteral("playing"));
+    }
+
     void aFailedTryCountsUntilTheLevelIsWon() {
         // A failed try costs a star whether the level is tried again or left
         // and opened again; once won, the next try may earn all three.

@@ -45,7 +45,8 @@ class TestFantasyNotation : public QObject {
             "B cleric,thief B:5w,9,K30 W:18,19 P:0.2.0,4.0.0 $:7,3 S:1,0 Q:3",
             "B mage,fighter B:10 W:- P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0",
         };
-        for (const std::string& fen : fens) QCOMPARE(qs(newGame(kGame, {}, 1, fen)->toFen()), qs(fen));
+        for (const std::string& fen : fens)
+            QCOMPARE(qs(newGame(kGame, {}, 1, fen)->toFen()), qs(fen));
         // A fixed character skips its choice: Black chooses.
         QCOMPARE(qs(newGame(kGame, {{"white", "mage"}}, 1)->toFen()).left(9), QString("B ?,mage "));
     }
@@ -64,7 +65,8 @@ class TestFantasyNotation : public QObject {
             {"B ranger,thief B:1 W:32 P:0.0.0,0.0.0 $:4,0 S:0,0 Q:0", "pennies"},
             {"B mage,thief B:1 W:32 P:0.0.0,0.0.0 $:0,0 S:1,0 Q:0", "Cleric"},
             {"B mage,thief B:1 W:32 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:81", "out of range"},
-            {"B mage,thief B:1x W:32 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0", "cannot read the checker '1x'"},
+            {"B mage,thief B:1x W:32 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0",
+             "cannot read the checker '1x'"},
             {"B mage,? B:1 W:32 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0", "White must choose"},
             {"B mage,thief B:1,2,3,4,5,6,7,8,9,10,11,12,13 W:32 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0",
              "more than 12"},
@@ -117,7 +119,8 @@ class TestFantasyNotation : public QObject {
         QCOMPARE(v.target, Place::inZone("characters"));
         QCOMPARE(qs(v.face), QString("mage"));
         QCOMPARE(qs(v.label.english), QString("Choose the Arcane Mage"));
-        QCOMPARE(qs(s->sentence(Action{kChoose, kMage}).english), QString("White chooses the Arcane Mage"));
+        QCOMPARE(qs(s->sentence(Action{kChoose, kMage}).english),
+                 QString("White chooses the Arcane Mage"));
         // The chosen character appears by its side; the row goes once both have chosen.
         const Transition first = s->applyAction(Action{kChoose, kMage});
         QVERIFY(eventTexts(first).join(";").contains(QString::number(kChosenTokenBase + 1)));
@@ -128,8 +131,8 @@ class TestFantasyNotation : public QObject {
     }
 
     void theTableInPlay() {
-        Match m = matchFrom(
-            "B fighter,thief B:1p1,2w,K14p1 W:22,K27w P:1.1.2,3.0.0 $:0,4 S:0,0 Q:12");
+        Match m =
+            matchFrom("B fighter,thief B:1p1,2w,K14p1 W:22,K27w P:1.1.2,3.0.0 $:0,4 S:0,0 Q:12");
         const Table t = m.state().table(kOnlooker);
         QVERIFY(!t.zone("characters"));
         QCOMPARE(qs(tokenOf(t, kChosenTokenBase)->face), QString("fighter"));
@@ -157,6 +160,8 @@ class TestFantasyNotation : public QObject {
         QCOMPARE(qs(bow->face), QString("shoot"));
         QCOMPARE(bow->at, Place::inZone("spellbook:1"));
         QCOMPARE(bow->height, 1);
+        // Headed as powers: the bow is no spell.
+        QCOMPARE(qs(t.zone("spellbook:1")->label.english), QString("White's powers"));
     }
 
     void decisionsOnScreen() {
@@ -164,12 +169,14 @@ class TestFantasyNotation : public QObject {
         QCOMPARE(playAll(m, {"1x10"}), QString());
         // The Cleric's offer in Black's turn.
         const auto offer = m.state().legalActions();
-        QCOMPARE(qs(m.state().describe(offer[0]).label.english), QString("Cure Critical Wounds (3 pennies)"));
+        QCOMPARE(qs(m.state().describe(offer[0]).label.english),
+                 QString("Cure Critical Wounds (3 pennies)"));
         QCOMPARE(qs(m.state().describe(offer[0]).group), QString("cure-critical"));
         QCOMPARE(qs(m.state().describe(offer[1]).label.english), QString("Let it be captured"));
         // The captured checker went to Black's pool.
         const auto ts = m.play("let-capture");
-        QVERIFY2(eventTexts(ts.front()).contains("moved 1 square:5 -> zone:pool:0"), qPrintable(eventTexts(ts.front()).join("; ")));
+        QVERIFY2(eventTexts(ts.front()).contains("moved 1 square:5 -> zone:pool:0"),
+                 qPrintable(eventTexts(ts.front()).join("; ")));
         QCOMPARE(playAll(m, {"10x19", "let-capture"}), QString());
         QCOMPARE(fs(m).phase(), Phase::Stab);
         const Action stab{kTarget, 22};
@@ -182,6 +189,8 @@ class TestFantasyNotation : public QObject {
         Match mage = matchFrom(pos("B", "mage,thief", "1,2", "19,32", "0.0.0,0.0.0", "3,0"));
         const ActionView cast = mage.state().describe(Action{kCast, kFireball});
         QCOMPARE(cast.target, Place::inZone("spellbook:0"));
+        QCOMPARE(qs(mage.state().table(kOnlooker).zone("spellbook:0")->label.english),
+                 QString("Black's spells"));
         QCOMPARE(qs(cast.face), QString("fireball"));
         QCOMPARE(playAll(mage, {"fireball"}), QString());
         QCOMPARE(qs(mage.state().sentence(Action{kTarget, 18}).english),

@@ -260,6 +260,17 @@ Item {
             const hint = findChild(findChild(screen, "lessonPanel"), "placementHint")
             tryVerify(() => hint.visible && hint.text.indexOf("click a ringed checker") >= 0, 3000, hint.text)
             verify(hint.text.indexOf("Undo") < 0, hint.text)
+            // Escape takes the spell back and stays in the lesson; a second
+            // Escape goes back to the list.
+            verify(hint.text.indexOf("Escape takes the spell back") >= 0, hint.text)
+            verify(controller.turnUnderWay, "the spell is chosen")
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => !controller.turnUnderWay, 2000, "the spell is taken back")
+            compare(root.playing, true, "still in the lesson")
+            compare(coach.state, "playing")
+            tryVerify(() => findChild(bar, "spell_magic-missile").usable, 2000, "the spell may be chosen again")
+            keyClick(Qt.Key_Escape)
+            tryCompare(root, "playing", false)
         }
 
         // A lesson asks whether the hat stays on whatever the settings, and

@@ -117,6 +117,16 @@ class TestLessons : public QObject {
         QCOMPARE(qs(v.why.english), QStringLiteral("Legal, but the goal is 14."));
     }
 
+    void aGoalMetAnotherWayStillWins() {
+        // Rid of the queen and her crown: the capturing bishop may then set
+        // its own mitre down as well as keep it.
+        const GameLessons l = lessonsFor("pawns-in-hats");
+        const LessonScript script("pawns-in-hats", *l.level("hats/gone"));
+        QCOMPARE(int(after(script, {"a2xd5", "keep"}).state), int(LessonVerdict::State::Won));
+        QCOMPARE(int(after(script, {"a2xd5", "off:e6"}).state), int(LessonVerdict::State::Won));
+        QCOMPARE(int(after(script, {"d4^d5"}).state), int(LessonVerdict::State::Lost));
+    }
+
     void aWanderingLearnerGetsTheLimitThenLoses() {
         const GameLessons l = sample();
         const LessonScript script("checkers", *l.level("moves/crown"));

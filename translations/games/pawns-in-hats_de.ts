@@ -504,10 +504,6 @@
         <translation>Dein Läufer auf a2 sieht d5 über die Diagonale.</translation>
     </message>
     <message>
-        <source>Legal, but the punch only knocks the crown off: it lands next to d5, where the black pawn on c7 can step onto it and become a queen again.</source>
-        <translation>Erlaubt, aber der Boxhieb schlägt die Krone nur herunter: Sie landet neben d5, wo der schwarze Bauer auf c7 darauf ziehen und wieder Dame werden kann.</translation>
-    </message>
-    <message>
         <source>No room to set it down</source>
         <translation>Kein Platz zum Ablegen</translation>
     </message>
@@ -586,6 +582,10 @@
     <message>
         <source>Legal, but then Black has only the stuck pawn on a1 left: it cannot move, and the game is a stalemate.</source>
         <translation>Erlaubt, aber dann bleibt Schwarz nur der feststeckende Bauer auf a1: Er kann nicht ziehen, und die Partie endet patt.</translation>
+    </message>
+    <message>
+        <source>Legal, but a punch only knocks the crown off: it would stay on the board next to d5, for a bare black pawn to step onto and wear again.</source>
+        <translation>Erlaubt, aber ein Boxhieb schlägt die Krone nur herunter: Sie bliebe neben d5 auf dem Brett, und ein schwarzer Bauer ohne Hut könnte darauf ziehen und sie wieder aufsetzen.</translation>
     </message>
 </context>
 </TS>

@@ -504,10 +504,6 @@
         <translation>Su alfil de a2 ve d5 por la diagonal.</translation>
     </message>
     <message>
-        <source>Legal, but the punch only knocks the crown off: it lands next to d5, where the black pawn on c7 can step onto it and become a queen again.</source>
-        <translation>Es legal, pero el golpe solo hace caer la corona: cae junto a d5, donde el peón negro de c7 puede avanzar sobre ella y volver a ser dama.</translation>
-    </message>
-    <message>
         <source>No room to set it down</source>
         <translation>Sin sitio para dejarlo</translation>
     </message>
@@ -586,6 +582,10 @@
     <message>
         <source>Legal, but then Black has only the stuck pawn on a1 left: it cannot move, and the game is a stalemate.</source>
         <translation>Es legal, pero entonces a Negro solo le queda el peón atascado de a1: no puede mover, y la partida acaba en ahogado.</translation>
+    </message>
+    <message>
+        <source>Legal, but a punch only knocks the crown off: it would stay on the board next to d5, for a bare black pawn to step onto and wear again.</source>
+        <translation>Es legal, pero un golpe solo hace caer la corona: quedaría en el tablero junto a d5, y un peón negro sin sombrero podría avanzar sobre ella y volver a ponérsela.</translation>
     </message>
 </context>
 </TS>

@@ -504,10 +504,6 @@
         <translation>Votre fou en a2 voit d5 par la diagonale.</translation>
     </message>
     <message>
-        <source>Legal, but the punch only knocks the crown off: it lands next to d5, where the black pawn on c7 can step onto it and become a queen again.</source>
-        <translation>C&apos;est légal, mais la frappe ne fait que faire tomber la couronne : elle tombe à côté de d5, où le pion noir de c7 peut avancer dessus et redevenir une dame.</translation>
-    </message>
-    <message>
         <source>No room to set it down</source>
         <translation>Pas de place pour le poser</translation>
     </message>
@@ -586,6 +582,10 @@
     <message>
         <source>Legal, but then Black has only the stuck pawn on a1 left: it cannot move, and the game is a stalemate.</source>
         <translation>C&apos;est légal, mais il ne reste alors à Noir que le pion bloqué en a1 : il ne peut pas bouger, et la partie est pat.</translation>
+    </message>
+    <message>
+        <source>Legal, but a punch only knocks the crown off: it would stay on the board next to d5, for a bare black pawn to step onto and wear again.</source>
+        <translation>C&apos;est légal, mais une frappe ne fait que faire tomber la couronne : elle resterait sur le plateau à côté de d5, et un pion noir sans chapeau pourrait avancer dessus et la remettre.</translation>
     </message>
 </context>
 </TS>
