@@ -336,8 +336,10 @@ void LessonCoach::refused(int from, int to) {
         const auto rest = w.move.substr(at + a.size());
         const auto cut = rest.find('/');
         const std::string path = rest.substr(0, cut);
+        // Before the last square a separator: "-", "x" (a capture), "/".
+        const char before = path.size() > b.size() ? path[path.size() - b.size() - 1] : '\0';
         if (path.size() > b.size() && path.compare(path.size() - b.size(), b.size(), b) == 0 &&
-            !std::isalnum(static_cast<unsigned char>(path[path.size() - b.size() - 1]))) {
+            (before == 'x' || !std::isalnum(static_cast<unsigned char>(before)))) {
             refusal_ = word(w.why);
             emit verdictChanged();
             return;

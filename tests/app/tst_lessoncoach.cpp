@@ -148,6 +148,11 @@ class TestLessonCoach : public QObject {
         QVERIFY2(game.statusText().contains(QStringLiteral("e2-d2")),
                  qPrintable(game.statusText()));
         QCOMPARE(coach.state(), QStringLiteral("playing"));
+        // A refused capture of a king says the rule the level teaches.
+        QVERIFY(coach.start(QStringLiteral("pawns-in-hats"), QStringLiteral("kings/punchking")));
+        QVERIFY(!game.moveTo(square("a5"), square("e5")));
+        QVERIFY2(coach.refusalText().contains(QStringLiteral("no king of your own")),
+                 qPrintable(coach.refusalText() + " / " + game.statusText()));
     }
 
     void aFailedTryCountsUntilTheLevelIsWon() {

@@ -587,5 +587,9 @@
         <source>Legal, but a punch only knocks the crown off: it would stay on the board next to d5, for a bare black pawn to step onto and wear again.</source>
         <translation>Erlaubt, aber ein Boxhieb schlägt die Krone nur herunter: Sie bliebe neben d5 auf dem Brett, und ein schwarzer Bauer ohne Hut könnte darauf ziehen und sie wieder aufsetzen.</translation>
     </message>
+    <message>
+        <source>Not allowed: with no king of your own, your pieces may not capture the black king while a hat is still unknown. Punch it with your pawn on e4.</source>
+        <translation>Nicht erlaubt: Ohne eigenen König dürfen deine Figuren den schwarzen König nicht schlagen, solange ein Hut noch unbekannt ist. Box ihn mit deinem Bauern auf e4.</translation>
+    </message>
 </context>
 </TS>

@@ -587,5 +587,9 @@
         <source>Legal, but a punch only knocks the crown off: it would stay on the board next to d5, for a bare black pawn to step onto and wear again.</source>
         <translation>Es legal, pero un golpe solo hace caer la corona: quedaría en el tablero junto a d5, y un peón negro sin sombrero podría avanzar sobre ella y volver a ponérsela.</translation>
     </message>
+    <message>
+        <source>Not allowed: with no king of your own, your pieces may not capture the black king while a hat is still unknown. Punch it with your pawn on e4.</source>
+        <translation>No está permitido: sin rey propio, sus piezas no pueden capturar al rey negro mientras quede un sombrero desconocido. Golpéelo con su peón de e4.</translation>
+    </message>
 </context>
 </TS>

@@ -587,5 +587,9 @@
         <source>Legal, but a punch only knocks the crown off: it would stay on the board next to d5, for a bare black pawn to step onto and wear again.</source>
         <translation>C&apos;est légal, mais une frappe ne fait que faire tomber la couronne : elle resterait sur le plateau à côté de d5, et un pion noir sans chapeau pourrait avancer dessus et la remettre.</translation>
     </message>
+    <message>
+        <source>Not allowed: with no king of your own, your pieces may not capture the black king while a hat is still unknown. Punch it with your pawn on e4.</source>
+        <translation>Interdit : sans roi à vous, vos pièces ne peuvent pas prendre le roi noir tant qu&apos;un chapeau est encore inconnu. Frappez-le avec votre pion en e4.</translation>
+    </message>
 </context>
 </TS>
