@@ -108,10 +108,6 @@
         <translation>Bischofsmitra</translation>
     </message>
     <message>
-        <source>A pawn that wears a hat moves and captures exactly like the chess piece its hat makes it. A Bishop Mitre makes a bishop, which slides any distance along a diagonal.</source>
-        <translation>Ein Bauer mit Hut zieht und schlägt genau wie die Schachfigur, zu der ihn sein Hut macht. Eine Bischofsmitra macht ihn zum Läufer, der beliebig weit diagonal zieht.</translation>
-    </message>
-    <message>
         <source>Put on the hat on d4, then capture the pawn on g7.</source>
         <translation>Setze den Hut auf d4 auf und schlage dann den Bauern auf g7.</translation>
     </message>
@@ -590,6 +586,10 @@
     <message>
         <source>Not allowed: with no king of your own, your pieces may not capture the black king while a hat is still unknown. Punch it with your pawn on e4.</source>
         <translation>Nicht erlaubt: Ohne eigenen König dürfen deine Figuren den schwarzen König nicht schlagen, solange ein Hut noch unbekannt ist. Box ihn mit deinem Bauern auf e4.</translation>
+    </message>
+    <message>
+        <source>A pawn that wears a hat moves and captures exactly like the chess piece its hat makes it. A Bishop Mitre makes a bishop, which slides any distance along a diagonal. After each move of a hatted piece you are asked whether the hat stays on: keep it on for now (a later level takes one off).</source>
+        <translation>Ein Bauer mit Hut zieht und schlägt genau wie die Schachfigur, zu der ihn sein Hut macht. Eine Bischofsmitra macht ihn zum Läufer, der beliebig weit diagonal zieht. Nach jedem Zug einer Figur mit Hut wirst du gefragt, ob der Hut aufbleibt: Behalte ihn vorerst auf (eine spätere Aufgabe nimmt einen ab).</translation>
     </message>
 </context>
 </TS>

@@ -108,10 +108,6 @@
         <translation>Mitra de obispo</translation>
     </message>
     <message>
-        <source>A pawn that wears a hat moves and captures exactly like the chess piece its hat makes it. A Bishop Mitre makes a bishop, which slides any distance along a diagonal.</source>
-        <translation>Un peón con sombrero mueve y captura exactamente como la pieza de ajedrez en que lo convierte su sombrero. Una Mitra de obispo lo convierte en alfil, que se desliza en diagonal tan lejos como quiera.</translation>
-    </message>
-    <message>
         <source>Put on the hat on d4, then capture the pawn on g7.</source>
         <translation>Póngase el sombrero en d4 y luego capture el peón de g7.</translation>
     </message>
@@ -590,6 +586,10 @@
     <message>
         <source>Not allowed: with no king of your own, your pieces may not capture the black king while a hat is still unknown. Punch it with your pawn on e4.</source>
         <translation>No está permitido: sin rey propio, sus piezas no pueden capturar al rey negro mientras quede un sombrero desconocido. Golpéelo con su peón de e4.</translation>
+    </message>
+    <message>
+        <source>A pawn that wears a hat moves and captures exactly like the chess piece its hat makes it. A Bishop Mitre makes a bishop, which slides any distance along a diagonal. After each move of a hatted piece you are asked whether the hat stays on: keep it on for now (a later level takes one off).</source>
+        <translation>Un peón con sombrero mueve y captura exactamente como la pieza de ajedrez en que lo convierte su sombrero. Una Mitra de obispo lo convierte en alfil, que se desliza en diagonal tan lejos como quiera. Tras cada movimiento de una pieza con sombrero se le pregunta si el sombrero se queda puesto: déjelo puesto por ahora (un nivel posterior quita uno).</translation>
     </message>
 </context>
 </TS>

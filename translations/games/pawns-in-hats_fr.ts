@@ -108,10 +108,6 @@
         <translation>Mitre d&apos;évêque</translation>
     </message>
     <message>
-        <source>A pawn that wears a hat moves and captures exactly like the chess piece its hat makes it. A Bishop Mitre makes a bishop, which slides any distance along a diagonal.</source>
-        <translation>Un pion qui porte un chapeau se déplace et prend exactement comme la pièce d&apos;échecs que son chapeau fait de lui. Une Mitre d&apos;évêque en fait un fou, qui glisse aussi loin qu&apos;il veut en diagonale.</translation>
-    </message>
-    <message>
         <source>Put on the hat on d4, then capture the pawn on g7.</source>
         <translation>Mettez le chapeau en d4, puis prenez le pion en g7.</translation>
     </message>
@@ -590,6 +586,10 @@
     <message>
         <source>Not allowed: with no king of your own, your pieces may not capture the black king while a hat is still unknown. Punch it with your pawn on e4.</source>
         <translation>Interdit : sans roi à vous, vos pièces ne peuvent pas prendre le roi noir tant qu&apos;un chapeau est encore inconnu. Frappez-le avec votre pion en e4.</translation>
+    </message>
+    <message>
+        <source>A pawn that wears a hat moves and captures exactly like the chess piece its hat makes it. A Bishop Mitre makes a bishop, which slides any distance along a diagonal. After each move of a hatted piece you are asked whether the hat stays on: keep it on for now (a later level takes one off).</source>
+        <translation>Un pion qui porte un chapeau se déplace et prend exactement comme la pièce d&apos;échecs que son chapeau fait de lui. Une Mitre d&apos;évêque en fait un fou, qui glisse aussi loin qu&apos;il veut en diagonale. Après chaque coup d&apos;une pièce à chapeau, on vous demande si le chapeau reste en place : gardez-le pour l&apos;instant (un niveau plus loin en retire un).</translation>
     </message>
 </context>
 </TS>
