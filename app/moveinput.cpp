@@ -439,6 +439,14 @@ void MoveInput::afterDecision(const GameSession::Applied& applied) {
 void MoveInput::autoSelect() {
     // When only one piece may move, show its targets straight away.
     if (selected_ >= 0) return;
-    if (const auto movable = movableSquares(); movable.size() == 1)
-        selected_ = movable.front().toInt();
+    const auto movable = movableSquares();
+    if (movable.size() != 1) return;
+    // Not while the player may do something else instead (cast a spell): its
+    // dots read as the way to go, in a lesson whose answer was the spell. A
+    // capture that is due is shown whatever else the game allows.
+    const hatrack::GameState* s = session_.state();
+    if (!s->captureRequired())
+        for (const Action& a : s->legalActions())
+            if (s->describe(a).type != ActionView::Type::Move) return;
+    selected_ = movable.front().toInt();
 }

@@ -137,6 +137,18 @@ class TestController : public QObject {
         QVERIFY(!c.turnUnderWay());  // and over, White to move
     }
 
+    // The only piece that may move is picked up, unless a spell may be cast
+    // instead: its dots would read as the way to go.
+    void theOnlyPieceIsPickedUpWhenNothingElseMayBeDone() {
+        GameController c;
+        QVERIFY(c.newGame("fantasy-rpg-checkers", {}, humans(), 1,
+                          "B mage,thief B:10 W:19,32 P:0.0.0,0.0.0 $:0,0 S:0,0 Q:0"));
+        QCOMPARE(c.selectedSquare(), sq(10));
+        QVERIFY(c.newGame("fantasy-rpg-checkers", {}, humans(), 1,
+                          "B mage,thief B:10 W:19,32 P:0.0.0,0.0.0 $:1,0 S:0,0 Q:0"));
+        QCOMPARE(c.selectedSquare(), -1); // a Magic Missile is one penny
+    }
+
     void crowningShowsAKing() {
         GameController c;
         c.newGame("checkers", {}, humans(), 1, "B:W30:B27");
