@@ -24,6 +24,19 @@ Rectangle {
     border.color: Theme.panelBorder
 
     readonly property string state: coach ? coach.state : "playing"
+    // "That was the solution" waits for the solution's last move to land: it
+    // had spoken while the piece was still on its way.
+    property bool solutionLanded: true
+    onStateChanged: {
+        solutionLanded = state !== "shown"
+        if (!solutionLanded)
+            landing.restart()
+    }
+    Timer {
+        id: landing
+        interval: 500 * AppSettings.animationFactor
+        onTriggered: panel.solutionLanded = true
+    }
 
     function starText(count) {
         return "★".repeat(count) + "☆".repeat(3 - count)
@@ -287,7 +300,7 @@ Rectangle {
         Rectangle {
             objectName: "verdictBox"
             Layout.fillWidth: true
-            visible: panel.state !== "playing"
+            visible: panel.state !== "playing" && panel.solutionLanded
             implicitHeight: verdictColumn.implicitHeight + 16
             radius: 6
             color: panel.state === "won" ? Qt.rgba(0.37, 0.75, 0.42, 0.18)

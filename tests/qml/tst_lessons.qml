@@ -332,6 +332,11 @@ Item {
             tryVerify(() => controller.moveRows.length > 0, 10000)
             // Played to its end, the panel says so and offers a try.
             tryCompare(coach, "state", "shown", 10000)
+            // Said once the last move has landed, not while it flies.
+            const box = findChild(screen, "verdictBox")
+            if (AppSettings.animationFactor > 0)
+                compare(box.visible, false, "the move is still on its way")
+            tryCompare(box, "visible", true, 3000)
             compare(findChild(screen, "verdictHeading").text, "That was the solution. Now try it yourself.")
             verify(findChild(screen, "tryAgainButton").highlighted)
             compare(coach.bestStars, 0)
