@@ -339,7 +339,7 @@ Rectangle {
                     objectName: "starsWhy"
                     Layout.fillWidth: true
                     visible: panel.state === "won" && panel.coach.stars < 3
-                    text: qsTr("Three stars for the fewest moves with no hint, no failed try and no Show me.")
+                    text: qsTr("Three stars for the fewest moves with no hint, no failed try and no Show me. A move the rules refuse costs nothing.")
                     color: Theme.textDim
                     font.pixelSize: Theme.px(13)
                     wrapMode: Text.WordWrap

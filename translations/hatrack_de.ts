@@ -2227,7 +2227,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="419"/>
+        <location filename="../app/lessoncoach.cpp" line="421"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>Noch nie „%1“ gespielt? %n kurze Lektion</numerusform>
@@ -2252,32 +2252,32 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="61"/>
+        <location filename="../qml/LessonPanel.qml" line="74"/>
         <source>◀ Lessons</source>
         <translation>◀ Lektionen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="63"/>
+        <location filename="../qml/LessonPanel.qml" line="76"/>
         <source>Back to the list of lessons (Escape)</source>
         <translation>Zurück zur Liste der Lektionen (Escape)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="103"/>
+        <location filename="../qml/LessonPanel.qml" line="116"/>
         <source>Level %1 of %2</source>
         <translation>Aufgabe %1 von %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="81"/>
+        <location filename="../qml/LessonPanel.qml" line="94"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="84"/>
+        <location filename="../qml/LessonPanel.qml" line="97"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Einstellungen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="169"/>
+        <location filename="../qml/LessonPanel.qml" line="182"/>
         <source>Goal: %1</source>
         <translation>Ziel: %1</translation>
     </message>
@@ -2289,78 +2289,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="184"/>
+        <location filename="../qml/LessonPanel.qml" line="197"/>
         <source>Moves for three stars: %1</source>
         <translation>Züge für drei Sterne: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="178"/>
+        <location filename="../qml/LessonPanel.qml" line="191"/>
         <source>Best: %1</source>
         <translation>Bestes: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="305"/>
+        <location filename="../qml/LessonPanel.qml" line="318"/>
         <source>Well done!</source>
         <translation>Gut gemacht!</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="306"/>
+        <location filename="../qml/LessonPanel.qml" line="319"/>
         <source>Not quite.</source>
         <translation>Noch nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="308"/>
+        <location filename="../qml/LessonPanel.qml" line="321"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Schau zu: Die Lösung wird für dich gespielt.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="272"/>
+        <location filename="../qml/LessonPanel.qml" line="285"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="307"/>
+        <location filename="../qml/LessonPanel.qml" line="320"/>
         <source>That was the solution. Now try it yourself.</source>
         <translation>Das war die Lösung. Jetzt versuch es selbst.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="329"/>
-        <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
-        <translation>Drei Sterne gibt es für die wenigsten Züge ohne Tipp, ohne Fehlversuch und ohne „Zeig es mir“.</translation>
+        <location filename="../qml/LessonPanel.qml" line="342"/>
+        <source>Three stars for the fewest moves with no hint, no failed try and no Show me. A move the rules refuse costs nothing.</source>
+        <translation>Drei Sterne gibt es für die wenigsten Züge ohne Tipp, ohne Fehlversuch und ohne „Zeig es mir“. Ein Zug, den die Regeln ablehnen, kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="370"/>
+        <location filename="../qml/LessonPanel.qml" line="383"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="373"/>
+        <location filename="../qml/LessonPanel.qml" line="386"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Ein Wort der Hilfe und der nächste Schritt auf dem Brett (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="379"/>
+        <location filename="../qml/LessonPanel.qml" line="392"/>
         <source>Show me</source>
         <translation>Zeig es mir</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="382"/>
+        <location filename="../qml/LessonPanel.qml" line="395"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Spielt die Lösung auf dem Brett (keine Sterne)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="388"/>
+        <location filename="../qml/LessonPanel.qml" line="401"/>
         <source>Try again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="396"/>
+        <location filename="../qml/LessonPanel.qml" line="409"/>
         <source>Next ▶</source>
         <translation>Nächste ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="72"/>
-        <location filename="../qml/LessonPanel.qml" line="75"/>
+        <location filename="../qml/LessonPanel.qml" line="85"/>
+        <location filename="../qml/LessonPanel.qml" line="88"/>
         <source>Rules of the game (F1)</source>
         <translation>Spielregeln (F1)</translation>
     </message>

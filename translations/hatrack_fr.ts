@@ -2227,7 +2227,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="419"/>
+        <location filename="../app/lessoncoach.cpp" line="421"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>Vous découvrez « %1 » ? %n courte leçon</numerusform>
@@ -2252,32 +2252,32 @@
 <context>
     <name>LessonPanel</name>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="61"/>
+        <location filename="../qml/LessonPanel.qml" line="74"/>
         <source>◀ Lessons</source>
         <translation>◀ Leçons</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="63"/>
+        <location filename="../qml/LessonPanel.qml" line="76"/>
         <source>Back to the list of lessons (Escape)</source>
         <translation>Retour à la liste des leçons (Échap)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="103"/>
+        <location filename="../qml/LessonPanel.qml" line="116"/>
         <source>Level %1 of %2</source>
         <translation>Niveau %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="81"/>
+        <location filename="../qml/LessonPanel.qml" line="94"/>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="84"/>
+        <location filename="../qml/LessonPanel.qml" line="97"/>
         <source>Settings (Ctrl+,)</source>
         <translation>Réglages (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="169"/>
+        <location filename="../qml/LessonPanel.qml" line="182"/>
         <source>Goal: %1</source>
         <translation>But : %1</translation>
     </message>
@@ -2289,78 +2289,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="184"/>
+        <location filename="../qml/LessonPanel.qml" line="197"/>
         <source>Moves for three stars: %1</source>
         <translation>Coups pour trois étoiles : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="178"/>
+        <location filename="../qml/LessonPanel.qml" line="191"/>
         <source>Best: %1</source>
         <translation>Meilleur : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="305"/>
+        <location filename="../qml/LessonPanel.qml" line="318"/>
         <source>Well done!</source>
         <translation>Bravo !</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="306"/>
+        <location filename="../qml/LessonPanel.qml" line="319"/>
         <source>Not quite.</source>
         <translation>Pas tout à fait.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="308"/>
+        <location filename="../qml/LessonPanel.qml" line="321"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Regardez : la solution est jouée pour vous.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="272"/>
+        <location filename="../qml/LessonPanel.qml" line="285"/>
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="307"/>
+        <location filename="../qml/LessonPanel.qml" line="320"/>
         <source>That was the solution. Now try it yourself.</source>
         <translation>C’était la solution. À vous d’essayer maintenant.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="329"/>
-        <source>Three stars for the fewest moves with no hint, no failed try and no Show me.</source>
-        <translation>Trois étoiles pour le moins de coups, sans indice, sans essai manqué et sans « Montre-moi ».</translation>
+        <location filename="../qml/LessonPanel.qml" line="342"/>
+        <source>Three stars for the fewest moves with no hint, no failed try and no Show me. A move the rules refuse costs nothing.</source>
+        <translation>Trois étoiles pour le moins de coups, sans indice, sans essai manqué et sans « Montre-moi ». Un coup que les règles refusent ne coûte rien.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="370"/>
+        <location filename="../qml/LessonPanel.qml" line="383"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="373"/>
+        <location filename="../qml/LessonPanel.qml" line="386"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Un mot d&apos;aide, et l&apos;étape suivante sur le plateau (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="379"/>
+        <location filename="../qml/LessonPanel.qml" line="392"/>
         <source>Show me</source>
         <translation>Montre-moi</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="382"/>
+        <location filename="../qml/LessonPanel.qml" line="395"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Joue la solution sur le plateau (sans étoiles)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="388"/>
+        <location filename="../qml/LessonPanel.qml" line="401"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="396"/>
+        <location filename="../qml/LessonPanel.qml" line="409"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="72"/>
-        <location filename="../qml/LessonPanel.qml" line="75"/>
+        <location filename="../qml/LessonPanel.qml" line="85"/>
+        <location filename="../qml/LessonPanel.qml" line="88"/>
         <source>Rules of the game (F1)</source>
         <translation>Règles du jeu (F1)</translation>
     </message>
