@@ -259,7 +259,9 @@ Rectangle {
                     objectName: "lessonDecision"
                     Layout.fillWidth: true
                     text: panel.controller.pendingDecision
-                    visible: text !== "" && panel.state === "playing"
+                    // A pick's how-to below says the same, and says how: on a
+                    // short window the level's words need the line more.
+                    visible: text !== "" && panel.state === "playing" && panel.controller.pickGroups.length === 0
                     color: Theme.text
                     font.pixelSize: Theme.px(14)
                     wrapMode: Text.WordWrap

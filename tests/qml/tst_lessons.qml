@@ -260,6 +260,9 @@ Item {
             const hint = findChild(findChild(screen, "lessonPanel"), "placementHint")
             tryVerify(() => hint.visible && hint.text.indexOf("click a ringed checker") >= 0, 3000, hint.text)
             verify(hint.text.indexOf("Undo") < 0, hint.text)
+            // Said once: the engine's question would repeat the how-to and
+            // take lines the level's words need at 800x600.
+            compare(findChild(screen, "lessonDecision").visible, false)
             // Escape takes the spell back and stays in the lesson; a second
             // Escape goes back to the list.
             verify(hint.text.indexOf("Escape takes the spell back") >= 0, hint.text)
