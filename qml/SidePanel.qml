@@ -281,9 +281,14 @@ Rectangle {
                     objectName: "decisionLabel"
                     Layout.fillWidth: true
                     // While an earlier position is shown, the question is the game's, not the board's.
-                    text: panel.controller.viewing ? qsTr("In the game: %1").arg(panel.controller.pendingDecision)
+                    // While the screen waits to be passed (two people at one
+                    // screen with secrets), what passing it means: the next
+                    // question is not the player's who still sits here.
+                    text: panel.controller.passNote !== "" ? panel.controller.passNote
+                        : panel.controller.viewing ? qsTr("In the game: %1").arg(panel.controller.pendingDecision)
                                                    : panel.controller.pendingDecision
-                    color: panel.controller.mustCapture ? "#ffb199" : Theme.text
+                    color: panel.controller.passNote !== "" ? Theme.accent
+                         : panel.controller.mustCapture ? "#ffb199" : Theme.text
                     font.pixelSize: Theme.px(15)
                     font.bold: true
                     wrapMode: Text.WordWrap
@@ -304,19 +309,6 @@ Rectangle {
                     // the how-to line below it matters more than the note
                     // that this falls in the other player's turn.
                     showsTurnNote: !panel.compact
-                }
-
-                Label {
-                    // Two people at one screen with secrets: what passing the
-                    // screen now means (the turn is over, or the other player
-                    // decides something in the middle of it).
-                    objectName: "passNoteLabel"
-                    Layout.fillWidth: true
-                    text: panel.controller.passNote
-                    visible: text !== ""
-                    color: Theme.accent
-                    font.pixelSize: Theme.px(14)
-                    wrapMode: Text.WordWrap
                 }
 
                 Label {

@@ -329,8 +329,9 @@ Item {
             drag(14, 23)
             const curtain = findChild(screen, "curtain")
             tryCompare(curtain, "waiting", true, 3000)
-            compare(findChild(screen, "passNoteLabel").text,
-                    "White decides something during your turn, which goes on after it.")
+            compare(findChild(screen, "decisionLabel").text,
+                    "White decides something during your turn, which goes on after it.",
+                    "said in place of White's question, which Black is not to answer")
             waitForItemPolished(screen)
             const bar = findChild(curtain, "passBar")
             const captured = findChild(screen, "counter_took:0")
@@ -338,7 +339,8 @@ Item {
             verify(captured.mapToItem(screen, captured.width, 0).x <= bar.mapToItem(screen, 0, 0).x,
                    "the bar leaves Black's captured count in sight")
             liftCurtain(1)
-            compare(findChild(screen, "passNoteLabel").text, "", "said only while the screen waits")
+            verify(findChild(screen, "decisionLabel").text.indexOf("during your turn") < 0,
+                   "said only while the screen waits")
         }
 
         // A card chosen by a click keeps its tip back while the pointer rests
