@@ -18,8 +18,9 @@ Item {
     readonly property bool choosable: token !== null && token.clickable
     readonly property bool blocked: token !== null && token.art.cardBlocked(token)
     // Words only fit a card drawn large enough to read them; on a small card
-    // they take the place of the picture.
-    readonly property bool roomy: height >= (planet ? 120 : 70) && width >= 64
+    // they take the place of the picture. A planet's words, also written
+    // under the planets, need a card wide enough to set them at 9 px.
+    readonly property bool roomy: height >= (planet ? 120 : 70) && width >= (planet ? 106 : 64)
     readonly property bool pictured: !roomy || height >= 120
     // Margins and edges follow the card's shorter measure, so that a short,
     // wide card keeps its room for words.

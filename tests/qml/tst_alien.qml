@@ -736,6 +736,10 @@ Item {
                 verify(text.visible, face + " shows its line")
                 verify(text.fontInfo.pixelSize >= 9, text.text + ": " + text.fontInfo.pixelSize + " px")
             }
+            // Nor any other card: a planet's words were set at 7 px on its
+            // narrow card (they read in full under the planets).
+            for (const text of visibleNamed(screen, "cardText", []))
+                verify(text.fontInfo.pixelSize >= 9, text.text + ": " + text.fontInfo.pixelSize + " px")
         }
 
         // The face-up cards' lines are whole in a small window: a long one is
