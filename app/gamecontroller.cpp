@@ -319,10 +319,12 @@ bool GameController::clickSquare(int square, bool ask) {
     return answer(reply, before);
 }
 
-bool GameController::moveTo(int from, int to, bool ask) {
+bool GameController::moveTo(int from, int to, bool ask, const QVariantList& via) {
     const int before = session_.decisionsMade();
     quietChoices(ask);
-    const auto reply = playable() ? input_.drop(from, to) : lookingBack();
+    std::vector<int> crossed;
+    for (const QVariant& square : via) crossed.push_back(square.toInt());
+    const auto reply = playable() ? input_.drop(from, to, crossed) : lookingBack();
     session_.setAskNextChoice(false);
     const bool ok = answer(reply, before);
     if (!ok && !reply.status.isEmpty() && !reply.choiceOffered)

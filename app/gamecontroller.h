@@ -177,8 +177,9 @@ class GameController : public QObject {
     // settings take for the player (AppSettings::askQuietChoices).
     Q_INVOKABLE bool clickSquare(int square, bool ask = false);
     // A drop: moves the piece on `from` to `to` (a single hop, or the end of a
-    // whole chain). On refusal the status line says why and false is returned.
-    Q_INVOKABLE bool moveTo(int from, int to, bool ask = false);
+    // whole chain, made through the squares of `via` where the drag crossed
+    // them). On refusal the status line says why and false is returned.
+    Q_INVOKABLE bool moveTo(int from, int to, bool ask = false, const QVariantList& via = {});
     Q_INVOKABLE void undo();
     // Moves in the game's notation, separated by spaces (used by --moves and tests).
     Q_INVOKABLE bool playMoves(const QString& moves);

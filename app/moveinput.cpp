@@ -345,7 +345,36 @@ void MoveInput::routes(const hatrack::GameState& state, int at, int to, int move
     }
 }
 
-MoveInput::Reply MoveInput::drop(int from, int to) {
+std::vector<Action> MoveInput::traced(int from, int to, const std::vector<int>& via) const {
+    auto s = session_.state()->clone();
+    const int mover = s->currentPlayer();
+    std::vector<Action> path;
+    int at = from;
+    std::vector<int> squares = via;
+    squares.push_back(to);
+    for (const int square : squares) {
+        if (square == at || s->currentPlayer() != mover) continue;
+        // A square that no single move of the piece lands on was passed over.
+        std::vector<Action> landing;
+        for (const Action& a : s->legalActions()) {
+            const auto v = s->describe(a);
+            if (v.type == ActionView::Type::Move && v.from == at && v.to == square)
+                landing.push_back(a);
+        }
+        if (landing.size() != 1) continue;
+        try {
+            s->applyAction(landing.front());
+        } catch (const hatrack::RulesError&) {
+            return {};
+        }
+        path.push_back(landing.front());
+        at = square;
+    }
+    const bool interrupted = s->currentPlayer() != mover && s->turnOwner() == mover;
+    return at == to || interrupted ? path : std::vector<Action>{};
+}
+
+MoveInput::Reply MoveInput::drop(int from, int to, const std::vector<int>& via) {
     if (!session_.humanToDecide()) return {false, notNow()};
     if (from == to) return {false, {}};
     const hatrack::GameState* s = session_.state();
@@ -361,6 +390,8 @@ MoveInput::Reply MoveInput::drop(int from, int to) {
         return {false, tr("Two captures land there: choose which one to make."), true};
     }
     std::vector<Action> chosen = alike;
+    // ...or the hops a drag traced...
+    if (chosen.empty() && !via.empty()) chosen = traced(from, to, via);
     // ...or several hops of one piece ending there, played out on copies:
     // it counts only while the same player moves that piece all along, with
     // no choice, pick or chance in between.

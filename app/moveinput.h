@@ -48,7 +48,9 @@ class MoveInput {
     QVariantList clickableTokens() const;
 
     Reply click(int square);
-    Reply drop(int from, int to);
+    // `via`: the squares the pointer crossed between the two, in order (a
+    // drag's trace), so that a chain is made the way it was drawn.
+    Reply drop(int from, int to, const std::vector<int>& via = {});
     Reply pick(const QString& group, int square);
     Reply choose(int index);
     Reply clickToken(int tokenId);
@@ -75,6 +77,11 @@ class MoveInput {
     void routes(const hatrack::GameState& state, int at, int to, int mover,
                 std::vector<hatrack::Action>& path,
                 std::vector<std::vector<hatrack::Action>>& out) const;
+    // The hops of the piece on `from` through the squares of `via`, then to
+    // `to`, while its player keeps deciding. Kept only when they end on `to`,
+    // or where someone else decides before the chain goes on: a drag that
+    // turns a corner no route search would find across that decision.
+    std::vector<hatrack::Action> traced(int from, int to, const std::vector<int>& via) const;
     std::vector<hatrack::Action> ambiguous_; // drops that could not be told apart
     static QString capturedLabel(const hatrack::GameState& s, const hatrack::Action& a);
 #endif

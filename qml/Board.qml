@@ -531,6 +531,9 @@ Item {
         property point pressPoint
         property var dragged: null
         property bool dragging: false
+        // The squares the drag crossed, in order: a chain is made the way
+        // it was drawn (a turn at a corner, a way round).
+        property var trail: []
         // The press was held to ask about a piece: letting go chooses nothing.
         property bool held: false
 
@@ -545,6 +548,7 @@ Item {
             pressSquare = board.squareAtPoint(mouse.x, mouse.y)
             pressPoint = Qt.point(mouse.x, mouse.y)
             dragging = false
+            trail = [pressSquare]
             // Any piece of the player to move may be picked up, and anything
             // nobody owns that may move now (a stone slid); the controller
             // explains on the drop why a move is refused.
@@ -573,6 +577,8 @@ Item {
             if (dragging) {
                 dragged.dragX = mouse.x - board.cellSize / 2
                 dragged.dragY = mouse.y - board.cellSize / 2
+                if (board.hoverSquare >= 0 && board.hoverSquare !== trail[trail.length - 1])
+                    trail.push(board.hoverSquare)
             }
         }
         onReleased: (mouse) => {
@@ -582,8 +588,12 @@ Item {
             const ask = (mouse.modifiers & Qt.ShiftModifier) !== 0
             if (dragging) {
                 const piece = dragged
-                if (target !== pressSquare && target >= 0)
-                    board.controller.moveTo(pressSquare, target, ask)
+                if (target !== pressSquare && target >= 0) {
+                    const via = trail.slice(1)
+                    if (via[via.length - 1] === target)
+                        via.pop()
+                    board.controller.moveTo(pressSquare, target, ask, via)
+                }
                 // Back to the square the model says (its new one, or home if refused).
                 piece.dragging = false
             } else if (target === pressSquare && target >= 0 && !held) {

@@ -131,6 +131,48 @@ class TestMoveInput : public QObject {
         QTRY_VERIFY(c.currentPlayer() != 0 || c.moveList().size() == 1);
         QTRY_COMPARE(c.moveList().value(0), QStringLiteral("6x15x24"));
     }
+
+    // A drag that turns a corner makes the hop it turned on, though a draw
+    // from the bag comes before the chain goes on: the lesson's arrows 18-17
+    // and 17-25 in one drag had been refused ("18-25 is not allowed").
+    void aDragTurningACornerMakesTheHopItTurnedOn() {
+        const QString fen = QStringLiteral("B:W21,22,32:BK18;hats:18=p");
+        GameController c;
+        c.setStepDelay(0);
+        QVERIFY(c.newGame("sorcerers-apprentice", {}, humans(), 1, fen));
+        QVERIFY(!c.moveTo(sq(18), sq(25)));
+        QVERIFY2(c.moveTo(sq(18), sq(25), false, {sq(17)}), qPrintable(c.statusText()));
+        QTRY_COMPARE(c.selectedSquare(), sq(17));
+        QCOMPARE(c.currentPlayer(), 0);
+        QVERIFY2(c.moveTo(sq(17), sq(25)), qPrintable(c.statusText()));
+        QTRY_COMPARE(c.moveList().value(0).startsWith(QStringLiteral("18x17")), true);
+    }
+
+    // A chain goes the way it was drawn, not the one a search finds first:
+    // 1-10-17-26 traced toward 19 is not the chain 1-10-19.
+    void aChainGoesTheWayItWasDrawn() {
+        const QString fen = QStringLiteral("B:W7,15,22,32:BK1,6,14,23;hats:1=y");
+        GameController drawn, straight;
+        drawn.setStepDelay(0);
+        straight.setStepDelay(0);
+        QVERIFY(drawn.newGame("sorcerers-apprentice", {}, humans(), 1, fen));
+        QVERIFY(straight.newGame("sorcerers-apprentice", {}, humans(), 1, fen));
+        QVERIFY2(drawn.moveTo(sq(1), sq(19), false, {sq(10), sq(17), sq(26)}),
+                 qPrintable(drawn.statusText()));
+        QVERIFY2(straight.moveTo(sq(1), sq(19)), qPrintable(straight.statusText()));
+        QTRY_COMPARE(drawn.moveList().value(0), QStringLiteral("1x10x17x26"));
+        QTRY_COMPARE(straight.selectedSquare(), sq(19));
+    }
+
+    // Squares merely crossed change nothing: a man dragged across a square
+    // it could step to is still refused where it was dropped.
+    void aSquareCrossedIsNoMove() {
+        GameController c;
+        c.setStepDelay(0);
+        QVERIFY(c.newGame("checkers", {}, humans(), 1, "B:W30:B9"));
+        QVERIFY(!c.moveTo(sq(9), sq(18), false, {sq(14)}));
+        QCOMPARE(c.moveList(), QStringList{});
+    }
 };
 
 QTEST_MAIN(TestMoveInput)

@@ -352,6 +352,25 @@ Item {
             verify(board.pieceAt(sq(25)) !== null, "the man on 25 stays")
         }
 
+        // A drag drawn along the lesson's arrows, 18 to 17 and on to 25 in
+        // one gesture, makes the hop it turned on; the bag's draw comes
+        // before the chain goes on, so the second hop is a drag of its own.
+        // Before, the drop on 25 was refused ("18-25 is not allowed").
+        function test_aDragThatTurnsACornerMakesTheHopItTurnedOn() {
+            start("B:W21,22,32:BK18;hats:18=p")
+            const points = [18, 17, 25].map(n => board.squareCenter(sq(n)))
+            mousePress(board, points[0].x, points[0].y)
+            for (let leg = 1; leg < points.length; ++leg)
+                for (let i = 1; i <= 6; ++i)
+                    mouseMove(board, points[leg - 1].x + (points[leg].x - points[leg - 1].x) * i / 6,
+                              points[leg - 1].y + (points[leg].y - points[leg - 1].y) * i / 6)
+            mouseRelease(board, points[2].x, points[2].y)
+            tryVerify(() => board.pieceAt(sq(22)) === null, 3000, "the man on 22 is taken: " + controller.statusText)
+            tryCompare(controller, "selectedSquare", sq(17), 3000)
+            drag(17, 25)
+            tryVerify(() => board.pieceAt(sq(21)) === null, 3000, "and then the man on 21: " + controller.statusText)
+        }
+
         // The hint's line follows the jump as it turns aside, through the
         // piece it takes, rather than straight from 22 to 30.
         function test_theHintLineBendsWithAValorJump() {
