@@ -229,6 +229,17 @@ QVariantList LessonCoach::marks() const {
     return out;
 }
 
+QVariantList LessonCoach::vacatedMarks() const {
+    QVariantList out;
+    const auto* m = controller_ ? controller_->match() : nullptr;
+    if (!level() || !m) return out;
+    const std::vector<bool> vacated = script_->marksVacated(*m);
+    for (std::size_t i = 0; i < vacated.size(); ++i)
+        if (vacated[i])
+            if (const int q = squareNamed(level()->marks[i]); q >= 0) out.append(q);
+    return out;
+}
+
 QVariantList LessonCoach::arrows() const {
     QVariantList out;
     const auto* m = controller_ ? controller_->match() : nullptr;

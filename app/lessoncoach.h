@@ -41,6 +41,9 @@ class LessonCoach : public QObject {
     // them; the arrows only while the solution is followed, as they show its path.
     Q_PROPERTY(QVariantList marks READ marks NOTIFY levelChanged)
     Q_PROPERTY(QVariantList arrows READ arrows NOTIFY verdictChanged)
+    // Marked squares whose piece has left since the level began: their
+    // marks go, as they would point at an empty square.
+    Q_PROPERTY(QVariantList vacatedMarks READ vacatedMarks NOTIFY verdictChanged)
     Q_PROPERTY(QStringList zones READ zones NOTIFY levelChanged)
     Q_PROPERTY(int par READ par NOTIFY levelChanged)
     Q_PROPERTY(int limit READ limit NOTIFY levelChanged)
@@ -107,6 +110,7 @@ class LessonCoach : public QObject {
     bool hasNext() const;
     QVariantList marks() const;
     QVariantList arrows() const;
+    QVariantList vacatedMarks() const;
     QStringList zones() const;
     int par() const;
     int limit() const;

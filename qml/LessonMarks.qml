@@ -15,6 +15,7 @@ Item {
     readonly property color hintColour: "#ffd54a"
     readonly property var arrows: coach ? coach.arrows : []
     readonly property var hintSquares: coach ? coach.hintSquares : []
+    readonly property var vacated: coach ? coach.vacatedMarks : []
 
     function repaint() { canvas.requestPaint() }
     onArrowsChanged: repaint()
@@ -82,6 +83,7 @@ Item {
             readonly property real arm: width * 0.3
             readonly property real thickness: Math.max(3, marks.board.cellSize * 0.07)
             objectName: "lessonMark"
+            visible: marks.vacated.indexOf(modelData) < 0
             width: marks.board.cellSize * 0.96; height: width
             x: centre.x - width / 2; y: centre.y - height / 2
             Repeater {
@@ -121,6 +123,7 @@ Item {
             required property var modelData
             readonly property point centre: marks.board.squareCenter(modelData)
             objectName: "lessonMarkNumber"
+            visible: marks.vacated.indexOf(modelData) < 0
             text: marks.board.squareName(modelData)
             x: centre.x - marks.board.cellSize * 0.44
             y: centre.y - marks.board.cellSize * 0.47

@@ -212,6 +212,19 @@ std::vector<bool> LessonScript::arrowsAhead(const Match& match) const {
     return ahead;
 }
 
+std::vector<bool> LessonScript::marksVacated(const Match& match) const {
+    const auto first = start();
+    auto occupied = [](const GameState& s, const std::string& name) {
+        for (const PieceInfo& p : s.pieces())
+            if (p.square >= 0 && s.squareName(p.square) == name) return true;
+        return false;
+    };
+    std::vector<bool> vacated;
+    for (const std::string& mark : level_.marks)
+        vacated.push_back(occupied(first->state(), mark) && !occupied(match.state(), mark));
+    return vacated;
+}
+
 std::string LessonScript::wrongMoveText(const GameState& before, const Action& action) const {
     for (const LessonWrongMove& w : level_.wrong) {
         try {

@@ -114,6 +114,10 @@ class LessonScript {
     // For each of the level's arrows, whether it still shows a step to come:
     // while the match follows the solution, until the step it draws is played.
     std::vector<bool> arrowsAhead(const Match& match) const;
+    // For each of the level's marks, whether the piece it pointed at has left
+    // its square, leaving the mark on an empty one. A mark on a square empty
+    // at the start points at the square itself and stays.
+    std::vector<bool> marksVacated(const Match& match) const;
     LessonVerdict judge(const Match& match) const;
     // The same for a log; with wrongMovesLose false, a wrong move the level
     // names is judged like any other (lessons --check uses it).

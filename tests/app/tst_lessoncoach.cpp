@@ -234,6 +234,23 @@ class TestLessonCoach : public QObject {
         QTRY_COMPARE(coach.arrows().size(), 2);
     }
 
+    void aMarkGoesWithThePieceThatLeftItsSquare() {
+        // "Captures come first" marks 14, 18 and 27. Once the clear-hatted man
+        // on 14 has taken 18, the mark on 14 would frame an empty square; 18,
+        // where it now stands, and 27 keep theirs.
+        GameController game;
+        game.setStepDelay(0);
+        LessonCoach coach;
+        coach.setController(&game);
+        QVERIFY(coach.start(QStringLiteral("sorcerers-apprentice"), QStringLiteral("chain/first")));
+        QCOMPARE(coach.marks().size(), 3);
+        QCOMPARE(coach.vacatedMarks(), QVariantList{});
+        QVERIFY2(game.moveTo(13, 17), qPrintable(game.statusText()));
+        QTRY_COMPARE(coach.vacatedMarks(), QVariantList{13});
+        game.undo();
+        QTRY_COMPARE(coach.vacatedMarks(), QVariantList{});
+    }
+
     void aLessonAsksWhetherTheHatStaysOnWhateverTheSettings() {
         // "Hunting Tyrolean": a1xa7, then keep. A player who turned the
         // question off still meets it in a lesson, where it is taught.
