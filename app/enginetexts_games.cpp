@@ -53,6 +53,8 @@ const Noop kMoveInput[] = {
     QT_TRANSLATE_NOOP3("MoveInput", "%1 cannot move; the pieces on %2 can.", "pawns-in-hats"),
     QT_TRANSLATE_NOOP3("MoveInput", "%1 is not allowed: that piece is not yours to move.",
                        "pawns-in-hats"),
+    QT_TRANSLATE_NOOP3("MoveInput", "%1 ends the move: the piece cannot go on to %2.",
+                       "pawns-in-hats"),
 };
 
 } // namespace

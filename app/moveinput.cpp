@@ -345,10 +345,16 @@ void MoveInput::routes(const hatrack::GameState& state, int at, int to, int move
     }
 }
 
-std::vector<Action> MoveInput::traced(int from, int to, const std::vector<int>& via) const {
+MoveInput::Trace MoveInput::traced(int from, int to, const std::vector<int>& via) const {
     auto s = session_.state()->clone();
     const int mover = s->currentPlayer();
-    std::vector<Action> path;
+    auto enemies = [&] {
+        const auto pieces = s->pieces();
+        return std::count_if(pieces.begin(), pieces.end(),
+                             [&](const hatrack::PieceInfo& p) { return p.owner != mover; });
+    };
+    const auto enemiesBefore = enemies();
+    Trace trace;
     int at = from;
     std::vector<int> squares = via;
     squares.push_back(to);
@@ -362,21 +368,26 @@ std::vector<Action> MoveInput::traced(int from, int to, const std::vector<int>& 
                 landing.push_back(a);
         }
         if (landing.size() != 1) continue;
+        const QString text = qs(s->actionText(landing.front()));
         try {
             s->applyAction(landing.front());
         } catch (const hatrack::RulesError&) {
             return {};
         }
-        path.push_back(landing.front());
+        trace.path.push_back(landing.front());
+        trace.text += (trace.text.isEmpty() ? QString() : QStringLiteral(" ")) + text;
         at = square;
     }
     const bool interrupted = s->currentPlayer() != mover && s->turnOwner() == mover;
-    return at == to || interrupted ? path : std::vector<Action>{};
+    trace.kept = !trace.path.empty() && (at == to || interrupted);
+    trace.captured = enemies() < enemiesBefore;
+    return trace;
 }
 
 MoveInput::Reply MoveInput::drop(int from, int to, const std::vector<int>& via) {
     if (!session_.humanToDecide()) return {false, notNow()};
-    if (from == to) return {false, {}};
+    // Put back where it was picked up, unless a chain was drawn round to it.
+    if (from == to && via.empty()) return {false, {}};
     const hatrack::GameState* s = session_.state();
     // A single step or hop...
     std::vector<Action> alike;
@@ -391,7 +402,18 @@ MoveInput::Reply MoveInput::drop(int from, int to, const std::vector<int>& via) 
     }
     std::vector<Action> chosen = alike;
     // ...or the hops a drag traced...
-    if (chosen.empty() && !via.empty()) chosen = traced(from, to, via);
+    if (chosen.empty() && !via.empty()) {
+        const Trace trace = traced(from, to, via);
+        if (trace.kept) {
+            chosen = trace.path;
+        } else if (from == to) {
+            return {false, {}};
+        } else if (trace.captured) {
+            // A capture that ends the move (a man crowned) drawn on further.
+            return {false, said(QT_TR_NOOP("%1 ends the move: the piece cannot go on to %2."))
+                               .arg(trace.text, squareName(to))};
+        }
+    }
     // ...or several hops of one piece ending there, played out on copies:
     // it counts only while the same player moves that piece all along, with
     // no choice, pick or chance in between.

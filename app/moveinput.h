@@ -81,7 +81,13 @@ class MoveInput {
     // `to`, while its player keeps deciding. Kept only when they end on `to`,
     // or where someone else decides before the chain goes on: a drag that
     // turns a corner no route search would find across that decision.
-    std::vector<hatrack::Action> traced(int from, int to, const std::vector<int>& via) const;
+    struct Trace {
+        std::vector<hatrack::Action> path;
+        bool kept = false;     // ends on `to`, or waits on another's decision
+        bool captured = false; // took an enemy piece on its way
+        QString text;          // the hops in notation, joined
+    };
+    Trace traced(int from, int to, const std::vector<int>& via) const;
     std::vector<hatrack::Action> ambiguous_; // drops that could not be told apart
     static QString capturedLabel(const hatrack::GameState& s, const hatrack::Action& a);
 #endif

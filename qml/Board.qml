@@ -588,12 +588,13 @@ Item {
             const ask = (mouse.modifiers & Qt.ShiftModifier) !== 0
             if (dragging) {
                 const piece = dragged
-                if (target !== pressSquare && target >= 0) {
-                    const via = trail.slice(1)
-                    if (via[via.length - 1] === target)
-                        via.pop()
+                const via = trail.slice(1)
+                if (via[via.length - 1] === target)
+                    via.pop()
+                // Back on its own square: put back, or a chain drawn round
+                // to where it began (a king's round trip).
+                if (target >= 0 && (target !== pressSquare || via.length > 0))
                     board.controller.moveTo(pressSquare, target, ask, via)
-                }
                 // Back to the square the model says (its new one, or home if refused).
                 piece.dragging = false
             } else if (target === pressSquare && target >= 0 && !held) {

@@ -164,6 +164,31 @@ class TestMoveInput : public QObject {
         QTRY_COMPARE(straight.selectedSquare(), sq(19));
     }
 
+    // A king's round trip drawn back onto its own square is made; a piece
+    // taken out and put back is not a move and says nothing.
+    void aRoundTripDrawnBackToItsSquareIsMade() {
+        GameController c;
+        c.setStepDelay(0);
+        QVERIFY(c.newGame("checkers", {}, humans(), 1, "B:W14,15,22,23,32:BK10"));
+        QVERIFY(!c.moveTo(sq(10), sq(10), false, {sq(14)}));
+        QCOMPARE(c.statusText(), QString());
+        QVERIFY2(c.moveTo(sq(10), sq(10), false,
+                          {sq(14), sq(17), sq(22), sq(26), sq(23), sq(19), sq(15)}),
+                 qPrintable(c.statusText()));
+        QTRY_COMPARE(c.moveList(), QStringList{"10x17x26x19x10"});
+    }
+
+    // A capture that crowns ends the move: drawn on past the crowning, the
+    // drop is refused with that reason, not as a move the player never made.
+    void aDragPastTheEndOfTheMoveSaysWhereItEnded() {
+        GameController c;
+        c.setStepDelay(0);
+        QVERIFY(c.newGame("checkers", {}, humans(), 1, "B:W20,26,27:B22"));
+        QVERIFY(!c.moveTo(sq(22), sq(24), false, {sq(26), sq(31), sq(27)}));
+        QCOMPARE(c.statusText(),
+                 QStringLiteral("22x31 ends the move: the piece cannot go on to 24."));
+    }
+
     // Squares merely crossed change nothing: a man dragged across a square
     // it could step to is still refused where it was dropped.
     void aSquareCrossedIsNoMove() {

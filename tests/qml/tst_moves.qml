@@ -101,6 +101,29 @@ Item {
             tryCompare(controller, "moveList", ["6x15x24"])
         }
 
+        // A drag along squares, by their centres, as a hand draws a chain.
+        function dragAlong(squares) {
+            const points = squares.map(n => board.squareCenter(sq(n)))
+            mousePress(board, points[0].x, points[0].y)
+            for (let leg = 1; leg < points.length; ++leg)
+                for (let i = 1; i <= 6; ++i)
+                    mouseMove(board, points[leg - 1].x + (points[leg].x - points[leg - 1].x) * i / 6,
+                              points[leg - 1].y + (points[leg].y - points[leg - 1].y) * i / 6)
+            const last = points[points.length - 1]
+            mouseRelease(board, last.x, last.y)
+        }
+
+        // The king's round trip of the lesson, drawn in one drag and dropped
+        // back where it began; a piece lifted and put back is no move.
+        function test_aRoundTripDroppedWhereItBegan() {
+            start("checkers", "B:W14,15,22,23,32:BK10")
+            dragAlong([10, 10])
+            compare(controller.moveList, [])
+            compare(controller.statusText, "")
+            dragAlong([10, 17, 26, 19, 10])
+            tryCompare(controller, "moveList", ["10x17x26x19x10"])
+        }
+
         function test_clickAndDragRefuseAlike() {
             start("checkers", "B:W18:B1,15")
             click(1)
