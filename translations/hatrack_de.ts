@@ -6,12 +6,12 @@
     <message>
         <location filename="../qml/AbandonDialog.qml" line="28"/>
         <source>Abandon this game?</source>
-        <translation>Dieses Spiel aufgeben?</translation>
+        <translation>Dieses Spiel abbrechen?</translation>
     </message>
     <message>
         <location filename="../qml/AbandonDialog.qml" line="37"/>
         <source>The game in progress is not over. If you abandon it, it cannot be continued (unless you saved it).</source>
-        <translation>Das laufende Spiel ist noch nicht zu Ende. Gibst du es auf, kann es nicht fortgesetzt werden (außer du hast es gespeichert).</translation>
+        <translation>Das laufende Spiel ist noch nicht zu Ende. Brichst du es ab, kann es nicht fortgesetzt werden (außer du hast es gespeichert).</translation>
     </message>
     <message>
         <location filename="../qml/AbandonDialog.qml" line="43"/>
@@ -21,7 +21,7 @@
     <message>
         <location filename="../qml/AbandonDialog.qml" line="50"/>
         <source>Abandon the game</source>
-        <translation>Spiel aufgeben</translation>
+        <translation>Spiel abbrechen</translation>
     </message>
 </context>
 <context>
@@ -1334,17 +1334,17 @@
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="365"/>
+        <location filename="../app/gamecontroller.cpp" line="367"/>
         <source>Resignation taken back: the game goes on.</source>
         <translation>Aufgabe zurückgenommen: Die Partie geht weiter.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="367"/>
+        <location filename="../app/gamecontroller.cpp" line="369"/>
         <source>Agreed draw taken back: the game goes on.</source>
         <translation>Vereinbartes Remis zurückgenommen: Die Partie geht weiter.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="369"/>
+        <location filename="../app/gamecontroller.cpp" line="371"/>
         <source>Move taken back.</source>
         <translation>Zug zurückgenommen.</translation>
     </message>
@@ -2227,7 +2227,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="421"/>
+        <location filename="../app/lessoncoach.cpp" line="432"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>Noch nie „%1“ gespielt? %n kurze Lektion</numerusform>
@@ -2299,62 +2299,62 @@
         <translation>Bestes: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="318"/>
+        <location filename="../qml/LessonPanel.qml" line="320"/>
         <source>Well done!</source>
         <translation>Gut gemacht!</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="319"/>
+        <location filename="../qml/LessonPanel.qml" line="321"/>
         <source>Not quite.</source>
         <translation>Noch nicht ganz.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="321"/>
+        <location filename="../qml/LessonPanel.qml" line="323"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Schau zu: Die Lösung wird für dich gespielt.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="285"/>
+        <location filename="../qml/LessonPanel.qml" line="287"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="320"/>
+        <location filename="../qml/LessonPanel.qml" line="322"/>
         <source>That was the solution. Now try it yourself.</source>
         <translation>Das war die Lösung. Jetzt versuch es selbst.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="342"/>
+        <location filename="../qml/LessonPanel.qml" line="344"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me. A move the rules refuse costs nothing.</source>
         <translation>Drei Sterne gibt es für die wenigsten Züge ohne Tipp, ohne Fehlversuch und ohne „Zeig es mir“. Ein Zug, den die Regeln ablehnen, kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="383"/>
+        <location filename="../qml/LessonPanel.qml" line="385"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="386"/>
+        <location filename="../qml/LessonPanel.qml" line="388"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Ein Wort der Hilfe und der nächste Schritt auf dem Brett (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="392"/>
+        <location filename="../qml/LessonPanel.qml" line="394"/>
         <source>Show me</source>
         <translation>Zeig es mir</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="395"/>
+        <location filename="../qml/LessonPanel.qml" line="397"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Spielt die Lösung auf dem Brett (keine Sterne)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="401"/>
+        <location filename="../qml/LessonPanel.qml" line="403"/>
         <source>Try again</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="409"/>
+        <location filename="../qml/LessonPanel.qml" line="411"/>
         <source>Next ▶</source>
         <translation>Nächste ▶</translation>
     </message>
@@ -2570,12 +2570,17 @@
         <translation>%1 ist nicht erlaubt. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="372"/>
+        <location filename="../app/moveinput.cpp" line="413"/>
+        <source>%1 ends the move: the piece cannot go on to %2.</source>
+        <translation>%1 beendet den Zug: Der Stein kann nicht weiter nach %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="425"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Mehrere Wege enden dort: Ziehe den Stein Feld für Feld.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="389"/>
+        <location filename="../app/moveinput.cpp" line="442"/>
         <source>Not on %1: choose one of the ringed squares.</source>
         <translation>Nicht auf %1: Wähle eines der umrandeten Felder.</translation>
     </message>
@@ -2585,7 +2590,7 @@
         <translation>Wähle zuerst einen deiner Steine.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="361"/>
+        <location filename="../app/moveinput.cpp" line="401"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Zwei Schläge enden dort: wähle, welchen du machst.</translation>
     </message>
@@ -2628,6 +2633,12 @@
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <comment>pawns-in-hats</comment>
         <translation>%1 ist nicht erlaubt: Diese Figur gehört nicht dir.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="56"/>
+        <source>%1 ends the move: the piece cannot go on to %2.</source>
+        <comment>pawns-in-hats</comment>
+        <translation>%1 beendet den Zug: Die Figur kann nicht weiter nach %2.</translation>
     </message>
 </context>
 <context>
@@ -3104,7 +3115,7 @@
     <message>
         <location filename="../qml/SettingsDialog.qml" line="141"/>
         <source>Ask before a game in progress is abandoned</source>
-        <translation>Nachfragen, bevor eine laufende Partie aufgegeben wird</translation>
+        <translation>Nachfragen, bevor eine laufende Partie abgebrochen wird</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="148"/>
@@ -3300,160 +3311,160 @@
         <translation>Einstellungen (Strg+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="284"/>
+        <location filename="../qml/SidePanel.qml" line="288"/>
         <source>In the game: %1</source>
         <translation>In der Partie: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="365"/>
+        <location filename="../qml/SidePanel.qml" line="357"/>
         <source>The computer is looking for a hint…</source>
         <translation>Der Computer sucht einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="421"/>
+        <location filename="../qml/SidePanel.qml" line="413"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="423"/>
+        <location filename="../qml/SidePanel.qml" line="415"/>
         <source>Start again: the same game and players (%1)</source>
         <translation>Neu beginnen: dasselbe Spiel, dieselben Spieler (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="429"/>
+        <location filename="../qml/SidePanel.qml" line="421"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="432"/>
+        <location filename="../qml/SidePanel.qml" line="424"/>
         <source>Take back your last move (%1)</source>
         <translation>Deinen letzten Zug zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="439"/>
+        <location filename="../qml/SidePanel.qml" line="431"/>
         <source>Stop hint</source>
         <translation>Tipp abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="439"/>
+        <location filename="../qml/SidePanel.qml" line="431"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="442"/>
+        <location filename="../qml/SidePanel.qml" line="434"/>
         <source>The move the computer suggests here, and why (H)</source>
         <translation>Der Zug, den der Computer hier vorschlägt, und warum (H)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="448"/>
+        <location filename="../qml/SidePanel.qml" line="440"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="451"/>
+        <location filename="../qml/SidePanel.qml" line="443"/>
         <source>Play again what was taken back (%1)</source>
         <translation>Zurückgenommenes wieder spielen (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="459"/>
+        <location filename="../qml/SidePanel.qml" line="451"/>
         <source>The rules of this game (%1)</source>
         <translation>Die Regeln dieses Spiels (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="465"/>
+        <location filename="../qml/SidePanel.qml" line="457"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="466"/>
+        <location filename="../qml/SidePanel.qml" line="458"/>
         <source>Saving, opening and copying games and positions, turning the board, resigning and offering a draw</source>
         <translation>Partien und Stellungen speichern, öffnen und kopieren, das Brett umdrehen, aufgeben und Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="467"/>
+        <location filename="../qml/SidePanel.qml" line="459"/>
         <source>Saving, opening and copying games and positions, and turning the board</source>
         <translation>Partien und Stellungen speichern, öffnen und kopieren und das Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="517"/>
+        <location filename="../qml/SidePanel.qml" line="509"/>
         <source>Flip board</source>
         <translation>Brett umdrehen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="523"/>
+        <location filename="../qml/SidePanel.qml" line="515"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Speichern… (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="528"/>
+        <location filename="../qml/SidePanel.qml" line="520"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Öffnen… (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="571"/>
+        <location filename="../qml/SidePanel.qml" line="563"/>
         <source>Give up this game; you are asked first</source>
         <translation>Diese Partie aufgeben; du wirst vorher gefragt</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="581"/>
+        <location filename="../qml/SidePanel.qml" line="573"/>
         <source>Ask the other player to end the game as a draw</source>
         <translation>Dem anderen Spieler vorschlagen, die Partie remis zu beenden</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="591"/>
+        <location filename="../qml/SidePanel.qml" line="583"/>
         <source>Back to the setup screen: another game, other players or options</source>
         <translation>Zurück zum Startbildschirm: ein anderes Spiel, andere Spieler oder Optionen</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="457"/>
+        <location filename="../qml/SidePanel.qml" line="449"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="499"/>
-        <location filename="../qml/SidePanel.qml" line="570"/>
+        <location filename="../qml/SidePanel.qml" line="491"/>
+        <location filename="../qml/SidePanel.qml" line="562"/>
         <source>Resign…</source>
         <translation>Aufgeben…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="507"/>
-        <location filename="../qml/SidePanel.qml" line="580"/>
+        <location filename="../qml/SidePanel.qml" line="499"/>
+        <location filename="../qml/SidePanel.qml" line="572"/>
         <source>Offer draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="534"/>
+        <location filename="../qml/SidePanel.qml" line="526"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Stellung kopieren (Strg+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="539"/>
+        <location filename="../qml/SidePanel.qml" line="531"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Stellung einfügen (Strg+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="547"/>
+        <location filename="../qml/SidePanel.qml" line="539"/>
         <source>Copy game as PDN</source>
         <translation>Partie als PDN kopieren</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="547"/>
+        <location filename="../qml/SidePanel.qml" line="539"/>
         <source>PDN: plain checkers only</source>
         <translation>PDN: nur für einfache Dame</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="553"/>
+        <location filename="../qml/SidePanel.qml" line="545"/>
         <source>Export PDN…</source>
         <translation>PDN exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="559"/>
+        <location filename="../qml/SidePanel.qml" line="551"/>
         <source>Import PDN…</source>
         <translation>PDN importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="492"/>
-        <location filename="../qml/SidePanel.qml" line="590"/>
+        <location filename="../qml/SidePanel.qml" line="484"/>
+        <location filename="../qml/SidePanel.qml" line="582"/>
         <source>Change game or players…</source>
         <translation>Spiel oder Spieler ändern…</translation>
     </message>

@@ -6,12 +6,12 @@
     <message>
         <location filename="../qml/AbandonDialog.qml" line="28"/>
         <source>Abandon this game?</source>
-        <translation>¿Abandonar esta partida?</translation>
+        <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
         <location filename="../qml/AbandonDialog.qml" line="37"/>
         <source>The game in progress is not over. If you abandon it, it cannot be continued (unless you saved it).</source>
-        <translation>La partida en curso no ha terminado. Si la abandona, no podrá continuarse (salvo que la haya guardado).</translation>
+        <translation>La partida en curso no ha terminado. Si la deja, no podrá continuarse (salvo que la haya guardado).</translation>
     </message>
     <message>
         <location filename="../qml/AbandonDialog.qml" line="43"/>
@@ -21,7 +21,7 @@
     <message>
         <location filename="../qml/AbandonDialog.qml" line="50"/>
         <source>Abandon the game</source>
-        <translation>Abandonar la partida</translation>
+        <translation>Dejar la partida</translation>
     </message>
 </context>
 <context>
@@ -1334,17 +1334,17 @@
         <translation>Juega %1</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="365"/>
+        <location filename="../app/gamecontroller.cpp" line="367"/>
         <source>Resignation taken back: the game goes on.</source>
         <translation>Abandono deshecho: la partida continúa.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="367"/>
+        <location filename="../app/gamecontroller.cpp" line="369"/>
         <source>Agreed draw taken back: the game goes on.</source>
         <translation>Tablas acordadas deshechas: la partida continúa.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="369"/>
+        <location filename="../app/gamecontroller.cpp" line="371"/>
         <source>Move taken back.</source>
         <translation>Jugada deshecha.</translation>
     </message>
@@ -2227,7 +2227,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="421"/>
+        <location filename="../app/lessoncoach.cpp" line="432"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>¿Primera vez con «%1»? %n lección corta</numerusform>
@@ -2299,62 +2299,62 @@
         <translation>Mejor: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="318"/>
+        <location filename="../qml/LessonPanel.qml" line="320"/>
         <source>Well done!</source>
         <translation>¡Muy bien!</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="319"/>
+        <location filename="../qml/LessonPanel.qml" line="321"/>
         <source>Not quite.</source>
         <translation>Todavía no.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="321"/>
+        <location filename="../qml/LessonPanel.qml" line="323"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Mira: la solución se juega por ti.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="285"/>
+        <location filename="../qml/LessonPanel.qml" line="287"/>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="320"/>
+        <location filename="../qml/LessonPanel.qml" line="322"/>
         <source>That was the solution. Now try it yourself.</source>
         <translation>Esa era la solución. Ahora inténtelo usted.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="342"/>
+        <location filename="../qml/LessonPanel.qml" line="344"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me. A move the rules refuse costs nothing.</source>
         <translation>Tres estrellas por el menor número de jugadas, sin pista, sin intento fallido y sin «Muéstramelo». Una jugada que las reglas rechazan no cuesta nada.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="383"/>
+        <location filename="../qml/LessonPanel.qml" line="385"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="386"/>
+        <location filename="../qml/LessonPanel.qml" line="388"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Una ayuda, y el siguiente paso en el tablero (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="392"/>
+        <location filename="../qml/LessonPanel.qml" line="394"/>
         <source>Show me</source>
         <translation>Muéstramelo</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="395"/>
+        <location filename="../qml/LessonPanel.qml" line="397"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Juega la solución en el tablero (sin estrellas)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="401"/>
+        <location filename="../qml/LessonPanel.qml" line="403"/>
         <source>Try again</source>
         <translation>Otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="409"/>
+        <location filename="../qml/LessonPanel.qml" line="411"/>
         <source>Next ▶</source>
         <translation>Siguiente ▶</translation>
     </message>
@@ -2575,17 +2575,22 @@
         <translation>%1 no está permitido. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="361"/>
+        <location filename="../app/moveinput.cpp" line="401"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Dos capturas acaban ahí: elija cuál hacer.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="372"/>
+        <location filename="../app/moveinput.cpp" line="413"/>
+        <source>%1 ends the move: the piece cannot go on to %2.</source>
+        <translation>%1 termina la jugada: la pieza no puede seguir hasta %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="425"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Más de un camino acaba ahí: mueva la pieza casilla a casilla.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="389"/>
+        <location filename="../app/moveinput.cpp" line="442"/>
         <source>Not on %1: choose one of the ringed squares.</source>
         <translation>En %1 no: elija una de las casillas marcadas.</translation>
     </message>
@@ -2628,6 +2633,12 @@
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <comment>pawns-in-hats</comment>
         <translation>%1 no está permitido: esa pieza no es suya.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="56"/>
+        <source>%1 ends the move: the piece cannot go on to %2.</source>
+        <comment>pawns-in-hats</comment>
+        <translation>%1 termina la jugada: la pieza no puede seguir hasta %2.</translation>
     </message>
 </context>
 <context>
@@ -3104,7 +3115,7 @@
     <message>
         <location filename="../qml/SettingsDialog.qml" line="141"/>
         <source>Ask before a game in progress is abandoned</source>
-        <translation>Preguntar antes de abandonar una partida en curso</translation>
+        <translation>Preguntar antes de dejar una partida en curso</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="148"/>
@@ -3300,160 +3311,160 @@
         <translation>Ajustes (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="284"/>
+        <location filename="../qml/SidePanel.qml" line="288"/>
         <source>In the game: %1</source>
         <translation>En la partida: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="365"/>
+        <location filename="../qml/SidePanel.qml" line="357"/>
         <source>The computer is looking for a hint…</source>
         <translation>El ordenador está buscando una pista…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="421"/>
+        <location filename="../qml/SidePanel.qml" line="413"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="423"/>
+        <location filename="../qml/SidePanel.qml" line="415"/>
         <source>Start again: the same game and players (%1)</source>
         <translation>Empezar de nuevo: el mismo juego y los mismos jugadores (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="429"/>
+        <location filename="../qml/SidePanel.qml" line="421"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="432"/>
+        <location filename="../qml/SidePanel.qml" line="424"/>
         <source>Take back your last move (%1)</source>
         <translation>Deshacer su última jugada (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="439"/>
+        <location filename="../qml/SidePanel.qml" line="431"/>
         <source>Stop hint</source>
         <translation>Parar la pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="439"/>
+        <location filename="../qml/SidePanel.qml" line="431"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="442"/>
+        <location filename="../qml/SidePanel.qml" line="434"/>
         <source>The move the computer suggests here, and why (H)</source>
         <translation>La jugada que el ordenador propone aquí, y por qué (H)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="448"/>
+        <location filename="../qml/SidePanel.qml" line="440"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="451"/>
+        <location filename="../qml/SidePanel.qml" line="443"/>
         <source>Play again what was taken back (%1)</source>
         <translation>Volver a jugar lo deshecho (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="457"/>
+        <location filename="../qml/SidePanel.qml" line="449"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="459"/>
+        <location filename="../qml/SidePanel.qml" line="451"/>
         <source>The rules of this game (%1)</source>
         <translation>Las reglas de este juego (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="465"/>
+        <location filename="../qml/SidePanel.qml" line="457"/>
         <source>Game ▾</source>
         <translation>Partida ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="466"/>
+        <location filename="../qml/SidePanel.qml" line="458"/>
         <source>Saving, opening and copying games and positions, turning the board, resigning and offering a draw</source>
         <translation>Guardar, abrir y copiar partidas y posiciones, girar el tablero, abandonar y ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="467"/>
+        <location filename="../qml/SidePanel.qml" line="459"/>
         <source>Saving, opening and copying games and positions, and turning the board</source>
         <translation>Guardar, abrir y copiar partidas y posiciones, y girar el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="517"/>
+        <location filename="../qml/SidePanel.qml" line="509"/>
         <source>Flip board</source>
         <translation>Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="523"/>
+        <location filename="../qml/SidePanel.qml" line="515"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Guardar… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="528"/>
+        <location filename="../qml/SidePanel.qml" line="520"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Abrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="534"/>
+        <location filename="../qml/SidePanel.qml" line="526"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copiar la posición (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="539"/>
+        <location filename="../qml/SidePanel.qml" line="531"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Pegar una posición (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="547"/>
+        <location filename="../qml/SidePanel.qml" line="539"/>
         <source>Copy game as PDN</source>
         <translation>Copiar la partida como PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="547"/>
+        <location filename="../qml/SidePanel.qml" line="539"/>
         <source>PDN: plain checkers only</source>
         <translation>PDN: solo damas clásicas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="553"/>
+        <location filename="../qml/SidePanel.qml" line="545"/>
         <source>Export PDN…</source>
         <translation>Exportar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="559"/>
+        <location filename="../qml/SidePanel.qml" line="551"/>
         <source>Import PDN…</source>
         <translation>Importar PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="571"/>
+        <location filename="../qml/SidePanel.qml" line="563"/>
         <source>Give up this game; you are asked first</source>
         <translation>Abandonar esta partida; se le pregunta antes</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="581"/>
+        <location filename="../qml/SidePanel.qml" line="573"/>
         <source>Ask the other player to end the game as a draw</source>
         <translation>Proponer al otro jugador terminar la partida en tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="591"/>
+        <location filename="../qml/SidePanel.qml" line="583"/>
         <source>Back to the setup screen: another game, other players or options</source>
         <translation>Volver a la pantalla de preparación: otro juego, otros jugadores u opciones</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="499"/>
-        <location filename="../qml/SidePanel.qml" line="570"/>
+        <location filename="../qml/SidePanel.qml" line="491"/>
+        <location filename="../qml/SidePanel.qml" line="562"/>
         <source>Resign…</source>
         <translation>Abandonar…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="507"/>
-        <location filename="../qml/SidePanel.qml" line="580"/>
+        <location filename="../qml/SidePanel.qml" line="499"/>
+        <location filename="../qml/SidePanel.qml" line="572"/>
         <source>Offer draw</source>
         <translation>Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="492"/>
-        <location filename="../qml/SidePanel.qml" line="590"/>
+        <location filename="../qml/SidePanel.qml" line="484"/>
+        <location filename="../qml/SidePanel.qml" line="582"/>
         <source>Change game or players…</source>
         <translation>Cambiar de juego o de jugadores…</translation>
     </message>

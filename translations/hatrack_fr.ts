@@ -6,12 +6,12 @@
     <message>
         <location filename="../qml/AbandonDialog.qml" line="28"/>
         <source>Abandon this game?</source>
-        <translation>Abandonner cette partie ?</translation>
+        <translation>Quitter cette partie ?</translation>
     </message>
     <message>
         <location filename="../qml/AbandonDialog.qml" line="37"/>
         <source>The game in progress is not over. If you abandon it, it cannot be continued (unless you saved it).</source>
-        <translation>La partie en cours n&apos;est pas finie. Si vous l&apos;abandonnez, elle ne pourra plus être reprise (sauf si vous l&apos;avez enregistrée).</translation>
+        <translation>La partie en cours n&apos;est pas finie. Si vous la quittez, elle ne pourra plus être reprise (sauf si vous l&apos;avez enregistrée).</translation>
     </message>
     <message>
         <location filename="../qml/AbandonDialog.qml" line="43"/>
@@ -21,7 +21,7 @@
     <message>
         <location filename="../qml/AbandonDialog.qml" line="50"/>
         <source>Abandon the game</source>
-        <translation>Abandonner la partie</translation>
+        <translation>Quitter la partie</translation>
     </message>
 </context>
 <context>
@@ -1334,17 +1334,17 @@
         <translation>À %1 de jouer</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="365"/>
+        <location filename="../app/gamecontroller.cpp" line="367"/>
         <source>Resignation taken back: the game goes on.</source>
         <translation>Abandon annulé : la partie continue.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="367"/>
+        <location filename="../app/gamecontroller.cpp" line="369"/>
         <source>Agreed draw taken back: the game goes on.</source>
         <translation>Nulle convenue annulée : la partie continue.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="369"/>
+        <location filename="../app/gamecontroller.cpp" line="371"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
@@ -2227,7 +2227,7 @@
 <context>
     <name>LessonCoach</name>
     <message numerus="yes">
-        <location filename="../app/lessoncoach.cpp" line="421"/>
+        <location filename="../app/lessoncoach.cpp" line="432"/>
         <source>New to %1? %n short lessons</source>
         <translation>
             <numerusform>Vous découvrez « %1 » ? %n courte leçon</numerusform>
@@ -2299,62 +2299,62 @@
         <translation>Meilleur : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="318"/>
+        <location filename="../qml/LessonPanel.qml" line="320"/>
         <source>Well done!</source>
         <translation>Bravo !</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="319"/>
+        <location filename="../qml/LessonPanel.qml" line="321"/>
         <source>Not quite.</source>
         <translation>Pas tout à fait.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="321"/>
+        <location filename="../qml/LessonPanel.qml" line="323"/>
         <source>Watch: the solution is played for you.</source>
         <translation>Regardez : la solution est jouée pour vous.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="285"/>
+        <location filename="../qml/LessonPanel.qml" line="287"/>
         <source>Hint: %1</source>
         <translation>Indice : %1</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="320"/>
+        <location filename="../qml/LessonPanel.qml" line="322"/>
         <source>That was the solution. Now try it yourself.</source>
         <translation>C’était la solution. À vous d’essayer maintenant.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="342"/>
+        <location filename="../qml/LessonPanel.qml" line="344"/>
         <source>Three stars for the fewest moves with no hint, no failed try and no Show me. A move the rules refuse costs nothing.</source>
         <translation>Trois étoiles pour le moins de coups, sans indice, sans essai manqué et sans « Montre-moi ». Un coup que les règles refusent ne coûte rien.</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="383"/>
+        <location filename="../qml/LessonPanel.qml" line="385"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="386"/>
+        <location filename="../qml/LessonPanel.qml" line="388"/>
         <source>A word of help, and the next step on the board (H)</source>
         <translation>Un mot d&apos;aide, et l&apos;étape suivante sur le plateau (H)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="392"/>
+        <location filename="../qml/LessonPanel.qml" line="394"/>
         <source>Show me</source>
         <translation>Montre-moi</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="395"/>
+        <location filename="../qml/LessonPanel.qml" line="397"/>
         <source>Plays the solution on the board (no stars)</source>
         <translation>Joue la solution sur le plateau (sans étoiles)</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="401"/>
+        <location filename="../qml/LessonPanel.qml" line="403"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../qml/LessonPanel.qml" line="409"/>
+        <location filename="../qml/LessonPanel.qml" line="411"/>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
@@ -2575,17 +2575,22 @@
         <translation>%1 n&apos;est pas permis. %2</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="361"/>
+        <location filename="../app/moveinput.cpp" line="401"/>
         <source>Two captures land there: choose which one to make.</source>
         <translation>Deux prises arrivent là : choisissez laquelle faire.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="372"/>
+        <location filename="../app/moveinput.cpp" line="413"/>
+        <source>%1 ends the move: the piece cannot go on to %2.</source>
+        <translation>%1 termine le coup : la pièce ne peut pas continuer vers %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/moveinput.cpp" line="425"/>
         <source>More than one route ends there: move the piece one square at a time.</source>
         <translation>Plusieurs chemins mènent là : déplacez la pièce une case à la fois.</translation>
     </message>
     <message>
-        <location filename="../app/moveinput.cpp" line="389"/>
+        <location filename="../app/moveinput.cpp" line="442"/>
         <source>Not on %1: choose one of the ringed squares.</source>
         <translation>Pas sur %1 : choisissez une des cases entourées.</translation>
     </message>
@@ -2628,6 +2633,12 @@
         <source>%1 is not allowed: that piece is not yours to move.</source>
         <comment>pawns-in-hats</comment>
         <translation>%1 n&apos;est pas permis : cette pièce n&apos;est pas à vous.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginetexts_games.cpp" line="56"/>
+        <source>%1 ends the move: the piece cannot go on to %2.</source>
+        <comment>pawns-in-hats</comment>
+        <translation>%1 termine le coup : la pièce ne peut pas continuer vers %2.</translation>
     </message>
 </context>
 <context>
@@ -3104,7 +3115,7 @@
     <message>
         <location filename="../qml/SettingsDialog.qml" line="141"/>
         <source>Ask before a game in progress is abandoned</source>
-        <translation>Demander avant d&apos;abandonner une partie en cours</translation>
+        <translation>Demander avant de quitter une partie en cours</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="148"/>
@@ -3300,160 +3311,160 @@
         <translation>Réglages (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="284"/>
+        <location filename="../qml/SidePanel.qml" line="288"/>
         <source>In the game: %1</source>
         <translation>Dans la partie : %1</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="365"/>
+        <location filename="../qml/SidePanel.qml" line="357"/>
         <source>The computer is looking for a hint…</source>
         <translation>L&apos;ordinateur cherche un conseil…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="421"/>
+        <location filename="../qml/SidePanel.qml" line="413"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="423"/>
+        <location filename="../qml/SidePanel.qml" line="415"/>
         <source>Start again: the same game and players (%1)</source>
         <translation>Recommencer : même jeu, mêmes joueurs (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="429"/>
+        <location filename="../qml/SidePanel.qml" line="421"/>
         <source>Undo</source>
         <translation>Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="432"/>
+        <location filename="../qml/SidePanel.qml" line="424"/>
         <source>Take back your last move (%1)</source>
         <translation>Annuler votre dernier coup (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="439"/>
+        <location filename="../qml/SidePanel.qml" line="431"/>
         <source>Stop hint</source>
         <translation>Arrêter le conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="439"/>
+        <location filename="../qml/SidePanel.qml" line="431"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="442"/>
+        <location filename="../qml/SidePanel.qml" line="434"/>
         <source>The move the computer suggests here, and why (H)</source>
         <translation>Le coup que l’ordinateur propose ici, et pourquoi (H)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="448"/>
+        <location filename="../qml/SidePanel.qml" line="440"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="451"/>
+        <location filename="../qml/SidePanel.qml" line="443"/>
         <source>Play again what was taken back (%1)</source>
         <translation>Rejouer ce qui a été annulé (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="457"/>
+        <location filename="../qml/SidePanel.qml" line="449"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="459"/>
+        <location filename="../qml/SidePanel.qml" line="451"/>
         <source>The rules of this game (%1)</source>
         <translation>Les règles de ce jeu (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="465"/>
+        <location filename="../qml/SidePanel.qml" line="457"/>
         <source>Game ▾</source>
         <translation>Partie ▾</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="466"/>
+        <location filename="../qml/SidePanel.qml" line="458"/>
         <source>Saving, opening and copying games and positions, turning the board, resigning and offering a draw</source>
         <translation>Enregistrer, ouvrir et copier des parties et des positions, retourner le plateau, abandonner et proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="467"/>
+        <location filename="../qml/SidePanel.qml" line="459"/>
         <source>Saving, opening and copying games and positions, and turning the board</source>
         <translation>Enregistrer, ouvrir et copier des parties et des positions, et retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="517"/>
+        <location filename="../qml/SidePanel.qml" line="509"/>
         <source>Flip board</source>
         <translation>Retourner le plateau</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="523"/>
+        <location filename="../qml/SidePanel.qml" line="515"/>
         <source>Save… (Ctrl+S)</source>
         <translation>Enregistrer… (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="528"/>
+        <location filename="../qml/SidePanel.qml" line="520"/>
         <source>Open… (Ctrl+O)</source>
         <translation>Ouvrir… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="534"/>
+        <location filename="../qml/SidePanel.qml" line="526"/>
         <source>Copy position (Ctrl+C)</source>
         <translation>Copier la position (Ctrl+C)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="539"/>
+        <location filename="../qml/SidePanel.qml" line="531"/>
         <source>Paste position (Ctrl+V)</source>
         <translation>Coller une position (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="547"/>
+        <location filename="../qml/SidePanel.qml" line="539"/>
         <source>Copy game as PDN</source>
         <translation>Copier la partie en PDN</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="547"/>
+        <location filename="../qml/SidePanel.qml" line="539"/>
         <source>PDN: plain checkers only</source>
         <translation>PDN : dames classiques seulement</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="553"/>
+        <location filename="../qml/SidePanel.qml" line="545"/>
         <source>Export PDN…</source>
         <translation>Exporter en PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="559"/>
+        <location filename="../qml/SidePanel.qml" line="551"/>
         <source>Import PDN…</source>
         <translation>Importer un PDN…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="571"/>
+        <location filename="../qml/SidePanel.qml" line="563"/>
         <source>Give up this game; you are asked first</source>
         <translation>Abandonner cette partie ; une confirmation vous est demandée</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="581"/>
+        <location filename="../qml/SidePanel.qml" line="573"/>
         <source>Ask the other player to end the game as a draw</source>
         <translation>Proposer à l&apos;autre joueur de finir la partie par une nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="591"/>
+        <location filename="../qml/SidePanel.qml" line="583"/>
         <source>Back to the setup screen: another game, other players or options</source>
         <translation>Retour à l&apos;écran de préparation : un autre jeu, d&apos;autres joueurs ou options</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="499"/>
-        <location filename="../qml/SidePanel.qml" line="570"/>
+        <location filename="../qml/SidePanel.qml" line="491"/>
+        <location filename="../qml/SidePanel.qml" line="562"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="507"/>
-        <location filename="../qml/SidePanel.qml" line="580"/>
+        <location filename="../qml/SidePanel.qml" line="499"/>
+        <location filename="../qml/SidePanel.qml" line="572"/>
         <source>Offer draw</source>
         <translation>Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../qml/SidePanel.qml" line="492"/>
-        <location filename="../qml/SidePanel.qml" line="590"/>
+        <location filename="../qml/SidePanel.qml" line="484"/>
+        <location filename="../qml/SidePanel.qml" line="582"/>
         <source>Change game or players…</source>
         <translation>Changer de jeu ou de joueurs…</translation>
     </message>
