@@ -134,17 +134,30 @@ Rectangle {
         anchors.margins: 14
         spacing: 10
 
-        RowLayout {
+        // Anchored, not a RowLayout: a layout told of the back button while
+        // the screen was hidden (a game opened from the lab) never laid the
+        // title out again, and drew it under the button.
+        Item {
             Layout.fillWidth: true
-            spacing: 4
+            implicitHeight: Math.max(backButton.implicitHeight, gameTitle.implicitHeight, settingsButton.implicitHeight)
+            readonly property bool backShown: panel.backText !== ""
             Button {
+                id: backButton
                 objectName: "backButton"
-                visible: panel.backText !== ""
+                visible: parent.backShown
+                anchors.left: parent.left
+                anchors.verticalCenter: parent.verticalCenter
                 text: "◀ " + panel.backText
                 onClicked: panel.backRequested()
             }
             Label {
-                Layout.fillWidth: true
+                id: gameTitle
+                objectName: "gameTitle"
+                anchors.left: parent.backShown ? backButton.right : parent.left
+                anchors.leftMargin: parent.backShown ? 4 : 0
+                anchors.right: settingsButton.left
+                anchors.rightMargin: 4
+                anchors.verticalCenter: parent.verticalCenter
                 text: panel.controller.gameTitle
                 color: Theme.text
                 font.pixelSize: Theme.px(22)
@@ -155,7 +168,10 @@ Rectangle {
                 elide: Text.ElideRight
             }
             ToolButton {
+                id: settingsButton
                 objectName: "settingsButton"
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
                 text: "\u2699"
                 font.pixelSize: Theme.px(20)
                 onClicked: panel.settingsRequested()

@@ -185,6 +185,12 @@ Item {
             const back = findChild(game, "backButton")
             compare(back.visible, true)
             compare(back.text, "◀ Lab")
+            // Beside the title, not under it (it was, the first time a game was opened).
+            const title = findChild(game, "gameTitle")
+            waitForItemPolished(title.parent)
+            verify(title.mapToItem(game, 0, 0).x >= back.mapToItem(game, back.width, 0).x,
+                   "the title starts at " + title.mapToItem(game, 0, 0).x + ", the button ends at "
+                   + back.mapToItem(game, back.width, 0).x)
             const results = lab.results.length
             click(back)
             tryCompare(labScreen, "visible", true)
