@@ -91,7 +91,7 @@ Item {
             // What to play.
             Rectangle {
                 Layout.fillHeight: true
-                Layout.preferredWidth: screen.width < 1000 ? 300 : Math.min(460, screen.width * 0.3)
+                Layout.preferredWidth: screen.width < 1000 ? 300 : Math.min(540, screen.width * 0.34)
                 color: Theme.panel
                 radius: 8
                 border.color: Theme.panelBorder
@@ -141,6 +141,15 @@ Item {
                                         objectName: "perValueMenu"
                                         y: parent.height
                                         margins: 8
+                                        // As wide as its longest entry: the menu's own width
+                                        // cut "Triple Hat Combo Bonus" short.
+                                        width: {
+                                            let widest = 200
+                                            for (let i = 0; i < count; ++i)
+                                                if (itemAt(i))
+                                                    widest = Math.max(widest, itemAt(i).implicitWidth)
+                                            return widest + leftPadding + rightPadding
+                                        }
                                         // Menu items made from a model: a Repeater's never reach a Qt 6.4 Menu.
                                         Instantiator {
                                             model: screen.game.options

@@ -76,7 +76,9 @@ Rectangle {
                 Layout.fillWidth: true
                 Label {
                     id: optionName
-                    Layout.preferredWidth: 1
+                    // Two fifths: a name wraps to two lines, a value
+                    // ("No draft: draw from the bag") has only one.
+                    Layout.preferredWidth: 2
                     Layout.fillWidth: true
                     text: option.modelData.label
                     color: Theme.text
@@ -94,7 +96,7 @@ Rectangle {
                 }
                 ChoiceBox {
                     objectName: "variant" + card.index + "-" + option.modelData.name
-                    Layout.preferredWidth: 1
+                    Layout.preferredWidth: 3
                     Layout.fillWidth: true
                     model: option.modelData.valueLabels
                     chosen: Math.max(0, option.modelData.values.indexOf(card.valueOf(option.modelData)))

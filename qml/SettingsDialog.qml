@@ -145,7 +145,8 @@ Dialog {
             }
             ToggleSwitch {
                 objectName: "squareNumbersSwitch"
-                text: qsTr("Show square names on the board (numbers, or a–h and 1–8)")
+                // Word joiners: a line never breaks inside "1–8".
+                text: qsTr("Show square names on the board (numbers, or a–h and 1–8)").replace(/–/g, "\u2060–\u2060")
                 checked: AppSettings.squareNumbers
                 onToggled: AppSettings.squareNumbers = checked
                 Layout.fillWidth: true
