@@ -245,10 +245,12 @@ QVariantList LessonCoach::arrows() const {
     const auto* m = controller_ ? controller_->match() : nullptr;
     if (!level() || !onSolution_ || !m) return out;
     const std::vector<bool> ahead = script_->arrowsAhead(*m);
+    const std::vector<bool> theirs = script_->arrowsTheirs();
     for (std::size_t a = 0; a < ahead.size(); ++a)
         if (ahead[a])
             out.append(QVariantMap{{QStringLiteral("from"), squareNamed(level()->arrows[a].first)},
-                                   {QStringLiteral("to"), squareNamed(level()->arrows[a].second)}});
+                                   {QStringLiteral("to"), squareNamed(level()->arrows[a].second)},
+                                   {QStringLiteral("theirs"), bool(theirs[a])}});
     return out;
 }
 

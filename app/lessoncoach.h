@@ -37,8 +37,9 @@ class LessonCoach : public QObject {
     Q_PROPERTY(int levelNumber READ levelNumber NOTIFY levelChanged)
     Q_PROPERTY(int levelCount READ levelCount NOTIFY levelChanged)
     Q_PROPERTY(bool hasNext READ hasNext NOTIFY levelChanged)
-    // Squares pointed at, arrows [{from, to}] and zones, as the level gives
-    // them; the arrows only while the solution is followed, as they show its path.
+    // Squares pointed at, arrows [{from, to, theirs}] and zones, as the level
+    // gives them; the arrows only while the solution is followed, as they show
+    // its path; theirs: a step of the other side's.
     Q_PROPERTY(QVariantList marks READ marks NOTIFY levelChanged)
     Q_PROPERTY(QVariantList arrows READ arrows NOTIFY verdictChanged)
     // Marked squares whose piece has left since the level began: their

@@ -13,6 +13,9 @@ Item {
     property LessonCoach coach: null
     readonly property color colour: "#7fd4ff"
     readonly property color hintColour: "#ffd54a"
+    // The other side's steps to come, so that they never read as the move
+    // to make.
+    readonly property color theirColour: "#ff8a80"
     readonly property var arrows: coach ? coach.arrows : []
     readonly property var hintSquares: coach ? coach.hintSquares : []
     readonly property var vacated: coach ? coach.vacatedMarks : []
@@ -64,7 +67,7 @@ Item {
             ctx.globalAlpha = 0.78
             for (const a of marks.arrows)
                 if (a.from >= 0 && a.to >= 0)
-                    arrow(ctx, a.from, a.to, marks.colour)
+                    arrow(ctx, a.from, a.to, a.theirs ? marks.theirColour : marks.colour)
             const hint = marks.hintSquares
             if (hint.length === 2)
                 arrow(ctx, hint[0], hint[1], marks.hintColour)

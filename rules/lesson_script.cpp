@@ -212,6 +212,16 @@ std::vector<bool> LessonScript::arrowsAhead(const Match& match) const {
     return ahead;
 }
 
+std::vector<bool> LessonScript::arrowsTheirs() const {
+    std::vector<bool> theirs;
+    for (const auto& arrow : level_.arrows) {
+        const auto step = std::find(solutionSteps_.begin(), solutionSteps_.end(), arrow);
+        const auto i = static_cast<std::size_t>(step - solutionSteps_.begin());
+        theirs.push_back(step != solutionSteps_.end() && solutionLog_[i].by != level_.learner);
+    }
+    return theirs;
+}
+
 std::vector<bool> LessonScript::marksVacated(const Match& match) const {
     const auto first = start();
     auto occupied = [](const GameState& s, const std::string& name) {

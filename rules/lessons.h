@@ -114,6 +114,9 @@ class LessonScript {
     // For each of the level's arrows, whether it still shows a step to come:
     // while the match follows the solution, until the step it draws is played.
     std::vector<bool> arrowsAhead(const Match& match) const;
+    // For each of the level's arrows, whether the step it draws is the other
+    // side's (a reply to come), not the learner's.
+    std::vector<bool> arrowsTheirs() const;
     // For each of the level's marks, whether the piece it pointed at has left
     // its square, leaving the mark on an empty one. A mark on a square empty
     // at the start points at the square itself and stays.

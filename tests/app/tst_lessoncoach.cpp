@@ -234,6 +234,25 @@ class TestLessonCoach : public QObject {
         QTRY_COMPARE(coach.arrows().size(), 2);
     }
 
+    void theOtherSidesStepsAreTheirArrows() {
+        // "Ward in time" draws White's double jump to come, 29-22 and 22-13:
+        // both are White's, so that neither reads as the learner's move.
+        GameController game;
+        game.setStepDelay(0);
+        LessonCoach coach;
+        coach.setController(&game);
+        QVERIFY(
+            coach.start(QStringLiteral("sorcerers-apprentice"), QStringLiteral("chain/wardtime")));
+        QCOMPARE(coach.arrows().size(), 2);
+        for (const QVariant& arrow : coach.arrows())
+            QVERIFY(arrow.toMap().value("theirs").toBool());
+        // "Round trip" draws the learner's own chain.
+        QVERIFY(coach.start(QStringLiteral("checkers"), QStringLiteral("kings/round")));
+        QVERIFY(!coach.arrows().isEmpty());
+        for (const QVariant& arrow : coach.arrows())
+            QVERIFY(!arrow.toMap().value("theirs").toBool());
+    }
+
     void aMarkGoesWithThePieceThatLeftItsSquare() {
         // "Captures come first" marks 14, 18 and 27. Once the clear-hatted man
         // on 14 has taken 18, the mark on 14 would frame an empty square; 18,
